@@ -1,0 +1,17 @@
+/**
+ * Every public URL built to static HTML at build time. Signed-in screens are left to the SPA fallback.
+ */
+const marketing = [
+  "/", "/accueil", "/bienvenue", "/a-propos", "/entreprise", "/notre-equipe", "/carrieres", "/services",
+  "/services/conseil", "/services/coaching", "/expertise/gestion-de-projet", "/expertise/transformation-agile",
+  "/solutions/bureau-de-projets", "/contact", "/blog", "/etudes-de-cas", "/mentions-legales", "/confidentialite",
+  "/cgv", "/formations", "/formations/certifications", "/auth", "/mot-de-passe-oublie",
+];
+
+export async function prerenderPaths(): Promise<string[]> {
+  const courseIds = Array.from({ length: 30 }, (_, i) => i + 1);
+  return [
+    ...marketing,
+    ...courseIds.map((id) => `/formations/${id}`),
+  ];
+}

@@ -1,0 +1,4 @@
+// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
+export default function Placeholder() {
+  return <h1>misspelled-redirect</h1>;
+}
