@@ -1,0 +1,4 @@
+// Placeholder: replaced by the design-system toaster (sonner).
+export function Toaster() {
+  return null;
+}
