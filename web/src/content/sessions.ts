@@ -1,0 +1,55 @@
+/**
+ * The built-in list of upcoming sessions (spec §3 "Session", §9 demo sessions). Not stored in the backend.
+ * Each session points at a real demo course; its dates span that course's duration.
+ */
+export type SessionLieu = "Abidjan" | "En ligne" | "Hybride";
+
+export interface Session {
+  id: number;
+  formationId: number;
+  /** Course title, as shown in the sessions table. */
+  formation: string;
+  dates: string;
+  lieu: SessionLieu;
+  placesTotal: number;
+  placesRestantes: number;
+}
+
+export const sessions: Session[] = [
+  {
+    id: 1,
+    formationId: 22,
+    formation: "Préparation à la certification PMP®",
+    dates: "11 – 15 janvier 2027",
+    lieu: "Abidjan",
+    placesTotal: 20,
+    placesRestantes: 8,
+  },
+  {
+    id: 2,
+    formationId: 10,
+    formation: "IA générative appliquée à la gestion de projet",
+    dates: "4 – 5 février 2027",
+    lieu: "En ligne",
+    placesTotal: 30,
+    placesRestantes: 15,
+  },
+  {
+    id: 3,
+    formationId: 1,
+    formation: "Leadership transformationnel pour dirigeants",
+    dates: "10 – 12 mars 2027",
+    lieu: "Abidjan",
+    placesTotal: 25,
+    placesRestantes: 20,
+  },
+  {
+    id: 4,
+    formationId: 16,
+    formation: "Conduire la transformation digitale",
+    dates: "12 – 16 avril 2027",
+    lieu: "Hybride",
+    placesTotal: 20,
+    placesRestantes: 12,
+  },
+];
