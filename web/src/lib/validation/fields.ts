@@ -1,0 +1,10 @@
+/** Length limits of the account fields, shared by the forms and the backend. */
+export const FIELD_LIMITS = {
+  email: 254,
+  fullName: 120,
+  company: 120,
+  position: 120,
+  country: 80,
+} as const;
+
+export const fieldTooLongMessage = (max: number) => `${max} caractères au maximum.`;

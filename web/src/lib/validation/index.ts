@@ -1,0 +1,2 @@
+export * from "./password";
+export * from "./fields";
