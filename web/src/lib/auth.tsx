@@ -1,4 +1,188 @@
-// Placeholder: replaced by the real auth context (issue 4).
+import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { Profile } from "./database.types";
+import { getSupabase, type AppSupabaseClient } from "./supabase";
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  company?: string;
+}
+
+export interface AuthResult {
+  error: AuthError | Error | null;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  session: Session | null;
+  profile: Profile | null;
+  /** True until the stored session is known (INITIAL_SESSION) and, when signed in, its profile has been read once. */
+  loading: boolean;
+  signIn(email: string, password: string): Promise<AuthResult>;
+  signUp(input: SignUpInput): Promise<AuthResult>;
+  signOut(): Promise<AuthResult>;
+  refreshProfile(): Promise<void>;
+  /** Starts the session check now instead of when the browser is idle (screens that need it at once). */
+  ensureReady(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const HANDLED_EVENTS = new Set<AuthChangeEvent>([
+  "INITIAL_SESSION",
+  "SIGNED_IN",
+  "SIGNED_OUT",
+  "TOKEN_REFRESHED",
+  "MFA_CHALLENGE_VERIFIED",
+  "USER_UPDATED",
+]);
+
+/** Runs `task` once the browser is idle, so public pages paint before supabase-js is downloaded. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(handle);
+}
+
+async function readProfile(client: AppSupabaseClient, userId: string): Promise<Profile | null> {
+  const { data, error } = await client.from("profiles").select("*").eq("id", userId).single();
+  if (error) {
+    console.warn("Lecture du profil impossible", error);
+    return null;
+  }
+  return data;
+}
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  const [session, setSession] = useState<Session | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [sessionKnown, setSessionKnown] = useState(false);
+  const [profileUserId, setProfileUserId] = useState<string | null>(null);
+  const started = useRef(false);
+  const generation = useRef(0);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const currentUserId = useRef<string | null>(null);
+
+  const loadProfile = useCallback(async (userId: string) => {
+    try {
+      const client = await getSupabase();
+      const next = await readProfile(client, userId);
+      if (currentUserId.current === userId) setProfile(next);
+    } catch (error) {
+      console.warn("Lecture du profil impossible", error);
+    } finally {
+      if (currentUserId.current === userId) setProfileUserId(userId);
+    }
+  }, []);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    const myGeneration = generation.current;
+    getSupabase()
+      .then((client) => {
+        if (myGeneration !== generation.current) return; // the provider unmounted meanwhile
+        const { data } = client.auth.onAuthStateChange((event, nextSession) => {
+          if (!HANDLED_EVENTS.has(event)) return;
+          const nextUserId = nextSession?.user.id ?? null;
+          const userChanged = nextUserId !== currentUserId.current;
+          currentUserId.current = nextUserId;
+          setSession(nextSession);
+          if (userChanged) {
+            setProfile(null);
+            setProfileUserId(null);
+            // supabase-js forbids awaiting its own calls inside this callback: read the profile afterwards.
+            if (nextUserId) setTimeout(() => void loadProfile(nextUserId), 0);
+          }
+          if (event === "INITIAL_SESSION") setSessionKnown(true);
+        });
+        unsubscribe.current = () => data.subscription.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        if (myGeneration !== generation.current) return;
+        // Backend unreachable or misconfigured: behave as signed out rather than loading forever.
+        console.error("Initialisation de l'authentification impossible", error);
+        started.current = false;
+        setSessionKnown(true);
+      });
+  }, [loadProfile]);
+
+  useEffect(() => {
+    const cancelIdle = whenIdle(start);
+    return () => {
+      cancelIdle();
+      generation.current += 1;
+      unsubscribe.current?.();
+      unsubscribe.current = null;
+      started.current = false;
+    };
+  }, [start]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<AuthResult> => {
+      start();
+      try {
+        const client = await getSupabase();
+        const { error } = await client.auth.signInWithPassword({ email, password });
+        return { error };
+      } catch (error) {
+        return { error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+    [start],
+  );
+
+  const signUp = useCallback(
+    async ({ email, password, fullName, company }: SignUpInput): Promise<AuthResult> => {
+      start();
+      try {
+        const client = await getSupabase();
+        const { error } = await client.auth.signUp({
+          email,
+          password,
+          options: { data: { full_name: fullName, company: company ?? "" } },
+        });
+        return { error };
+      } catch (error) {
+        return { error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+    [start],
+  );
+
+  const signOut = useCallback(async (): Promise<AuthResult> => {
+    try {
+      const client = await getSupabase();
+      const { error } = await client.auth.signOut();
+      return { error };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const userId = currentUserId.current;
+    if (userId) await loadProfile(userId);
+  }, [loadProfile]);
+
+  const user = session?.user ?? null;
+  const loading = !sessionKnown || (user !== null && profileUserId !== user.id);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, session, profile, loading, signIn, signUp, signOut, refreshProfile, ensureReady: start }),
+    [user, session, profile, loading, signIn, signUp, signOut, refreshProfile, start],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth() doit être appelé à l'intérieur de <AuthProvider> (voir web/src/app/providers.tsx).");
+  return value;
 }
