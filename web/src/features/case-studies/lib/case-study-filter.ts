@@ -1,0 +1,19 @@
+import { type CaseStudy, type CaseStudyFilterSector, caseStudyFilterSectors } from "~/content/case-studies";
+
+export const ALL_SECTORS = "all";
+export type CaseStudyTab = typeof ALL_SECTORS | CaseStudyFilterSector;
+
+export const caseStudyTabs: { value: CaseStudyTab; label: string }[] = [
+  { value: ALL_SECTORS, label: "Toutes" },
+  ...caseStudyFilterSectors.map((sector) => ({ value: sector, label: sector })),
+];
+
+/** 'all' keeps every study; a sector tab keeps the studies of exactly that sector (so 'Mines' shows only under all). */
+export function filterCaseStudies(studies: readonly CaseStudy[], tab: CaseStudyTab): CaseStudy[] {
+  if (tab === ALL_SECTORS) return [...studies];
+  return studies.filter((study) => study.sector === tab);
+}
+
+export function isCaseStudyTab(value: string): value is CaseStudyTab {
+  return caseStudyTabs.some((tab) => tab.value === value);
+}
