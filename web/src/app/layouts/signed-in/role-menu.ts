@@ -1,0 +1,64 @@
+import {
+  Award,
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  CreditCard,
+  GraduationCap,
+  Home,
+  LayoutDashboard,
+  LogIn,
+  MessageSquare,
+  Newspaper,
+  TrendingUp,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
+import { isKnownRole } from "~/features/account/lib/user-identity";
+import { paths } from "~/lib/paths";
+
+export interface MenuItem {
+  label: string;
+  icon: LucideIcon;
+  /** Where the entry leads; null while its screen does not exist yet (shown as 'Bientôt disponible', never a link). */
+  to: string | null;
+  /** Fixed number shown next to the entry (spec §6). */
+  badge?: number;
+}
+
+const soon = (label: string, icon: LucideIcon, badge?: number): MenuItem => ({ label, icon, to: null, badge });
+
+const MENUS = {
+  admin: [
+    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard(), badge: 4 },
+    soon("Formations", BookOpen),
+    soon("Experts", Users),
+    soon("Paiements", CreditCard),
+    soon("Statistiques", BarChart3),
+  ],
+  trainer: [
+    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
+    { label: "Mes formations", icon: BookOpen, to: paths.myTrainings(), badge: 2 },
+    soon("Calendrier", CalendarDays),
+    soon("Messages", MessageSquare, 5),
+    soon("Performance", TrendingUp),
+  ],
+  client: [
+    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
+    { label: "Mes formations", icon: GraduationCap, to: paths.myTrainings() },
+    soon("Certificats", Award),
+    { label: "Réseau", icon: UsersRound, to: paths.network() },
+  ],
+  visitor: [
+    { label: "Accueil", icon: Home, to: paths.home() },
+    { label: "Formations", icon: BookOpen, to: paths.catalogue() },
+    { label: "Blog", icon: Newspaper, to: paths.blog() },
+    { label: "Se connecter", icon: LogIn, to: paths.auth() },
+  ],
+} satisfies Record<string, MenuItem[]>;
+
+/** The sidebar menu of a role (spec §6); an unknown or missing role gets the public menu. */
+export function menuForRole(role: unknown): MenuItem[] {
+  return isKnownRole(role) ? MENUS[role] : MENUS.visitor;
+}
