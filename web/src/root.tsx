@@ -1,7 +1,16 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import faviconUrl from "~/components/layout/favicon.svg?no-inline";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AppProviders } from "~/app/providers";
+import { THEME_BOOTSTRAP_SCRIPT, watchSystemTheme } from "~/lib/theme";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -9,10 +18,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a6e" />
+        {/* Applies the dark class before first paint (no flash); its hash is allowed by the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh bg-background font-sans text-foreground">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -22,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => watchSystemTheme(), []);
   return (
     <AppProviders>
       <Outlet />
@@ -34,12 +47,19 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page non trouvée" : "Une erreur est survenue";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page non trouvée" : "Une erreur est survenue";
+  const message = notFound
+    ? "La page que vous cherchez n'existe pas ou a été déplacée."
+    : "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-4">
-        <a href="/">Retour à l'accueil</a>
+    <main id="contenu" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-bold text-primary">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <p>
+        <a href="/" className="font-semibold text-primary underline underline-offset-4">
+          Retour à l'accueil
+        </a>
       </p>
     </main>
   );
