@@ -16,14 +16,6 @@ export const openingHours = {
   weekend: "Fermé le samedi et le dimanche",
 };
 
-export const contactSubjects = [
-  "Inscription à une formation",
-  "Formation en entreprise (intra)",
-  "Conseil et accompagnement",
-  "Partenariat",
-  "Autre demande",
-];
-
 export const faq: FaqItem[] = [
   {
     id: "inscription",
@@ -38,7 +30,7 @@ export const faq: FaqItem[] = [
   {
     id: "devis",
     question: "Proposez-vous des devis pour des formations en entreprise ?",
-    answer: "Oui. Nous adaptons nos formations à vos équipes, à vos projets et à votre calendrier, dans vos locaux ou à distance. Décrivez votre besoin dans le formulaire (sujet « Formation en entreprise ») et nous vous adressons un devis détaillé.",
+    answer: "Oui. Nous adaptons nos formations à vos équipes, à vos projets et à votre calendrier, dans vos locaux ou à distance. Décrivez votre besoin dans le formulaire ci-dessus, avec le nombre de participants et la période souhaitée, et nous vous adressons un devis détaillé.",
   },
   {
     id: "certification",

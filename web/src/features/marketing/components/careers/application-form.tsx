@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendIcon } from "lucide-react";
+import { useImperativeHandle, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import {
+  APPLICATION_SEND_DELAY_MS,
+  applicationFormSchema,
+  CV_ACCEPT,
+  emptyApplicationForm,
+  type ApplicationFormValues,
+} from "./application-form-schema";
+
+export interface ApplicationFormHandle {
+  /** Fills the position sought, brings the form into view and puts the focus on its first field. */
+  applyFor(position: string): void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spontaneous application (spec §3); the send is simulated and nothing is transmitted. */
+export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle> }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema), defaultValues: emptyApplicationForm });
+
+  useImperativeHandle(ref, () => ({
+    applyFor(position) {
+      setValue("position", position, { shouldDirty: true, shouldValidate: Boolean(errors.position) });
+      const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      formRef.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+    },
+  }));
+
+  const onSubmit = async () => {
+    await wait(APPLICATION_SEND_DELAY_MS);
+    toast({
+      title: "Candidature envoyée avec succès",
+      description: "Merci ! Notre équipe étudiera votre dossier et vous répondra dans les meilleurs délais.",
+    });
+    reset(emptyApplicationForm);
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Candidature spontanée"
+      className="grid scroll-mt-28 gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nom complet" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </FormField>
+        <FormField label="Adresse email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Téléphone" hint="Facultatif" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+        <FormField label="Poste recherché" required error={errors.position?.message}>
+          <Input {...register("position")} />
+        </FormField>
+      </div>
+      <FormField label="Message" required error={errors.message?.message}>
+        <Textarea rows={5} {...register("message")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="cv"
+        render={({ field }) => (
+          <FormField label="CV (PDF, 5 Mo maximum)" required error={errors.cv?.message}>
+            <Input
+              ref={(element) => {
+                fileRef.current = element;
+                field.ref(element);
+              }}
+              type="file"
+              name={field.name}
+              accept={CV_ACCEPT}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                field.onChange(file);
+                // The file rules are checked as soon as a file is chosen, not only on submit.
+                if (file) void trigger("cv");
+              }}
+              className="h-auto py-2"
+            />
+          </FormField>
+        )}
+      />
+      <p className="text-sm text-muted-foreground">
+        Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">astérisque</span> sont obligatoires.
+      </p>
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          <SendIcon aria-hidden="true" />
+          {isSubmitting ? "Envoi en cours..." : "Envoyer ma candidature"}
+        </Button>
+      </div>
+    </form>
+  );
+}
