@@ -5,10 +5,10 @@ import { Container } from "~/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
+import { useHydrated } from "~/lib/hydration";
 import { paths } from "~/lib/paths";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
-import { useHydrated } from "../lib/use-hydrated";
 
 const title = `Connexion et inscription | ${site.name}`;
 const description = `Connectez-vous à votre espace ${site.name} ou créez un compte pour vous inscrire à nos formations en gestion de projet.`;
