@@ -1,16 +1,17 @@
 import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/skip-link";
 
-// Placeholder shell: the real header, mobile menu and footer come with issue 3.
 export default function PublicLayout() {
   return (
-    <>
-      <header>
-        <a href="/">Accueil</a>
-      </header>
-      <main id="contenu">
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <footer />
-    </>
+      <SiteFooter />
+    </div>
   );
 }

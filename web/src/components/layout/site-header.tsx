@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
+import { cn } from "~/lib/utils";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenuPanel, MobileMenuToggle } from "./mobile-menu";
+import { useMobileMenu } from "./use-mobile-menu";
+
+/**
+ * The public header (spec §2). Between 768 and 1023 px the navigation takes a second row so the
+ * six links, the logo and both buttons stay legible; from 1024 px everything sits on one row.
+ * It always shows the signed-out buttons, whoever is signed in (spec decision 3).
+ */
+export function SiteHeader() {
+  const menu = useMobileMenu();
+  return (
+    <header className="sticky top-0 z-40">
+      <div className="relative z-10 border-b bg-background">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+          <Logo className="py-3" onClick={menu.close} />
+          <DesktopNav className="order-last hidden w-full justify-center border-t py-1 md:flex lg:order-none lg:w-auto lg:border-t-0 lg:py-0" />
+          <div className="hidden items-center gap-2 md:flex">
+            <Link to={paths.auth()} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              Connexion
+            </Link>
+            <Link to={paths.contact()} className={cn(buttonVariants({ variant: "accent", size: "sm" }))}>
+              Consultation
+            </Link>
+          </div>
+          <MobileMenuToggle open={menu.open} onToggle={menu.toggle} />
+        </div>
+      </div>
+      <MobileMenuPanel open={menu.open} onNavigate={menu.close} />
+    </header>
+  );
+}
