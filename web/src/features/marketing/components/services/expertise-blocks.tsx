@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { expertiseBlocks } from "~/content/services";
+
+/** The four expertise blocks of /services, each leading to its own page. */
+export function ExpertiseBlocks() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {expertiseBlocks.map((block) => {
+        const Icon = block.icon;
+        return (
+          <li key={block.title} className="flex flex-col rounded-lg border bg-card p-6">
+            <Icon className="size-8 text-warm-subtle-foreground dark:text-warm" aria-hidden="true" />
+            <h3 className="mt-4 text-lg font-semibold text-foreground">{block.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{block.description}</p>
+            <Link
+              to={block.href}
+              className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {block.linkLabel}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
