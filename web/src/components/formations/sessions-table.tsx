@@ -1,0 +1,50 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Session } from "~/content/sessions";
+import { paths } from "~/lib/paths";
+import { SeatAvailability } from "./seat-availability";
+
+/** Upcoming sessions with their seats and an "S'inscrire" link to the course's enrolment page. */
+export function SessionsTable({ sessions, caption }: { sessions: readonly Session[]; caption: string }) {
+  const idPrefix = useId();
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Formation</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Dates</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Lieu</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Places</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Inscription</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id} className="border-t" data-testid="session-row">
+              <th scope="row" id={`${idPrefix}-${session.id}`} className="px-4 py-3 font-medium text-foreground">
+                {session.formation}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{session.dates}</td>
+              <td className="px-4 py-3">{session.lieu}</td>
+              <td className="px-4 py-3">
+                <SeatAvailability remaining={session.placesRestantes} total={session.placesTotal} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Button asChild size="sm" variant="accent">
+                  <Link to={paths.courseEnrolment(session.formationId)} aria-describedby={`${idPrefix}-${session.id}`}>
+                    S'inscrire
+                  </Link>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { CourseGridSkeleton } from "~/components/formations/course-card-skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { Formation } from "~/lib/database.types";
+import { ALL_TAB, distinctThemes, filterByTheme, selectedTab } from "../lib/filters";
+import { CourseGrid } from "./course-grid";
+
+interface CourseBrowserProps {
+  formations: readonly Formation[] | undefined;
+  theme: string | null;
+  onThemeChange: (theme: string | null) => void;
+}
+
+/**
+ * Tab bar ('Tous' + the themes of the loaded courses) over the course grid. Tabs and theme cards share one
+ * filter: a theme without a tab (e.g. 'Innovation') leaves no tab selected and the grid shows the empty state.
+ */
+export function CourseBrowser({ formations, theme, onThemeChange }: CourseBrowserProps) {
+  if (!formations) return <CourseGridSkeleton />;
+  const tabs = [ALL_TAB, ...distinctThemes(formations)];
+  const tab = selectedTab(theme, tabs.slice(1));
+  const grid = <CourseGrid formations={filterByTheme(formations, theme)} onShowAll={() => onThemeChange(null)} />;
+  return (
+    <Tabs value={tab} onValueChange={(value) => onThemeChange(value === ALL_TAB ? null : value)}>
+      <TabsList aria-label="Filtrer les formations par thème">
+        {tabs.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {value}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tab ? (
+        <TabsContent value={tab} tabIndex={-1}>
+          {grid}
+        </TabsContent>
+      ) : (
+        grid
+      )}
+    </Tabs>
+  );
+}

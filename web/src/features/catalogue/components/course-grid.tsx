@@ -1,0 +1,32 @@
+import { SearchXIcon } from "lucide-react";
+import { CourseCard } from "~/components/formations/course-card";
+import { Button } from "~/components/ui/button";
+import type { Formation } from "~/lib/database.types";
+
+interface CourseGridProps {
+  formations: readonly Formation[];
+  onShowAll: () => void;
+}
+
+export function CourseGrid({ formations, onShowAll }: CourseGridProps) {
+  if (formations.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
+        <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-medium">Aucune formation trouvée pour cette catégorie</p>
+        <Button variant="outline" onClick={onShowAll}>
+          Voir toutes les formations
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Formations">
+      {formations.map((formation) => (
+        <li key={formation.id}>
+          <CourseCard formation={formation} />
+        </li>
+      ))}
+    </ul>
+  );
+}

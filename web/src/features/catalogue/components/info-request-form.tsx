@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendIcon } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { CATALOGUE_THEME_CARDS } from "../lib/filters";
+import { emptyInfoRequest, infoRequestSchema, type InfoRequestInput } from "../lib/info-request-schema";
+
+/** Validated in the browser; nothing is transmitted (spec §7), the visitor gets a confirmation toast. */
+export function InfoRequestForm() {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InfoRequestInput>({ resolver: zodResolver(infoRequestSchema), defaultValues: emptyInfoRequest });
+
+  const onSubmit = () => {
+    toast({
+      title: "Demande envoyée",
+      description: "Merci pour votre intérêt. Un conseiller formation vous répondra dans les plus brefs délais.",
+    });
+    reset(emptyInfoRequest);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande d'information" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nom complet" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </FormField>
+        <FormField label="Adresse email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+      </div>
+      <FormField label="Formation qui vous intéresse" required error={errors.formation?.message}>
+        <Controller
+          control={control}
+          name="formation"
+          render={({ field }) => (
+            <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue placeholder="Choisissez un thème" />
+              </SelectTrigger>
+              <SelectContent>
+                {CATALOGUE_THEME_CARDS.map((theme) => (
+                  <SelectItem key={theme} value={theme}>
+                    {theme}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField label="Message" hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…" error={errors.message?.message}>
+        <Textarea rows={5} {...register("message")} />
+      </FormField>
+      <div>
+        <Button type="submit" size="lg">
+          <SendIcon aria-hidden="true" />
+          Envoyer ma demande
+        </Button>
+      </div>
+    </form>
+  );
+}

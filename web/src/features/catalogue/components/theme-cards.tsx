@@ -1,0 +1,53 @@
+import { BriefcaseBusinessIcon, CrownIcon, LandmarkIcon, LightbulbIcon, MessagesSquareIcon, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { cn } from "~/lib/utils";
+import { CATALOGUE_THEME_CARDS } from "../lib/filters";
+
+type CardTheme = (typeof CATALOGUE_THEME_CARDS)[number];
+
+const themeCardDetails: Record<CardTheme, { icon: LucideIcon; summary: string }> = {
+  Leadership: { icon: CrownIcon, summary: "Fédérer, décider, conduire le changement" },
+  Gestion: { icon: BriefcaseBusinessIcon, summary: "Projets, agilité et certifications" },
+  Communication: { icon: MessagesSquareIcon, summary: "Parties prenantes, oral, négociation" },
+  Finance: { icon: LandmarkIcon, summary: "Budgets, coûts et financement" },
+  Innovation: { icon: LightbulbIcon, summary: "Nouvelles pratiques et créativité" },
+};
+
+interface ThemeCardsProps {
+  selected: string | null;
+  onToggle: (theme: string) => void;
+}
+
+/** The five theme cards: toggle buttons (aria-pressed); a second click clears the filter. */
+export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
+  const idPrefix = useId();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Thèmes de formation">
+      {CATALOGUE_THEME_CARDS.map((theme) => {
+        const { icon: Icon, summary } = themeCardDetails[theme];
+        const pressed = selected === theme;
+        return (
+          <li key={theme}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              aria-label={theme}
+              aria-describedby={`${idPrefix}-${theme}`}
+              onClick={() => onToggle(theme)}
+              className={cn(
+                "flex h-full w-full flex-col items-start gap-2 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                pressed && "border-primary bg-secondary ring-1 ring-primary",
+              )}
+            >
+              <Icon className="size-6 text-warm" aria-hidden="true" />
+              <span className="font-semibold text-foreground">{theme}</span>
+              <span id={`${idPrefix}-${theme}`} className="text-xs text-muted-foreground">
+                {summary}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Formation } from "~/lib/database.types";
+
+/** The five theme cards of the catalogue (spec §2). 'Innovation' has no course: it leads to the empty state. */
+export const CATALOGUE_THEME_CARDS = ["Leadership", "Gestion", "Communication", "Finance", "Innovation"] as const;
+
+export const ALL_TAB = "Tous";
+
+/** The distinct themes of the loaded courses, in order of first appearance. */
+export function distinctThemes(formations: readonly Formation[]): string[] {
+  return [...new Set(formations.map((f) => f.theme))];
+}
+
+/** One filter drives both the theme cards and the tabs; no theme means every course. */
+export function filterByTheme(formations: readonly Formation[], theme: string | null): Formation[] {
+  return theme ? formations.filter((f) => f.theme === theme) : [...formations];
+}
+
+/** Clicking a theme card selects it; clicking the selected card clears the filter. */
+export function toggleTheme(current: string | null, clicked: string): string | null {
+  return current === clicked ? null : clicked;
+}
+
+/** The tab that shows a theme, or none when the theme (e.g. 'Innovation') has no tab. */
+export function selectedTab(theme: string | null, tabs: readonly string[]): string {
+  if (!theme) return ALL_TAB;
+  return tabs.includes(theme) ? theme : "";
+}
+
+/** `?theme=` value → filter; blank means none. */
+export function themeFromParam(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
