@@ -1,0 +1,26 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../server/src/config";
+import { demoFormations } from "../web/src/content/formations";
+import { SEED_MIGRATION, seedSql } from "./seed-sql";
+
+describe("demo course seed", () => {
+  it("is the migration generated from the front end's demo list (run `npm run seed:generate` if not)", async () => {
+    const committed = await readFile(path.join(REPO_ROOT, SEED_MIGRATION), "utf8");
+    expect(committed).toBe(seedSql());
+  });
+
+  it("holds 30 courses with ids 1 to 30, priced in XOF or CAD within the spec's ranges", () => {
+    expect(demoFormations.map((f) => f.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const f of demoFormations) {
+      if (f.price_currency === "XOF") expect(f.price).toBeGreaterThanOrEqual(730000), expect(f.price).toBeLessThanOrEqual(950000);
+      else expect(f.price).toBeGreaterThanOrEqual(1850), expect(f.price).toBeLessThanOrEqual(2050);
+    }
+  });
+
+  it("escapes quotes so French apostrophes cannot break the SQL", () => {
+    const sql = seedSql([{ ...demoFormations[0], title: "L'art d'animer" }]);
+    expect(sql).toContain("'L''art d''animer'");
+  });
+});

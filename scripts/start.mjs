@@ -1,0 +1,38 @@
+// `npm start`: builds the site when its sources changed since the last build, then starts the server
+// (site + local backend on one origin). Plain JavaScript so it runs before anything is compiled.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const builtPage = path.join(root, "build/client/index.html");
+const sources = ["web", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(target) {
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.SKIP_BUILD === "1") return false;
+  if (!existsSync(builtPage)) return true;
+  const built = statSync(builtPage).mtimeMs;
+  return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > built);
+}
+
+if (needsBuild()) {
+  console.log("Building the site…");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { register } = await import("tsx/esm/api");
+register();
+await import(path.join(root, "server/src/main.ts"));

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { authRoutes } from "./auth/routes";
+import { JwtKeys } from "./auth/jwt";
+import { RateLimiter } from "./auth/rate-limit";
+import type { Database } from "./db/database";
+import { MAX_BODY_BYTES } from "./http/body";
+import { authError } from "./http/errors";
+import { requestClaims } from "./http/api-key";
+import { staticSite } from "./http/static-site";
+import { restRoutes } from "./rest/routes";
+import type { SchemaCache } from "./rest/schema";
+
+export interface LocalBackend {
+  db: Database;
+  keys: JwtKeys;
+  anonKey: string;
+  jwtExpiry: number;
+  authRateLimits: boolean;
+  schema: () => SchemaCache;
+}
+
+export interface AppOptions {
+  siteDir: string;
+  /** Where the browser finds the backend: the local one (same origin) or a hosted Supabase project. */
+  publicConfig: (requestOrigin: string) => { supabaseUrl: string; supabaseAnonKey: string };
+  backend?: LocalBackend;
+  corsOrigins?: string[];
+}
+
+const API_HEADERS = [
+  "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
+  "content-profile", "prefer", "range", "x-retry-count", "accept",
+];
+
+export function createApp(options: AppOptions) {
+  const app = new Hono();
+
+  app.get("/runtime-config.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(options.publicConfig(new URL(c.req.url).origin));
+  });
+
+  const backend = options.backend;
+  if (backend) {
+    const api = new Hono();
+    api.use(
+      "*",
+      cors({
+        origin: options.corsOrigins ?? [],
+        allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS"],
+        allowHeaders: API_HEADERS,
+        exposeHeaders: ["Content-Range", "X-Supabase-Api-Version"],
+        maxAge: 3600,
+      }),
+    );
+    api.use("*", bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
+    }));
+
+    const rateLimiter = new RateLimiter(
+      {
+        signup: { limit: 30, windowMs: 60 * 60_000 },
+        token: { limit: 30, windowMs: 5 * 60_000 },
+        refresh: { limit: 150, windowMs: 5 * 60_000 },
+      },
+      backend.authRateLimits,
+    );
+    const auth = new Hono();
+    auth.use("*", async (c, next) => {
+      c.header("X-Supabase-Api-Version", "2024-01-01");
+      const claims = await requestClaims(c, backend.keys, "auth");
+      if (claims instanceof Response) return claims;
+      await next();
+    });
+    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
+    api.route("/auth/v1", auth);
+    api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
+    app.route("/", api);
+  }
+
+  app.get("*", staticSite(options.siteDir));
+  app.on("HEAD", "*", staticSite(options.siteDir));
+
+  app.onError((error, c) => {
+    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    if (new URL(c.req.url).pathname.startsWith("/auth/v1")) {
+      return authError(c, 500, "unexpected_failure", "Unexpected failure, please try again later");
+    }
+    return c.json({ code: "PGRST000", message: "Internal server error", details: null, hint: null }, 500);
+  });
+  return app;
+}

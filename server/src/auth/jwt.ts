@@ -1,0 +1,49 @@
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+
+export type RequestRole = "anon" | "authenticated" | "service_role";
+export const REQUEST_ROLES: readonly RequestRole[] = ["anon", "authenticated", "service_role"];
+
+export interface Claims extends JWTPayload {
+  role: RequestRole;
+  sub?: string;
+  email?: string;
+  session_id?: string;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: Claims }
+  | { ok: false; reason: "expired" | "invalid" | "role" };
+
+/** HS256 only: `alg: none` and every other algorithm are refused by jose before the signature is even read. */
+export class JwtKeys {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: JWTPayload, expiresInSeconds?: number): Promise<string> {
+    const jwt = new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" });
+    if (expiresInSeconds !== undefined) {
+      const now = Math.floor(Date.now() / 1000);
+      jwt.setIssuedAt(now).setExpirationTime(now + expiresInSeconds);
+    }
+    return jwt.sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      if (!REQUEST_ROLES.includes(payload.role as RequestRole)) return { ok: false, reason: "role" };
+      if (payload.role === "authenticated" && typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
+      return { ok: true, claims: payload as Claims };
+    } catch (error) {
+      return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
+    }
+  }
+}
+
+/** The anon and service-role API keys: long-lived JWTs signed with the project's secret. */
+export async function makeApiKey(keys: JwtKeys, role: "anon" | "service_role"): Promise<string> {
+  return keys.sign({ iss: "supabase-local", role, iat: Math.floor(Date.now() / 1000), exp: 1983812996 });
+}

@@ -1,0 +1,244 @@
+import bcrypt from "bcryptjs";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
+import { isStrongPassword, passwordProblem } from "../../../web/src/lib/validation/password";
+import type { Database } from "../db/database";
+import { isPlainObject, readJson } from "../http/body";
+import { authError } from "../http/errors";
+import type { JwtKeys } from "./jwt";
+import {
+  accessToken,
+  createRefreshToken,
+  findUserByEmail,
+  findUserById,
+  hashToken,
+  openSession,
+  userJson,
+  type UserRow,
+} from "./users";
+import type { RateLimiter } from "./rate-limit";
+
+export interface AuthDeps {
+  db: Database;
+  keys: JwtKeys;
+  jwtExpiry: number;
+  rateLimiter: RateLimiter;
+}
+
+const BCRYPT_COST = 10;
+// Compared against when the e-mail is unknown, so both failures cost the same time.
+const DUMMY_HASH = bcrypt.hashSync("timing-equaliser-password", BCRYPT_COST);
+
+const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
+const credentialsSchema = z.object({ email: z.string(), password: z.string() });
+
+const issuerOf = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
+const clientIp = (c: Context) =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ??
+  "unknown";
+
+function sanitizeMetadata(data: unknown): Record<string, unknown> {
+  if (!isPlainObject(data)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === "string") out[key] = value.slice(0, 500);
+    else if (typeof value === "number" || typeof value === "boolean" || value === null) out[key] = value;
+  }
+  return out;
+}
+
+function weakPassword(c: Context, password: string) {
+  const message = passwordProblem(password) ?? "Password does not meet the requirements";
+  const reasons = password.length < 8 ? ["length"] : ["characters"];
+  return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
+}
+
+export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
+  const app = new Hono();
+
+  const limited = (c: Context, action: string, email?: string) => {
+    if (rateLimiter.allow(action, clientIp(c), email)) return undefined;
+    return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
+  };
+
+  app.post("/signup", async (c) => {
+    const body = await readJson(c);
+    if (!isPlainObject(body)) return authError(c, 400, "bad_json", "Could not parse request body as JSON");
+    const parsed = credentialsSchema.safeParse(body);
+    if (!parsed.success) return authError(c, 400, "validation_failed", "Signup requires a valid email and password");
+    const email = emailSchema.safeParse(parsed.data.email);
+    if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
+    const blocked = limited(c, "signup", email.data);
+    if (blocked) return blocked;
+    if (!isStrongPassword(parsed.data.password)) return weakPassword(c, parsed.data.password);
+
+    const hash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
+    const metadata = sanitizeMetadata(body.data);
+    try {
+      const session = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<UserRow>(
+          `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
+           values ($1, $2, now(), now(), $3, $4) returning *`,
+          [email.data, hash, JSON.stringify({ provider: "email", providers: ["email"] }), JSON.stringify(metadata)],
+        );
+        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+      });
+      return c.json(session);
+    } catch (error) {
+      if ((error as { code?: string }).code === "23505") {
+        return authError(c, 422, "user_already_exists", "User already registered");
+      }
+      throw error;
+    }
+  });
+
+  app.post("/token", async (c) => {
+    const grantType = c.req.query("grant_type");
+    const body = await readJson(c);
+    if (!isPlainObject(body)) return authError(c, 400, "bad_json", "Could not parse request body as JSON");
+
+    if (grantType === "password") {
+      const parsed = credentialsSchema.safeParse(body);
+      if (!parsed.success) return authError(c, 400, "validation_failed", "A valid email and password are required");
+      const blocked = limited(c, "token", parsed.data.email.trim().toLowerCase());
+      if (blocked) return blocked;
+      const user = await findUserByEmail(db, parsed.data.email.trim());
+      const passwordOk = await bcrypt.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
+      if (!user || !passwordOk) return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+      const session = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<UserRow>(
+          "update auth.users set last_sign_in_at = now() where id = $1 returning *",
+          [user.id],
+        );
+        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+      });
+      return c.json(session);
+    }
+
+    if (grantType === "refresh_token") {
+      const token = body.refresh_token;
+      if (typeof token !== "string" || token === "") {
+        return authError(c, 400, "validation_failed", "Refresh token is required");
+      }
+      const blocked = limited(c, "refresh");
+      if (blocked) return blocked;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
+          "select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update",
+          [hashToken(token)],
+        );
+        const stored = rows[0];
+        if (!stored) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        if (stored.revoked) {
+          // Reuse of a rotated token: someone else may hold the session, so the whole family is revoked.
+          await tx.query("delete from auth.sessions where id = $1", [stored.session_id]);
+          return authError(c, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+        }
+        const user = await findUserById(tx, stored.user_id);
+        if (!user) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [hashToken(token)]);
+        await tx.query("update auth.sessions set updated_at = now() where id = $1", [stored.session_id]);
+        const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, hashToken(token));
+        const { token: access, expiresAt } = await accessToken(keys, issuerOf(c), user, stored.session_id, jwtExpiry);
+        return c.json({
+          access_token: access,
+          token_type: "bearer",
+          expires_in: jwtExpiry,
+          expires_at: expiresAt,
+          refresh_token: refreshToken,
+          user: userJson(user),
+        });
+      });
+    }
+
+    return authError(c, 400, "validation_failed", "Unsupported grant type");
+  });
+
+  /** The signed-in caller, from the access token, with a live session. */
+  async function caller(c: Context) {
+    const header = c.req.header("authorization") ?? "";
+    const token = /^bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) return { error: authError(c, 401, "no_authorization", "This endpoint requires a Bearer token") };
+    const result = await keys.verify(token);
+    if (!result.ok || result.claims.role !== "authenticated" || !result.claims.sub) {
+      return { error: authError(c, 403, "bad_jwt", result.ok ? "Invalid JWT: not a user token" : "Invalid JWT") };
+    }
+    const sessionId = result.claims.session_id;
+    const { rows } = await db.query<{ id: string }>(
+      "select id from auth.sessions where id = $1 and user_id = $2",
+      [sessionId ?? null, result.claims.sub],
+    );
+    if (rows.length === 0) {
+      return { error: authError(c, 403, "session_not_found", "Session from session_id claim in JWT does not exist") };
+    }
+    const user = await findUserById(db, result.claims.sub);
+    if (!user) return { error: authError(c, 403, "user_not_found", "User from sub claim in JWT does not exist") };
+    return { user, sessionId: rows[0].id };
+  }
+
+  app.get("/user", async (c) => {
+    const who = await caller(c);
+    if ("error" in who) return who.error;
+    return c.json(userJson(who.user));
+  });
+
+  app.put("/user", async (c) => {
+    const who = await caller(c);
+    if ("error" in who) return who.error;
+    const body = await readJson(c);
+    if (!isPlainObject(body)) return authError(c, 400, "bad_json", "Could not parse request body as JSON");
+    const updates: string[] = [];
+    const params: unknown[] = [who.user.id];
+    if (body.password !== undefined) {
+      if (typeof body.password !== "string" || !isStrongPassword(body.password)) {
+        return weakPassword(c, typeof body.password === "string" ? body.password : "");
+      }
+      params.push(await bcrypt.hash(body.password, BCRYPT_COST));
+      updates.push(`encrypted_password = $${params.length}`);
+    }
+    if (body.email !== undefined) {
+      const email = emailSchema.safeParse(body.email);
+      if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
+      params.push(email.data);
+      updates.push(`email = $${params.length}`);
+    }
+    if (body.data !== undefined) {
+      params.push(JSON.stringify(sanitizeMetadata(body.data)));
+      updates.push(`raw_user_meta_data = raw_user_meta_data || $${params.length}::jsonb`);
+    }
+    if (updates.length === 0) return c.json(userJson(who.user));
+    try {
+      const { rows } = await db.query<UserRow>(
+        `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
+        params,
+      );
+      return c.json(userJson(rows[0]));
+    } catch (error) {
+      if ((error as { code?: string }).code === "23505") {
+        return authError(c, 422, "email_exists", "A user with this email address has already been registered");
+      }
+      throw error;
+    }
+  });
+
+  app.post("/logout", async (c) => {
+    const who = await caller(c);
+    if ("error" in who) return who.error;
+    const scope = c.req.query("scope") ?? "global";
+    if (scope === "global") await db.query("delete from auth.sessions where user_id = $1", [who.user.id]);
+    else if (scope === "local") await db.query("delete from auth.sessions where id = $1", [who.sessionId]);
+    else if (scope === "others") {
+      await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [who.user.id, who.sessionId]);
+    } else return authError(c, 400, "validation_failed", "Unsupported logout scope");
+    return c.body(null, 204);
+  });
+
+  app.get("/health", (c) => c.json({ version: "local", name: "GoTrue (subset)", description: "Local auth" }));
+  app.get("/settings", (c) =>
+    c.json({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false }),
+  );
+
+  app.notFound((c) => authError(c, 404, "not_found", "Not found"));
+  return app;
+}

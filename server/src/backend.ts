@@ -1,0 +1,56 @@
+import path from "node:path";
+import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
+import type { LocalBackend } from "./app";
+import { JwtKeys, makeApiKey } from "./auth/jwt";
+import type { Database } from "./db/database";
+import { lockDataDir } from "./db/data-dir-lock";
+import { migrate } from "./db/migrate";
+import { openPglite } from "./db/pglite";
+import { openPostgres } from "./db/postgres";
+import { SchemaCache } from "./rest/schema";
+
+export interface StartedBackend extends LocalBackend {
+  close(): Promise<void>;
+}
+
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL), applies the migrations and loads the schema cache. */
+export async function startBackend(config: LocalBackendConfig, log: (message: string) => void = console.log): Promise<StartedBackend> {
+  let unlock = () => {};
+  let db: Database;
+  if (config.databaseUrl) {
+    db = await openPostgres(config.databaseUrl);
+    log("database: PostgreSQL (DATABASE_URL)");
+  } else {
+    unlock = lockDataDir(config.dataDir);
+    try {
+      db = await openPglite(path.join(config.dataDir, "pgdata"));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    log(`database: PGlite in ${config.dataDir}`);
+  }
+  try {
+    const { applied } = await migrate(db);
+    if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
+    const keys = new JwtKeys(config.jwtSecret);
+    const anonKey = config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
+    let schema = await SchemaCache.load(db);
+    return {
+      db,
+      keys,
+      anonKey,
+      jwtExpiry: config.jwtExpiry,
+      authRateLimits: config.authRateLimits,
+      schema: () => schema,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}

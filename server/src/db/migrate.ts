@@ -1,0 +1,33 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { REPO_ROOT } from "../config";
+import type { Database } from "./database";
+
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");
+const PLATFORM_SQL = new URL("./platform.sql", import.meta.url);
+
+/** Supabase CLI naming: <version>_<name>.sql, applied in version order, each recorded once. */
+const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
+
+export interface MigrationReport {
+  applied: string[];
+}
+
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
+  await db.exec(await readFile(PLATFORM_SQL, "utf8"));
+  const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+  const done = new Set(rows.map((row) => row.version));
+  const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const [, version, name] = MIGRATION_FILE.exec(file)!;
+    if (done.has(version)) continue;
+    const sql = await readFile(path.join(dir, file), "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name]);
+    });
+    applied.push(file);
+  }
+  return { applied };
+}

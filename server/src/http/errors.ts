@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** GoTrue's error body. Both `code` and `error_code` carry the code, for old and new supabase-js clients. */
+export function authError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: object = {}) {
+  return c.json({ code, error_code: code, msg: message, message, ...extra }, status);
+}
+
+/** PostgREST's error body. */
+export interface RestErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+export class RestError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  body(): RestErrorBody {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}

@@ -1,0 +1,50 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { startBackend, type StartedBackend } from "./backend";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+async function main() {
+  const config = loadConfig();
+  let backend: StartedBackend | undefined;
+  if (config.mode === "local") backend = await startBackend(config);
+
+  const app = createApp({
+    siteDir: config.siteDir,
+    backend,
+    corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    publicConfig: (origin) =>
+      config.mode === "hosted"
+        ? { supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey }
+        : { supabaseUrl: origin, supabaseAnonKey: backend!.anonKey },
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
+    console.log(`Site ready on http://localhost:${info.port} (${where})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests, then closing the database`);
+    // Stop accepting connections; in-flight requests complete before the database closes.
+    server.close(async () => {
+      await backend?.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error("Cannot start:", error);
+  }
+  process.exit(1);
+});

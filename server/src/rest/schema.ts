@@ -1,0 +1,58 @@
+import type { Queryable } from "../db/database";
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface TableInfo {
+  name: string;
+  columns: Map<string, { type: string }>;
+}
+
+/** The public schema as PostgREST's schema cache sees it: tables, their columns, and the foreign keys between them. */
+export class SchemaCache {
+  constructor(
+    readonly tables: Map<string, TableInfo>,
+    readonly foreignKeys: ForeignKey[],
+  ) {}
+
+  static async load(db: Queryable): Promise<SchemaCache> {
+    const columns = await db.query<{ table_name: string; column_name: string; type: string }>(`
+      select c.relname::text as table_name, a.attname::text as column_name, format_type(a.atttypid, a.atttypmod) as type
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
+      order by c.relname, a.attnum`);
+    const tables = new Map<string, TableInfo>();
+    for (const row of columns.rows) {
+      let table = tables.get(row.table_name);
+      if (!table) tables.set(row.table_name, (table = { name: row.table_name, columns: new Map() }));
+      table.columns.set(row.column_name, { type: row.type });
+    }
+    const keys = await db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(`
+      select con.conname::text as name, src.relname::text as table_name, tgt.relname::text as ref_table,
+        array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
+        array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord) as ref_columns
+      from pg_constraint con
+      join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
+      join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
+      where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
+    return new SchemaCache(
+      tables,
+      keys.rows.map((k) => ({ name: k.name, table: k.table_name, refTable: k.ref_table, columns: k.columns, refColumns: k.ref_columns })),
+    );
+  }
+
+  /** Names close to an unknown one, for PostgREST's "Perhaps you meant" hint. */
+  suggestTable(name: string): string | undefined {
+    const lower = name.toLowerCase();
+    return [...this.tables.keys()].find((t) => t.startsWith(lower.slice(0, 4)) || lower.startsWith(t.slice(0, 4)));
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { TestProject } from "vitest/node";
+import { createApp } from "../server/src/app";
+import { startBackend } from "../server/src/backend";
+import { DEV_JWT_SECRET, REPO_ROOT } from "../server/src/config";
+
+export interface TestBackend {
+  name: "pglite" | "postgres";
+  url: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    backends: TestBackend[];
+  }
+}
+
+/**
+ * One real server per storage engine for the whole run (a fresh PGlite database takes seconds to create):
+ * PGlite always, PostgreSQL too when DATABASE_URL is set. Tests create their own users, so they share it.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-int-"));
+  const engines: { name: TestBackend["name"]; databaseUrl?: string }[] = [{ name: "pglite" }];
+  if (process.env.DATABASE_URL) engines.push({ name: "postgres", databaseUrl: process.env.DATABASE_URL });
+
+  const running = await Promise.all(
+    engines.map(async ({ name, databaseUrl }) => {
+      const backend = await startBackend(
+        {
+          dataDir: path.join(dataDir, name),
+          databaseUrl,
+          jwtSecret: DEV_JWT_SECRET,
+          jwtExpiry: 3600,
+          anonKey: undefined,
+          serviceRoleKey: undefined,
+          authRateLimits: false,
+        },
+        () => {},
+      );
+      const app = createApp({
+        siteDir: path.join(REPO_ROOT, "build/client"),
+        backend,
+        publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+      });
+      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+      });
+      const { port } = server.address() as AddressInfo;
+      return { name, url: `http://127.0.0.1:${port}`, server, backend };
+    }),
+  );
+
+  project.provide("backends", running.map(({ name, url }) => ({ name, url })));
+
+  return async () => {
+    for (const { server, backend } of running) {
+      await new Promise((resolve) => server.close(resolve));
+      await backend.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { backends, client, signedUpClient } from "../support";
+
+// Row Level Security with real cross-user attempts: the database, not the UI, keeps people apart.
+describe.each(backends())("cross-user isolation on $name", ({ url }) => {
+  async function twoUsersAndAnEnrolment() {
+    const a = await signedUpClient(url, "Awa Koné");
+    const b = await signedUpClient(url, "Bakary Diallo");
+    const { data } = await a.supabase
+      .from("enrollments")
+      .insert({ formation_id: 4, user_id: a.user.id, payment_method: "carte", status: "pending" })
+      .select()
+      .single();
+    return { a, b, enrollment: data! };
+  }
+
+  it("B cannot read A's enrolments or profile", async () => {
+    const { a, b } = await twoUsersAndAnEnrolment();
+    const enrolments = await b.supabase.from("enrollments").select("*").eq("user_id", a.user.id);
+    expect(enrolments.error).toBeNull();
+    expect(enrolments.data).toEqual([]);
+    const all = await b.supabase.from("enrollments").select("*");
+    expect(all.data).toEqual([]);
+    const profile = await b.supabase.from("profiles").select("*").eq("id", a.user.id);
+    expect(profile.data).toEqual([]);
+  });
+
+  it("B cannot enrol in A's name", async () => {
+    const { a, b } = await twoUsersAndAnEnrolment();
+    const { error, status } = await b.supabase
+      .from("enrollments")
+      .insert({ formation_id: 2, user_id: a.user.id, payment_method: "carte", status: "pending" });
+    expect(status).toBe(403);
+    expect(error?.code).toBe("42501");
+    const own = await a.supabase.from("enrollments").select("*").eq("user_id", a.user.id);
+    expect(own.data).toHaveLength(1);
+  });
+
+  it("B cannot update or delete A's enrolment or profile", async () => {
+    const { a, b, enrollment } = await twoUsersAndAnEnrolment();
+    await b.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
+    await b.supabase.from("enrollments").delete().eq("id", enrollment.id);
+    await b.supabase.from("profiles").update({ full_name: "Piraté" }).eq("id", a.user.id);
+
+    const stillThere = await a.supabase.from("enrollments").select("*").eq("id", enrollment.id).single();
+    expect(stillThere.data?.status).toBe("pending");
+    const profile = await a.supabase.from("profiles").select("full_name").eq("id", a.user.id).single();
+    expect(profile.data?.full_name).toBe("Awa Koné");
+  });
+
+  it("a user cannot change their own enrolment's status, nor their own role", async () => {
+    const { a, enrollment } = await twoUsersAndAnEnrolment();
+    await a.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
+    const row = await a.supabase.from("enrollments").select("status").eq("id", enrollment.id).single();
+    expect(row.data?.status).toBe("pending");
+
+    const escalation = await a.supabase.from("profiles").update({ role: "admin" } as never).eq("id", a.user.id);
+    expect(escalation.error?.code).toBe("42501");
+    const profile = await a.supabase.from("profiles").select("role").eq("id", a.user.id).single();
+    expect(profile.data?.role).toBe("client");
+  });
+
+  it("anonymous visitors cannot enrol, read enrolments or write the catalogue", async () => {
+    const anon = client(url);
+    const insert = await anon.from("enrollments").insert({ formation_id: 1, user_id: crypto.randomUUID(), payment_method: "carte" });
+    expect(insert.status).toBe(401);
+    expect(insert.error?.code).toBe("42501");
+    const read = await anon.from("enrollments").select("*");
+    expect(read.status).toBe(401);
+    const write = await anon.from("formations").update({ title: "Vandalisé" }).eq("id", 1);
+    expect(write.error?.code).toBe("42501");
+    const course = await anon.from("formations").select("title").eq("id", 1).single();
+    expect(course.data?.title).not.toBe("Vandalisé");
+  });
+
+  it("a client cannot create, change or delete courses", async () => {
+    const { a } = await twoUsersAndAnEnrolment();
+    const insert = await a.supabase.from("formations").insert({
+      theme: "Leadership", title: "Cours pirate", description: "", duration: "1 jour", formats: ["En ligne"], expert: "X", price: 1, price_currency: "XOF",
+    });
+    expect(insert.status).toBe(403);
+    await a.supabase.from("formations").update({ price: 1 }).eq("id", 2);
+    await a.supabase.from("formations").delete().eq("id", 2);
+    const course = await client(url).from("formations").select("price").eq("id", 2).single();
+    expect(course.data?.price).toBeGreaterThan(1);
+  });
+});
