@@ -1,4 +1,144 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>industry</h1>;
+import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { caseStudies } from "~/content/case-studies";
+import { type Industry, findIndustry, industries, industryPath } from "~/content/industries";
+import { paths } from "~/lib/paths";
+import { CheckList } from "../components/expertise/check-list";
+import { FeatureGrid } from "../components/expertise/feature-grid";
+import { PageNotFound } from "../components/expertise/page-not-found";
+import { IndustryTile } from "../components/industries/industry-tile";
+import { CallToAction } from "../components/services/call-to-action";
+import { pageMeta } from "../components/services/page-meta";
+import type { Route } from "./+types/industry";
+
+export function meta({ params }: Route.MetaArgs) {
+  const industry = findIndustry(params.slug);
+  if (!industry) return [{ title: "Page non trouvée" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `Secteur ${industry.name} : conseil et formation en gestion de projet`,
+    description: `${industry.tagline} Notre accompagnement en gestion de projet, pilotage de programmes et formation pour le secteur ${industry.name.toLowerCase()}.`,
+    path: industryPath(industry),
+  });
+}
+
+export default function IndustryRoute({ params }: Route.ComponentProps) {
+  const industry = findIndustry(params.slug);
+  if (!industry) return <PageNotFound backTo={paths.services()} backLabel="Retour aux services" />;
+  return <IndustryPage industry={industry} />;
+}
+
+function IndustryPage({ industry }: { industry: Industry }) {
+  const Icon = industry.icon;
+  const studies = caseStudies.filter((study) => study.sector === (industry.caseStudySector ?? industry.name));
+  const others = industries.filter((other) => other.name !== industry.name);
+  return (
+    <>
+      <PageHero
+        eyebrow="Secteur d'activité"
+        title={industry.name}
+        description={industry.tagline}
+        aside={
+          <div className="flex justify-center">
+            <span className="flex size-40 items-center justify-center rounded-full bg-band-foreground/10">
+              <Icon className="size-20 text-amber-200" aria-hidden="true" />
+            </span>
+          </div>
+        }
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contact()}>
+                <MessageSquarePlus aria-hidden="true" />
+                Parler de votre projet
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+              <Link to={paths.catalogue()}>
+                Former vos équipes
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="enjeux-title">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="enjeux-title" className="mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
+              Les enjeux du secteur
+            </h2>
+            <p className="text-lg leading-relaxed">{industry.intro}</p>
+          </div>
+          <div className="rounded-lg border bg-tinted p-6 md:p-8">
+            <h3 className="mb-4 text-lg font-semibold">Les défis que nous rencontrons le plus souvent</h3>
+            <CheckList items={industry.challenges} />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="offres-secteur-title">
+        <SectionHeading id="offres-secteur-title" eyebrow="Notre accompagnement" title={`Ce que nous apportons au secteur ${industry.name.toLowerCase()}`} />
+        <FeatureGrid items={industry.offers} />
+        <div className="mt-10">
+          <h3 className="text-lg font-semibold">Exemples de projets accompagnés</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {industry.typicalProjects.map((project) => (
+              <li key={project} className="rounded-full border bg-card px-4 py-1.5 text-sm">
+                {project}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="references-title">
+        <SectionHeading id="references-title" eyebrow="Références" title="Nos études de cas" />
+        {studies.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {studies.map((study) => (
+              <li key={study.id} className="flex flex-col rounded-lg border bg-card p-6">
+                <p className="text-sm font-semibold text-muted-foreground">
+                  {study.client} · {study.year}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold">{study.title}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{study.result}</p>
+                <Link
+                  to={paths.caseStudy(study.id)}
+                  className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Nos missions dans ce secteur sont couvertes par des accords de confidentialité. Découvrez nos{" "}
+            <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.caseStudies()}>
+              études de cas publiées dans d'autres secteurs
+            </Link>{" "}
+            ou contactez-nous pour en savoir plus.
+          </p>
+        )}
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="autres-secteurs-title">
+        <SectionHeading id="autres-secteurs-title" eyebrow="Secteurs d'activité" title="Nous intervenons aussi dans ces secteurs" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {others.map((other) => (
+            <li key={other.name}>
+              <IndustryTile industry={other} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction />
+    </>
+  );
 }

@@ -1,4 +1,106 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>project-office</h1>;
+import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { findCaseStudy } from "~/content/case-studies";
+import { projectOffice } from "~/content/expertise";
+import { paths } from "~/lib/paths";
+import { FeatureGrid } from "../components/expertise/feature-grid";
+import { KeyFigures } from "../components/expertise/key-figures";
+import { ProseBlock } from "../components/expertise/prose-block";
+import { ApproachSteps } from "../components/services/approach-steps";
+import { CallToAction } from "../components/services/call-to-action";
+import { pageMeta } from "../components/services/page-meta";
+
+export function meta() {
+  return pageMeta({ title: projectOffice.metaTitle, description: projectOffice.metaDescription, path: paths.projectOffice() });
+}
+
+const relatedStudies = projectOffice.relatedCaseStudyIds.flatMap((id) => findCaseStudy(id) ?? []);
+
+export default function ProjectOfficeRoute() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Solution"
+        title={projectOffice.title}
+        description={projectOffice.lead}
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contact()}>
+                <MessageSquarePlus aria-hidden="true" />
+                Étudier mon projet de PMO
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+              <Link to={paths.catalogue("Gestion")}>
+                Former mes équipes
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="pourquoi-title">
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 id="pourquoi-title" className="mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
+              Pourquoi un bureau de projets ?
+            </h2>
+            <ProseBlock paragraphs={projectOffice.intro} />
+          </div>
+          <div className="self-center">
+            <KeyFigures figures={projectOffice.figures} label="Résultats obtenus par nos clients" />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="modeles-title">
+        <SectionHeading
+          id="modeles-title"
+          eyebrow="Trois modèles"
+          title="Un bureau de projets à la mesure de votre organisation"
+          description="Nous vous aidons à choisir le modèle adapté à votre maturité, puis à le faire évoluer."
+        />
+        <FeatureGrid items={projectOffice.models} />
+      </Section>
+
+      <Section aria-labelledby="services-pmo-title">
+        <SectionHeading id="services-pmo-title" eyebrow="Nos prestations" title="De la conception à l'animation" />
+        <FeatureGrid items={projectOffice.services} />
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="etapes-title">
+        <SectionHeading id="etapes-title" eyebrow="Mise en place" title="Un bureau de projets opérationnel en quelques mois" />
+        <ApproachSteps steps={projectOffice.steps} />
+      </Section>
+
+      <Section aria-labelledby="references-title">
+        <SectionHeading id="references-title" eyebrow="Références" title="Ils ont mis en place un bureau de projets avec nous" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {relatedStudies.map((study) => (
+            <li key={study.id} className="flex flex-col rounded-lg border bg-card p-6">
+              <p className="text-sm font-semibold text-muted-foreground">
+                {study.sector} · {study.year}
+              </p>
+              <h3 className="mt-2 text-lg font-semibold text-foreground">{study.title}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{study.result}</p>
+              <Link
+                to={paths.caseStudy(study.id)}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction />
+    </>
+  );
 }

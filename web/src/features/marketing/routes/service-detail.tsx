@@ -1,4 +1,95 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>service-detail</h1>;
+import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { Link } from "react-router";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { type ServiceDetail, findServiceDetail } from "~/content/services";
+import { paths } from "~/lib/paths";
+import { CheckList } from "../components/expertise/check-list";
+import { FeatureGrid } from "../components/expertise/feature-grid";
+import { PageNotFound } from "../components/expertise/page-not-found";
+import { ProseBlock } from "../components/expertise/prose-block";
+import { ApproachSteps } from "../components/services/approach-steps";
+import { CallToAction } from "../components/services/call-to-action";
+import { pageMeta } from "../components/services/page-meta";
+import type { Route } from "./+types/service-detail";
+
+export function meta({ params }: Route.MetaArgs) {
+  const detail = findServiceDetail(params.slug);
+  if (!detail) return [{ title: "Page non trouvée" }, { name: "robots", content: "noindex" }];
+  return pageMeta({ title: detail.metaTitle, description: detail.metaDescription, path: paths.serviceDetail(detail.slug) });
+}
+
+export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
+  const detail = findServiceDetail(params.slug);
+  if (!detail) return <PageNotFound backTo={paths.services()} backLabel="Retour aux services" />;
+  return <ServiceDetailPage detail={detail} />;
+}
+
+function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={detail.eyebrow}
+        title={detail.title}
+        description={detail.lead}
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contact()}>
+                <MessageSquarePlus aria-hidden="true" />
+                Demander un premier échange
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+              <Link to={paths.services()}>
+                Tous nos services
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="intro-title">
+        <h2 id="intro-title" className="sr-only">
+          Présentation
+        </h2>
+        <ProseBlock paragraphs={detail.intro} />
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="offres-title">
+        <SectionHeading id="offres-title" eyebrow="Nos interventions" title="Ce que nous vous proposons" />
+        <FeatureGrid items={detail.offers} columns={2} />
+      </Section>
+
+      <Section aria-labelledby="benefices-title">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="benefices-title" eyebrow="Pourquoi nous choisir" title="Ce qui fait la différence" className="mb-6" />
+            <CheckList items={detail.benefits} className="text-lg" />
+          </div>
+          <div>
+            <h2 className="mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">Questions fréquentes</h2>
+            <Accordion type="single" collapsible>
+              {detail.faq.map((item) => (
+                <AccordionItem key={item.question} value={item.question}>
+                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                  <AccordionContent>{item.answer}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="deroulement-title">
+        <SectionHeading id="deroulement-title" eyebrow="Déroulement" title="Comment se passe un accompagnement" />
+        <ApproachSteps steps={detail.process} />
+      </Section>
+
+      <CallToAction />
+    </>
+  );
 }
