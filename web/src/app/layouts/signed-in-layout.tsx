@@ -1,10 +1,57 @@
-import { Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import { Sidebar, SidebarTrigger } from "./signed-in/sidebar";
+import { SidebarProvider } from "./signed-in/sidebar-state";
 
-// Placeholder shell: the real signed-in sidebar comes with issue 4.
-export default function SignedInLayout() {
+function LoadingScreen() {
   return (
-    <main id="contenu">
-      <Outlet />
-    </main>
+    <div role="status" className="flex min-h-svh items-center justify-center gap-3 text-muted-foreground">
+      <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      Chargement de votre espace…
+    </div>
+  );
+}
+
+/** The login-required area: a gate, then the sidebar shell around the signed-in screens. */
+export default function SignedInLayout() {
+  const { user, loading, signOut, ensureReady } = useAuth();
+  const navigate = useNavigate();
+  // Set before signing out so the gate does not send the person to /auth on the way to the home page.
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => ensureReady(), [ensureReady]);
+
+  if (loading) return <LoadingScreen />;
+  if (!user) return leaving ? null : <Navigate to={paths.auth()} replace />;
+
+  const handleSignOut = async () => {
+    setLeaving(true);
+    const { error } = await signOut();
+    if (error) {
+      setLeaving(false);
+      toast({ title: "Erreur", description: "La déconnexion a échoué. Veuillez réessayer.", variant: "destructive" });
+      return;
+    }
+    navigate(paths.home());
+  };
+
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-svh bg-background">
+        <Sidebar onSignOut={() => void handleSignOut()} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+            <SidebarTrigger />
+            <span className="text-sm font-medium text-muted-foreground">Mon espace</span>
+          </header>
+          <main id="contenu" className="flex-1 px-4 py-6 md:px-8 md:py-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
   );
 }

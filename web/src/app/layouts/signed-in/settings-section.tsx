@@ -1,0 +1,65 @@
+import { LogOut, Moon, UserRound } from "lucide-react";
+import { useId, useState } from "react";
+import { NavLink } from "react-router";
+import { Switch } from "~/components/ui/switch";
+import { paths } from "~/lib/paths";
+import { getThemePreference, setTheme } from "~/lib/theme";
+import { cn } from "~/lib/utils";
+import { itemClasses } from "./sidebar-nav";
+
+function DarkModeSwitch({ collapsed }: { collapsed: boolean }) {
+  const id = useId();
+  const [dark, setDark] = useState(() => getThemePreference() === "dark");
+  const change = (checked: boolean) => {
+    setDark(checked);
+    setTheme(checked ? "dark" : "light");
+  };
+  return (
+    <div className={cn(itemClasses, "justify-between", collapsed && "flex-col justify-center px-0")} title={collapsed ? "Mode sombre" : undefined}>
+      <label htmlFor={id} className={cn("flex items-center gap-3", collapsed && "sr-only")}>
+        <Moon aria-hidden="true" />
+        Mode sombre
+      </label>
+      <Switch id={id} checked={dark} onCheckedChange={change} className={cn(collapsed && "scale-75")} />
+    </div>
+  );
+}
+
+export function SettingsSection({
+  collapsed,
+  onNavigate,
+  onSignOut,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <section aria-labelledby="sidebar-settings" className="grid gap-1">
+      <h2 id="sidebar-settings" className={cn("px-2.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase", collapsed && "sr-only")}>
+        Paramètres
+      </h2>
+      <NavLink
+        to={paths.profile()}
+        onClick={onNavigate}
+        title={collapsed ? "Mon profil" : undefined}
+        className={({ isActive }) =>
+          cn(itemClasses, isActive ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground")
+        }
+      >
+        <UserRound aria-hidden="true" />
+        <span className={cn(collapsed && "sr-only")}>Mon profil</span>
+      </NavLink>
+      <DarkModeSwitch collapsed={collapsed} />
+      <button
+        type="button"
+        onClick={onSignOut}
+        title={collapsed ? "Déconnexion" : undefined}
+        className={cn(itemClasses, "text-left text-destructive hover:bg-destructive/10")}
+      >
+        <LogOut aria-hidden="true" />
+        <span className={cn(collapsed && "sr-only")}>Déconnexion</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { LogoLockup, LogoMark } from "~/components/layout/logo";
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import { cn } from "~/lib/utils";
+import { menuForRole } from "./role-menu";
+import { SettingsSection } from "./settings-section";
+import { SidebarNav } from "./sidebar-nav";
+import { UserCard } from "./user-card";
+
+/** What the sidebar shows, shared by the desktop column and the mobile slide-over panel. */
+export function SidebarContent({
+  collapsed,
+  onNavigate,
+  onSignOut,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+}) {
+  const { profile } = useAuth();
+  return (
+    <div className={cn("flex h-full flex-col gap-5 py-4", collapsed ? "px-1.5" : "px-3")}>
+      <Link
+        to={paths.home()}
+        onClick={onNavigate}
+        aria-label={`${site.name} ${site.label} – accueil`}
+        className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {collapsed ? <LogoMark className="mx-auto size-8" /> : <LogoLockup />}
+      </Link>
+      <UserCard collapsed={collapsed} />
+      <nav aria-label="Menu de l'espace personnel" className="flex-1 overflow-y-auto">
+        <SidebarNav items={menuForRole(profile?.role)} collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+      <SettingsSection collapsed={collapsed} onNavigate={onNavigate} onSignOut={onSignOut} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from "@tanstack/react-query";
+import type { Database } from "~/lib/database.types";
+import { getSupabase } from "~/lib/supabase";
+
+export type ProfileChanges = Required<Database["public"]["Tables"]["profiles"]["Update"]>;
+
+/** Spec §7 call 6: the person's own name, company, position and country (never the role). */
+export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+  const client = await getSupabase();
+  // database.types.ts declares rows as interfaces, which supabase-js's generic table typing does not accept.
+  const { error } = await client.from("profiles").update(changes as never).eq("id", userId);
+  if (error) throw error;
+}
+
+export function useUpdateProfile(userId: string | undefined) {
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => {
+      if (!userId) throw new Error("Aucun utilisateur connecté");
+      return updateProfile(userId, changes);
+    },
+  });
+}
