@@ -44,7 +44,7 @@ function CopyrightYear() {
 export function SiteFooter() {
   const office = site.footerOffice;
   return (
-    <footer className="bg-band text-band-foreground">
+    <footer className="bg-band-deep text-band-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="sr-only">
