@@ -1,4 +1,4 @@
-/** Contact page (/contact): hours, FAQ and the Montréal office map. Phones, e-mails and offices live in ~/config/site. */
+/** Contact page (/contact): FAQ and the Montréal office map. Phones, e-mails, offices and hours live in ~/config/site. */
 export interface FaqItem {
   id: string;
   question: string;
@@ -9,11 +9,6 @@ export const contactIntro = {
   eyebrow: "Contact",
   title: "Parlons de vos projets",
   lead: "Une question sur une formation, un besoin d'accompagnement ou une demande de devis ? Écrivez-nous : un conseiller vous répond rapidement.",
-};
-
-export const openingHours = {
-  weekdays: "Lundi au vendredi, 9h-17h",
-  weekend: "Fermé le samedi et le dimanche",
 };
 
 export const faq: FaqItem[] = [

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>legal-notice</h1>;
+import { legalNotice } from "~/content/legal";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { LegalDocumentPage } from "../components/legal-document";
+
+export function meta() {
+  return pageMeta({ title: legalNotice.title, description: legalNotice.description, path: paths.legalNotice() });
+}
+
+export default function LegalNoticePage() {
+  return <LegalDocumentPage document={legalNotice} path={paths.legalNotice()} />;
 }

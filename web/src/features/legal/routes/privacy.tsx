@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>privacy</h1>;
+import { privacyPolicy } from "~/content/legal";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { LegalDocumentPage } from "../components/legal-document";
+
+export function meta() {
+  return pageMeta({ title: privacyPolicy.title, description: privacyPolicy.description, path: paths.privacy() });
+}
+
+export default function PrivacyPage() {
+  return <LegalDocumentPage document={privacyPolicy} path={paths.privacy()} />;
 }

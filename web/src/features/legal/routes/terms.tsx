@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>terms</h1>;
+import { termsOfSale } from "~/content/legal";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { LegalDocumentPage } from "../components/legal-document";
+
+export function meta() {
+  return pageMeta({ title: termsOfSale.title, description: termsOfSale.description, path: paths.terms() });
+}
+
+export default function TermsPage() {
+  return <LegalDocumentPage document={termsOfSale} path={paths.terms()} />;
 }

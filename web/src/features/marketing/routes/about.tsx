@@ -1,4 +1,95 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>about</h1>;
+import { Award, Compass, Eye, Globe2, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { aboutIntro, aboutTeam, aboutValues, mission, timeline, vision } from "~/content/about";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { Timeline } from "../components/about/timeline";
+import { ValueGrid } from "../components/about/value-grid";
+import { MemberCard } from "../components/team/member-card";
+
+export function meta() {
+  return pageMeta({
+    title: "À propos",
+    description:
+      "Fondé au Canada en 2017, notre cabinet forme et accompagne les organisations d'Afrique francophone en gestion de projet : mission, vision, valeurs, histoire et équipe.",
+    path: paths.about(),
+  });
+}
+
+const valueIcons = [Award, Target, Users, Lightbulb, Globe2, ShieldCheck];
+
+export default function AboutPage() {
+  const values = aboutValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
+  return (
+    <>
+      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.title} description={aboutIntro.lead} />
+
+      <Section aria-labelledby="mission-vision">
+        <h2 id="mission-vision" className="sr-only">
+          Mission et vision
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { ...mission, icon: Compass },
+            { ...vision, icon: Eye },
+          ].map(({ title, text, icon: Icon }) => (
+            <article key={title} className="rounded-lg border bg-card p-8">
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="text-2xl font-bold text-primary">{title}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="valeurs">
+        <SectionHeading
+          id="valeurs"
+          eyebrow="Nos valeurs"
+          title="Six valeurs qui guident chacune de nos interventions"
+          description="Elles orientent nos choix de formateurs, nos méthodes et notre relation avec chaque client."
+        />
+        <ValueGrid values={values} />
+      </Section>
+
+      <Section aria-labelledby="histoire">
+        <SectionHeading
+          id="histoire"
+          eyebrow="Notre parcours"
+          title="De Montréal à Abidjan et Dakar"
+          description="Les grandes étapes qui ont fait de notre cabinet un pont entre le Canada et l'Afrique francophone."
+        />
+        <Timeline entries={timeline} />
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="equipe">
+        <SectionHeading
+          id="equipe"
+          eyebrow="Notre équipe"
+          title="Des praticiens expérimentés à vos côtés"
+          description="Consultants et formateurs certifiés, ils allient les standards internationaux à une connaissance fine des contextes africains."
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {aboutTeam.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.team()}>Découvrir toute l'équipe</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.contact()}>Nous contacter</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
 }

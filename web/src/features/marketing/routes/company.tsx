@@ -1,4 +1,136 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>company</h1>;
+import { ArrowRightIcon, Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { companyIntro, companyMission, companyOffices, companyStats, companyValues, history, leadership } from "~/content/company";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { ValueGrid } from "../components/about/value-grid";
+import { OfficeCard } from "../components/company/office-card";
+import { MemberCard } from "../components/team/member-card";
+
+export function meta() {
+  return pageMeta({
+    title: "L'entreprise",
+    description:
+      "Fondé en 2010 à Montréal, notre cabinet de gestion de projet a accompagné plus de 250 organisations dans 12 pays depuis ses bureaux de Montréal, Abidjan, Dakar et Libreville.",
+    path: paths.company(),
+  });
+}
+
+const valueIcons = [Award, RefreshCw, Handshake, ShieldCheck];
+
+const nextSteps = [
+  { title: "Notre équipe", text: "Les femmes et les hommes qui conseillent et forment nos clients.", to: paths.team(), cta: "Rencontrer l'équipe" },
+  { title: "Carrières", text: "Nos offres d'emploi et la candidature spontanée.", to: paths.careers(), cta: "Voir les offres" },
+  { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
+];
+
+export default function CompanyPage() {
+  const values = companyValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
+  return (
+    <>
+      <PageHero
+        eyebrow={companyIntro.eyebrow}
+        title={companyIntro.title}
+        description={companyIntro.lead}
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contact()}>Demander une consultation</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+              <Link to={paths.services()}>Nos services</Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="histoire">
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="histoire" eyebrow="Depuis 2010" title={history.title} className="mb-6" />
+            <div className="grid max-w-prose gap-4 text-lg leading-relaxed text-muted-foreground">
+              {history.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start">
+            {companyStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col gap-1 rounded-lg border bg-card p-6">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-primary">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="mission">
+        <div className="mx-auto max-w-3xl text-center">
+          <SectionHeading id="mission" eyebrow="Ce qui nous anime" title={companyMission.title} align="center" className="mb-6" />
+          <p className="text-xl leading-relaxed text-foreground">{companyMission.text}</p>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="valeurs">
+        <SectionHeading id="valeurs" eyebrow="Nos valeurs" title="Quatre engagements envers nos clients" />
+        <ValueGrid values={values} className="lg:grid-cols-4" />
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="direction">
+        <SectionHeading
+          id="direction"
+          eyebrow="Direction"
+          title="Une équipe de direction présente sur les deux continents"
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {leadership.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} showOffice />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="bureaux">
+        <SectionHeading
+          id="bureaux"
+          eyebrow="Nos bureaux"
+          title="Montréal, Abidjan, Dakar et Libreville"
+          description="Quatre bureaux pour intervenir au plus près de nos clients, en présentiel comme à distance."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {companyOffices.map((office) => (
+            <li key={office.city}>
+              <OfficeCard office={office} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="aller-plus-loin">
+        <h2 id="aller-plus-loin" className="sr-only">
+          Aller plus loin
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {nextSteps.map((step) => (
+            <li key={step.title} className="flex flex-col rounded-lg border bg-card p-6">
+              <h3 className="text-lg font-semibold text-foreground">{step.title}</h3>
+              <p className="mt-2 mb-4 text-sm text-muted-foreground">{step.text}</p>
+              <Link
+                to={step.to}
+                className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {step.cta}
+                <ArrowRightIcon className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

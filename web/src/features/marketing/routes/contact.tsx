@@ -1,4 +1,60 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>contact</h1>;
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { contactIntro, faq } from "~/content/contact";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+import { ContactDetails } from "../components/contact/contact-details";
+import { ContactFaq } from "../components/contact/contact-faq";
+import { ContactForm } from "../components/contact/contact-form";
+import { OfficeMap } from "../components/contact/office-map";
+
+export function meta() {
+  return pageMeta({
+    title: "Contact",
+    description:
+      "Écrivez-nous pour une formation, un devis ou un accompagnement. Bureaux à Montréal, Abidjan et Dakar, ouverts du lundi au vendredi de 9h à 17h.",
+    path: paths.contact(),
+  });
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.title} description={contactIntro.lead} />
+
+      <Section aria-labelledby="ecrire">
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div className="rounded-xl border bg-card p-6 md:p-8">
+            <h2 id="ecrire" className="mb-6 text-2xl font-bold text-primary">
+              Envoyez-nous un message
+            </h2>
+            <ContactForm />
+          </div>
+          <aside aria-labelledby="coordonnees">
+            <h2 id="coordonnees" className="mb-6 text-2xl font-bold text-primary">
+              Nos coordonnées
+            </h2>
+            <ContactDetails />
+          </aside>
+        </div>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="plan">
+        <SectionHeading
+          id="plan"
+          eyebrow="Nous rendre visite"
+          title="Notre siège à Montréal"
+          description="Au cœur du centre-ville, à quelques minutes à pied de la gare Centrale et de la station de métro Bonaventure."
+        />
+        <OfficeMap />
+      </Section>
+
+      <Section aria-labelledby="faq">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="faq" eyebrow="FAQ" title="Questions fréquentes" />
+          <ContactFaq items={faq} />
+        </div>
+      </Section>
+    </>
+  );
 }
