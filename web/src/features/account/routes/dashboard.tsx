@@ -1,4 +1,69 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>dashboard</h1>;
+import { ArrowRight, BookOpen, GraduationCap, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import { EnrollmentSummary } from "../components/enrollment-summary";
+import { UpcomingSessions } from "../components/upcoming-sessions";
+import { signedInMeta } from "../lib/signed-in-meta";
+import { displayName } from "../lib/user-identity";
+
+export function meta() {
+  return signedInMeta("Tableau de bord", "Votre espace : vos inscriptions, les prochaines sessions et votre profil.");
+}
+
+const shortcuts = [
+  { to: paths.catalogue(), label: "Parcourir le catalogue", icon: BookOpen },
+  { to: paths.myTrainings(), label: "Mes formations", icon: GraduationCap },
+  { to: paths.profile(), label: "Mon profil", icon: UserRound },
+];
+
+export default function DashboardRoute() {
+  const { user, profile } = useAuth();
+  if (!user) return null; // the signed-in layout only renders screens for a signed-in person
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+          Bonjour, {displayName({ profile, user })}
+        </h1>
+        <p className="text-muted-foreground">Bienvenue dans votre espace de formation.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader className="flex-row items-center justify-between">
+            <h2 className="text-lg font-semibold">Mes inscriptions</h2>
+            <Link to={paths.myTrainings()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Tout voir
+            </Link>
+          </CardHeader>
+          <CardContent>
+            <EnrollmentSummary userId={user.id} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Prochaines sessions</h2>
+          </CardHeader>
+          <CardContent>
+            <UpcomingSessions />
+          </CardContent>
+        </Card>
+      </div>
+      <nav aria-label="Raccourcis" className="grid gap-3 sm:grid-cols-3">
+        {shortcuts.map(({ to, label, icon: Icon }) => (
+          <Button key={to} asChild variant="outline" className="h-auto justify-between py-4">
+            <Link to={to}>
+              <span className="flex items-center gap-2">
+                <Icon aria-hidden="true" />
+                {label}
+              </span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ))}
+      </nav>
+    </div>
+  );
 }

@@ -1,4 +1,38 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>profile</h1>;
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { useAuth } from "~/lib/auth";
+import { NotificationPreferences } from "../components/notification-preferences";
+import { ProfileForm } from "../components/profile-form";
+import { ProfileSummary } from "../components/profile-summary";
+import { signedInMeta } from "../lib/signed-in-meta";
+
+export function meta() {
+  return signedInMeta("Mon profil", "Vos informations personnelles et vos préférences de notification.");
+}
+
+export default function ProfileRoute() {
+  const { user, profile } = useAuth();
+  if (!user) return null; // the signed-in layout only renders screens for a signed-in person
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mon profil</h1>
+        <p className="text-muted-foreground">Gérez vos informations personnelles et vos préférences.</p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+        <ProfileSummary profile={profile} user={user} />
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-snug">Informations personnelles</h2>
+              <CardDescription>Ces informations accompagnent vos inscriptions aux formations.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm />
+            </CardContent>
+          </Card>
+          <NotificationPreferences />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { sessions } from "~/content/sessions";
+import { paths } from "~/lib/paths";
+
+export function UpcomingSessions() {
+  return (
+    <ul className="grid gap-3">
+      {sessions.map((session) => (
+        <li key={session.id} className="grid gap-1 border-t pt-3 first:border-t-0 first:pt-0">
+          <Link to={paths.course(session.formationId)} className="font-medium text-primary underline-offset-4 hover:underline">
+            {session.formation}
+          </Link>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {session.dates}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              {session.lieu}
+            </span>
+            <span>
+              {session.placesRestantes} place{session.placesRestantes > 1 ? "s" : ""} sur {session.placesTotal}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
+
+const text = (max: number) => z.string().trim().max(max, fieldTooLongMessage(max));
+
+export const profileSchema = z.object({
+  full_name: text(FIELD_LIMITS.fullName),
+  company: text(FIELD_LIMITS.company),
+  position: text(FIELD_LIMITS.position),
+  country: text(FIELD_LIMITS.country),
+});
+
+export type ProfileFormValues = z.infer<typeof profileSchema>;
+
+/** Empty fields are stored as null, like a profile that never had them. */
+export function toProfileChanges(values: ProfileFormValues) {
+  const orNull = (value: string) => (value === "" ? null : value);
+  return {
+    full_name: orNull(values.full_name),
+    company: orNull(values.company),
+    position: orNull(values.position),
+    country: orNull(values.country),
+  };
+}
