@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+// The foundation's smoke test: the started site serves the catalogue from the local backend.
+test("the catalogue shows the 30 courses read from the backend", async ({ page }) => {
+  const catalogueCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/rest/v1/formations" && response.request().method() === "GET",
+  );
+  await page.goto("/formations");
+  const response = await catalogueCall;
+  expect(response.status()).toBe(200);
+  const rows = (await response.json()) as { id: number; title: string }[];
+  expect(rows).toHaveLength(30);
+
+  const courseLinks = page.locator('a[href^="/formations/"]').filter({ hasText: "Découvrir" });
+  await expect(courseLinks).toHaveCount(30);
+  await expect(page.getByText(rows[29].title).first()).toBeVisible();
+});
+
+test("the server answers / and the REST API on one origin", async ({ request }) => {
+  const home = await request.get("/");
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('lang="fr"');
+  const config = await (await request.get("/runtime-config.json")).json();
+  const api = await request.get("/rest/v1/formations?select=id", { headers: { apikey: config.supabaseAnonKey } });
+  expect(api.status()).toBe(200);
+  expect(await api.json()).toHaveLength(30);
+});
