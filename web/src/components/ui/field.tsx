@@ -55,14 +55,17 @@ export function FormField({ label, hint, error, required = false, id, className,
   return (
     <FormFieldContext.Provider value={context}>
       <div data-slot="form-field" className={cn("grid gap-2", className)}>
-        <Label htmlFor={controlId} id={context.labelId}>
-          {label}
+        {/* The asterisk sits outside the label so the accessible name stays exactly the label text. */}
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={controlId} id={context.labelId}>
+            {label}
+          </Label>
           {required && (
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
+            <span aria-hidden="true" className="text-sm font-medium text-destructive">
               *
             </span>
           )}
-        </Label>
+        </div>
         {control}
         {hint && (
           <p id={hintId} className="text-sm text-muted-foreground">
