@@ -3,10 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// Chosen once by the runner and inherited by its workers, so that concurrent runs on one machine
+// neither share a port nor wipe each other's artefacts. A fresh data directory per run: tests create
+// their own users and never depend on leftovers.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
-// A fresh data directory per run: tests create their own users and never depend on leftovers.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -21,6 +25,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/run-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
