@@ -1,7 +1,17 @@
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { Profile } from "./database.types";
-import { getSupabase, type AppSupabaseClient } from "./supabase";
+import type { AppSupabaseClient } from "./supabase";
+
+// Imported on demand: the client module pulls the runtime-config schema (zod), which first paint does not need.
+let supabaseModule: Promise<typeof import("./supabase")> | undefined;
+function getSupabase(): Promise<AppSupabaseClient> {
+  supabaseModule ??= import("./supabase").catch((error: unknown) => {
+    supabaseModule = undefined; // a failed chunk download may succeed next time
+    throw error;
+  });
+  return supabaseModule.then((module) => module.getSupabase());
+}
 
 export interface SignUpInput {
   email: string;
