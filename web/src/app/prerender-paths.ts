@@ -1,3 +1,7 @@
+import { caseStudies } from "../content/case-studies";
+import { industries, industryPath } from "../content/industries";
+import { paths } from "../lib/paths";
+
 /**
  * Every public URL built to static HTML at build time. Signed-in screens are left to the SPA fallback.
  */
@@ -13,5 +17,7 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     ...marketing,
     ...courseIds.map((id) => `/formations/${id}`),
+    ...caseStudies.map((study) => paths.caseStudy(study.id)),
+    ...industries.map(industryPath),
   ];
 }

@@ -9,7 +9,7 @@ import {
   Truck,
   Zap,
 } from "lucide-react";
-import { industrySlug, paths } from "~/lib/paths";
+import { industrySlug, paths } from "../lib/paths";
 
 /**
  * The industries the firm serves (spec entity "Industry: name, icon"). Tiles link to /industries/{industrySlug(name)};

@@ -1,4 +1,56 @@
-// Placeholder route module: replaced by the real screen (issue 3 / issue 4).
-export default function Placeholder() {
-  return <h1>case-study-list</h1>;
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { caseStudies } from "~/content/case-studies";
+import { paths } from "~/lib/paths";
+import { CaseStudyTabs } from "../components/case-study-tabs";
+import { caseStudyListMeta } from "../lib/case-study-meta";
+
+export function meta() {
+  return caseStudyListMeta();
+}
+
+export default function CaseStudyListRoute() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Études de cas"
+        title="Des résultats concrets sur le terrain"
+        description="Mines, énergie, finance, télécommunications, administrations : découvrez comment nous avons aidé nos clients à reprendre la maîtrise de leurs projets et à faire grandir leurs équipes."
+      />
+      <Section aria-labelledby="etudes-title">
+        <SectionHeading
+          id="etudes-title"
+          title="Nos missions récentes"
+          description="Filtrez par secteur pour retrouver les missions les plus proches de votre contexte."
+        />
+        <CaseStudyTabs studies={caseStudies} />
+      </Section>
+      <Section tone="brand" aria-labelledby="cta-etudes-title">
+        <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="cta-etudes-title" className="text-2xl font-bold md:text-3xl">
+              Votre projet pourrait être le prochain
+            </h2>
+            <p className="mt-3 text-lg text-band-muted">
+              Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contact()}>Nous contacter</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+              <Link to={paths.catalogue()}>
+                Voir nos formations
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,150 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { type CaseStudy, DEFAULT_CASE_STUDY_LOCATION } from "~/content/case-studies";
+import { paths } from "~/lib/paths";
+import { caseStudyNarrative } from "../lib/case-study-narrative";
+import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyIllustration } from "./case-study-illustration";
+
+interface CaseStudyArticleProps {
+  study: CaseStudy;
+  similar: CaseStudy[];
+}
+
+export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
+  const keyInformation = [
+    { term: "Client", value: study.client },
+    { term: "Secteur", value: study.sector },
+    { term: "Année", value: String(study.year) },
+    { term: "Localisation", value: study.location ?? DEFAULT_CASE_STUDY_LOCATION },
+    { term: "Durée de la mission", value: study.duration },
+  ];
+
+  return (
+    <>
+      <article>
+        <header className="border-b bg-tinted">
+          <Container className="py-10 md:py-14">
+            <Link
+              to={paths.caseStudies()}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Retour aux études de cas
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <Badge variant="accent">{study.sector}</Badge>
+              <span>{study.year}</span>
+              <span aria-hidden="true">·</span>
+              <span className="font-semibold text-foreground">{study.client}</span>
+            </div>
+            <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-primary md:text-4xl">{study.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg text-muted-foreground">{study.summary}</p>
+            <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-success bg-card p-4">
+              <TrendingUp className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">Résultat : </span>
+                {study.result}
+              </span>
+            </p>
+          </Container>
+        </header>
+
+        <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
+          <div className="min-w-0">
+            <CaseStudyIllustration
+              sector={study.sector}
+              label={`Illustration du secteur ${study.sector.toLowerCase()} pour l'étude de cas ${study.client}`}
+              className="aspect-[16/9] w-full"
+            />
+            <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-3">
+              {study.figures.map((figure) => (
+                <li key={figure.label} className="rounded-lg border bg-card p-4">
+                  <span className="block text-2xl font-bold text-primary">{figure.value}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{figure.label}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 space-y-10">
+              {caseStudyNarrative(study).map((section) => (
+                <section key={section.heading}>
+                  <h2 className="text-2xl font-bold text-primary">{section.heading}</h2>
+                  <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed">
+                    {section.paragraphs.map((paragraph) => (
+                      <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          </div>
+
+          <aside className="grid content-start gap-6" aria-label="Informations sur la mission">
+            <section className="rounded-lg border bg-card p-6">
+              <h2 className="text-lg font-semibold">Informations clés</h2>
+              <dl className="mt-4 grid gap-3">
+                {keyInformation.map((item) => (
+                  <div key={item.term}>
+                    <dt className="text-sm text-muted-foreground">{item.term}</dt>
+                    <dd className="font-medium">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className="rounded-lg border bg-card p-6">
+              <h2 className="text-lg font-semibold">Services fournis</h2>
+              <ul className="mt-4 grid gap-2">
+                {study.services.map((service) => (
+                  <li key={service} className="flex gap-2">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="rounded-lg bg-band p-6 text-band-foreground">
+              <h2 className="text-lg font-semibold">Un projet similaire ?</h2>
+              <p className="mt-2 text-band-muted">Parlons-en lors d'un premier échange de 15 minutes, offert.</p>
+              <div className="mt-4 grid gap-2">
+                <Button asChild variant="accent">
+                  <Link to={paths.contact()}>Nous contacter</Link>
+                </Button>
+                <Button asChild variant="outline" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+                  <Link to={paths.catalogue()}>Voir nos formations</Link>
+                </Button>
+              </div>
+            </section>
+          </aside>
+        </Container>
+      </article>
+
+      <section aria-labelledby="similaires-title" className="border-t bg-tinted">
+        <Container className="py-12 md:py-16">
+          <h2 id="similaires-title" className="text-2xl font-bold text-primary">
+            Études de cas similaires
+          </h2>
+          {similar.length > 0 ? (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {similar.map((other) => (
+                <li key={other.id}>
+                  <CaseStudyCard study={other} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+              Aucune autre étude de cas publiée dans le secteur {study.sector.toLowerCase()} pour le moment.{" "}
+              <Link className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline" to={paths.caseStudies()}>
+                Voir toutes nos études de cas
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </p>
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}
