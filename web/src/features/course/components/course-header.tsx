@@ -1,0 +1,35 @@
+import { AwardIcon, ClockIcon, MonitorSmartphoneIcon, UserIcon } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import type { Formation } from "~/lib/database.types";
+
+interface CourseHeaderProps {
+  course: Formation;
+  certification: string;
+}
+
+export function CourseHeader({ course, certification }: CourseHeaderProps) {
+  const facts = [
+    { icon: ClockIcon, label: "Durée", value: course.duration },
+    { icon: UserIcon, label: "Expert", value: course.expert },
+    { icon: MonitorSmartphoneIcon, label: "Formats", value: course.formats.join(" · ") },
+    { icon: AwardIcon, label: "Certification", value: certification },
+  ];
+  return (
+    <header className="max-w-3xl">
+      <Badge variant="accent">{course.theme}</Badge>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{course.title}</h1>
+      <p className="mt-5 text-lg text-band-muted">{course.description}</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-start gap-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden="true" />
+            <div>
+              <dt className="text-sm text-band-muted">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { CourseCard } from "~/components/formations/course-card";
+import { CourseGridSkeleton } from "~/components/formations/course-card-skeleton";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { Formation } from "~/lib/database.types";
+import { useRelatedFormations } from "../api/get-related-formations";
+
+export function RelatedCourses({ course }: { course: Formation }) {
+  const { data: related } = useRelatedFormations(course);
+  if (related && related.length === 0) return null;
+  return (
+    <Section tone="tinted" aria-labelledby="formations-associees">
+      <SectionHeading id="formations-associees" title="Formations associées" />
+      {related ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Formations associées">
+          {related.map((formation) => (
+            <li key={formation.id}>
+              <CourseCard formation={formation} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <CourseGridSkeleton />
+      )}
+    </Section>
+  );
+}
