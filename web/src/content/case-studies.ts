@@ -91,7 +91,6 @@ export const caseStudies: CaseStudy[] = [
     client: "Opérateur de télécommunications ouest-africain",
     sector: "Télécoms",
     year: 2023,
-    location: "Côte d'Ivoire et Burkina Faso",
     duration: "18 mois",
     summary:
       "Pilotage du déploiement de 350 sites radio en zones rurales : planification multi-équipes, coordination des fournisseurs et suivi de la qualité de mise en service.",

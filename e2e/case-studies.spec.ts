@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const MINING_TITLE = "Structurer le pilotage d'un programme d'expansion minière";
+const BCEAO_TITLE = "Gouvernance du portefeuille de projets d'une institution financière régionale";
+const ECOBANK_TITLE = "Pilotage du programme de banque numérique d'un groupe bancaire panafricain";
+
+const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
+
+test.describe("liste des études de cas", () => {
+  test("les onglets filtrent par secteur et l'étude minière n'apparaît que sous 'Toutes'", async ({ page }) => {
+    await page.goto("/etudes-de-cas");
+    await expect(page.getByRole("tab", { name: "Toutes" })).toHaveAttribute("aria-selected", "true");
+    await expect(cardTitles(page)).toHaveCount(6);
+    await expect(page.getByRole("tabpanel").getByText(MINING_TITLE)).toBeVisible();
+
+    const expected: Record<string, number> = { Énergie: 1, Finance: 2, Télécoms: 1, "Secteur public": 1 };
+    for (const [sector, count] of Object.entries(expected)) {
+      await page.getByRole("tab", { name: sector }).click();
+      await expect(page.getByRole("tab", { name: sector })).toHaveAttribute("aria-selected", "true");
+      await expect(cardTitles(page)).toHaveCount(count);
+      await expect(page.getByRole("tabpanel").getByText(MINING_TITLE)).toHaveCount(0);
+    }
+
+    await page.getByRole("tab", { name: "Toutes" }).click();
+    await expect(cardTitles(page)).toHaveCount(6);
+  });
+
+  test("chaque carte montre secteur, année, client, titre, résumé, résultat et un lien", async ({ page }) => {
+    await page.goto("/etudes-de-cas");
+    await page.getByRole("tab", { name: "Secteur public" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("Secteur public", { exact: true })).toBeVisible();
+    await expect(panel.getByText("2021", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Ministère chargé de la modernisation de l'administration")).toBeVisible();
+    await expect(panel.getByText(/Création d'une unité de suivi des réformes/)).toBeVisible();
+    await expect(panel.getByText(/taux d'exécution budgétaire porté de 61 % à 83 %/)).toBeVisible();
+    await expect(panel.getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute("href", "/etudes-de-cas/senegal-gov");
+  });
+});
+
+test.describe("détail d'une étude de cas", () => {
+  test("une navigation côté client montre le squelette, puis le contenu", async ({ page }) => {
+    await page.goto("/etudes-de-cas");
+    await page.getByRole("tab", { name: "Finance" }).click();
+    await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
+
+    await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
+    await expect(page).toHaveURL(/\/etudes-de-cas\/bceao-portfolio$/);
+    await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
+    await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
+    await expect(page.getByText("Dakar, Sénégal")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Services fournis" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Illustration du secteur finance/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Notre démarche" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${BCEAO_TITLE} \\| Étude de cas`));
+  });
+
+  test("un chargement direct affiche le contenu prérendu, sans squelette", async ({ page }) => {
+    const html = await (await page.request.get("/etudes-de-cas/sonabel-agile")).text();
+    expect(html).toContain("Transformation agile de la direction des systèmes d");
+    expect(html).not.toContain("case-study-skeleton");
+
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/etudes-de-cas/sonabel-agile");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Transformation agile");
+    await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  test("la localisation par défaut est 'Afrique de l'Ouest'", async ({ page }) => {
+    await page.goto("/etudes-de-cas/telecom-deployment");
+    const keyInfo = page.getByRole("complementary", { name: "Informations sur la mission" });
+    await expect(keyInfo.getByText("Afrique de l'Ouest", { exact: true })).toBeVisible();
+  });
+
+  test("les études similaires sont du même secteur, sans l'étude elle-même, et y mènent", async ({ page }) => {
+    await page.goto("/etudes-de-cas/bceao-portfolio");
+    const similar = page.getByRole("region", { name: "Études de cas similaires" });
+    await expect(similar.getByRole("heading", { level: 3 })).toHaveText([ECOBANK_TITLE]);
+
+    await similar.getByRole("link", { name: /Lire l'étude de cas/ }).click();
+    await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: ECOBANK_TITLE })).toBeVisible();
+    await expect(page).toHaveURL(/\/etudes-de-cas\/ecobank-digital$/);
+  });
+
+  test("l'étude minière n'a pas d'étude similaire et le dit", async ({ page }) => {
+    await page.goto("/etudes-de-cas/pmcb-mali");
+    await expect(page.getByText("Aucune autre étude de cas publiée dans le secteur mines pour le moment.")).toBeVisible();
+  });
+
+  test("un identifiant inconnu affiche le message et un lien de retour", async ({ page }) => {
+    await page.goto("/etudes-de-cas/etude-inexistante");
+    await expect(page.getByRole("heading", { level: 1, name: "Étude de cas non trouvée" })).toBeVisible();
+    await expect(page.getByText("L'étude de cas que vous recherchez n'existe pas ou a été déplacée.")).toBeVisible();
+    await page.getByRole("link", { name: "Retour aux études de cas" }).click();
+    await expect(page).toHaveURL(/\/etudes-de-cas$/);
+    await expect(cardTitles(page)).toHaveCount(6);
+  });
+
+  test("l'adresse mal orthographiée /etudes-de-case/:id redirige en gardant l'identifiant", async ({ page }) => {
+    await page.goto("/etudes-de-case/senegal-gov");
+    await expect(page).toHaveURL(/\/etudes-de-cas\/senegal-gov$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mise en place d'un bureau de suivi des projets prioritaires de l'État");
+  });
+});
