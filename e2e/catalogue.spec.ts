@@ -1,0 +1,100 @@
+import { expect, test } from "./fixtures";
+
+const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
+const courseCards = (page: import("@playwright/test").Page) => page.getByTestId("course-card");
+
+test.describe("catalogue", () => {
+  test("lists the 30 courses from the backend with their details", async ({ page }) => {
+    const catalogueCall = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET");
+    await page.goto("/formations");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const response = await catalogueCall;
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).searchParams.get("select")).toBe("*");
+    await expect(courseCards(page)).toHaveCount(30);
+    const pmp = courseCards(page).filter({ hasText: "Préparation à la certification PMP®" });
+    await expect(pmp.getByText("Gestion", { exact: true })).toBeVisible();
+    await expect(pmp.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(pmp.getByText("5 jours")).toBeVisible();
+    await expect(pmp.getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", "/formations/22");
+    await expect(courseCards(page).filter({ hasText: "Normes ISO" }).getByTestId("course-price")).toHaveText("1 950 CAD");
+  });
+
+  test("a theme card filters, a second click clears, and the URL follows", async ({ page }) => {
+    await page.goto("/formations");
+    await expect(courseCards(page)).toHaveCount(30);
+    const leadership = themeCards(page).getByRole("button", { name: "Leadership" });
+    await leadership.click();
+    await expect(leadership).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/formations\?theme=Leadership$/);
+    await expect(courseCards(page)).toHaveCount(3);
+    await expect(page.getByRole("tab", { name: "Leadership" })).toHaveAttribute("aria-selected", "true");
+    await leadership.click();
+    await expect(leadership).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/\/formations$/);
+    await expect(courseCards(page)).toHaveCount(30);
+  });
+
+  test("?theme= preselects a theme", async ({ page }) => {
+    await page.goto("/formations?theme=Finance");
+    await expect(themeCards(page).getByRole("button", { name: "Finance" })).toHaveAttribute("aria-pressed", "true");
+    await expect(courseCards(page)).toHaveCount(3);
+    await expect(courseCards(page).first()).toContainText("Finance");
+  });
+
+  test("tabs list 'Tous' and the ten themes, and filter the grid", async ({ page }) => {
+    await page.goto("/formations");
+    await expect(page.getByRole("tab")).toHaveText([
+      "Tous", "Leadership", "Gouvernance", "IA Stratégique", "IA Appliquée", "Éthique Numérique",
+      "Transformation Digitale", "Conformité", "Gestion", "Communication", "Finance",
+    ]);
+    await page.getByRole("tab", { name: "Conformité" }).click();
+    await expect(courseCards(page)).toHaveCount(3);
+    await expect(page).toHaveURL(/theme=Conformit%C3%A9/);
+    await page.getByRole("tab", { name: "Tous" }).click();
+    await expect(courseCards(page)).toHaveCount(30);
+  });
+
+  test("a theme without course shows the empty state, cleared by 'Voir toutes les formations'", async ({ page }) => {
+    await page.goto("/formations");
+    await themeCards(page).getByRole("button", { name: "Innovation" }).click();
+    await expect(page.getByText("Aucune formation trouvée pour cette catégorie")).toBeVisible();
+    await expect(courseCards(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Voir toutes les formations" }).click();
+    await expect(courseCards(page)).toHaveCount(30);
+    await expect(page).toHaveURL(/\/formations$/);
+  });
+
+  test("the PDF catalogue button announces the catalogue with a toast", async ({ page }) => {
+    await page.goto("/formations");
+    await page.getByRole("button", { name: "Catalogue PDF" }).click();
+    await expect(page.getByText("Le catalogue de formations sera bientôt disponible")).toBeVisible();
+  });
+
+  test("sessions table: four sessions, seats in words, 'S'inscrire' opens the course's enrolment page", async ({ page }) => {
+    await page.goto("/formations");
+    const rows = page.getByTestId("session-row");
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText("8 / 20 places restantes");
+    await expect(rows.nth(0).locator("[data-level]")).toHaveAttribute("data-level", "limited");
+    await expect(rows.nth(1).locator("[data-level]")).toHaveAttribute("data-level", "available");
+    await rows.nth(0).getByRole("link", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/formations\/22\/inscription$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
+  });
+
+  test("the information-request form validates in French and confirms", async ({ page }) => {
+    await page.goto("/formations");
+    const form = page.getByRole("form", { name: "Demande d'information" });
+    await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await expect(form.getByText("Veuillez indiquer votre nom")).toBeVisible();
+    await expect(form.getByText("Veuillez choisir une formation")).toBeVisible();
+    await form.getByLabel("Nom complet").fill("Awa Koné");
+    await form.getByLabel("Adresse email").fill("awa@example.com");
+    await form.getByRole("combobox", { name: /Formation qui vous intéresse/ }).click();
+    await page.getByRole("option", { name: "Gestion" }).click();
+    await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await expect(page.getByText("Demande envoyée")).toBeVisible();
+    await expect(form.getByLabel("Nom complet")).toHaveValue("");
+  });
+});

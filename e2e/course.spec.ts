@@ -1,0 +1,79 @@
+import { expect, test } from "./fixtures";
+
+test.describe("course detail", () => {
+  test("shows the course from the backend with its header and price", async ({ page }) => {
+    const call = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.url().includes("id=eq.22"));
+    await page.goto("/formations/22");
+    await call;
+    await expect(page).toHaveTitle(/Préparation à la certification PMP®/);
+    await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
+    await expect(page.getByText("Jean-François Gagnon").first()).toBeVisible();
+    await expect(page.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(page.getByText("Par participant, hors taxes")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("link", { name: "Retour aux formations" }).click();
+    await expect(page).toHaveURL(/\/formations$/);
+  });
+
+  test("tabs: description, day-by-day programme with the schedule, expert with CV dialog", async ({ page }) => {
+    await page.goto("/formations/23"); // Gestion, 3 jours
+    await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(/Niveau de français B2/)).toBeVisible();
+    await expect(page.getByText(/3 à 5 ans d'expérience/)).toBeVisible();
+
+    await page.getByRole("tab", { name: "Programme" }).click();
+    const days = page.getByRole("tabpanel").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(days).toHaveCount(3);
+    await expect(days.nth(0)).toContainText("Jour 1");
+    await expect(days.nth(0)).toContainText("9h00-10h30");
+    await expect(days.nth(0)).toContainText("11h00-12h30");
+    await expect(days.nth(0)).toContainText("14h00-17h30");
+    await expect(days.nth(2)).toContainText("14h00-16h30");
+
+    await page.getByRole("tab", { name: "Expert" }).click();
+    await expect(page.getByText(/Spécialité/)).toBeVisible();
+    await page.getByRole("button", { name: "CV complet" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Dr. Aminata Koné");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Publications" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("related courses: same theme, not this one, at most 3", async ({ page }) => {
+    await page.goto("/formations/22");
+    const related = page.getByRole("list", { name: "Formations associées" }).getByTestId("course-card");
+    await expect(related).toHaveCount(2);
+    await expect(related.filter({ hasText: "Fondamentaux de la gestion de projet" })).toHaveCount(1);
+    await expect(related.filter({ hasText: "Préparation à la certification PMP®" })).toHaveCount(0);
+  });
+
+  test("a non-numeric id goes back to /formations", async ({ page }) => {
+    await page.goto("/formations/abc");
+    await expect(page).toHaveURL(/\/formations$/);
+    await expect(page.getByTestId("course-card")).toHaveCount(30);
+  });
+
+  test("an unknown id goes back to /formations", async ({ page }) => {
+    await page.goto("/formations/9999");
+    await expect(page).toHaveURL(/\/formations$/);
+  });
+
+  test("newsletter box: empty e-mail is refused, a valid one is thanked and cleared", async ({ page }) => {
+    await page.goto("/formations/1");
+    const box = page.getByRole("form", { name: "Newsletter des formations" });
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(page.getByText("Veuillez saisir votre adresse email")).toBeVisible();
+    await box.getByLabel("Adresse email").fill("awa@example.com");
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(page.getByText("Merci pour votre inscription!")).toBeVisible();
+    await expect(box.getByLabel("Adresse email")).toHaveValue("");
+  });
+
+  test("enrolling while signed out says 'Connexion requise' and goes to /auth", async ({ page }) => {
+    await page.goto("/formations/1");
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, signInAs, test } from "./fixtures";
+
+const methods = [
+  { value: "carte", label: "Carte bancaire", followUp: "Vous allez être redirigé vers notre plateforme de paiement sécurisée." },
+  { value: "mobile", label: "Mobile Money", followUp: "Suivez les instructions envoyées par SMS pour finaliser votre paiement." },
+  { value: "virement", label: "Virement bancaire", followUp: "Les coordonnées bancaires pour effectuer votre virement vous ont été envoyées par email." },
+] as const;
+
+test.describe("enrolment with payment choice", () => {
+  for (const method of methods) {
+    test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
+      await signInAs(page, baseURL!, user);
+      await page.goto("/formations/3");
+      const title = "Leadership féminin et influence";
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
+      await dialog.getByRole("radio", { name: method.label }).click();
+
+      const insert = page.waitForResponse((r) => r.url().includes("/rest/v1/enrollments") && r.request().method() === "POST");
+      await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
+      const response = await insert;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({
+        formation_id: 3,
+        user_id: user.id,
+        payment_method: method.value,
+        payment_currency: "CAD",
+        payment_amount: 1950,
+        status: "pending",
+      });
+
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText("Inscription confirmée !")).toBeVisible();
+      await expect(page.getByText(new RegExp(`Moyen de paiement\\s*:\\s*${method.label}`))).toBeVisible();
+      await expect(page.getByText(method.followUp)).toBeVisible();
+      if (method.value === "carte") await expect(page.getByText("Paiement simulé")).toBeVisible({ timeout: 5000 });
+
+      await page.goto("/mes-formations");
+      await expect(page.getByText(title).first()).toBeVisible();
+    });
+  }
+
+  test("cancel closes the dialog without enrolling", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    await page.goto("/formations/5");
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/mes-formations");
+    await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toBeVisible();
+  });
+
+  test("the enrolment page lists the course's sessions and enrols from there", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    await page.goto("/formations/22/inscription");
+    await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
+    await expect(page.getByTestId("session-row")).toHaveCount(1);
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    await page.getByRole("radio", { name: "Mobile Money" }).click();
+    await page.getByRole("button", { name: "Confirmer l'inscription" }).click();
+    await expect(page.getByText("Inscription confirmée !")).toBeVisible();
+  });
+
+  test("the enrolment page of a course without session lists every upcoming session; an unknown id goes back", async ({ page }) => {
+    await page.goto("/formations/5/inscription");
+    await expect(page.getByTestId("session-row")).toHaveCount(4);
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
+    await expect(page).toHaveURL(/\/formations\/5\/inscription$/);
+    await page.goto("/formations/9999/inscription");
+    await expect(page).toHaveURL(/\/formations$/);
+  });
+});
