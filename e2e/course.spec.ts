@@ -8,8 +8,9 @@ test.describe("course detail", () => {
     await expect(page).toHaveTitle(/Préparation à la certification PMP®/);
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
     await expect(page.getByText("Jean-François Gagnon").first()).toBeVisible();
-    await expect(page.getByTestId("course-price")).toHaveText("950 000 XOF");
-    await expect(page.getByText("Par participant, hors taxes")).toBeVisible();
+    const aside = page.getByRole("complementary", { name: "Inscription et informations pratiques" });
+    await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(aside.getByText("Par participant, hors taxes")).toBeVisible();
     await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
     await page.getByRole("link", { name: "Retour aux formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
