@@ -34,7 +34,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => watchSystemTheme(), []);
+  useEffect(() => {
+    // Lets end-to-end tests wait until prerendered markup has become interactive.
+    document.documentElement.dataset.hydrated = "true";
+    return watchSystemTheme();
+  }, []);
   return (
     <AppProviders>
       <Outlet />

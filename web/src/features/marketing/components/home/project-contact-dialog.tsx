@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -54,6 +55,9 @@ export function ProjectContactDialog({ open, onOpenChange }: ProjectContactDialo
     formState: { errors },
   } = useForm<ProjectContactValues>({ resolver: zodResolver(schema), defaultValues: emptyValues });
 
+  // Opened from a plain button (no DialogTrigger), so focus is given back by hand on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
   const onSubmit = handleSubmit(() => {
     toast({
       title: "Merci pour votre message",
@@ -65,7 +69,16 @@ export function ProjectContactDialog({ open, onOpenChange }: ProjectContactDialo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Discutons de votre projet</DialogTitle>
           <DialogDescription>
