@@ -8,6 +8,8 @@ import type { Database } from "./db/database";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
 import { requestClaims } from "./http/api-key";
+import { securityHeaders } from "./http/security-headers";
+import { seoRoutes } from "./http/sitemap";
 import { staticSite } from "./http/static-site";
 import { restRoutes } from "./rest/routes";
 import type { SchemaCache } from "./rest/schema";
@@ -27,6 +29,10 @@ export interface AppOptions {
   publicConfig: (requestOrigin: string) => { supabaseUrl: string; supabaseAnonKey: string };
   backend?: LocalBackend;
   corsOrigins?: string[];
+  /** Canonical origin for sitemap URLs (SITE_URL); the request's origin otherwise. */
+  siteUrl?: string;
+  /** Extra origins the pages may call (a hosted Supabase project). */
+  connectSources?: string[];
 }
 
 const API_HEADERS = [
@@ -36,6 +42,7 @@ const API_HEADERS = [
 
 export function createApp(options: AppOptions) {
   const app = new Hono();
+  app.use("*", securityHeaders());
 
   app.get("/runtime-config.json", (c) => {
     c.header("Cache-Control", "no-store");
@@ -81,8 +88,12 @@ export function createApp(options: AppOptions) {
     app.route("/", api);
   }
 
-  app.get("*", staticSite(options.siteDir));
-  app.on("HEAD", "*", staticSite(options.siteDir));
+  const seo = seoRoutes(options.siteDir, options.siteUrl);
+  app.get("/sitemap.xml", seo.sitemap);
+  app.get("/robots.txt", seo.robots);
+  const site = staticSite(options.siteDir, options.connectSources);
+  app.get("*", site);
+  app.on("HEAD", "*", site);
 
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);

@@ -12,6 +12,11 @@ async function main() {
   const app = createApp({
     siteDir: config.siteDir,
     backend,
+    siteUrl: process.env.SITE_URL || undefined,
+    connectSources:
+      config.mode === "hosted"
+        ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]
+        : [],
     corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     publicConfig: (origin) =>
       config.mode === "hosted"

@@ -1,8 +1,9 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,62 +23,111 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
 
 /**
  * Screens rendered in the browser from the SPA fallback (not prerendered): answered 200. Any other unknown
  * path gets the same fallback, which renders the not-found screen, with status 404.
  */
 const CLIENT_ROUTES = [
-  /^\/(tableau-de-bord|mes-formations|profil|reseau)\/?$/,
+  /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts)\/?$/,
+  /^\/certificats\/verifier\/[^/]+\/?$/,
   /^\/formations\/[^/]+(\/inscription)?\/?$/,
   /^\/etudes-de-cas?e?\/[^/]+\/?$/,
   /^\/(services|expertise|industries)\/[^/]+\/?$/,
+  /^\/reinitialiser-mot-de-passe\/?$/,
 ];
 
-async function fileIfExists(file: string) {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? info : undefined;
-  } catch {
-    return undefined;
-  }
+interface CachedFile {
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  type: string;
+  mtimeMs: number;
+  /** For HTML: the CSP allowing exactly its inline scripts. */
+  csp?: string;
 }
 
-function send(c: Context, file: string, size: number, status: number, cache: string) {
-  c.header("Content-Type", CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
-  c.header("Content-Length", String(size));
-  c.header("Cache-Control", cache);
-  if (c.req.method === "HEAD") return c.body(null, status as 200);
-  return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, status as 200);
-}
-
-export function staticSite(siteDir: string) {
+/**
+ * Serves the built site from memory: each file is read once, compressed once (brotli and gzip), and revalidated
+ * by ETag. Fingerprinted assets are immutable for a year; HTML is always revalidated.
+ */
+export function staticSite(siteDir: string, connectSources: string[] = []) {
   const root = path.resolve(siteDir);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(file: string): Promise<CachedFile | undefined> {
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+    const raw = await readFile(file);
+    const ext = path.extname(file);
+    const entry: CachedFile = {
+      raw,
+      etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
+      type: CONTENT_TYPES[ext] ?? "application/octet-stream",
+      mtimeMs: info.mtimeMs,
+    };
+    if (COMPRESSIBLE.has(ext) && raw.length > 512) {
+      entry.gzip = gzipSync(raw, { level: 9 });
+      entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    }
+    if (ext === ".html") entry.csp = contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8")), connectSources);
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function send(c: Context, file: CachedFile, status: number, cacheControl: string) {
+    c.header("Content-Type", file.type);
+    c.header("Cache-Control", cacheControl);
+    c.header("ETag", file.etag);
+    c.header("Vary", "Accept-Encoding");
+    if (file.csp) c.header("Content-Security-Policy", file.csp);
+    if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+    const accepts = c.req.header("accept-encoding") ?? "";
+    let body = file.raw;
+    if (file.br && /\bbr\b/.test(accepts)) {
+      body = file.br;
+      c.header("Content-Encoding", "br");
+    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+      body = file.gzip;
+      c.header("Content-Encoding", "gzip");
+    }
+    c.header("Content-Length", String(body.length));
+    if (c.req.method === "HEAD") return c.body(null, status as 200);
+    return c.body(new Uint8Array(body), status as 200);
+  }
+
   return async (c: Context) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return c.text("Bad Request", 400);
+      return c.text("Requête invalide", 400);
     }
     const target = path.resolve(root, `.${pathname}`);
-    if (target !== root && !target.startsWith(root + path.sep)) return c.text("Not Found", 404);
-
-    const asset = await fileIfExists(target);
-    if (asset) {
-      // Fingerprinted build output never changes under the same name; everything else revalidates.
-      const immutable = pathname.startsWith("/assets/");
-      return send(c, target, asset.size, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+    if (pathname.includes("\0") || (target !== root && !target.startsWith(root + path.sep))) {
+      return c.text("Introuvable", 404);
     }
-    const page = path.join(target, "index.html");
-    const prerendered = await fileIfExists(page);
-    if (prerendered) return send(c, page, prerendered.size, 200, "no-cache");
 
-    const fallback = path.join(root, "__spa-fallback.html");
-    const shell = await fileIfExists(fallback);
-    if (!shell) return c.text("Site not built: run `npm run build`", 404);
+    const asset = pathname.endsWith("/") ? undefined : await load(target);
+    if (asset) {
+      const immutable = pathname.startsWith("/assets/");
+      return send(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+    }
+    const page = await load(path.join(target, "index.html"));
+    if (page) return send(c, page, 200, "no-cache");
+
+    const shell = await load(path.join(root, "__spa-fallback.html"));
+    if (!shell) return c.text("Site non construit : lancez `npm run build`.", 404);
     const known = CLIENT_ROUTES.some((pattern) => pattern.test(pathname));
-    return send(c, fallback, shell.size, known ? 200 : 404, "no-cache");
+    return send(c, shell, known ? 200 : 404, "no-cache");
   };
 }

@@ -66,10 +66,12 @@ function respond(c: Context, status: number, envelope: Envelope | undefined, off
       throw new RestError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${count} rows`, null);
     }
     c.header("Content-Type", `${OBJECT_MEDIA_TYPE}; charset=utf-8`);
-    return c.body(c.req.method === "HEAD" ? null : envelope.single, status as 200);
+    if (c.req.method === "HEAD") return c.body(null, status as 200);
+    return c.body(envelope.single ?? "", status as 200);
   }
   c.header("Content-Type", "application/json; charset=utf-8");
-  return c.body(c.req.method === "HEAD" ? null : envelope.body, status as 200);
+  if (c.req.method === "HEAD") return c.body(null, status as 200);
+  return c.body(envelope.body, status as 200);
 }
 
 async function jsonBody(c: Context): Promise<unknown> {

@@ -6,7 +6,7 @@ export type Currency = "XOF" | "CAD";
 export type CourseFormat = "Présentiel" | "En ligne" | "Hybride";
 export type Role = "admin" | "trainer" | "client";
 
-export interface Formation {
+export type Formation = {
   id: number;
   theme: string;
   title: string;
@@ -18,9 +18,9 @@ export interface Formation {
   price_currency: Currency;
   created_at: string;
   updated_at: string;
-}
+};
 
-export interface Enrollment {
+export type Enrollment = {
   id: number;
   formation_id: number;
   user_id: string;
@@ -29,9 +29,9 @@ export interface Enrollment {
   payment_amount: number | null;
   status: string;
   created_at: string;
-}
+};
 
-export interface Profile {
+export type Profile = {
   id: string;
   full_name: string | null;
   company: string | null;
@@ -40,11 +40,21 @@ export interface Profile {
   role: Role;
   created_at: string;
   updated_at: string;
-}
+};
 
-type Table<Row, Insert, Update> = { Row: Row; Insert: Insert; Update: Update; Relationships: [] };
+type Table<Row, Insert, Update, Relationships = []> = { Row: Row; Insert: Insert; Update: Update; Relationships: Relationships };
 
-export interface Database {
+type EnrollmentRelationships = [
+  {
+    foreignKeyName: "enrollments_formation_id_fkey";
+    columns: ["formation_id"];
+    isOneToOne: false;
+    referencedRelation: "formations";
+    referencedColumns: ["id"];
+  },
+];
+
+export type Database = {
   public: {
     Tables: {
       formations: Table<Formation, Omit<Formation, "id" | "created_at" | "updated_at">, Partial<Formation>>;
@@ -52,7 +62,8 @@ export interface Database {
         Enrollment,
         Pick<Enrollment, "formation_id" | "user_id" | "payment_method"> &
           Partial<Pick<Enrollment, "payment_currency" | "payment_amount" | "status">>,
-        Partial<Pick<Enrollment, "status">>
+        Partial<Pick<Enrollment, "status">>,
+        EnrollmentRelationships
       >;
       profiles: Table<Profile, Pick<Profile, "id">, Partial<Pick<Profile, "full_name" | "company" | "position" | "country">>>;
     };
@@ -61,4 +72,4 @@ export interface Database {
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };
-}
+};
