@@ -11,14 +11,14 @@ test.describe("liste des études de cas", () => {
     await page.goto("/etudes-de-cas");
     await expect(page.getByRole("tab", { name: "Toutes" })).toHaveAttribute("aria-selected", "true");
     await expect(cardTitles(page)).toHaveCount(6);
-    await expect(page.getByRole("tabpanel").getByText(MINING_TITLE)).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: MINING_TITLE })).toBeVisible();
 
     const expected: Record<string, number> = { Énergie: 1, Finance: 2, Télécoms: 1, "Secteur public": 1 };
     for (const [sector, count] of Object.entries(expected)) {
       await page.getByRole("tab", { name: sector }).click();
       await expect(page.getByRole("tab", { name: sector })).toHaveAttribute("aria-selected", "true");
       await expect(cardTitles(page)).toHaveCount(count);
-      await expect(page.getByRole("tabpanel").getByText(MINING_TITLE)).toHaveCount(0);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { name: MINING_TITLE })).toHaveCount(0);
     }
 
     await page.getByRole("tab", { name: "Toutes" }).click();

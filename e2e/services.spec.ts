@@ -70,10 +70,15 @@ test.describe("page Services", () => {
     const targets: { href: string; name: string }[] = [];
     for (const tab of await sectorTabs.getByRole("tab").all()) {
       await tab.click();
-      for (const link of await page.getByRole("tabpanel").getByRole("link").all()) {
-        const name = (await link.locator("span").first().textContent()) ?? "";
-        targets.push({ href: (await link.getAttribute("href")) ?? "", name });
-      }
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const tiles = await page
+        .getByRole("region", { name: "Une connaissance fine de vos métiers" })
+        .getByRole("tabpanel")
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute("href") ?? "", name: link.querySelector("span")?.textContent ?? "" })),
+        );
+      targets.push(...tiles);
     }
     expect(targets.map((target) => target.name)).toEqual(
       expect.arrayContaining(["Énergie", "Finance", "Télécoms", "Secteur public", "Mines", "Santé"]),
