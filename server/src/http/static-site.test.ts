@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app";
+
+const site = mkdtempSync(path.join(tmpdir(), "site-static-"));
+const inline = "window.__ctx = { route: 'home' };";
+const page = `<!doctype html><html lang="fr"><head><script>${inline}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${"<p>Bonjour</p>".repeat(100)}</body></html>`;
+writeFileSync(path.join(site, "index.html"), page);
+mkdirSync(path.join(site, "contact"));
+writeFileSync(path.join(site, "contact/index.html"), page);
+mkdirSync(path.join(site, "assets"));
+writeFileSync(path.join(site, "assets/app-abc123.js"), "console.log('app');".repeat(100));
+writeFileSync(path.join(site, "__spa-fallback.html"), "<!doctype html><html><body>shell</body></html>");
+
+const app = createApp({ siteDir: site, publicConfig: () => ({ supabaseUrl: "http://x", supabaseAnonKey: "k" }) });
+const get = (url: string, headers: Record<string, string> = {}) => app.request(`http://localhost${url}`, { headers });
+
+describe("static site serving", () => {
+  it("serves prerendered pages revalidated, with a CSP that allows exactly their inline scripts", async () => {
+    const response = await get("/contact");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const csp = response.headers.get("content-security-policy")!;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("compresses with brotli or gzip as the client accepts, and answers 304 to a matching ETag", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const again = await get("/", { "if-none-match": br.headers.get("etag")! });
+    expect(again.status).toBe(304);
+  });
+
+  it("caches fingerprinted assets for a year", async () => {
+    const response = await get("/assets/app-abc123.js");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toContain("text/javascript");
+  });
+
+  it("answers client-rendered routes 200 and unknown paths 404, both with the app shell", async () => {
+    const signedIn = await get("/mes-formations");
+    expect(signedIn.status).toBe(200);
+    const unknown = await get("/nimporte-quoi");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("shell");
+  });
+
+  it("never serves files outside the site folder", async () => {
+    for (const url of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/%00x"]) {
+      const response = await get(url);
+      expect(response.status).not.toBe(200);
+      expect(await response.text()).not.toContain("root:");
+    }
+  });
+
+  it("puts the hardening headers on every response", async () => {
+    for (const url of ["/", "/runtime-config.json", "/robots.txt"]) {
+      const response = await get(url);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+    const https = await app.request("https://example.org/");
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("lists prerendered pages in sitemap.xml and points robots.txt at it", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://localhost/contact</loc>");
+    expect(sitemap).toContain("<loc>http://localhost/</loc>");
+    expect(await (await get("/robots.txt")).text()).toContain("Sitemap: http://localhost/sitemap.xml");
+  });
+});
