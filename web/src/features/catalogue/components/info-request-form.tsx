@@ -58,7 +58,7 @@ export function InfoRequestForm() {
           )}
         />
       </FormField>
-      <FormField label="Message" hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…" error={errors.message?.message}>
+      <FormField label="Message" hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…" error={errors.message?.message}>
         <Textarea rows={5} {...register("message")} />
       </FormField>
       <div>

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 const reasons = [
   {
     icon: GraduationCapIcon,
-    title: "30 % théorie, 70 % pratique",
+    title: "30% théorie, 70% pratique",
     text: "Des ateliers, des études de cas africaines et des mises en situation pour appliquer dès le lendemain.",
   },
   {
@@ -19,8 +19,8 @@ const reasons = [
   },
   {
     icon: TrendingUpIcon,
-    title: "95 % de progression constatée",
-    text: "95 % de nos apprenants déclarent une amélioration de leurs pratiques professionnelles.",
+    title: "95% de progression constatée",
+    text: "95% de nos apprenants déclarent une amélioration de leurs pratiques professionnelles.",
   },
 ] as const;
 

@@ -19,7 +19,7 @@ export function meta() {
   return pageMeta({
     title: "Catalogue des formations",
     description:
-      "Formations certifiantes en gestion de projet, leadership, gouvernance, IA, finance et communication pour les cadres d'Afrique francophone : en présentiel, en ligne ou en format hybride.",
+      "Formations certifiantes en gestion de projet, leadership, gouvernance, IA, finance et communication pour les cadres d'Afrique francophone : en présentiel, en ligne ou en format hybride.",
     path: paths.catalogue(),
   });
 }
@@ -33,7 +33,7 @@ export default function CatalogueRoute() {
       <PageHero
         eyebrow="Catalogue de formations"
         title="Des formations qui transforment vos pratiques"
-        description="Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride."
+        description="Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride."
         actions={
           <>
             <CatalogueDownloadButton />
@@ -51,7 +51,7 @@ export default function CatalogueRoute() {
         <SectionHeading
           id="themes-formation"
           title="Explorer par thème"
-          description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
+          description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
         />
         <ThemeCards selected={theme} onToggle={(clicked) => setTheme(toggleTheme(theme, clicked))} />
         <h2 id="nos-formations" className="mt-14 mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
@@ -64,7 +64,7 @@ export default function CatalogueRoute() {
         <SectionHeading
           id="sessions-titre"
           title="Prochaines sessions"
-          description="Réservez votre place : les groupes sont limités pour garantir un accompagnement personnalisé."
+          description="Réservez votre place : les groupes sont limités pour garantir un accompagnement personnalisé."
         />
         <SessionsTable sessions={sessions} caption="Prochaines sessions de formation" />
       </Section>
@@ -76,7 +76,7 @@ export default function CatalogueRoute() {
           <SectionHeading
             id="demande-information"
             title="Demande d'information"
-            description="Une question sur un programme, un financement ou une formation en entreprise ? Écrivez-nous, un conseiller vous répond rapidement."
+            description="Une question sur un programme, un financement ou une formation en entreprise ? Écrivez-nous, un conseiller vous répond rapidement."
           />
           <InfoRequestForm />
         </div>

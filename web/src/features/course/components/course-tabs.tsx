@@ -52,7 +52,7 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
           <Bullets items={[...COMMON_PREREQUISITES, content.extraPrerequisite]} />
         </PanelSection>
         <PanelSection title="Méthodes pédagogiques">
-          <p className="text-muted-foreground">30 % d'apports théoriques, 70 % de pratique :</p>
+          <p className="text-muted-foreground">30% d'apports théoriques, 70% de pratique :</p>
           <Bullets items={content.methods} />
         </PanelSection>
         <PanelSection title="Évaluation">
@@ -65,7 +65,7 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
           {programme.map((day) => (
             <li key={day.day} className="rounded-lg border bg-card p-5">
               <h3 className="font-semibold text-primary">
-                Jour {day.day} : {day.title}
+                Jour {day.day} : {day.title}
               </h3>
               <ul className="mt-3 grid gap-2 text-sm">
                 {day.slots.map((slot) => (
@@ -88,14 +88,14 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
           <div>
             <h3 className="text-lg font-semibold text-foreground">{course.expert}</h3>
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">Spécialité :</span> {expert.specialty}
+              <span className="font-medium text-foreground">Spécialité :</span> {expert.specialty}
             </p>
           </div>
         </div>
         <p>{expert.bio}</p>
         <figure className="rounded-lg border-l-4 border-warm bg-warm-subtle p-5 text-warm-subtle-foreground">
           <QuoteIcon className="size-5" aria-hidden="true" />
-          <blockquote className="mt-2 italic">« {content.testimonial.quote} »</blockquote>
+          <blockquote className="mt-2 italic">« {content.testimonial.quote} »</blockquote>
           <figcaption className="mt-3 text-sm font-semibold">
             {content.testimonial.author}, {content.testimonial.role}
           </figcaption>

@@ -43,7 +43,7 @@ export function NewsletterBox() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-label="Newsletter des formations" className="grid gap-3">
-          <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
+          <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
           <Label htmlFor={inputId}>Adresse email</Label>
           <Input
             id={inputId}

@@ -15,7 +15,7 @@ export function QuoteBox() {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p className="text-muted-foreground">
-          Former toute une équipe ? Nous adaptons cette formation à votre organisation, dans vos locaux ou en ligne.
+          Former toute une équipe ? Nous adaptons cette formation à votre organisation, dans vos locaux ou en ligne.
         </p>
         <Button asChild variant="secondary">
           <Link to={paths.contact()}>Demander un devis</Link>

@@ -20,9 +20,9 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["Doctorat en sciences de gestion", "Coach certifiée ICF (PCC)", "Certification PMP®"],
     publications: [
-      "« Diriger en contexte africain : leadership et culture », Revue africaine de management, 2021",
-      "« Les femmes dirigeantes en Afrique de l'Ouest », ouvrage collectif, 2019",
-      "Conférence « Conduire le changement dans les banques ouest-africaines », Forum de Dakar, 2023",
+      "« Diriger en contexte africain : leadership et culture », Revue africaine de management, 2021",
+      "« Les femmes dirigeantes en Afrique de l'Ouest », ouvrage collectif, 2019",
+      "Conférence « Conduire le changement dans les banques ouest-africaines », Forum de Dakar, 2023",
     ],
   },
   "Marie-Claude Tremblay": {
@@ -35,9 +35,9 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["Professional Scrum Master™ II", "Certified Team Coach", "Maîtrise en gestion de projet (UQAM)"],
     publications: [
-      "« L'agilité au-delà des équipes TI », Gestion HEC Montréal, 2022",
-      "Balado « Projets sans stress », 24 épisodes, 2023-2024",
-      "Conférence « Éthique des algorithmes et équipes produit », Agile Montréal, 2024",
+      "« L'agilité au-delà des équipes TI », Gestion HEC Montréal, 2022",
+      "Balado « Projets sans stress », 24 épisodes, 2023-2024",
+      "Conférence « Éthique des algorithmes et équipes produit », Agile Montréal, 2024",
     ],
   },
   "Jean-François Gagnon": {
@@ -50,9 +50,9 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["PMP®", "PgMP®", "Ingénieur (Ordre des ingénieurs du Québec)"],
     publications: [
-      "« Gouverner un portefeuille de projets publics », Revue internationale de gestion, 2020",
-      "Guide pratique « Mettre en place un PMO en 100 jours », 2022",
-      "Conférence « PMO et performance de l'État », PMI Chapitre de Montréal, 2023",
+      "« Gouverner un portefeuille de projets publics », Revue internationale de gestion, 2020",
+      "Guide pratique « Mettre en place un PMO en 100 jours », 2022",
+      "Conférence « PMO et performance de l'État », PMI Chapitre de Montréal, 2023",
     ],
   },
   "Ousmane Diallo": {
@@ -65,8 +65,8 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["Expert-comptable diplômé", "Certified Internal Auditor (CIA)", "Administrateur certifié"],
     publications: [
-      "« Lutte anti-blanchiment : ce qui change pour les établissements de la zone UEMOA », 2023",
-      "« Le conseil d'administration, levier de performance », Jeune Afrique Business, 2021",
+      "« Lutte anti-blanchiment : ce qui change pour les établissements de la zone UEMOA », 2023",
+      "« Le conseil d'administration, levier de performance », Jeune Afrique Business, 2021",
     ],
   },
   "Dr. Koffi Mensah": {
@@ -79,9 +79,9 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["Doctorat en informatique", "Certification en gouvernance de l'IA", "Membre d'un réseau panafricain d'experts en IA"],
     publications: [
-      "« L'IA au service des administrations africaines », rapport, 2024",
-      "« Gouverner les données : guide pour dirigeants », 2022",
-      "Conférence « IA générative et gestion de projet », Sommet numérique d'Abidjan, 2024",
+      "« L'IA au service des administrations africaines », rapport, 2024",
+      "« Gouverner les données : guide pour dirigeants », 2022",
+      "Conférence « IA générative et gestion de projet », Sommet numérique d'Abidjan, 2024",
     ],
   },
   "Fatou Ndiaye": {
@@ -94,8 +94,8 @@ const experts: Record<string, ExpertProfile> = {
     ],
     credentials: ["Master en économie du développement", "Certification en suivi-évaluation", "PMP®"],
     publications: [
-      "« Monter un projet finançable : le guide du porteur », 2021",
-      "« Données et décision publique au Sénégal », article, 2023",
+      "« Monter un projet finançable : le guide du porteur », 2021",
+      "« Données et décision publique au Sénégal », article, 2023",
     ],
   },
 };

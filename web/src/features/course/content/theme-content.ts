@@ -66,15 +66,15 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Les fondements du leadership",
-        slots: ["Styles de leadership et autodiagnostic", "Posture du leader dans le contexte africain", "Atelier : votre carte d'influence"],
+        slots: ["Styles de leadership et autodiagnostic", "Posture du leader dans le contexte africain", "Atelier : votre carte d'influence"],
       },
       {
         title: "Mobiliser et engager ses équipes",
-        slots: ["Vision, sens et objectifs partagés", "Motivation et reconnaissance", "Jeux de rôle : l'entretien de recadrage"],
+        slots: ["Vision, sens et objectifs partagés", "Motivation et reconnaissance", "Jeux de rôle : l'entretien de recadrage"],
       },
       {
         title: "Conduire le changement",
-        slots: ["Les étapes d'une transformation réussie", "Gérer les résistances et les conflits", "Simulation : annoncer un changement difficile"],
+        slots: ["Les étapes d'une transformation réussie", "Gérer les résistances et les conflits", "Simulation : annoncer un changement difficile"],
       },
       {
         title: "Décider dans la complexité",
@@ -106,7 +106,7 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Les bases de l'analyse financière",
-        slots: ["Bilan, compte de résultat et flux de trésorerie", "Les ratios clés et leur lecture", "Exercice : diagnostic d'une PME ivoirienne"],
+        slots: ["Bilan, compte de résultat et flux de trésorerie", "Les ratios clés et leur lecture", "Exercice : diagnostic d'une PME ivoirienne"],
       },
       {
         title: "Budgéter et piloter les coûts",
@@ -114,7 +114,7 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
       },
       {
         title: "Décider d'un investissement",
-        slots: ["VAN, TRI et délai de récupération", "Analyse de sensibilité et scénarios", "Cas : arbitrer entre deux projets"],
+        slots: ["VAN, TRI et délai de récupération", "Analyse de sensibilité et scénarios", "Cas : arbitrer entre deux projets"],
       },
       {
         title: "Financer ses projets",
@@ -123,7 +123,7 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     ],
     expertSpecialty: "Finance d'entreprise et financement de projets",
     testimonial: {
-      quote: "Enfin une formation de finance qui part de nos réalités : nos budgets sont désormais suivis chaque mois.",
+      quote: "Enfin une formation de finance qui part de nos réalités : nos budgets sont désormais suivis chaque mois.",
       author: "Ibrahima Sow",
       role: "Chef de projet, organisation internationale, Dakar",
     },
@@ -177,20 +177,20 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     ],
     extraPrerequisite: "Avoir participé à au moins un projet en tant que membre d'équipe ou responsable",
     methods: [
-      "Fil rouge : un projet complet mené en équipe de la charte à la clôture",
+      "Fil rouge : un projet complet mené en équipe de la charte à la clôture",
       "Outils et gabarits professionnels remis aux participants",
       "Questions d'examen commentées et examens blancs",
     ],
     evaluation: ["Examen blanc dans les conditions de la certification", "Évaluation du projet fil rouge par l'expert"],
-    certification: "Certificat de participation ; prépare aux certifications PMP® et PSM™",
+    certification: "Certificat de participation ; prépare aux certifications PMP® et PSM™",
     modules: [
       {
         title: "Cadrer le projet",
-        slots: ["Charte de projet et parties prenantes", "Périmètre et structure de découpage (WBS)", "Atelier fil rouge : la charte"],
+        slots: ["Charte de projet et parties prenantes", "Périmètre et structure de découpage (WBS)", "Atelier fil rouge : la charte"],
       },
       {
         title: "Planifier",
-        slots: ["Estimation des durées et des coûts", "Chemin critique et planning", "Atelier fil rouge : le planning"],
+        slots: ["Estimation des durées et des coûts", "Chemin critique et planning", "Atelier fil rouge : le planning"],
       },
       {
         title: "Piloter et maîtriser les risques",

@@ -16,8 +16,8 @@ export function courseMeta(rawId: string | undefined, page: "detail" | "enrolmen
   if (page === "enrolment") {
     return [
       ...pageMeta({
-        title: `Inscription : ${course.title}`,
-        description: `Inscrivez-vous à la formation « ${course.title} » : sessions, tarif et moyens de paiement.`,
+        title: `Inscription : ${course.title}`,
+        description: `Inscrivez-vous à la formation « ${course.title} » : sessions, tarif et moyens de paiement.`,
         path: paths.courseEnrolment(course.id),
       }),
       { name: "robots", content: "noindex" },

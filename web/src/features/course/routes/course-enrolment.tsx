@@ -23,8 +23,8 @@ export function meta({ params }: Route.MetaArgs) {
 
 const steps = [
   "Connectez-vous à votre espace (ou créez un compte en une minute).",
-  "Cliquez sur « S'inscrire à cette formation » et choisissez votre moyen de paiement : carte bancaire, Mobile Money ou virement.",
-  "Votre inscription est enregistrée en attente de paiement ; retrouvez-la dans « Mes formations ».",
+  "Cliquez sur « S'inscrire à cette formation » et choisissez votre moyen de paiement : carte bancaire, Mobile Money ou virement.",
+  "Votre inscription est enregistrée en attente de paiement ; retrouvez-la dans « Mes formations ».",
 ];
 
 /** /formations/:id/inscription — the target of the sessions table's "S'inscrire" buttons. */
@@ -57,8 +57,8 @@ export default function CourseEnrolmentRoute() {
                 title={matched ? "Sessions de cette formation" : "Prochaines sessions"}
                 description={
                   matched
-                    ? "Choisissez votre session ; nous confirmons votre place dès réception du paiement."
-                    : "Aucune session publique n'est encore programmée pour cette formation. Voici toutes nos prochaines sessions ; nous pouvons aussi l'organiser dans votre entreprise."
+                    ? "Choisissez votre session ; nous confirmons votre place dès réception du paiement."
+                    : "Aucune session publique n'est encore programmée pour cette formation. Voici toutes nos prochaines sessions ; nous pouvons aussi l'organiser dans votre entreprise."
                 }
                 className="mb-6"
               />

@@ -59,7 +59,7 @@ export async function confirmEnrolment(deps: ConfirmEnrolmentDeps): Promise<Enro
     console.error("Paiement impossible à lancer", error);
     notify({
       title: "Paiement non lancé",
-      description: "Votre inscription est enregistrée ; notre équipe vous contactera pour finaliser le paiement.",
+      description: "Votre inscription est enregistrée ; notre équipe vous contactera pour finaliser le paiement.",
       variant: "destructive",
     });
   }
