@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+// The shared 2-core machine can make the first, cold page load slow.
+test.describe.configure({ timeout: 60_000 });
+
 async function openHome(page: Page, path = "/") {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,4 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
+// The shared 2-core machine can make the first, cold page load slow.
+test.describe.configure({ timeout: 60_000 });
 
 /** Prerendered pages only respond once React has hydrated them (root.tsx sets data-hydrated). */
 async function open(page: Page, path: string) {
@@ -157,4 +161,45 @@ test.describe("landing page and not-found", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeVisible();
   });
+});
+
+test.describe("accessibility (axe-core)", () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+
+  for (const width of [375, 1280]) {
+    for (const path of ["/", "/bienvenue", "/cette-page-n-existe-pas"]) {
+      test(`${path} has no serious violation at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test("dark theme home, mobile menu and contact modal have no serious violation", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Contactez-nous" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test("a stored theme choice wins over the system preference", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => window.localStorage.setItem("theme", "light"));
+  await open(page, "/accueil");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
 });

@@ -45,7 +45,7 @@ export function SiteFooter() {
   const office = site.footerOffice;
   return (
     <footer className="bg-band-deep text-band-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.4fr_1.2fr] lg:px-8">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="sr-only">
             {site.fullName}
@@ -99,7 +99,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2.5">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-amber-200" aria-hidden="true" />
-              <a href={`mailto:${site.emails.contact}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${site.emails.contact}`} className={`${linkClass} break-words`}>
                 {site.emails.contact}
               </a>
             </p>

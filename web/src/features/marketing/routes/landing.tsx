@@ -8,6 +8,7 @@ import { site } from "~/config/site";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
+import { ProjectDashboardIllustration } from "../components/home/project-dashboard-illustration";
 
 export function meta() {
   return pageMeta({
@@ -44,7 +45,7 @@ export default function LandingPage() {
         </Container>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 items-center focus:outline-none">
-        <Container className="py-16">
+        <Container className="grid items-center gap-12 py-16 lg:grid-cols-[7fr_5fr]">
           <div className="max-w-3xl">
             <p className="mb-4 text-sm font-semibold tracking-wide text-amber-200 uppercase">
               Conseil et formation en gestion de projet
@@ -80,6 +81,7 @@ export default function LandingPage() {
               ))}
             </ul>
           </div>
+          <ProjectDashboardIllustration className="hidden lg:block" />
         </Container>
       </main>
       <footer className="border-t border-white/15">

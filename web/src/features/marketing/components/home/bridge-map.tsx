@@ -9,7 +9,7 @@ interface Office {
  */
 export function BridgeMap({ offices }: { offices: Office[] }) {
   return (
-    <figure className="rounded-xl border bg-tinted p-6">
+    <figure className="mx-auto w-full max-w-xl rounded-xl border bg-tinted p-6">
       <svg viewBox="0 0 400 260" className="h-auto w-full" aria-hidden="true" focusable="false">
         <defs>
           <pattern id="bridge-dots" width="12" height="12" patternUnits="userSpaceOnUse">
