@@ -1,40 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../server/src/config";
+import { runServer as run, startServer as start } from "../process";
 import { PASSWORD, client, signedUpClient } from "../support";
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", AUTH_RATE_LIMITS: "off", ...env },
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function start(env: Record<string, string>): Promise<Started> {
-  const process = run(env);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const match = /Site ready on (http:\/\/localhost:\d+)/.exec(process.output());
-    if (match) return { child: process.child, url: match[1].replace("localhost", "127.0.0.1"), output: process.output };
-    if (process.child.exitCode !== null) throw new Error(`server exited: ${process.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${process.output()}`);
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

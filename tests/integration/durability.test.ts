@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "../process";
+import { DEV_SERVICE_ROLE_KEY, api, signedUpClient } from "../support";
+
+const CLIENTS = 20;
+const CYCLES = 3;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-durability-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Enrols in a loop until told to stop; returns the ids the server acknowledged with 201. */
+async function enrolLoop(url: string, token: string, userId: string, stop: { now: boolean }): Promise<number[]> {
+  const acknowledged: number[] = [];
+  while (!stop.now) {
+    try {
+      const response = await api(url, "/rest/v1/enrollments?select=id", {
+        method: "POST",
+        token,
+        headers: { "content-type": "application/json", prefer: "return=representation" },
+        body: JSON.stringify({ formation_id: 1 + (acknowledged.length % 30), user_id: userId, payment_method: "carte", status: "pending" }),
+      });
+      if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }[])[0].id);
+    } catch {
+      return acknowledged; // the server is gone: whatever was not acknowledged may be lost
+    }
+  }
+  return acknowledged;
+}
+
+describe("durability under SIGKILL", () => {
+  it(`keeps every acknowledged enrolment of ${CLIENTS} concurrent clients across ${CYCLES} kill -9 and restarts`, async () => {
+    let server = await startServer({ DATA_DIR: dataDir });
+    const users = await Promise.all(Array.from({ length: CLIENTS }, () => signedUpClient(server.url)));
+    const acknowledged: number[] = [];
+
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      const stop = { now: false };
+      const loops = users.map((u) => enrolLoop(server.url, u.session.access_token, u.user.id, stop));
+      await new Promise((resolve) => setTimeout(resolve, 1500 + cycle * 300));
+      server.child.kill("SIGKILL");
+      stop.now = true;
+      for (const ids of await Promise.all(loops)) acknowledged.push(...ids);
+      await server.exited;
+
+      server = await startServer({ DATA_DIR: dataDir });
+      const response = await api(server.url, "/rest/v1/enrollments?select=id", {
+        headers: { apikey: DEV_SERVICE_ROLE_KEY },
+        token: DEV_SERVICE_ROLE_KEY,
+      });
+      expect(response.status).toBe(200);
+      const stored = new Set(((await response.json()) as { id: number }[]).map((row) => row.id));
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+    }
+    expect(acknowledged.length).toBeGreaterThan(CLIENTS);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 240_000);
+});
