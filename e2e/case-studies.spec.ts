@@ -33,7 +33,7 @@ test.describe("liste des études de cas", () => {
     await expect(panel.getByText("2021", { exact: true })).toBeVisible();
     await expect(panel.getByText("Ministère chargé de la modernisation de l'administration")).toBeVisible();
     await expect(panel.getByText(/Création d'une unité de suivi des réformes/)).toBeVisible();
-    await expect(panel.getByText(/taux d'exécution budgétaire porté de 61 % à 83 %/)).toBeVisible();
+    await expect(panel.getByText(/taux d'exécution budgétaire porté de 61\s% à 83\s%/)).toBeVisible();
     await expect(panel.getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute("href", "/etudes-de-cas/senegal-gov");
   });
 });

@@ -13,7 +13,7 @@ test.describe("page Services", () => {
     await keyTabs.getByRole("tab", { name: "Assistance à maîtrise d'ouvrage" }).click();
     await expect(page.getByRole("heading", { name: "Un conseil indépendant à vos côtés face aux prestataires" })).toBeVisible();
     await keyTabs.getByRole("tab", { name: "Formations" }).click();
-    await expect(page.getByText("30 % de théorie et 70 % de pratique", { exact: false })).toBeVisible();
+    await expect(page.getByText(/30\s% de théorie et 70\s% de pratique/)).toBeVisible();
 
     const sectorTabs = page.getByRole("tablist", { name: "Secteurs d'activité" });
     await sectorTabs.getByRole("tab", { name: "Services et finance" }).click();
@@ -44,7 +44,7 @@ test.describe("page Services", () => {
     await dialog.getByRole("button", { name: "Envoyer" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Demande envoyée")).toBeVisible();
-    await expect(page.getByText(/« Coaching de dirigeants et d'équipes »/)).toBeVisible();
+    await expect(page.getByText(/«\sCoaching de dirigeants et d'équipes\s»/)).toBeVisible();
   });
 
   test("le formulaire de contact rapide est occupé environ une seconde, confirme puis se vide", async ({ page }) => {

@@ -14,6 +14,8 @@ export interface CaseStudy {
   id: string;
   title: string;
   client: string;
+  /** The client as named inside a sentence ("une banque centrale régionale de l'UEMOA"). */
+  clientInSentence: string;
   sector: CaseStudySector;
   year: number;
   summary: string;
@@ -37,13 +39,14 @@ export const caseStudies: CaseStudy[] = [
     id: "pmcb-mali",
     title: "Structurer le pilotage d'un programme d'expansion minière",
     client: "PMCB Mali",
+    clientInSentence: "la société minière PMCB Mali",
     sector: "Mines",
     year: 2023,
     location: "Kayes, Mali",
     duration: "14 mois",
     summary:
       "Mise en place d'un bureau de projets et d'une gouvernance unifiée pour coordonner douze chantiers d'extension d'une mine d'or, de l'ingénierie à la mise en service.",
-    result: "Mise en service avancée de 7 semaines et dépassement budgétaire contenu sous 3 %.",
+    result: "Mise en service avancée de 7 semaines et dépassement budgétaire contenu sous 3 %.",
     services: ["Bureau de projets (PMO)", "Gestion de programme", "Gestion des risques", "Formation des chefs de projet"],
     challenge:
       "douze chantiers menés en parallèle par quatre sous-traitants, sans planning intégré ni suivi consolidé des coûts, alors que le calendrier de production était engagé auprès des actionnaires",
@@ -56,13 +59,14 @@ export const caseStudies: CaseStudy[] = [
     figures: [
       { value: "12", label: "chantiers coordonnés" },
       { value: "7 semaines", label: "d'avance à la mise en service" },
-      { value: "< 3 %", label: "de dépassement budgétaire" },
+      { value: "< 3 %", label: "de dépassement budgétaire" },
     ],
   },
   {
     id: "bceao-portfolio",
     title: "Gouvernance du portefeuille de projets d'une institution financière régionale",
     client: "Banque centrale régionale (UEMOA)",
+    clientInSentence: "une banque centrale régionale de l'UEMOA",
     sector: "Finance",
     year: 2022,
     location: "Dakar, Sénégal",
@@ -82,19 +86,20 @@ export const caseStudies: CaseStudy[] = [
     figures: [
       { value: "64 → 41", label: "projets prioritaires" },
       { value: "÷ 2", label: "délai moyen de décision" },
-      { value: "100 %", label: "des projets rattachés au plan stratégique" },
+      { value: "100 %", label: "des projets rattachés au plan stratégique" },
     ],
   },
   {
     id: "telecom-deployment",
     title: "Déploiement accéléré d'un réseau 4G en zones rurales",
     client: "Opérateur de télécommunications ouest-africain",
+    clientInSentence: "un opérateur de télécommunications ouest-africain",
     sector: "Télécoms",
     year: 2023,
     duration: "18 mois",
     summary:
-      "Pilotage du déploiement de 350 sites radio en zones rurales : planification multi-équipes, coordination des fournisseurs et suivi de la qualité de mise en service.",
-    result: "350 sites mis en service en 16 mois au lieu de 20, avec 98 % de conformité à la recette.",
+      "Pilotage du déploiement de 350 sites radio en zones rurales : planification multi-équipes, coordination des fournisseurs et suivi de la qualité de mise en service.",
+    result: "350 sites mis en service en 16 mois au lieu de 20, avec 98 % de conformité à la recette.",
     services: ["Gestion de programme", "Pilotage des fournisseurs", "Planification et ordonnancement"],
     challenge:
       "un objectif de couverture fixé par le régulateur, des équipes d'installation dispersées sur deux pays et des fournisseurs d'équipements aux délais de livraison très variables",
@@ -107,20 +112,21 @@ export const caseStudies: CaseStudy[] = [
     figures: [
       { value: "350", label: "sites radio mis en service" },
       { value: "4 mois", label: "gagnés sur le calendrier" },
-      { value: "98 %", label: "de conformité à la recette" },
+      { value: "98 %", label: "de conformité à la recette" },
     ],
   },
   {
     id: "sonabel-agile",
     title: "Transformation agile de la direction des systèmes d'information d'un producteur d'électricité",
     client: "Société nationale d'électricité du Burkina Faso",
+    clientInSentence: "la société nationale d'électricité du Burkina Faso",
     sector: "Énergie",
     year: 2024,
     location: "Ouagadougou, Burkina Faso",
     duration: "12 mois",
     summary:
-      "Accompagnement de la DSI dans le passage à l'agilité à l'échelle : formation des équipes, mise en place de Scrum et de Kanban, coaching des responsables produit.",
-    result: "Délai de livraison des évolutions réduit de 45 % et satisfaction des métiers passée de 52 % à 84 %.",
+      "Accompagnement de la DSI dans le passage à l'agilité à l'échelle : formation des équipes, mise en place de Scrum et de Kanban, coaching des responsables produit.",
+    result: "Délai de livraison des évolutions réduit de 45 % et satisfaction des métiers passée de 52 % à 84 %.",
     services: ["Transformation agile", "Coaching d'équipes", "Formation et certification agile"],
     challenge:
       "des projets informatiques menés en cycle en V, avec des livraisons annuelles qui ne suivaient plus le rythme des besoins de la facturation et de la gestion du réseau",
@@ -131,8 +137,8 @@ export const caseStudies: CaseStudy[] = [
       "des indicateurs de flux partagés entre la DSI et les directions métiers",
     ],
     figures: [
-      { value: "− 45 %", label: "de délai de livraison" },
-      { value: "84 %", label: "de satisfaction des métiers" },
+      { value: "− 45 %", label: "de délai de livraison" },
+      { value: "84 %", label: "de satisfaction des métiers" },
       { value: "60", label: "collaborateurs formés" },
     ],
   },
@@ -140,12 +146,13 @@ export const caseStudies: CaseStudy[] = [
     id: "ecobank-digital",
     title: "Pilotage du programme de banque numérique d'un groupe bancaire panafricain",
     client: "Groupe bancaire panafricain",
+    clientInSentence: "un groupe bancaire panafricain",
     sector: "Finance",
     year: 2024,
     location: "Abidjan, Côte d'Ivoire",
     duration: "9 mois",
     summary:
-      "Appui à la direction du programme de lancement d'une application de banque mobile dans cinq filiales : gouvernance, gestion des dépendances et conduite du changement.",
+      "Appui à la direction du programme de lancement d'une application de banque mobile dans cinq filiales : gouvernance, gestion des dépendances et conduite du changement.",
     result: "Application lancée dans 5 pays en 9 mois et 120 000 clients actifs au premier trimestre.",
     services: ["Gestion de programme", "Conduite du changement", "Assistance à maîtrise d'ouvrage (AMOA)"],
     challenge:
@@ -166,13 +173,14 @@ export const caseStudies: CaseStudy[] = [
     id: "senegal-gov",
     title: "Mise en place d'un bureau de suivi des projets prioritaires de l'État",
     client: "Ministère chargé de la modernisation de l'administration",
+    clientInSentence: "le ministère chargé de la modernisation de l'administration",
     sector: "Secteur public",
     year: 2021,
     location: "Dakar, Sénégal",
     duration: "16 mois",
     summary:
-      "Création d'une unité de suivi des réformes et projets prioritaires du gouvernement : méthodes, outils de reporting et renforcement des capacités des équipes ministérielles.",
-    result: "45 projets prioritaires suivis mensuellement et taux d'exécution budgétaire porté de 61 % à 83 %.",
+      "Création d'une unité de suivi des réformes et projets prioritaires du gouvernement : méthodes, outils de reporting et renforcement des capacités des équipes ministérielles.",
+    result: "45 projets prioritaires suivis mensuellement et taux d'exécution budgétaire porté de 61 % à 83 %.",
     services: ["Bureau de projets (PMO)", "Renforcement des capacités", "Gouvernance de projets"],
     challenge:
       "des projets prioritaires répartis entre plusieurs ministères, des rapports d'avancement hétérogènes et une faible visibilité du gouvernement sur l'exécution budgétaire",
@@ -184,7 +192,7 @@ export const caseStudies: CaseStudy[] = [
     ],
     figures: [
       { value: "45", label: "projets suivis chaque mois" },
-      { value: "83 %", label: "d'exécution budgétaire (contre 61 %)" },
+      { value: "83 %", label: "d'exécution budgétaire (contre 61 %)" },
       { value: "40", label: "points focaux formés" },
     ],
   },

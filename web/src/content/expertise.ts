@@ -29,16 +29,16 @@ export const expertisePages: ExpertisePage[] = [
     title: "Gestion de projet",
     metaTitle: "Expertise en gestion de projet",
     metaDescription:
-      "Cadrage, planification, pilotage des risques et des coûts : notre expertise en gestion de projet au service des organisations d'Afrique francophone.",
+      "Cadrage, planification, pilotage des risques et des coûts : notre expertise en gestion de projet au service des organisations d'Afrique francophone.",
     lead: "Livrer les projets stratégiques dans les délais, le budget et la qualité attendus, et faire grandir les équipes qui les portent.",
     intro: [
       "Un projet réussi ne doit rien au hasard. Il repose sur des objectifs clairs, une organisation où chacun connaît son rôle, un planning réaliste et une attention constante aux risques. Nos consultants appliquent les standards internationaux (guide PMBOK du PMI, PRINCE2) en les adaptant au contexte de chaque organisation.",
-      "Nous intervenons dans des environnements exigeants : projets financés par des bailleurs, chantiers multi-sites, programmes de transformation numérique. Notre rôle est d'apporter la structure et la rigueur nécessaires, sans alourdir le travail des équipes.",
+      "Nous intervenons dans des environnements exigeants : projets financés par des bailleurs, chantiers multi-sites, programmes de transformation numérique. Notre rôle est d'apporter la structure et la rigueur nécessaires, sans alourdir le travail des équipes.",
     ],
     figures: [
       { value: "30 ans", label: "d'expérience internationale cumulée" },
       { value: "50+", label: "entreprises accompagnées" },
-      { value: "95 %", label: "de satisfaction en 2024" },
+      { value: "95 %", label: "de satisfaction en 2024" },
     ],
     pillars: [
       {
@@ -89,14 +89,14 @@ export const expertisePages: ExpertisePage[] = [
     title: "Transformation agile",
     metaTitle: "Expertise en transformation agile",
     metaDescription:
-      "Diagnostic, formation, coaching d'équipes et agilité à l'échelle : nous accompagnons les organisations africaines vers des modes de travail agiles adaptés à leur culture.",
+      "Diagnostic, formation, coaching d'équipes et agilité à l'échelle : nous accompagnons les organisations africaines vers des modes de travail agiles adaptés à leur culture.",
     lead: "Livrer plus souvent ce qui compte vraiment, avec des équipes autonomes et des métiers impliqués.",
     intro: [
-      "L'agilité n'est pas une fin en soi : c'est un moyen de répondre plus vite aux besoins des clients et des usagers, en livrant régulièrement de la valeur et en apprenant de chaque itération. Elle transforme autant la culture de management que les pratiques des équipes.",
-      "Nous accompagnons les directions des systèmes d'information, les équipes produit et les directions métiers, des premières équipes pilotes jusqu'à l'agilité à l'échelle. Notre approche est pragmatique : nous adaptons Scrum, Kanban et les cadres à l'échelle à votre organisation, plutôt que l'inverse.",
+      "L'agilité n'est pas une fin en soi : c'est un moyen de répondre plus vite aux besoins des clients et des usagers, en livrant régulièrement de la valeur et en apprenant de chaque itération. Elle transforme autant la culture de management que les pratiques des équipes.",
+      "Nous accompagnons les directions des systèmes d'information, les équipes produit et les directions métiers, des premières équipes pilotes jusqu'à l'agilité à l'échelle. Notre approche est pragmatique : nous adaptons Scrum, Kanban et les cadres à l'échelle à votre organisation, plutôt que l'inverse.",
     ],
     figures: [
-      { value: "− 45 %", label: "de délai de livraison chez un producteur d'électricité" },
+      { value: "− 45 %", label: "de délai de livraison chez un producteur d'électricité" },
       { value: "60", label: "collaborateurs formés lors de la même mission" },
       { value: "1 mois", label: "de coaching inclus après nos formations agiles" },
     ],
@@ -153,16 +153,16 @@ export const projectOffice = {
   title: "Bureau de projets (PMO)",
   metaTitle: "Solution bureau de projets (PMO)",
   metaDescription:
-    "Mise en place et animation de bureaux de projets : gouvernance de portefeuille, tableaux de bord de la direction, méthodes communes et renforcement des capacités.",
+    "Mise en place et animation de bureaux de projets : gouvernance de portefeuille, tableaux de bord de la direction, méthodes communes et renforcement des capacités.",
   lead: "Donner à la direction une vision fiable de tous ses projets, et aux chefs de projet un appui méthodologique au quotidien.",
   intro: [
-    "Lorsque les projets se multiplient, la direction perd rapidement la vue d'ensemble : quels projets avancent, lesquels dérivent, où sont les ressources, quels arbitrages faire ? Le bureau de projets, ou PMO, répond à ces questions. Il consolide l'information, harmonise les pratiques et prépare les décisions.",
-    "Nous concevons des bureaux de projets à la mesure de chaque organisation : un PMO léger de quelques personnes pour une direction, ou une unité de suivi des projets prioritaires à l'échelle d'un gouvernement.",
+    "Lorsque les projets se multiplient, la direction perd rapidement la vue d'ensemble : quels projets avancent, lesquels dérivent, où sont les ressources, quels arbitrages faire ? Le bureau de projets, ou PMO, répond à ces questions. Il consolide l'information, harmonise les pratiques et prépare les décisions.",
+    "Nous concevons des bureaux de projets à la mesure de chaque organisation : un PMO léger de quelques personnes pour une direction, ou une unité de suivi des projets prioritaires à l'échelle d'un gouvernement.",
   ],
   models: [
     {
       title: "PMO de soutien",
-      description: "Modèles de documents, formation et conseil aux chefs de projet ; idéal pour démarrer.",
+      description: "Modèles de documents, formation et conseil aux chefs de projet ; idéal pour démarrer.",
     },
     {
       title: "PMO de contrôle",

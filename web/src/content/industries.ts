@@ -144,7 +144,7 @@ export const industries: Industry[] = [
     group: "infrastructures",
     tagline: "Ports, corridors routiers, aéroports et chaînes logistiques.",
     intro:
-      "Ports, aéroports et corridors logistiques sont au cœur de l'intégration économique régionale. Leurs projets associent travaux d'infrastructure, systèmes d'information et réorganisation des opérations : nous aidons à les coordonner de bout en bout.",
+      "Ports, aéroports et corridors logistiques sont au cœur de l'intégration économique régionale. Leurs projets associent travaux d'infrastructure, systèmes d'information et réorganisation des opérations : nous aidons à les coordonner de bout en bout.",
     challenges: [
       "Des partenariats public-privé aux engagements contractuels complexes",
       "La continuité d'exploitation pendant les travaux",
@@ -177,7 +177,7 @@ export const industries: Industry[] = [
     group: "services",
     tagline: "Banques, assurances, microfinance et institutions financières régionales.",
     intro:
-      "Banques, assureurs et institutions de microfinance vivent une transformation profonde : banque mobile, nouvelles exigences réglementaires, inclusion financière. Nous les aidons à gouverner leurs portefeuilles de projets et à livrer leurs programmes numériques.",
+      "Banques, assureurs et institutions de microfinance vivent une transformation profonde : banque mobile, nouvelles exigences réglementaires, inclusion financière. Nous les aidons à gouverner leurs portefeuilles de projets et à livrer leurs programmes numériques.",
     challenges: [
       "Des portefeuilles de projets nombreux à prioriser",
       "Des échéances réglementaires non négociables",
@@ -245,7 +245,7 @@ export const industries: Industry[] = [
     group: "public",
     tagline: "Hôpitaux, programmes de santé publique et organisations humanitaires.",
     intro:
-      "Construction d'hôpitaux, campagnes de vaccination, informatisation des dossiers patients : les projets de santé ont un impact direct sur les populations. Nous apportons aux établissements et aux programmes de santé publique la rigueur de pilotage qu'ils exigent.",
+      "Construction d'hôpitaux, campagnes de vaccination, informatisation des dossiers patients : les projets de santé ont un impact direct sur les populations. Nous apportons aux établissements et aux programmes de santé publique la rigueur de pilotage qu'ils exigent.",
     challenges: [
       "Des programmes financés par plusieurs partenaires aux exigences distinctes",
       "La logistique des intrants et des équipements médicaux",

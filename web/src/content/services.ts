@@ -47,7 +47,7 @@ export const serviceOffers: ServiceOffer[] = [
     id: "amoa",
     titre: "Assistance à maîtrise d'ouvrage (AMOA)",
     description:
-      "Nous représentons vos intérêts face aux prestataires : expression des besoins, choix des solutions, suivi des réalisations et recette, jusqu'à la mise en service.",
+      "Nous représentons vos intérêts face aux prestataires : expression des besoins, choix des solutions, suivi des réalisations et recette, jusqu'à la mise en service.",
     livrables: ["Expression des besoins et cahier des charges", "Analyse des offres", "Plan et procès-verbaux de recette", "Plan de mise en service"],
     icon: Handshake,
     href: paths.serviceDetail("conseil"),
@@ -92,7 +92,7 @@ export interface ExpertiseBlock {
 export const expertiseBlocks: ExpertiseBlock[] = [
   {
     title: "Gestion de projet",
-    description: "Cadrage, planification, maîtrise des risques et des coûts : des projets livrés dans les délais et le budget.",
+    description: "Cadrage, planification, maîtrise des risques et des coûts : des projets livrés dans les délais et le budget.",
     icon: Target,
     href: paths.expertise("gestion-de-projet"),
     linkLabel: "Notre expertise en gestion de projet",
@@ -139,7 +139,7 @@ export const keyServices: KeyService[] = [
     description:
       "Un chef de projet senior prend la direction de votre projet ou épaule votre équipe. Il installe une gouvernance claire, un planning réaliste et un suivi rigoureux des risques, des coûts et de la qualité.",
     points: [
-      "Cadrage : objectifs, périmètre, parties prenantes et critères de succès",
+      "Cadrage : objectifs, périmètre, parties prenantes et critères de succès",
       "Planification intégrée des délais, des ressources et du budget",
       "Pilotage hebdomadaire et comités de direction préparés",
       "Clôture, bilan et capitalisation des retours d'expérience",
@@ -182,7 +182,7 @@ export const keyServices: KeyService[] = [
     label: "Formations",
     title: "Faire monter vos équipes en compétences",
     description:
-      "Nos formations reposent sur 30 % de théorie et 70 % de pratique, avec des études de cas tirées de projets africains. Elles se déroulent en présentiel, en ligne ou en format hybride.",
+      "Nos formations reposent sur 30 % de théorie et 70 % de pratique, avec des études de cas tirées de projets africains. Elles se déroulent en présentiel, en ligne ou en format hybride.",
     points: [
       "Leadership, gouvernance, gestion de projet et agilité",
       "Préparation aux certifications internationales",
@@ -203,7 +203,7 @@ export interface ApproachStep {
 export const approachSteps: ApproachStep[] = [
   {
     title: "Écouter et diagnostiquer",
-    description: "Entretiens, analyse de vos documents et de vos pratiques : nous partons de votre réalité, pas d'un modèle tout fait.",
+    description: "Entretiens, analyse de vos documents et de vos pratiques : nous partons de votre réalité, pas d'un modèle tout fait.",
     icon: Compass,
   },
   {
@@ -218,7 +218,7 @@ export const approachSteps: ApproachStep[] = [
   },
   {
     title: "Transférer et pérenniser",
-    description: "Formation, modèles de documents et suivi : vos équipes poursuivent la démarche en toute autonomie.",
+    description: "Formation, modèles de documents et suivi : vos équipes poursuivent la démarche en toute autonomie.",
     icon: GraduationCap,
   },
 ];
@@ -247,8 +247,8 @@ export const serviceDetails: ServiceDetail[] = [
     eyebrow: "Conseil",
     lead: "Des consultants seniors qui s'engagent sur vos résultats, de la stratégie à la mise en œuvre.",
     intro: [
-      "Nos missions de conseil s'adressent aux directions générales, aux directions de projets et aux agences d'exécution qui conduisent des projets à fort enjeu. Nous intervenons là où la réussite du projet compte le plus : au moment du cadrage, lorsqu'un projet dérive, ou quand une organisation veut professionnaliser durablement sa gestion de projet.",
-      "Chaque mission associe l'expertise méthodologique acquise au Canada à une connaissance fine des réalités africaines : contraintes des bailleurs, diversité des prestataires, fonctionnement des administrations et des entreprises locales.",
+      "Nos missions de conseil s'adressent aux directions générales, aux directions de projets et aux agences d'exécution qui conduisent des projets à fort enjeu. Nous intervenons là où la réussite du projet compte le plus : au moment du cadrage, lorsqu'un projet dérive, ou quand une organisation veut professionnaliser durablement sa gestion de projet.",
+      "Chaque mission associe l'expertise méthodologique acquise au Canada à une connaissance fine des réalités africaines : contraintes des bailleurs, diversité des prestataires, fonctionnement des administrations et des entreprises locales.",
     ],
     offers: [
       {
@@ -276,21 +276,21 @@ export const serviceDetails: ServiceDetail[] = [
     ],
     process: [
       { title: "Premier échange", description: "Un appel de 15 minutes, offert, pour comprendre votre besoin." },
-      { title: "Proposition", description: "Une proposition écrite sous une semaine : objectifs, démarche, équipe, calendrier et budget." },
+      { title: "Proposition", description: "Une proposition écrite sous une semaine : objectifs, démarche, équipe, calendrier et budget." },
       { title: "Mission", description: "Lancement, points d'étape réguliers avec votre sponsor et livrables validés ensemble." },
       { title: "Bilan", description: "Mesure des résultats et recommandations pour la suite." },
     ],
     faq: [
       {
-        question: "Quelle est la durée habituelle d'une mission ?",
+        question: "Quelle est la durée habituelle d'une mission ?",
         answer: "De quelques semaines pour un audit ou un cadrage à douze mois ou plus pour le pilotage d'un programme.",
       },
       {
-        question: "Intervenez-vous hors de Côte d'Ivoire et du Sénégal ?",
+        question: "Intervenez-vous hors de Côte d'Ivoire et du Sénégal ?",
         answer: "Oui, nous intervenons dans toute l'Afrique francophone, sur site ou à distance selon les besoins de la mission.",
       },
       {
-        question: "Travaillez-vous sur des projets financés par des bailleurs ?",
+        question: "Travaillez-vous sur des projets financés par des bailleurs ?",
         answer: "Oui, nous connaissons les exigences de reporting et de passation des principaux partenaires techniques et financiers.",
       },
     ],
@@ -300,12 +300,12 @@ export const serviceDetails: ServiceDetail[] = [
     title: "Coaching de dirigeants, de chefs de projet et d'équipes",
     metaTitle: "Coaching de dirigeants et d'équipes projet",
     metaDescription:
-      "Coaching individuel et d'équipe pour les chefs de projet, sponsors et équipes agiles : leadership, prise de décision, communication et performance collective.",
+      "Coaching individuel et d'équipe pour les chefs de projet, sponsors et équipes agiles : leadership, prise de décision, communication et performance collective.",
     eyebrow: "Coaching",
-    lead: "Prendre du recul, gagner en assurance, faire grandir ses équipes : un accompagnement sur mesure, dans la durée.",
+    lead: "Prendre du recul, gagner en assurance, faire grandir ses équipes : un accompagnement sur mesure, dans la durée.",
     intro: [
-      "Diriger un projet, c'est d'abord conduire des personnes. Nos coachs, tous praticiens expérimentés de la gestion de projet, accompagnent les dirigeants, les chefs de projet et les équipes qui veulent franchir un cap : une nouvelle responsabilité, un projet exigeant, une équipe à fédérer.",
-      "Le coaching complète naturellement nos formations : un mois de coaching est inclus dans plusieurs de nos parcours pour ancrer les acquis dans la pratique quotidienne.",
+      "Diriger un projet, c'est d'abord conduire des personnes. Nos coachs, tous praticiens expérimentés de la gestion de projet, accompagnent les dirigeants, les chefs de projet et les équipes qui veulent franchir un cap : une nouvelle responsabilité, un projet exigeant, une équipe à fédérer.",
+      "Le coaching complète naturellement nos formations : un mois de coaching est inclus dans plusieurs de nos parcours pour ancrer les acquis dans la pratique quotidienne.",
     ],
     offers: [
       {
@@ -339,15 +339,15 @@ export const serviceDetails: ServiceDetail[] = [
     ],
     faq: [
       {
-        question: "Le coaching peut-il se faire à distance ?",
+        question: "Le coaching peut-il se faire à distance ?",
         answer: "Oui, toutes nos séances peuvent se tenir en visioconférence, ce qui convient bien aux agendas chargés.",
       },
       {
-        question: "Mon employeur aura-t-il accès au contenu des séances ?",
-        answer: "Non. Seuls les objectifs et le bilan général sont partagés, avec votre accord ; le contenu des séances reste confidentiel.",
+        question: "Mon employeur aura-t-il accès au contenu des séances ?",
+        answer: "Non. Seuls les objectifs et le bilan général sont partagés, avec votre accord ; le contenu des séances reste confidentiel.",
       },
       {
-        question: "Combien de temps dure un accompagnement ?",
+        question: "Combien de temps dure un accompagnement ?",
         answer: "Entre trois et six mois selon les objectifs, pour laisser le temps aux changements de s'installer.",
       },
     ],
@@ -406,7 +406,7 @@ export const certificationProgrammes: CertificationProgramme[] = [
   },
   {
     id: "agile",
-    name: "Certifications agiles : Scrum Master et Product Owner",
+    name: "Certifications agiles : Scrum Master et Product Owner",
     certifier: "Scrum.org",
     audience: "Membres d'équipes agiles, Scrum Masters et responsables produit",
     duration: "2 jours par certification",

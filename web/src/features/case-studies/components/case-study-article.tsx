@@ -46,7 +46,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
             <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-success bg-card p-4">
               <TrendingUp className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
               <span>
-                <span className="font-semibold">Résultat : </span>
+                <span className="font-semibold">Résultat : </span>
                 {study.result}
               </span>
             </p>
@@ -106,7 +106,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
               </ul>
             </section>
             <section className="rounded-lg bg-band p-6 text-band-foreground">
-              <h2 className="text-lg font-semibold">Un projet similaire ?</h2>
+              <h2 className="text-lg font-semibold">Un projet similaire ?</h2>
               <p className="mt-2 text-band-muted">Parlons-en lors d'un premier échange de 15 minutes, offert.</p>
               <div className="mt-4 grid gap-2">
                 <Button asChild variant="accent">

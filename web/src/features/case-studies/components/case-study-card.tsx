@@ -24,7 +24,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="flex gap-2 rounded-md bg-tinted p-3 text-sm">
           <TrendingUp className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
           <span>
-            <span className="font-semibold">Résultat : </span>
+            <span className="font-semibold">Résultat : </span>
             {study.result}
           </span>
         </p>

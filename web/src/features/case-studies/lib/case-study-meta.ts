@@ -19,8 +19,8 @@ function tags(title: string, description: string, path: string, type: "website" 
 
 export function caseStudyListMeta() {
   return tags(
-    `Études de cas : nos missions en Afrique | ${site.fullName}`,
-    "Découvrez comment nous avons accompagné des organisations de l'énergie, de la finance, des télécoms, du secteur public et des mines en Afrique de l'Ouest : contexte, démarche et résultats.",
+    `Études de cas : nos missions en Afrique | ${site.fullName}`,
+    "Découvrez comment nous avons accompagné des organisations de l'énergie, de la finance, des télécoms, du secteur public et des mines en Afrique de l'Ouest : contexte, démarche et résultats.",
     paths.caseStudies(),
     "website",
   );

@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { type CertificationProgramme, certificationProgrammes } from "~/content/services";
 import { paths } from "~/lib/paths";
 
-const title = `Formations certifiantes : PMP, PRINCE2 et agilité | ${site.fullName}`;
+const title = `Formations certifiantes : PMP, PRINCE2 et agilité | ${site.fullName}`;
 const description =
   "Préparez les certifications internationales en gestion de projet et en agilité (PMP, CAPM, PRINCE2, Scrum Master, Product Owner) avec des formateurs certifiés, en présentiel ou en ligne.";
 
@@ -30,7 +30,7 @@ export function meta() {
 
 const promises = [
   { title: "Formateurs certifiés", description: "Tous nos formateurs détiennent la certification qu'ils préparent et l'appliquent en mission." },
-  { title: "30 % de théorie, 70 % de pratique", description: "Études de cas africaines, exercices en groupe et examens blancs chronométrés." },
+  { title: "30 % de théorie, 70 % de pratique", description: "Études de cas africaines, exercices en groupe et examens blancs chronométrés." },
   { title: "Suivi après la formation", description: "Trois mois de suivi pour réviser, poser vos questions et préparer l'examen sereinement." },
 ];
 
@@ -46,7 +46,7 @@ export default function CertificationsRoute() {
       <PageHero
         eyebrow="Formations certifiantes"
         title="Des certifications reconnues dans le monde entier"
-        description="Chaque formation donne lieu à une attestation de participation ; nos parcours certifiants vous préparent en plus aux examens internationaux de gestion de projet et d'agilité."
+        description="Chaque formation donne lieu à une attestation de participation ; nos parcours certifiants vous préparent en plus aux examens internationaux de gestion de projet et d'agilité."
         actions={
           <>
             <Button asChild variant="accent" size="lg">
@@ -70,7 +70,7 @@ export default function CertificationsRoute() {
           id="parcours-title"
           eyebrow="Nos parcours"
           title="Cinq parcours pour valider vos compétences"
-          description="Les frais d'examen sont facturés par les organismes certificateurs ; nous vous accompagnons dans l'inscription."
+          description="Les frais d'examen sont facturés par les organismes certificateurs ; nous vous accompagnons dans l'inscription."
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {certificationProgrammes.map((programme) => (
@@ -108,7 +108,7 @@ export default function CertificationsRoute() {
               ))}
             </ul>
             <p className="mt-6 text-muted-foreground">
-              Vous hésitez entre deux parcours ? Nous vous proposons un appel de 15 minutes pour faire le point sur votre expérience et vos objectifs.
+              Vous hésitez entre deux parcours ? Nous vous proposons un appel de 15 minutes pour faire le point sur votre expérience et vos objectifs.
             </p>
           </div>
         </div>
@@ -118,7 +118,7 @@ export default function CertificationsRoute() {
         <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-certifications-title" className="text-2xl font-bold md:text-3xl">
-              Former toute une équipe ?
+              Former toute une équipe ?
             </h2>
             <p className="mt-3 text-lg text-band-muted">
               Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui vous conviennent.
@@ -153,7 +153,7 @@ function ProgrammeCard({ programme }: { programme: CertificationProgramme }) {
           ))}
         </div>
         <CardTitle className="mt-2">{programme.name}</CardTitle>
-        <CardDescription>Délivrée par : {programme.certifier}</CardDescription>
+        <CardDescription>Délivrée par : {programme.certifier}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p>{programme.description}</p>
@@ -161,14 +161,14 @@ function ProgrammeCard({ programme }: { programme: CertificationProgramme }) {
           <div className="flex gap-2">
             <dt className="flex items-center gap-1.5 font-semibold">
               <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-              Durée :
+              Durée :
             </dt>
             <dd>{programme.duration}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1.5 self-start font-semibold">
               <Users className="size-4 text-primary" aria-hidden="true" />
-              Public :
+              Public :
             </dt>
             <dd>{programme.audience}</dd>
           </div>
@@ -186,7 +186,7 @@ function ProgrammeCard({ programme }: { programme: CertificationProgramme }) {
         <Button asChild variant="outline" size="sm">
           <Link to={paths.catalogue(programme.catalogueTheme)}>
             Formations {programme.catalogueTheme}
-            <span className="sr-only"> liées à : {programme.name}</span>
+            <span className="sr-only"> liées à : {programme.name}</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

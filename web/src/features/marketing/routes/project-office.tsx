@@ -48,7 +48,7 @@ export default function ProjectOfficeRoute() {
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="pourquoi-title" className="mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
-              Pourquoi un bureau de projets ?
+              Pourquoi un bureau de projets ?
             </h2>
             <ProseBlock paragraphs={projectOffice.intro} />
           </div>

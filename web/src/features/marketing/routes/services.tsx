@@ -58,7 +58,7 @@ export default function ServicesRoute() {
           id="offres-title"
           eyebrow="Nos offres"
           title="Six façons de vous accompagner"
-          description="Chaque offre peut être engagée seule ou combinée aux autres. Demandez celle qui vous intéresse : un consultant vous répond sous 24h ouvrées."
+          description="Chaque offre peut être engagée seule ou combinée aux autres. Demandez celle qui vous intéresse : un consultant vous répond sous 24h ouvrées."
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceOffers.map((offer) => (
@@ -114,8 +114,8 @@ export default function ServicesRoute() {
             <SectionHeading
               id="contact-rapide-title"
               eyebrow="Contact rapide"
-              title="Une question sur nos services ?"
-              description="Laissez-nous quelques mots : nous vous répondons dans les plus brefs délais, du lundi au vendredi de 9h à 17h."
+              title="Une question sur nos services ?"
+              description="Laissez-nous quelques mots : nous vous répondons dans les plus brefs délais, du lundi au vendredi de 9h à 17h."
               className="mb-6"
             />
             <p className="flex items-center gap-2 text-muted-foreground">

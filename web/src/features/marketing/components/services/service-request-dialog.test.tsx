@@ -57,7 +57,7 @@ describe("service request dialog", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(toastMock).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Demande envoyée", description: expect.stringContaining("« Transformation agile »") }),
+      expect.objectContaining({ title: "Demande envoyée", description: expect.stringMatching(/«\sTransformation agile\s»/) }),
     );
   });
 

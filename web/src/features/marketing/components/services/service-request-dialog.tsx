@@ -41,7 +41,7 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
   const onSubmit = (values: ServiceRequestValues) => {
     toast({
       title: "Demande envoyée",
-      description: `Votre demande concernant « ${values.service} » a bien été prise en compte. Nous vous contacterons dans les plus brefs délais.`,
+      description: `Votre demande concernant « ${values.service} » a bien été prise en compte. Nous vous contacterons dans les plus brefs délais.`,
     });
     onClose();
   };
@@ -52,7 +52,7 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
         <DialogHeader>
           <DialogTitle>Demander ce service</DialogTitle>
           <DialogDescription>
-            Décrivez votre besoin : un consultant vous répond sous 24h ouvrées pour convenir d'un premier échange.
+            Décrivez votre besoin : un consultant vous répond sous 24h ouvrées pour convenir d'un premier échange.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Demande de service">
