@@ -97,4 +97,24 @@ test.describe("catalogue", () => {
     await expect(page.getByText("Demande envoyée")).toBeVisible();
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
   });
+
+  test("the prerendered HTML holds the 30 courses and hydrates without mismatch, even with ?theme=", async ({ page, request }) => {
+    const html = await (await request.get("/formations")).text();
+    expect(html.match(/data-testid="course-card"/g)).toHaveLength(30);
+    expect(html).toContain("Préparation à la certification PMP®");
+    const detail = await (await request.get("/formations/22")).text();
+    expect(detail).toContain("<title>Préparation à la certification PMP® | Pont Atlantique Conseil</title>");
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/formations?theme=Gestion");
+    await expect(courseCards(page)).toHaveCount(3);
+    await page.goto("/formations/22");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
 });
