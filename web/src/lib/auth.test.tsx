@@ -47,8 +47,13 @@ describe("useAuth", () => {
   beforeEach(() => {
     fake.state.listener = null;
     vi.clearAllMocks();
+    // A stored session (any value): the provider must then wait for supabase-js.
+    window.localStorage.setItem("sb-localhost-auth-token", "{}");
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.localStorage.clear();
+  });
 
   it("throws a clear error outside its provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -91,6 +96,18 @@ describe("useAuth", () => {
     act(() => fake.state.listener!("SIGNED_OUT", null));
     expect(screen.getByText("anonyme")).toBeInTheDocument();
     expect(screen.getByText("sans profil")).toBeInTheDocument();
+  });
+
+  it("knows at once that a visitor with no stored session is signed out", async () => {
+    window.localStorage.clear();
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("prêt")).toBeInTheDocument();
+    expect(screen.getByText("anonyme")).toBeInTheDocument();
+    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
   });
 
   it("is ready and anonymous after an empty INITIAL_SESSION", async () => {

@@ -59,6 +59,23 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * True when the browser may hold a session: a supabase-js storage entry (sb-<ref>-auth-token) or tokens in the URL.
+ * Without either, the visitor is certainly signed out and screens need not wait for supabase-js to say so.
+ */
+function mayHoldSession(): boolean {
+  try {
+    if (/access_token=|[?&]code=/.test(window.location.hash + window.location.search)) return true;
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index) ?? "";
+      if (key.startsWith("sb-") && key.endsWith("-auth-token")) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage unreadable: let supabase-js decide
+  }
+}
+
 async function readProfile(client: AppSupabaseClient, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from("profiles").select("*").eq("id", userId).single();
   if (error) {
@@ -123,6 +140,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [loadProfile]);
 
   useEffect(() => {
+    if (!mayHoldSession()) setSessionKnown(true);
     const cancelIdle = whenIdle(start);
     return () => {
       cancelIdle();
