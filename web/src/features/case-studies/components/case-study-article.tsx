@@ -112,7 +112,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
                 <Button asChild variant="accent">
                   <Link to={paths.contact()}>Nous contacter</Link>
                 </Button>
-                <Button asChild variant="outline" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+                <Button asChild variant="outline" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
                   <Link to={paths.catalogue()}>Voir nos formations</Link>
                 </Button>
               </div>

@@ -55,7 +55,7 @@ export default function CertificationsRoute() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
               <Link to={paths.contact()}>
                 <MessageSquarePlus aria-hidden="true" />
                 Être conseillé
@@ -128,7 +128,7 @@ export default function CertificationsRoute() {
             <Button asChild variant="accent" size="lg">
               <Link to={paths.contact()}>Demander un devis</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
               <Link to={paths.catalogue()}>
                 Consulter le catalogue
                 <ArrowRight aria-hidden="true" />

@@ -14,6 +14,7 @@ import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import type { Route } from "./+types/expertise";
+import { bandOutlineButtonClass } from "../components/services/band-button";
 
 export function meta({ params }: Route.MetaArgs) {
   const page = findExpertisePage(params.slug);
@@ -43,7 +44,7 @@ function Expertise({ page }: { page: ExpertisePage }) {
                 Parler à un expert
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.catalogue(page.catalogueTheme)}>
                 {page.catalogueLabel}
                 <ArrowRight aria-hidden="true" />

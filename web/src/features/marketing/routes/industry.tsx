@@ -13,6 +13,7 @@ import { IndustryTile } from "../components/industries/industry-tile";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import type { Route } from "./+types/industry";
+import { bandOutlineButtonClass } from "../components/services/band-button";
 
 export function meta({ params }: Route.MetaArgs) {
   const industry = findIndustry(params.slug);
@@ -55,7 +56,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
                 Parler de votre projet
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.catalogue()}>
                 Former vos équipes
                 <ArrowRight aria-hidden="true" />

@@ -12,6 +12,7 @@ import { ProseBlock } from "../components/expertise/prose-block";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
+import { bandOutlineButtonClass } from "../components/services/band-button";
 
 export function meta() {
   return pageMeta({ title: projectOffice.metaTitle, description: projectOffice.metaDescription, path: paths.projectOffice() });
@@ -34,7 +35,7 @@ export default function ProjectOfficeRoute() {
                 Étudier mon projet de PMO
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.catalogue("Gestion")}>
                 Former mes équipes
                 <ArrowRight aria-hidden="true" />

@@ -14,6 +14,7 @@ import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import type { Route } from "./+types/service-detail";
+import { bandOutlineButtonClass } from "../components/services/band-button";
 
 export function meta({ params }: Route.MetaArgs) {
   const detail = findServiceDetail(params.slug);
@@ -42,7 +43,7 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
                 Demander un premier échange
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.services()}>
                 Tous nos services
                 <ArrowRight aria-hidden="true" />

@@ -16,6 +16,7 @@ import { pageMeta } from "../components/services/page-meta";
 import { QuickContactForm } from "../components/services/quick-contact-form";
 import { ServiceOfferCard } from "../components/services/service-offer-card";
 import { ServiceRequestDialog } from "../components/services/service-request-dialog";
+import { bandOutlineButtonClass } from "../components/services/band-button";
 
 export function meta() {
   return pageMeta({
@@ -43,7 +44,7 @@ export default function ServicesRoute() {
                 Nous écrire
               </a>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.caseStudies()}>
                 Voir nos études de cas
                 <ArrowRight aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/lib/paths";
+import { bandOutlineButtonClass } from "./band-button";
 
 interface CallToActionProps {
   title?: string;
@@ -30,7 +31,7 @@ export function CallToAction({
               Nous contacter
             </Link>
           </Button>
-          <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+          <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
             <Link to={paths.catalogue()}>
               Voir nos formations
               <ArrowRight aria-hidden="true" />

@@ -21,7 +21,7 @@ export function KeyServicesTabs() {
             <div>
               <h3 className="text-xl font-semibold text-primary">{service.title}</h3>
               <p className="mt-3 text-muted-foreground">{service.description}</p>
-              <Button asChild variant="outline" className="mt-6">
+              <Button asChild variant="outline" className="mt-6 h-auto min-h-10 max-w-full whitespace-normal">
                 <Link to={service.href}>
                   {service.linkLabel}
                   <ArrowRight aria-hidden="true" />
