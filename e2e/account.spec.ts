@@ -1,4 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
 
 test.describe("login gate", () => {
   for (const path of ["/mes-formations", "/profil", "/reseau", "/tableau-de-bord"]) {
@@ -89,6 +99,23 @@ test.describe("signed-in area", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.getByRole("switch", { name: "Mode sombre" })).toBeChecked();
+  });
+
+  test("signed-in screens have no serious accessibility violation, expanded, collapsed and dark", async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    for (const path of ["/tableau-de-bord", "/mes-formations", "/profil", "/reseau"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      problems.push(...(await seriousViolations(page, path)));
+    }
+    await page.keyboard.press("Control+b");
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+    problems.push(...(await seriousViolations(page, "collapsed")));
+    await page.getByRole("switch", { name: "Mode sombre" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    problems.push(...(await seriousViolations(page, "dark")));
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   test("on a phone the sidebar is a slide-over panel opened by a button", async ({ page }) => {
