@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
           anonKey: undefined,
           serviceRoleKey: undefined,
           authRateLimits: false,
+          smtpUrl: undefined,
+          mailFrom: "test@example.com",
         },
         () => {},
       );
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
         siteDir: path.join(REPO_ROOT, "build/client"),
         backend,
         publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+        devTools: true,
       });
       const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
         const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

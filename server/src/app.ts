@@ -4,6 +4,8 @@ import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter } from "./auth/rate-limit";
+import type { Mailer, outboxMailer } from "./auth/mailer";
+import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
@@ -21,6 +23,9 @@ export interface LocalBackend {
   jwtExpiry: number;
   authRateLimits: boolean;
   schema: () => SchemaCache;
+  mailer: Mailer;
+  /** Present when auth e-mails are written to the local outbox instead of SMTP. */
+  outbox?: ReturnType<typeof outboxMailer>;
 }
 
 export interface AppOptions {
@@ -33,6 +38,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Extra origins the pages may call (a hosted Supabase project). */
   connectSources?: string[];
+  /** Exposes the local outbox at /_dev/outbox (never in production). */
+  devTools?: boolean;
 }
 
 const API_HEADERS = [
@@ -72,20 +79,40 @@ export function createApp(options: AppOptions) {
         signup: { limit: 30, windowMs: 60 * 60_000 },
         token: { limit: 30, windowMs: 5 * 60_000 },
         refresh: { limit: 150, windowMs: 5 * 60_000 },
+        recover: { limit: 5, windowMs: 60 * 60_000 },
       },
       backend.authRateLimits,
     );
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");
+      // E-mail links are opened without an API key (Supabase's gateway lets /verify through too).
+      if (c.req.method === "GET" && c.req.path.endsWith("/verify")) return next();
       const claims = await requestClaims(c, backend.keys, "auth");
       if (claims instanceof Response) return claims;
       await next();
     });
+    auth.route(
+      "/",
+      recoveryRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        jwtExpiry: backend.jwtExpiry,
+        mailer: backend.mailer,
+        rateLimiter,
+        siteName: "Pont Atlantique Conseil",
+        allowedRedirectOrigins: options.siteUrl ? [new URL(options.siteUrl).origin] : [],
+      }),
+    );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
     api.route("/auth/v1", auth);
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
+
+    const outbox = backend.outbox;
+    if (options.devTools && outbox) {
+      app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
+    }
   }
 
   const seo = seoRoutes(options.siteDir, options.siteUrl);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
 import type { LocalBackend } from "./app";
 import { JwtKeys, makeApiKey } from "./auth/jwt";
+import { outboxMailer, smtpMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
@@ -35,8 +36,11 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
     if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
     const keys = new JwtKeys(config.jwtSecret);
     const anonKey = config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
-    let schema = await SchemaCache.load(db);
+    const schema = await SchemaCache.load(db);
+    const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
     return {
+      mailer: outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom),
+      outbox,
       db,
       keys,
       anonKey,

@@ -30,6 +30,9 @@ export interface LocalBackendConfig {
   anonKey: string | undefined;
   serviceRoleKey: string | undefined;
   authRateLimits: boolean;
+  /** SMTP server for auth e-mails (e.g. smtps://user:pass@host:465); without it they go to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     anonKey: env.ANON_KEY || undefined,
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
     authRateLimits: env.AUTH_RATE_LIMITS !== "off",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
   };
 }

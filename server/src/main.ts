@@ -13,6 +13,7 @@ async function main() {
     siteDir: config.siteDir,
     backend,
     siteUrl: process.env.SITE_URL || undefined,
+    devTools: !config.production,
     connectSources:
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]

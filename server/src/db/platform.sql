@@ -83,3 +83,16 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+
+-- Single-use tokens sent by e-mail (password recovery), stored hashed.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id);
+revoke all on auth.one_time_tokens from anon, authenticated;

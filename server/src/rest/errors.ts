@@ -9,10 +9,10 @@ function statusFor(code: string, role: RequestRole): ContentfulStatusCode {
   if (code === "23505" || code === "23503") return 409;
   if (code === "42883" || code === "42P01") return 404;
   if (code === "25006") return 405;
-  if (code === "P0001") return 400;
+  if (code === "P0002") return 404;
   if (code === "57014") return 504;
   const klass = code.slice(0, 2);
-  if (["08", "53", "54", "55", "57", "58", "XX", "F0", "HV", "P0"].includes(klass)) return code === "53300" ? 503 : 500;
+  if (["08", "53", "54", "55", "57", "58", "XX", "F0", "HV"].includes(klass)) return code === "53300" ? 503 : 500;
   return 400;
 }
 

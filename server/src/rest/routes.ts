@@ -12,6 +12,8 @@ import {
   Params,
   countSql,
   deleteStatement,
+  functionOrThrow,
+  rpcSql,
   insertStatement,
   mutationSql,
   readSql,
@@ -110,6 +112,22 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const rest = toRestError(error, role);
     if (!rest) throw error;
     return c.json(rest.body(), rest.status);
+  });
+
+  app.post("/rpc/:fn", async (c) => {
+    checkProfile(c);
+    const raw = (await readJson(c)) ?? {};
+    if (!isPlainObject(raw)) throw new RestError(400, "PGRST102", "Empty or invalid json", "RPC arguments must be a JSON object", null);
+    const fn = functionOrThrow(deps.schema(), c.req.param("fn"), raw);
+    const params = new Params();
+    const sql = rpcSql(fn, raw, params);
+    const envelope = await asCaller(db, c.get("claims"), async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
+    if (fn.returnsVoid) return c.body(null, 204);
+    if (!fn.returnsSet && !fn.returnsRows) {
+      c.header("Content-Type", "application/json; charset=utf-8");
+      return c.body(envelope.body, 200);
+    }
+    return respond(c, 200, envelope);
   });
 
   const read = async (c: Context<{ Variables: { claims: Claims } }>) => {

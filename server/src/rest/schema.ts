@@ -8,6 +8,17 @@ export interface ForeignKey {
   refColumns: string[];
 }
 
+export interface FunctionInfo {
+  name: string;
+  argNames: string[];
+  /** Arguments that have a default and may be left out. */
+  optionalArgs: number;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  /** Returns rows of a composite type (table function): they are serialised as objects. */
+  returnsRows: boolean;
+}
+
 export interface TableInfo {
   name: string;
   columns: Map<string, { type: string }>;
@@ -18,6 +29,7 @@ export class SchemaCache {
   constructor(
     readonly tables: Map<string, TableInfo>,
     readonly foreignKeys: ForeignKey[],
+    readonly functions: Map<string, FunctionInfo> = new Map(),
   ) {}
 
   static async load(db: Queryable): Promise<SchemaCache> {
@@ -44,9 +56,27 @@ export class SchemaCache {
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
       where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
+    const functions = await db.query<{ name: string; arg_names: string[] | null; nargs: number; ndefaults: number; returns_set: boolean; returns_void: boolean; returns_rows: boolean }>(`
+      select p.proname::text as name, coalesce(p.proargnames[1:p.pronargs]::text[], '{}') as arg_names, p.pronargs::int as nargs,
+        p.pronargdefaults::int as ndefaults, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
+        (t.typtype = 'c' or p.proargmodes is not null) as returns_rows
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+      where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger'`);
+    const functionMap = new Map<string, FunctionInfo>();
+    for (const f of functions.rows) {
+      functionMap.set(f.name, {
+        name: f.name,
+        argNames: f.arg_names ?? [],
+        optionalArgs: f.ndefaults,
+        returnsSet: f.returns_set,
+        returnsVoid: f.returns_void,
+        returnsRows: f.returns_rows,
+      });
+    }
     return new SchemaCache(
       tables,
       keys.rows.map((k) => ({ name: k.name, table: k.table_name, refTable: k.ref_table, columns: k.columns, refColumns: k.ref_columns })),
+      functionMap,
     );
   }
 

@@ -1,6 +1,6 @@
 import { RestError } from "../http/errors";
 import type { Filter, OrderTerm, ReadRequest, SelectItem } from "./parse";
-import type { ForeignKey, SchemaCache, TableInfo } from "./schema";
+import type { ForeignKey, FunctionInfo, SchemaCache, TableInfo } from "./schema";
 
 /** Positional parameters: every value from the request is bound, never spliced into SQL. */
 export class Params {
@@ -191,4 +191,30 @@ export function updateStatement(table: TableInfo, columns: string[], filters: Fi
 
 export function deleteStatement(table: TableInfo, filters: Filter[], params: Params): string {
   return `delete from public.${quoteIdent(table.name)} t0${whereSql(table, "t0", filters, params)}`;
+}
+
+export function functionOrThrow(schema: SchemaCache, name: string, args: Record<string, unknown>): FunctionInfo {
+  const fn = schema.functions.get(name);
+  const given = Object.keys(args);
+  const required = fn ? fn.argNames.slice(0, fn.argNames.length - fn.optionalArgs) : [];
+  if (!fn || !given.every((arg) => fn.argNames.includes(arg)) || !required.every((arg) => given.includes(arg))) {
+    throw new RestError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name}(${given.join(", ")}) in the schema cache`,
+      "Searched for the function with the given argument names, but no matches were found in the schema cache.",
+      null,
+    );
+  }
+  return fn;
+}
+
+/** A call with named arguments; every argument value is a bound parameter. */
+export function rpcSql(fn: FunctionInfo, args: Record<string, unknown>, params: Params): string {
+  const call = `public.${quoteIdent(fn.name)}(${Object.entries(args)
+    .map(([name, value]) => `${quoteIdent(name)} := ${params.add(typeof value === "object" && value !== null ? JSON.stringify(value) : value)}`)
+    .join(", ")})`;
+  if (fn.returnsVoid) return `select ${call}`;
+  if (fn.returnsSet || fn.returnsRows) return jsonEnvelope(`select * from ${call} pgrst_r`);
+  return `select to_json(pgrst_call.r)::text as body from (select ${call} as r) pgrst_call`;
 }

@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Database } from "../db/database";
+import { isPlainObject, readJson } from "../http/body";
+import { authError } from "../http/errors";
+import type { JwtKeys } from "./jwt";
+import type { Mailer } from "./mailer";
+import type { RateLimiter } from "./rate-limit";
+import { findUserByEmail, hashToken, openSession, type UserRow } from "./users";
+
+export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+const DEFAULT_RECOVERY_PATH = "/reinitialiser-mot-de-passe";
+
+export interface RecoveryDeps {
+  db: Database;
+  keys: JwtKeys;
+  jwtExpiry: number;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  siteName: string;
+  /** Origins a recovery link may send people back to (besides this server's own). */
+  allowedRedirectOrigins: string[];
+}
+
+const clientIp = (c: Context) =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
+
+/** Only same-site destinations: a recovery link must never become an open redirect. */
+function safeRedirect(c: Context, requested: string | undefined, allowed: string[]): string {
+  const origin = new URL(c.req.url).origin;
+  const fallback = `${origin}${DEFAULT_RECOVERY_PATH}`;
+  if (!requested) return fallback;
+  try {
+    const url = new URL(requested, origin);
+    return url.origin === origin || allowed.includes(url.origin) ? url.toString() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function recoveryMail(siteName: string, link: string) {
+  const text = [
+    "Bonjour,",
+    "",
+    `Vous avez demandé à réinitialiser le mot de passe de votre compte ${siteName}.`,
+    "Ouvrez ce lien pour choisir un nouveau mot de passe (valable une heure, utilisable une seule fois) :",
+    link,
+    "",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  ].join("\n");
+  const html = `<p>Bonjour,</p><p>Vous avez demandé à réinitialiser le mot de passe de votre compte ${siteName}.</p><p><a href="${link}">Choisir un nouveau mot de passe</a> (lien valable une heure, utilisable une seule fois).</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>`;
+  return { subject: `Réinitialisation de votre mot de passe — ${siteName}`, text, html };
+}
+
+export function recoveryRoutes(deps: RecoveryDeps) {
+  const app = new Hono();
+
+  app.post("/recover", async (c) => {
+    const body = await readJson(c);
+    if (!isPlainObject(body)) return authError(c, 400, "bad_json", "Could not parse request body as JSON");
+    const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
+    if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
+    if (!deps.rateLimiter.allow("recover", clientIp(c), email.data)) {
+      return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
+    }
+    const user = await findUserByEmail(deps.db, email.data);
+    // The answer is the same whether or not the address has an account.
+    if (user) {
+      const token = randomBytes(32).toString("base64url");
+      await deps.db.transaction(async (tx) => {
+        await tx.query("delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'", [user.id]);
+        await tx.query(
+          `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
+           values ($1, 'recovery', $2, now() + make_interval(secs => $3))`,
+          [user.id, hashToken(token), RECOVERY_TOKEN_TTL_SECONDS],
+        );
+      });
+      const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
+      const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+      await deps.mailer.send({ to: user.email, link, ...recoveryMail(deps.siteName, link) });
+    }
+    return c.json({});
+  });
+
+  // Opened from the e-mail (no API key): consumes the token once and signs the person in for the reset.
+  app.get("/verify", async (c) => {
+    const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
+    const token = c.req.query("token") ?? "";
+    if (c.req.query("type") !== "recovery" || token === "") {
+      return c.redirect(`${redirectTo}#error=access_denied&error_code=validation_failed&error_description=Unsupported+verification+link`, 303);
+    }
+    const session = await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<UserRow>(
+        `update auth.one_time_tokens t set used_at = now()
+         from auth.users u
+         where t.token_hash = $1 and t.token_type = 'recovery' and t.used_at is null and t.expires_at > now() and u.id = t.user_id
+         returning u.*`,
+        [hashToken(token)],
+      );
+      return rows[0] ? openSession(tx, deps.keys, `${new URL(c.req.url).origin}/auth/v1`, rows[0], deps.jwtExpiry) : undefined;
+    });
+    if (!session) {
+      return c.redirect(`${redirectTo}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`, 303);
+    }
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: "bearer",
+      type: "recovery",
+    });
+    return c.redirect(`${redirectTo}#${fragment}`, 303);
+  });
+
+  return app;
+}
