@@ -21,12 +21,12 @@ export function CourseHeader({ course, certification }: CourseHeaderProps) {
       <p className="mt-5 text-lg text-band-muted">{course.description}</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-start gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-amber-200" aria-hidden="true" />
-            <div>
-              <dt className="text-sm text-band-muted">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-2 text-sm text-band-muted">
+              <Icon className="size-5 shrink-0 text-amber-200" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="pl-7 font-semibold">{value}</dd>
           </div>
         ))}
       </dl>
