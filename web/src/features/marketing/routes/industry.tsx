@@ -19,8 +19,8 @@ export function meta({ params }: Route.MetaArgs) {
   const industry = findIndustry(params.slug);
   if (!industry) return [{ title: "Page non trouvée" }, { name: "robots", content: "noindex" }];
   return pageMeta({
-    title: `Secteur ${industry.name} : conseil et formation en gestion de projet`,
-    description: `${industry.tagline} Notre accompagnement en gestion de projet, pilotage de programmes et formation pour le secteur ${industry.name.toLowerCase()}.`,
+    title: `Secteur ${industry.name} : conseil et formation en gestion de projet`,
+    description: `${industry.tagline} Gestion de projet, pilotage de programmes et formation : découvrez notre accompagnement dans ce secteur.`,
     path: industryPath(industry),
   });
 }
@@ -82,7 +82,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
       </Section>
 
       <Section tone="tinted" aria-labelledby="offres-secteur-title">
-        <SectionHeading id="offres-secteur-title" eyebrow="Notre accompagnement" title={`Ce que nous apportons au secteur ${industry.name.toLowerCase()}`} />
+        <SectionHeading id="offres-secteur-title" eyebrow="Notre accompagnement" title={`${industry.name} : ce que nous apportons à nos clients`} />
         <FeatureGrid items={industry.offers} />
         <div className="mt-10">
           <h3 className="text-lg font-semibold">Exemples de projets accompagnés</h3>
