@@ -33,6 +33,8 @@ export type Enrollment = {
 
 export type Profile = {
   id: string;
+  /** The sign-in e-mail, copied by the database (read-only). */
+  email: string | null;
   full_name: string | null;
   company: string | null;
   position: string | null;
@@ -44,12 +46,44 @@ export type Profile = {
 
 type Table<Row, Insert, Update, Relationships = []> = { Row: Row; Insert: Insert; Update: Update; Relationships: Relationships };
 
+export type EnrollmentStatusChange = {
+  id: number;
+  enrollment_id: number;
+  old_status: string;
+  new_status: string;
+  changed_by: string | null;
+  changed_at: string;
+};
+
+export type Certificate = {
+  id: string;
+  number: string;
+  enrollment_id: number;
+  user_id: string;
+  learner_name: string;
+  formation_title: string;
+  formation_duration: string;
+  issued_at: string;
+};
+
+export type CertificateVerification = Pick<
+  Certificate,
+  "number" | "learner_name" | "formation_title" | "formation_duration" | "issued_at"
+>;
+
 type EnrollmentRelationships = [
   {
     foreignKeyName: "enrollments_formation_id_fkey";
     columns: ["formation_id"];
     isOneToOne: false;
     referencedRelation: "formations";
+    referencedColumns: ["id"];
+  },
+  {
+    foreignKeyName: "enrollments_user_id_profiles_fkey";
+    columns: ["user_id"];
+    isOneToOne: false;
+    referencedRelation: "profiles";
     referencedColumns: ["id"];
   },
 ];
@@ -66,9 +100,15 @@ export type Database = {
         EnrollmentRelationships
       >;
       profiles: Table<Profile, Pick<Profile, "id">, Partial<Pick<Profile, "full_name" | "company" | "position" | "country">>>;
+      enrollment_status_changes: Table<EnrollmentStatusChange, never, never>;
+      certificates: Table<Certificate, never, never>;
     };
     Views: Record<string, never>;
-    Functions: Record<string, never>;
+    Functions: {
+      set_user_role: { Args: { target_user: string; new_role: Role }; Returns: undefined };
+      rename_expert: { Args: { old_name: string; new_name: string }; Returns: number };
+      verify_certificate: { Args: { certificate_number: string }; Returns: CertificateVerification[] };
+    };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };
