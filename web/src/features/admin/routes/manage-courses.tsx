@@ -1,0 +1,4 @@
+// Placeholder route module: replaced by the real screen (issue 7).
+export default function Placeholder() {
+  return <h1>manage-courses</h1>;
+}
