@@ -119,6 +119,14 @@ describe("sidebar", () => {
     renderShell();
     expect(screen.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
     expect(screen.getByRole("link", { name: "Mes formations" })).toBeInTheDocument();
+    const darkMode = screen.getByRole("switch", { name: "Mode sombre" });
+    expect(darkMode).toHaveAttribute("aria-checked", "false");
+    fireEvent.click(darkMode);
+    expect(darkMode).toHaveAttribute("aria-checked", "true");
+    expect(document.documentElement).toHaveClass("dark");
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+    window.localStorage.clear();
+    document.documentElement.classList.remove("dark");
   });
 
   it("is a slide-over panel opened by a button on mobile", async () => {

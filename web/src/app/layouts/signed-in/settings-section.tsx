@@ -14,13 +14,29 @@ function DarkModeSwitch({ collapsed }: { collapsed: boolean }) {
     setDark(checked);
     setTheme(checked ? "dark" : "light");
   };
+  if (collapsed) {
+    // Icon-only rail: a switch-role button fits the 3rem width where the track would not.
+    return (
+      <button
+        type="button"
+        role="switch"
+        aria-checked={dark}
+        aria-label="Mode sombre"
+        title="Mode sombre"
+        onClick={() => change(!dark)}
+        className={cn(itemClasses, "justify-center px-0", dark ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+      >
+        <Moon aria-hidden="true" />
+      </button>
+    );
+  }
   return (
-    <div className={cn(itemClasses, "justify-between", collapsed && "flex-col justify-center px-0")} title={collapsed ? "Mode sombre" : undefined}>
-      <label htmlFor={id} className={cn("flex items-center gap-3", collapsed && "sr-only")}>
+    <div className={cn(itemClasses, "justify-between")}>
+      <label htmlFor={id} className="flex items-center gap-3">
         <Moon aria-hidden="true" />
         Mode sombre
       </label>
-      <Switch id={id} checked={dark} onCheckedChange={change} className={cn(collapsed && "scale-75")} />
+      <Switch id={id} checked={dark} onCheckedChange={change} />
     </div>
   );
 }

@@ -34,9 +34,9 @@ export function ProfileSummary({ profile, user }: Props) {
         </div>
         <dl className="grid w-full gap-2 text-left text-sm">
           {facts.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-t pt-2">
+            <div key={label} className="flex min-w-0 justify-between gap-4 border-t pt-2">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-words">{value || "Non renseigné"}</dd>
+              <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value || "Non renseigné"}</dd>
             </div>
           ))}
         </dl>

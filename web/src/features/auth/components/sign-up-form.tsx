@@ -36,7 +36,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Inscription">
       <FormField label="Nom complet" error={errors.fullName?.message} required>
-        <Input autoComplete="name" placeholder="Awa Koné" {...form.register("fullName")} />
+        <Input autoComplete="name" placeholder="Prénom Nom" {...form.register("fullName")} />
       </FormField>
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="vous@entreprise.com" {...form.register("email")} />
