@@ -117,4 +117,32 @@ test.describe("catalogue", () => {
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });
+
+  test("client-side navigation with nothing cached shows 3 skeleton cards, then the courses", async ({ page }) => {
+    await page.goto("/accueil");
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/rest/v1/formations*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation").getByRole("link", { name: "Formations", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/formations$/);
+    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(3);
+    release();
+    await expect(courseCards(page)).toHaveCount(30);
+    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(0);
+  });
+
+  test("a backend error shows the 30 demo courses, silently", async ({ page }) => {
+    await page.route("**/rest/v1/formations*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "panne" }) }),
+    );
+    await page.goto("/formations");
+    await page.waitForLoadState("networkidle");
+    await expect(courseCards(page)).toHaveCount(30);
+    await page.getByRole("tab", { name: "Finance" }).click();
+    await expect(courseCards(page)).toHaveCount(3);
+  });
 });

@@ -77,4 +77,18 @@ test.describe("course detail", () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("backend errors: the demo course with that id and the demo courses of its theme", async ({ page }) => {
+    await page.route("**/rest/v1/formations*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "panne" }) }),
+    );
+    // Reached by client navigation, so nothing comes from the prerendered page.
+    await page.goto("/formations");
+    await page.getByTestId("course-card").filter({ hasText: "Finance pour managers non financiers" }).getByRole("link", { name: "Découvrir" }).click();
+    await expect(page).toHaveURL(/\/formations\/28$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Finance pour managers non financiers" })).toBeVisible();
+    const related = page.getByRole("list", { name: "Formations associées" }).getByTestId("course-card");
+    await expect(related).toHaveCount(2);
+    await expect(related.nth(0)).toContainText("Budgétisation et contrôle des coûts de projet");
+  });
 });
