@@ -52,7 +52,7 @@ test.describe("détail d'une étude de cas", () => {
     await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
     await expect(page.getByText("Dakar, Sénégal")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Services fournis" })).toBeVisible();
-    await expect(page.getByRole("img", { name: /Illustration du secteur finance/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Illustration\s: secteur Finance, étude de cas/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Notre démarche" })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${BCEAO_TITLE} \\| Étude de cas`));
   });
@@ -89,7 +89,7 @@ test.describe("détail d'une étude de cas", () => {
 
   test("l'étude minière n'a pas d'étude similaire et le dit", async ({ page }) => {
     await page.goto("/etudes-de-cas/pmcb-mali");
-    await expect(page.getByText("Aucune autre étude de cas publiée dans le secteur mines pour le moment.")).toBeVisible();
+    await expect(page.getByText(/Aucune autre étude de cas n'est publiée pour le moment dans le secteur «\sMines\s»\./)).toBeVisible();
   });
 
   test("un identifiant inconnu affiche le message et un lien de retour", async ({ page }) => {

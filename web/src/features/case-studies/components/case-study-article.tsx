@@ -57,7 +57,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
           <div className="min-w-0">
             <CaseStudyIllustration
               sector={study.sector}
-              label={`Illustration du secteur ${study.sector.toLowerCase()} pour l'étude de cas ${study.client}`}
+              label={`Illustration : secteur ${study.sector}, étude de cas ${study.client}`}
               className="aspect-[16/9] w-full"
             />
             <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -136,7 +136,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
             </ul>
           ) : (
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-              Aucune autre étude de cas publiée dans le secteur {study.sector.toLowerCase()} pour le moment.{" "}
+              Aucune autre étude de cas n'est publiée pour le moment dans le secteur « {study.sector} ».{" "}
               <Link className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline" to={paths.caseStudies()}>
                 Voir toutes nos études de cas
                 <ArrowRight className="size-4" aria-hidden="true" />
