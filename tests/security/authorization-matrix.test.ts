@@ -1,0 +1,170 @@
+import { SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEV_JWT_SECRET } from "../../server/src/config";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+
+/**
+ * Every table × operation × caller, with the expected outcome judged by its effect on the data (read back with the
+ * service role), through raw HTTP and through supabase-js. Security lives in the database: nothing here relies on
+ * the UI hiding a button.
+ */
+type Op = "select" | "insert" | "update" | "delete";
+type Caller =
+  | "noKey" | "anon" | "clientA" | "clientB" | "trainer" | "admin" | "service"
+  | "expired" | "otherSecret" | "algNone" | "tampered";
+type Table = "formations" | "enrollments" | "profiles" | "enrollment_status_changes" | "certificates";
+
+const CALLERS: Caller[] = ["noKey", "anon", "clientA", "clientB", "trainer", "admin", "service", "expired", "otherSecret", "algNone", "tampered"];
+const OPS: Op[] = ["select", "insert", "update", "delete"];
+
+/** Who may do what; every caller not listed is refused. */
+const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
+  formations: {
+    select: ["anon", "clientA", "clientB", "trainer", "admin", "service"],
+    insert: ["admin", "service"],
+    update: ["admin", "service"],
+    delete: ["admin", "service"],
+  },
+  enrollments: {
+    select: ["clientA", "trainer", "admin", "service"],
+    insert: ["clientA", "service"],
+    update: ["admin", "service"],
+    delete: ["admin", "service"],
+  },
+  profiles: {
+    select: ["clientA", "trainer", "admin", "service"],
+    insert: [],
+    update: ["clientA", "admin", "service"],
+    delete: ["service"],
+  },
+  enrollment_status_changes: { select: ["admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
+  certificates: { select: ["clientA", "admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
+};
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe.each(backends())("authorisation matrix on $name", ({ url }) => {
+  const svcHeaders = { apikey: DEV_SERVICE_ROLE_KEY };
+  const asService = (path: string, init: RequestInit = {}) => api(url, path, { ...init, headers: { ...svcHeaders, "content-type": "application/json", prefer: "return=representation", ...(init.headers as object) }, token: DEV_SERVICE_ROLE_KEY });
+  const rows = async (path: string) => (await (await asService(path)).json()) as Record<string, unknown>[];
+  const insertAsService = async (table: string, body: object) => (await (await asService(`/rest/v1/${table}`, { method: "POST", body: JSON.stringify(body) })).json())[0] as Record<string, unknown> & { id: number };
+
+  let a: Awaited<ReturnType<typeof signedUpClient>>;
+  let courseId: number;
+  const tokens = {} as Record<Caller, string | undefined>;
+
+  async function freshEnrollment(status: "pending" | "confirmed" | "completed" = "pending") {
+    const row = await insertAsService("enrollments", { formation_id: courseId, user_id: a.user.id, payment_method: "carte", status: "pending" });
+    for (const next of status === "pending" ? [] : status === "confirmed" ? ["confirmed"] : ["confirmed", "completed"]) {
+      await asService(`/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body: JSON.stringify({ status: next }) });
+    }
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    a = await signedUpClient(url, "Awa Client");
+    const b = await signedUpClient(url, "Bakary Client");
+    const trainerName = `Formatrice ${randomUUID().slice(0, 8)}`;
+    const trainer = await signedUpClient(url, trainerName);
+    const admin = await signedUpClient(url, "Admin Matrice");
+    await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: trainer.user.id, new_role: "trainer" } as never);
+    await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
+    courseId = (await insertAsService("formations", { theme: "Gestion", title: "Cours de la matrice", description: "", duration: "1 jour", formats: ["En ligne"], expert: trainerName, price: 900000, price_currency: "XOF" })).id;
+    await freshEnrollment("completed"); // gives A a certificate and the table a status change
+
+    const now = Math.floor(Date.now() / 1000);
+    const secret = new TextEncoder().encode(DEV_JWT_SECRET);
+    const [header, , signature] = a.session.access_token.split(".");
+    Object.assign(tokens, {
+      noKey: undefined,
+      anon: DEV_ANON_KEY,
+      clientA: a.session.access_token,
+      clientB: b.session.access_token,
+      trainer: trainer.session.access_token,
+      admin: admin.session.access_token,
+      service: DEV_SERVICE_ROLE_KEY,
+      expired: await new SignJWT({ role: "authenticated", sub: a.user.id, exp: now - 60 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret),
+      otherSecret: await new SignJWT({ role: "service_role", exp: now + 600 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode("not-the-project-secret-not-the-project-secret")),
+      algNone: `${encode({ alg: "none", typ: "JWT" })}.${encode({ role: "service_role", exp: now + 600 })}.`,
+      tampered: `${header}.${encode({ ...JSON.parse(Buffer.from(a.session.access_token.split(".")[1], "base64url").toString()), role: "service_role" })}.${signature}`,
+    });
+  }, 120_000);
+
+  /** Prepares the target of one case and returns the request to make and how to read its effect. */
+  async function scenario(table: Table, op: Op) {
+    const marker = `m-${randomUUID().slice(0, 8)}`;
+    switch (`${table}.${op}`) {
+      case "formations.select": return { query: "id=eq.1", body: undefined, happened: async (data: unknown[]) => data.length === 1 };
+      case "formations.insert": return { query: "", body: { theme: "Finance", title: marker, description: "", duration: "1 jour", formats: ["En ligne"], expert: "X", price: 1, price_currency: "CAD" }, happened: async () => (await rows(`/rest/v1/formations?title=eq.${marker}`)).length === 1 };
+      case "formations.update": { const id = (await insertAsService("formations", { theme: "Finance", title: "cible", description: "", duration: "1 jour", formats: [], expert: "X", price: 1, price_currency: "CAD" })).id; return { query: `id=eq.${id}`, body: { title: marker }, happened: async () => (await rows(`/rest/v1/formations?id=eq.${id}`))[0]?.title === marker }; }
+      case "formations.delete": { const id = (await insertAsService("formations", { theme: "Finance", title: "cible", description: "", duration: "1 jour", formats: [], expert: "X", price: 1, price_currency: "CAD" })).id; return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/formations?id=eq.${id}`)).length === 0 }; }
+      case "enrollments.select": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enrollments.insert": return { query: "", body: { formation_id: courseId, user_id: a.user.id, payment_method: "virement", status: "pending" }, happened: async (_: unknown[], before?: number) => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length > (before ?? 0), before: async () => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length };
+      case "enrollments.update": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: { status: "confirmed" }, happened: async () => (await rows(`/rest/v1/enrollments?id=eq.${id}`))[0]?.status === "confirmed" }; }
+      case "enrollments.delete": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enrollments?id=eq.${id}`)).length === 0 }; }
+      case "profiles.select": return { query: `id=eq.${a.user.id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 };
+      case "profiles.insert": return { query: "", body: { id: a.user.id, full_name: marker }, happened: async () => (await rows(`/rest/v1/profiles?full_name=eq.${marker}`)).length > 0 };
+      case "profiles.update": return { query: `id=eq.${a.user.id}`, body: { full_name: marker }, happened: async () => (await rows(`/rest/v1/profiles?id=eq.${a.user.id}`))[0]?.full_name === marker };
+      case "profiles.delete": { const victim = await signedUpClient(url, "Victime"); return { query: `id=eq.${victim.user.id}`, body: undefined, happened: async () => (await rows(`/rest/v1/profiles?id=eq.${victim.user.id}`)).length === 0 }; }
+      case "enrollment_status_changes.select": { const id = await freshEnrollment("confirmed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enrollment_status_changes.insert": { const id = await freshEnrollment(); return { query: "", body: { enrollment_id: id, old_status: "pending", new_status: marker }, happened: async () => (await rows(`/rest/v1/enrollment_status_changes?new_status=eq.${marker}`)).length === 1 }; }
+      case "enrollment_status_changes.update": { const id = await freshEnrollment("confirmed"); return { query: `enrollment_id=eq.${id}`, body: { new_status: marker }, happened: async () => (await rows(`/rest/v1/enrollment_status_changes?enrollment_id=eq.${id}`))[0]?.new_status === marker }; }
+      case "enrollment_status_changes.delete": { const id = await freshEnrollment("confirmed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enrollment_status_changes?enrollment_id=eq.${id}`)).length === 0 }; }
+      case "certificates.select": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "certificates.insert": { const id = await freshEnrollment(); return { query: "", body: { number: marker, enrollment_id: id, user_id: a.user.id, learner_name: "X", formation_title: "X", formation_duration: "1 jour" }, happened: async () => (await rows(`/rest/v1/certificates?number=eq.${marker}`)).length === 1 }; }
+      case "certificates.update": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: { learner_name: marker }, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`))[0]?.learner_name === marker }; }
+      case "certificates.delete": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`)).length === 0 }; }
+    }
+    throw new Error(`no scenario for ${table}.${op}`);
+  }
+
+  const METHOD: Record<Op, string> = { select: "GET", insert: "POST", update: "PATCH", delete: "DELETE" };
+  const apiKeyFor = (caller: Caller) => (caller === "noKey" ? undefined : caller === "service" ? DEV_SERVICE_ROLE_KEY : DEV_ANON_KEY);
+
+  async function viaHttp(caller: Caller, table: Table, op: Op, query: string, body: unknown) {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    const key = apiKeyFor(caller);
+    if (key) headers.apikey = key;
+    if (tokens[caller]) headers.authorization = `Bearer ${tokens[caller]}`;
+    const response = await fetch(`${url}/rest/v1/${table}?${query}`, { method: METHOD[op], headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(response.status, `${caller} ${op} ${table}`).toBeLessThan(500);
+    return op === "select" && response.ok ? ((await response.json()) as unknown[]) : [];
+  }
+
+  async function viaSupabaseJs(caller: Caller, table: Table, op: Op, query: string, body: unknown) {
+    const supabase = createClient(url, apiKeyFor(caller)!, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${tokens[caller]}` } },
+      realtime: { transport: WebSocket as never },
+    });
+    const [column, filter] = query.split("=");
+    const value = filter?.slice(filter.indexOf(".") + 1);
+    const from = supabase.from(table);
+    const result =
+      op === "select" ? await from.select("*").eq(column, value)
+      : op === "insert" ? await from.insert(body as never)
+      : op === "update" ? await from.update(body as never).eq(column, value)
+      : await from.delete().eq(column, value);
+    expect(result.status, `${caller} ${op} ${table}`).toBeLessThan(500);
+    return (op === "select" ? (result.data as unknown[] | null) : null) ?? [];
+  }
+
+  const cases = (Object.keys(ALLOWED) as Table[]).flatMap((table) => OPS.flatMap((op) => CALLERS.map((caller) => ({ table, op, caller }))));
+
+  it.each(cases)("HTTP: $caller $op $table", async ({ table, op, caller }) => {
+    const s = await scenario(table, op);
+    const before = s.before ? await s.before() : undefined;
+    const data = await viaHttp(caller, table, op, s.query, s.body);
+    expect(await s.happened(data, before)).toBe(ALLOWED[table][op].includes(caller));
+  });
+
+  it.each(cases.filter((c) => c.caller !== "noKey"))("supabase-js: $caller $op $table", async ({ table, op, caller }) => {
+    const s = await scenario(table, op);
+    const before = s.before ? await s.before() : undefined;
+    const data = await viaSupabaseJs(caller, table, op, s.query, s.body);
+    expect(await s.happened(data, before)).toBe(ALLOWED[table][op].includes(caller));
+  });
+});
