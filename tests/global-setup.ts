@@ -16,7 +16,16 @@ export interface TestBackend {
 declare module "vitest" {
   export interface ProvidedContext {
     backends: TestBackend[];
+    /** The PGlite backend behind a second server with tiny auth rate limits (2 per window). */
+    rateLimitedUrl: string;
   }
+}
+
+async function listen(app: ReturnType<typeof createApp>) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -50,17 +59,24 @@ export default async function setup(project: TestProject) {
         publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
         devTools: true,
       });
-      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-        const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-      });
-      const { port } = server.address() as AddressInfo;
-      return { name, url: `http://127.0.0.1:${port}`, server, backend };
+      return { name, backend, ...(await listen(app)) };
     }),
   );
 
   project.provide("backends", running.map(({ name, url }) => ({ name, url })));
 
+  const tight = { limit: 2, windowMs: 60_000 };
+  const limited = await listen(
+    createApp({
+      siteDir: path.join(REPO_ROOT, "build/client"),
+      backend: { ...running[0].backend, authRateLimits: { signup: tight, token: tight, refresh: tight, recover: tight } },
+      publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: running[0].backend.anonKey }),
+    }),
+  );
+  project.provide("rateLimitedUrl", limited.url);
+
   return async () => {
+    await new Promise((resolve) => limited.server.close(resolve));
     for (const { server, backend } of running) {
       await new Promise((resolve) => server.close(resolve));
       await backend.close();

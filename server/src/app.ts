@@ -7,6 +7,7 @@ import { RateLimiter } from "./auth/rate-limit";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
+import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
 import { requestClaims } from "./http/api-key";
@@ -21,7 +22,7 @@ export interface LocalBackend {
   keys: JwtKeys;
   anonKey: string;
   jwtExpiry: number;
-  authRateLimits: boolean;
+  authRateLimits: AuthRateLimits | false;
   schema: () => SchemaCache;
   mailer: Mailer;
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
@@ -74,15 +75,7 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
     }));
 
-    const rateLimiter = new RateLimiter(
-      {
-        signup: { limit: 30, windowMs: 60 * 60_000 },
-        token: { limit: 30, windowMs: 5 * 60_000 },
-        refresh: { limit: 150, windowMs: 5 * 60_000 },
-        recover: { limit: 5, windowMs: 60 * 60_000 },
-      },
-      backend.authRateLimits,
-    );
+    const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");

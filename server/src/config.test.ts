@@ -9,7 +9,7 @@ describe("loadConfig", () => {
     if (config.mode === "local") {
       expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
       expect(config.jwtExpiry).toBe(3600);
-      expect(config.authRateLimits).toBe(true);
+      expect(config.authRateLimits).toMatchObject({ signup: { limit: 30 }, token: { limit: 30 }, recover: { limit: 5 } });
     }
   });
 
@@ -30,6 +30,12 @@ describe("loadConfig", () => {
       mode: "hosted",
       supabaseUrl: "https://abcd.supabase.co",
     });
+  });
+
+  it("reads the rate limits from AUTH_RATE_LIMIT_* and refuses nonsense", () => {
+    const config = loadConfig({ AUTH_RATE_LIMIT_SIGNIN: "3", AUTH_RATE_LIMIT_SIGNUP: "2" });
+    expect(config).toMatchObject({ authRateLimits: { token: { limit: 3 }, signup: { limit: 2 } } });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_SIGNIN: "0" })).toThrow(/AUTH_RATE_LIMIT_SIGNIN/);
   });
 
   it("refuses the development secret in production, a short secret, and a bad port", () => {

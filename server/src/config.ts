@@ -29,10 +29,30 @@ export interface LocalBackendConfig {
   jwtExpiry: number;
   anonKey: string | undefined;
   serviceRoleKey: string | undefined;
-  authRateLimits: boolean;
+  /** Per action, attempts allowed per IP and per e-mail in a window; `false` (AUTH_RATE_LIMITS=off) disables them. */
+  authRateLimits: AuthRateLimits | false;
   /** SMTP server for auth e-mails (e.g. smtps://user:pass@host:465); without it they go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+}
+
+export interface AuthRateLimits {
+  signup: { limit: number; windowMs: number };
+  token: { limit: number; windowMs: number };
+  refresh: { limit: number; windowMs: number };
+  recover: { limit: number; windowMs: number };
+}
+
+const MINUTE = 60_000;
+
+function rateLimits(env: NodeJS.ProcessEnv): AuthRateLimits | false {
+  if (env.AUTH_RATE_LIMITS === "off") return false;
+  return {
+    signup: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000), windowMs: 60 * MINUTE },
+    token: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNIN", 30, 1, 1_000_000), windowMs: 5 * MINUTE },
+    refresh: { limit: integer(env, "AUTH_RATE_LIMIT_REFRESH", 150, 1, 1_000_000), windowMs: 5 * MINUTE },
+    recover: { limit: integer(env, "AUTH_RATE_LIMIT_RECOVER", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
+  };
 }
 
 export class ConfigError extends Error {
@@ -93,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtExpiry: integer(env, "JWT_EXPIRY", 3600, 30, 7 * 24 * 3600),
     anonKey: env.ANON_KEY || undefined,
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
-    authRateLimits: env.AUTH_RATE_LIMITS !== "off",
+    authRateLimits: rateLimits(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
   };
