@@ -145,4 +145,14 @@ test.describe("catalogue", () => {
     await page.getByRole("tab", { name: "Finance" }).click();
     await expect(courseCards(page)).toHaveCount(3);
   });
+
+  test("at 375 px the catalogue, a course and an enrolment page never scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ["/formations", "/formations/22", "/formations/22/inscription"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { SeatAvailability } from "./seat-availability";
 export function SessionsTable({ sessions, caption }: { sessions: readonly Session[]; caption: string }) {
   const idPrefix = useId();
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">

@@ -72,7 +72,7 @@ export default function CatalogueRoute() {
       <WhyChooseUs />
 
       <Section tone="tinted" aria-labelledby="demande-information">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <SectionHeading
             id="demande-information"
             title="Demande d'information"

@@ -40,7 +40,7 @@ export default function CourseDetailRoute() {
       </section>
 
       <Section>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <CourseTabs course={course} content={content} />
           <aside aria-label="Inscription et informations pratiques" className="grid content-start gap-6">
             <PriceCard

@@ -50,8 +50,8 @@ export default function CourseEnrolmentRoute() {
       </section>
 
       <Section>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="grid content-start gap-10">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-10">
             <div>
               <SectionHeading
                 title={matched ? "Sessions de cette formation" : "Prochaines sessions"}
