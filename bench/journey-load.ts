@@ -1,0 +1,89 @@
+// Load test of a learner's journey on loopback (issue 6): N concurrent virtual users each signing in, browsing the
+// catalogue, opening a course, enrolling and reading their trainings, in a loop for D seconds.
+// Usage: npm run bench:journey [-- --users 100 --seconds 60]   (DATABASE_URL set → PostgreSQL instead of PGlite)
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEV_ANON_KEY } from "../server/src/config";
+import { startServer } from "../tests/process";
+
+const { values } = parseArgs({ options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } } });
+const USERS = Number(values.users);
+const SECONDS = Number(values.seconds);
+const PASSWORD = "Formation2027";
+
+const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-journey-")), AUTH_RATE_LIMITS: "off" });
+const base = server.url;
+const headers = (token = DEV_ANON_KEY) => ({ apikey: DEV_ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" });
+
+type Call = "sign-in" | "catalogue" | "course" | "enrol" | "my-trainings";
+const timings: Record<Call, number[]> = { "sign-in": [], catalogue: [], course: [], enrol: [], "my-trainings": [] };
+const errors: Record<Call, number> = { "sign-in": 0, catalogue: 0, course: 0, enrol: 0, "my-trainings": 0 };
+
+async function timed(call: Call, request: () => Promise<Response>, expected: number) {
+  const start = performance.now();
+  try {
+    const response = await request();
+    const body = await response.text();
+    timings[call].push(performance.now() - start);
+    if (response.status !== expected) {
+      errors[call]++;
+      return undefined;
+    }
+    return body;
+  } catch {
+    errors[call]++;
+    return undefined;
+  }
+}
+
+console.log(`Creating ${USERS} accounts on ${base}…`);
+const emails: string[] = [];
+for (let i = 0; i < USERS; i++) {
+  const email = `load-${i}-${Date.now()}@example.com`;
+  const response = await fetch(`${base}/auth/v1/signup`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`signup failed: ${response.status}`);
+  emails.push(email);
+}
+
+console.log(`Running ${USERS} virtual users for ${SECONDS} s…`);
+const deadline = Date.now() + SECONDS * 1000;
+await Promise.all(
+  emails.map(async (email, vu) => {
+    let iteration = 0;
+    while (Date.now() < deadline) {
+      const session = await timed("sign-in", () => fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) }), 200);
+      if (!session) continue;
+      const { access_token: token, user } = JSON.parse(session) as { access_token: string; user: { id: string } };
+      await timed("catalogue", () => fetch(`${base}/rest/v1/formations?select=*`, { headers: headers(token) }), 200);
+      const course = 1 + ((vu + iteration) % 30);
+      await timed("course", () => fetch(`${base}/rest/v1/formations?select=*&id=eq.${course}`, { headers: { ...headers(token), accept: "application/vnd.pgrst.object+json" } }), 200);
+      await timed("enrol", () => fetch(`${base}/rest/v1/enrollments?select=*`, { method: "POST", headers: { ...headers(token), prefer: "return=representation" }, body: JSON.stringify({ formation_id: course, user_id: user.id, payment_method: "mobile", status: "pending" }) }), 201);
+      await timed("my-trainings", () => fetch(`${base}/rest/v1/enrollments?select=*,formations(*)&user_id=eq.${user.id}`, { headers: headers(token) }), 200);
+      iteration++;
+    }
+  }),
+);
+server.child.kill("SIGTERM");
+await server.exited;
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const rows = (Object.keys(timings) as Call[]).map((call) => {
+  const sorted = [...timings[call]].sort((a, b) => a - b);
+  return { call, requests: sorted.length, "req/s": +(sorted.length / SECONDS).toFixed(1), "p50 ms": +percentile(sorted, 50).toFixed(1), "p99 ms": +percentile(sorted, 99).toFixed(1), errors: errors[call] };
+});
+console.table(rows);
+
+const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
+const day = new Date().toISOString().slice(0, 10);
+const file = path.join(import.meta.dirname, "results", `${day}.json`);
+mkdirSync(path.dirname(file), { recursive: true });
+let results: Record<string, unknown> = {};
+try {
+  results = JSON.parse(readFileSync(file, "utf8"));
+} catch {}
+results[`journey-${engine}`] = { users: USERS, seconds: SECONDS, rows, measuredAt: new Date().toISOString() };
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`written to ${path.relative(process.cwd(), file)}`);
+process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);
