@@ -69,7 +69,7 @@ describe("login gate", () => {
 });
 
 describe("sidebar", () => {
-  it("shows the user card and the client menu, with unbuilt entries as 'Bientôt disponible' (not links)", () => {
+  it("shows the user card and the client menu", () => {
     signedIn();
     renderShell();
     expect(screen.getByText("Écran mes formations")).toBeInTheDocument();
@@ -80,8 +80,8 @@ describe("sidebar", () => {
     expect(nav).toHaveTextContent("Tableau de bord");
     expect(screen.getByRole("link", { name: "Mes formations" })).toHaveAttribute("href", "/mes-formations");
     expect(screen.getByRole("link", { name: "Réseau" })).toHaveAttribute("href", "/reseau");
-    expect(screen.queryByRole("link", { name: /Certificats/ })).not.toBeInTheDocument();
-    expect(nav).toHaveTextContent("CertificatsBientôt disponible");
+    expect(screen.getByRole("link", { name: "Certificats" })).toHaveAttribute("href", "/certificats");
+    expect(nav).not.toHaveTextContent("Bientôt disponible");
     expect(screen.getByRole("link", { name: "Mon profil" })).toHaveAttribute("href", "/profil");
     expect(screen.getByRole("switch", { name: "Mode sombre" })).toBeInTheDocument();
   });

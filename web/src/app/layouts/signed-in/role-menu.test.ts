@@ -7,10 +7,10 @@ describe("menuForRole", () => {
   it("gives admins the back-office menu with the fixed badge 4 on the dashboard", () => {
     expect(summary("admin")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: 4 },
-      { label: "Formations", to: null, badge: undefined },
-      { label: "Experts", to: null, badge: undefined },
-      { label: "Paiements", to: null, badge: undefined },
-      { label: "Statistiques", to: null, badge: undefined },
+      { label: "Formations", to: "/gestion-formations", badge: undefined },
+      { label: "Experts", to: "/gestion-experts", badge: undefined },
+      { label: "Paiements", to: "/paiements", badge: undefined },
+      { label: "Statistiques", to: "/statistiques", badge: undefined },
     ]);
   });
 
@@ -18,17 +18,17 @@ describe("menuForRole", () => {
     expect(summary("trainer")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Mes formations", to: "/mes-formations", badge: 2 },
-      { label: "Calendrier", to: null, badge: undefined },
-      { label: "Messages", to: null, badge: 5 },
-      { label: "Performance", to: null, badge: undefined },
+      { label: "Calendrier", to: "/calendrier", badge: undefined },
+      { label: "Messages", to: "/messages", badge: 5 },
+      { label: "Performance", to: "/performance", badge: undefined },
     ]);
   });
 
-  it("gives clients dashboard, trainings, certificates (not yet available) and network", () => {
+  it("gives clients dashboard, trainings, certificates and network", () => {
     expect(summary("client")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Mes formations", to: "/mes-formations", badge: undefined },
-      { label: "Certificats", to: null, badge: undefined },
+      { label: "Certificats", to: "/certificats", badge: undefined },
       { label: "Réseau", to: "/reseau", badge: undefined },
     ]);
   });

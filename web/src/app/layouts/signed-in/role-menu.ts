@@ -21,33 +21,31 @@ import { paths } from "~/lib/paths";
 export interface MenuItem {
   label: string;
   icon: LucideIcon;
-  /** Where the entry leads; null while its screen does not exist yet (shown as 'Bientôt disponible', never a link). */
+  /** Where the entry leads; null for an entry whose screen does not exist (shown as 'Bientôt disponible', never a link). */
   to: string | null;
   /** Fixed number shown next to the entry (spec §6). */
   badge?: number;
 }
 
-const soon = (label: string, icon: LucideIcon, badge?: number): MenuItem => ({ label, icon, to: null, badge });
-
 const MENUS = {
   admin: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard(), badge: 4 },
-    soon("Formations", BookOpen),
-    soon("Experts", Users),
-    soon("Paiements", CreditCard),
-    soon("Statistiques", BarChart3),
+    { label: "Formations", icon: BookOpen, to: paths.manageCourses() },
+    { label: "Experts", icon: Users, to: paths.manageExperts() },
+    { label: "Paiements", icon: CreditCard, to: paths.payments() },
+    { label: "Statistiques", icon: BarChart3, to: paths.statistics() },
   ],
   trainer: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Mes formations", icon: BookOpen, to: paths.myTrainings(), badge: 2 },
-    soon("Calendrier", CalendarDays),
-    soon("Messages", MessageSquare, 5),
-    soon("Performance", TrendingUp),
+    { label: "Calendrier", icon: CalendarDays, to: paths.calendar() },
+    { label: "Messages", icon: MessageSquare, to: paths.messages(), badge: 5 },
+    { label: "Performance", icon: TrendingUp, to: paths.performance() },
   ],
   client: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Mes formations", icon: GraduationCap, to: paths.myTrainings() },
-    soon("Certificats", Award),
+    { label: "Certificats", icon: Award, to: paths.certificates() },
     { label: "Réseau", icon: UsersRound, to: paths.network() },
   ],
   visitor: [
