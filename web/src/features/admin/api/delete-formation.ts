@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+
+/** Refused by the database with 23503 while the course has enrolments (enrollments.formation_id … on delete restrict). */
+export async function deleteFormation(id: number): Promise<void> {
+  const client = await getSupabase();
+  const { error, count } = await client.from("formations").delete({ count: "exact" }).eq("id", id);
+  if (error) throw new AdminApiError(error);
+  if (count === 0) throw new AdminApiError({ code: "PGRST116", message: "Aucune ligne supprimée" });
+}
+
+export function useDeleteFormation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFormation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["formations"] }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Enrollment, Formation, Profile } from "~/lib/database.types";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+import { adminKeys } from "./query-keys";
+
+export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" | "company">;
+export type AdminEnrollment = Enrollment & { formations: Formation | null; profiles: EnrollmentLearner | null };
+
+/** Every enrolment with its course and learner embedded, newest first (RLS: admins read all). */
+export async function listEnrollments(): Promise<AdminEnrollment[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from("enrollments")
+    .select("*, formations(*), profiles(full_name, email, country, company)")
+    .order("created_at", { ascending: false });
+  if (error) throw new AdminApiError(error);
+  return (data ?? []) as unknown as AdminEnrollment[];
+}
+
+export function useAdminEnrollments() {
+  return useQuery({ queryKey: adminKeys.enrollments, queryFn: listEnrollments });
+}

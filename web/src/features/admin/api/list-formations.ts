@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Formation } from "~/lib/database.types";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+import { adminKeys } from "./query-keys";
+
+/** Every course of the catalogue, newest first (the admin's view: no demo fallback, the table as it is). */
+export async function listFormations(): Promise<Formation[]> {
+  const client = await getSupabase();
+  const { data, error } = await client.from("formations").select("*").order("id", { ascending: false });
+  if (error) throw new AdminApiError(error);
+  return data ?? [];
+}
+
+export function useFormations() {
+  return useQuery({ queryKey: adminKeys.formations, queryFn: listFormations });
+}

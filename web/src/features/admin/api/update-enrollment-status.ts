@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+import type { EnrollmentStatus } from "../lib/enrollment-status";
+
+/** The database checks the transition (23514 otherwise), records who and when, and issues the certificate on completion. */
+export async function updateEnrollmentStatus({ id, status }: { id: number; status: EnrollmentStatus }): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.from("enrollments").update({ status }).eq("id", id).select("id").single();
+  if (error) throw new AdminApiError(error);
+}
+
+export function useUpdateEnrollmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnrollmentStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enrollments"] }),
+  });
+}

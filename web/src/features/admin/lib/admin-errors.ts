@@ -1,0 +1,40 @@
+/** A backend error as supabase-js reports it (PostgREST shape). */
+export interface BackendError {
+  code?: string;
+  message?: string;
+}
+
+/** Thrown by the api modules so screens can explain the failure in French. */
+export class AdminApiError extends Error {
+  readonly code: string | undefined;
+  constructor(error: BackendError) {
+    super(error.message ?? "Erreur inconnue");
+    this.name = "AdminApiError";
+    this.code = error.code;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String((error as BackendError).code) : undefined;
+}
+
+/** French explanation of a failed back-office operation, by SQLSTATE / PostgREST code. */
+export function explainAdminError(error: unknown, context: "course" | "course-delete" | "status" | "role" | "expert"): string {
+  const code = codeOf(error);
+  if (code === "42501" || code === "PGRST301") {
+    return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
+  }
+  if (code === "23503" && context === "course-delete") {
+    return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
+  }
+  if (code === "23514" && context === "status") {
+    return "Ce changement de statut n'est pas permis : une inscription passe de « En attente » à « Confirmée » puis « Terminée », ou est annulée avant la fin.";
+  }
+  if ((code === "23514" || code === "22023") && context === "course") {
+    return "Les données de la formation ne respectent pas les règles du catalogue (thème, formats, prix ou devise).";
+  }
+  if (code === "22023" && context === "expert") return "Le nouveau nom d'expert est invalide.";
+  if (code === "P0002") return "Utilisateur introuvable.";
+  if (code === "PGRST116") return "L'élément demandé n'existe plus. Actualisez la page.";
+  return "Une erreur est survenue. Veuillez réessayer plus tard.";
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { FORMATION_THEMES } from "~/content/formations";
+import type { CourseFormat, Currency, Formation } from "~/lib/database.types";
+
+export const COURSE_FORMATS = ["Présentiel", "En ligne", "Hybride"] as const satisfies readonly CourseFormat[];
+export const CURRENCIES = ["XOF", "CAD"] as const satisfies readonly Currency[];
+/** numeric(12, 2) in the database. */
+const MAX_PRICE = 9_999_999_999.99;
+
+/** '950 000', '1950,50' → number; empty → null; anything else → NaN. */
+export function parsePrice(raw: string): number | null {
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+  if (compact === "") return null;
+  return /^\d+(\.\d{1,2})?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The course form mirrors the database's checks on formations, with French messages. */
+export const courseFormSchema = z.object({
+  title: z.string().trim().min(1, "Le titre est obligatoire").max(200, "200 caractères au maximum"),
+  theme: z.enum(FORMATION_THEMES, { error: "Choisissez un thème de la liste" }),
+  description: z.string().trim().max(2000, "2 000 caractères au maximum"),
+  duration: z.string().trim().min(1, "Indiquez la durée, par exemple « 3 jours »").max(60, "60 caractères au maximum"),
+  formats: z
+    .array(z.enum(COURSE_FORMATS))
+    .min(1, "Choisissez au moins un format"),
+  expert: z.string().trim().min(1, "Le nom de l'expert est obligatoire").max(120, "120 caractères au maximum"),
+  price: z.string().refine((raw) => {
+    const price = parsePrice(raw);
+    return price === null || (Number.isFinite(price) && price >= 0 && price <= MAX_PRICE);
+  }, "Saisissez un montant positif (deux décimales au plus), ou laissez vide pour « Sur demande »"),
+  price_currency: z.enum(CURRENCIES, { error: "Choisissez XOF ou CAD" }),
+});
+
+export type CourseFormValues = z.input<typeof courseFormSchema>;
+export type CourseInput = Omit<Formation, "id" | "created_at" | "updated_at">;
+
+export const emptyCourseValues: CourseFormValues = {
+  title: "",
+  theme: "Leadership",
+  description: "",
+  duration: "",
+  formats: ["Présentiel"],
+  expert: "",
+  price: "",
+  price_currency: "XOF",
+};
+
+export function courseToFormValues(course: Formation): CourseFormValues {
+  return {
+    title: course.title,
+    theme: (FORMATION_THEMES as readonly string[]).includes(course.theme)
+      ? (course.theme as CourseFormValues["theme"])
+      : emptyCourseValues.theme,
+    description: course.description,
+    duration: course.duration,
+    formats: course.formats.filter((f) => (COURSE_FORMATS as readonly string[]).includes(f)),
+    expert: course.expert,
+    price: course.price === null ? "" : String(course.price),
+    price_currency: course.price_currency,
+  };
+}
+
+/** Valid form values → the row sent to the database; formats keep the catalogue's order. */
+export function formValuesToCourse(values: CourseFormValues): CourseInput {
+  return {
+    title: values.title.trim(),
+    theme: values.theme,
+    description: values.description.trim(),
+    duration: values.duration.trim(),
+    formats: COURSE_FORMATS.filter((f) => values.formats.includes(f)),
+    expert: values.expert.trim(),
+    price: parsePrice(values.price),
+    price_currency: values.price_currency,
+  };
+}
