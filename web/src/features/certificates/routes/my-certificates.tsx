@@ -1,4 +1,92 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>my-certificates</h1>;
+import { GraduationCap, RefreshCw, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useAuth } from "~/lib/auth";
+import { useMyCertificates } from "../api/my-certificates";
+import { CertificateCard } from "../components/certificate-card";
+import { certificatePaths } from "../lib/certificate-paths";
+import { privateMeta } from "../lib/certificates-meta";
+
+export function meta() {
+  return privateMeta("Mes certificats", "Vos certificats de formation, à télécharger en PDF et vérifiables en ligne.");
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Chargement de vos certificats" className="grid gap-4">
+      {[0, 1].map((index) => (
+        <Card key={index} className="flex gap-4 p-5">
+          <Skeleton className="size-10" />
+          <div className="grid flex-1 gap-3">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
+      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+      <p className="text-lg font-semibold">Impossible de charger vos certificats</p>
+      <Button onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Réessayer
+      </Button>
+    </Card>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card className="flex flex-col items-center gap-4 p-10 text-center">
+      <GraduationCap className="size-10 text-primary" aria-hidden="true" />
+      <p className="text-lg font-semibold">Vous n'avez pas encore de certificat</p>
+      <p className="max-w-prose text-muted-foreground">
+        Un certificat est délivré dès qu'une formation est marquée comme terminée. Suivez l'avancement de vos
+        inscriptions dans « Mes formations ».
+      </p>
+      <Button asChild>
+        <Link to={certificatePaths.myTrainings()}>Voir mes formations</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export default function MyCertificatesRoute() {
+  const { user } = useAuth();
+  const query = useMyCertificates(user?.id);
+
+  let body: React.ReactNode;
+  if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />;
+  else if (query.isPending) body = <Loading />;
+  else if (query.data.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <ul className="grid gap-4">
+        {query.data.map((certificate) => (
+          <li key={certificate.id}>
+            <CertificateCard certificate={certificate} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mes certificats</h1>
+        <p className="text-muted-foreground">
+          Les certificats de vos formations terminées. Chacun porte un numéro unique et un code QR qui permettent d'en
+          vérifier l'authenticité en ligne.
+        </p>
+      </header>
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,48 @@
+import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { CertificateVerification } from "~/lib/database.types";
+import { formatCertificateDate } from "../lib/format-date";
+
+export function AuthenticCertificate({ certificate }: { certificate: CertificateVerification }) {
+  const facts = [
+    ["Titulaire", certificate.learner_name],
+    ["Formation", certificate.formation_title],
+    ["Durée", certificate.formation_duration],
+    ["Date de délivrance", formatCertificateDate(certificate.issued_at)],
+    ["Numéro", certificate.number],
+  ] as const;
+  return (
+    <Card role="status" className="gap-5 border-success/40 p-6">
+      <div className="flex items-center gap-3">
+        <ShieldCheck className="size-10 shrink-0 text-success" aria-hidden="true" />
+        <div>
+          <h2 className="text-xl font-bold text-foreground">Certificat authentique</h2>
+          <p className="text-sm text-muted-foreground">Ce certificat a bien été délivré par notre cabinet.</p>
+        </div>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+            <dd className={label === "Numéro" ? "font-mono break-all" : "font-medium"}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function UnknownCertificate({ numero }: { numero: string }) {
+  return (
+    <Card role="alert" className="flex-row items-start gap-3 border-destructive/40 p-6">
+      <ShieldAlert className="size-10 shrink-0 text-destructive" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 className="text-xl font-bold text-foreground">Aucun certificat ne correspond à ce numéro</h2>
+        <p className="text-muted-foreground">
+          Le numéro <span className="font-mono break-all">{numero}</span> ne figure pas dans notre registre des certificats
+          délivrés. Vérifiez qu'il a été saisi exactement comme sur le certificat (lettres, chiffres et tirets).
+        </p>
+      </div>
+    </Card>
+  );
+}

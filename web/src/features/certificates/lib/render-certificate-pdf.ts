@@ -1,0 +1,62 @@
+import { site } from "~/config/site";
+import { certificateDocument, PAGE, type CertificateFields, type CertificateTone } from "./certificate-document";
+
+/**
+ * Builds the certificate PDF in the browser. pdf-lib and qrcode are imported here, on click, so neither weighs on
+ * the first load of any screen.
+ */
+export async function renderCertificatePdf(certificate: CertificateFields, origin: string) {
+  const [{ PDFDocument, StandardFonts, rgb }, QRCode] = await Promise.all([import("pdf-lib"), import("qrcode")]);
+  const doc = certificateDocument(certificate, { origin, firmName: site.fullName, firmTagline: site.tagline });
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(doc.title);
+  pdf.setAuthor(site.fullName);
+  pdf.setCreator(site.fullName);
+  pdf.setLanguage("fr-FR");
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const tones: Record<CertificateTone, ReturnType<typeof rgb>> = {
+    brand: rgb(0.07, 0.2, 0.45),
+    text: rgb(0.1, 0.12, 0.16),
+    muted: rgb(0.35, 0.38, 0.44),
+  };
+  const amber = rgb(0.85, 0.55, 0.15);
+
+  const inset = PAGE.margin / 2;
+  page.drawRectangle({ x: inset, y: inset, width: PAGE.width - 2 * inset, height: PAGE.height - 2 * inset, borderColor: tones.brand, borderWidth: 2 });
+  page.drawRectangle({ x: PAGE.margin, y: PAGE.margin, width: PAGE.width - 2 * PAGE.margin, height: PAGE.height - 2 * PAGE.margin, borderColor: amber, borderWidth: 0.75 });
+
+  for (const line of doc.lines) {
+    const font = fonts[line.font];
+    // A very long course title shrinks to fit between the margins rather than overflow.
+    const available = PAGE.width - 2 * PAGE.margin - 48;
+    const size = Math.min(line.size, (line.size * available) / Math.max(font.widthOfTextAtSize(line.text, line.size), 1));
+    const width = font.widthOfTextAtSize(line.text, size);
+    const x = line.align === "center" ? (PAGE.width - width) / 2 : (line.x ?? PAGE.margin);
+    page.drawText(line.text, { x, y: line.y, size, font, color: tones[line.tone] });
+  }
+
+  const qrDataUrl = await QRCode.toDataURL(doc.verificationUrl, { margin: 1, width: 300, errorCorrectionLevel: "M" });
+  const qr = await pdf.embedPng(qrDataUrl);
+  page.drawImage(qr, { x: doc.qr.x, y: doc.qr.y, width: doc.qr.size, height: doc.qr.size });
+
+  const bytes = await pdf.save();
+  return { bytes, fileName: doc.fileName };
+}
+
+/** Hands the file to the browser as a download. */
+export function saveFile(bytes: Uint8Array, fileName: string) {
+  const blob = new Blob([bytes as BlobPart], { type: "application/pdf" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
