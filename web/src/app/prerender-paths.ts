@@ -1,4 +1,5 @@
 import { caseStudies } from "../content/case-studies";
+import { demoFormations } from "../content/formations";
 import { industries, industryPath } from "../content/industries";
 import { paths } from "../lib/paths";
 
@@ -13,10 +14,9 @@ const marketing = [
 ];
 
 export async function prerenderPaths(): Promise<string[]> {
-  const courseIds = Array.from({ length: 30 }, (_, i) => i + 1);
   return [
     ...marketing,
-    ...courseIds.map((id) => `/formations/${id}`),
+    ...demoFormations.flatMap(({ id }) => [paths.course(id), paths.courseEnrolment(id)]),
     ...caseStudies.map((study) => paths.caseStudy(study.id)),
     ...industries.map(industryPath),
   ];
