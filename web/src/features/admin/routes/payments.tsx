@@ -1,4 +1,73 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>payments</h1>;
+import { CreditCard, SearchX } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useAdminEnrollments } from "../api/list-enrollments";
+import { AdminPage } from "../components/admin-page";
+import { EmptyState } from "../components/empty-state";
+import { LoadError } from "../components/load-error";
+import { PaymentFiltersBar } from "../components/payment-filters-bar";
+import { PaymentsTable } from "../components/payments-table";
+import { TableSkeleton } from "../components/table-skeleton";
+import { adminMeta } from "../lib/admin-meta";
+import { matchesPaymentFilters, readPaymentFilters } from "../lib/payment-filters";
+
+export function meta() {
+  return adminMeta("Paiements et inscriptions", "Suivi des inscriptions, des paiements et de leur statut.");
+}
+
+function PaymentsScreen() {
+  const query = useAdminEnrollments();
+  const [params, setParams] = useSearchParams();
+  const filters = readPaymentFilters(params);
+  const rows = query.data ?? [];
+  const visible = rows.filter((row) => matchesPaymentFilters(row, filters));
+
+  const setFilter = (param: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(param, value);
+        else next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  const reset = () => setParams(new URLSearchParams(), { replace: true });
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <TableSkeleton label="Chargement des inscriptions" />;
+  else if (query.isError) body = <LoadError message="Impossible de charger les inscriptions" onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState icon={CreditCard} title="Aucune inscription pour le moment">
+        <p className="text-muted-foreground">Les inscriptions faites depuis le catalogue apparaîtront ici.</p>
+      </EmptyState>
+    );
+  else if (visible.length === 0)
+    body = (
+      <EmptyState icon={SearchX} title="Aucune inscription ne correspond à ces filtres">
+        <Button variant="outline" onClick={reset}>
+          Réinitialiser les filtres
+        </Button>
+      </EmptyState>
+    );
+  else body = <PaymentsTable rows={visible} total={rows.length} />;
+
+  return (
+    <>
+      <PaymentFiltersBar filters={filters} onChange={setFilter} onReset={reset} />
+      {body}
+    </>
+  );
+}
+
+export default function PaymentsRoute() {
+  return (
+    <AdminPage
+      title="Paiements et inscriptions"
+      description="Confirmez les paiements reçus, marquez les formations terminées (le certificat est alors émis) ou annulez une inscription. Chaque changement est enregistré."
+    >
+      <PaymentsScreen />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,62 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import type { Formation } from "~/lib/database.types";
+import { useCreateFormation } from "../api/create-formation";
+import { useUpdateFormation } from "../api/update-formation";
+import { explainAdminError } from "../lib/admin-errors";
+import { courseToFormValues, emptyCourseValues, type CourseInput } from "../lib/course-schema";
+import { CourseForm } from "./course-form";
+
+interface CourseFormDialogProps {
+  /** The course being edited; null to create one. */
+  course: Formation | null;
+  open: boolean;
+  experts: readonly string[];
+  onOpenChange(open: boolean): void;
+}
+
+export function CourseFormDialog({ course, open, experts, onOpenChange }: CourseFormDialogProps) {
+  const create = useCreateFormation();
+  const update = useUpdateFormation();
+  const busy = create.isPending || update.isPending;
+
+  const save = (input: CourseInput) => {
+    const done = {
+      onSuccess: (saved: Formation) => {
+        toast({
+          title: course ? "Formation mise à jour" : "Formation créée",
+          description: `« ${saved.title} » est à jour dans le catalogue public.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error: unknown) =>
+        toast({ title: "Enregistrement impossible", description: explainAdminError(error, "course"), variant: "destructive" }),
+    };
+    if (course) update.mutate({ id: course.id, input }, done);
+    else create.mutate(input, done);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{course ? "Modifier la formation" : "Nouvelle formation"}</DialogTitle>
+          <DialogDescription>
+            Les champs marqués d'un astérisque sont obligatoires. Le catalogue public affiche les changements dès
+            l'enregistrement.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed by course so reopening the dialog on another course starts from its values. */}
+        <CourseForm
+          key={course?.id ?? "new"}
+          defaultValues={course ? courseToFormValues(course) : emptyCourseValues}
+          experts={experts}
+          submitLabel={course ? "Enregistrer les modifications" : "Créer la formation"}
+          busy={busy}
+          onSubmit={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

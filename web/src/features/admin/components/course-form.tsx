@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { FORMATION_THEMES } from "~/content/formations";
+import {
+  COURSE_FORMATS,
+  CURRENCIES,
+  courseFormSchema,
+  formValuesToCourse,
+  type CourseFormValues,
+  type CourseInput,
+} from "../lib/course-schema";
+
+interface CourseFormProps {
+  defaultValues: CourseFormValues;
+  /** Names already used by courses, offered as suggestions for the expert field. */
+  experts: readonly string[];
+  submitLabel: string;
+  busy: boolean;
+  onSubmit(course: CourseInput): void;
+  onCancel(): void;
+}
+
+export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit, onCancel }: CourseFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CourseFormValues>({ resolver: zodResolver(courseFormSchema), defaultValues });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
+      <FormField label="Titre" required error={errors.title?.message}>
+        <Input autoComplete="off" {...register("title")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Thème" required error={errors.theme?.message}>
+          <Controller
+            control={control}
+            name="theme"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choisir un thème" />
+                </SelectTrigger>
+                <SelectContent>
+                  {FORMATION_THEMES.map((theme) => (
+                    <SelectItem key={theme} value={theme}>
+                      {theme}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="Durée" required hint="Par exemple « 3 jours »." error={errors.duration?.message}>
+          <Input autoComplete="off" {...register("duration")} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...register("description")} />
+      </FormField>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.formats ? "course-formats-error" : undefined}
+        aria-invalid={errors.formats ? true : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">
+          Formats <span aria-hidden="true" className="text-destructive">*</span>
+        </legend>
+        <div className="flex flex-wrap gap-4">
+          {COURSE_FORMATS.map((format) => (
+            <label key={format} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={format}
+                className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                {...register("formats")}
+              />
+              {format}
+            </label>
+          ))}
+        </div>
+        {errors.formats && (
+          <p id="course-formats-error" className="text-sm font-medium text-destructive">
+            {errors.formats.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        label="Expert"
+        required
+        hint="Le formateur dont le nom complet est identique voit cette formation dans son espace."
+        error={errors.expert?.message}
+      >
+        <Input autoComplete="off" list="course-expert-suggestions" {...register("expert")} />
+      </FormField>
+      <datalist id="course-expert-suggestions">
+        {experts.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prix" hint="Hors taxes, par participant. Laisser vide pour « Sur demande »." error={errors.price?.message}>
+          <Input inputMode="decimal" autoComplete="off" {...register("price")} />
+        </FormField>
+        <FormField label="Devise" required error={errors.price_currency?.message}>
+          <Controller
+            control={control}
+            name="price_currency"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choisir une devise" />
+                </SelectTrigger>
+                <SelectContent>
+                  {CURRENCIES.map((currency) => (
+                    <SelectItem key={currency} value={currency}>
+                      {currency === "XOF" ? "XOF (franc CFA)" : "CAD (dollar canadien)"}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Enregistrement..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
