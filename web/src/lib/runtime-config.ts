@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where the browser finds its backend. The server publishes it at run time (GET /runtime-config.json), so the
  * same build runs on any port or against a hosted Supabase project. A static host may instead bake
@@ -10,10 +8,13 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
 }
 
-const runtimeConfigSchema = z.object({
-  supabaseUrl: z.string().optional(),
-  supabaseAnonKey: z.string().optional(),
-});
+// A plain check rather than a zod schema: this module is on the path of every page that reads the backend,
+// and zod would add ~37 KiB gzip before first interaction (docs/performance.md).
+function stringField(input: unknown, key: keyof RuntimeConfig): string | undefined {
+  if (typeof input !== "object" || input === null) return undefined;
+  const value = (input as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
+}
 
 export class MissingConfigError extends Error {
   constructor(readonly missing: string[]) {
@@ -24,8 +25,7 @@ export class MissingConfigError extends Error {
 
 /** Checks both values are present and names the missing one(s) otherwise. */
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(input);
-  const value = parsed.success ? parsed.data : {};
+  const value = { supabaseUrl: stringField(input, "supabaseUrl"), supabaseAnonKey: stringField(input, "supabaseAnonKey") };
   const missing = [
     !value.supabaseUrl && "SUPABASE_URL",
     !value.supabaseAnonKey && "SUPABASE_ANON_KEY",

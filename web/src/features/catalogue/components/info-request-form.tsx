@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -8,7 +7,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { CATALOGUE_THEME_CARDS } from "../lib/filters";
-import { emptyInfoRequest, infoRequestSchema, type InfoRequestInput } from "../lib/info-request-schema";
+import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
+import { emptyInfoRequest } from "../lib/info-request-defaults";
+import type { InfoRequestInput } from "../lib/info-request-schema";
+
+const resolver = lazyZodResolver<InfoRequestInput>(() =>
+  import("../lib/info-request-schema").then((module) => module.infoRequestSchema),
+);
 
 /** Validated in the browser; nothing is transmitted (spec §7), the visitor gets a confirmation toast. */
 export function InfoRequestForm() {
@@ -18,7 +23,7 @@ export function InfoRequestForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InfoRequestInput>({ resolver: zodResolver(infoRequestSchema), defaultValues: emptyInfoRequest });
+  } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
 
   const onSubmit = () => {
     toast({

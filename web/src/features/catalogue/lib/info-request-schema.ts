@@ -15,4 +15,5 @@ export const infoRequestSchema = z.object({
 
 export type InfoRequestInput = z.input<typeof infoRequestSchema>;
 
-export const emptyInfoRequest = { name: "", email: "", formation: undefined, message: "" } as unknown as InfoRequestInput;
+// Kept apart so the form can import its defaults without zod (the schema is loaded on first validation).
+export { emptyInfoRequest } from "./info-request-defaults";

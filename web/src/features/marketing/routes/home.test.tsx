@@ -33,7 +33,8 @@ describe("HomePage", () => {
     renderHome();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
-    const dialog = screen.getByRole("dialog", { name: "Discutons de votre projet" });
+    // The modal's code is fetched on demand, so it appears a moment after the first click.
+    const dialog = await screen.findByRole("dialog", { name: "Discutons de votre projet" });
     expect(dialog).toHaveTextContent("24h");
     expect(within(dialog).getByLabelText("Nom complet")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Email professionnel")).toHaveAttribute("type", "email");
@@ -45,7 +46,7 @@ describe("HomePage", () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
-    await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    await user.click(await screen.findByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText("Merci pour votre message")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe("HomePage", () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
-    const email = screen.getByLabelText("Email professionnel");
+    const email = await screen.findByLabelText("Email professionnel");
     await user.type(email, "pas-un-email");
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText("Veuillez saisir une adresse email valide")).toBeInTheDocument();
