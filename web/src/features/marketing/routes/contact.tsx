@@ -17,6 +17,13 @@ export function meta() {
   });
 }
 
+const access = [
+  "Métro : station Bonaventure (ligne orange), sortie rue De La Gauchetière.",
+  "Train et autocar : gare Centrale, à 3 minutes à pied.",
+  "Stationnements publics à proximité, boulevard René-Lévesque.",
+  "Accueil sur rendez-vous, du lundi au vendredi de 9h à 17h.",
+];
+
 export default function ContactPage() {
   return (
     <>
@@ -40,13 +47,26 @@ export default function ContactPage() {
       </Section>
 
       <Section tone="tinted" aria-labelledby="plan">
-        <SectionHeading
-          id="plan"
-          eyebrow="Nous rendre visite"
-          title="Notre siège à Montréal"
-          description="Au cœur du centre-ville, à quelques minutes à pied de la gare Centrale et de la station de métro Bonaventure."
-        />
-        <OfficeMap />
+        <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <SectionHeading
+              id="plan"
+              eyebrow="Nous rendre visite"
+              title="Notre siège à Montréal"
+              description="Au cœur du centre-ville, à quelques minutes à pied de la gare Centrale."
+              className="mb-6"
+            />
+            <ul className="grid gap-3 text-muted-foreground">
+              {access.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-warm" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <OfficeMap />
+        </div>
       </Section>
 
       <Section aria-labelledby="faq">
