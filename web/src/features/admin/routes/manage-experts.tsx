@@ -1,4 +1,20 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>manage-experts</h1>;
+import { AdminPage } from "../components/admin-page";
+import { ExpertsList } from "../components/experts-list";
+import { RolesSection } from "../components/roles-section";
+import { adminMeta } from "../lib/admin-meta";
+
+export function meta() {
+  return adminMeta("Experts et rôles", "Les experts des formations, leur renommage et les rôles des utilisateurs.");
+}
+
+export default function ManageExpertsRoute() {
+  return (
+    <AdminPage
+      title="Experts et rôles"
+      description="Les experts sont les noms indiqués sur les formations. Renommer un expert met à jour toutes ses formations d'un coup."
+    >
+      <ExpertsList />
+      <RolesSection />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,70 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>statistics</h1>;
+import { BarChart3 } from "lucide-react";
+import { useMemo } from "react";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useAdminEnrollments } from "../api/list-enrollments";
+import { AdminPage } from "../components/admin-page";
+import { EmptyState } from "../components/empty-state";
+import { LoadError } from "../components/load-error";
+import { StatChartCard } from "../components/stat-chart-card";
+import { HorizontalBarChart, MethodPieChart, MonthlyLineChart } from "../components/stat-charts";
+import { adminMeta } from "../lib/admin-meta";
+import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme } from "../lib/statistics";
+
+export function meta() {
+  return adminMeta("Statistiques", "Les inscriptions par mois, par thème, par moyen de paiement et par pays.");
+}
+
+function StatisticsScreen() {
+  const query = useAdminEnrollments();
+  const stats = useMemo(() => {
+    const rows = query.data ?? [];
+    return {
+      total: rows.length,
+      months: enrolmentsByMonth(rows, new Date()),
+      themes: enrolmentsByTheme(rows),
+      methods: enrolmentsByMethod(rows),
+      countries: enrolmentsByCountry(rows),
+    };
+  }, [query.data]);
+
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Chargement des statistiques" className="grid gap-4 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-80 w-full" />
+        ))}
+      </div>
+    );
+  if (query.isError) return <LoadError message="Impossible de charger les statistiques" onRetry={() => void query.refetch()} />;
+  if (stats.total === 0)
+    return (
+      <EmptyState icon={BarChart3} title="Pas encore de statistiques">
+        <p className="text-muted-foreground">Les graphiques apparaîtront avec les premières inscriptions.</p>
+      </EmptyState>
+    );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <StatChartCard id="mois" title="Inscriptions par mois" description="Les 12 derniers mois, toutes inscriptions confondues." data={stats.months} labelHeading="Mois">
+        <MonthlyLineChart data={stats.months} />
+      </StatChartCard>
+      <StatChartCard id="themes" title="Inscriptions par thème" description="Thème de la formation choisie." data={stats.themes} labelHeading="Thème">
+        <HorizontalBarChart data={stats.themes} />
+      </StatChartCard>
+      <StatChartCard id="paiement" title="Inscriptions par moyen de paiement" description="Carte bancaire, Mobile Money ou virement." data={stats.methods} labelHeading="Moyen de paiement">
+        <MethodPieChart data={stats.methods} />
+      </StatChartCard>
+      <StatChartCard id="pays" title="Inscriptions par pays" description="Pays indiqué dans le profil de l'apprenant." data={stats.countries} labelHeading="Pays">
+        <HorizontalBarChart data={stats.countries} />
+      </StatChartCard>
+    </div>
+  );
+}
+
+export default function StatisticsRoute() {
+  return (
+    <AdminPage title="Statistiques" description={`Vue d'ensemble des inscriptions, calculée sur toutes les inscriptions enregistrées.`}>
+      <StatisticsScreen />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,132 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatPrice } from "~/lib/format";
+import { useAdminEnrollments } from "../api/list-enrollments";
+import { adminPaths } from "../lib/admin-paths";
+import { ENROLLMENT_STATUSES, statusLabel } from "../lib/enrollment-status";
+import { amountsByCurrency, compareMonths, countByStatus, topCourses } from "../lib/figures";
+import { LoadError } from "./load-error";
+
+const linkClass =
+  "rounded-md text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+function FigureCard({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle className="text-base">{title}</CardTitle>
+        <Link to={to} className={`${linkClass} flex items-center gap-1 text-sm font-medium`}>
+          {linkLabel}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function MonthTrend({ change }: { change: number }) {
+  if (change === 0) return <span className="flex items-center gap-1 text-sm text-muted-foreground"><Minus className="size-4" aria-hidden="true" />Stable</span>;
+  const Icon = change > 0 ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span className={`flex items-center gap-1 text-sm ${change > 0 ? "text-success" : "text-destructive"}`}>
+      <Icon className="size-4" aria-hidden="true" />
+      {change > 0 ? `+${change}` : change} par rapport au mois dernier
+    </span>
+  );
+}
+
+/** Key figures of the firm for admins, computed from every enrolment (RLS gives admins all rows). */
+export function AdminDashboard({ now = new Date() }: { now?: Date }) {
+  const query = useAdminEnrollments();
+
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Chargement des chiffres clés" className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-40 w-full" />
+        ))}
+      </div>
+    );
+  if (query.isError) return <LoadError message="Impossible de charger les chiffres clés" onRetry={() => void query.refetch()} />;
+
+  const rows = query.data;
+  const statuses = countByStatus(rows);
+  const months = compareMonths(rows, now);
+  const amounts = amountsByCurrency(rows);
+  const top = topCourses(rows, 5);
+
+  return (
+    <section aria-labelledby="admin-figures-heading" className="grid gap-4">
+      <h2 id="admin-figures-heading" className="text-xl font-semibold">
+        Chiffres clés
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FigureCard title="Inscriptions par statut" to={adminPaths.payments()} linkLabel="Toutes les inscriptions">
+          <ul className="grid grid-cols-2 gap-3">
+            {ENROLLMENT_STATUSES.map((status) => (
+              <li key={status}>
+                <Link to={adminPaths.payments({ statut: status })} className={`${linkClass} grid rounded-md border p-3 no-underline hover:bg-muted`}>
+                  <span className="text-2xl font-bold text-foreground" data-testid={`figure-${status}`}>{statuses[status]}</span>
+                  <span className="text-sm">{statusLabel(status)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FigureCard>
+        <FigureCard title="Inscriptions du mois" to={adminPaths.payments()} linkLabel="Voir la liste">
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="grid">
+              <dt className="text-sm text-muted-foreground">Ce mois-ci</dt>
+              <dd className="text-2xl font-bold" data-testid="figure-this-month">{months.thisMonth}</dd>
+            </div>
+            <div className="grid">
+              <dt className="text-sm text-muted-foreground">Mois dernier</dt>
+              <dd className="text-2xl font-bold" data-testid="figure-last-month">{months.lastMonth}</dd>
+            </div>
+          </dl>
+          <div className="mt-3">
+            <MonthTrend change={months.change} />
+          </div>
+        </FigureCard>
+        <FigureCard title="Montants par devise" to={adminPaths.payments()} linkLabel="Voir les paiements">
+          <p className="mb-3 text-sm text-muted-foreground">Inscriptions non annulées, hors formations sur demande.</p>
+          <ul className="grid gap-2">
+            {(["XOF", "CAD"] as const).map((currency) => (
+              <li key={currency}>
+                <Link to={adminPaths.payments({ devise: currency })} className={`${linkClass} flex items-baseline justify-between gap-2 rounded-md border p-3 no-underline hover:bg-muted`}>
+                  <span className="text-xl font-bold whitespace-nowrap text-foreground" data-testid={`figure-amount-${currency}`}>
+                    {formatPrice(amounts[currency].amount, currency)}
+                  </span>
+                  <span className="text-sm">
+                    {amounts[currency].count} inscription{amounts[currency].count > 1 ? "s" : ""}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FigureCard>
+        <FigureCard title="Formations les plus demandées" to={adminPaths.courses()} linkLabel="Gérer les formations">
+          {top.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune inscription pour le moment.</p>
+          ) : (
+            <ol className="grid gap-2">
+              {top.map((course, index) => (
+                <li key={course.formationId} className="flex items-baseline justify-between gap-3">
+                  <Link to={adminPaths.payments({ q: course.title })} className={`${linkClass} text-sm`}>
+                    {index + 1}. {course.title}
+                  </Link>
+                  <span className="text-sm whitespace-nowrap text-muted-foreground">
+                    {course.count} inscription{course.count > 1 ? "s" : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </FigureCard>
+      </div>
+    </section>
+  );
+}
