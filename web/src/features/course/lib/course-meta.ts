@@ -1,6 +1,8 @@
 import { findDemoFormation, parseCourseId } from "~/lib/formations";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { courseData, jsonLd } from "~/lib/seo";
+import { sessionsForCourse } from "~/lib/sessions";
 
 /** Title and description from the course (the prerendered ids are the demo courses, the same rows as the seed). */
 export function courseMeta(rawId: string | undefined, page: "detail" | "enrolment") {
@@ -23,5 +25,9 @@ export function courseMeta(rawId: string | undefined, page: "detail" | "enrolmen
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta({ title: course.title, description: course.description, path: paths.course(course.id), type: "article" });
+  const { sessions, matched } = sessionsForCourse(course.id);
+  return [
+    ...pageMeta({ title: course.title, description: course.description, path: paths.course(course.id), type: "article" }),
+    jsonLd(courseData(course, matched ? sessions : [])),
+  ];
 }

@@ -9,6 +9,7 @@ import { TestimonialsSection } from "../components/home/testimonials-section";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { jsonLd, organizationData } from "~/lib/seo";
 
 // The modal's form code (react-hook-form, zod, Radix Select) is fetched when the browser is idle or on the first
 // click, not with the page: it is closed at first paint (docs/performance.md).
@@ -17,11 +18,14 @@ const ProjectContactDialog = lazy(() => loadContactDialog().then((module) => ({ 
 
 // "/" and "/accueil" are the same page: both declare "/" as canonical.
 export function meta() {
-  return pageMeta({
-    title: "Conseil et formation en gestion de projet",
-    description: site.description,
-    path: paths.home(),
-  });
+  return [
+    ...pageMeta({
+      title: "Conseil et formation en gestion de projet",
+      description: site.description,
+      path: paths.home(),
+    }),
+    jsonLd(organizationData()),
+  ];
 }
 
 export default function HomePage() {

@@ -1,0 +1,84 @@
+import { site } from "~/config/site";
+import type { Session } from "~/content/sessions";
+import type { Formation } from "~/lib/database.types";
+import { paths } from "~/lib/paths";
+import { organizationRef } from "./organization";
+
+const MONTHS = [
+  "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+];
+
+const COURSE_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/** "11 – 15 janvier 2027" or "28 février – 3 mars 2027" → ISO start and end dates; undefined when unreadable. */
+export function parseSessionDates(text: string): { startDate: string; endDate: string } | undefined {
+  const match = /^(\d{1,2})(?:\s+(\p{L}+))?\s*[–-]\s*(\d{1,2})\s+(\p{L}+)\s+(\d{4})$/u.exec(text.trim());
+  if (!match) return undefined;
+  const [, startDay, startMonthName, endDay, endMonthName, year] = match;
+  const endMonth = MONTHS.indexOf(endMonthName!.toLowerCase());
+  const startMonth = startMonthName ? MONTHS.indexOf(startMonthName.toLowerCase()) : endMonth;
+  if (endMonth < 0 || startMonth < 0) return undefined;
+  return {
+    startDate: iso(Number(year), startMonth, Number(startDay)),
+    endDate: iso(Number(year), endMonth, Number(endDay)),
+  };
+}
+
+function sessionInstance(session: Session) {
+  const dates = parseSessionDates(session.dates);
+  const online = session.lieu === "En ligne";
+  return {
+    "@type": "CourseInstance",
+    name: `${session.formation} (${session.dates})`,
+    courseMode: online ? "Online" : session.lieu === "Hybride" ? "Blended" : "Onsite",
+    ...dates,
+    location: online
+      ? { "@type": "VirtualLocation", url: `${site.url}${paths.course(session.formationId)}` }
+      : { "@type": "Place", name: session.lieu === "Hybride" ? "Abidjan et en ligne" : session.lieu, address: "Abidjan, Côte d'Ivoire" },
+    maximumAttendeeCapacity: session.placesTotal,
+    remainingAttendeeCapacity: session.placesRestantes,
+  };
+}
+
+/**
+ * The course as schema.org `Course` with `hasCourseInstance`: its dated demo sessions when it has some,
+ * otherwise one instance per format it is given in (dates on request).
+ */
+export function courseData(course: Formation, courseSessions: readonly Session[]) {
+  const url = `${site.url}${paths.course(course.id)}`;
+  const instances =
+    courseSessions.length > 0
+      ? courseSessions.map(sessionInstance)
+      : course.formats.map((format) => ({
+          "@type": "CourseInstance",
+          courseMode: COURSE_MODE[format] ?? "Onsite",
+          ...(course.duration ? { courseWorkload: course.duration } : {}),
+          instructor: { "@type": "Person", name: course.expert },
+        }));
+  return {
+    "@type": "Course",
+    "@id": `${url}#formation`,
+    name: course.title,
+    description: course.description,
+    url,
+    inLanguage: "fr",
+    about: course.theme,
+    provider: organizationRef(),
+    hasCourseInstance: instances,
+    ...(course.price !== null
+      ? {
+          offers: {
+            "@type": "Offer",
+            category: "Paid",
+            price: course.price,
+            priceCurrency: course.price_currency,
+            url,
+            availability: "https://schema.org/InStock",
+          },
+        }
+      : {}),
+  };
+}

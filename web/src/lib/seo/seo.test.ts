@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { sessions } from "~/content/sessions";
+import { findDemoFormation } from "~/lib/formations";
+import { courseData, jsonLd, organizationData, parseSessionDates } from ".";
+
+describe("parseSessionDates", () => {
+  it("reads a range within one month and one across months", () => {
+    expect(parseSessionDates("11 – 15 janvier 2027")).toEqual({ startDate: "2027-01-11", endDate: "2027-01-15" });
+    expect(parseSessionDates("28 février – 3 mars 2027")).toEqual({ startDate: "2027-02-28", endDate: "2027-03-03" });
+  });
+
+  it("gives up on text it cannot read", () => {
+    expect(parseSessionDates("Sur demande")).toBeUndefined();
+    expect(parseSessionDates("1 – 2 brumaire 2027")).toBeUndefined();
+  });
+});
+
+describe("structured data", () => {
+  it("describes the firm as an Organization with its offices and social profiles", () => {
+    const data = jsonLd(organizationData())["script:ld+json"];
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data).toMatchObject({ "@type": "Organization", name: "Pont Atlantique Conseil" });
+    expect((data as { address: unknown[] }).address).toHaveLength(3);
+  });
+
+  it("gives a course with demo sessions one dated CourseInstance per session, and its price", () => {
+    const course = findDemoFormation(22)!;
+    const own = sessions.filter((session) => session.formationId === 22);
+    const data = courseData(course, own);
+    expect(data).toMatchObject({ "@type": "Course", name: course.title, provider: { "@type": "Organization" } });
+    expect(data.hasCourseInstance).toHaveLength(own.length);
+    expect(data.hasCourseInstance[0]).toMatchObject({ "@type": "CourseInstance", startDate: "2027-01-11", courseMode: "Onsite" });
+    expect(data.offers).toMatchObject({ price: course.price, priceCurrency: course.price_currency });
+  });
+
+  it("gives a course without sessions one instance per format", () => {
+    const course = findDemoFormation(2)!;
+    const data = courseData(course, []);
+    expect(data.hasCourseInstance).toHaveLength(course.formats.length);
+    expect(data.hasCourseInstance.every((instance) => instance["@type"] === "CourseInstance")).toBe(true);
+  });
+});
