@@ -1,0 +1,142 @@
+// Lighthouse 12 (default mobile: simulated Slow 4G, 4x CPU) on the real site and on the one-file static floor page,
+// served by the same server in the same run; median of 3 runs per page, every figure also as a ratio to the floor.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { saveResult, table } from "./lib/results";
+import { startServer } from "./lib/server";
+
+export const LIGHTHOUSE_PAGES = ["/", "/formations", "/formations/1", "/contact", "/__floor/"];
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.*, EXCLUDE [::1]"',
+  "--proxy-server=http://127.0.0.1:9",
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  transferKiB: number;
+}
+type Metric = keyof Run;
+const METRICS: Metric[] = [
+  "performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "transferKiB",
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One audit; a fresh Chromium each time, and a retry when the trace is unusable (NO_NAVSTART and the like). */
+async function audit(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      return await auditOnce(url, chrome.port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    tbtMs: Math.round(value("total-blocking-time")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    speedIndexMs: Math.round(value("speed-index")),
+    transferKiB: Number((value("total-byte-weight") / 1024).toFixed(1)),
+  };
+}
+
+async function main() {
+  const server = await startServer({ withFloor: true });
+  const runs = new Map<string, Run[]>(LIGHTHOUSE_PAGES.map((page) => [page, []]));
+  try {
+    // Pages take turns in every round, so a burst of load on the shared machine hits them all alike.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const run = await audit(server.origin + page);
+        runs.get(page)!.push(run);
+        console.log(`run ${round}/${RUNS} ${page}: perf ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const medians = Object.fromEntries(
+    LIGHTHOUSE_PAGES.map((page) => [
+      page,
+      Object.fromEntries(METRICS.map((metric) => [metric, median(runs.get(page)!.map((run) => run[metric]))])) as unknown as Run,
+    ]),
+  );
+  const floor = medians["/__floor/"]!;
+  const ratio = (value: number, base: number) => (base > 0 ? Number((value / base).toFixed(2)) : null);
+  const ratios = Object.fromEntries(
+    LIGHTHOUSE_PAGES.map((page) => [
+      page,
+      Object.fromEntries(METRICS.map((metric) => [metric, ratio(medians[page]![metric], floor[metric])])),
+    ]),
+  );
+
+  console.log(`\nLighthouse ${RUNS}-run medians (mobile, simulated Slow 4G, 4x CPU); × = ratio to the floor page\n`);
+  console.log(
+    table(
+      ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "LCP ×", "TBT ms", "CLS", "SI ms", "KiB", "KiB ×"],
+      LIGHTHOUSE_PAGES.map((page) => {
+        const m = medians[page]!;
+        const r = ratios[page]!;
+        return [
+          page, m.performance, m.accessibility, m.bestPractices, m.seo, m.fcpMs, m.lcpMs, r.lcpMs ?? "-", m.tbtMs,
+          m.cls, m.speedIndexMs, m.transferKiB, r.transferKiB ?? "-",
+        ];
+      }),
+    ),
+  );
+  const file = saveResult("lighthouse", {
+    lighthouse: "12",
+    mode: "mobile (default): simulated Slow 4G, 4x CPU slowdown",
+    runs: RUNS,
+    chromeFlags: CHROME_FLAGS,
+    medians,
+    ratiosToFloor: ratios,
+    allRuns: Object.fromEntries(runs),
+  });
+  console.log(`\nwritten to ${file}`);
+}
+
+await main();
