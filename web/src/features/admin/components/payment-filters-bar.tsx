@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { ENROLLMENT_STATUSES, statusLabel } from "../lib/enrollment-status";
 import { PAYMENT_METHODS, paymentMethodLabel } from "../lib/payment-methods";
@@ -49,7 +50,8 @@ export function PaymentFiltersBar({ filters, onChange, onReset }: PaymentFilters
   const active = filters.status || filters.method || filters.currency || filters.search;
   return (
     <div role="search" aria-label="Filtrer les inscriptions" className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-      <FormField label="Rechercher">
+      <div className="grid gap-2">
+        <Label htmlFor="payment-search">Rechercher</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
@@ -61,7 +63,7 @@ export function PaymentFiltersBar({ filters, onChange, onReset }: PaymentFilters
             onChange={(event) => onChange(FILTER_PARAMS.search, event.target.value || null)}
           />
         </div>
-      </FormField>
+      </div>
       <FilterSelect
         label="Statut"
         value={filters.status}

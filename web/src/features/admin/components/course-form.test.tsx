@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { emptyCourseValues } from "../lib/course-schema";
+import { CourseForm } from "./course-form";
+
+function renderForm(defaultValues = emptyCourseValues) {
+  const onSubmit = vi.fn();
+  render(
+    <CourseForm defaultValues={defaultValues} experts={["Dr. Koffi"]} submitLabel="Créer la formation" busy={false} onSubmit={onSubmit} onCancel={vi.fn()} />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe("CourseForm", () => {
+  it("shows the French errors of the required fields and sends nothing", async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(await screen.findByText("Le titre est obligatoire")).toBeInTheDocument();
+    expect(screen.getByText("Indiquez la durée, par exemple « 3 jours »")).toBeInTheDocument();
+    expect(screen.getByText("Le nom de l'expert est obligatoire")).toBeInTheDocument();
+    expect(screen.getByLabelText("Titre")).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a negative price and a course without any format", async () => {
+    const { onSubmit, user } = renderForm({ ...emptyCourseValues, title: "Audit", duration: "2 jours", expert: "Dr. Koffi" });
+    await user.type(screen.getByLabelText("Prix"), "-5");
+    await user.click(screen.getByRole("checkbox", { name: "Présentiel" }));
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(await screen.findByText(/Saisissez un montant positif/)).toBeInTheDocument();
+    expect(screen.getByText("Choisissez au moins un format")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the course with an empty price as 'Sur demande' (null) and a French-formatted price as a number", async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText("Titre"), "Gouvernance de projets publics");
+    await user.type(screen.getByLabelText("Durée"), "2 jours");
+    await user.type(screen.getByLabelText("Expert"), "Awa Traoré");
+    await user.click(screen.getByRole("checkbox", { name: "En ligne" }));
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: "Gouvernance de projets publics",
+      theme: "Leadership",
+      description: "",
+      duration: "2 jours",
+      formats: ["Présentiel", "En ligne"],
+      expert: "Awa Traoré",
+      price: null,
+      price_currency: "XOF",
+    });
+
+    await user.type(screen.getByLabelText("Prix"), "950 000");
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ price: 950000 }));
+  });
+});

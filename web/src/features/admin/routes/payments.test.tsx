@@ -1,0 +1,131 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admin" } as { role: string } | null, user: { id: "admin-1" } } }));
+const mutate = vi.hoisted(() => vi.fn());
+const toast = vi.hoisted(() => vi.fn());
+const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
+
+vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("~/components/ui/toast", () => ({ toast }));
+vi.mock("../api/list-enrollments", () => ({
+  useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),
+}));
+vi.mock("../api/update-enrollment-status", () => ({ useUpdateEnrollmentStatus: () => ({ mutate, isPending: false }) }));
+vi.mock("../api/list-status-changes", () => ({
+  useStatusChanges: () => ({
+    isPending: false,
+    isError: false,
+    data: [{ id: 1, enrollment_id: 1, old_status: "pending", new_status: "confirmed", changed_by: "admin-1", changed_at: "2027-03-13T09:05:00Z", author: "Admin Principal" }],
+  }),
+}));
+
+import PaymentsRoute from "./payments";
+
+const enrollment = (id: number, status: string, name: string, extra: object = {}) => ({
+  id,
+  formation_id: 6,
+  user_id: `user-${id}`,
+  payment_method: "mobile",
+  payment_currency: "XOF",
+  payment_amount: 950000,
+  status,
+  created_at: "2027-03-12T10:00:00Z",
+  formations: { id: 6, title: "Finance de projet", theme: "Finance" },
+  profiles: { full_name: name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, country: "Sénégal", company: null },
+  ...extra,
+});
+
+function renderAt(url = "/paiements") {
+  const Stub = createRoutesStub([{ path: "/paiements", Component: PaymentsRoute }]);
+  render(<Stub initialEntries={[url]} />);
+  return userEvent.setup();
+}
+
+const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr")!;
+
+describe("payments screen", () => {
+  beforeEach(() => {
+    auth.value = { loading: false, profile: { role: "admin" }, user: { id: "admin-1" } };
+    mutate.mockReset();
+    toast.mockReset();
+    rows.value = [
+      enrollment(1, "pending", "Fatou Ndiaye"),
+      enrollment(2, "confirmed", "Awa Koné", { payment_method: "carte", payment_currency: "CAD", payment_amount: 1950 }),
+      enrollment(3, "completed", "Yao Kouassi"),
+      enrollment(4, "cancelled", "Moussa Diop"),
+    ];
+  });
+
+  it("lists each enrolment with learner, course, method, amount and status in a captioned table", () => {
+    renderAt();
+    const table = screen.getByRole("table", { name: /4 inscriptions/ });
+    expect(within(table).getAllByRole("row")).toHaveLength(5);
+    const awa = within(rowOf("Awa Koné"));
+    expect(awa.getByText("awa@example.com")).toBeInTheDocument();
+    expect(awa.getByText("Carte bancaire")).toBeInTheDocument();
+    expect(awa.getByText(/1\s950 CAD/)).toBeInTheDocument();
+    expect(awa.getByText("Confirmée")).toBeInTheDocument();
+    expect(awa.getByText("12 mars 2027")).toBeInTheDocument();
+  });
+
+  it("offers only the statuses the workflow allows next", () => {
+    renderAt();
+    const names = (name: string) => within(rowOf(name)).queryAllByRole("button").map((b) => b.textContent);
+    expect(names("Fatou Ndiaye")).toEqual(["Confirmer", "Annuler l'inscription", "Historique"]);
+    expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique"]);
+    expect(names("Yao Kouassi")).toEqual(["Historique"]);
+    expect(within(rowOf("Moussa Diop")).getByText("Aucune action")).toBeInTheDocument();
+  });
+
+  it("confirms an enrolment, and explains a refused transition in French", async () => {
+    mutate.mockImplementation((_vars, options) => options.onError({ code: "23514", message: "Transition de statut impossible" }));
+    const user = renderAt();
+    await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /^Confirmer/ }));
+    expect(mutate).toHaveBeenCalledWith({ id: 1, status: "confirmed" }, expect.any(Object));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Changement de statut refusé", variant: "destructive", description: expect.stringContaining("n'est pas permis") }),
+    );
+  });
+
+  it("asks before cancelling, then sends the cancellation", async () => {
+    const user = renderAt();
+    await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Annuler l'inscription/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" });
+    expect(mutate).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
+    expect(mutate).toHaveBeenCalledWith({ id: 2, status: "cancelled" }, expect.any(Object));
+  });
+
+  it("shows an enrolment's history with who and when", async () => {
+    const user = renderAt();
+    await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Historique/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Historique de l'inscription" });
+    expect(within(dialog).getByText("En attente → Confirmée")).toBeInTheDocument();
+    expect(within(dialog).getByText(/par Admin Principal, le 13 mars 2027 à \d+h05/)).toBeInTheDocument();
+  });
+
+  it("filters by ?statut=", () => {
+    renderAt("/paiements?statut=pending");
+    expect(screen.getAllByTestId("enrollment-row")).toHaveLength(1);
+    expect(screen.getByRole("table", { name: /1 inscription sur 4/ })).toBeInTheDocument();
+    expect(rowOf("Fatou Ndiaye")).toBeInTheDocument();
+  });
+
+  it("filters by the search text in the address (learner e-mail)", () => {
+    renderAt("/paiements?q=AWA%40");
+    expect(screen.getAllByTestId("enrollment-row")).toHaveLength(1);
+    expect(rowOf("Awa Koné")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("AWA@");
+  });
+
+  it("shows the access-denied screen to a non-admin", () => {
+    auth.value = { loading: false, profile: { role: "client" }, user: { id: "u" } };
+    renderAt();
+    expect(screen.getByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour au tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});
