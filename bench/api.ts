@@ -1,0 +1,213 @@
+// API load on loopback with autocannon, against the real server: catalogue GET, one course GET, my-trainings GET
+// (with the embedded formation) and enrolment POST as a signed-in user, at 1, 10 and 100 connections, with 30, 300
+// and 3,000 courses, on PGlite and (when DATABASE_URL is set) on PostgreSQL.
+import autocannon from "autocannon";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { saveResult, table } from "./lib/results";
+import { startServer, type BenchServer } from "./lib/server";
+
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "1,10,100").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES || "30,300,3000").split(",").map(Number);
+const BENCH_TITLE = "Bench — formation";
+const THEMES = ["Leadership", "Gouvernance", "Gestion", "Communication", "Finance", "Conformité"];
+
+interface Scenario {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadRow {
+  database: string;
+  courses: number;
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  requests: number;
+}
+
+async function call(origin: string, path: string, init: RequestInit & { headers: Record<string, string> }) {
+  const response = await fetch(origin + path, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+async function signUp(origin: string, anonKey: string, label: string) {
+  const email = `bench-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const session = (await call(origin, "/auth/v1/signup", {
+    method: "POST",
+    headers: { apikey: anonKey, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "Bench-Passw0rd", data: { full_name: `Bench ${label}`, company: "Bench" } }),
+  })) as { access_token?: string; user?: { id: string } };
+  if (!session.access_token || !session.user) throw new Error("sign-up returned no session (e-mail confirmation on?)");
+  return { token: session.access_token, userId: session.user.id };
+}
+
+const serviceHeaders = (anonKey: string) => ({
+  apikey: anonKey,
+  authorization: `Bearer ${process.env.SERVICE_ROLE_KEY || DEV_SERVICE_ROLE_KEY}`,
+  "content-type": "application/json",
+});
+
+async function countCourses(origin: string, anonKey: string): Promise<number> {
+  const rows = (await call(origin, "/rest/v1/formations?select=id", { headers: { apikey: anonKey } })) as unknown[];
+  return rows.length;
+}
+
+/** Inserts bench courses through the API with the service-role key until the catalogue holds `target` rows. */
+async function growCatalogue(origin: string, anonKey: string, target: number) {
+  let count = await countCourses(origin, anonKey);
+  while (count < target) {
+    const batch = Array.from({ length: Math.min(500, target - count) }, (_, index) => {
+      const n = count + index + 1;
+      return {
+        theme: THEMES[n % THEMES.length],
+        title: `${BENCH_TITLE} ${n}`,
+        description: "Formation ajoutée par le banc d'essai pour mesurer le coût du catalogue quand il grandit.",
+        duration: "3 jours",
+        formats: ["Présentiel", "En ligne"],
+        expert: "Expert du banc d'essai",
+        price: 750000 + n,
+        price_currency: "XOF",
+      };
+    });
+    await call(origin, "/rest/v1/formations", {
+      method: "POST",
+      headers: { ...serviceHeaders(anonKey), prefer: "return=minimal" },
+      body: JSON.stringify(batch),
+    });
+    count += batch.length;
+  }
+}
+
+/** Leaves a shared PostgreSQL database as the bench found it (bench courses only; enrolments point at ids 1-30). */
+async function removeBenchCourses(origin: string, anonKey: string) {
+  await call(origin, `/rest/v1/formations?title=like.${encodeURIComponent(`${BENCH_TITLE}*`)}`, {
+    method: "DELETE",
+    headers: { ...serviceHeaders(anonKey), prefer: "return=minimal" },
+  });
+}
+
+function load(origin: string, scenario: Scenario, connections: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin + scenario.path,
+        method: scenario.method,
+        headers: scenario.headers,
+        body: scenario.body,
+        connections,
+        duration: DURATION_S,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function benchDatabase(database: string, databaseUrl: string | undefined): Promise<LoadRow[]> {
+  console.log(`\n${database}: starting the server…`);
+  const server: BenchServer = await startServer({ databaseUrl });
+  const rows: LoadRow[] = [];
+  try {
+    const { supabaseAnonKey: anonKey } = (await call(server.origin, "/runtime-config.json", { headers: {} })) as {
+      supabaseAnonKey: string;
+    };
+    if (databaseUrl) await removeBenchCourses(server.origin, anonKey);
+    const reader = await signUp(server.origin, anonKey, "reader");
+    const writer = await signUp(server.origin, anonKey, "writer");
+    const asUser = (token: string) => ({ apikey: anonKey, authorization: `Bearer ${token}` });
+    // The reader follows five courses, so "my trainings" embeds five formations whatever the catalogue size.
+    for (const formationId of [1, 5, 10, 16, 22]) {
+      await call(server.origin, "/rest/v1/enrollments", {
+        method: "POST",
+        headers: { ...asUser(reader.token), "content-type": "application/json", prefer: "return=minimal" },
+        body: JSON.stringify({ formation_id: formationId, user_id: reader.userId, payment_method: "mobile", status: "pending" }),
+      });
+    }
+    const scenarios: Scenario[] = [
+      { name: "catalogue GET", method: "GET", path: "/rest/v1/formations?select=*", headers: { apikey: anonKey } },
+      {
+        name: "course GET",
+        method: "GET",
+        path: "/rest/v1/formations?select=*&id=eq.1",
+        headers: { apikey: anonKey, accept: "application/vnd.pgrst.object+json" },
+      },
+      {
+        name: "my-trainings GET",
+        method: "GET",
+        path: `/rest/v1/enrollments?select=*,formations(*)&user_id=eq.${reader.userId}`,
+        headers: asUser(reader.token),
+      },
+      {
+        name: "enrolment POST",
+        method: "POST",
+        path: "/rest/v1/enrollments?select=*",
+        headers: { ...asUser(writer.token), "content-type": "application/json", prefer: "return=representation" },
+        body: JSON.stringify({
+          formation_id: 1,
+          user_id: writer.userId,
+          payment_method: "carte",
+          payment_currency: "XOF",
+          payment_amount: 950000,
+          status: "pending",
+        }),
+      },
+    ];
+
+    for (const size of SIZES) {
+      await growCatalogue(server.origin, anonKey, size);
+      const courses = await countCourses(server.origin, anonKey);
+      for (const scenario of scenarios) {
+        for (const connections of CONNECTIONS) {
+          const result = await load(server.origin, scenario, connections);
+          const row: LoadRow = {
+            database,
+            courses,
+            scenario: scenario.name,
+            connections,
+            requestsPerSecond: Math.round(result.requests.average),
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            errors: result.errors + result.timeouts + result.non2xx,
+            requests: result.requests.total,
+          };
+          rows.push(row);
+          console.log(
+            `${database} ${courses} courses, ${scenario.name} ×${connections}: ${row.requestsPerSecond} req/s, ` +
+              `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}`,
+          );
+        }
+      }
+    }
+    if (databaseUrl) await removeBenchCourses(server.origin, anonKey);
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  const rows = await benchDatabase("PGlite", undefined);
+  if (process.env.DATABASE_URL) rows.push(...(await benchDatabase("PostgreSQL", process.env.DATABASE_URL)));
+  else console.log("\nDATABASE_URL is not set: PostgreSQL skipped.");
+
+  console.log(`\nAPI load on loopback (autocannon, ${DURATION_S} s per cell)\n`);
+  console.log(
+    table(
+      ["database", "courses", "scenario", "conn", "req/s", "p50 ms", "p99 ms", "errors"],
+      rows.map((r) => [r.database, r.courses, r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.errors]),
+    ),
+  );
+  const file = saveResult("api", { durationSeconds: DURATION_S, connections: CONNECTIONS, sizes: SIZES, rows });
+  console.log(`\nwritten to ${file}`);
+}
+
+await main();
