@@ -69,7 +69,9 @@ describe("ApplicationForm", () => {
   it("on a valid application shows the busy state, then a success toast, and empties the form", async () => {
     const user = setup();
     await fillText(user);
-    await user.upload(cvInput(), pdf());
+    expect(screen.getByText("Aucun fichier choisi")).toBeInTheDocument();
+    await user.upload(cvInput(), pdf("moussa-camara.pdf", 300 * 1024));
+    expect(screen.getByText("moussa-camara.pdf (0,3 Mo)")).toBeInTheDocument();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -79,6 +81,7 @@ describe("ApplicationForm", () => {
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("");
     expect(screen.getByLabelText(/Poste recherché/)).toHaveValue("");
     expect(cvInput().value).toBe("");
+    expect(screen.getByText("Aucun fichier choisi")).toBeInTheDocument();
   });
 
   it("'Postuler' fills the position sought and focuses the form", async () => {

@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { CvPicker } from "./cv-picker";
 import {
   APPLICATION_SEND_DELAY_MS,
   applicationFormSchema,
@@ -85,22 +86,20 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
         name="cv"
         render={({ field }) => (
           <FormField label="CV (PDF, 5 Mo maximum)" required error={errors.cv?.message}>
-            <Input
+            <CvPicker
               ref={(element) => {
                 fileRef.current = element;
                 field.ref(element);
               }}
-              type="file"
               name={field.name}
               accept={CV_ACCEPT}
+              file={field.value}
               onBlur={field.onBlur}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
+              onFileChange={(file) => {
                 field.onChange(file);
                 // The file rules are checked as soon as a file is chosen, not only on submit.
                 if (file) void trigger("cv");
               }}
-              className="h-auto py-2"
             />
           </FormField>
         )}

@@ -10,6 +10,8 @@ export function JobOfferCard({ offer, onApply }: { offer: JobOffer; onApply: (of
     <Card className="h-full">
       <CardHeader className="gap-3">
         <Badge variant="accent" className="self-start">
+          <BriefcaseIcon aria-hidden="true" />
+          <span className="sr-only">Département : </span>
           {offer.department}
         </Badge>
         <CardTitle id={titleId} className="text-xl">
@@ -23,10 +25,6 @@ export function JobOfferCard({ offer, onApply }: { offer: JobOffer; onApply: (of
           <li className="flex items-center gap-1">
             <ClockIcon className="size-4" aria-hidden="true" />
             {offer.type}
-          </li>
-          <li className="flex items-center gap-1">
-            <BriefcaseIcon className="size-4" aria-hidden="true" />
-            {offer.department}
           </li>
         </ul>
       </CardHeader>
