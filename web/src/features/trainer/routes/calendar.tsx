@@ -1,4 +1,41 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>calendar</h1>;
+import { useMemo, useState } from "react";
+import { sessions } from "~/content/sessions";
+import { useTrainerCourses } from "../api/trainer-courses";
+import { MonthCalendar } from "../components/month-calendar";
+import { TrainerOnly } from "../components/trainer-only";
+import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
+import { datedSessions, initialMonth } from "../lib/calendar-sessions";
+import { trainerMeta } from "../lib/trainer-meta";
+
+export function meta() {
+  return trainerMeta("Calendrier", "Les prochaines sessions de formation, mois par mois, et celles de vos formations.");
+}
+
+function Calendar({ name }: { name: string }) {
+  const courses = useTrainerCourses(name);
+  const all = useMemo(() => datedSessions(sessions), []);
+  const [todayIso] = useState(() => new Date().toISOString().slice(0, 10));
+  const ownIds = useMemo(() => new Set((courses.data ?? []).map((course) => course.id)), [courses.data]);
+  if (courses.isError) return <TrainerLoadError onRetry={() => void courses.refetch()} />;
+  if (courses.isPending) return <TrainerLoading label="Chargement du calendrier" />;
+  return <MonthCalendar sessions={all} ownCourseIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />;
+}
+
+export default function CalendarRoute() {
+  return (
+    <TrainerOnly>
+      {(profile) => (
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Calendrier des sessions</h1>
+            <p className="text-muted-foreground">
+              Les sessions programmées par le cabinet. Celles de vos formations sont signalées par une étoile et la
+              mention « Votre formation ».
+            </p>
+          </header>
+          <Calendar name={profile.full_name} />
+        </div>
+      )}
+    </TrainerOnly>
+  );
 }

@@ -1,4 +1,39 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>messages</h1>;
+import { Mail, MessageSquare } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { site } from "~/config/site";
+import { TrainerOnly } from "../components/trainer-only";
+import { trainerMeta } from "../lib/trainer-meta";
+
+export function meta() {
+  return trainerMeta("Messages", "La messagerie de l'espace formateur et comment joindre l'équipe pédagogique.");
+}
+
+export default function MessagesRoute() {
+  return (
+    <TrainerOnly>
+      {() => (
+        <div className="mx-auto grid max-w-3xl gap-6">
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Messages</h1>
+            <p className="text-muted-foreground">Vos échanges avec les apprenants et l'équipe pédagogique.</p>
+          </header>
+          <Card className="flex flex-col items-center gap-4 p-10 text-center">
+            <MessageSquare className="size-10 text-primary" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">La messagerie n'est pas encore disponible</h2>
+            <p className="max-w-prose text-muted-foreground">
+              Vous n'avez aucun message : l'échange de messages dans l'espace formateur est en préparation. D'ici là,
+              l'équipe pédagogique répond à vos questions par email, du lundi au vendredi, de 9h à 17h.
+            </p>
+            <Button asChild>
+              <a href={`mailto:${site.emails.training}`}>
+                <Mail aria-hidden="true" />
+                Écrire à {site.emails.training}
+              </a>
+            </Button>
+          </Card>
+        </div>
+      )}
+    </TrainerOnly>
+  );
 }

@@ -1,4 +1,92 @@
-// Placeholder route module: replaced by the real screen (issue 7).
-export default function Placeholder() {
-  return <h1>performance</h1>;
+import { Card } from "~/components/ui/card";
+import { useTrainerData } from "../api/trainer-data";
+import { TrainerOnly } from "../components/trainer-only";
+import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
+import { courseFigures, formatRate, totalFigures } from "../lib/trainer-figures";
+import { trainerMeta } from "../lib/trainer-meta";
+
+export function meta() {
+  return trainerMeta("Performance", "Les inscriptions et le taux d'achèvement de vos formations.");
+}
+
+function Figures({ name }: { name: string }) {
+  const data = useTrainerData(name);
+  if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
+  if (data.isPending) return <TrainerLoading label="Chargement de vos indicateurs" />;
+  if (data.courses.length === 0) {
+    return (
+      <Card className="p-10 text-center text-muted-foreground">
+        Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'une formation portera votre nom
+        comme expert.
+      </Card>
+    );
+  }
+  const totals = totalFigures(data.courses, data.enrollments);
+  const rows = courseFigures(data.courses, data.enrollments);
+  const stats = [
+    ["Inscriptions", String(totals.total)],
+    ["Formations terminées", String(totals.completed)],
+    ["Taux d'achèvement", formatRate(totals.completionRate)],
+  ] as const;
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {stats.map(([label, value]) => (
+          <Card key={label} className="gap-1 p-5">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-3xl font-bold text-primary">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <Card className="overflow-x-auto p-4">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="pb-3 text-left text-lg font-semibold text-foreground">Par formation</caption>
+          <thead className="border-b text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">Formation</th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">Inscriptions</th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">En attente</th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">Confirmées</th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">Terminées</th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">Annulées</th>
+              <th scope="col" className="py-2 text-right font-medium">Taux d'achèvement</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.course.id} className="border-b last:border-0">
+                <th scope="row" className="py-2 pr-4 font-medium">{row.course.title}</th>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.total}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.pending}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.confirmed}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.completed}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.cancelled}</td>
+                <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatRate(row.completionRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <p className="text-sm text-muted-foreground">
+        Taux d'achèvement : formations terminées rapportées aux inscriptions non annulées. Les évaluations de fin de
+        formation ne sont pas encore collectées dans l'espace ; elles compléteront ces indicateurs.
+      </p>
+    </>
+  );
+}
+
+export default function PerformanceRoute() {
+  return (
+    <TrainerOnly>
+      {(profile) => (
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Performance</h1>
+            <p className="text-muted-foreground">Les inscriptions à vos formations et leur avancement, à partir des données réelles.</p>
+          </header>
+          <Figures name={profile.full_name} />
+        </div>
+      )}
+    </TrainerOnly>
+  );
 }

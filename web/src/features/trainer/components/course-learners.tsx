@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import type { Formation } from "~/lib/database.types";
+import { trainerPaths } from "../lib/trainer-paths";
+import { statusLabel, type TrainerEnrollment } from "../lib/trainer-figures";
+
+const enrolmentCount = (count: number) => `${count} ${count > 1 ? "inscriptions" : "inscription"}`;
+
+/** One of the trainer's courses with the people enrolled in it. */
+export function CourseLearners({ course, enrollments }: { course: Formation; enrollments: readonly TrainerEnrollment[] }) {
+  const headingId = `cours-${course.id}`;
+  return (
+    <Card data-testid="trainer-course" className="gap-4 p-5" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{course.theme}</Badge>
+            <Badge variant="outline">{enrolmentCount(enrollments.length)}</Badge>
+          </div>
+          <h3 id={headingId} className="text-lg font-semibold">
+            {course.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {course.duration}
+            {course.formats.length > 0 && ` · ${course.formats.join(", ")}`}
+          </p>
+        </div>
+        <Link
+          to={trainerPaths.course(course.id)}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`Voir la fiche de la formation ${course.title}`}
+        >
+          Voir la fiche
+        </Link>
+      </div>
+      {enrollments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun apprenant inscrit pour le moment.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">Apprenants inscrits à {course.title}</caption>
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">Apprenant</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Entreprise</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Pays</th>
+                <th scope="col" className="py-2 font-medium">Statut</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enrollments.map((enrollment) => {
+                const learner = enrollment.profiles;
+                return (
+                  <tr key={enrollment.id} className="border-b last:border-0">
+                    <td className="py-2 pr-4">
+                      <span className="block font-medium">{learner?.full_name || "Apprenant sans nom"}</span>
+                      {learner?.email && <span className="block break-all text-muted-foreground">{learner.email}</span>}
+                    </td>
+                    <td className="py-2 pr-4">{learner?.company || "—"}</td>
+                    <td className="py-2 pr-4">{learner?.country || "—"}</td>
+                    <td className="py-2">{statusLabel(enrollment.status)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

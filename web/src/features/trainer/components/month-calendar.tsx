@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { seatCountLabel } from "~/lib/sessions";
+import { cn } from "~/lib/utils";
+import { sessionsInMonth, sessionsOnDay, type DatedSession } from "../lib/calendar-sessions";
+import { addMonths, monthGrid, monthLabel, type Month } from "../lib/month-grid";
+
+const WEEKDAYS = [
+  ["lun.", "lundi"],
+  ["mar.", "mardi"],
+  ["mer.", "mercredi"],
+  ["jeu.", "jeudi"],
+  ["ven.", "vendredi"],
+  ["sam.", "samedi"],
+  ["dim.", "dimanche"],
+] as const;
+
+function OwnMark() {
+  return (
+    <>
+      <Star className="inline size-3 shrink-0 fill-current" aria-hidden="true" />
+      <span className="sr-only"> (votre formation)</span>
+    </>
+  );
+}
+
+interface MonthCalendarProps {
+  sessions: readonly DatedSession[];
+  ownCourseIds: ReadonlySet<number>;
+  initial: Month;
+  todayIso: string;
+}
+
+/** A month of sessions with a previous/next switcher; the trainer's own courses are marked, not by colour alone. */
+export function MonthCalendar({ sessions, ownCourseIds, initial, todayIso }: MonthCalendarProps) {
+  const [month, setMonth] = useState(initial);
+  const label = monthLabel(month);
+  const inMonth = sessionsInMonth(sessions, month);
+  const isOwn = (session: DatedSession) => ownCourseIds.has(session.formationId);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="outline" size="icon" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label="Mois précédent">
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <h2 aria-live="polite" className="text-xl font-semibold first-letter:uppercase">
+          {label}
+        </h2>
+        <Button variant="outline" size="icon" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Mois suivant">
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+
+      <Card className="overflow-x-auto p-2 sm:p-4">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">Sessions de {label}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={long} scope="col" className="pb-2 text-center font-medium text-muted-foreground">
+                  <abbr title={long} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthGrid(month).map((week) => (
+              <tr key={week[0].iso}>
+                {week.map((day) => {
+                  const daySessions = day.inMonth ? sessionsOnDay(inMonth, day.iso) : [];
+                  return (
+                    <td
+                      key={day.iso}
+                      data-date={day.iso}
+                      className={cn("h-20 border align-top p-1", !day.inMonth && "bg-muted/40 text-muted-foreground")}
+                    >
+                      <span
+                        className={cn("inline-flex size-6 items-center justify-center rounded-full text-xs", day.iso === todayIso && "bg-primary text-primary-foreground")}
+                        aria-current={day.iso === todayIso ? "date" : undefined}
+                      >
+                        {day.day}
+                      </span>
+                      <ul className="grid gap-0.5">
+                        {daySessions.map((session) => (
+                          <li
+                            key={session.id}
+                            className={cn(
+                              "flex items-center gap-1 truncate rounded px-1 py-0.5 text-xs",
+                              isOwn(session) ? "bg-warm-subtle font-semibold text-warm-subtle-foreground" : "bg-secondary text-secondary-foreground",
+                            )}
+                            title={session.formation}
+                          >
+                            {isOwn(session) && <OwnMark />}
+                            <span className="truncate">{session.formation}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      <section aria-labelledby="sessions-du-mois" className="grid gap-3">
+        <h2 id="sessions-du-mois" className="text-lg font-semibold">
+          Sessions du mois
+        </h2>
+        {inMonth.length === 0 ? (
+          <p className="text-muted-foreground">Aucune session programmée ce mois-ci.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {inMonth.map((session) => (
+              <li key={session.id} data-testid="calendar-session">
+                <Card className={cn("gap-1 p-4", isOwn(session) && "border-warm")}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold">{session.formation}</p>
+                    {isOwn(session) && (
+                      <Badge variant="accent">
+                        <Star className="size-3 fill-current" aria-hidden="true" />
+                        Votre formation
+                      </Badge>
+                    )}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {session.dates} · {session.lieu} · {seatCountLabel(session.placesRestantes, session.placesTotal)}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

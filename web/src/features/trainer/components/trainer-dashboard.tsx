@@ -1,0 +1,93 @@
+import { ArrowRight, BookOpen, CalendarDays, MessageSquare, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { site } from "~/config/site";
+import { useTrainerData } from "../api/trainer-data";
+import { totalFigures } from "../lib/trainer-figures";
+import { trainerPaths } from "../lib/trainer-paths";
+import { CourseLearners } from "./course-learners";
+import { TrainerLoadError, TrainerLoading } from "./trainer-states";
+import { TrainerOnly } from "./trainer-only";
+
+const shortcuts = [
+  { to: trainerPaths.calendar(), label: "Calendrier des sessions", icon: CalendarDays },
+  { to: trainerPaths.performance(), label: "Performance", icon: TrendingUp },
+  { to: trainerPaths.messages(), label: "Messages", icon: MessageSquare },
+];
+
+function NoCourses({ name }: { name: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center">
+      <BookOpen className="size-10 text-primary" aria-hidden="true" />
+      <p className="text-lg font-semibold">Aucune formation ne vous est attribuée pour le moment</p>
+      <p className="max-w-prose text-muted-foreground">
+        Vos formations sont celles dont l'expert est « {name} » dans le catalogue. Pour qu'une formation vous soit
+        attribuée, écrivez à <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.emails.training}`}>{site.emails.training}</a>.
+      </p>
+    </Card>
+  );
+}
+
+function Courses({ name }: { name: string }) {
+  const data = useTrainerData(name);
+  if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
+  if (data.isPending) return <TrainerLoading label="Chargement de vos formations" />;
+  if (data.courses.length === 0) return <NoCourses name={name} />;
+  const totals = totalFigures(data.courses, data.enrollments);
+  const stats = [
+    ["Formations", data.courses.length],
+    ["Inscriptions", totals.total],
+    ["Formations terminées", totals.completed],
+  ] as const;
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {stats.map(([label, value]) => (
+          <Card key={label} className="gap-1 p-5">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-3xl font-bold text-primary">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <section aria-labelledby="mes-cours" className="grid gap-4">
+        <h2 id="mes-cours" className="text-xl font-semibold">
+          Mes formations et mes apprenants
+        </h2>
+        {data.courses.map((course) => (
+          <CourseLearners key={course.id} course={course} enrollments={data.enrollments.filter((row) => row.formation_id === course.id)} />
+        ))}
+      </section>
+    </>
+  );
+}
+
+/** The trainer's home (/tableau-de-bord for the trainer role): their courses, their learners, shortcuts. */
+export function TrainerDashboard() {
+  return (
+    <TrainerOnly>
+      {(profile) => (
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {profile.full_name}</h1>
+            <p className="text-muted-foreground">Votre espace formateur : vos formations et les apprenants qui les suivent.</p>
+          </header>
+          <Courses name={profile.full_name} />
+          <nav aria-label="Raccourcis formateur" className="grid gap-3 sm:grid-cols-3">
+            {shortcuts.map(({ to, label, icon: Icon }) => (
+              <Button key={to} asChild variant="outline" className="h-auto justify-between py-4">
+                <Link to={to}>
+                  <span className="flex items-center gap-2">
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </span>
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ))}
+          </nav>
+        </div>
+      )}
+    </TrainerOnly>
+  );
+}

@@ -1,0 +1,45 @@
+import { Lock, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import type { Profile } from "~/lib/database.types";
+
+/**
+ * Shows a trainer screen to trainers only. This is courtesy, not protection: the database (RLS) already limits
+ * what each person can read.
+ */
+export function TrainerOnly({ children }: { children: (profile: Profile & { full_name: string }) => React.ReactNode }) {
+  const { profile } = useAuth();
+  if (profile?.role !== "trainer") {
+    return (
+      <Card role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">
+        <Lock className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Accès réservé aux formateurs</h1>
+        <p className="max-w-prose text-muted-foreground">
+          Cet espace est destiné aux formateurs du cabinet. Votre compte n'y a pas accès.
+        </p>
+        <Button asChild>
+          <Link to={paths.dashboard()}>Retour au tableau de bord</Link>
+        </Button>
+      </Card>
+    );
+  }
+  const name = profile.full_name?.trim();
+  if (!name) {
+    return (
+      <Card role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">
+        <UserRound className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Renseignez votre nom</h1>
+        <p className="max-w-prose text-muted-foreground">
+          Vos formations sont celles dont vous êtes l'expert : elles sont retrouvées grâce au nom de votre profil.
+        </p>
+        <Button asChild>
+          <Link to={paths.profile()}>Compléter mon profil</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return <>{children({ ...profile, full_name: name })}</>;
+}
