@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { toast } from "~/components/ui/toast";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import type { EnrollmentWithFormation } from "../api/my-enrollments";
@@ -12,12 +11,8 @@ import { StatusBadge } from "./status-badge";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
 
-function announceCertificate() {
-  toast({
-    title: "Certificat",
-    description: "Le téléchargement des certificats sera bientôt disponible dans votre espace.",
-  });
-}
+/** The learner's certificates screen (lib/paths.ts has no builder for it yet). */
+const CERTIFICATES_PATH = "/certificats";
 
 export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormation }) {
   const formation = enrollment.formations;
@@ -50,9 +45,11 @@ export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormat
       </div>
       <div className="flex shrink-0 gap-2">
         {canDownloadCertificate(enrollment.status) && (
-          <Button variant="outline" onClick={announceCertificate}>
-            <Award aria-hidden="true" />
-            Certificat
+          <Button asChild variant="outline">
+            <Link to={CERTIFICATES_PATH} aria-label={`Certificat de la formation ${title}`}>
+              <Award aria-hidden="true" />
+              Certificat
+            </Link>
           </Button>
         )}
         <Button asChild>
