@@ -24,7 +24,8 @@ export function explainAdminError(error: unknown, context: "course" | "course-de
   if (code === "42501" || code === "PGRST301") {
     return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
   }
-  if (code === "23503" && context === "course-delete") {
+  // ON DELETE RESTRICT raises 23001 (restrict_violation); a NO ACTION key would raise 23503.
+  if ((code === "23001" || code === "23503") && context === "course-delete") {
     return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
   }
   if (code === "23514" && context === "status") {

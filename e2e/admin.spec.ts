@@ -1,0 +1,142 @@
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from "./fixtures";
+
+/** Promotes an account the way `npm run admin:create` does: set_user_role called with the service-role key. */
+async function makeAdmin(baseURL: string, user: TestUser): Promise<void> {
+  const response = await fetch(`${baseURL}/rest/v1/rpc/set_user_role`, {
+    method: "POST",
+    headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ target_user: user.id, new_role: "admin" }),
+  });
+  if (!response.ok) throw new Error(`set_user_role failed: ${response.status} ${await response.text()}`);
+}
+
+/** The learner enrols through the API with their own token (the enrolment flow itself is covered by enrolment.spec.ts). */
+async function enrol(baseURL: string, learner: TestUser, formationId: number): Promise<{ id: number }> {
+  const response = await fetch(`${baseURL}/rest/v1/enrollments`, {
+    method: "POST",
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      authorization: `Bearer ${String(learner.session.access_token)}`,
+      "content-type": "application/json",
+      prefer: "return=representation",
+      accept: "application/vnd.pgrst.object+json",
+    },
+    body: JSON.stringify({ formation_id: formationId, user_id: learner.id, payment_method: "mobile", status: "pending" }),
+  });
+  if (!response.ok) throw new Error(`enrolment failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
+test.describe("back office", () => {
+  test("an admin creates a course that the public catalogue then lists, edits it and deletes it", async ({ page, baseURL }) => {
+    const admin = await createUser(baseURL!, { fullName: "Admin Catalogue" });
+    await makeAdmin(baseURL!, admin);
+    await signInAs(page, baseURL!, admin);
+    const title = `Gouvernance des projets publics ${Date.now()}`;
+
+    await page.goto("/gestion-formations");
+    await expect(page.getByRole("heading", { level: 1, name: "Gestion des formations" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /formations au catalogue/ })).toBeVisible();
+    await page.getByRole("button", { name: "Nouvelle formation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouvelle formation" });
+    await dialog.getByRole("button", { name: "Créer la formation" }).click();
+    await expect(dialog.getByText("Le titre est obligatoire")).toBeVisible();
+
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByRole("combobox", { name: "Thème" }).click();
+    await page.getByRole("option", { name: "Gouvernance" }).click();
+    await dialog.getByLabel("Durée").fill("2 jours");
+    await dialog.getByLabel("Description").fill("Piloter les grands projets de l'État avec méthode.");
+    await dialog.getByRole("checkbox", { name: "En ligne" }).check();
+    await dialog.getByLabel("Expert").fill("Awa Traoré");
+    await dialog.getByLabel("Prix").fill("875 000");
+    await dialog.getByRole("button", { name: "Créer la formation" }).click();
+    await expect(page.getByText("Formation créée")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row).toContainText("Gouvernance");
+    await expect(row).toContainText(/875\s000 XOF/);
+
+    await page.goto("/formations");
+    await expect(page.getByText(title)).toBeVisible({ timeout: 15_000 });
+
+    await page.goto("/gestion-formations");
+    await page.getByLabel("Rechercher une formation").fill(title);
+    await expect(page.getByTestId("course-row")).toHaveCount(1);
+    await page.getByRole("button", { name: `Modifier « ${title} »` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la formation" });
+    await edit.getByLabel("Prix").fill("");
+    await edit.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page.getByText("Formation mise à jour")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Sur demande");
+
+    await page.getByRole("button", { name: `Supprimer « ${title} »` }).click();
+    await page.getByRole("dialog", { name: "Supprimer cette formation ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("Formation supprimée")).toBeVisible();
+    await expect(page.getByText("Aucune formation ne correspond à cette recherche")).toBeVisible();
+  });
+
+  test("a course with enrolments cannot be deleted, and the admin is told why in French", async ({ page, baseURL }) => {
+    const admin = await createUser(baseURL!, { fullName: "Admin Suppression" });
+    await makeAdmin(baseURL!, admin);
+    const learner = await createUser(baseURL!, { fullName: "Kofi Mensah" });
+    await enrol(baseURL!, learner, 12);
+    const response = await fetch(`${baseURL}/rest/v1/formations?id=eq.12&select=title`, { headers: { apikey: DEMO_ANON_KEY } });
+    const [{ title }] = (await response.json()) as { title: string }[];
+    await signInAs(page, baseURL!, admin);
+    await page.goto("/gestion-formations");
+    await page.getByLabel("Rechercher une formation").fill(title);
+    await page.getByRole("button", { name: `Supprimer « ${title} »` }).click();
+    await page.getByRole("dialog", { name: "Supprimer cette formation ?" }).getByRole("button", { name: "Supprimer" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Suppression impossible" });
+    await expect(toast).toContainText("Cette formation a des inscriptions : elle ne peut pas être supprimée.");
+    await expect(page.getByTestId("course-row")).toHaveCount(1);
+  });
+
+  test("an admin confirms then completes a learner's enrolment on /paiements and reads its history", async ({ page, baseURL }) => {
+    const admin = await createUser(baseURL!, { fullName: "Mariam Admin" });
+    await makeAdmin(baseURL!, admin);
+    const learner = await createUser(baseURL!, { fullName: "Fatou Ndiaye" });
+    await enrol(baseURL!, learner, 6);
+    await signInAs(page, baseURL!, admin);
+
+    await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Paiements et inscriptions" })).toBeVisible();
+    const row = page.getByTestId("enrollment-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Fatou Ndiaye");
+    await expect(row).toContainText(learner.email);
+    await expect(row).toContainText("Mobile Money");
+    await expect(row).toContainText("En attente");
+    await expect(row.getByRole("button", { name: /^Marquer terminée/ })).toHaveCount(0);
+
+    await row.getByRole("button", { name: /^Confirmer/ }).click();
+    await expect(row).toContainText("Confirmée");
+    await row.getByRole("button", { name: /^Marquer terminée/ }).click();
+    await expect(row).toContainText("Terminée");
+    await expect(page.getByText(/le certificat est émis/)).toBeVisible();
+    await expect(row.getByRole("button", { name: /^(Confirmer|Marquer terminée|Annuler)/ })).toHaveCount(0);
+
+    await row.getByRole("button", { name: /^Historique/ }).click();
+    const history = page.getByRole("dialog", { name: "Historique de l'inscription" });
+    await expect(history.getByTestId("status-change")).toHaveCount(2);
+    await expect(history.getByTestId("status-change").nth(0)).toContainText("En attente → Confirmée");
+    await expect(history.getByTestId("status-change").nth(1)).toContainText("Confirmée → Terminée");
+    await expect(history.getByTestId("status-change").nth(1)).toContainText("par Mariam Admin");
+
+    // The dashboard's figures link to the filtered list.
+    await page.goto("/paiements?statut=completed");
+    await expect(page.getByRole("combobox", { name: "Statut" })).toContainText("Terminée");
+    await expect(page.getByTestId("enrollment-row").filter({ hasText: learner.email })).toHaveCount(1);
+  });
+
+  test("a client who opens /paiements sees the access-denied screen and no data", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    await page.goto("/paiements");
+    await expect(page.getByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.getByRole("link", { name: "Retour au tableau de bord" }).click();
+    await expect(page).toHaveURL(/\/tableau-de-bord$/);
+  });
+});
