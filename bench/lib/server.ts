@@ -64,11 +64,20 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
+/**
+ * BENCH_SITE_DIR measures another build of the client (e.g. one made from a clean `git archive` checkout, away
+ * from a build/ directory other people rebuild while the bench runs); otherwise build/client, rebuilt if stale.
+ */
+function builtClientDir(): string {
+  if (process.env.BENCH_SITE_DIR) return path.resolve(process.env.BENCH_SITE_DIR);
   ensureBuild();
+  return path.join(ROOT, "build/client");
+}
+
+export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "pa-bench-"));
   const siteDir = path.join(scratch, "site");
-  cpSync(path.join(ROOT, "build/client"), siteDir, { recursive: true });
+  cpSync(builtClientDir(), siteDir, { recursive: true });
   if (options.withFloor) cpSync(path.join(ROOT, "bench/floor"), path.join(siteDir, "__floor"), { recursive: true });
 
   const port = await freePort();

@@ -34,7 +34,7 @@ describe("HomePage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
     // The modal's code is fetched on demand, so it appears a moment after the first click.
-    const dialog = await screen.findByRole("dialog", { name: "Discutons de votre projet" });
+    const dialog = await screen.findByRole("dialog", { name: "Discutons de votre projet" }, { timeout: 5000 });
     expect(dialog).toHaveTextContent("24h");
     expect(within(dialog).getByLabelText("Nom complet")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Email professionnel")).toHaveAttribute("type", "email");
@@ -46,7 +46,7 @@ describe("HomePage", () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
-    await user.click(await screen.findByRole("button", { name: "Envoyer ma demande" }));
+    await user.click(await screen.findByRole("button", { name: "Envoyer ma demande" }, { timeout: 5000 }));
     expect(await screen.findByText("Merci pour votre message")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe("HomePage", () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
-    const email = await screen.findByLabelText("Email professionnel");
+    const email = await screen.findByLabelText("Email professionnel", {}, { timeout: 5000 });
     await user.type(email, "pas-un-email");
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText("Veuillez saisir une adresse email valide")).toBeInTheDocument();

@@ -24,14 +24,5 @@ export const contactFormSchema = z.object({
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
-export const emptyContactForm: ContactFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  company: "",
-  subject: "",
-  message: "",
-};
-
-/** Simulated sending time (spec §9): nothing leaves the browser. */
-export const CONTACT_SEND_DELAY_MS = 1000;
+// Kept apart so the form can import its defaults without zod (the schema is loaded on first validation).
+export { CONTACT_SEND_DELAY_MS, emptyContactForm } from "./contact-form-defaults";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -6,7 +5,13 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { CONTACT_SEND_DELAY_MS, contactFormSchema, emptyContactForm, type ContactFormValues } from "./contact-form-schema";
+import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
+import { CONTACT_SEND_DELAY_MS, emptyContactForm } from "./contact-form-defaults";
+import type { ContactFormValues } from "./contact-form-schema";
+
+const resolver = lazyZodResolver<ContactFormValues>(() =>
+  import("./contact-form-schema").then((module) => module.contactFormSchema),
+);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +22,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm });
+  } = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm });
 
   const onSubmit = async () => {
     await wait(CONTACT_SEND_DELAY_MS);
