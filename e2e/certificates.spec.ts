@@ -1,0 +1,57 @@
+import { readFile } from "node:fs/promises";
+import { expect, signInAs, test } from "./fixtures";
+import { createUserWithRole, enrol, rest } from "./learner-fixtures";
+
+test.describe("certificates", () => {
+  test("a completed training gives a PDF certificate whose public verification page confirms it", async ({ page, baseURL }) => {
+    const admin = await createUserWithRole(baseURL!, "admin", "Admin Principal");
+    const learner = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
+    await enrol(baseURL!, learner, 1, admin, "completed");
+
+    await signInAs(page, baseURL!, learner);
+    await page.goto("/certificats");
+    await expect(page.getByRole("heading", { level: 1, name: "Mes certificats" })).toBeVisible();
+    const card = page.getByTestId("certificate-card");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("Leadership transformationnel pour dirigeants");
+    const numero = (await card.locator(".font-mono").textContent())!.trim();
+    expect(numero).toMatch(/^PA-\d{4}-\d{6}-[0-9A-F]{4}$/);
+
+    const downloading = page.waitForEvent("download");
+    await card.getByRole("button", { name: /Télécharger le certificat/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`certificat-${numero}.pdf`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(2000);
+
+    await card.getByRole("link", { name: `Vérifier le certificat ${numero}` }).click();
+    await expect(page).toHaveURL(`/certificats/verifier/${numero}`);
+    await expect(page.getByRole("heading", { name: "Certificat authentique" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Fatou Ndiaye");
+    await expect(page.getByRole("status")).toContainText(numero);
+  });
+
+  test("a visitor checks a number: a forged one is refused, a genuine one typed in lower case is confirmed", async ({ page, baseURL }) => {
+    const admin = await createUserWithRole(baseURL!, "admin");
+    const learner = await createUserWithRole(baseURL!, "client", "Koffi Mensah");
+    const enrollmentId = await enrol(baseURL!, learner, 6, admin, "completed");
+    const [certificate] = await rest<{ number: string }[]>(baseURL!, `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`, { as: learner });
+
+    await page.goto("/certificats/verifier/PA-2026-999999-ABCD");
+    await expect(page.getByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" })).toBeVisible();
+    await page.getByLabel("Numéro du certificat").fill(certificate.number.toLowerCase());
+    await page.getByLabel("Numéro du certificat").press("Enter");
+    await expect(page).toHaveURL(`/certificats/verifier/${certificate.number}`);
+    await expect(page.getByRole("heading", { name: "Certificat authentique" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Koffi Mensah");
+  });
+
+  test("a learner without a completed training sees an empty state that leads to their trainings", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    await page.goto("/certificats");
+    await expect(page.getByText("Vous n'avez pas encore de certificat")).toBeVisible();
+    await page.getByRole("link", { name: "Voir mes formations" }).click();
+    await expect(page).toHaveURL("/mes-formations");
+  });
+});

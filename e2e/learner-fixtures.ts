@@ -1,0 +1,59 @@
+import { createUser, DEMO_ANON_KEY, type TestUser } from "./fixtures";
+
+/** The local backend's development service-role key (server/src/config.ts), accepted outside production only. */
+export const DEV_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+const tokenOf = (user: TestUser) => user.session.access_token as string;
+
+/** A REST or RPC call as a user (their access token) or as the service role. */
+export async function rest<T = unknown>(
+  baseURL: string,
+  path: string,
+  init: { method?: string; body?: unknown; as?: TestUser | "service" } = {},
+): Promise<T> {
+  const token = init.as === "service" || !init.as ? DEV_SERVICE_ROLE_KEY : tokenOf(init.as);
+  const apikey = init.as === "service" ? DEV_SERVICE_ROLE_KEY : DEMO_ANON_KEY;
+  const response = await fetch(`${baseURL}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      apikey,
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      prefer: "return=representation",
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A new account given a role through set_user_role, called with the service-role key. */
+export async function createUserWithRole(baseURL: string, role: "admin" | "trainer" | "client", fullName?: string): Promise<TestUser> {
+  const user = await createUser(baseURL, fullName ? { fullName } : {});
+  if (role !== "client") {
+    await rest(baseURL, "/rest/v1/rpc/set_user_role", { method: "POST", body: { target_user: user.id, new_role: role }, as: "service" });
+  }
+  return user;
+}
+
+/** The learner enrols (as the site does), then the admin confirms and, if asked, completes the enrolment. */
+export async function enrol(
+  baseURL: string,
+  learner: TestUser,
+  formationId: number,
+  admin: TestUser,
+  until: "pending" | "confirmed" | "completed",
+): Promise<number> {
+  const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/enrollments", {
+    method: "POST",
+    body: { formation_id: formationId, user_id: learner.id, payment_method: "mobile", status: "pending" },
+    as: learner,
+  });
+  const steps = until === "pending" ? [] : until === "confirmed" ? ["confirmed"] : ["confirmed", "completed"];
+  for (const status of steps) {
+    await rest(baseURL, `/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body: { status }, as: admin });
+  }
+  return row.id;
+}

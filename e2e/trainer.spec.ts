@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+import { createUserWithRole, enrol, rest } from "./learner-fixtures";
+
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const monthIndex = (label: string) => {
+  const [name, year] = label.trim().toLowerCase().split(" ");
+  return Number(year) * 12 + MONTHS.indexOf(name);
+};
+
+/** Moves the calendar to a month with its keyboard-operable buttons, whatever month it opened on. */
+async function goToMonth(page: Page, label: string) {
+  const heading = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+  await expect(heading).toHaveText(/\d{4}$/);
+  const delta = monthIndex(label) - monthIndex((await heading.textContent())!);
+  const button = page.getByRole("button", { name: delta > 0 ? "Mois suivant" : "Mois précédent" });
+  await button.focus();
+  for (let step = 0; step < Math.abs(delta); step += 1) await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
+}
+
+test.describe("trainer area", () => {
+  test("performance counts the enrolments of the trainer's own course from real data", async ({ page, baseURL }) => {
+    const name = `Formatrice ${Date.now()}`;
+    const admin = await createUserWithRole(baseURL!, "admin");
+    const trainer = await createUserWithRole(baseURL!, "trainer", name);
+    const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+      method: "POST",
+      as: admin,
+      body: { theme: "Gouvernance", title: `Gouvernance agile ${Date.now()}`, description: "Cours de test", duration: "2 jours", formats: ["En ligne"], expert: name, price: 800000, price_currency: "XOF" },
+    });
+    const finished = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
+    const ongoing = await createUserWithRole(baseURL!, "client", "Moussa Diop");
+    await enrol(baseURL!, finished, course.id, admin, "completed");
+    await enrol(baseURL!, ongoing, course.id, admin, "confirmed");
+
+    await signInAs(page, baseURL!, trainer);
+    await page.goto("/performance");
+    await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Gouvernance agile/ });
+    await expect(row.getByRole("cell")).toHaveText(["2", "0", "1", "1", "0", /50\s%/]);
+  });
+
+  test("the calendar shows the sessions month by month and marks the trainer's own course", async ({ page, baseURL }) => {
+    // The expert of course 10, whose built-in session runs on 4 – 5 February 2027.
+    const trainer = await createUserWithRole(baseURL!, "trainer", "Dr. Koffi Mensah");
+    await signInAs(page, baseURL!, trainer);
+    await page.goto("/calendrier");
+    await expect(page.getByRole("heading", { level: 1, name: "Calendrier des sessions" })).toBeVisible();
+    await goToMonth(page, "février 2027");
+    const session = page.getByTestId("calendar-session").filter({ hasText: "IA générative appliquée à la gestion de projet" });
+    await expect(session).toContainText("Votre formation");
+    await expect(session).toContainText("4 – 5 février 2027");
+    await expect(page.locator('[data-date="2027-02-04"]')).toContainText("IA générative");
+    await goToMonth(page, "janvier 2027");
+    await expect(page.getByTestId("calendar-session").filter({ hasText: "Préparation à la certification PMP®" })).toBeVisible();
+  });
+
+  test("messages are honestly unavailable, with the training team's e-mail", async ({ page, baseURL }) => {
+    const trainer = await createUserWithRole(baseURL!, "trainer", "Awa Traoré");
+    await signInAs(page, baseURL!, trainer);
+    await page.goto("/messages");
+    await expect(page.getByText("La messagerie n'est pas encore disponible")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Écrire à/ })).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("other roles are told the trainer screens are reserved", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    for (const path of ["/calendrier", "/messages", "/performance"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeVisible();
+    }
+  });
+});
