@@ -57,6 +57,7 @@ test.describe("back office", () => {
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Gouvernance");
     await expect(row).toContainText(/875\s000 XOF/);
+    await page.screenshot({ path: "test-results/admin-courses.png", fullPage: true });
 
     await page.goto("/formations");
     await expect(page.getByText(title)).toBeVisible({ timeout: 15_000 });
@@ -124,6 +125,7 @@ test.describe("back office", () => {
     await expect(history.getByTestId("status-change").nth(0)).toContainText("En attente → Confirmée");
     await expect(history.getByTestId("status-change").nth(1)).toContainText("Confirmée → Terminée");
     await expect(history.getByTestId("status-change").nth(1)).toContainText("par Mariam Admin");
+    await page.screenshot({ path: "test-results/admin-payments-history.png" });
 
     // The dashboard's figures link to the filtered list.
     await page.goto("/paiements?statut=completed");
@@ -138,5 +140,69 @@ test.describe("back office", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
     await page.getByRole("link", { name: "Retour au tableau de bord" }).click();
     await expect(page).toHaveURL(/\/tableau-de-bord$/);
+  });
+
+  test("an admin renames an expert across their courses and makes a user a trainer", async ({ page, baseURL }) => {
+    const admin = await createUser(baseURL!, { fullName: "Admin Experts" });
+    await makeAdmin(baseURL!, admin);
+    const future = await createUser(baseURL!, { fullName: "Ibrahim Ouédraogo" });
+    const stamp = Date.now();
+    const expert = `Expert Temporaire ${stamp}`;
+    const created = await fetch(`${baseURL}/rest/v1/formations`, {
+      method: "POST",
+      headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify([
+        { theme: "Gestion", title: `Pilotage de portefeuille ${stamp}`, duration: "2 jours", formats: ["En ligne"], expert, price_currency: "XOF" },
+        { theme: "Finance", title: `Budget de projet ${stamp}`, duration: "1 jour", formats: ["Présentiel"], expert, price_currency: "CAD" },
+      ]),
+    });
+    expect(created.ok).toBe(true);
+    await signInAs(page, baseURL!, admin);
+
+    await page.goto("/gestion-experts");
+    await expect(page.getByRole("heading", { level: 1, name: "Experts et rôles" })).toBeVisible();
+    const card = page.getByTestId("expert-card").filter({ hasText: expert });
+    await expect(card).toContainText("2 formations");
+    await card.getByRole("button", { name: `Renommer ${expert}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Renommer l'expert" });
+    await dialog.getByLabel("Nouveau nom").fill("Ibrahim Ouédraogo");
+    await dialog.getByRole("button", { name: "Renommer" }).click();
+    await expect(page.getByText("2 formations mises à jour : « Ibrahim Ouédraogo ».")).toBeVisible();
+    await expect(page.getByTestId("expert-card").filter({ hasText: expert })).toHaveCount(0);
+    await expect(page.getByTestId("expert-card").filter({ hasText: "Ibrahim Ouédraogo" })).toContainText("2 formations");
+
+    await page.getByLabel("Rechercher une personne").fill(future.email);
+    const person = page.getByTestId("person-row").filter({ hasText: future.email });
+    await expect(person).toContainText("Client");
+    await person.getByRole("button", { name: "Rendre Ibrahim Ouédraogo formateur" }).click();
+    const confirm = page.getByRole("dialog", { name: "Changer le rôle ?" });
+    await expect(confirm).toContainText("passera de « Client » à « Formateur »");
+    await confirm.getByRole("button", { name: "Confirmer" }).click();
+    await expect(page.getByText("Ibrahim Ouédraogo est désormais « Formateur ».")).toBeVisible();
+    await expect(person).toContainText("Formateur");
+    await page.screenshot({ path: "test-results/admin-experts.png", fullPage: true });
+  });
+
+  test("statistics show four charts, each with its data as a table", async ({ page, baseURL }) => {
+    const admin = await createUser(baseURL!, { fullName: "Admin Statistiques" });
+    await makeAdmin(baseURL!, admin);
+    const learner = await createUser(baseURL!, { fullName: "Aminata Touré" });
+    await enrol(baseURL!, learner, 3);
+    await signInAs(page, baseURL!, admin);
+
+    await page.goto("/statistiques");
+    await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();
+    for (const name of ["Inscriptions par mois", "Inscriptions par thème", "Inscriptions par moyen de paiement", "Inscriptions par pays"]) {
+      await expect(page.getByRole("figure", { name })).toBeVisible();
+    }
+    const byMethod = page.getByRole("figure", { name: "Inscriptions par moyen de paiement" });
+    await byMethod.getByText(/Voir les données/).click();
+    const table = byMethod.getByRole("table", { name: /données du graphique/ });
+    await expect(table.getByRole("rowheader", { name: "Mobile Money" })).toBeVisible();
+    const byCountry = page.getByRole("figure", { name: "Inscriptions par pays" });
+    await byCountry.getByText(/Voir les données/).click();
+    await expect(byCountry.getByRole("rowheader", { name: "Non renseigné" })).toBeVisible();
+    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-statistics.png", fullPage: true });
   });
 });
