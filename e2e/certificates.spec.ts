@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, signInAs, test } from "./fixtures";
 import { createUserWithRole, enrol, rest } from "./learner-fixtures";
@@ -53,5 +54,19 @@ test.describe("certificates", () => {
     await expect(page.getByText("Vous n'avez pas encore de certificat")).toBeVisible();
     await page.getByRole("link", { name: "Voir mes formations" }).click();
     await expect(page).toHaveURL("/mes-formations");
+  });
+
+  test("the verification page and the certificates list have no serious accessibility violation", async ({ page, baseURL, user }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+    await page.goto("/certificats/verifier/PA-2026-999999-ABCD");
+    await expect(page.getByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await signInAs(page, baseURL!, user);
+    await page.goto("/certificats");
+    await expect(page.getByText("Vous n'avez pas encore de certificat")).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
