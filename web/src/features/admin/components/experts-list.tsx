@@ -26,8 +26,11 @@ export function ExpertsList() {
     );
 
   return (
-    <>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Experts">
+    <section aria-labelledby="experts-heading" className="grid gap-4">
+      <h2 id="experts-heading" className="text-xl font-semibold">
+        Experts ({experts.length})
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
         {experts.map((expert) => (
           <li key={expert.name}>
             <Card className="h-full" data-testid="expert-card">
@@ -59,6 +62,6 @@ export function ExpertsList() {
         ))}
       </ul>
       <RenameExpertDialog expert={renaming} onOpenChange={(open) => !open && setRenaming(null)} />
-    </>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export function courseTitle(row: AdminEnrollment): string {
 export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[]; total: number }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[64rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="px-4 py-3 text-left text-sm text-muted-foreground">
           {rows.length === total
             ? `${total} inscription${total > 1 ? "s" : ""}, les plus récentes d'abord`

@@ -6,7 +6,7 @@ import { AdminPage } from "../components/admin-page";
 import { EmptyState } from "../components/empty-state";
 import { LoadError } from "../components/load-error";
 import { StatChartCard } from "../components/stat-chart-card";
-import { HorizontalBarChart, MethodPieChart, MonthlyLineChart } from "../components/stat-charts";
+import { HorizontalBarChart, ColumnChart, MonthlyLineChart } from "../components/stat-charts";
 import { adminMeta } from "../lib/admin-meta";
 import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme } from "../lib/statistics";
 
@@ -52,7 +52,7 @@ function StatisticsScreen() {
         <HorizontalBarChart data={stats.themes} />
       </StatChartCard>
       <StatChartCard id="paiement" title="Inscriptions par moyen de paiement" description="Carte bancaire, Mobile Money ou virement." data={stats.methods} labelHeading="Moyen de paiement">
-        <MethodPieChart data={stats.methods} />
+        <ColumnChart data={stats.methods} />
       </StatChartCard>
       <StatChartCard id="pays" title="Inscriptions par pays" description="Pays indiqué dans le profil de l'apprenant." data={stats.countries} labelHeading="Pays">
         <HorizontalBarChart data={stats.countries} />
