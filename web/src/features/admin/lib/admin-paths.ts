@@ -8,17 +8,14 @@ export interface PaymentsLinkFilters {
   q?: string;
 }
 
-/**
- * Back-office link builders. lib/paths.ts has no entry for these screens yet; they live here until the route table
- * module gains them (one place, so no route is spelled twice inside the feature).
- */
+/** Back-office links: the route table's builders, plus the payments list with its filters in the query string. */
 export const adminPaths = {
   dashboard: paths.dashboard,
-  courses: () => "/gestion-formations",
-  experts: () => "/gestion-experts",
+  courses: paths.manageCourses,
+  experts: paths.manageExperts,
   payments: (filters: PaymentsLinkFilters = {}) => {
     const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value))).toString();
-    return query ? `/paiements?${query}` : "/paiements";
+    return query ? `${paths.payments()}?${query}` : paths.payments();
   },
-  statistics: () => "/statistiques",
+  statistics: paths.statistics,
 } as const;
