@@ -35,8 +35,11 @@ export function upFrontAssets(html: string): { js: string[]; css: string[] } {
     else if (/\srel="modulepreload"/.test(tag)) js.add(src);
     else if (/\srel="stylesheet"/.test(tag)) css.add(src);
   }
-  // The module entry imported by the inline bootstrap script is loaded up front too.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]!);
+  // Modules the inline boot script imports or preloads itself (also after first paint: see
+  // web/src/app/prerender/defer-hydration.ts) are needed before interaction too.
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of body!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]!);
+  }
   return { js: [...js], css: [...css] };
 }
 
