@@ -10,9 +10,19 @@ test.describe.configure({ timeout: 60_000 });
 /** Prerendered pages show their HTML before React takes over: wait until the page is hydrated. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  const hydrated = () =>
+    page.waitForFunction(
+      () => {
+        const main = document.querySelector("main");
+        return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+      },
+      null,
+      { timeout: 25_000 },
+    );
+  // The build folder is shared: if the site was being rebuilt while this page loaded, load it once more.
+  await hydrated().catch(async () => {
+    await page.reload();
+    await hydrated();
   });
 }
 

@@ -13,18 +13,23 @@ import { prerenderPaths } from "../web/src/app/prerender-paths";
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 const caseStudyIds = ["pmcb-mali", "bceao-portfolio", "telecom-deployment", "sonabel-agile", "ecobank-digital", "senegal-gov"];
-const extraPages = ["/formations/1", "/formations/15", "/formations/30", ...caseStudyIds.slice(0, 3).map((id) => `/etudes-de-cas/${id}`)];
+const extraPages = ["/formations/1", "/formations/15", "/formations/30", "/formations/1/inscription", ...caseStudyIds.slice(0, 3).map((id) => `/etudes-de-cas/${id}`)];
 /** Screens behind the login gate: they redirect a visitor to /auth, so the crawl does not open them. */
 const signedInOnly = ["/tableau-de-bord", "/mes-formations", "/profil", "/reseau"];
 
-/** Every prerendered public page (three course pages stand for the thirty) plus a few case studies. */
+/** Every prerendered public page (three course pages and one enrolment page stand for the thirty) plus a few case studies. */
 const pages = [
-  ...new Set([...(await prerenderPaths()).filter((p) => !/^\/formations\/\d+$/.test(p)), ...extraPages]),
+  ...new Set([...(await prerenderPaths()).filter((p) => !/^\/formations\/\d+(\/inscription)?$/.test(p)), ...extraPages]),
 ];
 
 /** Waits until React has hydrated the page and its main heading is on screen. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  const hydrated = () => page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), null, { timeout: 25_000 });
+  // The build folder is shared: if the site was being rebuilt while this page loaded, load it once more.
+  await hydrated().catch(async () => {
+    await page.reload();
+    await hydrated();
+  });
   await page.locator("h1").first().waitFor({ state: "visible", timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
 }
@@ -89,6 +94,7 @@ test.describe("internal links", () => {
     // The first tab starts at /; the others wait while pages are in flight and join in as links are found.
     await Promise.all(tabs.map((tab, index) => tab.waitForTimeout(index * 300).then(() => crawlWith(tab))));
 
+    test.info().annotations.push({ type: "pages explorées", description: String(seen.size) });
     expect(seen.size).toBeGreaterThan(30);
     expect(broken, `pages showing 'Page non trouvée':\n${broken.join("\n")}`).toEqual([]);
   });

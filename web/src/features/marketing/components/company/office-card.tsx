@@ -14,6 +14,11 @@ export function OfficeCard({ office }: { office: CompanyOffice }) {
         {office.city} <span className="font-normal text-muted-foreground">· {office.country}</span>
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{office.role}</p>
+      {!details && (
+        <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
+          Rencontres sur rendez-vous : écrivez-nous depuis la page contact.
+        </p>
+      )}
       {details && (
         <div className="mt-4 grid gap-2 border-t pt-4 text-sm">
           <p className="flex gap-2 text-muted-foreground">
