@@ -11,8 +11,6 @@ import { StatusBadge } from "./status-badge";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
 
-/** The learner's certificates screen (lib/paths.ts has no builder for it yet). */
-const CERTIFICATES_PATH = "/certificats";
 
 export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormation }) {
   const formation = enrollment.formations;
@@ -46,7 +44,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormat
       <div className="flex shrink-0 gap-2">
         {canDownloadCertificate(enrollment.status) && (
           <Button asChild variant="outline">
-            <Link to={CERTIFICATES_PATH} aria-label={`Certificat de la formation ${title}`}>
+            <Link to={paths.certificates()} aria-label={`Certificat de la formation ${title}`}>
               <Award aria-hidden="true" />
               Certificat
             </Link>

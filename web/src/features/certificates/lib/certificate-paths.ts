@@ -1,19 +1,15 @@
 import { paths } from "~/lib/paths";
 
-/**
- * Certificate link builders. lib/paths.ts has no entry for these screens yet; they live here until the route table
- * module gains them (one place, so no route is spelled twice inside the feature).
- */
+/** The certificate screens' links, all from the route table. */
 export const certificatePaths = {
-  mine: () => "/certificats",
-  verify: (numero: string) => `/certificats/verifier/${encodeURIComponent(numero)}`,
+  mine: paths.certificates,
+  verify: paths.verifyCertificate,
   myTrainings: paths.myTrainings,
-  catalogue: paths.catalogue,
 } as const;
 
 /** The public address printed on a certificate and encoded in its QR code. */
 export function verificationUrl(origin: string, numero: string): string {
-  return `${origin.replace(/\/+$/, "")}${certificatePaths.verify(numero)}`;
+  return `${origin.replace(/\/+$/, "")}${paths.verifyCertificate(numero)}`;
 }
 
 /** A typed number as the database stores it (verify_certificate trims and upper-cases too). */
