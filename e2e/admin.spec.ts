@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
 import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from "./fixtures";
 
@@ -26,6 +28,14 @@ async function enrol(baseURL: string, learner: TestUser, formationId: number): P
   });
   if (!response.ok) throw new Error(`enrolment failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number };
+}
+
+/** Axe on the screen's own content: the sidebar shell around it is checked by shell.spec.ts. */
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html}`).join(" | ")}`);
 }
 
 test.describe("back office", () => {
@@ -204,5 +214,30 @@ test.describe("back office", () => {
     await expect(byCountry.getByRole("rowheader", { name: "Non renseigné" })).toBeVisible();
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
     await page.screenshot({ path: "test-results/admin-statistics.png", fullPage: true });
+  });
+
+  test("the back-office screens pass axe in light and dark mode", async ({ page, baseURL }) => {
+    test.setTimeout(120_000); // eight axe runs on a shared two-core machine
+    const admin = await createUser(baseURL!, { fullName: "Admin Accessibilité" });
+    await makeAdmin(baseURL!, admin);
+    const learner = await createUser(baseURL!, { fullName: "Koffi Yao" });
+    await enrol(baseURL!, learner, 2);
+    await signInAs(page, baseURL!, admin);
+    const violations: string[] = [];
+    for (const theme of ["light", "dark"]) {
+      await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+      for (const [path, heading] of [
+        ["/gestion-formations", "Gestion des formations"],
+        ["/paiements", "Paiements et inscriptions"],
+        ["/gestion-experts", "Experts et rôles"],
+        ["/statistiques", "Statistiques"],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole("status")).toHaveCount(0);
+        violations.push(...(await seriousViolations(page, `${theme} ${path}`)));
+      }
+    }
+    expect(violations).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "2-d
 export function MonthlyLineChart({ data }: { data: readonly MonthBucket[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="key" tick={AXIS} tickFormatter={(key: string) => shortMonth.format(new Date(`${key}-01T00:00:00Z`))} />
         <YAxis allowDecimals={false} tick={AXIS} width={32} />
@@ -28,7 +28,7 @@ export function MonthlyLineChart({ data }: { data: readonly MonthBucket[] }) {
 export function HorizontalBarChart({ data }: { data: readonly Bucket[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={[...data]} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={AXIS} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={140} />
@@ -43,7 +43,7 @@ export function HorizontalBarChart({ data }: { data: readonly Bucket[] }) {
 export function ColumnChart({ data }: { data: readonly Bucket[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} />
         <YAxis allowDecimals={false} tick={AXIS} width={32} />
