@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const MINING_TITLE = "Structurer le pilotage d'un programme d'expansion minière";
 const BCEAO_TITLE = "Gouvernance du portefeuille de projets d'une institution financière régionale";

@@ -39,7 +39,27 @@ export async function signInAs(page: Page, baseURL: string, user: TestUser): Pro
   );
 }
 
+/**
+ * Prerendered pages paint before their JavaScript is even requested (docs/decisions/0601), so the load event no
+ * longer means "hydrated": every goto also waits until root.tsx has marked <html data-hydrated>.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout: 15_000 })
+    .catch(() => undefined); // a page that never hydrates fails on its own assertions, with a clearer message
+}
+
 export const test = base.extend<{ user: TestUser }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   user: async ({ baseURL }, use) => {
     await use(await createUser(baseURL!));
   },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("page Services", () => {
   test("les onglets des services clés et des secteurs changent le contenu affiché", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The foundation's smoke test: the started site serves the catalogue from the local backend.
 test("the catalogue shows the 30 courses read from the backend", async ({ page }) => {
