@@ -7,7 +7,11 @@ import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from
 async function makeAdmin(baseURL: string, user: TestUser): Promise<void> {
   const response = await fetch(`${baseURL}/rest/v1/rpc/set_user_role`, {
     method: "POST",
-    headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+    headers: {
+      apikey: DEV_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ target_user: user.id, new_role: "admin" }),
   });
   if (!response.ok) throw new Error(`set_user_role failed: ${response.status} ${await response.text()}`);
@@ -24,7 +28,12 @@ async function enrol(baseURL: string, learner: TestUser, formationId: number): P
       prefer: "return=representation",
       accept: "application/vnd.pgrst.object+json",
     },
-    body: JSON.stringify({ formation_id: formationId, user_id: learner.id, payment_method: "mobile", status: "pending" }),
+    body: JSON.stringify({
+      formation_id: formationId,
+      user_id: learner.id,
+      payment_method: "mobile",
+      status: "pending",
+    }),
   });
   if (!response.ok) throw new Error(`enrolment failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number };
@@ -32,14 +41,23 @@ async function enrol(baseURL: string, learner: TestUser, formationId: number): P
 
 /** Axe on the screen's own content: the sidebar shell around it is checked by shell.spec.ts. */
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html}`).join(" | ")}`);
+    .map(
+      (violation) =>
+        `${label} ${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html}`).join(" | ")}`,
+    );
 }
 
 test.describe("back office", () => {
-  test("an admin creates a course that the public catalogue then lists, edits it and deletes it", async ({ page, baseURL }) => {
+  test("an admin creates a course that the public catalogue then lists, edits it and deletes it", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUser(baseURL!, { fullName: "Admin Catalogue" });
     await makeAdmin(baseURL!, admin);
     await signInAs(page, baseURL!, admin);
@@ -83,7 +101,10 @@ test.describe("back office", () => {
     await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Sur demande");
 
     await page.getByRole("button", { name: `Supprimer « ${title} »` }).click();
-    await page.getByRole("dialog", { name: "Supprimer cette formation ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("dialog", { name: "Supprimer cette formation ?" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page.getByText("Formation supprimée")).toBeVisible();
     await expect(page.getByText("Aucune formation ne correspond à cette recherche")).toBeVisible();
   });
@@ -93,19 +114,27 @@ test.describe("back office", () => {
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Kofi Mensah" });
     await enrol(baseURL!, learner, 12);
-    const response = await fetch(`${baseURL}/rest/v1/formations?id=eq.12&select=title`, { headers: { apikey: DEMO_ANON_KEY } });
+    const response = await fetch(`${baseURL}/rest/v1/formations?id=eq.12&select=title`, {
+      headers: { apikey: DEMO_ANON_KEY },
+    });
     const [{ title }] = (await response.json()) as { title: string }[];
     await signInAs(page, baseURL!, admin);
     await page.goto("/gestion-formations");
     await page.getByLabel("Rechercher une formation").fill(title);
     await page.getByRole("button", { name: `Supprimer « ${title} »` }).click();
-    await page.getByRole("dialog", { name: "Supprimer cette formation ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("dialog", { name: "Supprimer cette formation ?" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Suppression impossible" });
     await expect(toast).toContainText("Cette formation a des inscriptions : elle ne peut pas être supprimée.");
     await expect(page.getByTestId("course-row")).toHaveCount(1);
   });
 
-  test("an admin confirms then completes a learner's enrolment on /paiements and reads its history", async ({ page, baseURL }) => {
+  test("an admin confirms then completes a learner's enrolment on /paiements and reads its history", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUser(baseURL!, { fullName: "Mariam Admin" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Fatou Ndiaye" });
@@ -160,10 +189,28 @@ test.describe("back office", () => {
     const expert = `Expert Temporaire ${stamp}`;
     const created = await fetch(`${baseURL}/rest/v1/formations`, {
       method: "POST",
-      headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+      headers: {
+        apikey: DEV_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify([
-        { theme: "Gestion", title: `Pilotage de portefeuille ${stamp}`, duration: "2 jours", formats: ["En ligne"], expert, price_currency: "XOF" },
-        { theme: "Finance", title: `Budget de projet ${stamp}`, duration: "1 jour", formats: ["Présentiel"], expert, price_currency: "CAD" },
+        {
+          theme: "Gestion",
+          title: `Pilotage de portefeuille ${stamp}`,
+          duration: "2 jours",
+          formats: ["En ligne"],
+          expert,
+          price_currency: "XOF",
+        },
+        {
+          theme: "Finance",
+          title: `Budget de projet ${stamp}`,
+          duration: "1 jour",
+          formats: ["Présentiel"],
+          expert,
+          price_currency: "CAD",
+        },
       ]),
     });
     expect(created.ok).toBe(true);
@@ -179,7 +226,9 @@ test.describe("back office", () => {
     await dialog.getByRole("button", { name: "Renommer" }).click();
     await expect(page.getByText("2 formations mises à jour : « Ibrahim Ouédraogo ».")).toBeVisible();
     await expect(page.getByTestId("expert-card").filter({ hasText: expert })).toHaveCount(0);
-    await expect(page.getByTestId("expert-card").filter({ hasText: "Ibrahim Ouédraogo" })).toContainText("2 formations");
+    await expect(page.getByTestId("expert-card").filter({ hasText: "Ibrahim Ouédraogo" })).toContainText(
+      "2 formations",
+    );
 
     await page.getByLabel("Rechercher une personne").fill(future.email);
     const person = page.getByTestId("person-row").filter({ hasText: future.email });
@@ -202,7 +251,12 @@ test.describe("back office", () => {
 
     await page.goto("/statistiques");
     await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();
-    for (const name of ["Inscriptions par mois", "Inscriptions par thème", "Inscriptions par moyen de paiement", "Inscriptions par pays"]) {
+    for (const name of [
+      "Inscriptions par mois",
+      "Inscriptions par thème",
+      "Inscriptions par moyen de paiement",
+      "Inscriptions par pays",
+    ]) {
       await expect(page.getByRole("figure", { name })).toBeVisible();
     }
     const byMethod = page.getByRole("figure", { name: "Inscriptions par moyen de paiement" });

@@ -3,17 +3,53 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 const rows = vi.hoisted(() => [
-  { id: 1, formation_id: 6, status: "pending", created_at: "2027-03-02T10:00:00Z", payment_amount: 950000, payment_currency: "XOF", formations: { title: "Finance de projet" } },
-  { id: 2, formation_id: 6, status: "confirmed", created_at: "2027-03-05T10:00:00Z", payment_amount: 950000, payment_currency: "XOF", formations: { title: "Finance de projet" } },
-  { id: 3, formation_id: 3, status: "completed", created_at: "2027-02-10T10:00:00Z", payment_amount: 1950, payment_currency: "CAD", formations: { title: "Leadership féminin et influence" } },
-  { id: 4, formation_id: 3, status: "cancelled", created_at: "2027-02-11T10:00:00Z", payment_amount: 1950, payment_currency: "CAD", formations: { title: "Leadership féminin et influence" } },
+  {
+    id: 1,
+    formation_id: 6,
+    status: "pending",
+    created_at: "2027-03-02T10:00:00Z",
+    payment_amount: 950000,
+    payment_currency: "XOF",
+    formations: { title: "Finance de projet" },
+  },
+  {
+    id: 2,
+    formation_id: 6,
+    status: "confirmed",
+    created_at: "2027-03-05T10:00:00Z",
+    payment_amount: 950000,
+    payment_currency: "XOF",
+    formations: { title: "Finance de projet" },
+  },
+  {
+    id: 3,
+    formation_id: 3,
+    status: "completed",
+    created_at: "2027-02-10T10:00:00Z",
+    payment_amount: 1950,
+    payment_currency: "CAD",
+    formations: { title: "Leadership féminin et influence" },
+  },
+  {
+    id: 4,
+    formation_id: 3,
+    status: "cancelled",
+    created_at: "2027-02-11T10:00:00Z",
+    payment_amount: 1950,
+    payment_currency: "CAD",
+    formations: { title: "Leadership féminin et influence" },
+  },
 ]);
-vi.mock("../api/list-enrollments", () => ({ useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows }) }));
+vi.mock("../api/list-enrollments", () => ({
+  useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows }),
+}));
 
 import { AdminDashboard } from "./admin-dashboard";
 
 function renderDashboard() {
-  const Stub = createRoutesStub([{ path: "/tableau-de-bord", Component: () => <AdminDashboard now={new Date("2027-03-20T12:00:00Z")} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/tableau-de-bord", Component: () => <AdminDashboard now={new Date("2027-03-20T12:00:00Z")} /> },
+  ]);
   render(<Stub initialEntries={["/tableau-de-bord"]} />);
 }
 
@@ -39,8 +75,13 @@ describe("AdminDashboard", () => {
   it("ranks the most requested courses and links to course management", () => {
     renderDashboard();
     const card = screen.getByText("Formations les plus demandées").closest("[data-slot=card]") as HTMLElement;
-    const items = within(card).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(card)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toEqual(["1. Finance de projet2 inscriptions", "2. Leadership féminin et influence1 inscription"]);
-    expect(within(card).getByRole("link", { name: /Gérer les formations/ })).toHaveAttribute("href", "/gestion-formations");
+    expect(within(card).getByRole("link", { name: /Gérer les formations/ })).toHaveAttribute(
+      "href",
+      "/gestion-formations",
+    );
   });
 });

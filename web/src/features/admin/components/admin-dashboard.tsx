@@ -12,7 +12,17 @@ import { LoadError } from "./load-error";
 const linkClass =
   "rounded-md text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function FigureCard({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: React.ReactNode }) {
+function FigureCard({
+  title,
+  to,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
@@ -28,7 +38,13 @@ function FigureCard({ title, to, linkLabel, children }: { title: string; to: str
 }
 
 function MonthTrend({ change }: { change: number }) {
-  if (change === 0) return <span className="flex items-center gap-1 text-sm text-muted-foreground"><Minus className="size-4" aria-hidden="true" />Stable</span>;
+  if (change === 0)
+    return (
+      <span className="flex items-center gap-1 text-sm text-muted-foreground">
+        <Minus className="size-4" aria-hidden="true" />
+        Stable
+      </span>
+    );
   const Icon = change > 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <span className={`flex items-center gap-1 text-sm ${change > 0 ? "text-success" : "text-destructive"}`}>
@@ -50,7 +66,8 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
         ))}
       </div>
     );
-  if (query.isError) return <LoadError message="Impossible de charger les chiffres clés" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les chiffres clés" onRetry={() => void query.refetch()} />;
 
   const rows = query.data;
   const statuses = countByStatus(rows);
@@ -68,8 +85,13 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
           <ul className="grid grid-cols-2 gap-3">
             {ENROLLMENT_STATUSES.map((status) => (
               <li key={status}>
-                <Link to={adminPaths.payments({ statut: status })} className={`${linkClass} grid rounded-md border p-3 no-underline hover:bg-muted`}>
-                  <span className="text-2xl font-bold text-foreground" data-testid={`figure-${status}`}>{statuses[status]}</span>
+                <Link
+                  to={adminPaths.payments({ statut: status })}
+                  className={`${linkClass} grid rounded-md border p-3 no-underline hover:bg-muted`}
+                >
+                  <span className="text-2xl font-bold text-foreground" data-testid={`figure-${status}`}>
+                    {statuses[status]}
+                  </span>
                   <span className="text-sm">{statusLabel(status)}</span>
                 </Link>
               </li>
@@ -80,11 +102,15 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
           <dl className="grid grid-cols-2 gap-3">
             <div className="grid">
               <dt className="text-sm text-muted-foreground">Ce mois-ci</dt>
-              <dd className="text-2xl font-bold" data-testid="figure-this-month">{months.thisMonth}</dd>
+              <dd className="text-2xl font-bold" data-testid="figure-this-month">
+                {months.thisMonth}
+              </dd>
             </div>
             <div className="grid">
               <dt className="text-sm text-muted-foreground">Mois dernier</dt>
-              <dd className="text-2xl font-bold" data-testid="figure-last-month">{months.lastMonth}</dd>
+              <dd className="text-2xl font-bold" data-testid="figure-last-month">
+                {months.lastMonth}
+              </dd>
             </div>
           </dl>
           <div className="mt-3">
@@ -96,8 +122,14 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
           <ul className="grid gap-2">
             {(["XOF", "CAD"] as const).map((currency) => (
               <li key={currency}>
-                <Link to={adminPaths.payments({ devise: currency })} className={`${linkClass} flex items-baseline justify-between gap-2 rounded-md border p-3 no-underline hover:bg-muted`}>
-                  <span className="text-xl font-bold whitespace-nowrap text-foreground" data-testid={`figure-amount-${currency}`}>
+                <Link
+                  to={adminPaths.payments({ devise: currency })}
+                  className={`${linkClass} flex items-baseline justify-between gap-2 rounded-md border p-3 no-underline hover:bg-muted`}
+                >
+                  <span
+                    className="text-xl font-bold whitespace-nowrap text-foreground"
+                    data-testid={`figure-amount-${currency}`}
+                  >
                     {formatPrice(amounts[currency].amount, currency)}
                   </span>
                   <span className="text-sm">

@@ -30,7 +30,11 @@ export function CourseFormDialog({ course, open, experts, onOpenChange }: Course
         onOpenChange(false);
       },
       onError: (error: unknown) =>
-        toast({ title: "Enregistrement impossible", description: explainAdminError(error, "course"), variant: "destructive" }),
+        toast({
+          title: "Enregistrement impossible",
+          description: explainAdminError(error, "course"),
+          variant: "destructive",
+        }),
     };
     if (course) update.mutate({ id: course.id, input }, done);
     else create.mutate(input, done);

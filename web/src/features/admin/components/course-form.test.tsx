@@ -7,7 +7,14 @@ import { CourseForm } from "./course-form";
 function renderForm(defaultValues = emptyCourseValues) {
   const onSubmit = vi.fn();
   render(
-    <CourseForm defaultValues={defaultValues} experts={["Dr. Koffi"]} submitLabel="Créer la formation" busy={false} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    <CourseForm
+      defaultValues={defaultValues}
+      experts={["Dr. Koffi"]}
+      submitLabel="Créer la formation"
+      busy={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+    />,
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -24,7 +31,12 @@ describe("CourseForm", () => {
   });
 
   it("refuses a negative price and a course without any format", async () => {
-    const { onSubmit, user } = renderForm({ ...emptyCourseValues, title: "Audit", duration: "2 jours", expert: "Dr. Koffi" });
+    const { onSubmit, user } = renderForm({
+      ...emptyCourseValues,
+      title: "Audit",
+      duration: "2 jours",
+      expert: "Dr. Koffi",
+    });
     await user.type(screen.getByLabelText("Prix"), "-5");
     await user.click(screen.getByRole("checkbox", { name: "Présentiel" }));
     await user.click(screen.getByRole("button", { name: "Créer la formation" }));

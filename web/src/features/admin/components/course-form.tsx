@@ -72,7 +72,10 @@ export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit
         aria-invalid={errors.formats ? true : undefined}
       >
         <legend className="mb-2 text-sm font-medium">
-          Formats <span aria-hidden="true" className="text-destructive">*</span>
+          Formats{" "}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
         </legend>
         <div className="flex flex-wrap gap-4">
           {COURSE_FORMATS.map((format) => (
@@ -107,7 +110,11 @@ export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prix" hint="Hors taxes, par participant. Laisser vide pour « Sur demande »." error={errors.price?.message}>
+        <FormField
+          label="Prix"
+          hint="Hors taxes, par participant. Laisser vide pour « Sur demande »."
+          error={errors.price?.message}
+        >
           <Input inputMode="decimal" autoComplete="off" {...register("price")} />
         </FormField>
         <FormField label="Devise" required error={errors.price_currency?.message}>

@@ -24,13 +24,27 @@ export function CoursesTable({ courses, total, onEdit, onDelete }: CoursesTableP
         </caption>
         <thead className="border-y bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Titre</th>
-            <th scope="col" className="px-4 py-3">Thème</th>
-            <th scope="col" className="px-4 py-3">Expert</th>
-            <th scope="col" className="px-4 py-3">Formats</th>
-            <th scope="col" className="px-4 py-3">Durée</th>
-            <th scope="col" className="px-4 py-3 text-right">Prix</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Titre
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Thème
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Expert
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Formats
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Durée
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Prix
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -55,10 +69,20 @@ export function CoursesTable({ courses, total, onEdit, onDelete }: CoursesTableP
                       <ExternalLink aria-hidden="true" />
                     </Link>
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Modifier « ${course.title} »`} onClick={() => onEdit(course)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Modifier « ${course.title} »`}
+                    onClick={() => onEdit(course)}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Supprimer « ${course.title} »`} onClick={() => onDelete(course)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Supprimer « ${course.title} »`}
+                    onClick={() => onDelete(course)}
+                  >
                     <Trash2 aria-hidden="true" className="text-destructive" />
                   </Button>
                 </div>

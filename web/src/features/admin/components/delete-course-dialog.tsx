@@ -1,5 +1,12 @@
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import type { Formation } from "~/lib/database.types";
 import { useDeleteFormation } from "../api/delete-formation";
@@ -21,7 +28,11 @@ export function DeleteCourseDialog({ course, onOpenChange }: DeleteCourseDialogP
         onOpenChange(false);
       },
       onError: (error) => {
-        toast({ title: "Suppression impossible", description: explainAdminError(error, "course-delete"), variant: "destructive" });
+        toast({
+          title: "Suppression impossible",
+          description: explainAdminError(error, "course-delete"),
+          variant: "destructive",
+        });
         onOpenChange(false);
       },
     });

@@ -17,7 +17,8 @@ export function ExpertsList() {
   const [renaming, setRenaming] = useState<Expert | null>(null);
 
   if (query.isPending) return <TableSkeleton label="Chargement des experts" rows={4} />;
-  if (query.isError) return <LoadError message="Impossible de charger les experts" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les experts" onRetry={() => void query.refetch()} />;
   if (experts.length === 0)
     return (
       <EmptyState icon={Users} title="Aucun expert pour le moment">
@@ -41,7 +42,12 @@ export function ExpertsList() {
                     {expert.courses.length} formation{expert.courses.length > 1 ? "s" : ""}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" aria-label={`Renommer ${expert.name}`} onClick={() => setRenaming(expert)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Renommer ${expert.name}`}
+                  onClick={() => setRenaming(expert)}
+                >
                   <Pencil aria-hidden="true" />
                   Renommer
                 </Button>

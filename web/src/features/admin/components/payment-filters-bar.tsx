@@ -49,11 +49,18 @@ function FilterSelect({
 export function PaymentFiltersBar({ filters, onChange, onReset }: PaymentFiltersBarProps) {
   const active = filters.status || filters.method || filters.currency || filters.search;
   return (
-    <div role="search" aria-label="Filtrer les inscriptions" className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div
+      role="search"
+      aria-label="Filtrer les inscriptions"
+      className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="payment-search">Rechercher</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="payment-search"
             type="search"

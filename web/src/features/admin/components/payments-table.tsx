@@ -25,13 +25,27 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
         </caption>
         <thead className="border-y bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Apprenant</th>
-            <th scope="col" className="px-4 py-3">Formation</th>
-            <th scope="col" className="px-4 py-3">Moyen de paiement</th>
-            <th scope="col" className="px-4 py-3 text-right">Montant</th>
-            <th scope="col" className="px-4 py-3">Statut</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Apprenant
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Formation
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Moyen de paiement
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Montant
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Statut
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -42,7 +56,9 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
               <tr key={row.id} data-testid="enrollment-row" className="align-top">
                 <th scope="row" className="px-4 py-3 font-normal">
                   <span className="block font-medium">{learner}</span>
-                  {row.profiles?.email && <span className="block break-all text-muted-foreground">{row.profiles.email}</span>}
+                  {row.profiles?.email && (
+                    <span className="block break-all text-muted-foreground">{row.profiles.email}</span>
+                  )}
                 </th>
                 <td className="px-4 py-3">{course}</td>
                 <td className="px-4 py-3">{paymentMethodLabel(row.payment_method)}</td>
@@ -56,7 +72,12 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-end gap-2">
                     <StatusActions enrollmentId={row.id} status={row.status} learner={learner} course={course} />
-                    <StatusHistoryDialog enrollmentId={row.id} createdAt={row.created_at} learner={learner} course={course} />
+                    <StatusHistoryDialog
+                      enrollmentId={row.id}
+                      createdAt={row.created_at}
+                      learner={learner}
+                      course={course}
+                    />
                   </div>
                 </td>
               </tr>

@@ -2,7 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
@@ -29,7 +36,10 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RenameValues>({ resolver: zodResolver(renameSchema(expert.name)), defaultValues: { newName: expert.name } });
+  } = useForm<RenameValues>({
+    resolver: zodResolver(renameSchema(expert.name)),
+    defaultValues: { newName: expert.name },
+  });
 
   const submit = ({ newName }: RenameValues) =>
     rename.mutate(
@@ -42,7 +52,12 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
           });
           onDone();
         },
-        onError: (error) => toast({ title: "Renommage impossible", description: explainAdminError(error, "expert"), variant: "destructive" }),
+        onError: (error) =>
+          toast({
+            title: "Renommage impossible",
+            description: explainAdminError(error, "expert"),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -63,15 +78,21 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
   );
 }
 
-export function RenameExpertDialog({ expert, onOpenChange }: { expert: Expert | null; onOpenChange(open: boolean): void }) {
+export function RenameExpertDialog({
+  expert,
+  onOpenChange,
+}: {
+  expert: Expert | null;
+  onOpenChange(open: boolean): void;
+}) {
   return (
     <Dialog open={expert !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Renommer l'expert</DialogTitle>
           <DialogDescription>
-            Les {expert?.courses.length} formation(s) de « {expert?.name} » prendront le nouveau nom. Un formateur voit les
-            formations dont l'expert porte exactement son nom complet.
+            Les {expert?.courses.length} formation(s) de « {expert?.name} » prendront le nouveau nom. Un formateur voit
+            les formations dont l'expert porte exactement son nom complet.
           </DialogDescription>
         </DialogHeader>
         {expert && <RenameForm key={expert.name} expert={expert} onDone={() => onOpenChange(false)} />}

@@ -2,7 +2,14 @@ import { Info, UserRound } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -34,11 +41,19 @@ function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; 
       { userId: change.person.id, role: change.role },
       {
         onSuccess: () => {
-          toast({ title: "Rôle modifié", description: `${personName(change.person)} est désormais « ${roleLabel(change.role)} ».` });
+          toast({
+            title: "Rôle modifié",
+            description: `${personName(change.person)} est désormais « ${roleLabel(change.role)} ».`,
+          });
           if (self) void refreshProfile();
           onClose();
         },
-        onError: (error) => toast({ title: "Changement de rôle impossible", description: explainAdminError(error, "role"), variant: "destructive" }),
+        onError: (error) =>
+          toast({
+            title: "Changement de rôle impossible",
+            description: explainAdminError(error, "role"),
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -49,7 +64,8 @@ function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; 
         <DialogHeader>
           <DialogTitle>Changer le rôle ?</DialogTitle>
           <DialogDescription>
-            {change && `${personName(change.person)} passera de « ${roleLabel(change.person.role)} » à « ${roleLabel(change.role)} ».`}
+            {change &&
+              `${personName(change.person)} passera de « ${roleLabel(change.person.role)} » à « ${roleLabel(change.role)} ».`}
           </DialogDescription>
         </DialogHeader>
         {self && change?.role !== "admin" && (
@@ -80,7 +96,13 @@ function PersonRow({ person, onChoose }: { person: ProfileSummary; onChoose(role
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{roleLabel(person.role)}</Badge>
         {ROLES.filter((role) => role !== person.role).map((role) => (
-          <Button key={role} size="sm" variant="outline" aria-label={`Rendre ${personName(person)} ${roleLabel(role).toLowerCase()}`} onClick={() => onChoose(role)}>
+          <Button
+            key={role}
+            size="sm"
+            variant="outline"
+            aria-label={`Rendre ${personName(person)} ${roleLabel(role).toLowerCase()}`}
+            onClick={() => onChoose(role)}
+          >
             {roleLabel(role)}
           </Button>
         ))}
@@ -105,11 +127,18 @@ export function RolesSection() {
         <p className="flex gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Un formateur voit dans son espace les formations dont l'expert porte exactement son nom complet, et leurs
-          apprenants. Vérifiez que le nom de son profil et celui des formations concordent (renommez l'expert au besoin).
+          apprenants. Vérifiez que le nom de son profil et celui des formations concordent (renommez l'expert au
+          besoin).
         </p>
       </div>
       <FormField label="Rechercher une personne" hint="Au moins 2 caractères du nom ou de l'adresse e-mail.">
-        <Input id="role-search" type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          id="role-search"
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </FormField>
       {searching && results.isPending && (
         <div role="status" aria-label="Recherche en cours" className="grid gap-2">

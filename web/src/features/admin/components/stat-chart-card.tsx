@@ -33,14 +33,20 @@ export function StatChartCard({ id, title, description, data, labelHeading, chil
             <caption className="sr-only">{title} : données du graphique</caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1 pr-4">{labelHeading}</th>
-                <th scope="col" className="py-1 text-right">Inscriptions</th>
+                <th scope="col" className="py-1 pr-4">
+                  {labelHeading}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Inscriptions
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.map((bucket) => (
                 <tr key={bucket.label} className="border-b last:border-0">
-                  <th scope="row" className="py-1 pr-4 font-normal">{bucket.label}</th>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {bucket.label}
+                  </th>
                   <td className="py-1 text-right tabular-nums">{bucket.count}</td>
                 </tr>
               ))}

@@ -1,9 +1,25 @@
 // recharts is imported only here, and this module only by the /statistiques route: it stays in that route's chunk.
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { Bucket, MonthBucket } from "../lib/statistics";
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
-const TOOLTIP_STYLE = { background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 6 };
+const TOOLTIP_STYLE = {
+  background: "var(--popover)",
+  color: "var(--popover-foreground)",
+  border: "1px solid var(--border)",
+  borderRadius: 6,
+};
 const COLUMN_COLOURS = ["var(--primary)", "var(--warm)", "var(--success)"];
 const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "2-digit", timeZone: "UTC" });
 
@@ -12,14 +28,25 @@ export function MonthlyLineChart({ data }: { data: readonly MonthBucket[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <LineChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-        <XAxis dataKey="key" tick={AXIS} tickFormatter={(key: string) => shortMonth.format(new Date(`${key}-01T00:00:00Z`))} />
+        <XAxis
+          dataKey="key"
+          tick={AXIS}
+          tickFormatter={(key: string) => shortMonth.format(new Date(`${key}-01T00:00:00Z`))}
+        />
         <YAxis allowDecimals={false} tick={AXIS} width={32} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           labelFormatter={(key) => data.find((month) => month.key === key)?.label ?? String(key)}
           formatter={(value) => [value, "Inscriptions"]}
         />
-        <Line type="linear" dataKey="count" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="count"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );
@@ -28,7 +55,12 @@ export function MonthlyLineChart({ data }: { data: readonly MonthBucket[] }) {
 export function HorizontalBarChart({ data }: { data: readonly Bucket[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={[...data]} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={[...data]}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={AXIS} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={140} />

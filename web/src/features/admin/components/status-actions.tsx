@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
@@ -34,7 +41,11 @@ export function StatusActions({ enrollmentId, status, learner, course }: StatusA
                 : `${learner} : inscription « ${statusLabel(target)} ».`,
           }),
         onError: (error) =>
-          toast({ title: "Changement de statut refusé", description: explainAdminError(error, "status"), variant: "destructive" }),
+          toast({
+            title: "Changement de statut refusé",
+            description: explainAdminError(error, "status"),
+            variant: "destructive",
+          }),
         onSettled: () => setConfirmingCancel(false),
       },
     );
@@ -59,7 +70,8 @@ export function StatusActions({ enrollmentId, status, learner, course }: StatusA
           <DialogHeader>
             <DialogTitle>Annuler cette inscription ?</DialogTitle>
             <DialogDescription>
-              L'inscription de {learner} à « {course} » sera annulée. Une inscription annulée ne peut plus être rétablie.
+              L'inscription de {learner} à « {course} » sera annulée. Une inscription annulée ne peut plus être
+              rétablie.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

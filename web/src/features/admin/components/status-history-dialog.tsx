@@ -1,7 +1,14 @@
 import { History } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useStatusChanges } from "../api/list-status-changes";
 import { formatDateTime } from "../lib/dates";

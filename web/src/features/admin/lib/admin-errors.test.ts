@@ -4,7 +4,9 @@ import { AdminApiError, explainAdminError } from "./admin-errors";
 describe("explainAdminError", () => {
   it("explains a refused delete of a course that has enrolments (restrict 23001 or foreign key 23503)", () => {
     for (const code of ["23001", "23503"]) {
-      expect(explainAdminError(new AdminApiError({ code }), "course-delete")).toMatch(/^Cette formation a des inscriptions/);
+      expect(explainAdminError(new AdminApiError({ code }), "course-delete")).toMatch(
+        /^Cette formation a des inscriptions/,
+      );
     }
   });
 
@@ -14,6 +16,8 @@ describe("explainAdminError", () => {
   });
 
   it("falls back to a generic French message", () => {
-    expect(explainAdminError(new Error("réseau"), "course")).toBe("Une erreur est survenue. Veuillez réessayer plus tard.");
+    expect(explainAdminError(new Error("réseau"), "course")).toBe(
+      "Une erreur est survenue. Veuillez réessayer plus tard.",
+    );
   });
 });

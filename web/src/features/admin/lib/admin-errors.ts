@@ -15,11 +15,16 @@ export class AdminApiError extends Error {
 }
 
 function codeOf(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String((error as BackendError).code) : undefined;
+  return typeof error === "object" && error !== null && "code" in error
+    ? String((error as BackendError).code)
+    : undefined;
 }
 
 /** French explanation of a failed back-office operation, by SQLSTATE / PostgREST code. */
-export function explainAdminError(error: unknown, context: "course" | "course-delete" | "status" | "role" | "expert"): string {
+export function explainAdminError(
+  error: unknown,
+  context: "course" | "course-delete" | "status" | "role" | "expert",
+): string {
   const code = codeOf(error);
   if (code === "42501" || code === "PGRST301") {
     return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";

@@ -14,15 +14,33 @@ describe("parsePrice", () => {
 
 describe("course form → row", () => {
   it("turns an empty price into 'Sur demande' (null) and keeps formats in catalogue order", () => {
-    const values = { ...emptyCourseValues, title: " Audit ", duration: "2 jours", expert: "Awa Traoré", formats: ["Hybride", "Présentiel"] as const };
+    const values = {
+      ...emptyCourseValues,
+      title: " Audit ",
+      duration: "2 jours",
+      expert: "Awa Traoré",
+      formats: ["Hybride", "Présentiel"] as const,
+    };
     const parsed = courseFormSchema.parse({ ...values, formats: [...values.formats] });
-    expect(formValuesToCourse(parsed)).toMatchObject({ title: "Audit", price: null, formats: ["Présentiel", "Hybride"] });
+    expect(formValuesToCourse(parsed)).toMatchObject({
+      title: "Audit",
+      price: null,
+      formats: ["Présentiel", "Hybride"],
+    });
   });
 
   it("refuses what the database refuses", () => {
-    const result = courseFormSchema.safeParse({ ...emptyCourseValues, theme: "Astrologie", price: "-5", price_currency: "EUR", formats: [] });
+    const result = courseFormSchema.safeParse({
+      ...emptyCourseValues,
+      theme: "Astrologie",
+      price: "-5",
+      price_currency: "EUR",
+      formats: [],
+    });
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => issue.path[0]);
-    expect(fields).toEqual(expect.arrayContaining(["title", "theme", "duration", "formats", "expert", "price", "price_currency"]));
+    expect(fields).toEqual(
+      expect.arrayContaining(["title", "theme", "duration", "formats", "expert", "price", "price_currency"]),
+    );
   });
 });

@@ -20,9 +20,7 @@ export const courseFormSchema = z.object({
   theme: z.enum(FORMATION_THEMES, { error: "Choisissez un thème de la liste" }),
   description: z.string().trim().max(2000, "2 000 caractères au maximum"),
   duration: z.string().trim().min(1, "Indiquez la durée, par exemple « 3 jours »").max(60, "60 caractères au maximum"),
-  formats: z
-    .array(z.enum(COURSE_FORMATS))
-    .min(1, "Choisissez au moins un format"),
+  formats: z.array(z.enum(COURSE_FORMATS)).min(1, "Choisissez au moins un format"),
   expert: z.string().trim().min(1, "Le nom de l'expert est obligatoire").max(120, "120 caractères au maximum"),
   price: z.string().refine((raw) => {
     const price = parsePrice(raw);

@@ -2,7 +2,11 @@ import type { Formation } from "~/lib/database.types";
 
 /** Lower case without accents, so 'ethique' finds 'Éthique Numérique'. */
 export function normalizeSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** A course matches when its title, expert or theme contains the search. */

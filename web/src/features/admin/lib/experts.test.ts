@@ -11,7 +11,13 @@ describe("groupExperts", () => {
     ]);
     expect(experts).toEqual([
       { name: "Awa Traoré", courses: [{ id: 2, title: "Finance" }] },
-      { name: "Dr. Koffi", courses: [{ id: 3, title: "Audit" }, { id: 1, title: "Leadership" }] },
+      {
+        name: "Dr. Koffi",
+        courses: [
+          { id: 3, title: "Audit" },
+          { id: 1, title: "Leadership" },
+        ],
+      },
     ]);
   });
 });

@@ -46,7 +46,11 @@ describe("compareMonths", () => {
 
   it("reports a drop as a negative change", () => {
     const now = new Date("2027-03-05T12:00:00Z");
-    expect(compareMonths([row({ created_at: "2027-02-10T10:00:00Z" })], now)).toEqual({ thisMonth: 0, lastMonth: 1, change: -1 });
+    expect(compareMonths([row({ created_at: "2027-02-10T10:00:00Z" })], now)).toEqual({
+      thisMonth: 0,
+      lastMonth: 1,
+      change: -1,
+    });
   });
 });
 
@@ -69,7 +73,15 @@ describe("topCourses", () => {
   it("ranks the five most requested courses, ties by title, cancelled enrolments not counted", () => {
     const enrol = (id: number, times: number, status = "pending") =>
       Array.from({ length: times }, () => row({ formation_id: id, status, formations: { title: `Cours ${id}` } }));
-    const rows = [...enrol(1, 1), ...enrol(2, 4), ...enrol(3, 2), ...enrol(4, 2), ...enrol(5, 3), ...enrol(6, 1), ...enrol(7, 9, "cancelled")];
+    const rows = [
+      ...enrol(1, 1),
+      ...enrol(2, 4),
+      ...enrol(3, 2),
+      ...enrol(4, 2),
+      ...enrol(5, 3),
+      ...enrol(6, 1),
+      ...enrol(7, 9, "cancelled"),
+    ];
     expect(topCourses(rows)).toEqual([
       { formationId: 2, title: "Cours 2", count: 4 },
       { formationId: 5, title: "Cours 5", count: 3 },
@@ -80,6 +92,8 @@ describe("topCourses", () => {
   });
 
   it("names a course without an embedded record by its number", () => {
-    expect(topCourses([row({ formation_id: 42, formations: null })])).toEqual([{ formationId: 42, title: "Formation n° 42", count: 1 }]);
+    expect(topCourses([row({ formation_id: 42, formations: null })])).toEqual([
+      { formationId: 42, title: "Formation n° 42", count: 1 },
+    ]);
   });
 });

@@ -40,5 +40,7 @@ export function matchesPaymentFilters(row: FilterableEnrollment, filters: Paymen
   if (filters.currency && row.payment_currency !== filters.currency) return false;
   const term = normalizeSearch(filters.search);
   if (!term) return true;
-  return [row.profiles?.full_name, row.profiles?.email, row.formations?.title].some((field) => field && normalizeSearch(field).includes(term));
+  return [row.profiles?.full_name, row.profiles?.email, row.formations?.title].some(
+    (field) => field && normalizeSearch(field).includes(term),
+  );
 }

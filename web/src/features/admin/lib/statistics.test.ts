@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme, type StatsEnrollment } from "./statistics";
+import {
+  enrolmentsByCountry,
+  enrolmentsByMethod,
+  enrolmentsByMonth,
+  enrolmentsByTheme,
+  type StatsEnrollment,
+} from "./statistics";
 
 const row = (overrides: Partial<StatsEnrollment>): StatsEnrollment => ({
   created_at: "2027-03-12T10:00:00Z",
@@ -12,7 +18,12 @@ const row = (overrides: Partial<StatsEnrollment>): StatsEnrollment => ({
 describe("enrolmentsByMonth", () => {
   it("gives the last 12 months in order with French labels, empty months at zero, older enrolments left out", () => {
     const months = enrolmentsByMonth(
-      [row({ created_at: "2027-03-01T00:00:00Z" }), row({ created_at: "2027-03-31T20:00:00Z" }), row({ created_at: "2026-04-02T10:00:00Z" }), row({ created_at: "2026-03-30T10:00:00Z" })],
+      [
+        row({ created_at: "2027-03-01T00:00:00Z" }),
+        row({ created_at: "2027-03-31T20:00:00Z" }),
+        row({ created_at: "2026-04-02T10:00:00Z" }),
+        row({ created_at: "2026-03-30T10:00:00Z" }),
+      ],
       new Date("2027-03-15T12:00:00Z"),
     );
     expect(months).toHaveLength(12);

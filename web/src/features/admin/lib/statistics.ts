@@ -42,7 +42,9 @@ function countBy(rows: readonly StatsEnrollment[], labelOf: (row: StatsEnrollmen
     const label = labelOf(row);
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "fr"));
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "fr"));
 }
 
 export function enrolmentsByTheme(rows: readonly StatsEnrollment[]): Bucket[] {

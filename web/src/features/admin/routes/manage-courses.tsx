@@ -29,15 +29,21 @@ function CoursesScreen() {
 
   const courses = query.data ?? [];
   const visible = useMemo(() => courses.filter((course) => matchesCourseSearch(course, search)), [courses, search]);
-  const experts = useMemo(() => [...new Set(courses.map((c) => c.expert).filter(Boolean))].sort((a, b) => a.localeCompare(b, "fr")), [courses]);
+  const experts = useMemo(
+    () => [...new Set(courses.map((c) => c.expert).filter(Boolean))].sort((a, b) => a.localeCompare(b, "fr")),
+    [courses],
+  );
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des formations" />;
-  else if (query.isError) body = <LoadError message="Impossible de charger les formations" onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError message="Impossible de charger les formations" onRetry={() => void query.refetch()} />;
   else if (courses.length === 0)
     body = (
       <EmptyState icon={BookOpen} title="Le catalogue est vide">
-        <p className="text-muted-foreground">Créez la première formation : elle apparaîtra aussitôt dans le catalogue public.</p>
+        <p className="text-muted-foreground">
+          Créez la première formation : elle apparaîtra aussitôt dans le catalogue public.
+        </p>
       </EmptyState>
     );
   else if (visible.length === 0)
@@ -48,7 +54,15 @@ function CoursesScreen() {
         </Button>
       </EmptyState>
     );
-  else body = <CoursesTable courses={visible} total={courses.length} onEdit={(course) => setEditing({ course })} onDelete={setDeleting} />;
+  else
+    body = (
+      <CoursesTable
+        courses={visible}
+        total={courses.length}
+        onEdit={(course) => setEditing({ course })}
+        onDelete={setDeleting}
+      />
+    );
 
   return (
     <>
@@ -56,7 +70,10 @@ function CoursesScreen() {
         <div className="grid w-full max-w-md gap-2">
           <Label htmlFor="course-search">Rechercher une formation</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id="course-search"
               type="search"

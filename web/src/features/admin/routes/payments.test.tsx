@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admin" } as { role: string } | null, user: { id: "admin-1" } } }));
+const auth = vi.hoisted(() => ({
+  value: { loading: false, profile: { role: "admin" } as { role: string } | null, user: { id: "admin-1" } },
+}));
 const mutate = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => vi.fn());
 const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
@@ -18,7 +20,17 @@ vi.mock("../api/list-status-changes", () => ({
   useStatusChanges: () => ({
     isPending: false,
     isError: false,
-    data: [{ id: 1, enrollment_id: 1, old_status: "pending", new_status: "confirmed", changed_by: "admin-1", changed_at: "2027-03-13T09:05:00Z", author: "Admin Principal" }],
+    data: [
+      {
+        id: 1,
+        enrollment_id: 1,
+        old_status: "pending",
+        new_status: "confirmed",
+        changed_by: "admin-1",
+        changed_at: "2027-03-13T09:05:00Z",
+        author: "Admin Principal",
+      },
+    ],
   }),
 }));
 
@@ -34,7 +46,12 @@ const enrollment = (id: number, status: string, name: string, extra: object = {}
   status,
   created_at: "2027-03-12T10:00:00Z",
   formations: { id: 6, title: "Finance de projet", theme: "Finance" },
-  profiles: { full_name: name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, country: "Sénégal", company: null },
+  profiles: {
+    full_name: name,
+    email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+    country: "Sénégal",
+    company: null,
+  },
   ...extra,
 });
 
@@ -53,7 +70,11 @@ describe("payments screen", () => {
     toast.mockReset();
     rows.value = [
       enrollment(1, "pending", "Fatou Ndiaye"),
-      enrollment(2, "confirmed", "Awa Koné", { payment_method: "carte", payment_currency: "CAD", payment_amount: 1950 }),
+      enrollment(2, "confirmed", "Awa Koné", {
+        payment_method: "carte",
+        payment_currency: "CAD",
+        payment_amount: 1950,
+      }),
       enrollment(3, "completed", "Yao Kouassi"),
       enrollment(4, "cancelled", "Moussa Diop"),
     ];
@@ -73,7 +94,10 @@ describe("payments screen", () => {
 
   it("offers only the statuses the workflow allows next", () => {
     renderAt();
-    const names = (name: string) => within(rowOf(name)).queryAllByRole("button").map((b) => b.textContent);
+    const names = (name: string) =>
+      within(rowOf(name))
+        .queryAllByRole("button")
+        .map((b) => b.textContent);
     expect(names("Fatou Ndiaye")).toEqual(["Confirmer", "Annuler l'inscription", "Historique"]);
     expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique"]);
     expect(names("Yao Kouassi")).toEqual(["Historique"]);
@@ -81,12 +105,18 @@ describe("payments screen", () => {
   });
 
   it("confirms an enrolment, and explains a refused transition in French", async () => {
-    mutate.mockImplementation((_vars, options) => options.onError({ code: "23514", message: "Transition de statut impossible" }));
+    mutate.mockImplementation((_vars, options) =>
+      options.onError({ code: "23514", message: "Transition de statut impossible" }),
+    );
     const user = renderAt();
     await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /^Confirmer/ }));
     expect(mutate).toHaveBeenCalledWith({ id: 1, status: "confirmed" }, expect.any(Object));
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Changement de statut refusé", variant: "destructive", description: expect.stringContaining("n'est pas permis") }),
+      expect.objectContaining({
+        title: "Changement de statut refusé",
+        variant: "destructive",
+        description: expect.stringContaining("n'est pas permis"),
+      }),
     );
   });
 

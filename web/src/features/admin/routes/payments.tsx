@@ -36,7 +36,8 @@ function PaymentsScreen() {
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des inscriptions" />;
-  else if (query.isError) body = <LoadError message="Impossible de charger les inscriptions" onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError message="Impossible de charger les inscriptions" onRetry={() => void query.refetch()} />;
   else if (rows.length === 0)
     body = (
       <EmptyState icon={CreditCard} title="Aucune inscription pour le moment">

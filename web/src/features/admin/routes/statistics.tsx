@@ -35,7 +35,8 @@ function StatisticsScreen() {
         ))}
       </div>
     );
-  if (query.isError) return <LoadError message="Impossible de charger les statistiques" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les statistiques" onRetry={() => void query.refetch()} />;
   if (stats.total === 0)
     return (
       <EmptyState icon={BarChart3} title="Pas encore de statistiques">
@@ -45,16 +46,40 @@ function StatisticsScreen() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <StatChartCard id="mois" title="Inscriptions par mois" description="Les 12 derniers mois, toutes inscriptions confondues." data={stats.months} labelHeading="Mois">
+      <StatChartCard
+        id="mois"
+        title="Inscriptions par mois"
+        description="Les 12 derniers mois, toutes inscriptions confondues."
+        data={stats.months}
+        labelHeading="Mois"
+      >
         <MonthlyLineChart data={stats.months} />
       </StatChartCard>
-      <StatChartCard id="themes" title="Inscriptions par thème" description="Thème de la formation choisie." data={stats.themes} labelHeading="Thème">
+      <StatChartCard
+        id="themes"
+        title="Inscriptions par thème"
+        description="Thème de la formation choisie."
+        data={stats.themes}
+        labelHeading="Thème"
+      >
         <HorizontalBarChart data={stats.themes} />
       </StatChartCard>
-      <StatChartCard id="paiement" title="Inscriptions par moyen de paiement" description="Carte bancaire, Mobile Money ou virement." data={stats.methods} labelHeading="Moyen de paiement">
+      <StatChartCard
+        id="paiement"
+        title="Inscriptions par moyen de paiement"
+        description="Carte bancaire, Mobile Money ou virement."
+        data={stats.methods}
+        labelHeading="Moyen de paiement"
+      >
         <ColumnChart data={stats.methods} />
       </StatChartCard>
-      <StatChartCard id="pays" title="Inscriptions par pays" description="Pays indiqué dans le profil de l'apprenant." data={stats.countries} labelHeading="Pays">
+      <StatChartCard
+        id="pays"
+        title="Inscriptions par pays"
+        description="Pays indiqué dans le profil de l'apprenant."
+        data={stats.countries}
+        labelHeading="Pays"
+      >
         <HorizontalBarChart data={stats.countries} />
       </StatChartCard>
     </div>
@@ -63,7 +88,10 @@ function StatisticsScreen() {
 
 export default function StatisticsRoute() {
   return (
-    <AdminPage title="Statistiques" description={`Vue d'ensemble des inscriptions, calculée sur toutes les inscriptions enregistrées.`}>
+    <AdminPage
+      title="Statistiques"
+      description={`Vue d'ensemble des inscriptions, calculée sur toutes les inscriptions enregistrées.`}
+    >
       <StatisticsScreen />
     </AdminPage>
   );
