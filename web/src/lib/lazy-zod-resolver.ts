@@ -11,7 +11,13 @@ export function lazyZodResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   let ready: Promise<Resolver<Values>> | undefined;
   return async (values, context, options) => {
-    ready ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()])
+    ready ??= import("zod")
+      .then(({ config }) => {
+        // Before any schema is built: zod's JIT would probe `new Function`, which the site's CSP refuses (and
+        // Chrome reports as a CSP issue, costing Lighthouse best-practices points).
+        config({ jitless: true });
+        return Promise.all([import("@hookform/resolvers/zod"), loadSchema()]);
+      })
       .then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Values>)
       .catch((error: unknown) => {
         ready = undefined; // a failed chunk download may succeed next time

@@ -17,6 +17,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { toast } from "~/components/ui/toast";
 import { contactSubjects } from "~/content/home";
 
+// Before the schema below is built: zod's JIT would probe `new Function`, which the site's CSP refuses.
+z.config({ jitless: true });
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every field is optional (spec §5); an e-mail or phone that is typed must still look like one. */
