@@ -75,6 +75,24 @@ describe("useAuth", () => {
     expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
   });
 
+  it("never downloads supabase-js for a visitor with no stored session until asked", async () => {
+    window.localStorage.clear();
+    vi.useFakeTimers();
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByText("anonyme")).toBeInTheDocument();
+    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    act(() => screen.getByRole("button", { name: "démarrer" }).click());
+    await waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+  });
+
   it("stays loading until INITIAL_SESSION, then reads the profile of the signed-in user", async () => {
     render(
       <AuthProvider>

@@ -140,8 +140,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [loadProfile]);
 
   useEffect(() => {
-    if (!mayHoldSession()) setSessionKnown(true);
-    const cancelIdle = whenIdle(start);
+    // A visitor with no stored session is known signed out at once, and supabase-js (≈ 55 KiB gzip) is not
+    // downloaded for them at all until they sign in or open a screen that calls ensureReady() (decision 0602).
+    const cancelIdle = mayHoldSession() ? whenIdle(start) : (setSessionKnown(true), () => {});
     return () => {
       cancelIdle();
       generation.current += 1;
