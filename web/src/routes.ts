@@ -36,7 +36,7 @@ export default [
   ]),
   route("bienvenue", f("marketing/routes/landing.tsx")),
   layout("app/layouts/signed-in-layout.tsx", [
-    route("tableau-de-bord", f("account/routes/dashboard.tsx")),
+    route("tableau-de-bord", "app/routes/dashboard.tsx"),
     route("mes-formations", f("account/routes/my-trainings.tsx")),
     route("profil", f("account/routes/profile.tsx")),
     route("reseau", f("account/routes/network.tsx")),
