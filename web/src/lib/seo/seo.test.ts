@@ -20,7 +20,7 @@ describe("structured data", () => {
     const data = jsonLd(organizationData())["script:ld+json"];
     expect(data["@context"]).toBe("https://schema.org");
     expect(data).toMatchObject({ "@type": "Organization", name: "Pont Atlantique Conseil" });
-    expect((data as { address: unknown[] }).address).toHaveLength(3);
+    expect((data as unknown as { address: unknown[] }).address).toHaveLength(3);
   });
 
   it("gives a course with demo sessions one dated CourseInstance per session, and its price", () => {
