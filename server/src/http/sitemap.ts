@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Context } from "hono";
 
 /** Prerendered pages that are not content worth indexing. */
-const NOT_INDEXED = new Set(["/auth", "/mot-de-passe-oublie", "/politique-confidentialite"]);
+const NOT_INDEXED = new Set(["/auth", "/mot-de-passe-oublie", "/politique-confidentialite", "/404"]);
 
 async function prerenderedPaths(dir: string, prefix = ""): Promise<string[]> {
   let entries;

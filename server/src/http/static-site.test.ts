@@ -55,6 +55,15 @@ describe("static site serving", () => {
     expect(await unknown.text()).toContain("shell");
   });
 
+  it("answers unknown paths with the prerendered not-found page when the build has one", async () => {
+    mkdirSync(path.join(site, "404"), { recursive: true });
+    writeFileSync(path.join(site, "404/index.html"), "<!doctype html><html><body><h1>Page non trouvée</h1></body></html>");
+    const unknown = await get("/encore-inconnue");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Page non trouvée");
+    expect((await get("/profil")).status).toBe(200);
+  });
+
   it("never serves files outside the site folder", async () => {
     for (const url of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/%00x"]) {
       const response = await get(url);

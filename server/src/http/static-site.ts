@@ -127,7 +127,9 @@ export function staticSite(siteDir: string, connectSources: string[] = []) {
 
     const shell = await load(path.join(root, "__spa-fallback.html"));
     if (!shell) return c.text("Site non construit : lancez `npm run build`.", 404);
-    const known = CLIENT_ROUTES.some((pattern) => pattern.test(pathname));
-    return send(c, shell, known ? 200 : 404, "no-cache");
+    if (CLIENT_ROUTES.some((pattern) => pattern.test(pathname))) return send(c, shell, 200, "no-cache");
+    // Unknown path: the prerendered not-found screen (real content at first paint), or the app shell.
+    const notFound = await load(path.join(root, "404", "index.html"));
+    return send(c, notFound ?? shell, 404, "no-cache");
   };
 }
