@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
 
 const text = (max: number) => z.string().trim().max(max, fieldTooLongMessage(max));

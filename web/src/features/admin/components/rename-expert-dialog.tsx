@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { FORMATION_THEMES } from "~/content/formations";
 import type { CourseFormat, Currency, Formation } from "~/lib/database.types";
 

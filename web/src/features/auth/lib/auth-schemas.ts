@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { FIELD_LIMITS, fieldTooLongMessage, passwordProblem } from "~/lib/validation";
 
 const email = z

@@ -3,7 +3,7 @@ import { KeyRound, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { CATALOGUE_THEME_CARDS } from "./filters";
 
 /** The information-request form (spec §3): name, email, one of the five themes, message. Nothing is sent. */

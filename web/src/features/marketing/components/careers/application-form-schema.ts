@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { cvMaxBytes } from "~/content/careers";
 import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
 
 const required = (message: string, max: number) =>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "~/lib/validation/zod-jitless";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -18,7 +18,6 @@ import { toast } from "~/components/ui/toast";
 import { contactSubjects } from "~/content/home";
 
 // Before the schema below is built: zod's JIT would probe `new Function`, which the site's CSP refuses.
-z.config({ jitless: true });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
