@@ -41,8 +41,14 @@ export default function CourseDetailRoute() {
 
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <CourseTabs course={course} content={content} />
-          <aside aria-label="Inscription et informations pratiques" className="grid content-start gap-6">
+          <div className="min-w-0">
+            <h2 className="sr-only">Détails de la formation</h2>
+            <CourseTabs course={course} content={content} />
+          </div>
+          <aside aria-labelledby="course-practical-info" className="grid content-start gap-6">
+            <h2 id="course-practical-info" className="sr-only">
+              Inscription et informations pratiques
+            </h2>
             <PriceCard
               course={course}
               enrolButton={<EnrolButton formation={course} className="w-full" onSignedOut={() => navigate(paths.auth())} />}
