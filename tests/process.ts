@@ -23,7 +23,7 @@ export function runServer(env: Record<string, string>): ServerProcess {
 /** Starts a server and waits until it listens; resolves with its base URL. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
   const server = runServer(env);
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     const match = /Site ready on http:\/\/localhost:(\d+)/.exec(server.output());
     if (match) return { ...server, url: `http://127.0.0.1:${match[1]}` };

@@ -57,5 +57,5 @@ describe("durability under SIGKILL", () => {
     expect(acknowledged.length).toBeGreaterThan(CLIENTS);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 240_000);
+  }, 480_000);
 });
