@@ -7,11 +7,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `server/src/main.ts` as its own process (PORT=0 picks a free port). */
+/**
+ * Starts `server/src/main.ts` as its own process (PORT=0 picks a free port), on PGlite unless `env` passes a
+ * DATABASE_URL: these tests are about the embedded engine's data folder, lock and crash behaviour.
+ */
 export function runServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", AUTH_RATE_LIMITS: "off", ...env },
+    env: { ...process.env, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", AUTH_RATE_LIMITS: "off", ...env },
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -57,5 +57,5 @@ describe("durability under SIGKILL", () => {
     expect(acknowledged.length).toBeGreaterThan(CLIENTS);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 480_000);
+  }, 240_000);
 });

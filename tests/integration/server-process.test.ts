@@ -36,7 +36,7 @@ describe("the server process", () => {
     } finally {
       restarted.child.kill("SIGTERM");
     }
-  }, 480_000);
+  }, 240_000);
 
   it("fails at start-up naming the missing hosted Supabase value", async () => {
     const hosted = run({ SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_ANON_KEY: "" });
