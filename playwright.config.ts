@@ -46,7 +46,8 @@ export default defineConfig({
     url: `${baseURL}/runtime-config.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMITS: "off" },
+    // Always a fresh PGlite database: a DATABASE_URL meant for the integration tests must not leak in here.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", AUTH_RATE_LIMITS: "off" },
     stdout: "pipe",
   },
 });
