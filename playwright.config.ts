@@ -23,6 +23,9 @@ const chromiumArgs = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.*, EXCLUDE [::1]",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const BACK_OFFICE_SPECS = ["**/admin.spec.ts", "**/dashboard-roles.spec.ts", "**/trainer.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: `test-results/run-${port}`,
@@ -39,7 +42,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: BACK_OFFICE_SPECS, use: desktop },
+    // These create courses; they run once the catalogue specs, which count the 30 demo courses, are done.
+    { name: "back-office", testMatch: BACK_OFFICE_SPECS, dependencies: ["desktop"], use: desktop },
   ],
   webServer: {
     command: "node scripts/start.mjs",
