@@ -33,7 +33,7 @@ const CLIENT_ROUTES = [
   /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts)\/?$/,
   /^\/certificats\/verifier\/[^/]+\/?$/,
   /^\/formations\/[^/]+(\/inscription)?\/?$/,
-  /^\/etudes-de-cas?e?\/[^/]+\/?$/,
+  /^\/etudes-de-(cas|case)\/[^/]+\/?$/,
   /^\/(services|expertise|industries)\/[^/]+\/?$/,
   /^\/reinitialiser-mot-de-passe\/?$/,
 ];
