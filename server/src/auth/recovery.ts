@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
+import { clientIp } from "../http/client-ip";
 import { authError } from "../http/errors";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
@@ -23,8 +24,6 @@ export interface RecoveryDeps {
   allowedRedirectOrigins: string[];
 }
 
-const clientIp = (c: Context) =>
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
 
 /** Only same-site destinations: a recovery link must never become an open redirect. */
 function safeRedirect(c: Context, requested: string | undefined, allowed: string[]): string {

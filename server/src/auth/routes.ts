@@ -5,6 +5,7 @@ import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
 import { isStrongPassword, passwordProblem } from "../../../web/src/lib/validation/password";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
+import { clientIp } from "../http/client-ip";
 import { authError } from "../http/errors";
 import type { JwtKeys } from "./jwt";
 import {
@@ -34,9 +35,6 @@ const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
 const issuerOf = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
-const clientIp = (c: Context) =>
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ??
-  "unknown";
 
 function sanitizeMetadata(data: unknown): Record<string, unknown> {
   if (!isPlainObject(data)) return {};
