@@ -17,10 +17,13 @@ create schema if not exists extensions;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 
--- Supabase grants every new public table, sequence and function to the API roles; Row Level Security decides.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+-- Since 2026-10-30 Supabase grants nothing on new public tables, sequences and functions to the API roles
+-- (changelog #45329: the migration role's default privileges are revoked). Reproduced here, so a grant missing from
+-- the migrations fails locally exactly as on a hosted project. Revoking also clears the automatic grants that
+-- databases created by earlier versions of this backend recorded; their tables are re-granted by the migrations.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 create table if not exists auth.users (
   instance_id uuid,

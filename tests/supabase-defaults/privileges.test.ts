@@ -1,0 +1,111 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/src/db/database";
+import { MIGRATIONS_DIR, migrate } from "../../server/src/db/migrate";
+import { engines, scratchDatabase, type ScratchDatabase } from "./scratch-database";
+
+/**
+ * The database the local backend builds is a current Supabase project's: the API roles get nothing by default
+ * (changelog #45329), so every privilege they hold comes from the migrations. A database created by an earlier
+ * version of the backend (automatic grants) ends up with exactly the same privileges after a start.
+ */
+const API_ROLES = ["anon", "authenticated", "service_role"];
+/** The migrations that existed when the backend still granted everything by default. */
+const LEGACY_MIGRATIONS = ["20261122000000_schema.sql", "20261122000100_seed_formations.sql", "20261122000200_back_office.sql"];
+
+/** Every privilege an API role holds on a public object, one line each, sorted: what a request can reach. */
+async function privileges(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ line: string }>(`
+    with roles(role) as (select unnest($1::text[]))
+    select format('table %s %s %s', c.relname, r.role, p.priv) as line
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace, roles r,
+           unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p(priv)
+     where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') and has_table_privilege(r.role, c.oid, p.priv)
+    union all
+    select format('column %s.%s %s %s', c.relname, a.attname, r.role, p.priv)
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped, roles r,
+           unnest(array['SELECT', 'INSERT', 'UPDATE', 'REFERENCES']) p(priv)
+     where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') and has_column_privilege(r.role, c.oid, a.attnum, p.priv)
+    union all
+    select format('sequence %s %s %s', c.relname, r.role, p.priv)
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace, roles r, unnest(array['USAGE', 'SELECT', 'UPDATE']) p(priv)
+     where n.nspname = 'public' and c.relkind = 'S' and has_sequence_privilege(r.role, c.oid, p.priv)
+    union all
+    select format('function %s(%s) %s EXECUTE', f.proname, pg_get_function_identity_arguments(f.oid), r.role)
+      from pg_proc f join pg_namespace n on n.oid = f.pronamespace, roles r
+     where n.nspname = 'public' and has_function_privilege(r.role, f.oid, 'EXECUTE')
+    union all
+    select format('default %s %s', d.defaclobjtype, d.defaclacl::text)
+      from pg_default_acl d left join pg_namespace n on n.oid = d.defaclnamespace
+     where (n.nspname = 'public' or d.defaclnamespace = 0)
+       and exists (select 1 from unnest($1::text[]) role where d.defaclacl::text like '%' || role || '=%')
+    order by 1`, [API_ROLES]);
+  return rows.map((row) => row.line);
+}
+
+async function applyLegacyDatabase(db: Database) {
+  await db.exec(await readFile(new URL("./legacy-platform.sql", import.meta.url), "utf8"));
+  for (const file of LEGACY_MIGRATIONS) {
+    await db.exec(await readFile(path.join(MIGRATIONS_DIR, file), "utf8"));
+    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name]);
+  }
+}
+
+describe.each(engines())("Supabase's current default privileges on %s", (engine) => {
+  let fresh: ScratchDatabase;
+  let legacy: ScratchDatabase;
+
+  beforeAll(async () => {
+    [fresh, legacy] = await Promise.all([scratchDatabase(engine), scratchDatabase(engine)]);
+    await migrate(fresh.db);
+    await applyLegacyDatabase(legacy.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([fresh?.drop(), legacy?.drop()]);
+  });
+
+  it("the legacy database really had automatic grants before the start-up (the fixture is what it claims)", async () => {
+    const before = await privileges(legacy.db);
+    expect(before).toContain("table enrollments authenticated TRUNCATE");
+    expect(before.some((line) => line.startsWith("default r"))).toBe(true);
+  });
+
+  it("a table created after the migrations is granted to no API role, as on a hosted project", async () => {
+    await fresh.db.exec("create table public.not_granted_yet (id bigint generated always as identity primary key, note text)");
+    try {
+      const lines = await privileges(fresh.db);
+      expect(lines.filter((line) => line.includes("not_granted_yet"))).toEqual([]);
+      expect(lines.filter((line) => line.startsWith("default "))).toEqual([]);
+    } finally {
+      await fresh.db.exec("drop table public.not_granted_yet");
+    }
+  });
+
+  it("grants exactly what the product needs: writes only on the columns a person fills in, no sequence, no truncate", async () => {
+    const lines = await privileges(fresh.db);
+    expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual(["table formations anon SELECT"]);
+    expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith("sequence "))).toEqual([]);
+    const clientWritable = lines
+      .filter((line) => line.startsWith("column ") && / authenticated (INSERT|UPDATE)$/.test(line))
+      .map((line) => line.split(" ")[1]);
+    for (const forbidden of ["id", "created_at", "updated_at", "user_id", "role", "email", "number", "issued_at", "changed_at"]) {
+      const offending = clientWritable.filter((column) => column.endsWith(`.${forbidden}`) && column !== "enrollments.user_id");
+      expect(offending, forbidden).toEqual([]);
+    }
+    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" anon "))).toEqual(["function verify_certificate(certificate_number text) anon EXECUTE"]);
+    const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status"];
+    expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);
+  });
+
+  it("after a start (platform layer + pending migrations), the legacy database holds the same privileges as a fresh one", async () => {
+    const { applied } = await migrate(legacy.db);
+    const all = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
+    expect(applied).toEqual(all.filter((file) => !LEGACY_MIGRATIONS.includes(file)));
+    expect(await privileges(legacy.db)).toEqual(await privileges(fresh.db));
+  });
+});
