@@ -115,7 +115,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const trainer = await userWithRole("trainer", trainerName);
     const { data: course } = await admin.supabase
       .from("formations")
-      .insert({ theme: "Leadership", title: "Cours du formateur", description: "", duration: "2 jours", formats: ["Présentiel"], expert: trainerName, price: 800000, price_currency: "XOF" })
+      .insert({ theme: "Leadership", title: "Cours du formateur", description: "", duration: "2 jours", formats: ["Présentiel"], expert: trainerName, trainer_id: trainer.user.id, price: 800000, price_currency: "XOF" })
       .select()
       .single();
     const learner = await userWithRole("client", "Apprenant Suivi");

@@ -72,7 +72,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     const admin = await signedUpClient(url, "Admin Matrice");
     await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: trainer.user.id, new_role: "trainer" } as never);
     await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
-    courseId = (await insertAsService("formations", { theme: "Gestion", title: "Cours de la matrice", description: "", duration: "1 jour", formats: ["En ligne"], expert: trainerName, price: 900000, price_currency: "XOF" })).id;
+    courseId = (await insertAsService("formations", { theme: "Gestion", title: "Cours de la matrice", description: "", duration: "1 jour", formats: ["En ligne"], expert: trainerName, trainer_id: trainer.user.id, price: 900000, price_currency: "XOF" })).id;
     await freshEnrollment("completed"); // gives A a certificate and the table a status change
 
     const now = Math.floor(Date.now() / 1000);
@@ -166,5 +166,37 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     const before = s.before ? await s.before() : undefined;
     const data = await viaSupabaseJs(caller, table, op, s.query, s.body);
     expect(await s.happened(data, before)).toBe(ALLOWED[table][op].includes(caller));
+  });
+
+  it("a trainer who renames themselves to another expert's name reads nothing of that expert's learners or enrolments", async () => {
+    const service = client(url, DEV_SERVICE_ROLE_KEY);
+    const victimName = `Expert Victime ${randomUUID().slice(0, 8)}`;
+    const victim = await signedUpClient(url, victimName);
+    const attacker = await signedUpClient(url, "Formateur Malin");
+    for (const person of [victim, attacker]) {
+      await service.rpc("set_user_role" as never, { target_user: person.user.id, new_role: "trainer" } as never);
+    }
+    const course = await insertAsService("formations", { theme: "Gestion", title: "Cours de l'expert victime", description: "", duration: "1 jour", formats: ["En ligne"], expert: victimName, trainer_id: victim.user.id, price: null, price_currency: "XOF" });
+    const learner = await signedUpClient(url, "Apprenant Convoité");
+    const enrolment = await learner.supabase.from("enrollments").insert({ formation_id: course.id, user_id: learner.user.id, payment_method: "carte", status: "pending" }).select("id").single();
+    expect(enrolment.error).toBeNull();
+
+    const renamed = await attacker.supabase.from("profiles").update({ full_name: victimName }).eq("id", attacker.user.id).select("full_name").single();
+    expect(renamed.data).toEqual({ full_name: victimName });
+
+    const viaJs = await attacker.supabase.from("enrollments").select("id, profiles(full_name, email)").eq("formation_id", course.id);
+    expect(viaJs.error).toBeNull();
+    expect(viaJs.data).toEqual([]);
+    const learnerProfile = await attacker.supabase.from("profiles").select("id").eq("id", learner.user.id);
+    expect(learnerProfile.data).toEqual([]);
+    for (const path of [`/rest/v1/enrollments?formation_id=eq.${course.id}`, `/rest/v1/profiles?id=eq.${learner.user.id}`, "/rest/v1/enrollments?select=id"]) {
+      const response = await api(url, path, { token: attacker.session.access_token });
+      expect(response.status, path).toBe(200);
+      const rows = (await response.json()) as { id: unknown }[];
+      expect(rows.map((row) => row.id), path).not.toContain(path.includes("profiles") ? learner.user.id : enrolment.data!.id);
+    }
+    // The real trainer, for contrast, still sees the learner.
+    const owner = await victim.supabase.from("enrollments").select("id").eq("formation_id", course.id);
+    expect(owner.data).toEqual([{ id: enrolment.data!.id }]);
   });
 });

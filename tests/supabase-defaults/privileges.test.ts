@@ -54,6 +54,26 @@ async function applyLegacyDatabase(db: Database) {
   }
 }
 
+/** Trainer accounts as the name-matching era knew them: one unique name, two homonyms, one learner. */
+async function addLegacyTrainers(db: Database) {
+  const people = [
+    ["trainer", "Dr. Aminata Koné"],
+    ["trainer", "Ousmane Diallo"],
+    ["trainer", "Ousmane Diallo"],
+    ["client", "Fatou Ndiaye"],
+  ];
+  for (const [role, name] of people) {
+    const { rows } = await db.query<{ id: string }>(
+      "insert into auth.users (email, raw_user_meta_data) values (gen_random_uuid() || '@example.com', jsonb_build_object('full_name', $1::text)) returning id",
+      [name],
+    );
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+      await tx.query("update public.profiles set role = $2 where id = $1", [rows[0].id, role]);
+    });
+  }
+}
+
 describe.each(engines())("Supabase's current default privileges on %s", (engine) => {
   let fresh: ScratchDatabase;
   let legacy: ScratchDatabase;
@@ -62,6 +82,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     [fresh, legacy] = await Promise.all([scratchDatabase(engine), scratchDatabase(engine)]);
     await migrate(fresh.db);
     await applyLegacyDatabase(legacy.db);
+    await addLegacyTrainers(legacy.db);
   }, 120_000);
 
   afterAll(async () => {
@@ -107,5 +128,16 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     const all = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
     expect(applied).toEqual(all.filter((file) => !LEGACY_MIGRATIONS.includes(file)));
     expect(await privileges(legacy.db)).toEqual(await privileges(fresh.db));
+  });
+
+  it("the trainer migration gave each course the one trainer account bearing its expert's name, and no one else", async () => {
+    const { rows } = await legacy.db.query<{ expert: string; trainer: string | null }>(`
+      select f.expert, p.full_name as trainer from public.formations f left join public.profiles p on p.id = f.trainer_id
+      where f.expert in ('Dr. Aminata Koné', 'Ousmane Diallo', 'Fatou Ndiaye') group by 1, 2 order by 1`);
+    expect(rows).toEqual([
+      { expert: "Dr. Aminata Koné", trainer: "Dr. Aminata Koné" },
+      { expert: "Fatou Ndiaye", trainer: null },
+      { expert: "Ousmane Diallo", trainer: null },
+    ]);
   });
 });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } from "../support";
+
+/**
+ * Issue 14 item 2: a course belongs to the trainer account in formations.trainer_id. The display name (`expert`)
+ * and the trainer's own full name grant nothing; only admins choose the trainer, and only a trainer account.
+ */
+describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
+  const service = () => client(url, DEV_SERVICE_ROLE_KEY);
+
+  async function withRole(role: "admin" | "trainer" | "client", fullName: string) {
+    const person = await signedUpClient(url, fullName);
+    if (role !== "client") {
+      const { error } = await service().rpc("set_user_role" as never, { target_user: person.user.id, new_role: role } as never);
+      expect(error).toBeNull();
+    }
+    return person;
+  }
+
+  const course = (fields: Record<string, unknown>) => ({
+    theme: "Gestion", title: `Cours ${Date.now()}`, description: "", duration: "1 jour", formats: ["En ligne"], price: null, price_currency: "XOF", ...fields,
+  });
+
+  it("an admin assigns a trainer account and can clear it; the trainer then reads that course's learners, by key", async () => {
+    const admin = await withRole("admin", "Admin Affectation");
+    const trainer = await withRole("trainer", `Formatrice ${Date.now()}`);
+    const learner = await withRole("client", "Apprenant Affecté");
+    const created = await admin.supabase.from("formations").insert(course({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never).select().single();
+    expect(created.error).toBeNull();
+    const id = (created.data as { id: number }).id;
+    await learner.supabase.from("enrollments").insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+
+    const mine = await trainer.supabase.from("formations").select("id").eq("trainer_id" as never, trainer.user.id as never);
+    expect(mine.data?.map((row) => row.id)).toEqual([id]);
+    const seen = await trainer.supabase.from("enrollments").select("user_id, profiles(full_name)").eq("formation_id", id);
+    expect(seen.data).toEqual([{ user_id: learner.user.id, profiles: { full_name: "Apprenant Affecté" } }]);
+
+    const cleared = await admin.supabase.from("formations").update({ trainer_id: null } as never).eq("id", id).select("trainer_id").single();
+    expect(cleared.data).toEqual({ trainer_id: null });
+    const after = await trainer.supabase.from("enrollments").select("id").eq("formation_id", id);
+    expect(after.data).toEqual([]);
+  });
+
+  it("a trainer cannot assign a course to themselves, and only trainer accounts can be assigned", async () => {
+    const admin = await withRole("admin", "Admin Contrôle");
+    const trainer = await withRole("trainer", `Formateur ${Date.now()}`);
+    const client_ = await withRole("client", "Simple Client");
+    const target = await admin.supabase.from("formations").insert(course({ expert: "Quelqu'un" }) as never).select("id").single();
+    const id = (target.data as { id: number }).id;
+
+    const self = await trainer.supabase.from("formations").update({ trainer_id: trainer.user.id } as never).eq("id", id).select();
+    expect(self.data ?? []).toEqual([]);
+    const stillUnassigned = await service().from("formations").select("trainer_id").eq("id", id).single();
+    expect(stillUnassigned.data).toEqual({ trainer_id: null });
+
+    const notATrainer = await admin.supabase.from("formations").update({ trainer_id: client_.user.id } as never).eq("id", id);
+    expect(notATrainer.status).toBe(400);
+    expect(notATrainer.error?.code).toBe("23514");
+    expect(notATrainer.error?.message).toContain("formateur");
+  });
+
+  it("deleting the trainer's account leaves the course without a trainer", async () => {
+    const admin = await withRole("admin", "Admin Suppression");
+    const trainer = await withRole("trainer", `Formateur Parti ${Date.now()}`);
+    const created = await admin.supabase.from("formations").insert(course({ expert: "Formateur Parti", trainer_id: trainer.user.id }) as never).select("id").single();
+    const id = (created.data as { id: number }).id;
+    const removed = await service().from("profiles").delete().eq("id", trainer.user.id);
+    expect(removed.error).toBeNull();
+    const row = await client(url).from("formations").select("trainer_id").eq("id", id).single();
+    expect(row.data).toEqual({ trainer_id: null });
+  });
+});
