@@ -5,6 +5,10 @@ import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from
 
 /** Promotes an account the way `npm run admin:create` does: set_user_role called with the service-role key. */
 async function makeAdmin(baseURL: string, user: TestUser): Promise<void> {
+  await setRole(baseURL, user, "admin");
+}
+
+async function setRole(baseURL: string, user: TestUser, role: "admin" | "trainer"): Promise<void> {
   const response = await fetch(`${baseURL}/rest/v1/rpc/set_user_role`, {
     method: "POST",
     headers: {
@@ -12,7 +16,7 @@ async function makeAdmin(baseURL: string, user: TestUser): Promise<void> {
       authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
       "content-type": "application/json",
     },
-    body: JSON.stringify({ target_user: user.id, new_role: "admin" }),
+    body: JSON.stringify({ target_user: user.id, new_role: role }),
   });
   if (!response.ok) throw new Error(`set_user_role failed: ${response.status} ${await response.text()}`);
 }
@@ -60,6 +64,9 @@ test.describe("back office", () => {
   }) => {
     const admin = await createUser(baseURL!, { fullName: "Admin Catalogue" });
     await makeAdmin(baseURL!, admin);
+    const trainerName = `Awa Formatrice ${Date.now()}`;
+    const trainer = await createUser(baseURL!, { fullName: trainerName });
+    await setRole(baseURL!, trainer, "trainer");
     await signInAs(page, baseURL!, admin);
     const title = `Gouvernance des projets publics ${Date.now()}`;
 
@@ -78,6 +85,10 @@ test.describe("back office", () => {
     await dialog.getByLabel("Description").fill("Piloter les grands projets de l'État avec méthode.");
     await dialog.getByRole("checkbox", { name: "En ligne" }).check();
     await dialog.getByLabel("Expert").fill("Awa Traoré");
+    await expect(dialog.getByText("Le nom affiché sur la page de la formation.")).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: "Compte formateur" })).toHaveText("Aucun formateur");
+    await dialog.getByRole("combobox", { name: "Compte formateur" }).click();
+    await page.getByRole("option", { name: trainerName }).click();
     await dialog.getByLabel("Prix").fill("875 000");
     await dialog.getByRole("button", { name: "Créer la formation" }).click();
     await expect(page.getByText("Formation créée")).toBeVisible();
@@ -87,6 +98,11 @@ test.describe("back office", () => {
     await expect(row).toContainText(/875\s000 XOF/);
     await page.screenshot({ path: "test-results/admin-courses.png", fullPage: true });
 
+    const [saved] = (await (
+      await fetch(`${baseURL}/rest/v1/formations?title=eq.${encodeURIComponent(title)}&select=trainer_id`, { headers: { apikey: DEMO_ANON_KEY } })
+    ).json()) as { trainer_id: string | null }[];
+    expect(saved.trainer_id).toBe(trainer.id);
+
     await page.goto("/formations");
     await expect(page.getByText(title)).toBeVisible({ timeout: 15_000 });
 
@@ -95,6 +111,9 @@ test.describe("back office", () => {
     await expect(page.getByTestId("course-row")).toHaveCount(1);
     await page.getByRole("button", { name: `Modifier « ${title} »` }).click();
     const edit = page.getByRole("dialog", { name: "Modifier la formation" });
+    await expect(edit.getByRole("combobox", { name: "Compte formateur" })).toHaveText(trainerName);
+    await edit.getByRole("combobox", { name: "Compte formateur" }).click();
+    await page.getByRole("option", { name: "Aucun formateur" }).click();
     await edit.getByLabel("Prix").fill("");
     await edit.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expect(page.getByText("Formation mise à jour")).toBeVisible();
@@ -218,10 +237,14 @@ test.describe("back office", () => {
 
     await page.goto("/gestion-experts");
     await expect(page.getByRole("heading", { level: 1, name: "Experts et rôles" })).toBeVisible();
+    // Names give no access: the screen says how a trainer really gets a course.
+    await expect(page.getByText(/choisissez son compte dans le champ « Compte formateur »/)).toBeVisible();
+    await expect(page.getByText(/exactement son nom complet/)).toHaveCount(0);
     const card = page.getByTestId("expert-card").filter({ hasText: expert });
     await expect(card).toContainText("2 formations");
     await card.getByRole("button", { name: `Renommer ${expert}` }).click();
     const dialog = page.getByRole("dialog", { name: "Renommer l'expert" });
+    await expect(dialog).toContainText("Le compte formateur attribué à chaque formation ne change pas.");
     await dialog.getByLabel("Nouveau nom").fill("Ibrahim Ouédraogo");
     await dialog.getByRole("button", { name: "Renommer" }).click();
     await expect(page.getByText("2 formations mises à jour : « Ibrahim Ouédraogo ».")).toBeVisible();

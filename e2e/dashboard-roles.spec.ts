@@ -21,7 +21,7 @@ test("a trainer sees the learners of their own course", async ({ page, baseURL }
   const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
     method: "POST",
     as: admin,
-    body: { theme: "Gestion", title: "Piloter un portefeuille de projets", description: "", duration: "2 jours", formats: ["Hybride"], expert: trainerName, price: 850000, price_currency: "XOF" },
+    body: { theme: "Gestion", title: "Piloter un portefeuille de projets", description: "", duration: "2 jours", formats: ["Hybride"], expert: "Nom affiché de l'expert", trainer_id: trainer.id, price: 850000, price_currency: "XOF" },
   });
   await enrol(baseURL!, learner, course.id, admin, "confirmed");
   await signInAs(page, baseURL!, trainer);

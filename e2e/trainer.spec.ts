@@ -27,7 +27,7 @@ test.describe("trainer area", () => {
     const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
       method: "POST",
       as: admin,
-      body: { theme: "Gouvernance", title: `Gouvernance agile ${Date.now()}`, description: "Cours de test", duration: "2 jours", formats: ["En ligne"], expert: name, price: 800000, price_currency: "XOF" },
+      body: { theme: "Gouvernance", title: `Gouvernance agile ${Date.now()}`, description: "Cours de test", duration: "2 jours", formats: ["En ligne"], expert: "Nom affiché", trainer_id: trainer.id, price: 800000, price_currency: "XOF" },
     });
     const finished = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
     const ongoing = await createUserWithRole(baseURL!, "client", "Moussa Diop");
@@ -42,8 +42,9 @@ test.describe("trainer area", () => {
   });
 
   test("the calendar shows the sessions month by month and marks the trainer's own course", async ({ page, baseURL }) => {
-    // The expert of course 10, whose built-in session runs on 4 – 5 February 2027.
-    const trainer = await createUserWithRole(baseURL!, "trainer", "Dr. Koffi Mensah");
+    // Course 10, whose built-in session runs on 4 – 5 February 2027, assigned by key to a trainer of any name.
+    const trainer = await createUserWithRole(baseURL!, "trainer", `Formateur Calendrier ${Date.now()}`);
+    await rest(baseURL!, "/rest/v1/formations?id=eq.10", { method: "PATCH", body: { trainer_id: trainer.id }, as: "service" });
     await signInAs(page, baseURL!, trainer);
     await page.goto("/calendrier");
     await expect(page.getByRole("heading", { level: 1, name: "Calendrier des sessions" })).toBeVisible();
@@ -70,5 +71,26 @@ test.describe("trainer area", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeVisible();
     }
+  });
+
+  test("a trainer who takes another expert's name sees none of that expert's courses or learners", async ({ page, baseURL }) => {
+    const expertName = `Experte Titulaire ${Date.now()}`;
+    const admin = await createUserWithRole(baseURL!, "admin");
+    const owner = await createUserWithRole(baseURL!, "trainer", expertName);
+    const impostor = await createUserWithRole(baseURL!, "trainer", "Formateur Imposteur");
+    const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+      method: "POST",
+      as: admin,
+      body: { theme: "Leadership", title: `Cours convoité ${Date.now()}`, description: "", duration: "1 jour", formats: ["En ligne"], expert: expertName, trainer_id: owner.id, price: null, price_currency: "XOF" },
+    });
+    const learner = await createUserWithRole(baseURL!, "client", "Apprenante Convoitée");
+    await enrol(baseURL!, learner, course.id, admin, "confirmed");
+    await rest(baseURL!, `/rest/v1/profiles?id=eq.${impostor.id}`, { method: "PATCH", body: { full_name: expertName }, as: impostor });
+
+    await signInAs(page, baseURL!, impostor);
+    await page.goto("/tableau-de-bord");
+    await expect(page.getByRole("heading", { name: `Bonjour, ${expertName}` })).toBeVisible();
+    await expect(page.getByText("Aucune formation ne vous est attribuée pour le moment")).toBeVisible();
+    await expect(page.getByText("Apprenante Convoitée")).toHaveCount(0);
   });
 });

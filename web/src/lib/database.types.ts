@@ -13,7 +13,10 @@ export type Formation = {
   description: string;
   duration: string;
   formats: CourseFormat[];
+  /** The name shown on the course page (display text only). */
   expert: string;
+  /** The trainer account that owns the course (access to its learners); chosen by an admin. */
+  trainer_id: string | null;
   price: number | null;
   price_currency: Currency;
   created_at: string;
@@ -91,7 +94,12 @@ type EnrollmentRelationships = [
 export type Database = {
   public: {
     Tables: {
-      formations: Table<Formation, Omit<Formation, "id" | "created_at" | "updated_at">, Partial<Formation>>;
+      // The database refuses id and timestamps from clients (column privileges): they are not part of Insert/Update.
+      formations: Table<
+        Formation,
+        Omit<Formation, "id" | "created_at" | "updated_at" | "trainer_id"> & Partial<Pick<Formation, "trainer_id">>,
+        Partial<Omit<Formation, "id" | "created_at" | "updated_at">>
+      >;
       enrollments: Table<
         Enrollment,
         Pick<Enrollment, "formation_id" | "user_id" | "payment_method"> &

@@ -7,4 +7,5 @@ export const adminKeys = {
   enrollments: ["enrollments", "admin"] as const,
   statusChanges: (enrollmentId: number) => ["enrollments", "admin", "history", enrollmentId] as const,
   profiles: (search: string) => ["profiles", "admin", search] as const,
+  trainers: ["profiles", "admin", "trainers"] as const,
 };

@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "~/components/ui/toast";
 import type { Formation } from "~/lib/database.types";
 import { useCreateFormation } from "../api/create-formation";
+import { useTrainerAccounts } from "../api/list-trainers";
 import { useUpdateFormation } from "../api/update-formation";
 import { explainAdminError } from "../lib/admin-errors";
 import { courseToFormValues, emptyCourseValues, type CourseInput } from "../lib/course-schema";
@@ -18,6 +19,7 @@ interface CourseFormDialogProps {
 export function CourseFormDialog({ course, open, experts, onOpenChange }: CourseFormDialogProps) {
   const create = useCreateFormation();
   const update = useUpdateFormation();
+  const trainers = useTrainerAccounts(open);
   const busy = create.isPending || update.isPending;
 
   const save = (input: CourseInput) => {
@@ -55,6 +57,7 @@ export function CourseFormDialog({ course, open, experts, onOpenChange }: Course
           key={course?.id ?? "new"}
           defaultValues={course ? courseToFormValues(course) : emptyCourseValues}
           experts={experts}
+          trainers={trainers.data ?? []}
           submitLabel={course ? "Enregistrer les modifications" : "Créer la formation"}
           busy={busy}
           onSubmit={save}

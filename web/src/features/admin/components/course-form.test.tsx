@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { emptyCourseValues } from "../lib/course-schema";
 import { CourseForm } from "./course-form";
 
@@ -10,6 +10,10 @@ function renderForm(defaultValues = emptyCourseValues) {
     <CourseForm
       defaultValues={defaultValues}
       experts={["Dr. Koffi"]}
+      trainers={[
+        { id: "t-awa", full_name: "Awa Traoré", email: "awa@example.com" },
+        { id: "t-sans-nom", full_name: null, email: "formateur@example.com" },
+      ]}
       submitLabel="Créer la formation"
       busy={false}
       onSubmit={onSubmit}
@@ -18,6 +22,13 @@ function renderForm(defaultValues = emptyCourseValues) {
   );
   return { onSubmit, user: userEvent.setup() };
 }
+
+beforeAll(() => {
+  // Radix Select relies on pointer capture and scrolling, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
 
 describe("CourseForm", () => {
   it("shows the French errors of the required fields and sends nothing", async () => {
@@ -61,10 +72,33 @@ describe("CourseForm", () => {
       expert: "Awa Traoré",
       price: null,
       price_currency: "XOF",
+      trainer_id: null,
     });
 
     await user.type(screen.getByLabelText("Prix"), "950 000");
     await user.click(screen.getByRole("button", { name: "Créer la formation" }));
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ price: 950000 }));
+  });
+
+  it("lets the admin pick the trainer account, or none: the expert's name alone gives nobody access", async () => {
+    const { onSubmit, user } = renderForm({
+      ...emptyCourseValues,
+      title: "Audit",
+      duration: "2 jours",
+      expert: "Awa Traoré",
+      trainer_id: "t-awa",
+    });
+    expect(screen.getByText("Le nom affiché sur la page de la formation.")).toBeInTheDocument();
+    expect(screen.queryByText(/nom complet est identique/)).not.toBeInTheDocument();
+    const trainer = screen.getByRole("combobox", { name: "Compte formateur" });
+    expect(trainer).toHaveTextContent("Awa Traoré");
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ expert: "Awa Traoré", trainer_id: "t-awa" }));
+
+    await user.click(trainer);
+    expect(await screen.findByRole("option", { name: "formateur@example.com" })).toBeInTheDocument();
+    await user.click(screen.getByRole("option", { name: "Aucun formateur" }));
+    await user.click(screen.getByRole("button", { name: "Créer la formation" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ trainer_id: null }));
   });
 });

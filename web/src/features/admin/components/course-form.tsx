@@ -6,9 +6,11 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { FORMATION_THEMES } from "~/content/formations";
+import type { TrainerAccount } from "../api/list-trainers";
 import {
   COURSE_FORMATS,
   CURRENCIES,
+  NO_TRAINER,
   courseFormSchema,
   formValuesToCourse,
   type CourseFormValues,
@@ -19,13 +21,17 @@ interface CourseFormProps {
   defaultValues: CourseFormValues;
   /** Names already used by courses, offered as suggestions for the expert field. */
   experts: readonly string[];
+  /** The trainer accounts an admin may give the course to. */
+  trainers: readonly TrainerAccount[];
   submitLabel: string;
   busy: boolean;
   onSubmit(course: CourseInput): void;
   onCancel(): void;
 }
 
-export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit, onCancel }: CourseFormProps) {
+const trainerLabel = (trainer: TrainerAccount) => trainer.full_name?.trim() || trainer.email || "Formateur sans nom";
+
+export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy, onSubmit, onCancel }: CourseFormProps) {
   const {
     register,
     control,
@@ -96,14 +102,41 @@ export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit
           </p>
         )}
       </fieldset>
-      <FormField
-        label="Expert"
-        required
-        hint="Le formateur dont le nom complet est identique voit cette formation dans son espace."
-        error={errors.expert?.message}
-      >
-        <Input autoComplete="off" list="course-expert-suggestions" {...register("expert")} />
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Expert"
+          required
+          hint="Le nom affiché sur la page de la formation."
+          error={errors.expert?.message}
+        >
+          <Input autoComplete="off" list="course-expert-suggestions" {...register("expert")} />
+        </FormField>
+        <FormField
+          label="Compte formateur"
+          hint="Le formateur qui voit les apprenants de cette formation dans son espace. Seul un administrateur le choisit."
+          error={errors.trainer_id?.message}
+        >
+          <Controller
+            control={control}
+            name="trainer_id"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choisir un formateur" />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_TRAINER}>Aucun formateur</SelectItem>
+                  {trainers.map((trainer) => (
+                    <SelectItem key={trainer.id} value={trainer.id}>
+                      {trainerLabel(trainer)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
       <datalist id="course-expert-suggestions">
         {experts.map((name) => (
           <option key={name} value={name} />

@@ -91,8 +91,8 @@ export function RenameExpertDialog({
         <DialogHeader>
           <DialogTitle>Renommer l'expert</DialogTitle>
           <DialogDescription>
-            Les {expert?.courses.length} formation(s) de « {expert?.name} » prendront le nouveau nom. Un formateur voit
-            les formations dont l'expert porte exactement son nom complet.
+            Les {expert?.courses.length} formation(s) de « {expert?.name} » prendront le nouveau nom affiché. Le compte
+            formateur attribué à chaque formation ne change pas.
           </DialogDescription>
         </DialogHeader>
         {expert && <RenameForm key={expert.name} expert={expert} onDone={() => onOpenChange(false)} />}

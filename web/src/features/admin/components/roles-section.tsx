@@ -126,9 +126,9 @@ export function RolesSection() {
         </h2>
         <p className="flex gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Un formateur voit dans son espace les formations dont l'expert porte exactement son nom complet, et leurs
-          apprenants. Vérifiez que le nom de son profil et celui des formations concordent (renommez l'expert au
-          besoin).
+          Un formateur voit dans son espace les formations qui lui sont attribuées, et leurs apprenants. Donnez-lui le
+          rôle Formateur ici, puis choisissez son compte dans le champ « Compte formateur » de chaque formation (Gestion
+          des formations). Son nom de profil ne lui donne accès à rien.
         </p>
       </div>
       <FormField label="Rechercher une personne" hint="Au moins 2 caractères du nom ou de l'adresse e-mail.">

@@ -4,6 +4,8 @@ import type { CourseFormat, Currency, Formation } from "~/lib/database.types";
 
 export const COURSE_FORMATS = ["Présentiel", "En ligne", "Hybride"] as const satisfies readonly CourseFormat[];
 export const CURRENCIES = ["XOF", "CAD"] as const satisfies readonly Currency[];
+/** The trainer select's value for a course without a trainer account. */
+export const NO_TRAINER = "none";
 /** numeric(12, 2) in the database. */
 const MAX_PRICE = 9_999_999_999.99;
 
@@ -27,6 +29,8 @@ export const courseFormSchema = z.object({
     return price === null || (Number.isFinite(price) && price >= 0 && price <= MAX_PRICE);
   }, "Saisissez un montant positif (deux décimales au plus), ou laissez vide pour « Sur demande »"),
   price_currency: z.enum(CURRENCIES, { error: "Choisissez XOF ou CAD" }),
+  /** A trainer account's id, or NO_TRAINER. */
+  trainer_id: z.string().min(1),
 });
 
 export type CourseFormValues = z.input<typeof courseFormSchema>;
@@ -41,6 +45,7 @@ export const emptyCourseValues: CourseFormValues = {
   expert: "",
   price: "",
   price_currency: "XOF",
+  trainer_id: NO_TRAINER,
 };
 
 export function courseToFormValues(course: Formation): CourseFormValues {
@@ -55,6 +60,7 @@ export function courseToFormValues(course: Formation): CourseFormValues {
     expert: course.expert,
     price: course.price === null ? "" : String(course.price),
     price_currency: course.price_currency,
+    trainer_id: course.trainer_id ?? NO_TRAINER,
   };
 }
 
@@ -69,5 +75,6 @@ export function formValuesToCourse(values: CourseFormValues): CourseInput {
     expert: values.expert.trim(),
     price: parsePrice(values.price),
     price_currency: values.price_currency,
+    trainer_id: values.trainer_id === NO_TRAINER ? null : values.trainer_id,
   };
 }

@@ -2,20 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database.types";
 import { getSupabase } from "~/lib/supabase";
 
-export const trainerCoursesKey = (expert: string) => ["trainer-courses", expert] as const;
+export const trainerCoursesKey = (trainerId: string) => ["trainer-courses", trainerId] as const;
 
-/** A trainer's courses: the formations whose expert is their name (the same rule the database uses for access). */
-export async function fetchTrainerCourses(expert: string): Promise<Formation[]> {
+/** A trainer's courses: the formations an admin assigned to their account (trainer_id, the key the database uses). */
+export async function fetchTrainerCourses(trainerId: string): Promise<Formation[]> {
   const client = await getSupabase();
-  const { data, error } = await client.from("formations").select("*").eq("expert", expert).order("title");
+  const { data, error } = await client.from("formations").select("*").eq("trainer_id", trainerId).order("title");
   if (error) throw error;
   return data ?? [];
 }
 
-export function useTrainerCourses(expert: string | null | undefined) {
+export function useTrainerCourses(trainerId: string | null | undefined) {
   return useQuery({
-    queryKey: trainerCoursesKey(expert ?? ""),
-    queryFn: () => fetchTrainerCourses(expert!),
-    enabled: Boolean(expert),
+    queryKey: trainerCoursesKey(trainerId ?? ""),
+    queryFn: () => fetchTrainerCourses(trainerId!),
+    enabled: Boolean(trainerId),
   });
 }

@@ -2,8 +2,8 @@ import { useTrainerCourses } from "./trainer-courses";
 import { useTrainerEnrollments } from "./trainer-enrollments";
 
 /** The trainer's courses, then their enrolments: one loading and one error state for the screens. */
-export function useTrainerData(expert: string | null | undefined) {
-  const courses = useTrainerCourses(expert);
+export function useTrainerData(trainerId: string | null | undefined) {
+  const courses = useTrainerCourses(trainerId);
   const enrollments = useTrainerEnrollments(courses.data?.map((course) => course.id));
   return {
     courses: courses.data ?? [],

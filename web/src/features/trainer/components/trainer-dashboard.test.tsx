@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const state = vi.hoisted(() => ({
-  profile: null as null | { role: string; full_name: string | null },
+  profile: null as null | { id: string; role: string; full_name: string | null },
   tables: {} as Record<string, unknown[]>,
   calls: [] as string[],
 }));
@@ -52,7 +52,7 @@ beforeEach(() => {
 
 describe("TrainerDashboard", () => {
   it("lists the trainer's courses with their enrolment counts and learners", async () => {
-    state.profile = { role: "trainer", full_name: "Awa Traoré" };
+    state.profile = { id: "t1", role: "trainer", full_name: "Awa Traoré" };
     state.tables = {
       formations: [course],
       enrollments: [learner(1, "Fatou Ndiaye", "Sonatel", "confirmed"), learner(2, "Koffi Mensah", "", "completed")],
@@ -65,21 +65,31 @@ describe("TrainerDashboard", () => {
     expect(rows[0]).toHaveTextContent(/Fatou Ndiaye.*Sonatel.*Sénégal.*Confirmée/);
     expect(rows[1]).toHaveTextContent(/Koffi Mensah.*—.*Terminée/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Awa Traoré");
-    // Courses are found by expert name; enrolments only for those courses.
-    expect(state.calls).toContain('formations.eq(["expert","Awa Traoré"])');
+    // Courses are found by the trainer's account (trainer_id), never by name; enrolments only for those courses.
+    expect(state.calls).toContain('formations.eq(["trainer_id","t1"])');
+    expect(state.calls.some((call) => call.includes('"expert"'))).toBe(false);
     expect(state.calls).toContain('enrollments.in(["formation_id",[41]])');
     expect(screen.getByRole("link", { name: /Calendrier des sessions/ })).toHaveAttribute("href", "/calendrier");
   });
 
   it("explains how courses are attributed when the trainer has none", async () => {
-    state.profile = { role: "trainer", full_name: "Nouveau Formateur" };
+    state.profile = { id: "t2", role: "trainer", full_name: "Nouveau Formateur" };
     renderDashboard();
     expect(await screen.findByText("Aucune formation ne vous est attribuée pour le moment")).toBeInTheDocument();
-    expect(screen.getByText(/« Nouveau Formateur »/)).toBeInTheDocument();
+    expect(screen.getByText(/Un administrateur attribue chaque formation à son formateur/)).toBeInTheDocument();
+  });
+
+  it("a trainer without a name is greeted as 'Utilisateur' and still sees their courses", async () => {
+    state.profile = { id: "t3", role: "trainer", full_name: null };
+    state.tables = { formations: [course], enrollments: [] };
+    renderDashboard();
+    expect(await screen.findByTestId("trainer-course")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Utilisateur");
+    expect(state.calls).toContain('formations.eq(["trainer_id","t3"])');
   });
 
   it.each(["client", "admin"])("shows an access-reserved message to a %s and reads nothing", async (role) => {
-    state.profile = { role, full_name: "Quelqu'un" };
+    state.profile = { id: "x", role, full_name: "Quelqu'un" };
     renderDashboard();
     expect(screen.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
     expect(state.calls).toEqual([]);

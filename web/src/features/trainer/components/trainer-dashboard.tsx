@@ -16,24 +16,24 @@ const shortcuts = [
   { to: trainerPaths.messages(), label: "Messages", icon: MessageSquare },
 ];
 
-function NoCourses({ name }: { name: string }) {
+function NoCourses() {
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <BookOpen className="size-10 text-primary" aria-hidden="true" />
       <p className="text-lg font-semibold">Aucune formation ne vous est attribuée pour le moment</p>
       <p className="max-w-prose text-muted-foreground">
-        Vos formations sont celles dont l'expert est « {name} » dans le catalogue. Pour qu'une formation vous soit
-        attribuée, écrivez à <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.emails.training}`}>{site.emails.training}</a>.
+        Un administrateur attribue chaque formation à son formateur depuis la gestion des formations. Pour qu'une
+        formation vous soit attribuée, écrivez à <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.emails.training}`}>{site.emails.training}</a>.
       </p>
     </Card>
   );
 }
 
-function Courses({ name }: { name: string }) {
-  const data = useTrainerData(name);
+function Courses({ trainerId }: { trainerId: string }) {
+  const data = useTrainerData(trainerId);
   if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
   if (data.isPending) return <TrainerLoading label="Chargement de vos formations" />;
-  if (data.courses.length === 0) return <NoCourses name={name} />;
+  if (data.courses.length === 0) return <NoCourses />;
   const totals = totalFigures(data.courses, data.enrollments);
   const stats = [
     ["Formations", data.courses.length],
@@ -72,7 +72,7 @@ export function TrainerDashboard() {
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {profile.full_name}</h1>
             <p className="text-muted-foreground">Votre espace formateur : vos formations et les apprenants qui les suivent.</p>
           </header>
-          <Courses name={profile.full_name} />
+          <Courses trainerId={profile.id} />
           <nav aria-label="Raccourcis formateur" className="grid gap-3 sm:grid-cols-3">
             {shortcuts.map(({ to, label, icon: Icon }) => (
               <Button key={to} asChild variant="outline" className="h-auto justify-between py-4">

@@ -1,4 +1,4 @@
-import { Lock, UserRound } from "lucide-react";
+import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,8 +7,8 @@ import { paths } from "~/lib/paths";
 import type { Profile } from "~/lib/database.types";
 
 /**
- * Shows a trainer screen to trainers only. This is courtesy, not protection: the database (RLS) already limits
- * what each person can read.
+ * Shows a trainer screen to trainers only, with the name to greet them by ('Utilisateur' when none). This is
+ * courtesy, not protection: the database (RLS) already limits what each person can read.
  */
 export function TrainerOnly({ children }: { children: (profile: Profile & { full_name: string }) => React.ReactNode }) {
   const { profile } = useAuth();
@@ -26,20 +26,5 @@ export function TrainerOnly({ children }: { children: (profile: Profile & { full
       </Card>
     );
   }
-  const name = profile.full_name?.trim();
-  if (!name) {
-    return (
-      <Card role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">
-        <UserRound className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">Renseignez votre nom</h1>
-        <p className="max-w-prose text-muted-foreground">
-          Vos formations sont celles dont vous êtes l'expert : elles sont retrouvées grâce au nom de votre profil.
-        </p>
-        <Button asChild>
-          <Link to={paths.profile()}>Compléter mon profil</Link>
-        </Button>
-      </Card>
-    );
-  }
-  return <>{children({ ...profile, full_name: name })}</>;
+  return <>{children({ ...profile, full_name: profile.full_name?.trim() || "Utilisateur" })}</>;
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const state = vi.hoisted(() => ({ profile: null as null | { role: string; full_name: string }, courses: [] as unknown[] }));
+const state = vi.hoisted(() => ({ profile: null as null | { id: string; role: string; full_name: string }, courses: [] as unknown[] }));
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
     from: () => {
@@ -30,7 +30,7 @@ function renderCalendar() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-12-01T09:00:00Z"));
-  state.profile = { role: "trainer", full_name: "Dr. Koffi" };
+  state.profile = { id: "t1", role: "trainer", full_name: "Dr. Koffi" };
   state.courses = [{ id: 10, title: "IA générative appliquée à la gestion de projet", expert: "Dr. Koffi" }];
 });
 afterEach(() => vi.useRealTimers());
@@ -74,7 +74,7 @@ describe("/calendrier", () => {
   });
 
   it("is reserved to trainers", () => {
-    state.profile = { role: "client", full_name: "Awa" };
+    state.profile = { id: "c1", role: "client", full_name: "Awa" };
     renderCalendar();
     expect(screen.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
   });

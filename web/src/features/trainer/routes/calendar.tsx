@@ -11,8 +11,8 @@ export function meta() {
   return trainerMeta("Calendrier", "Les prochaines sessions de formation, mois par mois, et celles de vos formations.");
 }
 
-function Calendar({ name }: { name: string }) {
-  const courses = useTrainerCourses(name);
+function Calendar({ trainerId }: { trainerId: string }) {
+  const courses = useTrainerCourses(trainerId);
   const all = useMemo(() => datedSessions(sessions), []);
   const [todayIso] = useState(() => new Date().toISOString().slice(0, 10));
   const ownIds = useMemo(() => new Set((courses.data ?? []).map((course) => course.id)), [courses.data]);
@@ -33,7 +33,7 @@ export default function CalendarRoute() {
               mention « Votre formation ».
             </p>
           </header>
-          <Calendar name={profile.full_name} />
+          <Calendar trainerId={profile.id} />
         </div>
       )}
     </TrainerOnly>

@@ -9,15 +9,15 @@ export function meta() {
   return trainerMeta("Performance", "Les inscriptions et le taux d'achèvement de vos formations.");
 }
 
-function Figures({ name }: { name: string }) {
-  const data = useTrainerData(name);
+function Figures({ trainerId }: { trainerId: string }) {
+  const data = useTrainerData(trainerId);
   if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
   if (data.isPending) return <TrainerLoading label="Chargement de vos indicateurs" />;
   if (data.courses.length === 0) {
     return (
       <Card className="p-10 text-center text-muted-foreground">
-        Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'une formation portera votre nom
-        comme expert.
+        Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'un administrateur vous aura
+        attribué une formation.
       </Card>
     );
   }
@@ -84,7 +84,7 @@ export default function PerformanceRoute() {
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Performance</h1>
             <p className="text-muted-foreground">Les inscriptions à vos formations et leur avancement, à partir des données réelles.</p>
           </header>
-          <Figures name={profile.full_name} />
+          <Figures trainerId={profile.id} />
         </div>
       )}
     </TrainerOnly>

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Profile } from "~/lib/database.types";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+import { adminKeys } from "./query-keys";
+
+export type TrainerAccount = Pick<Profile, "id" | "full_name" | "email">;
+
+/** The accounts whose role is trainer, the choices for a course's trainer (RLS: admins read every profile). */
+export async function listTrainers(): Promise<TrainerAccount[]> {
+  const client = await getSupabase();
+  const { data, error } = await client.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name");
+  if (error) throw new AdminApiError(error);
+  return data ?? [];
+}
+
+export function useTrainerAccounts(enabled = true) {
+  return useQuery({ queryKey: adminKeys.trainers, queryFn: listTrainers, enabled });
+}
