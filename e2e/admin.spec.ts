@@ -62,6 +62,7 @@ test.describe("back office", () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // create, pick a trainer, edit, delete: many screens on a shared 2-core machine
     const admin = await createUser(baseURL!, { fullName: "Admin Catalogue" });
     await makeAdmin(baseURL!, admin);
     const trainerName = `Awa Formatrice ${Date.now()}`;

@@ -16,7 +16,7 @@ test.describe("certificates", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("Leadership transformationnel pour dirigeants");
     const numero = (await card.locator(".font-mono").textContent())!.trim();
-    expect(numero).toMatch(/^PA-\d{4}-\d{6}-[0-9A-F]{4}$/);
+    expect(numero).toMatch(/^PA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/); // Crockford base32, 80 random bits
 
     const downloading = page.waitForEvent("download");
     await card.getByRole("button", { name: /Télécharger le certificat/ }).click();
@@ -46,6 +46,22 @@ test.describe("certificates", () => {
     await expect(page).toHaveURL(`/certificats/verifier/${certificate.number}`);
     await expect(page.getByRole("heading", { name: "Certificat authentique" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Koffi Mensah");
+  });
+
+  test("a holder who gave no name is shown by initials on the public page, never by e-mail", async ({ page, baseURL }) => {
+    const admin = await createUserWithRole(baseURL!, "admin");
+    const learner = await createUserWithRole(baseURL!, "client");
+    await rest(baseURL!, `/rest/v1/profiles?id=eq.${learner.id}`, { method: "PATCH", body: { full_name: null }, as: learner });
+    const enrollmentId = await enrol(baseURL!, learner, 2, admin, "completed");
+    const [certificate] = await rest<{ number: string }[]>(baseURL!, `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`, { as: learner });
+
+    await page.goto(`/certificats/verifier/${certificate.number}`);
+    const result = page.getByRole("status");
+    await expect(result).toContainText("Certificat authentique");
+    await expect(result).toContainText(/Titulaire\s*[A-Z]\.( [A-Z]\.)?/);
+    await expect(result).toContainText(/Validité\s*Valide/);
+    await expect(result).not.toContainText("@");
+    await expect(result).not.toContainText(learner.email);
   });
 
   test("a learner without a completed training sees an empty state that leads to their trainings", async ({ page, baseURL, user }) => {

@@ -14,6 +14,7 @@ import { requestClaims } from "./http/api-key";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite } from "./http/static-site";
+import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import type { SchemaCache } from "./rest/schema";
 
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
     );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
     api.route("/auth/v1", auth);
+    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
 

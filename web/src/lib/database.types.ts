@@ -60,19 +60,21 @@ export type EnrollmentStatusChange = {
 
 export type Certificate = {
   id: string;
+  /** 'PA-XXXX-XXXX-XXXX-XXXX' (Crockford base32, 80 random bits); older ones 'PA-2026-000001-7F3A'. */
   number: string;
   enrollment_id: number;
   user_id: string;
+  /** Snapshot of the holder's full name, or their initials when they gave none (never their e-mail). */
   learner_name: string;
   formation_title: string;
   formation_duration: string;
   issued_at: string;
 };
 
-export type CertificateVerification = Pick<
-  Certificate,
-  "number" | "learner_name" | "formation_title" | "formation_duration" | "issued_at"
->;
+/** What verify_certificate tells a verifier: the holder's name (or initials, never an e-mail), course, date, validity. */
+export type CertificateVerification = Pick<Certificate, "number" | "learner_name" | "formation_title" | "issued_at"> & {
+  valid: boolean;
+};
 
 type EnrollmentRelationships = [
   {

@@ -7,8 +7,8 @@ export function AuthenticCertificate({ certificate }: { certificate: Certificate
   const facts = [
     ["Titulaire", certificate.learner_name],
     ["Formation", certificate.formation_title],
-    ["Durée", certificate.formation_duration],
     ["Date de délivrance", formatCertificateDate(certificate.issued_at)],
+    ["Validité", certificate.valid ? "Valide" : "Non valide"],
     ["Numéro", certificate.number],
   ] as const;
   return (

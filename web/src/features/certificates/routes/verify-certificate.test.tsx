@@ -13,12 +13,12 @@ const genuine = {
   number: "PA-2026-000001-7F3A",
   learner_name: "Fatou Ndiaye",
   formation_title: "Leadership transformationnel pour dirigeants",
-  formation_duration: "3 jours",
   issued_at: "2027-03-12T10:00:00Z",
+  valid: true,
 };
 
-function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(url: string, retry: boolean | number = false) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry } } });
   const Stub = createRoutesStub([{ path: "/certificats/verifier/:numero", Component: VerifyCertificateRoute }]);
   render(
     <QueryClientProvider client={queryClient}>
@@ -30,14 +30,14 @@ function renderAt(url: string) {
 beforeEach(() => rpc.mockReset());
 
 describe("/certificats/verifier/:numero", () => {
-  it("confirms a genuine certificate with its holder, course, duration, French date and number", async () => {
-    rpc.mockResolvedValue({ data: [genuine], error: null });
+  it("confirms a genuine certificate with its holder, course, French date, validity and number", async () => {
+    rpc.mockResolvedValue({ data: [genuine], error: null, status: 200 });
     renderAt("/certificats/verifier/pa-2026-000001-7f3a");
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();
     const result = screen.getByRole("status");
     expect(result).toHaveTextContent("Fatou Ndiaye");
     expect(result).toHaveTextContent("Leadership transformationnel pour dirigeants");
-    expect(result).toHaveTextContent("3 jours");
+    expect(result).toHaveTextContent(/Validité\s*Valide/);
     expect(result).toHaveTextContent("12 mars 2027");
     expect(result).toHaveTextContent("PA-2026-000001-7F3A");
     expect(rpc).toHaveBeenCalledWith("verify_certificate", { certificate_number: "PA-2026-000001-7F3A" });
@@ -69,5 +69,14 @@ describe("/certificats/verifier/:numero", () => {
     renderAt("/certificats/verifier/PA-2026-000001-7F3A");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();
+  });
+
+  it("explains in French that too many checks were made when the server answers 429, and does not retry at once", async () => {
+    rpc.mockResolvedValue({ data: null, error: { code: "PGRST429", message: "Too many certificate verifications" }, status: 429 });
+    renderAt("/certificats/verifier/PA-7K3M-Q9XD-2FHB-W8RT", 3);
+    expect(await screen.findByRole("heading", { name: "Trop de vérifications en peu de temps" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Patientez une minute");
+    expect(screen.queryByRole("button", { name: "Réessayer" })).not.toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledTimes(1);
   });
 });

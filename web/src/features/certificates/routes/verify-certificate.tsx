@@ -1,11 +1,11 @@
-import { RefreshCw } from "lucide-react";
+import { Clock, RefreshCw } from "lucide-react";
 import { useParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Skeleton } from "~/components/ui/skeleton";
 import { pageMeta } from "~/lib/page-meta";
-import { useCertificateVerification } from "../api/verify-certificate";
+import { VerificationRateLimited, useCertificateVerification } from "../api/verify-certificate";
 import { AuthenticCertificate, UnknownCertificate } from "../components/verification-result";
 import { VerifyForm } from "../components/verify-form";
 import { certificatePaths, normaliseCertificateNumber } from "../lib/certificate-paths";
@@ -45,12 +45,28 @@ function CheckFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+function TooManyChecks() {
+  return (
+    <Card role="alert" className="flex-row items-start gap-3 p-6">
+      <Clock className="size-10 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 className="text-xl font-bold text-foreground">Trop de vérifications en peu de temps</h2>
+        <p className="text-muted-foreground">
+          Pour protéger les titulaires, le nombre de vérifications depuis une même connexion est limité. Patientez une
+          minute, puis rechargez cette page pour vérifier ce certificat.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
 export default function VerifyCertificateRoute() {
   const numero = normaliseCertificateNumber(useParams().numero ?? "");
   const query = useCertificateVerification(numero);
 
   let result: React.ReactNode;
-  if (query.isError) result = <CheckFailed onRetry={() => void query.refetch()} />;
+  if (query.error instanceof VerificationRateLimited) result = <TooManyChecks />;
+  else if (query.isError) result = <CheckFailed onRetry={() => void query.refetch()} />;
   else if (query.isPending) result = <Checking />;
   else if (query.data) result = <AuthenticCertificate certificate={query.data} />;
   else result = <UnknownCertificate numero={numero} />;

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
+import { clientIp } from "./client-ip";
+import type { RestErrorBody } from "./errors";
+
+/** Enough for a person checking certificates by hand; far too few to try numbers at random. */
+export const DEFAULT_VERIFICATION_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
+
+/**
+ * Per-IP limit on certificate verification (the public page and the verify_certificate RPC). Over the limit the
+ * request never reaches the database: 429 with a PostgREST-shaped error and Retry-After.
+ */
+export function verificationRateLimit(rule: RateLimitRule = DEFAULT_VERIFICATION_LIMIT): MiddlewareHandler {
+  const limiter = new RateLimiter({ verify: rule });
+  const retryAfterSeconds = String(Math.ceil(rule.windowMs / 1000));
+  return async (c, next) => {
+    if (c.req.method === "OPTIONS" || limiter.allow("verify", clientIp(c))) return next();
+    c.header("Retry-After", retryAfterSeconds);
+    const body: RestErrorBody = {
+      code: "PGRST429",
+      message: "Too many certificate verifications from this address",
+      details: `At most ${rule.limit} verifications per ${retryAfterSeconds} s per client address`,
+      hint: "Wait before verifying another certificate",
+    };
+    return c.json(body, 429);
+  };
+}

@@ -1,0 +1,91 @@
+import { request } from "node:http";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } from "../support";
+
+/** Crockford base32 (no I, L, O, U) in four groups of four: 80 random bits. */
+const NEW_NUMBER = /^PA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
+
+/** A raw POST from a chosen loopback address: the server sees it as another client IP, with its own counter. */
+function verifyFrom(url: string, localAddress: string, certificateNumber: string) {
+  const target = new URL("/rest/v1/rpc/verify_certificate", url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      target,
+      { method: "POST", localAddress, headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ certificate_number: certificateNumber }));
+  });
+}
+
+describe.each(backends())("certificate verification on $name", ({ url }) => {
+  const service = () => client(url, DEV_SERVICE_ROLE_KEY);
+
+  async function certificateFor(fullName: string) {
+    const learner = await signedUpClient(url, fullName);
+    const { data: enrolment } = await learner.supabase
+      .from("enrollments")
+      .insert({ formation_id: 7, user_id: learner.user.id, payment_method: "carte", status: "pending" })
+      .select()
+      .single();
+    for (const status of ["confirmed", "completed"]) {
+      const { error } = await service().from("enrollments").update({ status } as never).eq("id", enrolment!.id);
+      expect(error).toBeNull();
+    }
+    const { data: certificate } = await learner.supabase.from("certificates").select("*").eq("enrollment_id", enrolment!.id).single();
+    return { learner, certificate: certificate! };
+  }
+
+  it("a holder without a name is shown by initials, never by e-mail, in the certificate and its verification", async () => {
+    const { learner, certificate } = await certificateFor("");
+    expect(certificate.learner_name).not.toContain("@");
+    expect(certificate.learner_name).toMatch(/^[A-Z]\.( [A-Z]\.)?$/);
+    const { data, error } = await client(url).rpc("verify_certificate", { certificate_number: certificate.number });
+    expect(error).toBeNull();
+    expect(JSON.stringify(data)).not.toContain(learner.email);
+    expect(JSON.stringify(data)).not.toContain("@");
+    expect(data).toEqual([
+      {
+        number: certificate.number,
+        learner_name: certificate.learner_name,
+        formation_title: expect.any(String),
+        issued_at: certificate.issued_at,
+        valid: true,
+      },
+    ]);
+  });
+
+  it("new numbers are unguessable and QR-friendly, and a number typed loosely still verifies", async () => {
+    const issued = await Promise.all(["Awa Koné", "Yao Kouassi", "Mariam Traoré"].map(certificateFor));
+    const numbers = issued.map(({ certificate }) => certificate.number);
+    for (const number of numbers) expect(number).toMatch(NEW_NUMBER);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const { certificate } = issued[0];
+    expect(certificate.learner_name).toBe("Awa Koné");
+    const loose = ` ${certificate.number.toLowerCase().replace(/0/g, "o").replace(/1/g, "l")} `;
+    const { data } = await client(url).rpc("verify_certificate", { certificate_number: loose });
+    expect(data?.[0]?.learner_name).toBe("Awa Koné");
+    const { data: forged } = await client(url).rpc("verify_certificate", { certificate_number: "PA-0000-0000-0000-0000" });
+    expect(forged).toEqual([]);
+  });
+
+  it("answers 429 with a PostgREST error once one address passes the limit, while other addresses still verify", async () => {
+    const attacker = `127.${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_VERIFICATION_LIMIT.limit; i += 1) {
+      statuses.push((await verifyFrom(url, attacker, `PA-0000-0000-0000-${String(i).padStart(4, "0")}`)).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const refused = await verifyFrom(url, attacker, "PA-0000-0000-0000-ZZZZ");
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: "PGRST429", details: expect.any(String), hint: expect.any(String) });
+    const neighbour = await verifyFrom(url, attacker.replace(/\d+$/, (last) => String((Number(last) % 250) + 1)), "PA-0000-0000-0000-0000");
+    expect(neighbour.status).toBe(200);
+  });
+});
