@@ -18,11 +18,13 @@ update public.formations f
   ) t
  where f.trainer_id is null and f.expert = t.full_name;
 
--- The account named as a course's trainer must be a trainer (an admin picks it from the trainer accounts).
+-- The account an admin names as a course's trainer must be a trainer. Checked when the key changes only, so a course
+-- whose trainer was later demoted can still be edited (the demoted account has no access: is_trainer_of checks the role).
 create function public.check_formation_trainer() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.trainer_id is not null
+     and (tg_op = 'INSERT' or new.trainer_id is distinct from old.trainer_id)
      and not exists (select 1 from public.profiles p where p.id = new.trainer_id and p.role = 'trainer') then
     raise exception 'Le compte choisi n''est pas un formateur' using errcode = '23514',
       hint = 'Choisissez un compte dont le rôle est Formateur, ou aucun formateur';

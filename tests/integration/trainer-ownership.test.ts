@@ -69,4 +69,21 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const row = await client(url).from("formations").select("trainer_id").eq("id", id).single();
     expect(row.data).toEqual({ trainer_id: null });
   });
+
+  it("a demoted trainer loses access at once, and the course stays editable with its key unchanged", async () => {
+    const admin = await withRole("admin", "Admin Rétrogradation");
+    const trainer = await withRole("trainer", `Formateur Rétrogradé ${Date.now()}`);
+    const learner = await withRole("client", "Apprenant Gardé");
+    const created = await admin.supabase.from("formations").insert(course({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never).select().single();
+    const saved = created.data as { id: number; trainer_id: string };
+    await learner.supabase.from("enrollments").insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+    expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toHaveLength(1);
+
+    expect((await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error).toBeNull();
+    expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toEqual([]);
+    // The back-office form sends the whole course back, trainer_id included.
+    const edited = await admin.supabase.from("formations").update({ title: "Titre revu", trainer_id: saved.trainer_id } as never).eq("id", saved.id).select("title, trainer_id").single();
+    expect(edited.error).toBeNull();
+    expect(edited.data).toEqual({ title: "Titre revu", trainer_id: trainer.user.id });
+  });
 });

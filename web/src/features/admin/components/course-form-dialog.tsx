@@ -57,7 +57,7 @@ export function CourseFormDialog({ course, open, experts, onOpenChange }: Course
           key={course?.id ?? "new"}
           defaultValues={course ? courseToFormValues(course) : emptyCourseValues}
           experts={experts}
-          trainers={trainers.data ?? []}
+          trainers={trainers.data}
           submitLabel={course ? "Enregistrer les modifications" : "Créer la formation"}
           busy={busy}
           onSubmit={save}

@@ -21,8 +21,8 @@ interface CourseFormProps {
   defaultValues: CourseFormValues;
   /** Names already used by courses, offered as suggestions for the expert field. */
   experts: readonly string[];
-  /** The trainer accounts an admin may give the course to. */
-  trainers: readonly TrainerAccount[];
+  /** The trainer accounts an admin may give the course to; undefined while they load. */
+  trainers: readonly TrainerAccount[] | undefined;
   submitLabel: string;
   busy: boolean;
   onSubmit(course: CourseInput): void;
@@ -126,7 +126,10 @@ export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_TRAINER}>Aucun formateur</SelectItem>
-                  {trainers.map((trainer) => (
+                  {trainers && field.value !== NO_TRAINER && !trainers.some((trainer) => trainer.id === field.value) && (
+                    <SelectItem value={field.value}>Compte qui n'est plus formateur</SelectItem>
+                  )}
+                  {(trainers ?? []).map((trainer) => (
                     <SelectItem key={trainer.id} value={trainer.id}>
                       {trainerLabel(trainer)}
                     </SelectItem>
