@@ -119,6 +119,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       expect(offending, forbidden).toEqual([]);
     }
     expect(lines.filter((line) => line.startsWith("function ") && line.includes(" anon "))).toEqual(["function verify_certificate(certificate_number text) anon EXECUTE"]);
+    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" authenticated ")).map((line) => line.split("(")[0])).toEqual(
+      ["current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "rename_expert", "set_user_role", "verify_certificate"].map((fn) => `function ${fn}`),
+    );
     const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status"];
     expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);
   });
