@@ -21,11 +21,15 @@ declare module "vitest" {
   }
 }
 
-async function listen(app: ReturnType<typeof createApp>) {
+/** Listens on a free port, then builds the app with that address as its site URL (SITE_URL). */
+async function listen(makeApp: (siteUrl: string) => ReturnType<typeof createApp>) {
+  let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = makeApp(url);
+  return { server, url };
 }
 
 /**
@@ -53,23 +57,27 @@ export default async function setup(project: TestProject) {
         },
         () => {},
       );
-      const app = createApp({
-        siteDir: path.join(REPO_ROOT, "build/client"),
-        backend,
-        publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
-        devTools: true,
-      });
-      return { name, backend, ...(await listen(app)) };
+      const served = await listen((siteUrl) =>
+        createApp({
+          siteDir: path.join(REPO_ROOT, "build/client"),
+          backend,
+          siteUrl,
+          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+          devTools: true,
+        }),
+      );
+      return { name, backend, ...served };
     }),
   );
 
   project.provide("backends", running.map(({ name, url }) => ({ name, url })));
 
   const tight = { limit: 2, windowMs: 60_000 };
-  const limited = await listen(
+  const limited = await listen((siteUrl) =>
     createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
       backend: { ...running[0].backend, authRateLimits: { signup: tight, token: tight, refresh: tight, recover: tight } },
+      siteUrl,
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: running[0].backend.anonKey }),
     }),
   );

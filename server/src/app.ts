@@ -35,8 +35,11 @@ export interface AppOptions {
   publicConfig: (requestOrigin: string) => { supabaseUrl: string; supabaseAnonKey: string };
   backend?: LocalBackend;
   corsOrigins?: string[];
-  /** Canonical origin for sitemap URLs (SITE_URL); the request's origin otherwise. */
-  siteUrl?: string;
+  /**
+   * The site's public origin (SITE_URL, or http://localhost:<port> in development): e-mail links, redirects, the
+   * token issuer, sitemap.xml and robots.txt are built on it, never on the request's Host header.
+   */
+  siteUrl: string;
   /** Extra origins the pages may call (a hosted Supabase project). */
   connectSources?: string[];
   /** Exposes the local outbox at /_dev/outbox (never in production). */
@@ -49,6 +52,7 @@ const API_HEADERS = [
 ];
 
 export function createApp(options: AppOptions) {
+  const siteUrl = new URL(options.siteUrl).origin;
   const app = new Hono();
   app.use("*", securityHeaders());
 
@@ -94,10 +98,10 @@ export function createApp(options: AppOptions) {
         mailer: backend.mailer,
         rateLimiter,
         siteName: "Pont Atlantique Conseil",
-        allowedRedirectOrigins: options.siteUrl ? [new URL(options.siteUrl).origin] : [],
+        siteUrl,
       }),
     );
-    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
+    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl }));
     api.route("/auth/v1", auth);
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
@@ -108,7 +112,7 @@ export function createApp(options: AppOptions) {
     }
   }
 
-  const seo = seoRoutes(options.siteDir, options.siteUrl);
+  const seo = seoRoutes(options.siteDir, siteUrl);
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources);

@@ -19,6 +19,12 @@ interface CommonConfig {
   host: string;
   siteDir: string;
   production: boolean;
+  /**
+   * The site's public origin (SITE_URL): every absolute URL the server builds (e-mail links, redirects, token
+   * issuer, sitemap) starts with it, never with the request's Host. Undefined in development without SITE_URL:
+   * the server then uses http://localhost:<port it listens on>. Required when NODE_ENV=production.
+   */
+  siteUrl: string | undefined;
 }
 
 export interface LocalBackendConfig {
@@ -69,6 +75,31 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function siteOrigin(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) {
+    if (production) {
+      throw new ConfigError(
+        "SITE_URL is required when NODE_ENV=production: set it to the site's public origin (e.g. https://www.example.org); e-mail links and redirects are built from it",
+      );
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`SITE_URL must be an http:// or https:// origin (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+/** The development default of SITE_URL, once the listening port is known. */
+export const localSiteUrl = (port: number) => `http://localhost:${port}`;
+
 /**
  * Reads and validates the environment once, at start-up, and names whatever is missing or wrong.
  * With SUPABASE_URL or SUPABASE_ANON_KEY set, the site is served against a hosted Supabase project and
@@ -81,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || "0.0.0.0",
     siteDir: path.resolve(env.SITE_DIR || path.join(REPO_ROOT, "build/client")),
     production,
+    siteUrl: undefined,
   };
 
   if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) {
@@ -93,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     } catch {
       throw new ConfigError(`SUPABASE_URL is not a valid URL: "${env.SUPABASE_URL}"`);
     }
+    common.siteUrl = siteOrigin(env, production);
     return { mode: "hosted", supabaseUrl: env.SUPABASE_URL!, supabaseAnonKey: env.SUPABASE_ANON_KEY!, ...common };
   }
 
@@ -103,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   if (jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long");
+  common.siteUrl = siteOrigin(env, production);
 
   return {
     mode: "local",

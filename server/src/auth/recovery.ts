@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
@@ -8,6 +8,7 @@ import { authError } from "../http/errors";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
 import type { RateLimiter } from "./rate-limit";
+import { siteRedirect } from "./redirect";
 import { findUserByEmail, hashToken, openSession, type UserRow } from "./users";
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
@@ -20,22 +21,8 @@ export interface RecoveryDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   siteName: string;
-  /** Origins a recovery link may send people back to (besides this server's own). */
-  allowedRedirectOrigins: string[];
-}
-
-
-/** Only same-site destinations: a recovery link must never become an open redirect. */
-function safeRedirect(c: Context, requested: string | undefined, allowed: string[]): string {
-  const origin = new URL(c.req.url).origin;
-  const fallback = `${origin}${DEFAULT_RECOVERY_PATH}`;
-  if (!requested) return fallback;
-  try {
-    const url = new URL(requested, origin);
-    return url.origin === origin || allowed.includes(url.origin) ? url.toString() : fallback;
-  } catch {
-    return fallback;
-  }
+  /** The site's public origin (SITE_URL): links and redirects are built on it, never on the request's Host. */
+  siteUrl: string;
 }
 
 function recoveryMail(siteName: string, link: string) {
@@ -75,8 +62,8 @@ export function recoveryRoutes(deps: RecoveryDeps) {
           [user.id, hashToken(token), RECOVERY_TOKEN_TTL_SECONDS],
         );
       });
-      const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
-      const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+      const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), DEFAULT_RECOVERY_PATH);
+      const link = `${deps.siteUrl}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
       await deps.mailer.send({ to: user.email, link, ...recoveryMail(deps.siteName, link) });
     }
     return c.json({});
@@ -84,7 +71,7 @@ export function recoveryRoutes(deps: RecoveryDeps) {
 
   // Opened from the e-mail (no API key): consumes the token once and signs the person in for the reset.
   app.get("/verify", async (c) => {
-    const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
+    const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), DEFAULT_RECOVERY_PATH);
     const token = c.req.query("token") ?? "";
     if (c.req.query("type") !== "recovery" || token === "") {
       return c.redirect(`${redirectTo}#error=access_denied&error_code=validation_failed&error_description=Unsupported+verification+link`, 303);
@@ -97,7 +84,7 @@ export function recoveryRoutes(deps: RecoveryDeps) {
          returning u.*`,
         [hashToken(token)],
       );
-      return rows[0] ? openSession(tx, deps.keys, `${new URL(c.req.url).origin}/auth/v1`, rows[0], deps.jwtExpiry) : undefined;
+      return rows[0] ? openSession(tx, deps.keys, `${deps.siteUrl}/auth/v1`, rows[0], deps.jwtExpiry) : undefined;
     });
     if (!session) {
       return c.redirect(`${redirectTo}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`, 303);

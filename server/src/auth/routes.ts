@@ -25,6 +25,8 @@ export interface AuthDeps {
   keys: JwtKeys;
   jwtExpiry: number;
   rateLimiter: RateLimiter;
+  /** The site's public origin (SITE_URL); the access tokens' issuer is built on it, never on the request's Host. */
+  siteUrl: string;
 }
 
 const BCRYPT_COST = 10;
@@ -34,7 +36,6 @@ const DUMMY_HASH = bcrypt.hashSync("timing-equaliser-password", BCRYPT_COST);
 const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
-const issuerOf = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
 
 function sanitizeMetadata(data: unknown): Record<string, unknown> {
   if (!isPlainObject(data)) return {};
@@ -52,8 +53,9 @@ function weakPassword(c: Context, password: string) {
   return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
 }
 
-export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
+export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDeps) {
   const app = new Hono();
+  const issuer = `${siteUrl}/auth/v1`;
 
   const limited = (c: Context, action: string, email?: string) => {
     if (rateLimiter.allow(action, clientIp(c), email)) return undefined;
@@ -80,7 +82,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
            values ($1, $2, now(), now(), $3, $4) returning *`,
           [email.data, hash, JSON.stringify({ provider: "email", providers: ["email"] }), JSON.stringify(metadata)],
         );
-        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+        return openSession(tx, keys, issuer, rows[0], jwtExpiry);
       });
       return c.json(session);
     } catch (error) {
@@ -109,7 +111,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
           "update auth.users set last_sign_in_at = now() where id = $1 returning *",
           [user.id],
         );
-        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+        return openSession(tx, keys, issuer, rows[0], jwtExpiry);
       });
       return c.json(session);
     }
@@ -138,7 +140,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
         await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [hashToken(token)]);
         await tx.query("update auth.sessions set updated_at = now() where id = $1", [stored.session_id]);
         const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, hashToken(token));
-        const { token: access, expiresAt } = await accessToken(keys, issuerOf(c), user, stored.session_id, jwtExpiry);
+        const { token: access, expiresAt } = await accessToken(keys, issuer, user, stored.session_id, jwtExpiry);
         return c.json({
           access_token: access,
           token_type: "bearer",
