@@ -4,13 +4,14 @@ import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter } from "./auth/rate-limit";
+import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
-import { requestClaims } from "./http/api-key";
+import { apiGate, requestClaims } from "./http/api-key";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite } from "./http/static-site";
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions) {
     }));
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
+    const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);
+    api.use("*", apiGate({ sessions }));
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");
@@ -101,7 +104,7 @@ export function createApp(options: AppOptions) {
         siteUrl,
       }),
     );
-    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl }));
+    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions }));
     api.route("/auth/v1", auth);
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);

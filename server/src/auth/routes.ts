@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from "./users";
 import type { RateLimiter } from "./rate-limit";
+import type { SessionRegistry } from "./sessions";
 
 export interface AuthDeps {
   db: Database;
@@ -27,6 +28,7 @@ export interface AuthDeps {
   rateLimiter: RateLimiter;
   /** The site's public origin (SITE_URL); the access tokens' issuer is built on it, never on the request's Host. */
   siteUrl: string;
+  sessions: SessionRegistry;
 }
 
 const BCRYPT_COST = 10;
@@ -53,7 +55,7 @@ function weakPassword(c: Context, password: string) {
   return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
 }
 
-export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDeps) {
+export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions }: AuthDeps) {
   const app = new Hono();
   const issuer = `${siteUrl}/auth/v1`;
 
@@ -132,7 +134,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDe
         if (!stored) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
         if (stored.revoked) {
           // Reuse of a rotated token: someone else may hold the session, so the whole family is revoked.
-          await tx.query("delete from auth.sessions where id = $1", [stored.session_id]);
+          await sessions.end(tx, { session: stored.session_id });
           return authError(c, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
         }
         const user = await findUserById(tx, stored.user_id);
@@ -165,16 +167,12 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDe
       return { error: authError(c, 403, "bad_jwt", result.ok ? "Invalid JWT: not a user token" : "Invalid JWT") };
     }
     const sessionId = result.claims.session_id;
-    const { rows } = await db.query<{ id: string }>(
-      "select id from auth.sessions where id = $1 and user_id = $2",
-      [sessionId ?? null, result.claims.sub],
-    );
-    if (rows.length === 0) {
+    if (typeof sessionId !== "string" || !(await sessions.isLive(sessionId, result.claims.sub))) {
       return { error: authError(c, 403, "session_not_found", "Session from session_id claim in JWT does not exist") };
     }
     const user = await findUserById(db, result.claims.sub);
     if (!user) return { error: authError(c, 403, "user_not_found", "User from sub claim in JWT does not exist") };
-    return { user, sessionId: rows[0].id };
+    return { user, sessionId };
   }
 
   app.get("/user", async (c) => {
@@ -209,11 +207,16 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDe
     }
     if (updates.length === 0) return c.json(userJson(who.user));
     try {
-      const { rows } = await db.query<UserRow>(
-        `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
-        params,
-      );
-      return c.json(userJson(rows[0]));
+      const updated = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<UserRow>(
+          `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
+          params,
+        );
+        // As GoTrue: a new password signs out every other session (a thief's included); this one continues.
+        if (body.password !== undefined) await sessions.end(tx, { user: who.user.id, except: who.sessionId });
+        return rows[0];
+      });
+      return c.json(userJson(updated));
     } catch (error) {
       if ((error as { code?: string }).code === "23505") {
         return authError(c, 422, "email_exists", "A user with this email address has already been registered");
@@ -226,11 +229,10 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl }: AuthDe
     const who = await caller(c);
     if ("error" in who) return who.error;
     const scope = c.req.query("scope") ?? "global";
-    if (scope === "global") await db.query("delete from auth.sessions where user_id = $1", [who.user.id]);
-    else if (scope === "local") await db.query("delete from auth.sessions where id = $1", [who.sessionId]);
-    else if (scope === "others") {
-      await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [who.user.id, who.sessionId]);
-    } else return authError(c, 400, "validation_failed", "Unsupported logout scope");
+    if (scope === "global") await sessions.end(db, { user: who.user.id });
+    else if (scope === "local") await sessions.end(db, { session: who.sessionId });
+    else if (scope === "others") await sessions.end(db, { user: who.user.id, except: who.sessionId });
+    else return authError(c, 400, "validation_failed", "Unsupported logout scope");
     return c.body(null, 204);
   });
 

@@ -1,13 +1,41 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Claims, JwtKeys } from "../auth/jwt";
+import type { SessionRegistry } from "../auth/sessions";
 
 const bearer = (header: string | undefined) => (header ? /^bearer\s+(\S+)$/i.exec(header)?.[1] : undefined);
 
+/** What the gateway needs besides the signing key, set once per request by `apiGate` (see app.ts). */
+export interface ApiGate {
+  /** Open sessions: an access token whose session was signed out or revoked is refused. */
+  sessions: SessionRegistry;
+}
+
+const GATE = "apiGate";
+
+export const apiGate = (gate: ApiGate): MiddlewareHandler => async (c, next) => {
+  c.set(GATE as never, gate as never);
+  await next();
+};
+
+function gateOf(c: Context): ApiGate {
+  const gate = c.get(GATE as never) as ApiGate | undefined;
+  if (!gate) throw new Error("requestClaims needs the apiGate middleware in front of the API routes");
+  return gate;
+}
+
+function invalidToken(c: Context, code: "PGRST301" | "PGRST303", message: string) {
+  c.header("WWW-Authenticate", `Bearer error="invalid_token", error_description="${message}"`);
+  return c.json({ code, message, details: null, hint: null }, 401);
+}
+
 /**
  * The gateway's check (Kong on Supabase): every API call carries a valid project key. For data calls, the
- * caller is then the bearer token's role (the anon key itself when signed out), as PostgREST decides it.
+ * caller is then the bearer token's role (the anon key itself when signed out), as PostgREST decides it, and a
+ * user's token must belong to a session that is still open (GoTrue's session_id claim): after a logout or a
+ * password change, the tokens of the ended sessions are refused here too, not only on /auth/v1.
  */
 export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "auth"): Promise<Claims | Response> {
+  const gate = gateOf(c);
   const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
   if (!apiKey) {
     return c.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, 401);
@@ -21,8 +49,14 @@ export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "au
   const token = bearer(c.req.header("authorization"));
   if (!token) return key.claims;
   const result = await keys.verify(token);
-  if (result.ok) return result.claims;
-  const message = result.reason === "expired" ? "JWT expired" : "JWT could not be verified";
-  c.header("WWW-Authenticate", `Bearer error="invalid_token", error_description="${message}"`);
-  return c.json({ code: result.reason === "expired" ? "PGRST303" : "PGRST301", message, details: null, hint: null }, 401);
+  if (!result.ok) {
+    return result.reason === "expired" ? invalidToken(c, "PGRST303", "JWT expired") : invalidToken(c, "PGRST301", "JWT could not be verified");
+  }
+  const { claims } = result;
+  // Tokens minted with the project secret outside GoTrue (no session_id) are accepted, as PostgREST does.
+  if (claims.role === "authenticated" && claims.session_id !== undefined) {
+    const live = typeof claims.session_id === "string" && (await gate.sessions.isLive(claims.session_id, claims.sub!));
+    if (!live) return invalidToken(c, "PGRST301", "JWT session has ended (signed out or revoked)");
+  }
+  return claims;
 }
