@@ -12,6 +12,7 @@ import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
+import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite } from "./http/static-site";
@@ -43,8 +44,12 @@ export interface AppOptions {
   siteUrl: string;
   /** Extra origins the pages may call (a hosted Supabase project). */
   connectSources?: string[];
-  /** Exposes the local outbox at /_dev/outbox (never in production). */
+  /** Exposes the local outbox at /_dev/outbox (never in production; only ever to loopback clients). */
   devTools?: boolean;
+  /** TRUSTED_PROXIES: only their X-Forwarded-For is read for the client's address. */
+  trustedProxies?: string[];
+  /** ALLOW_DEMO_KEYS_REMOTE: with the public development secret, answer API calls from other machines too. */
+  allowDemoKeysRemote?: boolean;
 }
 
 const API_HEADERS = [
@@ -56,6 +61,7 @@ export function createApp(options: AppOptions) {
   const siteUrl = new URL(options.siteUrl).origin;
   const app = new Hono();
   app.use("*", securityHeaders());
+  app.use("*", clientAddress(new ProxyList(options.trustedProxies ?? [])));
 
   app.get("/runtime-config.json", (c) => {
     c.header("Cache-Control", "no-store");
@@ -82,7 +88,7 @@ export function createApp(options: AppOptions) {
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
     const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);
-    api.use("*", apiGate({ sessions }));
+    api.use("*", apiGate({ sessions, allowDemoKeysRemote: options.allowDemoKeysRemote ?? false }));
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");
@@ -111,6 +117,8 @@ export function createApp(options: AppOptions) {
 
     const outbox = backend.outbox;
     if (options.devTools && outbox) {
+      // Every reset link is in there: this machine only, never through a proxy.
+      app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
     }
   }

@@ -54,4 +54,16 @@ describe("loadConfig", () => {
     expect(loadConfig({}).siteUrl).toBeUndefined();
     expect(localSiteUrl(8080)).toBe("http://localhost:8080");
   });
+
+  it("listens on loopback unless HOST is set, and reads TRUSTED_PROXIES and ALLOW_DEMO_KEYS_REMOTE strictly", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1" }).trustedProxies).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES: "proxy.local"/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({}).allowDemoKeysRemote).toBe(false);
+    expect(loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "true" }).allowDemoKeysRemote).toBe(true);
+    expect(() => loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "yes" })).toThrow(/ALLOW_DEMO_KEYS_REMOTE/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseProxyEntry } from "./http/client-ip";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -25,6 +26,13 @@ interface CommonConfig {
    * the server then uses http://localhost:<port it listens on>. Required when NODE_ENV=production.
    */
   siteUrl: string | undefined;
+  /** Reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
+  /**
+   * ALLOW_DEMO_KEYS_REMOTE=true: accept tokens signed with the public development secret (the demo anon and
+   * service-role keys, and anything anyone can sign with it) from other machines too. Off: loopback only.
+   */
+  allowDemoKeysRemote: boolean;
 }
 
 export interface LocalBackendConfig {
@@ -97,6 +105,22 @@ function siteOrigin(env: NodeJS.ProcessEnv, production: boolean): string | undef
   return url.origin;
 }
 
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const parsed = parseProxyEntry(entry);
+    if (typeof parsed === "string") throw new ConfigError(`TRUSTED_PROXIES: ${parsed}`);
+  }
+  return entries;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  throw new ConfigError(`${name} must be "true" or "false" (got "${raw}")`);
+}
+
 /** The development default of SITE_URL, once the listening port is known. */
 export const localSiteUrl = (port: number) => `http://localhost:${port}`;
 
@@ -109,10 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
   const common: CommonConfig = {
     port: integer(env, "PORT", 8080, 0, 65535),
-    host: env.HOST || "0.0.0.0",
+    // Loopback unless asked: a plain `npm start` is never reachable from the network.
+    host: env.HOST || "127.0.0.1",
     siteDir: path.resolve(env.SITE_DIR || path.join(REPO_ROOT, "build/client")),
     production,
     siteUrl: undefined,
+    trustedProxies: trustedProxies(env),
+    allowDemoKeysRemote: flag(env, "ALLOW_DEMO_KEYS_REMOTE"),
   };
 
   if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) {

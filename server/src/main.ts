@@ -28,6 +28,8 @@ async function main() {
     backend,
     siteUrl: config.siteUrl ?? localSiteUrl(port),
     devTools: !config.production,
+    trustedProxies: config.trustedProxies,
+    allowDemoKeysRemote: config.allowDemoKeysRemote,
     connectSources:
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]
@@ -42,6 +44,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
     const where = config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
     console.log(`Site ready on http://localhost:${info.port} (${where})`);
+    if (backend?.keys.publicDemoSecret && !config.allowDemoKeysRemote && !["127.0.0.1", "::1", "localhost"].includes(config.host)) {
+      console.log("The API answers this machine only: JWT_SECRET is the public development secret (see README, running it for real)");
+    }
   });
 
   let stopping = false;

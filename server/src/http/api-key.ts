@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Claims, JwtKeys } from "../auth/jwt";
 import type { SessionRegistry } from "../auth/sessions";
+import { isLoopbackRequest } from "./client-ip";
 
 const bearer = (header: string | undefined) => (header ? /^bearer\s+(\S+)$/i.exec(header)?.[1] : undefined);
 
@@ -8,6 +9,8 @@ const bearer = (header: string | undefined) => (header ? /^bearer\s+(\S+)$/i.exe
 export interface ApiGate {
   /** Open sessions: an access token whose session was signed out or revoked is refused. */
   sessions: SessionRegistry;
+  /** ALLOW_DEMO_KEYS_REMOTE: tokens signed with the public development secret also work from other machines. */
+  allowDemoKeysRemote: boolean;
 }
 
 const GATE = "apiGate";
@@ -36,6 +39,16 @@ function invalidToken(c: Context, code: "PGRST301" | "PGRST303", message: string
  */
 export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "auth"): Promise<Claims | Response> {
   const gate = gateOf(c);
+  if (keys.publicDemoSecret && !gate.allowDemoKeysRemote && !isLoopbackRequest(c)) {
+    // With the published secret anyone can sign any token: the API then only answers this machine.
+    return c.json(
+      {
+        message: "The public development keys only work from this machine",
+        hint: "This server signs tokens with the public Supabase development secret. Set your own JWT_SECRET (README: running it for real), or ALLOW_DEMO_KEYS_REMOTE=true on a trusted network.",
+      },
+      401,
+    );
+  }
   const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
   if (!apiKey) {
     return c.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, 401);
