@@ -52,9 +52,14 @@ export interface LocalBackendConfig {
 
 export interface AuthRateLimits {
   signup: { limit: number; windowMs: number };
+  /** Sign-in attempts per client address. */
   token: { limit: number; windowMs: number };
+  /** Failed sign-ins per account, from any address; over it, only addresses the account signed in from may try. */
+  tokenAccount: { limit: number; windowMs: number };
   refresh: { limit: number; windowMs: number };
   recover: { limit: number; windowMs: number };
+  /** E-mail change requests per account and per address. */
+  emailChange: { limit: number; windowMs: number };
 }
 
 const MINUTE = 60_000;
@@ -64,8 +69,10 @@ function rateLimits(env: NodeJS.ProcessEnv): AuthRateLimits | false {
   return {
     signup: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000), windowMs: 60 * MINUTE },
     token: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNIN", 30, 1, 1_000_000), windowMs: 5 * MINUTE },
+    tokenAccount: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNIN_ACCOUNT", 10, 1, 1_000_000), windowMs: 15 * MINUTE },
     refresh: { limit: integer(env, "AUTH_RATE_LIMIT_REFRESH", 150, 1, 1_000_000), windowMs: 5 * MINUTE },
     recover: { limit: integer(env, "AUTH_RATE_LIMIT_RECOVER", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
+    emailChange: { limit: integer(env, "AUTH_RATE_LIMIT_EMAIL_CHANGE", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
   };
 }
 

@@ -18,7 +18,7 @@ import {
   userJson,
   type UserRow,
 } from "./users";
-import type { RateLimiter } from "./rate-limit";
+import { KnownAddresses, type RateLimiter } from "./rate-limit";
 import type { SessionRegistry } from "./sessions";
 
 export interface AuthDeps {
@@ -58,6 +58,7 @@ function weakPassword(c: Context, password: string) {
 export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions }: AuthDeps) {
   const app = new Hono();
   const issuer = `${siteUrl}/auth/v1`;
+  const knownAddresses = new KnownAddresses();
 
   const limited = (c: Context, action: string, email?: string) => {
     if (rateLimiter.allow(action, clientIp(c), email)) return undefined;
@@ -103,11 +104,29 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
     if (grantType === "password") {
       const parsed = credentialsSchema.safeParse(body);
       if (!parsed.success) return authError(c, 400, "validation_failed", "A valid email and password are required");
-      const blocked = limited(c, "token", parsed.data.email.trim().toLowerCase());
-      if (blocked) return blocked;
+      const account = parsed.data.email.trim().toLowerCase();
+      const ip = clientIp(c);
+      // Two separate limits (decision 0701): every attempt counts against the address; failed ones count against
+      // the account, and an account over its limit is closed to new addresses only, never to where its owner
+      // signs in from — someone else's wrong passwords cannot lock the owner out.
+      if (!rateLimiter.consume("token", `ip:${ip}`)) {
+        return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
+      }
+      if (rateLimiter.exhausted("tokenAccount", `account:${account}`) && !knownAddresses.has(account, ip)) {
+        return authError(
+          c,
+          429,
+          "over_request_rate_limit",
+          "Too many failed sign-in attempts for this account from new locations; try again later or reset the password",
+        );
+      }
       const user = await findUserByEmail(db, parsed.data.email.trim());
       const passwordOk = await bcrypt.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
-      if (!user || !passwordOk) return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+      if (!user || !passwordOk) {
+        rateLimiter.consume("tokenAccount", `account:${account}`);
+        return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+      }
+      knownAddresses.remember(account, ip);
       const session = await db.transaction(async (tx) => {
         const { rows } = await tx.query<UserRow>(
           "update auth.users set last_sign_in_at = now() where id = $1 returning *",
@@ -139,6 +158,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
         }
         const user = await findUserById(tx, stored.user_id);
         if (!user) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        knownAddresses.remember(user.email.toLowerCase(), clientIp(c));
         await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [hashToken(token)]);
         await tx.query("update auth.sessions set updated_at = now() where id = $1", [stored.session_id]);
         const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, hashToken(token));
