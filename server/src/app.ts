@@ -52,6 +52,8 @@ export interface AppOptions {
   allowDemoKeysRemote?: boolean;
 }
 
+const SITE_NAME = "Pont Atlantique Conseil";
+
 const API_HEADERS = [
   "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
   "content-profile", "prefer", "range", "x-retry-count", "accept",
@@ -106,11 +108,11 @@ export function createApp(options: AppOptions) {
         jwtExpiry: backend.jwtExpiry,
         mailer: backend.mailer,
         rateLimiter,
-        siteName: "Pont Atlantique Conseil",
+        siteName: SITE_NAME,
         siteUrl,
       }),
     );
-    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions }));
+    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
     api.route("/auth/v1", auth);
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);

@@ -9,6 +9,7 @@ import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
 import type { RateLimiter } from "./rate-limit";
 import { siteRedirect } from "./redirect";
+import { EMAIL_CHANGE_LANDING_PATH, SINGLE_CONFIRMATION_ACCEPTED, verifyEmailChange } from "./email-change";
 import { findUserByEmail, hashToken, openSession, type UserRow } from "./users";
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
@@ -69,14 +70,24 @@ export function recoveryRoutes(deps: RecoveryDeps) {
     return c.json({});
   });
 
-  // Opened from the e-mail (no API key): consumes the token once and signs the person in for the reset.
+  // Opened from the e-mails (no API key): each token works once; the result goes back in the URL fragment.
   app.get("/verify", async (c) => {
-    const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), DEFAULT_RECOVERY_PATH);
+    const type = c.req.query("type");
     const token = c.req.query("token") ?? "";
-    if (c.req.query("type") !== "recovery" || token === "") {
-      return c.redirect(`${redirectTo}#error=access_denied&error_code=validation_failed&error_description=Unsupported+verification+link`, 303);
+    const landing = type === "email_change" ? EMAIL_CHANGE_LANDING_PATH : DEFAULT_RECOVERY_PATH;
+    const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), landing);
+    const fail = (code: string, description: string) =>
+      c.redirect(`${redirectTo}#${new URLSearchParams({ error: "access_denied", error_code: code, error_description: description })}`, 303);
+    if ((type !== "recovery" && type !== "email_change") || token === "") {
+      return fail("validation_failed", "Unsupported verification link");
     }
-    const session = await deps.db.transaction(async (tx) => {
+    const issuer = `${deps.siteUrl}/auth/v1`;
+    const result = await deps.db.transaction(async (tx) => {
+      if (type === "email_change") {
+        const verified = await verifyEmailChange(tx, token);
+        if (verified.outcome !== "changed") return verified;
+        return { outcome: "session" as const, session: await openSession(tx, deps.keys, issuer, verified.user, deps.jwtExpiry) };
+      }
       const { rows } = await tx.query<UserRow>(
         `update auth.one_time_tokens t set used_at = now()
          from auth.users u
@@ -84,18 +95,25 @@ export function recoveryRoutes(deps: RecoveryDeps) {
          returning u.*`,
         [hashToken(token)],
       );
-      return rows[0] ? openSession(tx, deps.keys, `${deps.siteUrl}/auth/v1`, rows[0], deps.jwtExpiry) : undefined;
+      if (!rows[0]) return { outcome: "invalid" as const };
+      return { outcome: "session" as const, session: await openSession(tx, deps.keys, issuer, rows[0], deps.jwtExpiry) };
     });
-    if (!session) {
-      return c.redirect(`${redirectTo}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`, 303);
+    switch (result.outcome) {
+      case "invalid":
+        return fail("otp_expired", "Email link is invalid or has expired");
+      case "email-taken":
+        return fail("email_exists", "A user with this email address has already been registered");
+      case "first-confirmed":
+        return c.redirect(`${redirectTo}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`, 303);
     }
+    const { session } = result;
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
       expires_in: String(session.expires_in),
       refresh_token: session.refresh_token,
       token_type: "bearer",
-      type: "recovery",
+      type,
     });
     return c.redirect(`${redirectTo}#${fragment}`, 303);
   });

@@ -20,6 +20,9 @@ import {
 } from "./users";
 import { KnownAddresses, type RateLimiter } from "./rate-limit";
 import type { SessionRegistry } from "./sessions";
+import { EMAIL_CHANGE_LANDING_PATH, requestEmailChange } from "./email-change";
+import type { Mailer } from "./mailer";
+import { siteRedirect } from "./redirect";
 
 export interface AuthDeps {
   db: Database;
@@ -29,6 +32,8 @@ export interface AuthDeps {
   /** The site's public origin (SITE_URL); the access tokens' issuer is built on it, never on the request's Host. */
   siteUrl: string;
   sessions: SessionRegistry;
+  mailer: Mailer;
+  siteName: string;
 }
 
 const BCRYPT_COST = 10;
@@ -55,7 +60,7 @@ function weakPassword(c: Context, password: string) {
   return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
 }
 
-export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions }: AuthDeps) {
+export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions, mailer, siteName }: AuthDeps) {
   const app = new Hono();
   const issuer = `${siteUrl}/auth/v1`;
   const knownAddresses = new KnownAddresses();
@@ -215,34 +220,42 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
       params.push(await bcrypt.hash(body.password, BCRYPT_COST));
       updates.push(`encrypted_password = $${params.length}`);
     }
+    let newEmail: string | undefined;
     if (body.email !== undefined) {
       const email = emailSchema.safeParse(body.email);
       if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
-      params.push(email.data);
-      updates.push(`email = $${params.length}`);
+      if (email.data.toLowerCase() !== who.user.email.toLowerCase()) newEmail = email.data;
+    }
+    if (newEmail !== undefined) {
+      const perAccount = rateLimiter.consume("emailChange", `user:${who.user.id}`);
+      const perAddress = rateLimiter.consume("emailChange", `ip:${clientIp(c)}`);
+      if (!perAccount || !perAddress) return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
     }
     if (body.data !== undefined) {
       params.push(JSON.stringify(sanitizeMetadata(body.data)));
       updates.push(`raw_user_meta_data = raw_user_meta_data || $${params.length}::jsonb`);
     }
-    if (updates.length === 0) return c.json(userJson(who.user));
-    try {
-      const updated = await db.transaction(async (tx) => {
+    if (updates.length === 0 && newEmail === undefined) return c.json(userJson(who.user));
+    const updated = await db.transaction(async (tx) => {
+      let user = who.user;
+      if (updates.length > 0) {
         const { rows } = await tx.query<UserRow>(
           `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
           params,
         );
-        // As GoTrue: a new password signs out every other session (a thief's included); this one continues.
-        if (body.password !== undefined) await sessions.end(tx, { user: who.user.id, except: who.sessionId });
-        return rows[0];
-      });
-      return c.json(userJson(updated));
-    } catch (error) {
-      if ((error as { code?: string }).code === "23505") {
-        return authError(c, 422, "email_exists", "A user with this email address has already been registered");
+        user = rows[0];
       }
-      throw error;
-    }
+      // As GoTrue: a new password signs out every other session (a thief's included); this one continues.
+      if (body.password !== undefined) await sessions.end(tx, { user: who.user.id, except: who.sessionId });
+      // A new address takes effect only once both inboxes confirmed it (decision 0702): a stolen access token
+      // is not enough to take the account over.
+      if (newEmail !== undefined) {
+        const redirectTo = siteRedirect(siteUrl, c.req.query("redirect_to"), EMAIL_CHANGE_LANDING_PATH);
+        user = await requestEmailChange(tx, user, newEmail, { mailer, siteName, siteUrl, redirectTo });
+      }
+      return user;
+    });
+    return c.json(userJson(updated));
   });
 
   app.post("/logout", async (c) => {
