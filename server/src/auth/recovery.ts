@@ -13,6 +13,9 @@ import { EMAIL_CHANGE_LANDING_PATH, SINGLE_CONFIRMATION_ACCEPTED, verifyEmailCha
 import { findUserByEmail, hashToken, openSession, type UserRow } from "./users";
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+/** Every /recover answer takes this long, for known and unknown addresses alike. */
+export const RECOVER_RESPONSE_MS = 400;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const DEFAULT_RECOVERY_PATH = "/reinitialiser-mot-de-passe";
 
 export interface RecoveryDeps {
@@ -51,8 +54,11 @@ export function recoveryRoutes(deps: RecoveryDeps) {
     if (!deps.rateLimiter.allow("recover", clientIp(c), email.data)) {
       return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
     }
+    // The answer is the same whether or not the address has an account, and so is its timing: it is sent when
+    // RECOVER_RESPONSE_MS has passed, whatever work (token, e-mail) the address needed. A slow mail server never
+    // delays it; its failures are logged.
+    const answerAt = delay(RECOVER_RESPONSE_MS);
     const user = await findUserByEmail(deps.db, email.data);
-    // The answer is the same whether or not the address has an account.
     if (user) {
       const token = randomBytes(32).toString("base64url");
       await deps.db.transaction(async (tx) => {
@@ -65,8 +71,12 @@ export function recoveryRoutes(deps: RecoveryDeps) {
       });
       const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), DEFAULT_RECOVERY_PATH);
       const link = `${deps.siteUrl}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await deps.mailer.send({ to: user.email, link, ...recoveryMail(deps.siteName, link) });
+      const sending = deps.mailer
+        .send({ to: user.email, link, ...recoveryMail(deps.siteName, link) })
+        .catch((error: unknown) => console.error("[auth] recovery e-mail not sent:", error));
+      await Promise.race([sending, answerAt]);
     }
+    await answerAt;
     return c.json({});
   });
 
