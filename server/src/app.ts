@@ -53,6 +53,7 @@ export interface AppOptions {
 }
 
 const SITE_NAME = "Pont Atlantique Conseil";
+const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 
 const API_HEADERS = [
   "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
@@ -85,7 +86,10 @@ export function createApp(options: AppOptions) {
     );
     api.use("*", bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
+      onError: (c) =>
+        isAuthPath(c.req.path)
+          ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
+          : c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
     }));
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
@@ -113,6 +117,8 @@ export function createApp(options: AppOptions) {
       }),
     );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
+    // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
+    auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
@@ -134,7 +140,7 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
-    if (new URL(c.req.url).pathname.startsWith("/auth/v1")) {
+    if (isAuthPath(new URL(c.req.url).pathname)) {
       return authError(c, 500, "unexpected_failure", "Unexpected failure, please try again later");
     }
     return c.json({ code: "PGRST000", message: "Internal server error", details: null, hint: null }, 500);

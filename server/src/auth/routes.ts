@@ -2,7 +2,6 @@ import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
-import { isStrongPassword, passwordProblem } from "../../../web/src/lib/validation/password";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
@@ -20,6 +19,7 @@ import {
 } from "./users";
 import { KnownAddresses, type RateLimiter } from "./rate-limit";
 import type { SessionRegistry } from "./sessions";
+import { passwordWeakness } from "./password-strength";
 import { EMAIL_CHANGE_LANDING_PATH, requestEmailChange } from "./email-change";
 import type { Mailer } from "./mailer";
 import { siteRedirect } from "./redirect";
@@ -54,10 +54,9 @@ function sanitizeMetadata(data: unknown): Record<string, unknown> {
   return out;
 }
 
-function weakPassword(c: Context, password: string) {
-  const message = passwordProblem(password) ?? "Password does not meet the requirements";
-  const reasons = password.length < 8 ? ["length"] : ["characters"];
-  return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
+/** GoTrue's 422 weak_password, with the reasons supabase-js copies into AuthWeakPasswordError. */
+function weakPassword(c: Context, weakness: { reasons: string[]; message: string }) {
+  return authError(c, 422, "weak_password", weakness.message, { weak_password: { reasons: weakness.reasons } });
 }
 
 export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions, mailer, siteName }: AuthDeps) {
@@ -79,7 +78,8 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
     if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
     const blocked = limited(c, "signup", email.data);
     if (blocked) return blocked;
-    if (!isStrongPassword(parsed.data.password)) return weakPassword(c, parsed.data.password);
+    const weakness = passwordWeakness(parsed.data.password);
+    if (weakness) return weakPassword(c, weakness);
 
     const hash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
     const metadata = sanitizeMetadata(body.data);
@@ -214,8 +214,11 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
     const updates: string[] = [];
     const params: unknown[] = [who.user.id];
     if (body.password !== undefined) {
-      if (typeof body.password !== "string" || !isStrongPassword(body.password)) {
-        return weakPassword(c, typeof body.password === "string" ? body.password : "");
+      if (typeof body.password !== "string") return authError(c, 400, "validation_failed", "Password must be a string");
+      const weakness = passwordWeakness(body.password);
+      if (weakness) return weakPassword(c, weakness);
+      if (await bcrypt.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
+        return authError(c, 422, "same_password", "New password should be different from the old password.");
       }
       params.push(await bcrypt.hash(body.password, BCRYPT_COST));
       updates.push(`encrypted_password = $${params.length}`);
@@ -274,6 +277,5 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
     c.json({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false }),
   );
 
-  app.notFound((c) => authError(c, 404, "not_found", "Not found"));
   return app;
 }

@@ -39,23 +39,31 @@ function invalidToken(c: Context, code: "PGRST301" | "PGRST303", message: string
  */
 export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "auth"): Promise<Claims | Response> {
   const gate = gateOf(c);
+  // The gateway's refusals: Kong's fields (message, hint) plus GoTrue's (code, error_code, msg) on /auth/v1 and
+  // PostgREST's (code, details) on /rest/v1, so each client library reads them as its own errors.
+  const refuse = (authCode: string, restCode: string, message: string, hint: string) =>
+    c.json(
+      api === "auth"
+        ? { code: authCode, error_code: authCode, msg: message, message, hint }
+        : { code: restCode, message, details: null, hint },
+      401,
+    );
   if (keys.publicDemoSecret && !gate.allowDemoKeysRemote && !isLoopbackRequest(c)) {
     // With the published secret anyone can sign any token: the API then only answers this machine.
-    return c.json(
-      {
-        message: "The public development keys only work from this machine",
-        hint: "This server signs tokens with the public Supabase development secret. Set your own JWT_SECRET (README: running it for real), or ALLOW_DEMO_KEYS_REMOTE=true on a trusted network.",
-      },
-      401,
+    return refuse(
+      "no_authorization",
+      "PGRST301",
+      "The public development keys only work from this machine",
+      "This server signs tokens with the public Supabase development secret. Set your own JWT_SECRET (README: running it for real), or ALLOW_DEMO_KEYS_REMOTE=true on a trusted network.",
     );
   }
   const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
   if (!apiKey) {
-    return c.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, 401);
+    return refuse("no_authorization", "PGRST302", "No API key found in request", "No `apikey` request header or url param was found.");
   }
   const key = await keys.verify(apiKey);
   if (!key.ok || key.claims.role === "authenticated") {
-    return c.json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }, 401);
+    return refuse("bad_jwt", "PGRST301", "Invalid API key", "Double check your Supabase `anon` or `service_role` API key.");
   }
   if (api === "auth") return key.claims;
 
