@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD, api, uniqueEmail } from "../support";
+import { gatewayApp } from "./fake-backend";
 
 let counter = 0;
 /** A fresh documentation address (RFC 5737) per call, so tests never share a bucket. */
@@ -81,5 +82,16 @@ describe("rate limits and the client address", () => {
     // Another account is not affected.
     const other = await signedUp(url);
     expect((await signIn(url, other.email, PASSWORD, address("203.0.113"))).status).toBe(200);
+  });
+});
+
+describe("X-Forwarded-Proto", () => {
+  it("is believed (HSTS sent) only from a trusted proxy", async () => {
+    const https = { headers: { "x-forwarded-proto": "https" } };
+    const direct = gatewayApp();
+    expect((await direct.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security")).toBeNull();
+    const proxied = gatewayApp({ trustedProxies: ["10.0.0.0/8"] });
+    expect((await proxied.from("10.1.2.3", "/robots.txt", https)).headers.get("strict-transport-security")).toContain("max-age=");
+    expect((await proxied.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security")).toBeNull();
   });
 });

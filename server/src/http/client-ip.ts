@@ -54,6 +54,8 @@ export interface ClientAddress {
   ip: string;
   /** The request comes from this machine itself, not through any proxy. */
   loopback: boolean;
+  /** The TCP peer is one of TRUSTED_PROXIES: its X-Forwarded-* headers may be believed. */
+  viaTrustedProxy: boolean;
 }
 
 const peerOf = (c: Context) =>
@@ -64,15 +66,15 @@ export function resolveClientAddress(c: Context, trusted: ProxyList): ClientAddr
   const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
   // A loopback peer that forwards for someone (a local reverse proxy) does not make its clients local.
   const loopback = LOOPBACK.has(peer) && !trusted.has(peer) && !forwarded;
-  if (!trusted.has(peer)) return { ip: peer, loopback };
+  if (!trusted.has(peer)) return { ip: peer, loopback, viaTrustedProxy: false };
   const chain = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => normalise(entry))
     .filter(Boolean);
   // Each proxy appends the address it received the request from: walking from the right, the first address not
   // ours is the client; anything to its left was written by the client and proves nothing.
-  for (let i = chain.length - 1; i >= 0; i--) if (!trusted.has(chain[i])) return { ip: chain[i], loopback };
-  return { ip: chain[0] ?? peer, loopback };
+  for (let i = chain.length - 1; i >= 0; i--) if (!trusted.has(chain[i])) return { ip: chain[i], loopback, viaTrustedProxy: true };
+  return { ip: chain[0] ?? peer, loopback, viaTrustedProxy: true };
 }
 
 const KEY = "clientAddress";
@@ -88,6 +90,9 @@ const addressOf = (c: Context): ClientAddress =>
 
 /** The client's address (the rate limits' key). */
 export const clientIp = (c: Context): string => addressOf(c).ip;
+
+/** The request came through a trusted reverse proxy (whose X-Forwarded-Proto may then be read). */
+export const isViaTrustedProxy = (c: Context): boolean => addressOf(c).viaTrustedProxy;
 
 /** True only for a request made on this machine, directly (the condition for development conveniences). */
 export const isLoopbackRequest = (c: Context): boolean => addressOf(c).loopback;
