@@ -52,6 +52,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SITE_URL: "example.org" })).toThrow(/SITE_URL is not a valid URL/);
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
     expect(loadConfig({}).siteUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org" })).toThrow(/SITE_URL is required when SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" }).siteUrl).toBe("https://example.org");
     expect(localSiteUrl(8080)).toBe("http://localhost:8080");
   });
 

@@ -171,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long");
   common.siteUrl = siteOrigin(env, production);
+  if (env.SMTP_URL && !common.siteUrl) {
+    throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
+  }
 
   return {
     mode: "local",

@@ -32,11 +32,12 @@ export class SessionRegistry {
     if ((this.ended.get(sessionId) ?? 0) > now) return false;
     const cached = this.live.get(sessionId);
     if (cached && cached.until > now && cached.userId === userId) return true;
-    const { rows } = await this.db.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, userId]);
+    const { rows } = await this.db.query<{ user_id: string }>("select user_id from auth.sessions where id = $1", [sessionId]);
     if (rows.length === 0) {
       this.ended.set(sessionId, now + this.tokenLifetimeMs);
       return false;
     }
+    if (rows[0].user_id.toLowerCase() !== userId.toLowerCase()) return false;
     this.live.set(sessionId, { userId, until: now + this.liveCacheMs });
     this.sweep(this.live, (entry) => entry.until);
     return true;
