@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { Queryable } from "../db/database";
 import { SessionRegistry } from "./sessions";
 
 /** A stand-in for auth.sessions that counts the queries made against it. */
 function fakeSessions(ids: string[], userId: string) {
   const rows = new Set(ids);
-  const db = {
+  const db: Queryable & { queries: number; rows: Set<string> } = {
     queries: 0,
     rows,
-    async query(sql: string, params: unknown[] = []) {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<{ rows: Row[] }> {
       db.queries += 1;
-      if (sql.startsWith("select")) return { rows: rows.has(params[0] as string) ? [{ user_id: userId }] : [] };
+      if (sql.startsWith("select")) return { rows: (rows.has(params[0] as string) ? [{ user_id: userId }] : []) as Row[] };
       const deleted = sql.includes("where id = $1") ? [params[0] as string] : [...rows].filter((id) => id !== params[1]);
       for (const id of deleted) rows.delete(id);
-      return { rows: deleted.map((id) => ({ id })) };
+      return { rows: deleted.map((id) => ({ id })) as Row[] };
     },
     async exec() {},
   };
