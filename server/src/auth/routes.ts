@@ -43,7 +43,6 @@ const DUMMY_HASH = bcrypt.hashSync("timing-equaliser-password", BCRYPT_COST);
 const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
-
 function sanitizeMetadata(data: unknown): Record<string, unknown> {
   if (!isPlainObject(data)) return {};
   const out: Record<string, unknown> = {};
