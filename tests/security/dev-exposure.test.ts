@@ -78,4 +78,24 @@ describe("development conveniences stay on loopback", () => {
       await server.exited;
     }
   }, 240_000);
+
+  it("served on all interfaces, answers the outbox and the demo keys to this machine only (real sockets)", async () => {
+    const server = await startServer({ HOST: "0.0.0.0" });
+    try {
+      const port = new URL(server.url).port;
+      const outbox = (host: string) => fetch(`http://${host}:${port}/_dev/outbox`);
+      const asService = (host: string) => fetch(`http://${host}:${port}/rest/v1/profiles?select=id`, { headers: keyHeaders(DEV_SERVICE_ROLE_KEY) });
+      expect((await outbox("127.0.0.1")).status).toBe(200);
+      expect((await asService("127.0.0.1")).status).toBe(200);
+      // Every other address of this machine is "the network" (none on a machine with loopback only).
+      const others = Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4");
+      for (const address of others) {
+        expect((await outbox(address!.address)).status).toBe(404);
+        expect((await asService(address!.address)).status).toBe(401);
+      }
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 240_000);
 });
