@@ -53,6 +53,22 @@ describe.each(backends())("password change and logout end sessions on $name", ({
     expect(ownerRefresh.error).toBeNull();
   });
 
+  it("a password change voids the e-mailed links still pending (recovery, e-mail change)", async () => {
+    const { supabase, email } = await signedUpClient(url);
+    await client(url).auth.resetPasswordForEmail(email);
+    await supabase.auth.updateUser({ email: `moved-${crypto.randomUUID()}@example.com` });
+    const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; link?: string }[];
+    const links = outbox.filter((mail) => mail.to === email && mail.link).map((mail) => mail.link!);
+    expect(links).toHaveLength(2);
+
+    expect((await supabase.auth.updateUser({ password: "Nouveau2028" })).error).toBeNull();
+    for (const link of links) {
+      const location = (await fetch(link, { redirect: "manual" })).headers.get("location")!;
+      expect(location).toContain("error_code=otp_expired");
+    }
+    expect((await supabase.auth.getUser()).data.user?.new_email).toBeUndefined();
+  });
+
   it("a completed recovery revokes the other sessions too", async () => {
     const { email, user, session: stolen } = await signedUpClient(url);
     await client(url).auth.resetPasswordForEmail(email);

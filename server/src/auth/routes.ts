@@ -247,8 +247,17 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
         );
         user = rows[0];
       }
-      // As GoTrue: a new password signs out every other session (a thief's included); this one continues.
-      if (body.password !== undefined) await sessions.end(tx, { user: who.user.id, except: who.sessionId });
+      // As GoTrue: a new password signs out every other session (a thief's included) and voids every e-mailed
+      // link still pending (recovery, e-mail change); this session continues.
+      if (body.password !== undefined) {
+        await sessions.end(tx, { user: who.user.id, except: who.sessionId });
+        await tx.query("delete from auth.one_time_tokens where user_id = $1", [who.user.id]);
+        const { rows } = await tx.query<UserRow>(
+          "update auth.users set email_change = null, email_change_sent_at = null, email_change_confirm_status = 0 where id = $1 returning *",
+          [who.user.id],
+        );
+        user = rows[0];
+      }
       // A new address takes effect only once both inboxes confirmed it (decision 0702): a stolen access token
       // is not enough to take the account over.
       if (newEmail !== undefined) {
