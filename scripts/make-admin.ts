@@ -16,9 +16,12 @@ const serviceKey =
 const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, "content-type": "application/json" };
 
 try {
-  const lookup = await fetch(`${baseUrl}/rest/v1/profiles?select=id,full_name&email=ilike.${encodeURIComponent(email)}`, { headers });
+  // `ilike` narrows the search case-insensitively, but `_`, `%` and `*` are wildcards there: the exact comparison
+  // below is what decides, so a look-alike address (a_b@… vs axb@…) is never promoted.
+  const lookup = await fetch(`${baseUrl}/rest/v1/profiles?select=id,full_name,email&email=ilike.${encodeURIComponent(email)}`, { headers });
   if (!lookup.ok) throw new Error(`lecture du profil : HTTP ${lookup.status} ${await lookup.text()}`);
-  const profiles = (await lookup.json()) as { id: string; full_name: string | null }[];
+  const candidates = (await lookup.json()) as { id: string; full_name: string | null; email: string | null }[];
+  const profiles = candidates.filter((profile) => profile.email?.trim().toLowerCase() === email);
   if (profiles.length !== 1) {
     console.error(`Aucun compte pour ${email} : créez-le d'abord sur ${baseUrl}/auth?tab=signup`);
     process.exit(1);

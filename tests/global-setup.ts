@@ -18,14 +18,20 @@ declare module "vitest" {
     backends: TestBackend[];
     /** The PGlite backend behind a second server with tiny auth rate limits (2 per window). */
     rateLimitedUrl: string;
+    /** The same limits behind a trusted reverse proxy on 127.0.0.1 (client address from X-Forwarded-For). */
+    proxiedUrl: string;
   }
 }
 
-async function listen(app: ReturnType<typeof createApp>) {
+/** Listens on a free port, then builds the app with that address as its site URL (SITE_URL). */
+async function listen(makeApp: (siteUrl: string) => ReturnType<typeof createApp>) {
+  let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = makeApp(url);
+  return { server, url };
 }
 
 /**
@@ -53,30 +59,49 @@ export default async function setup(project: TestProject) {
         },
         () => {},
       );
-      const app = createApp({
-        siteDir: path.join(REPO_ROOT, "build/client"),
-        backend,
-        publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
-        devTools: true,
-      });
-      return { name, backend, ...(await listen(app)) };
+      const served = await listen((siteUrl) =>
+        createApp({
+          siteDir: path.join(REPO_ROOT, "build/client"),
+          backend,
+          siteUrl,
+          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+          devTools: true,
+        }),
+      );
+      return { name, backend, ...served };
     }),
   );
 
   project.provide("backends", running.map(({ name, url }) => ({ name, url })));
 
   const tight = { limit: 2, windowMs: 60_000 };
-  const limited = await listen(
+  const tightLimits = { signup: tight, token: tight, tokenAccount: tight, refresh: tight, recover: tight, emailChange: tight };
+  const limited = await listen((siteUrl) =>
     createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
-      backend: { ...running[0].backend, authRateLimits: { signup: tight, token: tight, refresh: tight, recover: tight } },
+      backend: { ...running[0].backend, authRateLimits: tightLimits },
+      siteUrl,
+      allowDemoKeysRemote: true, // requests carrying X-Forwarded-For are not "this machine"
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: running[0].backend.anonKey }),
     }),
   );
   project.provide("rateLimitedUrl", limited.url);
+  // The same, as seen behind a reverse proxy on this machine (TRUSTED_PROXIES=127.0.0.1).
+  const proxied = await listen((siteUrl) =>
+    createApp({
+      siteDir: path.join(REPO_ROOT, "build/client"),
+      backend: { ...running[0].backend, authRateLimits: tightLimits },
+      siteUrl,
+      trustedProxies: ["127.0.0.1"],
+      allowDemoKeysRemote: true,
+      publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: running[0].backend.anonKey }),
+    }),
+  );
+  project.provide("proxiedUrl", proxied.url);
 
   return async () => {
     await new Promise((resolve) => limited.server.close(resolve));
+    await new Promise((resolve) => proxied.server.close(resolve));
     for (const { server, backend } of running) {
       await new Promise((resolve) => server.close(resolve));
       await backend.close();

@@ -4,13 +4,15 @@ import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter } from "./auth/rate-limit";
+import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { authError } from "./http/errors";
-import { requestClaims } from "./http/api-key";
+import { apiGate, requestClaims } from "./http/api-key";
+import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite } from "./http/static-site";
@@ -36,13 +38,23 @@ export interface AppOptions {
   publicConfig: (requestOrigin: string) => { supabaseUrl: string; supabaseAnonKey: string };
   backend?: LocalBackend;
   corsOrigins?: string[];
-  /** Canonical origin for sitemap URLs (SITE_URL); the request's origin otherwise. */
-  siteUrl?: string;
+  /**
+   * The site's public origin (SITE_URL, or http://localhost:<port> in development): e-mail links, redirects, the
+   * token issuer, sitemap.xml and robots.txt are built on it, never on the request's Host header.
+   */
+  siteUrl: string;
   /** Extra origins the pages may call (a hosted Supabase project). */
   connectSources?: string[];
-  /** Exposes the local outbox at /_dev/outbox (never in production). */
+  /** Exposes the local outbox at /_dev/outbox (never in production; only ever to loopback clients). */
   devTools?: boolean;
+  /** TRUSTED_PROXIES: only their X-Forwarded-For is read for the client's address. */
+  trustedProxies?: string[];
+  /** ALLOW_DEMO_KEYS_REMOTE: with the public development secret, answer API calls from other machines too. */
+  allowDemoKeysRemote?: boolean;
 }
+
+const SITE_NAME = "Pont Atlantique Conseil";
+const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 
 const API_HEADERS = [
   "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
@@ -50,8 +62,10 @@ const API_HEADERS = [
 ];
 
 export function createApp(options: AppOptions) {
+  const siteUrl = new URL(options.siteUrl).origin;
   const app = new Hono();
   app.use("*", securityHeaders());
+  app.use("*", clientAddress(new ProxyList(options.trustedProxies ?? [])));
 
   app.get("/runtime-config.json", (c) => {
     c.header("Cache-Control", "no-store");
@@ -73,10 +87,15 @@ export function createApp(options: AppOptions) {
     );
     api.use("*", bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
+      onError: (c) =>
+        isAuthPath(c.req.path)
+          ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
+          : c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
     }));
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
+    const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);
+    api.use("*", apiGate({ sessions, allowDemoKeysRemote: options.allowDemoKeysRemote ?? false }));
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");
@@ -94,11 +113,13 @@ export function createApp(options: AppOptions) {
         jwtExpiry: backend.jwtExpiry,
         mailer: backend.mailer,
         rateLimiter,
-        siteName: "Pont Atlantique Conseil",
-        allowedRedirectOrigins: options.siteUrl ? [new URL(options.siteUrl).origin] : [],
+        siteName: SITE_NAME,
+        siteUrl,
       }),
     );
-    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
+    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
+    // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
+    auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
     api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
@@ -106,11 +127,13 @@ export function createApp(options: AppOptions) {
 
     const outbox = backend.outbox;
     if (options.devTools && outbox) {
+      // Every reset link is in there: this machine only, never through a proxy.
+      app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
     }
   }
 
-  const seo = seoRoutes(options.siteDir, options.siteUrl);
+  const seo = seoRoutes(options.siteDir, siteUrl);
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources);
@@ -119,7 +142,7 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
-    if (new URL(c.req.url).pathname.startsWith("/auth/v1")) {
+    if (isAuthPath(new URL(c.req.url).pathname)) {
       return authError(c, 500, "unexpected_failure", "Unexpected failure, please try again later");
     }
     return c.json({ code: "PGRST000", message: "Internal server error", details: null, hint: null }, 500);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from "./config";
+import { ConfigError, DEV_JWT_SECRET, loadConfig, localSiteUrl } from "./config";
 
 describe("loadConfig", () => {
   it("defaults to the local backend on port 8080 with the development secret", () => {
@@ -42,6 +42,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/32 characters/);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).mode).toBe("local");
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SITE_URL: "https://example.org" }).mode).toBe("local");
+  });
+
+  it("requires SITE_URL in production, keeps only its origin, and leaves it to the listening port in development", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) })).toThrow(/SITE_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: "production", SUPABASE_URL: "https://a.supabase.co", SUPABASE_ANON_KEY: "k" })).toThrow(/SITE_URL/);
+    expect(loadConfig({ SITE_URL: "https://www.example.org/" }).siteUrl).toBe("https://www.example.org");
+    expect(() => loadConfig({ SITE_URL: "example.org" })).toThrow(/SITE_URL is not a valid URL/);
+    expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
+    expect(loadConfig({}).siteUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org" })).toThrow(/SITE_URL is required when SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" }).siteUrl).toBe("https://example.org");
+    expect(localSiteUrl(8080)).toBe("http://localhost:8080");
+  });
+
+  it("listens on loopback unless HOST is set, and reads TRUSTED_PROXIES and ALLOW_DEMO_KEYS_REMOTE strictly", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1" }).trustedProxies).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES: "proxy.local"/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({}).allowDemoKeysRemote).toBe(false);
+    expect(loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "true" }).allowDemoKeysRemote).toBe(true);
+    expect(() => loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "yes" })).toThrow(/ALLOW_DEMO_KEYS_REMOTE/);
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseProxyEntry } from "./http/client-ip";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -19,6 +20,19 @@ interface CommonConfig {
   host: string;
   siteDir: string;
   production: boolean;
+  /**
+   * The site's public origin (SITE_URL): every absolute URL the server builds (e-mail links, redirects, token
+   * issuer, sitemap) starts with it, never with the request's Host. Undefined in development without SITE_URL:
+   * the server then uses http://localhost:<port it listens on>. Required when NODE_ENV=production.
+   */
+  siteUrl: string | undefined;
+  /** Reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies: string[];
+  /**
+   * ALLOW_DEMO_KEYS_REMOTE=true: accept tokens signed with the public development secret (the demo anon and
+   * service-role keys, and anything anyone can sign with it) from other machines too. Off: loopback only.
+   */
+  allowDemoKeysRemote: boolean;
 }
 
 export interface LocalBackendConfig {
@@ -38,9 +52,14 @@ export interface LocalBackendConfig {
 
 export interface AuthRateLimits {
   signup: { limit: number; windowMs: number };
+  /** Sign-in attempts per client address. */
   token: { limit: number; windowMs: number };
+  /** Failed sign-ins per account, from any address; over it, only addresses the account signed in from may try. */
+  tokenAccount: { limit: number; windowMs: number };
   refresh: { limit: number; windowMs: number };
   recover: { limit: number; windowMs: number };
+  /** E-mail change requests per account and per address. */
+  emailChange: { limit: number; windowMs: number };
 }
 
 const MINUTE = 60_000;
@@ -50,8 +69,10 @@ function rateLimits(env: NodeJS.ProcessEnv): AuthRateLimits | false {
   return {
     signup: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000), windowMs: 60 * MINUTE },
     token: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNIN", 30, 1, 1_000_000), windowMs: 5 * MINUTE },
+    tokenAccount: { limit: integer(env, "AUTH_RATE_LIMIT_SIGNIN_ACCOUNT", 10, 1, 1_000_000), windowMs: 15 * MINUTE },
     refresh: { limit: integer(env, "AUTH_RATE_LIMIT_REFRESH", 150, 1, 1_000_000), windowMs: 5 * MINUTE },
     recover: { limit: integer(env, "AUTH_RATE_LIMIT_RECOVER", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
+    emailChange: { limit: integer(env, "AUTH_RATE_LIMIT_EMAIL_CHANGE", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
   };
 }
 
@@ -69,6 +90,47 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function siteOrigin(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) {
+    if (production) {
+      throw new ConfigError(
+        "SITE_URL is required when NODE_ENV=production: set it to the site's public origin (e.g. https://www.example.org); e-mail links and redirects are built from it",
+      );
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`SITE_URL must be an http:// or https:// origin (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const parsed = parseProxyEntry(entry);
+    if (typeof parsed === "string") throw new ConfigError(`TRUSTED_PROXIES: ${parsed}`);
+  }
+  return entries;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  throw new ConfigError(`${name} must be "true" or "false" (got "${raw}")`);
+}
+
+/** The development default of SITE_URL, once the listening port is known. */
+export const localSiteUrl = (port: number) => `http://localhost:${port}`;
+
 /**
  * Reads and validates the environment once, at start-up, and names whatever is missing or wrong.
  * With SUPABASE_URL or SUPABASE_ANON_KEY set, the site is served against a hosted Supabase project and
@@ -78,9 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
   const common: CommonConfig = {
     port: integer(env, "PORT", 8080, 0, 65535),
-    host: env.HOST || "0.0.0.0",
+    // Loopback unless asked: a plain `npm start` is never reachable from the network.
+    host: env.HOST || "127.0.0.1",
     siteDir: path.resolve(env.SITE_DIR || path.join(REPO_ROOT, "build/client")),
     production,
+    siteUrl: undefined,
+    trustedProxies: trustedProxies(env),
+    allowDemoKeysRemote: flag(env, "ALLOW_DEMO_KEYS_REMOTE"),
   };
 
   if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) {
@@ -93,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     } catch {
       throw new ConfigError(`SUPABASE_URL is not a valid URL: "${env.SUPABASE_URL}"`);
     }
+    common.siteUrl = siteOrigin(env, production);
     return { mode: "hosted", supabaseUrl: env.SUPABASE_URL!, supabaseAnonKey: env.SUPABASE_ANON_KEY!, ...common };
   }
 
@@ -103,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   if (jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long");
+  common.siteUrl = siteOrigin(env, production);
+  if (env.SMTP_URL && !common.siteUrl) {
+    throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
+  }
 
   return {
     mode: "local",

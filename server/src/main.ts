@@ -1,19 +1,35 @@
+import { createServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackend, type StartedBackend } from "./backend";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, localSiteUrl } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+
+/** PORT=0 asks for any free port; it is picked before the app is built, so the default SITE_URL can name it. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function main() {
   const config = loadConfig();
+  const port = config.port === 0 ? await freePort(config.host) : config.port;
   let backend: StartedBackend | undefined;
   if (config.mode === "local") backend = await startBackend(config);
 
   const app = createApp({
     siteDir: config.siteDir,
     backend,
-    siteUrl: process.env.SITE_URL || undefined,
+    siteUrl: config.siteUrl ?? localSiteUrl(port),
     devTools: !config.production,
+    trustedProxies: config.trustedProxies,
+    allowDemoKeysRemote: config.allowDemoKeysRemote,
     connectSources:
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]
@@ -25,9 +41,12 @@ async function main() {
         : { supabaseUrl: origin, supabaseAnonKey: backend!.anonKey },
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
     const where = config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
     console.log(`Site ready on http://localhost:${info.port} (${where})`);
+    if (backend?.keys.publicDemoSecret && !config.allowDemoKeysRemote && !["127.0.0.1", "::1", "localhost"].includes(config.host)) {
+      console.log("The API answers this machine only: JWT_SECRET is the public development secret (see README, running it for real)");
+    }
   });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { DEV_JWT_SECRET } from "../config";
 
 export type RequestRole = "anon" | "authenticated" | "service_role";
 export const REQUEST_ROLES: readonly RequestRole[] = ["anon", "authenticated", "service_role"];
@@ -17,9 +18,12 @@ export type VerifyResult =
 /** HS256 only: `alg: none` and every other algorithm are refused by jose before the signature is even read. */
 export class JwtKeys {
   private readonly key: Uint8Array;
+  /** Signed with the Supabase CLI's published secret: anyone can mint any token, the service role's included. */
+  readonly publicDemoSecret: boolean;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
+    this.publicDemoSecret = secret === DEV_JWT_SECRET;
   }
 
   sign(claims: JWTPayload, expiresInSeconds?: number): Promise<string> {

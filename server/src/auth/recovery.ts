@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
@@ -8,9 +8,14 @@ import { authError } from "../http/errors";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
 import type { RateLimiter } from "./rate-limit";
+import { siteRedirect } from "./redirect";
+import { EMAIL_CHANGE_LANDING_PATH, SINGLE_CONFIRMATION_ACCEPTED, verifyEmailChange } from "./email-change";
 import { findUserByEmail, hashToken, openSession, type UserRow } from "./users";
 
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+/** Every /recover answer takes this long, for known and unknown addresses alike. */
+export const RECOVER_RESPONSE_MS = 400;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const DEFAULT_RECOVERY_PATH = "/reinitialiser-mot-de-passe";
 
 export interface RecoveryDeps {
@@ -20,22 +25,8 @@ export interface RecoveryDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   siteName: string;
-  /** Origins a recovery link may send people back to (besides this server's own). */
-  allowedRedirectOrigins: string[];
-}
-
-
-/** Only same-site destinations: a recovery link must never become an open redirect. */
-function safeRedirect(c: Context, requested: string | undefined, allowed: string[]): string {
-  const origin = new URL(c.req.url).origin;
-  const fallback = `${origin}${DEFAULT_RECOVERY_PATH}`;
-  if (!requested) return fallback;
-  try {
-    const url = new URL(requested, origin);
-    return url.origin === origin || allowed.includes(url.origin) ? url.toString() : fallback;
-  } catch {
-    return fallback;
-  }
+  /** The site's public origin (SITE_URL): links and redirects are built on it, never on the request's Host. */
+  siteUrl: string;
 }
 
 function recoveryMail(siteName: string, link: string) {
@@ -63,8 +54,11 @@ export function recoveryRoutes(deps: RecoveryDeps) {
     if (!deps.rateLimiter.allow("recover", clientIp(c), email.data)) {
       return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
     }
+    // The answer is the same whether or not the address has an account, and so is its timing: it is sent when
+    // RECOVER_RESPONSE_MS has passed, whatever work (token, e-mail) the address needed. A slow mail server never
+    // delays it; its failures are logged.
+    const answerAt = delay(RECOVER_RESPONSE_MS);
     const user = await findUserByEmail(deps.db, email.data);
-    // The answer is the same whether or not the address has an account.
     if (user) {
       const token = randomBytes(32).toString("base64url");
       await deps.db.transaction(async (tx) => {
@@ -75,21 +69,35 @@ export function recoveryRoutes(deps: RecoveryDeps) {
           [user.id, hashToken(token), RECOVERY_TOKEN_TTL_SECONDS],
         );
       });
-      const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
-      const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await deps.mailer.send({ to: user.email, link, ...recoveryMail(deps.siteName, link) });
+      const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), DEFAULT_RECOVERY_PATH);
+      const link = `${deps.siteUrl}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+      const sending = deps.mailer
+        .send({ to: user.email, link, ...recoveryMail(deps.siteName, link) })
+        .catch((error: unknown) => console.error("[auth] recovery e-mail not sent:", error));
+      await Promise.race([sending, answerAt]);
     }
+    await answerAt;
     return c.json({});
   });
 
-  // Opened from the e-mail (no API key): consumes the token once and signs the person in for the reset.
+  // Opened from the e-mails (no API key): each token works once; the result goes back in the URL fragment.
   app.get("/verify", async (c) => {
-    const redirectTo = safeRedirect(c, c.req.query("redirect_to"), deps.allowedRedirectOrigins);
+    const type = c.req.query("type");
     const token = c.req.query("token") ?? "";
-    if (c.req.query("type") !== "recovery" || token === "") {
-      return c.redirect(`${redirectTo}#error=access_denied&error_code=validation_failed&error_description=Unsupported+verification+link`, 303);
+    const landing = type === "email_change" ? EMAIL_CHANGE_LANDING_PATH : DEFAULT_RECOVERY_PATH;
+    const redirectTo = siteRedirect(deps.siteUrl, c.req.query("redirect_to"), landing);
+    const fail = (code: string, description: string) =>
+      c.redirect(`${redirectTo}#${new URLSearchParams({ error: "access_denied", error_code: code, error_description: description })}`, 303);
+    if ((type !== "recovery" && type !== "email_change") || token === "") {
+      return fail("validation_failed", "Unsupported verification link");
     }
-    const session = await deps.db.transaction(async (tx) => {
+    const issuer = `${deps.siteUrl}/auth/v1`;
+    const result = await deps.db.transaction(async (tx) => {
+      if (type === "email_change") {
+        const verified = await verifyEmailChange(tx, token);
+        if (verified.outcome !== "changed") return verified;
+        return { outcome: "session" as const, session: await openSession(tx, deps.keys, issuer, verified.user, deps.jwtExpiry) };
+      }
       const { rows } = await tx.query<UserRow>(
         `update auth.one_time_tokens t set used_at = now()
          from auth.users u
@@ -97,18 +105,25 @@ export function recoveryRoutes(deps: RecoveryDeps) {
          returning u.*`,
         [hashToken(token)],
       );
-      return rows[0] ? openSession(tx, deps.keys, `${new URL(c.req.url).origin}/auth/v1`, rows[0], deps.jwtExpiry) : undefined;
+      if (!rows[0]) return { outcome: "invalid" as const };
+      return { outcome: "session" as const, session: await openSession(tx, deps.keys, issuer, rows[0], deps.jwtExpiry) };
     });
-    if (!session) {
-      return c.redirect(`${redirectTo}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`, 303);
+    switch (result.outcome) {
+      case "invalid":
+        return fail("otp_expired", "Email link is invalid or has expired");
+      case "email-taken":
+        return fail("email_exists", "A user with this email address has already been registered");
+      case "first-confirmed":
+        return c.redirect(`${redirectTo}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`, 303);
     }
+    const { session } = result;
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
       expires_in: String(session.expires_in),
       refresh_token: session.refresh_token,
       token_type: "bearer",
-      type: "recovery",
+      type,
     });
     return c.redirect(`${redirectTo}#${fragment}`, 303);
   });

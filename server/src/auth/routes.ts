@@ -2,7 +2,6 @@ import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
-import { isStrongPassword, passwordProblem } from "../../../web/src/lib/validation/password";
 import type { Database } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { clientIp } from "../http/client-ip";
@@ -18,13 +17,23 @@ import {
   userJson,
   type UserRow,
 } from "./users";
-import type { RateLimiter } from "./rate-limit";
+import { KnownAddresses, type RateLimiter } from "./rate-limit";
+import type { SessionRegistry } from "./sessions";
+import { passwordWeakness } from "./password-strength";
+import { EMAIL_CHANGE_LANDING_PATH, requestEmailChange } from "./email-change";
+import type { Mailer } from "./mailer";
+import { siteRedirect } from "./redirect";
 
 export interface AuthDeps {
   db: Database;
   keys: JwtKeys;
   jwtExpiry: number;
   rateLimiter: RateLimiter;
+  /** The site's public origin (SITE_URL); the access tokens' issuer is built on it, never on the request's Host. */
+  siteUrl: string;
+  sessions: SessionRegistry;
+  mailer: Mailer;
+  siteName: string;
 }
 
 const BCRYPT_COST = 10;
@@ -33,8 +42,6 @@ const DUMMY_HASH = bcrypt.hashSync("timing-equaliser-password", BCRYPT_COST);
 
 const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
-
-const issuerOf = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
 
 function sanitizeMetadata(data: unknown): Record<string, unknown> {
   if (!isPlainObject(data)) return {};
@@ -46,14 +53,15 @@ function sanitizeMetadata(data: unknown): Record<string, unknown> {
   return out;
 }
 
-function weakPassword(c: Context, password: string) {
-  const message = passwordProblem(password) ?? "Password does not meet the requirements";
-  const reasons = password.length < 8 ? ["length"] : ["characters"];
-  return authError(c, 422, "weak_password", message, { weak_password: { reasons } });
+/** GoTrue's 422 weak_password, with the reasons supabase-js copies into AuthWeakPasswordError. */
+function weakPassword(c: Context, weakness: { reasons: string[]; message: string }) {
+  return authError(c, 422, "weak_password", weakness.message, { weak_password: { reasons: weakness.reasons } });
 }
 
-export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
+export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions, mailer, siteName }: AuthDeps) {
   const app = new Hono();
+  const issuer = `${siteUrl}/auth/v1`;
+  const knownAddresses = new KnownAddresses();
 
   const limited = (c: Context, action: string, email?: string) => {
     if (rateLimiter.allow(action, clientIp(c), email)) return undefined;
@@ -69,7 +77,8 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
     if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
     const blocked = limited(c, "signup", email.data);
     if (blocked) return blocked;
-    if (!isStrongPassword(parsed.data.password)) return weakPassword(c, parsed.data.password);
+    const weakness = passwordWeakness(parsed.data.password);
+    if (weakness) return weakPassword(c, weakness);
 
     const hash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
     const metadata = sanitizeMetadata(body.data);
@@ -80,7 +89,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
            values ($1, $2, now(), now(), $3, $4) returning *`,
           [email.data, hash, JSON.stringify({ provider: "email", providers: ["email"] }), JSON.stringify(metadata)],
         );
-        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+        return openSession(tx, keys, issuer, rows[0], jwtExpiry);
       });
       return c.json(session);
     } catch (error) {
@@ -99,17 +108,35 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
     if (grantType === "password") {
       const parsed = credentialsSchema.safeParse(body);
       if (!parsed.success) return authError(c, 400, "validation_failed", "A valid email and password are required");
-      const blocked = limited(c, "token", parsed.data.email.trim().toLowerCase());
-      if (blocked) return blocked;
+      const account = parsed.data.email.trim().toLowerCase();
+      const ip = clientIp(c);
+      // Two separate limits (decision 0701): every attempt counts against the address; failed ones count against
+      // the account, and an account over its limit is closed to new addresses only, never to where its owner
+      // signs in from — someone else's wrong passwords cannot lock the owner out.
+      if (!rateLimiter.consume("token", `ip:${ip}`)) {
+        return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
+      }
+      if (rateLimiter.exhausted("tokenAccount", `account:${account}`) && !knownAddresses.has(account, ip)) {
+        return authError(
+          c,
+          429,
+          "over_request_rate_limit",
+          "Too many failed sign-in attempts for this account from new locations; try again later or reset the password",
+        );
+      }
       const user = await findUserByEmail(db, parsed.data.email.trim());
       const passwordOk = await bcrypt.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
-      if (!user || !passwordOk) return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+      if (!user || !passwordOk) {
+        rateLimiter.consume("tokenAccount", `account:${account}`);
+        return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+      }
+      knownAddresses.remember(account, ip);
       const session = await db.transaction(async (tx) => {
         const { rows } = await tx.query<UserRow>(
           "update auth.users set last_sign_in_at = now() where id = $1 returning *",
           [user.id],
         );
-        return openSession(tx, keys, issuerOf(c), rows[0], jwtExpiry);
+        return openSession(tx, keys, issuer, rows[0], jwtExpiry);
       });
       return c.json(session);
     }
@@ -130,15 +157,16 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
         if (!stored) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
         if (stored.revoked) {
           // Reuse of a rotated token: someone else may hold the session, so the whole family is revoked.
-          await tx.query("delete from auth.sessions where id = $1", [stored.session_id]);
+          await sessions.end(tx, { session: stored.session_id });
           return authError(c, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
         }
         const user = await findUserById(tx, stored.user_id);
         if (!user) return authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        knownAddresses.remember(user.email.toLowerCase(), clientIp(c));
         await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [hashToken(token)]);
         await tx.query("update auth.sessions set updated_at = now() where id = $1", [stored.session_id]);
         const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, hashToken(token));
-        const { token: access, expiresAt } = await accessToken(keys, issuerOf(c), user, stored.session_id, jwtExpiry);
+        const { token: access, expiresAt } = await accessToken(keys, issuer, user, stored.session_id, jwtExpiry);
         return c.json({
           access_token: access,
           token_type: "bearer",
@@ -163,16 +191,12 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
       return { error: authError(c, 403, "bad_jwt", result.ok ? "Invalid JWT: not a user token" : "Invalid JWT") };
     }
     const sessionId = result.claims.session_id;
-    const { rows } = await db.query<{ id: string }>(
-      "select id from auth.sessions where id = $1 and user_id = $2",
-      [sessionId ?? null, result.claims.sub],
-    );
-    if (rows.length === 0) {
+    if (typeof sessionId !== "string" || !(await sessions.isLive(sessionId, result.claims.sub))) {
       return { error: authError(c, 403, "session_not_found", "Session from session_id claim in JWT does not exist") };
     }
     const user = await findUserById(db, result.claims.sub);
     if (!user) return { error: authError(c, 403, "user_not_found", "User from sub claim in JWT does not exist") };
-    return { user, sessionId: rows[0].id };
+    return { user, sessionId };
   }
 
   app.get("/user", async (c) => {
@@ -189,46 +213,70 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
     const updates: string[] = [];
     const params: unknown[] = [who.user.id];
     if (body.password !== undefined) {
-      if (typeof body.password !== "string" || !isStrongPassword(body.password)) {
-        return weakPassword(c, typeof body.password === "string" ? body.password : "");
+      if (typeof body.password !== "string") return authError(c, 400, "validation_failed", "Password must be a string");
+      const weakness = passwordWeakness(body.password);
+      if (weakness) return weakPassword(c, weakness);
+      if (await bcrypt.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
+        return authError(c, 422, "same_password", "New password should be different from the old password.");
       }
       params.push(await bcrypt.hash(body.password, BCRYPT_COST));
       updates.push(`encrypted_password = $${params.length}`);
     }
+    let newEmail: string | undefined;
     if (body.email !== undefined) {
       const email = emailSchema.safeParse(body.email);
       if (!email.success) return authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
-      params.push(email.data);
-      updates.push(`email = $${params.length}`);
+      if (email.data.toLowerCase() !== who.user.email.toLowerCase()) newEmail = email.data;
+    }
+    if (newEmail !== undefined) {
+      const perAccount = rateLimiter.consume("emailChange", `user:${who.user.id}`);
+      const perAddress = rateLimiter.consume("emailChange", `ip:${clientIp(c)}`);
+      if (!perAccount || !perAddress) return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
     }
     if (body.data !== undefined) {
       params.push(JSON.stringify(sanitizeMetadata(body.data)));
       updates.push(`raw_user_meta_data = raw_user_meta_data || $${params.length}::jsonb`);
     }
-    if (updates.length === 0) return c.json(userJson(who.user));
-    try {
-      const { rows } = await db.query<UserRow>(
-        `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
-        params,
-      );
-      return c.json(userJson(rows[0]));
-    } catch (error) {
-      if ((error as { code?: string }).code === "23505") {
-        return authError(c, 422, "email_exists", "A user with this email address has already been registered");
+    if (updates.length === 0 && newEmail === undefined) return c.json(userJson(who.user));
+    const updated = await db.transaction(async (tx) => {
+      let user = who.user;
+      if (updates.length > 0) {
+        const { rows } = await tx.query<UserRow>(
+          `update auth.users set ${updates.join(", ")}, updated_at = now() where id = $1 returning *`,
+          params,
+        );
+        user = rows[0];
       }
-      throw error;
-    }
+      // As GoTrue: a new password signs out every other session (a thief's included) and voids every e-mailed
+      // link still pending (recovery, e-mail change); this session continues.
+      if (body.password !== undefined) {
+        await sessions.end(tx, { user: who.user.id, except: who.sessionId });
+        await tx.query("delete from auth.one_time_tokens where user_id = $1", [who.user.id]);
+        const { rows } = await tx.query<UserRow>(
+          "update auth.users set email_change = null, email_change_sent_at = null, email_change_confirm_status = 0 where id = $1 returning *",
+          [who.user.id],
+        );
+        user = rows[0];
+      }
+      // A new address takes effect only once both inboxes confirmed it (decision 0702): a stolen access token
+      // is not enough to take the account over.
+      if (newEmail !== undefined) {
+        const redirectTo = siteRedirect(siteUrl, c.req.query("redirect_to"), EMAIL_CHANGE_LANDING_PATH);
+        user = await requestEmailChange(tx, user, newEmail, { mailer, siteName, siteUrl, redirectTo });
+      }
+      return user;
+    });
+    return c.json(userJson(updated));
   });
 
   app.post("/logout", async (c) => {
     const who = await caller(c);
     if ("error" in who) return who.error;
     const scope = c.req.query("scope") ?? "global";
-    if (scope === "global") await db.query("delete from auth.sessions where user_id = $1", [who.user.id]);
-    else if (scope === "local") await db.query("delete from auth.sessions where id = $1", [who.sessionId]);
-    else if (scope === "others") {
-      await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [who.user.id, who.sessionId]);
-    } else return authError(c, 400, "validation_failed", "Unsupported logout scope");
+    if (scope === "global") await sessions.end(db, { user: who.user.id });
+    else if (scope === "local") await sessions.end(db, { session: who.sessionId });
+    else if (scope === "others") await sessions.end(db, { user: who.user.id, except: who.sessionId });
+    else return authError(c, 400, "validation_failed", "Unsupported logout scope");
     return c.body(null, 204);
   });
 
@@ -237,6 +285,5 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter }: AuthDeps) {
     c.json({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false }),
   );
 
-  app.notFound((c) => authError(c, 404, "not_found", "Not found"));
   return app;
 }

@@ -15,6 +15,9 @@ export interface UserRow {
   is_anonymous: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  /** A pending e-mail change (GoTrue's secure e-mail change), absent on rows read before the column existed. */
+  email_change?: string | null;
+  email_change_sent_at?: Date | string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? undefined : new Date(value).toISOString());
@@ -50,6 +53,7 @@ export function userJson(user: UserRow) {
     created_at: createdAt,
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at ?? null) } : {}),
   };
 }
 

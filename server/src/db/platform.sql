@@ -99,3 +99,8 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id);
 revoke all on auth.one_time_tokens from anon, authenticated;
+
+-- A pending e-mail change (GoTrue's columns): applied only once both addresses confirmed their link.
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;

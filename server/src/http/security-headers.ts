@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { isViaTrustedProxy } from "./client-ip";
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -29,7 +30,10 @@ export function contentSecurityPolicy(scriptHashes: string[], connectSources: st
   ].join("; ");
 }
 
-/** Headers every response of the server carries. HSTS only when the request reached us over HTTPS. */
+/**
+ * Headers every response of the server carries. HSTS only when the request reached us over HTTPS: directly, or
+ * through a trusted proxy (TRUSTED_PROXIES) saying so in X-Forwarded-Proto — never on anyone else's word.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -41,7 +45,8 @@ export function securityHeaders(): MiddlewareHandler {
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }
-    const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+    const https =
+      new URL(c.req.url).protocol === "https:" || (isViaTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https");
     if (https) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   };
 }

@@ -24,14 +24,16 @@ async function prerenderedPaths(dir: string, prefix = ""): Promise<string[]> {
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** sitemap.xml and robots.txt from what the build prerendered, with absolute URLs on SITE_URL (or this origin). */
-export function seoRoutes(siteDir: string, siteUrl?: string) {
+/**
+ * sitemap.xml and robots.txt from what the build prerendered, with absolute URLs on the configured site origin
+ * (SITE_URL). Never the request's Host: a forged Host must not end up in a publicly cached file.
+ */
+export function seoRoutes(siteDir: string, siteUrl: string) {
   let pages: Promise<string[]> | undefined;
-  const origin = (c: Context) => (siteUrl ?? new URL(c.req.url).origin).replace(/\/$/, "");
+  const base = siteUrl.replace(/\/$/, "");
   return {
     async sitemap(c: Context) {
       pages ??= prerenderedPaths(siteDir).then((list) => list.filter((p) => !NOT_INDEXED.has(p)).sort());
-      const base = origin(c);
       const urls = (await pages).map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
@@ -40,7 +42,7 @@ export function seoRoutes(siteDir: string, siteUrl?: string) {
     robots(c: Context) {
       c.header("Cache-Control", "public, max-age=3600");
       const disallowed = ["/auth", "/tableau-de-bord", "/mes-formations", "/profil", "/reseau", "/rest/", "/auth/"];
-      return c.text(`User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${origin(c)}/sitemap.xml\n`);
+      return c.text(`User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
     },
   };
 }

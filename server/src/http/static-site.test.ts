@@ -16,7 +16,7 @@ mkdirSync(path.join(site, "assets"));
 writeFileSync(path.join(site, "assets/app-abc123.js"), "console.log('app');".repeat(100));
 writeFileSync(path.join(site, "__spa-fallback.html"), "<!doctype html><html><body>shell</body></html>");
 
-const app = createApp({ siteDir: site, publicConfig: () => ({ supabaseUrl: "http://x", supabaseAnonKey: "k" }) });
+const app = createApp({ siteDir: site, siteUrl: "http://localhost", publicConfig: () => ({ supabaseUrl: "http://x", supabaseAnonKey: "k" }) });
 const get = (url: string, headers: Record<string, string> = {}) => app.request(`http://localhost${url}`, { headers });
 
 describe("static site serving", () => {
