@@ -44,4 +44,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).mode).toBe("local");
   });
+
+  it("reads the per-role statement timeouts (Supabase's 3 s / 8 s by default) and refuses nonsense", () => {
+    expect(loadConfig({})).toMatchObject({ statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 } });
+    expect(loadConfig({ STATEMENT_TIMEOUT_ANON_MS: "1500" })).toMatchObject({ statementTimeouts: { anon: 1500 } });
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_AUTHENTICATED_MS: "0" })).toThrow(/STATEMENT_TIMEOUT_AUTHENTICATED_MS/);
+  });
 });
