@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { createApp } from "../server/src/app";
 import { startBackend } from "../server/src/backend";
 import { DEV_JWT_SECRET, REPO_ROOT } from "../server/src/config";
+import { withRoleTimeouts } from "../server/src/db/database";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -18,8 +19,13 @@ declare module "vitest" {
     backends: TestBackend[];
     /** The PGlite backend behind a second server with tiny auth rate limits (2 per window). */
     rateLimitedUrl: string;
+    /** Each engine again, behind a server whose statement timeouts are short (see SHORT_TIMEOUTS). */
+    shortTimeoutBackends: TestBackend[];
   }
 }
+
+/** Statement timeouts (ms) of the third servers, short enough for a test to wait them out. */
+export const SHORT_TIMEOUTS = { anon: 1500, authenticated: 2000, service_role: 2000 };
 
 async function listen(app: ReturnType<typeof createApp>) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -50,6 +56,7 @@ export default async function setup(project: TestProject) {
           authRateLimits: false,
           smtpUrl: undefined,
           mailFrom: "test@example.com",
+          statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 },
         },
         () => {},
       );
@@ -75,8 +82,23 @@ export default async function setup(project: TestProject) {
   );
   project.provide("rateLimitedUrl", limited.url);
 
+  const short = await Promise.all(
+    running.map(async ({ name, backend }) => ({
+      name,
+      ...(await listen(
+        createApp({
+          siteDir: path.join(REPO_ROOT, "build/client"),
+          backend: { ...backend, db: withRoleTimeouts(backend.db, SHORT_TIMEOUTS) },
+          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+        }),
+      )),
+    })),
+  );
+  project.provide("shortTimeoutBackends", short.map(({ name, url }) => ({ name, url })));
+
   return async () => {
     await new Promise((resolve) => limited.server.close(resolve));
+    for (const { server } of short) await new Promise((resolve) => server.close(resolve));
     for (const { server, backend } of running) {
       await new Promise((resolve) => server.close(resolve));
       await backend.close();

@@ -9,6 +9,7 @@ import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
+import { catalogueCache } from "./http/catalogue-cache";
 import { authError } from "./http/errors";
 import { requestClaims } from "./http/api-key";
 import { securityHeaders } from "./http/security-headers";
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
     );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter }));
     api.route("/auth/v1", auth);
+    api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
 

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { DEV_SERVICE_ROLE_KEY, api, backends, signedUpClient } from "../support";
+
+/** issue 17 item 1: five levels of embedding over the caller's own enrolments multiply the rows (80³ here). */
+const ATTACK = "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))";
+const CATALOGUE = "/rest/v1/formations?select=*";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+/** A free account holding 80 enrolments of its own, all on one course: what the attack needs. */
+async function attacker(url: string): Promise<string> {
+  const { session } = await signedUpClient(url);
+  const rows = Array.from({ length: 80 }, () => ({ formation_id: 1, payment_method: "carte" }));
+  const response = await api(url, "/rest/v1/enrollments", {
+    method: "POST",
+    token: session.access_token,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rows),
+  });
+  expect(response.status).toBe(201);
+  return session.access_token;
+}
+
+describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statement timeout)", ({ url }) => {
+  it("stops the nested-embed attack with 57014 while the anonymous catalogue keeps answering within a second", async () => {
+    const token = await attacker(url);
+    const warm = await api(url, CATALOGUE);
+    expect(warm.status).toBe(200);
+    const etag = warm.headers.get("etag")!;
+
+    const attack = timed(async () => {
+      const response = await api(url, ATTACK, { token });
+      return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
+    });
+    const reads: { value: number; ms: number }[] = [];
+    for (let i = 0; i < 8; i++) {
+      await sleep(150);
+      reads.push(await timed(async () => (await api(url, CATALOGUE)).status));
+      reads.push(await timed(async () => (await api(url, CATALOGUE, { headers: { "if-none-match": etag } })).status));
+    }
+    const { value: result } = await attack;
+
+    expect(result.status).not.toBe(200);
+    expect(result.body.code).toBe("57014");
+    expect(result.body.message).toBe("canceling statement due to statement timeout");
+    expect(reads.map((read) => read.value)).toEqual(Array.from({ length: 8 }, () => [200, 304]).flat());
+    for (const read of reads) expect(read.ms).toBeLessThan(1000);
+  }, 60_000);
+});
+
+describe.each(backends())("client disconnect on $name (8 s statement timeout)", ({ url }) => {
+  it("cancels the queries of clients that went away, so the next request is not held up by them", async () => {
+    const token = await attacker(url);
+    const clients = Array.from({ length: 10 }, () => new AbortController());
+    const attacks = clients.map((client) =>
+      api(url, ATTACK, { token, signal: client.signal }).then(
+        () => "answered",
+        () => "aborted",
+      ),
+    );
+    await sleep(500);
+    for (const client of clients) client.abort();
+    expect(await Promise.all(attacks)).toEqual(Array.from({ length: 10 }, () => "aborted"));
+
+    // Ten such queries hold PGlite for ten timeouts and all ten pooled PostgreSQL connections for one (8 s).
+    const probe = await timed(() => api(url, "/rest/v1/enrollments?select=id&limit=1", { token }));
+    expect(probe.value.status).toBe(200);
+    expect(probe.ms).toBeLessThan(6000);
+  }, 60_000);
+});
+
+describe.each(backends())("anonymous catalogue cache on $name", ({ url }) => {
+  const service = { token: DEV_SERVICE_ROLE_KEY, headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" } };
+
+  it("answers 304 to the current strong ETag and changes the ETag as soon as a course changes", async () => {
+    const created = await api(url, "/rest/v1/formations", {
+      method: "POST",
+      ...service,
+      body: JSON.stringify({ theme: "Gestion", title: `Cache ${randomUUID()}` }),
+    });
+    expect(created.status).toBe(201);
+    const [{ id }] = (await created.json()) as { id: number }[];
+    const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;
+
+    const first = await api(url, path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const unchanged = await api(url, path, { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    expect(await unchanged.text()).toBe("");
+    expect((await fetch(`${url}${path}`)).status).toBe(401); // a cached answer still needs the API key
+
+    const renamed = await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "PATCH", ...service, body: JSON.stringify({ title: "Renommée" }) });
+    expect(renamed.status).toBe(200);
+    const changed = await api(url, path, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual([{ id, title: "Renommée" }]);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+
+    expect((await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "DELETE", ...service })).status).toBeLessThan(300);
+    expect(await (await api(url, path)).json()).toEqual([]);
+  });
+});
