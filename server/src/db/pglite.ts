@@ -48,6 +48,7 @@ class EngineThread {
         else failed(Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error));
       });
       worker.once("error", failed);
+      worker.once("exit", (code) => failed(new Error(`PGlite's thread exited (code ${code}) before opening ${dataDir}`)));
     });
   }
 
