@@ -39,6 +39,15 @@ describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statemen
       const response = await api(url, ATTACK, { token });
       return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
     });
+    await sleep(300);
+    // Queued behind the attack on PGlite: it must still be written once the attack is stopped, and kept.
+    const bystander = await signedUpClient(url);
+    const queuedWrite = api(url, "/rest/v1/enrollments?select=id", {
+      method: "POST",
+      token: bystander.session.access_token,
+      headers: { "content-type": "application/json", prefer: "return=representation" },
+      body: JSON.stringify({ formation_id: 2, payment_method: "mobile" }),
+    });
     const reads: { value: number; ms: number }[] = [];
     for (let i = 0; i < 8; i++) {
       await sleep(150);
@@ -52,6 +61,12 @@ describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statemen
     expect(result.body.message).toBe("canceling statement due to statement timeout");
     expect(reads.map((read) => read.value)).toEqual(Array.from({ length: 8 }, () => [200, 304]).flat());
     for (const read of reads) expect(read.ms).toBeLessThan(1000);
+
+    const written = await queuedWrite;
+    expect(written.status).toBe(201);
+    const [{ id }] = (await written.json()) as { id: number }[];
+    const stored = await api(url, "/rest/v1/enrollments?select=id", { token: bystander.session.access_token });
+    expect(await stored.json()).toEqual([{ id }]);
   }, 60_000);
 });
 

@@ -14,6 +14,11 @@ import { Turns } from "./turns";
 type Message = { kind: "query"; sql: string; params?: unknown[] } | { kind: "exec"; sql: string };
 type Reply = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { message: string } };
 
+/**
+ * How long a statement whose client went away may still run before the engine is stopped: about what reopening costs,
+ * so hanging up on cheap requests cannot make the server restart its engine over and over.
+ */
+const CANCEL_GRACE_MS = 1_000;
 const WORKER_URL = new URL("./pglite-worker.mjs", import.meta.url);
 
 /** One PGlite instance running in its own thread (pglite-worker.mjs). `stop()` ends it even mid-statement. */
@@ -175,10 +180,15 @@ class PgliteDatabase implements Database {
         );
       };
       const timer = timeoutMs ? setTimeout(() => interrupt(statementTimeout()), timeoutMs) : undefined;
-      const onAbort = () => interrupt(canceledByClient());
+      let abandoned: NodeJS.Timeout | undefined;
+      const onAbort = () => {
+        // Reopening costs about a second: a statement younger than that is left to finish (the next one is refused).
+        abandoned = setTimeout(() => interrupt(canceledByClient()), Math.max(0, started + CANCEL_GRACE_MS - Date.now()));
+      };
       signal?.addEventListener("abort", onAbort, { once: true });
       return running.finally(() => {
         clearTimeout(timer);
+        clearTimeout(abandoned);
         signal?.removeEventListener("abort", onAbort);
       });
     };
