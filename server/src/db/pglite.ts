@@ -44,16 +44,20 @@ class EngineThread {
     const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => {
+        settled();
         void worker.terminate();
         reject(error);
       };
-      worker.once("message", (first: { ready: boolean; error?: { message: string } }) => {
-        worker.off("error", failed);
-        if (first.ready) resolve(new EngineThread(worker));
-        else failed(Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error));
-      });
-      worker.once("error", failed);
-      worker.once("exit", (code) => failed(new Error(`PGlite's thread exited (code ${code}) before opening ${dataDir}`)));
+      const exited = (code: number) => failed(new Error(`PGlite's thread exited (code ${code}) before opening ${dataDir}`));
+      const opened = (first: { ready: boolean; error?: { message: string } }) => {
+        if (!first.ready) return failed(Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error));
+        settled();
+        resolve(new EngineThread(worker));
+      };
+      const settled = () => {
+        worker.off("message", opened).off("error", failed).off("exit", exited);
+      };
+      worker.once("message", opened).once("error", failed).once("exit", exited);
     });
   }
 
