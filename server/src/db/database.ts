@@ -10,6 +10,11 @@ export interface TransactionOptions {
   signal?: AbortSignal;
   /** Each statement of the transaction fails with 57014 once it has run this long, as `statement_timeout` does. */
   timeoutMs?: number;
+  /**
+   * The API role the transaction runs as. On PostgreSQL, `anon` transactions use connections of their own, so slow
+   * signed-in requests holding every pooled connection cannot make anonymous visitors wait.
+   */
+  role?: string;
 }
 
 /** Per API role, how long one statement may run (milliseconds); Supabase sets these as role-level `statement_timeout`. */

@@ -43,19 +43,26 @@ async function cancelBackend(connectionString: string, client: pg.PoolClient): P
   }
 }
 
-export async function openPostgres(connectionString: string, roleTimeouts: RoleTimeouts): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function newPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server closed must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL: idle connection lost: ${error.message}`));
+  return pool;
+}
+
+export async function openPostgres(connectionString: string, roleTimeouts: RoleTimeouts): Promise<Database> {
+  const pool = newPool(connectionString, 10);
+  // Anonymous requests (the catalogue, certificate checks) have connections of their own (decision 0731).
+  const anonymousPool = newPool(connectionString, 3);
   // Fail fast with the driver's message when the server is unreachable.
   await pool.query("select 1");
   return {
     kind: "postgres",
     timeoutFor: roleTimeoutLookup(roleTimeouts),
     ...wrap(pool),
-    async transaction(fn, { signal, timeoutMs }: TransactionOptions = {}) {
+    async transaction(fn, { signal, timeoutMs, role }: TransactionOptions = {}) {
       if (signal?.aborted) throw canceledByClient();
-      const client = await pool.connect();
+      const client = await (role === "anon" ? anonymousPool : pool).connect();
       let cancelling: Promise<void> | undefined;
       const cancel = () => (cancelling ??= cancelBackend(connectionString, client));
       signal?.addEventListener("abort", cancel, { once: true });
@@ -78,6 +85,8 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
         client.release(cancelling !== undefined);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), anonymousPool.end()]);
+    },
   };
 }

@@ -12,7 +12,8 @@ const MAX_ENTRIES = 64;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 /**
  * On PostgreSQL another server process (or psql) may change the catalogue behind this one's back, so an entry is
- * rechecked after this long. On PGlite this process is the only writer (DATA_DIR lock): entries live until a write.
+ * rechecked after this long (by one request; the others are served the entry meanwhile). On PGlite this process is
+ * the only writer (DATA_DIR lock): entries live until a write.
  */
 const POSTGRES_MAX_AGE_MS = 5_000;
 
@@ -23,6 +24,8 @@ interface Entry {
   contentType: string;
   contentRange: string | null;
   etag: string;
+  /** A request is asking the database whether this entry still holds (see POSTGRES_MAX_AGE_MS). */
+  rechecking?: boolean;
 }
 
 const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
@@ -72,14 +75,20 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
 
     const key = [new URL(c.req.url).search, ...KEY_HEADERS.map((name) => c.req.header(name) ?? "")].join("\n");
     const cached = entries.get(key);
-    if (cached && cached.version === version && Date.now() - cached.storedAt < maxAgeMs) {
+    if (cached && cached.version === version) {
       entries.delete(key); // most recently used last: the popular queries survive eviction
       entries.set(key, cached);
-      return reply(c, cached);
+      // Past its age (PostgreSQL only), one request rechecks it while the others still get it: a busy pool delays one.
+      if (Date.now() - cached.storedAt < maxAgeMs || cached.rechecking) return reply(c, cached);
+      cached.rechecking = true;
     }
 
     const startedAt = version;
-    await next();
+    try {
+      await next();
+    } finally {
+      if (cached) cached.rechecking = false;
+    }
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const contentRange = c.res.headers.get("content-range");

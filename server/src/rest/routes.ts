@@ -60,7 +60,7 @@ function asCaller<T>(c: Context<{ Variables: { claims: Claims } }>, db: Database
       ]);
       return work(tx);
     },
-    { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role) },
+    { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
   );
 }
 
