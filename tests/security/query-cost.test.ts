@@ -3,7 +3,7 @@ import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, api, backends, signedUpClient } from "../support";
 
-/** issue 17 item 1: five levels of embedding over the caller's own enrolments multiply the rows (80³ here). */
+/** issue 17 item 1: four nested embeddings over the caller's own enrolments multiply the rows (80³ here). */
 const ATTACK = "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))";
 const CATALOGUE = "/rest/v1/formations?select=*";
 
