@@ -1,3 +1,5 @@
+import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import {
   canceledByClient,
@@ -8,38 +10,62 @@ import {
   type TransactionOptions,
 } from "./database";
 
-function wrap(target: pg.Pool | pg.PoolClient, signal?: AbortSignal): Queryable {
-  const checked = () => {
+/** The statement a transaction's connection is running, if any: what a cancel has to stop. */
+interface Running {
+  statement?: Promise<unknown>;
+}
+
+function wrap(target: pg.Pool | pg.PoolClient, signal?: AbortSignal, running: Running = {}): Queryable {
+  const run = async (sql: string, params?: unknown[]) => {
     if (signal?.aborted) throw canceledByClient();
+    const statement = target.query(sql, params);
+    running.statement = statement;
+    try {
+      return await statement;
+    } finally {
+      if (running.statement === statement) running.statement = undefined;
+    }
   };
   return {
     async query(sql, params) {
-      checked();
-      const result = await target.query(sql, params as unknown[] | undefined);
-      return { rows: result.rows };
+      return { rows: (await run(sql, params)).rows };
     },
     async exec(sql) {
-      checked();
-      await target.query(sql);
+      await run(sql);
     },
   };
 }
 
 /**
- * Asks the server to cancel whatever `client` is running, over a connection of its own: the pool may be full of
- * the very queries being cancelled. A cancel that arrives between statements is ignored by the server.
+ * Sends PostgreSQL's protocol CancelRequest for `client`'s backend (what psql does on Ctrl-C): a connection of its
+ * own, so it works while the pool is full of the very queries being cancelled, and it needs no login session.
  */
-async function cancelBackend(connectionString: string, client: pg.PoolClient): Promise<void> {
-  const pid = (client as unknown as { processID: number | null }).processID;
-  if (!pid) return;
-  const canceller = new pg.Client({ connectionString });
-  try {
-    await canceller.connect();
-    await canceller.query("select pg_cancel_backend($1)", [pid]);
-  } catch (error) {
-    console.warn(`PostgreSQL: could not cancel backend ${pid}: ${(error as Error).message}`);
-  } finally {
-    await canceller.end().catch(() => undefined);
+function cancelBackend(client: pg.PoolClient): Promise<void> {
+  const { host, port, processID, secretKey } = client as unknown as { host: string; port: number; processID: number | null; secretKey: number | null };
+  if (processID === null || secretKey === null) return Promise.resolve();
+  const packet = Buffer.alloc(16);
+  packet.writeInt32BE(16, 0);
+  packet.writeInt32BE(80877102, 4); // the cancel request code
+  packet.writeInt32BE(processID, 8);
+  packet.writeInt32BE(secretKey, 12);
+  return new Promise((resolve) => {
+    const socket = host.startsWith("/") ? net.connect(path.join(host, `.s.PGSQL.${port}`)) : net.connect(port, host);
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.on("connect", () => socket.end(packet));
+    socket.on("error", (error) => console.warn(`PostgreSQL: could not send a cancel request: ${error.message}`));
+    socket.on("close", () => resolve());
+  });
+}
+
+/**
+ * Stops the statement `client` is running. The server ignores a cancel that reaches the backend before it has read
+ * the statement (a busy machine), so the cancel is repeated until the statement has ended.
+ */
+async function cancelRunning(client: pg.PoolClient, running: Running): Promise<void> {
+  for (let attempt = 0; attempt < 40 && running.statement; attempt++) {
+    const statement = running.statement;
+    await cancelBackend(client);
+    await Promise.race([statement.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 250))]);
   }
 }
 
@@ -63,11 +89,12 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
     async transaction(fn, { signal, timeoutMs, role }: TransactionOptions = {}) {
       if (signal?.aborted) throw canceledByClient();
       const client = await (role === "anon" ? anonymousPool : pool).connect();
+      const running: Running = {};
       let cancelling: Promise<void> | undefined;
-      const cancel = () => (cancelling ??= cancelBackend(connectionString, client));
+      const cancel = () => (cancelling ??= cancelRunning(client, running));
       signal?.addEventListener("abort", cancel, { once: true });
       try {
-        const tx = wrap(client, signal);
+        const tx = wrap(client, signal, running);
         await tx.exec("begin");
         // Like PostgREST's per-role setting: every statement of this request stops after timeoutMs (57014).
         if (timeoutMs) await tx.query("select set_config('statement_timeout', $1, true)", [String(timeoutMs)]);
