@@ -15,6 +15,7 @@ declare module "autocannon" {
       total: number;
       p50: number;
       p99: number;
+      max: number;
     }
     interface Result {
       requests: Histogram;

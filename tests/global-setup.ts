@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { createApp } from "../server/src/app";
 import { startBackend } from "../server/src/backend";
 import { DEV_JWT_SECRET, REPO_ROOT } from "../server/src/config";
+import { withRoleTimeouts } from "../server/src/db/database";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -20,8 +21,13 @@ declare module "vitest" {
     rateLimitedUrl: string;
     /** The same limits behind a trusted reverse proxy on 127.0.0.1 (client address from X-Forwarded-For). */
     proxiedUrl: string;
+    /** Each engine again, behind a server whose statement timeouts are short (see SHORT_TIMEOUTS). */
+    shortTimeoutBackends: TestBackend[];
   }
 }
+
+/** Statement timeouts (ms) of the third servers, short enough for a test to wait them out. */
+export const SHORT_TIMEOUTS = { anon: 1500, authenticated: 2000, service_role: 2000 };
 
 /** Listens on a free port, then builds the app with that address as its site URL (SITE_URL). */
 async function listen(makeApp: (siteUrl: string) => ReturnType<typeof createApp>) {
@@ -56,6 +62,7 @@ export default async function setup(project: TestProject) {
           authRateLimits: false,
           smtpUrl: undefined,
           mailFrom: "test@example.com",
+          statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 },
         },
         () => {},
       );
@@ -99,9 +106,25 @@ export default async function setup(project: TestProject) {
   );
   project.provide("proxiedUrl", proxied.url);
 
+  const short = await Promise.all(
+    running.map(async ({ name, backend }) => ({
+      name,
+      ...(await listen((siteUrl) =>
+        createApp({
+          siteDir: path.join(REPO_ROOT, "build/client"),
+          backend: { ...backend, db: withRoleTimeouts(backend.db, SHORT_TIMEOUTS) },
+          siteUrl,
+          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+        }),
+      )),
+    })),
+  );
+  project.provide("shortTimeoutBackends", short.map(({ name, url }) => ({ name, url })));
+
   return async () => {
     await new Promise((resolve) => limited.server.close(resolve));
     await new Promise((resolve) => proxied.server.close(resolve));
+    for (const { server } of short) await new Promise((resolve) => server.close(resolve));
     for (const { server, backend } of running) {
       await new Promise((resolve) => server.close(resolve));
       await backend.close();

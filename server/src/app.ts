@@ -10,6 +10,7 @@ import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
+import { catalogueCache } from "./http/catalogue-cache";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions) {
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
     api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
+    api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     app.route("/", api);
 

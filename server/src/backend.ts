@@ -19,12 +19,12 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
   let unlock = () => {};
   let db: Database;
   if (config.databaseUrl) {
-    db = await openPostgres(config.databaseUrl);
+    db = await openPostgres(config.databaseUrl, config.statementTimeouts);
     log("database: PostgreSQL (DATABASE_URL)");
   } else {
     unlock = lockDataDir(config.dataDir);
     try {
-      db = await openPglite(path.join(config.dataDir, "pgdata"));
+      db = await openPglite(path.join(config.dataDir, "pgdata"), config.statementTimeouts, log);
     } catch (error) {
       unlock();
       throw error;

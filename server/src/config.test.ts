@@ -68,4 +68,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "true" }).allowDemoKeysRemote).toBe(true);
     expect(() => loadConfig({ ALLOW_DEMO_KEYS_REMOTE: "yes" })).toThrow(/ALLOW_DEMO_KEYS_REMOTE/);
   });
+
+  it("reads the per-role statement timeouts (Supabase's 3 s / 8 s by default) and refuses nonsense", () => {
+    expect(loadConfig({})).toMatchObject({ statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 } });
+    expect(loadConfig({ STATEMENT_TIMEOUT_ANON_MS: "1500" })).toMatchObject({ statementTimeouts: { anon: 1500 } });
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_AUTHENTICATED_MS: "0" })).toThrow(/STATEMENT_TIMEOUT_AUTHENTICATED_MS/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseProxyEntry } from "./http/client-ip";
+import type { RoleTimeouts } from "./db/database";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -48,6 +49,8 @@ export interface LocalBackendConfig {
   /** SMTP server for auth e-mails (e.g. smtps://user:pass@host:465); without it they go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Per API role, how long one statement of a /rest/v1 request may run (ms) before it fails with 57014. */
+  statementTimeouts: RoleTimeouts;
 }
 
 export interface AuthRateLimits {
@@ -73,6 +76,17 @@ function rateLimits(env: NodeJS.ProcessEnv): AuthRateLimits | false {
     refresh: { limit: integer(env, "AUTH_RATE_LIMIT_REFRESH", 150, 1, 1_000_000), windowMs: 5 * MINUTE },
     recover: { limit: integer(env, "AUTH_RATE_LIMIT_RECOVER", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
     emailChange: { limit: integer(env, "AUTH_RATE_LIMIT_EMAIL_CHANGE", 5, 1, 1_000_000), windowMs: 60 * MINUTE },
+  };
+}
+
+// ─── Query cost: statement timeouts per API role (Supabase's defaults: anon 3 s, authenticated 8 s) ──────
+const HOUR = 60 * MINUTE;
+
+function statementTimeouts(env: NodeJS.ProcessEnv): RoleTimeouts {
+  return {
+    anon: integer(env, "STATEMENT_TIMEOUT_ANON_MS", 3_000, 100, HOUR),
+    authenticated: integer(env, "STATEMENT_TIMEOUT_AUTHENTICATED_MS", 8_000, 100, HOUR),
+    service_role: integer(env, "STATEMENT_TIMEOUT_SERVICE_ROLE_MS", 8_000, 100, HOUR),
   };
 }
 
@@ -187,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimits: rateLimits(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
+    statementTimeouts: statementTimeouts(env),
   };
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Database } from "../../server/src/db/database";
+import type { Database, RoleTimeouts } from "../../server/src/db/database";
 import { openPglite } from "../../server/src/db/pglite";
 import { openPostgres } from "../../server/src/db/postgres";
+
+/** Migrations and privilege checks are never cut short here. */
+const GENEROUS_TIMEOUTS: RoleTimeouts = { anon: 60_000, authenticated: 60_000, service_role: 60_000 };
 
 export interface ScratchDatabase {
   db: Database;
@@ -12,7 +15,7 @@ export interface ScratchDatabase {
 /** An empty database on the given engine: in-memory PGlite, or a throw-away database on DATABASE_URL's server. */
 export async function scratchDatabase(engine: "pglite" | "postgres"): Promise<ScratchDatabase> {
   if (engine === "pglite") {
-    const db = await openPglite(undefined);
+    const db = await openPglite("memory://", GENEROUS_TIMEOUTS);
     return { db, drop: () => db.close() };
   }
   const serverUrl = new URL(process.env.DATABASE_URL!);
@@ -23,7 +26,7 @@ export async function scratchDatabase(engine: "pglite" | "postgres"): Promise<Sc
   await admin.end();
   const scratchUrl = new URL(serverUrl);
   scratchUrl.pathname = `/${name}`;
-  const db = await openPostgres(scratchUrl.toString());
+  const db = await openPostgres(scratchUrl.toString(), GENEROUS_TIMEOUTS);
   return {
     db,
     async drop() {

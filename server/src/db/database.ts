@@ -5,10 +5,27 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** Aborting it (the HTTP client went away) cancels the running statement and rolls the transaction back. */
+  signal?: AbortSignal;
+  /** Each statement of the transaction fails with 57014 once it has run this long, as `statement_timeout` does. */
+  timeoutMs?: number;
+  /**
+   * The API role the transaction runs as. On PostgreSQL, `anon` transactions use connections of their own, so slow
+   * signed-in requests holding every pooled connection cannot make anonymous visitors wait.
+   */
+  role?: string;
+}
+
+/** Per API role, how long one statement may run (milliseconds); Supabase sets these as role-level `statement_timeout`. */
+export type RoleTimeouts = Record<"anon" | "authenticated" | "service_role", number>;
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /** The statement timeout for requests made as `role` (the most restrictive one for an unknown role). */
+  timeoutFor(role: string): number;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -27,4 +44,31 @@ export function isPgError(error: unknown): error is PgError {
     typeof (error as PgError).code === "string" &&
     /^[0-9A-Z]{5}$/.test((error as PgError).code)
   );
+}
+
+/** An error shaped like the server's own, for the conditions the backend raises itself. */
+export function pgError(code: string, message: string): Error & PgError {
+  return Object.assign(new Error(message), { code });
+}
+
+/** PostgreSQL's query_canceled errors, word for word. */
+export const statementTimeout = () => pgError("57014", "canceling statement due to statement timeout");
+export const canceledByClient = () => pgError("57014", "canceling statement due to user request");
+/** The embedded engine is restarting after a cancelled statement: nothing of the request was committed; retry. */
+export const engineRestarting = () => pgError("57P03", "the database system is starting up");
+
+export function roleTimeoutLookup(timeouts: RoleTimeouts): (role: string) => number {
+  return (role) => (Object.hasOwn(timeouts, role) ? timeouts[role as keyof RoleTimeouts] : Math.min(...Object.values(timeouts)));
+}
+
+/** The same database with other per-role timeouts: a second server on one engine, as the tests run one. */
+export function withRoleTimeouts(db: Database, timeouts: RoleTimeouts): Database {
+  return {
+    kind: db.kind,
+    timeoutFor: roleTimeoutLookup(timeouts),
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn, options) => db.transaction(fn, options),
+    close: () => db.close(),
+  };
 }

@@ -46,15 +46,22 @@ interface Envelope {
   single: string | null;
 }
 
-/** Runs `work` in one transaction as the caller's role with its claims, so Row Level Security decides. */
-function asCaller<T>(db: Database, claims: Claims, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      claims.role,
-      JSON.stringify(claims),
-    ]);
-    return work(tx);
-  });
+/**
+ * Runs `work` in one transaction as the caller's role with its claims, so Row Level Security decides. Each
+ * statement stops at the role's timeout (57014), and the query is cancelled when the client disconnects.
+ */
+function asCaller<T>(c: Context<{ Variables: { claims: Claims } }>, db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const claims = c.get("claims");
+  return db.transaction(
+    async (tx) => {
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        claims.role,
+        JSON.stringify(claims),
+      ]);
+      return work(tx);
+    },
+    { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
+  );
 }
 
 function respond(c: Context, status: number, envelope: Envelope | undefined, offset = 0, total?: number) {
@@ -121,7 +128,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const fn = functionOrThrow(deps.schema(), c.req.param("fn"), raw);
     const params = new Params();
     const sql = rpcSql(fn, raw, params);
-    const envelope = await asCaller(db, c.get("claims"), async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
+    const envelope = await asCaller(c, db, async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
     if (fn.returnsVoid) return c.body(null, 204);
     if (!fn.returnsSet && !fn.returnsRows) {
       c.header("Content-Type", "application/json; charset=utf-8");
@@ -135,7 +142,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const table = tableOrThrow(deps.schema(), c.req.param("table")!);
     const request = parseQuery(new URL(c.req.url).searchParams);
     const { countExact } = preferences(c);
-    const result = await asCaller(db, c.get("claims"), async (tx) => {
+    const result = await asCaller(c, db, async (tx) => {
       const params = new Params();
       const envelope = (await tx.query<Envelope>(readSql(deps.schema(), table, request, params), params.values)).rows[0];
       let total: number | undefined;
@@ -163,7 +170,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const select = representation(c);
     const params = new Params();
     const sql = mutationSql(schema, table, insertStatement(table, columns, params, rows), select);
-    const envelope = await asCaller(db, c.get("claims"), async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
+    const envelope = await asCaller(c, db, async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
     return respond(c, 201, select ? envelope : undefined);
   });
 
@@ -180,7 +187,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     if (columns.length === 0) return respond(c, select ? 200 : 204, select ? { body: "[]", row_count: 0, single: null } : undefined);
     const params = new Params();
     const sql = mutationSql(schema, table, updateStatement(table, columns, filters, params, body), select);
-    const envelope = await asCaller(db, c.get("claims"), async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
+    const envelope = await asCaller(c, db, async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
     return respond(c, select ? 200 : 204, select ? envelope : undefined);
   });
 
@@ -192,7 +199,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const select = representation(c);
     const params = new Params();
     const sql = mutationSql(schema, table, deleteStatement(table, filters, params), select);
-    const envelope = await asCaller(db, c.get("claims"), async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
+    const envelope = await asCaller(c, db, async (tx) => (await tx.query<Envelope>(sql, params.values)).rows[0]);
     return respond(c, select ? 200 : 204, select ? envelope : undefined);
   });
 

@@ -1,0 +1,43 @@
+// The PGlite engine, in its own thread: a long query then blocks this thread, never the HTTP server's, and the
+// server can stop it by terminating the thread (PGlite has no way to interrupt a running statement).
+// Plain JavaScript so that worker_threads loads it the same way under node, tsx and vitest.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+/** The fields of a PostgreSQL error that survive the copy to the main thread. */
+const ERROR_FIELDS = ["code", "detail", "hint", "position", "where", "schema", "table", "column", "dataType", "constraint", "severity"];
+
+function describe(error) {
+  const copy = { message: error instanceof Error ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) {
+    if (error && typeof error[field] === "string") copy[field] = error[field];
+  }
+  return copy;
+}
+
+let pg;
+try {
+  pg = await PGlite.create(workerData.dataDir);
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ ready: false, error: describe(error) });
+}
+
+parentPort.on("message", async (message) => {
+  if (message.kind === "close") {
+    await pg?.close();
+    parentPort.postMessage({ closed: true });
+    return;
+  }
+  try {
+    if (message.kind === "exec") {
+      await pg.exec(message.sql);
+      parentPort.postMessage({ id: message.id, ok: true, rows: [] });
+    } else {
+      const result = await pg.query(message.sql, message.params);
+      parentPort.postMessage({ id: message.id, ok: true, rows: result.rows });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, ok: false, error: describe(error) });
+  }
+});

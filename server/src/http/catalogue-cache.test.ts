@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { JwtKeys } from "../auth/jwt";
+import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config";
+import { catalogueCache } from "./catalogue-cache";
+
+const keys = new JwtKeys(DEV_JWT_SECRET);
+
+/** The cache in front of a fake catalogue whose content and speed the test controls. */
+function setup(kind: "pglite" | "postgres" = "pglite") {
+  const state = { title: "Leadership", reads: 0, gate: Promise.resolve() };
+  const app = new Hono();
+  app.use("/rest/v1/*", catalogueCache({ keys, db: { kind } }));
+  app.get("/rest/v1/formations", async (c) => {
+    state.reads++;
+    const title = state.title; // read now, answered when the gate opens: a slow query started before a write
+    await state.gate;
+    return c.json([{ id: 1, title }]);
+  });
+  app.patch("/rest/v1/formations", async (c) => {
+    state.title = (await c.req.json<{ title: string }>()).title;
+    return c.body(null, 204);
+  });
+  const get = (headers: Record<string, string> = {}) =>
+    app.request("/rest/v1/formations?select=*", { headers: { apikey: DEV_ANON_KEY, ...headers } });
+  const rename = (title: string) =>
+    app.request("/rest/v1/formations?id=eq.1", {
+      method: "PATCH",
+      headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` },
+      body: JSON.stringify({ title }),
+    });
+  return { state, get, rename };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("catalogueCache", () => {
+  it("answers the same anonymous query from memory, with a strong ETag and 304 on If-None-Match", async () => {
+    const { state, get } = setup();
+    const first = await get();
+    const etag = first.headers.get("etag")!;
+    expect(await first.json()).toEqual([{ id: 1, title: "Leadership" }]);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+
+    const second = await get();
+    expect(await second.json()).toEqual([{ id: 1, title: "Leadership" }]);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect((await get({ "if-none-match": etag })).status).toBe(304);
+    expect((await get({ "if-none-match": '"something-else"' })).status).toBe(200);
+    expect(state.reads).toBe(1);
+  });
+
+  it("empties itself once a write has finished", async () => {
+    const { state, get, rename } = setup();
+    const etag = (await get()).headers.get("etag")!;
+    await rename("Gouvernance");
+    const after = await get({ "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual([{ id: 1, title: "Gouvernance" }]);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(state.reads).toBe(2);
+  });
+
+  it("does not keep an answer computed while a write finished", async () => {
+    const { state, get, rename } = setup();
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const slow = get(); // reads "Leadership", then waits
+    await vi.waitFor(() => expect(state.reads).toBe(1));
+    await rename("Gouvernance");
+    open();
+    expect(await (await slow).json()).toEqual([{ id: 1, title: "Leadership" }]);
+    expect(await (await get()).json()).toEqual([{ id: 1, title: "Gouvernance" }]);
+  });
+
+  it("never answers signed-in callers or an invalid API key from memory", async () => {
+    const { state, get } = setup();
+    await get({ authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` });
+    await get({ authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` });
+    expect(state.reads).toBe(2);
+    await get();
+    expect(state.reads).toBe(3);
+    await get({ apikey: "not-a-key" }); // left to the routes, which refuse it (query-cost.test.ts checks the 401)
+    expect(state.reads).toBe(4);
+  });
+
+  it("on PostgreSQL, rechecks an entry after 5 s with one request while the others are still served", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { state, get } = setup("postgres");
+    await get();
+    vi.setSystemTime(Date.now() + 6_000);
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const recheck = get();
+    await vi.waitFor(() => expect(state.reads).toBe(2));
+    expect((await get()).status).toBe(200); // answered from memory while the recheck waits
+    expect(state.reads).toBe(2);
+    open();
+    expect((await recheck).status).toBe(200);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { describe, expect, inject, it, vi } from "vitest";
+import { DEV_SERVICE_ROLE_KEY, api, backends, signedUpClient } from "../support";
+
+/** issue 17 item 1: four nested embeddings over the caller's own enrolments multiply the rows (80³ here). */
+const ATTACK = "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))";
+const CATALOGUE = "/rest/v1/formations?select=*";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+/** A free account holding `enrolments` of its own (80 in the report), all on one course: what the attack needs. */
+async function attacker(url: string, enrolments = 80): Promise<string> {
+  const { session } = await signedUpClient(url);
+  const rows = Array.from({ length: enrolments }, () => ({ formation_id: 1, payment_method: "carte" }));
+  const response = await api(url, "/rest/v1/enrollments", {
+    method: "POST",
+    token: session.access_token,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rows),
+  });
+  expect(response.status).toBe(201);
+  return session.access_token;
+}
+
+describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statement timeout)", ({ url }) => {
+  it("stops the nested-embed attack with 57014 while the anonymous catalogue keeps answering within a second", async () => {
+    const token = await attacker(url);
+    const warm = await api(url, CATALOGUE);
+    expect(warm.status).toBe(200);
+    const etag = warm.headers.get("etag")!;
+
+    const attack = timed(async () => {
+      const response = await api(url, ATTACK, { token });
+      return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
+    });
+    await sleep(300);
+    // Queued behind the attack on PGlite: it must still be written once the attack is stopped, and kept.
+    const bystander = await signedUpClient(url);
+    const queuedWrite = api(url, "/rest/v1/enrollments?select=id", {
+      method: "POST",
+      token: bystander.session.access_token,
+      headers: { "content-type": "application/json", prefer: "return=representation" },
+      body: JSON.stringify({ formation_id: 2, payment_method: "mobile" }),
+    });
+    const reads: { value: number; ms: number }[] = [];
+    for (let i = 0; i < 8; i++) {
+      await sleep(150);
+      reads.push(await timed(async () => (await api(url, CATALOGUE)).status));
+      reads.push(await timed(async () => (await api(url, CATALOGUE, { headers: { "if-none-match": etag } })).status));
+    }
+    const { value: result } = await attack;
+
+    expect(result.status).not.toBe(200);
+    expect(result.body.code).toBe("57014");
+    expect(result.body.message).toBe("canceling statement due to statement timeout");
+    expect(reads.map((read) => read.value)).toEqual(Array.from({ length: 8 }, () => [200, 304]).flat());
+    for (const read of reads) expect(read.ms).toBeLessThan(1000);
+
+    const written = await queuedWrite;
+    expect(written.status).toBe(201);
+    const [{ id }] = (await written.json()) as { id: number }[];
+    const stored = await api(url, "/rest/v1/enrollments?select=id", { token: bystander.session.access_token });
+    expect(await stored.json()).toEqual([{ id }]);
+  }, 60_000);
+});
+
+/** On PostgreSQL, the attack's statements still running on the server, seen from a connection of the test's own. */
+async function runningAttackStatements(): Promise<number> {
+  const connection = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await connection.connect();
+  try {
+    const { rows } = await connection.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and pid <> pg_backend_pid() and query like '%enrollments%formations%enrollments%formations%'`,
+    );
+    return rows[0].n;
+  } finally {
+    await connection.end();
+  }
+}
+
+describe.each(backends())("client disconnect on $name (8 s statement timeout)", ({ name, url }) => {
+  it("cancels the queries of clients that went away, so the next request is not held up by them", async () => {
+    const token = await attacker(url, 200); // 200³ rows: left alone, each query runs into the 8 s timeout on any machine
+    const clients = Array.from({ length: 30 }, () => new AbortController());
+    const attacks = clients.map((client) =>
+      api(url, ATTACK, { token, signal: client.signal }).then(
+        () => "answered",
+        () => "aborted",
+      ),
+    );
+    await sleep(500);
+    for (const client of clients) client.abort();
+    expect(await Promise.all(attacks)).toEqual(Array.from({ length: 30 }, () => "aborted"));
+    if (name === "postgres") {
+      await vi.waitFor(async () => expect(await runningAttackStatements()).toBe(0), { timeout: 5000, interval: 200 });
+    }
+
+    // Left running, thirty such queries would hold PGlite for thirty timeouts (4 min), and PostgreSQL's ten pooled
+    // connections for three rounds of one timeout (24 s). Cancelled, the probe waits at most for PGlite's reopening
+    // (about a second, more on a loaded machine) behind the other test files' requests.
+    const probe = await timed(() => api(url, "/rest/v1/enrollments?select=id&limit=1", { token }));
+    expect(probe.value.status).toBe(200);
+    expect(probe.ms).toBeLessThan(15_000);
+  }, 60_000);
+});
+
+describe.each(backends())("anonymous catalogue cache on $name", ({ url }) => {
+  const service = { token: DEV_SERVICE_ROLE_KEY, headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" } };
+
+  it("answers 304 to the current strong ETag and changes the ETag as soon as a course changes", async () => {
+    const created = await api(url, "/rest/v1/formations", {
+      method: "POST",
+      ...service,
+      body: JSON.stringify({ theme: "Gestion", title: `Cache ${randomUUID()}` }),
+    });
+    expect(created.status).toBe(201);
+    const [{ id }] = (await created.json()) as { id: number }[];
+    const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;
+
+    const first = await api(url, path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const unchanged = await api(url, path, { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    expect(await unchanged.text()).toBe("");
+    expect((await fetch(`${url}${path}`)).status).toBe(401); // a cached answer still needs the API key
+
+    const renamed = await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "PATCH", ...service, body: JSON.stringify({ title: "Renommée" }) });
+    expect(renamed.status).toBe(200);
+    const changed = await api(url, path, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual([{ id, title: "Renommée" }]);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+
+    expect((await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "DELETE", ...service })).status).toBeLessThan(300);
+    expect(await (await api(url, path)).json()).toEqual([]);
+  });
+});
