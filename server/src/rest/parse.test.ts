@@ -6,8 +6,8 @@ describe("PostgREST query grammar", () => {
   it("parses columns, aliases, stars and nested embeds", () => {
     expect(parseSelect("*, formation:formations(id,title), enrollments(*)")).toEqual([
       { kind: "star" },
-      { kind: "embed", relation: "formations", alias: "formation", hint: undefined, items: [{ kind: "column", name: "id", alias: undefined }, { kind: "column", name: "title", alias: undefined }] },
-      { kind: "embed", relation: "enrollments", alias: undefined, hint: undefined, items: [{ kind: "star" }] },
+      { kind: "embed", relation: "formations", alias: "formation", hint: undefined, inner: false, spread: false, items: [{ kind: "column", name: "id", alias: undefined, cast: undefined }, { kind: "column", name: "title", alias: undefined, cast: undefined }] },
+      { kind: "embed", relation: "enrollments", alias: undefined, hint: undefined, inner: false, spread: false, items: [{ kind: "star" }] },
     ]);
     expect(parseSelect(undefined)).toEqual([{ kind: "star" }]);
   });
