@@ -1,0 +1,69 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseQuery } from "./parse";
+import { SchemaCache } from "./schema";
+import { Params, readPlan, tableOrThrow, type Limits } from "./sql";
+
+/** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
+const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
+
+describe("SQL builder", () => {
+  let pg: PGlite;
+  let schema: SchemaCache;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec(`
+      create table public.slots (id int primary key, during int4range, tags text[], doc jsonb);
+      insert into public.slots values
+        (1, '[1,5)', '{a,b}', '{"k": 1}'), (2, '[5,10)', '{b}', '{"k": 2}'), (3, '[20,30)', '{c}', null);`);
+    schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
+  }, 60_000);
+  afterAll(() => pg.close());
+
+  const ids = async (query: string) => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams(`select=id&order=id&${query}`)), params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    return (JSON.parse(rows[0].body) as { id: number }[]).map((r) => r.id);
+  };
+
+  it.each([
+    ["sl (strictly left of)", "during=sl.[10,20)", [1, 2]],
+    ["sr (strictly right of)", "during=sr.[10,20)", [3]],
+    ["nxr (does not extend to the right of)", "during=nxr.[0,5)", [1]],
+    ["nxl (does not extend to the left of)", "during=nxl.[5,100)", [2, 3]],
+    ["adj (adjacent to)", "during=adj.[10,20)", [2, 3]],
+    ["ov on a range", "during=ov.[4,6)", [1, 2]],
+    ["cs on a range (contains an element)", "during=cs.[7,8)", [2]],
+    ["cd on a range", "during=cd.[0,12)", [1, 2]],
+    ["cs on an array", "tags=cs.{b}", [1, 2]],
+    ["cs on jsonb", `doc=cs.{"k":2}`, [2]],
+    ["not.ov", "tags=not.ov.{a,c}", [2]],
+  ])("filters with %s", async (_label, query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+
+  it("binds every value: a quote in a filter is data", async () => {
+    expect(await ids(`tags=cs.{"x'); drop table slots; --"}`)).toEqual([]);
+    expect(await ids("")).toEqual([1, 2, 3]);
+  });
+
+  it("caps the rows at maxRows whatever limit is asked", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("limit=50")), params, { ...limits, maxRows: 2 }, "json");
+    const { rows } = await pg.query<{ row_count: number }>(plan.sql, params.values);
+    expect(rows[0].row_count).toBe(2);
+  });
+
+  it("returns no body past maxResponseBytes, only its size", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("")), params, { ...limits, maxResponseBytes: 10 }, "json");
+    const { rows } = await pg.query<{ body: string | null; size: number }>(plan.sql, params.values);
+    expect(rows[0].body).toBeNull();
+    expect(Number(rows[0].size)).toBeGreaterThan(10);
+  });
+});
