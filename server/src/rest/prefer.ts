@@ -42,7 +42,7 @@ export function preferencesOf(c: Context, honoured: Name[]): Preferences {
       if (honoured.includes("max-affected")) applied.push(`max-affected=${value}`);
       continue;
     }
-    const values = (KNOWN as Record<string, readonly string[]>)[key];
+    const values = Object.hasOwn(KNOWN, key) ? (KNOWN as Record<string, readonly string[]>)[key] : undefined;
     if (!values || !values.includes(value)) {
       invalid.push(token);
       continue;
