@@ -358,7 +358,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     checkProfile(c);
     const prefs = preferencesOf(c, ["return", "count", "tx"]);
     const table = tableOrThrow(deps.schema(), c.req.param("table"));
-    const { filters } = parseQuery(filterParams(c));
+    const filters = mutationFilters(c);
     const eqs = filters.filter((f): f is Filter => f.kind === "filter" && f.operator === "eq" && !f.negated);
     const keyFilters = new Map(eqs.map((f) => [f.column, f.value as string]));
     if (table.primaryKey.length === 0 || eqs.length !== filters.length || keyFilters.size !== eqs.length
@@ -392,7 +392,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     if (!isPlainObject(body)) throw new RestError(400, "PGRST102", "Empty or invalid json", "PATCH expects one JSON object", null);
     const columns = Object.keys(body);
     checkColumns(table, columns);
-    const { filters } = parseQuery(filterParams(c));
+    const filters = mutationFilters(c);
     if (columns.length === 0) {
       // Nothing to change: PostgREST answers without touching a row.
       const representation = prefs.return === "representation";
@@ -406,7 +406,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     checkProfile(c);
     const prefs = preferencesOf(c, ["return", "count", "tx", "max-affected"]);
     const table = tableOrThrow(deps.schema(), c.req.param("table"));
-    const { filters } = parseQuery(filterParams(c));
+    const filters = mutationFilters(c);
     return mutate(c, prefs, table, (params, returning) => deleteCte(table, filters, params, returning), (_e, representation) => (representation ? 200 : 204));
   });
 
@@ -435,4 +435,13 @@ function filterParams(c: Context): URLSearchParams {
   params.delete("columns");
   params.delete("on_conflict");
   return params;
+}
+
+/** The filters of a PATCH, PUT or DELETE; `limit`, `offset`, `order` and embedded filters are not supported there. */
+function mutationFilters(c: Context) {
+  const request = parseQuery(filterParams(c));
+  if (request.limit !== undefined || request.offset !== undefined || request.order.length > 0 || request.embedded.size > 0) {
+    throw new RestError(400, "PGRST100", `"failed to parse query" (${c.req.method})`, "limit, offset, order and embedded filters are not supported on writes by this server", null);
+  }
+  return request.filters;
 }
