@@ -61,6 +61,14 @@ export interface ReadRequest extends NodeOptions {
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A column, optionally followed by a JSON path: `data->a->>b`, `tags->0`. */
+const COLUMN_PATH_SOURCE = "[A-Za-z_][A-Za-z0-9_]*(?:->>?(?:-?\\d+|[A-Za-z_$][A-Za-z0-9_$]*))*";
+const COLUMN_PATH = new RegExp(`^${COLUMN_PATH_SOURCE}$`);
+
+function columnPath(name: string, what: string): string {
+  if (!COLUMN_PATH.test(name)) throw parseError(`"failed to parse ${what}" (${name})`, `unexpected "${name}"`);
+  return name;
+}
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 export const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 
@@ -104,7 +112,9 @@ export function parseSelect(raw: string | undefined): SelectItem[] {
   return splitTopLevel(compact, "select parameter").map(parseSelectItem);
 }
 
-const COLUMN_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)(?:\.(count|sum|avg|min|max)\(\))?(?:::([A-Za-z_][A-Za-z0-9_]*(?:\[\])?))?$/;
+const COLUMN_ITEM = new RegExp(
+  `^(?:([A-Za-z_][A-Za-z0-9_]*):)?(${COLUMN_PATH_SOURCE})(?:\\.(count|sum|avg|min|max)\\(\\))?(?:::([A-Za-z_][A-Za-z0-9_]*(?:\\[\\])?))?$`,
+);
 const COUNT_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?count\(\)(?:::([A-Za-z_][A-Za-z0-9_]*))?$/;
 
 function parseSelectItem(item: string): SelectItem {
@@ -115,8 +125,7 @@ function parseSelectItem(item: string): SelectItem {
   if (open !== -1 && item.endsWith(")") && !item.endsWith("()")) return parseEmbed(item, open);
   const column = COLUMN_ITEM.exec(item);
   if (!column) {
-    const detail = item.includes("->") ? `JSON paths are not supported: "${item}"` : `unexpected "${item}"`;
-    throw parseError(`"failed to parse select parameter (${item})"`, detail);
+    throw parseError(`"failed to parse select parameter (${item})"`, `unexpected "${item}"`);
   }
   const [, alias, name, fn, cast] = column;
   if (cast !== undefined && !TYPE_NAME.test(cast)) throw parseError(`"failed to parse select parameter (${item})"`);
@@ -180,7 +189,7 @@ const OPERATOR_HEAD = /^([a-z]+)(?:\((any|all|[A-Za-z_][A-Za-z0-9_]*)\))?$/;
 
 /** Parses `[not.]operator[(any|all|language)].value` for `column`. */
 export function parseFilter(column: string, raw: string): Filter {
-  identifier(column, "filter");
+  columnPath(column, "filter");
   let rest = raw;
   let negated = false;
   if (rest.startsWith("not.")) {
@@ -238,7 +247,7 @@ export function parseLogic(operator: "and" | "or", negated: boolean, raw: string
 export function parseOrder(raw: string): OrderTerm[] {
   return raw.split(",").map((term) => {
     const [column, ...modifiers] = term.split(".");
-    identifier(column, "order");
+    columnPath(column, "order");
     const order: OrderTerm = { column, direction: "asc" };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") order.direction = modifier;

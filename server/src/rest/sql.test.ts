@@ -45,6 +45,21 @@ describe("SQL builder", () => {
     expect(await ids(query)).toEqual(expected);
   });
 
+  it("reads, filters and orders through JSON paths", async () => {
+    expect(await ids("doc->>k=eq.2")).toEqual([2]);
+    expect(await ids("doc->k=gt.1")).toEqual([2]);
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const request = parseQuery(new URLSearchParams("select=id,doc->k,value:doc->>k&order=doc->k.desc.nullslast"));
+    const plan = readPlan(schema, table, `public."slots"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([
+      { id: 2, k: 2, value: "2" },
+      { id: 1, k: 1, value: "1" },
+      { id: 3, k: null, value: null },
+    ]);
+  });
+
   it("binds every value: a quote in a filter is data", async () => {
     expect(await ids(`tags=cs.{"x'); drop table slots; --"}`)).toEqual([]);
     expect(await ids("")).toEqual([1, 2, 3]);

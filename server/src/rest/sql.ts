@@ -45,6 +45,24 @@ export function columnOrThrow(table: TableInfo, column: string): string {
   return quoteIdent(column);
 }
 
+/**
+ * A column of `alias`, with an optional JSON path (`data->a->>b`): array indexes are inlined integers, keys are bound
+ * parameters.
+ */
+export function columnExpr(table: TableInfo, alias: string, path: string, params: Params): string {
+  const [name, ...rest] = path.split(/(->>?)/);
+  let sql = `${alias}.${columnOrThrow(table, name)}`;
+  for (let i = 0; i < rest.length; i += 2) {
+    const arrow = rest[i];
+    const key = rest[i + 1];
+    sql = `${sql}${arrow}${/^-?\d+$/.test(key) ? key : `${params.add(key)}::text`}`;
+  }
+  return rest.length === 0 ? sql : `(${sql})`;
+}
+
+/** The JSON key PostgREST gives a selected column: its name, or the last key of its JSON path. */
+const outputKey = (path: string) => path.split(/->>?/).at(-1)!;
+
 interface Relationship {
   target: TableInfo;
   /** SQL joining the embedded alias to its parent alias. */
@@ -118,7 +136,7 @@ const GEOMETRY = { cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", 
 const FULL_TEXT = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" } as const;
 
 function filterSql(table: TableInfo, alias: string, filter: Filter, params: Params): string {
-  const column = `${alias}.${columnOrThrow(table, filter.column)}`;
+  const column = columnExpr(table, alias, filter.column, params);
   const { operator, value, quantifier } = filter;
   const list = (values: string | string[], cast = "") => `${quantifier}(${params.add(arrayLiteral(values as string[]))}${cast})`;
   const pattern = (v: string) => v.replaceAll("*", "%");
@@ -190,11 +208,11 @@ export function whereSql(table: TableInfo, alias: string, filters: Condition[], 
   return parts.length === 0 ? "" : ` where ${parts.join(" and ")}`;
 }
 
-function orderSql(table: TableInfo, alias: string, order: OrderTerm[]): string {
+function orderSql(table: TableInfo, alias: string, order: OrderTerm[], params: Params): string {
   if (order.length === 0) return "";
   const terms = order.map((o) => {
     const nulls = o.nulls ? ` nulls ${o.nulls}` : "";
-    return `${alias}.${columnOrThrow(table, o.column)} ${o.direction}${nulls}`;
+    return `${columnExpr(table, alias, o.column, params)} ${o.direction}${nulls}`;
   });
   return ` order by ${terms.join(", ")}`;
 }
@@ -221,10 +239,10 @@ export class ReadBuilder {
         if (item.name === "count" && !table.columns.has("count")) {
           columns.push({ expr: cast("count(*)", item.cast), key: item.alias ?? "count", aggregate: true });
         } else {
-          columns.push({ expr: cast(`${alias}.${columnOrThrow(table, item.name)}`, item.cast), key: item.alias ?? item.name });
+          columns.push({ expr: cast(columnExpr(table, alias, item.name, this.params), item.cast), key: item.alias ?? outputKey(item.name) });
         }
       } else if (item.kind === "aggregate") {
-        const argument = item.column === undefined ? "*" : `${alias}.${columnOrThrow(table, item.column)}`;
+        const argument = item.column === undefined ? "*" : columnExpr(table, alias, item.column, this.params);
         columns.push({ expr: cast(`${item.fn}(${argument})`, item.cast), key: item.alias ?? item.fn, aggregate: true });
       } else {
         this.embed(table, alias, item, path, depth, columns, where, embeds);
@@ -236,7 +254,7 @@ export class ReadBuilder {
       columns,
       where,
       groupBy: grouped ? columns.filter((c) => !c.aggregate && !c.embed).map((c) => c.expr) : [],
-      orderBy: orderSql(table, alias, options.order),
+      orderBy: orderSql(table, alias, options.order, this.params),
     };
   }
 
