@@ -16,7 +16,14 @@ describe("SQL builder", () => {
     await pg.exec(`
       create table public.slots (id int primary key, during int4range, tags text[], doc jsonb);
       insert into public.slots values
-        (1, '[1,5)', '{a,b}', '{"k": 1}'), (2, '[5,10)', '{b}', '{"k": 2}'), (3, '[20,30)', '{c}', null);`);
+        (1, '[1,5)', '{a,b}', '{"k": 1}'), (2, '[5,10)', '{b}', '{"k": 2}'), (3, '[20,30)', '{c}', null);
+      create table public.products (id int primary key, name text);
+      create table public.categories (id int primary key, name text);
+      create table public.product_categories (
+        product_id int references public.products, category_id int references public.categories, primary key (product_id, category_id));
+      insert into public.products values (1, 'pen'), (2, 'ink');
+      insert into public.categories values (1, 'office'), (2, 'art'), (3, 'empty');
+      insert into public.product_categories values (1, 1), (1, 2), (2, 2);`);
     schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
   }, 60_000);
   afterAll(() => pg.close());
@@ -57,6 +64,19 @@ describe("SQL builder", () => {
       { id: 2, k: 2, value: "2" },
       { id: 1, k: 1, value: "1" },
       { id: 3, k: null, value: null },
+    ]);
+  });
+
+  it("embeds many-to-many through a junction table whose keys form its primary key", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "categories");
+    const request = parseQuery(new URLSearchParams("select=name,products(name)&order=id&products.order=id"));
+    const plan = readPlan(schema, table, `public."categories"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([
+      { name: "office", products: [{ name: "pen" }] },
+      { name: "art", products: [{ name: "pen" }, { name: "ink" }] },
+      { name: "empty", products: [] },
     ]);
   });
 

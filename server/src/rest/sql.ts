@@ -82,6 +82,8 @@ function resolveRelationship(schema: SchemaCache, parent: TableInfo, name: strin
   }
   const matching = hint ? candidates.filter((c) => c.fk.name === hint || c.fk.columns.includes(hint)) : candidates;
   if (matching.length === 0) {
+    const manyToMany = junction(schema, parent, name, hint);
+    if (manyToMany) return manyToMany;
     throw new RestError(
       400,
       "PGRST200",
@@ -108,6 +110,39 @@ function resolveRelationship(schema: SchemaCache, parent: TableInfo, name: strin
 }
 
 const schemaTable = (schema: SchemaCache, name: string) => schema.tables.get(name)!;
+
+/**
+ * A many-to-many relationship through a junction table whose foreign keys to both sides are part of its primary key
+ * (PostgREST's rule); `hint` may name the junction table.
+ */
+function junction(schema: SchemaCache, parent: TableInfo, name: string, hint?: string): Relationship | undefined {
+  const target = schema.tables.get(name);
+  if (!target) return undefined;
+  const found: Relationship[] = [];
+  for (const toParent of schema.foreignKeys) {
+    if (toParent.refTable !== parent.name) continue;
+    const middle = schema.tables.get(toParent.table);
+    if (!middle || (hint && middle.name !== hint) || !toParent.columns.every((c) => middle.primaryKey.includes(c))) continue;
+    for (const toTarget of schema.foreignKeys) {
+      if (toTarget === toParent || toTarget.table !== middle.name || toTarget.refTable !== target.name) continue;
+      if (!toTarget.columns.every((c) => middle.primaryKey.includes(c))) continue;
+      found.push({
+        target,
+        cardinality: "many",
+        join: (parentAlias, childAlias) => {
+          const j = `${childAlias}_j`;
+          const toTargetOn = toTarget.columns.map((c, i) => `${j}.${quoteIdent(c)} = ${childAlias}.${quoteIdent(toTarget.refColumns[i])}`);
+          const toParentOn = toParent.columns.map((c, i) => `${j}.${quoteIdent(c)} = ${parentAlias}.${quoteIdent(toParent.refColumns[i])}`);
+          return `exists (select 1 from public.${quoteIdent(middle.name)} ${j} where ${[...toTargetOn, ...toParentOn].join(" and ")})`;
+        },
+      });
+    }
+  }
+  if (found.length > 1) {
+    throw new RestError(300 as never, "PGRST201", `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`, null, `Try changing '${name}' to one of the junction tables with '!'`);
+  }
+  return found[0];
+}
 
 /** One output column: its SQL expression and its JSON key. */
 interface Column {
