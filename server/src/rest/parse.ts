@@ -42,6 +42,8 @@ export type Condition = Filter | Logic;
 
 export interface OrderTerm {
   column: string;
+  /** `order=rel(col)`: a column of the embedded to-one resource `rel`. */
+  relation?: string;
   direction: "asc" | "desc";
   nulls?: "first" | "last";
 }
@@ -246,9 +248,10 @@ export function parseLogic(operator: "and" | "or", negated: boolean, raw: string
 
 export function parseOrder(raw: string): OrderTerm[] {
   return raw.split(",").map((term) => {
-    const [column, ...modifiers] = term.split(".");
-    columnPath(column, "order");
-    const order: OrderTerm = { column, direction: "asc" };
+    const [head, ...modifiers] = term.split(".");
+    const embedded = /^([A-Za-z_][A-Za-z0-9_]*)\((.+)\)$/.exec(head);
+    const column = columnPath(embedded ? embedded[2] : head, "order");
+    const order: OrderTerm = embedded ? { column, relation: embedded[1], direction: "asc" } : { column, direction: "asc" };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") order.direction = modifier;
       else if (modifier === "nullsfirst") order.nulls = "first";

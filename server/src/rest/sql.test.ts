@@ -80,6 +80,19 @@ describe("SQL builder", () => {
     ]);
   });
 
+  it("orders by a column of an embedded to-one resource", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "product_categories");
+    const request = parseQuery(new URLSearchParams("select=products(name),categories(name)&order=categories(name).desc,products(name).asc"));
+    const plan = readPlan(schema, table, `public."product_categories"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect((JSON.parse(rows[0].body) as { products: { name: string }; categories: { name: string } }[]).map((r) => `${r.categories.name}/${r.products.name}`)).toEqual([
+      "office/pen",
+      "art/ink",
+      "art/pen",
+    ]);
+  });
+
   it("binds every value: a quote in a filter is data", async () => {
     expect(await ids(`tags=cs.{"x'); drop table slots; --"}`)).toEqual([]);
     expect(await ids("")).toEqual([1, 2, 3]);

@@ -243,11 +243,22 @@ export function whereSql(table: TableInfo, alias: string, filters: Condition[], 
   return parts.length === 0 ? "" : ` where ${parts.join(" and ")}`;
 }
 
-function orderSql(table: TableInfo, alias: string, order: OrderTerm[], params: Params): string {
+/** How to read a column of an embedded to-one resource from its parent row (for `order=rel(col)`). */
+type ToOneColumn = (column: string) => string;
+
+function orderSql(table: TableInfo, alias: string, order: OrderTerm[], params: Params, toOne: Map<string, ToOneColumn> = new Map()): string {
   if (order.length === 0) return "";
   const terms = order.map((o) => {
     const nulls = o.nulls ? ` nulls ${o.nulls}` : "";
-    return `${columnExpr(table, alias, o.column, params)} ${o.direction}${nulls}`;
+    let expr: string;
+    if (o.relation) {
+      const read = toOne.get(o.relation);
+      if (!read) {
+        throw new RestError(400, "PGRST118", `A related order on '${o.relation}' is not possible`, `'${o.relation}' is not an embedded to-one resource of '${table.name}'`, null);
+      }
+      expr = read(o.column);
+    } else expr = columnExpr(table, alias, o.column, params);
+    return `${expr} ${o.direction}${nulls}`;
   });
   return ` order by ${terms.join(", ")}`;
 }
@@ -267,6 +278,7 @@ export class ReadBuilder {
     const columns: Column[] = [];
     const where = [...correlation];
     const embeds = new Map<string, string>();
+    const toOne = new Map<string, ToOneColumn>();
     for (const item of items) {
       if (item.kind === "star") {
         for (const name of table.columns.keys()) columns.push({ expr: `${alias}.${quoteIdent(name)}`, key: name });
@@ -280,7 +292,7 @@ export class ReadBuilder {
         const argument = item.column === undefined ? "*" : columnExpr(table, alias, item.column, this.params);
         columns.push({ expr: cast(`${item.fn}(${argument})`, item.cast), key: item.alias ?? item.fn, aggregate: true });
       } else {
-        this.embed(table, alias, item, path, depth, columns, where, embeds);
+        this.embed(table, alias, item, path, depth, columns, where, embeds, toOne);
       }
     }
     for (const condition of options.filters) where.push(conditionSql(table, alias, condition, this.params, embeds));
@@ -289,11 +301,21 @@ export class ReadBuilder {
       columns,
       where,
       groupBy: grouped ? columns.filter((c) => !c.aggregate && !c.embed).map((c) => c.expr) : [],
-      orderBy: orderSql(table, alias, options.order, this.params),
+      orderBy: orderSql(table, alias, options.order, this.params, toOne),
     };
   }
 
-  private embed(table: TableInfo, alias: string, item: Extract<SelectItem, { kind: "embed" }>, path: string[], depth: number, columns: Column[], where: string[], embeds: Map<string, string>) {
+  private embed(
+    table: TableInfo,
+    alias: string,
+    item: Extract<SelectItem, { kind: "embed" }>,
+    path: string[],
+    depth: number,
+    columns: Column[],
+    where: string[],
+    embeds: Map<string, string>,
+    toOne: Map<string, ToOneColumn>,
+  ) {
     if (depth + 1 > this.limits.maxEmbedDepth) {
       throw new RestError(400, "PGRST100", `Embedding is limited to ${this.limits.maxEmbedDepth} levels`, `"${item.relation}" is nested ${depth + 1} levels deep`, "Request fewer nested resources, or make several requests");
     }
@@ -306,6 +328,10 @@ export class ReadBuilder {
     const level = this.level(rel.target, child, item.items, options, childPath, depth + 1, [rel.join(alias, child)]);
     const exists = `exists (select 1 from ${from} where ${level.where.join(" and ")})`;
     embeds.set(key, exists);
+    if (rel.cardinality === "one") {
+      const o = `o${depth + 1}`;
+      toOne.set(key, (column) => `(select ${columnExpr(rel.target, o, column, this.params)} from public.${quoteIdent(rel.target.name)} ${o} where ${rel.join(alias, o)} limit 1)`);
+    }
     if (item.inner) where.push(exists);
     if (item.spread) {
       if (rel.cardinality === "many") {
