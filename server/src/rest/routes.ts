@@ -102,7 +102,7 @@ function shapeBody(envelope: Envelope, media: Media, keys: string[], limits: Lim
   if (envelope.body === null) throw tooLarge(envelope, limits);
   if (media === "object") {
     if (envelope.row_count !== 1) {
-      throw new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${envelope.row_count} rows`, null);
+      throw new RestError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${envelope.row_count} rows`, null);
     }
     return { body: envelope.body.slice(1, -1).trim(), contentType: `${OBJECT_MEDIA_TYPE}; charset=utf-8` };
   }
