@@ -515,7 +515,7 @@ export function functionOrThrow(schema: SchemaCache, name: string, args: Record<
       404,
       "PGRST202",
       `Could not find the function public.${name}(${sorted.join(", ")}) in the schema cache`,
-      `Searched for the function public.${name} with ${sorted.length === 0 ? "no parameters" : `parameters ${sorted.join(", ")}`}, but no matches were found in the schema cache.`,
+      `Searched for the function public.${name} with ${sorted.length === 0 ? "parameter " : `parameters ${sorted.join(", ")}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
       null,
     );
   }
