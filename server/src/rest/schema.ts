@@ -28,6 +28,10 @@ export interface TableInfo {
   columns: Map<string, { type: string }>;
   /** Primary key columns, in key order (empty for views). */
   primaryKey: string[];
+  /** Computed columns: functions `f(this_table) returns scalar`, selected and filtered like columns. */
+  computedColumns?: Set<string>;
+  /** Computed relationships: functions `f(this_table) returns [setof] other_table`, embedded like foreign keys. */
+  computedRelations?: Map<string, { target: string; many: boolean }>;
 }
 
 /** The public schema as PostgREST's schema cache sees it: tables, their columns, and the foreign keys between them. */
@@ -98,6 +102,23 @@ export class SchemaCache {
         columns: f.columns ?? [],
         returnTable: f.return_table ?? undefined,
       });
+    }
+    // Functions of one argument of a table's row type: PostgREST's computed columns and computed relationships.
+    const computed = await db.query<{ name: string; row_table: string; return_table: string | null; returns_set: boolean; rows: number }>(`
+      select p.proname::text as name, arg.relname::text as row_table, ret.relname::text as return_table, p.proretset as returns_set,
+        p.prorows::int as rows
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      join pg_type at on at.oid = p.proargtypes[0] join pg_class arg on arg.oid = at.typrelid
+      join pg_type rt on rt.oid = p.prorettype left join pg_class ret on ret.oid = rt.typrelid
+      where n.nspname = 'public' and p.pronargs = 1 and p.prokind = 'f'`);
+    for (const f of computed.rows) {
+      const table = tables.get(f.row_table);
+      if (!table) continue;
+      if (f.return_table && tables.has(f.return_table)) {
+        (table.computedRelations ??= new Map()).set(f.name, { target: f.return_table, many: f.returns_set && f.rows !== 1 });
+      } else if (!f.returns_set) {
+        (table.computedColumns ??= new Set()).add(f.name);
+      }
     }
     return new SchemaCache(
       tables,

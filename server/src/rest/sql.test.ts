@@ -23,7 +23,10 @@ describe("SQL builder", () => {
         product_id int references public.products, category_id int references public.categories, primary key (product_id, category_id));
       insert into public.products values (1, 'pen'), (2, 'ink');
       insert into public.categories values (1, 'office'), (2, 'art'), (3, 'empty');
-      insert into public.product_categories values (1, 1), (1, 2), (2, 2);`);
+      insert into public.product_categories values (1, 1), (1, 2), (2, 2);
+      create function public.shout(public.products) returns text language sql stable as $$ select upper($1.name) $$;
+      create function public.siblings(public.products) returns setof public.products language sql stable
+        as $$ select * from public.products p where p.id <> $1.id $$;`);
     schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
   }, 60_000);
   afterAll(() => pg.close());
@@ -91,6 +94,15 @@ describe("SQL builder", () => {
       "art/ink",
       "art/pen",
     ]);
+  });
+
+  it("selects and filters computed columns, and embeds computed relationships", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "products");
+    const request = parseQuery(new URLSearchParams("select=id,shout,siblings(name)&shout=like.P*&order=id"));
+    const plan = readPlan(schema, table, `public."products"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
   });
 
   it("binds every value: a quote in a filter is data", async () => {

@@ -51,7 +51,7 @@ export function columnOrThrow(table: TableInfo, column: string): string {
  */
 export function columnExpr(table: TableInfo, alias: string, path: string, params: Params): string {
   const [name, ...rest] = path.split(/(->>?)/);
-  let sql = `${alias}.${columnOrThrow(table, name)}`;
+  let sql = !table.columns.has(name) && table.computedColumns?.has(name) ? `public.${quoteIdent(name)}(${alias})` : `${alias}.${columnOrThrow(table, name)}`;
   for (let i = 0; i < rest.length; i += 2) {
     const arrow = rest[i];
     const key = rest[i + 1];
@@ -65,12 +65,23 @@ const outputKey = (path: string) => path.split(/->>?/).at(-1)!;
 
 interface Relationship {
   target: TableInfo;
+  /** The FROM item of the embedded rows (default: the target table); a computed relationship calls its function. */
+  from?: (parent: string, child: string) => string;
   /** SQL joining the embedded alias to its parent alias. */
   join: (parent: string, child: string) => string;
   cardinality: "one" | "many";
 }
 
 function resolveRelationship(schema: SchemaCache, parent: TableInfo, name: string, hint?: string): Relationship {
+  const computed = parent.computedRelations?.get(name);
+  if (computed && !hint) {
+    return {
+      target: schemaTable(schema, computed.target),
+      from: (parentAlias, child) => `public.${quoteIdent(name)}(${parentAlias}) ${child}`,
+      join: () => "true",
+      cardinality: computed.many ? "many" : "one",
+    };
+  }
   const candidates: { fk: ForeignKey; cardinality: "one" | "many" }[] = [];
   for (const fk of schema.foreignKeys) {
     // to-one: parent.fk_columns → name.ref_columns (name is a table, or the FK column/constraint name)
@@ -324,13 +335,14 @@ export class ReadBuilder {
     const childPath = [...path, key];
     const options = this.embedded.get(childPath.join(".")) ?? EMPTY_NODE;
     const child = `t${depth + 1}`;
-    const from = `public.${quoteIdent(rel.target.name)} ${child}`;
+    const fromOf = (childAlias: string) => rel.from?.(alias, childAlias) ?? `public.${quoteIdent(rel.target.name)} ${childAlias}`;
+    const from = fromOf(child);
     const level = this.level(rel.target, child, item.items, options, childPath, depth + 1, [rel.join(alias, child)]);
     const exists = `exists (select 1 from ${from} where ${level.where.join(" and ")})`;
     embeds.set(key, exists);
     if (rel.cardinality === "one") {
       const o = `o${depth + 1}`;
-      toOne.set(key, (column) => `(select ${columnExpr(rel.target, o, column, this.params)} from public.${quoteIdent(rel.target.name)} ${o} where ${rel.join(alias, o)} limit 1)`);
+      toOne.set(key, (column) => `(select ${columnExpr(rel.target, o, column, this.params)} from ${fromOf(o)} where ${rel.join(alias, o)} limit 1)`);
     }
     if (item.inner) where.push(exists);
     if (item.spread) {
