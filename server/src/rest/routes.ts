@@ -291,7 +291,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     table: TableInfo,
     buildCtes: (params: Params, returning: Returning) => string,
     statusOf: (envelope: Envelope, representation: boolean) => number,
-    options: { trackInserted?: boolean; location?: boolean } = {},
+    options: { mergeTarget?: string[]; location?: boolean } = {},
   ) {
     const media = mediaOf(c);
     const representation = prefs.return === "representation";
@@ -300,7 +300,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const params = new Params();
     const ctes = buildCtes(params, returning);
     const format: Format = media === "csv" ? "csv" : "json";
-    const { sql, keys } = mutationSql(deps.schema(), table, ctes, select, returning, params, limits, format, options.trackInserted && representation);
+    const { sql, keys } = mutationSql(deps.schema(), table, ctes, select, returning, params, limits, format, representation ? options.mergeTarget : undefined);
     return transact(c, prefs, false, async (tx) => {
       const envelope = (await tx.query<Envelope>(sql, params.values)).rows[0];
       if (prefs.maxAffected !== undefined && prefs.handling === "strict" && envelope.row_count > prefs.maxAffected) {
@@ -349,7 +349,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
       (params, returning) => insertCtes(table, rows, columns, prefs.missing === "default", params, returning, conflict),
       // An upsert that only updated existing rows answers 200, as PostgREST does.
       (envelope, representation) => (conflict?.resolution === "merge" && representation && envelope.row_count > 0 && envelope.inserted === 0 ? 200 : 201),
-      { trackInserted: conflict?.resolution === "merge", location: true },
+      { mergeTarget: conflict?.resolution === "merge" ? conflict.target : undefined, location: true },
     );
   });
 

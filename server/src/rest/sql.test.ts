@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
 import { SchemaCache } from "./schema";
-import { Params, readPlan, tableOrThrow, type Limits } from "./sql";
+import { Params, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
 
 /** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
 const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
@@ -103,6 +103,27 @@ describe("SQL builder", () => {
     const plan = readPlan(schema, table, `public."products"`, request, params, limits, "json");
     const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
     expect(JSON.parse(rows[0].body)).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
+  });
+
+  it("upserts with only column privileges, counting the rows it inserted without reading system columns", async () => {
+    await pg.exec(`
+      create role column_writer;
+      grant usage on schema public to column_writer;
+      grant select (id, name), insert (id, name), update (name) on public.categories to column_writer;`);
+    const table = tableOrThrow(schema, "categories");
+    const upsert = async (rows: { id: number; name: string }[]) => {
+      const params = new Params();
+      const ctes = insertCtes(table, rows, ["id", "name"], false, params, "all", { resolution: "merge", target: ["id"] });
+      const { sql } = mutationSql(schema, table, ctes, [{ kind: "star" }], "all", params, limits, "json", ["id"]);
+      return pg.transaction(async (tx) => {
+        await tx.exec("set local role column_writer");
+        const { rows: result } = await tx.query<{ body: string; inserted: number }>(sql, params.values);
+        await tx.rollback();
+        return result[0];
+      });
+    };
+    expect(await upsert([{ id: 1, name: "bureau" }])).toMatchObject({ inserted: 0 });
+    expect(await upsert([{ id: 1, name: "bureau" }, { id: 9, name: "new" }])).toMatchObject({ inserted: 1 });
   });
 
   it("binds every value: a quote in a filter is data", async () => {

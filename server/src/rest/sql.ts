@@ -421,8 +421,8 @@ export function countPlan(schema: SchemaCache, table: TableInfo, from: string, r
 /** A mutation's statement, returning only what the response needs (RETURNING * would need SELECT rights). */
 export type Returning = "nothing" | "key" | "all";
 
-function returningSql(table: TableInfo, returning: Returning, upsert: boolean): string {
-  if (returning === "all") return ` returning *${upsert ? ", (xmax = 0) as pgrst_inserted" : ""}`;
+function returningSql(table: TableInfo, returning: Returning): string {
+  if (returning === "all") return " returning *";
   if (returning === "key" && table.primaryKey.length > 0) return ` returning ${table.primaryKey.map(quoteIdent).join(", ")}`;
   return " returning 1 as pgrst_one";
 }
@@ -444,8 +444,11 @@ function insertOne(table: TableInfo, columns: string[], rows: unknown[], params:
   }
   if (conflict) {
     const on = `(${conflict.target.map((c) => columnOrThrow(table, c)).join(", ")})`;
-    const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-    sql += conflict.resolution === "ignore" || updates.length === 0 ? ` on conflict ${on} do nothing` : ` on conflict ${on} do update set ${updates.join(", ")}`;
+    // The conflict target already equals the existing row's: setting it again would only need an UPDATE privilege.
+    // A body of key columns only still returns the existing rows, through a no-op update of the key.
+    const updated = columns.filter((c) => !conflict.target.includes(c));
+    const set = (updated.length > 0 ? updated : conflict.target.slice(0, 1)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    sql += conflict.resolution === "ignore" || columns.length === 0 ? ` on conflict ${on} do nothing` : ` on conflict ${on} do update set ${set.join(", ")}`;
   }
   return sql;
 }
@@ -463,8 +466,16 @@ export function insertCtes(
   returning: Returning,
   conflict?: Conflict,
 ): string {
-  const tail = returningSql(table, returning, conflict?.resolution === "merge");
-  if (!missingDefault) return `pgrst_rows as (${insertOne(table, columns, rows, params, conflict)}${tail}), `;
+  const tail = returningSql(table, returning);
+  // A merge that only updated rows answers 200: the keys that already existed are read in the statement's snapshot
+  // (RETURNING xmax would need table-wide SELECT, which column privileges do not give).
+  let existing = "";
+  if (conflict?.resolution === "merge" && returning === "all") {
+    const target = `public.${quoteIdent(table.name)}`;
+    const keys = conflict.target.map((c) => columnOrThrow(table, c)).join(", ");
+    existing = `pgrst_existing as (select ${keys} from ${target} where (${keys}) in (select ${keys} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json))), `;
+  }
+  if (!missingDefault) return `${existing}pgrst_rows as (${insertOne(table, columns, rows, params, conflict)}${tail}), `;
   const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
   for (const row of rows) {
     const keys = columns.filter((c) => c in row);
@@ -474,18 +485,18 @@ export function insertCtes(
   }
   const parts = [...groups.values()].map((g, i) => `pgrst_i${i} as (${insertOne(table, g.columns, g.rows, params, conflict)}${tail}), `);
   const union = [...groups.keys()].map((_, i) => `select * from pgrst_i${i}`).join(" union all ");
-  return `${parts.join("")}pgrst_rows as (${union}), `;
+  return `${existing}${parts.join("")}pgrst_rows as (${union}), `;
 }
 
 export function updateCte(table: TableInfo, columns: string[], filters: Condition[], params: Params, body: object, returning: Returning): string {
   const target = `public.${quoteIdent(table.name)}`;
   const cols = columns.map((c) => columnOrThrow(table, c)).join(", ");
   const source = `(select ${cols} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json))`;
-  return `pgrst_rows as (update ${target} t0 set (${cols}) = ${source}${whereSql(table, "t0", filters, params)}${returningSql(table, returning, false)}), `;
+  return `pgrst_rows as (update ${target} t0 set (${cols}) = ${source}${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
 }
 
 export function deleteCte(table: TableInfo, filters: Condition[], params: Params, returning: Returning): string {
-  return `pgrst_rows as (delete from public.${quoteIdent(table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning, false)}), `;
+  return `pgrst_rows as (delete from public.${quoteIdent(table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
 }
 
 /** The response of a mutation: the changed rows shaped by `select` (or only the key / a count), from `pgrst_rows`. */
@@ -498,7 +509,8 @@ export function mutationSql(
   params: Params,
   limits: Limits,
   format: Format,
-  trackInserted = false,
+  /** For a merge upsert: its conflict target, to count the rows it inserted (see insertCtes). */
+  conflictTarget?: string[],
 ): { sql: string; keys: string[] } {
   let rows: string;
   let keys: string[] = [];
@@ -513,7 +525,11 @@ export function mutationSql(
     rows = "select from pgrst_rows";
   }
   // An upsert answers 200 rather than 201 when it only updated rows: it needs to know how many it inserted.
-  const inserted = trackInserted ? ", (select count(*) from pgrst_rows where pgrst_inserted)::int as inserted" : "";
+  const inserted = conflictTarget
+    ? `, (select count(*) from pgrst_rows r where not exists (select 1 from pgrst_existing e where ${conflictTarget
+        .map((c) => `e.${quoteIdent(c)} is not distinct from r.${quoteIdent(c)}`)
+        .join(" and ")}))::int as inserted`
+    : "";
   return { sql: envelopeSql(rows, format, limits, ctes, inserted), keys };
 }
 
