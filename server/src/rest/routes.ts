@@ -219,10 +219,10 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     const params = new Params();
     const plan = readPlan(deps.schema(), table, fromOf(params), request, params, limits, media === "csv" ? "csv" : "json");
     const countParams = new Params();
-    const countSql = countPlan(deps.schema(), table, fromOf(countParams), request, countParams, limits);
+    const counting = countPlan(deps.schema(), table, fromOf(countParams), request, countParams, limits);
     return transact(c, prefs, readOnly, async (tx) => {
       const envelope = (await tx.query<Envelope>(plan.sql, params.values)).rows[0];
-      const total = await countRows(tx, prefs, countSql, countParams, countSql);
+      const total = await countRows(tx, prefs, counting.count, countParams, counting.rows);
       const { body, contentType } = shapeBody(envelope, media, plan.keys, limits);
       const status = total !== undefined && envelope.row_count === 0 && (request.offset ?? 0) > total ? 416 : 200;
       if (status === 416) {

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
 import { SchemaCache } from "./schema";
-import { Params, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
+import { Params, countPlan, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
 
 /** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
 const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
@@ -124,6 +124,16 @@ describe("SQL builder", () => {
     };
     expect(await upsert([{ id: 1, name: "bureau" }])).toMatchObject({ inserted: 0 });
     expect(await upsert([{ id: 1, name: "bureau" }, { id: 9, name: "new" }])).toMatchObject({ inserted: 1 });
+  });
+
+  it("counts what a read matches, and lets the planner estimate the rows themselves", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const counting = countPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("select=id,doc->k&tags=cs.{b}&limit=1")), params, limits);
+    expect((await pg.query<{ total: number }>(counting.count, params.values)).rows[0].total).toBe(2);
+    const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, params.values)).rows[0]["QUERY PLAN"];
+    expect(plan[0].Plan["Node Type"]).not.toBe("Aggregate");
+    expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
   });
 
   it("binds every value: a quote in a filter is data", async () => {

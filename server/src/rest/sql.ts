@@ -372,13 +372,6 @@ export class ReadBuilder {
     return `select ${list} from ${from}${where}${group}${level.orderBy}${limitSql}${offsetSql}`;
   }
 
-  /**
-   * The statement counting what the read matches, before limit and offset. It keeps the select list so that every
-   * bound parameter is used; PostgreSQL drops the unused output columns of the subquery.
-   */
-  count(level: Level, from: string): string {
-    return `select count(*)::int as total from (${this.assemble(level, from)}) pgrst_c`;
-  }
 }
 
 /** The keys of the objects a read returns, in order (the CSV header). */
@@ -412,10 +405,15 @@ export function readPlan(schema: SchemaCache, table: TableInfo, from: string, re
   return { sql: envelopeSql(builder.assemble(level, `${from} t0`, limit, request.offset), format, limits), keys: columnKeys(level) };
 }
 
-/** The statement counting the rows a read matches (Prefer: count=…), ignoring limit and offset. */
-export function countPlan(schema: SchemaCache, table: TableInfo, from: string, request: ReadRequest, params: Params, limits: Limits): string {
+/**
+ * The statements counting the rows a read matches (Prefer: count=…), ignoring limit and offset: `count` counts them,
+ * `rows` lists them for the planner's estimate (`count=planned`). Both use the same parameters, and keep the select list
+ * so that every bound parameter is used; PostgreSQL drops the unused output columns of the subquery.
+ */
+export function countPlan(schema: SchemaCache, table: TableInfo, from: string, request: ReadRequest, params: Params, limits: Limits) {
   const builder = new ReadBuilder(schema, params, limits, request.embedded);
-  return builder.count(builder.level(table, "t0", request.select, request, [], 0), `${from} t0`);
+  const rows = builder.assemble(builder.level(table, "t0", request.select, request, [], 0), `${from} t0`);
+  return { count: `select count(*)::int as total from (${rows}) pgrst_c`, rows };
 }
 
 /** A mutation's statement, returning only what the response needs (RETURNING * would need SELECT rights). */
