@@ -266,9 +266,10 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
   });
 
   const rpcGet = async (c: Context<Env>) => {
-    const fn = deps.schema().functions.get(c.req.param("fn")!);
+    // Query parameters named like an argument of any overload are arguments; the others are filters.
+    const argNames = new Set((deps.schema().functions.get(c.req.param("fn")!) ?? []).flatMap((fn) => fn.argNames));
     const args: Record<string, string> = {};
-    for (const [key, value] of searchParams(c)) if (fn?.argNames.includes(key)) args[key] = value;
+    for (const [key, value] of searchParams(c)) if (argNames.has(key)) args[key] = value;
     return callFunction(c, args, searchParams(c), true);
   };
   app.get("/rpc/:fn", rpcGet);

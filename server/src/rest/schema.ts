@@ -39,7 +39,8 @@ export class SchemaCache {
   constructor(
     readonly tables: Map<string, TableInfo>,
     readonly foreignKeys: ForeignKey[],
-    readonly functions: Map<string, FunctionInfo> = new Map(),
+    /** Functions by name, every overload of a name in the list. */
+    readonly functions: Map<string, FunctionInfo[]> = new Map(),
   ) {}
 
   static async load(db: Queryable): Promise<SchemaCache> {
@@ -90,11 +91,13 @@ export class SchemaCache {
           where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p')) as return_table
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
       where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger'`);
-    const functionMap = new Map<string, FunctionInfo>();
+    const functionMap = new Map<string, FunctionInfo[]>();
     for (const f of functions.rows) {
-      functionMap.set(f.name, {
+      if (!functionMap.has(f.name)) functionMap.set(f.name, []);
+      functionMap.get(f.name)!.push({
         name: f.name,
-        argNames: f.arg_names ?? [],
+        // Unnamed arguments are "": such a function cannot be called with named arguments.
+        argNames: Array.from({ length: f.nargs }, (_, i) => f.arg_names?.[i] ?? ""),
         optionalArgs: f.ndefaults,
         returnsSet: f.returns_set,
         returnsVoid: f.returns_void,

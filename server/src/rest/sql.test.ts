@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseQuery } from "./parse";
 import { SchemaCache } from "./schema";
-import { Params, countPlan, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
+import { Params, countPlan, functionOrThrow, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
 
 /** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
 const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
@@ -26,7 +26,13 @@ describe("SQL builder", () => {
       insert into public.product_categories values (1, 1), (1, 2), (2, 2);
       create function public.shout(public.products) returns text language sql stable as $$ select upper($1.name) $$;
       create function public.siblings(public.products) returns setof public.products language sql stable
-        as $$ select * from public.products p where p.id <> $1.id $$;`);
+        as $$ select * from public.products p where p.id <> $1.id $$;
+      create function public.pick() returns int language sql as 'select 0';
+      create function public.pick(a int) returns int language sql as 'select 1';
+      create function public.pick(b text, c text default '') returns int language sql as 'select 2';
+      create function public.amb(x int) returns int language sql as 'select 1';
+      create function public.amb(x text) returns int language sql as 'select 2';
+      create function public.unnamed(int) returns int language sql as 'select 1';`);
     schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
   }, 60_000);
   afterAll(() => pg.close());
@@ -134,6 +140,15 @@ describe("SQL builder", () => {
     const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, params.values)).rows[0]["QUERY PLAN"];
     expect(plan[0].Plan["Node Type"]).not.toBe("Aggregate");
     expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
+  });
+
+  it("chooses among overloaded functions by argument names, as PostgREST does", () => {
+    expect(functionOrThrow(schema, "pick", {}).argNames).toEqual([]);
+    expect(functionOrThrow(schema, "pick", { a: 1 }).argNames).toEqual(["a"]);
+    expect(functionOrThrow(schema, "pick", { b: "x" }).argNames).toEqual(["b", "c"]);
+    expect(() => functionOrThrow(schema, "pick", { z: 1 })).toThrow(expect.objectContaining({ code: "PGRST202", status: 404 }));
+    expect(() => functionOrThrow(schema, "amb", { x: 1 })).toThrow(expect.objectContaining({ code: "PGRST203", status: 300 }));
+    expect(() => functionOrThrow(schema, "unnamed", {})).toThrow(expect.objectContaining({ code: "PGRST202" }));
   });
 
   it("binds every value: a quote in a filter is data", async () => {

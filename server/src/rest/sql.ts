@@ -531,21 +531,38 @@ export function mutationSql(
   return { sql: envelopeSql(rows, format, limits, ctes, inserted), keys };
 }
 
+/**
+ * The function `name` callable with these named arguments, chosen among its overloads by argument names as PostgREST
+ * does: `404 PGRST202` when none fits, `300 PGRST203` when several do.
+ */
 export function functionOrThrow(schema: SchemaCache, name: string, args: Record<string, unknown>): FunctionInfo {
-  const fn = schema.functions.get(name);
   const given = Object.keys(args);
-  const required = fn ? fn.argNames.slice(0, fn.argNames.length - fn.optionalArgs) : [];
-  if (!fn || !given.every((arg) => fn.argNames.includes(arg)) || !required.every((arg) => given.includes(arg))) {
-    const sorted = [...given].sort();
+  const fits = (fn: FunctionInfo) => {
+    const required = fn.argNames.slice(0, fn.argNames.length - fn.optionalArgs);
+    return given.every((arg) => fn.argNames.includes(arg)) && required.every((arg) => given.includes(arg)) && !fn.argNames.includes("");
+  };
+  const candidates = (schema.functions.get(name) ?? []).filter(fits);
+  // An exact match of the argument list wins over overloads that only accept it through defaults.
+  const exact = candidates.filter((fn) => fn.argNames.length === given.length);
+  const chosen = exact.length === 1 ? exact : candidates;
+  if (chosen.length === 1) return chosen[0];
+  const sorted = [...given].sort();
+  if (chosen.length > 1) {
     throw new RestError(
-      404,
-      "PGRST202",
-      `Could not find the function public.${name}(${sorted.join(", ")}) in the schema cache`,
-      `Searched for the function public.${name} with ${sorted.length === 0 ? "parameter " : `parameters ${sorted.join(", ")}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      300 as never,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${chosen.map((fn) => `public.${name}(${fn.argNames.join(", ")})`).join(", ")}`,
       null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     );
   }
-  return fn;
+  throw new RestError(
+    404,
+    "PGRST202",
+    `Could not find the function public.${name}(${sorted.join(", ")}) in the schema cache`,
+    `Searched for the function public.${name} with ${sorted.length === 0 ? "parameter " : `parameters ${sorted.join(", ")}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    null,
+  );
 }
 
 /** A call with named arguments; every argument value is a bound parameter. */
