@@ -97,13 +97,18 @@ function tooLarge(envelope: Envelope, limits: Limits): RestError {
   );
 }
 
-/** Turns an envelope into the body for the negotiated media type (406 PGRST116 unless one row for an object). */
+/** `Accept: application/vnd.pgrst.object+json` needs exactly one row: 406 PGRST116 otherwise. */
+function checkSingular(envelope: Envelope, media: Media) {
+  if (media === "object" && envelope.row_count !== 1) {
+    throw new RestError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${envelope.row_count} rows`, null);
+  }
+}
+
+/** Turns an envelope into the body for the negotiated media type. */
 function shapeBody(envelope: Envelope, media: Media, keys: string[], limits: Limits): { body: string; contentType: string } {
   if (envelope.body === null) throw tooLarge(envelope, limits);
+  checkSingular(envelope, media);
   if (media === "object") {
-    if (envelope.row_count !== 1) {
-      throw new RestError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${envelope.row_count} rows`, null);
-    }
     return { body: envelope.body.slice(1, -1).trim(), contentType: `${OBJECT_MEDIA_TYPE}; charset=utf-8` };
   }
   if (media === "csv") {
@@ -280,7 +285,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     checkProfile(c);
     const table = tableOrThrow(deps.schema(), c.req.param("table")!);
     const request = parseQuery(searchParams(c));
-    return readRows(c, table, () => `public.${quoteIdent(table.name)}`, request, preferencesOf(c, ["count"]), true);
+    return readRows(c, table, () => `public.${quoteIdent(table.name)}`, request, preferencesOf(c, ["count", "tx"]), true);
   };
   app.get("/:table", read);
   app.on("HEAD", "/:table", read);
@@ -317,7 +322,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
       }
       const status = statusOf(envelope, representation);
       if (!representation) {
-        if (media === "object" && envelope.row_count !== 1) shapeBody({ ...envelope, body: "[]" }, media, keys, limits);
+        checkSingular(envelope, media);
         return { status, headers, body: null };
       }
       const { body, contentType } = shapeBody(envelope, media, keys, limits);
