@@ -83,6 +83,7 @@ describe("PostgREST query grammar", () => {
     ["filter", () => parseFilter("id", "gt(english).1")],
     ["logic tree", () => parseLogic("or", false, "a.eq.1")],
     ["logic tree", () => parseLogic("or", false, "(a)")],
+    ["logic tree", () => parseLogic("or", false, `(${"and(".repeat(40)}a.eq.1${")".repeat(40)})`)],
     ["select", () => parseSelect("formations(id")],
     ["filter", () => parseFilter("id", "xx.5")],
     ["filter", () => parseFilter("id", "eq")],

@@ -229,14 +229,20 @@ function unquote(value: string): string {
 
 const LOGIC_ITEM = /^(not\.)?(and|or)\((.*)\)$/s;
 
+/** Deepest nesting of `and(…)`/`or(…)` accepted: deeper trees would only exhaust PostgreSQL's stack. */
+export const MAX_LOGIC_DEPTH = 32;
+
 /** `(a.eq.1,or(b.gt.2,not.and(c.is.null,d.lt.3)))` */
-export function parseLogic(operator: "and" | "or", negated: boolean, raw: string): Logic {
+export function parseLogic(operator: "and" | "or", negated: boolean, raw: string, depth = 1): Logic {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(`"failed to parse logic tree"`, `logic trees are limited to ${MAX_LOGIC_DEPTH} levels of nesting`);
+  }
   if (!raw.startsWith("(") || !raw.endsWith(")")) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `unexpected "${raw.slice(0, 1)}" expecting "("`);
   }
   const conditions = splitTopLevel(raw.slice(1, -1), `logic tree (${raw})`).map((item): Condition => {
     const nested = LOGIC_ITEM.exec(item);
-    if (nested) return parseLogic(nested[2] as "and" | "or", nested[1] !== undefined, `(${nested[3]})`);
+    if (nested) return parseLogic(nested[2] as "and" | "or", nested[1] !== undefined, `(${nested[3]})`, depth + 1);
     const dot = item.indexOf(".");
     if (dot === -1) throw parseError(`"failed to parse logic tree (${raw})"`, `unexpected "${item}"`);
     const filter = parseFilter(item.slice(0, dot), item.slice(dot + 1));
