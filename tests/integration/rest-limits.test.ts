@@ -42,6 +42,15 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
     expect(await response.json()).toEqual({ code: "PGRST102", message: "Empty or invalid json", details: "The JSON body is nested too deeply", hint: null });
   });
 
+  it.each([
+    ["select", `select=${"a(".repeat(3000)}id${")".repeat(3000)}`],
+    ["logic tree", `or=(${"and(".repeat(1500)}id.eq.1${")".repeat(1500)})`],
+  ])("answers a %s nested thousands of levels deep with 400 PGRST100, not 500", async (_label, query) => {
+    const response = await api(url, `/rest/v1/formations?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe("PGRST100");
+  });
+
   describe("with small limits (REST_MAX_ROWS=2, REST_MAX_RESPONSE_BYTES=500)", () => {
     let backend: StartedBackend;
     let dataDir: string;

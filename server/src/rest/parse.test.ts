@@ -79,6 +79,7 @@ describe("PostgREST query grammar", () => {
   it.each([
     ["select", () => parseSelect("id;drop")],
     ["select", () => parseSelect("id::int;drop")],
+    ["select", () => parseSelect(`${"a(".repeat(5000)}id${")".repeat(5000)}`)],
     ["filter", () => parseFilter("id", "eq(any).1")],
     ["filter", () => parseFilter("id", "gt(english).1")],
     ["logic tree", () => parseLogic("or", false, "a.eq.1")],

@@ -107,11 +107,20 @@ function splitTopLevel(input: string, what: string): string[] {
   return parts;
 }
 
-export function parseSelect(raw: string | undefined): SelectItem[] {
+/**
+ * Deepest nesting the parser reads in `select`; the SQL builder then applies the (smaller) embedding limit. This one
+ * only keeps absurd input (thousands of `a(`) from exhausting the parser's stack.
+ */
+const MAX_SELECT_NESTING = 16;
+
+export function parseSelect(raw: string | undefined, depth = 0): SelectItem[] {
   if (raw === undefined || raw.trim() === "") return [{ kind: "star" }];
+  if (depth > MAX_SELECT_NESTING) {
+    throw parseError(`"failed to parse select parameter"`, `embedded resources are nested more than ${MAX_SELECT_NESTING} levels deep`);
+  }
   // Whitespace outside double quotes is not significant (supabase-js strips it too).
   const compact = raw.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, "");
-  return splitTopLevel(compact, "select parameter").map(parseSelectItem);
+  return splitTopLevel(compact, "select parameter").map((item) => parseSelectItem(item, depth));
 }
 
 const COLUMN_ITEM = new RegExp(
@@ -119,12 +128,12 @@ const COLUMN_ITEM = new RegExp(
 );
 const COUNT_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?count\(\)(?:::([A-Za-z_][A-Za-z0-9_]*))?$/;
 
-function parseSelectItem(item: string): SelectItem {
+function parseSelectItem(item: string, depth: number): SelectItem {
   if (item === "*") return { kind: "star" };
   const count = COUNT_ITEM.exec(item);
   if (count) return { kind: "aggregate", fn: "count", alias: count[1], cast: count[2] };
   const open = item.indexOf("(");
-  if (open !== -1 && item.endsWith(")") && !item.endsWith("()")) return parseEmbed(item, open);
+  if (open !== -1 && item.endsWith(")") && !item.endsWith("()")) return parseEmbed(item, open, depth);
   const column = COLUMN_ITEM.exec(item);
   if (!column) {
     throw parseError(`"failed to parse select parameter (${item})"`, `unexpected "${item}"`);
@@ -136,7 +145,7 @@ function parseSelectItem(item: string): SelectItem {
 }
 
 /** `alias:relation!hint!inner(items)` or `...relation(items)`. */
-function parseEmbed(item: string, open: number): SelectItem {
+function parseEmbed(item: string, open: number, depth: number): SelectItem {
   let head = item.slice(0, open);
   const spread = head.startsWith("...");
   if (spread) head = head.slice(3);
@@ -161,7 +170,7 @@ function parseEmbed(item: string, open: number): SelectItem {
     hint,
     inner,
     spread,
-    items: parseSelect(item.slice(open + 1, -1)),
+    items: parseSelect(item.slice(open + 1, -1), depth + 1),
   };
 }
 
