@@ -29,9 +29,12 @@ async function enrolLoop(url: string, token: string, userId: string, stop: { now
   return acknowledged;
 }
 
+// The check reads every stored enrolment in one request: lift the REST row cap (default 1000) above what 20 clients write.
+const SERVER_ENV = { DATA_DIR: dataDir, REST_MAX_ROWS: "1000000" };
+
 describe("durability under SIGKILL", () => {
   it(`keeps every acknowledged enrolment of ${CLIENTS} concurrent clients across ${CYCLES} kill -9 and restarts`, async () => {
-    let server = await startServer({ DATA_DIR: dataDir });
+    let server = await startServer(SERVER_ENV);
     const users = await Promise.all(Array.from({ length: CLIENTS }, () => signedUpClient(server.url)));
     const acknowledged: number[] = [];
 
@@ -44,7 +47,7 @@ describe("durability under SIGKILL", () => {
       for (const ids of await Promise.all(loops)) acknowledged.push(...ids);
       await server.exited;
 
-      server = await startServer({ DATA_DIR: dataDir });
+      server = await startServer(SERVER_ENV);
       const response = await api(server.url, "/rest/v1/enrollments?select=id", {
         headers: { apikey: DEV_SERVICE_ROLE_KEY },
         token: DEV_SERVICE_ROLE_KEY,

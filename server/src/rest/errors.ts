@@ -3,16 +3,20 @@ import { isPgError } from "../db/database";
 import { RestError } from "../http/errors";
 import type { RequestRole } from "../auth/jwt";
 
-/** PostgREST's mapping from SQLSTATE to HTTP status. Server-side classes only give 5xx. */
-function statusFor(code: string, role: RequestRole): ContentfulStatusCode {
+/**
+ * PostgREST's mapping from SQLSTATE to HTTP status (docs.postgrest.org, "Errors"). A statement cancelled by the
+ * statement timeout or a disconnected client (57014) is class 57, "operator intervention": 500, as PostgREST answers.
+ */
+export function statusFor(code: string, role: RequestRole): ContentfulStatusCode {
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23505" || code === "23503") return 409;
-  if (code === "42883" || code === "42P01") return 404;
+  if (code === "42883" || code === "42P01" || code === "P0002") return 404;
   if (code === "25006") return 405;
-  if (code === "P0002") return 404;
-  if (code === "57014") return 504;
+  if (code === "53400") return 500;
   const klass = code.slice(0, 2);
-  if (["08", "53", "54", "55", "57", "58", "XX", "F0", "HV"].includes(klass)) return code === "53300" ? 503 : 500;
+  if (klass === "08" || klass === "53") return 503;
+  if (klass === "0L" || klass === "0P" || klass === "28") return 403;
+  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "XX"].includes(klass)) return 500;
   return 400;
 }
 

@@ -17,11 +17,21 @@ export interface FunctionInfo {
   returnsVoid: boolean;
   /** Returns rows of a composite type (table function): they are serialised as objects. */
   returnsRows: boolean;
+  /** The columns of those rows, in order. */
+  columns: string[];
+  /** The table whose row type it returns (`returns setof formations`), for embedding from its results. */
+  returnTable?: string;
 }
 
 export interface TableInfo {
   name: string;
   columns: Map<string, { type: string }>;
+  /** Primary key columns, in key order (empty for views). */
+  primaryKey: string[];
+  /** Computed columns: functions `f(this_table) returns scalar`, selected and filtered like columns. */
+  computedColumns?: Set<string>;
+  /** Computed relationships: functions `f(this_table) returns [setof] other_table`, embedded like foreign keys. */
+  computedRelations?: Map<string, { target: string; many: boolean }>;
 }
 
 /** The public schema as PostgREST's schema cache sees it: tables, their columns, and the foreign keys between them. */
@@ -29,7 +39,8 @@ export class SchemaCache {
   constructor(
     readonly tables: Map<string, TableInfo>,
     readonly foreignKeys: ForeignKey[],
-    readonly functions: Map<string, FunctionInfo> = new Map(),
+    /** Functions by name, every overload of a name in the list. */
+    readonly functions: Map<string, FunctionInfo[]> = new Map(),
   ) {}
 
   static async load(db: Queryable): Promise<SchemaCache> {
@@ -43,8 +54,18 @@ export class SchemaCache {
     const tables = new Map<string, TableInfo>();
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
-      if (!table) tables.set(row.table_name, (table = { name: row.table_name, columns: new Map() }));
+      if (!table) tables.set(row.table_name, (table = { name: row.table_name, columns: new Map(), primaryKey: [] }));
       table.columns.set(row.column_name, { type: row.type });
+    }
+    const primaryKeys = await db.query<{ table_name: string; columns: string[] }>(`
+      select src.relname::text as table_name,
+        array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns
+      from pg_constraint con join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
+      where con.contype = 'p' and sn.nspname = 'public'`);
+    for (const row of primaryKeys.rows) {
+      const table = tables.get(row.table_name);
+      if (table) table.primaryKey = row.columns;
     }
     const keys = await db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(`
       select con.conname::text as name, src.relname::text as table_name, tgt.relname::text as ref_table,
@@ -56,22 +77,51 @@ export class SchemaCache {
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
       where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
-    const functions = await db.query<{ name: string; arg_names: string[] | null; nargs: number; ndefaults: number; returns_set: boolean; returns_void: boolean; returns_rows: boolean }>(`
+    const functions = await db.query<{ name: string; arg_names: string[] | null; nargs: number; ndefaults: number; returns_set: boolean; returns_void: boolean; returns_rows: boolean; columns: string[] | null; return_table: string | null }>(`
       select p.proname::text as name, coalesce(p.proargnames[1:p.pronargs]::text[], '{}') as arg_names, p.pronargs::int as nargs,
         p.pronargdefaults::int as ndefaults, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
-        (t.typtype = 'c' or p.proargmodes is not null) as returns_rows
+        (t.typtype = 'c' or p.proargmodes is not null) as returns_rows,
+        coalesce(
+          (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+            where t.typrelid <> 0 and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped),
+          (select array_agg(u.name order by u.ord) from unnest(p.proargnames, p.proargmodes::text[]) with ordinality u(name, mode, ord)
+            where u.mode in ('o', 't', 'b'))
+        ) as columns,
+        (select r.relname::text from pg_class r join pg_namespace rn on rn.oid = r.relnamespace
+          where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p')) as return_table
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
       where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger'`);
-    const functionMap = new Map<string, FunctionInfo>();
+    const functionMap = new Map<string, FunctionInfo[]>();
     for (const f of functions.rows) {
-      functionMap.set(f.name, {
+      if (!functionMap.has(f.name)) functionMap.set(f.name, []);
+      functionMap.get(f.name)!.push({
         name: f.name,
-        argNames: f.arg_names ?? [],
+        // Unnamed arguments are "": such a function cannot be called with named arguments.
+        argNames: Array.from({ length: f.nargs }, (_, i) => f.arg_names?.[i] ?? ""),
         optionalArgs: f.ndefaults,
         returnsSet: f.returns_set,
         returnsVoid: f.returns_void,
         returnsRows: f.returns_rows,
+        columns: f.columns ?? [],
+        returnTable: f.return_table ?? undefined,
       });
+    }
+    // Functions of one argument of a table's row type: PostgREST's computed columns and computed relationships.
+    const computed = await db.query<{ name: string; row_table: string; return_table: string | null; returns_set: boolean; rows: number }>(`
+      select p.proname::text as name, arg.relname::text as row_table, ret.relname::text as return_table, p.proretset as returns_set,
+        p.prorows::int as rows
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      join pg_type at on at.oid = p.proargtypes[0] join pg_class arg on arg.oid = at.typrelid
+      join pg_type rt on rt.oid = p.prorettype left join pg_class ret on ret.oid = rt.typrelid
+      where n.nspname = 'public' and p.pronargs = 1 and p.prokind = 'f'`);
+    for (const f of computed.rows) {
+      const table = tables.get(f.row_table);
+      if (!table) continue;
+      if (f.return_table && tables.has(f.return_table)) {
+        (table.computedRelations ??= new Map()).set(f.name, { target: f.return_table, many: f.returns_set && f.rows !== 1 });
+      } else if (!f.returns_set) {
+        (table.computedColumns ??= new Set()).add(f.name);
+      }
     }
     return new SchemaCache(
       tables,

@@ -1,0 +1,175 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseQuery } from "./parse";
+import { SchemaCache } from "./schema";
+import { Params, countPlan, functionOrThrow, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
+
+/** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
+const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
+
+describe("SQL builder", () => {
+  let pg: PGlite;
+  let schema: SchemaCache;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec(`
+      create table public.slots (id int primary key, during int4range, tags text[], doc jsonb);
+      insert into public.slots values
+        (1, '[1,5)', '{a,b}', '{"k": 1}'), (2, '[5,10)', '{b}', '{"k": 2}'), (3, '[20,30)', '{c}', null);
+      create table public.products (id int primary key, name text);
+      create table public.categories (id int primary key, name text);
+      create table public.product_categories (
+        product_id int references public.products, category_id int references public.categories, primary key (product_id, category_id));
+      insert into public.products values (1, 'pen'), (2, 'ink');
+      insert into public.categories values (1, 'office'), (2, 'art'), (3, 'empty');
+      insert into public.product_categories values (1, 1), (1, 2), (2, 2);
+      create function public.shout(public.products) returns text language sql stable as $$ select upper($1.name) $$;
+      create function public.siblings(public.products) returns setof public.products language sql stable
+        as $$ select * from public.products p where p.id <> $1.id $$;
+      create function public.pick() returns int language sql as 'select 0';
+      create function public.pick(a int) returns int language sql as 'select 1';
+      create function public.pick(b text, c text default '') returns int language sql as 'select 2';
+      create function public.amb(x int) returns int language sql as 'select 1';
+      create function public.amb(x text) returns int language sql as 'select 2';
+      create function public.unnamed(int) returns int language sql as 'select 1';`);
+    schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
+  }, 60_000);
+  afterAll(() => pg.close());
+
+  const ids = async (query: string) => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams(`select=id&order=id&${query}`)), params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    return (JSON.parse(rows[0].body) as { id: number }[]).map((r) => r.id);
+  };
+
+  it.each([
+    ["sl (strictly left of)", "during=sl.[10,20)", [1, 2]],
+    ["sr (strictly right of)", "during=sr.[10,20)", [3]],
+    ["nxr (does not extend to the right of)", "during=nxr.[0,5)", [1]],
+    ["nxl (does not extend to the left of)", "during=nxl.[5,100)", [2, 3]],
+    ["adj (adjacent to)", "during=adj.[10,20)", [2, 3]],
+    ["ov on a range", "during=ov.[4,6)", [1, 2]],
+    ["cs on a range (contains an element)", "during=cs.[7,8)", [2]],
+    ["cd on a range", "during=cd.[0,12)", [1, 2]],
+    ["cs on an array", "tags=cs.{b}", [1, 2]],
+    ["cs on jsonb", `doc=cs.{"k":2}`, [2]],
+    ["not.ov", "tags=not.ov.{a,c}", [2]],
+  ])("filters with %s", async (_label, query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+
+  it("reads, filters and orders through JSON paths", async () => {
+    expect(await ids("doc->>k=eq.2")).toEqual([2]);
+    expect(await ids("doc->k=gt.1")).toEqual([2]);
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const request = parseQuery(new URLSearchParams("select=id,doc->k,value:doc->>k&order=doc->k.desc.nullslast"));
+    const plan = readPlan(schema, table, `public."slots"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([
+      { id: 2, k: 2, value: "2" },
+      { id: 1, k: 1, value: "1" },
+      { id: 3, k: null, value: null },
+    ]);
+  });
+
+  it("embeds many-to-many through a junction table whose keys form its primary key", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "categories");
+    const request = parseQuery(new URLSearchParams("select=name,products(name)&order=id&products.order=id"));
+    const plan = readPlan(schema, table, `public."categories"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([
+      { name: "office", products: [{ name: "pen" }] },
+      { name: "art", products: [{ name: "pen" }, { name: "ink" }] },
+      { name: "empty", products: [] },
+    ]);
+  });
+
+  it("orders by a column of an embedded to-one resource", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "product_categories");
+    const request = parseQuery(new URLSearchParams("select=products(name),categories(name)&order=categories(name).desc,products(name).asc"));
+    const plan = readPlan(schema, table, `public."product_categories"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect((JSON.parse(rows[0].body) as { products: { name: string }; categories: { name: string } }[]).map((r) => `${r.categories.name}/${r.products.name}`)).toEqual([
+      "office/pen",
+      "art/ink",
+      "art/pen",
+    ]);
+  });
+
+  it("selects and filters computed columns, and embeds computed relationships", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "products");
+    const request = parseQuery(new URLSearchParams("select=id,shout,siblings(name)&shout=like.P*&order=id"));
+    const plan = readPlan(schema, table, `public."products"`, request, params, limits, "json");
+    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
+    expect(JSON.parse(rows[0].body)).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
+  });
+
+  it("upserts with only column privileges, counting the rows it inserted without reading system columns", async () => {
+    await pg.exec(`
+      create role column_writer;
+      grant usage on schema public to column_writer;
+      grant select (id, name), insert (id, name), update (name) on public.categories to column_writer;`);
+    const table = tableOrThrow(schema, "categories");
+    const upsert = async (rows: { id: number; name: string }[]) => {
+      const params = new Params();
+      const ctes = insertCtes(table, rows, ["id", "name"], false, params, "all", { resolution: "merge", target: ["id"] });
+      const { sql } = mutationSql(schema, table, ctes, [{ kind: "star" }], "all", params, limits, "json", ["id"]);
+      return pg.transaction(async (tx) => {
+        await tx.exec("set local role column_writer");
+        const { rows: result } = await tx.query<{ body: string; inserted: number }>(sql, params.values);
+        await tx.rollback();
+        return result[0];
+      });
+    };
+    expect(await upsert([{ id: 1, name: "bureau" }])).toMatchObject({ inserted: 0 });
+    expect(await upsert([{ id: 1, name: "bureau" }, { id: 9, name: "new" }])).toMatchObject({ inserted: 1 });
+  });
+
+  it("counts what a read matches, and lets the planner estimate the rows themselves", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const counting = countPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("select=id,doc->k&tags=cs.{b}&limit=1")), params, limits);
+    expect((await pg.query<{ total: number }>(counting.count, params.values)).rows[0].total).toBe(2);
+    const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, params.values)).rows[0]["QUERY PLAN"];
+    expect(plan[0].Plan["Node Type"]).not.toBe("Aggregate");
+    expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
+  });
+
+  it("chooses among overloaded functions by argument names, as PostgREST does", () => {
+    expect(functionOrThrow(schema, "pick", {}).argNames).toEqual([]);
+    expect(functionOrThrow(schema, "pick", { a: 1 }).argNames).toEqual(["a"]);
+    expect(functionOrThrow(schema, "pick", { b: "x" }).argNames).toEqual(["b", "c"]);
+    expect(() => functionOrThrow(schema, "pick", { z: 1 })).toThrow(expect.objectContaining({ code: "PGRST202", status: 404 }));
+    expect(() => functionOrThrow(schema, "amb", { x: 1 })).toThrow(expect.objectContaining({ code: "PGRST203", status: 300 }));
+    expect(() => functionOrThrow(schema, "unnamed", {})).toThrow(expect.objectContaining({ code: "PGRST202" }));
+  });
+
+  it("binds every value: a quote in a filter is data", async () => {
+    expect(await ids(`tags=cs.{"x'); drop table slots; --"}`)).toEqual([]);
+    expect(await ids("")).toEqual([1, 2, 3]);
+  });
+
+  it("caps the rows at maxRows whatever limit is asked", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("limit=50")), params, { ...limits, maxRows: 2 }, "json");
+    const { rows } = await pg.query<{ row_count: number }>(plan.sql, params.values);
+    expect(rows[0].row_count).toBe(2);
+  });
+
+  it("returns no body past maxResponseBytes, only its size", async () => {
+    const params = new Params();
+    const table = tableOrThrow(schema, "slots");
+    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("")), params, { ...limits, maxResponseBytes: 10 }, "json");
+    const { rows } = await pg.query<{ body: string | null; size: number }>(plan.sql, params.values);
+    expect(rows[0].body).toBeNull();
+    expect(Number(rows[0].size)).toBeGreaterThan(10);
+  });
+});
