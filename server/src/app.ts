@@ -13,7 +13,7 @@ import { authError } from "./http/errors";
 import { requestClaims } from "./http/api-key";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
-import { staticSite } from "./http/static-site";
+import { staticSite, strayFormPost } from "./http/static-site";
 import { restRoutes } from "./rest/routes";
 import type { SchemaCache } from "./rest/schema";
 
@@ -114,6 +114,7 @@ export function createApp(options: AppOptions) {
   const site = staticSite(options.siteDir, options.connectSources);
   app.get("*", site);
   app.on("HEAD", "*", site);
+  app.post("*", strayFormPost);
 
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
