@@ -34,7 +34,7 @@ export function CourseForm({ defaultValues, experts, submitLabel, busy, onSubmit
   } = useForm<CourseFormValues>({ resolver: zodResolver(courseFormSchema), defaultValues });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
       <FormField label="Titre" required error={errors.title?.message}>
         <Input autoComplete="off" {...register("title")} />
       </FormField>
