@@ -41,7 +41,7 @@ export default function App() {
     // Lets end-to-end tests wait until prerendered markup has become interactive.
     document.documentElement.dataset.hydrated = "true";
     // After every effect of the first render (a form may reset its fields to their defaults in one).
-    const replay = window.setTimeout(() => replayEarlyInteractions(), 0);
+    const replay = window.setTimeout(() => void replayEarlyInteractions(), 0);
     const stopWatchingTheme = watchSystemTheme();
     return () => {
       window.clearTimeout(replay);

@@ -49,7 +49,6 @@
     var field = event.target;
     var tag = field && field.tagName;
     if (tag !== "INPUT" && tag !== "TEXTAREA" && tag !== "SELECT") return;
-    if (field.type === "file") return;
     for (var i = 0; i < held.fields.length; i++) {
       if (held.fields[i].field === field) held.fields.splice(i, 1);
     }

@@ -33,7 +33,7 @@ async function hydrateAndReplay(container: HTMLElement, element: React.ReactElem
   });
   root.dataset.hydrated = "true";
   await act(async () => {
-    replayEarlyInteractions();
+    await replayEarlyInteractions();
   });
 }
 
@@ -135,7 +135,9 @@ describe("interactions before hydration", () => {
 
     container.querySelector("button")!.click();
     expect(onClick).toHaveBeenCalledTimes(1);
-    await act(async () => replayEarlyInteractions());
+    await act(async () => {
+      await replayEarlyInteractions();
+    });
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,6 +38,11 @@ declare global {
  */
 function restoreField({ field, value, checked }: HeldField) {
   if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && field.type === "file") {
+    // The browser keeps the chosen file; the app only has to hear about it.
+    if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     if (field.type === "radio" && !checked) return;
     field.checked = !checked;
@@ -65,8 +70,11 @@ function tap(target: HTMLElement) {
   target.click();
 }
 
-/** Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. */
-export function replayEarlyInteractions(win: Window = window) {
+/**
+ * Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. The tap or submission
+ * waits one task after the fields are restored, so that components holding field values in state have re-rendered.
+ */
+export async function replayEarlyInteractions(win: Window = window): Promise<void> {
   const held = win.__earlyInteractions;
   if (!held) return;
   const { fields, action } = held;
@@ -75,7 +83,9 @@ export function replayEarlyInteractions(win: Window = window) {
   win.document.documentElement.removeAttribute("data-early-interaction");
 
   for (const field of fields) restoreField(field);
-  if (!action || !action.target.isConnected) return;
+  if (!action) return;
+  await new Promise((resolve) => win.setTimeout(resolve, 0));
+  if (!action.target.isConnected) return;
   if (action.kind === "tap") {
     tap(action.target);
     return;
