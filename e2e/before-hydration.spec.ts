@@ -6,7 +6,8 @@ import { DEMO_ANON_KEY, createUser, signInAs, type TestUser } from "./fixtures";
 /**
  * Issue 10: what a person does before the page is interactive, on a slow phone (CPU 6× slower). Every page is
  * opened with waitUntil "commit" and used as soon as its controls are visible, never after waiting for hydration
- * (this file deliberately uses Playwright's own `test`, not the fixtures' goto that waits for it). Forms: no request
+ * (this file deliberately uses Playwright's own `test`, not the fixtures' goto that waits for it); on prerendered
+ * pages the scripts are also held back until the interaction is made, so that it surely comes first. Forms: no request
  * URL and no final URL ever carries a submitted value, and the submission still goes through. Taps: each takes
  * effect within 8 s (docs/decisions/0720).
  */
@@ -38,6 +39,20 @@ function expectNoValueInUrls(page: Page, urls: string[], values: string[]) {
 async function open(page: Page, path: string) {
   await slowPhoneCpu(page);
   await page.goto(path, { waitUntil: "commit" });
+}
+
+/**
+ * Holds the page's scripts back until `release()` is called, so that the interaction made meanwhile surely happens
+ * before hydration whatever the machine's speed (on a fast one, CPU ×6 alone can hydrate before two fields are filled).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?#]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Whether the app has hydrated yet (root.tsx marks <html data-hydrated>). */
@@ -103,12 +118,14 @@ test.describe("forms used before the page is interactive", () => {
   test("sign-in: Enter pressed before hydration signs in; neither e-mail nor password reaches a URL", async ({ page, baseURL }) => {
     const user = await createUser(baseURL!);
     const urls = recordUrls(page);
+    const release = await holdScripts(page);
     await open(page, "/auth");
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(user.email);
     await main.getByLabel("Mot de passe", { exact: true }).fill(user.password);
     expect(await hydrated(page)).toBe(false);
     await main.getByLabel("Mot de passe", { exact: true }).press("Enter");
+    release();
     await expect(page.getByText("Connexion réussie")).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/$/);
     expectNoValueInUrls(page, urls, [user.email, user.password]);
@@ -117,9 +134,11 @@ test.describe("forms used before the page is interactive", () => {
   test("sign-up: the early tap on 'Inscription' opens the form, which creates the account", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `early-${unique()}@example.com`;
+    const release = await holdScripts(page);
     await open(page, "/auth");
     const tab = page.getByRole("tab", { name: "Inscription" });
     await tab.click();
+    release();
     const main = page.getByRole("main");
     await main.getByLabel("Nom complet").fill("Aminata Early");
     await main.getByLabel("Email").fill(email);
@@ -133,10 +152,12 @@ test.describe("forms used before the page is interactive", () => {
   test("password recovery: the address is sent in a body, never in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `early-${unique()}@example.com`;
+    const release = await holdScripts(page);
     await open(page, "/mot-de-passe-oublie");
     await page.getByRole("main").getByLabel("Email").fill(email);
     expect(await hydrated(page)).toBe(false);
     await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();
+    release();
     await expect(page.getByRole("status")).toContainText(email, { timeout: 20_000 });
     await expectEveryFormPosts(page);
     expectNoValueInUrls(page, urls, [email]);
@@ -159,13 +180,16 @@ test.describe("forms used before the page is interactive", () => {
   test("contact: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const values = { name: `Koffi ${unique()}`, email: `koffi-${unique()}@example.ci`, subject: `Sujet ${unique()}`, message: `Message ${unique()} urgent` };
+    const release = await holdScripts(page);
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Formulaire de contact" });
     await form.getByLabel("Nom complet").fill(values.name);
     await form.getByLabel("Adresse email").fill(values.email);
     await form.getByLabel("Sujet").fill(values.subject);
     await form.getByLabel("Message").fill(values.message);
+    expect(await hydrated(page)).toBe(false);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
+    release();
     await expect(page.getByText("Formulaire envoyé avec succès")).toBeVisible({ timeout: 20_000 });
     await expectEveryFormPosts(page);
     expectNoValueInUrls(page, urls, Object.values(values));
@@ -174,10 +198,13 @@ test.describe("forms used before the page is interactive", () => {
   test("newsletter (footer): submitted at once, acknowledged, no address in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `news-${unique()}@example.com`;
+    const release = await holdScripts(page);
     await open(page, "/a-propos");
     const form = page.getByRole("form", { name: "Inscription à la newsletter" });
     await form.getByRole("textbox").fill(email);
+    expect(await hydrated(page)).toBe(false);
     await form.getByRole("textbox").press("Enter");
+    release();
     await expect(page.getByText("Merci pour votre inscription!")).toBeVisible({ timeout: 20_000 });
     expectNoValueInUrls(page, urls, [email]);
   });
@@ -185,6 +212,7 @@ test.describe("forms used before the page is interactive", () => {
   test("application with its CV: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const values = { name: `Awa ${unique()}`, email: `awa-${unique()}@example.com`, position: `Poste ${unique()}`, message: `Motivation ${unique()} forte` };
+    const release = await holdScripts(page);
     await open(page, "/carrieres");
     const form = page.getByRole("form", { name: "Candidature spontanée" });
     await form.getByLabel("Nom complet").fill(values.name);
@@ -192,7 +220,9 @@ test.describe("forms used before the page is interactive", () => {
     await form.getByLabel("Poste recherché").fill(values.position);
     await form.getByLabel("Message").fill(values.message);
     await form.getByLabel("CV (PDF, 5 Mo maximum)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    expect(await hydrated(page)).toBe(false);
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
+    release();
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible({ timeout: 20_000 });
     await expectEveryFormPosts(page);
     expectNoValueInUrls(page, urls, Object.values(values));
@@ -245,40 +275,48 @@ test.describe("forms used before the page is interactive", () => {
 test.describe("taps before the page is interactive take effect within 8 s", () => {
   test("'Ouvrir le menu' at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdScripts(page);
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     await toggle.waitFor();
     expect(await hydrated(page)).toBe(false);
     await toggle.click();
+    release();
     await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 8_000 });
     await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
   });
 
   test("'Contactez-nous' on the home page", async ({ page }) => {
+    const release = await holdScripts(page);
     await open(page, "/");
     const button = page.getByRole("button", { name: "Contactez-nous" }).first();
     await button.waitFor();
     expect(await hydrated(page)).toBe(false);
     await button.click();
+    release();
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 8_000 });
   });
 
   test("a catalogue theme card", async ({ page }) => {
+    const release = await holdScripts(page);
     await open(page, "/formations");
     const card = page.getByRole("list", { name: "Thèmes de formation" }).getByRole("button", { name: /^Finance/ });
     await card.waitFor();
     expect(await hydrated(page)).toBe(false);
     await card.click();
+    release();
     await expect(card).toHaveAttribute("aria-pressed", "true", { timeout: 8_000 });
     await expect(page).toHaveURL(/theme=Finance/);
   });
 
   test("the 'Inscription' tab of /auth", async ({ page }) => {
+    const release = await holdScripts(page);
     await open(page, "/auth");
     const tab = page.getByRole("tab", { name: "Inscription" });
     await tab.waitFor();
     expect(await hydrated(page)).toBe(false);
     await tab.click();
+    release();
     await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 8_000 });
     await expect(page.getByRole("main").getByLabel("Nom complet")).toBeVisible();
   });

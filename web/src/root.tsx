@@ -40,13 +40,9 @@ export default function App() {
   useEffect(() => {
     // Lets end-to-end tests wait until prerendered markup has become interactive.
     document.documentElement.dataset.hydrated = "true";
-    // After every effect of the first render (a form may reset its fields to their defaults in one).
-    const replay = window.setTimeout(() => void replayEarlyInteractions(), 0);
-    const stopWatchingTheme = watchSystemTheme();
-    return () => {
-      window.clearTimeout(replay);
-      stopWatchingTheme();
-    };
+    // In the same task: the fields get their typed values back before any new event can reach a form.
+    void replayEarlyInteractions();
+    return watchSystemTheme();
   }, []);
   return (
     <AppProviders>

@@ -71,8 +71,10 @@ function tap(target: HTMLElement) {
 }
 
 /**
- * Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. The tap or submission
- * waits one task after the fields are restored, so that components holding field values in state have re-rendered.
+ * Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. Call it from the root's
+ * first effect (every other effect of the first render has run, so a form has already reset its fields), in the
+ * task that marks the page hydrated: from then on events go straight to the app, and the fields must already hold
+ * what was typed. The tap or submission waits one more task, so components keeping values in state re-render first.
  */
 export async function replayEarlyInteractions(win: Window = window): Promise<void> {
   const held = win.__earlyInteractions;
