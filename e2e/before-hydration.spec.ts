@@ -7,9 +7,9 @@ import { DEMO_ANON_KEY, createUser, signInAs, type TestUser } from "./fixtures";
  * Issue 10: what a person does before the page is interactive, on a slow phone (CPU 6× slower). Every page is
  * opened with waitUntil "commit" and used as soon as its controls are visible, never after waiting for hydration
  * (this file deliberately uses Playwright's own `test`, not the fixtures' goto that waits for it); on prerendered
- * pages the scripts are also held back until the interaction is made, so that it surely comes first. Forms: no request
- * URL and no final URL ever carries a submitted value, and the submission still goes through. Taps: each takes
- * effect within 8 s (docs/decisions/0720).
+ * pages the start of hydration is also held back until the interaction is made, so that it surely comes first.
+ * Forms: no request URL and no final URL ever carries a submitted value, and the submission still goes through.
+ * Taps: each takes effect within 8 s (docs/decisions/0720).
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -42,13 +42,14 @@ async function open(page: Page, path: string) {
 }
 
 /**
- * Holds the page's scripts back until `release()` is called, so that the interaction made meanwhile surely happens
- * before hydration whatever the machine's speed (on a fast one, CPU ×6 alone can hydrate before two fields are filled).
+ * Holds back the module that starts hydration (React Router's entry.client chunk) until `release()` is called, so
+ * that the interaction made meanwhile surely comes first whatever the machine's speed (on a fast one, CPU ×6 alone
+ * can hydrate before two fields are filled). Every other module loads meanwhile, as it would while a person reads.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function holdHydration(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?#]+\.js(\?.*)?$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -118,7 +119,7 @@ test.describe("forms used before the page is interactive", () => {
   test("sign-in: Enter pressed before hydration signs in; neither e-mail nor password reaches a URL", async ({ page, baseURL }) => {
     const user = await createUser(baseURL!);
     const urls = recordUrls(page);
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/auth");
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(user.email);
@@ -134,7 +135,7 @@ test.describe("forms used before the page is interactive", () => {
   test("sign-up: the early tap on 'Inscription' opens the form, which creates the account", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `early-${unique()}@example.com`;
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/auth");
     const tab = page.getByRole("tab", { name: "Inscription" });
     await tab.click();
@@ -152,7 +153,7 @@ test.describe("forms used before the page is interactive", () => {
   test("password recovery: the address is sent in a body, never in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `early-${unique()}@example.com`;
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/mot-de-passe-oublie");
     await page.getByRole("main").getByLabel("Email").fill(email);
     expect(await hydrated(page)).toBe(false);
@@ -180,7 +181,7 @@ test.describe("forms used before the page is interactive", () => {
   test("contact: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const values = { name: `Koffi ${unique()}`, email: `koffi-${unique()}@example.ci`, subject: `Sujet ${unique()}`, message: `Message ${unique()} urgent` };
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Formulaire de contact" });
     await form.getByLabel("Nom complet").fill(values.name);
@@ -198,7 +199,7 @@ test.describe("forms used before the page is interactive", () => {
   test("newsletter (footer): submitted at once, acknowledged, no address in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const email = `news-${unique()}@example.com`;
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/a-propos");
     const form = page.getByRole("form", { name: "Inscription à la newsletter" });
     await form.getByRole("textbox").fill(email);
@@ -212,7 +213,7 @@ test.describe("forms used before the page is interactive", () => {
   test("application with its CV: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
     const values = { name: `Awa ${unique()}`, email: `awa-${unique()}@example.com`, position: `Poste ${unique()}`, message: `Motivation ${unique()} forte` };
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/carrieres");
     const form = page.getByRole("form", { name: "Candidature spontanée" });
     await form.getByLabel("Nom complet").fill(values.name);
@@ -275,7 +276,7 @@ test.describe("forms used before the page is interactive", () => {
 test.describe("taps before the page is interactive take effect within 8 s", () => {
   test("'Ouvrir le menu' at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     await toggle.waitFor();
@@ -287,7 +288,7 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
   });
 
   test("'Contactez-nous' on the home page", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/");
     const button = page.getByRole("button", { name: "Contactez-nous" }).first();
     await button.waitFor();
@@ -298,7 +299,7 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
   });
 
   test("a catalogue theme card", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/formations");
     const card = page.getByRole("list", { name: "Thèmes de formation" }).getByRole("button", { name: /^Finance/ });
     await card.waitFor();
@@ -310,7 +311,7 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
   });
 
   test("the 'Inscription' tab of /auth", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdHydration(page);
     await open(page, "/auth");
     const tab = page.getByRole("tab", { name: "Inscription" });
     await tab.waitFor();
