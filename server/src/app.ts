@@ -16,7 +16,7 @@ import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
-import { staticSite } from "./http/static-site";
+import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import type { SchemaCache } from "./rest/schema";
@@ -141,6 +141,7 @@ export function createApp(options: AppOptions) {
   const site = staticSite(options.siteDir, options.connectSources);
   app.get("*", site);
   app.on("HEAD", "*", site);
+  app.post("*", strayFormPost);
 
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);

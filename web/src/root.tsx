@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AppProviders } from "~/app/providers";
+import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "~/lib/early-interactions";
 import { THEME_BOOTSTRAP_SCRIPT, watchSystemTheme } from "~/lib/theme";
 import "./app.css";
 
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3a6e" />
         {/* Applies the dark class before first paint (no flash); its hash is allowed by the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
+        {/* Holds taps and submissions made before the app is interactive, for replay (docs/decisions/0720). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -37,6 +40,8 @@ export default function App() {
   useEffect(() => {
     // Lets end-to-end tests wait until prerendered markup has become interactive.
     document.documentElement.dataset.hydrated = "true";
+    // In the same task: the fields get their typed values back before any new event can reach a form.
+    void replayEarlyInteractions();
     return watchSystemTheme();
   }, []);
   return (

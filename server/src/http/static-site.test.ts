@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 
 const site = mkdtempSync(path.join(tmpdir(), "site-static-"));
@@ -90,5 +90,45 @@ describe("static site serving", () => {
     expect(sitemap).toContain("<loc>http://localhost/contact</loc>");
     expect(sitemap).toContain("<loc>http://localhost/</loc>");
     expect(await (await get("/robots.txt")).text()).toContain("Sitemap: http://localhost/sitemap.xml");
+  });
+
+  it("sends a form posted natively to a page back to that page with a 303, echoing and logging nothing", async () => {
+    const logs = ["log", "info", "warn", "error"].map((method) => vi.spyOn(console, method as "log"));
+    const secret = "Mot2Passe-Secret";
+    const response = await app.request("http://localhost/contact?email=awa%40example.com", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "awa@example.com", password: secret }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe("");
+    expect(JSON.stringify([...response.headers])).not.toMatch(/awa|Secret/);
+    for (const log of logs) {
+      expect(log).not.toHaveBeenCalled();
+      log.mockRestore();
+    }
+  });
+
+  it("answers stray posts on every page, multipart included, and never redirects off the site", async () => {
+    const form = new FormData();
+    form.set("message", "Bonjour");
+    const multipart = await app.request("http://localhost/", { method: "POST", body: form });
+    expect(multipart.status).toBe(303);
+    expect(multipart.headers.get("location")).toBe("/");
+    for (const url of ["http://localhost//evil.example/x", "http://localhost/\\evil.example"]) {
+      const response = await app.request(url, { method: "POST", body: "a=b" });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/");
+    }
+  });
+
+  it("leaves the API paths alone: a post there that no API route answered is not redirected", async () => {
+    for (const url of ["/auth/v1/nothing-here", "/rest/v1/nothing/here"]) {
+      const response = await app.request(`http://localhost${url}`, { method: "POST", body: "{}" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+    }
   });
 });

@@ -38,6 +38,22 @@ const CLIENT_ROUTES = [
   /^\/reinitialiser-mot-de-passe\/?$/,
 ];
 
+/** Paths of the local backend's APIs: a POST there that no API route answered is not a page's form. */
+const API_PREFIXES = ["/auth/v1/", "/rest/v1/"];
+
+/**
+ * A form submitted natively (before the page's JavaScript took it over) posts its fields to the page's own URL.
+ * Every form declares method="post", so the values travel in the body, never in the URL; this answer sends the
+ * browser back to the same page with a GET (303) without reading, echoing or logging the body. The query string
+ * is dropped: the page needs none, and it is the one part of the request that could carry a value.
+ */
+export function strayFormPost(c: Context) {
+  const { pathname } = new URL(c.req.url);
+  if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return c.text("Introuvable", 404);
+  c.header("Cache-Control", "no-store");
+  return c.body(null, 303, { Location: pathname.startsWith("//") ? "/" : pathname });
+}
+
 interface CachedFile {
   raw: Buffer;
   gzip?: Buffer;

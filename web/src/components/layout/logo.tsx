@@ -22,7 +22,7 @@ export function LogoLockup({ inverted = false, className }: { inverted?: boolean
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-primary")}>
           {site.name}
-        </span>
+        </span>{" "}
         <span
           className={cn(
             "mt-1 text-xs font-semibold tracking-[0.25em]",
@@ -36,16 +36,24 @@ export function LogoLockup({ inverted = false, className }: { inverted?: boolean
   );
 }
 
+/**
+ * Where a logo link leads, for screen readers. The link's name is its visible text followed by this (WCAG 2.5.3
+ * Label in Name: a voice user says what they see); an aria-label would replace the visible text instead.
+ */
+export function LogoLinkPurpose({ withBrand = false }: { withBrand?: boolean }) {
+  return <span className="sr-only">{withBrand ? `${site.name} ${site.label} – accueil` : " – accueil"}</span>;
+}
+
 /** The logo as a link to the home page. */
 export function Logo({ inverted = false, className, onClick }: { inverted?: boolean; className?: string; onClick?: () => void }) {
   return (
     <Link
       to={paths.home()}
       onClick={onClick}
-      aria-label={`${site.name} ${site.label} – accueil`}
       className={cn("rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring", className)}
     >
       <LogoLockup inverted={inverted} />
+      <LogoLinkPurpose />
     </Link>
   );
 }

@@ -33,7 +33,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row" aria-label="Inscription à la newsletter">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row" aria-label="Inscription à la newsletter">
       <label htmlFor={inputId} className="sr-only">
         Adresse email pour la newsletter
       </label>

@@ -74,6 +74,13 @@ describe("SiteHeader", () => {
     expect(within(nav).getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current");
   });
 
+  it("names the logo link by its visible text, then where it leads (WCAG 2.5.3 Label in Name)", () => {
+    renderHeader();
+    const logo = screen.getByRole("link", { name: "Pont Atlantique CONSEIL – accueil" });
+    expect(logo).not.toHaveAttribute("aria-label");
+    expect(logo.textContent).toMatch(/^Pont Atlantique CONSEIL/);
+  });
+
   it("marks Accueil as current on / too", () => {
     renderHeader("/");
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });

@@ -1,6 +1,5 @@
-import { LogoLockup, LogoMark } from "~/components/layout/logo";
+import { LogoLinkPurpose, LogoLockup, LogoMark } from "~/components/layout/logo";
 import { Link } from "react-router";
-import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
@@ -25,10 +24,10 @@ export function SidebarContent({
       <Link
         to={paths.home()}
         onClick={onNavigate}
-        aria-label={`${site.name} ${site.label} – accueil`}
         className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {collapsed ? <LogoMark className="mx-auto size-8" /> : <LogoLockup />}
+        <LogoLinkPurpose withBrand={collapsed} />
       </Link>
       <UserCard collapsed={collapsed} />
       <nav aria-label="Menu de l'espace personnel" className="flex-1 overflow-y-auto">

@@ -40,7 +40,7 @@ export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy
   } = useForm<CourseFormValues>({ resolver: zodResolver(courseFormSchema), defaultValues });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
       <FormField label="Titre" required error={errors.title?.message}>
         <Input autoComplete="off" {...register("title")} />
       </FormField>

@@ -62,7 +62,7 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
       <FormField label="Nouveau nom" required error={errors.newName?.message}>
         <Input autoComplete="off" {...register("newName")} />
       </FormField>

@@ -28,7 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Connexion">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Connexion">
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="vous@entreprise.com" {...form.register("email")} />
       </FormField>

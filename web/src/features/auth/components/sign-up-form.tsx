@@ -34,7 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Inscription">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Inscription">
       <FormField label="Nom complet" error={errors.fullName?.message} required>
         <Input autoComplete="name" placeholder="Prénom Nom" {...form.register("fullName")} />
       </FormField>

@@ -73,7 +73,7 @@ export default function ForgotPasswordRoute() {
               </p>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Réinitialiser le mot de passe">
+            <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Réinitialiser le mot de passe">
               <FormField label="Email" error={errors.email?.message} required>
                 <Input type="email" autoComplete="email" placeholder="vous@entreprise.com" {...form.register("email")} />
               </FormField>

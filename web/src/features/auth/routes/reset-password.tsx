@@ -102,7 +102,7 @@ function ResetForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choisir un nouveau mot de passe">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Choisir un nouveau mot de passe">
       <FormField label="Nouveau mot de passe" hint={PASSWORD_RULE_HINT} error={errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>

@@ -34,7 +34,7 @@ export function InfoRequestForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande d'information" className="grid gap-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande d'information" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" required error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />

@@ -1,5 +1,4 @@
 import { BriefcaseBusinessIcon, CrownIcon, LandmarkIcon, LightbulbIcon, MessagesSquareIcon, type LucideIcon } from "lucide-react";
-import { useId } from "react";
 import { cn } from "~/lib/utils";
 import { CATALOGUE_THEME_CARDS } from "../lib/filters";
 
@@ -18,9 +17,11 @@ interface ThemeCardsProps {
   onToggle: (theme: string) => void;
 }
 
-/** The five theme cards: toggle buttons (aria-pressed); a second click clears the filter. */
+/**
+ * The five theme cards: toggle buttons (aria-pressed); a second click clears the filter. Each button is named by
+ * all its visible text, theme then summary (WCAG 2.5.3 Label in Name), so no aria-label.
+ */
 export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
-  const idPrefix = useId();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Thèmes de formation">
       {CATALOGUE_THEME_CARDS.map((theme) => {
@@ -31,8 +32,6 @@ export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
             <button
               type="button"
               aria-pressed={pressed}
-              aria-label={theme}
-              aria-describedby={`${idPrefix}-${theme}`}
               onClick={() => onToggle(theme)}
               className={cn(
                 "flex h-full w-full flex-col items-start gap-2 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -41,7 +40,7 @@ export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
             >
               <Icon className="size-6 text-warm" aria-hidden="true" />
               <span className="font-semibold text-foreground">{theme}</span>
-              <span id={`${idPrefix}-${theme}`} className="text-xs text-muted-foreground">
+              <span className="text-xs text-muted-foreground">
                 {summary}
               </span>
             </button>

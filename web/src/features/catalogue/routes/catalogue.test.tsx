@@ -33,7 +33,9 @@ function renderCatalogue(url = "/formations") {
 }
 
 const cards = () => screen.queryAllByTestId("course-card");
-const themeCard = (name: string) => within(screen.getByRole("list", { name: "Thèmes de formation" })).getByRole("button", { name });
+/** A theme card is named by its visible text: the theme, then its summary (WCAG 2.5.3 Label in Name). */
+const themeCard = (theme: string) =>
+  within(screen.getByRole("list", { name: "Thèmes de formation" })).getByRole("button", { name: new RegExp(`^${theme} `) });
 
 beforeEach(() => {
   state.data = [...demoFormationRows];

@@ -28,7 +28,7 @@ export function VerifyForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Vérifier un autre certificat" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+    <form method="post" onSubmit={submit} noValidate aria-label="Vérifier un autre certificat" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
       <FormField label="Numéro du certificat" hint="Par exemple : PA-7K3M-Q9XD-2FHB-W8RT" error={form.formState.errors.numero?.message} required>
         <Input autoComplete="off" spellCheck={false} className="font-mono uppercase" {...form.register("numero")} />
       </FormField>

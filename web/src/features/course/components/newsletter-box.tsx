@@ -42,7 +42,7 @@ export function NewsletterBox() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-label="Newsletter des formations" className="grid gap-3">
+        <form method="post" noValidate onSubmit={onSubmit} aria-label="Newsletter des formations" className="grid gap-3">
           <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
           <Label htmlFor={inputId}>Adresse email</Label>
           <Input

@@ -14,15 +14,16 @@ export function PriceCard({ course, enrolButton }: { course: Formation; enrolBut
         <CardTitle className="text-sm font-medium text-muted-foreground">Tarif</CardTitle>
         {price ? (
           <>
-            <p className="text-3xl font-bold whitespace-nowrap text-primary" data-testid="course-price">
+            {/* A figure, not a paragraph posing as a heading (axe p-as-heading). */}
+            <div className="text-3xl font-bold whitespace-nowrap text-primary" data-testid="course-price">
               {price}
-            </p>
+            </div>
             <p className="text-sm text-muted-foreground">Par participant, hors taxes</p>
           </>
         ) : (
-          <p className="text-3xl font-bold text-primary" data-testid="course-price">
+          <div className="text-3xl font-bold text-primary" data-testid="course-price">
             Sur demande
-          </p>
+          </div>
         )}
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -58,6 +58,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(onSubmit)}

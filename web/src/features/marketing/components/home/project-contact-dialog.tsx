@@ -87,7 +87,7 @@ export function ProjectContactDialog({ open, onOpenChange }: ProjectContactDialo
             Laissez-nous vos coordonnées : un conseiller vous répond dans les 24h pour convenir d'un premier échange.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label="Nom complet" error={errors.fullName?.message}>
             <Input autoComplete="name" {...register("fullName")} />
           </FormField>

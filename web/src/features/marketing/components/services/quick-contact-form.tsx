@@ -28,7 +28,7 @@ export function QuickContactForm() {
     });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact rapide" className="grid gap-5">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact rapide" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom" required error={errors.name?.message} id="quick-contact-name">
           <Input autoComplete="name" {...register("name")} />

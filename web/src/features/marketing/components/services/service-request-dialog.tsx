@@ -55,7 +55,7 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
             Décrivez votre besoin : un consultant vous répond sous 24h ouvrées pour convenir d'un premier échange.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Demande de service">
+        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Demande de service">
           <FormField label="Service demandé" id="service-request-service">
             <Input readOnly {...register("service")} />
           </FormField>
