@@ -1,15 +1,23 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JwtKeys } from "../auth/jwt";
+import { SessionRegistry } from "../auth/sessions";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config";
+import { apiGate } from "./api-key";
 import { catalogueCache } from "./catalogue-cache";
 
 const keys = new JwtKeys(DEV_JWT_SECRET);
+const noDatabase = {
+  query: () => Promise.reject(new Error("the catalogue cache test has no database")),
+  exec: () => Promise.reject(new Error("the catalogue cache test has no database")),
+};
 
 /** The cache in front of a fake catalogue whose content and speed the test controls. */
 function setup(kind: "pglite" | "postgres" = "pglite") {
   const state = { title: "Leadership", reads: 0, gate: Promise.resolve() };
   const app = new Hono();
+  // The gateway in front, as in app.ts; API keys carry no session, so the registry never queries its database.
+  app.use("*", apiGate({ sessions: new SessionRegistry(noDatabase, 3_600_000), allowDemoKeysRemote: true }));
   app.use("/rest/v1/*", catalogueCache({ keys, db: { kind } }));
   app.get("/rest/v1/formations", async (c) => {
     state.reads++;
