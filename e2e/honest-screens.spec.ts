@@ -3,6 +3,7 @@ import { rest } from "./learner-fixtures";
 
 // Issue 18: nothing on screen may be untrue, and the database keeps one enrolment per learner and course.
 test.describe("one enrolment per learner and course", () => {
+  test.slow(); // sign-in, enrolment and several page loads on a shared machine
   test("after enrolling, the course and enrolment pages say 'Déjà inscrit' and link to my trainings", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/4");

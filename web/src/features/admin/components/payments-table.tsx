@@ -71,7 +71,7 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-end gap-2">
-                    <StatusActions enrollmentId={row.id} status={row.status} learner={learner} course={course} />
+                    <StatusActions enrollmentId={row.id} formationId={row.formation_id} status={row.status} learner={learner} course={course} />
                     <StatusHistoryDialog
                       enrollmentId={row.id}
                       createdAt={row.created_at}

@@ -76,7 +76,7 @@ function AlreadyEnrolled({ className }: { className?: string }) {
         <CircleCheckIcon className="size-5" aria-hidden="true" />
         Déjà inscrit
       </p>
-      <Button asChild variant="outline">
+      <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
         <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
       </Button>
     </div>
