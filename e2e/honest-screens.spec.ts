@@ -1,5 +1,5 @@
 import { expect, signInAs, test } from "./fixtures";
-import { rest } from "./learner-fixtures";
+import { createUserWithRole, enrol, rest } from "./learner-fixtures";
 
 // Issue 18: nothing on screen may be untrue, and the database keeps one enrolment per learner and course.
 test.describe("one enrolment per learner and course", () => {
@@ -46,5 +46,52 @@ test.describe("one enrolment per learner and course", () => {
 
     const rows = await rest<unknown[]>(baseURL!, `/rest/v1/enrollments?user_id=eq.${user.id}&formation_id=eq.6&select=id`, { as: user });
     expect(rows).toHaveLength(1);
+  });
+});
+
+test.describe("back-office safety", () => {
+  test.slow();
+
+  test("'Marquer terminée' asks first, and is refused before the course's session has ended", async ({ page, baseURL }) => {
+    const admin = await createUserWithRole(baseURL!, "admin", "Admin Prudente");
+    // Course 16's only session runs 12 – 16 avril 2027 (web/src/content/sessions.ts); course 6 has no dated session.
+    const early = await createUserWithRole(baseURL!, "client", "Apprenante Pressée");
+    const done = await createUserWithRole(baseURL!, "client", "Apprenant Diplômé");
+    await enrol(baseURL!, early, 16, admin, "confirmed");
+    await enrol(baseURL!, done, 6, admin, "confirmed");
+    await signInAs(page, baseURL!, admin);
+
+    await page.goto(`/paiements?q=${encodeURIComponent(early.email)}`);
+    const earlyRow = page.getByTestId("enrollment-row");
+    await earlyRow.getByRole("button", { name: /^Marquer terminée/ }).click();
+    const refusal = page.getByRole("dialog", { name: "Formation pas encore terminée" });
+    await expect(refusal).toContainText("se termine le 16 avril 2027");
+    await expect(refusal.getByRole("button", { name: "Confirmer : formation terminée" })).toHaveCount(0);
+    await refusal.getByRole("button", { name: "Compris" }).click();
+    await expect(earlyRow).toContainText("Confirmée");
+
+    await page.goto(`/paiements?q=${encodeURIComponent(done.email)}`);
+    const doneRow = page.getByTestId("enrollment-row");
+    await doneRow.getByRole("button", { name: /^Marquer terminée/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Marquer cette formation terminée ?" });
+    await confirm.getByRole("button", { name: "Revenir" }).click();
+    await expect(doneRow).toContainText("Confirmée");
+    await doneRow.getByRole("button", { name: /^Marquer terminée/ }).click();
+    await confirm.getByRole("button", { name: "Confirmer : formation terminée" }).click();
+    await expect(doneRow).toContainText("Terminée");
+  });
+
+  test("an emptied full name is refused with a field error and nothing is saved", async ({ page, baseURL, user }) => {
+    await signInAs(page, baseURL!, user);
+    await page.goto("/profil");
+    const name = page.getByLabel("Nom complet");
+    await expect(name).toHaveValue(user.fullName);
+    await name.fill("");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Le nom complet est obligatoire")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Profil mis à jour")).toHaveCount(0);
+    const [profile] = await rest<{ full_name: string | null }[]>(baseURL!, `/rest/v1/profiles?id=eq.${user.id}&select=full_name`, { as: user });
+    expect(profile.full_name).toBe(user.fullName);
   });
 });
