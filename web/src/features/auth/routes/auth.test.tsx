@@ -166,7 +166,7 @@ describe("sign-up form", () => {
     expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({
       title: "Compte créé avec succès",
-      description: "Veuillez vérifier votre email pour confirmer votre inscription",
+      description: "Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.",
     });
   });
 
