@@ -95,3 +95,32 @@ test.describe("back-office safety", () => {
     expect(profile.full_name).toBe(user.fullName);
   });
 });
+
+test.describe("signed-in people are not lost on public pages", () => {
+  test.slow();
+
+  test("sign-in from the enrolment page returns to it; the header then offers 'Mon espace'", async ({ page, user }) => {
+    await page.goto("/formations/1/inscription");
+    await page.getByRole("link", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fformations%2F1%2Finscription$/);
+    await page.getByRole("main").getByLabel("Email").fill(user.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
+    await page.getByRole("main").getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/formations\/1\/inscription$/);
+    await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toBeVisible();
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/tableau-de-bord");
+    await expect(header.getByRole("link", { name: "Connexion" })).toHaveCount(0);
+    await header.getByRole("link", { name: "Mon espace" }).click();
+    await expect(page).toHaveURL(/\/tableau-de-bord$/);
+  });
+
+  test("a redirect to another site is ignored", async ({ page, user }) => {
+    await page.goto("/auth?redirect=%2F%2Fevil.example%2Fphish");
+    await page.getByRole("main").getByLabel("Email").fill(user.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
+    await page.getByRole("main").getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+});
