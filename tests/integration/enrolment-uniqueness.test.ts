@@ -1,5 +1,12 @@
+import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, migrate } from "../../server/src/db/migrate";
+import { engines, scratchDatabase } from "../supabase-defaults/scratch-database";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
+
+const UNIQUENESS_MIGRATION = "20261123000300_one_enrolment_per_course.sql";
 
 // Issue 18: one active enrolment per learner and course, kept by a partial unique index in the database.
 describe.each(backends())("one enrolment per learner and course on $name", ({ url }) => {
@@ -81,4 +88,61 @@ describe.each(backends())("one enrolment per learner and course on $name", ({ ur
       .insert({ formation_id: 15, user_id: learner.user.id, payment_method: "carte", status: "pending" });
     expect(insert.error?.code).toBe("23505");
   });
+});
+
+// A database that already holds duplicates when the rule arrives: the most advanced enrolment stays, the others are
+// cancelled through the workflow (audited), and the index is then in force.
+describe.each(engines())("the one-enrolment migration on an existing %s database", (engine) => {
+  it("keeps completed, then confirmed, then the oldest pending, cancels the rest, and records each change", async () => {
+    const scratch = await scratchDatabase(engine);
+    const before = await mkdtemp(path.join(tmpdir(), "migrations-before-"));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql") && f < UNIQUENESS_MIGRATION)) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+      }
+      const { db } = scratch;
+      await migrate(db, before);
+      const { rows: users } = await db.query<{ id: string }>(
+        "insert into auth.users (email, raw_user_meta_data) select gen_random_uuid() || '@example.com', '{}'::jsonb from generate_series(1, 2) returning id",
+      );
+      const [a, b] = users.map((u) => u.id);
+      const enrol = async (user: string, formation: number) =>
+        (await db.query<{ id: number }>("insert into public.enrollments (formation_id, user_id, payment_method) values ($1, $2, 'carte') returning id", [formation, user])).rows[0]!.id;
+      const setStatus = (id: number, ...steps: string[]) =>
+        steps.reduce((done, status) => done.then(() => db.query("update public.enrollments set status = $1 where id = $2", [status, id])), Promise.resolve() as Promise<unknown>);
+
+      const aPending1 = await enrol(a, 1);
+      const aConfirmed = await enrol(a, 1);
+      const aPending2 = await enrol(a, 1);
+      await setStatus(aConfirmed, "confirmed");
+      const aCompleted = await enrol(a, 2);
+      const aConfirmed2 = await enrol(a, 2);
+      await setStatus(aCompleted, "confirmed", "completed");
+      await setStatus(aConfirmed2, "confirmed");
+      const bOldest = await enrol(b, 1);
+      const bNewer = await enrol(b, 1);
+      const bOther = await enrol(b, 3);
+
+      const { applied } = await migrate(db);
+      expect(applied).toContain(UNIQUENESS_MIGRATION);
+      const { rows } = await db.query<{ id: number; status: string }>("select id, status from public.enrollments order by id");
+      const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
+      expect(status).toEqual({
+        [aPending1]: "cancelled",
+        [aConfirmed]: "confirmed",
+        [aPending2]: "cancelled",
+        [aCompleted]: "completed",
+        [aConfirmed2]: "cancelled",
+        [bOldest]: "pending",
+        [bNewer]: "cancelled",
+        [bOther]: "pending",
+      });
+      const audit = await db.query("select 1 from public.enrollment_status_changes where new_status = 'cancelled'");
+      expect(audit.rows).toHaveLength(4);
+      await expect(enrol(b, 1)).rejects.toMatchObject({ code: "23505" });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+      await scratch.drop();
+    }
+  }, 60_000);
 });
