@@ -174,6 +174,7 @@ test.describe("back office", () => {
     await row.getByRole("button", { name: /^Confirmer/ }).click();
     await expect(row).toContainText("Confirmée");
     await row.getByRole("button", { name: /^Marquer terminée/ }).click();
+    await page.getByRole("dialog", { name: "Marquer cette formation terminée ?" }).getByRole("button", { name: "Confirmer : formation terminée" }).click();
     await expect(row).toContainText("Terminée");
     await expect(page.getByText(/le certificat est émis/)).toBeVisible();
     await expect(row.getByRole("button", { name: /^(Confirmer|Marquer terminée|Annuler)/ })).toHaveCount(0);

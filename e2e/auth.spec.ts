@@ -29,7 +29,7 @@ test.describe("/auth", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page.getByText("Compte créé avec succès")).toBeVisible();
-    await expect(page.getByText("Veuillez vérifier votre email pour confirmer votre inscription")).toBeVisible();
+    await expect(page.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // The new session is real: the signed-in area opens with the name given at sign-up.
     await page.goto("/tableau-de-bord");

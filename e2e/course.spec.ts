@@ -70,11 +70,11 @@ test.describe("course detail", () => {
     await expect(box.getByLabel("Adresse email")).toHaveValue("");
   });
 
-  test("enrolling while signed out says 'Connexion requise' and goes to /auth", async ({ page }) => {
+  test("enrolling while signed out says 'Connexion requise' and goes to /auth, remembering the course", async ({ page }) => {
     await page.goto("/formations/1");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fformations%2F1$/); // back to the course after sign-in (issue 18)
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -10,17 +10,24 @@ const CYCLES = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Enrols in a loop until told to stop; returns the ids the server acknowledged with 201. */
-async function enrolLoop(url: string, token: string, userId: string, stop: { now: boolean }): Promise<number[]> {
+const COURSES = 30;
+
+/**
+ * Enrols in a loop until told to stop; returns the ids the server acknowledged with 201. A learner may hold one
+ * enrolment per course, so each attempt moves to the next course (`progress` lasts across restarts); a 409 means
+ * an earlier, unacknowledged insert did commit, and once every course is taken the loop has nothing left to write.
+ */
+async function enrolLoop(url: string, token: string, userId: string, stop: { now: boolean }, progress: { next: number }): Promise<number[]> {
   const acknowledged: number[] = [];
-  while (!stop.now) {
+  while (!stop.now && progress.next < COURSES) {
     try {
       const response = await api(url, "/rest/v1/enrollments?select=id", {
         method: "POST",
         token,
         headers: { "content-type": "application/json", prefer: "return=representation" },
-        body: JSON.stringify({ formation_id: 1 + (acknowledged.length % 30), user_id: userId, payment_method: "carte", status: "pending" }),
+        body: JSON.stringify({ formation_id: 1 + progress.next, user_id: userId, payment_method: "carte", status: "pending" }),
       });
+      if (response.status === 201 || response.status === 409) progress.next++;
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }[])[0].id);
     } catch {
       return acknowledged; // the server is gone: whatever was not acknowledged may be lost
@@ -37,10 +44,11 @@ describe("durability under SIGKILL", () => {
     let server = await startServer(SERVER_ENV);
     const users = await Promise.all(Array.from({ length: CLIENTS }, () => signedUpClient(server.url)));
     const acknowledged: number[] = [];
+    const progress = users.map(() => ({ next: 0 }));
 
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const stop = { now: false };
-      const loops = users.map((u) => enrolLoop(server.url, u.session.access_token, u.user.id, stop));
+      const loops = users.map((u, i) => enrolLoop(server.url, u.session.access_token, u.user.id, stop, progress[i]));
       await new Promise((resolve) => setTimeout(resolve, 1500 + cycle * 300));
       server.child.kill("SIGKILL");
       stop.now = true;

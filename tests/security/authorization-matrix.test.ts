@@ -56,7 +56,11 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
   let courseId: number;
   const tokens = {} as Record<Caller, string | undefined>;
 
+  /** One active enrolment per learner and course (issue 18): each scenario starts from none of A's in the course. */
+  const clearEnrollments = () => asService(`/rest/v1/enrollments?user_id=eq.${a.user.id}&formation_id=eq.${courseId}`, { method: "DELETE" });
+
   async function freshEnrollment(status: "pending" | "confirmed" | "completed" = "pending") {
+    await clearEnrollments();
     const row = await insertAsService("enrollments", { formation_id: courseId, user_id: a.user.id, payment_method: "carte", status: "pending" });
     for (const next of status === "pending" ? [] : status === "confirmed" ? ["confirmed"] : ["confirmed", "completed"]) {
       await asService(`/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body: JSON.stringify({ status: next }) });
@@ -102,7 +106,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       case "formations.update": { const id = (await insertAsService("formations", { theme: "Finance", title: "cible", description: "", duration: "1 jour", formats: [], expert: "X", price: 1, price_currency: "CAD" })).id; return { query: `id=eq.${id}`, body: { title: marker }, happened: async () => (await rows(`/rest/v1/formations?id=eq.${id}`))[0]?.title === marker }; }
       case "formations.delete": { const id = (await insertAsService("formations", { theme: "Finance", title: "cible", description: "", duration: "1 jour", formats: [], expert: "X", price: 1, price_currency: "CAD" })).id; return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/formations?id=eq.${id}`)).length === 0 }; }
       case "enrollments.select": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
-      case "enrollments.insert": return { query: "", body: { formation_id: courseId, user_id: a.user.id, payment_method: "virement", status: "pending" }, happened: async (_: unknown[], before?: number) => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length > (before ?? 0), before: async () => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length };
+      case "enrollments.insert": await clearEnrollments(); return { query: "", body: { formation_id: courseId, user_id: a.user.id, payment_method: "virement", status: "pending" }, happened: async (_: unknown[], before?: number) => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length > (before ?? 0), before: async () => (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length };
       case "enrollments.update": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: { status: "confirmed" }, happened: async () => (await rows(`/rest/v1/enrollments?id=eq.${id}`))[0]?.status === "confirmed" }; }
       case "enrollments.delete": { const id = await freshEnrollment(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enrollments?id=eq.${id}`)).length === 0 }; }
       case "profiles.select": return { query: `id=eq.${a.user.id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 };

@@ -86,13 +86,13 @@ describe("sidebar", () => {
     expect(screen.getByRole("switch", { name: "Mode sombre" })).toBeInTheDocument();
   });
 
-  it("shows the admin menu with its badge, and defaults the name to 'Utilisateur'", () => {
+  it("shows the admin menu without a made-up count, and defaults the name to 'Utilisateur'", () => {
     auth.user = { id: "u1", email: "x@example.com", user_metadata: {} };
     auth.profile = { full_name: null, role: "admin" };
     renderShell();
     expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
     expect(screen.getByText("U")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Tableau de bord 4" })).toHaveAttribute("href", "/tableau-de-bord");
+    expect(screen.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
   });
 
   it("collapses to icons with Ctrl+B and the button, keeping the state in the sidebar:state cookie", async () => {

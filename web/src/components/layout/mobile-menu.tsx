@@ -43,10 +43,12 @@ export function MobileMenuToggle({ open, onToggle }: ToggleProps) {
 interface PanelProps {
   open: boolean;
   onNavigate: () => void;
+  /** A signed-in person is offered their space instead of sign-in and sign-up. */
+  signedIn?: boolean;
 }
 
 /** The panel sliding down from under the header bar in 300 ms; every link closes it. */
-export function MobileMenuPanel({ open, onNavigate }: PanelProps) {
+export function MobileMenuPanel({ open, onNavigate, signedIn = false }: PanelProps) {
   const { pathname } = useLocation();
   return (
     <div
@@ -78,14 +80,22 @@ export function MobileMenuPanel({ open, onNavigate }: PanelProps) {
             );
           })}
         </ul>
-        <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
-          <Link to={paths.auth()} onClick={onNavigate} className={buttonVariants({ variant: "outline" })}>
-            Se connecter
-          </Link>
-          <Link to={paths.auth("signup")} onClick={onNavigate} className={buttonVariants({ variant: "accent" })}>
-            S'inscrire
-          </Link>
-        </div>
+        {signedIn ? (
+          <div className="mt-4 grid border-t pt-4">
+            <Link to={paths.dashboard()} onClick={onNavigate} className={buttonVariants({ variant: "accent" })}>
+              Mon espace
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-4 grid grid-cols-2 gap-3 border-t pt-4">
+            <Link to={paths.auth()} onClick={onNavigate} className={buttonVariants({ variant: "outline" })}>
+              Se connecter
+            </Link>
+            <Link to={paths.auth("signup")} onClick={onNavigate} className={buttonVariants({ variant: "accent" })}>
+              S'inscrire
+            </Link>
+          </div>
+        )}
       </nav>
     </div>
   );

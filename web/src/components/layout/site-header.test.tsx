@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "./site-header";
 
+const auth = vi.hoisted(() => ({ user: null as { id: string } | null }));
+vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
+
 type Listener = (event: MediaQueryListEvent) => void;
 
 /** A controllable matchMedia: `setWidth` fires change events like a resized window. */
@@ -55,6 +58,7 @@ describe("SiteHeader", () => {
   let media: ReturnType<typeof mockMatchMedia>;
   beforeEach(() => {
     media = mockMatchMedia(375);
+    auth.user = null;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -87,9 +91,26 @@ describe("SiteHeader", () => {
     expect(within(nav).getByRole("link", { name: "Accueil" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("always shows the signed-out buttons", () => {
+  it("shows the signed-out buttons to a visitor", () => {
     renderHeader();
     expect(screen.getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/auth");
+    expect(screen.getByRole("link", { name: "Consultation" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByRole("link", { name: "Mon espace" })).not.toBeInTheDocument();
+  });
+
+  it("offers a signed-in person the way back to their space, on desktop and in the mobile menu", async () => {
+    auth.user = { id: "u1" };
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole("link", { name: "Connexion" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Mon espace", hidden: true }).map((l) => l.getAttribute("href"))).toEqual([
+      "/tableau-de-bord",
+      "/tableau-de-bord",
+    ]);
+    await user.click(screen.getByRole("button", { name: /menu/i }));
+    const panel = screen.getByRole("navigation", { name: "Menu mobile" });
+    expect(within(panel).getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/tableau-de-bord");
+    expect(within(panel).queryByRole("link", { name: "Se connecter" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Consultation" })).toHaveAttribute("href", "/contact");
   });
 

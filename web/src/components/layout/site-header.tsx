@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { DesktopNav } from "./desktop-nav";
@@ -10,10 +11,12 @@ import { useMobileMenu } from "./use-mobile-menu";
 /**
  * The public header (spec §2). Between 768 and 1023 px the navigation takes a second row so the
  * six links, the logo and both buttons stay legible; from 1024 px everything sits on one row.
- * It always shows the signed-out buttons, whoever is signed in (spec decision 3).
+ * A signed-in person gets 'Mon espace' (their dashboard) instead of 'Connexion', so public pages never strand them
+ * (issue 18; decision 0753 supersedes the 'always signed-out buttons' of 0103).
  */
 export function SiteHeader() {
   const menu = useMobileMenu();
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40">
       <div className="relative z-10 border-b bg-background">
@@ -21,9 +24,15 @@ export function SiteHeader() {
           <Logo className="py-3" onClick={menu.close} />
           <DesktopNav className="order-last hidden w-full justify-center border-t py-1 md:flex lg:order-none lg:w-auto lg:border-t-0 lg:py-0" />
           <div className="hidden items-center gap-2 md:flex">
-            <Link to={paths.auth()} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              Connexion
-            </Link>
+            {user ? (
+              <Link to={paths.dashboard()} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                Mon espace
+              </Link>
+            ) : (
+              <Link to={paths.auth()} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                Connexion
+              </Link>
+            )}
             <Link to={paths.contact()} className={cn(buttonVariants({ variant: "accent", size: "sm" }))}>
               Consultation
             </Link>
@@ -31,7 +40,7 @@ export function SiteHeader() {
           <MobileMenuToggle open={menu.open} onToggle={menu.toggle} />
         </div>
       </div>
-      <MobileMenuPanel open={menu.open} onNavigate={menu.close} />
+      <MobileMenuPanel open={menu.open} onNavigate={menu.close} signedIn={user !== null} />
     </header>
   );
 }

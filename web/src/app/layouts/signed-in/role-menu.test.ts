@@ -4,9 +4,9 @@ import { menuForRole } from "./role-menu";
 const summary = (role: unknown) => menuForRole(role).map(({ label, to, badge }) => ({ label, to, badge }));
 
 describe("menuForRole", () => {
-  it("gives admins the back-office menu with the fixed badge 4 on the dashboard", () => {
+  it("gives admins the back-office menu, with no made-up count on any entry", () => {
     expect(summary("admin")).toEqual([
-      { label: "Tableau de bord", to: "/tableau-de-bord", badge: 4 },
+      { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Formations", to: "/gestion-formations", badge: undefined },
       { label: "Experts", to: "/gestion-experts", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
@@ -14,12 +14,12 @@ describe("menuForRole", () => {
     ]);
   });
 
-  it("gives trainers their menu with badges 2 and 5", () => {
+  it("gives trainers their menu, with no fixed 'Mes formations 2' or 'Messages 5'", () => {
     expect(summary("trainer")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
-      { label: "Mes formations", to: "/mes-formations", badge: 2 },
+      { label: "Mes formations", to: "/mes-formations", badge: undefined },
       { label: "Calendrier", to: "/calendrier", badge: undefined },
-      { label: "Messages", to: "/messages", badge: 5 },
+      { label: "Messages", to: "/messages", badge: undefined },
       { label: "Performance", to: "/performance", badge: undefined },
     ]);
   });

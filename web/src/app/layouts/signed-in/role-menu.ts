@@ -23,13 +23,16 @@ export interface MenuItem {
   icon: LucideIcon;
   /** Where the entry leads; null for an entry whose screen does not exist (shown as 'Bientôt disponible', never a link). */
   to: string | null;
-  /** Fixed number shown next to the entry (spec §6). */
+  /**
+   * A count shown next to the entry. Only a real count may go here: the spec's fixed numbers (4, 2, 5) counted
+   * nothing and were removed (issue 18, decision 0752).
+   */
   badge?: number;
 }
 
 const MENUS = {
   admin: [
-    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard(), badge: 4 },
+    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Formations", icon: BookOpen, to: paths.manageCourses() },
     { label: "Experts", icon: Users, to: paths.manageExperts() },
     { label: "Paiements", icon: CreditCard, to: paths.payments() },
@@ -37,9 +40,9 @@ const MENUS = {
   ],
   trainer: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
-    { label: "Mes formations", icon: BookOpen, to: paths.myTrainings(), badge: 2 },
+    { label: "Mes formations", icon: BookOpen, to: paths.myTrainings() },
     { label: "Calendrier", icon: CalendarDays, to: paths.calendar() },
-    { label: "Messages", icon: MessageSquare, to: paths.messages(), badge: 5 },
+    { label: "Messages", icon: MessageSquare, to: paths.messages() },
     { label: "Performance", icon: TrendingUp, to: paths.performance() },
   ],
   client: [

@@ -8,8 +8,10 @@ export type ProfileChanges = Required<Database["public"]["Tables"]["profiles"]["
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
   const client = await getSupabase();
   // database.types.ts declares rows as interfaces, which supabase-js's generic table typing does not accept.
-  const { error } = await client.from("profiles").update(changes as never).eq("id", userId);
+  const { data, error } = await client.from("profiles").update(changes as never).eq("id", userId).select("id");
   if (error) throw error;
+  // Row Level Security filters instead of failing: no row back means nothing was saved, never a success.
+  if (!data || data.length === 0) throw new Error("Profil non enregistré : aucune ligne modifiée");
 }
 
 export function useUpdateProfile(userId: string | undefined) {

@@ -38,7 +38,7 @@ export function ProfileForm() {
   const busy = save.isPending;
   return (
     <form method="post" onSubmit={submit} noValidate aria-label="Informations personnelles" className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Nom complet" error={errors.full_name?.message}>
+      <FormField label="Nom complet" required error={errors.full_name?.message}>
         <Input autoComplete="name" {...form.register("full_name")} />
       </FormField>
       <FormField label="Entreprise" error={errors.company?.message}>

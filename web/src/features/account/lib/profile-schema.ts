@@ -3,8 +3,11 @@ import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
 
 const text = (max: number) => z.string().trim().max(max, fieldTooLongMessage(max));
 
+export const FULL_NAME_REQUIRED = "Le nom complet est obligatoire";
+
 export const profileSchema = z.object({
-  full_name: text(FIELD_LIMITS.fullName),
+  // Certificates and the back office show the name: it may not be emptied from the profile (issue 18).
+  full_name: text(FIELD_LIMITS.fullName).min(1, FULL_NAME_REQUIRED),
   company: text(FIELD_LIMITS.company),
   position: text(FIELD_LIMITS.position),
   country: text(FIELD_LIMITS.country),

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const fake = vi.hoisted(() => ({
-  result: Promise.resolve({ error: null }) as Promise<{ error: unknown }>,
+  result: Promise.resolve({ data: [{ id: "user-1" }], error: null }) as Promise<{ data?: unknown[] | null; error: unknown }>,
   from: vi.fn(),
   update: vi.fn(),
   eq: vi.fn(),
@@ -33,7 +33,7 @@ vi.mock("~/lib/supabase", () => ({
           return {
             eq: (column: string, value: string) => {
               fake.eq(column, value);
-              return fake.result;
+              return { select: () => fake.result };
             },
           };
         },
@@ -56,6 +56,7 @@ function renderProfile() {
 }
 
 beforeEach(() => {
+  fake.result = Promise.resolve({ data: [{ id: "user-1" }], error: null });
   toast.mockReset();
   fake.update.mockReset();
   fake.eq.mockReset();
@@ -74,7 +75,7 @@ describe("/profil", () => {
   });
 
   it("saves the four fields with call 6, shows 'Enregistrement...' then the success toast", async () => {
-    let finish!: (value: { error: null }) => void;
+    let finish!: (value: { data: unknown[]; error: null }) => void;
     fake.result = new Promise((resolve) => (finish = resolve));
     const user = userEvent.setup();
     renderProfile();
@@ -89,7 +90,7 @@ describe("/profil", () => {
       country: "Côte d'Ivoire",
     });
     expect(fake.eq).toHaveBeenCalledWith("id", "user-1");
-    finish({ error: null });
+    finish({ data: [{ id: "user-1" }], error: null });
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: "Profil mis à jour",
@@ -112,6 +113,29 @@ describe("/profil", () => {
         variant: "destructive",
       }),
     );
+    expect(auth.refreshProfile).not.toHaveBeenCalled();
+  });
+
+  it("an emptied full name is refused with a field error: nothing sent, no success toast", async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const name = screen.getByLabelText("Nom complet");
+    await user.clear(name);
+    await user.type(name, "   ");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Le nom complet est obligatoire")).toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(fake.update).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("an update that changes no row (filtered by the database) shows the failure toast, not the success one", async () => {
+    fake.result = Promise.resolve({ data: [], error: null });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Erreur", variant: "destructive" })));
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Profil mis à jour" }));
     expect(auth.refreshProfile).not.toHaveBeenCalled();
   });
 

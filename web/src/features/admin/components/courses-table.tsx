@@ -42,7 +42,8 @@ export function CoursesTable({ courses, total, onEdit, onDelete }: CoursesTableP
             <th scope="col" className="px-4 py-3 text-right">
               Prix
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            {/* Below md the table scrolls sideways inside its frame; the actions stay pinned in view. */}
+            <th scope="col" className="sticky right-0 bg-muted md:static md:bg-transparent px-4 py-3 text-right">
               Actions
             </th>
           </tr>
@@ -62,7 +63,7 @@ export function CoursesTable({ courses, total, onEdit, onDelete }: CoursesTableP
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {formatPrice(course.price, course.price_currency) || "Sur demande"}
               </td>
-              <td className="px-4 py-3">
+              <td className="sticky right-0 border-l bg-background md:static md:border-l-0 px-4 py-3">
                 <div className="flex justify-end gap-1">
                   <Button asChild variant="ghost" size="icon">
                     <Link to={paths.course(course.id)} aria-label={`Voir « ${course.title} » dans le catalogue`}>

@@ -67,7 +67,7 @@ export function ExpertsList() {
           </li>
         ))}
       </ul>
-      <RenameExpertDialog expert={renaming} onOpenChange={(open) => !open && setRenaming(null)} />
+      <RenameExpertDialog expert={renaming} experts={experts} onOpenChange={(open) => !open && setRenaming(null)} />
     </section>
   );
 }

@@ -43,7 +43,8 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
             <th scope="col" className="px-4 py-3">
               Date
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            {/* Below md the table scrolls sideways inside its frame; the actions stay pinned in view. */}
+            <th scope="col" className="sticky right-0 bg-muted md:static md:bg-transparent px-4 py-3 text-right">
               Actions
             </th>
           </tr>
@@ -69,9 +70,9 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
                   <StatusBadge status={row.status} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
-                <td className="px-4 py-3">
+                <td className="sticky right-0 border-l bg-background md:static md:border-l-0 px-4 py-3">
                   <div className="flex flex-col items-end gap-2">
-                    <StatusActions enrollmentId={row.id} status={row.status} learner={learner} course={course} />
+                    <StatusActions enrollmentId={row.id} formationId={row.formation_id} status={row.status} learner={learner} course={course} />
                     <StatusHistoryDialog
                       enrollmentId={row.id}
                       createdAt={row.created_at}

@@ -30,16 +30,24 @@ function renameSchema(oldName: string) {
 
 type RenameValues = z.input<ReturnType<typeof renameSchema>>;
 
-function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
+/** The other expert a new name would merge into: experts are grouped by exact name, and the name is stored trimmed. */
+export function mergeTarget(newName: string, expert: Expert, experts: readonly Expert[]): Expert | null {
+  const stored = newName.trim();
+  return experts.find((other) => other.name !== expert.name && other.name === stored) ?? null;
+}
+
+function RenameForm({ expert, experts, onDone }: { expert: Expert; experts: readonly Expert[]; onDone(): void }) {
   const rename = useRenameExpert();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<RenameValues>({
     resolver: zodResolver(renameSchema(expert.name)),
     defaultValues: { newName: expert.name },
   });
+  const merging = mergeTarget(watch("newName") ?? "", expert, experts);
 
   const submit = ({ newName }: RenameValues) =>
     rename.mutate(
@@ -66,12 +74,18 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
       <FormField label="Nouveau nom" required error={errors.newName?.message}>
         <Input autoComplete="off" {...register("newName")} />
       </FormField>
+      {merging && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          « {merging.name} » existe déjà ({merging.courses.length} formation{merging.courses.length > 1 ? "s" : ""}) :
+          les deux experts seront fusionnés sous ce nom. Pour les séparer ensuite, il faudra modifier chaque formation.
+        </p>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Annuler
         </Button>
         <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? "Enregistrement..." : "Renommer"}
+          {rename.isPending ? "Enregistrement..." : merging ? "Fusionner les experts" : "Renommer"}
         </Button>
       </DialogFooter>
     </form>
@@ -80,9 +94,12 @@ function RenameForm({ expert, onDone }: { expert: Expert; onDone(): void }) {
 
 export function RenameExpertDialog({
   expert,
+  experts,
   onOpenChange,
 }: {
   expert: Expert | null;
+  /** Every expert, to warn when the new name is already someone else's. */
+  experts: readonly Expert[];
   onOpenChange(open: boolean): void;
 }) {
   return (
@@ -95,7 +112,7 @@ export function RenameExpertDialog({
             formateur attribué à chaque formation ne change pas.
           </DialogDescription>
         </DialogHeader>
-        {expert && <RenameForm key={expert.name} expert={expert} onDone={() => onOpenChange(false)} />}
+        {expert && <RenameForm key={expert.name} expert={expert} experts={experts} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

@@ -11,20 +11,28 @@ import {
 import { toast } from "~/components/ui/toast";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
+import { formatDate } from "../lib/dates";
 import { allowedNextStatuses, statusActionLabel, statusLabel, type EnrollmentStatus } from "../lib/enrollment-status";
+import { completionTooEarly } from "../lib/session-end";
 
 interface StatusActionsProps {
   enrollmentId: number;
+  formationId: number;
   status: string | null;
   /** Who and what, for the buttons' accessible names and the toasts. */
   learner: string;
   course: string;
+  /** Today, for the end-of-session check (tests pass a fixed day). */
+  now?: Date;
 }
 
-/** One button per status the workflow allows next; cancelling, which cannot be undone, asks first. */
-export function StatusActions({ enrollmentId, status, learner, course }: StatusActionsProps) {
+/** Changes that cannot be undone ask first: cancelling, and completing (which issues the certificate). */
+const ASKS_FIRST: readonly EnrollmentStatus[] = ["cancelled", "completed"];
+
+/** One button per status the workflow allows next. */
+export function StatusActions({ enrollmentId, formationId, status, learner, course, now }: StatusActionsProps) {
   const update = useUpdateEnrollmentStatus();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirming, setConfirming] = useState<EnrollmentStatus | null>(null);
   const next = allowedNextStatuses(status);
   if (next.length === 0) return <span className="text-sm text-muted-foreground">Aucune action</span>;
 
@@ -46,7 +54,7 @@ export function StatusActions({ enrollmentId, status, learner, course }: StatusA
             description: explainAdminError(error, "status"),
             variant: "destructive",
           }),
-        onSettled: () => setConfirmingCancel(false),
+        onSettled: () => setConfirming(null),
       },
     );
   };
@@ -60,30 +68,96 @@ export function StatusActions({ enrollmentId, status, learner, course }: StatusA
           variant={target === "cancelled" ? "outline" : "default"}
           disabled={update.isPending}
           aria-label={`${statusActionLabel(target)} : ${learner}, ${course}`}
-          onClick={() => (target === "cancelled" ? setConfirmingCancel(true) : change(target))}
+          onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
         >
           {statusActionLabel(target)}
         </Button>
       ))}
-      <Dialog open={confirmingCancel} onOpenChange={setConfirmingCancel}>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Annuler cette inscription ?</DialogTitle>
-            <DialogDescription>
-              L'inscription de {learner} à « {course} » sera annulée. Une inscription annulée ne peut plus être
-              rétablie.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
-              Garder l'inscription
-            </Button>
-            <Button variant="destructive" disabled={update.isPending} onClick={() => change("cancelled")}>
-              Confirmer l'annulation
-            </Button>
-          </DialogFooter>
+          {confirming === "cancelled" && (
+            <ConfirmCancel learner={learner} course={course} busy={update.isPending} onKeep={() => setConfirming(null)} onConfirm={() => change("cancelled")} />
+          )}
+          {confirming === "completed" && (
+            <ConfirmComplete
+              learner={learner}
+              course={course}
+              tooEarly={completionTooEarly(formationId, now)}
+              busy={update.isPending}
+              onKeep={() => setConfirming(null)}
+              onConfirm={() => change("completed")}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+interface ConfirmProps {
+  learner: string;
+  course: string;
+  busy: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+}
+
+function ConfirmCancel({ learner, course, busy, onKeep, onConfirm }: ConfirmProps) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Annuler cette inscription ?</DialogTitle>
+        <DialogDescription>
+          L'inscription de {learner} à « {course} » sera annulée. Une inscription annulée ne peut plus être rétablie.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onKeep}>
+          Garder l'inscription
+        </Button>
+        <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+          Confirmer l'annulation
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** Before the first session has ended the dialog explains the refusal and offers no way to go on. */
+function ConfirmComplete({ learner, course, busy, onKeep, onConfirm, tooEarly }: ConfirmProps & { tooEarly: Date | null }) {
+  if (tooEarly) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Formation pas encore terminée</DialogTitle>
+          <DialogDescription>
+            La session de « {course} » se termine le {formatDate(tooEarly.toISOString())}. Vous pourrez marquer la
+            formation de {learner} terminée à partir de cette date : aucun certificat n'est daté d'avant la session.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button onClick={onKeep}>Compris</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Marquer cette formation terminée ?</DialogTitle>
+        <DialogDescription>
+          {learner} aura terminé « {course} » et son certificat sera émis à la date d'aujourd'hui. Ce changement ne peut
+          pas être annulé.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onKeep}>
+          Revenir
+        </Button>
+        <Button disabled={busy} onClick={onConfirm}>
+          Confirmer : formation terminée
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const auth = vi.hoisted(() => ({
   value: { loading: false, profile: { role: "admin" } as { role: string } | null, user: { id: "admin-1" } },
@@ -127,6 +127,46 @@ describe("payments screen", () => {
     expect(mutate).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
     expect(mutate).toHaveBeenCalledWith({ id: 2, status: "cancelled" }, expect.any(Object));
+  });
+
+  describe("'Marquer terminée' asks first and is refused before the session ends", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("a course without a dated session: asks for confirmation, then completes", async () => {
+      const user = renderAt();
+      await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Marquer cette formation terminée ?" });
+      expect(dialog).toHaveTextContent("Awa Koné aura terminé « Finance de projet » et son certificat sera émis");
+      expect(mutate).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole("button", { name: "Revenir" }));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(mutate).not.toHaveBeenCalled();
+
+      await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
+      await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
+      expect(mutate).toHaveBeenCalledWith({ id: 2, status: "completed" }, expect.any(Object));
+    }, 20_000);
+
+    it("before the end of the course's session: explains the date and offers no way to complete", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 14, 18, 0) });
+      rows.value = [enrollment(5, "confirmed", "Kofi Mensah", { formation_id: 22, formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" } })];
+      const user = renderAt();
+      await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Formation pas encore terminée" });
+      expect(dialog).toHaveTextContent("se termine le 15 janvier 2027");
+      expect(within(dialog).queryByRole("button", { name: "Confirmer : formation terminée" })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Compris" }));
+      expect(mutate).not.toHaveBeenCalled();
+    });
+
+    it("on the session's last day the same enrolment can be completed", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 15, 9, 0) });
+      rows.value = [enrollment(5, "confirmed", "Kofi Mensah", { formation_id: 22, formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" } })];
+      const user = renderAt();
+      await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
+      await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
+      expect(mutate).toHaveBeenCalledWith({ id: 5, status: "completed" }, expect.any(Object));
+    });
   });
 
   it("shows an enrolment's history with who and when", async () => {

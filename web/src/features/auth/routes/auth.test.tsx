@@ -36,6 +36,7 @@ function renderAuth(entry = "/auth") {
     },
     { path: "/", Component: () => <p>Page d'accueil</p> },
     { path: "/tableau-de-bord", Component: () => <p>Tableau de bord</p> },
+    { path: "/formations/:id/inscription", Component: () => <p>Page d'inscription à la formation</p> },
   ]);
   return render(<Stub initialEntries={[entry]} />);
 }
@@ -83,6 +84,49 @@ describe("/auth tabs", () => {
     auth.user = { id: "u1" };
     renderAuth();
     expect(await screen.findByText("Tableau de bord")).toBeInTheDocument();
+  });
+});
+
+describe("return to the page that asked for sign-in (?redirect=)", () => {
+  const entry = "/auth?redirect=%2Fformations%2F1%2Finscription";
+
+  it("after sign-in, goes back to that page instead of home", async () => {
+    const user = userEvent.setup();
+    auth.signIn.mockResolvedValue({ error: null });
+    renderAuth(entry);
+    await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
+    await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
+    await user.click(screen.getByRole("button", { name: "Se connecter" }));
+    expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
+  });
+
+  it("after sign-up too, and switching tabs keeps the page to return to", async () => {
+    const user = userEvent.setup();
+    auth.signUp.mockResolvedValue({ error: null });
+    renderAuth(entry);
+    await user.click(screen.getByRole("tab", { name: "Inscription" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/auth?tab=signup&redirect=%2Fformations%2F1%2Finscription");
+    await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
+    await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
+    await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
+    await user.click(screen.getByRole("button", { name: "Créer un compte" }));
+    expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
+  });
+
+  it("a person already signed in goes straight to that page", async () => {
+    auth.user = { id: "u1" };
+    renderAuth(entry);
+    expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
+  });
+
+  it("another site's address is ignored: home after sign-in", async () => {
+    const user = userEvent.setup();
+    auth.signIn.mockResolvedValue({ error: null });
+    renderAuth("/auth?redirect=%2F%2Fevil.example%2Fphish");
+    await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
+    await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
+    await user.click(screen.getByRole("button", { name: "Se connecter" }));
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
   });
 });
 
@@ -166,7 +210,7 @@ describe("sign-up form", () => {
     expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({
       title: "Compte créé avec succès",
-      description: "Veuillez vérifier votre email pour confirmer votre inscription",
+      description: "Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.",
     });
   });
 

@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/hydration";
 import { paths } from "~/lib/paths";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
+import { safeReturnPath } from "../lib/return-to";
 
 const title = `Connexion et inscription | ${site.name}`;
 const description = `Connectez-vous à votre espace ${site.name} ou créez un compte pour vous inscrire à nos formations en gestion de projet.`;
@@ -38,17 +39,23 @@ export default function AuthRoute() {
 
   useEffect(() => ensureReady(), [ensureReady]);
 
+  // The page that sent the person here (?redirect=, same-site paths only) is where sign-in or sign-up returns.
+  const returnTo = safeReturnPath(searchParams.get("redirect"));
+
   useEffect(() => {
     if (loading || arrivalChecked.current) return;
     arrivalChecked.current = true;
-    if (user) navigate(paths.dashboard(), { replace: true });
-  }, [loading, user, navigate]);
+    if (user) navigate(returnTo ?? paths.dashboard(), { replace: true });
+  }, [loading, user, navigate, returnTo]);
 
   // The prerendered HTML shows sign-in; the query string is read once hydration is over.
   const tab: AuthTab = hydrated && searchParams.get("tab") === "signup" ? "signup" : "signin";
-  const selectTab = (next: string) =>
-    setSearchParams(next === "signup" ? { tab: "signup" } : {}, { replace: true, preventScrollReset: true });
-  const goHome = () => navigate(paths.home());
+  const selectTab = (next: string) => {
+    const params = new URLSearchParams(next === "signup" ? { tab: "signup" } : {});
+    if (returnTo) params.set("redirect", returnTo);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+  const leave = () => navigate(returnTo ?? paths.home());
 
   return (
     <Container className="flex justify-center py-12 md:py-20">
@@ -66,10 +73,10 @@ export default function AuthRoute() {
               <TabsTrigger value="signup">Inscription</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-2">
-              <SignInForm onSignedIn={goHome} />
+              <SignInForm onSignedIn={leave} />
             </TabsContent>
             <TabsContent value="signup" className="pt-2">
-              <SignUpForm onSignedUp={goHome} />
+              <SignUpForm onSignedUp={leave} />
             </TabsContent>
           </Tabs>
         </CardContent>

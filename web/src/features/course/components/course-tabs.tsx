@@ -38,7 +38,7 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
   const expert = expertProfileFor(course.expert, content.expertSpecialty);
   return (
     <Tabs defaultValue="description">
-      <TabsList aria-label="Détails de la formation">
+      <TabsList aria-label="Détails de la formation" className="flex-nowrap overflow-x-auto">
         <TabsTrigger value="description">Description</TabsTrigger>
         <TabsTrigger value="programme">Programme</TabsTrigger>
         <TabsTrigger value="expert">Expert</TabsTrigger>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database.types";
 import { findDemoFormation } from "~/lib/formations";
@@ -23,11 +23,21 @@ const { default: CourseDetailRoute } = await import("./course-detail");
 
 const loaded = (data: Formation | null): CourseQuery => ({ data, isSuccess: true, isError: false, isPlaceholderData: false });
 
+function AuthStub() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Connexion</h1>
+      <p data-testid="where">{location.pathname + location.search}</p>
+    </>
+  );
+}
+
 function renderCourse(url: string) {
   const Stub = createRoutesStub([
     { path: "/formations/:id", Component: CourseDetailRoute },
     { path: "/formations", Component: () => <h1>Catalogue</h1> },
-    { path: "/auth", Component: () => <h1>Connexion</h1> },
+    { path: "/auth", Component: AuthStub },
   ]);
   return render(
     <QueryClientProvider client={new QueryClient()}>
@@ -91,12 +101,13 @@ describe("course detail page", () => {
     expect(within(box).getByLabelText("Adresse email")).toHaveValue("");
   });
 
-  it("enrolling signed out shows 'Connexion requise' and goes to /auth", async () => {
+  it("enrolling signed out shows 'Connexion requise' and goes to /auth, which will bring the person back here", async () => {
     const user = userEvent.setup();
     renderCourse("/formations/22");
     await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Connexion requise", variant: "destructive" }));
     expect(await screen.findByRole("heading", { name: "Connexion" })).toBeInTheDocument();
+    expect(screen.getByTestId("where")).toHaveTextContent("/auth?redirect=%2Fformations%2F22");
   });
 
   it("sends a malformed id back to /formations without querying", async () => {

@@ -2,6 +2,7 @@ import { Navigate, useNavigate } from "react-router";
 import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
 import { paths } from "~/lib/paths";
+import { signInPath } from "~/features/auth/lib/return-to";
 import { EnrolButton } from "~/features/enrolment";
 import { themeContentFor } from "../content/theme-content";
 import { BackLink } from "../components/back-link";
@@ -51,7 +52,7 @@ export default function CourseDetailRoute() {
             </h2>
             <PriceCard
               course={course}
-              enrolButton={<EnrolButton formation={course} className="w-full" onSignedOut={() => navigate(paths.auth())} />}
+              enrolButton={<EnrolButton formation={course} className="w-full" onSignedOut={() => navigate(signInPath(paths.course(course.id)))} />}
             />
             <CourseSessions courseId={course.id} />
             <Inclusions />

@@ -10,6 +10,7 @@ import { useAuth } from "~/lib/auth";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { sessionsForCourse } from "~/lib/sessions";
+import { signInPath } from "~/features/auth/lib/return-to";
 import { EnrolButton } from "~/features/enrolment";
 import { BackLink } from "../components/back-link";
 import { CourseSkeleton } from "../components/course-skeleton";
@@ -114,13 +115,13 @@ export default function CourseEnrolmentRoute() {
                   <p>Vous devez être connecté pour vous inscrire.</p>
                   <div className="flex flex-wrap gap-2">
                     <Button asChild size="sm" variant="outline">
-                      <Link to={paths.auth()}>
+                      <Link to={signInPath(paths.courseEnrolment(course.id))}>
                         <LogInIcon aria-hidden="true" />
                         Se connecter
                       </Link>
                     </Button>
                     <Button asChild size="sm" variant="ghost">
-                      <Link to={paths.auth("signup")}>
+                      <Link to={signInPath(paths.courseEnrolment(course.id), "signup")}>
                         <UserPlusIcon aria-hidden="true" />
                         Créer un compte
                       </Link>

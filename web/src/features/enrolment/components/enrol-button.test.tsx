@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,6 +19,9 @@ vi.mock("~/components/ui/toast", () => ({ toast }));
 const backend = vi.hoisted(() => ({
   insert: vi.fn(),
   result: (): Promise<{ data: unknown[] | null; error: unknown }> => Promise.resolve({ data: [], error: null }),
+  /** The learner's active enrolments in the course, as the select answers them. */
+  active: (): { data: unknown[] | null; error: unknown } => ({ data: [], error: null }),
+  filters: [] as unknown[][],
 }));
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
@@ -25,6 +29,15 @@ vi.mock("~/lib/supabase", () => ({
       insert: (payload: unknown) => {
         backend.insert(table, payload);
         return { select: () => backend.result() };
+      },
+      select: () => {
+        const query = {
+          eq: (...args: unknown[]) => (backend.filters.push(["eq", ...args]), query),
+          neq: (...args: unknown[]) => (backend.filters.push(["neq", ...args]), query),
+          limit: () => query,
+          then: (resolve: (value: unknown) => unknown) => Promise.resolve(backend.active()).then(resolve),
+        };
+        return query;
       },
     }),
   }),
@@ -51,6 +64,7 @@ function renderButton(onSignedOut = vi.fn()) {
     <QueryClientProvider client={queryClient}>
       <EnrolButton formation={formation} onSignedOut={onSignedOut} />
     </QueryClientProvider>,
+    { wrapper: MemoryRouter },
   );
   return { ...view, onSignedOut, invalidate, queryClient };
 }
@@ -63,6 +77,8 @@ beforeEach(() => {
   toast.mockClear();
   backend.insert.mockClear();
   backend.result = () => Promise.resolve({ data: [insertedRow], error: null });
+  backend.active = () => ({ data: [], error: null });
+  backend.filters = [];
 });
 
 afterEach(() => vi.useRealTimers());
@@ -205,5 +221,45 @@ describe("enrol button and payment dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(backend.insert).not.toHaveBeenCalled();
     expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it("already enrolled in this course: 'Déjà inscrit' and a link to 'Mes formations' instead of the button", async () => {
+    backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
+    renderButton();
+    expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute("href", "/mes-formations");
+    expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
+    expect(backend.filters).toEqual([
+      ["eq", "user_id", "user-1"],
+      ["eq", "formation_id", 22],
+      ["neq", "status", "cancelled"],
+    ]);
+  });
+
+  it("signed out: no enrolment lookup, the button stays", async () => {
+    auth.user = null;
+    backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
+    renderButton();
+    await act(async () => {});
+    expect(screen.getByRole("button", { name: "S'inscrire à cette formation" })).toBeInTheDocument();
+    expect(screen.queryByText("Déjà inscrit")).not.toBeInTheDocument();
+    expect(backend.filters).toEqual([]);
+  });
+
+  it("duplicate refused by the database (409 / 23505): says 'Déjà inscrit', closes and shows the link", async () => {
+    backend.result = () => Promise.resolve({ data: null, error: { code: "23505", message: "duplicate key value violates unique constraint" } });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
+    await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(toast).toHaveBeenCalledWith({
+      title: "Déjà inscrit",
+      description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+    });
+    expect(toastTitles()).not.toContain("Erreur lors de l'inscription");
+    expect(toastTitles()).not.toContain("Inscription confirmée !");
+    expect(await screen.findByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toBeInTheDocument();
   });
 });

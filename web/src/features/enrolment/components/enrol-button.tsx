@@ -1,8 +1,12 @@
-import { GraduationCapIcon } from "lucide-react";
+import { CircleCheckIcon, GraduationCapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import { cn } from "~/lib/utils";
+import { useActiveEnrollment } from "../api/active-enrollment";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
 
 export interface EnrolButtonProps {
@@ -16,11 +20,13 @@ export interface EnrolButtonProps {
 /**
  * "S'inscrire à cette formation" (spec §4 steps 1–3): signed out → 'Connexion requise' and nothing opens;
  * signed in → the payment dialog. A click made before the session is known waits for it instead of guessing.
+ * A learner who already holds an active enrolment in the course sees 'Déjà inscrit' and a link to it instead.
  */
 export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: EnrolButtonProps) {
   const { user, loading, ensureReady } = useAuth();
   const [open, setOpen] = useState(false);
   const [clickPending, setClickPending] = useState(false);
+  const active = useActiveEnrollment(user?.id, formation.id);
 
   useEffect(() => ensureReady(), [ensureReady]);
 
@@ -50,6 +56,8 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     decide(user !== null);
   };
 
+  if (user && active.data) return <AlreadyEnrolled className={className} />;
+
   return (
     <>
       <Button size={size} variant="accent" className={className} onClick={onClick} aria-busy={clickPending || undefined}>
@@ -58,5 +66,19 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       </Button>
       <PaymentDialog formation={formation} open={open} onOpenChange={setOpen} onSignedOut={onSignedOut} />
     </>
+  );
+}
+
+function AlreadyEnrolled({ className }: { className?: string }) {
+  return (
+    <div className={cn("grid gap-2", className)} data-testid="already-enrolled">
+      <p className="flex items-center justify-center gap-2 rounded-md bg-muted px-4 py-2 font-semibold text-primary">
+        <CircleCheckIcon className="size-5" aria-hidden="true" />
+        Déjà inscrit
+      </p>
+      <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
+        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
+      </Button>
+    </div>
   );
 }

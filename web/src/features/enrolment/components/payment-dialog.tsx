@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,7 @@ import { useAuth } from "~/lib/auth";
 import type { Formation, PaymentMethod } from "~/lib/database.types";
 import { formatPrice } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { useCreateEnrollment } from "../api/create-enrollment";
+import { enrollmentsQueryKey, useCreateEnrollment } from "../api/create-enrollment";
 import { confirmEnrolment } from "../lib/confirm-enrolment";
 import { DEFAULT_PAYMENT_METHOD, paymentMethodOrder, paymentMethods, paymentProvider } from "../payment";
 
@@ -43,6 +44,7 @@ function PaymentForm({ formation, busy, setBusy, onClose, onSignedOut }: Payment
   const idPrefix = useId();
   const { user } = useAuth();
   const { mutateAsync } = useCreateEnrollment();
+  const queryClient = useQueryClient();
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const price = formatPrice(formation.price, formation.price_currency);
 
@@ -63,6 +65,7 @@ function PaymentForm({ formation, busy, setBusy, onClose, onSignedOut }: Payment
           onClose();
         },
         onSignedOut,
+        onAlreadyEnrolled: () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) }),
         openPaymentPage: (url) => window.location.assign(url),
       });
     } finally {

@@ -14,11 +14,21 @@ export interface ConfirmEnrolmentDeps {
   closeDialog: () => void;
   /** Step 7 of spec §4: the page's own handler when there is no user (the course page goes to /auth). */
   onSignedOut?: () => void;
+  /** The database refused a second enrolment in this course (another tab, a double click). */
+  onAlreadyEnrolled?: () => void;
   /** Opens a hosted payment page (a real gateway's card payment). */
   openPaymentPage?: (url: string) => void;
 }
 
-export type EnrolmentResult = "signed-out" | "failed" | "enrolled";
+export type EnrolmentResult = "signed-out" | "failed" | "already-enrolled" | "enrolled";
+
+/** PostgreSQL's unique violation: the database keeps one active enrolment per learner and course. */
+const UNIQUE_VIOLATION = "23505";
+
+export const alreadyEnrolledNotice: ToastOptions = {
+  title: "Déjà inscrit",
+  description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+};
 
 /** Spec §4, steps 4 to 7, once the person confirms the payment dialog. */
 export async function confirmEnrolment(deps: ConfirmEnrolmentDeps): Promise<EnrolmentResult> {
@@ -34,6 +44,12 @@ export async function confirmEnrolment(deps: ConfirmEnrolmentDeps): Promise<Enro
   try {
     enrollment = await deps.createEnrollment({ formation, userId: user.id, paymentMethod: method });
   } catch (error) {
+    if ((error as { code?: string } | null)?.code === UNIQUE_VIOLATION) {
+      deps.closeDialog();
+      notify(alreadyEnrolledNotice);
+      deps.onAlreadyEnrolled?.();
+      return "already-enrolled";
+    }
     console.error("Inscription impossible", error);
     notify({
       title: "Erreur lors de l'inscription",

@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+import { createUserWithRole, enrol } from "./learner-fixtures";
+
+// Issue 18: at 375 px no signed-in screen is wider than the phone; wide tables scroll inside their own frame with
+// the actions in view, and tab bars stay on one row.
+test.use({ viewport: { width: 375, height: 812 } });
+test.slow();
+
+async function expectNoPageOverflow(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(375);
+}
+
+test("learner screens fit 375 px, and the course's tab bar stays on one row", async ({ page, baseURL }) => {
+  const admin = await createUserWithRole(baseURL!, "admin", "Admin Mobile");
+  const learner = await createUserWithRole(baseURL!, "client", "Apprenante Mobile");
+  await enrol(baseURL!, learner, 22, admin, "confirmed");
+  await signInAs(page, baseURL!, learner);
+  for (const path of ["/tableau-de-bord", "/mes-formations", "/certificats", "/reseau", "/profil", "/formations/22", "/formations/22/inscription"]) {
+    await expectNoPageOverflow(page, path);
+  }
+
+  await page.goto("/formations/22");
+  const tabs = page.getByRole("tablist", { name: "Détails de la formation" }).getByRole("tab");
+  const tops = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
+});
+
+test("admin screens fit 375 px and the payments and courses actions stay in view", async ({ page, baseURL }) => {
+  const admin = await createUserWithRole(baseURL!, "admin", "Admin Mobile");
+  const learner = await createUserWithRole(baseURL!, "client", "Apprenant Mobile");
+  await enrol(baseURL!, learner, 6, admin, "pending");
+  await signInAs(page, baseURL!, admin);
+  for (const path of ["/tableau-de-bord", "/gestion-formations", "/gestion-experts", "/paiements", "/statistiques"]) {
+    await expectNoPageOverflow(page, path);
+  }
+
+  await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
+  await expect(page.getByTestId("enrollment-row").getByRole("button", { name: /^Confirmer/ })).toBeInViewport();
+  await page.goto("/gestion-formations");
+  await expect(page.getByTestId("course-row").first().getByRole("button", { name: /^Modifier/ })).toBeInViewport();
+});
+
+test("trainer screens fit 375 px", async ({ page, baseURL }) => {
+  const trainer = await createUserWithRole(baseURL!, "trainer", "Formateur Mobile");
+  await signInAs(page, baseURL!, trainer);
+  for (const path of ["/tableau-de-bord", "/mes-formations", "/calendrier", "/performance"]) {
+    await expectNoPageOverflow(page, path);
+  }
+});
