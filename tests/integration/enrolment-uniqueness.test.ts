@@ -90,10 +90,11 @@ describe.each(backends())("one enrolment per learner and course on $name", ({ ur
   });
 });
 
-// A database that already holds duplicates when the rule arrives: the most advanced enrolment stays, the others are
-// cancelled through the workflow (audited), and the index is then in force.
+// A database that already holds duplicates when the rule arrives: of the open ones (pending, confirmed) the most
+// advanced stays and the others are cancelled through the workflow (audited); completed ones, certificates and all, are
+// never touched, even when there are two, so the migration runs on any existing database. The index is then in force.
 describe.each(engines())("the one-enrolment migration on an existing %s database", (engine) => {
-  it("keeps completed, then confirmed, then the oldest pending, cancels the rest, and records each change", async () => {
+  it("keeps the confirmed, else the oldest pending, cancels the other open ones, never touches completed ones", async () => {
     const scratch = await scratchDatabase(engine);
     const before = await mkdtemp(path.join(tmpdir(), "migrations-before-"));
     try {
@@ -119,6 +120,8 @@ describe.each(engines())("the one-enrolment migration on an existing %s database
       const aConfirmed2 = await enrol(a, 2);
       await setStatus(aCompleted, "confirmed", "completed");
       await setStatus(aConfirmed2, "confirmed");
+      const aDoneTwice = [await enrol(a, 4), await enrol(a, 4)];
+      for (const id of aDoneTwice) await setStatus(id, "confirmed", "completed");
       const bOldest = await enrol(b, 1);
       const bNewer = await enrol(b, 1);
       const bOther = await enrol(b, 3);
@@ -132,14 +135,17 @@ describe.each(engines())("the one-enrolment migration on an existing %s database
         [aConfirmed]: "confirmed",
         [aPending2]: "cancelled",
         [aCompleted]: "completed",
-        [aConfirmed2]: "cancelled",
+        [aConfirmed2]: "confirmed",
+        [aDoneTwice[0]]: "completed",
+        [aDoneTwice[1]]: "completed",
         [bOldest]: "pending",
         [bNewer]: "cancelled",
         [bOther]: "pending",
       });
       const audit = await db.query("select 1 from public.enrollment_status_changes where new_status = 'cancelled'");
-      expect(audit.rows).toHaveLength(4);
+      expect(audit.rows).toHaveLength(3);
       await expect(enrol(b, 1)).rejects.toMatchObject({ code: "23505" });
+      await expect(enrol(a, 2)).rejects.toMatchObject({ code: "23505" });
     } finally {
       await rm(before, { recursive: true, force: true });
       await scratch.drop();
