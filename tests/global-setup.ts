@@ -6,8 +6,9 @@ import { serve } from "@hono/node-server";
 import type { TestProject } from "vitest/node";
 import { createApp } from "../server/src/app";
 import { startBackend } from "../server/src/backend";
-import { DEV_JWT_SECRET, REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config";
 import { withRoleTimeouts } from "../server/src/db/database";
+import { testBackendConfig } from "./backend-config";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -51,21 +52,7 @@ export default async function setup(project: TestProject) {
 
   const running = await Promise.all(
     engines.map(async ({ name, databaseUrl }) => {
-      const backend = await startBackend(
-        {
-          dataDir: path.join(dataDir, name),
-          databaseUrl,
-          jwtSecret: DEV_JWT_SECRET,
-          jwtExpiry: 3600,
-          anonKey: undefined,
-          serviceRoleKey: undefined,
-          authRateLimits: false,
-          smtpUrl: undefined,
-          mailFrom: "test@example.com",
-          statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 },
-        },
-        () => {},
-      );
+      const backend = await startBackend(testBackendConfig(path.join(dataDir, name), databaseUrl), () => {});
       const served = await listen((siteUrl) =>
         createApp({
           siteDir: path.join(REPO_ROOT, "build/client"),

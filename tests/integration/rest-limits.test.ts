@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { createApp } from "../../server/src/app";
-import { DEV_JWT_SECRET, REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, PASSWORD, api, backends, signedUpClient, uniqueEmail } from "../support";
+import { testBackendConfig } from "../backend-config";
 
 /**
  * Issue 17, items 1 and 6 (REST side): what one request may cost. The shared servers run with the default limits; a
@@ -62,18 +63,7 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "rest-limits-"));
       backend = await startBackend(
-        {
-          dataDir,
-          databaseUrl: name === "postgres" ? process.env.DATABASE_URL : undefined,
-          jwtSecret: DEV_JWT_SECRET,
-          jwtExpiry: 3600,
-          anonKey: undefined,
-          serviceRoleKey: undefined,
-          authRateLimits: false,
-          smtpUrl: undefined,
-          mailFrom: "test@example.com",
-          statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 },
-        },
+        testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined),
         () => {},
       );
       process.env.REST_MAX_ROWS = "2";
