@@ -5,6 +5,17 @@ const MINING_TITLE = "Structurer le pilotage d'un programme d'expansion minière
 const BCEAO_TITLE = "Gouvernance du portefeuille de projets d'une institution financière régionale";
 const ECOBANK_TITLE = "Pilotage du programme de banque numérique d'un groupe bancaire panafricain";
 
+/** Spec §9: the detail's skeleton lasts 500 ms. */
+const CASE_STUDY_LOADING_MS = 500;
+
+/**
+ * Freezes the page's timers so the 500 ms skeleton stays on screen until the test moves the clock: on a loaded CI
+ * machine a real 500 ms can pass between two of Playwright's polls and the skeleton would never be seen.
+ */
+async function holdTimers(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 
 test.describe("liste des études de cas", () => {
@@ -41,12 +52,15 @@ test.describe("liste des études de cas", () => {
 
 test.describe("détail d'une étude de cas", () => {
   test("une navigation côté client montre le squelette, puis le contenu", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/etudes-de-cas");
     await page.getByRole("tab", { name: "Finance" }).click();
+    await holdTimers(page);
     await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
 
     await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
     await expect(page).toHaveURL(/\/etudes-de-cas\/bceao-portfolio$/);
+    await page.clock.runFor(CASE_STUDY_LOADING_MS);
     await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
 
@@ -78,12 +92,15 @@ test.describe("détail d'une étude de cas", () => {
   });
 
   test("les études similaires sont du même secteur, sans l'étude elle-même, et y mènent", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/etudes-de-cas/bceao-portfolio");
     const similar = page.getByRole("region", { name: "Études de cas similaires" });
     await expect(similar.getByRole("heading", { level: 3 })).toHaveText([ECOBANK_TITLE]);
 
+    await holdTimers(page);
     await similar.getByRole("link", { name: /Lire l'étude de cas/ }).click();
     await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
+    await page.clock.runFor(CASE_STUDY_LOADING_MS);
     await expect(page.getByRole("heading", { level: 1, name: ECOBANK_TITLE })).toBeVisible();
     await expect(page).toHaveURL(/\/etudes-de-cas\/ecobank-digital$/);
   });
