@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
           devTools: true,
         }),
       );
+      backend.startJobs(served.url);
       return { name, backend, ...served };
     }),
   );

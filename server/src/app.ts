@@ -8,6 +8,7 @@ import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
+import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
@@ -19,6 +20,8 @@ import { seoRoutes } from "./http/sitemap";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
+import { functionsRoutes } from "./functions/routes";
+import { edgeFunctions } from "./functions/registry";
 import type { SchemaCache } from "./rest/schema";
 
 export interface LocalBackend {
@@ -29,6 +32,8 @@ export interface LocalBackend {
   authRateLimits: AuthRateLimits | false;
   schema: () => SchemaCache;
   mailer: Mailer;
+  /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
+  jobs: JobQueue;
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;
 }
@@ -125,6 +130,10 @@ export function createApp(options: AppOptions) {
     api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
+    api.route(
+      "/functions/v1",
+      functionsRoutes({ db: backend.db, keys: backend.keys, mailer: backend.mailer, jobs: backend.jobs, siteUrl, functions: edgeFunctions }),
+    );
     app.route("/", api);
 
     const outbox = backend.outbox;
@@ -132,6 +141,8 @@ export function createApp(options: AppOptions) {
       // Every reset link is in there: this machine only, never through a proxy.
       app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
+      // Tests and developers need not wait for the next poll: run every job that is due now.
+      app.post("/_dev/jobs/run", async (c) => c.json({ ran: await backend.jobs.runDue() }));
     }
   }
 

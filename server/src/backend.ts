@@ -9,8 +9,15 @@ import { migrate } from "./db/migrate";
 import { openPglite } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
 import { SchemaCache } from "./rest/schema";
+import { JobQueue } from "./jobs/job-queue";
+import { registerJobHandlers } from "./jobs/handlers";
 
 export interface StartedBackend extends LocalBackend {
+  /**
+   * Registers the job handlers and starts polling private.jobs (JOBS_POLL_MS). Called once the site's public origin
+   * is known, since e-mails rendered by jobs link to it; later calls do nothing.
+   */
+  startJobs(siteUrl: string): void;
   close(): Promise<void>;
 }
 
@@ -38,9 +45,19 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
     const anonKey = config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
     const schema = await SchemaCache.load(db);
     const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
+    const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
+    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, log });
+    let jobsStarted = false;
     return {
-      mailer: outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom),
+      mailer,
       outbox,
+      jobs,
+      startJobs(siteUrl) {
+        if (jobsStarted) return;
+        jobsStarted = true;
+        registerJobHandlers(jobs, { mailer, siteUrl });
+        jobs.start();
+      },
       db,
       keys,
       anonKey,
@@ -48,6 +65,7 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       authRateLimits: config.authRateLimits,
       schema: () => schema,
       async close() {
+        await jobs.stop();
         await db.close();
         unlock();
       },

@@ -51,6 +51,8 @@ export interface LocalBackendConfig {
   mailFrom: string;
   /** Per API role, how long one statement of a /rest/v1 request may run (ms) before it fails with 57014. */
   statementTimeouts: RoleTimeouts;
+  /** How often the job runner looks for due jobs in private.jobs (ms); 0 turns polling off. */
+  jobsPollMs: number;
 }
 
 export interface AuthRateLimits {
@@ -202,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
     statementTimeouts: statementTimeouts(env),
+    jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
   };
 }

@@ -21,12 +21,16 @@ async function main() {
   const config = loadConfig();
   const port = config.port === 0 ? await freePort(config.host) : config.port;
   let backend: StartedBackend | undefined;
-  if (config.mode === "local") backend = await startBackend(config);
+  const siteUrl = config.siteUrl ?? localSiteUrl(port);
+  if (config.mode === "local") {
+    backend = await startBackend(config);
+    backend.startJobs(siteUrl);
+  }
 
   const app = createApp({
     siteDir: config.siteDir,
     backend,
-    siteUrl: config.siteUrl ?? localSiteUrl(port),
+    siteUrl,
     devTools: !config.production,
     trustedProxies: config.trustedProxies,
     allowDemoKeysRemote: config.allowDemoKeysRemote,

@@ -19,6 +19,7 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
     authRateLimits: false,
     schema: unreachable as never,
     mailer: { send: async () => {} },
+    jobs: { runDue: unreachable } as never,
     outbox: { send: async () => {}, list: async () => mails as never },
   };
   const app = createApp({

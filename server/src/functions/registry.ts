@@ -1,0 +1,4 @@
+import type { EdgeFunction } from "./edge-function";
+
+/** Every function served under /functions/v1/<name>. Features add theirs here. */
+export const edgeFunctions: Record<string, EdgeFunction> = {};
