@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { composeMail, escapeHtml, htmlParagraph } from "./compose";
+
+describe("composeMail", () => {
+  it("escapes what a visitor typed and keeps their line breaks", () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'co'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;");
+    expect(htmlParagraph("Bonjour\n<b>vous</b>")).toBe("<p>Bonjour<br>&lt;b&gt;vous&lt;/b&gt;</p>");
+  });
+
+  it("frames both parts with the firm's name and the footer", () => {
+    const mail = composeMail({
+      subject: "Votre demande",
+      text: ["Bonjour Awa,"],
+      html: ["<p>Bonjour Awa,</p>"],
+      footer: { text: "Se désinscrire : https://example.org/x", html: '<a href="https://example.org/x">Se désinscrire</a>' },
+    });
+    expect(mail.text).toBe("Bonjour Awa,\n\n— Pont Atlantique Conseil\nSe désinscrire : https://example.org/x");
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('<a href="https://example.org/x">Se désinscrire</a>');
+  });
+});
