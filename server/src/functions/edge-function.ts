@@ -24,6 +24,16 @@ export interface FunctionContext {
  */
 export type EdgeFunction = (c: Context, context: FunctionContext) => Promise<Response>;
 
+/**
+ * A function reachable without a project key or token, as a Supabase function deployed with `verify_jwt = false`:
+ * for callers that cannot send one (a payment provider's webhook, a page a browser is redirected to). It must
+ * authenticate its caller itself (e.g. an HMAC signature); its `claims` are the anonymous role's.
+ */
+export interface PublicEdgeFunction {
+  verifyJwt: false;
+  handler: EdgeFunction;
+}
+
 /** The JSON error shape every function uses. */
 export function functionError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, code: string, error: string): Response {
   return c.json({ error, code }, status);

@@ -1,4 +1,4 @@
-import type { EdgeFunction } from "./edge-function";
+import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /** Every function served under /functions/v1/<name>. Features add theirs here. */
-export const edgeFunctions: Record<string, EdgeFunction> = {};
+export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {};

@@ -68,6 +68,13 @@ describe("/functions/v1 gateway", () => {
     expect(ran).toBe(false);
   });
 
+  it("calls a function deployed without JWT verification with no key at all, as the anonymous role", async () => {
+    const { app } = appWith({ webhook: { verifyJwt: false, handler: async (c, context) => c.json({ role: context.claims.role }) } });
+    const response = await app.request("/functions/v1/webhook", { method: "POST", body: "{}" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ role: "anon" });
+  });
+
   it("lets a function answer a French error in one JSON shape", async () => {
     const { app } = appWith({ refuse: async (c) => functionError(c, 409, "session_full", "Cette session est complète.") });
     const response = await app.request("/functions/v1/refuse", { method: "POST", headers: withKey });

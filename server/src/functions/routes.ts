@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import type { JwtKeys } from "../auth/jwt";
+import type { Claims, JwtKeys } from "../auth/jwt";
 import type { Mailer } from "../auth/mailer";
 import type { Database } from "../db/database";
 import { requestClaims } from "../http/api-key";
 import type { JobQueue } from "../jobs/job-queue";
-import type { EdgeFunction } from "./edge-function";
+import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 export interface FunctionsDependencies {
   db: Database;
@@ -12,7 +12,7 @@ export interface FunctionsDependencies {
   mailer: Mailer;
   jobs: JobQueue;
   siteUrl: string;
-  functions: Record<string, EdgeFunction>;
+  functions: Record<string, EdgeFunction | PublicEdgeFunction>;
 }
 
 /**
@@ -28,9 +28,11 @@ export function functionsRoutes(deps: FunctionsDependencies) {
 
   async function handle(c: Context) {
     const name = c.req.param("name") ?? "";
-    const fn = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
-    if (!fn) return c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
-    const claims = await requestClaims(c, deps.keys, "rest");
+    const entry = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
+    if (!entry) return c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
+    const open = typeof entry !== "function" && entry.verifyJwt === false;
+    const fn = typeof entry === "function" ? entry : entry.handler;
+    const claims: Claims | Response = open ? { role: "anon" } : await requestClaims(c, deps.keys, "rest");
     if (claims instanceof Response) return claims;
     return fn(c, {
       claims,
