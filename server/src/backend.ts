@@ -55,7 +55,7 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       startJobs(siteUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, { mailer, siteUrl });
+        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail });
         jobs.start();
       },
       db,
