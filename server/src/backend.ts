@@ -65,6 +65,7 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       anonKey,
       jwtExpiry: config.jwtExpiry,
       authRateLimits: config.authRateLimits,
+      formRateLimit: config.formRateLimit,
       schema: () => schema,
       async close() {
         await jobs.stop();

@@ -36,7 +36,7 @@ describe.each(backends())("storage on $name", ({ url }) => {
   }, 60_000);
 
   const uploadAsVisitor = (path: string, bytes: Uint8Array, contentType = "application/pdf", upsert = false) =>
-    anonStorage().upload(path, new Blob([bytes], { type: contentType }), { contentType, upsert });
+    anonStorage().upload(path, new Blob([bytes as BlobPart], { type: contentType }), { contentType, upsert });
 
   it("keeps the cv bucket private, with its limits, visible to the service role only", async () => {
     const bucket = await service.storage.getBucket("cv");
@@ -136,7 +136,7 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect((again.error as { status?: number }).status).toBe(409);
     const upsert = await uploadAsVisitor(path, pdf("remplacé"), "application/pdf", true);
     expect((upsert.error as { status?: number }).status).toBe(403);
-    const replace = await anonStorage().update(path, new Blob([pdf("remplacé")]), { contentType: "application/pdf" });
+    const replace = await anonStorage().update(path, new Blob([pdf("remplacé") as BlobPart]), { contentType: "application/pdf" });
     expect(replace.error).not.toBeNull();
     const kept = await admin.storage.from("cv").download(path);
     expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(pdf("original"));

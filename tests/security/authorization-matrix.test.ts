@@ -15,7 +15,9 @@ type Op = "select" | "insert" | "update" | "delete";
 type Caller =
   | "noKey" | "anon" | "clientA" | "clientB" | "trainer" | "admin" | "service"
   | "expired" | "otherSecret" | "algNone" | "tampered";
-type Table = "formations" | "enrollments" | "profiles" | "enrollment_status_changes" | "certificates";
+type Table =
+  | "formations" | "enrollments" | "profiles" | "enrollment_status_changes" | "certificates"
+  | "enquiries" | "enquiry_events" | "newsletter_subscriptions";
 
 const CALLERS: Caller[] = ["noKey", "anon", "clientA", "clientB", "trainer", "admin", "service", "expired", "otherSecret", "algNone", "tampered"];
 const OPS: Op[] = ["select", "insert", "update", "delete"];
@@ -42,6 +44,15 @@ const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
   },
   enrollment_status_changes: { select: ["admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
   certificates: { select: ["clientA", "admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
+  // Issue 12: anyone with the project key sends an enquiry; only admins read and manage them.
+  enquiries: {
+    select: ["admin", "service"],
+    insert: ["anon", "clientA", "clientB", "trainer", "admin", "service"],
+    update: ["admin", "service"],
+    delete: ["service"],
+  },
+  enquiry_events: { select: ["admin", "service"], insert: ["admin", "service"], update: ["service"], delete: ["service"] },
+  newsletter_subscriptions: { select: ["admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
 };
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -97,6 +108,13 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     });
   }, 120_000);
 
+  const freshEnquiry = async (status?: string) => {
+    const row = await insertAsService("enquiries", { kind: "contact", full_name: "Cible Matrice", email: "cible@example.com", consent: true });
+    if (status) await asService(`/rest/v1/enquiries?id=eq.${row.id}`, { method: "PATCH", body: JSON.stringify({ status }) });
+    return row.id as unknown as string;
+  };
+  const freshSubscription = async () => (await insertAsService("newsletter_subscriptions", { email: `${randomUUID()}@example.com` })).id as unknown as string;
+
   /** Prepares the target of one case and returns the request to make and how to read its effect. */
   async function scenario(table: Table, op: Op) {
     const marker = `m-${randomUUID().slice(0, 8)}`;
@@ -121,6 +139,18 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       case "certificates.insert": { const id = await freshEnrollment(); return { query: "", body: { number: marker, enrollment_id: id, user_id: a.user.id, learner_name: "X", formation_title: "X", formation_duration: "1 jour" }, happened: async () => (await rows(`/rest/v1/certificates?number=eq.${marker}`)).length === 1 }; }
       case "certificates.update": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: { learner_name: marker }, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`))[0]?.learner_name === marker }; }
       case "certificates.delete": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`)).length === 0 }; }
+      case "enquiries.select": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enquiries.insert": return { query: "", body: { kind: "contact", full_name: marker, email: `${marker}@example.com`, consent: true }, happened: async () => (await rows(`/rest/v1/enquiries?full_name=eq.${marker}`)).length === 1 };
+      case "enquiries.update": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: { status: "en_cours" }, happened: async () => (await rows(`/rest/v1/enquiries?id=eq.${id}`))[0]?.status === "en_cours" }; }
+      case "enquiries.delete": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enquiries?id=eq.${id}`)).length === 0 }; }
+      case "enquiry_events.select": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enquiry_events.insert": { const id = await freshEnquiry(); return { query: "", body: { enquiry_id: id, kind: "note", note: marker }, happened: async () => (await rows(`/rest/v1/enquiry_events?note=eq.${marker}`)).length === 1 }; }
+      case "enquiry_events.update": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: { to_value: marker }, happened: async () => (await rows(`/rest/v1/enquiry_events?enquiry_id=eq.${id}`))[0]?.to_value === marker }; }
+      case "enquiry_events.delete": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enquiry_events?enquiry_id=eq.${id}`)).length === 0 }; }
+      case "newsletter_subscriptions.select": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "newsletter_subscriptions.insert": return { query: "", body: { email: `${marker}@example.com` }, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?email=eq.${marker}@example.com`)).length === 1 };
+      case "newsletter_subscriptions.update": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: { status: "confirmed" }, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?id=eq.${id}`))[0]?.status === "confirmed" }; }
+      case "newsletter_subscriptions.delete": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?id=eq.${id}`)).length === 0 }; }
     }
     throw new Error(`no scenario for ${table}.${op}`);
   }
