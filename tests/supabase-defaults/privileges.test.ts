@@ -130,7 +130,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       ["confirm_newsletter", "current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "rename_expert", "set_user_role", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
     );
     const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status",
-      "enquiries_drop_honeypot", "check_enquiry_assignee", "record_enquiry_changes", "queue_enquiry_mails"];
+      "enquiries_drop_honeypot", "check_enquiry_assignee", "enquiries_one_per_request", "record_enquiry_changes", "queue_enquiry_mails"];
     expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);
   });
 
