@@ -202,6 +202,54 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     expect(await s.happened(data, before)).toBe(ALLOWED[table][op].includes(caller));
   });
 
+  // Storage (issue 12): the private CV bucket. Anyone with the project key adds a file; only admins read or delete.
+  type StorageOp = "upload" | "download" | "sign" | "remove";
+  const STORAGE_ALLOWED: Record<StorageOp, Caller[]> = {
+    upload: ["anon", "clientA", "clientB", "trainer", "admin", "service"],
+    download: ["admin", "service"],
+    sign: ["admin", "service"],
+    remove: ["admin", "service"],
+  };
+  const storageCases = (Object.keys(STORAGE_ALLOWED) as StorageOp[]).flatMap((op) => CALLERS.map((caller) => ({ op, caller })));
+  const cvBytes = () => new TextEncoder().encode(`%PDF-1.7\n${randomUUID()}\n%%EOF\n`);
+  const cvPath = () => `applications/${randomUUID()}/cv.pdf`;
+  const storageAsService = (path: string, init: RequestInit = {}) =>
+    fetch(`${url}/storage/v1${path}`, { ...init, headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, ...(init.headers as object) } });
+
+  it.each(storageCases)("storage: $caller $op cv", async ({ op, caller }) => {
+    const headers: Record<string, string> = {};
+    const key = apiKeyFor(caller);
+    if (key) headers.apikey = key;
+    if (tokens[caller]) headers.authorization = `Bearer ${tokens[caller]}`;
+    const path = cvPath();
+    const bytes = cvBytes();
+    if (op !== "upload") {
+      const stored = await storageAsService(`/object/cv/${path}`, { method: "POST", headers: { "content-type": "application/pdf" }, body: bytes });
+      expect(stored.status).toBe(200);
+    }
+    let happened: boolean;
+    if (op === "upload") {
+      const response = await fetch(`${url}/storage/v1/object/cv/${path}`, { method: "POST", headers: { ...headers, "content-type": "application/pdf" }, body: bytes });
+      expect(response.status, `${caller} upload`).toBeLessThan(500);
+      happened = (await storageAsService(`/object/cv/${path}`)).status === 200;
+    } else if (op === "download") {
+      const response = await fetch(`${url}/storage/v1/object/cv/${path}`, { headers });
+      expect(response.status, `${caller} download`).toBeLessThan(500);
+      const received = new Uint8Array(await response.arrayBuffer());
+      happened = response.ok && received.length === bytes.length && received.every((byte, i) => byte === bytes[i]);
+    } else if (op === "sign") {
+      const response = await fetch(`${url}/storage/v1/object/sign/cv/${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ expiresIn: 60 }) });
+      expect(response.status, `${caller} sign`).toBeLessThan(500);
+      const signedURL = response.ok ? ((await response.json()) as { signedURL: string }).signedURL : undefined;
+      happened = signedURL !== undefined && (await fetch(`${url}/storage/v1${signedURL}`)).status === 200;
+    } else {
+      const response = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ prefixes: [path] }) });
+      expect(response.status, `${caller} remove`).toBeLessThan(500);
+      happened = (await storageAsService(`/object/cv/${path}`)).status === 404;
+    }
+    expect(happened).toBe(STORAGE_ALLOWED[op].includes(caller));
+  });
+
   it("a trainer who renames themselves to another expert's name reads nothing of that expert's learners or enrolments", async () => {
     const service = client(url, DEV_SERVICE_ROLE_KEY);
     const victimName = `Expert Victime ${randomUUID().slice(0, 8)}`;
