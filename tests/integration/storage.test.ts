@@ -46,6 +46,29 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect(hidden.error).not.toBeNull();
   });
 
+  it("creates buckets for the service role only, with Storage's answers", async () => {
+    const id = `essai-${randomUUID().slice(0, 8)}`;
+    const created = await service.storage.createBucket(id, { public: false, fileSizeLimit: 1024, allowedMimeTypes: ["application/pdf"] });
+    expect(created.error).toBeNull();
+    expect(created.data).toEqual({ name: id });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: false, file_size_limit: 1024, allowed_mime_types: ["application/pdf"] });
+    expect((await service.storage.listBuckets()).data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(["cv", id]));
+    expect((await service.storage.createBucket(id)).error).not.toBeNull(); // already exists
+    expect((await untyped(client(url)).storage.createBucket(`anon-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
+    expect((await admin.storage.createBucket(`admin-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
+  });
+
+  it("lets the trusted server side replace a file (upsert), dropping the old content", async () => {
+    const path = applicationPath();
+    expect((await uploadAsVisitor(path, pdf("première version"))).error).toBeNull();
+    const replaced = await service.storage.from("cv").upload(path, new Blob([pdf("seconde version") as BlobPart]), { contentType: "application/pdf", upsert: true });
+    expect(replaced.error).toBeNull();
+    const downloaded = await admin.storage.from("cv").download(path);
+    expect(new Uint8Array(await downloaded.data!.arrayBuffer())).toEqual(pdf("seconde version"));
+    expect((await admin.storage.from("cv").exists(path)).data).toBe(true);
+    expect((await admin.storage.from("cv").exists(applicationPath())).data).toBe(false);
+  });
+
   it("lets a visitor upload a CV that only an admin can then download or share by signed URL", async () => {
     const path = applicationPath("CV-Awa-Kone.pdf");
     const bytes = pdf();
