@@ -64,7 +64,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
     expect(loadConfig({}).siteUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org" })).toThrow(/SITE_URL is required when SMTP_URL/);
-    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" }).siteUrl).toBe("https://example.org");
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" })).toThrow(/NOTIFY_EMAIL is required when SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org", NOTIFY_EMAIL: "demandes@example.org" }).siteUrl).toBe("https://example.org");
     expect(localSiteUrl(8080)).toBe("http://localhost:8080");
   });
 

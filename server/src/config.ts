@@ -201,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.SMTP_URL && !common.siteUrl) {
     throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
   }
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL?.trim()) {
+    throw new ConfigError("NOTIFY_EMAIL is required when SMTP_URL is set: the firm's notifications of new enquiries are sent to it");
+  }
 
   return {
     mode: "local",
