@@ -152,6 +152,19 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect((await admin.storage.from("cv").download(path)).error).not.toBeNull();
   });
 
+  it("keeps the 1 MiB limit on the JSON calls, and answers bad bodies with 400", async () => {
+    const headers = { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, "content-type": "application/json" };
+    const huge = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body: JSON.stringify({ prefixes: ["x".repeat(2 * 1024 * 1024)] }) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { statusCode: string }).statusCode).toBe("413");
+    for (const body of ["{", JSON.stringify({ prefixes: "cv.pdf" }), JSON.stringify({ prefixes: [] })]) {
+      const response = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body });
+      expect(response.status, body).toBe(400);
+    }
+    const sign = await fetch(`${url}/storage/v1/object/sign/cv/${applicationPath()}`, { method: "POST", headers, body: JSON.stringify({ expiresIn: "bientôt" }) });
+    expect(sign.status).toBe(400);
+  });
+
   it("never overwrites an uploaded CV", async () => {
     const path = applicationPath();
     expect((await uploadAsVisitor(path, pdf("original"))).error).toBeNull();
