@@ -22,6 +22,7 @@ import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import { storageRoutes } from "./storage/routes";
+import { scheduleUnclaimedCvCheck } from "./jobs/cv-jobs";
 import { functionsRoutes } from "./functions/routes";
 import { edgeFunctions } from "./functions/registry";
 import type { SchemaCache } from "./rest/schema";
@@ -147,7 +148,15 @@ export function createApp(options: AppOptions) {
       "/functions/v1",
       functionsRoutes({ db: backend.db, keys: backend.keys, mailer: backend.mailer, jobs: backend.jobs, siteUrl, functions: edgeFunctions }),
     );
-    api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
+    api.route(
+      "/storage/v1",
+      storageRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        ...backend.storage,
+        afterUpload: (db, object) => scheduleUnclaimedCvCheck(db, object.bucket, object.name, object.id),
+      }),
+    );
     app.route("/", api);
 
     const outbox = backend.outbox;

@@ -24,6 +24,8 @@ export interface StorageDependencies {
   dir: string;
   /** Key of the signed-URL tokens (derived from the project secret; see backend.ts). */
   signingKey: Uint8Array;
+  /** Called once a new object is stored (e.g. to schedule the erasure of a CV nobody sent). */
+  afterUpload?: (db: Database, object: { bucket: string; name: string; id: string }) => Promise<void>;
 }
 
 interface Bucket {
@@ -165,6 +167,7 @@ export function storageRoutes(deps: StorageDependencies) {
       throw error;
     }
     if (replaced) await rm(fileOf(bucket.id, replaced), { force: true });
+    await deps.afterUpload?.(db, { bucket: bucket.id, name, id });
     return c.json({ Id: id, Key: `${bucket.id}/${name}` });
   };
 
