@@ -1,5 +1,6 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
+import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 
 export interface JobDependencies {
@@ -11,4 +12,5 @@ export interface JobDependencies {
 /** Every kind of job this server knows how to run. Features add theirs here. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void {
   jobs.register(MAIL_JOB, mailJobHandler(deps.mailer));
+  registerSessionJobs(jobs, deps.siteUrl);
 }
