@@ -62,6 +62,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
 
   const decide = (signedIn: boolean) => {
     if (signedIn) {
+      if (!chosen) return;
       if (full) void enterWaitlist(chosen.id);
       else setOpen(true);
       return;
@@ -114,8 +115,8 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
           variant={full ? "outline" : "accent"}
           className="h-auto w-full py-2 whitespace-normal"
           onClick={onClick}
-          disabled={!chosen}
-          aria-busy={clickPending || !chosen || undefined}
+          disabled={user !== null && !chosen}
+          aria-busy={clickPending || (user !== null && !chosen) || undefined}
         >
           {full ? <ListPlusIcon aria-hidden="true" /> : <GraduationCapIcon aria-hidden="true" />}
           {full ? "Complet — rejoindre la liste d'attente" : "S'inscrire à cette formation"}
