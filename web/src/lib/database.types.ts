@@ -32,12 +32,13 @@ export type Enrollment = {
   payment_amount: number | null;
   status: string;
   created_at: string;
+  // Always in a row read from the database (issue 13); optional so that hand-made fixtures need not spell them.
   /** The dated session (null only for enrolments made before sessions were in the database). */
-  session_id: number | null;
+  session_id?: number | null;
   /** While pending: the seat is held until then. */
-  hold_expires_at: string | null;
+  hold_expires_at?: string | null;
   /** PAC-YYYY-NNNNNN, given by the database; the wording of a bank transfer. */
-  payment_reference: string | null;
+  payment_reference?: string | null;
 };
 
 export type SessionFormat = "Présentiel" | "En ligne" | "Hybride";
