@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from "./fixtures";
+import { createSession } from "./learner-fixtures";
 
 const methods = [
   { value: "carte", label: "Carte bancaire", followUp: "Vous allez être redirigé vers notre plateforme de paiement sécurisée." },
@@ -10,27 +11,24 @@ test.describe("enrolment with payment choice", () => {
   for (const method of methods) {
     test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
       await signInAs(page, baseURL!, user);
-      await page.goto("/formations/3");
-      const title = "Leadership féminin et influence";
+      const sessionId = await createSession(baseURL!, 2);
+      await page.goto("/formations/2");
+      const title = "Manager d'équipes de projet performantes";
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await page.getByRole("radio", { name: /16 – 18 septembre 2030/ }).click();
       await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
       const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
       await dialog.getByRole("radio", { name: method.label }).click();
 
-      const insert = page.waitForResponse((r) => r.url().includes("/rest/v1/enrollments") && r.request().method() === "POST");
+      // The seat is taken by the server (decision 0841): the browser sends the session and the method, never a price.
+      const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
       await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
       const response = await insert;
       expect(response.status()).toBe(201);
-      expect(response.request().postDataJSON()).toMatchObject({
-        formation_id: 3,
-        user_id: user.id,
-        payment_method: method.value,
-        payment_currency: "CAD",
-        payment_amount: 1950,
-        status: "pending",
-      });
+      expect(response.request().postDataJSON()).toEqual({ session_id: sessionId, payment_method: method.value });
+      expect(await response.json()).toMatchObject({ status: "pending", amount: 780000, currency: "XOF" });
 
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Inscription confirmée !")).toBeVisible();
@@ -45,6 +43,7 @@ test.describe("enrolment with payment choice", () => {
 
   test("cancel closes the dialog without enrolling", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
+    await createSession(baseURL!, 5);
     await page.goto("/formations/5");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await page.getByRole("button", { name: "Annuler" }).click();
