@@ -43,8 +43,7 @@ test.describe("enrolment with payment choice", () => {
 
   test("cancel closes the dialog without enrolling", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
-    await createSession(baseURL!, 5);
-    await page.goto("/formations/5");
+    await page.goto("/formations/22");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await page.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -63,12 +62,16 @@ test.describe("enrolment with payment choice", () => {
     await expect(page.getByText("Inscription confirmée !")).toBeVisible();
   });
 
-  test("the enrolment page of a course without session lists every upcoming session; an unknown id goes back", async ({ page }) => {
+  test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({ page }) => {
     await page.goto("/formations/5/inscription");
-    await expect(page.getByTestId("session-row")).toHaveCount(4);
+    // The four seeded sessions at least (other tests add sessions of their own courses to this database).
+    await expect(page.getByTestId("session-row").nth(3)).toBeVisible();
+    await expect(page.getByTestId("no-open-session")).toContainText("Aucune session n'est ouverte aux inscriptions");
+    await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
+    await page.goto("/formations/22/inscription");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
-    await expect(page).toHaveURL(/\/formations\/5\/inscription$/);
+    await expect(page).toHaveURL(/\/formations\/22\/inscription$/);
     await page.goto("/formations/9999/inscription");
     await expect(page).toHaveURL(/\/formations$/);
   });
