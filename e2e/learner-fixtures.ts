@@ -65,7 +65,7 @@ export async function enrol(
 export async function createSession(
   baseURL: string,
   formationId: number,
-  { capacity = 20, left = capacity, startsOn = "2030-09-16", endsOn = "2030-09-18" } = {},
+  { capacity = 20, left = capacity, startsOn = "2030-09-16", endsOn = "2030-09-18" }: { capacity?: number; left?: number; startsOn?: string; endsOn?: string } = {},
 ): Promise<number> {
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
