@@ -8,6 +8,7 @@ const methods = [
 ] as const;
 
 test.describe("enrolment with payment choice", () => {
+  test.slow(); // sign-in, a session created, the enrolment and "my trainings" on a shared machine
   for (const [index, method] of methods.entries()) {
     test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
       await signInAs(page, baseURL!, user);
