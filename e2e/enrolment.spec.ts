@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from "./fixtures";
+import { createSession } from "./learner-fixtures";
 
 const methods = [
   { value: "carte", label: "Carte bancaire", followUp: "Vous allez être redirigé vers notre plateforme de paiement sécurisée." },
@@ -7,30 +8,30 @@ const methods = [
 ] as const;
 
 test.describe("enrolment with payment choice", () => {
-  for (const method of methods) {
+  test.slow(); // sign-in, a session created, the enrolment and "my trainings" on a shared machine
+  for (const [index, method] of methods.entries()) {
     test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
       await signInAs(page, baseURL!, user);
-      await page.goto("/formations/3");
-      const title = "Leadership féminin et influence";
+      // A session of its own per test (the database is shared by the run), told apart by its dates.
+      const day = 10 + index;
+      const sessionId = await createSession(baseURL!, 2, { startsOn: `2031-03-${day}`, endsOn: `2031-03-${day}` });
+      await page.goto("/formations/2");
+      const title = "Manager d'équipes de projet performantes";
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await page.getByRole("radio", { name: new RegExp(`^${day} mars 2031`) }).click();
       await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
       const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
       await dialog.getByRole("radio", { name: method.label }).click();
 
-      const insert = page.waitForResponse((r) => r.url().includes("/rest/v1/enrollments") && r.request().method() === "POST");
+      // The seat is taken by the server (decision 0841): the browser sends the session and the method, never a price.
+      const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
       await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
       const response = await insert;
       expect(response.status()).toBe(201);
-      expect(response.request().postDataJSON()).toMatchObject({
-        formation_id: 3,
-        user_id: user.id,
-        payment_method: method.value,
-        payment_currency: "CAD",
-        payment_amount: 1950,
-        status: "pending",
-      });
+      expect(response.request().postDataJSON()).toEqual({ session_id: sessionId, payment_method: method.value });
+      expect(await response.json()).toMatchObject({ status: "pending", amount: 780000, currency: "XOF" });
 
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Inscription confirmée !")).toBeVisible();
@@ -45,7 +46,7 @@ test.describe("enrolment with payment choice", () => {
 
   test("cancel closes the dialog without enrolling", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
-    await page.goto("/formations/5");
+    await page.goto("/formations/22");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await page.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -64,12 +65,16 @@ test.describe("enrolment with payment choice", () => {
     await expect(page.getByText("Inscription confirmée !")).toBeVisible();
   });
 
-  test("the enrolment page of a course without session lists every upcoming session; an unknown id goes back", async ({ page }) => {
+  test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({ page }) => {
     await page.goto("/formations/5/inscription");
-    await expect(page.getByTestId("session-row")).toHaveCount(4);
+    // The four seeded sessions at least (other tests add sessions of their own courses to this database).
+    await expect(page.getByTestId("session-row").nth(3)).toBeVisible();
+    await expect(page.getByTestId("no-open-session")).toContainText("Aucune session n'est ouverte aux inscriptions");
+    await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
+    await page.goto("/formations/22/inscription");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
-    await expect(page).toHaveURL(/\/formations\/5\/inscription$/);
+    await expect(page).toHaveURL(/\/formations\/22\/inscription$/);
     await page.goto("/formations/9999/inscription");
     await expect(page).toHaveURL(/\/formations$/);
   });

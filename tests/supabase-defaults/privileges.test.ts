@@ -108,7 +108,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
 
   it("grants exactly what the product needs: writes only on the columns a person fills in, no sequence, no truncate", async () => {
     const lines = await privileges(fresh.db);
-    expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual(["table formations anon SELECT"]);
+    expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual(["table course_sessions anon SELECT", "table formations anon SELECT"]);
     expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
     // Anonymous visitors write only the public forms' columns (issue 12), never the workflow ones.
     expect(lines.filter((line) => line.startsWith("column ") && / anon (INSERT|UPDATE)$/.test(line)).map((line) => line.split(" ").slice(1).join(" ")).sort()).toEqual(
@@ -127,7 +127,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       ["confirm_newsletter", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
     );
     expect(lines.filter((line) => line.startsWith("function ") && line.includes(" authenticated ")).map((line) => line.split("(")[0])).toEqual(
-      ["confirm_newsletter", "current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "rename_expert", "set_user_role", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
+      ["confirm_newsletter", "current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "my_waitlist_positions", "rename_expert", "set_user_role", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
     );
     const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status",
       "enquiries_drop_honeypot", "check_enquiry_assignee", "enquiries_one_per_request", "record_enquiry_changes", "queue_enquiry_mails"];

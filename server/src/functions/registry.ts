@@ -1,4 +1,9 @@
+import { cancel, enrol, joinWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /** Every function served under /functions/v1/<name>. Features add theirs here. */
-export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {};
+export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
+  enrol,
+  "join-waitlist": joinWaitlist,
+  cancel,
+};

@@ -1,6 +1,7 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
 import { ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB, enquiryReceivedHandler, newsletterConfirmationHandler } from "./enquiry-jobs";
+import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
 
@@ -20,4 +21,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   jobs.register(ENQUIRY_RECEIVED_JOB, enquiryReceivedHandler(deps));
   jobs.register(NEWSLETTER_CONFIRMATION_JOB, newsletterConfirmationHandler(deps));
   jobs.register(UNCLAIMED_CV_JOB, unclaimedCvHandler(deps));
+  registerSessionJobs(jobs, deps.siteUrl);
 }

@@ -17,20 +17,38 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ toast }));
 
 const backend = vi.hoisted(() => ({
+  /** Every function call: (name, body). */
   insert: vi.fn(),
-  result: (): Promise<{ data: unknown[] | null; error: unknown }> => Promise.resolve({ data: [], error: null }),
+  /** What the enrol / join-waitlist function answers, as supabase-js's functions.invoke resolves. */
+  result: (): Promise<{ data: unknown; error: unknown }> => Promise.resolve({ data: null, error: null }),
   /** The learner's active enrolments in the course, as the select answers them. */
   active: (): { data: unknown[] | null; error: unknown } => ({ data: [], error: null }),
+  /** The course's upcoming sessions. */
+  sessions: [] as unknown[],
   filters: [] as unknown[][],
+  row: {} as unknown,
 }));
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
-    from: (table: string) => ({
-      insert: (payload: unknown) => {
-        backend.insert(table, payload);
-        return { select: () => backend.result() };
+    functions: {
+      invoke: (name: string, { body }: { body: unknown }) => {
+        backend.insert(name, body);
+        return backend.result();
       },
-      select: () => {
+    },
+    from: (table: string) => ({
+      select: (columns: string) => {
+        if (table === "course_sessions") {
+          const sessions = {
+            neq: () => sessions,
+            gt: () => sessions,
+            eq: () => sessions,
+            order: () => sessions,
+            then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: backend.sessions, error: null }).then(resolve),
+          };
+          return sessions;
+        }
+        if (columns === "*") return { eq: () => ({ single: async () => ({ data: backend.row, error: null }) }) };
         const query = {
           eq: (...args: unknown[]) => (backend.filters.push(["eq", ...args]), query),
           neq: (...args: unknown[]) => (backend.filters.push(["neq", ...args]), query),
@@ -55,7 +73,18 @@ const insertedRow = {
   payment_amount: 950000,
   status: "pending",
   created_at: "2026-11-22T00:00:00.000Z",
+  session_id: 1,
+  hold_expires_at: "2026-11-22T00:30:00.000Z",
+  payment_reference: "PAC-2026-000007",
 };
+const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: insertedRow.hold_expires_at, payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
+const session = (id: number, seatsLeft: number, startsOn = "2027-01-11", endsOn = "2027-01-15") => ({
+  id, formation_id: 22, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "", capacity: 20,
+  reserved_seats: 0, seats_held: 20 - seatsLeft, seats_left: seatsLeft, trainer_id: null, status: seatsLeft > 0 ? "open" : "full",
+});
+/** A refusal as supabase-js reports a 4xx of a function: the Response is the error's context. */
+const refusal = (status: number, code: string, error: string) =>
+  Promise.resolve({ data: null, error: { name: "FunctionsHttpError", context: new Response(JSON.stringify({ code, error }), { status }) } });
 
 function renderButton(onSignedOut = vi.fn()) {
   const queryClient = new QueryClient();
@@ -69,6 +98,13 @@ function renderButton(onSignedOut = vi.fn()) {
   return { ...view, onSignedOut, invalidate, queryClient };
 }
 
+/** The button once the course's sessions are known (it is disabled while they load). */
+async function enabledEnrolButton(name = "S'inscrire à cette formation") {
+  const button = await screen.findByRole("button", { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const toastTitles = () => toast.mock.calls.map(([options]) => (options as { title: string }).title);
 
 beforeEach(() => {
@@ -76,8 +112,10 @@ beforeEach(() => {
   auth.loading = false;
   toast.mockClear();
   backend.insert.mockClear();
-  backend.result = () => Promise.resolve({ data: [insertedRow], error: null });
+  backend.result = () => Promise.resolve({ data: enrolled, error: null });
   backend.active = () => ({ data: [], error: null });
+  backend.sessions = [session(1, 8)];
+  backend.row = insertedRow;
   backend.filters = [];
 });
 
@@ -88,7 +126,7 @@ describe("enrol button and payment dialog", () => {
     auth.user = null;
     const user = userEvent.setup();
     const { onSignedOut } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     expect(toast).toHaveBeenCalledWith({
       title: "Connexion requise",
       description: "Veuillez vous connecter pour vous inscrire à cette formation",
@@ -101,7 +139,7 @@ describe("enrol button and payment dialog", () => {
   it("signed in: opens the dialog with the card preselected", async () => {
     const user = userEvent.setup();
     renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     const dialog = screen.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
@@ -113,11 +151,11 @@ describe("enrol button and payment dialog", () => {
     expect(backend.insert).not.toHaveBeenCalled();
   });
 
-  it("waits for the session when clicked before it is known", async () => {
+  it("waits for the sign-in state when clicked before it is known", async () => {
     auth.loading = true;
     const user = userEvent.setup();
     const { rerender, queryClient } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(toast).not.toHaveBeenCalled();
     auth.loading = false;
@@ -130,18 +168,18 @@ describe("enrol button and payment dialog", () => {
   });
 
   it("shows 'Traitement en cours...' while the enrolment is recorded", async () => {
-    let resolve!: (value: { data: unknown[]; error: null }) => void;
+    let resolve!: (value: { data: unknown; error: null }) => void;
     backend.result = () => new Promise((r) => (resolve = r));
     const user = userEvent.setup();
     renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     // Mobile Money: no simulated card delay left running into the next test.
     await user.click(screen.getByRole("radio", { name: "Mobile Money" }));
     await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
     const busyButton = await screen.findByRole("button", { name: "Traitement en cours..." });
     expect(busyButton).toBeDisabled();
     expect(screen.getByRole("button", { name: "Annuler" })).toBeDisabled();
-    await act(async () => resolve({ data: [insertedRow], error: null }));
+    await act(async () => resolve({ data: enrolled, error: null }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -151,18 +189,11 @@ describe("enrol button and payment dialog", () => {
   ] as const)("records a pending enrolment paid by %s and says what happens next", async (method, label, nextStep) => {
     const user = userEvent.setup();
     const { invalidate } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     await user.click(screen.getByRole("radio", { name: label }));
     await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(backend.insert).toHaveBeenCalledWith("enrollments", {
-      formation_id: 22,
-      user_id: "user-1",
-      payment_method: method,
-      payment_currency: "XOF",
-      payment_amount: 950000,
-      status: "pending",
-    });
+    expect(backend.insert).toHaveBeenCalledWith("enrol", { session_id: 1, payment_method: method });
     expect(toast.mock.calls[0]![0]).toMatchObject({ title: "Inscription confirmée !", description: expect.stringContaining(label) });
     expect(toast.mock.calls[1]![0]).toMatchObject({ description: nextStep });
     expect(toast).toHaveBeenCalledTimes(2);
@@ -173,7 +204,7 @@ describe("enrol button and payment dialog", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
     await waitFor(() => expect(toastTitles()).toEqual(["Inscription confirmée !", "Redirection vers le paiement sécurisé"]));
     expect(toast.mock.calls[0]![0]).toMatchObject({ description: expect.stringContaining("Carte bancaire") });
@@ -193,7 +224,7 @@ describe("enrol button and payment dialog", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
     renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
@@ -209,7 +240,7 @@ describe("enrol button and payment dialog", () => {
   it("user gone at confirm: asks to sign in, closes and runs the page's handler", async () => {
     const user = userEvent.setup();
     const { rerender, queryClient, onSignedOut } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     auth.user = null;
     rerender(
       <QueryClientProvider client={queryClient}>
@@ -247,10 +278,10 @@ describe("enrol button and payment dialog", () => {
   });
 
   it("duplicate refused by the database (409 / 23505): says 'Déjà inscrit', closes and shows the link", async () => {
-    backend.result = () => Promise.resolve({ data: null, error: { code: "23505", message: "duplicate key value violates unique constraint" } });
+    backend.result = () => refusal(409, "already_enrolled", "Vous êtes déjà inscrit à cette formation.");
     const user = userEvent.setup();
     renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
     await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -261,5 +292,54 @@ describe("enrol button and payment dialog", () => {
     expect(toastTitles()).not.toContain("Erreur lors de l'inscription");
     expect(toastTitles()).not.toContain("Inscription confirmée !");
     expect(await screen.findByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toBeInTheDocument();
+  });
+  it("offers the course's open sessions with their seats, and enrols in the one chosen", async () => {
+    backend.sessions = [session(1, 8), session(2, 15, "2027-02-04", "2027-02-05")];
+    const user = userEvent.setup();
+    renderButton();
+    const first = await screen.findByRole("radio", { name: /11 – 15 janvier 2027/ });
+    expect(first).toBeChecked();
+    expect(screen.getByText(/8 \/ 20 places restantes/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /4 – 5 février 2027/ }));
+    await user.click(await enabledEnrolButton());
+    await user.click(screen.getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
+    await waitFor(() => expect(backend.insert).toHaveBeenCalledWith("enrol", { session_id: 2, payment_method: "virement" }));
+  });
+
+  it("a full session offers the waitlist instead of the payment dialog, and says the place in the queue", async () => {
+    backend.sessions = [session(3, 0)];
+    backend.result = () => Promise.resolve({ data: { position: 2 }, error: null });
+    const user = userEvent.setup();
+    renderButton();
+    expect(await screen.findByText("Complet")).toBeInTheDocument();
+    await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(backend.insert).toHaveBeenCalledWith("join-waitlist", { session_id: 3 });
+    expect(await screen.findByRole("status")).toHaveTextContent("Sur la liste d'attente : n° 2");
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Inscrit sur la liste d'attente", description: expect.stringContaining("n° 2") }));
+  });
+
+  it("a seat taken meanwhile: the server's French refusal is shown, no success", async () => {
+    backend.result = () => refusal(409, "session_full", "Cette session est complète : il n'y a plus de place disponible.");
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(await enabledEnrolButton());
+    await user.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Session complète",
+        description: "Cette session est complète : il n'y a plus de place disponible.",
+        variant: "destructive",
+      }),
+    );
+    expect(toastTitles()).not.toContain("Inscription confirmée !");
+  });
+
+  it("no open session: says so and offers to ask for one, with no enrol button", async () => {
+    backend.sessions = [];
+    renderButton();
+    expect(await screen.findByTestId("no-open-session")).toHaveTextContent("Aucune session n'est ouverte aux inscriptions");
+    expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ToastOptions } from "~/components/ui/toast";
 import type { Enrollment, Formation, PaymentMethod } from "~/lib/database.types";
 import type { CreateEnrollmentInput } from "../api/create-enrollment";
+import { EnrolError } from "../api/enrol-in-session";
 import { paymentMethods, type PaymentProvider } from "../payment";
 
 export interface ConfirmEnrolmentDeps {
@@ -50,10 +51,12 @@ export async function confirmEnrolment(deps: ConfirmEnrolmentDeps): Promise<Enro
       deps.onAlreadyEnrolled?.();
       return "already-enrolled";
     }
-    console.error("Inscription impossible", error);
+    // The server's refusals (session full, closed…) carry their own French message.
+    const refused = error instanceof EnrolError && error.code !== "unknown";
+    if (!refused) console.error("Inscription impossible", error);
     notify({
-      title: "Erreur lors de l'inscription",
-      description: "Une erreur est survenue. Veuillez réessayer plus tard.",
+      title: refused && error.code === "session_full" ? "Session complète" : "Erreur lors de l'inscription",
+      description: refused ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
       variant: "destructive",
     });
     return "failed";
