@@ -1,4 +1,7 @@
+import { paymentFunctions } from "../payments";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /** Every function served under /functions/v1/<name>. Features add theirs here. */
-export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {};
+export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
+  ...paymentFunctions,
+};

@@ -1,6 +1,7 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
+import { registerPaymentJobs } from "../payments";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -11,4 +12,5 @@ export interface JobDependencies {
 /** Every kind of job this server knows how to run. Features add theirs here. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void {
   jobs.register(MAIL_JOB, mailJobHandler(deps.mailer));
+  registerPaymentJobs(jobs);
 }
