@@ -3,26 +3,8 @@
 -- /functions/v1 payment functions, as the server's own connection); learners read their own rows, admins all.
 -- Amount and currency of an attempt are copied from the enrolment (itself priced by the database), never from a client.
 
--- ─── The bank-transfer reference of an enrolment ────────────────────────────────────────────────────────
--- The sessions work adds the same column (contract); whichever migration runs first creates it.
-alter table public.enrollments add column if not exists payment_reference text unique;
-
-create function private.assign_payment_reference() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  if new.payment_reference is null then
-    new.payment_reference := 'PAC-' || to_char(now(), 'YYYY') || '-' || lpad(new.id::text, 6, '0');
-  end if;
-  return new;
-end
-$$;
-
-create trigger enrollments_payment_reference before insert on public.enrollments
-  for each row execute function private.assign_payment_reference();
-
-update public.enrollments
-   set payment_reference = 'PAC-' || to_char(created_at, 'YYYY') || '-' || lpad(id::text, 6, '0')
- where payment_reference is null;
+-- The enrolment's bank-transfer reference (`enrollments.payment_reference`, PAC-YYYY-NNNNNN) comes from the sessions
+-- migration (20261124002000); a transfer attempt carries it as its provider reference.
 
 -- ─── Attempts ───────────────────────────────────────────────────────────────────────────────────────────
 create table public.payments (

@@ -11,15 +11,24 @@ const CAD_COURSE = 3; // 1 950 CAD
 describe.each(backends())("payments on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
 
+  /** A learner holding a seat (pending enrolment) in a fresh session of the course, through the enrol function. */
   async function enrolled(formationId = XOF_COURSE, learner?: Learner) {
     const who = learner ?? (await signedUpClient(url));
-    const { data, error } = await who.supabase
-      .from("enrollments")
-      .insert({ formation_id: formationId, user_id: who.user.id, payment_method: "mobile", status: "pending" })
-      .select()
+    const created = await service()
+      .from("course_sessions" as never)
+      .insert({ formation_id: formationId, starts_on: "2030-05-04", ends_on: "2030-05-06", city: "Abidjan", venue: "Plateau", capacity: 20 } as never)
+      .select("id")
       .single();
-    expect(error).toBeNull();
-    return { learner: who, enrollment: data! };
+    expect(created.error).toBeNull();
+    const response = await api(url, "/functions/v1/enrol", {
+      method: "POST",
+      token: who.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: (created.data as unknown as { id: number }).id, payment_method: formationId === CAD_COURSE ? "carte" : "mobile" }),
+    });
+    expect(response.status).toBe(201);
+    const { enrollment_id: id } = (await response.json()) as { enrollment_id: number };
+    return { learner: who, enrollment: { id: Number(id) } };
   }
 
   const call = (name: string, body: unknown, token?: string) =>
@@ -71,6 +80,8 @@ describe.each(backends())("payments on $name", ({ url }) => {
       body: new URLSearchParams({ outcome }),
     });
 
+  const outbox = async () => (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
+
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -81,7 +92,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
   }
 
   it("Mobile Money through the sandbox: checkout page, choice, signed notification, enrolment confirmed and invoiced once", async () => {
-    const { enrollment, paymentId, checkoutUrl, transactionId } = await startMobilePayment();
+    const { learner, enrollment, paymentId, checkoutUrl, transactionId } = await startMobilePayment();
     const page = await fetch(checkoutUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -104,6 +115,24 @@ describe.each(backends())("payments on $name", ({ url }) => {
       { status: "pending", source: "creation" },
       { status: "succeeded", source: "provider" },
     ]);
+    // The receipt (payments) and the convocation (sessions, on confirmation) leave by e-mail.
+    const mails = await until(
+      async () => (await outbox()).filter((m) => m.to === learner.email).map((m) => m.subject),
+      (subjects) => subjects.length >= 2,
+    );
+    expect(mails).toEqual(expect.arrayContaining([`Paiement reçu — facture ${invoices[0].number}`, expect.stringMatching(/^Convocation : /)]));
+  });
+
+  it("a payment that succeeds after the seat was released is not confirmed: the refund is recorded, no invoice", async () => {
+    const { learner, enrollment, paymentId, transactionId } = await startMobilePayment();
+    const cancelled = await call("cancel", { enrollment_id: enrollment.id }, learner.session.access_token);
+    expect(cancelled.status).toBe(200);
+    await choose(transactionId, "succeeded");
+    expect((await until(() => paymentRow(paymentId), (row) => row.status === "succeeded")).status).toBe("succeeded");
+    expect(await enrollmentStatus(enrollment.id)).toBe("cancelled");
+    expect(await invoicesOf(enrollment.id)).toEqual([]);
+    const refunds = (await service().from("refunds" as never).select("status, amount").eq("enrollment_id", enrollment.id)).data as unknown as { status: string; amount: number }[];
+    expect(refunds.map((r) => [r.status, Number(r.amount)])).toEqual([["due", 950000]]);
   });
 
   it("a replayed notification (ten times, at once) changes nothing more: one event, one invoice", async () => {
@@ -208,7 +237,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(((await again.json()) as { payment_id: number }).payment_id).toBe(transfer.payment_id);
 
     const mail = await until(
-      async () => ((await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[]).find((m) => m.to === learner.email),
+      async () => (await outbox()).find((m) => m.to === learner.email && m.subject.startsWith("Virement")),
       Boolean,
     );
     expect(mail?.subject).toContain(transfer.reference);

@@ -1,5 +1,6 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
+import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { registerPaymentJobs } from "../payments";
 
@@ -12,5 +13,6 @@ export interface JobDependencies {
 /** Every kind of job this server knows how to run. Features add theirs here. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void {
   jobs.register(MAIL_JOB, mailJobHandler(deps.mailer));
+  registerSessionJobs(jobs, deps.siteUrl);
   registerPaymentJobs(jobs);
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Queryable } from "../db/database";
 import { functionError, type EdgeFunction } from "../functions/edge-function";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { bankTransferMail } from "../mail/payment-mails";
@@ -90,6 +91,7 @@ export const createPayment: EdgeFunction = async (c, context) => {
       if (inserted.rows[0]) {
         await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [id, userId]);
         await tx.query("update public.enrollments set payment_method = 'virement' where id = $1", [enrollment.id]);
+        await extendHoldOnce(tx, enrollment.id, "virement");
       }
       if (email) {
         const mail = bankTransferMail({
@@ -115,6 +117,8 @@ export const createPayment: EdgeFunction = async (c, context) => {
     );
     await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [rows[0].id, userId]);
     await tx.query("update public.enrollments set payment_method = $2 where id = $1", [enrollment.id, methodOfChannel(channel)]);
+    const earlier = await tx.query("select 1 from public.payments where enrollment_id = $1 and provider <> 'virement' and id <> $2", [enrollment.id, rows[0].id]);
+    if (earlier.rows.length === 0) await extendHoldOnce(tx, enrollment.id, methodOfChannel(channel));
     return Number(rows[0].id);
   });
   try {
@@ -141,6 +145,15 @@ export const createPayment: EdgeFunction = async (c, context) => {
     return gatewayDown(c, error);
   }
 };
+
+/**
+ * The seat stays held while the learner pays: the first gateway attempt adds one online hold (the customer may take
+ * a while on the checkout page), the first transfer a transfer hold (sessions.hold_* settings). Only the first, so
+ * opening attempts again and again cannot keep a seat for ever.
+ */
+async function extendHoldOnce(tx: Queryable, enrollmentId: number, method: "carte" | "mobile" | "virement") {
+  await tx.query("select private.extend_hold($1, private.hold_interval($2))", [enrollmentId, method]);
+}
 
 export function gatewayDown(c: Context, error: unknown): Response {
   console.error("payment gateway:", error instanceof ProviderUnavailableError ? error.message : error);

@@ -1,0 +1,2 @@
+export { cancel, enrol, joinWaitlist } from "./enrolment-functions";
+export { registerSessionJobs } from "./session-jobs";
