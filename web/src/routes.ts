@@ -47,6 +47,7 @@ export default [
     route("gestion-formations", f("admin/routes/manage-courses.tsx")),
     route("gestion-experts", f("admin/routes/manage-experts.tsx")),
     route("paiements", f("admin/routes/payments.tsx")),
+    route("paiement/retour", f("enrolment/payment/routes/payment-return.tsx")),
     route("statistiques", f("admin/routes/statistics.tsx")),
   ]),
 ] satisfies RouteConfig;

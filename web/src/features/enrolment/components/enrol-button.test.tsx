@@ -214,16 +214,16 @@ describe("enrol button and payment dialog", () => {
       ["create-payment", { enrollment_id: 7, channel: "wave", phone: "+2250701020304" }],
     ]);
     expect(screen.getByText("Redirection vers la page de paiement…")).toBeInTheDocument();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
-  });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
+   }, 15_000);
 
   it("bank transfer: shows the reference and the bank details in the dialog, and does not redirect", async () => {
+    const { invalidate } = renderButton();
     answers({
       enrol: { data: enrolled, error: null },
       "create-payment": { data: { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }, error: null },
     });
     const user = userEvent.setup();
-    renderButton();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
     await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
@@ -233,6 +233,10 @@ describe("enrol button and payment dialog", () => {
     expect(within(details).getByText(/vous sont aussi envoyées par e-mail/)).toBeInTheDocument();
     expect(backend.calls[1]).toEqual(["create-payment", { enrollment_id: 7, channel: "virement" }]);
     expect(openCheckout).not.toHaveBeenCalled();
+    // 'Mes formations' and the course page learn of the enrolment once the learner closes the details.
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
+    await user.click(screen.getByRole("button", { name: "Terminé" }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
   });
 
   it("shows 'Traitement en cours...' while the seat is taken", async () => {

@@ -56,7 +56,7 @@ interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "sessi
 
 type Stage = { name: "choose" } | { name: "redirecting" } | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> } | { name: "full"; sessionId: number };
 
-function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClose, onSignedOut }: PaymentFormProps) {
+function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
   const idPrefix = useId();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -74,6 +74,12 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
 
   const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) });
+  // The course page swaps the button for 'Déjà inscrit' once it knows of the enrolment: told on closing, so the
+  // bank details stay on screen until the learner is done with them.
+  const onClose = () => {
+    if (enrollmentId !== null) refreshEnrolments();
+    close();
+  };
 
   const confirm = async () => {
     setError(undefined);
@@ -99,7 +105,6 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
       if (id === null) {
         id = (await enrolInSession({ sessionId, paymentMethod: method })).enrollment_id;
         setEnrollmentId(id);
-        refreshEnrolments();
       }
       const channel = method === "mobile" ? operator : method;
       const started = await startPayment({ enrollmentId: id, channel, ...(wallet ? { phone: wallet } : {}) });
@@ -148,7 +153,7 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
         </DialogHeader>
         <BankTransferDetails {...stage.payment} />
         <DialogFooter>
-          <Button onClick={onClose}>Fermer</Button>
+          <Button onClick={onClose}>Terminé</Button>
         </DialogFooter>
       </>
     );

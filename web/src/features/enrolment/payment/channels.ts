@@ -51,3 +51,5 @@ export function normalisePhone(raw: string): string | null {
   const compact = raw.replace(/[\s.\-()]/g, "");
   return /^\+?[0-9]{8,15}$/.test(compact) ? compact : null;
 }
+
+export const isMobileChannel = (channel: PaymentChannel): channel is MobileChannel => MOBILE_OPERATORS.some((operator) => operator.value === channel);

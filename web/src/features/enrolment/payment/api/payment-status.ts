@@ -22,6 +22,7 @@ export interface PaymentAttempt {
   currency: Currency;
   status: PaymentStatus;
   provider_reference: string | null;
+  phone: string | null;
   created_at: string;
   payment_events?: PaymentEvent[];
 }
@@ -31,7 +32,7 @@ export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | 
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("payments" as never)
-    .select("id, enrollment_id, provider, channel, amount, currency, status, provider_reference, created_at")
+    .select("id, enrollment_id, provider, channel, amount, currency, status, provider_reference, phone, created_at")
     .eq("id", paymentId)
     .limit(1);
   if (error) throw error;
