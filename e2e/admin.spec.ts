@@ -21,13 +21,16 @@ async function setRole(baseURL: string, user: TestUser, role: "admin" | "trainer
   if (!response.ok) throw new Error(`set_user_role failed: ${response.status} ${await response.text()}`);
 }
 
-/** The learner enrols through the API with their own token (the enrolment flow itself is covered by enrolment.spec.ts). */
+/**
+ * An enrolment recorded as the server records it (the browser no longer inserts enrolments: decision 0841; the
+ * enrolment flow itself is covered by enrolment.spec.ts).
+ */
 async function enrol(baseURL: string, learner: TestUser, formationId: number): Promise<{ id: number }> {
   const response = await fetch(`${baseURL}/rest/v1/enrollments`, {
     method: "POST",
     headers: {
-      apikey: DEMO_ANON_KEY,
-      authorization: `Bearer ${String(learner.session.access_token)}`,
+      apikey: DEV_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
       "content-type": "application/json",
       prefer: "return=representation",
       accept: "application/vnd.pgrst.object+json",

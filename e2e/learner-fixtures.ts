@@ -38,7 +38,10 @@ export async function createUserWithRole(baseURL: string, role: "admin" | "train
   return user;
 }
 
-/** The learner enrols (as the site does), then the admin confirms and, if asked, completes the enrolment. */
+/**
+ * An enrolment recorded as the server records it (the browser no longer inserts enrolments: decision 0841), then
+ * confirmed and, if asked, completed by the admin. The enrolment flow itself is covered by enrolment.spec.ts.
+ */
 export async function enrol(
   baseURL: string,
   learner: TestUser,
@@ -49,11 +52,21 @@ export async function enrol(
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/enrollments", {
     method: "POST",
     body: { formation_id: formationId, user_id: learner.id, payment_method: "mobile", status: "pending" },
-    as: learner,
+    as: "service",
   });
   const steps = until === "pending" ? [] : until === "confirmed" ? ["confirmed"] : ["confirmed", "completed"];
   for (const status of steps) {
     await rest(baseURL, `/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body: { status }, as: admin });
   }
+  return row.id;
+}
+
+/** A dated session of a course, far ahead, created as the server; `left` seats are left once the rest are reserved. */
+export async function createSession(baseURL: string, formationId: number, { capacity = 20, left = capacity } = {}): Promise<number> {
+  const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
+    method: "POST",
+    body: { formation_id: formationId, starts_on: "2030-09-16", ends_on: "2030-09-18", city: "Abidjan", capacity, reserved_seats: capacity - left },
+    as: "service",
+  });
   return row.id;
 }

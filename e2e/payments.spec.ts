@@ -23,9 +23,9 @@ test.describe("paying for a seat (issue 13)", () => {
     await openSession(baseURL!, 1, "Yamoussoukro");
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/1");
+    await page.getByRole("radio", { name: /Yamoussoukro/ }).click();
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
-    await dialog.getByRole("radio", { name: /Yamoussoukro/ }).click();
     await dialog.getByRole("radio", { name: "Mobile Money" }).click();
     await dialog.getByRole("radio", { name: "Wave" }).click();
     await dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill("+225 07 01 02 03 04");
@@ -53,9 +53,9 @@ test.describe("paying for a seat (issue 13)", () => {
     await openSession(baseURL!, 3, "Sherbrooke");
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/3");
+    await page.getByRole("radio", { name: /Sherbrooke/ }).click();
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
-    await dialog.getByRole("radio", { name: /Sherbrooke/ }).click();
     await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeVisible();
     await expect(dialog.getByRole("radio", { name: "Mobile Money" })).toHaveCount(0);
     await dialog.getByRole("radio", { name: "Virement bancaire" }).click();

@@ -38,3 +38,33 @@ export function api(url: string, path: string, init: RequestInit & { token?: str
   if (!headers.has("authorization")) headers.set("authorization", `Bearer ${init.token ?? DEV_ANON_KEY}`);
   return fetch(`${url}${path}`, { ...init, headers });
 }
+
+/**
+ * An enrolment as the server records it (issue 13: the browser no longer inserts enrolments; the `enrol` function
+ * does, as the server). For fixtures that need an enrolment without a dated session; returns the stored row.
+ */
+export async function enrolmentFixture(
+  url: string,
+  row: { formation_id: number; user_id: string; payment_method?: "carte" | "mobile" | "virement"; status?: "pending" | "confirmed" | "completed" },
+) {
+  const service = client(url, DEV_SERVICE_ROLE_KEY);
+  const { data, error } = await service
+    .from("enrollments")
+    .insert({ payment_method: "carte", status: "pending", ...row })
+    .select()
+    .single();
+  if (error || !data) throw new Error(`enrolment fixture failed: ${error?.message}`);
+  return data;
+}
+
+/** A dated session of a course, far enough ahead to enrol in, created as the server (returns its id). */
+export async function sessionFixture(url: string, formationId: number, capacity = 10): Promise<number> {
+  const service = client(url, DEV_SERVICE_ROLE_KEY);
+  const { data, error } = await service
+    .from("course_sessions")
+    .insert({ formation_id: formationId, starts_on: "2030-06-02", ends_on: "2030-06-04", city: "Abidjan", capacity })
+    .select("id")
+    .single();
+  if (error || !data) throw new Error(`session fixture failed: ${error?.message}`);
+  return data.id;
+}

@@ -38,7 +38,8 @@ language sql stable security definer set search_path = '' as $$
   from public.session_waitlist w
   where w.user_id = auth.uid() and w.status = 'waiting'
 $$;
-grant execute on function public.my_waitlist_positions() to authenticated;
+revoke all on function public.my_waitlist_positions() from public;
+grant execute on function public.my_waitlist_positions() to authenticated, service_role;
 
 -- ─── Promotion: the first waiting learner gets a freed seat, in the transaction that freed it ───────────────
 create function private.promote_waitlist(p_session bigint) returns integer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SERVICE_ROLE_KEY, PASSWORD, api, backends, client, signedUpClient } from "../support";
+import { api, backends, client, DEV_SERVICE_ROLE_KEY, PASSWORD, signedUpClient } from "../support";
 
 describe.each(backends())("back office and learner journey on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
@@ -14,7 +14,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
   }
 
   async function enrolment(learner: Awaited<ReturnType<typeof userWithRole>>, formationId = 6) {
-    const { data } = await learner.supabase
+    const { data } = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: formationId, user_id: learner.user.id, payment_method: "mobile", status: "pending" })
       .select()

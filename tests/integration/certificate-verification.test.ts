@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { verificationLimitFromEnv } from "../../server/src/http/verification-rate-limit";
-import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } from "../support";
+import { backends, client, DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /** Crockford base32 (no I, L, O, U) in four groups of four: 80 random bits. */
 const NEW_NUMBER = /^PA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
@@ -29,7 +29,7 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
 
   async function certificateFor(fullName: string) {
     const learner = await signedUpClient(url, fullName);
-    const { data: enrolment } = await learner.supabase
+    const { data: enrolment } = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: 7, user_id: learner.user.id, payment_method: "carte", status: "pending" })
       .select()

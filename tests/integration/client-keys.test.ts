@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
+import { api, backends, client, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /**
  * Issue 14 item 4: ids and timestamps are the database's. A client naming id, created_at, updated_at (or a
@@ -46,7 +46,7 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
     expect(await countEnrolments(squatter.user.id)).toBe(0);
 
     for (const person of [victim, squatter]) {
-      const { data, error, status } = await person.supabase
+      const { data, error, status } = await client(url, DEV_SERVICE_ROLE_KEY)
         .from("enrollments")
         .insert({ formation_id: 3, user_id: person.user.id, payment_method: "mobile", status: "pending" })
         .select()
@@ -71,7 +71,7 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
     expect(created.error?.code).toBe("42501");
     const backdated = await admin.supabase.from("formations").update({ created_at: "2001-01-01T00:00:00Z" } as never).eq("id", 1);
     expect(backdated.error?.code).toBe("42501");
-    const enrolment = await person.supabase
+    const enrolment = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: 4, user_id: person.user.id, payment_method: "carte", status: "pending" })
       .select()

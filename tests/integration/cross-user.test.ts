@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { backends, client, signedUpClient } from "../support";
+import { api, backends, client, enrolmentFixture, sessionFixture, signedUpClient } from "../support";
 
 // Row Level Security with real cross-user attempts: the database, not the UI, keeps people apart.
 describe.each(backends())("cross-user isolation on $name", ({ url }) => {
   async function twoUsersAndAnEnrolment() {
     const a = await signedUpClient(url, "Awa Koné");
     const b = await signedUpClient(url, "Bakary Diallo");
-    const { data } = await a.supabase
-      .from("enrollments")
-      .insert({ formation_id: 4, user_id: a.user.id, payment_method: "carte", status: "pending" })
-      .select()
-      .single();
-    return { a, b, enrollment: data! };
+    const enrollment = await enrolmentFixture(url, { formation_id: 4, user_id: a.user.id });
+    return { a, b, enrollment };
   }
 
   it("B cannot read A's enrolments or profile", async () => {
@@ -25,15 +21,25 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(profile.data).toEqual([]);
   });
 
-  it("B cannot enrol in A's name", async () => {
+  it("B cannot enrol in A's name (nor in their own: enrolments are the server's, through the enrol function)", async () => {
     const { a, b } = await twoUsersAndAnEnrolment();
+    const sessionId = await sessionFixture(url, 2);
     const { error, status } = await b.supabase
       .from("enrollments")
       .insert({ formation_id: 2, user_id: a.user.id, payment_method: "carte", status: "pending" });
     expect(status).toBe(403);
     expect(error?.code).toBe("42501");
+    const viaFunction = await api(url, "/functions/v1/enrol", {
+      method: "POST",
+      token: b.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: sessionId, payment_method: "carte", user_id: a.user.id }),
+    });
+    expect(viaFunction.status).toBe(201);
     const own = await a.supabase.from("enrollments").select("*").eq("user_id", a.user.id);
     expect(own.data).toHaveLength(1);
+    const bOwn = await b.supabase.from("enrollments").select("user_id, session_id").eq("user_id", b.user.id);
+    expect(bOwn.data).toEqual([{ user_id: b.user.id, session_id: sessionId }]);
   });
 
   it("B cannot update or delete A's enrolment or profile", async () => {
@@ -41,6 +47,13 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     await b.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
     await b.supabase.from("enrollments").delete().eq("id", enrollment.id);
     await b.supabase.from("profiles").update({ full_name: "Piraté" }).eq("id", a.user.id);
+    const cancel = await api(url, "/functions/v1/cancel", {
+      method: "POST",
+      token: b.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ enrollment_id: enrollment.id }),
+    });
+    expect(cancel.status).toBe(404);
 
     const stillThere = await a.supabase.from("enrollments").select("*").eq("id", enrollment.id).single();
     expect(stillThere.data?.status).toBe("pending");

@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../../server/src/config";
-import { api, backends, signedUpClient } from "../support";
+import { api, backends, client, signedUpClient } from "../support";
 
 const secret = new TextEncoder().encode(DEV_JWT_SECRET);
 const sign = (claims: Record<string, unknown>, key = secret) =>
@@ -113,7 +113,7 @@ describe.each(backends())("REST protocol on $name", ({ url }) => {
 
   it("lets the service role bypass Row Level Security", async () => {
     const a = await signedUpClient(url);
-    await a.supabase.from("enrollments").insert({ formation_id: 9, user_id: a.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: 9, user_id: a.user.id, payment_method: "carte", status: "pending" });
     const response = await api(url, `/rest/v1/enrollments?user_id=eq.${a.user.id}`, {
       headers: { apikey: DEV_SERVICE_ROLE_KEY },
       token: DEV_SERVICE_ROLE_KEY,

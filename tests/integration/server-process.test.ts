@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServer as run, startServer as start } from "../process";
-import { PASSWORD, client, signedUpClient } from "../support";
+import { PASSWORD, client, enrolmentFixture, signedUpClient } from "../support";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -12,10 +12,8 @@ describe("the server process", () => {
   it("keeps data across a graceful restart and refuses a second server on the same DATA_DIR", async () => {
     const first = await start({ DATA_DIR: dataDir });
     const { supabase, user, email } = await signedUpClient(first.url);
-    const insert = await supabase
-      .from("enrollments")
-      .insert({ formation_id: 12, user_id: user.id, payment_method: "virement", status: "pending" });
-    expect(insert.status).toBe(201);
+    const stored = await enrolmentFixture(first.url, { formation_id: 12, user_id: user.id, payment_method: "virement" });
+    expect(stored.status).toBe("pending");
 
     const second = run({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

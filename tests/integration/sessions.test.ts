@@ -15,7 +15,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
   }
 
   /** A session far enough ahead to enrol in, with `left` seats left once `capacity - left` are reserved offline. */
-  async function session({ formationId = 2, capacity = 10, left = capacity } = {}) {
+  async function session({ formationId = 2, capacity = 10, left = capacity }: { formationId?: number; capacity?: number; left?: number } = {}) {
     const { data, error } = await service()
       .from("course_sessions" as never)
       .insert({ formation_id: formationId, starts_on: "2030-03-10", ends_on: "2030-03-12", city: "Abidjan", venue: "Plateau", capacity, reserved_seats: capacity - left } as never)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoFormations } from "../../web/src/content/formations";
-import { PASSWORD, backends, client, signedUpClient, uniqueEmail } from "../support";
+import { PASSWORD, backends, client, enrolmentFixture, sessionFixture, signedUpClient, uniqueEmail } from "../support";
 
 // Every call of spec §7, made with the real supabase-js against the real local backend, on each engine.
 describe.each(backends())("spec §7 calls on $name", ({ url }) => {
@@ -84,44 +84,38 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     }
   });
 
-  it("4 · enrol: inserts a pending row priced by the database, whatever the client sent", async () => {
+  it("4 · enrol (superseded, decision 0841): the browser's insert is refused; the enrol function takes a seat, priced by the database", async () => {
     const { supabase, user } = await signedUpClient(url);
     const course = demoFormations[1];
-    const { data, error } = await supabase
+    const refused = await supabase
       .from("enrollments")
-      .insert({
-        formation_id: course.id,
-        user_id: user.id,
-        payment_method: "mobile",
-        payment_currency: course.price_currency === "XOF" ? "CAD" : "XOF",
-        payment_amount: 1,
-        status: "pending",
-      })
+      .insert({ formation_id: course.id, user_id: user.id, payment_method: "mobile", payment_currency: "CAD", payment_amount: 1, status: "pending" })
       .select();
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe("42501");
+
+    const sessionId = await sessionFixture(url, course.id);
+    const { data, error } = await supabase.functions.invoke("enrol", {
+      body: { session_id: sessionId, payment_method: "mobile", payment_amount: 1, payment_currency: "CAD" },
+    });
     expect(error).toBeNull();
-    expect(data![0]).toMatchObject({
+    expect(data).toMatchObject({ status: "pending", amount: course.price, currency: course.price_currency });
+    const stored = await supabase.from("enrollments").select("*").eq("id", data.enrollment_id).single();
+    expect(stored.data).toMatchObject({
       formation_id: course.id,
       user_id: user.id,
+      session_id: sessionId,
       payment_method: "mobile",
       payment_amount: course.price,
       payment_currency: course.price_currency,
       status: "pending",
+      payment_reference: data.payment_reference,
     });
-  });
-
-  it("4 · enrol: a status other than pending is refused by Row Level Security", async () => {
-    const { supabase, user } = await signedUpClient(url);
-    const { error, status } = await supabase
-      .from("enrollments")
-      .insert({ formation_id: 3, user_id: user.id, payment_method: "carte", status: "completed" })
-      .select();
-    expect(status).toBe(403);
-    expect(error?.code).toBe("42501");
   });
 
   it("5 · my trainings: own enrolments with the formation embedded as an object", async () => {
     const { supabase, user } = await signedUpClient(url);
-    await supabase.from("enrollments").insert({ formation_id: 7, user_id: user.id, payment_method: "virement", status: "pending" });
+    await enrolmentFixture(url, { formation_id: 7, user_id: user.id, payment_method: "virement" });
     const { data, error } = await supabase.from("enrollments").select("*, formations(*)").eq("user_id", user.id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } from "../support";
+import { backends, client, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /**
  * Issue 14 item 2: a course belongs to the trainer account in formations.trainer_id. The display name (`expert`)
@@ -28,7 +28,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const created = await admin.supabase.from("formations").insert(course({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never).select().single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: number }).id;
-    await learner.supabase.from("enrollments").insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
 
     const mine = await trainer.supabase.from("formations").select("id").eq("trainer_id" as never, trainer.user.id as never);
     expect(mine.data?.map((row) => row.id)).toEqual([id]);
@@ -76,7 +76,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const learner = await withRole("client", "Apprenant Gardé");
     const created = await admin.supabase.from("formations").insert(course({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never).select().single();
     const saved = created.data as { id: number; trainer_id: string };
-    await learner.supabase.from("enrollments").insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
     expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toHaveLength(1);
 
     expect((await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error).toBeNull();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
-import { DEV_SERVICE_ROLE_KEY, api, backends, signedUpClient } from "../support";
+import { DEV_SERVICE_ROLE_KEY, api, backends, sessionFixture, signedUpClient } from "../support";
 
 /** issue 17 item 1: four nested embeddings over the caller's own enrolments, as reported; now refused before any query. */
 const ATTACK = "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))";
@@ -53,6 +53,7 @@ describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statemen
 
   it("stops the heaviest allowed read with 57014 while the anonymous catalogue keeps answering within a second", async () => {
     const token = await attacker(url, seedUrlOf(name));
+    const sessionId = await sessionFixture(seedUrlOf(name), 2);
     const warm = await api(url, CATALOGUE);
     expect(warm.status).toBe(200);
     const etag = warm.headers.get("etag")!;
@@ -64,11 +65,11 @@ describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statemen
     await sleep(300);
     // Queued behind the heavy read on PGlite: it must still be written once the read is stopped, and kept.
     const bystander = await signedUpClient(url);
-    const queuedWrite = api(url, "/rest/v1/enrollments?select=id", {
+    const queuedWrite = api(url, "/functions/v1/enrol", {
       method: "POST",
       token: bystander.session.access_token,
-      headers: { "content-type": "application/json", prefer: "return=representation" },
-      body: JSON.stringify({ formation_id: 2, payment_method: "mobile" }),
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: sessionId, payment_method: "mobile" }),
     });
     const reads: { value: number; ms: number }[] = [];
     for (let i = 0; i < 8; i++) {
@@ -87,7 +88,7 @@ describe.each(inject("shortTimeoutBackends"))("query cost on $name (2 s statemen
 
     const written = await queuedWrite;
     expect(written.status).toBe(201);
-    const [{ id }] = (await written.json()) as { id: number }[];
+    const { enrollment_id: id } = (await written.json()) as { enrollment_id: number };
     const stored = await api(url, "/rest/v1/enrollments?select=id", { token: bystander.session.access_token });
     expect(await stored.json()).toEqual([{ id }]);
   }, 60_000);

@@ -43,8 +43,16 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     ok("trainer accounts", await admin.supabase.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name"));
 
     // ── learner: calls 4-6, own profile, certificates ───────────────────────────────────────────────────
-    const enrolment = ok("4 enrol", await learner.supabase.from("enrollments").insert({ formation_id: course.id, user_id: learner.user.id, payment_method: "carte", payment_currency: "XOF", payment_amount: 1, status: "pending" }).select()).data![0];
+    const session = ok("create session", await admin.supabase.from("course_sessions").insert({ formation_id: course.id, starts_on: "2030-05-05", ends_on: "2030-05-06", city: "En ligne", format: "En ligne", capacity: 12, trainer_id: trainer.user.id }).select().single()).data!;
+    ok("sessions of a course", await client(url).from("course_sessions").select("*").eq("formation_id", course.id).order("starts_on"));
+    const enrolled = await learner.supabase.functions.invoke("enrol", { body: { session_id: session.id, payment_method: "carte" } });
+    expect(enrolled.error).toBeNull();
+    const enrolment = ok("4 enrol", await learner.supabase.from("enrollments").select("*").eq("id", enrolled.data.enrollment_id)).data![0];
     expect(enrolment.payment_amount).toBe(550000);
+    ok("waitlist positions", await learner.supabase.rpc("my_waitlist_positions"));
+    ok("own waitlist", await learner.supabase.from("session_waitlist").select("*"));
+    // The session took place: an admin moves it into the past, so the enrolment may be completed.
+    ok("update session", await admin.supabase.from("course_sessions").update({ starts_on: "2026-01-05", ends_on: "2026-01-06", capacity: 14 }).eq("id", session.id).select().single());
     ok("5 my trainings", await learner.supabase.from("enrollments").select("*, formations(*)").eq("user_id", learner.user.id));
     ok("6 save profile", await learner.supabase.from("profiles").update({ full_name: "Apprenante Défauts", company: "Sonatel", position: "Cheffe de projet", country: "Sénégal" }).eq("id", learner.user.id));
     ok("own profile", await learner.supabase.from("profiles").select("*").eq("id", learner.user.id).single());

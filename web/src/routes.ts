@@ -46,6 +46,7 @@ export default [
     route("performance", f("trainer/routes/performance.tsx")),
     route("gestion-formations", f("admin/routes/manage-courses.tsx")),
     route("gestion-experts", f("admin/routes/manage-experts.tsx")),
+    route("gestion-sessions", f("admin/routes/manage-sessions.tsx")),
     route("paiements", f("admin/routes/payments.tsx")),
     route("paiement/retour", f("enrolment/payment/routes/payment-return.tsx")),
     route("statistiques", f("admin/routes/statistics.tsx")),

@@ -32,6 +32,46 @@ export type Enrollment = {
   payment_amount: number | null;
   status: string;
   created_at: string;
+  // Always in a row read from the database (issue 13); optional so that hand-made fixtures need not spell them.
+  /** The dated session (null only for enrolments made before sessions were in the database). */
+  session_id?: number | null;
+  /** While pending: the seat is held until then. */
+  hold_expires_at?: string | null;
+  /** PAC-YYYY-NNNNNN, given by the database; the wording of a bank transfer. */
+  payment_reference?: string | null;
+};
+
+export type SessionFormat = "Présentiel" | "En ligne" | "Hybride";
+export type SessionStatus = "planned" | "open" | "full" | "cancelled";
+
+/** A dated session of a course, with its seats (issue 13). seats_held and seats_left are the database's. */
+export type CourseSession = {
+  id: number;
+  formation_id: number;
+  starts_on: string;
+  ends_on: string;
+  format: SessionFormat;
+  city: string;
+  venue: string;
+  capacity: number;
+  reserved_seats: number;
+  seats_held: number;
+  seats_left: number;
+  trainer_id: string | null;
+  status: SessionStatus;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WaitlistEntry = {
+  id: number;
+  session_id: number;
+  user_id: string;
+  payment_method: PaymentMethod;
+  status: "waiting" | "promoted" | "left";
+  enrollment_id: number | null;
+  created_at: string;
+  updated_at: string;
 };
 
 export type Profile = {
@@ -112,12 +152,20 @@ export type Database = {
       profiles: Table<Profile, Pick<Profile, "id">, Partial<Pick<Profile, "full_name" | "company" | "position" | "country">>>;
       enrollment_status_changes: Table<EnrollmentStatusChange, never, never>;
       certificates: Table<Certificate, never, never>;
+      course_sessions: Table<
+        CourseSession,
+        Pick<CourseSession, "formation_id" | "starts_on" | "ends_on" | "city" | "capacity"> &
+          Partial<Pick<CourseSession, "format" | "venue" | "reserved_seats" | "trainer_id" | "status">>,
+        Partial<Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue" | "capacity" | "reserved_seats" | "trainer_id" | "status">>
+      >;
+      session_waitlist: Table<WaitlistEntry, never, never>;
     };
     Views: Record<string, never>;
     Functions: {
       set_user_role: { Args: { target_user: string; new_role: Role }; Returns: undefined };
       rename_expert: { Args: { old_name: string; new_name: string }; Returns: number };
       verify_certificate: { Args: { certificate_number: string }; Returns: CertificateVerification[] };
+      my_waitlist_positions: { Args: Record<string, never>; Returns: { waitlist_id: number; session_id: number; position: number }[] };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;

@@ -36,6 +36,7 @@ export const paths = {
   performance: () => "/performance",
   manageCourses: () => "/gestion-formations",
   manageExperts: () => "/gestion-experts",
+  manageSessions: () => "/gestion-sessions",
   payments: () => "/paiements",
   statistics: () => "/statistiques",
   legalNotice: () => "/mentions-legales",

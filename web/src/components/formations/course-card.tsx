@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { Formation } from "~/lib/database.types";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { NextSession } from "./next-session";
 
 /** One course in a grid (catalogue, related courses). Lists show the first format only (spec §3). */
 export function CourseCard({ formation }: { formation: Formation }) {
@@ -46,6 +47,7 @@ export function CourseCard({ formation }: { formation: Formation }) {
             </li>
           </ul>
         )}
+        <NextSession formationId={formation.id} />
       </CardContent>
       <CardFooter className="justify-between border-t pt-4">
         <p className="text-base font-semibold whitespace-nowrap text-primary" data-testid="course-price">

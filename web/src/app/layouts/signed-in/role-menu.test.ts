@@ -9,6 +9,7 @@ describe("menuForRole", () => {
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Formations", to: "/gestion-formations", badge: undefined },
       { label: "Experts", to: "/gestion-experts", badge: undefined },
+      { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
     ]);

@@ -35,6 +35,7 @@ const MENUS = {
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Formations", icon: BookOpen, to: paths.manageCourses() },
     { label: "Experts", icon: Users, to: paths.manageExperts() },
+    { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
     { label: "Paiements", icon: CreditCard, to: paths.payments() },
     { label: "Statistiques", icon: BarChart3, to: paths.statistics() },
   ],

@@ -1,9 +1,8 @@
 import { CalendarDaysIcon } from "lucide-react";
-import { SessionsTable } from "~/components/formations/sessions-table";
+import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { sessions } from "~/content/sessions";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { useFormations } from "../api/get-formations";
@@ -66,7 +65,7 @@ export default function CatalogueRoute() {
           title="Prochaines sessions"
           description="Réservez votre place : les groupes sont limités pour garantir un accompagnement personnalisé."
         />
-        <SessionsTable sessions={sessions} caption="Prochaines sessions de formation" />
+        <LiveSessionsTable caption="Prochaines sessions de formation" />
       </Section>
 
       <WhyChooseUs />

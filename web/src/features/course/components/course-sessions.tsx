@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { SeatAvailability } from "~/components/formations/seat-availability";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { paths } from "~/lib/paths";
+import { useShownSessions } from "~/lib/course-sessions";
 import { sessionsForCourse } from "~/lib/sessions";
 
-/** The upcoming sessions of this course, or a word that dates are set on demand. */
+/** The upcoming sessions of this course with their seats, read live; or a word that dates are set on demand. */
 export function CourseSessions({ courseId }: { courseId: number }) {
-  const { sessions, matched } = sessionsForCourse(courseId);
+  const live = useShownSessions();
+  const { sessions, matched } = sessionsForCourse(courseId, live.data ?? []);
   return (
     <Card>
       <CardHeader className="pb-3">

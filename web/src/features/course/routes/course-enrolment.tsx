@@ -9,6 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { useAuth } from "~/lib/auth";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { useShownSessions } from "~/lib/course-sessions";
 import { sessionsForCourse } from "~/lib/sessions";
 import { signInPath } from "~/features/auth/lib/return-to";
 import { EnrolButton } from "~/features/enrolment";
@@ -32,12 +33,13 @@ const steps = [
 export default function CourseEnrolmentRoute() {
   const state = useCourseFromParams();
   const { user, loading } = useAuth();
+  const live = useShownSessions();
   if (state.status === "redirect") return <Navigate to={paths.catalogue()} replace />;
   if (state.status === "loading") return <CourseSkeleton />;
 
   const { course } = state;
   const price = formatPrice(course.price, course.price_currency);
-  const { sessions, matched } = sessionsForCourse(course.id);
+  const { sessions, matched } = sessionsForCourse(course.id, live.data);
   return (
     <>
       <section className="bg-band text-band-foreground">

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Enrollment, Formation, PaymentMethod } from "~/lib/database.types";
 import { getSupabase } from "~/lib/supabase";
+import { courseSessionsQueryKey } from "./course-sessions";
+import { EnrolError, enrolInSession } from "./enrol-in-session";
 
 export interface CreateEnrollmentInput {
-  formation: Pick<Formation, "id" | "price" | "price_currency">;
+  /** The course, with the session the learner chose on the course page. */
+  formation: Pick<Formation, "id" | "price" | "price_currency"> & { session_id?: number };
   userId: string;
   paymentMethod: PaymentMethod;
 }
@@ -11,27 +14,26 @@ export interface CreateEnrollmentInput {
 /** The "my trainings" list of a user; the Account screens read it under this key. */
 export const enrollmentsQueryKey = (userId: string) => ["enrollments", userId] as const;
 
+/** PostgreSQL's unique violation, which the dialog reads as « Déjà inscrit ». */
+const UNIQUE_VIOLATION = "23505";
+
 /**
- * Call 4 of spec §7: a pending enrolment, returned. Amount and currency are sent as the spec says; the database
- * replaces them with the course's own (it never trusts the client for money).
+ * Enrols through the server (POST /functions/v1/enrol, decision 0841: spec §7 call 4's browser insert is superseded):
+ * the seat is taken in the enrolment's transaction and the price is the database's. Returns the stored row.
  */
-export async function createEnrollment({ formation, userId, paymentMethod }: CreateEnrollmentInput): Promise<Enrollment> {
+export async function createEnrollment({ formation, paymentMethod }: CreateEnrollmentInput): Promise<Enrollment> {
+  if (formation.session_id === undefined) throw new EnrolError("session_not_found", "Choisissez une session.");
+  let enrollmentId: number;
+  try {
+    enrollmentId = (await enrolInSession({ sessionId: formation.session_id, paymentMethod })).enrollment_id;
+  } catch (error) {
+    if (error instanceof EnrolError && error.code === "already_enrolled") throw Object.assign(error, { code: UNIQUE_VIOLATION });
+    throw error;
+  }
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("enrollments")
-    .insert({
-      formation_id: formation.id,
-      user_id: userId,
-      payment_method: paymentMethod,
-      payment_currency: formation.price_currency,
-      payment_amount: formation.price,
-      status: "pending",
-    })
-    .select();
+  const { data, error } = await supabase.from("enrollments").select("*").eq("id", enrollmentId).single();
   if (error) throw error;
-  const row = data?.[0];
-  if (!row) throw new Error("Inscription enregistrée sans ligne renvoyée");
-  return row;
+  return data;
 }
 
 export function useCreateEnrollment() {
@@ -39,6 +41,9 @@ export function useCreateEnrollment() {
   return useMutation({
     mutationFn: createEnrollment,
     retry: false,
-    onSuccess: (_row, { userId }) => queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(userId) }),
+    onSettled: (_row, _error, { userId }) => {
+      void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: courseSessionsQueryKey() });
+    },
   });
 }

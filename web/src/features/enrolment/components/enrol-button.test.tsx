@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database.types";
@@ -16,43 +16,44 @@ vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ toast }));
 
-const openCheckout = vi.hoisted(() => vi.fn());
-vi.mock("../payment/open-checkout", () => ({ openCheckout }));
-
-type Answer = { data: unknown; error: unknown };
-const refusal = (status: number, code: string, error: string): Answer => ({
-  data: null,
-  error: { context: new Response(JSON.stringify({ code, error }), { status, headers: { "content-type": "application/json" } }) },
-});
-
 const backend = vi.hoisted(() => ({
-  /** Every /functions/v1 call: [name, body]. */
-  calls: [] as [string, unknown][],
-  answer: (_name: string, _body: unknown): Promise<{ data: unknown; error: unknown }> => Promise.resolve({ data: null, error: null }),
+  /** Every function call: (name, body). */
+  insert: vi.fn(),
+  /** What the enrol / join-waitlist function answers, as supabase-js's functions.invoke resolves. */
+  result: (): Promise<{ data: unknown; error: unknown }> => Promise.resolve({ data: null, error: null }),
   /** The learner's active enrolments in the course, as the select answers them. */
   active: (): { data: unknown[] | null; error: unknown } => ({ data: [], error: null }),
+  /** The course's upcoming sessions. */
   sessions: [] as unknown[],
   filters: [] as unknown[][],
+  row: {} as unknown,
 }));
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
     functions: {
       invoke: (name: string, { body }: { body: unknown }) => {
-        backend.calls.push([name, body]);
-        return backend.answer(name, body);
+        backend.insert(name, body);
+        return backend.result();
       },
     },
     from: (table: string) => ({
-      select: () => {
+      select: (columns: string) => {
+        if (table === "course_sessions") {
+          const sessions = {
+            neq: () => sessions,
+            gt: () => sessions,
+            eq: () => sessions,
+            order: () => sessions,
+            then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: backend.sessions, error: null }).then(resolve),
+          };
+          return sessions;
+        }
+        if (columns === "*") return { eq: () => ({ single: async () => ({ data: backend.row, error: null }) }) };
         const query = {
-          eq: (...args: unknown[]) => (table === "enrollments" && backend.filters.push(["eq", ...args]), query),
+          eq: (...args: unknown[]) => (backend.filters.push(["eq", ...args]), query),
           neq: (...args: unknown[]) => (backend.filters.push(["neq", ...args]), query),
-          in: () => query,
-          gt: () => query,
-          order: () => query,
           limit: () => query,
-          then: (resolve: (value: unknown) => unknown) =>
-            Promise.resolve(table === "course_sessions" ? { data: backend.sessions, error: null } : backend.active()).then(resolve),
+          then: (resolve: (value: unknown) => unknown) => Promise.resolve(backend.active()).then(resolve),
         };
         return query;
       },
@@ -62,48 +63,58 @@ vi.mock("~/lib/supabase", () => ({
 
 const { EnrolButton } = await import("./enrol-button");
 
-const formation = findDemoFormation(22) as Formation; // XOF
-const cadFormation = findDemoFormation(3) as Formation; // CAD
-const openSession = { id: 41, starts_on: "2030-03-10", ends_on: "2030-03-12", city: "Abidjan", format: "Présentiel", seats_left: 4, status: "open" };
-const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: "2030-01-01T00:30:00Z", payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
-const bank = { holder: "Pont Atlantique Conseil inc.", bank: "NSIA Banque Côte d'Ivoire, agence du Plateau, Abidjan", account: ["IBAN : CI93", "BIC : BIAOCIAB"] };
+const formation = findDemoFormation(22) as Formation;
+const insertedRow = {
+  id: 7,
+  formation_id: 22,
+  user_id: "user-1",
+  payment_method: "carte",
+  payment_currency: "XOF",
+  payment_amount: 950000,
+  status: "pending",
+  created_at: "2026-11-22T00:00:00.000Z",
+  session_id: 1,
+  hold_expires_at: "2026-11-22T00:30:00.000Z",
+  payment_reference: "PAC-2026-000007",
+};
+const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: insertedRow.hold_expires_at, payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
+const session = (id: number, seatsLeft: number, startsOn = "2027-01-11", endsOn = "2027-01-15") => ({
+  id, formation_id: 22, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "", capacity: 20,
+  reserved_seats: 0, seats_held: 20 - seatsLeft, seats_left: seatsLeft, trainer_id: null, status: seatsLeft > 0 ? "open" : "full",
+});
+/** A refusal as supabase-js reports a 4xx of a function: the Response is the error's context. */
+const refusal = (status: number, code: string, error: string) =>
+  Promise.resolve({ data: null, error: { name: "FunctionsHttpError", context: new Response(JSON.stringify({ code, error }), { status }) } });
 
-function answers(byName: Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>) {
-  backend.answer = async (name, body) => {
-    const answer = byName[name];
-    if (!answer) throw new Error(`unexpected call to ${name}`);
-    return typeof answer === "function" ? answer(body) : answer;
-  };
-}
-
-function renderButton(onSignedOut = vi.fn(), course = formation) {
+function renderButton(onSignedOut = vi.fn()) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <EnrolButton formation={course} onSignedOut={onSignedOut} />
+      <EnrolButton formation={formation} onSignedOut={onSignedOut} />
     </QueryClientProvider>,
     { wrapper: MemoryRouter },
   );
   return { ...view, onSignedOut, invalidate, queryClient };
 }
 
-const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
-  const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
-  await within(dialog).findByRole("radio", { name: /Abidjan/ });
-  return dialog;
-};
+/** The button once the course's sessions are known (it is disabled while they load). */
+async function enabledEnrolButton(name = "S'inscrire à cette formation") {
+  const button = await screen.findByRole("button", { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 
 beforeEach(() => {
   auth.user = { id: "user-1" };
   auth.loading = false;
   toast.mockClear();
-  openCheckout.mockClear();
-  backend.calls = [];
-  backend.sessions = [openSession];
-  answers({});
+  backend.insert.mockClear();
+  backend.result = () => Promise.resolve({ data: enrolled, error: null });
   backend.active = () => ({ data: [], error: null });
+  backend.sessions = [session(1, 8)];
+  backend.row = insertedRow;
   backend.filters = [];
 });
 
@@ -114,7 +125,7 @@ describe("enrol button and payment dialog", () => {
     auth.user = null;
     const user = userEvent.setup();
     const { onSignedOut } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     expect(toast).toHaveBeenCalledWith({
       title: "Connexion requise",
       description: "Veuillez vous connecter pour vous inscrire à cette formation",
@@ -124,11 +135,25 @@ describe("enrol button and payment dialog", () => {
     expect(onSignedOut).toHaveBeenCalledOnce();
   });
 
-  it("waits for the session when clicked before it is known", async () => {
+  it("signed in: opens the dialog with the card preselected", async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(await enabledEnrolButton());
+    const dialog = screen.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Mobile Money" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Annuler" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(backend.insert).not.toHaveBeenCalled();
+  });
+
+  it("waits for the sign-in state when clicked before it is known", async () => {
     auth.loading = true;
     const user = userEvent.setup();
     const { rerender, queryClient } = renderButton();
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
+    await user.click(await enabledEnrolButton());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(toast).not.toHaveBeenCalled();
     auth.loading = false;
@@ -163,133 +188,41 @@ describe("enrol button and payment dialog", () => {
     expect(backend.filters).toEqual([]);
   });
 
-  it("signed in: lists the course's open sessions and the methods of its currency, card preselected, nothing said about redirecting yet", async () => {
+  it("offers the course's open sessions with their seats, and enrols in the one chosen", async () => {
+    backend.sessions = [session(1, 8), session(2, 15, "2027-02-04", "2027-02-05")];
+    const transfer = { payment_id: 9, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank: { holder: "Pont Atlantique Conseil inc.", bank: "NSIA", account: [] } };
+    let calls = 0;
+    backend.result = () => Promise.resolve({ data: (calls += 1) === 1 ? enrolled : transfer, error: null });
     const user = userEvent.setup();
     renderButton();
-    const dialog = await openDialog(user);
-    expect(within(dialog).getByRole("radio", { name: /Abidjan/ })).toBeChecked();
-    expect(within(dialog).getByText("4 places restantes")).toBeInTheDocument();
-    expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
-    expect(within(dialog).getByRole("radio", { name: "Mobile Money" })).not.toBeChecked();
-    expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
-    expect(within(dialog).getByText("950 000 FCFA")).toBeInTheDocument();
-    expect(within(dialog).queryByText(/Redirection/)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    const first = await screen.findByRole("radio", { name: /11 – 15 janvier 2027/ });
+    expect(first).toBeChecked();
+    expect(screen.getByText(/8 \/ 20 places restantes/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /4 – 5 février 2027/ }));
+    await user.click(await enabledEnrolButton());
+    await user.click(screen.getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(screen.getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    await waitFor(() => expect(backend.insert).toHaveBeenCalledWith("enrol", { session_id: 2, payment_method: "virement" }));
+    expect(await screen.findByTestId("bank-transfer-details")).toHaveTextContent("PAC-2026-000007");
+  });
+
+  it("a full session offers the waitlist instead of the payment dialog, and says the place in the queue", async () => {
+    backend.sessions = [session(3, 0)];
+    backend.result = () => Promise.resolve({ data: { position: 2 }, error: null });
+    const user = userEvent.setup();
+    renderButton();
+    expect(await screen.findByText("Complet")).toBeInTheDocument();
+    await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(backend.calls).toEqual([]);
+    expect(backend.insert).toHaveBeenCalledWith("join-waitlist", { session_id: 3 });
+    expect(await screen.findByRole("status")).toHaveTextContent("Sur la liste d'attente : n° 2");
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Inscrit sur la liste d'attente", description: expect.stringContaining("n° 2") }));
   });
 
-  it("a course priced in CAD offers card and transfer only, no Mobile Money", async () => {
-    const user = userEvent.setup();
-    renderButton(vi.fn(), cadFormation);
-    const dialog = await openDialog(user);
-    expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).toBeInTheDocument();
-    expect(within(dialog).queryByRole("radio", { name: "Mobile Money" })).not.toBeInTheDocument();
-    expect(within(dialog).queryByText(/Orange Money|Wave/)).not.toBeInTheDocument();
-  });
-
-  it("Mobile Money asks for the phone number, refuses a wrong one, then takes the seat and goes to the gateway with it (never an amount)", async () => {
-    answers({
-      enrol: { data: enrolled, error: null },
-      "create-payment": { data: { payment_id: 12, checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x" }, error: null },
-    });
-    const user = userEvent.setup();
-    const { invalidate } = renderButton();
-    const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole("radio", { name: "Mobile Money" }));
-    await user.click(within(dialog).getByRole("radio", { name: "Wave" }));
-    const phone = within(dialog).getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ });
-    await user.type(phone, "12 34");
-    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    expect(await within(dialog).findByText("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres).")).toBeInTheDocument();
-    expect(backend.calls).toEqual([]);
-
-    await user.clear(phone);
-    await user.type(phone, "+225 07 01 02 03 04");
-    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x"));
-    expect(backend.calls).toEqual([
-      ["enrol", { session_id: 41, payment_method: "mobile" }],
-      ["create-payment", { enrollment_id: 7, channel: "wave", phone: "+2250701020304" }],
-    ]);
-    expect(screen.getByText("Redirection vers la page de paiement…")).toBeInTheDocument();
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
-   }, 15_000);
-
-  it("bank transfer: shows the reference and the bank details in the dialog, and does not redirect", async () => {
-    const { invalidate } = renderButton();
-    answers({
-      enrol: { data: enrolled, error: null },
-      "create-payment": { data: { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }, error: null },
-    });
-    const user = userEvent.setup();
-    const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
-    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
-    const details = await screen.findByTestId("bank-transfer-details");
-    expect(within(details).getByText("PAC-2026-000007")).toBeInTheDocument();
-    expect(within(details).getByText("BIC : BIAOCIAB")).toBeInTheDocument();
-    expect(within(details).getByText(/vous sont aussi envoyées par e-mail/)).toBeInTheDocument();
-    expect(backend.calls[1]).toEqual(["create-payment", { enrollment_id: 7, channel: "virement" }]);
-    expect(openCheckout).not.toHaveBeenCalled();
-    // 'Mes formations' and the course page learn of the enrolment once the learner closes the details.
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
-    await user.click(screen.getByRole("button", { name: "Terminé" }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
-  });
-
-  it("shows 'Traitement en cours...' while the seat is taken", async () => {
-    let resolve!: (answer: Answer) => void;
-    answers({ enrol: () => new Promise<Answer>((r) => (resolve = r)), "create-payment": refusal(422, "no_price", "Sur devis.") });
-    const user = userEvent.setup();
+  it("no open session: says so and offers to ask for one, with no enrol button", async () => {
+    backend.sessions = [];
     renderButton();
-    const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    expect(await within(dialog).findByRole("button", { name: "Traitement en cours..." })).toBeDisabled();
-    expect(within(dialog).getByRole("button", { name: "Annuler" })).toBeDisabled();
-    await act(async () => resolve({ data: enrolled, error: null }));
-    expect(await within(dialog).findByText("Sur devis.")).toBeInTheDocument();
-  });
-
-  it("a full session offers the waitlist", async () => {
-    answers({ enrol: refusal(409, "session_full", "Cette session est complète."), "join-waitlist": { data: { position: 3 }, error: null } });
-    const user = userEvent.setup();
-    renderButton();
-    const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    await user.click(await screen.findByRole("button", { name: "Rejoindre la liste d'attente" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Inscrit sur la liste d'attente", description: expect.stringContaining("n° 3") })));
-    expect(backend.calls.at(-1)).toEqual(["join-waitlist", { session_id: 41 }]);
-  });
-
-  it("user gone at confirm: asks to sign in, closes and runs the page's handler", async () => {
-    const user = userEvent.setup();
-    const { rerender, queryClient, onSignedOut } = renderButton();
-    await openDialog(user);
-    auth.user = null;
-    rerender(
-      <QueryClientProvider client={queryClient}>
-        <EnrolButton formation={formation} onSignedOut={onSignedOut} />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole("button", { name: "Continuer vers le paiement" }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Veuillez vous connecter pour finaliser votre inscription" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(backend.calls).toEqual([]);
-    expect(onSignedOut).toHaveBeenCalledOnce();
-  });
-
-  it("already enrolled (409 already_enrolled): says 'Déjà inscrit' and closes", async () => {
-    answers({ enrol: refusal(409, "already_enrolled", "Vous êtes déjà inscrit.") });
-    const user = userEvent.setup();
-    renderButton();
-    await openDialog(user);
-    await user.click(screen.getByRole("button", { name: "Continuer vers le paiement" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(toast).toHaveBeenCalledWith({
-      title: "Déjà inscrit",
-      description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
-    });
+    expect(await screen.findByTestId("no-open-session")).toHaveTextContent("Aucune session n'est ouverte aux inscriptions");
+    expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { CircleCheckIcon, GraduationCapIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheckIcon, GraduationCapIcon, ListPlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
@@ -7,7 +8,10 @@ import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { useActiveEnrollment } from "../api/active-enrollment";
+import { courseSessionsQueryKey, isEnrollable, useUpcomingSessions } from "../api/course-sessions";
+import { EnrolError, joinWaitlist } from "../api/enrol-in-session";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
+import { SessionPicker } from "./session-picker";
 
 export interface EnrolButtonProps {
   formation: PaymentDialogProps["formation"];
@@ -18,21 +22,49 @@ export interface EnrolButtonProps {
 }
 
 /**
- * "S'inscrire à cette formation" (spec §4 steps 1–3): signed out → 'Connexion requise' and nothing opens;
- * signed in → the payment dialog. A click made before the session is known waits for it instead of guessing.
- * A learner who already holds an active enrolment in the course sees 'Déjà inscrit' and a link to it instead.
+ * "S'inscrire à cette formation" (spec §4 steps 1–3, issue 13): the learner first picks one of the course's open
+ * sessions; signed out → 'Connexion requise' and nothing opens; signed in → the payment dialog for that session. A full
+ * session offers « Complet — rejoindre la liste d'attente » instead. A click made before the sign-in state is known
+ * waits for it instead of guessing. A learner who already holds an active enrolment in the course sees 'Déjà inscrit'.
  */
 export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: EnrolButtonProps) {
   const { user, loading, ensureReady } = useAuth();
   const [open, setOpen] = useState(false);
   const [clickPending, setClickPending] = useState(false);
   const active = useActiveEnrollment(user?.id, formation.id);
+  const sessions = useUpcomingSessions(formation.id);
+  const queryClient = useQueryClient();
+  const enrollable = (sessions.data ?? []).filter(isEnrollable);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = enrollable.find((s) => s.id === chosenId) ?? enrollable.find((s) => s.seats_left > 0) ?? enrollable[0];
+  const full = chosen !== undefined && chosen.seats_left <= 0;
+  const [waiting, setWaiting] = useState<{ sessionId: number; position: number } | null>(null);
 
   useEffect(() => ensureReady(), [ensureReady]);
 
+  const enterWaitlist = async (sessionId: number) => {
+    try {
+      const { position } = await joinWaitlist(sessionId);
+      setWaiting({ sessionId, position });
+      toast({
+        title: "Inscrit sur la liste d'attente",
+        description: `Vous êtes n° ${position} sur la liste d'attente. Si une place se libère, elle vous est réservée et vous recevez un e-mail.`,
+      });
+    } catch (error) {
+      toast({
+        title: "Liste d'attente indisponible",
+        description: error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
+        variant: "destructive",
+      });
+      void queryClient.invalidateQueries({ queryKey: courseSessionsQueryKey() });
+    }
+  };
+
   const decide = (signedIn: boolean) => {
     if (signedIn) {
-      setOpen(true);
+      if (!chosen) return;
+      if (full) void enterWaitlist(chosen.id);
+      else setOpen(true);
       return;
     }
     toast({ title: "Connexion requise", description: "Veuillez vous connecter pour vous inscrire à cette formation", variant: "destructive" });
@@ -57,15 +89,43 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
   };
 
   if (user && active.data) return <AlreadyEnrolled className={className} />;
+  if (sessions.isSuccess && !chosen) {
+    return (
+      <p className={cn("rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground", className)} data-testid="no-open-session">
+        Aucune session n'est ouverte aux inscriptions pour le moment.{" "}
+        <Link to={paths.contact()} className="font-medium text-primary underline underline-offset-4">
+          Demandez une session
+        </Link>
+        .
+      </p>
+    );
+  }
+  const isWaiting = waiting !== null && waiting.sessionId === chosen?.id;
 
   return (
-    <>
-      <Button size={size} variant="accent" className={className} onClick={onClick} aria-busy={clickPending || undefined}>
-        <GraduationCapIcon aria-hidden="true" />
-        S'inscrire à cette formation
-      </Button>
-      <PaymentDialog formation={formation} open={open} onOpenChange={setOpen} onSignedOut={onSignedOut} />
-    </>
+    <div className={cn("grid gap-3", className)}>
+      {enrollable.length > 0 && <SessionPicker sessions={enrollable} value={chosen?.id ?? null} onChange={setChosenId} />}
+      {isWaiting ? (
+        <p className="rounded-md bg-muted px-4 py-2 text-center text-sm font-semibold" role="status">
+          Sur la liste d'attente : n° {waiting.position}
+        </p>
+      ) : (
+        <Button
+          size={size}
+          variant={full ? "outline" : "accent"}
+          className="h-auto w-full py-2 whitespace-normal"
+          onClick={onClick}
+          disabled={user !== null && !chosen}
+          aria-busy={clickPending || (user !== null && !chosen) || undefined}
+        >
+          {full ? <ListPlusIcon aria-hidden="true" /> : <GraduationCapIcon aria-hidden="true" />}
+          {full ? "Complet — rejoindre la liste d'attente" : "S'inscrire à cette formation"}
+        </Button>
+      )}
+      {chosen && (
+        <PaymentDialog formation={{ ...formation, session_id: chosen.id } as PaymentDialogProps["formation"]} open={open} onOpenChange={setOpen} onSignedOut={onSignedOut} />
+      )}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
 import type { Formation, PaymentMethod } from "~/lib/database.types";
 import { cn } from "~/lib/utils";
-import { enrolInSession, joinWaitlist } from "../api/enrol-in-session";
+import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
 import { enrollmentsQueryKey } from "../api/create-enrollment";
 import {
   FunctionCallError,
@@ -20,35 +20,33 @@ import {
   type MobileChannel,
   type StartedPayment,
 } from "../payment";
-import { sessionLabel, useOpenSessions } from "../payment/api/open-sessions";
 import { BankTransferDetails } from "../payment/components/bank-transfer-details";
 import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
 import { openCheckout } from "../payment/open-checkout";
 
 export interface PaymentDialogProps {
-  formation: Pick<Formation, "id" | "title" | "price" | "price_currency">;
-  /** The session chosen on the page; without it the dialog lists the course's open sessions. */
-  sessionId?: number;
+  /** The course, and the session the learner picked on the page (`session_id`, set by EnrolButton). */
+  formation: Pick<Formation, "id" | "title" | "price" | "price_currency"> & { session_id?: number };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedOut?: () => void;
 }
 
 /** 'Choisissez votre moyen de paiement': the seat is taken, then paid on the server (issue 13). */
-export function PaymentDialog({ formation, sessionId, open, onOpenChange, onSignedOut }: PaymentDialogProps) {
+export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent showCloseButton={!busy} className="max-h-[95dvh] overflow-y-auto">
         {open && (
-          <PaymentForm formation={formation} sessionId={sessionId} busy={busy} setBusy={setBusy} onClose={() => onOpenChange(false)} onSignedOut={onSignedOut} />
+          <PaymentForm formation={formation} busy={busy} setBusy={setBusy} onClose={() => onOpenChange(false)} onSignedOut={onSignedOut} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "sessionId" | "onSignedOut"> {
+interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "onSignedOut"> {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onClose: () => void;
@@ -56,7 +54,7 @@ interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "sessi
 
 type Stage = { name: "choose" } | { name: "redirecting" } | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> } | { name: "full"; sessionId: number };
 
-function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
+function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
   const idPrefix = useId();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -68,9 +66,7 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
   const [error, setError] = useState<string>();
   const [stage, setStage] = useState<Stage>({ name: "choose" });
   const [enrollmentId, setEnrollmentId] = useState<number | null>(null);
-  const sessions = useOpenSessions(formation.id, givenSession === undefined);
-  const [pickedSession, setPickedSession] = useState<number | null>(null);
-  const sessionId = givenSession ?? pickedSession ?? sessions.data?.find((s) => s.status === "open")?.id ?? null;
+  const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
 
   const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) });
@@ -117,17 +113,18 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
       setBusy(false);
     } catch (caught) {
       setBusy(false);
-      if (caught instanceof FunctionCallError && caught.code === "session_full") {
+      const refusal = caught instanceof EnrolError || caught instanceof FunctionCallError ? caught : null;
+      if (refusal?.code === "session_full") {
         setStage({ name: "full", sessionId });
         return;
       }
-      if (caught instanceof FunctionCallError && caught.code === "already_enrolled") {
+      if (refusal?.code === "already_enrolled") {
         onClose();
         toast({ title: "Déjà inscrit", description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations »." });
         refreshEnrolments();
         return;
       }
-      setError(caught instanceof FunctionCallError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+      setError(refusal ? refusal.message : "Une erreur est survenue. Veuillez réessayer.");
     }
   };
 
@@ -138,7 +135,7 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
       onClose();
       toast({ title: "Inscrit sur la liste d'attente", description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.` });
     } catch (caught) {
-      setError(caught instanceof FunctionCallError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+      setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
     } finally {
       setBusy(false);
     }
@@ -189,9 +186,6 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
         </DialogDescription>
       </DialogHeader>
-      {givenSession === undefined && (
-        <SessionChoice sessions={sessions.data} loading={sessions.isPending} value={sessionId} onChange={setPickedSession} disabled={busy || enrollmentId !== null} />
-      )}
       <RadioGroup value={method} onValueChange={(value) => setMethod(value as PaymentMethod)} aria-label="Moyen de paiement" disabled={busy || stage.name === "redirecting"}>
         {methods.map((value) => {
           const { label, details } = PAYMENT_METHOD_INFO[value];
@@ -236,36 +230,5 @@ function PaymentForm({ formation, sessionId: givenSession, busy, setBusy, onClos
         </Button>
       </DialogFooter>
     </>
-  );
-}
-
-interface SessionChoiceProps {
-  sessions: ReturnType<typeof useOpenSessions>["data"];
-  loading: boolean;
-  value: number | null;
-  onChange: (id: number) => void;
-  disabled: boolean;
-}
-
-function SessionChoice({ sessions, loading, value, onChange, disabled }: SessionChoiceProps) {
-  const idPrefix = useId();
-  if (loading) return <p className="text-sm text-muted-foreground">Chargement des sessions…</p>;
-  if (!sessions || sessions.length === 0) {
-    return <p className="text-sm text-muted-foreground">Aucune session ouverte pour le moment : contactez-nous pour la prochaine date.</p>;
-  }
-  return (
-    <RadioGroup value={value === null ? "" : String(value)} onValueChange={(next) => onChange(Number(next))} aria-label="Session" disabled={disabled}>
-      {sessions.map((session) => (
-        <label key={session.id} htmlFor={`${idPrefix}-${session.id}`} className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm">
-          <RadioGroupItem value={String(session.id)} id={`${idPrefix}-${session.id}`} />
-          <span className="grid">
-            <span className="font-medium">{sessionLabel(session)}</span>
-            <span className="text-muted-foreground">
-              {session.status === "full" ? "Complète : liste d'attente" : `${session.seats_left} place${session.seats_left > 1 ? "s" : ""} restante${session.seats_left > 1 ? "s" : ""}`}
-            </span>
-          </span>
-        </label>
-      ))}
-    </RadioGroup>
   );
 }

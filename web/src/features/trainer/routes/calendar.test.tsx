@@ -13,6 +13,11 @@ vi.mock("~/lib/supabase", () => ({
     },
   }),
 }));
+// The sessions as the database serves them (its seed is the built-in list).
+vi.mock("~/lib/course-sessions", async () => {
+  const { sessions } = await import("~/content/sessions");
+  return { useShownSessions: () => ({ data: sessions, isPlaceholderData: false, isError: false, refetch: () => {} }) };
+});
 vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" }, profile: state.profile }) }));
 
 import CalendarRoute from "./calendar";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { sessions } from "~/content/sessions";
+import { useShownSessions } from "~/lib/course-sessions";
 import { useTrainerCourses } from "../api/trainer-courses";
 import { MonthCalendar } from "../components/month-calendar";
 import { TrainerOnly } from "../components/trainer-only";
@@ -13,11 +13,13 @@ export function meta() {
 
 function Calendar({ trainerId }: { trainerId: string }) {
   const courses = useTrainerCourses(trainerId);
-  const all = useMemo(() => datedSessions(sessions), []);
+  const live = useShownSessions();
+  const all = useMemo(() => datedSessions(live.data ?? []), [live.data]);
   const [todayIso] = useState(() => new Date().toISOString().slice(0, 10));
   const ownIds = useMemo(() => new Set((courses.data ?? []).map((course) => course.id)), [courses.data]);
   if (courses.isError) return <TrainerLoadError onRetry={() => void courses.refetch()} />;
-  if (courses.isPending) return <TrainerLoading label="Chargement du calendrier" />;
+  if (live.isError) return <TrainerLoadError onRetry={() => void live.refetch()} />;
+  if (courses.isPending || live.isPlaceholderData) return <TrainerLoading label="Chargement du calendrier" />;
   return <MonthCalendar sessions={all} ownCourseIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />;
 }
 

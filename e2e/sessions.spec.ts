@@ -1,0 +1,65 @@
+import { expect, signInAs, test } from "./fixtures";
+import { createSession, createUserWithRole, rest } from "./learner-fixtures";
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+}
+
+// Issue 13: seats in dated sessions, a waitlist that promotes itself.
+test.describe("sessions and waitlist", () => {
+  test.slow(); // sign-ins and several page loads on a shared machine
+
+  test("a full session offers the waitlist, and the learner is told their place in it", async ({ page, baseURL, user }) => {
+    await createSession(baseURL!, 7, { capacity: 12, left: 0 });
+    await signInAs(page, baseURL!, user);
+    await page.goto("/formations/7");
+    await expect(page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ })).toBeChecked();
+    await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Complet — rejoindre la liste d'attente" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sur la liste d'attente" })).toHaveText("Sur la liste d'attente : n° 1");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const mine = await rest<{ status: string }[]>(baseURL!, `/rest/v1/session_waitlist?user_id=eq.${user.id}&select=status`, { as: user });
+    expect(mine).toEqual([{ status: "waiting" }]);
+  });
+
+  test("an admin cancels a seat and the first waitlisted learner is promoted, with an e-mail in the outbox", async ({ page, baseURL }) => {
+    const sessionId = await createSession(baseURL!, 8, { capacity: 1 });
+    const holder = await createUserWithRole(baseURL!, "client", "Titulaire Place");
+    const waiting = await createUserWithRole(baseURL!, "client", "Premier Attente");
+    const admin = await createUserWithRole(baseURL!, "admin", "Admin Sessions");
+    const held = await rest<{ enrollment_id: number }>(baseURL!, "/functions/v1/enrol", { method: "POST", body: { session_id: sessionId, payment_method: "virement" }, as: holder });
+    await rest(baseURL!, "/functions/v1/join-waitlist", { method: "POST", body: { session_id: sessionId }, as: waiting });
+
+    await signInAs(page, baseURL!, admin);
+    await page.goto(`/paiements?q=${encodeURIComponent(holder.email)}`);
+    const row = page.getByTestId("enrollment-row");
+    await row.getByRole("button", { name: /^Annuler l'inscription/ }).click();
+    await page.getByRole("dialog", { name: "Annuler cette inscription ?" }).getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await expect(row).toContainText("Annulée");
+
+    const cancelled = await rest<{ status: string }[]>(baseURL!, `/rest/v1/enrollments?id=eq.${held.enrollment_id}&select=status`);
+    expect(cancelled).toEqual([{ status: "cancelled" }]);
+    const promoted = await rest<{ status: string; hold_expires_at: string | null }[]>(
+      baseURL!,
+      `/rest/v1/enrollments?user_id=eq.${waiting.id}&session_id=eq.${sessionId}&select=status,hold_expires_at`,
+    );
+    expect(promoted).toHaveLength(1);
+    expect(promoted[0].status).toBe("pending");
+    expect(promoted[0].hold_expires_at).not.toBeNull();
+
+    await expect
+      .poll(async () => {
+        await fetch(`${baseURL}/_dev/jobs/run`, { method: "POST" });
+        const outbox = (await (await fetch(`${baseURL}/_dev/outbox`)).json()) as OutboxMail[];
+        return outbox.filter((mail) => mail.to === waiting.email).map((mail) => mail.subject);
+      })
+      .toEqual(["Une place s'est libérée : Piloter un programme de transformation par l'IA"]);
+
+    await page.goto("/gestion-sessions");
+    const sessionRow = page.getByTestId("admin-session-row").filter({ hasText: "16 – 18 septembre 2030" }).filter({ hasText: "Piloter un programme" });
+    await expect(sessionRow).toContainText("0 libres");
+    await expect(sessionRow).toContainText("1 inscrits");
+  });
+});

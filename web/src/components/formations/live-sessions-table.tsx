@@ -1,0 +1,8 @@
+import { useShownSessions } from "~/lib/course-sessions";
+import { SessionsTable } from "./sessions-table";
+
+/** The sessions table with the database's sessions and seats (the built-in list until they are known). */
+export function LiveSessionsTable({ caption }: { caption: string }) {
+  const { data } = useShownSessions();
+  return <SessionsTable sessions={data ?? []} caption={caption} />;
+}

@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/field";
+import { Input, inputClasses } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import type { Formation, SessionFormat } from "~/lib/database.types";
+import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
+import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
+
+interface SessionFormDialogProps {
+  /** The session being edited; null to create one. */
+  session: AdminSession | null;
+  formations: Formation[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+const FORMATS: SessionFormat[] = ["Présentiel", "En ligne", "Hybride"];
+
+function initialValues(session: AdminSession | null): SessionFormValues {
+  return session
+    ? {
+        formation_id: String(session.formation_id),
+        starts_on: session.starts_on,
+        ends_on: session.ends_on,
+        format: session.format,
+        city: session.city,
+        venue: session.venue,
+        capacity: String(session.capacity),
+        reserved_seats: String(session.reserved_seats),
+        status: session.status === "planned" ? "planned" : "open",
+      }
+    : { formation_id: "", starts_on: "", ends_on: "", format: "Présentiel", city: "Abidjan", venue: "", capacity: "20", reserved_seats: "0", status: "open" };
+}
+
+/** « Nouvelle session » / « Modifier la session »: dates, place, capacity; the database refuses an oversold capacity. */
+export function SessionFormDialog({ session, formations, open, onOpenChange }: SessionFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{session ? "Modifier la session" : "Nouvelle session"}</DialogTitle>
+          <DialogDescription>
+            Les places occupées se comptent à partir des inscriptions. Augmenter la capacité donne aussitôt les places
+            nouvelles aux premiers de la liste d'attente.
+          </DialogDescription>
+        </DialogHeader>
+        <SessionForm key={session?.id ?? "new"} session={session} formations={formations} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionForm({ session, formations, onDone }: { session: AdminSession | null; formations: Formation[]; onDone: () => void }) {
+  const [values, setValues] = useState(() => initialValues(session));
+  const [errors, setErrors] = useState<Partial<Record<keyof SessionFormValues, string>>>({});
+  const save = useSaveSession();
+  const set = (field: keyof SessionFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = sessionFormErrors(values, session?.seats_held ?? 0);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: SessionInput = {
+      formation_id: Number(values.formation_id),
+      starts_on: values.starts_on,
+      ends_on: values.ends_on,
+      format: values.format,
+      city: values.format === "En ligne" ? "En ligne" : values.city.trim(),
+      venue: values.venue.trim(),
+      capacity: Number(values.capacity),
+      reserved_seats: Number(values.reserved_seats),
+      status: values.status,
+    };
+    save.mutate(
+      { id: session?.id ?? null, input },
+      {
+        onSuccess: () => {
+          toast({ title: session ? "Session mise à jour" : "Session créée", description: "Le catalogue affiche déjà les nouvelles places." });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: "Enregistrement impossible", description: error instanceof Error ? error.message : "Erreur inconnue", variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <FormField label="Formation" required error={errors.formation_id}>
+        <select className={inputClasses} value={values.formation_id} onChange={set("formation_id")} disabled={session !== null}>
+          <option value="">Choisissez une formation</option>
+          {formations.map((formation) => (
+            <option key={formation.id} value={formation.id}>
+              {formation.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Premier jour" required error={errors.starts_on}>
+          <Input type="date" value={values.starts_on} onChange={set("starts_on")} />
+        </FormField>
+        <FormField label="Dernier jour" required error={errors.ends_on}>
+          <Input type="date" value={values.ends_on} onChange={set("ends_on")} />
+        </FormField>
+        <FormField label="Format" required>
+          <select className={inputClasses} value={values.format} onChange={set("format")}>
+            {FORMATS.map((format) => (
+              <option key={format}>{format}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Ville" required={values.format !== "En ligne"} error={errors.city}>
+          <Input value={values.format === "En ligne" ? "En ligne" : values.city} onChange={set("city")} disabled={values.format === "En ligne"} />
+        </FormField>
+      </div>
+      <FormField label="Lieu précis" hint="Adresse, salle ou « Classe virtuelle »">
+        <Input value={values.venue} onChange={set("venue")} maxLength={200} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Capacité" required error={errors.capacity}>
+          <Input type="number" inputMode="numeric" min={1} value={values.capacity} onChange={set("capacity")} />
+        </FormField>
+        <FormField label="Places réservées hors site" error={errors.reserved_seats}>
+          <Input type="number" inputMode="numeric" min={0} value={values.reserved_seats} onChange={set("reserved_seats")} />
+        </FormField>
+        <FormField label="Statut">
+          <select className={inputClasses} value={values.status} onChange={set("status")}>
+            <option value="open">Inscriptions ouvertes</option>
+            <option value="planned">Annoncée (inscriptions fermées)</option>
+          </select>
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Enregistrement…" : "Enregistrer la session"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { CalendarPlus, CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import { formatSessionDates, sessionPlace } from "~/lib/session-format";
+import { useFormations } from "../api/list-formations";
+import { useAdminSessions, useCancelSession, type AdminSession } from "../api/sessions";
+import { AdminPage } from "../components/admin-page";
+import { EmptyState } from "../components/empty-state";
+import { LoadError } from "../components/load-error";
+import { SessionFormDialog } from "../components/session-form-dialog";
+import { TableSkeleton } from "../components/table-skeleton";
+import { adminMeta } from "../lib/admin-meta";
+
+export function meta() {
+  return adminMeta("Sessions", "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.");
+}
+
+const STATUS_LABELS: Record<AdminSession["status"], string> = {
+  planned: "Annoncée",
+  open: "Ouverte",
+  full: "Complète",
+  cancelled: "Annulée",
+};
+
+function SessionsTable({ rows, onEdit, onCancel }: { rows: AdminSession[]; onEdit: (s: AdminSession) => void; onCancel: (s: AdminSession) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-[46rem] text-left text-sm">
+        <caption className="sr-only">Sessions de formation</caption>
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">Formation</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Dates</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Lieu</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Places</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Statut</th>
+            <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((session) => (
+            <tr key={session.id} className="border-t" data-testid="admin-session-row">
+              <th scope="row" className="px-3 py-2 font-medium">{session.formations?.title ?? `Formation ${session.formation_id}`}</th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</td>
+              <td className="px-3 py-2">{sessionPlace(session)}</td>
+              <td className="px-3 py-2">
+                <span className="font-semibold">{Math.max(0, session.seats_left)} libres</span>
+                <span className="block text-xs text-muted-foreground">
+                  {session.seats_held} inscrits · {session.reserved_seats} réservées · capacité {session.capacity}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <Badge variant={session.status === "cancelled" ? "destructive" : session.status === "full" ? "secondary" : "outline"}>
+                  {STATUS_LABELS[session.status]}
+                </Badge>
+              </td>
+              <td className="px-3 py-2">
+                {session.status !== "cancelled" && (
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button size="sm" variant="outline" onClick={() => onEdit(session)}>Modifier</Button>
+                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>Annuler la session</Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CancelSessionDialog({ session, onClose }: { session: AdminSession | null; onClose: () => void }) {
+  const cancel = useCancelSession();
+  const confirm = () => {
+    if (!session) return;
+    cancel.mutate(session.id, {
+      onSuccess: () => {
+        toast({ title: "Session annulée", description: "Ses inscriptions sont annulées et sa liste d'attente est close." });
+        onClose();
+      },
+      onError: (error) => toast({ title: "Annulation impossible", description: error.message, variant: "destructive" }),
+    });
+  };
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Annuler cette session ?</DialogTitle>
+          <DialogDescription>
+            {session && `${session.formations?.title ?? ""}, ${formatSessionDates(session.starts_on, session.ends_on)}. `}
+            Ses {session?.seats_held ?? 0} inscriptions en cours seront annulées (les paiements reçus sont à rembourser) et
+            sa liste d'attente close. Une session annulée ne peut pas être rouverte.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>Revenir</Button>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>Confirmer l'annulation</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionsScreen() {
+  const sessions = useAdminSessions();
+  const formations = useFormations();
+  const [editing, setEditing] = useState<{ session: AdminSession | null } | null>(null);
+  const [cancelling, setCancelling] = useState<AdminSession | null>(null);
+
+  let body: React.ReactNode;
+  if (sessions.isPending) body = <TableSkeleton label="Chargement des sessions" />;
+  else if (sessions.isError) body = <LoadError message="Impossible de charger les sessions" onRetry={() => void sessions.refetch()} />;
+  else if (sessions.data.length === 0)
+    body = (
+      <EmptyState icon={CalendarX2} title="Aucune session programmée">
+        <p className="text-muted-foreground">Créez la première session d'une formation.</p>
+      </EmptyState>
+    );
+  else body = <SessionsTable rows={sessions.data} onEdit={(session) => setEditing({ session })} onCancel={setCancelling} />;
+
+  return (
+    <>
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing({ session: null })}>
+          <CalendarPlus aria-hidden="true" />
+          Nouvelle session
+        </Button>
+      </div>
+      {body}
+      <SessionFormDialog
+        session={editing?.session ?? null}
+        formations={formations.data ?? []}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <CancelSessionDialog session={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+export default function ManageSessionsRoute() {
+  return (
+    <AdminPage
+      title="Sessions"
+      description="Les sessions datées de chaque formation, leurs places et leur statut. Une place libérée (annulation, paiement non reçu à temps, capacité augmentée) revient aussitôt au premier de la liste d'attente, prévenu par e-mail."
+    >
+      <SessionsScreen />
+    </AdminPage>
+  );
+}

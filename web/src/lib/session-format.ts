@@ -1,0 +1,25 @@
+import type { CourseSession } from "./database.types";
+
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+
+const parts = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number);
+  return { year, month: MONTHS[month - 1], day: day === 1 ? "1er" : String(day) };
+};
+
+/** « 11 – 15 janvier 2027 », « 30 janvier – 2 février 2027 », « 4 février 2027 » (dates as stored, no time zone). */
+export function formatSessionDates(startsOn: string, endsOn: string): string {
+  const start = parts(startsOn);
+  const end = parts(endsOn);
+  if (startsOn === endsOn) return `${start.day} ${start.month} ${start.year}`;
+  if (start.year !== end.year) return `${start.day} ${start.month} ${start.year} – ${end.day} ${end.month} ${end.year}`;
+  if (start.month !== end.month) return `${start.day} ${start.month} – ${end.day} ${end.month} ${end.year}`;
+  return `${start.day} – ${end.day} ${end.month} ${end.year}`;
+}
+
+/** Where it happens, in a few words: « Abidjan », « En ligne », « Hybride · Abidjan ». */
+export function sessionPlace(session: Pick<CourseSession, "format" | "city">): string {
+  if (session.format === "En ligne") return "En ligne";
+  return session.format === "Hybride" ? `Hybride · ${session.city}` : session.city;
+}
+
