@@ -236,9 +236,9 @@ test.describe("forms used before the page is interactive", () => {
     await open(page, "/formations/4");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
-    await dialog.getByRole("radio", { name: "Mobile Money" }).click();
-    await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
-    await expect(page.getByText("Inscription confirmée !")).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole("radio", { name: "Virement bancaire" }).click();
+    await dialog.getByRole("button", { name: "Obtenir les coordonnées bancaires" }).click();
+    await expect(page.getByTestId("bank-transfer-details")).toBeVisible({ timeout: 20_000 });
     expect(urls.filter((url) => url.includes("payment_method"))).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { expect, signInAs, test } from "./fixtures";
 import { createSession } from "./learner-fixtures";
 
 const methods = [
-  { value: "carte", label: "Carte bancaire", followUp: "Vous allez être redirigé vers notre plateforme de paiement sécurisée." },
-  { value: "mobile", label: "Mobile Money", followUp: "Suivez les instructions envoyées par SMS pour finaliser votre paiement." },
-  { value: "virement", label: "Virement bancaire", followUp: "Les coordonnées bancaires pour effectuer votre virement vous ont été envoyées par email." },
+  { value: "carte", label: "Carte bancaire", action: "Continuer vers le paiement" },
+  { value: "mobile", label: "Mobile Money", action: "Continuer vers le paiement" },
+  { value: "virement", label: "Virement bancaire", action: "Obtenir les coordonnées bancaires" },
 ] as const;
 
 test.describe("enrolment with payment choice", () => {
@@ -24,20 +24,24 @@ test.describe("enrolment with payment choice", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
       await dialog.getByRole("radio", { name: method.label }).click();
+      if (method.value === "mobile") await dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill("07 01 02 03 04");
 
       // The seat is taken by the server (decision 0841): the browser sends the session and the method, never a price.
       const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
-      await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
+      await dialog.getByRole("button", { name: method.action }).click();
       const response = await insert;
       expect(response.status()).toBe(201);
       expect(response.request().postDataJSON()).toEqual({ session_id: sessionId, payment_method: method.value });
       expect(await response.json()).toMatchObject({ status: "pending", amount: 780000, currency: "XOF" });
 
-      await expect(dialog).toHaveCount(0);
-      await expect(page.getByText("Inscription confirmée !")).toBeVisible();
-      await expect(page.getByText(new RegExp(`Moyen de paiement\\s*:\\s*${method.label}`))).toBeVisible();
-      await expect(page.getByText(method.followUp)).toBeVisible();
-      if (method.value === "carte") await expect(page.getByText("Paiement simulé")).toBeVisible({ timeout: 5000 });
+      // Card and Mobile Money go to the gateway's hosted page (decision 0850); a transfer shows its bank details.
+      if (method.value === "virement") {
+        await expect(page.getByTestId("bank-transfer-details")).toContainText(/PAC-\d{4}-\d{6}/);
+        await page.getByRole("button", { name: "Terminé" }).click();
+      } else {
+        await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
+        await expect(page.getByText("780 000 FCFA")).toBeVisible();
+      }
 
       await page.goto("/mes-formations");
       await expect(page.getByText(title).first()).toBeVisible();
@@ -61,8 +65,9 @@ test.describe("enrolment with payment choice", () => {
     await expect(page.getByTestId("session-row")).toHaveCount(1);
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await page.getByRole("radio", { name: "Mobile Money" }).click();
-    await page.getByRole("button", { name: "Confirmer l'inscription" }).click();
-    await expect(page.getByText("Inscription confirmée !")).toBeVisible();
+    await page.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill("+225 07 01 02 03 04");
+    await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+    await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
   });
 
   test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({ page }) => {

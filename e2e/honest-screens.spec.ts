@@ -10,8 +10,9 @@ test.describe("one enrolment per learner and course", () => {
     await page.goto("/formations/4");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await page.getByRole("radio", { name: "Virement bancaire" }).click();
-    await page.getByRole("button", { name: "Confirmer l'inscription" }).click();
-    await expect(page.getByText("Inscription confirmée !")).toBeVisible();
+    await page.getByRole("button", { name: "Obtenir les coordonnées bancaires" }).click();
+    await expect(page.getByTestId("bank-transfer-details")).toBeVisible();
+    await page.getByRole("button", { name: "Terminé" }).click();
 
     const link = page.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" });
     await expect(page.getByText("Déjà inscrit", { exact: true })).toBeVisible();
@@ -35,7 +36,7 @@ test.describe("one enrolment per learner and course", () => {
     await rest(baseURL!, "/functions/v1/enrol", { method: "POST", body: { session_id: sessionId, payment_method: "carte" }, as: user });
 
     const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
-    await dialog.getByRole("button", { name: "Confirmer l'inscription" }).click();
+    await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
     expect((await insert).status()).toBe(409);
     await expect(page.getByText("Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».")).toBeVisible();
     await expect(page.getByText("Inscription confirmée !")).toHaveCount(0);

@@ -53,7 +53,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/32 characters/);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SITE_URL: "https://example.org" }).mode).toBe("local");
+    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SITE_URL: "https://example.org" };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32) }).mode).toBe("local");
   });
 
   it("requires SITE_URL in production, keeps only its origin, and leaves it to the listening port in development", () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
+import { readPaymentSettings } from "./payments/settings";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -198,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long");
   common.siteUrl = siteOrigin(env, production);
+  try {
+    readPaymentSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   if (env.SMTP_URL && !common.siteUrl) {
     throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
   }

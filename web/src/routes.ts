@@ -48,6 +48,7 @@ export default [
     route("gestion-experts", f("admin/routes/manage-experts.tsx")),
     route("gestion-sessions", f("admin/routes/manage-sessions.tsx")),
     route("paiements", f("admin/routes/payments.tsx")),
+    route("paiement/retour", f("enrolment/payment/routes/payment-return.tsx")),
     route("statistiques", f("admin/routes/statistics.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { paymentFunctions } from "../payments";
 import { cancel, enrol, joinWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
@@ -6,4 +7,5 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   enrol,
   "join-waitlist": joinWaitlist,
   cancel,
+  ...paymentFunctions,
 };

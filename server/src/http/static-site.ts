@@ -32,6 +32,7 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", "
 const CLIENT_ROUTES = [
   /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts)\/?$/,
   /^\/certificats\/verifier\/[^/]+\/?$/,
+  /^\/paiement\/retour\/?$/,
   /^\/formations\/[^/]+(\/inscription)?\/?$/,
   /^\/etudes-de-(cas|case)\/[^/]+\/?$/,
   /^\/(services|expertise|industries)\/[^/]+\/?$/,

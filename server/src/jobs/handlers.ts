@@ -4,6 +4,7 @@ import { ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB, enquiryReceivedHandl
 import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
+import { registerPaymentJobs } from "../payments";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -22,4 +23,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   jobs.register(NEWSLETTER_CONFIRMATION_JOB, newsletterConfirmationHandler(deps));
   jobs.register(UNCLAIMED_CV_JOB, unclaimedCvHandler(deps));
   registerSessionJobs(jobs, deps.siteUrl);
+  registerPaymentJobs(jobs);
 }

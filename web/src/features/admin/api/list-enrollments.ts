@@ -5,7 +5,12 @@ import { AdminApiError } from "../lib/admin-errors";
 import { adminKeys } from "./query-keys";
 
 export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" | "company">;
-export type AdminEnrollment = Enrollment & { formations: Formation | null; profiles: EnrollmentLearner | null };
+export type AdminEnrollment = Enrollment & {
+  formations: Formation | null;
+  profiles: EnrollmentLearner | null;
+  /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrolment. */
+  payment_reference?: string | null;
+};
 
 /** Every enrolment with its course and learner embedded, newest first (RLS: admins read all). */
 export async function listEnrollments(): Promise<AdminEnrollment[]> {

@@ -1,7 +1,9 @@
 import { formatPrice } from "~/lib/format";
 import type { AdminEnrollment } from "../api/list-enrollments";
+import type { EnrollmentPayments } from "../api/list-payments";
 import { formatDate } from "../lib/dates";
 import { paymentMethodLabel } from "../lib/payment-methods";
+import { PaymentAttemptsDialog, PaymentSummary } from "./payment-attempts";
 import { StatusActions } from "./status-actions";
 import { StatusBadge } from "./status-badge";
 import { StatusHistoryDialog } from "./status-history-dialog";
@@ -14,7 +16,14 @@ export function courseTitle(row: AdminEnrollment): string {
   return row.formations?.title ?? `Formation n° ${row.formation_id}`;
 }
 
-export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[]; total: number }) {
+export interface PaymentsTableProps {
+  rows: readonly AdminEnrollment[];
+  total: number;
+  /** Attempts and refunds by enrolment id (absent while they load). */
+  payments?: ReadonlyMap<number, EnrollmentPayments>;
+}
+
+export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[56rem] text-left text-sm">
@@ -32,7 +41,7 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
               Formation
             </th>
             <th scope="col" className="px-4 py-3">
-              Moyen de paiement
+              Paiement
             </th>
             <th scope="col" className="px-4 py-3 text-right">
               Montant
@@ -62,7 +71,10 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
                   )}
                 </th>
                 <td className="px-4 py-3">{course}</td>
-                <td className="px-4 py-3">{paymentMethodLabel(row.payment_method)}</td>
+                <td className="px-4 py-3">
+                  <span className="block">{paymentMethodLabel(row.payment_method)}</span>
+                  {payments && <PaymentSummary payments={payments.get(row.id)} reference={row.payment_reference} />}
+                </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">
                   {formatPrice(row.payment_amount, row.payment_currency) || "Sur demande"}
                 </td>
@@ -73,6 +85,7 @@ export function PaymentsTable({ rows, total }: { rows: readonly AdminEnrollment[
                 <td className="sticky right-0 border-l bg-background md:static md:border-l-0 px-4 py-3">
                   <div className="flex flex-col items-end gap-2">
                     <StatusActions enrollmentId={row.id} formationId={row.formation_id} status={row.status} learner={learner} course={course} />
+                    <PaymentAttemptsDialog payments={payments?.get(row.id)} reference={row.payment_reference} learner={learner} course={course} />
                     <StatusHistoryDialog
                       enrollmentId={row.id}
                       createdAt={row.created_at}

@@ -34,6 +34,13 @@ vi.mock("../api/list-status-changes", () => ({
   }),
 }));
 
+const payments = vi.hoisted(() => ({ value: new Map<number, unknown>() }));
+const reconcile = vi.hoisted(() => vi.fn());
+vi.mock("../api/list-payments", () => ({
+  useAdminPayments: () => ({ data: payments.value }),
+  useReconcileTransfer: () => ({ mutate: reconcile, isPending: false, isError: false }),
+}));
+
 import PaymentsRoute from "./payments";
 
 const enrollment = (id: number, status: string, name: string, extra: object = {}) => ({
@@ -68,6 +75,8 @@ describe("payments screen", () => {
     auth.value = { loading: false, profile: { role: "admin" }, user: { id: "admin-1" } };
     mutate.mockReset();
     toast.mockReset();
+    reconcile.mockReset();
+    payments.value = new Map();
     rows.value = [
       enrollment(1, "pending", "Fatou Ndiaye"),
       enrollment(2, "confirmed", "Awa Koné", {
@@ -197,5 +206,76 @@ describe("payments screen", () => {
     expect(screen.getByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Retour au tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});
+
+describe("payments screen: attempts, transfers and refunds", () => {
+  beforeEach(() => {
+    auth.value = { loading: false, profile: { role: "admin" }, user: { id: "admin-1" } };
+    reconcile.mockReset();
+    rows.value = [
+      enrollment(1, "pending", "Fatou Ndiaye", { payment_method: "virement", payment_reference: "PAC-2027-000001" }),
+      enrollment(2, "cancelled", "Awa Koné", { payment_reference: "PAC-2027-000002" }),
+    ];
+    payments.value = new Map<number, unknown>([
+      [
+        1,
+        {
+          refund: null,
+          attempts: [
+            {
+              id: 11, enrollment_id: 1, provider: "virement", channel: "virement", amount: 950000, currency: "XOF", status: "pending",
+              provider_reference: "PAC-2027-000001", phone: null, created_at: "2027-03-12T10:00:00Z",
+              payment_events: [{ id: 1, status: "pending", source: "creation", note: null, created_at: "2027-03-12T10:00:00Z" }],
+            },
+          ],
+        },
+      ],
+      [
+        2,
+        {
+          refund: { enrollment_id: 2, amount: 950000, currency: "XOF", status: "due" },
+          attempts: [
+            {
+              id: 12, enrollment_id: 2, provider: "sandbox", channel: "wave", amount: 950000, currency: "XOF", status: "succeeded",
+              provider_reference: "sbx_abc", phone: "0701020304", created_at: "2027-03-12T10:00:00Z",
+              payment_events: [
+                { id: 2, status: "pending", source: "creation", note: null, created_at: "2027-03-12T10:00:00Z" },
+                { id: 3, status: "succeeded", source: "provider", note: null, created_at: "2027-03-12T10:05:00Z" },
+              ],
+            },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it("shows each enrolment's reference, last attempt and the refund owed after a paid cancellation", () => {
+    renderAt();
+    const fatou = within(rowOf("Fatou Ndiaye"));
+    expect(fatou.getByText("PAC-2027-000001")).toBeInTheDocument();
+    expect(fatou.getByTestId("payment-status")).toHaveTextContent("En attente");
+    const awa = within(rowOf("Awa Koné"));
+    expect(awa.getByTestId("payment-status")).toHaveTextContent("Payé");
+    expect(awa.getByText(/Remboursement dû : 950 000 FCFA/)).toBeInTheDocument();
+  });
+
+  it("lists the attempts with the gateway's reference and status history", async () => {
+    const user = renderAt();
+    await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /Paiements : Awa Koné/ }));
+    const dialog = screen.getByRole("dialog", { name: "Tentatives de paiement" });
+    expect(within(dialog).getByText("sbx_abc")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Payé — confirmé par la plateforme de paiement/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Virement reçu" })).not.toBeInTheDocument();
+  });
+
+  it("records a received transfer only after a confirmation", async () => {
+    const user = renderAt();
+    await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /Paiements : Fatou Ndiaye/ }));
+    const dialog = screen.getByRole("dialog", { name: "Tentatives de paiement" });
+    await user.click(within(dialog).getByRole("button", { name: "Virement reçu" }));
+    expect(reconcile).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer la réception" }));
+    expect(reconcile).toHaveBeenCalledWith({ paymentId: 11 });
   });
 });

@@ -2,6 +2,7 @@ import { CreditCard, SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAdminEnrollments } from "../api/list-enrollments";
+import { useAdminPayments } from "../api/list-payments";
 import { AdminPage } from "../components/admin-page";
 import { EmptyState } from "../components/empty-state";
 import { LoadError } from "../components/load-error";
@@ -17,6 +18,7 @@ export function meta() {
 
 function PaymentsScreen() {
   const query = useAdminEnrollments();
+  const payments = useAdminPayments();
   const [params, setParams] = useSearchParams();
   const filters = readPaymentFilters(params);
   const rows = query.data ?? [];
@@ -52,7 +54,7 @@ function PaymentsScreen() {
         </Button>
       </EmptyState>
     );
-  else body = <PaymentsTable rows={visible} total={rows.length} />;
+  else body = <PaymentsTable rows={visible} total={rows.length} payments={payments.data} />;
 
   return (
     <>
@@ -66,7 +68,7 @@ export default function PaymentsRoute() {
   return (
     <AdminPage
       title="Paiements et inscriptions"
-      description="Confirmez les paiements reçus, marquez les formations terminées (le certificat est alors émis) ou annulez une inscription. Chaque changement est enregistré."
+      description="Suivez chaque tentative de paiement et son historique, enregistrez les virements reçus, marquez les formations terminées (le certificat est alors émis) ou annulez une inscription. Chaque changement est enregistré."
     >
       <PaymentsScreen />
     </AdminPage>

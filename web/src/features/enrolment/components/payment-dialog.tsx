@@ -7,98 +7,194 @@ import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
 import type { Formation, PaymentMethod } from "~/lib/database.types";
-import { formatPrice } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { enrollmentsQueryKey, useCreateEnrollment } from "../api/create-enrollment";
-import { confirmEnrolment } from "../lib/confirm-enrolment";
-import { DEFAULT_PAYMENT_METHOD, paymentMethodOrder, paymentMethods, paymentProvider } from "../payment";
+import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
+import { enrollmentsQueryKey } from "../api/create-enrollment";
+import {
+  FunctionCallError,
+  PAYMENT_METHOD_INFO,
+  formatAmount,
+  methodsForCurrency,
+  normalisePhone,
+  startPayment,
+  type MobileChannel,
+  type StartedPayment,
+} from "../payment";
+import { BankTransferDetails } from "../payment/components/bank-transfer-details";
+import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
+import { openCheckout } from "../payment/open-checkout";
 
 export interface PaymentDialogProps {
-  formation: Pick<Formation, "id" | "title" | "price" | "price_currency">;
+  /** The course, and the session the learner picked on the page (`session_id`, set by EnrolButton). */
+  formation: Pick<Formation, "id" | "title" | "price" | "price_currency"> & { session_id?: number };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedOut?: () => void;
 }
 
-/** 'Choisissez votre moyen de paiement': carte preselected each time it opens (spec §4 step 3). */
+/** 'Choisissez votre moyen de paiement': the seat is taken, then paid on the server (issue 13). */
 export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent showCloseButton={!busy}>
-        <PaymentForm formation={formation} busy={busy} setBusy={setBusy} onClose={() => onOpenChange(false)} onSignedOut={onSignedOut} />
+      <DialogContent showCloseButton={!busy} className="max-h-[95dvh] overflow-y-auto">
+        {open && (
+          <PaymentForm formation={formation} busy={busy} setBusy={setBusy} onClose={() => onOpenChange(false)} onSignedOut={onSignedOut} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-interface PaymentFormProps {
-  formation: PaymentDialogProps["formation"];
+interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "onSignedOut"> {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onClose: () => void;
-  onSignedOut?: () => void;
 }
 
-function PaymentForm({ formation, busy, setBusy, onClose, onSignedOut }: PaymentFormProps) {
+type Stage = { name: "choose" } | { name: "redirecting" } | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> } | { name: "full"; sessionId: number };
+
+function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
   const idPrefix = useId();
   const { user } = useAuth();
-  const { mutateAsync } = useCreateEnrollment();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const price = formatPrice(formation.price, formation.price_currency);
+  const methods = methodsForCurrency(formation.price_currency);
+  const [method, setMethod] = useState<PaymentMethod>("carte");
+  const [operator, setOperator] = useState<MobileChannel>("orange_money");
+  const [phone, setPhone] = useState("");
+  const [phoneError, setPhoneError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [stage, setStage] = useState<Stage>({ name: "choose" });
+  const [enrollmentId, setEnrollmentId] = useState<number | null>(null);
+  const sessionId = formation.session_id ?? null;
+  const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
+
+  const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) });
+  // The course page swaps the button for 'Déjà inscrit' once it knows of the enrolment: told on closing, so the
+  // bank details stay on screen until the learner is done with them.
+  const onClose = () => {
+    if (enrollmentId !== null) refreshEnrolments();
+    close();
+  };
 
   const confirm = async () => {
+    setError(undefined);
+    if (!user) {
+      toast({ title: "Connexion requise", description: "Veuillez vous connecter pour finaliser votre inscription", variant: "destructive" });
+      onClose();
+      onSignedOut?.();
+      return;
+    }
+    const wallet = method === "mobile" ? normalisePhone(phone) : null;
+    if (method === "mobile" && !wallet) {
+      setPhoneError("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres).");
+      return;
+    }
+    setPhoneError(undefined);
+    if (sessionId === null) {
+      setError("Choisissez une session.");
+      return;
+    }
     setBusy(true);
-    let closed = false;
     try {
-      await confirmEnrolment({
-        user,
-        formation,
-        method,
-        createEnrollment: mutateAsync,
-        provider: paymentProvider,
-        notify: toast,
-        closeDialog: () => {
-          closed = true;
-          setBusy(false);
-          onClose();
-        },
-        onSignedOut,
-        onAlreadyEnrolled: () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) }),
-        openPaymentPage: (url) => window.location.assign(url),
-      });
-    } finally {
-      if (!closed) setBusy(false);
+      let id = enrollmentId;
+      if (id === null) {
+        id = (await enrolInSession({ sessionId, paymentMethod: method })).enrollment_id;
+        setEnrollmentId(id);
+      }
+      const channel = method === "mobile" ? operator : method;
+      const started = await startPayment({ enrollmentId: id, channel, ...(wallet ? { phone: wallet } : {}) });
+      if (started.kind === "checkout") {
+        setStage({ name: "redirecting" });
+        openCheckout(started.checkoutUrl);
+        return;
+      }
+      setStage({ name: "transfer", payment: started });
+      setBusy(false);
+    } catch (caught) {
+      setBusy(false);
+      const refusal = caught instanceof EnrolError || caught instanceof FunctionCallError ? caught : null;
+      if (refusal?.code === "session_full") {
+        setStage({ name: "full", sessionId });
+        return;
+      }
+      if (refusal?.code === "already_enrolled") {
+        onClose();
+        toast({ title: "Déjà inscrit", description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations »." });
+        refreshEnrolments();
+        return;
+      }
+      setError(refusal ? refusal.message : "Une erreur est survenue. Veuillez réessayer.");
     }
   };
 
+  const wait = async (session: number) => {
+    setBusy(true);
+    try {
+      const { position } = await joinWaitlist(session);
+      onClose();
+      toast({ title: "Inscrit sur la liste d'attente", description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.` });
+    } catch (caught) {
+      setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (stage.name === "transfer") {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Inscription enregistrée : réglez par virement</DialogTitle>
+          <DialogDescription>{formation.title}</DialogDescription>
+        </DialogHeader>
+        <BankTransferDetails {...stage.payment} />
+        <DialogFooter>
+          <Button onClick={onClose}>Terminé</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  if (stage.name === "full") {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Cette session est complète</DialogTitle>
+          <DialogDescription>Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.</DialogDescription>
+        </DialogHeader>
+        {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button onClick={() => void wait(stage.sessionId)} disabled={busy}>
+            Rejoindre la liste d'attente
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const continueLabel = method === "virement" ? "Obtenir les coordonnées bancaires" : "Continuer vers le paiement";
   return (
     <>
       <DialogHeader>
         <DialogTitle>Choisissez votre moyen de paiement</DialogTitle>
         <DialogDescription>
           {formation.title}
-          {price && <span className="block font-semibold whitespace-nowrap text-foreground">{price}</span>}
+          {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
         </DialogDescription>
       </DialogHeader>
-      <RadioGroup
-        value={method}
-        onValueChange={(value) => setMethod(value as PaymentMethod)}
-        aria-label="Moyen de paiement"
-        disabled={busy}
-      >
-        {paymentMethodOrder.map((value) => {
-          const { label, details } = paymentMethods[value];
+      <RadioGroup value={method} onValueChange={(value) => setMethod(value as PaymentMethod)} aria-label="Moyen de paiement" disabled={busy || stage.name === "redirecting"}>
+        {methods.map((value) => {
+          const { label, details } = PAYMENT_METHOD_INFO[value];
           const itemId = `${idPrefix}-${value}`;
           return (
             <label
               key={value}
               htmlFor={itemId}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent",
-                method === value && "border-primary bg-secondary",
-              )}
+              className={cn("flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent", method === value && "border-primary bg-secondary")}
             >
               <RadioGroupItem value={value} id={itemId} aria-describedby={`${itemId}-details`} className="mt-1" />
               <span className="grid gap-0.5">
@@ -111,13 +207,26 @@ function PaymentForm({ formation, busy, setBusy, onClose, onSignedOut }: Payment
           );
         })}
       </RadioGroup>
+      {method === "mobile" && (
+        <MobileMoneyFields operator={operator} onOperatorChange={setOperator} phone={phone} onPhoneChange={setPhone} phoneError={phoneError} disabled={busy} />
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {stage.name === "redirecting" && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Redirection vers la page de paiement…
+        </p>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Annuler
         </Button>
         <Button onClick={() => void confirm()} disabled={busy}>
           {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {busy ? "Traitement en cours..." : "Confirmer l'inscription"}
+          {busy ? "Traitement en cours..." : continueLabel}
         </Button>
       </DialogFooter>
     </>

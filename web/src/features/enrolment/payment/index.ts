@@ -1,8 +1,5 @@
-import type { PaymentProvider } from "./payment-provider";
-import { simulatedPaymentProvider } from "./simulated-payment-provider";
-
-/** The provider the site uses. A real gateway replaces this line. */
-export const paymentProvider: PaymentProvider = simulatedPaymentProvider;
-
-export type { PaymentOutcome, PaymentProvider, PaymentRequest } from "./payment-provider";
-export { DEFAULT_PAYMENT_METHOD, paymentMethodOrder, paymentMethods, type PaymentNotice } from "./payment-methods";
+export { CHANNEL_LABELS, MOBILE_OPERATORS, PAYMENT_METHOD_INFO, methodsForCurrency, normalisePhone, type MobileChannel, type PaymentChannel } from "./channels";
+export { BANK_DETAILS, type BankDetails } from "./bank-details";
+export { startPayment, type StartedPayment } from "./api/create-payment";
+export { FunctionCallError } from "./api/invoke";
+export { formatAmount } from "./format-amount";

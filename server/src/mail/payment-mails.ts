@@ -1,0 +1,60 @@
+import { composeMail, escapeHtml, type ComposedMail } from "./compose";
+import type { BankDetails } from "../payments/bank-details";
+
+export interface BankTransferMail {
+  formationTitle: string;
+  amount: string;
+  reference: string;
+  bank: BankDetails;
+  /** The page where the learner finds these details again. */
+  link: string;
+}
+
+/** Sent when a learner chooses a bank transfer: what the screen showed, to keep. */
+export function bankTransferMail({ formationTitle, amount, reference, bank, link }: BankTransferMail): ComposedMail {
+  const details = [`Titulaire : ${bank.holder}`, `Banque : ${bank.bank}`, ...bank.account];
+  return composeMail({
+    subject: `Virement pour votre inscription — référence ${reference}`,
+    text: [
+      `Votre inscription à « ${formationTitle} » est enregistrée. Pour la régler par virement :`,
+      "",
+      `Montant : ${amount}`,
+      `Référence à indiquer sur le virement : ${reference}`,
+      ...details,
+      "",
+      "Votre place est confirmée dès que notre équipe a reçu le virement. Vous recevrez alors votre facture.",
+      `Retrouvez ces informations : ${link}`,
+    ],
+    html: [
+      `<p>Votre inscription à « ${escapeHtml(formationTitle)} » est enregistrée. Pour la régler par virement :</p>`,
+      `<ul><li>Montant : <strong>${escapeHtml(amount)}</strong></li><li>Référence à indiquer sur le virement : <strong>${escapeHtml(reference)}</strong></li>`,
+      ...details.map((line) => `<li>${escapeHtml(line)}</li>`),
+      "</ul>",
+      "<p>Votre place est confirmée dès que notre équipe a reçu le virement. Vous recevrez alors votre facture.</p>",
+      `<p><a href="${escapeHtml(link)}">Retrouver ces informations</a></p>`,
+    ],
+  });
+}
+
+export interface ReceiptMail {
+  formationTitle: string;
+  amount: string;
+  invoiceNumber: string;
+  /** The page where the learner downloads the invoice (signed in). */
+  link: string;
+}
+
+/** Sent once a payment is confirmed: the receipt, with the invoice's number and where to download it. */
+export function receiptMail({ formationTitle, amount, invoiceNumber, link }: ReceiptMail): ComposedMail {
+  return composeMail({
+    subject: `Paiement reçu — facture ${invoiceNumber}`,
+    text: [
+      `Nous avons bien reçu votre paiement de ${amount} pour « ${formationTitle} ». Votre inscription est confirmée.`,
+      `Votre facture ${invoiceNumber} est disponible ici (connexion requise) : ${link}`,
+    ],
+    html: [
+      `<p>Nous avons bien reçu votre paiement de <strong>${escapeHtml(amount)}</strong> pour « ${escapeHtml(formationTitle)} ». Votre inscription est confirmée.</p>`,
+      `<p><a href="${escapeHtml(link)}">Télécharger la facture ${escapeHtml(invoiceNumber)}</a> (connexion requise)</p>`,
+    ],
+  });
+}

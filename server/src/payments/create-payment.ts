@@ -1,0 +1,161 @@
+import type { Context } from "hono";
+import type { Queryable } from "../db/database";
+import { functionError, type EdgeFunction } from "../functions/edge-function";
+import { enqueueMail } from "../jobs/mail-jobs";
+import { bankTransferMail } from "../mail/payment-mails";
+import { BANK_DETAILS } from "./bank-details";
+import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type Currency } from "./channels";
+import { currentProvider } from "./gateway";
+import { formatAmount } from "./money";
+import { paymentReturnUrl, paymentWebhookUrl } from "./paths";
+import { ProviderUnavailableError } from "./provider";
+import { readJsonObject } from "./request-body";
+
+interface EnrollmentRow {
+  id: number;
+  user_id: string;
+  status: string;
+  payment_amount: string | number | null;
+  payment_currency: Currency | null;
+  payment_reference: string;
+  formation_title: string;
+  email: string | null;
+}
+
+/** Keys a client might send to set the price: refused, since the price is the database's (issue 13). */
+const PRICE_KEYS = ["amount", "currency", "price", "payment_amount", "payment_currency"];
+
+/**
+ * POST /functions/v1/create-payment { enrollment_id, channel, phone? } — the signed-in learner starts paying their
+ * own pending enrolment. Card and Mobile Money: an attempt is opened on the gateway and `{ payment_id, checkout_url }`
+ * returned (the browser goes there). Bank transfer: `{ payment_id, reference, amount, currency, bank }`, and the
+ * same details leave by e-mail. The amount always comes from the enrolment row.
+ */
+export const createPayment: EdgeFunction = async (c, context) => {
+  if (c.req.method !== "POST") return functionError(c, 400, "method_not_allowed", "Utilisez POST.");
+  const userId = context.claims.role === "authenticated" ? context.claims.sub : undefined;
+  if (!userId) return functionError(c, 401, "sign_in_required", "Connectez-vous pour payer votre inscription.");
+  const body = await readJsonObject(c);
+  if (body instanceof Response) return body;
+  if (PRICE_KEYS.some((key) => Object.hasOwn(body, key))) {
+    return functionError(c, 422, "amount_not_accepted", "Le montant est fixé par le catalogue : ne l'envoyez pas, il serait ignoré.");
+  }
+  const enrollmentId = Number(body.enrollment_id);
+  if (!Number.isSafeInteger(enrollmentId) || enrollmentId <= 0) {
+    return functionError(c, 422, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id).");
+  }
+  const channel = body.channel;
+  if (!isPaymentChannel(channel)) {
+    return functionError(c, 422, "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.");
+  }
+
+  // Read as the caller: Row Level Security shows a learner their own enrolments only.
+  const enrollment = await context.asCaller(async (tx) => {
+    const { rows } = await tx.query<Omit<EnrollmentRow, "email">>(
+      `select e.id, e.user_id, e.status, e.payment_amount, e.payment_currency, e.payment_reference, f.title as formation_title
+         from public.enrollments e join public.formations f on f.id = e.formation_id where e.id = $1`,
+      [enrollmentId],
+    );
+    return rows[0];
+  });
+  if (!enrollment || enrollment.user_id !== userId) return functionError(c, 404, "enrollment_not_found", "Inscription introuvable.");
+  if (enrollment.status !== "pending") {
+    return functionError(c, 409, "not_payable", "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).");
+  }
+  if (enrollment.payment_amount == null || enrollment.payment_currency == null || Number(enrollment.payment_amount) <= 0) {
+    return functionError(c, 422, "no_price", "Cette formation est sur devis : notre équipe vous contacte pour le règlement.");
+  }
+  const currency = enrollment.payment_currency;
+  const amount = Number(enrollment.payment_amount);
+  if (!channelFitsCurrency(channel, currency)) {
+    return functionError(c, 422, "channel_not_available", "Le Mobile Money n'est proposé que pour les formations payées en francs CFA (XOF).");
+  }
+  const phone = isMobileChannel(channel) ? normalisePhone(body.phone) : null;
+  if (isMobileChannel(channel) && !phone) {
+    return functionError(c, 422, "invalid_phone", "Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).");
+  }
+
+  if (channel === "virement") {
+    const bank = BANK_DETAILS[currency];
+    const paymentId = await context.db.transaction(async (tx) => {
+      const email = (await tx.query<{ email: string | null }>("select email from auth.users where id = $1", [userId])).rows[0]?.email;
+      const inserted = await tx.query<{ id: number }>(
+        `insert into public.payments (enrollment_id, user_id, provider, channel, amount, currency, provider_reference)
+         values ($1, $2, 'virement', 'virement', $3, $4, $5) on conflict (provider, provider_reference) do nothing returning id`,
+        [enrollment.id, userId, amount, currency, enrollment.payment_reference],
+      );
+      const id = inserted.rows[0]?.id ?? (await tx.query<{ id: number }>(
+        "select id from public.payments where provider = 'virement' and provider_reference = $1",
+        [enrollment.payment_reference],
+      )).rows[0].id;
+      if (inserted.rows[0]) {
+        await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [id, userId]);
+        await tx.query("update public.enrollments set payment_method = 'virement' where id = $1", [enrollment.id]);
+        await extendHoldOnce(tx, enrollment.id, "virement");
+      }
+      if (email) {
+        const mail = bankTransferMail({
+          formationTitle: enrollment.formation_title,
+          amount: formatAmount(amount, currency),
+          reference: enrollment.payment_reference,
+          bank,
+          link: paymentReturnUrl(context.siteUrl, Number(id)),
+        });
+        await enqueueMail(tx, { to: email, ...mail }, { dedupeKey: `payments.bank-details:${enrollment.id}` });
+      }
+      return Number(id);
+    });
+    return c.json({ payment_id: paymentId, reference: enrollment.payment_reference, amount, currency, bank }, 201);
+  }
+
+  const provider = currentProvider({ db: context.db, siteUrl: context.siteUrl });
+  const paymentId = await context.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into public.payments (enrollment_id, user_id, provider, channel, amount, currency, phone)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [enrollment.id, userId, provider.name, channel, amount, currency, phone],
+    );
+    await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [rows[0].id, userId]);
+    await tx.query("update public.enrollments set payment_method = $2 where id = $1", [enrollment.id, methodOfChannel(channel)]);
+    const earlier = await tx.query("select 1 from public.payments where enrollment_id = $1 and provider <> 'virement' and id <> $2", [enrollment.id, rows[0].id]);
+    if (earlier.rows.length === 0) await extendHoldOnce(tx, enrollment.id, methodOfChannel(channel));
+    return Number(rows[0].id);
+  });
+  try {
+    const checkout = await provider.createCheckout({
+      paymentId,
+      amount,
+      currency,
+      channel,
+      ...(phone ? { phone } : {}),
+      description: enrollment.formation_title,
+      returnUrl: paymentReturnUrl(context.siteUrl, paymentId),
+      notifyUrl: paymentWebhookUrl(context.siteUrl),
+    });
+    await context.db.query("update public.payments set provider_reference = $2 where id = $1", [paymentId, checkout.providerReference]);
+    return c.json({ payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
+  } catch (error) {
+    await context.db.transaction(async (tx) => {
+      await tx.query("update public.payments set status = 'failed' where id = $1", [paymentId]);
+      await tx.query("insert into public.payment_events (payment_id, status, source, note) values ($1, 'failed', 'provider', $2)", [
+        paymentId,
+        "La passerelle n'a pas ouvert la transaction.",
+      ]);
+    });
+    return gatewayDown(c, error);
+  }
+};
+
+/**
+ * The seat stays held while the learner pays: the first gateway attempt adds one online hold (the customer may take
+ * a while on the checkout page), the first transfer a transfer hold (sessions.hold_* settings). Only the first, so
+ * opening attempts again and again cannot keep a seat for ever.
+ */
+async function extendHoldOnce(tx: Queryable, enrollmentId: number, method: "carte" | "mobile" | "virement") {
+  await tx.query("select private.extend_hold($1, private.hold_interval($2))", [enrollmentId, method]);
+}
+
+export function gatewayDown(c: Context, error: unknown): Response {
+  console.error("payment gateway:", error instanceof ProviderUnavailableError ? error.message : error);
+  return c.json({ error: "La plateforme de paiement ne répond pas. Réessayez dans quelques minutes.", code: "gateway_unavailable" }, 502);
+}

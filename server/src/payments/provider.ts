@@ -1,0 +1,51 @@
+import type { Currency, ProviderChannel } from "./channels";
+
+/**
+ * The one seam between this site and a hosted-checkout payment gateway (CinetPay, PayDunya, Stripe Checkout…).
+ * A real gateway implements these three methods; nothing else in the site knows which gateway it is.
+ */
+export interface PaymentProvider {
+  /** Its name, stored with every attempt (`payments.provider`). */
+  readonly name: string;
+  /** Opens a transaction on the gateway and returns its id and the hosted page the learner is sent to. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the gateway what became of a transaction: the only source the site believes before marking it paid. */
+  fetchStatus(providerReference: string): Promise<ProviderTransaction>;
+  /** Checks a notification's signature (HMAC) and returns the transaction it is about, or null when forged. */
+  verifyNotification(rawBody: string, headers: Headers): { providerReference: string } | null;
+}
+
+export interface CheckoutRequest {
+  /** Our attempt's id, given to the gateway as the merchant reference. */
+  paymentId: number;
+  /** From the database, never from the browser. */
+  amount: number;
+  currency: Currency;
+  channel: ProviderChannel;
+  /** The Mobile Money wallet's number the gateway asks to approve the payment. */
+  phone?: string;
+  description: string;
+  /** Where the gateway sends the learner back (/paiement/retour). */
+  returnUrl: string;
+  /** Where the gateway posts its asynchronous notification (/functions/v1/payment-webhook). */
+  notifyUrl: string;
+}
+
+export interface Checkout {
+  providerReference: string;
+  checkoutUrl: string;
+}
+
+export type ProviderStatus = "pending" | "succeeded" | "failed";
+
+export interface ProviderTransaction {
+  providerReference: string;
+  status: ProviderStatus;
+  amount: number;
+  currency: string;
+}
+
+/** The gateway could not be reached or answered nonsense: nothing is marked, the caller may retry. */
+export class ProviderUnavailableError extends Error {
+  override name = "ProviderUnavailableError";
+}

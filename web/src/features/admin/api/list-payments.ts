@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentAttempt } from "~/features/enrolment/payment/api/payment-status";
+import { invokeFunction } from "~/features/enrolment/payment/api/invoke";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+
+export interface AdminRefund {
+  enrollment_id: number;
+  amount: number;
+  currency: "XOF" | "CAD";
+  status: "due" | "refunded";
+}
+
+export interface EnrollmentPayments {
+  attempts: PaymentAttempt[];
+  refund: AdminRefund | null;
+}
+
+/** Every attempt with its status history, and every refund, grouped by enrolment (RLS: admins read all). */
+export async function listPaymentsByEnrollment(): Promise<Map<number, EnrollmentPayments>> {
+  const client = await getSupabase();
+  const [attempts, refunds] = await Promise.all([
+    client.from("payments" as never).select("*, payment_events(id, status, source, note, created_at)").order("created_at", { ascending: false }),
+    client.from("refunds" as never).select("enrollment_id, amount, currency, status"),
+  ]);
+  if (attempts.error) throw new AdminApiError(attempts.error);
+  if (refunds.error) throw new AdminApiError(refunds.error);
+  const byEnrollment = new Map<number, EnrollmentPayments>();
+  const entry = (id: number) => {
+    if (!byEnrollment.has(id)) byEnrollment.set(id, { attempts: [], refund: null });
+    return byEnrollment.get(id)!;
+  };
+  for (const attempt of (attempts.data ?? []) as unknown as PaymentAttempt[]) {
+    entry(attempt.enrollment_id).attempts.push({
+      ...attempt,
+      amount: Number(attempt.amount),
+      payment_events: [...(attempt.payment_events ?? [])].sort((a, b) => a.id - b.id),
+    });
+  }
+  for (const refund of (refunds.data ?? []) as unknown as AdminRefund[]) entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
+  return byEnrollment;
+}
+
+export const paymentsKey = ["enrollments", "admin", "payments"] as const;
+
+export function useAdminPayments() {
+  return useQuery({ queryKey: paymentsKey, queryFn: listPaymentsByEnrollment });
+}
+
+/** An admin records that a bank transfer arrived: the enrolment is confirmed and invoiced by the server. */
+export function useReconcileTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
+      invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", { payment_id: paymentId, ...(note ? { note } : {}) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enrollments"] }),
+  });
+}

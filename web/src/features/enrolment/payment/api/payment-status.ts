@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Currency } from "~/lib/database.types";
+import { getSupabase } from "~/lib/supabase";
+import type { PaymentChannel } from "../channels";
+
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "cancelled";
+
+export interface PaymentEvent {
+  id: number;
+  status: PaymentStatus;
+  source: "creation" | "provider" | "admin";
+  note: string | null;
+  created_at: string;
+}
+
+export interface PaymentAttempt {
+  id: number;
+  enrollment_id: number;
+  provider: string;
+  channel: PaymentChannel;
+  amount: number;
+  currency: Currency;
+  status: PaymentStatus;
+  provider_reference: string | null;
+  phone: string | null;
+  created_at: string;
+  payment_events?: PaymentEvent[];
+}
+
+/** One of the signed-in learner's attempts (RLS shows only theirs), or null. */
+export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from("payments" as never)
+    .select("id, enrollment_id, provider, channel, amount, currency, status, provider_reference, phone, created_at")
+    .eq("id", paymentId)
+    .limit(1);
+  if (error) throw error;
+  const row = (data as unknown as PaymentAttempt[] | null)?.[0];
+  return row ? { ...row, amount: Number(row.amount) } : null;
+}
+
+/** Polls while the gateway has not told us yet (its notification arrives a few seconds after the return). */
+export function usePayment(paymentId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ["payments", paymentId],
+    queryFn: () => fetchPayment(paymentId!),
+    enabled: enabled && paymentId !== null,
+    refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < 40 ? 1500 : false),
+    retry: false,
+  });
+}
