@@ -1,6 +1,8 @@
 /**
  * Row types of the public schema (supabase/migrations). Kept by hand: the schema is small.
  */
+import type * as Enquiries from "~/features/enquiries/lib/enquiry.types";
+
 export type PaymentMethod = "carte" | "mobile" | "virement";
 export type Currency = "XOF" | "CAD";
 export type CourseFormat = "Présentiel" | "En ligne" | "Hybride";
@@ -112,12 +114,18 @@ export type Database = {
       profiles: Table<Profile, Pick<Profile, "id">, Partial<Pick<Profile, "full_name" | "company" | "position" | "country">>>;
       enrollment_status_changes: Table<EnrollmentStatusChange, never, never>;
       certificates: Table<Certificate, never, never>;
+      enquiries: Table<Enquiries.Enquiry, Enquiries.EnquiryInsert, Enquiries.EnquiryUpdate>;
+      enquiry_events: Table<Enquiries.EnquiryEvent, Enquiries.EnquiryEventInsert, never>;
+      newsletter_subscriptions: Table<Enquiries.NewsletterSubscription, never, never>;
     };
     Views: Record<string, never>;
     Functions: {
       set_user_role: { Args: { target_user: string; new_role: Role }; Returns: undefined };
       rename_expert: { Args: { old_name: string; new_name: string }; Returns: number };
       verify_certificate: { Args: { certificate_number: string }; Returns: CertificateVerification[] };
+      subscribe_newsletter: { Args: { p_email: string; p_source_path: string; p_consent: boolean }; Returns: undefined };
+      confirm_newsletter: { Args: { p_token: string }; Returns: "confirmed" | "invalid" };
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: "unsubscribed" | "invalid" };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
