@@ -6,4 +6,4 @@ export { HoneypotField } from "./components/honeypot-field";
 export { SendFailureAlert } from "./components/send-failure-alert";
 export { useSendState } from "./components/use-send-state";
 export { ENQUIRY_LIMITS } from "./lib/limits";
-export { SEND_FAILURE_MESSAGES, SendFailedError } from "./lib/send-errors";
+export { SEND_FAILURE_MESSAGES, SendFailedError, sendFailureMessage } from "./lib/send-errors";
