@@ -11,7 +11,7 @@ test.describe("course detail", () => {
     const aside = page.getByRole("complementary", { name: "Inscription et informations pratiques" });
     await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
     await expect(aside.getByText("Par participant, hors taxes")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", /^\/devis\?formation=\d+$/);
     await page.getByRole("link", { name: "Retour aux formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
   });

@@ -62,7 +62,7 @@ describe("course detail page", () => {
     expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
     expect(within(aside).getByText("Par participant, hors taxes")).toBeInTheDocument();
     expect(within(aside).getByText("Suivi post-formation de 3 mois")).toBeInTheDocument();
-    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
+    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/devis?formation=22");
     expect(within(screen.getByRole("list", { name: "Formations associées" })).getAllByTestId("course-card")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Retour aux formations" })).toHaveAttribute("href", "/formations");
   });
