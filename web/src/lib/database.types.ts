@@ -123,7 +123,10 @@ export type Database = {
       set_user_role: { Args: { target_user: string; new_role: Role }; Returns: undefined };
       rename_expert: { Args: { old_name: string; new_name: string }; Returns: number };
       verify_certificate: { Args: { certificate_number: string }; Returns: CertificateVerification[] };
-      subscribe_newsletter: { Args: { p_email: string; p_source_path: string; p_consent: boolean }; Returns: undefined };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_source_path: string; p_consent: boolean; p_consent_text?: string };
+        Returns: undefined;
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: "confirmed" | "invalid" };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: "unsubscribed" | "invalid" };
     };

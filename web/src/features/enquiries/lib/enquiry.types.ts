@@ -31,7 +31,7 @@ export type EnquiryInsert = Pick<Enquiry, "kind" | "full_name" | "email" | "cons
 export type EnquiryUpdate = Partial<Pick<Enquiry, "status" | "assignee_id" | "read_at">>;
 
 export type EnquiryEvent = {
-  id: string;
+  id: number;
   enquiry_id: string;
   actor_id: string | null;
   kind: "status" | "assignee" | "note";

@@ -1,4 +1,4 @@
-import { SendFailedError } from "~/features/enquiries";
+import { NEWSLETTER_CONSENT_TEXT, SendFailedError } from "~/features/enquiries";
 
 async function client() {
   const { getSupabase } = await import("~/lib/supabase");
@@ -17,6 +17,7 @@ export async function subscribeNewsletter(email: string): Promise<void> {
       p_email: email.trim(),
       p_source_path: typeof window === "undefined" ? "" : window.location.pathname,
       p_consent: true,
+      p_consent_text: NEWSLETTER_CONSENT_TEXT, // the wording shown next to the field, kept as proof of consent
     });
     if (!error) return;
     status = answered;
