@@ -20,6 +20,7 @@ import { seoRoutes } from "./http/sitemap";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
+import { storageRoutes } from "./storage/routes";
 import { functionsRoutes } from "./functions/routes";
 import { edgeFunctions } from "./functions/registry";
 import type { SchemaCache } from "./rest/schema";
@@ -34,6 +35,8 @@ export interface LocalBackend {
   mailer: Mailer;
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
   jobs: JobQueue;
+  /** Storage API files (DATA_DIR/storage) and the key that signs their URLs. */
+  storage: { dir: string; signingKey: Uint8Array };
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;
 }
@@ -61,6 +64,7 @@ export interface AppOptions {
 
 const SITE_NAME = "Pont Atlantique Conseil";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
+const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
 
 const API_HEADERS = [
   "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
@@ -91,13 +95,15 @@ export function createApp(options: AppOptions) {
         maxAge: 3600,
       }),
     );
-    api.use("*", bodyLimit({
+    const apiBodyLimit = bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         isAuthPath(c.req.path)
           ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
           : c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
-    }));
+    });
+    // Storage uploads have their own limit (storage/routes.ts: 5 MB files).
+    api.use("*", (c, next) => (isStoragePath(c.req.path) ? next() : apiBodyLimit(c, next)));
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
     const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);
@@ -134,6 +140,7 @@ export function createApp(options: AppOptions) {
       "/functions/v1",
       functionsRoutes({ db: backend.db, keys: backend.keys, mailer: backend.mailer, jobs: backend.jobs, siteUrl, functions: edgeFunctions }),
     );
+    api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
     app.route("/", api);
 
     const outbox = backend.outbox;

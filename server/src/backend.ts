@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
 import type { LocalBackend } from "./app";
@@ -55,11 +56,12 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       startJobs(siteUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, { mailer, siteUrl });
+        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail });
         jobs.start();
       },
       db,
       keys,
+      storage: { dir: path.join(config.dataDir, "storage"), signingKey: storageSigningKey(config.jwtSecret) },
       anonKey,
       jwtExpiry: config.jwtExpiry,
       authRateLimits: config.authRateLimits,
@@ -76,3 +78,6 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
     throw error;
   }
 }
+
+/** Signed Storage URLs get their own key, derived from the project secret: such a token is never an API key. */
+const storageSigningKey = (jwtSecret: string) => new Uint8Array(createHmac("sha256", jwtSecret).update("storage signed URLs").digest());

@@ -49,6 +49,8 @@ export interface LocalBackendConfig {
   /** SMTP server for auth e-mails (e.g. smtps://user:pass@host:465); without it they go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The firm's address that receives a notification for each enquiry (NOTIFY_EMAIL). */
+  notifyEmail: string;
   /** Per API role, how long one statement of a /rest/v1 request may run (ms) before it fails with 57014. */
   statementTimeouts: RoleTimeouts;
   /** How often the job runner looks for due jobs in private.jobs (ms); 0 turns polling off. */
@@ -137,6 +139,13 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
+  return raw;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === "" || raw === "false") return false;
@@ -203,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimits: rateLimits(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
+    notifyEmail: emailAddress(env, "NOTIFY_EMAIL", "contact@pontatlantique-conseil.example"),
     statementTimeouts: statementTimeouts(env),
     jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
   };

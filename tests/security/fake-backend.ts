@@ -20,6 +20,7 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
     schema: unreachable as never,
     mailer: { send: async () => {} },
     jobs: { runDue: unreachable } as never,
+    storage: { dir: "/nonexistent", signingKey: new Uint8Array(32) },
     outbox: { send: async () => {}, list: async () => mails as never },
   };
   const app = createApp({

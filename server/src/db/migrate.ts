@@ -5,6 +5,8 @@ import type { Database } from "./database";
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");
 const PLATFORM_SQL = new URL("./platform.sql", import.meta.url);
+/** Supabase Storage's tables (a hosted project has them): the app's migrations add buckets and policies to them. */
+const STORAGE_SQL = new URL("../storage/storage-schema.sql", import.meta.url);
 
 /** Supabase CLI naming: <version>_<name>.sql, applied in version order, each recorded once. */
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
@@ -15,6 +17,7 @@ export interface MigrationReport {
 
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
   await db.exec(await readFile(PLATFORM_SQL, "utf8"));
+  await db.exec(await readFile(STORAGE_SQL, "utf8"));
   const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const done = new Set(rows.map((row) => row.version));
   const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();

@@ -1,14 +1,19 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
+import { ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB, enquiryReceivedHandler, newsletterConfirmationHandler } from "./enquiry-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 
 export interface JobDependencies {
   mailer: Mailer;
   /** The site's public origin, for links in e-mails. */
   siteUrl: string;
+  /** Where the firm receives the notification of each enquiry (NOTIFY_EMAIL). */
+  notifyEmail: string;
 }
 
 /** Every kind of job this server knows how to run. Features add theirs here. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void {
   jobs.register(MAIL_JOB, mailJobHandler(deps.mailer));
+  jobs.register(ENQUIRY_RECEIVED_JOB, enquiryReceivedHandler(deps));
+  jobs.register(NEWSLETTER_CONFIRMATION_JOB, newsletterConfirmationHandler(deps));
 }
