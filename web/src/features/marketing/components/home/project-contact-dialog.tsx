@@ -22,7 +22,7 @@ import { ConsentNotice, ENQUIRY_LIMITS, HoneypotField, SendFailureAlert, sendEnq
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Name and e-mail are required now that the request is stored and answered (decision 0831 supersedes spec §5's
+ * Name and e-mail are required now that the request is stored and answered (decision 0830 supersedes spec §5's
  * "every field optional": without them nobody can reply); phone, subject and message stay optional.
  */
 const schema = z.object({
@@ -56,7 +56,7 @@ interface ProjectContactDialogProps {
 
 /**
  * "Discutons de votre projet": stored as a 'project' enquiry; the modal closes with the acknowledgement only once the
- * request is stored, and stays open with what was typed when it is not (decision 0831).
+ * request is stored, and stays open with what was typed when it is not (decision 0830).
  */
 export function ProjectContactDialog({ open, onOpenChange }: ProjectContactDialogProps) {
   const { honeypot, failure, run, clearFailure } = useSendState();
