@@ -71,7 +71,7 @@ test.describe("enquiries reach the firm", () => {
     await adminPage.getByLabel("Statut").selectOption("en_cours");
     await expect(adminPage.getByText("Statut mis à jour")).toBeVisible();
     await expect(adminPage.getByTestId("enquiry-event").filter({ hasText: "Statut : Nouvelle → En cours" })).toContainText("Admin Demandes");
-    await adminPage.getByLabel("Note interne").fill("Rappeler lundi");
+    await adminPage.getByLabel("Note interne", { exact: true }).fill("Rappeler lundi");
     await adminPage.getByRole("button", { name: "Ajouter la note" }).click();
     await expect(adminPage.getByTestId("enquiry-event").filter({ hasText: "Rappeler lundi" })).toBeVisible();
 
