@@ -106,7 +106,6 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
       <fieldset
         className="grid gap-3"
         aria-describedby={errors.formationIds ? "quote-courses-error" : undefined}
-        aria-invalid={errors.formationIds ? true : undefined}
       >
         <legend className="mb-2 text-sm font-medium">
           Formation(s) souhaitée(s) <span aria-hidden="true" className="text-destructive">*</span>
