@@ -310,6 +310,8 @@ test.describe("back office", () => {
         ["/paiements", "Paiements et inscriptions"],
         ["/gestion-experts", "Experts et rôles"],
         ["/statistiques", "Statistiques"],
+        ["/demandes", "Demandes"],
+        ["/abonnes-newsletter", "Abonnés à l'infolettre"],
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

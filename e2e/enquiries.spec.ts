@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -67,6 +68,11 @@ test.describe("enquiries reach the firm", () => {
     await expect(adminPage.getByText(`Aïssatou Diallo ${tag}`)).toBeVisible();
     await expect(adminPage.getByText("Formation <script>alert(1)</script>")).toBeVisible();
     await expect(adminPage.getByTestId("enquiry-message")).toContainText('=HYPERLINK("http://evil.example")');
+    const axe = await new AxeBuilder({ page: adminPage })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((v) => v.id)).toEqual([]);
 
     await adminPage.getByLabel("Statut").selectOption("en_cours");
     await expect(adminPage.getByText("Statut mis à jour")).toBeVisible();
