@@ -296,7 +296,7 @@ test.describe("back office", () => {
   });
 
   test("the back-office screens pass axe in light and dark mode", async ({ page, baseURL }) => {
-    test.setTimeout(120_000); // eight axe runs on a shared two-core machine
+    test.setTimeout(180_000); // twelve axe runs on a shared two-core machine
     const admin = await createUser(baseURL!, { fullName: "Admin Accessibilité" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Koffi Yao" });

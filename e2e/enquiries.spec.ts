@@ -44,6 +44,7 @@ async function openEnquiry(page: Page, search: string) {
 
 test.describe("enquiries reach the firm", () => {
   test("a contact message is stored, managed in /demandes, notified to the firm and acknowledged to the visitor", async ({ page, baseURL, browser }) => {
+    test.setTimeout(120_000); // two browsers, an axe run and the mail jobs on a shared machine
     const tag = randomUUID().slice(0, 8);
     const email = `visiteur-${tag}@example.com`;
     await page.goto("/contact");
@@ -96,6 +97,7 @@ test.describe("enquiries reach the firm", () => {
   });
 
   test("a job application's PDF CV is downloaded by the admin", async ({ page, baseURL, browser }) => {
+    test.setTimeout(90_000);
     const tag = randomUUID().slice(0, 8);
     const pdf = Buffer.from(`%PDF-1.4\n% CV ${tag}\n%%EOF\n`);
     await page.goto("/carrieres");
@@ -138,6 +140,7 @@ test.describe("enquiries reach the firm", () => {
   });
 
   test("a newsletter subscription is confirmed by its link, then unsubscribed", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const email = `lecteur-${randomUUID().slice(0, 8)}@example.com`;
     await page.goto("/a-propos");
     const form = page.getByRole("form", { name: "Inscription à la newsletter" });
@@ -160,6 +163,7 @@ test.describe("enquiries reach the firm", () => {
   });
 
   test("the CSV export opens with its accents intact and visitor formulas neutralised", async ({ page, baseURL, browser }) => {
+    test.setTimeout(90_000);
     const tag = randomUUID().slice(0, 8);
     await page.goto(`/devis?formation=1`);
     const form = page.getByRole("form", { name: "Demande de devis" });
