@@ -132,7 +132,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Durée de conservation",
       paragraphs: [
         "Les données de votre compte sont conservées tant que celui-ci est actif, puis supprimées trois ans après votre dernière activité. Les pièces comptables liées aux inscriptions sont conservées pendant la durée exigée par la loi.",
-        "Les demandes envoyées par nos formulaires (contact, projet, service, information, devis) sont conservées deux ans après notre dernier échange, puis supprimées. Les candidatures non retenues et leur CV sont supprimés deux ans après leur réception. Seule notre équipe y a accès.",
+        "Les demandes envoyées par nos formulaires (contact, projet, service, information, devis) sont conservées deux ans après notre dernier échange, puis supprimées. Les candidatures non retenues et leur CV sont supprimés deux ans après leur réception ; un CV téléversé sans que la candidature ait été envoyée est effacé sous 24 heures. Seule notre équipe y a accès.",
         "L'adresse inscrite à l'infolettre est conservée tant que vous êtes abonné. Une inscription non confirmée par le lien reçu par email est supprimée au bout de 30 jours ; après une désinscription, nous ne gardons que l'adresse et la date du retrait, pour ne plus vous écrire.",
       ],
     },
