@@ -72,7 +72,11 @@ function SentContent({ enquiry }: { enquiry: InboxEnquiry }) {
           ))}
           <Field label="Envoyée depuis">{enquiry.source_path ?? "—"}</Field>
         </dl>
-        {enquiry.subject && <Field label="Objet">{enquiry.subject}</Field>}
+        {enquiry.subject && (
+          <dl>
+            <Field label="Objet">{enquiry.subject}</Field>
+          </dl>
+        )}
         <div className="grid gap-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Message</p>
           <p data-testid="enquiry-message" className="rounded-md border bg-muted/30 p-3 whitespace-pre-wrap break-words">
