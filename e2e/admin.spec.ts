@@ -299,7 +299,7 @@ test.describe("back office", () => {
   });
 
   test("the back-office screens pass axe in light and dark mode", async ({ page, baseURL }) => {
-    test.setTimeout(120_000); // eight axe runs on a shared two-core machine
+    test.setTimeout(180_000); // twelve axe runs on a shared two-core machine
     const admin = await createUser(baseURL!, { fullName: "Admin Accessibilité" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Koffi Yao" });
@@ -313,6 +313,8 @@ test.describe("back office", () => {
         ["/paiements", "Paiements et inscriptions"],
         ["/gestion-experts", "Experts et rôles"],
         ["/statistiques", "Statistiques"],
+        ["/demandes", "Demandes"],
+        ["/abonnes-newsletter", "Abonnés à l'infolettre"],
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

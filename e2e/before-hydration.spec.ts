@@ -206,7 +206,7 @@ test.describe("forms used before the page is interactive", () => {
     expect(await hydrated(page)).toBe(false);
     await form.getByRole("textbox").press("Enter");
     release();
-    await expect(page.getByText("Merci pour votre inscription!")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Confirmez votre inscription")).toBeVisible({ timeout: 20_000 });
     expectNoValueInUrls(page, urls, [email]);
   });
 
@@ -220,7 +220,7 @@ test.describe("forms used before the page is interactive", () => {
     await form.getByLabel("Adresse email").fill(values.email);
     await form.getByLabel("Poste recherché").fill(values.position);
     await form.getByLabel("Message").fill(values.message);
-    await form.getByLabel("CV (PDF, 5 Mo maximum)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     expect(await hydrated(page)).toBe(false);
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     release();

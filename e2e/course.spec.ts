@@ -11,7 +11,7 @@ test.describe("course detail", () => {
     const aside = page.getByRole("complementary", { name: "Inscription et informations pratiques" });
     await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
     await expect(aside.getByText("Par participant, hors taxes")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", /^\/devis\?formation=\d+$/);
     await page.getByRole("link", { name: "Retour aux formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
   });
@@ -59,14 +59,14 @@ test.describe("course detail", () => {
     await expect(page).toHaveURL(/\/formations$/);
   });
 
-  test("newsletter box: empty e-mail is refused, a valid one is thanked and cleared", async ({ page }) => {
+  test("newsletter box: empty e-mail is refused, a valid one is asked to confirm by e-mail and cleared", async ({ page }) => {
     await page.goto("/formations/1");
     const box = page.getByRole("form", { name: "Newsletter des formations" });
     await box.getByRole("button", { name: "S'abonner" }).click();
     await expect(page.getByText("Veuillez saisir votre adresse email")).toBeVisible();
     await box.getByLabel("Adresse email").fill("awa@example.com");
     await box.getByRole("button", { name: "S'abonner" }).click();
-    await expect(page.getByText("Merci pour votre inscription!")).toBeVisible();
+    await expect(page.getByText("Confirmez votre inscription")).toBeVisible();
     await expect(box.getByLabel("Adresse email")).toHaveValue("");
   });
 

@@ -60,6 +60,7 @@ for (const width of [375, 1280]) {
       await expect(subject).toContainText("Transformation agile");
 
       await dialog.getByLabel("Nom complet").fill("Awa Koné");
+      await dialog.getByLabel("Email professionnel").fill("awa.kone@example.com");
       await dialog.getByRole("button", { name: "Envoyer ma demande" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText("Merci pour votre message")).toBeVisible();

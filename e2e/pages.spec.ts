@@ -106,7 +106,10 @@ const pages: PageCheck[] = [
       await expect(main.getByRole("heading", { name: "Compétences recherchées" })).toHaveCount(3);
       await expect(main.locator("blockquote")).toHaveCount(3);
       await expect(main.getByRole("form", { name: "Candidature spontanée" })).toBeVisible();
-      await expect(main.getByLabel("CV (PDF, 5 Mo maximum)")).toHaveAttribute("accept", ".pdf,application/pdf");
+      await expect(main.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")).toHaveAttribute(
+        "accept",
+        ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      );
     },
   },
   {
@@ -229,11 +232,11 @@ test.describe("contact page", () => {
     await expect(form.getByLabel(/Nom complet/)).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sends a message: busy for about a second, success toast, every field reset, nothing transmitted", async ({ page }) => {
+  test("sends a message: busy until stored, success toast, every field reset, one insert sent", async ({ page }) => {
     const requests: string[] = [];
     await open(page, "/contact");
     page.on("request", (request) => {
-      if (request.method() !== "GET") requests.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== "GET") requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     const form = page.getByRole("form", { name: "Formulaire de contact" });
     await form.getByLabel(/Nom complet/).fill("Awa Koné");
@@ -244,19 +247,16 @@ test.describe("contact page", () => {
     await form.getByLabel(/Message/).fill("Nous souhaitons former douze chefs de projet au premier trimestre.");
     await expect(form.getByLabel(/Adresse email/)).toHaveAttribute("type", "email");
 
-    const started = Date.now();
+    // The busy state lasts as long as the local backend takes to store the row (a few ms): the component tests
+    // check it; here the stored row and the toast are what matters.
     await form.getByRole("button", { name: "Envoyer le message" }).click();
-    const busy = form.getByRole("button", { name: "Envoi en cours..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
     await expect(page.getByText("Formulaire envoyé avec succès")).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     await expect(page.getByText("Nous vous contacterons dans les plus brefs délais.")).toBeVisible();
     for (const label of [/Nom complet/, /Adresse email/, /Téléphone/, /Entreprise/, /Sujet/, /Message/]) {
       await expect(form.getByLabel(label)).toHaveValue("");
     }
     await expect(form.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
-    expect(requests).toEqual([]);
+    expect(requests).toEqual(["POST /rest/v1/enquiries"]);
   });
 
   test("the Montréal map makes no third-party request", async ({ page, baseURL }) => {
@@ -270,17 +270,22 @@ test.describe("contact page", () => {
 });
 
 test.describe("careers page", () => {
-  const cv = (name: string, mimeType: string, size: number) => ({ name, mimeType, buffer: Buffer.alloc(size, 0x25) });
+  // Starts like a real PDF: the storage API checks the first bytes.
+  const cv = (name: string, mimeType: string, size: number) => ({
+    name,
+    mimeType,
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size - 9, 0x25)]),
+  });
 
-  test("refuses a file that is not a PDF", async ({ page }) => {
+  test("refuses a file that is not a PDF, DOC or DOCX", async ({ page }) => {
     await open(page, "/carrieres");
-    await page.getByLabel("CV (PDF, 5 Mo maximum)").setInputFiles(cv("cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 2000));
-    await expect(page.getByText("Le CV doit être un fichier PDF (.pdf).")).toBeVisible();
+    await page.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles(cv("cv.exe", "application/x-msdownload", 2000));
+    await expect(page.getByText("Le CV doit être un fichier PDF, DOC ou DOCX.")).toBeVisible();
   });
 
   test("refuses a PDF over 5 Mo and accepts a smaller one", async ({ page }) => {
     await open(page, "/carrieres");
-    const input = page.getByLabel("CV (PDF, 5 Mo maximum)");
+    const input = page.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)");
     await input.setInputFiles(cv("cv.pdf", "application/pdf", 5 * 1024 * 1024 + 1));
     await expect(page.getByText("Le fichier dépasse la taille maximale de 5 Mo.")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -299,9 +304,8 @@ test.describe("careers page", () => {
     await form.getByLabel(/Nom complet/).fill("Moussa Camara");
     await form.getByLabel(/Adresse email/).fill("moussa.camara@example.com");
     await form.getByLabel(/^Message/).fill("Scrum Master depuis six ans, je souhaite rejoindre votre équipe de Dakar.");
-    await form.getByLabel("CV (PDF, 5 Mo maximum)").setInputFiles(cv("moussa-camara.pdf", "application/pdf", 100 * 1024));
+    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles(cv("moussa-camara.pdf", "application/pdf", 100 * 1024));
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
-    await expect(form.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible();
     await expect(form.getByLabel(/Poste recherché/)).toHaveValue("");
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("");

@@ -75,7 +75,7 @@ test.describe("header at 1280 px", () => {
     await expect(page.getByRole("alert")).toContainText("Erreur");
     await email.fill("awa.kone@example.com");
     await footer.getByRole("button", { name: "S'inscrire" }).click();
-    await expect(page.getByText("Merci pour votre inscription!")).toBeVisible();
+    await expect(page.getByText("Confirmez votre inscription")).toBeVisible();
     await expect(email).toHaveValue("");
     await expect(page).toHaveURL(/\/accueil$/);
   });

@@ -32,6 +32,9 @@ export default [
     route("mot-de-passe-oublie", f("auth/routes/forgot-password.tsx")),
     route("reinitialiser-mot-de-passe", f("auth/routes/reset-password.tsx")),
     route("certificats/verifier/:numero", f("certificates/routes/verify-certificate.tsx")),
+    route("devis", f("enquiries/routes/quote.tsx")),
+    route("newsletter/confirmation", f("newsletter/routes/confirm.tsx")),
+    route("newsletter/desinscription", f("newsletter/routes/unsubscribe.tsx")),
     route("*", f("marketing/routes/not-found.tsx")),
   ]),
   route("bienvenue", f("marketing/routes/landing.tsx")),
@@ -50,5 +53,8 @@ export default [
     route("paiements", f("admin/routes/payments.tsx")),
     route("paiement/retour", f("enrolment/payment/routes/payment-return.tsx")),
     route("statistiques", f("admin/routes/statistics.tsx")),
+    route("demandes", f("enquiries/routes/inbox.tsx")),
+    route("demandes/:id", f("enquiries/routes/enquiry-detail.tsx")),
+    route("abonnes-newsletter", f("newsletter/routes/subscribers.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -50,6 +50,10 @@ describe("static site serving", () => {
   it("answers client-rendered routes 200 and unknown paths 404, both with the app shell", async () => {
     const signedIn = await get("/mes-formations");
     expect(signedIn.status).toBe(200);
+    for (const inbox of ["/demandes", "/demandes/0d6c3f7e-8d1c-4a4c-9b7e-2f3a1b2c3d4e", "/abonnes-newsletter"]) {
+      expect((await get(inbox)).status).toBe(200);
+    }
+    expect((await get("/demandes/a/b")).status).toBe(404);
     const unknown = await get("/nimporte-quoi");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("shell");

@@ -11,6 +11,7 @@ const marketing = [
   "/services/conseil", "/services/coaching", "/expertise/gestion-de-projet", "/expertise/transformation-agile",
   "/solutions/bureau-de-projets", "/contact", "/blog", "/etudes-de-cas", "/mentions-legales", "/confidentialite",
   "/cgv", "/formations", "/formations/certifications", "/auth", "/mot-de-passe-oublie", "/politique-confidentialite",
+  "/devis", "/newsletter/confirmation", "/newsletter/desinscription",
 ];
 
 /** The not-found screen, prerendered once; the server answers every unknown path with it and status 404. */

@@ -95,7 +95,8 @@ export const privacyPolicy: LegalDocument = {
         "à la création de votre compte : nom complet, adresse email, entreprise et mot de passe (conservé sous forme chiffrée) ;",
         "dans votre profil : poste, entreprise et pays, si vous choisissez de les renseigner ;",
         "lors d'une inscription à une formation : la formation choisie, le moyen de paiement retenu et le montant ;",
-        "lorsque vous nous écrivez : les informations saisies dans nos formulaires de contact ou de candidature.",
+        "lorsque vous nous écrivez : les informations saisies dans nos formulaires de contact, de demande de devis ou d'information, et de candidature (avec le CV joint) ;",
+        "lorsque vous vous abonnez à l'infolettre : votre adresse email et la date de votre consentement.",
       ],
     },
     {
@@ -130,7 +131,9 @@ export const privacyPolicy: LegalDocument = {
       id: "conservation",
       heading: "Durée de conservation",
       paragraphs: [
-        "Les données de votre compte sont conservées tant que celui-ci est actif, puis supprimées trois ans après votre dernière activité. Les pièces comptables liées aux inscriptions sont conservées pendant la durée exigée par la loi. Les messages de contact et les candidatures non retenues sont supprimés au bout de deux ans.",
+        "Les données de votre compte sont conservées tant que celui-ci est actif, puis supprimées trois ans après votre dernière activité. Les pièces comptables liées aux inscriptions sont conservées pendant la durée exigée par la loi.",
+        "Les demandes envoyées par nos formulaires (contact, projet, service, information, devis) sont conservées deux ans après notre dernier échange, puis supprimées. Les candidatures non retenues et leur CV sont supprimés deux ans après leur réception ; un CV téléversé sans que la candidature ait été envoyée est effacé sous 24 heures. Seule notre équipe y a accès.",
+        "L'adresse inscrite à l'infolettre est conservée tant que vous êtes abonné. Une inscription non confirmée par le lien reçu par email est supprimée au bout de 30 jours ; après une désinscription, nous ne gardons que l'adresse et la date du retrait, pour ne plus vous écrire.",
       ],
     },
     {

@@ -1,6 +1,8 @@
 /**
  * Row types of the public schema (supabase/migrations). Kept by hand: the schema is small.
  */
+import type * as Enquiries from "~/features/enquiries/lib/enquiry.types";
+
 export type PaymentMethod = "carte" | "mobile" | "virement";
 export type Currency = "XOF" | "CAD";
 export type CourseFormat = "Présentiel" | "En ligne" | "Hybride";
@@ -159,6 +161,9 @@ export type Database = {
         Partial<Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue" | "capacity" | "reserved_seats" | "trainer_id" | "status">>
       >;
       session_waitlist: Table<WaitlistEntry, never, never>;
+      enquiries: Table<Enquiries.Enquiry, Enquiries.EnquiryInsert, Enquiries.EnquiryUpdate>;
+      enquiry_events: Table<Enquiries.EnquiryEvent, Enquiries.EnquiryEventInsert, never>;
+      newsletter_subscriptions: Table<Enquiries.NewsletterSubscription, never, never>;
     };
     Views: Record<string, never>;
     Functions: {
@@ -166,6 +171,12 @@ export type Database = {
       rename_expert: { Args: { old_name: string; new_name: string }; Returns: number };
       verify_certificate: { Args: { certificate_number: string }; Returns: CertificateVerification[] };
       my_waitlist_positions: { Args: Record<string, never>; Returns: { waitlist_id: number; session_id: number; position: number }[] };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_source_path: string; p_consent: boolean; p_consent_text?: string };
+        Returns: undefined;
+      };
+      confirm_newsletter: { Args: { p_token: string }; Returns: "confirmed" | "invalid" };
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: "unsubscribed" | "invalid" };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;

@@ -43,6 +43,12 @@ export const paths = {
   privacy: () => "/confidentialite",
   privacyAlias: () => "/politique-confidentialite",
   terms: () => "/cgv",
+  quote: (formationId?: number | string) => (formationId ? `/devis?formation=${encodeURIComponent(formationId)}` : "/devis"),
+  newsletterConfirm: () => "/newsletter/confirmation",
+  newsletterUnsubscribe: () => "/newsletter/desinscription",
+  enquiries: () => "/demandes",
+  enquiry: (id: string) => `/demandes/${encodeURIComponent(id)}`,
+  newsletterSubscribers: () => "/abonnes-newsletter",
 } as const;
 
 /** Industry tiles link to /industries/{name lowercased, spaces replaced by dashes} (spec §2). */

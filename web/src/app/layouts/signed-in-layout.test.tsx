@@ -12,6 +12,13 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
 vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
+const unread = vi.hoisted(() => ({ asked: [] as boolean[], value: undefined as number | undefined }));
+vi.mock("~/features/enquiries/admin", () => ({
+  useUnreadCount: (enabled: boolean) => {
+    unread.asked.push(enabled);
+    return { data: enabled ? unread.value : undefined };
+  },
+}));
 
 import SignedInLayout from "./signed-in-layout";
 
@@ -93,6 +100,19 @@ describe("sidebar", () => {
     expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
     expect(screen.getByText("U")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
+  });
+
+  it("shows admins the number of unread enquiries on 'Demandes', and never asks it for other roles", () => {
+    unread.value = 4;
+    unread.asked = [];
+    signedIn();
+    const { unmount } = renderShell();
+    expect(unread.asked.every((enabled) => enabled === false)).toBe(true);
+    unmount();
+    auth.profile = { full_name: "Admin", role: "admin" };
+    renderShell();
+    expect(screen.getByRole("link", { name: /^Demandes/ })).toHaveAttribute("href", "/demandes");
+    expect(screen.getByRole("link", { name: /^Demandes/ })).toHaveTextContent("Demandes4");
   });
 
   it("collapses to icons with Ctrl+B and the button, keeping the state in the sidebar:state cookie", async () => {

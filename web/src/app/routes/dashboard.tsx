@@ -1,4 +1,5 @@
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
+import { UnreadEnquiriesTile } from "~/features/enquiries/admin";
 import ClientDashboard, { meta } from "~/features/account/routes/dashboard";
 import { TrainerDashboard } from "~/features/trainer/components/trainer-dashboard";
 import { displayName } from "~/features/account/lib/user-identity";
@@ -21,6 +22,7 @@ export default function DashboardRoute() {
           <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {displayName({ profile, user })}</h1>
           <p className="text-muted-foreground">Les chiffres clés du cabinet, reliés à leurs listes.</p>
         </header>
+        <UnreadEnquiriesTile />
         <AdminDashboard />
       </div>
     );

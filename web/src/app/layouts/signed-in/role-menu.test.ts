@@ -7,12 +7,19 @@ describe("menuForRole", () => {
   it("gives admins the back-office menu, with no made-up count on any entry", () => {
     expect(summary("admin")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
+      { label: "Demandes", to: "/demandes", badge: undefined },
       { label: "Formations", to: "/gestion-formations", badge: undefined },
       { label: "Experts", to: "/gestion-experts", badge: undefined },
       { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
     ]);
+  });
+
+  it("shows the unread enquiries on the admins' 'Demandes' entry, and no badge at zero", () => {
+    expect(menuForRole("admin", { unreadEnquiries: 3 }).find((item) => item.label === "Demandes")?.badge).toBe(3);
+    expect(menuForRole("admin", { unreadEnquiries: 0 }).find((item) => item.label === "Demandes")?.badge).toBeUndefined();
+    expect(menuForRole("trainer", { unreadEnquiries: 3 }).every((item) => item.badge === undefined)).toBe(true);
   });
 
   it("gives trainers their menu, with no fixed 'Mes formations 2' or 'Messages 5'", () => {

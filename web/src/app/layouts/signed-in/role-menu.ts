@@ -6,6 +6,7 @@ import {
   CreditCard,
   GraduationCap,
   Home,
+  Inbox,
   LayoutDashboard,
   LogIn,
   MessageSquare,
@@ -33,6 +34,7 @@ export interface MenuItem {
 const MENUS = {
   admin: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
+    { label: "Demandes", icon: Inbox, to: paths.enquiries() },
     { label: "Formations", icon: BookOpen, to: paths.manageCourses() },
     { label: "Experts", icon: Users, to: paths.manageExperts() },
     { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
@@ -60,7 +62,15 @@ const MENUS = {
   ],
 } satisfies Record<string, MenuItem[]>;
 
+/** Live counts shown on menu entries (only real counts, decision 0752). */
+export interface MenuCounts {
+  unreadEnquiries?: number;
+}
+
 /** The sidebar menu of a role (spec §6); an unknown or missing role gets the public menu. */
-export function menuForRole(role: unknown): MenuItem[] {
-  return isKnownRole(role) ? MENUS[role] : MENUS.visitor;
+export function menuForRole(role: unknown, counts: MenuCounts = {}): MenuItem[] {
+  const items: MenuItem[] = isKnownRole(role) ? MENUS[role] : MENUS.visitor;
+  return items.map((item) =>
+    item.to === paths.enquiries() && counts.unreadEnquiries ? { ...item, badge: counts.unreadEnquiries } : item,
+  );
 }

@@ -1,5 +1,6 @@
 import { LogoLinkPurpose, LogoLockup, LogoMark } from "~/components/layout/logo";
 import { Link } from "react-router";
+import { useUnreadCount } from "~/features/enquiries/admin";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
@@ -19,6 +20,7 @@ export function SidebarContent({
   onSignOut: () => void;
 }) {
   const { profile } = useAuth();
+  const unread = useUnreadCount(profile?.role === "admin");
   return (
     <div className={cn("flex h-full flex-col gap-5 py-4", collapsed ? "px-1.5" : "px-3")}>
       <Link
@@ -31,7 +33,7 @@ export function SidebarContent({
       </Link>
       <UserCard collapsed={collapsed} />
       <nav aria-label="Menu de l'espace personnel" className="flex-1 overflow-y-auto">
-        <SidebarNav items={menuForRole(profile?.role)} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarNav items={menuForRole(profile?.role, { unreadEnquiries: unread.data })} collapsed={collapsed} onNavigate={onNavigate} />
       </nav>
       <SettingsSection collapsed={collapsed} onNavigate={onNavigate} onSignOut={onSignOut} />
     </div>

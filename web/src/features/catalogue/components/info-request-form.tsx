@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
 import { CATALOGUE_THEME_CARDS } from "../lib/filters";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { emptyInfoRequest } from "../lib/info-request-defaults";
@@ -15,17 +16,30 @@ const resolver = lazyZodResolver<InfoRequestInput>(() =>
   import("../lib/info-request-schema").then((module) => module.infoRequestSchema),
 );
 
-/** Validated in the browser; nothing is transmitted (spec §7), the visitor gets a confirmation toast. */
+/** Validated in the browser, stored as an 'information' enquiry; the confirmation toast comes once it is stored. */
 export function InfoRequestForm() {
+  const { honeypot, failure, run } = useSendState();
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
 
-  const onSubmit = () => {
+  const onSubmit = async (values: InfoRequestInput) => {
+    const stored = await run((website) =>
+      sendEnquiry({
+        kind: "information",
+        full_name: values.name,
+        email: values.email,
+        subject: `Demande d'information : ${values.formation}`,
+        message: values.message,
+        details: { theme: values.formation },
+        website,
+      }),
+    );
+    if (!stored) return; // the alert says so; the form keeps what was typed
     toast({
       title: "Demande envoyée",
       description: "Merci pour votre intérêt. Un conseiller formation vous répondra dans les plus brefs délais.",
@@ -66,10 +80,13 @@ export function InfoRequestForm() {
       <FormField label="Message" hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…" error={errors.message?.message}>
         <Textarea rows={5} {...register("message")} />
       </FormField>
+      <HoneypotField ref={honeypot} />
+      <ConsentNotice />
+      <SendFailureAlert message={failure} />
       <div>
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
           <SendIcon aria-hidden="true" />
-          Envoyer ma demande
+          {isSubmitting ? "Envoi en cours..." : "Envoyer ma demande"}
         </Button>
       </div>
     </form>

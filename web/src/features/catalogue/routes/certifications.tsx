@@ -126,7 +126,7 @@ export default function CertificationsRoute() {
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>Demander un devis</Link>
+              <Link to={paths.quote()}>Demander un devis</Link>
             </Button>
             <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
               <Link to={paths.catalogue()}>

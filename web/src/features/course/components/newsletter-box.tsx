@@ -1,37 +1,17 @@
 import { MailIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toast";
+import { HoneypotField, NEWSLETTER_CONSENT_TEXT } from "~/features/enquiries";
+import { useNewsletterSignup } from "~/features/newsletter";
 
-export const NEWSLETTER_TOAST_MS = 5000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The course page's newsletter box (spec §5): checked in the browser, nothing is sent. */
+/** The course page's newsletter box (spec §5): a double opt-in sign-up, like the footer's. */
 export function NewsletterBox() {
   const inputId = useId();
-  const [email, setEmail] = useState("");
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      toast({ title: "Erreur", description: "Veuillez saisir votre adresse email", variant: "destructive" });
-      return;
-    }
-    if (!EMAIL_PATTERN.test(value)) {
-      toast({ title: "Erreur", description: "Veuillez saisir une adresse email valide", variant: "destructive" });
-      return;
-    }
-    toast({
-      title: "Merci pour votre inscription!",
-      description: "Vous recevrez prochainement nos actualités sur les formations",
-      duration: NEWSLETTER_TOAST_MS,
-    });
-    setEmail("");
-  };
+  const noticeId = useId();
+  const { email, setEmail, sending, honeypot, onSubmit } = useNewsletterSignup();
 
   return (
     <Card>
@@ -42,18 +22,26 @@ export function NewsletterBox() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate onSubmit={onSubmit} aria-label="Newsletter des formations" className="grid gap-3">
-          <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
+        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter des formations" className="grid gap-3">
+          <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
           <Label htmlFor={inputId}>Adresse email</Label>
           <Input
             id={inputId}
             type="email"
             autoComplete="email"
             placeholder="Votre email"
+            maxLength={254}
+            aria-describedby={noticeId}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit">S'abonner</Button>
+          <HoneypotField ref={honeypot} />
+          <Button type="submit" disabled={sending}>
+            {sending ? "Envoi..." : "S'abonner"}
+          </Button>
+          <p id={noticeId} className="text-xs text-muted-foreground">
+            {NEWSLETTER_CONSENT_TEXT}
+          </p>
         </form>
       </CardContent>
     </Card>

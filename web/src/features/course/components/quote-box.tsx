@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { paths } from "~/lib/paths";
 
-export function QuoteBox() {
+/** In-company training: links to the quote form with this course already chosen. */
+export function QuoteBox({ courseId }: { courseId: number }) {
   return (
     <Card className="bg-tinted">
       <CardHeader className="pb-3">
@@ -18,7 +19,7 @@ export function QuoteBox() {
           Former toute une équipe ? Nous adaptons cette formation à votre organisation, dans vos locaux ou en ligne.
         </p>
         <Button asChild variant="secondary">
-          <Link to={paths.contact()}>Demander un devis</Link>
+          <Link to={paths.quote(courseId)}>Demander un devis</Link>
         </Button>
       </CardContent>
     </Card>

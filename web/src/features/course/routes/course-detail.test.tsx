@@ -18,6 +18,8 @@ vi.mock("../api/get-related-formations", () => ({ useRelatedFormations: () => ({
 vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, ensureReady: () => {} }) }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ toast }));
+const subscribeNewsletter = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter }));
 
 const { default: CourseDetailRoute } = await import("./course-detail");
 
@@ -60,7 +62,7 @@ describe("course detail page", () => {
     expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
     expect(within(aside).getByText("Par participant, hors taxes")).toBeInTheDocument();
     expect(within(aside).getByText("Suivi post-formation de 3 mois")).toBeInTheDocument();
-    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/contact");
+    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/devis?formation=22");
     expect(within(screen.getByRole("list", { name: "Formations associées" })).getAllByTestId("course-card")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Retour aux formations" })).toHaveAttribute("href", "/formations");
   });
@@ -85,7 +87,7 @@ describe("course detail page", () => {
     expect(screen.getAllByText("14h00-16h30")).toHaveLength(1);
   });
 
-  it("newsletter box: empty e-mail → 'Erreur'; valid e-mail → thanks for 5 s and the field is cleared", async () => {
+  it("newsletter box: empty e-mail → 'Erreur'; valid e-mail → subscription asked, confirmation explained, field cleared", async () => {
     const user = userEvent.setup();
     renderCourse("/formations/22");
     const box = screen.getByRole("form", { name: "Newsletter des formations" });
@@ -93,11 +95,10 @@ describe("course detail page", () => {
     expect(toast).toHaveBeenLastCalledWith({ title: "Erreur", description: "Veuillez saisir votre adresse email", variant: "destructive" });
     await user.type(within(box).getByLabelText("Adresse email"), "awa@example.com");
     await user.click(within(box).getByRole("button", { name: "S'abonner" }));
-    expect(toast).toHaveBeenLastCalledWith({
-      title: "Merci pour votre inscription!",
-      description: "Vous recevrez prochainement nos actualités sur les formations",
-      duration: 5000,
-    });
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Confirmez votre inscription", duration: 5000 })),
+    );
+    expect(subscribeNewsletter).toHaveBeenCalledWith("awa@example.com");
     expect(within(box).getByLabelText("Adresse email")).toHaveValue("");
   });
 

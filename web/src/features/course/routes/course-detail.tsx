@@ -56,7 +56,7 @@ export default function CourseDetailRoute() {
             />
             <CourseSessions courseId={course.id} />
             <Inclusions />
-            <QuoteBox />
+            <QuoteBox courseId={course.id} />
             <NewsletterBox />
           </aside>
         </div>

@@ -42,13 +42,14 @@ describe("HomePage", () => {
     expect(within(dialog).getByRole("combobox", { name: "Sujet principal" })).toBeInTheDocument();
   });
 
-  it("submitting with no field filled closes the modal with an acknowledgement", async () => {
+  it("an empty request is refused: the firm needs a name and an e-mail to answer", async () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getByRole("button", { name: "Contactez-nous" }));
     await user.click(await screen.findByRole("button", { name: "Envoyer ma demande" }, { timeout: 5000 }));
-    expect(await screen.findByText("Merci pour votre message")).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(await screen.findByText("Veuillez indiquer votre nom")).toBeInTheDocument();
+    expect(screen.getByText("Veuillez indiquer votre adresse email")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
   it("refuses a malformed e-mail with a French message on the field", async () => {

@@ -44,6 +44,9 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
               </Link>
             </Button>
             <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+              <Link to={paths.quote()}>Demander un devis</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
               <Link to={paths.services()}>
                 Tous nos services
                 <ArrowRight aria-hidden="true" />

@@ -130,6 +130,10 @@ export default function ServicesRoute() {
               <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.contact()}>
                 page de contact
               </Link>
+              . Pour former vos équipes,{" "}
+              <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.quote()}>
+                demandez un devis
+              </Link>
               .
             </p>
           </div>

@@ -2,18 +2,26 @@ import { z } from "~/lib/validation/zod-jitless";
 import { cvMaxBytes } from "~/content/careers";
 import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
 
-export const CV_ACCEPT = ".pdf,application/pdf";
+/** The CV formats the storage bucket accepts (it checks the file's first bytes; this only spares a useless upload). */
+const CV_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+
+export const CV_ACCEPT = [...Object.keys(CV_TYPES).map((extension) => `.${extension}`), ...Object.values(CV_TYPES)].join(",");
 
 export const cvMessages = {
-  missing: "Veuillez joindre votre CV au format PDF.",
-  notPdf: "Le CV doit être un fichier PDF (.pdf).",
+  missing: "Veuillez joindre votre CV (PDF, DOC ou DOCX).",
+  wrongType: "Le CV doit être un fichier PDF, DOC ou DOCX.",
   tooLarge: "Le fichier dépasse la taille maximale de 5 Mo.",
 } as const;
 
-/** Some systems give PDF files no MIME type; the extension then decides, never a contradicting type. */
-export function isPdf(file: Pick<File, "name" | "type">): boolean {
-  const pdfName = file.name.toLowerCase().endsWith(".pdf");
-  return pdfName && (file.type === "" || file.type === "application/pdf");
+/** Some systems give such files no MIME type; the extension then decides, never a contradicting type. */
+export function isAcceptedCv(file: Pick<File, "name" | "type">): boolean {
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  if (!(extension in CV_TYPES) || !file.name.includes(".")) return false;
+  return file.type === "" || file.type === CV_TYPES[extension as keyof typeof CV_TYPES];
 }
 
 const required = (message: string, max: number) =>
@@ -36,7 +44,7 @@ export const applicationFormSchema = z.object({
   message: required("Veuillez présenter votre candidature en quelques lignes.", 5000),
   cv: z.custom<File | null>().superRefine((file, ctx) => {
     if (!file) ctx.addIssue({ code: "custom", message: cvMessages.missing });
-    else if (!isPdf(file)) ctx.addIssue({ code: "custom", message: cvMessages.notPdf });
+    else if (!isAcceptedCv(file)) ctx.addIssue({ code: "custom", message: cvMessages.wrongType });
     else if (file.size > cvMaxBytes) ctx.addIssue({ code: "custom", message: cvMessages.tooLarge });
   }),
 });
@@ -51,6 +59,3 @@ export const emptyApplicationForm: ApplicationFormValues = {
   message: "",
   cv: null,
 };
-
-/** Simulated sending time, as on the contact page: nothing leaves the browser. */
-export const APPLICATION_SEND_DELAY_MS = 1000;

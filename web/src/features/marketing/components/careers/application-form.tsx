@@ -7,9 +7,17 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import {
+  ConsentNotice,
+  HoneypotField,
+  SendFailureAlert,
+  sendEnquiry,
+  uploadCv,
+  useSendState,
+  type UploadedCv,
+} from "~/features/enquiries";
 import { CvPicker } from "./cv-picker";
 import {
-  APPLICATION_SEND_DELAY_MS,
   applicationFormSchema,
   CV_ACCEPT,
   emptyApplicationForm,
@@ -21,12 +29,16 @@ export interface ApplicationFormHandle {
   applyFor(position: string): void;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spontaneous application (spec §3); the send is simulated and nothing is transmitted. */
+/**
+ * Spontaneous application (spec §3): the CV goes to the private 'cv' bucket, then the application is stored as an
+ * 'application' enquiry pointing to it; the success toast comes only once both are stored.
+ */
 export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // A retry after a failed insert reuses the CV already uploaded instead of storing it twice.
+  const uploaded = useRef<{ file: File; cv: UploadedCv } | null>(null);
+  const { honeypot, failure, run } = useSendState();
   const {
     register,
     control,
@@ -46,8 +58,24 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
     },
   }));
 
-  const onSubmit = async () => {
-    await wait(APPLICATION_SEND_DELAY_MS);
+  const onSubmit = async (values: ApplicationFormValues) => {
+    const stored = await run(async (website) => {
+      const file = values.cv as File;
+      if (uploaded.current?.file !== file) uploaded.current = { file, cv: await uploadCv(file) };
+      const { cv } = uploaded.current;
+      await sendEnquiry({
+        kind: "application",
+        full_name: values.name,
+        email: values.email,
+        phone: values.phone,
+        subject: `Candidature : ${values.position}`,
+        message: values.message,
+        details: { position: values.position, cv_path: cv.path, cv_name: cv.name },
+        website,
+      });
+    });
+    if (!stored) return; // the alert says so; every field and the chosen file are kept
+    uploaded.current = null;
     toast({
       title: "Candidature envoyée avec succès",
       description: "Merci ! Notre équipe étudiera votre dossier et vous répondra dans les meilleurs délais.",
@@ -86,7 +114,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
         control={control}
         name="cv"
         render={({ field }) => (
-          <FormField label="CV (PDF, 5 Mo maximum)" required error={errors.cv?.message}>
+          <FormField label="CV (PDF, DOC ou DOCX, 5 Mo maximum)" required error={errors.cv?.message}>
             <CvPicker
               ref={(element) => {
                 fileRef.current = element;
@@ -105,10 +133,13 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
           </FormField>
         )}
       />
+      <HoneypotField ref={honeypot} />
       <p className="text-sm text-muted-foreground">
         Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
         <span className="sr-only">astérisque</span> sont obligatoires.
       </p>
+      <ConsentNotice purpose="application" />
+      <SendFailureAlert message={failure} />
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           <SendIcon aria-hidden="true" />

@@ -8,6 +8,3 @@ export const emptyContactForm: ContactFormValues = {
   subject: "",
   message: "",
 };
-
-/** Simulated sending time (spec §9): nothing leaves the browser. */
-export const CONTACT_SEND_DELAY_MS = 1000;

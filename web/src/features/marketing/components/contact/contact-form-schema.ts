@@ -25,4 +25,4 @@ export const contactFormSchema = z.object({
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 // Kept apart so the form can import its defaults without zod (the schema is loaded on first validation).
-export { CONTACT_SEND_DELAY_MS, emptyContactForm } from "./contact-form-defaults";
+export { emptyContactForm } from "./contact-form-defaults";

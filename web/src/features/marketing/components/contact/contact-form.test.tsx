@@ -1,24 +1,23 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries/lib/send-errors";
 import { ContactForm } from "./contact-form";
 
 const toastMock = vi.hoisted(() => vi.fn());
+const sendEnquiry = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
 
 function setup() {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  const Stub = createRoutesStub([{ path: "/contact", Component: ContactForm }]);
+  render(<Stub initialEntries={["/contact"]} />);
   return user;
 }
 
-/** Typing runs on real timers; the simulated send is then driven by fake timers. */
-function submitWithFakeTimers() {
-  vi.useFakeTimers();
-  fireEvent.click(screen.getByRole("button", { name: "Envoyer le message" }));
-}
+const LABELS = [/Nom complet/, /Adresse email/, /Téléphone/, /Entreprise/, /Sujet/, /Message/];
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
@@ -26,16 +25,18 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Téléphone/), "+225 07 00 00 00 00");
   await user.type(screen.getByLabelText(/Entreprise/), "Orange CI");
   await user.type(screen.getByLabelText(/Sujet/), "Formation intra");
-  await user.type(screen.getByLabelText(/Message/), "Nous souhaitons former 12 chefs de projet.");
+  await user.type(screen.getByLabelText(/^Message/), "Nous souhaitons former 12 chefs de projet.");
 }
 
 describe("ContactForm", () => {
-  beforeEach(() => toastMock.mockReset());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    toastMock.mockReset();
+    sendEnquiry.mockReset();
+  });
 
   it("marks the required fields and uses the email input type", () => {
     setup();
-    for (const label of [/Nom complet/, /Adresse email/, /Sujet/, /Message/]) {
+    for (const label of [/Nom complet/, /Adresse email/, /Sujet/, /^Message/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute("aria-required", "true");
     }
     expect(screen.getByLabelText(/Téléphone/)).not.toHaveAttribute("aria-required");
@@ -43,47 +44,106 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(/Adresse email/)).toHaveAttribute("type", "email");
   });
 
+  it("says how the data is used, for how long, and links to the privacy page", () => {
+    setup();
+    const notice = screen.getByTestId("consent-notice");
+    expect(notice).toHaveTextContent(/En envoyant ce formulaire, vous consentez/);
+    expect(notice).toHaveTextContent(/deux ans/);
+    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/confidentialite");
+  });
+
+  it("has a honeypot field hidden from people and assistive technologies", () => {
+    const { container } = render(
+      (() => {
+        const Stub = createRoutesStub([{ path: "/", Component: ContactForm }]);
+        return <Stub />;
+      })(),
+    );
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it("refuses an empty form with French messages and sends nothing", async () => {
     const user = setup();
-    submitWithFakeTimers();
-    // The schema is downloaded on the first validation, so the messages appear once it has arrived.
-    await vi.waitFor(() => expect(screen.getByText("Veuillez indiquer votre nom.")).toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    expect(await screen.findByText("Veuillez indiquer votre nom.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer votre adresse email.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer le sujet de votre message.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez écrire votre message.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveAttribute("aria-invalid", "true");
-    await advance(2000);
+    expect(sendEnquiry).not.toHaveBeenCalled();
     expect(toastMock).not.toHaveBeenCalled();
   });
 
   it("refuses a malformed email address", async () => {
     const user = setup();
     await user.type(screen.getByLabelText(/Adresse email/), "awa.kone");
-    submitWithFakeTimers();
-    await vi.waitFor(() => expect(screen.getByText("Veuillez saisir une adresse email valide.")).toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    expect(await screen.findByText("Veuillez saisir une adresse email valide.")).toBeInTheDocument();
   });
 
-  it("shows 'Envoi en cours...' for about one second, then the success toast, and resets every field", async () => {
+  it("refuses a subject longer than the stored limit", async () => {
     const user = setup();
     await fillRequired(user);
-    submitWithFakeTimers();
-    await advance(0);
+    const subject = screen.getByLabelText(/Sujet/);
+    await user.clear(subject);
+    await user.click(subject);
+    await user.paste("x".repeat(151));
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    expect(await screen.findByText("150 caractères au maximum.")).toBeInTheDocument();
+    expect(sendEnquiry).not.toHaveBeenCalled();
+  });
 
-    const busy = screen.getByRole("button", { name: "Envoi en cours..." });
-    expect(busy).toBeDisabled();
-    await advance(990);
-    expect(screen.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+  it("stays busy until the enquiry is stored, then thanks the visitor and empties the form", async () => {
+    let store!: () => void;
+    sendEnquiry.mockReturnValue(new Promise<void>((resolve) => (store = resolve)));
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+
+    expect(await screen.findByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+    expect(sendEnquiry).toHaveBeenCalledWith({
+      kind: "contact",
+      full_name: "Awa Koné",
+      email: "awa.kone@example.com",
+      phone: "+225 07 00 00 00 00",
+      organisation: "Orange CI",
+      subject: "Formation intra",
+      message: "Nous souhaitons former 12 chefs de projet.",
+      website: "",
+    });
     expect(toastMock).not.toHaveBeenCalled();
 
-    await advance(20);
-    expect(toastMock).toHaveBeenCalledTimes(1);
+    store();
+    expect(await screen.findByRole("button", { name: "Envoyer le message" })).toBeEnabled();
     expect(toastMock).toHaveBeenCalledWith({
       title: "Formulaire envoyé avec succès",
       description: "Nous vous contacterons dans les plus brefs délais.",
     });
-    expect(screen.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
-    for (const label of [/Nom complet/, /Adresse email/, /Téléphone/, /Entreprise/, /Sujet/, /Message/]) {
-      expect(screen.getByLabelText(label)).toHaveValue("");
-    }
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
+  });
+
+  it("says in French that the message was not sent and keeps every field when storing fails", async () => {
+    sendEnquiry.mockRejectedValue(new SendFailedError(500));
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed);
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Nom complet/)).toHaveValue("Awa Koné");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Nous souhaitons former 12 chefs de projet.");
+  });
+
+  it("explains the per-connection limit when the backend answers 429", async () => {
+    sendEnquiry.mockRejectedValue(new SendFailedError(429));
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.",
+    );
   });
 });

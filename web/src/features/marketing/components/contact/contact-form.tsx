@@ -5,18 +5,18 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
-import { CONTACT_SEND_DELAY_MS, emptyContactForm } from "./contact-form-defaults";
+import { emptyContactForm } from "./contact-form-defaults";
 import type { ContactFormValues } from "./contact-form-schema";
 
 const resolver = lazyZodResolver<ContactFormValues>(() =>
   import("./contact-form-schema").then((module) => module.contactFormSchema),
 );
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The contact message form: validated in the browser, then a simulated send (spec §4: nothing is transmitted). */
+/** The contact message form: validated in the browser, then stored as an enquiry; success is said only once stored. */
 export function ContactForm() {
+  const { honeypot, failure, run } = useSendState();
   const {
     register,
     handleSubmit,
@@ -24,8 +24,20 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm });
 
-  const onSubmit = async () => {
-    await wait(CONTACT_SEND_DELAY_MS);
+  const onSubmit = async (values: ContactFormValues) => {
+    const stored = await run((website) =>
+      sendEnquiry({
+        kind: "contact",
+        full_name: values.name,
+        email: values.email,
+        phone: values.phone,
+        organisation: values.company,
+        subject: values.subject,
+        message: values.message,
+        website,
+      }),
+    );
+    if (!stored) return; // the alert says so; every field keeps what was typed
     toast({ title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." });
     reset(emptyContactForm);
   };
@@ -52,10 +64,13 @@ export function ContactForm() {
       <FormField label="Message" required error={errors.message?.message}>
         <Textarea rows={6} {...register("message")} />
       </FormField>
+      <HoneypotField ref={honeypot} />
       <p className="text-sm text-muted-foreground">
         Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
         <span className="sr-only">astérisque</span> sont obligatoires.
       </p>
+      <ConsentNotice />
+      <SendFailureAlert message={failure} />
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           <SendIcon aria-hidden="true" />

@@ -6,26 +6,36 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
 import { type QuickContactValues, quickContactSchema } from "./contact-schemas";
-import { useSimulatedSend } from "./use-simulated-send";
 
 const emptyValues: QuickContactValues = { name: "", email: "", message: "" };
 
-/** Simulated like the contact page: about one second busy, then the same success toast and a reset; nothing is sent. */
+/** The /services quick contact: stored as a 'contact' enquiry, the same success toast as the contact page once stored. */
 export function QuickContactForm() {
-  const { sending, send } = useSimulatedSend();
+  const { honeypot, failure, run } = useSendState();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting: sending },
   } = useForm<QuickContactValues>({ resolver: zodResolver(quickContactSchema), defaultValues: emptyValues });
 
-  const onSubmit = () =>
-    send(() => {
-      toast({ title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." });
-      reset(emptyValues);
-    });
+  const onSubmit = async (values: QuickContactValues) => {
+    const stored = await run((website) =>
+      sendEnquiry({
+        kind: "contact",
+        full_name: values.name,
+        email: values.email,
+        subject: "Contact rapide (page Services)",
+        message: values.message,
+        website,
+      }),
+    );
+    if (!stored) return;
+    toast({ title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." });
+    reset(emptyValues);
+  };
 
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact rapide" className="grid gap-5">
@@ -40,6 +50,9 @@ export function QuickContactForm() {
       <FormField label="Message" required error={errors.message?.message} id="quick-contact-message">
         <Textarea rows={5} {...register("message")} />
       </FormField>
+      <HoneypotField ref={honeypot} />
+      <ConsentNotice />
+      <SendFailureAlert message={failure} />
       <div>
         <Button type="submit" variant="accent" size="lg" disabled={sending}>
           <Send aria-hidden="true" />

@@ -15,6 +15,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
 import { type ServiceRequestValues, serviceRequestSchema } from "./contact-schemas";
 
 interface ServiceRequestDialogProps {
@@ -25,20 +26,35 @@ interface ServiceRequestDialogProps {
 
 const blank = (service: string): ServiceRequestValues => ({ service, name: "", email: "", company: "", message: "" });
 
-/** Request for one service: its name is prefilled read-only; 'Envoyer' validates and acknowledges, nothing is sent. */
+/** Request for one service: its name is prefilled read-only; stored as a 'service' enquiry before the acknowledgement. */
 export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogProps) {
+  const { honeypot, failure, run, clearFailure } = useSendState();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ServiceRequestValues>({ resolver: zodResolver(serviceRequestSchema), defaultValues: blank(service ?? "") });
 
   useEffect(() => {
     if (service) reset(blank(service));
-  }, [service, reset]);
+    clearFailure();
+  }, [service, reset, clearFailure]);
 
-  const onSubmit = (values: ServiceRequestValues) => {
+  const onSubmit = async (values: ServiceRequestValues) => {
+    const stored = await run((website) =>
+      sendEnquiry({
+        kind: "service",
+        full_name: values.name,
+        email: values.email,
+        organisation: values.company,
+        subject: `Demande de service : ${values.service}`,
+        message: values.message,
+        details: { service: values.service },
+        website,
+      }),
+    );
+    if (!stored) return; // the dialog stays open with what was typed
     toast({
       title: "Demande envoyée",
       description: `Votre demande concernant « ${values.service} » a bien été prise en compte. Nous vous contacterons dans les plus brefs délais.`,
@@ -71,13 +87,18 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
           <FormField label="Votre besoin" required error={errors.message?.message} id="service-request-message">
             <Textarea rows={4} {...register("message")} />
           </FormField>
+          <HoneypotField ref={honeypot} />
+          <ConsentNotice />
+          <SendFailureAlert message={failure} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Annuler
               </Button>
             </DialogClose>
-            <Button type="submit">Envoyer</Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Envoi en cours..." : "Envoyer"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,0 +1,78 @@
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { InboxFilters } from "../lib/inbox-filters";
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES, KIND_LABELS, STATUS_LABELS } from "../lib/labels";
+
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+interface InboxFiltersBarProps {
+  filters: InboxFilters;
+  onChange: (param: "type" | "statut" | "du" | "au" | "q", value: string | null) => void;
+  onReset: () => void;
+}
+
+/** Type, status, date range and search; every change is written to the URL by the screen. */
+export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarProps) {
+  return (
+    <form
+      method="post"
+      role="search"
+      aria-label="Filtrer les demandes"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-search">Rechercher</Label>
+        <Input
+          id="inbox-search"
+          type="search"
+          placeholder="Nom, email, organisation, texte…"
+          maxLength={200}
+          value={filters.search}
+          onChange={(event) => onChange("q", event.target.value || null)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-kind">Type</Label>
+        <select id="inbox-kind" className={selectClass} value={filters.kind ?? ""} onChange={(event) => onChange("type", event.target.value || null)}>
+          <option value="">Tous les types</option>
+          {ENQUIRY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-status">Statut</Label>
+        <select
+          id="inbox-status"
+          className={selectClass}
+          value={filters.status}
+          onChange={(event) => onChange("statut", event.target.value === "actives" ? null : event.target.value)}
+        >
+          <option value="actives">Toutes sauf archivées</option>
+          {ENQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+          <option value="toutes">Toutes</option>
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-from">Reçues depuis le</Label>
+        <Input id="inbox-from" type="date" value={filters.from ?? ""} onChange={(event) => onChange("du", event.target.value || null)} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-to">Jusqu'au</Label>
+        <Input id="inbox-to" type="date" value={filters.to ?? ""} onChange={(event) => onChange("au", event.target.value || null)} />
+      </div>
+      <Button type="button" variant="outline" onClick={onReset}>
+        Réinitialiser
+      </Button>
+    </form>
+  );
+}

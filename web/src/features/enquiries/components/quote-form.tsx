@@ -1,0 +1,146 @@
+import { SendIcon } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { FORMATION_THEMES, demoFormations } from "~/content/formations";
+import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
+import { sendEnquiry } from "../api/send-enquiry";
+import { emptyQuote } from "../lib/quote-defaults";
+import type { QuoteValues } from "../lib/quote-schema";
+import { ConsentNotice } from "./consent-notice";
+import { HoneypotField } from "./honeypot-field";
+import { SendFailureAlert } from "./send-failure-alert";
+import { useSendState } from "./use-send-state";
+
+const resolver = lazyZodResolver<QuoteValues>(() => import("../lib/quote-schema").then((module) => module.quoteSchema));
+
+const coursesByTheme = FORMATION_THEMES.map((theme) => ({
+  theme,
+  courses: demoFormations.filter((course) => course.theme === theme),
+})).filter((group) => group.courses.length > 0);
+
+const titleOf = (id: string) => demoFormations.find((course) => String(course.id) === id)?.title ?? `Formation ${id}`;
+
+/** In-company training quote: stored as a 'quote' enquiry; the course chosen on a course page comes checked. */
+export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: string[] }) {
+  const { honeypot, failure, run } = useSendState();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteValues>({ resolver, defaultValues: emptyQuote(initialFormationIds) });
+
+  // A course link followed while the page is open (?formation= changes) adds that course to the choice.
+  const prefill = initialFormationIds.join(",");
+  useEffect(() => {
+    if (!prefill) return;
+    const chosen = getValues("formationIds");
+    const missing = prefill.split(",").filter((id) => !chosen.includes(id));
+    if (missing.length > 0) setValue("formationIds", [...chosen, ...missing]);
+  }, [prefill, getValues, setValue]);
+
+  const onSubmit = async (values: QuoteValues) => {
+    const titles = values.formationIds.map(titleOf);
+    const stored = await run((website) =>
+      sendEnquiry({
+        kind: "quote",
+        full_name: values.name,
+        email: values.email,
+        phone: values.phone,
+        organisation: values.organisation,
+        subject: `Demande de devis : ${titles.join(", ")}`.slice(0, 200),
+        message: values.message,
+        details: {
+          participants: Number(values.participants),
+          formation_ids: values.formationIds.map(Number),
+          preferred_dates: values.preferredDates,
+          city: values.city,
+          budget: values.budget || null,
+        },
+        website,
+      }),
+    );
+    if (!stored) return; // the alert says so; the form keeps what was typed
+    toast({
+      title: "Demande de devis envoyée",
+      description: "Merci ! Un conseiller formation vous adressera une proposition dans les plus brefs délais.",
+    });
+    reset(emptyQuote());
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande de devis" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nom complet" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </FormField>
+        <FormField label="Adresse email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Téléphone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+        <FormField label="Organisation" required error={errors.organisation?.message}>
+          <Input autoComplete="organization" {...register("organisation")} />
+        </FormField>
+        <FormField label="Nombre de participants" required error={errors.participants?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={1000} {...register("participants")} />
+        </FormField>
+        <FormField label="Ville de la formation" required error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...register("city")} />
+        </FormField>
+        <FormField label="Dates ou période souhaitées" hint="Par exemple : mars 2027, deux jours consécutifs" required error={errors.preferredDates?.message}>
+          <Input {...register("preferredDates")} />
+        </FormField>
+        <FormField label="Budget indicatif" hint="Facultatif" error={errors.budget?.message}>
+          <Input {...register("budget")} />
+        </FormField>
+      </div>
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={errors.formationIds ? "quote-courses-error" : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">
+          Formation(s) souhaitée(s) <span aria-hidden="true" className="text-destructive">*</span>
+        </legend>
+        <div className="grid max-h-72 gap-4 overflow-y-auto rounded-md border p-3">
+          {coursesByTheme.map((group) => (
+            <div key={group.theme} role="group" aria-label={group.theme} className="grid gap-1.5">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.theme}</p>
+              {group.courses.map((course) => (
+                <label key={course.id} className="flex items-start gap-2 text-sm">
+                  <input type="checkbox" value={String(course.id)} className="mt-0.5 size-4 accent-primary" {...register("formationIds")} />
+                  {course.title}
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+        {errors.formationIds && (
+          <p id="quote-courses-error" className="text-sm text-destructive">
+            {errors.formationIds.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Précisions" hint="Objectifs, niveau des participants, format souhaité…" error={errors.message?.message}>
+        <Textarea rows={5} {...register("message")} />
+      </FormField>
+      <HoneypotField ref={honeypot} />
+      <ConsentNotice />
+      <SendFailureAlert message={failure} />
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          <SendIcon aria-hidden="true" />
+          {isSubmitting ? "Envoi en cours..." : "Demander un devis"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useRef, useState } from "react";
+import { sendFailureMessage } from "../lib/send-errors";
+
+/**
+ * What every public form needs around its send: the honeypot's ref, and the French failure message to show when the
+ * backend did not store the enquiry (the form's values are left as they are, so nothing typed is lost).
+ */
+export function useSendState() {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Runs `send` with the honeypot's value; true once stored, false (and the message shown) when it failed. */
+  const run = useCallback(async (send: (website: string) => Promise<void>): Promise<boolean> => {
+    setFailure(null);
+    try {
+      await send(honeypot.current?.value ?? "");
+      return true;
+    } catch (error) {
+      setFailure(sendFailureMessage(error));
+      return false;
+    }
+  }, []);
+
+  const clearFailure = useCallback(() => setFailure(null), []);
+
+  return { honeypot, failure, run, clearFailure };
+}

@@ -1,0 +1,10 @@
+import type { AppSupabaseClient } from "~/lib/supabase";
+
+/**
+ * supabase-js is imported when a visitor submits, never with a public page (decision 0602): the forms stay
+ * prerendered and light, and only the visitors who send something download the client.
+ */
+export async function supabaseClient(): Promise<AppSupabaseClient> {
+  const { getSupabase } = await import("~/lib/supabase");
+  return getSupabase();
+}

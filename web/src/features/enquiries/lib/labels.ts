@@ -1,0 +1,46 @@
+import type { EnquiryKind, EnquiryStatus } from "./enquiry.types";
+
+export const KIND_LABELS: Record<EnquiryKind, string> = {
+  contact: "Contact",
+  project: "Projet",
+  service: "Service",
+  information: "Information formation",
+  quote: "Devis",
+  application: "Candidature",
+};
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  nouvelle: "Nouvelle",
+  en_cours: "En cours",
+  traitee: "Traitée",
+  archivee: "Archivée",
+};
+
+export const ENQUIRY_KINDS = Object.keys(KIND_LABELS) as EnquiryKind[];
+export const ENQUIRY_STATUSES = Object.keys(STATUS_LABELS) as EnquiryStatus[];
+
+export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
+  typeof value === "string" && value in KIND_LABELS;
+export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
+  typeof value === "string" && value in STATUS_LABELS;
+
+/** Labels of the kind-specific fields kept in `details`, in the order the detail view shows them. */
+export const DETAIL_LABELS: Record<string, string> = {
+  service: "Service demandé",
+  theme: "Thème de formation",
+  subject: "Sujet choisi",
+  formation_ids: "Formation(s)",
+  participants: "Participants",
+  preferred_dates: "Dates souhaitées",
+  city: "Ville",
+  budget: "Budget indicatif",
+  position: "Poste recherché",
+  cv_name: "CV",
+};
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Dates of the inbox, in UTC so every admin reads the same time whatever their machine ('UTC' shown). */
+export function formatEnquiryDate(iso: string): string {
+  return `${dateTime.format(new Date(iso))} UTC`;
+}

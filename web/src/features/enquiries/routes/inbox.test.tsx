@@ -1,0 +1,109 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { InboxEnquiry } from "../api/inbox";
+
+const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admin" } as { role: string } | null } }));
+const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
+const downloadCsv = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("../api/inbox", () => ({
+  useEnquiries: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),
+}));
+vi.mock("../lib/csv", async (original) => ({ ...(await original<typeof import("../lib/csv")>()), downloadCsv }));
+
+import InboxRoute from "./inbox";
+
+const enquiry = (id: string, overrides: Partial<InboxEnquiry>): InboxEnquiry => ({
+  id,
+  kind: "contact",
+  status: "nouvelle",
+  full_name: "Awa Koné",
+  email: "awa@example.com",
+  phone: null,
+  organisation: null,
+  subject: "Formation intra",
+  message: "Bonjour",
+  details: {},
+  consent: true,
+  source_path: "/contact",
+  assignee_id: null,
+  assignee: null,
+  read_at: null,
+  created_at: "2027-03-12T10:00:00Z",
+  updated_at: "2027-03-12T10:00:00Z",
+  ...overrides,
+});
+
+function renderAt(url = "/demandes") {
+  const Stub = createRoutesStub([{ path: "/demandes", Component: InboxRoute }]);
+  render(<Stub initialEntries={[url]} />);
+  return userEvent.setup();
+}
+
+const names = () => screen.getAllByTestId("enquiry-row").map((row) => within(row).getByRole("rowheader").querySelector("a")!.textContent);
+
+describe("inbox /demandes", () => {
+  beforeEach(() => {
+    auth.value = { loading: false, profile: { role: "admin" } };
+    downloadCsv.mockReset();
+    rows.value = [
+      enquiry("e3", { full_name: "<script>alert(1)</script>", kind: "quote", subject: "Devis Dakar", created_at: "2027-03-14T09:00:00Z" }),
+      enquiry("e2", { full_name: "Éric Côté", status: "en_cours", read_at: "2027-03-13T12:00:00Z", created_at: "2027-03-13T09:00:00Z" }),
+      enquiry("e1", { full_name: "Moussa Diop", status: "archivee", kind: "application", created_at: "2027-03-10T09:00:00Z" }),
+    ];
+  });
+
+  it("is for admins only", () => {
+    auth.value = { loading: false, profile: { role: "trainer" } };
+    renderAt();
+    expect(screen.getByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
+    expect(screen.queryByTestId("enquiry-row")).not.toBeInTheDocument();
+  });
+
+  it("lists the enquiries as sent, archived ones aside, marking the unread, visitor text never turned into HTML", () => {
+    renderAt();
+    expect(names()).toEqual(["<script>alert(1)</script>", "Éric Côté"]);
+    expect(document.querySelector("main script, table script")).toBeNull();
+    const first = screen.getAllByTestId("enquiry-row")[0];
+    expect(within(first).getByText("Non lue")).toBeInTheDocument();
+    expect(within(first).getByRole("link")).toHaveAttribute("href", "/demandes/e3");
+    expect(within(screen.getAllByTestId("enquiry-row")[1]).queryByText("Non lue")).not.toBeInTheDocument();
+  });
+
+  it("filters by type, status, date and search from the URL and the controls", async () => {
+    const user = renderAt("/demandes?statut=toutes");
+    expect(names()).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText("Type"), "application");
+    expect(names()).toEqual(["Moussa Diop"]);
+    await user.click(screen.getByRole("button", { name: "Réinitialiser" }));
+    await user.selectOptions(screen.getByLabelText("Statut"), "en_cours");
+    expect(names()).toEqual(["Éric Côté"]);
+    await user.selectOptions(screen.getByLabelText("Statut"), "toutes");
+    await user.type(screen.getByLabelText("Rechercher"), "dakar");
+    expect(names()).toEqual(["<script>alert(1)</script>"]);
+  });
+
+  it("filters by received date", () => {
+    renderAt("/demandes?statut=toutes&du=2027-03-11&au=2027-03-13");
+    expect(names()).toEqual(["Éric Côté"]);
+  });
+
+  it("exports the rows shown as a CSV with a BOM", async () => {
+    const user = renderAt();
+    await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
+    const [fileName, csv] = downloadCsv.mock.calls[0];
+    expect(fileName).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain("Éric Côté");
+    expect(csv).not.toContain("Moussa Diop");
+  });
+
+  it("says when nothing matches and offers to reset", async () => {
+    const user = renderAt("/demandes?q=introuvable");
+    expect(screen.getByText("Aucune demande ne correspond à ces filtres")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Réinitialiser les filtres" }));
+    expect(names()).toHaveLength(2);
+  });
+});
