@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { THEMES_QUERY_STRING, catalogueQueryString, themesInOrder } from "../../web/src/features/catalogue/lib/filters-query";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
 /**
@@ -44,6 +45,28 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     const byTheme = (await themes.json()) as { theme: string; count: number; min: number }[];
     expect(byTheme.find((row) => row.theme === "Conformité")!.count).toBeGreaterThanOrEqual(7);
     expect(byTheme.find((row) => row.theme === "Leadership")).toMatchObject({ count: expect.any(Number), min: expect.any(Number) });
+  });
+
+  it("answers the front end's own page and themes queries: theme, format, words in order, paging", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ids = await addCourses(url, [
+      { theme: "Communication", title: `Négociation ${tag} avancée`, description: "", formats: ["En ligne", "Hybride"] },
+      { theme: "Communication", title: `Atelier ${tag}`, description: `Prise de parole ${tag} en public`, formats: ["En ligne"] },
+      { theme: "Communication", title: `Négociation ${tag} en présentiel`, description: "", formats: ["Présentiel"] },
+    ]);
+    const read = async (query: string) => {
+      const response = await api(url, `/rest/v1/formations?${query}`, { headers: { prefer: "count=exact" } });
+      expect(response.status).toBe(200);
+      return { ids: ((await response.json()) as { id: number }[]).map((row) => row.id), range: response.headers.get("content-range") };
+    };
+    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}` }, 2))).toEqual({ ids: ids.slice(0, 2), range: "0-1/3" });
+    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}`, page: 1 }, 2))).toEqual({ ids: ids.slice(2), range: "2-2/3" });
+    expect(await read(catalogueQueryString({ theme: null, format: "En ligne", search: `négociation ${tag}` }))).toEqual({ ids: [ids[0]], range: "0-0/1" });
+    expect(await read(catalogueQueryString({ theme: null, search: `parole, ${tag} "public"` }))).toEqual({ ids: [ids[1]], range: "0-0/1" });
+
+    const themes = await api(url, `/rest/v1/formations?${THEMES_QUERY_STRING}`);
+    const ordered = themesInOrder((await themes.json()) as { theme: string; min: number }[]);
+    expect(ordered.slice(0, 3)).toEqual(["Leadership", "Gouvernance", "IA Stratégique"]);
   });
 
   it("answers a page with its Content-Range from memory: same ETag and 304 until a course of the catalogue changes", async () => {
