@@ -25,7 +25,9 @@ function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string
     state.reads++;
     const title = state.title; // read now, answered when the gate opens: a slow query started before a write
     await state.gate;
-    return c.json(Array.from({ length: state.rows }, (_, i) => ({ id: i + 1, title })));
+    const rows = Array.from({ length: state.rows }, (_, i) => ({ id: i + 1, title }));
+    const headers = { "Content-Range": `0-${rows.length - 1}/*`, "Preference-Applied": "count=exact", "Access-Control-Allow-Origin": "https://a.example" };
+    return c.json(rows, 200, headers);
   });
   app.patch("/rest/v1/formations", async (c) => {
     state.title = (await c.req.json<{ title: string }>()).title;
@@ -186,5 +188,16 @@ describe("catalogueCache", () => {
     handlers.listening(); // changes may have been missed meanwhile
     await get();
     expect(state.reads).toBe(3);
+  });
+
+  it("replays the answer's own headers from memory, never another origin's CORS headers", async () => {
+    const { state, get } = setup();
+    await get();
+    const hit = await get();
+    expect(state.reads).toBe(1);
+    expect(hit.headers.get("content-range")).toBe("0-0/*");
+    expect(hit.headers.get("preference-applied")).toBe("count=exact");
+    expect(hit.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(hit.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

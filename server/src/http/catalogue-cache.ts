@@ -39,11 +39,18 @@ interface Variant {
   etag: string;
 }
 
+/**
+ * Headers of the database's answer that are not replayed: the cache sets its own, Node sets the length, and the
+ * CORS headers belong to the request's origin (the CORS middleware adds them to every answer).
+ */
+const OWN_HEADERS = new Set(["etag", "vary", "cache-control", "content-length", "content-encoding", "transfer-encoding", "date"]);
+const isReplayed = (name: string) => !OWN_HEADERS.has(name) && !name.startsWith("access-control-");
+
 interface Entry {
   version: number;
   storedAt: number;
-  contentType: string;
-  contentRange: string | null;
+  /** The answer's own headers (Content-Type, Content-Range, Preference-Applied…), as the database route gave them. */
+  headers: [string, string][];
   identity: Variant;
   /** Compressed copies, made on first demand. */
   encoded: Partial<Record<Encoding, Promise<Variant>>>;
@@ -53,8 +60,10 @@ interface Entry {
 
 const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
-function digestOf(body: Uint8Array, contentRange: string | null): string {
-  return createHash("sha256").update(contentRange ?? "").update(body).digest("base64url");
+function digestOf(body: Uint8Array, headers: [string, string][]): string {
+  const hash = createHash("sha256");
+  for (const [name, value] of headers) hash.update(`${name}: ${value}\n`);
+  return hash.update(body).digest("base64url");
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -88,11 +97,10 @@ function variantOf(entry: Entry, encoding: Encoding | null): Variant | Promise<V
 async function reply(c: Context, entry: Entry): Promise<Response> {
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
   const variant = await variantOf(entry, encoding);
-  const headers = new Headers({ ETag: variant.etag, "Cache-Control": "no-cache", Vary: VARY });
+  const headers: Record<string, string> = { ETag: variant.etag, "Cache-Control": "no-cache", Vary: VARY };
   if (matches(c.req.header("if-none-match"), variant.etag)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", entry.contentType);
-  if (variant !== entry.identity) headers.set("Content-Encoding", encoding!);
-  if (entry.contentRange) headers.set("Content-Range", entry.contentRange);
+  for (const [name, value] of entry.headers) headers[name] = value;
+  if (variant !== entry.identity) headers["Content-Encoding"] = encoding!;
   return new Response(variant.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
@@ -195,13 +203,12 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     }
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
-    const contentRange = c.res.headers.get("content-range");
+    const headers = [...c.res.headers].filter(([name]) => isReplayed(name));
     const entry: Entry = {
       version: startedAt,
       storedAt: Date.now(),
-      contentType: c.res.headers.get("content-type") ?? "application/json; charset=utf-8",
-      contentRange,
-      identity: { body, etag: `"${digestOf(body, contentRange)}"` },
+      headers,
+      identity: { body, etag: `"${digestOf(body, headers)}"` },
       encoded: {},
     };
     entries.set(key, entry);
