@@ -91,6 +91,22 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(after.headers.get("etag")).not.toBe(etag);
   });
 
+  it("reads PostgREST's Range request header, within limit and offset, and caches each range apart", async () => {
+    const all = (await (await api(url, "/rest/v1/formations?select=id&order=id.asc&limit=6")).json()) as { id: number }[];
+    const ranged = await api(url, "/rest/v1/formations?select=id&order=id.asc", { headers: { range: "1-3", "range-unit": "items", prefer: "count=exact" } });
+    expect(ranged.status).toBe(200);
+    expect(await ranged.json()).toEqual(all.slice(1, 4));
+    expect(ranged.headers.get("content-range")).toMatch(/^1-3\/\d+$/);
+    const within = await api(url, "/rest/v1/formations?select=id&order=id.asc&offset=2&limit=10", { headers: { range: "0-3" } });
+    expect(await within.json()).toEqual(all.slice(2, 4));
+    const other = await api(url, "/rest/v1/formations?select=id&order=id.asc", { headers: { range: "4-5", prefer: "count=exact" } });
+    expect(await other.json()).toEqual(all.slice(4, 6));
+    expect(other.headers.get("etag")).not.toBe(ranged.headers.get("etag"));
+    const backwards = await api(url, "/rest/v1/formations?select=id", { headers: { range: "5-2" } });
+    expect(backwards.status).toBe(416);
+    expect((await backwards.json()).code).toBe("PGRST103");
+  });
+
   it("sends the cached page gzip- or brotli-compressed when the client accepts it", async () => {
     const path = "/rest/v1/formations?select=*&order=id.asc&limit=30";
     const response = await api(url, path, { headers: { "accept-encoding": "br" } });
