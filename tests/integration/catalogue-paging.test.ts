@@ -131,6 +131,32 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
   });
 });
 
+describe.each(backends())("catalogue cache on $name, changed through another table", ({ url }) => {
+  it("changes the ETag when a trigger of another table changes a course (a trainer's profile deleted)", async () => {
+    const trainer = await signedUpClient(url);
+    const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: trainer.user.id, new_role: "trainer" } as never);
+    expect(promoted.error).toBeNull();
+    const [id] = await addCourses(url, [{ theme: "Gestion", title: `Formateur ${randomUUID()}`, trainer_id: trainer.user.id }]);
+    const path = `/rest/v1/formations?select=id,trainer_id&id=eq.${id}`;
+    const first = await api(url, path);
+    expect(await first.json()).toEqual([{ id, trainer_id: trainer.user.id }]);
+    const etag = first.headers.get("etag")!;
+    expect((await api(url, path, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    // Not a write to the catalogue: only the table trigger's notification can tell the cache (on delete set null).
+    const deleted = await api(url, `/rest/v1/profiles?id=eq.${trainer.user.id}`, { method: "DELETE", ...service });
+    expect(deleted.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const after = await api(url, path, { headers: { "if-none-match": etag } });
+        expect(after.status).toBe(200);
+        expect(await after.json()).toEqual([{ id, trainer_id: null }]);
+      },
+      { timeout: 2_000, interval: 50 },
+    );
+  });
+});
+
 describe.each(backends().filter((backend) => backend.name === "postgres"))("catalogue cache on $name, changed elsewhere", ({ url }) => {
   it("changes the ETag when another process changes a course directly in PostgreSQL", async () => {    const [id] = await addCourses(url, [{ theme: "Gestion", title: `Psql ${randomUUID()}` }]);
     const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;

@@ -29,6 +29,7 @@ function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string
     const headers = { "Content-Range": `0-${rows.length - 1}/*`, "Preference-Applied": "count=exact", "Access-Control-Allow-Origin": "https://a.example" };
     return c.json(rows, 200, headers);
   });
+  app.post("/rest/v1/enrollments", (c) => c.body(null, 201));
   app.patch("/rest/v1/formations", async (c) => {
     state.title = (await c.req.json<{ title: string }>()).title;
     return c.body(null, 204);
@@ -41,7 +42,9 @@ function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string
       headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` },
       body: JSON.stringify({ title }),
     });
-  return { state, get, rename };
+  const enrol = () =>
+    app.request("/rest/v1/enrollments", { method: "POST", headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" }, body: "{}" });
+  return { state, get, rename, enrol };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -199,5 +202,29 @@ describe("catalogueCache", () => {
     expect(hit.headers.get("preference-applied")).toBe("count=exact");
     expect(hit.headers.get("content-type")).toMatch(/^application\/json/);
     expect(hit.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("while notifications arrive, leaves them to decide after writes to other tables, but still empties itself after a catalogue write", async () => {
+    let handlers!: ChannelHandlers;
+    const { state, get, rename, enrol } = setup("pglite", (_channel, h) => {
+      handlers = h;
+      return async () => {};
+    });
+    await get();
+    await enrol(); // not yet listening: any write empties it
+    await get();
+    expect(state.reads).toBe(2);
+    handlers.listening();
+    await get();
+    await enrol();
+    await enrol();
+    await get();
+    expect(state.reads).toBe(3);
+    await rename("Gouvernance"); // its author reads it back at once, before any notification
+    expect(await (await get()).json()).toEqual([{ id: 1, title: "Gouvernance" }]);
+    handlers.lost(new Error("engine restarted"));
+    await enrol();
+    await get();
+    expect(state.reads).toBe(5);
   });
 });

@@ -20,9 +20,12 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * On PostgreSQL, while the notification connection is down (or not yet up), another process may change the
  * catalogue unseen, so an entry is then rechecked after this long (by one request; the others are served the entry
- * meanwhile). While it is up, and on PGlite (this process is the only writer), entries live until a change.
+ * meanwhile). While notifications arrive, and on PGlite (this process is the only writer), entries live until a change.
  */
 const UNWATCHED_MAX_AGE_MS = 5_000;
+
+/** Writes to the catalogue itself, and SQL functions (which may write anything), empty the cache as soon as they end. */
+const writesCatalogue = (path: string) => path === CATALOGUE_PATH || path.startsWith("/rest/v1/rpc/");
 
 type Encoding = "br" | "gzip";
 const compressors: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
@@ -153,14 +156,17 @@ function cacheKey(c: Context): string {
 /**
  * The anonymous catalogue (GET /rest/v1/formations) answered from memory: the same query and headers get the same
  * bytes (gzip or brotli compressed once, when asked for), with a strong ETag and 304 on If-None-Match, without
- * waiting for the database. It is emptied by every change to `formations`: each request that may write (any method
- * but GET/HEAD/OPTIONS under /rest/v1) once it has finished, and on PostgreSQL the `catalogue_changed` notification
- * its triggers send on commit, whoever made the change. A response computed across a change is not kept.
+ * waiting for the database. It is emptied by every change to `formations`: by the `catalogue_changed` notification its
+ * triggers send on commit, whoever made the change (on PGlite before the commit's answer reaches this thread), and,
+ * so that their author reads them back at once, by writes to `formations` and RPCs once they have finished. Without
+ * notifications every write empties it. A response computed across a change is not kept.
  */
 export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kind" | "listen"> }): MiddlewareHandler {
   const entries = new CatalogueEntries();
-  // PGlite: this process is the only writer. PostgreSQL: watched while the notification connection is up.
-  let watched = backend.db.kind === "pglite";
+  // Watched while the database's notifications arrive (its triggers send one for every change to `formations`).
+  let watched = false;
+  // Unwatched, PGlite has no other writer than this process, whose writes all empty the cache; PostgreSQL may.
+  const unwatchedMaxAgeMs = backend.db.kind === "pglite" ? Infinity : UNWATCHED_MAX_AGE_MS;
   // Stopped with the database (db.close()).
   backend.db.listen?.(CATALOGUE_CHANNEL, {
     notify: () => entries.changed(),
@@ -170,7 +176,7 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     },
     lost: (error) => {
       watched = false;
-      console.warn(`[catalogue cache] change notifications lost (${error.message}); entries rechecked after 5 s until back`);
+      console.warn(`[catalogue cache] change notifications lost (${error.message}); every write empties the cache until they are back`);
     },
   });
 
@@ -179,7 +185,9 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
       try {
         await next();
       } finally {
-        entries.changed();
+        // Other writes (an enrolment…) change the catalogue only through triggers, which notify: when notifications
+        // arrive they alone decide, so a stream of enrolments does not keep emptying the catalogue.
+        if (!watched || writesCatalogue(c.req.path)) entries.changed();
       }
       return;
     }
@@ -191,7 +199,7 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     const cached = entries.get(key);
     if (cached) {
       // Unwatched and past its age, one request rechecks it while the others still get it: a busy pool delays one.
-      if (watched || Date.now() - cached.storedAt < UNWATCHED_MAX_AGE_MS || cached.rechecking) return reply(c, cached);
+      if (watched || Date.now() - cached.storedAt < unwatchedMaxAgeMs || cached.rechecking) return reply(c, cached);
       cached.rechecking = true;
     }
 
