@@ -45,13 +45,19 @@ class Channels {
     for (const handlers of this.handlers.get(channel) ?? []) handlers.notify();
   }
 
+  /** A new engine listens: if the last one died unexpectedly, a commit may have gone unannounced. */
   listening() {
+    if (!this.lostOne) return;
+    this.lostOne = false;
     for (const set of this.handlers.values()) for (const handlers of set) handlers.listening();
   }
 
   lost(error: Error) {
+    this.lostOne = true;
     for (const set of this.handlers.values()) for (const handlers of set) handlers.lost(error);
   }
+
+  private lostOne = false;
 }
 
 /** One PGlite instance running in its own thread (pglite-worker.mjs). `stop()` ends it even mid-statement. */
@@ -94,7 +100,7 @@ class EngineThread {
         const thread = new EngineThread(worker, (channel) => channels.notify(channel));
         thread.onEnd = (reason) => channels.lost(reason);
         resolve(thread);
-        channels.listening(); // a new engine: whatever was sent while none listened is unknown
+        channels.listening();
       };
       const settled = () => {
         worker.off("message", opened).off("error", failed).off("exit", exited);
@@ -116,8 +122,12 @@ class EngineThread {
     });
   }
 
-  /** Terminates the thread; the statement it was running fails with `reason`. */
+  /**
+   * Terminates the thread; the statement it was running fails with `reason`. Its transaction is rolled back, and
+   * every earlier commit was announced before its answer: listeners lose nothing.
+   */
   async stop(reason: Error): Promise<void> {
+    this.onEnd = undefined;
     this.end(reason);
     await this.worker.terminate();
   }
