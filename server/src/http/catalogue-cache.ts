@@ -90,10 +90,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 function variantOf(entry: Entry, encoding: Encoding | null): Variant | Promise<Variant> {
   if (!encoding || entry.identity.body.byteLength < MIN_COMPRESSED_BYTES) return entry.identity;
-  return (entry.encoded[encoding] ??= compressors[encoding](entry.identity.body).then((body) => ({
-    body,
-    etag: `${entry.identity.etag.slice(0, -1)}-${encoding}"`,
-  })));
+  return (entry.encoded[encoding] ??= compressors[encoding](entry.identity.body).then(
+    (body) => ({ body, etag: `${entry.identity.etag.slice(0, -1)}-${encoding}"` }),
+    () => entry.identity, // never expected; the bytes as they are still answer
+  ));
 }
 
 /** The entry as a response to this request: 304 when the client already holds these bytes. */
