@@ -25,6 +25,8 @@ const WORKER_URL = new URL("./pglite-worker.mjs", import.meta.url);
 /** The channels listened to, and who hears them; every engine thread listens to all of them. */
 class Channels {
   private readonly handlers = new Map<string, Set<ChannelHandlers>>();
+  /** An engine died unexpectedly since the last one listened. */
+  private lostOne = false;
 
   names() {
     return this.handlers.keys();
@@ -56,8 +58,6 @@ class Channels {
     this.lostOne = true;
     for (const set of this.handlers.values()) for (const handlers of set) handlers.lost(error);
   }
-
-  private lostOne = false;
 }
 
 /** One PGlite instance running in its own thread (pglite-worker.mjs). `stop()` ends it even mid-statement. */
