@@ -2,10 +2,11 @@
 // catalogue, opening a course, enrolling and reading their trainings, in a loop for D seconds.
 // Usage: npm run bench:journey [-- --users 100 --seconds 60]   (DATABASE_URL set → PostgreSQL instead of PGlite)
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEV_ANON_KEY } from "../server/src/config";
+import { catalogueQueryString } from "../web/src/features/catalogue/lib/filters-query";
 import { startServer } from "../tests/process";
 
 const { values } = parseArgs({ options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } } });
@@ -56,7 +57,8 @@ await Promise.all(
       const session = await timed("sign-in", () => fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) }), 200);
       if (!session) continue;
       const { access_token: token, user } = JSON.parse(session) as { access_token: string; user: { id: string } };
-      await timed("catalogue", () => fetch(`${base}/rest/v1/formations?select=*`, { headers: headers(token) }), 200);
+      // As the catalogue page reads it (web/src/features/catalogue/api): one page, with the anon key alone.
+      await timed("catalogue", () => fetch(`${base}/rest/v1/formations?${catalogueQueryString({ theme: null })}`, { headers: { apikey: DEV_ANON_KEY, prefer: "count=exact" } }), 200);
       const course = 1 + ((vu + iteration) % 30);
       await timed("course", () => fetch(`${base}/rest/v1/formations?select=*&id=eq.${course}`, { headers: { ...headers(token), accept: "application/vnd.pgrst.object+json" } }), 200);
       await timed("enrol", () => fetch(`${base}/rest/v1/enrollments?select=*`, { method: "POST", headers: { ...headers(token), prefer: "return=representation" }, body: JSON.stringify({ formation_id: course, user_id: user.id, payment_method: "mobile", status: "pending" }) }), 201);
@@ -83,7 +85,9 @@ let results: Record<string, unknown> = {};
 try {
   results = JSON.parse(readFileSync(file, "utf8"));
 } catch {}
-results[`journey-${engine}`] = { users: USERS, seconds: SECONDS, rows, measuredAt: new Date().toISOString() };
+const loadAverage1m = Number(loadavg()[0]!.toFixed(2));
+console.log(`load average (1 min) at the end: ${loadAverage1m}`);
+results[`journey-${engine}`] = { users: USERS, seconds: SECONDS, rows, loadAverage1m, measuredAt: new Date().toISOString() };
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`written to ${path.relative(process.cwd(), file)}`);
 process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);

@@ -16,7 +16,7 @@ import { FormRateLimits } from "./http/form-rate-limit";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders, setResponseHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
@@ -67,6 +67,7 @@ export interface AppOptions {
 }
 
 const SITE_NAME = "Pont Atlantique Conseil";
+const varyWithOrigin = (vary: string | null) => (vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin");
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
 
@@ -89,25 +90,32 @@ export function createApp(options: AppOptions) {
   const backend = options.backend;
   if (backend) {
     const api = new Hono();
-    api.use(
-      "*",
-      cors({
-        origin: options.corsOrigins ?? [],
-        allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS"],
-        allowHeaders: API_HEADERS,
-        exposeHeaders: ["Content-Range", "X-Supabase-Api-Version"],
-        maxAge: 3600,
-      }),
-    );
-    const apiBodyLimit = bodyLimit({
+    const corsHeaders = cors({
+      origin: options.corsOrigins ?? [],
+      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS"],
+      allowHeaders: API_HEADERS,
+      exposeHeaders: ["Content-Range", "X-Supabase-Api-Version"],
+      maxAge: 3600,
+    });
+    // Only cross-origin requests carry Origin; the others (the site's own reads) skip the CORS headers and the
+    // response copies they cost, keeping `Vary: Origin` for shared caches.
+    api.use("*", async (c, next) => {
+      if (c.req.header("origin") !== undefined) return corsHeaders(c, next);
+      await next();
+      setResponseHeaders(c, [["Vary", varyWithOrigin(c.res.headers.get("vary"))]]);
+    });
+    const limitBody = bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         isAuthPath(c.req.path)
           ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
           : c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
     });
-    // Storage uploads have their own limit (storage/routes.ts: 5 MB files).
-    api.use("*", (c, next) => (isStoragePath(c.req.path) ? next() : apiBodyLimit(c, next)));
+    // Storage uploads have their own limit (storage/routes.ts: 5 MB files). No route reads the body of a GET or HEAD;
+    // looking for one costs every read a full Request object.
+    api.use("*", (c, next) =>
+      isStoragePath(c.req.path) || c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+    );
 
     const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
     const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);

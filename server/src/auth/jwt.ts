@@ -15,9 +15,18 @@ export type VerifyResult =
   | { ok: true; claims: Claims }
   | { ok: false; reason: "expired" | "invalid" | "role" };
 
+/** How many verified tokens are remembered: the API keys and the sessions of the people using the site now. */
+const VERIFIED_CACHE_SIZE = 1024;
+
 /** HS256 only: `alg: none` and every other algorithm are refused by jose before the signature is even read. */
 export class JwtKeys {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims: the same string has the same signature, so only the
+   * expiry is checked again. The anon key comes with every request; verifying its HMAC each time was the largest
+   * cost of a catalogue read served from memory.
+   */
+  private readonly verified = new Map<string, Claims>();
   /** Signed with the Supabase CLI's published secret: anyone can mint any token, the service role's included. */
   readonly publicDemoSecret: boolean;
 
@@ -36,11 +45,20 @@ export class JwtKeys {
   }
 
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp === undefined || known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+      this.verified.delete(token);
+      return { ok: false, reason: "expired" };
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
       if (!REQUEST_ROLES.includes(payload.role as RequestRole)) return { ok: false, reason: "role" };
       if (payload.role === "authenticated" && typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
-      return { ok: true, claims: payload as Claims };
+      const claims = Object.freeze(payload) as Claims;
+      this.verified.set(token, claims);
+      if (this.verified.size > VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
     }

@@ -1,4 +1,3 @@
-import bcrypt from "bcryptjs";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
@@ -20,6 +19,7 @@ import {
 import { KnownAddresses, type RateLimiter } from "./rate-limit";
 import type { SessionRegistry } from "./sessions";
 import { passwordWeakness } from "./password-strength";
+import { DUMMY_HASH, passwords } from "./passwords";
 import { EMAIL_CHANGE_LANDING_PATH, requestEmailChange } from "./email-change";
 import type { Mailer } from "./mailer";
 import { siteRedirect } from "./redirect";
@@ -36,9 +36,6 @@ export interface AuthDeps {
   siteName: string;
 }
 
-const BCRYPT_COST = 10;
-// Compared against when the e-mail is unknown, so both failures cost the same time.
-const DUMMY_HASH = bcrypt.hashSync("timing-equaliser-password", BCRYPT_COST);
 
 const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email());
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });
@@ -80,7 +77,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
     const weakness = passwordWeakness(parsed.data.password);
     if (weakness) return weakPassword(c, weakness);
 
-    const hash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
+    const hash = await passwords.hash(parsed.data.password);
     const metadata = sanitizeMetadata(body.data);
     try {
       const session = await db.transaction(async (tx) => {
@@ -125,7 +122,7 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
         );
       }
       const user = await findUserByEmail(db, parsed.data.email.trim());
-      const passwordOk = await bcrypt.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
+      const passwordOk = await passwords.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
       if (!user || !passwordOk) {
         rateLimiter.consume("tokenAccount", `account:${account}`);
         return authError(c, 400, "invalid_credentials", "Invalid login credentials");
@@ -216,10 +213,10 @@ export function authRoutes({ db, keys, jwtExpiry, rateLimiter, siteUrl, sessions
       if (typeof body.password !== "string") return authError(c, 400, "validation_failed", "Password must be a string");
       const weakness = passwordWeakness(body.password);
       if (weakness) return weakPassword(c, weakness);
-      if (await bcrypt.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
+      if (await passwords.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
         return authError(c, 422, "same_password", "New password should be different from the old password.");
       }
-      params.push(await bcrypt.hash(body.password, BCRYPT_COST));
+      params.push(await passwords.hash(body.password));
       updates.push(`encrypted_password = $${params.length}`);
     }
     let newEmail: string | undefined;

@@ -1,3 +1,5 @@
+import type { ChannelHandlers } from "./postgres-listen";
+
 /** The small surface the backend needs from a PostgreSQL engine: PGlite (embedded) or a real server. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -26,6 +28,11 @@ export interface Database extends Queryable {
   timeoutFor(role: string): number;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` on a connection of its own (reopened when lost, closed with the
+   * database); returns the function that stops listening. PGlite has no other writer than this process, so it needs none.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +76,7 @@ export function withRoleTimeouts(db: Database, timeouts: RoleTimeouts): Database
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn, options) => db.transaction(fn, options),
+    listen: db.listen?.bind(db),
     close: () => db.close(),
   };
 }

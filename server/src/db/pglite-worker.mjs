@@ -15,9 +15,13 @@ function describe(error) {
   return copy;
 }
 
+/** Notifications are posted before the answer to the statement that sent them (PGlite calls listeners first). */
+const listen = (channel) => pg.listen(channel, () => parentPort.postMessage({ notification: channel }));
+
 let pg;
 try {
   pg = await PGlite.create(workerData.dataDir);
+  for (const channel of workerData.channels ?? []) await listen(channel);
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: describe(error) });
@@ -30,7 +34,10 @@ parentPort.on("message", async (message) => {
     return;
   }
   try {
-    if (message.kind === "exec") {
+    if (message.kind === "listen") {
+      await listen(message.channel);
+      parentPort.postMessage({ id: message.id, ok: true, rows: [] });
+    } else if (message.kind === "exec") {
       await pg.exec(message.sql);
       parentPort.postMessage({ id: message.id, ok: true, rows: [] });
     } else {

@@ -9,10 +9,11 @@ import {
   type RoleTimeouts,
   type TransactionOptions,
 } from "./database";
+import type { ChannelHandlers } from "./postgres-listen";
 import { Turns } from "./turns";
 
-type Message = { kind: "query"; sql: string; params?: unknown[] } | { kind: "exec"; sql: string };
-type Reply = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { message: string } };
+type Message = { kind: "query"; sql: string; params?: unknown[] } | { kind: "exec"; sql: string } | { kind: "listen"; channel: string };
+type Reply = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { message: string } } | { notification: string };
 
 /**
  * How long a statement whose client went away may still run before the engine is stopped: about what reopening costs,
@@ -21,14 +22,58 @@ type Reply = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false
 const CANCEL_GRACE_MS = 1_000;
 const WORKER_URL = new URL("./pglite-worker.mjs", import.meta.url);
 
+/** The channels listened to, and who hears them; every engine thread listens to all of them. */
+class Channels {
+  private readonly handlers = new Map<string, Set<ChannelHandlers>>();
+  /** An engine died unexpectedly since the last one listened. */
+  private lostOne = false;
+
+  names() {
+    return this.handlers.keys();
+  }
+
+  add(channel: string, handlers: ChannelHandlers): () => void {
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handlers);
+    this.handlers.set(channel, set);
+    return () => set.delete(handlers);
+  }
+
+  has(channel: string) {
+    return this.handlers.has(channel);
+  }
+
+  notify(channel: string) {
+    for (const handlers of this.handlers.get(channel) ?? []) handlers.notify();
+  }
+
+  /** A new engine listens: if the last one died unexpectedly, a commit may have gone unannounced. */
+  listening() {
+    if (!this.lostOne) return;
+    this.lostOne = false;
+    for (const set of this.handlers.values()) for (const handlers of set) handlers.listening();
+  }
+
+  lost(error: Error) {
+    this.lostOne = true;
+    for (const set of this.handlers.values()) for (const handlers of set) handlers.lost(error);
+  }
+}
+
 /** One PGlite instance running in its own thread (pglite-worker.mjs). `stop()` ends it even mid-statement. */
 class EngineThread {
   private readonly pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private ended: Error | undefined;
+  /** Called once when the thread stops or dies. */
+  onEnd?: (reason: Error) => void;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly notify: (channel: string) => void,
+  ) {
     worker.on("message", (reply: Reply) => {
+      if ("notification" in reply) return this.notify(reply.notification);
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
       this.pending.delete(reply.id);
@@ -40,8 +85,8 @@ class EngineThread {
   }
 
   /** Opens the database in a new thread; PostgreSQL's crash recovery replays whatever a stopped thread left. */
-  static start(dataDir: string): Promise<EngineThread> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+  static start(dataDir: string, channels: Channels): Promise<EngineThread> {
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir, channels: [...channels.names()] } });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => {
         settled();
@@ -52,7 +97,10 @@ class EngineThread {
       const opened = (first: { ready: boolean; error?: { message: string } }) => {
         if (!first.ready) return failed(Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error));
         settled();
-        resolve(new EngineThread(worker));
+        const thread = new EngineThread(worker, (channel) => channels.notify(channel));
+        thread.onEnd = (reason) => channels.lost(reason);
+        resolve(thread);
+        channels.listening();
       };
       const settled = () => {
         worker.off("message", opened).off("error", failed).off("exit", exited);
@@ -74,8 +122,12 @@ class EngineThread {
     });
   }
 
-  /** Terminates the thread; the statement it was running fails with `reason`. */
+  /**
+   * Terminates the thread; the statement it was running fails with `reason`. Its transaction is rolled back, and
+   * every earlier commit was announced before its answer: listeners lose nothing.
+   */
   async stop(reason: Error): Promise<void> {
+    this.onEnd = undefined;
     this.end(reason);
     await this.worker.terminate();
   }
@@ -84,6 +136,7 @@ class EngineThread {
   async close(): Promise<void> {
     if (!this.alive) return;
     const closed = new Promise((resolve) => this.worker.once("message", resolve));
+    this.onEnd = undefined; // closing is not losing anything
     this.worker.postMessage({ kind: "close" });
     await closed;
     this.end(engineRestarting());
@@ -93,6 +146,7 @@ class EngineThread {
   private end(reason: Error) {
     if (this.ended) return;
     this.ended = reason;
+    this.onEnd?.(reason);
     for (const waiter of this.pending.values()) waiter.reject(reason);
     this.pending.clear();
   }
@@ -107,13 +161,31 @@ class EngineThread {
 class PgliteDatabase implements Database {
   readonly kind = "pglite";
   private readonly turns = new Turns();
+  private readonly channels: Channels;
 
   constructor(
     private readonly dataDir: string,
     private thread: Promise<EngineThread>,
+    channels: Channels,
     readonly timeoutFor: (role: string) => number,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    this.channels = channels;
+  }
+
+  /** LISTEN on the engine (and on every engine that replaces it); notifications arrive before the commit's answer. */
+  listen(channel: string, handlers: ChannelHandlers): () => Promise<void> {
+    const known = this.channels.has(channel);
+    const remove = this.channels.add(channel, handlers);
+    const listened = this.session(undefined, async (thread) => {
+      if (!known) await thread.send({ kind: "listen", channel });
+    });
+    listened.then(
+      () => handlers.listening(),
+      (error: Error) => handlers.lost(error),
+    );
+    return async () => remove();
+  }
 
   query<Row>(sql: string, params?: unknown[]) {
     return this.session(undefined, async (thread) => ({ rows: (await thread.send({ kind: "query", sql, params })) as Row[] }));
@@ -159,7 +231,7 @@ class PgliteDatabase implements Database {
   private async liveThread(): Promise<EngineThread> {
     const current = await this.thread.catch(() => undefined);
     if (current?.alive) return current;
-    this.thread = EngineThread.start(this.dataDir);
+    this.thread = EngineThread.start(this.dataDir, this.channels);
     return this.thread.catch((error: unknown) => {
       this.log(`PGlite could not be reopened: ${(error as Error).message}`);
       throw engineRestarting();
@@ -176,7 +248,7 @@ class PgliteDatabase implements Database {
       const interrupt = (reason: Error) => {
         if (!thread.alive) return; // already stopped (timeout and disconnect at once)
         const stoppedAt = Date.now();
-        const restart = thread.stop(reason).then(() => EngineThread.start(this.dataDir));
+        const restart = thread.stop(reason).then(() => EngineThread.start(this.dataDir, this.channels));
         this.thread = restart;
         void restart.then(
           () => this.log(`PGlite: ${reason.message} after ${stoppedAt - started} ms; engine reopened in ${Date.now() - stoppedAt} ms`),
@@ -208,7 +280,8 @@ export async function openPglite(
   roleTimeouts: RoleTimeouts,
   log: (message: string) => void = console.warn,
 ): Promise<Database> {
-  const thread = EngineThread.start(dataDir);
+  const channels = new Channels();
+  const thread = EngineThread.start(dataDir, channels);
   await thread;
-  return new PgliteDatabase(dataDir, thread, roleTimeoutLookup(roleTimeouts), log);
+  return new PgliteDatabase(dataDir, thread, channels, roleTimeoutLookup(roleTimeouts), log);
 }

@@ -9,6 +9,7 @@ import {
   type RoleTimeouts,
   type TransactionOptions,
 } from "./database";
+import { listenOn } from "./postgres-listen";
 
 /** The statement a transaction's connection is running, if any: what a cancel has to stop. */
 interface Running {
@@ -80,6 +81,7 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
   const pool = newPool(connectionString, 10);
   // Anonymous requests (the catalogue, certificate checks) have connections of their own (decision 0731).
   const anonymousPool = newPool(connectionString, 3);
+  const listeners = new Set<() => Promise<void>>();
   // Fail fast with the driver's message when the server is unreachable.
   await pool.query("select 1");
   return {
@@ -112,8 +114,16 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
         client.release(cancelling !== undefined);
       }
     },
+    listen: (channel, handlers) => {
+      const stop = listenOn(connectionString, channel, handlers);
+      listeners.add(stop);
+      return () => {
+        listeners.delete(stop);
+        return stop();
+      };
+    },
     close: async () => {
-      await Promise.all([pool.end(), anonymousPool.end()]);
+      await Promise.all([pool.end(), anonymousPool.end(), ...[...listeners].map((stop) => stop())]);
     },
   };
 }

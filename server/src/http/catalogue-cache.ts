@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
@@ -7,31 +9,64 @@ import { requestClaims } from "./api-key";
 const CATALOGUE_PATH = "/rest/v1/formations";
 /** Request headers that change the answer, so part of the cache key (the query string is the rest of it). */
 const KEY_HEADERS = ["accept", "accept-profile", "prefer", "range", "range-unit"];
-const VARY = "Accept, Accept-Profile, Prefer, Range, Authorization, apikey";
-const MAX_ENTRIES = 64;
+const VARY = "Accept, Accept-Encoding, Accept-Profile, Prefer, Range, Authorization, apikey";
+/** The notification channel of the `formations` triggers (migration 20261124000000). */
+export const CATALOGUE_CHANNEL = "catalogue_changed";
+const MAX_ENTRIES = 256;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+/** Smaller bodies are sent as they are: compressing them saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
 /**
- * On PostgreSQL another server process (or psql) may change the catalogue behind this one's back, so an entry is
- * rechecked after this long (by one request; the others are served the entry meanwhile). On PGlite this process is
- * the only writer (DATA_DIR lock): entries live until a write.
+ * On PostgreSQL, while the notification connection is down (or not yet up), another process may change the
+ * catalogue unseen, so an entry is then rechecked after this long (by one request; the others are served the entry
+ * meanwhile). While notifications arrive, and on PGlite (this process is the only writer), entries live until a change.
  */
-const POSTGRES_MAX_AGE_MS = 5_000;
+const UNWATCHED_MAX_AGE_MS = 5_000;
+
+/** Writes to the catalogue itself, and SQL functions (which may write anything), empty the cache as soon as they end. */
+const writesCatalogue = (path: string) => path === CATALOGUE_PATH || path.startsWith("/rest/v1/rpc/");
+
+type Encoding = "br" | "gzip";
+const compressors: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
+  // Off the event loop (libuv's thread pool), once per entry and encoding.
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
+};
+
+interface Variant {
+  body: Uint8Array;
+  etag: string;
+}
+
+/**
+ * Headers of the database's answer that are not replayed: the cache sets its own, Node sets the length, and the
+ * CORS headers belong to the request's origin (the CORS middleware adds them to every answer).
+ */
+const OWN_HEADERS = new Set(["etag", "vary", "cache-control", "content-length", "content-encoding", "transfer-encoding", "date"]);
+const isReplayed = (name: string) => !OWN_HEADERS.has(name) && !name.startsWith("access-control-");
 
 interface Entry {
   version: number;
   storedAt: number;
-  body: Uint8Array;
-  contentType: string;
-  contentRange: string | null;
-  etag: string;
-  /** A request is asking the database whether this entry still holds (see POSTGRES_MAX_AGE_MS). */
+  /** The answer's own headers (Content-Type, Content-Range, Preference-Applied…), as the database route gave them. */
+  headers: [string, string][];
+  identity: Variant;
+  /** Compressed copies, made on first demand. */
+  encoded: Partial<Record<Encoding, Promise<Variant>>>;
+  /** A request is asking the database whether this entry still holds (see UNWATCHED_MAX_AGE_MS). */
   rechecking?: boolean;
 }
 
 const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
-function etagOf(body: Uint8Array, contentRange: string | null): string {
-  return `"${createHash("sha256").update(contentRange ?? "").update(body).digest("base64url")}"`;
+function digestOf(body: Uint8Array, headers: [string, string][]): string {
+  const hash = createHash("sha256");
+  for (const [name, value] of headers) hash.update(`${name}: ${value}\n`);
+  return hash.update(body).digest("base64url");
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -39,33 +74,120 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
 }
 
+/** The best encoding the client accepts (brotli, then gzip), honouring `q=0`. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+function variantOf(entry: Entry, encoding: Encoding | null): Variant | Promise<Variant> {
+  if (!encoding || entry.identity.body.byteLength < MIN_COMPRESSED_BYTES) return entry.identity;
+  return (entry.encoded[encoding] ??= compressors[encoding](entry.identity.body).then(
+    (body) => ({ body, etag: `${entry.identity.etag.slice(0, -1)}-${encoding}"` }),
+    () => entry.identity, // never expected; the bytes as they are still answer
+  ));
+}
+
 /** The entry as a response to this request: 304 when the client already holds these bytes. */
-function reply(c: Context, entry: Entry): Response {
-  const headers = new Headers({ ETag: entry.etag, "Cache-Control": "no-cache", Vary: VARY });
-  if (matches(c.req.header("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", entry.contentType);
-  if (entry.contentRange) headers.set("Content-Range", entry.contentRange);
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+async function reply(c: Context, entry: Entry): Promise<Response> {
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  const variant = await variantOf(entry, encoding);
+  const headers: Record<string, string> = { ETag: variant.etag, "Cache-Control": "no-cache", Vary: VARY };
+  if (matches(c.req.header("if-none-match"), variant.etag)) return new Response(null, { status: 304, headers });
+  for (const [name, value] of entry.headers) headers[name] = value;
+  if (variant !== entry.identity) headers["Content-Encoding"] = encoding!;
+  return new Response(variant.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** The anonymous catalogue's answers, by query, until the catalogue changes. */
+class CatalogueEntries {
+  /** Bumped by every change: an answer computed across one is not kept. */
+  version = 0;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  /** The entry for `key`, marked as most recently used (the popular queries survive eviction). */
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== this.version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    if (entry.version !== this.version || entry.identity.body.byteLength > MAX_ENTRY_BYTES) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.identity.body.byteLength;
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES) this.delete(this.entries.keys().next().value!);
+  }
+
+  changed() {
+    this.version++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.identity.body.byteLength;
+  }
+}
+
+function cacheKey(c: Context): string {
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  const key = [query < 0 ? "" : url.slice(query)];
+  for (const name of KEY_HEADERS) key.push(c.req.header(name) ?? "");
+  return key.join("\n");
 }
 
 /**
  * The anonymous catalogue (GET /rest/v1/formations) answered from memory: the same query and headers get the same
- * bytes, with a strong ETag and 304 on If-None-Match, without waiting for the database (on PGlite, one slow
- * request would otherwise hold the catalogue up). Every request that may write (any method but GET/HEAD/OPTIONS
- * under /rest/v1) empties the cache once it has finished; a response computed across a write is not kept.
+ * bytes (gzip or brotli compressed once, when asked for), with a strong ETag and 304 on If-None-Match, without
+ * waiting for the database. It is emptied by every change to `formations`: by the `catalogue_changed` notification its
+ * triggers send on commit, whoever made the change (on PGlite before the commit's answer reaches this thread), and,
+ * so that their author reads them back at once, by writes to `formations` and RPCs once they have finished. Without
+ * notifications every write empties it. A response computed across a change is not kept.
  */
-export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kind"> }): MiddlewareHandler {
-  const maxAgeMs = backend.db.kind === "postgres" ? POSTGRES_MAX_AGE_MS : Infinity;
-  const entries = new Map<string, Entry>();
-  let version = 0;
+export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kind" | "listen"> }): MiddlewareHandler {
+  const entries = new CatalogueEntries();
+  // Watched while the database's notifications arrive (its triggers send one for every change to `formations`).
+  let watched = false;
+  // Unwatched, PGlite has no other writer than this process, whose writes all empty the cache; PostgreSQL may.
+  const unwatchedMaxAgeMs = backend.db.kind === "pglite" ? Infinity : UNWATCHED_MAX_AGE_MS;
+  // Stopped with the database (db.close()).
+  backend.db.listen?.(CATALOGUE_CHANNEL, {
+    notify: () => entries.changed(),
+    listening: () => {
+      entries.changed(); // changes made while nobody listened were missed
+      watched = true;
+    },
+    lost: (error) => {
+      watched = false;
+      console.warn(`[catalogue cache] change notifications lost (${error.message}); every write empties the cache until they are back`);
+    },
+  });
 
   return async (c, next) => {
     if (!isRead(c.req.method)) {
       try {
         await next();
       } finally {
-        version++;
-        entries.clear();
+        // Other writes (an enrolment…) change the catalogue only through triggers, which notify: when notifications
+        // arrive they alone decide, so a stream of enrolments does not keep emptying the catalogue.
+        if (!watched || writesCatalogue(c.req.path)) entries.changed();
       }
       return;
     }
@@ -73,17 +195,15 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     const claims = await requestClaims(c, backend.keys, "rest");
     if (claims instanceof Response || claims.role !== "anon") return next();
 
-    const key = [new URL(c.req.url).search, ...KEY_HEADERS.map((name) => c.req.header(name) ?? "")].join("\n");
+    const key = cacheKey(c);
     const cached = entries.get(key);
-    if (cached && cached.version === version) {
-      entries.delete(key); // most recently used last: the popular queries survive eviction
-      entries.set(key, cached);
-      // Past its age (PostgreSQL only), one request rechecks it while the others still get it: a busy pool delays one.
-      if (Date.now() - cached.storedAt < maxAgeMs || cached.rechecking) return reply(c, cached);
+    if (cached) {
+      // Unwatched and past its age, one request rechecks it while the others still get it: a busy pool delays one.
+      if (watched || Date.now() - cached.storedAt < unwatchedMaxAgeMs || cached.rechecking) return reply(c, cached);
       cached.rechecking = true;
     }
 
-    const startedAt = version;
+    const startedAt = entries.version;
     try {
       await next();
     } finally {
@@ -91,20 +211,15 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     }
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
-    const contentRange = c.res.headers.get("content-range");
+    const headers = [...c.res.headers].filter(([name]) => isReplayed(name));
     const entry: Entry = {
       version: startedAt,
       storedAt: Date.now(),
-      body,
-      contentType: c.res.headers.get("content-type") ?? "application/json; charset=utf-8",
-      contentRange,
-      etag: etagOf(body, contentRange),
+      headers,
+      identity: { body, etag: `"${digestOf(body, headers)}"` },
+      encoded: {},
     };
-    if (startedAt === version && body.byteLength <= MAX_ENTRY_BYTES) {
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    }
-    c.res = reply(c, entry);
+    entries.set(key, entry);
+    c.res = await reply(c, entry);
   };
 }

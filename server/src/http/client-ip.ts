@@ -28,6 +28,7 @@ export function parseProxyEntry(entry: string): { address: string; prefix: numbe
 
 export class ProxyList {
   private readonly list = new BlockList();
+  private readonly checked = new Map<string, boolean>();
   readonly empty: boolean;
 
   constructor(entries: readonly string[]) {
@@ -40,9 +41,17 @@ export class ProxyList {
   }
 
   has(address: string): boolean {
-    const normalised = normalise(address);
-    const version = isIP(normalised);
-    return version !== 0 && this.list.check(normalised, version === 4 ? "ipv4" : "ipv6");
+    if (this.empty) return false;
+    // BlockList.check builds a SocketAddress each time: the few addresses a server sees are remembered instead.
+    let known = this.checked.get(address);
+    if (known === undefined) {
+      const normalised = normalise(address);
+      const version = isIP(normalised);
+      known = version !== 0 && this.list.check(normalised, version === 4 ? "ipv4" : "ipv6");
+      if (this.checked.size >= 4096) this.checked.clear();
+      this.checked.set(address, known);
+    }
+    return known;
   }
 }
 

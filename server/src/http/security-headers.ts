@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isViaTrustedProxy } from "./client-ip";
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -31,22 +31,37 @@ export function contentSecurityPolicy(scriptHashes: string[], connectSources: st
 }
 
 /**
+ * Sets headers on the finished response in place. Hono's `c.header()` after the response exists copies the whole
+ * response for each header (its body included); only a response with immutable headers (`Response.redirect`)
+ * needs that.
+ */
+export function setResponseHeaders(c: Context, headers: readonly [string, string][]) {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of headers) c.header(name, value);
+  }
+}
+
+/**
  * Headers every response of the server carries. HSTS only when the request reached us over HTTPS: directly, or
  * through a trusted proxy (TRUSTED_PROXIES) saying so in X-Forwarded-Proto — never on anyone else's word.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    const headers: [string, string][] = [
+      ["X-Content-Type-Options", "nosniff"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+      ["X-Frame-Options", "DENY"],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+    ];
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+      headers.push(["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"]);
     }
-    const https =
-      new URL(c.req.url).protocol === "https:" || (isViaTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https");
-    if (https) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    const https = c.req.url.startsWith("https:") || (isViaTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https");
+    if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+    setResponseHeaders(c, headers);
   };
 }

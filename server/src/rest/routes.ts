@@ -7,6 +7,7 @@ import { requestClaims } from "../http/api-key";
 import type { JwtKeys } from "../auth/jwt";
 import { toRestError } from "./errors";
 import { limitsFromEnv } from "./limits";
+import { applyRangeHeader } from "./range";
 import { parseQuery, parseSelect, type Filter, type ReadRequest, type SelectItem } from "./parse";
 import { preferencesOf, type Preferences } from "./prefer";
 import type { SchemaCache, TableInfo } from "./schema";
@@ -291,7 +292,7 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
   const read = async (c: Context<Env>) => {
     checkProfile(c);
     const table = tableOrThrow(deps.schema(), c.req.param("table")!);
-    const request = parseQuery(searchParams(c));
+    const request = applyRangeHeader(parseQuery(searchParams(c)), c.req.header("range"), c.req.header("range-unit"));
     return readRows(c, table, () => `public.${quoteIdent(table.name)}`, request, preferencesOf(c, ["count", "tx"]), true);
   };
   app.get("/:table", read);

@@ -2,35 +2,144 @@ import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database.types";
 import { demoFormationRows } from "~/lib/formations";
 import { useMountedDuringHydration } from "~/lib/hydration";
-import { getSupabase } from "~/lib/supabase";
+import { loadRuntimeConfig, type RuntimeConfig } from "~/lib/runtime-config";
 import { catalogueOrDemo } from "../lib/catalogue-fallback";
+import { distinctThemes } from "../lib/filters";
+import {
+  CATALOGUE_PAGE_SIZE,
+  THEMES_QUERY_STRING,
+  catalogueQueryString,
+  isFirstUnfilteredPage,
+  pageFromRows,
+  searchPattern,
+  themesInOrder,
+  totalFromContentRange,
+  type CatalogueFilters,
+  type CataloguePage,
+} from "../lib/filters-query";
 
-export const formationsQueryKey = ["formations"] as const;
+/** The first unfiltered page and what the filters need to know about the whole catalogue. */
+interface CatalogueOverview {
+  rows: Formation[];
+  total: number;
+  /** Every course is in `rows`: the filters then run in the browser, with no further request. */
+  complete: boolean;
+  themes: string[];
+  fromDemo: boolean;
+}
 
-/** Call 1 of spec §7: every column of every course. Never fails: errors give the demo courses (logged only). */
-export async function getFormations(): Promise<Formation[]> {
-  let result: Parameters<typeof catalogueOrDemo>[0];
+const DEMO_OVERVIEW: CatalogueOverview = {
+  rows: [...demoFormationRows],
+  total: demoFormationRows.length,
+  complete: true,
+  themes: distinctThemes(demoFormationRows),
+  fromDemo: true,
+};
+
+export const catalogueQueryKeys = {
+  overview: ["catalogue", "overview"] as const,
+  page: (filters: CatalogueFilters) =>
+    ["catalogue", "page", filters.theme ?? null, filters.format ?? null, searchPattern(filters.search), filters.page ?? 0] as const,
+};
+
+let config: Promise<RuntimeConfig> | undefined;
+
+/**
+ * A GET of the public catalogue with the anon key alone, as every visitor sends it (signed in or not): the answer is
+ * the same for all, so the server answers it from memory and the browser revalidates it with its ETag. No
+ * supabase-js needed for that.
+ */
+async function readCatalogue(query: string, prefer?: string): Promise<{ rows: unknown[]; total: number | null }> {
+  config ??= loadRuntimeConfig().catch((error: unknown) => {
+    config = undefined; // the next read retries
+    throw error;
+  });
+  const { supabaseUrl, supabaseAnonKey } = await config;
+  const headers: Record<string, string> = { apikey: supabaseAnonKey, accept: "application/json" };
+  if (prefer) headers.prefer = prefer;
+  const response = await fetch(`${supabaseUrl}/rest/v1/formations?${query}`, { headers });
+  if (!response.ok) throw new Error(`catalogue: HTTP ${response.status} ${await response.text()}`);
+  return { rows: (await response.json()) as unknown[], total: totalFromContentRange(response.headers.get("content-range")) };
+}
+
+/** One page of courses matching the filters, with the number of all matching courses. */
+export async function fetchCataloguePage(filters: CatalogueFilters): Promise<{ formations: Formation[]; total: number }> {
+  const { rows, total } = await readCatalogue(catalogueQueryString(filters), "count=exact");
+  return { formations: rows as Formation[], total: total ?? rows.length };
+}
+
+/** The themes with courses, in catalogue order; from the first page when the backend has no aggregates. */
+async function fetchThemes(firstPage: Formation[]): Promise<string[]> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.from("formations").select("*");
-    result = { data, error };
+    return themesInOrder((await readCatalogue(THEMES_QUERY_STRING)).rows as { theme: string; min: number }[]);
   } catch (error) {
-    result = { data: null, error };
+    console.error("Thèmes du catalogue indisponibles, ceux de la première page sont affichés", error);
+    return pageFromRows(firstPage, { theme: null }, false).themes;
   }
-  if (result.error) console.error("Chargement du catalogue impossible, formations de démonstration affichées", result.error);
-  return catalogueOrDemo(result).formations;
+}
+
+/** Never fails: an error or an empty catalogue gives the demo courses (spec §4; logged only). */
+export async function fetchCatalogueOverview(): Promise<CatalogueOverview> {
+  try {
+    const { formations, total } = await fetchCataloguePage({ theme: null });
+    const { fromDemo } = catalogueOrDemo({ data: formations, error: null });
+    if (fromDemo) return DEMO_OVERVIEW;
+    const complete = total <= formations.length;
+    const themes = complete ? pageFromRows(formations, { theme: null }, false).themes : await fetchThemes(formations);
+    return { rows: formations, total, complete, themes, fromDemo: false };
+  } catch (error) {
+    console.error("Chargement du catalogue impossible, formations de démonstration affichées", error);
+    return DEMO_OVERVIEW;
+  }
+}
+
+function pageOfOverview(overview: CatalogueOverview, filters: CatalogueFilters): CataloguePage {
+  if (overview.complete) return pageFromRows(overview.rows, filters, overview.fromDemo);
+  return {
+    formations: overview.rows,
+    total: overview.total,
+    page: 0,
+    pageCount: Math.ceil(overview.total / CATALOGUE_PAGE_SIZE),
+    themes: overview.themes,
+    fromDemo: false,
+  };
 }
 
 /**
- * The catalogue. A page hydrated from prerendered HTML shows the demo courses it was built with while it refreshes;
- * a page reached by client navigation with nothing cached is genuinely loading (skeletons).
+ * The catalogue page for these filters. The first unfiltered page is always read (it says whether the catalogue
+ * fits in one page); a catalogue that fits is filtered in the browser, a larger one asks the server for each page.
+ * A page hydrated from prerendered HTML shows the demo courses it was built with while it refreshes; a page reached
+ * by client navigation with nothing cached is genuinely loading (`data` undefined: skeletons).
  */
-export function useFormations() {
+export function useCatalogue(filters: CatalogueFilters): { data: CataloguePage | undefined } {
   const mountedDuringHydration = useMountedDuringHydration();
-  return useQuery({
-    queryKey: formationsQueryKey,
-    queryFn: getFormations,
+  const overview = useQuery({
+    queryKey: catalogueQueryKeys.overview,
+    queryFn: fetchCatalogueOverview,
     retry: false,
-    placeholderData: mountedDuringHydration ? [...demoFormationRows] : undefined,
+    placeholderData: mountedDuringHydration ? DEMO_OVERVIEW : undefined,
   });
+  const onServer = overview.data !== undefined && !overview.data.complete && !isFirstUnfilteredPage(filters);
+  const page = useQuery({
+    queryKey: catalogueQueryKeys.page(filters),
+    queryFn: () => fetchCataloguePage(filters),
+    enabled: onServer,
+    retry: false,
+  });
+
+  if (!overview.data) return { data: undefined };
+  if (!onServer) return { data: pageOfOverview(overview.data, filters) };
+  if (page.isError) return { data: pageFromRows(demoFormationRows, filters, true) };
+  if (!page.data) return { data: undefined };
+  const current = filters.page ?? 0;
+  return {
+    data: {
+      formations: page.data.formations,
+      total: page.data.total,
+      page: current,
+      pageCount: Math.ceil(page.data.total / CATALOGUE_PAGE_SIZE),
+      themes: overview.data.themes,
+      fromDemo: false,
+    },
+  };
 }

@@ -6,6 +6,8 @@ import { CourseGrid } from "./course-grid";
 
 interface CourseBrowserProps {
   formations: readonly Formation[] | undefined;
+  /** The themes of the whole catalogue (the tabs), when `formations` is one page of it. */
+  themes?: readonly string[];
   theme: string | null;
   onThemeChange: (theme: string | null) => void;
 }
@@ -14,9 +16,9 @@ interface CourseBrowserProps {
  * Tab bar ('Tous' + the themes of the loaded courses) over the course grid. Tabs and theme cards share one
  * filter: a theme without a tab (e.g. 'Innovation') leaves no tab selected and the grid shows the empty state.
  */
-export function CourseBrowser({ formations, theme, onThemeChange }: CourseBrowserProps) {
+export function CourseBrowser({ formations, themes, theme, onThemeChange }: CourseBrowserProps) {
   if (!formations) return <CourseGridSkeleton />;
-  const tabs = [ALL_TAB, ...distinctThemes(formations)];
+  const tabs = [ALL_TAB, ...(themes ?? distinctThemes(formations))];
   const tab = selectedTab(theme, tabs.slice(1));
   const grid = <CourseGrid formations={filterByTheme(formations, theme)} onShowAll={() => onThemeChange(null)} />;
   return (

@@ -4,9 +4,13 @@ import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database.types";
 import { demoFormationRows } from "~/lib/formations";
+import type { CatalogueFilters } from "../lib/filters-query";
 
 const state: { data: Formation[] | undefined } = { data: undefined };
-vi.mock("../api/get-formations", () => ({ useFormations: () => ({ data: state.data }) }));
+vi.mock("../api/get-formations", async () => {
+  const { pageFromRows } = await import("../lib/filters-query");
+  return { useCatalogue: (filters: CatalogueFilters) => ({ data: state.data && pageFromRows(state.data, filters, false) }) };
+});
 const toast = vi.fn();
 vi.mock("~/components/ui/toast", () => ({ toast: (options: unknown) => toast(options) }));
 

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { useFormations } from "../api/get-formations";
+import { useCatalogue } from "../api/get-formations";
 import { CatalogueDownloadButton } from "../components/catalogue-download-button";
 import { CourseBrowser } from "../components/course-browser";
 import { InfoRequestForm } from "../components/info-request-form";
@@ -24,8 +24,8 @@ export function meta() {
 }
 
 export default function CatalogueRoute() {
-  const { data: formations } = useFormations();
   const [theme, setTheme] = useThemeFilter();
+  const { data: catalogue } = useCatalogue({ theme });
 
   return (
     <>
@@ -56,7 +56,7 @@ export default function CatalogueRoute() {
         <h2 id="nos-formations" className="mt-14 mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
           Nos formations
         </h2>
-        <CourseBrowser formations={formations} theme={theme} onThemeChange={setTheme} />
+        <CourseBrowser formations={catalogue?.formations} themes={catalogue?.themes} theme={theme} onThemeChange={setTheme} />
       </Section>
 
       <Section tone="tinted" id="prochaines-sessions" aria-labelledby="sessions-titre">

@@ -1,0 +1,76 @@
+import bcrypt from "bcryptjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { DUMMY_HASH, PasswordPool } from "./passwords";
+
+let pool: PasswordPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+/** The longest gap between two ticks of a 5 ms timer while `work` runs: how long the event loop was held. */
+async function longestStall(work: Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work;
+    await new Promise((resolve) => setTimeout(resolve, 20)); // lets the timer tick once after the work
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+describe("PasswordPool", () => {
+  it("makes bcrypt hashes that bcryptjs (and so GoTrue's format) accepts, and checks them", async () => {
+    pool = new PasswordPool(2);
+    const hash = await pool.hash("Formation2027");
+    expect(hash).toMatch(/^\$2b\$10\$.{53}$/);
+    expect(bcrypt.compareSync("Formation2027", hash)).toBe(true);
+    expect(await pool.compare("Formation2027", hash)).toBe(true);
+    expect(await pool.compare("formation2027", hash)).toBe(false);
+    expect(await pool.compare("Formation2027", bcrypt.hashSync("Formation2027", 4))).toBe(true);
+    expect(await pool.compare("anything", DUMMY_HASH)).toBe(false);
+  });
+
+  it("answers every job of a burst larger than the pool, each with its own result", async () => {
+    pool = new PasswordPool(2);
+    const passwords = Array.from({ length: 6 }, (_, i) => `Mot-de-passe-${i}`);
+    const hashes = await Promise.all(passwords.map((p) => pool!.hash(p, 4)));
+    const checks = await Promise.all(passwords.map((p, i) => pool!.compare(p, hashes[(i + 1) % hashes.length]!)));
+    expect(checks).toEqual(passwords.map(() => false));
+    expect(await Promise.all(passwords.map((p, i) => pool!.compare(p, hashes[i]!)))).toEqual(passwords.map(() => true));
+  });
+
+  it("reports a bcrypt error as a rejection, and keeps working", async () => {
+    pool = new PasswordPool(1);
+    await expect(pool.compare("x", 42 as unknown as string)).rejects.toThrow(/Illegal arguments/);
+    expect(await pool.compare("x", "not-a-bcrypt-hash")).toBe(false);
+    expect(await pool.compare("x", await pool.hash("x", 4))).toBe(true);
+  });
+
+  it("keeps the event loop free while hashing: the same work done inline holds it far longer", async () => {
+    pool = new PasswordPool(2);
+    await pool.hash("warm-up", 4); // thread start-up is not what is measured
+    const inline = await longestStall(new Promise((resolve) => setTimeout(() => resolve(bcrypt.hashSync("inline", 12)), 20)));
+    const pooled = await longestStall(Promise.all([pool.hash("one", 12), pool.hash("two", 12), pool.hash("three", 12)]));
+    // A cost-12 hash is ~250 ms of CPU here; a free loop ticks every 5 ms even with both cores busy.
+    expect(inline).toBeGreaterThan(100);
+    expect(pooled).toBeLessThan(inline / 2);
+  });
+
+  it("fails queued work once closed", async () => {
+    pool = new PasswordPool(1);
+    const running = expect(pool.hash("slow", 12)).rejects.toThrow("password pool closed");
+    const queued = expect(pool.hash("queued", 4)).rejects.toThrow("password pool closed");
+    await pool.close();
+    await running;
+    await queued;
+    await expect(pool.compare("a", DUMMY_HASH)).rejects.toThrow("password pool closed");
+  });
+});

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Formation } from "~/lib/database.types";
+import { demoFormationRows } from "~/lib/formations";
+import type { CatalogueFilters } from "../lib/filters-query";
+
+vi.mock("~/lib/runtime-config", () => ({
+  loadRuntimeConfig: async () => ({ supabaseUrl: "http://api.test", supabaseAnonKey: "anon-key" }),
+}));
+vi.mock("~/lib/hydration", () => ({ useMountedDuringHydration: () => false }));
+const { fetchCatalogueOverview, useCatalogue } = await import("./get-formations");
+
+/** A backend of `size` courses (themes taken in turn from the demo's) answering as PostgREST does. */
+function backend(size: number) {
+  const themes = [...new Set(demoFormationRows.map((f) => f.theme))];
+  const rows: Formation[] = Array.from({ length: size }, (_, i) => ({ ...demoFormationRows[i % 30]!, id: i + 1, theme: themes[i % themes.length]! }));
+  const requests: { url: URL; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input);
+    requests.push({ url, headers: init.headers as Record<string, string> });
+    if (url.searchParams.get("select") === "theme,count(),id.min()") {
+      const byTheme = themes.map((theme) => ({ theme, count: rows.filter((r) => r.theme === theme).length, min: rows.find((r) => r.theme === theme)!.id }));
+      return Response.json(byTheme.reverse());
+    }
+    const theme = url.searchParams.get("theme")?.slice(3);
+    const matching = rows.filter((r) => !theme || r.theme === theme);
+    const offset = Number(url.searchParams.get("offset"));
+    const page = matching.slice(offset, offset + Number(url.searchParams.get("limit")));
+    const range = page.length ? `${offset}-${offset + page.length - 1}` : "*";
+    return Response.json(page, { headers: { "content-range": `${range}/${matching.length}` } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { requests };
+}
+
+function renderCatalogue(filters: CatalogueFilters) {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook((props: CatalogueFilters) => useCatalogue(props), { wrapper, initialProps: filters });
+}
+
+beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("useCatalogue", () => {
+  it("reads a small catalogue once, with the anon key only and an exact count, then filters it in the browser", async () => {
+    const { requests } = backend(30);
+    const { result, rerender } = renderCatalogue({ theme: null });
+    await waitFor(() => expect(result.current.data?.formations).toHaveLength(30));
+    expect(result.current.data).toMatchObject({ total: 30, pageCount: 1, fromDemo: false });
+    rerender({ theme: "Finance" });
+    expect(result.current.data!.formations.every((f) => f.theme === "Finance")).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/formations");
+    expect(requests[0]!.headers).toEqual({ apikey: "anon-key", accept: "application/json", prefer: "count=exact" });
+  });
+
+  it("asks the server for each filtered page of a large catalogue, never for the whole of it", async () => {
+    const { requests } = backend(3000);
+    const { result, rerender } = renderCatalogue({ theme: null });
+    await waitFor(() => expect(result.current.data?.total).toBe(3000));
+    expect(result.current.data!.formations).toHaveLength(36);
+    expect(result.current.data!.pageCount).toBe(Math.ceil(3000 / 36));
+    expect(result.current.data!.themes[0]).toBe("Leadership"); // catalogue order, whatever order the server grouped in
+    expect(result.current.data!.themes).toHaveLength(10);
+
+    rerender({ theme: "Finance", page: 2 });
+    await waitFor(() => expect(result.current.data?.formations[0]?.theme).toBe("Finance"));
+    expect(result.current.data).toMatchObject({ total: 300, page: 2, pageCount: 9 });
+    const last = requests.at(-1)!.url.searchParams;
+    expect(Object.fromEntries(last)).toMatchObject({ theme: "eq.Finance", offset: "72", limit: "36", order: "id.asc" });
+    expect(requests.every(({ url }) => url.searchParams.has("limit") || url.searchParams.get("select") === "theme,count(),id.min()")).toBe(true);
+  });
+
+  it("shows the demo courses when the backend fails or is empty (spec §4)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    expect(await fetchCatalogueOverview()).toMatchObject({ fromDemo: true, total: 30, complete: true });
+    backend(0);
+    const { result } = renderCatalogue({ theme: "Gestion" });
+    await waitFor(() => expect(result.current.data?.fromDemo).toBe(true));
+    expect(result.current.data!.formations.map((f) => f.id)).toEqual(demoFormationRows.filter((f) => f.theme === "Gestion").map((f) => f.id));
+  });
+});
