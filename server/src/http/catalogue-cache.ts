@@ -10,7 +10,7 @@ const CATALOGUE_PATH = "/rest/v1/formations";
 /** Request headers that change the answer, so part of the cache key (the query string is the rest of it). */
 const KEY_HEADERS = ["accept", "accept-profile", "prefer", "range", "range-unit"];
 const VARY = "Accept, Accept-Encoding, Accept-Profile, Prefer, Range, Authorization, apikey";
-/** The notification channel of the `formations` triggers (migration 20261124000000). */
+/** The notification channel of the `formations` triggers (migration 20261124000500). */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
 const MAX_ENTRIES = 256;
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
