@@ -6,14 +6,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
-
-const ISLAND_PAGE = /<html\b[^>]*\sdata-island-page=""/;
-
-/** The page with the runtime's script added at the end of <body>, or unchanged when it is not an island page. */
-export function addIslandRuntime(html: string, runtimeHref: string): string {
-  if (!ISLAND_PAGE.test(html) || html.includes(runtimeHref)) return html;
-  return html.replace("</body>", () => `<script type="module" src="${runtimeHref}"></script></body>`);
-}
+import { addIslandRuntime } from "./add-island-runtime";
 
 export async function bundleIslandRuntime(projectRoot: string, clientDir: string): Promise<string> {
   const result = await build({
