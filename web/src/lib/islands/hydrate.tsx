@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Toaster } from "~/components/ui/toaster";
 import { replayEarlyInteractions } from "~/lib/early-interactions";
 import { IslandProviders } from "./providers";
-import { islandComponents, isIslandName } from "./registry";
 
 let toaster: HTMLElement | undefined;
 
@@ -22,14 +21,12 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 }
 
 /**
- * Hydrates one island marker with the component the registry names, in the providers it was rendered in, then
- * replays what was typed or tapped inside it before (docs/decisions/0720, 0800). Resolves once it is interactive.
+ * Hydrates one island marker with its component (the one the registry names for it), in the providers it was
+ * rendered in, then replays what was typed or tapped inside it before (docs/decisions/0720, 0800). Resolves once it
+ * is interactive.
  */
-export async function hydrateIsland(marker: HTMLElement): Promise<void> {
-  const name = marker.dataset.island ?? "";
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+export async function hydrateIsland(marker: HTMLElement, Component: React.ComponentType<Record<string, unknown>>): Promise<void> {
   // Each island's props are whatever its marker carries: the registry's components take any plain props.
-  const Component = (await islandComponents[name]()) as React.ComponentType<Record<string, unknown>>;
   const props = marker.dataset.islandProps ? (JSON.parse(marker.dataset.islandProps) as Record<string, unknown>) : {};
   mountToaster();
   await new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@
  * view, or when the browser is idle. React and the island's code are fetched then, not before.
  */
 import { watchSystemTheme } from "~/lib/theme";
+import { islandComponents, isIslandName } from "./registry";
 
 type Marker = HTMLElement;
 
@@ -13,7 +14,12 @@ const started = new WeakMap<Marker, Promise<void>>();
 function hydrate(marker: Marker): Promise<void> {
   let done = started.get(marker);
   if (!done) {
-    done = import("./hydrate").then(({ hydrateIsland }) => hydrateIsland(marker));
+    const name = marker.dataset.island ?? "";
+    // React and the island's own code are fetched side by side, not one after the other.
+    const component = isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`));
+    done = Promise.all([import("./hydrate"), component]).then(([{ hydrateIsland }, Component]) =>
+      hydrateIsland(marker, Component as React.ComponentType<Record<string, unknown>>),
+    );
     done.catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed`, error));
     started.set(marker, done);
   }

@@ -1,24 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useState } from "react";
 import { HomeHero } from "../components/home/home-hero";
+import { ProjectContactDialog } from "../components/home/project-contact-dialog";
 
-// The modal's form code (react-hook-form, zod, Radix Select) is fetched when the browser is idle or on the first
-// click, not with the page: it is closed at first paint (docs/performance.md).
-const loadContactDialog = () => import("../components/home/project-contact-dialog");
-const ProjectContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ProjectContactDialog })));
-
-/** The home page's hero and the project dialog its 'Contactez-nous' button opens: one island (decision 0800). */
+/**
+ * The home page's hero and the project dialog its 'Contactez-nous' button opens: one island (decision 0800). The
+ * island is fetched when someone uses the hero, so the dialog's form code comes with it rather than one round trip
+ * later; it is mounted on first use only.
+ */
 export function HomeHeroIsland() {
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
-  useEffect(() => {
-    const warm = () => void loadContactDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== "function") {
-      const handle = window.setTimeout(warm, 2000);
-      return () => window.clearTimeout(handle);
-    }
-    const handle = window.requestIdleCallback(warm, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
   const openContact = () => {
     setContactUsed(true);
     setContactOpen(true);
@@ -26,11 +17,7 @@ export function HomeHeroIsland() {
   return (
     <>
       <HomeHero onContact={openContact} />
-      {contactUsed && (
-        <Suspense fallback={null}>
-          <ProjectContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-        </Suspense>
-      )}
+      {contactUsed && <ProjectContactDialog open={contactOpen} onOpenChange={setContactOpen} />}
     </>
   );
 }
