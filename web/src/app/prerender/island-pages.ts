@@ -19,7 +19,8 @@ export async function bundleIslandRuntime(projectRoot: string, clientDir: string
       outDir: clientDir,
       emptyOutDir: false,
       copyPublicDir: false,
-      modulePreload: false,
+      // A dynamic import fetches the chunk and all it imports at once, not one level per round trip.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         input: { islands: path.join(projectRoot, "web/src/lib/islands/runtime.ts") },
         // Radix's "use client" directives mean nothing here (React Router's own build drops them the same way).

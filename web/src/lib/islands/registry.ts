@@ -17,6 +17,11 @@ export const islandComponents = {
   "department-tabs": () => import("~/features/marketing/islands/department-tabs-island").then((m) => m.DepartmentTabsIsland),
   "blog-list": () => import("~/features/marketing/islands/blog-list-island").then((m) => m.BlogListIsland),
   "service-faq": () => import("~/features/marketing/islands/service-faq-island").then((m) => m.ServiceFaqIsland),
+  "service-offers": () => import("~/features/marketing/islands/service-offers-island").then((m) => m.ServiceOffersIsland),
+  "key-services-tabs": () => import("~/features/marketing/components/services/key-services-tabs").then((m) => m.KeyServicesTabs),
+  "industries-tabs": () => import("~/features/marketing/components/industries/industries-tabs").then((m) => m.IndustriesTabs),
+  "quick-contact-form": () => import("~/features/marketing/components/services/quick-contact-form").then((m) => m.QuickContactForm),
+  "careers-apply": () => import("~/features/marketing/islands/careers-apply-island").then((m) => m.CareersApplyIsland),
   "case-study-tabs": () => import("~/features/case-studies/islands/case-study-tabs-island").then((m) => m.CaseStudyTabsIsland),
 } satisfies Record<string, IslandLoader>;
 
