@@ -42,22 +42,31 @@ async function open(page: Page, path: string) {
 }
 
 /**
- * Holds back the module that starts hydration (React Router's entry.client chunk) until `release()` is called, so
- * that the interaction made meanwhile surely comes first whatever the machine's speed (on a fast one, CPU ×6 alone
- * can hydrate before two fields are filled). Every other module loads meanwhile, as it would while a person reads.
+ * Holds back the module that starts hydration (React Router's entry.client chunk, or on an island page the island
+ * runtime's hydrate chunk, docs/decisions/0800) until `release()` is called, so that the interaction made meanwhile
+ * surely comes first whatever the machine's speed (on a fast one, CPU ×6 alone can hydrate before two fields are
+ * filled). Every other module loads meanwhile, as it would while a person reads.
  */
 async function holdHydration(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(entry\.client|islands\/hydrate)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-/** Whether the app has hydrated yet (root.tsx marks <html data-hydrated>). */
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+/**
+ * Whether the page is interactive yet: root.tsx marks <html data-hydrated> once the app has hydrated; an island page
+ * becomes interactive island by island (each marked data-island-hydrated, docs/decisions/0800).
+ */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute("data-island-page")) return document.querySelector("[data-island-hydrated]") !== null;
+    return root.hasAttribute("data-hydrated");
+  });
 
 async function expectEveryFormPosts(page: Page) {
   const forms = await page.locator("form").evaluateAll((elements) => elements.map((form) => form.getAttribute("method")));

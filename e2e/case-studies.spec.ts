@@ -40,6 +40,8 @@ test.describe("liste des études de cas", () => {
   test("chaque carte montre secteur, année, client, titre, résumé, résultat et un lien", async ({ page }) => {
     await page.goto("/etudes-de-cas");
     await page.getByRole("tab", { name: "Secteur public" }).click();
+    // The tabs are an island: the tap is replayed once it has hydrated (docs/decisions/0800).
+    await expect(page.getByRole("tab", { name: "Secteur public" })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByText("Secteur public", { exact: true })).toBeVisible();
     await expect(panel.getByText("2021", { exact: true })).toBeVisible();
@@ -51,9 +53,31 @@ test.describe("liste des études de cas", () => {
 });
 
 test.describe("détail d'une étude de cas", () => {
-  test("une navigation côté client montre le squelette, puis le contenu", async ({ page }) => {
-    await page.clock.install();
+  test("depuis la liste, l'étude s'ouvre par un chargement de page : son contenu prérendu, sans squelette", async ({ page }) => {
+    // Public pages are separate documents (docs/decisions/0801): no client-side navigation, so no skeleton.
     await page.goto("/etudes-de-cas");
+    await page.getByRole("tab", { name: "Finance" }).click();
+    await expect(page.getByRole("tab", { name: "Finance" })).toHaveAttribute("aria-selected", "true");
+    const navigation = page.waitForEvent("framenavigated");
+    await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
+    await navigation;
+
+    await expect(page).toHaveURL(/\/etudes-de-cas\/bceao-portfolio$/);
+    await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
+    await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
+    await expect(page.getByText("Dakar, Sénégal")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Services fournis" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Illustration\s: secteur Finance, étude de cas/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Notre démarche" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${BCEAO_TITLE} \\| Étude de cas`));
+  });
+
+  test("une navigation côté client, dans l'application, montre encore le squelette, puis le contenu", async ({ page }) => {
+    // An unknown study is rendered by the single-page app (SPA fallback): its links navigate client-side.
+    await page.clock.install();
+    await page.goto("/etudes-de-cas/etude-inexistante");
+    await page.getByRole("link", { name: "Retour aux études de cas" }).click();
     await page.getByRole("tab", { name: "Finance" }).click();
     await holdTimers(page);
     await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
@@ -63,13 +87,6 @@ test.describe("détail d'une étude de cas", () => {
     await page.clock.runFor(CASE_STUDY_LOADING_MS);
     await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
-
-    await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
-    await expect(page.getByText("Dakar, Sénégal")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Services fournis" })).toBeVisible();
-    await expect(page.getByRole("img", { name: /Illustration\s: secteur Finance, étude de cas/ })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Notre démarche" })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${BCEAO_TITLE} \\| Étude de cas`));
   });
 
   test("un chargement direct affiche le contenu prérendu, sans squelette", async ({ page }) => {
@@ -92,15 +109,11 @@ test.describe("détail d'une étude de cas", () => {
   });
 
   test("les études similaires sont du même secteur, sans l'étude elle-même, et y mènent", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/etudes-de-cas/bceao-portfolio");
     const similar = page.getByRole("region", { name: "Études de cas similaires" });
     await expect(similar.getByRole("heading", { level: 3 })).toHaveText([ECOBANK_TITLE]);
 
-    await holdTimers(page);
     await similar.getByRole("link", { name: /Lire l'étude de cas/ }).click();
-    await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
-    await page.clock.runFor(CASE_STUDY_LOADING_MS);
     await expect(page.getByRole("heading", { level: 1, name: ECOBANK_TITLE })).toBeVisible();
     await expect(page).toHaveURL(/\/etudes-de-cas\/ecobank-digital$/);
   });

@@ -7,18 +7,13 @@ const year = String(new Date().getFullYear());
 // The machine is shared: a cold page can take several seconds to hydrate.
 test.describe.configure({ timeout: 60_000 });
 
-/** Prerendered pages show their HTML before React takes over: wait until the page is hydrated. */
+/**
+ * Prerendered pages show their HTML before they are interactive: wait until the page is ready (hydrated whole, or,
+ * on an island page, its island runtime started; both mark <html data-hydrated>, docs/decisions/0800).
+ */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  const hydrated = () =>
-    page.waitForFunction(
-      () => {
-        const main = document.querySelector("main");
-        return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-      },
-      null,
-      { timeout: 25_000 },
-    );
+  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 25_000 });
   // The build folder is shared: if the site was being rebuilt while this page loaded, load it once more.
   await hydrated().catch(async () => {
     await page.reload();

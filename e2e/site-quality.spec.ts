@@ -28,9 +28,12 @@ const pages = [
  */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice", "experimental"];
 
-/** Waits until React has hydrated the page and its main heading is on screen. */
+/**
+ * Waits until the page is ready (hydrated whole by React, or, on an island page, its runtime started: root.tsx and
+ * web/src/lib/islands/runtime.ts both mark <html data-hydrated>) and its main heading is on screen.
+ */
 async function settle(page: Page) {
-  const hydrated = () => page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), null, { timeout: 25_000 });
+  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 25_000 });
   // The build folder is shared: if the site was being rebuilt while this page loaded, load it once more.
   await hydrated().catch(async () => {
     await page.reload();

@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { AppProviders } from "~/app/providers";
 import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "~/lib/early-interactions";
+import { useIslandPage } from "~/lib/islands/island-page";
 import { THEME_BOOTSTRAP_SCRIPT, watchSystemTheme } from "~/lib/theme";
 import "./app.css";
 
@@ -14,8 +15,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // An island page is never hydrated whole: no React Router scripts; the build adds the island runtime
+  // (docs/decisions/0800).
+  const islandPage = useIslandPage();
   return (
-    <html lang="fr" suppressHydrationWarning>
+    <html lang="fr" suppressHydrationWarning data-island-page={islandPage ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -29,8 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!islandPage && <ScrollRestoration />}
+        {!islandPage && <Scripts />}
       </body>
     </html>
   );

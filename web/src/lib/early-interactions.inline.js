@@ -1,15 +1,32 @@
 // Inline in <head> of every page (root.tsx), before any markup: until the app marks <html data-hydrated>, it holds
 // the last tap on a control and the last form submission, and notes what is typed into fields, so that
 // early-interactions.ts replays them once the page is interactive (docs/decisions/0720). A held submission never
-// reaches the network. Plain ES5, no imports: it runs as is, and the server allows it by its hash.
+// reaches the network. On an island page (<html data-island-page>, docs/decisions/0800) the same holds inside each
+// island until that island is hydrated, and using an island asks the island runtime to hydrate it.
+// Plain ES5, no imports: it runs as is, and the server allows it by its hash.
 (function () {
   var root = document.documentElement;
   var CONTROL = 'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="combobox"],[role="menuitem"]';
   var held = { fields: [], action: null };
   window.__earlyInteractions = held;
 
-  function waiting() {
-    return !root.hasAttribute("data-hydrated");
+  var islandPage = root.hasAttribute("data-island-page");
+
+  function islandOf(target) {
+    var island = target && target.closest ? target.closest("[data-island]") : null;
+    return island && !island.hasAttribute("data-island-hydrated") ? island : null;
+  }
+
+  function waiting(target) {
+    return islandPage ? islandOf(target) !== null : !root.hasAttribute("data-hydrated");
+  }
+
+  // Someone uses an island: the runtime hydrates it (or, not loaded yet, finds it marked when it starts).
+  function wake(target) {
+    var island = islandPage ? islandOf(target) : null;
+    if (!island) return;
+    island.setAttribute("data-island-wanted", "");
+    if (window.__islandWake) window.__islandWake(island);
   }
 
   function hold(action) {
@@ -26,9 +43,10 @@
   }
 
   function onPointer(event) {
-    if (!waiting()) return;
+    if (!waiting(event.target)) return;
     var control = controlOf(event.target);
     if (!control) return;
+    wake(control);
     // React may already be hydrating: it must not see this tap as well as its replay.
     event.stopImmediatePropagation();
     if (event.type === "click") {
@@ -38,17 +56,28 @@
   }
 
   function onSubmit(event) {
-    if (!waiting()) return;
+    if (!waiting(event.target)) return;
+    wake(event.target);
     event.preventDefault();
     event.stopImmediatePropagation();
     hold({ kind: "submit", target: event.target, submitter: event.submitter || null });
   }
 
+  function isField(target) {
+    var tag = target && target.tagName;
+    return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
+  }
+
+  // Focus on a field or a control (keyboard, or a tap that focuses) is reason enough to start hydrating.
+  function onFocus(event) {
+    if (waiting(event.target) && (isField(event.target) || controlOf(event.target))) wake(event.target);
+  }
+
   function onField(event) {
-    if (!waiting()) return;
+    if (!waiting(event.target)) return;
     var field = event.target;
-    var tag = field && field.tagName;
-    if (tag !== "INPUT" && tag !== "TEXTAREA" && tag !== "SELECT") return;
+    if (!isField(field)) return;
+    wake(field);
     for (var i = 0; i < held.fields.length; i++) {
       if (held.fields[i].field === field) held.fields.splice(i, 1);
     }
@@ -60,4 +89,5 @@
   window.addEventListener("submit", onSubmit, true);
   window.addEventListener("input", onField, true);
   window.addEventListener("change", onField, true);
+  window.addEventListener("focusin", onFocus, true);
 })();

@@ -71,18 +71,21 @@ function tap(target: HTMLElement) {
 }
 
 /**
- * Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. Call it from the root's
+ * Replays what EARLY_INTERACTIONS_SCRIPT held, once; safe to call when nothing was held. With `scope` (an island
+ * that has just hydrated, docs/decisions/0800) only what was held inside it is replayed; the rest stays held. Call it from the root's
  * first effect (every other effect of the first render has run, so a form has already reset its fields), in the
  * task that marks the page hydrated: from then on events go straight to the app, and the fields must already hold
  * what was typed. The tap or submission waits one more task, so components keeping values in state re-render first.
  */
-export async function replayEarlyInteractions(win: Window = window): Promise<void> {
+export async function replayEarlyInteractions(win: Window = window, scope?: Element): Promise<void> {
   const held = win.__earlyInteractions;
   if (!held) return;
-  const { fields, action } = held;
-  held.fields = [];
-  held.action = null;
-  win.document.documentElement.removeAttribute("data-early-interaction");
+  const inScope = (element: Element) => !scope || scope.contains(element);
+  const fields = held.fields.filter(({ field }) => inScope(field));
+  held.fields = held.fields.filter(({ field }) => !inScope(field));
+  const action = held.action && inScope(held.action.target) ? held.action : null;
+  if (action) held.action = null;
+  if (!held.action) win.document.documentElement.removeAttribute("data-early-interaction");
 
   for (const field of fields) restoreField(field);
   if (!action) return;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { paths } from "~/lib/paths";
 import { LogoLockup } from "./logo";
+import { Island } from "~/lib/islands/island";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
 
@@ -115,7 +116,7 @@ export function SiteFooter() {
           <p className="mb-4 text-sm text-band-muted">
             Nos conseils en gestion de projet et nos prochaines sessions de formation, une fois par mois.
           </p>
-          <NewsletterForm />
+          <Island name="newsletter-form" component={NewsletterForm} />
         </section>
       </div>
 

@@ -6,6 +6,9 @@ import { caseStudyMeta } from "../lib/case-study-meta";
 import { similarCaseStudies } from "../lib/similar-case-studies";
 import { useSimulatedLoading } from "../lib/use-simulated-loading";
 import type { Route } from "./+types/case-study-detail";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta({ params }: Route.MetaArgs) {
   return caseStudyMeta(findCaseStudy(params.id));

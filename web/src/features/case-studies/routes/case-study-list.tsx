@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { caseStudies } from "~/content/case-studies";
+import { Island } from "~/lib/islands/island";
 import { paths } from "~/lib/paths";
-import { CaseStudyTabs } from "../components/case-study-tabs";
+import { CaseStudyTabsIsland } from "../islands/case-study-tabs-island";
 import { caseStudyListMeta } from "../lib/case-study-meta";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return caseStudyListMeta();
@@ -26,7 +29,7 @@ export default function CaseStudyListRoute() {
           title="Nos missions récentes"
           description="Filtrez par secteur pour retrouver les missions les plus proches de votre contexte."
         />
-        <CaseStudyTabs studies={caseStudies} />
+        <Island name="case-study-tabs" component={CaseStudyTabsIsland} />
       </Section>
       <Section tone="brand" aria-labelledby="cta-etudes-title">
         <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">

@@ -4,11 +4,14 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { aboutIntro, aboutTeam, aboutValues, mission, timeline, vision } from "~/content/about";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { Timeline } from "../components/about/timeline";
 import { ValueGrid } from "../components/about/value-grid";
 import { MemberCard } from "../components/team/member-card";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({

@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { blogArticles, blogIntro } from "~/content/blog";
+import { blogIntro } from "~/content/blog";
+import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { BlogList } from "../components/blog/blog-list";
+import { BlogListIsland } from "../islands/blog-list-island";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -22,7 +26,7 @@ export default function BlogPage() {
       <PageHero eyebrow={blogIntro.eyebrow} title={blogIntro.title} description={blogIntro.lead} />
       <Section aria-label="Articles">
         <div className="mx-auto max-w-4xl">
-          <BlogList articles={blogArticles} />
+          <Island name="blog-list" component={BlogListIsland} />
         </div>
       </Section>
       <Section tone="tinted" aria-labelledby="aller-plus-loin">

@@ -1,15 +1,15 @@
 import { GraduationCap, Globe2, HeartHandshake, TrendingUp } from "lucide-react";
-import { useRef } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { careersIntro, employeeTestimonials, jobOffers } from "~/content/careers";
-import { site } from "~/config/site";
+import { careersIntro } from "~/content/careers";
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
-import { ApplicationForm, type ApplicationFormHandle } from "../components/careers/application-form";
-import { EmployeeTestimonials } from "../components/careers/employee-testimonials";
-import { JobOfferCard } from "../components/careers/job-offer-card";
+import { CareersApplyIsland } from "../islands/careers-apply-island";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -28,7 +28,6 @@ const reasons = [
 ];
 
 export default function CareersPage() {
-  const form = useRef<ApplicationFormHandle>(null);
   return (
     <>
       <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title} description={careersIntro.lead} />
@@ -38,40 +37,7 @@ export default function CareersPage() {
         <ValueGrid values={reasons} className="lg:grid-cols-4" />
       </Section>
 
-      <Section tone="tinted" aria-labelledby="offres">
-        <SectionHeading
-          id="offres"
-          eyebrow="Offres d'emploi"
-          title={`${jobOffers.length} postes à pourvoir`}
-          description="Tous nos postes sont à temps plein. Cliquez sur « Postuler » pour préremplir le formulaire de candidature."
-        />
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {jobOffers.map((offer) => (
-            <li key={offer.id}>
-              <JobOfferCard offer={offer} onApply={(chosen) => form.current?.applyFor(chosen.title)} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section aria-labelledby="temoignages">
-        <SectionHeading id="temoignages" eyebrow="Ils travaillent avec nous" title="La parole à nos collaborateurs" />
-        <EmployeeTestimonials testimonials={employeeTestimonials} />
-      </Section>
-
-      <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <SectionHeading
-            id="candidature-titre"
-            eyebrow="Candidature"
-            title="Candidature spontanée"
-            description={`Aucune offre ne correspond à votre profil ? Présentez-vous : nous étudions chaque candidature avec attention. Vous pouvez aussi écrire à ${site.emails.contact}.`}
-          />
-          <div className="rounded-xl border bg-card p-6 md:p-8">
-            <ApplicationForm ref={form} />
-          </div>
-        </div>
-      </Section>
+      <Island name="careers-apply" component={CareersApplyIsland} />
     </>
   );
 }

@@ -9,6 +9,9 @@ import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
 import { OfficeCard } from "../components/company/office-card";
 import { MemberCard } from "../components/team/member-card";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({

@@ -1,12 +1,16 @@
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { contactIntro, faq } from "~/content/contact";
+import { contactIntro } from "~/content/contact";
+import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ContactDetails } from "../components/contact/contact-details";
-import { ContactFaq } from "../components/contact/contact-faq";
 import { ContactForm } from "../components/contact/contact-form";
 import { OfficeMap } from "../components/contact/office-map";
+import { ContactFaqIsland } from "../islands/contact-faq-island";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -35,7 +39,7 @@ export default function ContactPage() {
             <h2 id="ecrire" className="mb-6 text-2xl font-bold text-primary">
               Envoyez-nous un message
             </h2>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} />
           </div>
           <aside aria-labelledby="coordonnees">
             <h2 id="coordonnees" className="mb-6 text-2xl font-bold text-primary">
@@ -72,7 +76,7 @@ export default function ContactPage() {
       <Section aria-labelledby="faq">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="faq" eyebrow="FAQ" title="Questions fréquentes" />
-          <ContactFaq items={faq} />
+          <Island name="contact-faq" component={ContactFaqIsland} />
         </div>
       </Section>
     </>

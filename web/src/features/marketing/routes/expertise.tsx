@@ -15,6 +15,9 @@ import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import type { Route } from "./+types/expertise";
 import { bandOutlineButtonClass } from "../components/services/band-button";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta({ params }: Route.MetaArgs) {
   const page = findExpertisePage(params.slug);

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from "react";
 import { BridgeBlock } from "../components/home/bridge-block";
 import { ClosingCta } from "../components/home/closing-cta";
 import { Highlights } from "../components/home/highlights";
-import { HomeHero } from "../components/home/home-hero";
+import { HomeHeroIsland } from "../islands/home-hero-island";
+import { Island } from "~/lib/islands/island";
 import { ServicesPreview } from "../components/home/services-preview";
 import { StatsStrip } from "../components/home/stats-strip";
 import { TestimonialsSection } from "../components/home/testimonials-section";
@@ -10,13 +10,11 @@ import { site } from "~/config/site";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { jsonLd, organizationData } from "~/lib/seo";
-
-// The modal's form code (react-hook-form, zod, Radix Select) is fetched when the browser is idle or on the first
-// click, not with the page: it is closed at first paint (docs/performance.md).
-const loadContactDialog = () => import("../components/home/project-contact-dialog");
-const ProjectContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ProjectContactDialog })));
+import { islandPage } from "~/lib/islands/island-page";
 
 // "/" and "/accueil" are the same page: both declare "/" as canonical.
+export const handle = islandPage;
+
 export function meta() {
   return [
     ...pageMeta({
@@ -29,35 +27,15 @@ export function meta() {
 }
 
 export default function HomePage() {
-  const [contactOpen, setContactOpen] = useState(false);
-  const [contactUsed, setContactUsed] = useState(false);
-  useEffect(() => {
-    const warm = () => void loadContactDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== "function") {
-      const handle = window.setTimeout(warm, 2000);
-      return () => window.clearTimeout(handle);
-    }
-    const handle = window.requestIdleCallback(warm, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  const openContact = () => {
-    setContactUsed(true);
-    setContactOpen(true);
-  };
   return (
     <>
-      <HomeHero onContact={openContact} />
+      <Island name="home-hero" component={HomeHeroIsland} />
       <StatsStrip />
       <Highlights />
       <ServicesPreview />
       <BridgeBlock />
-      <TestimonialsSection />
+      <Island name="testimonials" component={TestimonialsSection} />
       <ClosingCta />
-      {contactUsed && (
-        <Suspense fallback={null}>
-          <ProjectContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -4,6 +4,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { paths } from "~/lib/paths";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return [

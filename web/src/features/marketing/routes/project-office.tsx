@@ -13,6 +13,9 @@ import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import { bandOutlineButtonClass } from "../components/services/band-button";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({ title: projectOffice.metaTitle, description: projectOffice.metaDescription, path: paths.projectOffice() });

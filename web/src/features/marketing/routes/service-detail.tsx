@@ -1,6 +1,6 @@
 import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Island } from "~/lib/islands/island";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -15,6 +15,10 @@ import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "../components/services/page-meta";
 import type { Route } from "./+types/service-detail";
 import { bandOutlineButtonClass } from "../components/services/band-button";
+import { ServiceFaqIsland } from "../islands/service-faq-island";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta({ params }: Route.MetaArgs) {
   const detail = findServiceDetail(params.slug);
@@ -76,14 +80,7 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
           </div>
           <div>
             <h2 className="mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">Questions fréquentes</h2>
-            <Accordion type="single" collapsible>
-              {detail.faq.map((item) => (
-                <AccordionItem key={item.question} value={item.question}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent>{item.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <Island name="service-faq" component={ServiceFaqIsland} props={{ slug: detail.slug }} />
           </div>
         </div>
       </Section>

@@ -1,11 +1,12 @@
 import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { approachSteps, serviceOffers } from "~/content/services";
+import { approachSteps } from "~/content/services";
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
 import { paths } from "~/lib/paths";
 import { IndustriesTabs } from "../components/industries/industries-tabs";
 import { ApproachSteps } from "../components/services/approach-steps";
@@ -14,9 +15,10 @@ import { ExpertiseBlocks } from "../components/services/expertise-blocks";
 import { KeyServicesTabs } from "../components/services/key-services-tabs";
 import { pageMeta } from "../components/services/page-meta";
 import { QuickContactForm } from "../components/services/quick-contact-form";
-import { ServiceOfferCard } from "../components/services/service-offer-card";
-import { ServiceRequestDialog } from "../components/services/service-request-dialog";
 import { bandOutlineButtonClass } from "../components/services/band-button";
+import { ServiceOffersIsland } from "../islands/service-offers-island";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -28,8 +30,6 @@ export function meta() {
 }
 
 export default function ServicesRoute() {
-  const [requestedService, setRequestedService] = useState<string | null>(null);
-
   return (
     <>
       <PageHero
@@ -61,13 +61,7 @@ export default function ServicesRoute() {
           title="Six façons de vous accompagner"
           description="Chaque offre peut être engagée seule ou combinée aux autres. Demandez celle qui vous intéresse : un consultant vous répond sous 24h ouvrées."
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {serviceOffers.map((offer) => (
-            <li key={offer.id}>
-              <ServiceOfferCard offer={offer} onRequest={setRequestedService} />
-            </li>
-          ))}
-        </ul>
+        <Island name="service-offers" component={ServiceOffersIsland} />
       </Section>
 
       <Section tone="tinted" aria-labelledby="expertises-title">
@@ -86,7 +80,7 @@ export default function ServicesRoute() {
           title="Ce que nous faisons au quotidien pour nos clients"
           description="Choisissez un service pour découvrir notre façon de travailler."
         />
-        <KeyServicesTabs />
+        <Island name="key-services-tabs" component={KeyServicesTabs} />
       </Section>
 
       <Section tone="brand" aria-labelledby="approche-title">
@@ -106,7 +100,7 @@ export default function ServicesRoute() {
           title="Une connaissance fine de vos métiers"
           description="Nous intervenons auprès d'entreprises, d'institutions et d'administrations dans les secteurs clés des économies africaines."
         />
-        <IndustriesTabs />
+        <Island name="industries-tabs" component={IndustriesTabs} />
       </Section>
 
       <Section tone="tinted" id="contact-rapide" aria-labelledby="contact-rapide-title">
@@ -138,14 +132,12 @@ export default function ServicesRoute() {
             </p>
           </div>
           <div className="rounded-lg border bg-card p-6 md:p-8">
-            <QuickContactForm />
+            <Island name="quick-contact-form" component={QuickContactForm} />
           </div>
         </div>
       </Section>
 
       <CallToAction />
-
-      <ServiceRequestDialog service={requestedService} onClose={() => setRequestedService(null)} />
     </>
   );
 }

@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { departments, teamValues } from "~/content/team";
+import { teamValues } from "~/content/team";
+import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
-import { DepartmentTabs } from "../components/team/department-tabs";
+import { DepartmentTabsIsland } from "../islands/department-tabs-island";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -36,7 +40,7 @@ export default function TeamPage() {
           title="Nos départements"
           description="Choisissez un département pour découvrir les personnes qui le composent."
         />
-        <DepartmentTabs departments={departments} />
+        <Island name="department-tabs" component={DepartmentTabsIsland} />
       </Section>
 
       <Section tone="tinted" aria-labelledby="valeurs">

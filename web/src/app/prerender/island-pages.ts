@@ -1,0 +1,65 @@
+/**
+ * Build step (react-router.config.ts, buildEnd): bundles the island runtime (web/src/lib/islands/runtime.ts, with
+ * React and each island as chunks it imports on demand) into build/client/assets/islands/, and gives every
+ * prerendered island page (<html data-island-page>) that one module script (docs/decisions/0800).
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+import { addIslandRuntime } from "./add-island-runtime";
+
+export async function bundleIslandRuntime(projectRoot: string, clientDir: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: projectRoot,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.join(projectRoot, "web/src") } },
+    define: { "import.meta.env.SSR": "false" },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // A dynamic import fetches the chunk and all it imports at once, not one level per round trip.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: { islands: path.join(projectRoot, "web/src/lib/islands/runtime.ts") },
+        // Radix's "use client" directives mean nothing here (React Router's own build drops them the same way).
+        onLog(level, log, handler) {
+          if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+        },
+        output: {
+          entryFileNames: "assets/islands/[name]-[hash].js",
+          chunkFileNames: "assets/islands/[name]-[hash].js",
+          assetFileNames: "assets/islands/[name]-[hash][extname]",
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const entry = outputs.flatMap((output) => output.output).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+  if (!entry) throw new Error("island runtime: no entry chunk");
+  return `/${entry.fileName}`;
+}
+
+/** Bundles the runtime and adds it to every island page under the client build; returns how many pages. */
+export async function buildIslandPages(projectRoot: string, clientDir: string): Promise<number> {
+  const runtimeHref = await bundleIslandRuntime(projectRoot, clientDir);
+  let pages = 0;
+  async function walk(dir: string) {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(clientDir, "assets")) await walk(full);
+      } else if (entry.name === "index.html") {
+        const html = await readFile(full, "utf8");
+        const withRuntime = addIslandRuntime(html, runtimeHref);
+        if (withRuntime !== html) {
+          await writeFile(full, withRuntime);
+          pages += 1;
+        }
+      }
+    }
+  }
+  await walk(clientDir);
+  return pages;
+}
