@@ -92,6 +92,9 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
     expect(refused.error?.code).toBe("23514");
     const invalid = await subscribe("pas-une-adresse");
     expect(invalid.status).toBe(400);
+    // A consent that is not a boolean (found by tests/security/enquiry-fuzz.test.ts: PGlite used to answer 500).
+    const notBoolean = await anon.rpc("subscribe_newsletter", { p_email: email, p_consent: {} });
+    expect(notBoolean.status).toBe(400);
     expect(await subscription(email)).toBeUndefined();
   });
 

@@ -7,11 +7,15 @@ import { PGlite } from "@electric-sql/pglite";
 /** The fields of a PostgreSQL error that survive the copy to the main thread. */
 const ERROR_FIELDS = ["code", "detail", "hint", "position", "where", "schema", "table", "column", "dataType", "constraint", "severity"];
 
+/** PGlite converts booleans, dates and bytea parameters itself, throwing this where PostgreSQL would answer 22P02. */
+const PARAMETER_CONVERSION = /^Invalid input for \w+ type$/;
+
 function describe(error) {
   const copy = { message: error instanceof Error ? error.message : String(error) };
   for (const field of ERROR_FIELDS) {
     if (error && typeof error[field] === "string") copy[field] = error[field];
   }
+  if (!copy.code && PARAMETER_CONVERSION.test(copy.message)) copy.code = "22P02";
   return copy;
 }
 
