@@ -52,7 +52,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Always a fresh PGlite database: a DATABASE_URL meant for the integration tests must not leak in here.
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", AUTH_RATE_LIMITS: "off" },
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", AUTH_RATE_LIMITS: "off", FORM_RATE_LIMIT: "off" },
     stdout: "pipe",
   },
 });

@@ -18,7 +18,7 @@ export interface TestBackend {
 declare module "vitest" {
   export interface ProvidedContext {
     backends: TestBackend[];
-    /** The PGlite backend behind a second server with tiny auth rate limits (2 per window). */
+    /** The PGlite backend behind a second server with tiny auth and form rate limits (2 per window). */
     rateLimitedUrl: string;
     /** The same limits behind a trusted reverse proxy on 127.0.0.1 (client address from X-Forwarded-For). */
     proxiedUrl: string;
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject) {
   const limited = await listen((siteUrl) =>
     createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
-      backend: { ...running[0].backend, authRateLimits: tightLimits },
+      backend: { ...running[0].backend, authRateLimits: tightLimits, formRateLimit: tight },
       siteUrl,
       allowDemoKeysRemote: true, // requests carrying X-Forwarded-For are not "this machine"
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: running[0].backend.anonKey }),
@@ -85,7 +85,7 @@ export default async function setup(project: TestProject) {
   const proxied = await listen((siteUrl) =>
     createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
-      backend: { ...running[0].backend, authRateLimits: tightLimits },
+      backend: { ...running[0].backend, authRateLimits: tightLimits, formRateLimit: tight },
       siteUrl,
       trustedProxies: ["127.0.0.1"],
       allowDemoKeysRemote: true,

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
-import { RateLimiter } from "./auth/rate-limit";
+import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import { recoveryRoutes } from "./auth/recovery";
@@ -12,6 +12,7 @@ import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
+import { FormRateLimits } from "./http/form-rate-limit";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
@@ -21,6 +22,7 @@ import { staticSite, strayFormPost } from "./http/static-site";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import { storageRoutes } from "./storage/routes";
+import { scheduleUnclaimedCvCheck } from "./jobs/cv-jobs";
 import { functionsRoutes } from "./functions/routes";
 import { edgeFunctions } from "./functions/registry";
 import type { SchemaCache } from "./rest/schema";
@@ -31,6 +33,8 @@ export interface LocalBackend {
   anonKey: string;
   jwtExpiry: number;
   authRateLimits: AuthRateLimits | false;
+  /** Per-IP limit on each public form (FORM_RATE_LIMIT); `false` turns it off. */
+  formRateLimit: RateLimitRule | false;
   schema: () => SchemaCache;
   mailer: Mailer;
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
@@ -134,13 +138,25 @@ export function createApp(options: AppOptions) {
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
     api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
+    const forms = new FormRateLimits(backend.formRateLimit);
+    api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
+    api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
+    api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) => (c.req.param("bucket") === "sign" ? next() : forms.limit("upload")(c, next)));
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     api.route(
       "/functions/v1",
       functionsRoutes({ db: backend.db, keys: backend.keys, mailer: backend.mailer, jobs: backend.jobs, siteUrl, functions: edgeFunctions }),
     );
-    api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
+    api.route(
+      "/storage/v1",
+      storageRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        ...backend.storage,
+        afterUpload: (db, object) => scheduleUnclaimedCvCheck(db, object.bucket, object.name, object.id),
+      }),
+    );
     app.route("/", api);
 
     const outbox = backend.outbox;

@@ -48,6 +48,7 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
     const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
     const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
     const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, log });
+    const storageDir = path.join(config.dataDir, "storage");
     let jobsStarted = false;
     return {
       mailer,
@@ -56,15 +57,16 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       startJobs(siteUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail });
+        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail, storageDir });
         jobs.start();
       },
       db,
       keys,
-      storage: { dir: path.join(config.dataDir, "storage"), signingKey: storageSigningKey(config.jwtSecret) },
+      storage: { dir: storageDir, signingKey: storageSigningKey(config.jwtSecret) },
       anonKey,
       jwtExpiry: config.jwtExpiry,
       authRateLimits: config.authRateLimits,
+      formRateLimit: config.formRateLimit,
       schema: () => schema,
       async close() {
         await jobs.stop();

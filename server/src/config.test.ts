@@ -32,6 +32,17 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads NOTIFY_EMAIL and FORM_RATE_LIMIT (issue 12), with development defaults, and refuses nonsense", () => {
+    expect(loadConfig({})).toMatchObject({ notifyEmail: "contact@pontatlantique-conseil.example", formRateLimit: { limit: 10, windowMs: 600_000 } });
+    expect(loadConfig({ NOTIFY_EMAIL: "demandes@cabinet.example", FORM_RATE_LIMIT: "3" })).toMatchObject({
+      notifyEmail: "demandes@cabinet.example",
+      formRateLimit: { limit: 3 },
+    });
+    expect(loadConfig({ FORM_RATE_LIMIT: "off" })).toMatchObject({ formRateLimit: false });
+    expect(() => loadConfig({ NOTIFY_EMAIL: "pas une adresse" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: "beaucoup" })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
   it("reads the rate limits from AUTH_RATE_LIMIT_* and refuses nonsense", () => {
     const config = loadConfig({ AUTH_RATE_LIMIT_SIGNIN: "3", AUTH_RATE_LIMIT_SIGNUP: "2" });
     expect(config).toMatchObject({ authRateLimits: { token: { limit: 3 }, signup: { limit: 2 } } });
@@ -53,7 +64,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
     expect(loadConfig({}).siteUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org" })).toThrow(/SITE_URL is required when SMTP_URL/);
-    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" }).siteUrl).toBe("https://example.org");
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" })).toThrow(/NOTIFY_EMAIL is required when SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org", NOTIFY_EMAIL: "demandes@example.org" }).siteUrl).toBe("https://example.org");
     expect(localSiteUrl(8080)).toBe("http://localhost:8080");
   });
 

@@ -51,6 +51,8 @@ export interface LocalBackendConfig {
   mailFrom: string;
   /** The firm's address that receives a notification for each enquiry (NOTIFY_EMAIL). */
   notifyEmail: string;
+  /** Submissions of each public form per client address in ten minutes (FORM_RATE_LIMIT); `false` when "off". */
+  formRateLimit: { limit: number; windowMs: number } | false;
   /** Per API role, how long one statement of a /rest/v1 request may run (ms) before it fails with 57014. */
   statementTimeouts: RoleTimeouts;
   /** How often the job runner looks for due jobs in private.jobs (ms); 0 turns polling off. */
@@ -199,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.SMTP_URL && !common.siteUrl) {
     throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
   }
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL?.trim()) {
+    throw new ConfigError("NOTIFY_EMAIL is required when SMTP_URL is set: the firm's notifications of new enquiries are sent to it");
+  }
 
   return {
     mode: "local",
@@ -213,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
     notifyEmail: emailAddress(env, "NOTIFY_EMAIL", "contact@pontatlantique-conseil.example"),
+    formRateLimit:
+      env.FORM_RATE_LIMIT?.trim() === "off" ? false : { limit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000), windowMs: 10 * MINUTE },
     statementTimeouts: statementTimeouts(env),
     jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
   };

@@ -16,6 +16,11 @@ create table public.enquiries (
   -- Kind-specific fields (quote: participants, formation_ids, preferred_dates, city, budget; application: position,
   -- cv_path, cv_name…): an object, small.
   details jsonb not null default '{}'::jsonb check (jsonb_typeof(details) = 'object' and octet_length(details::text) <= 4000),
+  -- A CV is one of the files visitors may upload (bucket cv, applications/<uuid>/<name>): never another path.
+  constraint enquiries_cv_path_check check (
+    not details ? 'cv_path'
+    or details ->> 'cv_path' ~ '^applications/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]{1,200}$'
+  ),
   consent boolean not null check (consent),
   source_path text check (char_length(source_path) <= 300),
   -- Honeypot: a field people never see. Never stored (see enquiries_drop_honeypot).
@@ -67,6 +72,23 @@ $$;
 
 create trigger enquiries_check_assignee before insert or update of assignee_id on public.enquiries
   for each row execute function public.check_enquiry_assignee();
+
+-- One enquiry per request from the API roles: a single POST of a thousand rows would otherwise pass the per-request
+-- rate limit and mail the firm a thousand times.
+create function public.enquiries_one_per_request() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if coalesce(auth.role(), '') in ('anon', 'authenticated') and (select count(*) from new_enquiries) > 1 then
+    raise exception 'Une seule demande par envoi' using errcode = '23514',
+      hint = 'Envoyez les demandes une par une';
+  end if;
+  return null;
+end
+$$;
+
+create trigger enquiries_one_per_request after insert on public.enquiries
+  referencing new table as new_enquiries
+  for each statement execute function public.enquiries_one_per_request();
 
 alter table public.enquiries enable row level security;
 
@@ -141,6 +163,6 @@ create trigger enquiries_queue_mails after insert on public.enquiries
   for each row execute function public.queue_enquiry_mails();
 
 -- Trigger functions run without EXECUTE: nobody may call them.
-revoke execute on function public.enquiries_drop_honeypot(), public.check_enquiry_assignee(),
+revoke execute on function public.enquiries_drop_honeypot(), public.check_enquiry_assignee(), public.enquiries_one_per_request(),
   public.record_enquiry_changes(), public.queue_enquiry_mails()
   from public, anon, authenticated, service_role;

@@ -59,6 +59,9 @@ begin
     raise exception 'Valeur trop longue' using errcode = '22001';
   end if;
 
+  -- Retention: an address never confirmed is erased after 30 days (the confirmation mail says so).
+  delete from public.newsletter_subscriptions where status = 'pending' and created_at < now() - interval '30 days';
+
   select id, status into v_id, v_status from public.newsletter_subscriptions where email = v_email for update;
   if v_status = 'confirmed' then
     return; -- already subscribed: same answer, nothing sent

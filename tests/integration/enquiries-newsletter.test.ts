@@ -76,6 +76,15 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
     expect(await mailsTo(pending)).toHaveLength(1);
   });
 
+  it("erases addresses never confirmed after 30 days", async () => {
+    const stale = uniqueEmail("oubli");
+    await subscribe(stale);
+    await service.from("newsletter_subscriptions").update({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).eq("email", stale);
+    expect(await subscription(stale)).toBeDefined();
+    await subscribe(uniqueEmail("suivant"));
+    expect(await subscription(stale)).toBeUndefined();
+  });
+
   it("refuses a subscription without consent or with an invalid address, with 400", async () => {
     const email = uniqueEmail("sans-consentement");
     const refused = await subscribe(email, false);

@@ -187,6 +187,25 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
     expect(noConsent.status).toBe(400);
   });
 
+  it("takes one enquiry per request from visitors, so one request cannot mail the firm a thousand times", async () => {
+    const rows = Array.from({ length: 3 }, () => enquiry());
+    const batch = await anon.from("enquiries").insert(rows);
+    expect(batch.status).toBe(400);
+    expect(batch.error?.code).toBe("23514");
+    for (const row of rows) expect(await storedByEmail(row.email)).toEqual([]);
+  });
+
+  it("accepts a CV path only under applications/<uuid>/", async () => {
+    const good = enquiry({ kind: "application", details: { position: "Consultant PMO", cv_path: `applications/${crypto.randomUUID()}/CV-Awa.pdf`, cv_name: "CV Awa.pdf" } });
+    expect((await anon.from("enquiries").insert(good)).error).toBeNull();
+    for (const cv_path of ["applications/../secret.pdf", "autre/cv.pdf", `applications/${crypto.randomUUID()}/a/b.pdf`]) {
+      const bad = enquiry({ kind: "application", details: { cv_path } });
+      const refused = await anon.from("enquiries").insert(bad);
+      expect(refused.status, cv_path).toBe(400);
+      expect(await storedByEmail(bad.email)).toEqual([]);
+    }
+  });
+
   it("drops a row whose honeypot is filled, answering as if it were stored", async () => {
     const row = enquiry({ website: "https://spam.example" });
     const sent = await anon.from("enquiries").insert(row);

@@ -36,7 +36,7 @@ describe.each(backends())("storage on $name", ({ url }) => {
   }, 60_000);
 
   const uploadAsVisitor = (path: string, bytes: Uint8Array, contentType = "application/pdf", upsert = false) =>
-    anonStorage().upload(path, new Blob([bytes], { type: contentType }), { contentType, upsert });
+    anonStorage().upload(path, new Blob([bytes as BlobPart], { type: contentType }), { contentType, upsert });
 
   it("keeps the cv bucket private, with its limits, visible to the service role only", async () => {
     const bucket = await service.storage.getBucket("cv");
@@ -44,6 +44,29 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect(bucket.data).toMatchObject({ id: "cv", public: false, file_size_limit: 5242880 });
     const hidden = await untyped(client(url)).storage.getBucket("cv");
     expect(hidden.error).not.toBeNull();
+  });
+
+  it("creates buckets for the service role only, with Storage's answers", async () => {
+    const id = `essai-${randomUUID().slice(0, 8)}`;
+    const created = await service.storage.createBucket(id, { public: false, fileSizeLimit: 1024, allowedMimeTypes: ["application/pdf"] });
+    expect(created.error).toBeNull();
+    expect(created.data).toEqual({ name: id });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: false, file_size_limit: 1024, allowed_mime_types: ["application/pdf"] });
+    expect((await service.storage.listBuckets()).data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(["cv", id]));
+    expect((await service.storage.createBucket(id)).error).not.toBeNull(); // already exists
+    expect((await untyped(client(url)).storage.createBucket(`anon-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
+    expect((await admin.storage.createBucket(`admin-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
+  });
+
+  it("lets the trusted server side replace a file (upsert), dropping the old content", async () => {
+    const path = applicationPath();
+    expect((await uploadAsVisitor(path, pdf("première version"))).error).toBeNull();
+    const replaced = await service.storage.from("cv").upload(path, new Blob([pdf("seconde version") as BlobPart]), { contentType: "application/pdf", upsert: true });
+    expect(replaced.error).toBeNull();
+    const downloaded = await admin.storage.from("cv").download(path);
+    expect(new Uint8Array(await downloaded.data!.arrayBuffer())).toEqual(pdf("seconde version"));
+    expect((await admin.storage.from("cv").exists(path)).data).toBe(true);
+    expect((await admin.storage.from("cv").exists(applicationPath())).data).toBe(false);
   });
 
   it("lets a visitor upload a CV that only an admin can then download or share by signed URL", async () => {
@@ -129,6 +152,19 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect((await admin.storage.from("cv").download(path)).error).not.toBeNull();
   });
 
+  it("keeps the 1 MiB limit on the JSON calls, and answers bad bodies with 400", async () => {
+    const headers = { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, "content-type": "application/json" };
+    const huge = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body: JSON.stringify({ prefixes: ["x".repeat(2 * 1024 * 1024)] }) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { statusCode: string }).statusCode).toBe("413");
+    for (const body of ["{", JSON.stringify({ prefixes: "cv.pdf" }), JSON.stringify({ prefixes: [] })]) {
+      const response = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body });
+      expect(response.status, body).toBe(400);
+    }
+    const sign = await fetch(`${url}/storage/v1/object/sign/cv/${applicationPath()}`, { method: "POST", headers, body: JSON.stringify({ expiresIn: "bientôt" }) });
+    expect(sign.status).toBe(400);
+  });
+
   it("never overwrites an uploaded CV", async () => {
     const path = applicationPath();
     expect((await uploadAsVisitor(path, pdf("original"))).error).toBeNull();
@@ -136,7 +172,7 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect((again.error as { status?: number }).status).toBe(409);
     const upsert = await uploadAsVisitor(path, pdf("remplacé"), "application/pdf", true);
     expect((upsert.error as { status?: number }).status).toBe(403);
-    const replace = await anonStorage().update(path, new Blob([pdf("remplacé")]), { contentType: "application/pdf" });
+    const replace = await anonStorage().update(path, new Blob([pdf("remplacé") as BlobPart]), { contentType: "application/pdf" });
     expect(replace.error).not.toBeNull();
     const kept = await admin.storage.from("cv").download(path);
     expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(pdf("original"));

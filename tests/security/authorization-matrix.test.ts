@@ -15,7 +15,9 @@ type Op = "select" | "insert" | "update" | "delete";
 type Caller =
   | "noKey" | "anon" | "clientA" | "clientB" | "trainer" | "admin" | "service"
   | "expired" | "otherSecret" | "algNone" | "tampered";
-type Table = "formations" | "enrollments" | "profiles" | "enrollment_status_changes" | "certificates";
+type Table =
+  | "formations" | "enrollments" | "profiles" | "enrollment_status_changes" | "certificates"
+  | "enquiries" | "enquiry_events" | "newsletter_subscriptions";
 
 const CALLERS: Caller[] = ["noKey", "anon", "clientA", "clientB", "trainer", "admin", "service", "expired", "otherSecret", "algNone", "tampered"];
 const OPS: Op[] = ["select", "insert", "update", "delete"];
@@ -42,6 +44,15 @@ const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
   },
   enrollment_status_changes: { select: ["admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
   certificates: { select: ["clientA", "admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
+  // Issue 12: anyone with the project key sends an enquiry; only admins read and manage them.
+  enquiries: {
+    select: ["admin", "service"],
+    insert: ["anon", "clientA", "clientB", "trainer", "admin", "service"],
+    update: ["admin", "service"],
+    delete: ["service"],
+  },
+  enquiry_events: { select: ["admin", "service"], insert: ["admin", "service"], update: ["service"], delete: ["service"] },
+  newsletter_subscriptions: { select: ["admin", "service"], insert: ["service"], update: ["service"], delete: ["service"] },
 };
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -97,6 +108,13 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     });
   }, 120_000);
 
+  const freshEnquiry = async (status?: string) => {
+    const row = await insertAsService("enquiries", { kind: "contact", full_name: "Cible Matrice", email: "cible@example.com", consent: true });
+    if (status) await asService(`/rest/v1/enquiries?id=eq.${row.id}`, { method: "PATCH", body: JSON.stringify({ status }) });
+    return row.id as unknown as string;
+  };
+  const freshSubscription = async () => (await insertAsService("newsletter_subscriptions", { email: `${randomUUID()}@example.com` })).id as unknown as string;
+
   /** Prepares the target of one case and returns the request to make and how to read its effect. */
   async function scenario(table: Table, op: Op) {
     const marker = `m-${randomUUID().slice(0, 8)}`;
@@ -121,6 +139,18 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       case "certificates.insert": { const id = await freshEnrollment(); return { query: "", body: { number: marker, enrollment_id: id, user_id: a.user.id, learner_name: "X", formation_title: "X", formation_duration: "1 jour" }, happened: async () => (await rows(`/rest/v1/certificates?number=eq.${marker}`)).length === 1 }; }
       case "certificates.update": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: { learner_name: marker }, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`))[0]?.learner_name === marker }; }
       case "certificates.delete": { const id = await freshEnrollment("completed"); return { query: `enrollment_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/certificates?enrollment_id=eq.${id}`)).length === 0 }; }
+      case "enquiries.select": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enquiries.insert": return { query: "", body: { kind: "contact", full_name: marker, email: `${marker}@example.com`, consent: true }, happened: async () => (await rows(`/rest/v1/enquiries?full_name=eq.${marker}`)).length === 1 };
+      case "enquiries.update": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: { status: "en_cours" }, happened: async () => (await rows(`/rest/v1/enquiries?id=eq.${id}`))[0]?.status === "en_cours" }; }
+      case "enquiries.delete": { const id = await freshEnquiry(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enquiries?id=eq.${id}`)).length === 0 }; }
+      case "enquiry_events.select": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "enquiry_events.insert": { const id = await freshEnquiry(); return { query: "", body: { enquiry_id: id, kind: "note", note: marker }, happened: async () => (await rows(`/rest/v1/enquiry_events?note=eq.${marker}`)).length === 1 }; }
+      case "enquiry_events.update": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: { to_value: marker }, happened: async () => (await rows(`/rest/v1/enquiry_events?enquiry_id=eq.${id}`))[0]?.to_value === marker }; }
+      case "enquiry_events.delete": { const id = await freshEnquiry("en_cours"); return { query: `enquiry_id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/enquiry_events?enquiry_id=eq.${id}`)).length === 0 }; }
+      case "newsletter_subscriptions.select": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: undefined, happened: async (data: unknown[]) => data.length === 1 }; }
+      case "newsletter_subscriptions.insert": return { query: "", body: { email: `${marker}@example.com` }, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?email=eq.${marker}@example.com`)).length === 1 };
+      case "newsletter_subscriptions.update": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: { status: "confirmed" }, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?id=eq.${id}`))[0]?.status === "confirmed" }; }
+      case "newsletter_subscriptions.delete": { const id = await freshSubscription(); return { query: `id=eq.${id}`, body: undefined, happened: async () => (await rows(`/rest/v1/newsletter_subscriptions?id=eq.${id}`)).length === 0 }; }
     }
     throw new Error(`no scenario for ${table}.${op}`);
   }
@@ -170,6 +200,54 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     const before = s.before ? await s.before() : undefined;
     const data = await viaSupabaseJs(caller, table, op, s.query, s.body);
     expect(await s.happened(data, before)).toBe(ALLOWED[table][op].includes(caller));
+  });
+
+  // Storage (issue 12): the private CV bucket. Anyone with the project key adds a file; only admins read or delete.
+  type StorageOp = "upload" | "download" | "sign" | "remove";
+  const STORAGE_ALLOWED: Record<StorageOp, Caller[]> = {
+    upload: ["anon", "clientA", "clientB", "trainer", "admin", "service"],
+    download: ["admin", "service"],
+    sign: ["admin", "service"],
+    remove: ["admin", "service"],
+  };
+  const storageCases = (Object.keys(STORAGE_ALLOWED) as StorageOp[]).flatMap((op) => CALLERS.map((caller) => ({ op, caller })));
+  const cvBytes = () => new TextEncoder().encode(`%PDF-1.7\n${randomUUID()}\n%%EOF\n`);
+  const cvPath = () => `applications/${randomUUID()}/cv.pdf`;
+  const storageAsService = (path: string, init: RequestInit = {}) =>
+    fetch(`${url}/storage/v1${path}`, { ...init, headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, ...(init.headers as object) } });
+
+  it.each(storageCases)("storage: $caller $op cv", async ({ op, caller }) => {
+    const headers: Record<string, string> = {};
+    const key = apiKeyFor(caller);
+    if (key) headers.apikey = key;
+    if (tokens[caller]) headers.authorization = `Bearer ${tokens[caller]}`;
+    const path = cvPath();
+    const bytes = cvBytes();
+    if (op !== "upload") {
+      const stored = await storageAsService(`/object/cv/${path}`, { method: "POST", headers: { "content-type": "application/pdf" }, body: bytes });
+      expect(stored.status).toBe(200);
+    }
+    let happened: boolean;
+    if (op === "upload") {
+      const response = await fetch(`${url}/storage/v1/object/cv/${path}`, { method: "POST", headers: { ...headers, "content-type": "application/pdf" }, body: bytes });
+      expect(response.status, `${caller} upload`).toBeLessThan(500);
+      happened = (await storageAsService(`/object/cv/${path}`)).status === 200;
+    } else if (op === "download") {
+      const response = await fetch(`${url}/storage/v1/object/cv/${path}`, { headers });
+      expect(response.status, `${caller} download`).toBeLessThan(500);
+      const received = new Uint8Array(await response.arrayBuffer());
+      happened = response.ok && received.length === bytes.length && received.every((byte, i) => byte === bytes[i]);
+    } else if (op === "sign") {
+      const response = await fetch(`${url}/storage/v1/object/sign/cv/${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ expiresIn: 60 }) });
+      expect(response.status, `${caller} sign`).toBeLessThan(500);
+      const signedURL = response.ok ? ((await response.json()) as { signedURL: string }).signedURL : undefined;
+      happened = signedURL !== undefined && (await fetch(`${url}/storage/v1${signedURL}`)).status === 200;
+    } else {
+      const response = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ prefixes: [path] }) });
+      expect(response.status, `${caller} remove`).toBeLessThan(500);
+      happened = (await storageAsService(`/object/cv/${path}`)).status === 404;
+    }
+    expect(happened).toBe(STORAGE_ALLOWED[op].includes(caller));
   });
 
   it("a trainer who renames themselves to another expert's name reads nothing of that expert's learners or enrolments", async () => {

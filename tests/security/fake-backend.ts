@@ -17,6 +17,7 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
     anonKey: DEV_ANON_KEY,
     jwtExpiry: 3600,
     authRateLimits: false,
+    formRateLimit: false,
     schema: unreachable as never,
     mailer: { send: async () => {} },
     jobs: { runDue: unreachable } as never,

@@ -110,19 +110,27 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     const lines = await privileges(fresh.db);
     expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual(["table formations anon SELECT"]);
     expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
+    // Anonymous visitors write only the public forms' columns (issue 12), never the workflow ones.
+    expect(lines.filter((line) => line.startsWith("column ") && / anon (INSERT|UPDATE)$/.test(line)).map((line) => line.split(" ").slice(1).join(" ")).sort()).toEqual(
+      ["consent", "details", "email", "full_name", "kind", "message", "organisation", "phone", "source_path", "subject", "website"].map((c) => `enquiries.${c} anon INSERT`),
+    );
     expect(lines.filter((line) => line.startsWith("sequence "))).toEqual([]);
     const clientWritable = lines
       .filter((line) => line.startsWith("column ") && / authenticated (INSERT|UPDATE)$/.test(line))
       .map((line) => line.split(" ")[1]);
     for (const forbidden of ["id", "created_at", "updated_at", "user_id", "role", "email", "number", "issued_at", "changed_at"]) {
-      const offending = clientWritable.filter((column) => column.endsWith(`.${forbidden}`) && column !== "enrollments.user_id");
+      // An enquiry's e-mail is the sender's own address, typed in the form (issue 12).
+      const offending = clientWritable.filter((column) => column.endsWith(`.${forbidden}`) && column !== "enrollments.user_id" && column !== "enquiries.email");
       expect(offending, forbidden).toEqual([]);
     }
-    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" anon "))).toEqual(["function verify_certificate(certificate_number text) anon EXECUTE"]);
-    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" authenticated ")).map((line) => line.split("(")[0])).toEqual(
-      ["current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "rename_expert", "set_user_role", "verify_certificate"].map((fn) => `function ${fn}`),
+    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0])).toEqual(
+      ["confirm_newsletter", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
     );
-    const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status"];
+    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" authenticated ")).map((line) => line.split("(")[0])).toEqual(
+      ["confirm_newsletter", "current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "rename_expert", "set_user_role", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
+    );
+    const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status",
+      "enquiries_drop_honeypot", "check_enquiry_assignee", "enquiries_one_per_request", "record_enquiry_changes", "queue_enquiry_mails"];
     expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
 import { ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB, enquiryReceivedHandler, newsletterConfirmationHandler } from "./enquiry-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
+import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -9,6 +10,8 @@ export interface JobDependencies {
   siteUrl: string;
   /** Where the firm receives the notification of each enquiry (NOTIFY_EMAIL). */
   notifyEmail: string;
+  /** DATA_DIR/storage: where the Storage API keeps its files. */
+  storageDir: string;
 }
 
 /** Every kind of job this server knows how to run. Features add theirs here. */
@@ -16,4 +19,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   jobs.register(MAIL_JOB, mailJobHandler(deps.mailer));
   jobs.register(ENQUIRY_RECEIVED_JOB, enquiryReceivedHandler(deps));
   jobs.register(NEWSLETTER_CONFIRMATION_JOB, newsletterConfirmationHandler(deps));
+  jobs.register(UNCLAIMED_CV_JOB, unclaimedCvHandler(deps));
 }

@@ -22,13 +22,13 @@ export function newsletterConfirmationMail(confirmUrl: string, unsubscribeUrl: s
       "Vous (ou quelqu'un utilisant votre adresse) avez demandé à recevoir l'infolettre de notre cabinet.",
       `Pour confirmer votre inscription, ouvrez ce lien (valable 7 jours) : ${confirmUrl}`,
       "",
-      "Sans confirmation, vous ne recevrez rien et votre adresse sera effacée.",
+      "Sans confirmation, vous ne recevrez rien et votre adresse sera effacée sous 30 jours.",
     ],
     html: [
       "<p>Bonjour,</p>",
       "<p>Vous (ou quelqu'un utilisant votre adresse) avez demandé à recevoir l'infolettre de notre cabinet.</p>",
       `<p><a href="${escapeHtml(confirmUrl)}">Confirmer mon inscription</a> (lien valable 7 jours)</p>`,
-      "<p>Sans confirmation, vous ne recevrez rien et votre adresse sera effacée.</p>",
+      "<p>Sans confirmation, vous ne recevrez rien et votre adresse sera effacée sous 30 jours.</p>",
     ],
     footer: newsletterFooter(unsubscribeUrl),
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { enquiryAcknowledgementMail, enquiryNotificationMail, enquirySummary, type EnquiryForMail } from "./enquiry-mails";
+
+const quote: EnquiryForMail = {
+  id: "7d9f0c1e-0000-4000-8000-000000000001",
+  kind: "quote",
+  full_name: "Awa <b>Koné</b>\r\nBcc: victime@example.com",
+  email: "awa@example.com",
+  phone: null,
+  organisation: "Orange CI",
+  subject: null,
+  message: "Ligne 1\n<script>alert(1)</script>",
+  details: { participants: 12, formation_ids: [3, 7], city: "Abidjan", cv_path: "applications/x/cv.pdf" },
+  source_path: "/formations/3",
+  created_at: new Date("2026-11-24T10:00:00Z"),
+};
+
+describe("enquiry mails", () => {
+  it("summarises what was sent with French labels, without internal paths", () => {
+    expect(enquirySummary(quote)).toEqual([
+      ["Type de demande", "Demande de devis"],
+      ["Nom", quote.full_name],
+      ["Courriel", "awa@example.com"],
+      ["Organisation", "Orange CI"],
+      ["Nombre de participants", "12"],
+      ["Formation(s)", "3, 7"],
+      ["Ville", "Abidjan"],
+      ["Message", quote.message],
+    ]);
+  });
+
+  it("escapes every visitor value in HTML and keeps subjects on one line", () => {
+    const notification = enquiryNotificationMail(quote, "https://site.example");
+    const ack = enquiryAcknowledgementMail(quote);
+    expect(notification.link).toBe(`https://site.example/demandes/${quote.id}`);
+    expect(notification.subject).not.toMatch(/[\r\n]/);
+    expect(notification.subject).toContain("Demande de devis");
+    for (const mail of [notification, ack]) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain("<b>Koné");
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(mail.text).toContain("<script>alert(1)</script>");
+    }
+    expect(ack.text).toContain("Bonjour Awa <b>Koné</b> Bcc: victime@example.com,");
+    expect(ack.html).not.toContain("applications/x/cv.pdf");
+  });
+});

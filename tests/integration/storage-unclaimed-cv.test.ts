@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/src/app";
+import { startBackend, type StartedBackend } from "../../server/src/backend";
+import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "../../server/src/jobs/cv-jobs";
+import { testBackendConfig } from "../backend-config";
+import { DEV_ANON_KEY } from "../support";
+
+/**
+ * Retention: a CV uploaded by a visitor who never sent the application is erased a day later (row and file); a CV an
+ * application refers to is kept. Runs its own backend (polling off) so the test can bring the day forward.
+ */
+const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
+
+describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-cv-"));
+  let backend: StartedBackend;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    backend = await startBackend({ ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 }, () => {});
+    app = createApp({ siteDir: "/nonexistent", siteUrl: "http://localhost:8080", backend, publicConfig: () => ({ supabaseUrl: "", supabaseAnonKey: DEV_ANON_KEY }) });
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const asVisitor = (urlPath: string, init: RequestInit) =>
+    app.request(`http://localhost:8080${urlPath}`, { ...init, headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, ...(init.headers as object) } }, {
+      incoming: { socket: { remoteAddress: "127.0.0.1" } },
+    });
+  const upload = async (objectName: string) => {
+    const response = await asVisitor(`/storage/v1/object/cv/${objectName}`, { method: "POST", headers: { "content-type": "application/pdf" }, body: "%PDF-1.7\n%%EOF\n" });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { Id: string }).Id;
+  };
+  const fileOf = (id: string) => path.join(dataDir, "storage", "cv", id);
+  const objectNamed = async (objectName: string) =>
+    (await backend.db.query("select id from storage.objects where bucket_id = 'cv' and name = $1", [objectName])).rows;
+
+  it("schedules a check a day after each upload, then erases the CVs no application refers to", async () => {
+    const abandoned = `applications/${randomUUID()}/cv.pdf`;
+    const sent = `applications/${randomUUID()}/cv.pdf`;
+    const abandonedId = await upload(abandoned);
+    const sentId = await upload(sent);
+    const application = await asVisitor("/rest/v1/enquiries", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "application", full_name: "Awa Koné", email: "awa@example.com", consent: true, details: { cv_path: sent, cv_name: "cv.pdf" } }),
+    });
+    expect(application.status).toBe(201);
+
+    const { rows: scheduled } = await backend.db.query<{ payload: { name: string }; run_at: Date }>(
+      "select payload, run_at from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])",
+      [UNCLAIMED_CV_JOB, [abandoned, sent]],
+    );
+    expect(scheduled).toHaveLength(2);
+    for (const job of scheduled) expect(new Date(job.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+
+    // A day later. The handler is run here (and the queued jobs removed) so that another server polling the same
+    // PostgreSQL database, with its own storage folder, cannot take them.
+    await backend.db.query("delete from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])", [UNCLAIMED_CV_JOB, [abandoned, sent]]);
+    const handler = unclaimedCvHandler({ storageDir: path.join(dataDir, "storage") });
+    for (const job of scheduled) {
+      await backend.db.transaction((tx) => (handler.transactional ? handler.run({ id: 0, kind: UNCLAIMED_CV_JOB, payload: job.payload, attempts: 1, maxAttempts: 5 }, tx) : Promise.resolve()));
+    }
+
+    expect(await objectNamed(abandoned)).toEqual([]);
+    expect(existsSync(fileOf(abandonedId))).toBe(false);
+    expect(await objectNamed(sent)).toHaveLength(1);
+    expect(existsSync(fileOf(sentId))).toBe(true);
+  });
+});
