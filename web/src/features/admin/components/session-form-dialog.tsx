@@ -89,7 +89,7 @@ function SessionForm({ session, formations, onDone }: { session: AdminSession | 
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form method="post" className="grid gap-4" onSubmit={submit} noValidate>
       <FormField label="Formation" required error={errors.formation_id}>
         <select className={inputClasses} value={values.formation_id} onChange={set("formation_id")} disabled={session !== null}>
           <option value="">Choisissez une formation</option>
