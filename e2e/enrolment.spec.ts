@@ -8,15 +8,17 @@ const methods = [
 ] as const;
 
 test.describe("enrolment with payment choice", () => {
-  for (const method of methods) {
+  test.slow(); // sign-in, a session created, the enrolment and "my trainings" on a shared machine
+  for (const [index, method] of methods.entries()) {
     test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
       await signInAs(page, baseURL!, user);
-      const sessionId = await createSession(baseURL!, 2);
+      // A session of its own per test (the database is shared by the run), told apart by its dates.
+      const day = 10 + index;
+      const sessionId = await createSession(baseURL!, 2, { startsOn: `2031-03-${day}`, endsOn: `2031-03-${day}` });
       await page.goto("/formations/2");
       const title = "Manager d'équipes de projet performantes";
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      // Parallel tests add sessions on the same dates: pick this test's own by its id.
-      await page.locator(`[role="radio"][value="${sessionId}"]`).click();
+      await page.getByRole("radio", { name: new RegExp(`^${day} mars 2031`) }).click();
       await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
       const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
       await expect(dialog).toBeVisible();

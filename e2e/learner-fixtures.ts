@@ -62,10 +62,14 @@ export async function enrol(
 }
 
 /** A dated session of a course, far ahead, created as the server; `left` seats are left once the rest are reserved. */
-export async function createSession(baseURL: string, formationId: number, { capacity = 20, left = capacity } = {}): Promise<number> {
+export async function createSession(
+  baseURL: string,
+  formationId: number,
+  { capacity = 20, left = capacity, startsOn = "2030-09-16", endsOn = "2030-09-18" }: { capacity?: number; left?: number; startsOn?: string; endsOn?: string } = {},
+): Promise<number> {
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
-    body: { formation_id: formationId, starts_on: "2030-09-16", ends_on: "2030-09-18", city: "Abidjan", capacity, reserved_seats: capacity - left },
+    body: { formation_id: formationId, starts_on: startsOn, ends_on: endsOn, city: "Abidjan", capacity, reserved_seats: capacity - left },
     as: "service",
   });
   return row.id;

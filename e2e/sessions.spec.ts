@@ -62,4 +62,41 @@ test.describe("sessions and waitlist", () => {
     await expect(sessionRow).toContainText("0 libres");
     await expect(sessionRow).toContainText("1 inscrits");
   });
+
+  test("an admin creates a session that the course page offers, raises its capacity, then cancels it", async ({ page, baseURL }) => {
+    const admin = await createUserWithRole(baseURL!, "admin", "Admin Planning");
+    await signInAs(page, baseURL!, admin);
+    await page.goto("/gestion-sessions");
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions" })).toBeVisible();
+    await page.getByRole("button", { name: "Nouvelle session" }).click();
+    const form = page.getByRole("dialog", { name: "Nouvelle session" });
+    await form.getByRole("button", { name: "Enregistrer la session" }).click();
+    await expect(form.getByText("Choisissez la formation.")).toBeVisible();
+    await form.getByLabel("Formation").selectOption({ label: "Gouvernance d'entreprise et conseils d'administration" });
+    await form.getByLabel("Premier jour").fill("2031-05-05");
+    await form.getByLabel("Dernier jour").fill("2031-05-07");
+    await form.getByLabel("Ville").fill("Dakar");
+    await form.getByLabel("Capacité").fill("12");
+    await form.getByRole("button", { name: "Enregistrer la session" }).click();
+    await expect(form).toHaveCount(0);
+    const row = page.getByTestId("admin-session-row").filter({ hasText: "5 – 7 mai 2031" });
+    await expect(row).toContainText("12 libres");
+
+    await page.goto("/formations/6");
+    await expect(page.getByRole("radio", { name: /5 – 7 mai 2031.*Dakar.*12 \/ 12 places restantes/ })).toBeVisible();
+
+    await page.goto("/gestion-sessions");
+    await row.getByRole("button", { name: "Modifier" }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la session" });
+    await edit.getByLabel("Capacité").fill("15");
+    await edit.getByRole("button", { name: "Enregistrer la session" }).click();
+    await expect(row).toContainText("15 libres");
+
+    await row.getByRole("button", { name: "Annuler la session" }).click();
+    await page.getByRole("dialog", { name: "Annuler cette session ?" }).getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await expect(row).toContainText("Annulée");
+    await page.goto("/formations/6");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /5 – 7 mai 2031/ })).toHaveCount(0);
+  });
 });

@@ -118,7 +118,12 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(bad.status).toBe(422);
     const ok = await call("enrol", learner, { session_id: cad, payment_method: "carte" });
     expect(ok.status).toBe(201);
-    expect(await ok.json()).toMatchObject({ currency: "CAD" });
+    const created = (await ok.json()) as { currency: string; enrollment_id: number };
+    expect(created.currency).toBe("CAD");
+    // A learner may only cancel their own pending enrolment, never confirm it (that is the payment's or an admin's).
+    await learner.supabase.from("enrollments").update({ status: "confirmed" }).eq("id", created.enrollment_id);
+    const still = await service().from("enrollments").select("status").eq("id", created.enrollment_id).single();
+    expect(still.data?.status).toBe("pending");
     const twice = await call("enrol", learner, { session_id: cad, payment_method: "virement" });
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ code: "already_enrolled", error: "Vous êtes déjà inscrit à cette formation." });
