@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
 import { prerenderPaths } from "../web/src/app/prerender-paths";
 import { DEMO_ANON_KEY, createUser, signInAs, type TestUser } from "./fixtures";
+import { createSession } from "./learner-fixtures";
 
 /**
  * Issue 10: what a person does before the page is interactive, on a slow phone (CPU 6× slower). Every page is
@@ -240,6 +241,7 @@ test.describe("forms used before the page is interactive", () => {
 
   test("enrolment: the early tap on 'S'inscrire' opens the payment choice, which enrols", async ({ page, baseURL }) => {
     const user = await createUser(baseURL!);
+    await createSession(baseURL!, 4); // a course with an open session, whichever spec runs first
     await signInAs(page, baseURL!, user);
     const urls = recordUrls(page);
     await open(page, "/formations/4");

@@ -19,6 +19,7 @@ async function mailsTo(baseURL: string, email: string): Promise<{ subject: strin
 }
 
 test.describe("paying for a seat (issue 13)", () => {
+  test.slow(); // a session, sign-in, the gateway's page, its notification and the e-mails on a shared machine
   test("a learner picks a session, pays with Mobile Money in the sandbox, gets the invoice, the receipt and the convocation", async ({ page, baseURL, user }) => {
     await openSession(baseURL!, 1, "Yamoussoukro");
     await signInAs(page, baseURL!, user);
@@ -69,5 +70,27 @@ test.describe("paying for a seat (issue 13)", () => {
     await expect
       .poll(async () => (await mailsTo(baseURL!, user.email)).find((mail) => mail.subject.includes(reference))?.text ?? "", { timeout: 15_000 })
       .toContain("Transit : 00011");
+  });
+});
+
+test.describe("paying on a phone (issue 18)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("at 375 px the payment choice with the Mobile Money fields fits the screen and its button stays reachable", async ({ page, baseURL, user }) => {
+    await openSession(baseURL!, 1, "Korhogo");
+    await signInAs(page, baseURL!, user);
+    await page.goto("/formations/1");
+    await page.getByRole("radio", { name: /Korhogo/ }).click();
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    await dialog.getByRole("radio", { name: "Mobile Money" }).click();
+    await expect(dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ })).toBeVisible();
+    const continueButton = dialog.getByRole("button", { name: "Continuer vers le paiement" });
+    await continueButton.scrollIntoViewIfNeeded();
+    await expect(continueButton).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
   });
 });

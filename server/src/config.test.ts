@@ -55,7 +55,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
     const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SITE_URL: "https://example.org" };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
-    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32) }).mode).toBe("local");
+    expect(() => loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32) })).toThrow(/PAYMENT_PROVIDER is required/);
+    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32), PAYMENT_PROVIDER: "sandbox" }).mode).toBe("local");
   });
 
   it("requires SITE_URL in production, keeps only its origin, and leaves it to the listening port in development", () => {

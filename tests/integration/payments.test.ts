@@ -276,6 +276,25 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(refunds).toEqual([{ amount: 1950, currency: "CAD", status: "due" }]);
   });
 
+  it("two attempts paid for one enrolment (two tabs): one success, the other set apart for a refund; the hold was extended once", async () => {
+    const first = await startMobilePayment();
+    const holdOf = async () =>
+      new Date(((await service().from("enrollments").select("hold_expires_at").eq("id", first.enrollment.id).single()).data as unknown as { hold_expires_at: string }).hold_expires_at).getTime();
+    const afterFirst = await holdOf();
+    const second = await call("create-payment", { enrollment_id: first.enrollment.id, channel: "carte" }, first.learner.session.access_token);
+    expect(second.status).toBe(201);
+    expect(await holdOf()).toBe(afterFirst); // a second attempt does not hold the seat longer
+    const { payment_id: secondId, checkout_url: secondUrl } = (await second.json()) as { payment_id: number; checkout_url: string };
+    await choose(first.transactionId, "succeeded");
+    await until(() => paymentRow(first.paymentId), (row) => row.status === "succeeded");
+    await choose(new URL(secondUrl).searchParams.get("transaction")!, "succeeded");
+    const duplicate = await until(() => paymentRow(secondId), (row) => row.status !== "pending");
+    expect(duplicate.status).toBe("cancelled");
+    expect(await invoicesOf(first.enrollment.id)).toHaveLength(1);
+    const notes = (await service().from("payment_events" as never).select("note").eq("payment_id", secondId).eq("status", "cancelled")).data as unknown as { note: string }[];
+    expect(notes[0].note).toMatch(/Doublon/);
+  });
+
   it("a learner reads their own attempts only", async () => {
     const { learner, paymentId } = await startMobilePayment();
     const other = await signedUpClient(url);

@@ -2,7 +2,8 @@
  * Payment settings, read from the environment at start-up (see README, "Paiements").
  * - PAYMENT_WEBHOOK_SECRET: the key the gateway signs its notifications with (HMAC-SHA256). Required when
  *   NODE_ENV=production; in development a public default lets the sandbox and the tests sign.
- * - PAYMENT_PROVIDER: which gateway takes card and Mobile Money payments ('sandbox' is the one shipped).
+ * - PAYMENT_PROVIDER: which gateway takes card and Mobile Money payments ('sandbox' is the one shipped). Required when
+ *   NODE_ENV=production, so a production server never runs the sandbox (where anyone can declare a payment paid) unawares.
  */
 export const DEV_PAYMENT_WEBHOOK_SECRET = "dev-payment-webhook-secret-not-for-production";
 
@@ -24,6 +25,12 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     );
   }
   if (webhookSecret.length < 16) throw new PaymentSettingsError("PAYMENT_WEBHOOK_SECRET must be at least 16 characters long");
+  // The sandbox lets whoever opens a checkout page declare it paid: a production server never gets it by default.
+  if (production && !env.PAYMENT_PROVIDER) {
+    throw new PaymentSettingsError(
+      "PAYMENT_PROVIDER is required when NODE_ENV=production: name your payment gateway (PAYMENT_PROVIDER=sandbox only for a demo, where anyone can mark a payment as paid)",
+    );
+  }
   const provider = env.PAYMENT_PROVIDER || "sandbox";
   if (provider !== "sandbox") {
     throw new PaymentSettingsError(`PAYMENT_PROVIDER "${provider}" is unknown: implement it in server/src/payments (see README) first`);
