@@ -119,8 +119,10 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
-  test("client-side navigation with nothing cached shows 3 skeleton cards, then the courses", async ({ page }) => {
-    await page.goto("/accueil");
+  test("client-side navigation inside the app with nothing cached shows 3 skeleton cards, then the courses", async ({ page }) => {
+    // Public island pages link by page loads (docs/decisions/0801); the app navigates client-side from a page it
+    // renders itself, such as an unknown case study (SPA fallback).
+    await page.goto("/etudes-de-cas/etude-inexistante");
     await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

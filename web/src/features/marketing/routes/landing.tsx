@@ -9,6 +9,9 @@ import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { ProjectDashboardIllustration } from "../components/home/project-dashboard-illustration";
+import { islandPage } from "~/lib/islands/island-page";
+
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
