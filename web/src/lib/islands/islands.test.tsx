@@ -8,6 +8,8 @@ import { IslandProviders } from "./providers";
 
 const root = document.documentElement;
 const wake = vi.fn();
+const subscribeNewsletter = vi.hoisted(() => vi.fn(async (_email: string) => undefined));
+vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter }));
 
 beforeAll(() => {
   // hydrateIsland resolves from the island's own effects, as in the browser: React schedules them itself here.
@@ -55,7 +57,8 @@ describe("an island page before and after its islands hydrate", () => {
     await hydrateIsland(first, NewsletterForm);
     expect(first).toHaveAttribute("data-island-hydrated");
     // The held submission went through the island's own handler, with what was typed.
-    expect(await screen.findByText("Merci pour votre inscription!")).toBeInTheDocument();
+    expect(await screen.findByText("Confirmez votre inscription")).toBeInTheDocument();
+    expect(subscribeNewsletter.mock.calls).toEqual([["awa@example.com"]]);
     expect(firstField).toHaveValue("");
     // The other island is still the served markup, its typed value still held for it.
     expect(second).not.toHaveAttribute("data-island-hydrated");
