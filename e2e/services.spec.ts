@@ -47,7 +47,14 @@ test.describe("page Services", () => {
     await expect(page.getByText(/«\sCoaching de dirigeants et d'équipes\s»/)).toBeVisible();
   });
 
-  test("le formulaire de contact rapide est occupé environ une seconde, confirme puis se vide", async ({ page }) => {
+  test("le formulaire de contact rapide est occupé pendant l'envoi, confirme puis se vide", async ({ page }) => {
+    // The form now stores the message for real (decision 0830): the request is held so its busy state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/rest/v1/enquiries*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/services");
     const form = page.getByRole("form", { name: "Contact rapide" });
     await form.getByRole("button", { name: "Envoyer le message" }).click();
@@ -58,6 +65,8 @@ test.describe("page Services", () => {
     await form.getByLabel(/^Message/).fill("Pouvez-vous me rappeler au sujet d'un bureau de projets ?");
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(form.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+    await expect(page.getByText("Formulaire envoyé avec succès")).toHaveCount(0);
+    release();
     await expect(page.getByText("Formulaire envoyé avec succès")).toBeVisible();
     await expect(page.getByText("Nous vous contacterons dans les plus brefs délais.")).toBeVisible();
     await expect(form.getByLabel(/^Nom/)).toHaveValue("");

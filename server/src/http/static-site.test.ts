@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import { REPO_ROOT } from "../config";
 
 const site = mkdtempSync(path.join(tmpdir(), "site-static-"));
 const inline = "window.__ctx = { route: 'home' };";
@@ -54,6 +55,13 @@ describe("static site serving", () => {
       expect((await get(inbox)).status).toBe(200);
     }
     expect((await get("/demandes/a/b")).status).toBe(404);
+    // Every screen of the signed-in shell in the route table (a path missing here fell to the 404 page, which is an
+    // island page without the app since issue 11, so the screen never rendered).
+    const table = readFileSync(path.join(REPO_ROOT, "web/src/routes.ts"), "utf8");
+    const signedInBlock = table.slice(table.indexOf("signed-in-layout.tsx"));
+    const screens = [...signedInBlock.matchAll(/route\("([^"]+)"/g)].map(([, route]) => `/${route.replace(/:[a-z]+/g, "1")}`);
+    expect(screens).toContain("/gestion-sessions");
+    for (const screen of screens) expect([screen, (await get(screen)).status]).toEqual([screen, 200]);
     const unknown = await get("/nimporte-quoi");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("shell");

@@ -30,7 +30,7 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", "
  * path gets the same fallback, which renders the not-found screen, with status 404.
  */
 const CLIENT_ROUTES = [
-  /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts|demandes|abonnes-newsletter)\/?$/,
+  /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts|gestion-sessions|demandes|abonnes-newsletter)\/?$/,
   /^\/demandes\/[^/]+\/?$/,
   /^\/certificats\/verifier\/[^/]+\/?$/,
   /^\/paiement\/retour\/?$/,
