@@ -173,7 +173,18 @@ export function createApp(options: AppOptions) {
       app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
       // Tests and developers need not wait for the next poll: run every job that is due now.
-      app.post("/_dev/jobs/run", async (c) => c.json({ ran: await backend.jobs.runDue() }));
+      // `?as_of=<ISO date>&dedupe_key=<key>` runs that one job early if it is planned by then (e.g. the reminder sent
+      // two days before a session), so it can be checked without waiting.
+      app.post("/_dev/jobs/run", async (c) => {
+        const asOf = c.req.query("as_of");
+        const dedupeKey = c.req.query("dedupe_key");
+        if (asOf === undefined && dedupeKey === undefined) return c.json({ ran: await backend.jobs.runDue() });
+        const date = new Date(asOf ?? "");
+        if (Number.isNaN(date.getTime()) || !dedupeKey) {
+          return c.json({ message: "as_of (an ISO 8601 date) and dedupe_key go together" }, 400);
+        }
+        return c.json({ ran: await backend.jobs.runDue({ asOf: date, dedupeKey }) });
+      });
     }
   }
 

@@ -239,8 +239,19 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Convocation/);
     expect(mails[0].text).toMatch(/du 10 mars 2030 au 12 mars 2030/);
-    const jobs = await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
-    expect(jobs.status).toBe(200);
+    // The reminder is planned for 08:00 UTC two days before the start (10 March 2030): not a minute earlier.
+    const key = `sessions.reminder:${enrollment_id}`;
+    const runEarly = async (asOf: string) =>
+      ((await (await fetch(`${url}/_dev/jobs/run?as_of=${asOf}&dedupe_key=${key}`, { method: "POST" })).json()) as { ran: number }).ran;
+    expect(await runEarly("2030-03-08T07:59:00Z")).toBe(0);
+    expect(await runEarly("2030-03-08T08:00:00Z")).toBe(1);
+    expect(await runEarly("2030-03-08T08:00:00Z")).toBe(0);
+    await runJobs();
+    const withReminder = (await outbox()).filter((mail) => mail.to === learner.email);
+    expect(withReminder).toHaveLength(2);
+    const reminder = withReminder.find((mail) => mail.subject.startsWith("Rappel"));
+    expect(reminder?.subject).toMatch(/^Rappel : .* commence dans 48 heures$/);
+    expect(reminder?.text).toMatch(/10 mars 2030/);
 
     const early = await boss.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment_id);
     expect(early.error?.message).toMatch(/pas encore terminée.*12\/03\/2030/);

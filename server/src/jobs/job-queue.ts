@@ -63,8 +63,8 @@ const CLAIM = `
   update private.jobs set state = 'running', attempts = attempts + 1, locked_until = now() + $1::interval
   where id = (
     select id from private.jobs
-    where run_at <= now() and (state = 'pending' or (state = 'running' and locked_until < now()))
-      and kind = any($2::text[])
+    where run_at <= coalesce($3::timestamptz, now()) and (state = 'pending' or (state = 'running' and locked_until < now()))
+      and kind = any($2::text[]) and ($4::text is null or dedupe_key = $4)
     order by run_at, id
     limit 1
     for update skip locked
@@ -116,17 +116,22 @@ export class JobQueue {
     await this.running?.catch(() => undefined);
   }
 
-  /** Runs every job due now (one batch at a time; concurrent callers share it). Returns how many ran. */
-  runDue(): Promise<number> {
+  /**
+   * Runs every job due now (one batch at a time; concurrent callers share it). Returns how many ran. `early` (development
+   * and tests only) runs the one job with that dedupe key if it is due by `asOf`, e.g. a reminder planned for two days
+   * before a session.
+   */
+  runDue(early?: { asOf: Date; dedupeKey: string }): Promise<number> {
+    if (early) return this.running ? this.running.then(() => this.runDue(early)) : this.drain(early);
     this.running ??= this.drain().finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async drain(): Promise<number> {
+  private async drain(early?: { asOf: Date; dedupeKey: string }): Promise<number> {
     let count = 0;
-    while (!this.stopped && (await this.runOne())) count += 1;
+    while (!this.stopped && (await this.runOne(early))) count += 1;
     return count;
   }
 
@@ -135,12 +140,12 @@ export class JobQueue {
   }
 
   /** Claims and runs one due job; false when none is due. */
-  private async runOne(): Promise<boolean> {
+  private async runOne(early?: { asOf: Date; dedupeKey: string }): Promise<boolean> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return false;
     // A transactional job is claimed, run and marked done in one transaction; the others in three steps.
     const claimed = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<JobRow>(CLAIM, [this.lockInterval(), kinds]);
+      const { rows } = await tx.query<JobRow>(CLAIM, [this.lockInterval(), kinds, early?.asOf.toISOString() ?? null, early?.dedupeKey ?? null]);
       const row = rows[0];
       if (!row) return null;
       const job = toJob(row);
