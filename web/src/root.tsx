@@ -1,4 +1,4 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interFrenchUrl from "./assets/fonts/inter-french-wght.woff2?url";
 import faviconUrl from "~/components/layout/favicon.svg?no-inline";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
@@ -10,7 +10,7 @@ import { THEME_BOOTSTRAP_SCRIPT, watchSystemTheme } from "~/lib/theme";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFrenchUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
 ];
 
