@@ -8,6 +8,7 @@ import type { CheckedValues } from "./database.checks";
 import type { Database as GeneratedDatabase } from "./database.types";
 
 export type { Json } from "./database.types";
+export type { CheckedValues } from "./database.checks";
 
 type Schema = GeneratedDatabase["public"];
 type TableName = keyof Schema["Tables"];
