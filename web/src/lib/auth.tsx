@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { Profile } from "./database.types";
+import type { Profile } from "./database";
 import type { AppSupabaseClient } from "./supabase";
 
 // Imported on demand: the client module pulls the runtime-config schema (zod), which first paint does not need.

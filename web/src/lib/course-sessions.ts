@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { sessions as builtInSessions, type Session, type SessionLieu } from "~/content/sessions";
-import type { CourseSession } from "./database.types";
+import type { CourseSession } from "./database";
 import { formatSessionDates } from "./session-format";
 import { getSupabase } from "./supabase";
 
@@ -25,13 +25,13 @@ export async function fetchShownSessions(todayIso = new Date().toISOString().sli
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("course_sessions")
-    .select("*, formations(title)" as "*")
+    .select("*, formations(title)")
     .neq("status", "cancelled")
     .gt("starts_on", todayIso)
     .order("starts_on")
     .order("id");
   if (error) throw error;
-  return ((data ?? []) as unknown as SessionWithTitle[]).map(toShownSession);
+  return (data ?? []).map(toShownSession);
 }
 
 /** One request shared by every component of the page, refreshed when a component mounts after 15 s. */

@@ -1,4 +1,4 @@
-import type { Currency } from "./database.types";
+import type { Currency } from "./database";
 
 const amountFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import type { CourseSession } from "./database.types";
+import type { CourseSession } from "./database";
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { NextSession } from "./next-session";

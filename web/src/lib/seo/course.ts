@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { Session } from "~/content/sessions";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { paths } from "~/lib/paths";
 import { organizationRef } from "./organization";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Enrollment, Formation } from "~/lib/database.types";
+import type { Enrollment, Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export type EnrollmentWithFormation = Enrollment & { formations: Formation | null };
@@ -12,7 +12,7 @@ export async function fetchMyEnrollments(userId: string): Promise<EnrollmentWith
   const client = await getSupabase();
   const { data, error } = await client.from("enrollments").select("*, formations(*)").eq("user_id", userId);
   if (error) throw error;
-  return (data ?? []) as unknown as EnrollmentWithFormation[];
+  return data ?? [];
 }
 
 export function useMyEnrollments(userId: string | undefined) {

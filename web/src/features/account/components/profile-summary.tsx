@@ -1,5 +1,5 @@
 import { Card, CardContent } from "~/components/ui/card";
-import type { Profile } from "~/lib/database.types";
+import type { Profile } from "~/lib/database";
 import { displayName, initials, roleLabel } from "../lib/user-identity";
 
 interface Props {

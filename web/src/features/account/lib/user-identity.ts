@@ -1,4 +1,4 @@
-import type { Role } from "~/lib/database.types";
+import type { Role } from "~/lib/database";
 
 export const DEFAULT_DISPLAY_NAME = "Utilisateur";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Enrollment, Formation, Profile } from "~/lib/database.types";
+import type { Enrollment, Formation, Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 import { adminKeys } from "./query-keys";
@@ -20,7 +20,7 @@ export async function listEnrollments(): Promise<AdminEnrollment[]> {
     .select("*, formations(*), profiles(full_name, email, country, company)")
     .order("created_at", { ascending: false });
   if (error) throw new AdminApiError(error);
-  return (data ?? []) as unknown as AdminEnrollment[];
+  return data ?? [];
 }
 
 export function useAdminEnrollments() {

@@ -20,8 +20,8 @@ export interface EnrollmentPayments {
 export async function listPaymentsByEnrollment(): Promise<Map<number, EnrollmentPayments>> {
   const client = await getSupabase();
   const [attempts, refunds] = await Promise.all([
-    client.from("payments" as never).select("*, payment_events(id, status, source, note, created_at)").order("created_at", { ascending: false }),
-    client.from("refunds" as never).select("enrollment_id, amount, currency, status"),
+    client.from("payments").select("*, payment_events(id, status, source, note, created_at)").order("created_at", { ascending: false }),
+    client.from("refunds").select("enrollment_id, amount, currency, status"),
   ]);
   if (attempts.error) throw new AdminApiError(attempts.error);
   if (refunds.error) throw new AdminApiError(refunds.error);
@@ -30,14 +30,14 @@ export async function listPaymentsByEnrollment(): Promise<Map<number, Enrollment
     if (!byEnrollment.has(id)) byEnrollment.set(id, { attempts: [], refund: null });
     return byEnrollment.get(id)!;
   };
-  for (const attempt of (attempts.data ?? []) as unknown as PaymentAttempt[]) {
+  for (const attempt of attempts.data ?? []) {
     entry(attempt.enrollment_id).attempts.push({
       ...attempt,
       amount: Number(attempt.amount),
       payment_events: [...(attempt.payment_events ?? [])].sort((a, b) => a.id - b.id),
     });
   }
-  for (const refund of (refunds.data ?? []) as unknown as AdminRefund[]) entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
+  for (const refund of refunds.data ?? []) entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
   return byEnrollment;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Profile } from "~/lib/database.types";
+import type { Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 import { adminKeys } from "./query-keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CourseSession, SessionFormat, SessionStatus } from "~/lib/database.types";
+import type { CourseSession, SessionFormat, SessionStatus } from "~/lib/database";
 import { invalidateShownSessions } from "~/lib/course-sessions";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -26,11 +26,11 @@ export async function listAdminSessions(): Promise<AdminSession[]> {
   const client = await getSupabase();
   const { data, error } = await client
     .from("course_sessions")
-    .select("*, formations(title, price_currency)" as "*")
+    .select("*, formations(title, price_currency)")
     .order("starts_on")
     .order("id");
   if (error) throw new AdminApiError(error);
-  return (data ?? []) as unknown as AdminSession[];
+  return data ?? [];
 }
 
 export function useAdminSessions() {

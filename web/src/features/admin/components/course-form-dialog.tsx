@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { useCreateFormation } from "../api/create-formation";
 import { useTrainerAccounts } from "../api/list-trainers";
 import { useUpdateFormation } from "../api/update-formation";

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
 

@@ -15,7 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
-import type { Role } from "~/lib/database.types";
+import type { Role } from "~/lib/database";
 import { useProfileSearch, type ProfileSummary } from "../api/search-profiles";
 import { useSetUserRole } from "../api/set-user-role";
 import { explainAdminError } from "../lib/admin-errors";

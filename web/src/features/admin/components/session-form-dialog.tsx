@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "~/components/ui/field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import type { Formation, SessionFormat } from "~/lib/database.types";
+import type { Formation, SessionFormat } from "~/lib/database";
 import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
 

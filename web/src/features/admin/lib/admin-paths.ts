@@ -1,5 +1,5 @@
 import { paths } from "~/lib/paths";
-import type { Currency } from "~/lib/database.types";
+import type { Currency } from "~/lib/database";
 import type { EnrollmentStatus } from "./enrollment-status";
 
 export interface PaymentsLinkFilters {

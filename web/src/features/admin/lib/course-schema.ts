@@ -1,6 +1,6 @@
 import { z } from "~/lib/validation/zod-jitless";
 import { FORMATION_THEMES } from "~/content/formations";
-import type { CourseFormat, Currency, Formation } from "~/lib/database.types";
+import type { CourseFormat, Currency, Formation } from "~/lib/database";
 
 export const COURSE_FORMATS = ["Présentiel", "En ligne", "Hybride"] as const satisfies readonly CourseFormat[];
 export const CURRENCIES = ["XOF", "CAD"] as const satisfies readonly Currency[];

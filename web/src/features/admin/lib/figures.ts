@@ -1,4 +1,4 @@
-import type { Currency } from "~/lib/database.types";
+import type { Currency } from "~/lib/database";
 import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "./enrollment-status";
 
 /** The enrolment fields the key figures read. */

@@ -1,4 +1,4 @@
-import type { Currency, PaymentMethod } from "~/lib/database.types";
+import type { Currency, PaymentMethod } from "~/lib/database";
 import { normalizeSearch } from "./course-search";
 import { isEnrollmentStatus, type EnrollmentStatus } from "./enrollment-status";
 import { isPaymentMethod } from "./payment-methods";

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "~/lib/database.types";
+import type { PaymentMethod } from "~/lib/database";
 
 export const PAYMENT_METHODS = ["carte", "mobile", "virement"] as const satisfies readonly PaymentMethod[];
 

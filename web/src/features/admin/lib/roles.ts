@@ -1,4 +1,4 @@
-import type { Role } from "~/lib/database.types";
+import type { Role } from "~/lib/database";
 
 export const ROLES = ["client", "trainer", "admin"] as const satisfies readonly Role[];
 

@@ -1,4 +1,4 @@
-import type { SessionFormat } from "~/lib/database.types";
+import type { SessionFormat } from "~/lib/database";
 
 export interface SessionFormValues {
   formation_id: string;

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { useFormations } from "../api/list-formations";
 import { AdminPage } from "../components/admin-page";
 import { CourseFormDialog } from "../components/course-form-dialog";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { demoFormationRows } from "~/lib/formations";
 import { useMountedDuringHydration } from "~/lib/hydration";
 import { loadRuntimeConfig, type RuntimeConfig } from "~/lib/runtime-config";
@@ -49,7 +49,7 @@ let config: Promise<RuntimeConfig> | undefined;
  * the same for all, so the server answers it from memory and the browser revalidates it with its ETag. No
  * supabase-js needed for that.
  */
-async function readCatalogue(query: string, prefer?: string): Promise<{ rows: unknown[]; total: number | null }> {
+async function readCatalogue<Row>(query: string, prefer?: string): Promise<{ rows: Row[]; total: number | null }> {
   config ??= loadRuntimeConfig().catch((error: unknown) => {
     config = undefined; // the next read retries
     throw error;
@@ -59,19 +59,20 @@ async function readCatalogue(query: string, prefer?: string): Promise<{ rows: un
   if (prefer) headers.prefer = prefer;
   const response = await fetch(`${supabaseUrl}/rest/v1/formations?${query}`, { headers });
   if (!response.ok) throw new Error(`catalogue: HTTP ${response.status} ${await response.text()}`);
-  return { rows: (await response.json()) as unknown[], total: totalFromContentRange(response.headers.get("content-range")) };
+  // A plain fetch, which supabase-js's inference does not see: the caller names the rows its query string selects.
+  return { rows: (await response.json()) as Row[], total: totalFromContentRange(response.headers.get("content-range")) };
 }
 
 /** One page of courses matching the filters, with the number of all matching courses. */
 export async function fetchCataloguePage(filters: CatalogueFilters): Promise<{ formations: Formation[]; total: number }> {
-  const { rows, total } = await readCatalogue(catalogueQueryString(filters), "count=exact");
-  return { formations: rows as Formation[], total: total ?? rows.length };
+  const { rows, total } = await readCatalogue<Formation>(catalogueQueryString(filters), "count=exact");
+  return { formations: rows, total: total ?? rows.length };
 }
 
 /** The themes with courses, in catalogue order; from the first page when the backend has no aggregates. */
 async function fetchThemes(firstPage: Formation[]): Promise<string[]> {
   try {
-    return themesInOrder((await readCatalogue(THEMES_QUERY_STRING)).rows as { theme: string; min: number }[]);
+    return themesInOrder((await readCatalogue<{ theme: string; min: number }>(THEMES_QUERY_STRING)).rows);
   } catch (error) {
     console.error("Thèmes du catalogue indisponibles, ceux de la première page sont affichés", error);
     return pageFromRows(firstPage, { theme: null }, false).themes;

@@ -1,6 +1,6 @@
 import { CourseGridSkeleton } from "~/components/formations/course-card-skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { ALL_TAB, distinctThemes, filterByTheme, selectedTab } from "../lib/filters";
 import { CourseGrid } from "./course-grid";
 

@@ -1,7 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { CourseCard } from "~/components/formations/course-card";
 import { Button } from "~/components/ui/button";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 
 interface CourseGridProps {
   formations: readonly Formation[];

@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { demoFormationRows } from "~/lib/formations";
 
 export interface CatalogueResult {

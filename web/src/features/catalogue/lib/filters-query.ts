@@ -1,4 +1,4 @@
-import type { CourseFormat, Formation } from "~/lib/database.types";
+import type { CourseFormat, Formation } from "~/lib/database";
 import { distinctThemes } from "./filters";
 
 /**

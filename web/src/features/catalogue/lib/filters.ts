@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 
 /** The five theme cards of the catalogue (spec §2). 'Innovation' has no course: it leads to the empty state. */
 export const CATALOGUE_THEME_CARDS = ["Leadership", "Gestion", "Communication", "Finance", "Innovation"] as const;

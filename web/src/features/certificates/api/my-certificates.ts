@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Certificate } from "~/lib/database.types";
+import type { Certificate } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export const myCertificatesKey = (userId: string | undefined) => ["certificates", userId] as const;

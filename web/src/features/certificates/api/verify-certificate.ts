@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CertificateVerification } from "~/lib/database.types";
+import type { CertificateVerification } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export const verifyCertificateKey = (numero: string) => ["certificate-verification", numero] as const;

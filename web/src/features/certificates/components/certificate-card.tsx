@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import type { Certificate } from "~/lib/database.types";
+import type { Certificate } from "~/lib/database";
 import { certificatePaths } from "../lib/certificate-paths";
 import { formatCertificateDate } from "../lib/format-date";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
 import { useMountedDuringHydration } from "~/lib/hydration";
 import { getSupabase } from "~/lib/supabase";

@@ -1,6 +1,6 @@
 import { AwardIcon, ClockIcon, MonitorSmartphoneIcon, UserIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 
 interface CourseHeaderProps {
   course: Formation;

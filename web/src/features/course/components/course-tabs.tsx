@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, QuoteIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { expertProfileFor } from "../content/experts";
 import { COMMON_PREREQUISITES, type ThemeContent } from "../content/theme-content";
 import { buildProgramme } from "../lib/programme";

@@ -2,7 +2,7 @@ import { FileDownIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { formatPrice } from "~/lib/format";
 
 /** 'Sur demande' without a price, otherwise amount, currency and 'Par participant, hors taxes' (spec §2). */

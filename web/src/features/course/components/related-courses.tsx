@@ -1,7 +1,7 @@
 import { CourseCard } from "~/components/formations/course-card";
 import { CourseGridSkeleton } from "~/components/formations/course-card-skeleton";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { useRelatedFormations } from "../api/get-related-formations";
 
 export function RelatedCourses({ course }: { course: Formation }) {

@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { demoFormationRows, findDemoFormation } from "~/lib/formations";
 
 export const MAX_RELATED = 3;

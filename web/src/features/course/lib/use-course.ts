@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { parseCourseId } from "~/lib/formations";
 import { useFormation } from "../api/get-formation";
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
 
 type CourseQuery = { data: Formation | null | undefined; isSuccess: boolean; isError: boolean; isPlaceholderData: boolean };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Profile } from "~/lib/database.types";
+import type { Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import type { Enquiry, EnquiryEvent, EnquiryStatus, NewsletterSubscription } from "../lib/enquiry.types";
 
@@ -34,7 +34,7 @@ export async function listEnquiries(): Promise<InboxEnquiry[]> {
   const client = await getSupabase();
   const { data, error } = await client.from("enquiries").select(ENQUIRY_SELECT).order("created_at", { ascending: false });
   if (error) throw new InboxApiError(error);
-  return (data ?? []) as unknown as InboxEnquiry[];
+  return data ?? [];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +44,7 @@ export async function getEnquiry(id: string): Promise<InboxEnquiry | null> {
   const client = await getSupabase();
   const { data, error } = await client.from("enquiries").select(ENQUIRY_SELECT).eq("id", id).maybeSingle();
   if (error) throw new InboxApiError(error);
-  return data as unknown as InboxEnquiry | null;
+  return data;
 }
 
 /** The enquiry's history, oldest first: status and assignee changes (recorded by the database) and notes. */
@@ -57,7 +57,7 @@ export async function listEvents(id: string): Promise<InboxEvent[]> {
     .order("created_at", { ascending: true })
     .order("id", { ascending: true });
   if (error) throw new InboxApiError(error);
-  return (data ?? []) as unknown as InboxEvent[];
+  return data ?? [];
 }
 
 /** Enquiries nobody has opened yet, archived ones aside. */

@@ -1,57 +1,24 @@
-/** Rows of the enquiry tables (supabase/migrations, contract in docs/backend.md). Kept by hand like database.types. */
-export type EnquiryKind = "contact" | "project" | "service" | "information" | "quote" | "application";
-export type EnquiryStatus = "nouvelle" | "en_cours" | "traitee" | "archivee";
+/** Rows of the enquiry tables, from the generated database types (web/src/lib/database.ts; contract in docs/backend.md). */
+import type { CheckedValues, Tables, TablesInsert, TablesUpdate } from "~/lib/database";
 
-export type Enquiry = {
-  id: string;
-  kind: EnquiryKind;
-  status: EnquiryStatus;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  organisation: string | null;
-  subject: string | null;
-  message: string | null;
-  /** Kind-specific fields (quote: participants, formation_ids…; application: position, cv_path, cv_name). */
-  details: Record<string, unknown>;
-  consent: boolean;
-  source_path: string | null;
-  assignee_id: string | null;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type EnquiryKind = CheckedValues["enquiries"]["kind"];
+export type EnquiryStatus = CheckedValues["enquiries"]["status"];
+
+/** `details` holds the kind-specific fields (quote: participants, formation_ids…; application: position, cv_path, cv_name). */
+export type Enquiry = Omit<Tables<"enquiries">, "website">;
 
 /** What a visitor's browser sends: `website` is the honeypot (the database drops the row when it is filled). */
-export type EnquiryInsert = Pick<Enquiry, "kind" | "full_name" | "email" | "consent"> &
-  Partial<Pick<Enquiry, "phone" | "organisation" | "subject" | "message" | "details" | "source_path">> & {
-    website?: string;
-  };
+export type EnquiryInsert = Pick<
+  TablesInsert<"enquiries">,
+  "kind" | "full_name" | "email" | "consent" | "phone" | "organisation" | "subject" | "message" | "details" | "source_path" | "website"
+>;
 
-export type EnquiryUpdate = Partial<Pick<Enquiry, "status" | "assignee_id" | "read_at">>;
+export type EnquiryUpdate = Pick<TablesUpdate<"enquiries">, "status" | "assignee_id" | "read_at">;
 
-export type EnquiryEvent = {
-  id: number;
-  enquiry_id: string;
-  actor_id: string | null;
-  kind: "status" | "assignee" | "note";
-  from_value: string | null;
-  to_value: string | null;
-  note: string | null;
-  created_at: string;
-};
+export type EnquiryEvent = Tables<"enquiry_events">;
 
-export type EnquiryEventInsert = Pick<EnquiryEvent, "enquiry_id" | "kind" | "note">;
+export type EnquiryEventInsert = Pick<TablesInsert<"enquiry_events">, "enquiry_id" | "kind" | "note">;
 
-export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+export type NewsletterStatus = CheckedValues["newsletter_subscriptions"]["status"];
 
-export type NewsletterSubscription = {
-  id: string;
-  email: string;
-  status: NewsletterStatus;
-  source_path: string | null;
-  consent_text: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-};
+export type NewsletterSubscription = Tables<"newsletter_subscriptions">;

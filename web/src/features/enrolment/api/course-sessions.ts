@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CourseSession } from "~/lib/database.types";
+import type { CourseSession } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export const courseSessionsQueryKey = (formationId?: number) =>

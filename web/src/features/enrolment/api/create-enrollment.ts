@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Enrollment, Formation, PaymentMethod } from "~/lib/database.types";
+import type { Enrollment, Formation, PaymentMethod } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { courseSessionsQueryKey } from "./course-sessions";
 import { EnrolError, enrolInSession } from "./enrol-in-session";

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
 
 const auth = vi.hoisted(() => ({

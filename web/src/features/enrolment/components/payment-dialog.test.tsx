@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
 
 const auth = vi.hoisted(() => ({ user: { id: "user-1" } as { id: string } | null }));

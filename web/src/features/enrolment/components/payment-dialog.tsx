@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
-import type { Formation, PaymentMethod } from "~/lib/database.types";
+import type { Formation, PaymentMethod } from "~/lib/database";
 import { cn } from "~/lib/utils";
 import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
 import { enrollmentsQueryKey } from "../api/create-enrollment";

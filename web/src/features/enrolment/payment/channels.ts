@@ -1,4 +1,4 @@
-import type { Currency, PaymentMethod } from "~/lib/database.types";
+import type { Currency, PaymentMethod } from "~/lib/database";
 
 /** The wallets the gateway takes (the server's list: server/src/payments/channels.ts). */
 export type MobileChannel = "orange_money" | "wave" | "mtn" | "moov";

@@ -1,4 +1,4 @@
-import type { Currency } from "~/lib/database.types";
+import type { Currency } from "~/lib/database";
 
 /** XOF in whole francs ("950 000 FCFA"), CAD with cents ("1 950,00 $ CA"): as the invoice writes them. */
 export function formatAmount(amount: number | string, currency: Currency): string {

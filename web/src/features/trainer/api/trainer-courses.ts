@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export const trainerCoursesKey = (trainerId: string) => ["trainer-courses", trainerId] as const;

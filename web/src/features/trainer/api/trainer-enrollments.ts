@@ -17,7 +17,7 @@ export async function fetchTrainerEnrollments(courseIds: readonly number[]): Pro
     .in("formation_id", [...courseIds])
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as TrainerEnrollment[];
+  return data ?? [];
 }
 
 export function useTrainerEnrollments(courseIds: readonly number[] | undefined) {

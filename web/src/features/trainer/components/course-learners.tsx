@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { trainerPaths } from "../lib/trainer-paths";
 import { statusLabel, type TrainerEnrollment } from "../lib/trainer-figures";
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
-import type { Profile } from "~/lib/database.types";
+import type { Profile } from "~/lib/database";
 
 /**
  * Shows a trainer screen to trainers only, with the name to greet them by ('Utilisateur' when none). This is

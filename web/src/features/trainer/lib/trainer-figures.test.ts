@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Enrollment, Formation } from "~/lib/database.types";
+import type { Enrollment, Formation } from "~/lib/database";
 import { courseFigures, formatRate, statusLabel, totalFigures } from "./trainer-figures";
 
 const course = (id: number, title: string) => ({ id, title, expert: "Awa Traoré" }) as Formation;

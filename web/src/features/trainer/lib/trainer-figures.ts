@@ -1,4 +1,4 @@
-import type { Enrollment, Formation, Profile } from "~/lib/database.types";
+import type { Enrollment, Formation, Profile } from "~/lib/database";
 
 export type TrainerEnrollment = Enrollment & {
   formations: Formation | null;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Currency } from "~/lib/database.types";
+import type { Currency } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import type { PaymentChannel } from "../channels";
 
@@ -31,12 +31,12 @@ export interface PaymentAttempt {
 export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
-    .from("payments" as never)
+    .from("payments")
     .select("id, enrollment_id, provider, channel, amount, currency, status, provider_reference, phone, created_at")
     .eq("id", paymentId)
     .limit(1);
   if (error) throw error;
-  const row = (data as unknown as PaymentAttempt[] | null)?.[0];
+  const row = data?.[0];
   return row ? { ...row, amount: Number(row.amount) } : null;
 }
 

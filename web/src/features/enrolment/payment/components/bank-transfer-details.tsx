@@ -1,4 +1,4 @@
-import type { Currency } from "~/lib/database.types";
+import type { Currency } from "~/lib/database";
 import type { BankDetails } from "../bank-details";
 import { formatAmount } from "../format-amount";
 
