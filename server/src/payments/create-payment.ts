@@ -41,7 +41,7 @@ export const createPayment = defineUserFunction({
     z.object({
       enrollment_id: field(positiveNumber, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id)."),
       channel: field((value) => (isPaymentChannel(value) ? value : null), "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement."),
-      phone: z.unknown(),
+      phone: z.unknown().optional(),
     }),
     (body) => PRICE_KEYS.some((key) => Object.hasOwn(body, key)),
     "amount_not_accepted",
