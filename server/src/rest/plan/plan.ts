@@ -1,7 +1,7 @@
 import { restError } from "../errors/catalogue";
 import type { Limits } from "../limits";
 import type { Media } from "../request/media";
-import { parseQuery, type Condition, type NodeOptions, type OrderTerm, type SelectItem } from "../request/query";
+import { parseQuery, type Condition, type Filter, type NodeOptions, type OrderTerm, type SelectItem } from "../request/query";
 import type { MutationRequest, RestRequest } from "../request/request";
 import type { FunctionInfo, SchemaCache, TableInfo } from "../schema";
 import { resolveRelationship, type Relationship } from "./relationships";
@@ -150,8 +150,8 @@ function conflictOf(table: TableInfo, request: Extract<RestRequest, { action: "i
 
 /** PUT names one row by its whole primary key, with `eq` filters only, and its body agrees with the URL. */
 function checkWholeKey(table: TableInfo, filters: Condition[], row: Record<string, unknown>) {
-  const eqs = filters.filter((f) => f.kind === "filter" && f.operator === "eq" && !f.negated);
-  const keyFilters = new Map(eqs.map((f) => [f.kind === "filter" ? f.column : "", f.kind === "filter" ? (f.value as string) : ""]));
+  const eqs = filters.filter((f): f is Filter => f.kind === "filter" && f.operator === "eq" && !f.negated);
+  const keyFilters = new Map(eqs.map((f) => [f.column, f.value as string]));
   if (table.primaryKey.length === 0 || eqs.length !== filters.length || keyFilters.size !== eqs.length
     || table.primaryKey.length !== keyFilters.size || !table.primaryKey.every((k) => keyFilters.has(k))) {
     throw restError("PGRST105");
