@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { readPaymentSettings } from "./payments/settings";
+import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -94,6 +95,16 @@ function statementTimeouts(env: NodeJS.ProcessEnv): RoleTimeouts {
     anon: integer(env, "STATEMENT_TIMEOUT_ANON_MS", 3_000, 100, HOUR),
     authenticated: integer(env, "STATEMENT_TIMEOUT_AUTHENTICATED_MS", 8_000, 100, HOUR),
     service_role: integer(env, "STATEMENT_TIMEOUT_SERVICE_ROLE_MS", 8_000, 100, HOUR),
+  };
+}
+
+// ─── Query cost: what one /rest/v1 request may return (docs/backend.md, "Limits") ──────────────────────────
+/** REST_MAX_ROWS, REST_MAX_EMBED_DEPTH, REST_MAX_RESPONSE_BYTES, read when the REST routes are built. */
+export function restLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  return {
+    maxRows: integer(env, "REST_MAX_ROWS", DEFAULT_LIMITS.maxRows, 1, Number.MAX_SAFE_INTEGER),
+    maxEmbedDepth: integer(env, "REST_MAX_EMBED_DEPTH", DEFAULT_LIMITS.maxEmbedDepth, 1, 1_000),
+    maxResponseBytes: integer(env, "REST_MAX_RESPONSE_BYTES", DEFAULT_LIMITS.maxResponseBytes, 1, Number.MAX_SAFE_INTEGER),
   };
 }
 

@@ -1,15 +1,17 @@
 import type { Context } from "hono";
 import type { Queryable } from "../db/database";
-import { functionError, type EdgeFunction } from "../functions/edge-function";
+import { z } from "zod";
+import { smallJsonObjectBody } from "../functions/body";
+import { functionError, type FunctionContext } from "../functions/edge-function";
+import { bodyRule, defineUserFunction, field } from "../functions/user-function";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { bankTransferMail } from "../mail/payment-mails";
 import { BANK_DETAILS } from "./bank-details";
-import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type Currency } from "./channels";
+import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type Currency, type PaymentChannel } from "./channels";
 import { currentProvider } from "./gateway";
 import { formatAmount } from "./money";
 import { paymentReturnUrl, paymentWebhookUrl } from "./paths";
 import { ProviderUnavailableError } from "./provider";
-import { readJsonObject } from "./request-body";
 
 interface EnrollmentRow {
   id: number;
@@ -31,24 +33,31 @@ const PRICE_KEYS = ["amount", "currency", "price", "payment_amount", "payment_cu
  * returned (the browser goes there). Bank transfer: `{ payment_id, reference, amount, currency, bank }`, and the
  * same details leave by e-mail. The amount always comes from the enrolment row.
  */
-export const createPayment: EdgeFunction = async (c, context) => {
-  if (c.req.method !== "POST") return functionError(c, 400, "method_not_allowed", "Utilisez POST.");
-  const userId = context.claims.role === "authenticated" ? context.claims.sub : undefined;
-  if (!userId) return functionError(c, 401, "sign_in_required", "Connectez-vous pour payer votre inscription.");
-  const body = await readJsonObject(c);
-  if (body instanceof Response) return body;
-  if (PRICE_KEYS.some((key) => Object.hasOwn(body, key))) {
-    return functionError(c, 422, "amount_not_accepted", "Le montant est fixé par le catalogue : ne l'envoyez pas, il serait ignoré.");
-  }
-  const enrollmentId = Number(body.enrollment_id);
-  if (!Number.isSafeInteger(enrollmentId) || enrollmentId <= 0) {
-    return functionError(c, 422, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id).");
-  }
-  const channel = body.channel;
-  if (!isPaymentChannel(channel)) {
-    return functionError(c, 422, "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.");
-  }
+export const createPayment = defineUserFunction({
+  postOnly: true,
+  signedOut: { code: "sign_in_required", message: "Connectez-vous pour payer votre inscription." },
+  readBody: smallJsonObjectBody(),
+  body: bodyRule(
+    z.object({
+      enrollment_id: field(positiveNumber, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id)."),
+      channel: field((value) => (isPaymentChannel(value) ? value : null), "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement."),
+      phone: z.unknown().optional(),
+    }),
+    (body) => PRICE_KEYS.some((key) => Object.hasOwn(body, key)),
+    "amount_not_accepted",
+    "Le montant est fixé par le catalogue : ne l'envoyez pas, il serait ignoré.",
+  ),
+  handler: ({ c, context, userId, body }) => pay(c, context, userId, body.enrollment_id, body.channel, body.phone),
+});
 
+/** Any value whose Number() is a positive safe integer (as the front end may send an id as a string). */
+function positiveNumber(value: unknown): number | null {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** The checks that need the enrolment row, then the payment attempt on the gateway or the bank-transfer details. */
+async function pay(c: Context, context: FunctionContext, userId: string, enrollmentId: number, channel: PaymentChannel, rawPhone: unknown): Promise<Response> {
   // Read as the caller: Row Level Security shows a learner their own enrolments only.
   const enrollment = await context.asCaller(async (tx) => {
     const { rows } = await tx.query<Omit<EnrollmentRow, "email">>(
@@ -70,7 +79,7 @@ export const createPayment: EdgeFunction = async (c, context) => {
   if (!channelFitsCurrency(channel, currency)) {
     return functionError(c, 422, "channel_not_available", "Le Mobile Money n'est proposé que pour les formations payées en francs CFA (XOF).");
   }
-  const phone = isMobileChannel(channel) ? normalisePhone(body.phone) : null;
+  const phone = isMobileChannel(channel) ? normalisePhone(rawPhone) : null;
   if (isMobileChannel(channel) && !phone) {
     return functionError(c, 422, "invalid_phone", "Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).");
   }
@@ -144,7 +153,7 @@ export const createPayment: EdgeFunction = async (c, context) => {
     });
     return gatewayDown(c, error);
   }
-};
+}
 
 /**
  * The seat stays held while the learner pays: the first gateway attempt adds one online hold (the customer may take

@@ -1,6 +1,6 @@
 import { functionError, type EdgeFunction } from "../functions/edge-function";
 import { recordPaymentStatus } from "./record-status";
-import { readJsonObject } from "./request-body";
+import { smallJsonObjectBody } from "../functions/body";
 
 /**
  * POST /functions/v1/reconcile-transfer { payment_id, note? } — an admin records that a bank transfer arrived: the
@@ -10,7 +10,7 @@ export const reconcileTransfer: EdgeFunction = async (c, context) => {
   if (c.req.method !== "POST") return functionError(c, 400, "method_not_allowed", "Utilisez POST.");
   const isAdmin = await context.asCaller(async (tx) => (await tx.query<{ admin: boolean }>("select public.is_admin() as admin")).rows[0]?.admin);
   if (!isAdmin) return functionError(c, 403, "admin_only", "Réservé aux administrateurs.");
-  const body = await readJsonObject(c);
+  const body = await smallJsonObjectBody()(c);
   if (body instanceof Response) return body;
   const paymentId = Number(body.payment_id);
   if (!Number.isSafeInteger(paymentId) || paymentId <= 0) return functionError(c, 422, "invalid_payment", "Indiquez le virement reçu (payment_id).");

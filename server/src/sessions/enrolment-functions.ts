@@ -1,9 +1,13 @@
-import type { EdgeFunction, FunctionContext } from "../functions/edge-function";
-import { functionError } from "../functions/edge-function";
 import type { Context } from "hono";
+import { z } from "zod";
 import type { Queryable } from "../db/database";
+import { functionError, type FunctionContext } from "../functions/edge-function";
+import { defineUserFunction, field } from "../functions/user-function";
 import { refusal } from "./errors";
-import { jsonBody, paymentMethod, positiveId, signedInUser } from "./request";
+import { paymentMethod, positiveId } from "./request";
+
+const sessionId = field(positiveId, "invalid_session", "Choisissez une session (session_id).");
+const PAYMENT_METHOD_REFUSAL = ["invalid_payment_method", "Choisissez un moyen de paiement : carte, mobile ou virement."] as const;
 
 /** A transaction as the server, for the learner `userId`: the seat is taken by SQL functions the API roles cannot call. */
 function asServerFor<T>(c: Context, context: FunctionContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -29,20 +33,12 @@ interface EnrolRow {
  * POST /functions/v1/enrol { session_id, payment_method }: the caller (never anyone else) takes a seat in the session,
  * held until hold_expires_at while unpaid. 201 with the enrolment, or 409 session_full / already_enrolled, 404, 422.
  */
-export const enrol: EdgeFunction = async (c, context) => {
-  const userId = signedInUser(c, context);
-  if (userId instanceof Response) return userId;
-  const body = await jsonBody(c);
-  if (body instanceof Response) return body;
-  const sessionId = positiveId(body.session_id);
-  if (sessionId === null) return functionError(c, 422, "invalid_session", "Choisissez une session (session_id).");
-  const method = paymentMethod(body.payment_method);
-  if (method === null) {
-    return functionError(c, 422, "invalid_payment_method", "Choisissez un moyen de paiement : carte, mobile ou virement.");
-  }
-  try {
+export const enrol = defineUserFunction({
+  body: z.object({ session_id: sessionId, payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL) }),
+  refusal,
+  async handler({ c, context, userId, body }) {
     const row = await asServerFor(c, context, async (tx) => {
-      const { rows } = await tx.query<EnrolRow>("select * from private.enrol($1, $2, $3)", [userId, sessionId, method]);
+      const { rows } = await tx.query<EnrolRow>("select * from private.enrol($1, $2, $3)", [userId, body.session_id, body.payment_method]);
       return rows[0];
     });
     return c.json(
@@ -56,55 +52,39 @@ export const enrol: EdgeFunction = async (c, context) => {
       },
       201,
     );
-  } catch (error) {
-    const answer = refusal(c, error);
-    if (answer) return answer;
-    throw error;
-  }
-};
+  },
+});
 
 /** POST /functions/v1/join-waitlist { session_id, payment_method? }: 201 { position } in the queue of a full session. */
-export const joinWaitlist: EdgeFunction = async (c, context) => {
-  const userId = signedInUser(c, context);
-  if (userId instanceof Response) return userId;
-  const body = await jsonBody(c);
-  if (body instanceof Response) return body;
-  const sessionId = positiveId(body.session_id);
-  if (sessionId === null) return functionError(c, 422, "invalid_session", "Choisissez une session (session_id).");
-  const method = body.payment_method === undefined ? "virement" : paymentMethod(body.payment_method);
-  if (method === null) {
-    return functionError(c, 422, "invalid_payment_method", "Choisissez un moyen de paiement : carte, mobile ou virement.");
-  }
-  try {
+export const joinWaitlist = defineUserFunction({
+  body: z.object({
+    session_id: sessionId,
+    payment_method: field((value) => (value === undefined ? "virement" : paymentMethod(value)), ...PAYMENT_METHOD_REFUSAL),
+  }),
+  refusal,
+  async handler({ c, context, userId, body }) {
     const position = await asServerFor(c, context, async (tx) => {
       const { rows } = await tx.query<{ position: number }>("select private.join_waitlist($1, $2, $3) as position", [
         userId,
-        sessionId,
-        method,
+        body.session_id,
+        body.payment_method,
       ]);
       return Number(rows[0].position);
     });
     return c.json({ position }, 201);
-  } catch (error) {
-    const answer = refusal(c, error);
-    if (answer) return answer;
-    throw error;
-  }
-};
+  },
+});
 
 /**
  * POST /functions/v1/cancel { enrollment_id }: as the caller, so Row Level Security decides — a learner cancels their
  * own pending enrolment, an admin any pending or confirmed one. The freed seat goes to the waitlist in the same
  * transaction (database trigger).
  */
-export const cancel: EdgeFunction = async (c, context) => {
-  const userId = signedInUser(c, context);
-  if (userId instanceof Response) return userId;
-  const body = await jsonBody(c);
-  if (body instanceof Response) return body;
-  const enrollmentId = positiveId(body.enrollment_id);
-  if (enrollmentId === null) return functionError(c, 422, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id).");
-  try {
+export const cancel = defineUserFunction({
+  body: z.object({ enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id).") }),
+  refusal,
+  async handler({ c, context, body }) {
+    const enrollmentId = body.enrollment_id;
     const outcome = await context.asCaller(async (tx) => {
       const { rows } = await tx.query<{ status: string }>("select status from public.enrollments where id = $1", [enrollmentId]);
       if (rows.length === 0) return "not_found" as const;
@@ -124,9 +104,5 @@ export const cancel: EdgeFunction = async (c, context) => {
       );
     }
     return c.json({ enrollment_id: enrollmentId, status: "cancelled" });
-  } catch (error) {
-    const answer = refusal(c, error);
-    if (answer) return answer;
-    throw error;
-  }
-};
+  },
+});

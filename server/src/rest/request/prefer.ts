@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import { RestError } from "../http/errors";
+import { restError } from "../errors/catalogue";
 
 /** The `Prefer` values this server understands (RFC 7240, as PostgREST reads them). */
 const KNOWN = {
@@ -11,7 +10,7 @@ const KNOWN = {
   handling: ["strict", "lenient"],
 } as const;
 
-type Name = keyof typeof KNOWN | "max-affected";
+export type PreferenceName = keyof typeof KNOWN | "max-affected";
 
 export interface Preferences {
   return?: (typeof KNOWN.return)[number];
@@ -29,11 +28,11 @@ export interface Preferences {
  * Reads `Prefer` for a request that can honour `honoured` (a GET cannot honour `return=`). Unknown or unfulfillable
  * preferences are ignored, unless `handling=strict` asks for 400 PGRST122 as PostgREST does.
  */
-export function preferencesOf(c: Context, honoured: Name[]): Preferences {
+export function preferencesOf(header: string | undefined, honoured: PreferenceName[]): Preferences {
   const applied: string[] = [];
   const invalid: string[] = [];
   const prefs: Omit<Preferences, "applied"> = {};
-  const tokens = (c.req.header("prefer") ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const tokens = (header ?? "").split(",").map((p) => p.trim()).filter(Boolean);
   for (const token of tokens) {
     const [name, value = ""] = token.split("=").map((s) => s.trim()) as [string, string?];
     const key = name.toLowerCase();
@@ -48,10 +47,10 @@ export function preferencesOf(c: Context, honoured: Name[]): Preferences {
       continue;
     }
     (prefs as Record<string, string>)[key] = value;
-    if (key === "handling" || honoured.includes(key as Name)) applied.push(`${key}=${value}`);
+    if (key === "handling" || honoured.includes(key as PreferenceName)) applied.push(`${key}=${value}`);
   }
   if (prefs.handling === "strict" && invalid.length > 0) {
-    throw new RestError(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${invalid.join(", ")}`, null);
+    throw restError("PGRST122", { details: `Invalid preferences: ${invalid.join(", ")}` });
   }
   return { ...prefs, applied: () => (applied.length === 0 ? undefined : applied.join(", ")) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RestError } from "../http/errors";
-import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from "./parse";
+import { RestError } from "../../http/errors";
+import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from "./query";
 
 describe("PostgREST query grammar", () => {
   it("parses columns, aliases, stars and nested embeds", () => {

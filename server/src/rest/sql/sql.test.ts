@@ -1,10 +1,16 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseQuery } from "./parse";
-import { SchemaCache } from "./schema";
-import { Params, countPlan, functionOrThrow, insertCtes, mutationSql, readPlan, tableOrThrow, type Limits } from "./sql";
+import type { Limits } from "../limits";
+import { functionOrThrow } from "../plan/targets";
+import { SchemaCache } from "../schema";
+import { insertRequestOf, mutationPlanOf, readPlanOf } from "../testing";
+import { mutationSql } from "./mutation";
+import { countSql, readSql } from "./read";
 
-/** The SQL builder against a real (in-memory) PostgreSQL, on a table with the types the product's schema lacks. */
+/**
+ * The SQL builder's statements run on a real (in-memory) PostgreSQL, on tables with the types the product's schema
+ * lacks: what the SQL means (builder.test.ts checks what it says, without a database).
+ */
 const limits: Limits = { maxRows: 100, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
 
 describe("SQL builder", () => {
@@ -37,13 +43,13 @@ describe("SQL builder", () => {
   }, 60_000);
   afterAll(() => pg.close());
 
-  const ids = async (query: string) => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "slots");
-    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams(`select=id&order=id&${query}`)), params, limits, "json");
-    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
-    return (JSON.parse(rows[0].body) as { id: number }[]).map((r) => r.id);
+  /** The body of a read of `table` with this query string. */
+  const read = async <T>(table: string, query: string, lim = limits) => {
+    const { sql, values } = readSql(readPlanOf(schema, table, query, lim), lim);
+    const { rows } = await pg.query<{ body: string | null; size: number; row_count: number }>(sql, values);
+    return { ...rows[0], rows: (rows[0].body === null ? null : JSON.parse(rows[0].body)) as T };
   };
+  const ids = async (query: string) => (await read<{ id: number }[]>("slots", `select=id&order=id&${query}`)).rows.map((r) => r.id);
 
   it.each([
     ["sl (strictly left of)", "during=sl.[10,20)", [1, 2]],
@@ -64,12 +70,7 @@ describe("SQL builder", () => {
   it("reads, filters and orders through JSON paths", async () => {
     expect(await ids("doc->>k=eq.2")).toEqual([2]);
     expect(await ids("doc->k=gt.1")).toEqual([2]);
-    const params = new Params();
-    const table = tableOrThrow(schema, "slots");
-    const request = parseQuery(new URLSearchParams("select=id,doc->k,value:doc->>k&order=doc->k.desc.nullslast"));
-    const plan = readPlan(schema, table, `public."slots"`, request, params, limits, "json");
-    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
-    expect(JSON.parse(rows[0].body)).toEqual([
+    expect((await read("slots", "select=id,doc->k,value:doc->>k&order=doc->k.desc.nullslast")).rows).toEqual([
       { id: 2, k: 2, value: "2" },
       { id: 1, k: 1, value: "1" },
       { id: 3, k: null, value: null },
@@ -77,12 +78,7 @@ describe("SQL builder", () => {
   });
 
   it("embeds many-to-many through a junction table whose keys form its primary key", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "categories");
-    const request = parseQuery(new URLSearchParams("select=name,products(name)&order=id&products.order=id"));
-    const plan = readPlan(schema, table, `public."categories"`, request, params, limits, "json");
-    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
-    expect(JSON.parse(rows[0].body)).toEqual([
+    expect((await read("categories", "select=name,products(name)&order=id&products.order=id")).rows).toEqual([
       { name: "office", products: [{ name: "pen" }] },
       { name: "art", products: [{ name: "pen" }, { name: "ink" }] },
       { name: "empty", products: [] },
@@ -90,12 +86,11 @@ describe("SQL builder", () => {
   });
 
   it("orders by a column of an embedded to-one resource", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "product_categories");
-    const request = parseQuery(new URLSearchParams("select=products(name),categories(name)&order=categories(name).desc,products(name).asc"));
-    const plan = readPlan(schema, table, `public."product_categories"`, request, params, limits, "json");
-    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
-    expect((JSON.parse(rows[0].body) as { products: { name: string }; categories: { name: string } }[]).map((r) => `${r.categories.name}/${r.products.name}`)).toEqual([
+    const { rows } = await read<{ products: { name: string }; categories: { name: string } }[]>(
+      "product_categories",
+      "select=products(name),categories(name)&order=categories(name).desc,products(name).asc",
+    );
+    expect(rows.map((r) => `${r.categories.name}/${r.products.name}`)).toEqual([
       "office/pen",
       "art/ink",
       "art/pen",
@@ -103,12 +98,7 @@ describe("SQL builder", () => {
   });
 
   it("selects and filters computed columns, and embeds computed relationships", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "products");
-    const request = parseQuery(new URLSearchParams("select=id,shout,siblings(name)&shout=like.P*&order=id"));
-    const plan = readPlan(schema, table, `public."products"`, request, params, limits, "json");
-    const { rows } = await pg.query<{ body: string }>(plan.sql, params.values);
-    expect(JSON.parse(rows[0].body)).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
+    expect((await read("products", "select=id,shout,siblings(name)&shout=like.P*&order=id")).rows).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
   });
 
   it("upserts with only column privileges, counting the rows it inserted without reading system columns", async () => {
@@ -116,14 +106,12 @@ describe("SQL builder", () => {
       create role column_writer;
       grant usage on schema public to column_writer;
       grant select (id, name), insert (id, name), update (name) on public.categories to column_writer;`);
-    const table = tableOrThrow(schema, "categories");
     const upsert = async (rows: { id: number; name: string }[]) => {
-      const params = new Params();
-      const ctes = insertCtes(table, rows, ["id", "name"], false, params, "all", { resolution: "merge", target: ["id"] });
-      const { sql } = mutationSql(schema, table, ctes, [{ kind: "star" }], "all", params, limits, "json", ["id"]);
+      const request = insertRequestOf("categories", rows, "return=representation,resolution=merge-duplicates");
+      const { sql, values } = mutationSql(mutationPlanOf(schema, request, limits), limits);
       return pg.transaction(async (tx) => {
         await tx.exec("set local role column_writer");
-        const { rows: result } = await tx.query<{ body: string; inserted: number }>(sql, params.values);
+        const { rows: result } = await tx.query<{ body: string; inserted: number }>(sql, values);
         await tx.rollback();
         return result[0];
       });
@@ -133,11 +121,9 @@ describe("SQL builder", () => {
   });
 
   it("counts what a read matches, and lets the planner estimate the rows themselves", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "slots");
-    const counting = countPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("select=id,doc->k&tags=cs.{b}&limit=1")), params, limits);
-    expect((await pg.query<{ total: number }>(counting.count, params.values)).rows[0].total).toBe(2);
-    const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, params.values)).rows[0]["QUERY PLAN"];
+    const counting = countSql(readPlanOf(schema, "slots", "select=id,doc->k&tags=cs.{b}&limit=1", limits), limits);
+    expect((await pg.query<{ total: number }>(counting.count, counting.values)).rows[0].total).toBe(2);
+    const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, counting.values)).rows[0]["QUERY PLAN"];
     expect(plan[0].Plan["Node Type"]).not.toBe("Aggregate");
     expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
   });
@@ -157,19 +143,12 @@ describe("SQL builder", () => {
   });
 
   it("caps the rows at maxRows whatever limit is asked", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "slots");
-    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("limit=50")), params, { ...limits, maxRows: 2 }, "json");
-    const { rows } = await pg.query<{ row_count: number }>(plan.sql, params.values);
-    expect(rows[0].row_count).toBe(2);
+    expect((await read("slots", "limit=50", { ...limits, maxRows: 2 })).row_count).toBe(2);
   });
 
   it("returns no body past maxResponseBytes, only its size", async () => {
-    const params = new Params();
-    const table = tableOrThrow(schema, "slots");
-    const plan = readPlan(schema, table, `public."slots"`, parseQuery(new URLSearchParams("")), params, { ...limits, maxResponseBytes: 10 }, "json");
-    const { rows } = await pg.query<{ body: string | null; size: number }>(plan.sql, params.values);
-    expect(rows[0].body).toBeNull();
-    expect(Number(rows[0].size)).toBeGreaterThan(10);
+    const result = await read("slots", "", { ...limits, maxResponseBytes: 10 });
+    expect(result.body).toBeNull();
+    expect(Number(result.size)).toBeGreaterThan(10);
   });
 });

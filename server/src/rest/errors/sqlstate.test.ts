@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusFor, toRestError } from "./errors";
+import { statusFor, toRestError } from "./sqlstate";
 
 describe("SQLSTATE to HTTP status, as PostgREST maps them", () => {
   it.each([

@@ -1,5 +1,5 @@
-import { RestError } from "../http/errors";
-import type { ReadRequest } from "./parse";
+import { restError } from "../errors/catalogue";
+import type { ReadRequest } from "./query";
 
 const RANGE = /^(\d+)-(\d*)$/;
 
@@ -20,7 +20,7 @@ export function applyRangeHeader(request: ReadRequest, range: string | undefined
   const last = match[2] === "" ? undefined : position(match[2]!);
   if (first === undefined || (match[2] !== "" && last === undefined)) return request;
   if (last !== undefined && last < first) {
-    throw new RestError(416, "PGRST103", "Requested range not satisfiable", "The lower boundary must be lower than or equal to the upper boundary in the Range header.", null);
+    throw restError("PGRST103", { details: "The lower boundary must be lower than or equal to the upper boundary in the Range header." });
   }
   const queryFirst = request.offset ?? 0;
   const queryLast = request.limit === undefined ? undefined : queryFirst + request.limit - 1;

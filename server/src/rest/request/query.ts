@@ -1,4 +1,4 @@
-import { RestError } from "../http/errors";
+import { restError } from "../errors/catalogue";
 
 export const AGGREGATES = ["count", "sum", "avg", "min", "max"] as const;
 export type AggregateFunction = (typeof AGGREGATES)[number];
@@ -74,7 +74,7 @@ function columnPath(name: string, what: string): string {
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 export const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 
-const parseError = (message: string, details: string | null = null) => new RestError(400, "PGRST100", message, details);
+const parseError = (message: string, details: string | null = null) => restError("PGRST100", { message, details });
 
 function identifier(name: string, what: string): string {
   if (!IDENTIFIER.test(name)) throw parseError(`"failed to parse ${what}" (${name})`, `unexpected "${name}"`);

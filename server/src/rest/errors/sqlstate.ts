@@ -1,11 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isPgError } from "../db/database";
-import { RestError } from "../http/errors";
-import type { RequestRole } from "../auth/jwt";
+import { isPgError } from "../../db/database";
+import { RestError } from "../../http/errors";
+import type { RequestRole } from "../../auth/jwt";
 
 /**
- * PostgREST's mapping from SQLSTATE to HTTP status (docs.postgrest.org, "Errors"). A statement cancelled by the
- * statement timeout or a disconnected client (57014) is class 57, "operator intervention": 500, as PostgREST answers.
+ * PostgREST's mapping from SQLSTATE to HTTP status (docs.postgrest.org, "Errors"), the one place a database error
+ * becomes a status. A statement cancelled by the statement timeout or a disconnected client (57014) is class 57,
+ * "operator intervention": 500, as PostgREST answers.
  */
 export function statusFor(code: string, role: RequestRole): ContentfulStatusCode {
   if (code === "42501") return role === "anon" ? 401 : 403;
@@ -20,6 +21,7 @@ export function statusFor(code: string, role: RequestRole): ContentfulStatusCode
   return 400;
 }
 
+/** Any error of a REST request as PostgREST's error, or undefined for one that is ours (answered 500 by app.ts). */
 export function toRestError(error: unknown, role: RequestRole): RestError | undefined {
   if (error instanceof RestError) return error;
   if (!isPgError(error)) return undefined;

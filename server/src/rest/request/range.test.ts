@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyRangeHeader } from "./range";
-import { parseQuery } from "./parse";
+import { parseQuery } from "./query";
 
 const request = (query = "") => parseQuery(new URLSearchParams(query));
 const paging = (r: { offset?: number; limit?: number }) => ({ offset: r.offset, limit: r.limit });

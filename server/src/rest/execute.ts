@@ -1,0 +1,103 @@
+import type { Context } from "hono";
+import type { Claims } from "../auth/jwt";
+import type { Database, Queryable } from "../db/database";
+import { restError } from "./errors/catalogue";
+import type { Limits } from "./limits";
+import type { MutationPlan, Plan, ReadPlan } from "./plan/plan";
+import type { Preferences } from "./request/prefer";
+import type { RestRequest } from "./request/request";
+import { callReply, mutationReply, nothingReply, readReply, type Envelope, type Reply } from "./response/reply";
+import { callSql } from "./sql/call";
+import { mutationSql } from "./sql/mutation";
+import { countSql, readSql } from "./sql/read";
+
+export type RestEnv = { Variables: { claims: Claims } };
+
+/** Thrown out of the transaction to roll it back (`Prefer: tx=rollback`) while still answering `reply`. */
+class RollbackWith {
+  constructor(readonly reply: Reply) {}
+}
+
+/**
+ * Runs a plan's statements in one transaction as the caller's role with its claims, so Row Level Security decides,
+ * and answers. Everything is decided inside the transaction, so an error (a 406, a row limit…) rolls back what the
+ * request did; `Prefer: tx=rollback` rolls back a successful one too. Each statement stops at the role's timeout
+ * (57014), and the query is cancelled when the client disconnects.
+ */
+export async function execute(c: Context<RestEnv>, db: Database, request: RestRequest, plan: Plan, limits: Limits): Promise<Response> {
+  if (plan.kind === "nothing") {
+    const reply = nothingReply(request.prefs.return === "representation");
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  }
+  const readOnly = request.action === "read" || (request.action === "call" && request.readOnly);
+  const claims = c.get("claims");
+  let reply: Reply;
+  try {
+    reply = await db.transaction(
+      async (tx) => {
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [claims.role, JSON.stringify(claims)]);
+        if (readOnly) await tx.query("set transaction read only");
+        const result = await run(tx, plan, request.prefs, limits);
+        if (request.prefs.tx === "rollback") throw new RollbackWith(result);
+        return result;
+      },
+      { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
+    );
+  } catch (error) {
+    if (!(error instanceof RollbackWith)) throw error;
+    reply = error.reply;
+  }
+  const applied = request.prefs.applied();
+  if (applied) reply.headers["Preference-Applied"] = applied;
+  return new Response(c.req.method === "HEAD" ? null : reply.body, { status: reply.status, headers: reply.headers });
+}
+
+function run(tx: Queryable, plan: Exclude<Plan, { kind: "nothing" }>, prefs: Preferences, limits: Limits): Promise<Reply> {
+  switch (plan.kind) {
+    case "read":
+      return runRead(tx, plan, prefs, limits);
+    case "mutation":
+      return runMutation(tx, plan, prefs, limits);
+    case "call":
+      return (async () => {
+        const statement = callSql(plan, limits);
+        const { rows } = await tx.query<Envelope>(statement.sql, statement.values);
+        return callReply(plan.fn.returnsVoid ? undefined : rows[0], limits);
+      })();
+  }
+}
+
+async function runRead(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits: Limits): Promise<Reply> {
+  const statement = readSql(plan, limits);
+  const envelope = (await tx.query<Envelope>(statement.sql, statement.values)).rows[0];
+  const total = await countRows(tx, plan, prefs, limits);
+  return readReply(envelope, plan.media, statement.keys, plan.root.offset ?? 0, total, limits);
+}
+
+async function runMutation(tx: Queryable, plan: MutationPlan, prefs: Preferences, limits: Limits): Promise<Reply> {
+  const statement = mutationSql(plan, limits);
+  const envelope = (await tx.query<Envelope>(statement.sql, statement.values)).rows[0];
+  if (prefs.maxAffected !== undefined && prefs.handling === "strict" && envelope.row_count > prefs.maxAffected) {
+    throw restError("PGRST124", { details: `The query affects ${envelope.row_count} rows` });
+  }
+  return mutationReply(plan, envelope, statement.keys, prefs.count !== undefined, limits);
+}
+
+/** `Prefer: count=exact|planned|estimated`: the total for Content-Range. */
+async function countRows(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits: Limits): Promise<number | undefined> {
+  if (!prefs.count) return undefined;
+  const { count, rows, values } = countSql(plan, limits);
+  const exact = async () => (await tx.query<{ total: number }>(count, values)).rows[0].total;
+  if (prefs.count === "exact") return exact();
+  const planned = await plannedRows(tx, rows, values);
+  if (prefs.count === "planned") return planned;
+  // estimated: exact while small, the planner's estimate past the row limit (PostgREST's rule).
+  return planned > limits.maxRows ? planned : exact();
+}
+
+async function plannedRows(tx: Queryable, sql: string, values: unknown[]): Promise<number> {
+  const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(`explain (format json) ${sql}`, values);
+  const plan = rows[0]["QUERY PLAN"];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: { "Plan Rows": number } }[];
+  return Math.round(parsed[0].Plan["Plan Rows"]);
+}

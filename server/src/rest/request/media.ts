@@ -1,0 +1,25 @@
+import { restError } from "../errors/catalogue";
+
+export const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
+
+/** The response formats this server produces: a JSON array, one JSON object, CSV. */
+export type Media = "json" | "object" | "csv";
+
+/** The response format from `Accept`, as PostgREST negotiates it (unknown types only: 406 PGRST107). */
+export function mediaOf(accept: string | undefined): Media {
+  if (!accept) return "json";
+  const types = accept.split(",").map((part) => part.split(";")[0].trim().toLowerCase());
+  for (const type of types) {
+    if (type === OBJECT_MEDIA_TYPE) return "object";
+    if (type === "text/csv") return "csv";
+    if (["application/json", "application/*", "*/*", "application/vnd.pgrst.array+json"].includes(type)) return "json";
+  }
+  throw restError("PGRST107", { message: `None of these media types are available: ${accept}` });
+}
+
+/** Only the public schema is exposed: another Accept-Profile/Content-Profile is 406 PGRST106. */
+export function checkProfile(profile: string | undefined) {
+  if (profile && profile !== "public") {
+    throw restError("PGRST106", { message: "Invalid schema: " + profile, hint: "Only the following schemas are exposed: public" });
+  }
+}
