@@ -2,6 +2,7 @@
 // boundary between front-end features. Every rule turned off below says why. Decision 0920.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import globals from "globals";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -44,7 +45,7 @@ const featureBoundaries = features.flatMap((feature) =>
   })),
 );
 
-export default tseslint.config(
+export default defineConfig(
   {
     name: "ignores",
     ignores: [
