@@ -84,7 +84,9 @@ mkdirSync(path.dirname(file), { recursive: true });
 let results: Record<string, unknown> = {};
 try {
   results = JSON.parse(readFileSync(file, "utf8"));
-} catch {}
+} catch {
+  // no results file for today yet: this run starts it
+}
 const loadAverage1m = Number(loadavg()[0]!.toFixed(2));
 console.log(`load average (1 min) at the end: ${loadAverage1m}`);
 results[`journey-${engine}`] = { users: USERS, seconds: SECONDS, rows, loadAverage1m, measuredAt: new Date().toISOString() };

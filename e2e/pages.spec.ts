@@ -31,7 +31,7 @@ const pages: PageCheck[] = [
   {
     path: "/a-propos",
     h1: /expertise canadienne/,
-    check: async (main, page) => {
+    check: async (main) => {
       await expect(main.getByText(/Fondé au Canada en 2017/)).toBeVisible();
       await expect(main.getByRole("heading", { name: "Notre mission" })).toBeVisible();
       await expect(main.getByRole("heading", { name: "Notre vision" })).toBeVisible();
@@ -51,7 +51,7 @@ const pages: PageCheck[] = [
   {
     path: "/entreprise",
     h1: /né à Montréal/,
-    check: async (main, page) => {
+    check: async (main) => {
       await expect(main.getByText(/fondé en 2010 à Montréal/)).toBeVisible();
       await expect(main.getByText(/plus de 250 organisations dans 12 pays/)).toBeVisible();
       for (const value of ["Excellence", "Adaptation", "Collaboration", "Integrité"]) {
@@ -89,7 +89,7 @@ const pages: PageCheck[] = [
   {
     path: "/carrieres",
     h1: /Rejoignez une équipe/,
-    check: async (main, page) => {
+    check: async (main) => {
       for (const title of ["Consultant(e) en gestion de projet", "Formateur(trice) en agilité", "Chargé(e) de marketing digital"]) {
         await expect(main.getByRole("heading", { name: title })).toBeVisible();
       }
@@ -110,7 +110,7 @@ const pages: PageCheck[] = [
   {
     path: "/contact",
     h1: "Parlons de vos projets",
-    check: async (main, page) => {
+    check: async (main) => {
       await expect(main.getByRole("form", { name: "Formulaire de contact" })).toBeVisible();
       const details = main.getByRole("complementary", { name: "Nos coordonnées" });
       for (const city of ["Montréal", "Abidjan", "Dakar"]) await expect(details.getByText(new RegExp(`^${city}, `))).toBeVisible();
@@ -131,7 +131,7 @@ const pages: PageCheck[] = [
   {
     path: "/blog",
     h1: "Idées et retours d'expérience",
-    check: async (main, page) => {
+    check: async (main) => {
       const articles = main.getByRole("article");
       expect(await articles.count()).toBeGreaterThanOrEqual(5);
       await expect(articles.first().locator("time")).toHaveText(/\d{1,2} \p{L}+ \d{4}/u);
@@ -145,7 +145,7 @@ const pages: PageCheck[] = [
   {
     path: "/mentions-legales",
     h1: "Mentions légales",
-    check: async (main, page) => {
+    check: async (main) => {
       for (const heading of ["Éditeur du site", "Hébergeur", "Propriété intellectuelle", "Limitation de responsabilité", "Liens hypertextes", "Données personnelles", "Droit applicable et juridiction"]) {
         await expect(main.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
       }
@@ -155,7 +155,7 @@ const pages: PageCheck[] = [
   {
     path: "/confidentialite",
     h1: "Politique de confidentialité",
-    check: async (main, page) => {
+    check: async (main) => {
       for (const heading of ["collectons", "Utilisation", "Partage", "Protection", "Vos droits", "conservation", "Modifications", "Nous contacter"]) {
         await expect(main.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
       }
@@ -164,7 +164,7 @@ const pages: PageCheck[] = [
   {
     path: "/cgv",
     h1: "Conditions générales de vente",
-    check: async (main, page) => {
+    check: async (main) => {
       await expect(main.getByText(/hors taxes, en francs CFA \(XOF\) ou en dollars canadiens \(CAD\)/)).toBeVisible();
       await expect(main.getByText(/Mobile Money \(Orange Money, Wave, MTN Money\)/)).toBeVisible();
       await expect(main.getByRole("heading", { name: /Annulation et report/ })).toBeVisible();

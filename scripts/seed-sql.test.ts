@@ -14,8 +14,13 @@ describe("demo course seed", () => {
   it("holds 30 courses with ids 1 to 30, priced in XOF or CAD within the spec's ranges", () => {
     expect(demoFormations.map((f) => f.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     for (const f of demoFormations) {
-      if (f.price_currency === "XOF") expect(f.price).toBeGreaterThanOrEqual(730000), expect(f.price).toBeLessThanOrEqual(950000);
-      else expect(f.price).toBeGreaterThanOrEqual(1850), expect(f.price).toBeLessThanOrEqual(2050);
+      if (f.price_currency === "XOF") {
+        expect(f.price).toBeGreaterThanOrEqual(730000);
+        expect(f.price).toBeLessThanOrEqual(950000);
+      } else {
+        expect(f.price).toBeGreaterThanOrEqual(1850);
+        expect(f.price).toBeLessThanOrEqual(2050);
+      }
     }
   });
 

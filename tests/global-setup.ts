@@ -32,6 +32,7 @@ export const SHORT_TIMEOUTS = { anon: 1500, authenticated: 2000, service_role: 2
 
 /** Listens on a free port, then builds the app with that address as its site URL (SITE_URL). */
 async function listen(makeApp: (siteUrl: string) => ReturnType<typeof createApp>) {
+  // eslint-disable-next-line prefer-const -- the fetch handler below reads it, so it is declared before the server starts
   let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(s));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
 import { ApplicationForm, type ApplicationFormHandle } from "./application-form";
 import { isAcceptedCv } from "./application-form-schema";
 

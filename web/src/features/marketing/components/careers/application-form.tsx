@@ -89,7 +89,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
       method="post"
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => handleSubmit(onSubmit)(event)}
       aria-label="Candidature spontanée"
       className="grid scroll-mt-28 gap-5"
     >

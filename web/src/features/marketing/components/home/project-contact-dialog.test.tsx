@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
 import { ProjectContactDialog } from "./project-contact-dialog";
 
 const toastMock = vi.hoisted(() => vi.fn());

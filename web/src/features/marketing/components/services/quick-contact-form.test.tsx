@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
 import { QuickContactForm } from "./quick-contact-form";
 
 const toastMock = vi.hoisted(() => vi.fn());

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
 import ServicesRoute from "../../routes/services";
 
 const toastMock = vi.hoisted(() => vi.fn());

@@ -1,0 +1,100 @@
+// ESLint flat config: the recommended sets of ESLint, typescript-eslint, React hooks and jsx-a11y, plus the import
+// boundary between front-end features. Every rule turned off below says why. Decision 0920.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import globals from "globals";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const FEATURES_DIR = "web/src/features";
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const crossFeatureMessage =
+  "A feature may use another feature only through its public entry (web/src/features/<name>/index.ts).";
+
+// `~/features/<other>/<anything but index>` from inside one feature.
+function aliasBoundary(feature) {
+  return {
+    regex: `^~/features/(?!${feature}(/|$))[^/]+/(?!index(\\.tsx?)?$).+`,
+    message: crossFeatureMessage,
+  };
+}
+
+// A relative import that climbs exactly to web/src/features and goes down into a folder there: from a file `depth`
+// folders below its feature's root, that is `depth + 1` times "../" followed by a name.
+function relativeBoundary(depth) {
+  return {
+    regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+(/|$)`,
+    message: `${crossFeatureMessage} Import it as ~/features/<name>.`,
+  };
+}
+
+// One block per feature and folder depth, since a rule's options cannot refer to the importing file.
+const MAX_DEPTH = 6;
+const featureBoundaries = features.flatMap((feature) =>
+  Array.from({ length: MAX_DEPTH }, (_, depth) => ({
+    name: `boundaries/${feature}/depth-${depth}`,
+    files: [`${FEATURES_DIR}/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [aliasBoundary(feature), relativeBoundary(depth)] }],
+    },
+  })),
+);
+
+export default defineConfig(
+  {
+    name: "ignores",
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      ".data/",
+      ".scratch/",
+      "test-results/",
+      "playwright-report/",
+      "e2e/screenshots/",
+      "bench/results/",
+      "web/src/lib/database.types.ts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: "node-code",
+    files: ["server/**", "scripts/**", "bench/**", "tests/**", "e2e/**", "*.{js,ts,mjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: "web-code",
+    files: ["web/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: "react",
+    files: ["web/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    name: "accessibility",
+    files: ["web/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    name: "project-choices",
+    rules: {
+      // French typography puts no-break spaces before « : ; ? ! », inside « guillemets » and in amounts; they are
+      // meant in copy (JSX text, template literals; plain strings are skipped by default), not in code.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true, skipJSXText: true }],
+      // `_`-prefixed names mark a parameter or element kept for its position (callbacks, destructuring).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);
