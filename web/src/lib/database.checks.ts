@@ -2,30 +2,24 @@
 // After changing a migration, run `npm run db:types` and commit the result (a test fails while it is stale).
 export type CheckedValues = {
   course_sessions: {
-    format: "Présentiel" | "En ligne" | "Hybride"
-    status: "planned" | "open" | "full" | "cancelled"
-  }
+    format: "Présentiel" | "En ligne" | "Hybride";
+    status: "planned" | "open" | "full" | "cancelled";
+  };
   enquiries: {
-    kind:
-      | "contact"
-      | "project"
-      | "service"
-      | "information"
-      | "quote"
-      | "application"
-    status: "nouvelle" | "en_cours" | "traitee" | "archivee"
-  }
+    kind: "contact" | "project" | "service" | "information" | "quote" | "application";
+    status: "nouvelle" | "en_cours" | "traitee" | "archivee";
+  };
   enquiry_events: {
-    kind: "status" | "assignee" | "note"
-  }
+    kind: "status" | "assignee" | "note";
+  };
   enrollments: {
-    payment_currency: "XOF" | "CAD"
-    payment_method: "carte" | "mobile" | "virement"
-    status: "pending" | "confirmed" | "completed" | "cancelled"
-  }
+    payment_currency: "XOF" | "CAD";
+    payment_method: "carte" | "mobile" | "virement";
+    status: "pending" | "confirmed" | "completed" | "cancelled";
+  };
   formations: {
-    formats: "Présentiel" | "En ligne" | "Hybride"
-    price_currency: "XOF" | "CAD"
+    formats: "Présentiel" | "En ligne" | "Hybride";
+    price_currency: "XOF" | "CAD";
     theme:
       | "Leadership"
       | "Gouvernance"
@@ -36,32 +30,32 @@ export type CheckedValues = {
       | "Conformité"
       | "Gestion"
       | "Communication"
-      | "Finance"
-  }
+      | "Finance";
+  };
   invoices: {
-    currency: "XOF" | "CAD"
-  }
+    currency: "XOF" | "CAD";
+  };
   newsletter_subscriptions: {
-    status: "pending" | "confirmed" | "unsubscribed"
-  }
+    status: "pending" | "confirmed" | "unsubscribed";
+  };
   payment_events: {
-    source: "creation" | "provider" | "admin"
-    status: "pending" | "succeeded" | "failed" | "cancelled"
-  }
+    source: "creation" | "provider" | "admin";
+    status: "pending" | "succeeded" | "failed" | "cancelled";
+  };
   payments: {
-    channel: "carte" | "orange_money" | "wave" | "mtn" | "moov" | "virement"
-    currency: "XOF" | "CAD"
-    status: "pending" | "succeeded" | "failed" | "cancelled"
-  }
+    channel: "carte" | "orange_money" | "wave" | "mtn" | "moov" | "virement";
+    currency: "XOF" | "CAD";
+    status: "pending" | "succeeded" | "failed" | "cancelled";
+  };
   profiles: {
-    role: "admin" | "trainer" | "client"
-  }
+    role: "admin" | "trainer" | "client";
+  };
   refunds: {
-    currency: "XOF" | "CAD"
-    status: "due" | "refunded"
-  }
+    currency: "XOF" | "CAD";
+    status: "due" | "refunded";
+  };
   session_waitlist: {
-    payment_method: "carte" | "mobile" | "virement"
-    status: "waiting" | "promoted" | "left"
-  }
-}
+    payment_method: "carte" | "mobile" | "virement";
+    status: "waiting" | "promoted" | "left";
+  };
+};
