@@ -6,7 +6,6 @@ import { JwtKeys } from "./auth/jwt";
 import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
-import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
@@ -129,18 +128,6 @@ export function createApp(options: AppOptions) {
       if (claims instanceof Response) return claims;
       await next();
     });
-    auth.route(
-      "/",
-      recoveryRoutes({
-        db: backend.db,
-        keys: backend.keys,
-        jwtExpiry: backend.jwtExpiry,
-        mailer: backend.mailer,
-        rateLimiter,
-        siteName: SITE_NAME,
-        siteUrl,
-      }),
-    );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
