@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { FIELD_LIMITS } from "../../../web/src/lib/validation/fields";
+import { FIELD_LIMITS } from "@common/field-limits";
 import { isPlainObject } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import { authError } from "../http/errors";

@@ -1,9 +1,9 @@
+import { passwordWeakness } from "@common/password-rule";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
 import { authError } from "../../http/errors";
 import type { AuthContext } from "../context";
 import { insertEmailUser } from "../models/users";
-import { passwordWeakness } from "../password-strength";
 import { passwords } from "../passwords";
 import { badJson, credentialsSchema, emailSchema, invalidEmail, overRateLimit, sanitizeMetadata, weakPassword } from "../request";
 import { openSession } from "../session-tokens";

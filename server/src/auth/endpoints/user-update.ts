@@ -1,3 +1,4 @@
+import { passwordWeakness } from "@common/password-rule";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
@@ -7,7 +8,6 @@ import type { AuthContext } from "../context";
 import { EMAIL_CHANGE_LANDING_PATH, requestEmailChange } from "../email-change";
 import { deleteOneTimeTokens } from "../models/one-time-tokens";
 import { clearEmailChange, updateUser as updateUserRow } from "../models/users";
-import { passwordWeakness } from "../password-strength";
 import { DUMMY_HASH, passwords } from "../passwords";
 import { siteRedirect } from "../redirect";
 import { badJson, emailSchema, invalidEmail, sanitizeMetadata, weakPassword } from "../request";
