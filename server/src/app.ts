@@ -1,3 +1,4 @@
+import { firm } from "@common/firm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -34,6 +35,8 @@ export interface LocalBackend {
   authRateLimits: AuthRateLimits | false;
   /** Per-IP limit on each public form (FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit: RateLimitRule | false;
+  /** Per-IP limit on certificate verification (VERIFY_RATE_LIMIT). */
+  verificationRateLimit: RateLimitRule;
   schema: () => SchemaCache;
   mailer: Mailer;
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
@@ -65,7 +68,7 @@ export interface AppOptions {
   allowDemoKeysRemote?: boolean;
 }
 
-const SITE_NAME = "Pont Atlantique Conseil";
+const SITE_NAME = firm.fullName;
 const varyWithOrigin = (vary: string | null) => (vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin");
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
@@ -132,7 +135,7 @@ export function createApp(options: AppOptions) {
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
-    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
+    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit(backend.verificationRateLimit));
     const forms = new FormRateLimits(backend.formRateLimit);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
