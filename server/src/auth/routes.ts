@@ -10,8 +10,6 @@ import { getUser } from "./endpoints/user-get";
 import { updateUser } from "./endpoints/user-update";
 import { verify } from "./endpoints/verify";
 
-export type { AuthDeps } from "./context";
-
 /**
  * The GoTrue subset served under /auth/v1: one module per endpoint in endpoints/, their SQL in models/ (laid out
  * like GoTrue's internal/api and internal/models).
