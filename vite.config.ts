@@ -6,7 +6,10 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./web/src", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./web/src", import.meta.url)),
+      "@common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
   },
   server: {
     // `npm run dev` proxies the API to a running `npm run serve` backend.

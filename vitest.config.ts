@@ -3,7 +3,10 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./web/src", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./web/src", import.meta.url)),
+      "@common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
   },
   test: {
     projects: [
@@ -14,6 +17,14 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "common",
+          include: ["common/**/*.test.ts"],
+          environment: "node",
         },
       },
       {

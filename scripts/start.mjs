@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtPage = path.join(root, "build/client/index.html");
-const sources = ["web", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const sources = ["web", "common", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(target) {
   const info = statSync(target);
@@ -34,5 +34,6 @@ if (needsBuild()) {
 }
 
 const { register } = await import("tsx/esm/api");
-register();
+// The repository's tsconfig.json, wherever the command is run from: its paths resolve the "@common/*" imports.
+register({ tsconfig: path.join(root, "tsconfig.json") });
 await import(path.join(root, "server/src/main.ts"));

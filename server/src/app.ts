@@ -1,3 +1,4 @@
+import { firm } from "@common/firm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -6,7 +7,6 @@ import { JwtKeys } from "./auth/jwt";
 import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
 import type { Mailer, outboxMailer } from "./auth/mailer";
-import { recoveryRoutes } from "./auth/recovery";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
@@ -35,6 +35,8 @@ export interface LocalBackend {
   authRateLimits: AuthRateLimits | false;
   /** Per-IP limit on each public form (FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit: RateLimitRule | false;
+  /** Per-IP limit on certificate verification (VERIFY_RATE_LIMIT). */
+  verificationRateLimit: RateLimitRule;
   schema: () => SchemaCache;
   mailer: Mailer;
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
@@ -66,7 +68,7 @@ export interface AppOptions {
   allowDemoKeysRemote?: boolean;
 }
 
-const SITE_NAME = "Pont Atlantique Conseil";
+const SITE_NAME = firm.fullName;
 const varyWithOrigin = (vary: string | null) => (vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin");
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
@@ -129,23 +131,11 @@ export function createApp(options: AppOptions) {
       if (claims instanceof Response) return claims;
       await next();
     });
-    auth.route(
-      "/",
-      recoveryRoutes({
-        db: backend.db,
-        keys: backend.keys,
-        jwtExpiry: backend.jwtExpiry,
-        mailer: backend.mailer,
-        rateLimiter,
-        siteName: SITE_NAME,
-        siteUrl,
-      }),
-    );
     auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
-    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit());
+    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit(backend.verificationRateLimit));
     const forms = new FormRateLimits(backend.formRateLimit);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));

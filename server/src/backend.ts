@@ -12,6 +12,7 @@ import { openPostgres } from "./db/postgres";
 import { SchemaCache } from "./rest/schema";
 import { JobQueue } from "./jobs/job-queue";
 import { registerJobHandlers } from "./jobs/handlers";
+import { usePaymentSettings } from "./payments/settings";
 
 export interface StartedBackend extends LocalBackend {
   /**
@@ -24,6 +25,7 @@ export interface StartedBackend extends LocalBackend {
 
 /** Opens the database (PGlite in DATA_DIR, or PostgreSQL), applies the migrations and loads the schema cache. */
 export async function startBackend(config: LocalBackendConfig, log: (message: string) => void = console.log): Promise<StartedBackend> {
+  usePaymentSettings(config.payments);
   let unlock = () => {};
   let db: Database;
   if (config.databaseUrl) {
@@ -67,6 +69,7 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
       jwtExpiry: config.jwtExpiry,
       authRateLimits: config.authRateLimits,
       formRateLimit: config.formRateLimit,
+      verificationRateLimit: config.verificationRateLimit,
       schema: () => schema,
       async close() {
         await jobs.stop();

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_JWT_SECRET, loadConfig, localSiteUrl } from "./config";
+import { DEV_PAYMENT_WEBHOOK_SECRET } from "./payments/settings";
 
 describe("loadConfig", () => {
   it("defaults to the local backend on port 8080 with the development secret", () => {
@@ -88,5 +92,82 @@ describe("loadConfig", () => {
     expect(loadConfig({})).toMatchObject({ statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 } });
     expect(loadConfig({ STATEMENT_TIMEOUT_ANON_MS: "1500" })).toMatchObject({ statementTimeouts: { anon: 1500 } });
     expect(() => loadConfig({ STATEMENT_TIMEOUT_AUTHENTICATED_MS: "0" })).toThrow(/STATEMENT_TIMEOUT_AUTHENTICATED_MS/);
+  });
+
+  it("reads VERIFY_RATE_LIMIT as verifications per minute (30 by default)", () => {
+    expect(loadConfig({})).toMatchObject({ verificationRateLimit: { limit: 30, windowMs: 60_000 } });
+    expect(loadConfig({ VERIFY_RATE_LIMIT: " 5 " })).toMatchObject({ verificationRateLimit: { limit: 5, windowMs: 60_000 } });
+  });
+
+  it("reads CORS_ORIGINS as a list of origins (none by default)", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: "https://app.example.org, http://localhost:5173" }).corsOrigins).toEqual([
+      "https://app.example.org",
+      "http://localhost:5173",
+    ]);
+  });
+
+  it("hands the payment settings over (development defaults: the sandbox and a public secret)", () => {
+    expect(loadConfig({})).toMatchObject({ payments: { provider: "sandbox", webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET } });
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: "s".repeat(20) })).toMatchObject({ payments: { webhookSecret: "s".repeat(20) } });
+  });
+
+  it.each([
+    ["PORT", "huit-mille"],
+    ["PORT", "70000"],
+    ["JWT_EXPIRY", "10"],
+    ["AUTH_RATE_LIMIT_SIGNUP", "0"],
+    ["AUTH_RATE_LIMIT_SIGNIN_ACCOUNT", "dix"],
+    ["AUTH_RATE_LIMIT_REFRESH", "1.5"],
+    ["AUTH_RATE_LIMIT_RECOVER", "-1"],
+    ["AUTH_RATE_LIMIT_EMAIL_CHANGE", "x"],
+    ["FORM_RATE_LIMIT", "0"],
+    ["STATEMENT_TIMEOUT_ANON_MS", "50"],
+    ["STATEMENT_TIMEOUT_SERVICE_ROLE_MS", "jamais"],
+    ["JOBS_POLL_MS", "-5"],
+    ["VERIFY_RATE_LIMIT", "0"],
+    ["VERIFY_RATE_LIMIT", "2.5"],
+    ["VERIFY_RATE_LIMIT", "beaucoup"],
+    ["NOTIFY_EMAIL", "pas une adresse"],
+    ["SITE_URL", "ftp://example.org"],
+    ["TRUSTED_PROXIES", "proxy.local"],
+    ["ALLOW_DEMO_KEYS_REMOTE", "oui"],
+    ["CORS_ORIGINS", "app.example.org"],
+    ["CORS_ORIGINS", "https://app.example.org/path"],
+    ["CORS_ORIGINS", "*"],
+    ["PAYMENT_WEBHOOK_SECRET", "court"],
+    ["PAYMENT_PROVIDER", "paypal"],
+  ])("refuses to start on %s=%j, with a ConfigError naming the setting", (name, value) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(name));
+  });
+});
+
+describe("configuration read only through config.ts", () => {
+  const serverSrc = path.dirname(fileURLToPath(import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(full);
+      // Tests set up their own environments; the rule is for the server's code.
+      return /\.(ts|mts|mjs|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+    });
+  /** `process.env`, `process["env"]`, `const { env } = process`, or `env` imported from node:process. */
+  const READS_ENV = /\bprocess\s*(\.\s*env\b|\[\s*["'`]env["'`]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b|\{[^}]*\benv\b[^}]*\}\s*from\s*["'](node:)?process["']/;
+
+  it("has no other module of server/src read the environment (entry point main.ts included)", () => {
+    const offenders = sources(serverSrc)
+      .filter((file) => path.basename(file) !== "config.ts" && READS_ENV.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(serverSrc, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it("recognises each way of reading it (the check can fail)", () => {
+    for (const text of ["process.env.PORT", 'process["env"]', "const { env } = process;", 'import { env } from "node:process";']) {
+      expect(READS_ENV.test(text), text).toBe(true);
+    }
+    expect(READS_ENV.test(readFileSync(path.join(serverSrc, "config.ts"), "utf8"))).toBe(true);
+    expect(READS_ENV.test("process.exit(1); const environment = config.production;")).toBe(false);
   });
 });

@@ -1,9 +1,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { firm } from "@common/firm";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
-import { readPaymentSettings } from "./payments/settings";
+import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
+import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
+
+/**
+ * The server's settings. This module is the only one that reads the environment (config.test.ts checks it): every
+ * setting is read and validated here once, at start-up, and handed to the code that needs it.
+ */
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -31,6 +38,8 @@ interface CommonConfig {
   siteUrl: string | undefined;
   /** Reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies: string[];
+  /** Origins allowed to call the API from another origin (CORS_ORIGINS); none by default. */
+  corsOrigins: string[];
   /**
    * ALLOW_DEMO_KEYS_REMOTE=true: accept tokens signed with the public development secret (the demo anon and
    * service-role keys, and anything anyone can sign with it) from other machines too. Off: loopback only.
@@ -59,6 +68,10 @@ export interface LocalBackendConfig {
   statementTimeouts: RoleTimeouts;
   /** How often the job runner looks for due jobs in private.jobs (ms); 0 turns polling off. */
   jobsPollMs: number;
+  /** Certificate verifications per minute per client address (VERIFY_RATE_LIMIT). */
+  verificationRateLimit: { limit: number; windowMs: number };
+  /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER (server/src/payments/settings.ts). */
+  payments: PaymentSettings;
 }
 
 export interface AuthRateLimits {
@@ -153,6 +166,22 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.CORS_ORIGINS ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.origin !== entry) {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], nothing after it)`);
+    }
+  }
+  return entries;
+}
+
 function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -185,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     siteUrl: undefined,
     trustedProxies: trustedProxies(env),
+    corsOrigins: corsOrigins(env),
     allowDemoKeysRemote: flag(env, "ALLOW_DEMO_KEYS_REMOTE"),
   };
 
@@ -210,8 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long");
   common.siteUrl = siteOrigin(env, production);
+  let payments: PaymentSettings;
   try {
-    readPaymentSettings(env);
+    payments = readPaymentSettings(env);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -233,11 +264,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
     authRateLimits: rateLimits(env),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || "Pont Atlantique Conseil <no-reply@pontatlantique-conseil.example>",
-    notifyEmail: emailAddress(env, "NOTIFY_EMAIL", "contact@pontatlantique-conseil.example"),
+    mailFrom: env.MAIL_FROM || `${firm.fullName} <${firm.emails.noReply}>`,
+    notifyEmail: emailAddress(env, "NOTIFY_EMAIL", firm.emails.contact),
     formRateLimit:
       env.FORM_RATE_LIMIT?.trim() === "off" ? false : { limit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000), windowMs: 10 * MINUTE },
     statementTimeouts: statementTimeouts(env),
     jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
+    verificationRateLimit: {
+      limit: integer(env, "VERIFY_RATE_LIMIT", DEFAULT_VERIFICATION_LIMIT.limit, 1, 1_000_000),
+      windowMs: DEFAULT_VERIFICATION_LIMIT.windowMs,
+    },
+    payments,
   };
 }

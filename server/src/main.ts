@@ -38,7 +38,7 @@ async function main() {
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]
         : [],
-    corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: config.corsOrigins,
     publicConfig: (origin) =>
       config.mode === "hosted"
         ? { supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey }

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { verificationLimitFromEnv } from "../../server/src/http/verification-rate-limit";
+import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
 import { backends, client, DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /** Crockford base32 (no I, L, O, U) in four groups of four: 80 random bits. */
@@ -78,7 +78,7 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
   it("answers 429 with a PostgREST error once one address passes the limit, while other addresses still verify", async () => {
     const attacker = `127.${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
-    for (let i = 0; i < verificationLimitFromEnv().limit; i += 1) {
+    for (let i = 0; i < DEFAULT_VERIFICATION_LIMIT.limit; i += 1) {
       statuses.push((await verifyFrom(url, attacker, `PA-0000-0000-0000-${String(i).padStart(4, "0")}`)).status);
     }
     expect(new Set(statuses)).toEqual(new Set([200]));

@@ -1,6 +1,7 @@
 import { JwtKeys } from "../../server/src/auth/jwt";
 import { createApp, type AppOptions, type LocalBackend } from "../../server/src/app";
 import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config";
+import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
 
 /**
  * An app with a backend whose database must never be reached: for checks the gateway makes before any query
@@ -18,6 +19,7 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
     jwtExpiry: 3600,
     authRateLimits: false,
     formRateLimit: false,
+    verificationRateLimit: DEFAULT_VERIFICATION_LIMIT,
     schema: unreachable as never,
     mailer: { send: async () => {} },
     jobs: { runDue: unreachable } as never,

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database";
+import { deleteSessions, sessionUserId } from "./models/sessions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,12 +33,12 @@ export class SessionRegistry {
     if ((this.ended.get(sessionId) ?? 0) > now) return false;
     const cached = this.live.get(sessionId);
     if (cached && cached.until > now && cached.userId === userId) return true;
-    const { rows } = await this.db.query<{ user_id: string }>("select user_id from auth.sessions where id = $1", [sessionId]);
-    if (rows.length === 0) {
+    const owner = await sessionUserId(this.db, sessionId);
+    if (owner === undefined) {
       this.ended.set(sessionId, now + this.tokenLifetimeMs);
       return false;
     }
-    if (rows[0].user_id.toLowerCase() !== userId.toLowerCase()) return false;
+    if (owner.toLowerCase() !== userId.toLowerCase()) return false;
     this.live.set(sessionId, { userId, until: now + this.liveCacheMs });
     this.sweep(this.live, (entry) => entry.until);
     return true;
@@ -48,15 +49,9 @@ export class SessionRegistry {
    * one session, every session of a user, or every session of a user but one.
    */
   async end(db: Queryable, which: { session: string } | { user: string; except?: string }): Promise<void> {
-    const { rows } =
-      "session" in which
-        ? await db.query<{ id: string }>("delete from auth.sessions where id = $1 returning id", [which.session])
-        : await db.query<{ id: string }>(
-            "delete from auth.sessions where user_id = $1 and id is distinct from $2 returning id",
-            [which.user, which.except ?? null],
-          );
+    const deleted = await deleteSessions(db, which);
     const until = this.now() + this.tokenLifetimeMs;
-    const ids = "session" in which ? [which.session] : rows.map((r) => r.id);
+    const ids = "session" in which ? [which.session] : deleted;
     for (const id of ids) {
       this.ended.set(id, until);
       this.live.delete(id);

@@ -3,25 +3,17 @@ import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
 import { clientIp } from "./client-ip";
 import type { RestErrorBody } from "./errors";
 
-/** Enough for a person checking certificates by hand; far too few to try numbers at random. */
+/**
+ * Enough for a person checking certificates by hand; far too few to try numbers at random. VERIFY_RATE_LIMIT
+ * changes the number per minute (config.ts).
+ */
 export const DEFAULT_VERIFICATION_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
-
-/** VERIFY_RATE_LIMIT: verifications per minute per client address (default 30); anything else stops the start. */
-export function verificationLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitRule {
-  const raw = env.VERIFY_RATE_LIMIT?.trim();
-  if (!raw) return DEFAULT_VERIFICATION_LIMIT;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new Error(`VERIFY_RATE_LIMIT must be a positive whole number of verifications per minute, not "${raw}"`);
-  }
-  return { limit, windowMs: 60_000 };
-}
 
 /**
  * Per-IP limit on certificate verification (the public page and the verify_certificate RPC). Over the limit the
  * request never reaches the database: 429 with a PostgREST-shaped error and Retry-After.
  */
-export function verificationRateLimit(rule: RateLimitRule = verificationLimitFromEnv()): MiddlewareHandler {
+export function verificationRateLimit(rule: RateLimitRule): MiddlewareHandler {
   const limiter = new RateLimiter({ verify: rule });
   const retryAfterSeconds = String(Math.ceil(rule.windowMs / 1000));
   return async (c, next) => {

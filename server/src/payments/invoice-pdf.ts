@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { site } from "../../../web/src/config/site";
+import { firm } from "@common/firm";
 import { CHANNEL_LABELS, isPaymentChannel, type Currency } from "./channels";
 import { formatAmount } from "./money";
 
@@ -17,14 +17,14 @@ export interface InvoiceData {
   provider_reference: string | null;
 }
 
-const seat = site.offices[0];
+const seat = firm.headOffice;
 
 /** The seller's legal details, as the legal notice (mentions légales) states them. */
 export const SELLER_LINES = [
-  site.legalName,
+  firm.legalName,
   "Société par actions constituée selon les lois du Canada",
   `${seat.address}, Canada`,
-  `Téléphone : ${seat.phone} — ${site.emails.contact}`,
+  `Téléphone : ${seat.phone} — ${firm.emails.contact}`,
 ];
 
 /** The standard PDF fonts speak WinAnsi: any other character (a name in another script) is shown as "?". */
@@ -39,7 +39,7 @@ const dateFr = (value: Date | string) =>
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Facture ${invoice.number}`);
-  pdf.setAuthor(site.legalName);
+  pdf.setAuthor(firm.legalName);
   pdf.setLanguage("fr-FR");
   const page = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -50,7 +50,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   const channel = isPaymentChannel(invoice.channel) ? CHANNEL_LABELS[invoice.channel] : invoice.channel;
 
   let y = 790;
-  text(page, site.fullName, 50, y, bold, 16);
+  text(page, firm.fullName, 50, y, bold, 16);
   SELLER_LINES.forEach((line, index) => text(page, line, 50, y - 18 - index * 13, regular, 9));
   text(page, "FACTURE", 400, y, bold, 18);
   text(page, `N° ${invoice.number}`, 400, y - 20, bold, 11);
@@ -76,6 +76,6 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   text(page, `Réglé par ${channel}${invoice.provider_reference ? ` (transaction ${invoice.provider_reference})` : ""}.`, 50, y, regular);
   text(page, `Montant exprimé en ${invoice.currency === "XOF" ? "francs CFA (XOF), sans décimale" : "dollars canadiens (CAD)"}.`, 50, y - 14, regular);
 
-  text(page, `${site.legalName} — ${seat.address}, Canada`, 50, 50, regular, 8);
+  text(page, `${firm.legalName} — ${seat.address}, Canada`, 50, 50, regular, 8);
   return pdf.save();
 }

@@ -1,5 +1,5 @@
 /**
- * Payment settings, read from the environment at start-up (see README, "Paiements").
+ * Payment settings, read from the environment at start-up by config.ts (see README, "Paiements").
  * - PAYMENT_WEBHOOK_SECRET: the key the gateway signs its notifications with (HMAC-SHA256). Required when
  *   NODE_ENV=production; in development a public default lets the sandbox and the tests sign.
  * - PAYMENT_PROVIDER: which gateway takes card and Mobile Money payments ('sandbox' is the one shipped). Required when
@@ -16,7 +16,7 @@ export class PaymentSettingsError extends Error {
   override name = "PaymentSettingsError";
 }
 
-export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const production = env.NODE_ENV === "production";
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET;
   if (production && webhookSecret === DEV_PAYMENT_WEBHOOK_SECRET) {
@@ -40,8 +40,13 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
 
 let current: PaymentSettings | undefined;
 
-/** The settings of this process (read once). */
+/** Called by startBackend with the settings config.ts read at start-up. */
+export function usePaymentSettings(settings: PaymentSettings): void {
+  current = settings;
+}
+
+/** The settings of this process. */
 export function paymentSettings(): PaymentSettings {
-  current ??= readPaymentSettings();
+  if (!current) throw new Error("Payment settings are not loaded: startBackend() sets them from loadConfig()");
   return current;
 }

@@ -1,5 +1,5 @@
 import { z } from "~/lib/validation/zod-jitless";
-import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
+import { FIELD_LIMITS, fieldTooLongMessage } from "@common/field-limits";
 
 const text = (max: number) => z.string().trim().max(max, fieldTooLongMessage(max));
 

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
-import { PASSWORD_RULE_HINT } from "~/lib/validation";
+import { PASSWORD_RULE_HINT } from "@common/password-rule";
 import { signUpErrorMessage } from "../lib/auth-error-message";
 import { signUpSchema, type SignUpValues } from "../lib/auth-schemas";
 import { PasswordInput } from "./password-input";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { PASSWORD_RULE_MESSAGE } from "@common/password-rule";
 import { signInErrorMessage, signUpErrorMessage } from "./auth-error-message";
 
 describe("signUpErrorMessage", () => {

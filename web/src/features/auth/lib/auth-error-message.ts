@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { PASSWORD_RULE_MESSAGE } from "@common/password-rule";
 
 interface AuthErrorLike {
   name?: string;

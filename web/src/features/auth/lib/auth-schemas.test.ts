@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { PASSWORD_RULE_MESSAGE } from "@common/password-rule";
 import { signInSchema, signUpSchema } from "./auth-schemas";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

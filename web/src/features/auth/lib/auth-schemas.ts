@@ -1,5 +1,6 @@
 import { z } from "~/lib/validation/zod-jitless";
-import { FIELD_LIMITS, fieldTooLongMessage, passwordProblem } from "~/lib/validation";
+import { FIELD_LIMITS, fieldTooLongMessage } from "@common/field-limits";
+import { passwordProblem } from "@common/password-rule";
 
 const email = z
   .string()

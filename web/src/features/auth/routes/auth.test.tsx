@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { PASSWORD_RULE_MESSAGE } from "@common/password-rule";
 
 const auth = vi.hoisted(() => ({
   user: null as null | { id: string },

@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { paths } from "~/lib/paths";
 import { getSupabase } from "~/lib/supabase";
-import { PASSWORD_RULE_HINT, PASSWORD_RULE_MESSAGE, passwordProblem } from "~/lib/validation";
+import { PASSWORD_RULE_HINT, PASSWORD_RULE_MESSAGE, passwordProblem } from "@common/password-rule";
 import { PasswordInput } from "../components/password-input";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { z } from "~/lib/validation/zod-jitless";
 import { cvMaxBytes } from "~/content/careers";
-import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
+import { FIELD_LIMITS, fieldTooLongMessage } from "@common/field-limits";
 
 /** The CV formats the storage bucket accepts (it checks the file's first bytes; this only spares a useless upload). */
 const CV_TYPES = {

@@ -1,5 +1,5 @@
 import { z } from "~/lib/validation/zod-jitless";
-import { FIELD_LIMITS, fieldTooLongMessage } from "~/lib/validation";
+import { FIELD_LIMITS, fieldTooLongMessage } from "@common/field-limits";
 
 const required = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, fieldTooLongMessage(max));

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { authError } from "../http/errors";
+import type { AuthContext } from "./context";
+import { findUserById, type UserRow } from "./models/users";
+
+export type Caller = { user: UserRow; sessionId: string } | { error: Response };
+
+/** The signed-in caller, from the access token, with a live session; or the error to answer with. */
+export async function caller(c: Context, ctx: AuthContext): Promise<Caller> {
+  const header = c.req.header("authorization") ?? "";
+  const token = /^bearer\s+(.+)$/i.exec(header)?.[1];
+  if (!token) return { error: authError(c, 401, "no_authorization", "This endpoint requires a Bearer token") };
+  const result = await ctx.keys.verify(token);
+  if (!result.ok || result.claims.role !== "authenticated" || !result.claims.sub) {
+    return { error: authError(c, 403, "bad_jwt", result.ok ? "Invalid JWT: not a user token" : "Invalid JWT") };
+  }
+  const sessionId = result.claims.session_id;
+  if (typeof sessionId !== "string" || !(await ctx.sessions.isLive(sessionId, result.claims.sub))) {
+    return { error: authError(c, 403, "session_not_found", "Session from session_id claim in JWT does not exist") };
+  }
+  const user = await findUserById(ctx.db, result.claims.sub);
+  if (!user) return { error: authError(c, 403, "user_not_found", "User from sub claim in JWT does not exist") };
+  return { user, sessionId };
+}

@@ -1,0 +1,36 @@
+import type { Database } from "../db/database";
+import type { JwtKeys } from "./jwt";
+import type { Mailer } from "./mailer";
+import { KnownAddresses, type RateLimiter } from "./rate-limit";
+import type { TokenIssuer } from "./session-tokens";
+import type { SessionRegistry } from "./sessions";
+
+/** What the /auth/v1 endpoints are built with (server/src/app.ts). */
+export interface AuthDeps {
+  db: Database;
+  keys: JwtKeys;
+  /** Access-token lifetime in seconds (JWT_EXPIRY). */
+  jwtExpiry: number;
+  rateLimiter: RateLimiter;
+  /** The site's public origin (SITE_URL): the tokens' issuer, links and redirects are built on it, never on the request's Host. */
+  siteUrl: string;
+  sessions: SessionRegistry;
+  mailer: Mailer;
+  /** The firm's name, in the e-mails. */
+  siteName: string;
+}
+
+/** Shared by every endpoint of one router. */
+export interface AuthContext extends AuthDeps {
+  tokens: TokenIssuer;
+  /** Where each account signed in from successfully (decision 0701). */
+  knownAddresses: KnownAddresses;
+}
+
+export function authContext(deps: AuthDeps): AuthContext {
+  return {
+    ...deps,
+    tokens: { keys: deps.keys, issuer: `${deps.siteUrl}/auth/v1`, jwtExpiry: deps.jwtExpiry },
+    knownAddresses: new KnownAddresses(),
+  };
+}

@@ -1,0 +1,35 @@
+import { passwordWeakness } from "@common/password-rule";
+import type { Context } from "hono";
+import { isPlainObject, readJson } from "../../http/body";
+import { authError } from "../../http/errors";
+import type { AuthContext } from "../context";
+import { insertEmailUser } from "../models/users";
+import { passwords } from "../passwords";
+import { badJson, credentialsSchema, emailSchema, invalidEmail, overRateLimit, sanitizeMetadata, weakPassword } from "../request";
+import { openSession } from "../session-tokens";
+
+/** POST /signup: a confirmed account and its first session at once (mailer_autoconfirm). */
+export const signup = (ctx: AuthContext) => async (c: Context) => {
+  const body = await readJson(c);
+  if (!isPlainObject(body)) return badJson(c);
+  const parsed = credentialsSchema.safeParse(body);
+  if (!parsed.success) return authError(c, 400, "validation_failed", "Signup requires a valid email and password");
+  const email = emailSchema.safeParse(parsed.data.email);
+  if (!email.success) return invalidEmail(c);
+  const blocked = overRateLimit(c, ctx, "signup", email.data);
+  if (blocked) return blocked;
+  const weakness = passwordWeakness(parsed.data.password);
+  if (weakness) return weakPassword(c, weakness);
+
+  const passwordHash = await passwords.hash(parsed.data.password);
+  const metadata = sanitizeMetadata(body.data);
+  try {
+    const session = await ctx.db.transaction(async (tx) =>
+      openSession(tx, ctx.tokens, await insertEmailUser(tx, { email: email.data, passwordHash, metadata })),
+    );
+    return c.json(session);
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return authError(c, 422, "user_already_exists", "User already registered");
+    throw error;
+  }
+};

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import { clientIp } from "../../http/client-ip";
+import { authError } from "../../http/errors";
+import type { AuthContext } from "../context";
+import { findUserByEmail, recordSignIn } from "../models/users";
+import { DUMMY_HASH, passwords } from "../passwords";
+import { credentialsSchema } from "../request";
+import { openSession } from "../session-tokens";
+
+/** POST /token?grant_type=password: sign-in with e-mail and password. */
+export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
+  const parsed = credentialsSchema.safeParse(body);
+  if (!parsed.success) return authError(c, 400, "validation_failed", "A valid email and password are required");
+  const account = parsed.data.email.trim().toLowerCase();
+  const ip = clientIp(c);
+  // Two separate limits (decision 0701): every attempt counts against the address; failed ones count against
+  // the account, and an account over its limit is closed to new addresses only, never to where its owner
+  // signs in from — someone else's wrong passwords cannot lock the owner out.
+  if (!ctx.rateLimiter.consume("token", `ip:${ip}`)) {
+    return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
+  }
+  if (ctx.rateLimiter.exhausted("tokenAccount", `account:${account}`) && !ctx.knownAddresses.has(account, ip)) {
+    return authError(
+      c,
+      429,
+      "over_request_rate_limit",
+      "Too many failed sign-in attempts for this account from new locations; try again later or reset the password",
+    );
+  }
+  const user = await findUserByEmail(ctx.db, parsed.data.email.trim());
+  // An unknown address costs the same bcrypt comparison as a wrong password.
+  const passwordOk = await passwords.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
+  if (!user || !passwordOk) {
+    ctx.rateLimiter.consume("tokenAccount", `account:${account}`);
+    return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+  }
+  ctx.knownAddresses.remember(account, ip);
+  const session = await ctx.db.transaction(async (tx) => openSession(tx, ctx.tokens, await recordSignIn(tx, user.id)));
+  return c.json(session);
+}

@@ -1,2 +1,0 @@
-export * from "./password";
-export * from "./fields";
