@@ -1,6 +1,4 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { caseStudies } from "~/content/case-studies";
@@ -12,9 +10,9 @@ import { PageNotFound } from "../components/expertise/page-not-found";
 import { RelatedStudyCard } from "../components/expertise/related-study-card";
 import { IndustryTile } from "../components/industries/industry-tile";
 import { CallToAction } from "../components/services/call-to-action";
+import { HeroActions } from "../components/expertise/hero-actions";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -52,22 +50,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
             </span>
           </div>
         }
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Parler de votre projet
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
-              <Link to={paths.catalogue()}>
-                Former vos équipes
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<HeroActions contactLabel="Parler de votre projet" next={{ to: paths.catalogue(), label: "Former vos équipes" }} />}
       />
 
       <Section aria-labelledby="enjeux-title">

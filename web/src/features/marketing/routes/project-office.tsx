@@ -1,6 +1,3 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { findCaseStudy } from "~/content/case-studies";
@@ -12,8 +9,8 @@ import { ProseBlock } from "../components/expertise/prose-block";
 import { RelatedStudyCard } from "../components/expertise/related-study-card";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
+import { HeroActions } from "../components/expertise/hero-actions";
 import { pageMeta } from "~/lib/page-meta";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -31,22 +28,7 @@ export default function ProjectOfficeRoute() {
         eyebrow="Solution"
         title={projectOffice.title}
         description={projectOffice.lead}
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Étudier mon projet de PMO
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
-              <Link to={paths.catalogue("Gestion")}>
-                Former mes équipes
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<HeroActions contactLabel="Étudier mon projet de PMO" next={{ to: paths.catalogue("Gestion"), label: "Former mes équipes" }} />}
       />
 
       <Section aria-labelledby="pourquoi-title">
