@@ -2,6 +2,12 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 const f = (file: string) => `features/${file}`;
 
+/**
+ * Public pages the build does not prerender: the browser renders them from the app shell (what they show depends
+ * on a token or a number in the URL). Every other page outside the signed-in layout is prerendered.
+ */
+export const renderedInBrowser = ["reinitialiser-mot-de-passe", "certificats/verifier/:numero", "etudes-de-case/:id"];
+
 export default [
   layout("app/layouts/public-layout.tsx", [
     index(f("marketing/routes/home.tsx"), { id: "home" }),

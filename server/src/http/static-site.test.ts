@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
-import { REPO_ROOT } from "../config";
+import manifest from "./route-manifest.generated.json" with { type: "json" };
 
 const site = mkdtempSync(path.join(tmpdir(), "site-static-"));
 const inline = "window.__ctx = { route: 'home' };";
@@ -55,13 +55,18 @@ describe("static site serving", () => {
       expect((await get(inbox)).status).toBe(200);
     }
     expect((await get("/demandes/a/b")).status).toBe(404);
-    // Every screen of the signed-in shell in the route table (a path missing here fell to the 404 page, which is an
-    // island page without the app since issue 11, so the screen never rendered).
-    const table = readFileSync(path.join(REPO_ROOT, "web/src/routes.ts"), "utf8");
-    const signedInBlock = table.slice(table.indexOf("signed-in-layout.tsx"));
-    const screens = [...signedInBlock.matchAll(/route\("([^"]+)"/g)].map(([, route]) => `/${route.replace(/:[a-z]+/g, "1")}`);
-    expect(screens).toContain("/gestion-sessions");
+    // Every page the route table leaves to the browser (a path missing here fell to the 404 page, which is an island
+    // page without the app since issue 11, so the screen never rendered).
+    const screens = manifest.routes
+      .filter((route) => !route.prerendered || route.params.length > 0)
+      .map((route) => route.path.replace(/:[a-z]+/g, "1"));
+    expect(screens).toEqual(expect.arrayContaining(["/gestion-sessions", "/reinitialiser-mot-de-passe", "/formations/1/inscription"]));
     for (const screen of screens) expect([screen, (await get(screen)).status]).toEqual([screen, 200]);
+    expect((await get("/profil/")).status).toBe(200);
+    expect((await get("/PROFIL")).status).toBe(404);
+    expect((await get("/formations/1/inscription/plus")).status).toBe(404);
+    // A prerendered page the build lacks is not answered with the app shell.
+    expect((await get("/a-propos")).status).toBe(404);
     const unknown = await get("/nimporte-quoi");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("shell");

@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { isClientRoute } from "./client-routes";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -24,21 +25,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
-
-/**
- * Screens rendered in the browser from the SPA fallback (not prerendered): answered 200. Any other unknown
- * path gets the same fallback, which renders the not-found screen, with status 404.
- */
-const CLIENT_ROUTES = [
-  /^\/(tableau-de-bord|mes-formations|profil|reseau|certificats|calendrier|messages|performance|statistiques|paiements|gestion-formations|gestion-experts|gestion-sessions|demandes|abonnes-newsletter)\/?$/,
-  /^\/demandes\/[^/]+\/?$/,
-  /^\/certificats\/verifier\/[^/]+\/?$/,
-  /^\/paiement\/retour\/?$/,
-  /^\/formations\/[^/]+(\/inscription)?\/?$/,
-  /^\/etudes-de-(cas|case)\/[^/]+\/?$/,
-  /^\/(services|expertise|industries)\/[^/]+\/?$/,
-  /^\/reinitialiser-mot-de-passe\/?$/,
-];
 
 /** Paths of the local backend's APIs: a POST there that no API route answered is not a page's form. */
 const API_PREFIXES = ["/auth/v1/", "/rest/v1/"];
@@ -145,7 +131,8 @@ export function staticSite(siteDir: string, connectSources: string[] = []) {
 
     const shell = await load(path.join(root, "__spa-fallback.html"));
     if (!shell) return c.text("Site non construit : lancez `npm run build`.", 404);
-    if (CLIENT_ROUTES.some((pattern) => pattern.test(pathname))) return send(c, shell, 200, "no-cache");
+    // Pages of the route table without a built file (signed-in screens, unbuilt ids) get the app shell, status 200.
+    if (isClientRoute(pathname)) return send(c, shell, 200, "no-cache");
     // Unknown path: the prerendered not-found screen (real content at first paint), or the app shell.
     const notFound = await load(path.join(root, "404", "index.html"));
     return send(c, notFound ?? shell, 404, "no-cache");

@@ -1,28 +1,42 @@
+import { href, type Register } from "react-router";
+import manifest from "../../../server/src/http/route-manifest.generated.json" with { type: "json" };
 import { caseStudies } from "../content/case-studies";
+import { expertisePages } from "../content/expertise";
 import { demoFormations } from "../content/formations";
-import { industries, industryPath } from "../content/industries";
-import { paths } from "../lib/paths";
+import { industries } from "../content/industries";
+import { serviceDetails } from "../content/services";
+import { industrySlug } from "../lib/paths";
 
-/**
- * Every public URL built to static HTML at build time. Signed-in screens are left to the SPA fallback.
- */
-const marketing = [
-  "/", "/accueil", "/bienvenue", "/a-propos", "/entreprise", "/notre-equipe", "/carrieres", "/services",
-  "/services/conseil", "/services/coaching", "/expertise/gestion-de-projet", "/expertise/transformation-agile",
-  "/solutions/bureau-de-projets", "/contact", "/blog", "/etudes-de-cas", "/mentions-legales", "/confidentialite",
-  "/cgv", "/formations", "/formations/certifications", "/auth", "/mot-de-passe-oublie", "/politique-confidentialite",
-  "/devis", "/newsletter/confirmation", "/newsletter/desinscription",
-];
+type Pattern = keyof Register["pages"];
+type ParamsOf<P extends Pattern> = Register["pages"][P]["params"];
+
+/** The content each prerendered page with params is built for: one page per id or slug. */
+const contentParams: { [P in Pattern]?: ParamsOf<P>[] } = {
+  "/services/:slug": serviceDetails.map(({ slug }) => ({ slug })),
+  "/expertise/:slug": expertisePages.map(({ slug }) => ({ slug })),
+  "/industries/:slug": industries.map(({ name }) => ({ slug: industrySlug(name) })),
+  "/etudes-de-cas/:id": caseStudies.map(({ id }) => ({ id })),
+  "/formations/:id": demoFormations.map(({ id }) => ({ id: String(id) })),
+  "/formations/:id/inscription": demoFormations.map(({ id }) => ({ id: String(id) })),
+};
 
 /** The not-found screen, prerendered once; the server answers every unknown path with it and status 404. */
 export const NOT_FOUND_PAGE = "/404";
 
+/**
+ * Every public URL built to static HTML at build time: the pages the route manifest marks prerendered, those with
+ * params once per content id. Signed-in screens and browser-rendered pages are left to the app shell.
+ */
 export async function prerenderPaths(): Promise<string[]> {
+  const pages = manifest.routes.filter((route) => route.prerendered);
   return [
-    ...marketing,
+    ...pages.flatMap(({ path }) => {
+      const pattern = path as Pattern;
+      if (!pattern.includes(":")) return [pattern];
+      const ids = contentParams[pattern];
+      if (!ids) throw new Error(`No content ids to prerender ${pattern}: add them to contentParams or renderedInBrowser`);
+      return ids.map((params) => (href as (path: string, params: object) => string)(pattern, params));
+    }),
     NOT_FOUND_PAGE,
-    ...demoFormations.flatMap(({ id }) => [paths.course(id), paths.courseEnrolment(id)]),
-    ...caseStudies.map((study) => paths.caseStudy(study.id)),
-    ...industries.map(industryPath),
   ];
 }

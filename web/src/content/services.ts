@@ -11,7 +11,7 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import { paths } from "~/lib/paths";
+import { paths } from "../lib/paths";
 
 /** Spec entity "Service offer: titre, description, livrables list". */
 export interface ServiceOffer {

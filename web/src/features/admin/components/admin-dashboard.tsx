@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/format";
 import { useAdminEnrollments } from "../api/list-enrollments";
-import { adminPaths } from "../lib/admin-paths";
+import { paths } from "~/lib/paths";
+import { paymentsLink } from "../lib/admin-paths";
 import { ENROLLMENT_STATUSES, statusLabel } from "../lib/enrollment-status";
 import { amountsByCurrency, compareMonths, countByStatus, topCourses } from "../lib/figures";
 import { LoadError } from "./load-error";
@@ -81,12 +82,12 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
         Chiffres clés
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <FigureCard title="Inscriptions par statut" to={adminPaths.payments()} linkLabel="Toutes les inscriptions">
+        <FigureCard title="Inscriptions par statut" to={paymentsLink()} linkLabel="Toutes les inscriptions">
           <ul className="grid grid-cols-2 gap-3">
             {ENROLLMENT_STATUSES.map((status) => (
               <li key={status}>
                 <Link
-                  to={adminPaths.payments({ statut: status })}
+                  to={paymentsLink({ statut: status })}
                   className={`${linkClass} grid rounded-md border p-3 no-underline hover:bg-muted`}
                 >
                   <span className="text-2xl font-bold text-foreground" data-testid={`figure-${status}`}>
@@ -98,7 +99,7 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
             ))}
           </ul>
         </FigureCard>
-        <FigureCard title="Inscriptions du mois" to={adminPaths.payments()} linkLabel="Voir la liste">
+        <FigureCard title="Inscriptions du mois" to={paymentsLink()} linkLabel="Voir la liste">
           <dl className="grid grid-cols-2 gap-3">
             <div className="grid">
               <dt className="text-sm text-muted-foreground">Ce mois-ci</dt>
@@ -117,13 +118,13 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
             <MonthTrend change={months.change} />
           </div>
         </FigureCard>
-        <FigureCard title="Montants par devise" to={adminPaths.payments()} linkLabel="Voir les paiements">
+        <FigureCard title="Montants par devise" to={paymentsLink()} linkLabel="Voir les paiements">
           <p className="mb-3 text-sm text-muted-foreground">Inscriptions non annulées, hors formations sur demande.</p>
           <ul className="grid gap-2">
             {(["XOF", "CAD"] as const).map((currency) => (
               <li key={currency}>
                 <Link
-                  to={adminPaths.payments({ devise: currency })}
+                  to={paymentsLink({ devise: currency })}
                   className={`${linkClass} flex items-baseline justify-between gap-2 rounded-md border p-3 no-underline hover:bg-muted`}
                 >
                   <span
@@ -140,14 +141,14 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
             ))}
           </ul>
         </FigureCard>
-        <FigureCard title="Formations les plus demandées" to={adminPaths.courses()} linkLabel="Gérer les formations">
+        <FigureCard title="Formations les plus demandées" to={paths.manageCourses()} linkLabel="Gérer les formations">
           {top.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aucune inscription pour le moment.</p>
           ) : (
             <ol className="grid gap-2">
               {top.map((course, index) => (
                 <li key={course.formationId} className="flex items-baseline justify-between gap-3">
-                  <Link to={adminPaths.payments({ q: course.title })} className={`${linkClass} text-sm`}>
+                  <Link to={paymentsLink({ q: course.title })} className={`${linkClass} text-sm`}>
                     {index + 1}. {course.title}
                   </Link>
                   <span className="text-sm whitespace-nowrap text-muted-foreground">

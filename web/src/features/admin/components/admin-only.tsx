@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAuth } from "~/lib/auth";
-import { adminPaths } from "../lib/admin-paths";
+import { paths } from "~/lib/paths";
 
 export function AccessDenied() {
   return (
@@ -16,7 +16,7 @@ export function AccessDenied() {
         devrait l'avoir, adressez-vous à un administrateur.
       </p>
       <Button asChild>
-        <Link to={adminPaths.dashboard()}>Retour au tableau de bord</Link>
+        <Link to={paths.dashboard()}>Retour au tableau de bord</Link>
       </Button>
     </Card>
   );

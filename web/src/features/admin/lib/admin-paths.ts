@@ -8,14 +8,8 @@ export interface PaymentsLinkFilters {
   q?: string;
 }
 
-/** Back-office links: the route table's builders, plus the payments list with its filters in the query string. */
-export const adminPaths = {
-  dashboard: paths.dashboard,
-  courses: paths.manageCourses,
-  experts: paths.manageExperts,
-  payments: (filters: PaymentsLinkFilters = {}) => {
-    const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value))).toString();
-    return query ? `${paths.payments()}?${query}` : paths.payments();
-  },
-  statistics: paths.statistics,
-} as const;
+/** The payments list with its filters in the query string. */
+export function paymentsLink(filters: PaymentsLinkFilters = {}): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value))).toString();
+  return query ? `${paths.payments()}?${query}` : paths.payments();
+}

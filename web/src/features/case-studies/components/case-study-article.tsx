@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, TrendingUp } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { paths } from "~/lib/paths";
 import { caseStudyNarrative } from "../lib/case-study-narrative";
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyIllustration } from "./case-study-illustration";
+import { CaseStudyResult } from "./case-study-result";
 
 interface CaseStudyArticleProps {
   study: CaseStudy;
@@ -43,13 +44,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
             </div>
             <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-primary md:text-4xl">{study.title}</h1>
             <p className="mt-5 max-w-3xl text-lg text-muted-foreground">{study.summary}</p>
-            <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-success bg-card p-4">
-              <TrendingUp className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-              <span>
-                <span className="font-semibold">Résultat : </span>
-                {study.result}
-              </span>
-            </p>
+            <CaseStudyResult result={study.result} variant="header" />
           </Container>
         </header>
 

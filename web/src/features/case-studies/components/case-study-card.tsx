@@ -1,10 +1,11 @@
-import { ArrowRight, TrendingUp } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import type { CaseStudy } from "~/content/case-studies";
 import { paths } from "~/lib/paths";
 import { CaseStudyIllustration } from "./case-study-illustration";
+import { CaseStudyResult } from "./case-study-result";
 
 /** A study in a list: sector, year, client, title, summary, result and a link to the study (spec §2). */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -21,13 +22,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-muted-foreground">{study.summary}</p>
-        <p className="flex gap-2 rounded-md bg-tinted p-3 text-sm">
-          <TrendingUp className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">Résultat : </span>
-            {study.result}
-          </span>
-        </p>
+        <CaseStudyResult result={study.result} variant="card" />
       </CardContent>
       <CardFooter>
         <Link

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import type { Certificate } from "~/lib/database";
-import { certificatePaths } from "../lib/certificate-paths";
+import { paths } from "~/lib/paths";
 import { formatCertificateDate } from "../lib/format-date";
 
 async function download(certificate: Certificate) {
@@ -48,7 +48,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button asChild variant="outline">
-          <Link to={certificatePaths.verify(certificate.number)} aria-label={`Vérifier le certificat ${certificate.number}`}>
+          <Link to={paths.verifyCertificate(certificate.number)} aria-label={`Vérifier le certificat ${certificate.number}`}>
             <ShieldCheck aria-hidden="true" />
             Vérifier
           </Link>

@@ -6,7 +6,8 @@ import { z } from "~/lib/validation/zod-jitless";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { certificatePaths, normaliseCertificateNumber } from "../lib/certificate-paths";
+import { paths } from "~/lib/paths";
+import { normaliseCertificateNumber } from "../lib/certificate-paths";
 
 const schema = z.object({
   numero: z
@@ -24,7 +25,7 @@ export function VerifyForm() {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { numero: "" } });
   const submit = form.handleSubmit(({ numero }) => {
     form.reset();
-    navigate(certificatePaths.verify(normaliseCertificateNumber(numero)));
+    navigate(paths.verifyCertificate(normaliseCertificateNumber(numero)));
   });
 
   return (

@@ -1,12 +1,5 @@
 import { paths } from "~/lib/paths";
 
-/** The certificate screens' links, all from the route table. */
-export const certificatePaths = {
-  mine: paths.certificates,
-  verify: paths.verifyCertificate,
-  myTrainings: paths.myTrainings,
-} as const;
-
 /** The public address printed on a certificate and encoded in its QR code. */
 export function verificationUrl(origin: string, numero: string): string {
   return `${origin.replace(/\/+$/, "")}${paths.verifyCertificate(numero)}`;

@@ -6,7 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useAuth } from "~/lib/auth";
 import { useMyCertificates } from "../api/my-certificates";
 import { CertificateCard } from "../components/certificate-card";
-import { certificatePaths } from "../lib/certificate-paths";
+import { paths } from "~/lib/paths";
 import { privateMeta } from "../lib/certificates-meta";
 
 export function meta() {
@@ -52,7 +52,7 @@ function EmptyState() {
         inscriptions dans « Mes formations ».
       </p>
       <Button asChild>
-        <Link to={certificatePaths.myTrainings()}>Voir mes formations</Link>
+        <Link to={paths.myTrainings()}>Voir mes formations</Link>
       </Button>
     </Card>
   );

@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { VerificationRateLimited, useCertificateVerification } from "../api/verify-certificate";
 import { AuthenticCertificate, UnknownCertificate } from "../components/verification-result";
 import { VerifyForm } from "../components/verify-form";
-import { certificatePaths, normaliseCertificateNumber } from "../lib/certificate-paths";
+import { paths } from "~/lib/paths";
+import { normaliseCertificateNumber } from "../lib/certificate-paths";
 import type { Route } from "./+types/verify-certificate";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -16,7 +17,7 @@ export function meta({ params }: Route.MetaArgs) {
     ...pageMeta({
       title: "Vérification d'un certificat",
       description: "Vérifiez en ligne l'authenticité d'un certificat de formation délivré par notre cabinet.",
-      path: certificatePaths.verify(normaliseCertificateNumber(params.numero)),
+      path: paths.verifyCertificate(normaliseCertificateNumber(params.numero)),
     }),
     // A verification page names a person: reachable by its link, never listed by search engines.
     { name: "robots", content: "noindex, nofollow" },

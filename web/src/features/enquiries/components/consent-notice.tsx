@@ -7,12 +7,13 @@ const PURPOSES = {
   enquiry: "pour répondre à votre demande",
   application: "pour étudier votre candidature",
 } as const;
+export type ConsentPurpose = keyof typeof PURPOSES;
 
 /**
  * The consent wording shown right above a form's submit button: what is collected, why, who sees it, how long it is
  * kept, and the rights of the person. Sending the form is the consent (decision 0831).
  */
-export function ConsentNotice({ purpose = "enquiry", className }: { purpose?: keyof typeof PURPOSES; className?: string }) {
+export function ConsentNotice({ purpose = "enquiry", className }: { purpose?: ConsentPurpose; className?: string }) {
   return (
     <p className={cn("text-xs text-muted-foreground", className)} data-testid="consent-notice">
       En envoyant ce formulaire, vous consentez à ce que Pont Atlantique Conseil utilise les informations saisies{" "}

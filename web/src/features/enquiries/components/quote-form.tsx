@@ -1,7 +1,5 @@
-import { SendIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -11,9 +9,8 @@ import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { sendEnquiry } from "../api/send-enquiry";
 import { emptyQuote } from "../lib/quote-defaults";
 import type { QuoteValues } from "../lib/quote-schema";
-import { ConsentNotice } from "./consent-notice";
-import { HoneypotField } from "./honeypot-field";
-import { SendFailureAlert } from "./send-failure-alert";
+import { EnquiryFormFooter } from "./enquiry-form-footer";
+import { PersonFields } from "./person-fields";
 import { useSendState } from "./use-send-state";
 
 const resolver = lazyZodResolver<QuoteValues>(() => import("../lib/quote-schema").then((module) => module.quoteSchema));
@@ -78,15 +75,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande de devis" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register("name")} />
-        </FormField>
-        <FormField label="Adresse email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
-        <FormField label="Téléphone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </FormField>
+        <PersonFields register={register} errors={errors} />
         <FormField label="Organisation" required error={errors.organisation?.message}>
           <Input autoComplete="organization" {...register("organisation")} />
         </FormField>
@@ -132,15 +121,12 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
       <FormField label="Précisions" hint="Objectifs, niveau des participants, format souhaité…" error={errors.message?.message}>
         <Textarea rows={5} {...register("message")} />
       </FormField>
-      <HoneypotField ref={honeypot} />
-      <ConsentNotice />
-      <SendFailureAlert message={failure} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          <SendIcon aria-hidden="true" />
-          {isSubmitting ? "Envoi en cours..." : "Demander un devis"}
-        </Button>
-      </div>
+      <EnquiryFormFooter
+        honeypot={honeypot}
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel="Demander un devis"
+      />
     </form>
   );
 }

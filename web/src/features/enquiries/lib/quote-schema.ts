@@ -1,23 +1,13 @@
 import { z } from "~/lib/validation/zod-jitless";
 import { ENQUIRY_LIMITS } from "./limits";
-
-const tooLong = (max: number) => `${max} caractères au maximum.`;
-const text = (max: number) => z.string().trim().max(max, tooLong(max));
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, tooLong(max));
+import { optionalText as text, personSchema, requiredText as required } from "./person-schema";
 
 export const MAX_PARTICIPANTS = 1000;
 export const MAX_QUOTE_COURSES = 10;
 
 /** The 'Demander un devis' form (in-company training): organisation, headcount, course(s), dates, city, budget. */
 export const quoteSchema = z.object({
-  name: required("Veuillez indiquer votre nom.", ENQUIRY_LIMITS.fullName),
-  email: required("Veuillez indiquer votre adresse email.", ENQUIRY_LIMITS.email).pipe(
-    z.email("Veuillez saisir une adresse email valide."),
-  ),
-  phone: text(ENQUIRY_LIMITS.phone).refine(
-    (value) => value === "" || /^[+()\d\s.-]{6,}$/.test(value),
-    "Veuillez saisir un numéro de téléphone valide.",
-  ),
+  ...personSchema(ENQUIRY_LIMITS.phone),
   organisation: required("Veuillez indiquer votre organisation.", ENQUIRY_LIMITS.organisation),
   participants: z
     .string()

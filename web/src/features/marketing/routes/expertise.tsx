@@ -1,6 +1,4 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type ExpertisePage, findExpertisePage } from "~/content/expertise";
@@ -12,9 +10,9 @@ import { PageNotFound } from "../components/expertise/page-not-found";
 import { ProseBlock } from "../components/expertise/prose-block";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
-import { pageMeta } from "../components/services/page-meta";
+import { HeroActions } from "../components/expertise/hero-actions";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/expertise";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -39,22 +37,7 @@ function Expertise({ page }: { page: ExpertisePage }) {
         eyebrow={page.eyebrow}
         title={page.title}
         description={page.lead}
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Parler à un expert
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
-              <Link to={paths.catalogue(page.catalogueTheme)}>
-                {page.catalogueLabel}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<HeroActions contactLabel="Parler à un expert" next={{ to: paths.catalogue(page.catalogueTheme), label: page.catalogueLabel }} />}
       />
 
       <Section aria-labelledby="approche-title">

@@ -1,6 +1,4 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { caseStudies } from "~/content/case-studies";
@@ -9,11 +7,12 @@ import { paths } from "~/lib/paths";
 import { CheckList } from "../components/expertise/check-list";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { PageNotFound } from "../components/expertise/page-not-found";
+import { RelatedStudyCard } from "../components/expertise/related-study-card";
 import { IndustryTile } from "../components/industries/industry-tile";
 import { CallToAction } from "../components/services/call-to-action";
-import { pageMeta } from "../components/services/page-meta";
+import { HeroActions } from "../components/expertise/hero-actions";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -51,22 +50,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
             </span>
           </div>
         }
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Parler de votre projet
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
-              <Link to={paths.catalogue()}>
-                Former vos équipes
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<HeroActions contactLabel="Parler de votre projet" next={{ to: paths.catalogue(), label: "Former vos équipes" }} />}
       />
 
       <Section aria-labelledby="enjeux-title">
@@ -104,20 +88,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
         {studies.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2">
             {studies.map((study) => (
-              <li key={study.id} className="flex flex-col rounded-lg border bg-card p-6">
-                <p className="text-sm font-semibold text-muted-foreground">
-                  {study.client} · {study.year}
-                </p>
-                <h3 className="mt-2 text-lg font-semibold">{study.title}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{study.result}</p>
-                <Link
-                  to={paths.caseStudy(study.id)}
-                  className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              </li>
+              <RelatedStudyCard key={study.id} study={study} caption="client" />
             ))}
           </ul>
         ) : (

@@ -1,6 +1,3 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { findCaseStudy } from "~/content/case-studies";
@@ -9,10 +6,11 @@ import { paths } from "~/lib/paths";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { KeyFigures } from "../components/expertise/key-figures";
 import { ProseBlock } from "../components/expertise/prose-block";
+import { RelatedStudyCard } from "../components/expertise/related-study-card";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
-import { pageMeta } from "../components/services/page-meta";
-import { bandOutlineButtonClass } from "../components/services/band-button";
+import { HeroActions } from "../components/expertise/hero-actions";
+import { pageMeta } from "~/lib/page-meta";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -30,22 +28,7 @@ export default function ProjectOfficeRoute() {
         eyebrow="Solution"
         title={projectOffice.title}
         description={projectOffice.lead}
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Étudier mon projet de PMO
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
-              <Link to={paths.catalogue("Gestion")}>
-                Former mes équipes
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
+        actions={<HeroActions contactLabel="Étudier mon projet de PMO" next={{ to: paths.catalogue("Gestion"), label: "Former mes équipes" }} />}
       />
 
       <Section aria-labelledby="pourquoi-title">
@@ -86,20 +69,7 @@ export default function ProjectOfficeRoute() {
         <SectionHeading id="references-title" eyebrow="Références" title="Ils ont mis en place un bureau de projets avec nous" />
         <ul className="grid gap-6 md:grid-cols-3">
           {relatedStudies.map((study) => (
-            <li key={study.id} className="flex flex-col rounded-lg border bg-card p-6">
-              <p className="text-sm font-semibold text-muted-foreground">
-                {study.sector} · {study.year}
-              </p>
-              <h3 className="mt-2 text-lg font-semibold text-foreground">{study.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{study.result}</p>
-              <Link
-                to={paths.caseStudy(study.id)}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </li>
+            <RelatedStudyCard key={study.id} study={study} caption="sector" />
           ))}
         </ul>
       </Section>

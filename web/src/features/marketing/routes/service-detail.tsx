@@ -12,7 +12,7 @@ import { PageNotFound } from "../components/expertise/page-not-found";
 import { ProseBlock } from "../components/expertise/prose-block";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
-import { pageMeta } from "../components/services/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service-detail";
 import { bandOutlineButtonClass } from "../components/services/band-button";
 import { ServiceFaqIsland } from "../islands/service-faq-island";

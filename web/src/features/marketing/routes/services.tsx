@@ -13,7 +13,7 @@ import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { ExpertiseBlocks } from "../components/services/expertise-blocks";
 import { KeyServicesTabs } from "../components/services/key-services-tabs";
-import { pageMeta } from "../components/services/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { QuickContactForm } from "../components/services/quick-contact-form";
 import { bandOutlineButtonClass } from "../components/services/band-button";
 import { ServiceOffersIsland } from "../islands/service-offers-island";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { Formation } from "~/lib/database";
-import { trainerPaths } from "../lib/trainer-paths";
+import { paths } from "~/lib/paths";
 import { statusLabel, type TrainerEnrollment } from "../lib/trainer-figures";
 
 const enrolmentCount = (count: number) => `${count} ${count > 1 ? "inscriptions" : "inscription"}`;
@@ -27,7 +27,7 @@ export function CourseLearners({ course, enrollments }: { course: Formation; enr
           </p>
         </div>
         <Link
-          to={trainerPaths.course(course.id)}
+          to={paths.course(course.id)}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           aria-label={`Voir la fiche de la formation ${course.title}`}
         >

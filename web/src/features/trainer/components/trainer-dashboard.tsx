@@ -5,15 +5,15 @@ import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { useTrainerData } from "../api/trainer-data";
 import { totalFigures } from "../lib/trainer-figures";
-import { trainerPaths } from "../lib/trainer-paths";
+import { paths } from "~/lib/paths";
 import { CourseLearners } from "./course-learners";
 import { TrainerLoadError, TrainerLoading } from "./trainer-states";
 import { TrainerOnly } from "./trainer-only";
 
 const shortcuts = [
-  { to: trainerPaths.calendar(), label: "Calendrier des sessions", icon: CalendarDays },
-  { to: trainerPaths.performance(), label: "Performance", icon: TrendingUp },
-  { to: trainerPaths.messages(), label: "Messages", icon: MessageSquare },
+  { to: paths.calendar(), label: "Calendrier des sessions", icon: CalendarDays },
+  { to: paths.performance(), label: "Performance", icon: TrendingUp },
+  { to: paths.messages(), label: "Messages", icon: MessageSquare },
 ];
 
 function NoCourses() {

@@ -1,6 +1,7 @@
 import { z } from "~/lib/validation/zod-jitless";
 import { cvMaxBytes } from "~/content/careers";
-import { FIELD_LIMITS, fieldTooLongMessage } from "@common/field-limits";
+import { personSchema, requiredText as required } from "~/features/enquiries/schema";
+import { FIELD_LIMITS } from "@common/field-limits";
 
 /** The CV formats the storage bucket accepts (it checks the file's first bytes; this only spares a useless upload). */
 const CV_TYPES = {
@@ -24,22 +25,8 @@ export function isAcceptedCv(file: Pick<File, "name" | "type">): boolean {
   return file.type === "" || file.type === CV_TYPES[extension as keyof typeof CV_TYPES];
 }
 
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, fieldTooLongMessage(max));
-
 export const applicationFormSchema = z.object({
-  name: required("Veuillez indiquer votre nom.", FIELD_LIMITS.fullName),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Veuillez indiquer votre adresse email.")
-    .max(FIELD_LIMITS.email, fieldTooLongMessage(FIELD_LIMITS.email))
-    .pipe(z.email("Veuillez saisir une adresse email valide.")),
-  phone: z
-    .string()
-    .trim()
-    .max(30, fieldTooLongMessage(30))
-    .refine((value) => value === "" || /^[+()\d\s.-]{6,}$/.test(value), "Veuillez saisir un numéro de téléphone valide."),
+  ...personSchema(30),
   position: required("Veuillez indiquer le poste recherché.", FIELD_LIMITS.position),
   message: required("Veuillez présenter votre candidature en quelques lignes.", 5000),
   cv: z.custom<File | null>().superRefine((file, ctx) => {

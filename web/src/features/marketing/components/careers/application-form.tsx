@@ -1,16 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
 import { useImperativeHandle, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import {
-  ConsentNotice,
-  HoneypotField,
-  SendFailureAlert,
+  EnquiryFormFooter,
+  PersonFields,
   sendEnquiry,
   uploadCv,
   useSendState,
@@ -94,15 +91,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
       className="grid scroll-mt-28 gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register("name")} />
-        </FormField>
-        <FormField label="Adresse email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
-        <FormField label="Téléphone" hint="Facultatif" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </FormField>
+        <PersonFields register={register} errors={errors} phoneHint="Facultatif" />
         <FormField label="Poste recherché" required error={errors.position?.message}>
           <Input {...register("position")} />
         </FormField>
@@ -133,19 +122,12 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
           </FormField>
         )}
       />
-      <HoneypotField ref={honeypot} />
-      <p className="text-sm text-muted-foreground">
-        Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
-        <span className="sr-only">astérisque</span> sont obligatoires.
-      </p>
-      <ConsentNotice purpose="application" />
-      <SendFailureAlert message={failure} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          <SendIcon aria-hidden="true" />
-          {isSubmitting ? "Envoi en cours..." : "Envoyer ma candidature"}
-        </Button>
-      </div>
+      <EnquiryFormFooter
+        honeypot={honeypot}
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel="Envoyer ma candidature" consentPurpose="application" requiredNote
+      />
     </form>
   );
 }

@@ -1,11 +1,9 @@
-import { SendIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
+import { EnquiryFormFooter, PersonFields, sendEnquiry, useSendState } from "~/features/enquiries";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { emptyContactForm } from "./contact-form-defaults";
 import type { ContactFormValues } from "./contact-form-schema";
@@ -45,15 +43,7 @@ export function ContactForm() {
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Formulaire de contact" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register("name")} />
-        </FormField>
-        <FormField label="Adresse email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
-        <FormField label="Téléphone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </FormField>
+        <PersonFields register={register} errors={errors} />
         <FormField label="Entreprise" error={errors.company?.message}>
           <Input autoComplete="organization" {...register("company")} />
         </FormField>
@@ -64,19 +54,12 @@ export function ContactForm() {
       <FormField label="Message" required error={errors.message?.message}>
         <Textarea rows={6} {...register("message")} />
       </FormField>
-      <HoneypotField ref={honeypot} />
-      <p className="text-sm text-muted-foreground">
-        Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
-        <span className="sr-only">astérisque</span> sont obligatoires.
-      </p>
-      <ConsentNotice />
-      <SendFailureAlert message={failure} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          <SendIcon aria-hidden="true" />
-          {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
-        </Button>
-      </div>
+      <EnquiryFormFooter
+        honeypot={honeypot}
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel="Envoyer le message" requiredNote
+      />
     </form>
   );
 }

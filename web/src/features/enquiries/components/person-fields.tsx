@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+
+type PersonField = "name" | "email" | "phone";
+
+interface PersonFieldsProps {
+  /** The form's `register`, for a form whose values include name, email and phone. */
+  register: (field: PersonField) => UseFormRegisterReturn;
+  errors: Partial<Record<PersonField, { message?: string }>>;
+  phoneHint?: string;
+}
+
+/** Who is writing: name and email (required) and phone, the first fields of every enquiry form. */
+export function PersonFields({ register, errors, phoneHint }: PersonFieldsProps) {
+  return (
+    <>
+      <FormField label="Nom complet" required error={errors.name?.message}>
+        <Input autoComplete="name" {...register("name")} />
+      </FormField>
+      <FormField label="Adresse email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField label="Téléphone" hint={phoneHint} error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register("phone")} />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
+import { bandOutlineButtonClass } from "../services/band-button";
+
+interface HeroActionsProps {
+  /** The label of the main button, which leads to the contact page. */
+  contactLabel: string;
+  /** The outline button after it (usually the matching training catalogue). */
+  next: { to: string; label: string };
+}
+
+/** The two buttons of an offer page's hero: talk to us, then the next step. */
+export function HeroActions({ contactLabel, next }: HeroActionsProps) {
+  return (
+    <>
+      <Button asChild variant="accent" size="lg">
+        <Link to={paths.contact()}>
+          <MessageSquarePlus aria-hidden="true" />
+          {contactLabel}
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+        <Link to={next.to}>
+          {next.label}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </>
+  );
+}
