@@ -1,0 +1,77 @@
+/**
+ * The one render helper of the front-end tests: the screen under test inside the app's providers (a memory
+ * router, a React Query client without retries, the real AuthProvider, the toaster), with the backend faked
+ * at the HTTP boundary by ./backend.ts.
+ *
+ *   setupFakeBackend();
+ *   backend.use(restGet("certificates", [certificate]));
+ *   const { user } = renderWithProviders(<MyCertificatesRoute />, { path: "/certificats", signedIn: learner });
+ */
+import type { User } from "@supabase/supabase-js";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { Toaster } from "~/components/ui/toaster";
+import { AuthProvider, useAuth } from "~/lib/auth";
+import type { Profile } from "~/lib/database.types";
+import { backend, restGet } from "./backend";
+import { profileRow, storeSession } from "./session";
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+export interface RenderOptions {
+  /** The route pattern the element is mounted on, e.g. "/formations/:id" (default "/"). */
+  path?: string;
+  /** The URL first shown (default: `path`). */
+  url?: string;
+  /** Other routes, e.g. the page a link or a redirect leads to, to assert the navigation. */
+  routes?: StubRoute[];
+  /** Signs this user in (a stored session the real AuthProvider picks up); signed out otherwise. */
+  signedIn?: User;
+  /** The signed-in user's profile as /rest/v1/profiles answers it (default: a client named after the user). */
+  profile?: Partial<Omit<Profile, "id">>;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: ReturnType<typeof userEvent.setup>;
+  queryClient: QueryClient;
+}
+
+/** Like the signed-in layout: the screen renders once the stored session is known. */
+function SessionGate({ expected, children }: { expected: boolean; children: React.ReactNode }) {
+  const { user } = useAuth();
+  return expected && !user ? null : <>{children}</>;
+}
+
+export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const { path = "/", url = path, routes = [], signedIn, profile } = options;
+  if (signedIn) {
+    storeSession(signedIn);
+    backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
+  }
+  installImmediateIdleCallback();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const Stub = createRoutesStub([
+    { path, Component: () => <SessionGate expected={Boolean(signedIn)}>{element}</SessionGate> },
+    ...routes,
+  ]);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Stub initialEntries={[url]} />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user: userEvent.setup(), queryClient };
+}
+
+// The AuthProvider reads a stored session when the browser is idle; jsdom has no requestIdleCallback, and the
+// provider's 1.5 s fallback would only slow tests down.
+function installImmediateIdleCallback() {
+  if (typeof window.requestIdleCallback === "function") return;
+  window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
+}
