@@ -126,9 +126,12 @@ function rowsReply(rows: Row[], request: RecordedRequest): Reply {
 
 const tablePath = (table: string) => `/rest/v1/${table}`;
 
-/** GET /rest/v1/<table>: `rows` filtered, ordered and limited by the request, like the database would. */
-export function restGet(table: string, rows: readonly Row[]): Handler {
-  return http("GET", tablePath(table), (request) => rowsReply(applyQuery(rows, request.search), request));
+/**
+ * GET /rest/v1/<table>: `rows` filtered, ordered and limited by the request, like the database would. Pass a
+ * function to answer with the table's current state in a test that also changes it.
+ */
+export function restGet(table: string, rows: readonly Row[] | (() => readonly Row[])): Handler {
+  return http("GET", tablePath(table), (request) => rowsReply(applyQuery(typeof rows === "function" ? rows() : rows, request.search), request));
 }
 
 /** POST /rest/v1/<table>: answers with `returned` (the inserted rows when the app asked for them). */

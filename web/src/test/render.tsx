@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
+import { toast as sonner } from "sonner";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider, useAuth } from "~/lib/auth";
 import type { Profile } from "~/lib/database.types";
@@ -38,10 +39,10 @@ export interface RenderWithProvidersResult extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Like the signed-in layout: the screen renders once the stored session is known. */
+/** Like the signed-in layout: the screen renders once the stored session (and the auth state) is known. */
 function SessionGate({ expected, children }: { expected: boolean; children: React.ReactNode }) {
-  const { user } = useAuth();
-  return expected && !user ? null : <>{children}</>;
+  const { user, loading } = useAuth();
+  return expected && (loading || !user) ? null : <>{children}</>;
 }
 
 export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
@@ -51,6 +52,7 @@ export function renderWithProviders(element: React.ReactElement, options: Render
     backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
   }
   installImmediateIdleCallback();
+  dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Stub = createRoutesStub([
     { path, Component: () => <SessionGate expected={Boolean(signedIn)}>{element}</SessionGate> },
@@ -74,4 +76,8 @@ function installImmediateIdleCallback() {
   window.requestIdleCallback = ((callback: IdleRequestCallback) =>
     window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
+}
+
+function dismissToasts() {
+  sonner.dismiss();
 }
