@@ -30,6 +30,11 @@ export interface RenderOptions {
   routes?: StubRoute[];
   /** Signs this user in (a stored session the real AuthProvider picks up); signed out otherwise. */
   signedIn?: User;
+  /**
+   * Render only once the session is known, like the signed-in layout (default when `signedIn`). False for public
+   * components that must cope with a sign-in state still unknown.
+   */
+  awaitSession?: boolean;
   /** The signed-in user's profile as /rest/v1/profiles answers it (default: a client named after the user). */
   profile?: Partial<Omit<Profile, "id">>;
 }
@@ -46,7 +51,7 @@ function SessionGate({ expected, children }: { expected: boolean; children: Reac
 }
 
 export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { path = "/", url = path, routes = [], signedIn, profile } = options;
+  const { path = "/", url = path, routes = [], signedIn, profile, awaitSession = Boolean(signedIn) } = options;
   if (signedIn) {
     storeSession(signedIn);
     backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
@@ -55,7 +60,7 @@ export function renderWithProviders(element: React.ReactElement, options: Render
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Stub = createRoutesStub([
-    { path, Component: () => <SessionGate expected={Boolean(signedIn)}>{element}</SessionGate> },
+    { path, Component: () => <SessionGate expected={awaitSession}>{element}</SessionGate> },
     ...routes,
   ]);
   const result = render(
