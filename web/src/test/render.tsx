@@ -35,6 +35,8 @@ export interface RenderOptions {
    * components that must cope with a sign-in state still unknown.
    */
   awaitSession?: boolean;
+  /** React Query's default retry for queries (default: none, so a failure shows at once). */
+  retry?: boolean | number;
   /** The signed-in user's profile as /rest/v1/profiles answers it (default: a client named after the user). */
   profile?: Partial<Omit<Profile, "id">>;
 }
@@ -51,14 +53,14 @@ function SessionGate({ expected, children }: { expected: boolean; children: Reac
 }
 
 export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { path = "/", url = path, routes = [], signedIn, profile, awaitSession = Boolean(signedIn) } = options;
+  const { path = "/", url = path, routes = [], signedIn, profile, awaitSession = Boolean(signedIn), retry = false } = options;
   if (signedIn) {
     storeSession(signedIn);
     backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
   }
   installImmediateIdleCallback();
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry, retryDelay: 0 }, mutations: { retry: false } } });
   const Stub = createRoutesStub([
     { path, Component: () => <SessionGate expected={awaitSession}>{element}</SessionGate> },
     ...routes,
