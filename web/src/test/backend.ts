@@ -113,10 +113,22 @@ export function applyQuery(rows: readonly Row[], search: URLSearchParams): Row[]
   return result.slice(offset, limit === undefined ? undefined : offset + limit);
 }
 
+function withoutPaging(search: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(search);
+  copy.delete("limit");
+  copy.delete("offset");
+  return copy;
+}
+
 /** Answers a read the way PostgREST does: an array, or one object (406 otherwise) when `.single()` asked for it. */
-function rowsReply(rows: Row[], request: RecordedRequest): Reply {
+function rowsReply(rows: Row[], request: RecordedRequest, total = rows.length): Reply {
+  const headers: Record<string, string> = {};
+  if (request.headers.get("prefer")?.includes("count=exact")) {
+    headers["content-range"] = rows.length === 0 ? `*/${total}` : `0-${rows.length - 1}/${total}`;
+  }
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
   const wantsObject = request.headers.get("accept")?.includes("vnd.pgrst.object") ?? false;
-  if (!wantsObject) return json(rows);
+  if (!wantsObject) return json(rows, 200, headers);
   if (rows.length === 1) return json(rows[0]);
   return json(
     { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${rows.length} rows`, hint: null },
@@ -131,7 +143,11 @@ const tablePath = (table: string) => `/rest/v1/${table}`;
  * function to answer with the table's current state in a test that also changes it.
  */
 export function restGet(table: string, rows: readonly Row[] | (() => readonly Row[])): Handler {
-  return http("GET", tablePath(table), (request) => rowsReply(applyQuery(typeof rows === "function" ? rows() : rows, request.search), request));
+  return http("GET", tablePath(table), (request) => {
+    const all = typeof rows === "function" ? rows() : rows;
+    const unpaged = applyQuery(all, withoutPaging(request.search));
+    return rowsReply(applyQuery(all, request.search), request, unpaged.length);
+  });
 }
 
 /** POST /rest/v1/<table>: answers with `returned` (the inserted rows when the app asked for them). */
@@ -201,6 +217,7 @@ function toResponse(reply: Reply): Response {
 class FakeBackend {
   readonly requests: RecordedRequest[] = [];
   private handlers: Handler[] = [];
+  private fallbacks: Handler[] = [];
   private unhandled: string[] = [];
 
   /** Adds answers; the latest added for a path wins, so a test can override a default from its beforeEach. */
@@ -211,7 +228,7 @@ class FakeBackend {
 
   /** Answers used only when no handler of the test matches (the harness's defaults, e.g. the profile). */
   fallback(...handlers: Handler[]): this {
-    this.handlers.push(...handlers);
+    this.fallbacks.unshift(...handlers);
     return this;
   }
 
@@ -223,7 +240,8 @@ class FakeBackend {
   /** Forgets requests and handlers, keeping only the runtime configuration's answer. */
   reset(): void {
     this.requests.length = 0;
-    this.handlers = [runtimeConfig];
+    this.handlers = [];
+    this.fallbacks = [runtimeConfig];
     this.unhandled = [];
   }
 
@@ -246,7 +264,11 @@ class FakeBackend {
       body: await readBody(request),
     };
     this.requests.push(recorded);
-    const handler = this.handlers.find((candidate) => candidate.times > 0 && candidate.method === recorded.method && matches(candidate.path, recorded.path));
+    // A HEAD (supabase-js's `{ head: true }` count) is answered by the GET handler, as PostgREST does.
+    const method = recorded.method === "HEAD" ? "GET" : recorded.method;
+    const handler = [...this.handlers, ...this.fallbacks].find(
+      (candidate) => candidate.times > 0 && candidate.method === method && matches(candidate.path, recorded.path),
+    );
     if (!handler) {
       const line = `${recorded.method} ${url.pathname}${url.search}`;
       this.unhandled.push(line);

@@ -53,7 +53,16 @@ function SessionGate({ expected, children }: { expected: boolean; children: Reac
 }
 
 export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { path = "/", url = path, routes = [], signedIn, profile, awaitSession = Boolean(signedIn), retry = false } = options;
+  const { path = "/", routes = [], signedIn, awaitSession = Boolean(signedIn) } = options;
+  return renderRoutes(
+    [{ path, Component: () => <SessionGate expected={awaitSession}>{element}</SessionGate> }, ...routes],
+    { ...options, url: options.url ?? path },
+  );
+}
+
+/** The same providers around a route table of one's own, e.g. a layout route with its child screens. */
+export function renderRoutes(routes: StubRoute[], options: Omit<RenderOptions, "path" | "routes" | "awaitSession"> & { url: string }): RenderWithProvidersResult {
+  const { url, signedIn, profile, retry = false } = options;
   if (signedIn) {
     storeSession(signedIn);
     backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
@@ -61,10 +70,7 @@ export function renderWithProviders(element: React.ReactElement, options: Render
   installImmediateIdleCallback();
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry, retryDelay: 0 }, mutations: { retry: false } } });
-  const Stub = createRoutesStub([
-    { path, Component: () => <SessionGate expected={awaitSession}>{element}</SessionGate> },
-    ...routes,
-  ]);
+  const Stub = createRoutesStub(routes);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
