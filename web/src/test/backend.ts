@@ -11,7 +11,7 @@
  * moving to it later is mechanical.
  */
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 export const BACKEND_URL = "http://backend.test";
 export const ANON_KEY = "test-anon-key";
@@ -290,6 +290,10 @@ export const backend = new FakeBackend();
  * session cleared between tests) and fails a test that made a request no handler answered.
  */
 export function setupFakeBackend(): typeof backend {
+  // The app loads supabase-js on first use; loading it here keeps that cost out of the first test's waits.
+  beforeAll(async () => {
+    await import("@supabase/supabase-js");
+  }, 30_000);
   beforeEach(() => {
     backend.reset();
     vi.stubGlobal("fetch", backend.fetch);
