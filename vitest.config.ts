@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
+          // Screens under test load the real supabase-js on first use (web/src/test/backend.ts): slower on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

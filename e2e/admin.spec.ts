@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { createCourse, uniqueName } from "./learner-fixtures";
 import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from "./fixtures";
 
 /** Promotes an account the way `npm run admin:create` does: set_user_role called with the service-role key. */
@@ -136,11 +137,8 @@ test.describe("back office", () => {
     const admin = await createUser(baseURL!, { fullName: "Admin Suppression" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Kofi Mensah" });
-    await enrol(baseURL!, learner, 12);
-    const response = await fetch(`${baseURL}/rest/v1/formations?id=eq.12&select=title`, {
-      headers: { apikey: DEMO_ANON_KEY },
-    });
-    const [{ title }] = (await response.json()) as { title: string }[];
+    const { id, title } = await createCourse(baseURL!, { title: uniqueName("Formation inscrite") });
+    await enrol(baseURL!, learner, id);
     await signInAs(page, baseURL!, admin);
     await page.goto("/gestion-formations");
     await page.getByLabel("Rechercher une formation").fill(title);

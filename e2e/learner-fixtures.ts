@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createUser, DEMO_ANON_KEY, type TestUser } from "./fixtures";
 
 /** The local backend's development service-role key (server/src/config.ts), accepted outside production only. */
@@ -73,4 +74,33 @@ export async function createSession(
     as: "service",
   });
   return row.id;
+}
+
+/** A name no other test uses: specs run in parallel on one database and assert only on what they created. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+/** A course of the test's own, created as the server (never a demo course another spec reads). */
+export async function createCourse(
+  baseURL: string,
+  fields: { title?: string; theme?: string; expert?: string; trainerId?: string | null } = {},
+): Promise<{ id: number; title: string }> {
+  const title = fields.title ?? uniqueName("Formation de test");
+  const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/formations", {
+    method: "POST",
+    as: "service",
+    body: {
+      theme: fields.theme ?? "Gestion",
+      title,
+      description: "Cours créé par un test",
+      duration: "2 jours",
+      formats: ["En ligne"],
+      expert: fields.expert ?? "Nom affiché de l'expert",
+      trainer_id: fields.trainerId ?? null,
+      price: 800000,
+      price_currency: "XOF",
+    },
+  });
+  return { id: row.id, title };
 }

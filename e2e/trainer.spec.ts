@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
-import { createUserWithRole, enrol, rest } from "./learner-fixtures";
+import { createCourse, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
 const monthIndex = (label: string) => {
@@ -42,17 +42,21 @@ test.describe("trainer area", () => {
   });
 
   test("the calendar shows the sessions month by month and marks the trainer's own course", async ({ page, baseURL }) => {
-    // Course 10, whose built-in session runs on 4 – 5 February 2027, assigned by key to a trainer of any name.
-    const trainer = await createUserWithRole(baseURL!, "trainer", `Formateur Calendrier ${Date.now()}`);
-    await rest(baseURL!, "/rest/v1/formations?id=eq.10", { method: "PATCH", body: { trainer_id: trainer.id }, as: "service" });
+    const trainer = await createUserWithRole(baseURL!, "trainer", uniqueName("Formateur Calendrier"));
+    const own = await createCourse(baseURL!, { title: uniqueName("Atelier calendrier"), trainerId: trainer.id });
+    await createSession(baseURL!, own.id, { startsOn: "2027-02-04", endsOn: "2027-02-05" });
     await signInAs(page, baseURL!, trainer);
     await page.goto("/calendrier");
     await expect(page.getByRole("heading", { level: 1, name: "Calendrier des sessions" })).toBeVisible();
     await goToMonth(page, "février 2027");
-    const session = page.getByTestId("calendar-session").filter({ hasText: "IA générative appliquée à la gestion de projet" });
+    const session = page.getByTestId("calendar-session").filter({ hasText: own.title });
     await expect(session).toContainText("Votre formation");
     await expect(session).toContainText("4 – 5 février 2027");
-    await expect(page.locator('[data-date="2027-02-04"]')).toContainText("IA générative");
+    await expect(page.locator('[data-date="2027-02-04"]')).toContainText(own.title);
+    // Another trainer's session the same month (a built-in one, only read) is shown but not marked as theirs.
+    const other = page.getByTestId("calendar-session").filter({ hasText: "IA générative appliquée à la gestion de projet" });
+    await expect(other).toBeVisible();
+    await expect(other).not.toContainText("Votre formation");
     await goToMonth(page, "janvier 2027");
     await expect(page.getByTestId("calendar-session").filter({ hasText: "Préparation à la certification PMP®" })).toBeVisible();
   });

@@ -1,27 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { NextSession } from "~/components/formations/next-session";
+import { backend, restGet, setupFakeBackend } from "~/test";
+import { fetchShownSessions, toShownSession } from "./course-sessions";
 
-const rows = vi.hoisted(() => ({
-  data: [] as unknown[],
-  filters: [] as unknown[][],
-}));
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    from: (table: string) => {
-      const query = {
-        select: (columns: string) => (rows.filters.push(["select", table, columns]), query),
-        neq: (...args: unknown[]) => (rows.filters.push(["neq", ...args]), query),
-        gt: (...args: unknown[]) => (rows.filters.push(["gt", ...args]), query),
-        order: () => query,
-        then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: rows.data, error: null }).then(resolve),
-      };
-      return query;
-    },
-  }),
-}));
-
-const { fetchShownSessions, toShownSession } = await import("./course-sessions");
-const { NextSession } = await import("~/components/formations/next-session");
+setupFakeBackend();
 
 const row = (over: Record<string, unknown> = {}) => ({
   id: 9, formation_id: 22, starts_on: "2027-01-11", ends_on: "2027-01-15", format: "Présentiel", city: "Abidjan", venue: "",
@@ -37,22 +20,26 @@ describe("sessions read live", () => {
     expect(toShownSession(row({ format: "Hybride" }) as never).lieu).toBe("Hybride");
   });
 
-  it("asks for the sessions not cancelled and still ahead, with their course's title", async () => {
-    rows.data = [row()];
-    rows.filters = [];
-    expect(await fetchShownSessions("2026-11-24")).toHaveLength(1);
-    expect(rows.filters).toEqual([
-      ["select", "course_sessions", "*, formations(title)"],
-      ["neq", "status", "cancelled"],
-      ["gt", "starts_on", "2026-11-24"],
-    ]);
+  it("asks for the sessions not cancelled and still ahead, soonest first, with their course's title", async () => {
+    backend.use(
+      restGet("course_sessions", [
+        row({ id: 3, starts_on: "2027-02-01" }),
+        row({ id: 1, status: "cancelled" }),
+        row({ id: 2, starts_on: "2026-11-24", ends_on: "2026-11-25" }),
+        row(),
+      ]),
+    );
+    expect((await fetchShownSessions("2026-11-24")).map((session) => session.id)).toEqual([9, 3]);
+    expect(backend.requestsTo("/rest/v1/course_sessions")[0]!.search.get("select")).toBe("*,formations(title)");
   });
 
   it("the catalogue card says the next session and its seats, by colour and words; nothing without a session", async () => {
-    rows.data = [row(), row({ id: 10, starts_on: "2027-03-01", ends_on: "2027-03-02", seats_left: 0 })];
+    // Read with today's date: sessions far ahead, so the test keeps its meaning in the years to come.
+    const soon = { starts_on: "2031-01-13", ends_on: "2031-01-17" };
+    backend.use(restGet("course_sessions", [row(soon), row({ id: 10, starts_on: "2031-03-03", ends_on: "2031-03-04", seats_left: 0 })]));
     const { unmount } = render(<NextSession formationId={22} />);
     const next = await screen.findByText(/3 places restantes/);
-    expect(screen.getByTestId("next-session")).toHaveTextContent("Prochaine session :11 – 15 janvier 2027· 3 places restantes (Dernières places)");
+    expect(screen.getByTestId("next-session")).toHaveTextContent("Prochaine session :13 – 17 janvier 2031· 3 places restantes (Dernières places)");
     expect(next).toHaveAttribute("data-level", "critical");
     unmount();
     render(<NextSession formationId={5} />);

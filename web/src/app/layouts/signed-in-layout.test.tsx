@@ -1,41 +1,30 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const auth = vi.hoisted(() => ({
-  user: null as null | { id: string; email: string; user_metadata: Record<string, unknown> },
-  profile: null as null | { full_name: string | null; role: string },
-  loading: false,
-  ensureReady: vi.fn(),
-  signOut: vi.fn(async () => ({ error: null })),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
-vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
-const unread = vi.hoisted(() => ({ asked: [] as boolean[], value: undefined as number | undefined }));
-vi.mock("~/features/enquiries/admin", () => ({
-  useUnreadCount: (enabled: boolean) => {
-    unread.asked.push(enabled);
-    return { data: enabled ? unread.value : undefined };
-  },
-}));
-
+import type { Profile } from "~/lib/database";
+import { backend, http, renderRoutes, restGet, setupFakeBackend, testUser } from "~/test";
 import SignedInLayout from "./signed-in-layout";
 
-function renderShell(entry = "/mes-formations") {
-  const Stub = createRoutesStub([
-    {
-      Component: SignedInLayout,
-      children: [
-        { path: "/mes-formations", Component: () => <h1>Écran mes formations</h1> },
-        { path: "/tableau-de-bord", Component: () => <h1>Écran tableau de bord</h1> },
-      ],
-    },
-    { path: "/auth", Component: () => <h1>Écran connexion</h1> },
-    { path: "/", Component: () => <h1>Écran accueil</h1> },
-  ]);
-  return render(<Stub initialEntries={[entry]} />);
+setupFakeBackend();
+const awa = testUser({ id: "u1", email: "awa@example.com", fullName: "Awa Koné" });
+
+function renderShell({ signedIn = awa as ReturnType<typeof testUser> | null, profile = {} as Partial<Profile> } = {}) {
+  return renderRoutes(
+    [
+      {
+        Component: SignedInLayout,
+        children: [
+          { path: "/mes-formations", Component: () => <h1>Écran mes formations</h1> },
+          { path: "/tableau-de-bord", Component: () => <h1>Écran tableau de bord</h1> },
+        ],
+      },
+      { path: "/auth", Component: () => <h1>Écran connexion</h1> },
+      { path: "/", Component: () => <h1>Écran accueil</h1> },
+    ],
+    { url: "/mes-formations", signedIn: signedIn ?? undefined, profile },
+  );
 }
+
+const enquiry = (id: number, over: Record<string, unknown> = {}) => ({ id, read_at: null, status: "nouvelle", ...over });
 
 function mockViewport(mobile: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
@@ -46,40 +35,31 @@ function mockViewport(mobile: boolean) {
   }));
 }
 
-const signedIn = () => {
-  auth.user = { id: "u1", email: "awa@example.com", user_metadata: { full_name: "Awa Koné" } };
-  auth.profile = { full_name: "Awa Koné", role: "client" };
-};
-
 beforeEach(() => {
-  auth.user = null;
-  auth.profile = null;
-  auth.loading = false;
-  auth.signOut.mockClear();
   document.cookie = "sidebar:state=; max-age=0; path=/";
   mockViewport(false);
 });
 
 describe("login gate", () => {
-  it("shows a loading state while the session is unknown", () => {
-    auth.loading = true;
+  it("shows a loading state while the session is unknown, and starts the check at once", async () => {
+    backend.use(http("GET", "/rest/v1/profiles", () => new Promise<never>(() => {}))); // the sign-in state never settles
     renderShell();
     expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace");
+    await waitFor(() => expect(backend.requestsTo("/rest/v1/profiles")).toHaveLength(1));
+    expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre espace");
     expect(screen.queryByText("Écran mes formations")).not.toBeInTheDocument();
-    expect(auth.ensureReady).toHaveBeenCalled();
   });
 
   it("sends a signed-out person to /auth once loading is over", async () => {
-    renderShell();
+    renderShell({ signedIn: null });
     expect(await screen.findByText("Écran connexion")).toBeInTheDocument();
   });
 });
 
 describe("sidebar", () => {
-  it("shows the user card and the client menu", () => {
-    signedIn();
+  it("shows the user card and the client menu", async () => {
     renderShell();
-    expect(screen.getByText("Écran mes formations")).toBeInTheDocument();
+    expect(await screen.findByText("Écran mes formations")).toBeInTheDocument();
     expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Awa Koné");
     expect(screen.getByText("AK")).toBeInTheDocument();
     expect(screen.getByText("Client")).toBeInTheDocument();
@@ -93,33 +73,31 @@ describe("sidebar", () => {
     expect(screen.getByRole("switch", { name: "Mode sombre" })).toBeInTheDocument();
   });
 
-  it("shows the admin menu without a made-up count, and defaults the name to 'Utilisateur'", () => {
-    auth.user = { id: "u1", email: "x@example.com", user_metadata: {} };
-    auth.profile = { full_name: null, role: "admin" };
-    renderShell();
-    expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
+  it("shows the admin menu without a made-up count, and defaults the name to 'Utilisateur'", async () => {
+    backend.use(restGet("enquiries", []));
+    renderShell({ signedIn: testUser({ id: "u1", email: "x@example.com", fullName: "" }), profile: { full_name: null, role: "admin" } });
+    expect(await screen.findByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
     expect(screen.getByText("U")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
   });
 
-  it("shows admins the number of unread enquiries on 'Demandes', and never asks it for other roles", () => {
-    unread.value = 4;
-    unread.asked = [];
-    signedIn();
+  it("shows admins the number of unread enquiries on 'Demandes', and never asks it for other roles", async () => {
+    backend.use(
+      restGet("enquiries", [enquiry(1), enquiry(2), enquiry(3), enquiry(4), enquiry(5, { read_at: "2027-01-02T10:00:00Z" }), enquiry(6, { status: "archivee" })]),
+    );
     const { unmount } = renderShell();
-    expect(unread.asked.every((enabled) => enabled === false)).toBe(true);
+    await screen.findByText("Écran mes formations");
+    expect(backend.requestsTo("/rest/v1/enquiries")).toEqual([]);
     unmount();
-    auth.profile = { full_name: "Admin", role: "admin" };
-    renderShell();
-    expect(screen.getByRole("link", { name: /^Demandes/ })).toHaveAttribute("href", "/demandes");
-    expect(screen.getByRole("link", { name: /^Demandes/ })).toHaveTextContent("Demandes4");
+    renderShell({ profile: { full_name: "Admin", role: "admin" } });
+    const demandes = await screen.findByRole("link", { name: /^Demandes/ });
+    expect(demandes).toHaveAttribute("href", "/demandes");
+    await waitFor(() => expect(demandes).toHaveTextContent("Demandes4"));
   });
 
   it("collapses to icons with Ctrl+B and the button, keeping the state in the sidebar:state cookie", async () => {
-    signedIn();
-    const user = userEvent.setup();
-    renderShell();
-    const sidebar = screen.getByTestId("sidebar");
+    const { user } = renderShell();
+    const sidebar = await screen.findByTestId("sidebar");
     expect(sidebar).toHaveAttribute("data-state", "expanded");
     expect(sidebar).toHaveStyle({ width: "16rem" });
     fireEvent.keyDown(window, { key: "b", ctrlKey: true });
@@ -133,11 +111,10 @@ describe("sidebar", () => {
     expect(sidebar).toHaveAttribute("data-state", "collapsed");
   });
 
-  it("starts collapsed when the cookie says so", () => {
-    signedIn();
+  it("starts collapsed when the cookie says so", async () => {
     document.cookie = "sidebar:state=false; path=/";
     renderShell();
-    expect(screen.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+    expect(await screen.findByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
     expect(screen.getByRole("link", { name: "Mes formations" })).toBeInTheDocument();
     const darkMode = screen.getByRole("switch", { name: "Mode sombre" });
     expect(darkMode).toHaveAttribute("aria-checked", "false");
@@ -145,17 +122,15 @@ describe("sidebar", () => {
     expect(darkMode).toHaveAttribute("aria-checked", "true");
     expect(document.documentElement).toHaveClass("dark");
     expect(window.localStorage.getItem("theme")).toBe("dark");
-    window.localStorage.clear();
+    window.localStorage.removeItem("theme");
     document.documentElement.classList.remove("dark");
   });
 
   it("is a slide-over panel opened by a button on mobile", async () => {
-    signedIn();
     mockViewport(true);
-    const user = userEvent.setup();
-    renderShell();
+    const { user } = renderShell();
+    await user.click(await screen.findByRole("button", { name: "Ouvrir le menu" }));
     expect(screen.queryByTestId("sidebar")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
     expect(await screen.findByTestId("sidebar-mobile")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Tableau de bord" }));
     expect(await screen.findByText("Écran tableau de bord")).toBeInTheDocument();
@@ -163,17 +138,11 @@ describe("sidebar", () => {
   });
 
   it("signs out and goes to the home page (not to /auth)", async () => {
-    signedIn();
-    auth.signOut.mockImplementation(async () => {
-      auth.user = null;
-      return { error: null };
-    });
-    const user = userEvent.setup();
-    renderShell();
-    await act(async () => {
-      await user.click(screen.getByRole("button", { name: "Déconnexion" }));
-    });
-    expect(auth.signOut).toHaveBeenCalled();
+    backend.use(http("POST", "/auth/v1/logout", () => ({ status: 204 })));
+    const { user } = renderShell();
+    await user.click(await screen.findByRole("button", { name: "Déconnexion" }));
     expect(await screen.findByText("Écran accueil")).toBeInTheDocument();
+    expect(backend.requestsTo("/auth/v1/logout", "POST")).toHaveLength(1);
+    expect(screen.queryByText("Écran connexion")).not.toBeInTheDocument();
   });
 });

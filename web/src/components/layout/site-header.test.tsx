@@ -1,11 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes, setupFakeBackend, testUser } from "~/test";
 import { SiteHeader } from "./site-header";
 
-const auth = vi.hoisted(() => ({ user: null as { id: string } | null }));
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
+setupFakeBackend();
 
 type Listener = (event: MediaQueryListEvent) => void;
 
@@ -43,22 +43,20 @@ function CurrentPath() {
   return <output data-testid="path">{location.pathname + location.search}</output>;
 }
 
-function renderHeader(path = "/accueil") {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+function renderHeader(path = "/accueil", { signedIn = false } = {}) {
+  const page = () => (
+    <>
       <SiteHeader />
-      <Routes>
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
+      <CurrentPath />
+    </>
   );
+  return renderRoutes([{ path: "*", Component: page }], { url: path, ...(signedIn ? { signedIn: testUser() } : {}) });
 }
 
 describe("SiteHeader", () => {
   let media: ReturnType<typeof mockMatchMedia>;
   beforeEach(() => {
     media = mockMatchMedia(375);
-    auth.user = null;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -99,11 +97,11 @@ describe("SiteHeader", () => {
   });
 
   it("offers a signed-in person the way back to their space, on desktop and in the mobile menu", async () => {
-    auth.user = { id: "u1" };
     const user = userEvent.setup();
-    renderHeader();
+    renderHeader("/accueil", { signedIn: true });
+    const mySpace = await screen.findAllByRole("link", { name: "Mon espace", hidden: true });
     expect(screen.queryByRole("link", { name: "Connexion" })).not.toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Mon espace", hidden: true }).map((l) => l.getAttribute("href"))).toEqual([
+    expect(mySpace.map((l) => l.getAttribute("href"))).toEqual([
       "/tableau-de-bord",
       "/tableau-de-bord",
     ]);

@@ -1,38 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-const fake = vi.hoisted(() => ({
-  result: Promise.resolve({ data: [] as unknown[], error: null as unknown }) as Promise<unknown>,
-  from: vi.fn(),
-  select: vi.fn(),
-  eq: vi.fn(),
-}));
-const toast = vi.hoisted(() => vi.fn());
-
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    from: (table: string) => {
-      fake.from(table);
-      return {
-        select: (columns: string) => {
-          fake.select(columns);
-          return {
-            eq: (column: string, value: string) => {
-              fake.eq(column, value);
-              return fake.result;
-            },
-          };
-        },
-      };
-    },
-  }),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "user-1" } }) }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { backend, http, postgrestError, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import MyTrainingsRoute from "./my-trainings";
+
+setupFakeBackend();
+const learner = testUser({ id: "user-1" });
+const never = () => new Promise<never>(() => {});
 
 const formation = {
   id: 7,
@@ -57,40 +30,27 @@ const row = (id: number, status: string | null, extra: object = {}) => ({
 });
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: "/mes-formations", Component: MyTrainingsRoute }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={["/mes-formations"]} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<MyTrainingsRoute />, { path: "/mes-formations", signedIn: learner });
 }
 
-beforeEach(() => {
-  toast.mockReset();
-  fake.from.mockReset();
-  fake.select.mockReset();
-  fake.eq.mockReset();
-});
+const enrolmentsRequested = () => waitFor(() => expect(backend.requestsTo("/rest/v1/enrollments")).toHaveLength(1));
+
 afterEach(() => vi.useRealTimers());
 
 describe("/mes-formations", () => {
-  it("shows 3 skeleton rows while loading", () => {
-    fake.result = new Promise(() => {});
+  it("shows 3 skeleton rows while loading", async () => {
+    backend.use(http("GET", "/rest/v1/enrollments", never));
     renderScreen();
-    expect(screen.getAllByTestId("enrollment-skeleton")).toHaveLength(3);
+    expect(await screen.findAllByTestId("enrollment-skeleton")).toHaveLength(3);
   });
 
-  it("reads the person's enrolments with their course (call 5) and lists them with status labels", async () => {
-    fake.result = Promise.resolve({
-      data: [row(1, "pending"), row(2, "completed"), row(3, null), row(4, "refunded")],
-      error: null,
-    });
+  it("reads the person's own enrolments with their course (call 5) and lists them with status labels", async () => {
+    const someoneElses = row(5, "confirmed", { user_id: "user-2", formations: { ...formation, title: "Finance de projet" } });
+    backend.use(restGet("enrollments", [row(1, "pending"), row(2, "completed"), someoneElses, row(3, null), row(4, "refunded")]));
     renderScreen();
     const rows = await screen.findAllByTestId("enrollment-row");
-    expect(fake.from).toHaveBeenCalledWith("enrollments");
-    expect(fake.select).toHaveBeenCalledWith("*, formations(*)");
-    expect(fake.eq).toHaveBeenCalledWith("user_id", "user-1");
+    expect(backend.requestsTo("/rest/v1/enrollments")[0]!.search.get("select")).toBe("*,formations(*)");
+    expect(screen.queryByText("Finance de projet")).not.toBeInTheDocument();
     expect(rows.map((r) => within(r).getByTestId("enrollment-status").textContent)).toEqual([
       "En attente",
       "Terminée",
@@ -106,47 +66,47 @@ describe("/mes-formations", () => {
   });
 
   it("shows the empty state with a link to the catalogue", async () => {
-    fake.result = Promise.resolve({ data: [], error: null });
+    backend.use(restGet("enrollments", [row(1, "pending", { user_id: "user-2" })]));
     renderScreen();
     expect(await screen.findByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute("href", "/formations");
   });
 
   it("shows the error toast and screen when the load fails", async () => {
-    fake.result = Promise.resolve({ data: null, error: { message: "boom", code: "500" } });
+    backend.use(http("GET", "/rest/v1/enrollments", () => postgrestError("boom", "XX000", 500)));
     renderScreen();
     expect(await screen.findByText("Impossible de charger vos formations")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({
-      title: "Erreur de chargement",
-      description: "Impossible de charger vos inscriptions",
-      variant: "destructive",
-    });
+    expect(await screen.findByText("Erreur de chargement")).toBeInTheDocument();
+    expect(screen.getByText("Impossible de charger vos inscriptions")).toBeInTheDocument();
   });
 
   it("turns a load still pending after 10 seconds into the error state", async () => {
-    vi.useFakeTimers();
-    fake.result = new Promise(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true }); // the session check still runs on its own
+    backend.use(http("GET", "/rest/v1/enrollments", never));
     renderScreen();
+    await enrolmentsRequested();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(9_900);
+      await vi.advanceTimersByTimeAsync(9_500);
     });
     expect(screen.getAllByTestId("enrollment-skeleton")).toHaveLength(3);
-    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByText("Erreur de chargement")).not.toBeInTheDocument();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(600);
     });
     expect(screen.getByText("Impossible de charger vos formations")).toBeInTheDocument();
     expect(screen.queryAllByTestId("enrollment-skeleton")).toHaveLength(0);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Erreur de chargement", variant: "destructive" }));
+    expect(await screen.findByText("Erreur de chargement")).toBeInTheDocument();
   });
 
   it("reloads the page from 'Réessayer'", async () => {
     const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
-    fake.result = Promise.resolve({ data: null, error: { message: "boom" } });
-    renderScreen();
-    (await screen.findByRole("button", { name: "Réessayer" })).click();
+    backend.use(http("GET", "/rest/v1/enrollments", () => postgrestError("boom", "XX000", 500)));
+    const { user } = renderScreen();
+    const retry = await screen.findByRole("button", { name: "Réessayer" });
+    const realLocation = window.location;
+    vi.stubGlobal("location", { ...realLocation, reload });
+    await user.click(retry);
+    vi.stubGlobal("location", realLocation);
     expect(reload).toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,147 +1,102 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const fake = vi.hoisted(() => ({
-  result: Promise.resolve({ data: [{ id: "user-1" }], error: null }) as Promise<{ data?: unknown[] | null; error: unknown }>,
-  from: vi.fn(),
-  update: vi.fn(),
-  eq: vi.fn(),
-}));
-const toast = vi.hoisted(() => vi.fn());
-const auth = vi.hoisted(() => ({
-  user: { id: "user-1", email: "awa@example.com", user_metadata: { full_name: "Awa Koné", company: "Orange CI" } },
-  profile: {
-    id: "user-1",
-    full_name: "Awa Koné",
-    company: "Orange CI",
-    position: null as string | null,
-    country: "Côte d'Ivoire",
-    role: "client",
-  },
-  refreshProfile: vi.fn(async () => {}),
-}));
-
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    from: (table: string) => {
-      fake.from(table);
-      return {
-        update: (changes: object) => {
-          fake.update(changes);
-          return {
-            eq: (column: string, value: string) => {
-              fake.eq(column, value);
-              return { select: () => fake.result };
-            },
-          };
-        },
-      };
-    },
-  }),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Profile } from "~/lib/database";
+import { backend, http, json, postgrestError, profileRow, renderWithProviders, restGet, setupFakeBackend, testUser, type Reply } from "~/test";
 import ProfileRoute from "./profile";
 
-function renderProfile() {
-  const queryClient = new QueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileRoute />
-    </QueryClientProvider>,
-  );
-}
+setupFakeBackend();
+const learner = testUser({ id: "user-1", email: "awa@example.com", fullName: "Awa Koné" });
+
+/** The profiles table holding this one row: reads see every saved change, as with the database. */
+let stored: Profile;
+let answerUpdate: (changes: Partial<Profile>) => Reply | Promise<Reply>;
 
 beforeEach(() => {
-  fake.result = Promise.resolve({ data: [{ id: "user-1" }], error: null });
-  toast.mockReset();
-  fake.update.mockReset();
-  fake.eq.mockReset();
-  auth.refreshProfile.mockClear();
+  stored = profileRow(learner, { company: "Orange CI", country: "Côte d'Ivoire" });
+  answerUpdate = (changes) => {
+    stored = { ...stored, ...changes };
+    return json([{ id: stored.id }]);
+  };
+  backend.use(
+    restGet("profiles", () => [stored]),
+    http("PATCH", "/rest/v1/profiles", (request) => answerUpdate(request.body as Partial<Profile>)),
+  );
 });
 
+function renderProfile() {
+  return renderWithProviders(<ProfileRoute />, { path: "/profil", signedIn: learner });
+}
+
 describe("/profil", () => {
-  it("shows the initials avatar, the facts and the role in French", () => {
+  it("shows the initials avatar, the facts and the role in French", async () => {
     renderProfile();
+    expect(await screen.findByTestId("profile-name")).toHaveTextContent("Awa Koné");
     expect(screen.getByText("AK")).toBeInTheDocument();
-    expect(screen.getByTestId("profile-name")).toHaveTextContent("Awa Koné");
     expect(screen.getByText("awa@example.com")).toBeInTheDocument();
-    expect(screen.getAllByText("Côte d'Ivoire").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Côte d'Ivoire")).length).toBeGreaterThan(0);
     expect(screen.getByText("Client")).toBeInTheDocument();
     expect(screen.getByLabelText("Nom complet")).toHaveValue("Awa Koné");
   });
 
-  it("saves the four fields with call 6, shows 'Enregistrement...' then the success toast", async () => {
-    let finish!: (value: { data: unknown[]; error: null }) => void;
-    fake.result = new Promise((resolve) => (finish = resolve));
-    const user = userEvent.setup();
-    renderProfile();
+  it("saves the four fields of the learner's own row, shows 'Enregistrement...', then the success toast and the saved profile", async () => {
+    let finish!: () => void;
+    answerUpdate = async (changes) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      stored = { ...stored, ...changes };
+      return json([{ id: stored.id }]);
+    };
+    const { user } = renderProfile();
+    await screen.findAllByText("Côte d'Ivoire"); // the profile has been read
     await user.type(screen.getByLabelText("Poste"), "Cheffe de projet");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByRole("button", { name: "Enregistrement..." })).toBeDisabled();
-    expect(fake.from).toHaveBeenCalledWith("profiles");
-    expect(fake.update).toHaveBeenCalledWith({
-      full_name: "Awa Koné",
-      company: "Orange CI",
-      position: "Cheffe de projet",
-      country: "Côte d'Ivoire",
-    });
-    expect(fake.eq).toHaveBeenCalledWith("id", "user-1");
-    finish({ data: [{ id: "user-1" }], error: null });
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Profil mis à jour",
-        description: "Vos informations ont été enregistrées avec succès",
-      }),
-    );
-    expect(auth.refreshProfile).toHaveBeenCalled();
+    const [update] = backend.requestsTo("/rest/v1/profiles", "PATCH");
+    expect(update.search.get("id")).toBe("eq.user-1");
+    expect(update.body).toEqual({ full_name: "Awa Koné", company: "Orange CI", position: "Cheffe de projet", country: "Côte d'Ivoire" });
+    finish();
+    expect(await screen.findByText("Profil mis à jour")).toBeInTheDocument();
+    expect(screen.getByText("Vos informations ont été enregistrées avec succès")).toBeInTheDocument();
+    // The profile is read again: the summary shows the saved position.
+    expect(await screen.findByText("Cheffe de projet", { selector: "p" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Enregistrer" })).toBeEnabled();
   });
 
-  it("shows the failure toast when the update returns an error", async () => {
-    fake.result = Promise.resolve({ error: { message: "permission denied", code: "42501" } });
-    const user = userEvent.setup();
-    renderProfile();
+  it("shows the failure toast when the update returns an error, and the profile stays as it was", async () => {
+    answerUpdate = () => postgrestError("permission denied", "42501", 403);
+    const { user } = renderProfile();
+    await user.type(await screen.findByLabelText("Poste"), "Directrice");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur",
-        description: "Une erreur est survenue lors de l'enregistrement",
-        variant: "destructive",
-      }),
-    );
-    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Erreur");
+    expect(screen.getByText("Une erreur est survenue lors de l'enregistrement")).toBeInTheDocument();
+    expect(screen.queryByText("Profil mis à jour")).not.toBeInTheDocument();
+    expect(screen.queryByText("Directrice", { selector: "p" })).not.toBeInTheDocument();
   });
 
   it("an emptied full name is refused with a field error: nothing sent, no success toast", async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    const name = screen.getByLabelText("Nom complet");
+    const { user } = renderProfile();
+    const name = await screen.findByLabelText("Nom complet");
+    await waitFor(() => expect(name).toHaveValue("Awa Koné"));
     await user.clear(name);
     await user.type(name, "   ");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText("Le nom complet est obligatoire")).toBeInTheDocument();
     expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(fake.update).not.toHaveBeenCalled();
-    expect(toast).not.toHaveBeenCalled();
+    expect(backend.requestsTo("/rest/v1/profiles", "PATCH")).toHaveLength(0);
+    expect(screen.queryByText("Profil mis à jour")).not.toBeInTheDocument();
   });
 
   it("an update that changes no row (filtered by the database) shows the failure toast, not the success one", async () => {
-    fake.result = Promise.resolve({ data: [], error: null });
-    const user = userEvent.setup();
-    renderProfile();
+    answerUpdate = () => json([]);
+    const { user } = renderProfile();
+    await screen.findAllByText("Côte d'Ivoire");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Erreur", variant: "destructive" })));
-    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Profil mis à jour" }));
-    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    expect((await screen.findAllByText("Une erreur est survenue lors de l'enregistrement")).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Profil mis à jour")).not.toBeInTheDocument();
   });
 
-  it("has the notification toggles with their defaults and says they are not saved", () => {
+  it("has the notification toggles with their defaults and says they are not saved", async () => {
     renderProfile();
-    expect(screen.getByRole("switch", { name: "Nouvelles formations par email" })).toBeChecked();
+    expect(await screen.findByRole("switch", { name: "Nouvelles formations par email" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Actualités du réseau" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Newsletter" })).not.toBeChecked();
     expect(screen.getByText(/pas encore enregistrées/)).toBeInTheDocument();

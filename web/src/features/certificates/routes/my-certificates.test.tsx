@@ -1,30 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 
-const state = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as string[] }));
 const pdf = vi.hoisted(() => ({ renderCertificatePdf: vi.fn(), saveFile: vi.fn() }));
-const toast = vi.hoisted(() => vi.fn());
-
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    from: (table: string) => {
-      const chain = {
-        select: (columns: string) => (state.calls.push(`${table}.select(${columns})`), chain),
-        eq: (column: string, value: string) => (state.calls.push(`eq(${column},${value})`), chain),
-        order: async () => ({ data: state.rows, error: null }),
-      };
-      return chain;
-    },
-  }),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "user-1" } }) }));
 vi.mock("../lib/render-certificate-pdf", () => pdf);
-vi.mock("~/components/ui/toast", () => ({ toast }));
 
 import MyCertificatesRoute from "./my-certificates";
+
+setupFakeBackend();
+const learner = testUser({ id: "user-1", fullName: "Fatou Ndiaye" });
 
 const certificate = {
   id: "c1",
@@ -36,27 +20,20 @@ const certificate = {
   formation_duration: "3 jours",
   issued_at: "2027-03-12T10:00:00Z",
 };
+const someoneElses = { ...certificate, id: "c2", number: "PA-2026-000002-1B2C", user_id: "user-2", formation_title: "Finance de projet" };
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: "/certificats", Component: MyCertificatesRoute }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={["/certificats"]} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<MyCertificatesRoute />, { path: "/certificats", signedIn: learner });
 }
 
 beforeEach(() => {
-  state.calls = [];
   pdf.renderCertificatePdf.mockReset();
   pdf.saveFile.mockReset();
-  toast.mockReset();
 });
 
 describe("/certificats", () => {
-  it("lists the learner's certificates with course, duration, French date, number and a verification link", async () => {
-    state.rows = [certificate];
+  it("lists only the learner's certificates with course, duration, French date, number and a verification link", async () => {
+    backend.use(restGet("certificates", [certificate, someoneElses]));
     renderScreen();
     const card = await screen.findByTestId("certificate-card");
     expect(card).toHaveTextContent("Leadership transformationnel pour dirigeants");
@@ -66,34 +43,34 @@ describe("/certificats", () => {
       "href",
       "/certificats/verifier/PA-2026-000001-7F3A",
     );
-    expect(state.calls).toEqual(["certificates.select(*)", "eq(user_id,user-1)"]);
+    expect(screen.getAllByTestId("certificate-card")).toHaveLength(1);
+    expect(screen.queryByText("Finance de projet")).not.toBeInTheDocument();
   });
 
   it("downloads the PDF built for that certificate under its own file name", async () => {
-    state.rows = [certificate];
+    backend.use(restGet("certificates", [certificate]));
     const bytes = new Uint8Array([37, 80, 68, 70]);
     pdf.renderCertificatePdf.mockResolvedValue({ bytes, fileName: "certificat-PA-2026-000001-7F3A.pdf" });
-    renderScreen();
-    await userEvent.setup().click(await screen.findByRole("button", { name: /Télécharger le certificat/ }));
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole("button", { name: /Télécharger le certificat/ }));
     await waitFor(() => expect(pdf.saveFile).toHaveBeenCalledWith(bytes, "certificat-PA-2026-000001-7F3A.pdf"));
     expect(pdf.renderCertificatePdf).toHaveBeenCalledWith(certificate, window.location.origin);
   });
 
   it("says so in French when the PDF cannot be made, and lets the learner try again", async () => {
-    state.rows = [certificate];
+    backend.use(restGet("certificates", [certificate]));
     pdf.renderCertificatePdf.mockRejectedValue(new Error("boom"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderScreen();
+    const { user } = renderScreen();
     const button = await screen.findByRole("button", { name: /Télécharger le certificat/ });
-    await userEvent.setup().click(button);
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Erreur", description: "Le certificat n'a pas pu être généré. Veuillez réessayer.", variant: "destructive" }),
-    );
+    await user.click(button);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Erreur");
+    expect(screen.getByText("Le certificat n'a pas pu être généré. Veuillez réessayer.")).toBeInTheDocument();
     expect(button).toBeEnabled();
   });
 
   it("explains when certificates come and links to the learner's trainings when there is none", async () => {
-    state.rows = [];
+    backend.use(restGet("certificates", [someoneElses]));
     renderScreen();
     expect(await screen.findByText("Vous n'avez pas encore de certificat")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Voir mes formations" })).toHaveAttribute("href", "/mes-formations");

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const rpc = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ rpc }) }));
-
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { backend, http, json, renderWithProviders, rpc, setupFakeBackend } from "~/test";
 import VerifyCertificateRoute from "./verify-certificate";
+
+setupFakeBackend();
+const VERIFY = "/rest/v1/rpc/verify_certificate";
 
 const genuine = {
   number: "PA-2026-000001-7F3A",
@@ -18,20 +15,19 @@ const genuine = {
 };
 
 function renderAt(url: string, retry: boolean | number = false) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry } } });
-  const Stub = createRoutesStub([{ path: "/certificats/verifier/:numero", Component: VerifyCertificateRoute }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<VerifyCertificateRoute />, { path: "/certificats/verifier/:numero", url, retry });
 }
 
-beforeEach(() => rpc.mockReset());
+/** Answers the verification RPC in turn with each of `answers` (the last one repeats). */
+function verifyAnswers(...answers: Response[]) {
+  backend.use(http("POST", VERIFY, () => (answers.length > 1 ? answers.shift()! : answers[0]!.clone())));
+}
+
+const numbersAsked = () => backend.requestsTo(VERIFY).map((request) => request.body);
 
 describe("/certificats/verifier/:numero", () => {
   it("confirms a genuine certificate with its holder, course, French date, validity and number", async () => {
-    rpc.mockResolvedValue({ data: [genuine], error: null, status: 200 });
+    backend.use(rpc("verify_certificate", [genuine]));
     renderAt("/certificats/verifier/pa-2026-000001-7f3a");
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();
     const result = screen.getByRole("status");
@@ -40,11 +36,11 @@ describe("/certificats/verifier/:numero", () => {
     expect(result).toHaveTextContent(/Validité\s*Valide/);
     expect(result).toHaveTextContent("12 mars 2027");
     expect(result).toHaveTextContent("PA-2026-000001-7F3A");
-    expect(rpc).toHaveBeenCalledWith("verify_certificate", { certificate_number: "PA-2026-000001-7F3A" });
+    expect(numbersAsked()).toEqual([{ certificate_number: "PA-2026-000001-7F3A" }]);
   });
 
   it("says clearly that no certificate matches an unknown number", async () => {
-    rpc.mockResolvedValue({ data: [], error: null });
+    backend.use(rpc("verify_certificate", []));
     renderAt("/certificats/verifier/PA-2026-999999-ABCD");
     expect(await screen.findByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("PA-2026-999999-ABCD");
@@ -52,31 +48,30 @@ describe("/certificats/verifier/:numero", () => {
   });
 
   it("checks another number typed in the form, and asks for one when the field is empty", async () => {
-    rpc.mockResolvedValueOnce({ data: [], error: null }).mockResolvedValueOnce({ data: [genuine], error: null });
-    renderAt("/certificats/verifier/INCONNU");
+    verifyAnswers(json([]), json([genuine]));
+    const { user } = renderAt("/certificats/verifier/INCONNU");
     await screen.findByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" });
-    const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Vérifier" }));
     expect(await screen.findByText("Saisissez le numéro du certificat")).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Numéro du certificat/), "  pa-2026-000001-7f3a ");
     await user.click(screen.getByRole("button", { name: "Vérifier" }));
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();
-    expect(rpc).toHaveBeenLastCalledWith("verify_certificate", { certificate_number: "PA-2026-000001-7F3A" });
+    expect(numbersAsked().at(-1)).toEqual({ certificate_number: "PA-2026-000001-7F3A" });
   });
 
   it("offers to retry when the check itself fails", async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { message: "boom" } }).mockResolvedValueOnce({ data: [genuine], error: null });
-    renderAt("/certificats/verifier/PA-2026-000001-7F3A");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Réessayer" }));
+    verifyAnswers(json({ message: "boom", code: "XX000", details: null, hint: null }, 500), json([genuine]));
+    const { user } = renderAt("/certificats/verifier/PA-2026-000001-7F3A");
+    await user.click(await screen.findByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();
   });
 
   it("explains in French that too many checks were made when the server answers 429, and does not retry at once", async () => {
-    rpc.mockResolvedValue({ data: null, error: { code: "PGRST429", message: "Too many certificate verifications" }, status: 429 });
-    renderAt("/certificats/verifier/PA-7K3M-Q9XD-2FHB-W8RT", 3);
+    backend.use(rpc("verify_certificate", { code: "PGRST429", message: "Too many certificate verifications", details: null, hint: null }, 429));
+    renderAt("/certificats/verifier/PA-7K3M-Q9XD-2FHB-W8RT", 3); // retries allowed: the 429 must still not be retried
     expect(await screen.findByRole("heading", { name: "Trop de vérifications en peu de temps" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Patientez une minute");
     expect(screen.queryByRole("button", { name: "Réessayer" })).not.toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(numbersAsked()).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { backend, http, json, setupFakeBackend, storageUpload } from "~/test";
 import { SEND_FAILURE_MESSAGES } from "../lib/send-errors";
 import { safeFileName, uploadCv } from "./upload-cv";
 
-const upload = vi.hoisted(() => vi.fn());
-const bucket = vi.hoisted(() => vi.fn(() => ({ upload })));
-vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ storage: { from: bucket } }) }));
+setupFakeBackend();
+const refusal = (status: number) => http("POST", /^\/storage\/v1\/object\/cv\//, () => json({ statusCode: String(status), error: "Error", message: "Refusé" }, status), 1);
 
 const pdf = () => new File(["%PDF-1.7"], "CV Aïcha N'Diaye.pdf", { type: "application/pdf" });
 
@@ -17,30 +17,32 @@ describe("safeFileName", () => {
 });
 
 describe("uploadCv", () => {
-  beforeEach(() => upload.mockReset());
-
   it("uploads into the private cv bucket under applications/<uuid>/ without overwriting", async () => {
-    upload.mockResolvedValue({ data: { path: "x" }, error: null });
+    backend.use(storageUpload("cv"));
     const result = await uploadCv(pdf());
-    expect(bucket).toHaveBeenCalledWith("cv");
-    const [path, file, options] = upload.mock.calls[0];
+    const [upload] = backend.requestsTo(/^\/storage\/v1\/object\//);
+    expect(upload!.method).toBe("POST");
+    const path = decodeURIComponent(upload!.path.replace("/storage/v1/object/cv/", ""));
     expect(path).toMatch(/^applications\/[0-9a-f-]{36}\/CV-Aicha-N-Diaye\.pdf$/);
-    expect(file).toBeInstanceOf(File);
-    expect(options).toEqual({ contentType: "application/pdf", upsert: false });
+    expect(upload!.headers.get("x-upsert")).toBe("false");
+    // The file part (Node's own File class here, not jsdom's: compare by shape).
+    const sent = [...(upload!.body as FormData).values()].find((value): value is File => typeof value !== "string");
+    expect(sent?.type).toBe("application/pdf");
+    expect(await sent?.text()).toBe("%PDF-1.7");
     expect(result).toEqual({ path, name: "CV Aïcha N'Diaye.pdf" });
   });
 
   it("says the file was refused when the backend rejects its content or size", async () => {
-    upload.mockResolvedValue({ data: null, error: { message: "Unsupported", status: 415 } });
+    backend.use(refusal(415));
     await expect(uploadCv(pdf())).rejects.toThrow(SEND_FAILURE_MESSAGES.cvRefused);
-    upload.mockResolvedValue({ data: null, error: { message: "Too large", status: 413 } });
+    backend.use(refusal(413));
     await expect(uploadCv(pdf())).rejects.toThrow(SEND_FAILURE_MESSAGES.cvRefused);
   });
 
   it("gives the rate-limit message on 429 and the generic one otherwise", async () => {
-    upload.mockResolvedValue({ data: null, error: { message: "slow down", status: 429 } });
+    backend.use(refusal(429));
     await expect(uploadCv(pdf())).rejects.toThrow(SEND_FAILURE_MESSAGES.rateLimited);
-    upload.mockRejectedValueOnce(new TypeError("fetch failed"));
+    backend.use(http("POST", /^\/storage\/v1\/object\/cv\//, () => Promise.reject(new TypeError("fetch failed")), 1));
     await expect(uploadCv(pdf())).rejects.toThrow(SEND_FAILURE_MESSAGES.failed);
   });
 });

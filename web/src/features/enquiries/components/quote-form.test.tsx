@@ -1,19 +1,17 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { backend, http, json, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
 import QuotePage from "../routes/quote";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "../lib/send-errors";
+import { SEND_FAILURE_MESSAGES } from "../lib/send-errors";
 
-const toastMock = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-vi.mock("../api/send-enquiry", () => ({ sendEnquiry }));
+setupFakeBackend();
+const THANKS = "Demande de devis envoyée";
+type SentQuote = Record<string, unknown> & { subject: string; details: { formation_ids: number[] } };
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body as SentQuote);
 
 function openQuote(url = "/devis") {
-  const Stub = createRoutesStub([{ path: "/devis", Component: QuotePage }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
+  return renderWithProviders(<QuotePage />, { path: "/devis", url }).user;
 }
 
 const course = (name: string) => screen.getByRole("checkbox", { name });
@@ -38,8 +36,7 @@ const LOAD = { timeout: 10_000 };
 
 describe("quote request (/devis)", () => {
   beforeEach(() => {
-    toastMock.mockReset();
-    sendEnquiry.mockReset();
+    backend.use(restInsert("enquiries"));
   });
 
   it("checks the course a course page linked from, and nothing for an unknown id", async () => {
@@ -56,7 +53,7 @@ describe("quote request (/devis)", () => {
     expect(screen.getByText("Choisissez au moins une formation.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer la ville de la formation.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer les dates ou la période souhaitées.")).toBeInTheDocument();
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
   }, 30_000);
 
   it("refuses a headcount outside 1–1000", async () => {
@@ -67,11 +64,10 @@ describe("quote request (/devis)", () => {
     await user.paste("5000");
     await user.click(screen.getByRole("button", { name: "Demander un devis" }));
     expect(await screen.findByText("Indiquez un nombre entre 1 et 1000.", {}, LOAD)).toBeInTheDocument();
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
   }, 30_000);
 
   it("stores a 'quote' enquiry with the courses, headcount, dates, city and budget, then thanks", async () => {
-    sendEnquiry.mockResolvedValue(undefined);
     const user = openQuote("/devis?formation=1");
     await fill(user);
     const leadership = within(screen.getByRole("group", { name: "Leadership" }));
@@ -80,8 +76,9 @@ describe("quote request (/devis)", () => {
     await enter(user, /Budget indicatif/, "10 000 000 XOF");
     await user.click(screen.getByRole("button", { name: "Demander un devis" }));
 
-    await vi.waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: "Demande de devis envoyée" })), LOAD);
-    const sent = sendEnquiry.mock.calls[0][0];
+    expect(await screen.findByText(THANKS, {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    const sent = stored()[0]!;
     expect(sent).toMatchObject({
       kind: "quote",
       full_name: "Fatou Ndiaye",
@@ -102,13 +99,13 @@ describe("quote request (/devis)", () => {
   }, 30_000);
 
   it("keeps what was typed and says so when the request is not stored", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(429));
+    backend.use(http("POST", "/rest/v1/enquiries", () => json({ message: "Too many requests" }, 429)));
     const user = openQuote("/devis?formation=1");
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Demander un devis" }));
     expect(await screen.findByRole("alert", {}, LOAD)).toHaveTextContent(SEND_FAILURE_MESSAGES.rateLimited);
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue("Sonatel");
     expect(course("Leadership transformationnel pour dirigeants")).toBeChecked();
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -1,19 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import type { InboxEnquiry } from "../api/inbox";
 
-const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admin" } as { role: string } | null } }));
-const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
 const downloadCsv = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
-vi.mock("../api/inbox", () => ({
-  useEnquiries: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),
-}));
 vi.mock("../lib/csv", async (original) => ({ ...(await original<typeof import("../lib/csv")>()), downloadCsv }));
 
 import InboxRoute from "./inbox";
+
+setupFakeBackend();
 
 const enquiry = (id: string, overrides: Partial<InboxEnquiry>): InboxEnquiry => ({
   id,
@@ -36,34 +31,36 @@ const enquiry = (id: string, overrides: Partial<InboxEnquiry>): InboxEnquiry => 
   ...overrides,
 });
 
-function renderAt(url = "/demandes") {
-  const Stub = createRoutesStub([{ path: "/demandes", Component: InboxRoute }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
+/** The inbox of an admin (or another role), once its list has loaded. */
+async function renderAt(url = "/demandes", role: "admin" | "trainer" = "admin") {
+  const { user } = renderWithProviders(<InboxRoute />, { path: "/demandes", url, signedIn: testUser(), profile: { role } });
+  if (role === "admin") await screen.findByRole("button", { name: "Exporter en CSV" });
+  return user;
 }
 
 const names = () => screen.getAllByTestId("enquiry-row").map((row) => within(row).getByRole("rowheader").querySelector("a")!.textContent);
 
 describe("inbox /demandes", () => {
   beforeEach(() => {
-    auth.value = { loading: false, profile: { role: "admin" } };
     downloadCsv.mockReset();
-    rows.value = [
+    // Not in display order: the screen asks the database for the newest first.
+    backend.use(restGet("enquiries", [
+      enquiry("e1", { full_name: "Moussa Diop", status: "archivee", kind: "application", created_at: "2027-03-10T09:00:00Z" }),
       enquiry("e3", { full_name: "<script>alert(1)</script>", kind: "quote", subject: "Devis Dakar", created_at: "2027-03-14T09:00:00Z" }),
       enquiry("e2", { full_name: "Éric Côté", status: "en_cours", read_at: "2027-03-13T12:00:00Z", created_at: "2027-03-13T09:00:00Z" }),
-      enquiry("e1", { full_name: "Moussa Diop", status: "archivee", kind: "application", created_at: "2027-03-10T09:00:00Z" }),
-    ];
+    ]));
   });
 
-  it("is for admins only", () => {
-    auth.value = { loading: false, profile: { role: "trainer" } };
-    renderAt();
-    expect(screen.getByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
+  it("is for admins only", async () => {
+    await renderAt("/demandes", "trainer");
+    expect(await screen.findByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
     expect(screen.queryByTestId("enquiry-row")).not.toBeInTheDocument();
+    expect(backend.requestsTo("/rest/v1/enquiries")).toEqual([]);
   });
 
-  it("lists the enquiries as sent, archived ones aside, marking the unread, visitor text never turned into HTML", () => {
-    renderAt();
+  it("lists the enquiries as sent, archived ones aside, marking the unread, visitor text never turned into HTML", async () => {
+    await renderAt();
+    expect(await screen.findAllByTestId("enquiry-row")).toHaveLength(2);
     expect(names()).toEqual(["<script>alert(1)</script>", "Éric Côté"]);
     expect(document.querySelector("main script, table script")).toBeNull();
     const first = screen.getAllByTestId("enquiry-row")[0];
@@ -73,8 +70,8 @@ describe("inbox /demandes", () => {
   });
 
   it("filters by type, status, date and search from the URL and the controls", async () => {
-    const user = renderAt("/demandes?statut=toutes");
-    expect(names()).toHaveLength(3);
+    const user = await renderAt("/demandes?statut=toutes");
+    expect(await screen.findAllByTestId("enquiry-row")).toHaveLength(3);
     await user.selectOptions(screen.getByLabelText("Type"), "application");
     expect(names()).toEqual(["Moussa Diop"]);
     await user.click(screen.getByRole("button", { name: "Réinitialiser" }));
@@ -85,13 +82,15 @@ describe("inbox /demandes", () => {
     expect(names()).toEqual(["<script>alert(1)</script>"]);
   });
 
-  it("filters by received date", () => {
-    renderAt("/demandes?statut=toutes&du=2027-03-11&au=2027-03-13");
+  it("filters by received date", async () => {
+    await renderAt("/demandes?statut=toutes&du=2027-03-11&au=2027-03-13");
+    await screen.findAllByTestId("enquiry-row");
     expect(names()).toEqual(["Éric Côté"]);
   });
 
   it("exports the rows shown as a CSV with a BOM", async () => {
-    const user = renderAt();
+    const user = await renderAt();
+    await screen.findAllByTestId("enquiry-row");
     await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
     const [fileName, csv] = downloadCsv.mock.calls[0];
     expect(fileName).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -101,8 +100,8 @@ describe("inbox /demandes", () => {
   });
 
   it("says when nothing matches and offers to reset", async () => {
-    const user = renderAt("/demandes?q=introuvable");
-    expect(screen.getByText("Aucune demande ne correspond à ces filtres")).toBeInTheDocument();
+    const user = await renderAt("/demandes?q=introuvable");
+    expect(await screen.findByText("Aucune demande ne correspond à ces filtres")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Réinitialiser les filtres" }));
     expect(names()).toHaveLength(2);
   });

@@ -1,67 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
+import { backend, fn, http, json, profileRow, renderWithProviders, restGet, setupFakeBackend, testUser, type RecordedRequest } from "~/test";
+import { EnrolButton } from "./enrol-button";
 
-const auth = vi.hoisted(() => ({
-  user: null as { id: string } | null,
-  loading: false,
-  ensureReady: vi.fn(),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
-
-const toast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
-const backend = vi.hoisted(() => ({
-  /** Every function call: (name, body). */
-  insert: vi.fn(),
-  /** What the enrol / join-waitlist function answers, as supabase-js's functions.invoke resolves. */
-  result: (): Promise<{ data: unknown; error: unknown }> => Promise.resolve({ data: null, error: null }),
-  /** The learner's active enrolments in the course, as the select answers them. */
-  active: (): { data: unknown[] | null; error: unknown } => ({ data: [], error: null }),
-  /** The course's upcoming sessions. */
-  sessions: [] as unknown[],
-  filters: [] as unknown[][],
-  row: {} as unknown,
-}));
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    functions: {
-      invoke: (name: string, { body }: { body: unknown }) => {
-        backend.insert(name, body);
-        return backend.result();
-      },
-    },
-    from: (table: string) => ({
-      select: (columns: string) => {
-        if (table === "course_sessions") {
-          const sessions = {
-            neq: () => sessions,
-            gt: () => sessions,
-            eq: () => sessions,
-            order: () => sessions,
-            then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: backend.sessions, error: null }).then(resolve),
-          };
-          return sessions;
-        }
-        if (columns === "*") return { eq: () => ({ single: async () => ({ data: backend.row, error: null }) }) };
-        const query = {
-          eq: (...args: unknown[]) => (backend.filters.push(["eq", ...args]), query),
-          neq: (...args: unknown[]) => (backend.filters.push(["neq", ...args]), query),
-          limit: () => query,
-          then: (resolve: (value: unknown) => unknown) => Promise.resolve(backend.active()).then(resolve),
-        };
-        return query;
-      },
-    }),
-  }),
-}));
-
-const { EnrolButton } = await import("./enrol-button");
+setupFakeBackend();
+const learner = testUser({ id: "user-1" });
 
 const formation = findDemoFormation(22) as Formation;
 const insertedRow = {
@@ -82,20 +27,19 @@ const session = (id: number, seatsLeft: number, startsOn = "2027-01-11", endsOn 
   id, formation_id: 22, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "", capacity: 20,
   reserved_seats: 0, seats_held: 20 - seatsLeft, seats_left: seatsLeft, trainer_id: null, status: seatsLeft > 0 ? "open" : "full",
 });
-/** A refusal as supabase-js reports a 4xx of a function: the Response is the error's context. */
-const refusal = (status: number, code: string, error: string) =>
-  Promise.resolve({ data: null, error: { name: "FunctionsHttpError", context: new Response(JSON.stringify({ code, error }), { status }) } });
+const otherCourseSession = { ...session(5, 10), formation_id: 5 };
 
-function renderButton(onSignedOut = vi.fn()) {
-  const queryClient = new QueryClient();
-  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <EnrolButton formation={formation} onSignedOut={onSignedOut} />
-    </QueryClientProvider>,
-    { wrapper: MemoryRouter },
-  );
-  return { ...view, onSignedOut, invalidate, queryClient };
+/** The enrolments table: the enrol function adds the learner's row, as the server does. */
+let enrollments: Record<string, unknown>[];
+const functionCalls = () => backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
+
+function renderButton({ signedIn = true, awaitSession = true } = {}) {
+  const onSignedOut = vi.fn();
+  const view = renderWithProviders(<EnrolButton formation={formation} onSignedOut={onSignedOut} />, {
+    path: "/formations/22",
+    ...(signedIn ? { signedIn: learner, awaitSession } : {}),
+  });
+  return { ...view, onSignedOut };
 }
 
 /** The button once the course's sessions are known (it is disabled while they load). */
@@ -107,37 +51,32 @@ async function enabledEnrolButton(name = "S'inscrire à cette formation") {
 
 
 beforeEach(() => {
-  auth.user = { id: "user-1" };
-  auth.loading = false;
-  toast.mockClear();
-  backend.insert.mockClear();
-  backend.result = () => Promise.resolve({ data: enrolled, error: null });
-  backend.active = () => ({ data: [], error: null });
-  backend.sessions = [session(1, 8)];
-  backend.row = insertedRow;
-  backend.filters = [];
+  enrollments = [
+    { ...insertedRow, id: 3, status: "cancelled" }, // a past, cancelled enrolment does not count
+    { ...insertedRow, id: 4, user_id: "user-2" }, // nor does someone else's
+  ];
+  backend.use(
+    restGet("course_sessions", [session(1, 8), otherCourseSession]),
+    restGet("enrollments", () => enrollments),
+    http("POST", "/functions/v1/enrol", () => {
+      enrollments.push(insertedRow);
+      return json(enrolled);
+    }),
+  );
 });
-
-afterEach(() => vi.useRealTimers());
 
 describe("enrol button and payment dialog", () => {
   it("signed out: shows 'Connexion requise', opens nothing and runs the page's handler", async () => {
-    auth.user = null;
-    const user = userEvent.setup();
-    const { onSignedOut } = renderButton();
+    const { onSignedOut, user } = renderButton({ signedIn: false });
     await user.click(await enabledEnrolButton());
-    expect(toast).toHaveBeenCalledWith({
-      title: "Connexion requise",
-      description: "Veuillez vous connecter pour vous inscrire à cette formation",
-      variant: "destructive",
-    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Connexion requise");
+    expect(screen.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(onSignedOut).toHaveBeenCalledOnce();
   });
 
   it("signed in: opens the dialog with the card preselected", async () => {
-    const user = userEvent.setup();
-    renderButton();
+    const { user } = renderButton();
     await user.click(await enabledEnrolButton());
     const dialog = screen.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
     expect(dialog).toBeInTheDocument();
@@ -146,81 +85,77 @@ describe("enrol button and payment dialog", () => {
     expect(screen.getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Annuler" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(backend.insert).not.toHaveBeenCalled();
+    expect(functionCalls()).toEqual([]);
   });
 
   it("waits for the sign-in state when clicked before it is known", async () => {
-    auth.loading = true;
-    const user = userEvent.setup();
-    const { rerender, queryClient } = renderButton();
-    await user.click(await enabledEnrolButton());
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(toast).not.toHaveBeenCalled();
-    auth.loading = false;
-    rerender(
-      <QueryClientProvider client={queryClient}>
-        <EnrolButton formation={formation} />
-      </QueryClientProvider>,
+    // The sign-in state is known once the profile is read: hold that answer until after the click.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const profiles = restGet("profiles", [profileRow(learner)]);
+    backend.use(
+      http("GET", "/rest/v1/profiles", async (request: RecordedRequest) => {
+        await held;
+        return profiles.resolve(request);
+      }),
     );
+    const { user } = renderButton({ awaitSession: false });
+    await user.click(await enabledEnrolButton());
+    await waitFor(() => expect(backend.requestsTo("/rest/v1/profiles")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    release();
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("already enrolled in this course: 'Déjà inscrit' and a link to 'Mes formations' instead of the button", async () => {
-    backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
+    enrollments.push({ ...insertedRow, status: "pending" });
     renderButton();
     expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute("href", "/mes-formations");
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
-    expect(backend.filters).toEqual([
-      ["eq", "user_id", "user-1"],
-      ["eq", "formation_id", 22],
-      ["neq", "status", "cancelled"],
-    ]);
   });
 
   it("signed out: no enrolment lookup, the button stays", async () => {
-    auth.user = null;
-    backend.active = () => ({ data: [{ id: 7, status: "pending" }], error: null });
-    renderButton();
-    await act(async () => {});
-    expect(screen.getByRole("button", { name: "S'inscrire à cette formation" })).toBeInTheDocument();
+    enrollments.push({ ...insertedRow, status: "pending" });
+    renderButton({ signedIn: false });
+    await enabledEnrolButton();
     expect(screen.queryByText("Déjà inscrit")).not.toBeInTheDocument();
-    expect(backend.filters).toEqual([]);
+    expect(backend.requestsTo("/rest/v1/enrollments")).toEqual([]);
   });
 
   it("offers the course's open sessions with their seats, and enrols in the one chosen", async () => {
-    backend.sessions = [session(1, 8), session(2, 15, "2027-02-04", "2027-02-05")];
     const transfer = { payment_id: 9, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank: { holder: "Pont Atlantique Conseil inc.", bank: "NSIA", account: [] } };
-    let calls = 0;
-    backend.result = () => Promise.resolve({ data: (calls += 1) === 1 ? enrolled : transfer, error: null });
-    const user = userEvent.setup();
-    renderButton();
+    backend.use(
+      restGet("course_sessions", [session(1, 8), session(2, 15, "2027-02-04", "2027-02-05"), otherCourseSession]),
+      fn("create-payment", transfer),
+    );
+    const { user } = renderButton();
     const first = await screen.findByRole("radio", { name: /11 – 15 janvier 2027/ });
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
     expect(first).toBeChecked();
     expect(screen.getByText(/8 \/ 20 places restantes/)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /4 – 5 février 2027/ }));
     await user.click(await enabledEnrolButton());
     await user.click(screen.getByRole("radio", { name: "Virement bancaire" }));
     await user.click(screen.getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
-    await waitFor(() => expect(backend.insert).toHaveBeenCalledWith("enrol", { session_id: 2, payment_method: "virement" }));
+    await waitFor(() => expect(functionCalls()[0]).toEqual(["enrol", { session_id: 2, payment_method: "virement" }]));
     expect(await screen.findByTestId("bank-transfer-details")).toHaveTextContent("PAC-2026-000007");
   });
 
   it("a full session offers the waitlist instead of the payment dialog, and says the place in the queue", async () => {
-    backend.sessions = [session(3, 0)];
-    backend.result = () => Promise.resolve({ data: { position: 2 }, error: null });
-    const user = userEvent.setup();
-    renderButton();
+    backend.use(restGet("course_sessions", [session(3, 0)]), fn("join-waitlist", { position: 2 }));
+    const { user } = renderButton();
     expect(await screen.findByText("Complet")).toBeInTheDocument();
     await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(backend.insert).toHaveBeenCalledWith("join-waitlist", { session_id: 3 });
-    expect(await screen.findByRole("status")).toHaveTextContent("Sur la liste d'attente : n° 2");
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Inscrit sur la liste d'attente", description: expect.stringContaining("n° 2") }));
+    await waitFor(() => expect(functionCalls()).toEqual([["join-waitlist", { session_id: 3 }]]));
+    expect(await screen.findByText("Sur la liste d'attente : n° 2")).toBeInTheDocument();
+    expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
   });
 
   it("no open session: says so and offers to ask for one, with no enrol button", async () => {
-    backend.sessions = [];
+    backend.use(restGet("course_sessions", [otherCourseSession]));
     renderButton();
     expect(await screen.findByTestId("no-open-session")).toHaveTextContent("Aucune session n'est ouverte aux inscriptions");
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();

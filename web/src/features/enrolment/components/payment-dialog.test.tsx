@@ -1,77 +1,41 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
-
-const auth = vi.hoisted(() => ({ user: { id: "user-1" } as { id: string } | null }));
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
-
-const toast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast }));
+import { backend, fn, http, json, renderWithProviders, setupFakeBackend, testUser } from "~/test";
 
 const openCheckout = vi.hoisted(() => vi.fn());
 vi.mock("../payment/open-checkout", () => ({ openCheckout }));
 
-type Answer = { data: unknown; error: unknown };
-const backend = vi.hoisted(() => ({
-  /** Every /functions/v1 call: [name, body]. */
-  calls: [] as [string, unknown][],
-  answer: (_name: string, _body: unknown): Promise<{ data: unknown; error: unknown }> => Promise.resolve({ data: null, error: null }),
-}));
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    functions: {
-      invoke: (name: string, { body }: { body: unknown }) => {
-        backend.calls.push([name, body]);
-        return backend.answer(name, body);
-      },
-    },
-  }),
-}));
+import { PaymentDialog } from "./payment-dialog";
 
-const { PaymentDialog } = await import("./payment-dialog");
+setupFakeBackend();
+const learner = testUser({ id: "user-1" });
 
-/** A 4xx of a function as supabase-js reports it: the Response is the error's context. */
-const refusal = (status: number, code: string, error: string): Answer => ({
-  data: null,
-  error: { context: new Response(JSON.stringify({ code, error }), { status, headers: { "content-type": "application/json" } }) },
-});
+/** A function's refusal as the server answers it: a 4xx with a code and a French message. */
+const refusal = (name: string, status: number, code: string, error: string) => fn(name, { code, error }, status);
+/** Every /functions/v1 call: [name, body]. */
+const functionCalls = () => backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
 const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: "2030-01-01T00:30:00Z", payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
 const bank = { holder: "Pont Atlantique Conseil inc.", bank: "NSIA Banque Côte d'Ivoire, agence du Plateau, Abidjan", account: ["IBAN : CI93", "BIC : BIAOCIAB"] };
 
-function answers(byName: Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>) {
-  backend.answer = async (name, body) => {
-    const answer = byName[name];
-    if (!answer) throw new Error(`unexpected call to ${name}`);
-    return typeof answer === "function" ? answer(body) : answer;
-  };
-}
-
-function renderDialog(course = findDemoFormation(22) as Formation, onSignedOut = vi.fn()) {
-  const queryClient = new QueryClient();
-  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+async function renderDialog(course = findDemoFormation(22) as Formation, { signedIn = true } = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PaymentDialog formation={{ ...course, session_id: 41 }} open onOpenChange={onOpenChange} onSignedOut={onSignedOut} />
-    </QueryClientProvider>,
+  const onSignedOut = vi.fn();
+  const view = renderWithProviders(
+    <PaymentDialog formation={{ ...course, session_id: 41 }} open onOpenChange={onOpenChange} onSignedOut={onSignedOut} />,
+    signedIn ? { signedIn: learner } : {},
   );
-  return { invalidate, onOpenChange, onSignedOut, dialog: screen.getByRole("dialog", { name: "Choisissez votre moyen de paiement" }) };
+  const invalidate = vi.spyOn(view.queryClient, "invalidateQueries");
+  const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+  return { ...view, invalidate, onOpenChange, onSignedOut, dialog };
 }
 
-beforeEach(() => {
-  auth.user = { id: "user-1" };
-  toast.mockClear();
-  openCheckout.mockClear();
-  backend.calls = [];
-  answers({});
-});
+beforeEach(() => openCheckout.mockClear());
 
 describe("payment dialog (issues 13 and 18)", () => {
-  it("offers the methods of an XOF course, card preselected, the catalogue's amount, and says nothing about redirecting yet", () => {
-    const { dialog } = renderDialog();
+  it("offers the methods of an XOF course, card preselected, the catalogue's amount, and says nothing about redirecting yet", async () => {
+    const { dialog } = await renderDialog();
     expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Mobile Money" })).not.toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
@@ -80,8 +44,8 @@ describe("payment dialog (issues 13 and 18)", () => {
     expect(within(dialog).queryByText(/SMS/)).not.toBeInTheDocument();
   });
 
-  it("a course priced in CAD offers card and transfer only, no Mobile Money", () => {
-    const { dialog } = renderDialog(findDemoFormation(3) as Formation);
+  it("a course priced in CAD offers card and transfer only, no Mobile Money", async () => {
+    const { dialog } = await renderDialog(findDemoFormation(3) as Formation);
     expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).toBeInTheDocument();
     expect(within(dialog).queryByRole("radio", { name: "Mobile Money" })).not.toBeInTheDocument();
@@ -89,25 +53,21 @@ describe("payment dialog (issues 13 and 18)", () => {
   });
 
   it("Mobile Money asks for the phone number, refuses a wrong one, then takes the seat and goes to the gateway (never an amount)", async () => {
-    answers({
-      enrol: { data: enrolled, error: null },
-      "create-payment": { data: { payment_id: 12, checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x" }, error: null },
-    });
-    const user = userEvent.setup();
-    const { dialog, invalidate } = renderDialog();
+    backend.use(fn("enrol", enrolled), fn("create-payment", { payment_id: 12, checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x" }));
+    const { dialog, invalidate, user } = await renderDialog();
     await user.click(within(dialog).getByRole("radio", { name: "Mobile Money" }));
     await user.click(within(dialog).getByRole("radio", { name: "Wave" }));
     const phone = within(dialog).getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ });
     await user.type(phone, "12 34");
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     expect(await within(dialog).findByText("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres).")).toBeInTheDocument();
-    expect(backend.calls).toEqual([]);
+    expect(functionCalls()).toEqual([]);
 
     await user.clear(phone);
     await user.type(phone, "+225 07 01 02 03 04");
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x"));
-    expect(backend.calls).toEqual([
+    expect(functionCalls()).toEqual([
       ["enrol", { session_id: 41, payment_method: "mobile" }],
       ["create-payment", { enrollment_id: 7, channel: "wave", phone: "+2250701020304" }],
     ]);
@@ -116,19 +76,15 @@ describe("payment dialog (issues 13 and 18)", () => {
   }, 15_000);
 
   it("bank transfer: the reference and bank details stay on screen until the learner is done, without redirect", async () => {
-    answers({
-      enrol: { data: enrolled, error: null },
-      "create-payment": { data: { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }, error: null },
-    });
-    const user = userEvent.setup();
-    const { dialog, invalidate, onOpenChange } = renderDialog();
+    backend.use(fn("enrol", enrolled), fn("create-payment", { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }));
+    const { dialog, invalidate, onOpenChange, user } = await renderDialog();
     await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
     await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
     const details = await screen.findByTestId("bank-transfer-details");
     expect(within(details).getByText("PAC-2026-000007")).toBeInTheDocument();
     expect(within(details).getByText("BIC : BIAOCIAB")).toBeInTheDocument();
     expect(within(details).getByText(/vous sont aussi envoyées par e-mail/)).toBeInTheDocument();
-    expect(backend.calls[1]).toEqual(["create-payment", { enrollment_id: 7, channel: "virement" }]);
+    expect(functionCalls()[1]).toEqual(["create-payment", { enrollment_id: 7, channel: "virement" }]);
     expect(openCheckout).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Terminé" }));
@@ -137,46 +93,47 @@ describe("payment dialog (issues 13 and 18)", () => {
   });
 
   it("shows 'Traitement en cours...' while the seat is taken, then the server's French refusal", async () => {
-    let resolve!: (answer: Answer) => void;
-    answers({ enrol: () => new Promise<Answer>((r) => (resolve = r)), "create-payment": refusal(422, "no_price", "Cette formation est sur devis.") });
-    const user = userEvent.setup();
-    const { dialog } = renderDialog();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend.use(
+      http("POST", "/functions/v1/enrol", async () => {
+        await held;
+        return json(enrolled);
+      }),
+      refusal("create-payment", 422, "no_price", "Cette formation est sur devis."),
+    );
+    const { dialog, user } = await renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     expect(await within(dialog).findByRole("button", { name: "Traitement en cours..." })).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Annuler" })).toBeDisabled();
-    await act(async () => resolve({ data: enrolled, error: null }));
+    release();
     expect(await within(dialog).findByText("Cette formation est sur devis.")).toBeInTheDocument();
   });
 
   it("the seat taken meanwhile: offers the waitlist, and says the place in the queue", async () => {
-    answers({ enrol: refusal(409, "session_full", "Cette session est complète."), "join-waitlist": { data: { position: 3 }, error: null } });
-    const user = userEvent.setup();
-    const { dialog } = renderDialog();
+    backend.use(refusal("enrol", 409, "session_full", "Cette session est complète."), fn("join-waitlist", { position: 3 }));
+    const { dialog, user } = await renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     await user.click(await screen.findByRole("button", { name: "Rejoindre la liste d'attente" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Inscrit sur la liste d'attente", description: expect.stringContaining("n° 3") })));
-    expect(backend.calls.at(-1)).toEqual(["join-waitlist", { session_id: 41 }]);
+    expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
+    expect(screen.getByText(/n° 3/)).toBeInTheDocument();
+    expect(functionCalls().at(-1)).toEqual(["join-waitlist", { session_id: 41 }]);
   });
 
   it("already enrolled (409 already_enrolled): says 'Déjà inscrit' and closes", async () => {
-    answers({ enrol: refusal(409, "already_enrolled", "Vous êtes déjà inscrit.") });
-    const user = userEvent.setup();
-    const { dialog, onOpenChange } = renderDialog();
+    backend.use(refusal("enrol", 409, "already_enrolled", "Vous êtes déjà inscrit."));
+    const { dialog, onOpenChange, user } = await renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(toast).toHaveBeenCalledWith({
-      title: "Déjà inscrit",
-      description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
-    });
+    expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
+    expect(screen.getByText("Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».")).toBeInTheDocument();
   });
 
   it("signed out at confirm: asks to sign in, closes and runs the page's handler, nothing sent", async () => {
-    auth.user = null;
-    const user = userEvent.setup();
-    const { dialog, onSignedOut } = renderDialog();
+    const { dialog, onSignedOut, user } = await renderDialog(undefined, { signedIn: false });
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Veuillez vous connecter pour finaliser votre inscription" }));
+    expect(await screen.findByText("Veuillez vous connecter pour finaliser votre inscription")).toBeInTheDocument();
     expect(onSignedOut).toHaveBeenCalledOnce();
-    expect(backend.calls).toEqual([]);
+    expect(functionCalls()).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_TEXT } from "~/features/enquiries";
 import { SEND_FAILURE_MESSAGES } from "~/features/enquiries/lib/send-errors";
+import { backend, http, json, postgrestError, rpc, setupFakeBackend } from "~/test";
 import { redeemNewsletterToken, subscribeNewsletter } from "./newsletter";
 
-const rpc = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ rpc }) }));
+setupFakeBackend();
 
 describe("newsletter api", () => {
-  beforeEach(() => rpc.mockReset());
-
   it("subscribes with consent, the page and the consent wording shown", async () => {
-    rpc.mockResolvedValue({ data: null, error: null, status: 204 });
+    backend.use(http("POST", "/rest/v1/rpc/subscribe_newsletter", () => ({ status: 204 })));
     await subscribeNewsletter(" awa@example.com ");
-    expect(rpc).toHaveBeenCalledWith("subscribe_newsletter", {
+    expect(backend.requestsTo("/rest/v1/rpc/subscribe_newsletter")[0]!.body).toEqual({
       p_email: "awa@example.com",
       p_source_path: "/",
       p_consent: true,
@@ -20,21 +18,22 @@ describe("newsletter api", () => {
     });
   });
 
-  it("reports a 429 with the rate-limit message", async () => {
-    rpc.mockResolvedValue({ data: null, error: { message: "slow down" }, status: 429 });
+  it("reports a 429 with the rate-limit message, and any other refusal with the generic one", async () => {
+    backend.use(http("POST", "/rest/v1/rpc/subscribe_newsletter", () => json({ message: "slow down" }, 429), 1));
     await expect(subscribeNewsletter("awa@example.com")).rejects.toThrow(SEND_FAILURE_MESSAGES.rateLimited);
+    backend.use(http("POST", "/rest/v1/rpc/subscribe_newsletter", () => postgrestError("bad email", "22023"), 1));
+    await expect(subscribeNewsletter("awa@example.com")).rejects.toThrow(SEND_FAILURE_MESSAGES.failed);
   });
 
   it("redeems tokens through the matching function and maps the answers", async () => {
-    rpc.mockResolvedValueOnce({ data: "confirmed", error: null });
+    backend.use(rpc("confirm_newsletter", "confirmed"), rpc("unsubscribe_newsletter", "unsubscribed"));
     expect(await redeemNewsletterToken("confirm", "t1")).toBe("confirmed");
-    expect(rpc).toHaveBeenLastCalledWith("confirm_newsletter", { p_token: "t1" });
-    rpc.mockResolvedValueOnce({ data: "unsubscribed", error: null });
+    expect(backend.requestsTo("/rest/v1/rpc/confirm_newsletter")[0]!.body).toEqual({ p_token: "t1" });
     expect(await redeemNewsletterToken("unsubscribe", "t2")).toBe("unsubscribed");
-    expect(rpc).toHaveBeenLastCalledWith("unsubscribe_newsletter", { p_token: "t2" });
-    rpc.mockResolvedValueOnce({ data: "invalid", error: null });
+    expect(backend.requestsTo("/rest/v1/rpc/unsubscribe_newsletter")[0]!.body).toEqual({ p_token: "t2" });
+    backend.use(rpc("confirm_newsletter", "invalid"));
     expect(await redeemNewsletterToken("confirm", "old")).toBe("invalid");
-    rpc.mockResolvedValueOnce({ data: null, error: { message: "boom" } });
+    backend.use(http("POST", "/rest/v1/rpc/confirm_newsletter", () => postgrestError("boom", "XX000", 500)));
     expect(await redeemNewsletterToken("confirm", "t3")).toBe("error");
   });
 });

@@ -1,97 +1,76 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const state = vi.hoisted(() => ({
-  profile: null as null | { id: string; role: string; full_name: string | null },
-  tables: {} as Record<string, unknown[]>,
-  calls: [] as string[],
-}));
-
-/** A supabase-js query builder stand-in: records each call and resolves to the table's rows. */
-function builder(table: string) {
-  const chain: Record<string, unknown> = {};
-  for (const method of ["select", "eq", "in", "order"]) {
-    chain[method] = (...args: unknown[]) => {
-      state.calls.push(`${table}.${method}(${JSON.stringify(args)})`);
-      return chain;
-    };
-  }
-  chain.then = (resolve: (value: unknown) => void) => resolve({ data: state.tables[table] ?? [], error: null });
-  return chain;
-}
-vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ from: builder }) }));
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" }, profile: state.profile }) }));
-
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import { TrainerDashboard } from "./trainer-dashboard";
 
+setupFakeBackend();
+
 const course = { id: 41, theme: "Gouvernance", title: "Gouvernance de projets publics", duration: "2 jours", formats: ["En ligne"], expert: "Awa Traoré" };
-const learner = (id: number, full_name: string, company: string, status: string) => ({
+const otherTrainersCourse = { ...course, id: 42, title: "Finance de projet", trainer_id: "t9" };
+const learner = (id: number, full_name: string, company: string, status: string, created_at = "2027-01-10T10:00:00Z") => ({
   id,
   formation_id: 41,
   status,
+  created_at,
   formations: course,
   profiles: { full_name, email: `${id}@example.com`, company, country: "Sénégal" },
 });
 
-function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: "/tableau-de-bord", Component: TrainerDashboard }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={["/tableau-de-bord"]} />
-    </QueryClientProvider>,
-  );
+function renderDashboard(id: string, role: "trainer" | "client" | "admin", fullName: string | null) {
+  return renderWithProviders(<TrainerDashboard />, {
+    path: "/tableau-de-bord",
+    signedIn: testUser({ id }),
+    profile: { role, full_name: fullName },
+  });
 }
 
-beforeEach(() => {
-  state.calls = [];
-  state.tables = {};
-});
+/** The trainer's data reads (the profile read of the sign-in aside). */
+const dataReads = () => backend.requests.filter((request) => /^\/rest\/v1\/(formations|enrollments)/.test(request.path));
 
 describe("TrainerDashboard", () => {
   it("lists the trainer's courses with their enrolment counts and learners", async () => {
-    state.profile = { id: "t1", role: "trainer", full_name: "Awa Traoré" };
-    state.tables = {
-      formations: [course],
-      enrollments: [learner(1, "Fatou Ndiaye", "Sonatel", "confirmed"), learner(2, "Koffi Mensah", "", "completed")],
-    };
-    renderDashboard();
+    backend.use(
+      restGet("formations", [{ ...course, trainer_id: "t1" }, otherTrainersCourse]),
+      restGet("enrollments", [
+        learner(2, "Koffi Mensah", "", "completed", "2027-01-02T10:00:00Z"),
+        learner(1, "Fatou Ndiaye", "Sonatel", "confirmed", "2027-01-10T10:00:00Z"),
+        { ...learner(3, "Moussa Diop", "Orange", "confirmed"), formation_id: 42, formations: otherTrainersCourse },
+      ]),
+    );
+    renderDashboard("t1", "trainer", "Awa Traoré");
     const card = await screen.findByTestId("trainer-course");
     expect(within(card).getByRole("heading", { name: "Gouvernance de projets publics" })).toBeInTheDocument();
     expect(within(card).getByText("2 inscriptions")).toBeInTheDocument();
+    expect(screen.getAllByTestId("trainer-course")).toHaveLength(1);
+    expect(screen.queryByText("Moussa Diop")).not.toBeInTheDocument();
     const rows = within(card).getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent(/Fatou Ndiaye.*Sonatel.*Sénégal.*Confirmée/);
     expect(rows[1]).toHaveTextContent(/Koffi Mensah.*—.*Terminée/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Awa Traoré");
     // Courses are found by the trainer's account (trainer_id), never by name; enrolments only for those courses.
-    expect(state.calls).toContain('formations.eq(["trainer_id","t1"])');
-    expect(state.calls.some((call) => call.includes('"expert"'))).toBe(false);
-    expect(state.calls).toContain('enrollments.in(["formation_id",[41]])');
+    expect(dataReads().find((request) => request.path === "/rest/v1/formations")!.search.get("trainer_id")).toBe("eq.t1");
+    expect(dataReads().some((request) => request.search.has("expert"))).toBe(false);
+    expect(dataReads().find((request) => request.path === "/rest/v1/enrollments")!.search.get("formation_id")).toBe("in.(41)");
     expect(screen.getByRole("link", { name: /Calendrier des sessions/ })).toHaveAttribute("href", "/calendrier");
   });
 
   it("explains how courses are attributed when the trainer has none", async () => {
-    state.profile = { id: "t2", role: "trainer", full_name: "Nouveau Formateur" };
-    renderDashboard();
+    backend.use(restGet("formations", [{ ...course, trainer_id: "t1" }]), restGet("enrollments", []));
+    renderDashboard("t2", "trainer", "Nouveau Formateur");
     expect(await screen.findByText("Aucune formation ne vous est attribuée pour le moment")).toBeInTheDocument();
     expect(screen.getByText(/Un administrateur attribue chaque formation à son formateur/)).toBeInTheDocument();
   });
 
   it("a trainer without a name is greeted as 'Utilisateur' and still sees their courses", async () => {
-    state.profile = { id: "t3", role: "trainer", full_name: null };
-    state.tables = { formations: [course], enrollments: [] };
-    renderDashboard();
+    backend.use(restGet("formations", [{ ...course, trainer_id: "t3" }]), restGet("enrollments", []));
+    renderDashboard("t3", "trainer", null);
     expect(await screen.findByTestId("trainer-course")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Utilisateur");
-    expect(state.calls).toContain('formations.eq(["trainer_id","t3"])');
   });
 
   it.each(["client", "admin"])("shows an access-reserved message to a %s and reads nothing", async (role) => {
-    state.profile = { id: "x", role, full_name: "Quelqu'un" };
-    renderDashboard();
-    expect(screen.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
-    expect(state.calls).toEqual([]);
+    renderDashboard("x", role as "client" | "admin", "Quelqu'un");
+    expect(await screen.findByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
+    expect(dataReads()).toEqual([]);
   });
 });

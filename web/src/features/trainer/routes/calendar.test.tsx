@@ -1,48 +1,44 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-const state = vi.hoisted(() => ({ profile: null as null | { id: string; role: string; full_name: string }, courses: [] as unknown[] }));
-vi.mock("~/lib/supabase", () => ({
-  getSupabase: async () => ({
-    from: () => {
-      const chain = { select: () => chain, eq: () => chain, order: async () => ({ data: state.courses, error: null }) };
-      return chain;
-    },
-  }),
-}));
-// The sessions as the database serves them (its seed is the built-in list).
-vi.mock("~/lib/course-sessions", async () => {
-  const { sessions } = await import("~/content/sessions");
-  return { useShownSessions: () => ({ data: sessions, isPlaceholderData: false, isError: false, refetch: () => {} }) };
-});
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" }, profile: state.profile }) }));
-
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import CalendarRoute from "./calendar";
 
-function renderCalendar() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: "/calendrier", Component: CalendarRoute }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={["/calendrier"]} />
-    </QueryClientProvider>,
-  );
+setupFakeBackend();
+
+const session = (id: number, formationId: number, title: string, startsOn: string, endsOn: string) => ({
+  id, formation_id: formationId, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "",
+  capacity: 20, reserved_seats: 0, seats_held: 0, seats_left: 20, trainer_id: null, status: "open", created_at: "", updated_at: "",
+  formations: { title },
+});
+
+function renderCalendar(role: "trainer" | "client" = "trainer") {
+  return renderWithProviders(<CalendarRoute />, {
+    path: "/calendrier",
+    signedIn: testUser({ id: "t1" }),
+    profile: { role, full_name: "Dr. Koffi" },
+  });
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-12-01T09:00:00Z"));
-  state.profile = { id: "t1", role: "trainer", full_name: "Dr. Koffi" };
-  state.courses = [{ id: 10, title: "IA générative appliquée à la gestion de projet", expert: "Dr. Koffi" }];
+  backend.use(
+    restGet("formations", [
+      { id: 10, title: "IA générative appliquée à la gestion de projet", expert: "Dr. Koffi", trainer_id: "t1" },
+      { id: 22, title: "Préparation à la certification PMP®", expert: "Dr. Koffi", trainer_id: "t2" },
+    ]),
+    restGet("course_sessions", [
+      session(1, 22, "Préparation à la certification PMP®", "2027-01-11", "2027-01-15"),
+      session(2, 10, "IA générative appliquée à la gestion de projet", "2027-02-04", "2027-02-05"),
+      session(3, 5, "Gestion des risques", "2026-10-05", "2026-10-07"),
+    ]),
+  );
 });
 afterEach(() => vi.useRealTimers());
 
 describe("/calendrier", () => {
   it("opens on the next session's month and switches months with the keyboard", async () => {
-    renderCalendar();
+    const { user } = renderCalendar();
     expect(await screen.findByRole("heading", { name: "janvier 2027" })).toBeInTheDocument();
     expect(screen.getAllByTestId("calendar-session")).toHaveLength(1);
     expect(screen.getByTestId("calendar-session")).toHaveTextContent("Préparation à la certification PMP®");
@@ -50,7 +46,6 @@ describe("/calendrier", () => {
     expect(firstDay).toHaveTextContent("Préparation à la certification PMP®");
     expect(document.querySelector('[data-date="2027-01-16"]')).not.toHaveTextContent("PMP");
 
-    const user = userEvent.setup();
     screen.getByRole("button", { name: "Mois suivant" }).focus();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("heading", { name: "février 2027" })).toBeInTheDocument();
@@ -61,10 +56,10 @@ describe("/calendrier", () => {
   });
 
   it("marks the sessions of the trainer's own courses with words, not colour alone", async () => {
-    renderCalendar();
+    const { user } = renderCalendar();
     await screen.findByRole("heading", { name: "janvier 2027" });
     expect(screen.queryByText("Votre formation")).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Mois suivant" }));
+    await user.click(screen.getByRole("button", { name: "Mois suivant" }));
     const session = screen.getByTestId("calendar-session");
     expect(session).toHaveTextContent("IA générative appliquée à la gestion de projet");
     expect(within(session).getByText("Votre formation")).toBeInTheDocument();
@@ -72,15 +67,14 @@ describe("/calendrier", () => {
   });
 
   it("shows an empty month honestly", async () => {
-    renderCalendar();
+    const { user } = renderCalendar();
     await screen.findByRole("heading", { name: "janvier 2027" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Mois précédent" }));
+    await user.click(screen.getByRole("button", { name: "Mois précédent" }));
     expect(screen.getByText("Aucune session programmée ce mois-ci.")).toBeInTheDocument();
   });
 
-  it("is reserved to trainers", () => {
-    state.profile = { id: "c1", role: "client", full_name: "Awa" };
-    renderCalendar();
-    expect(screen.getByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
+  it("is reserved to trainers", async () => {
+    renderCalendar("client");
+    expect(await screen.findByRole("heading", { name: "Accès réservé aux formateurs" })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,16 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
+import { screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
+import { backend, http, json, postgrestError, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
 import { ContactForm } from "./contact-form";
 
-const toastMock = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
+setupFakeBackend();
+const THANKS = "Formulaire envoyé avec succès";
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 function setup() {
-  const user = userEvent.setup();
-  const Stub = createRoutesStub([{ path: "/contact", Component: ContactForm }]);
-  render(<Stub initialEntries={["/contact"]} />);
-  return user;
+  return renderWithProviders(<ContactForm />, { path: "/contact" }).user;
 }
 
 const LABELS = [/Nom complet/, /Adresse email/, /Téléphone/, /Entreprise/, /Sujet/, /Message/];
@@ -30,8 +26,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ContactForm", () => {
   beforeEach(() => {
-    toastMock.mockReset();
-    sendEnquiry.mockReset();
+    backend.use(restInsert("enquiries"));
   });
 
   it("marks the required fields and uses the email input type", () => {
@@ -53,12 +48,7 @@ describe("ContactForm", () => {
   });
 
   it("has a honeypot field hidden from people and assistive technologies", () => {
-    const { container } = render(
-      (() => {
-        const Stub = createRoutesStub([{ path: "/", Component: ContactForm }]);
-        return <Stub />;
-      })(),
-    );
+    const { container } = renderWithProviders(<ContactForm />, { path: "/contact" });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
@@ -73,8 +63,8 @@ describe("ContactForm", () => {
     expect(screen.getByText("Veuillez indiquer le sujet de votre message.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez écrire votre message.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveAttribute("aria-invalid", "true");
-    expect(sendEnquiry).not.toHaveBeenCalled();
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   });
 
   it("refuses a malformed email address", async () => {
@@ -93,18 +83,25 @@ describe("ContactForm", () => {
     await user.paste("x".repeat(151));
     await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
     expect(await screen.findByText("150 caractères au maximum.")).toBeInTheDocument();
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
   });
 
   it("stays busy until the enquiry is stored, then thanks the visitor and empties the form", async () => {
     let store!: () => void;
-    sendEnquiry.mockReturnValue(new Promise<void>((resolve) => (store = resolve)));
+    const storing = new Promise<void>((resolve) => (store = resolve));
+    backend.use(
+      http("POST", "/rest/v1/enquiries", async () => {
+        await storing;
+        return { status: 201 };
+      }),
+    );
     const user = setup();
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
 
     expect(await screen.findByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
-    expect(sendEnquiry).toHaveBeenCalledWith({
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    expect(stored()[0]).toMatchObject({
       kind: "contact",
       full_name: "Awa Koné",
       email: "awa.kone@example.com",
@@ -113,32 +110,31 @@ describe("ContactForm", () => {
       subject: "Formation intra",
       message: "Nous souhaitons former 12 chefs de projet.",
       website: "",
+      consent: true,
     });
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
 
     store();
     expect(await screen.findByRole("button", { name: "Envoyer le message" })).toBeEnabled();
-    expect(toastMock).toHaveBeenCalledWith({
-      title: "Formulaire envoyé avec succès",
-      description: "Nous vous contacterons dans les plus brefs délais.",
-    });
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(screen.getByText("Nous vous contacterons dans les plus brefs délais.")).toBeInTheDocument();
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
   });
 
   it("says in French that the message was not sent and keeps every field when storing fails", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(500));
+    backend.use(http("POST", "/rest/v1/enquiries", () => postgrestError("boom", "XX000", 500)));
     const user = setup();
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed);
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("Awa Koné");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Nous souhaitons former 12 chefs de projet.");
   });
 
   it("explains the per-connection limit when the backend answers 429", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(429));
+    backend.use(http("POST", "/rest/v1/enquiries", () => json({ message: "Too many requests" }, 429)));
     const user = setup();
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Envoyer le message" }));

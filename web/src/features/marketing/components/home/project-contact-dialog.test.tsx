@@ -1,24 +1,19 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
+import { backend, http, json, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
 import { ProjectContactDialog } from "./project-contact-dialog";
 
-const toastMock = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-const onOpenChange = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
+setupFakeBackend();
+const THANKS = "Merci pour votre message";
+const onOpenChange = vi.fn();
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 function setup() {
-  const user = userEvent.setup();
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ProjectContactDialog open onOpenChange={onOpenChange} /> }]);
-  render(<Stub />);
-  return user;
+  return renderWithProviders(<ProjectContactDialog open onOpenChange={onOpenChange} />).user;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
+async function fill(user: ReturnType<typeof setup>) {
   await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
   await user.type(screen.getByLabelText(/Email professionnel/), "awa@orange.example");
   await user.type(screen.getByLabelText(/Votre projet/), "Un PMO pour 3 projets.");
@@ -26,9 +21,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ProjectContactDialog", () => {
   beforeEach(() => {
-    toastMock.mockReset();
-    sendEnquiry.mockReset();
     onOpenChange.mockReset();
+    backend.use(restInsert("enquiries"));
   });
 
   it("requires a name and an e-mail so the firm can answer", async () => {
@@ -36,36 +30,38 @@ describe("ProjectContactDialog", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText("Veuillez indiquer votre nom")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer votre adresse email")).toBeInTheDocument();
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
   });
 
   it("stores a 'project' enquiry, then thanks and closes", async () => {
-    sendEnquiry.mockResolvedValue(undefined);
     const user = setup();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sendEnquiry).toHaveBeenCalledWith({
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    expect(stored()[0]).toMatchObject({
       kind: "project",
       full_name: "Awa Koné",
       email: "awa@orange.example",
-      phone: "",
+      phone: null,
       subject: "Discutons de votre projet",
       message: "Un PMO pour 3 projets.",
       details: {},
       website: "",
+      consent: true,
     });
-    expect(toastMock).toHaveBeenCalledWith({ title: "Merci pour votre message", description: "Un conseiller vous répondra dans les 24h." });
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(screen.getByText("Un conseiller vous répondra dans les 24h.")).toBeInTheDocument();
   });
 
   it("stays open with what was typed and says so when the request is not stored", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(503));
+    backend.use(http("POST", "/rest/v1/enquiries", () => json({ message: "unavailable" }, 503)));
     const user = setup();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed);
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("Awa Koné");
     expect(screen.getByTestId("consent-notice")).toBeInTheDocument();
   });

@@ -1,29 +1,20 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
+import { backend, http, postgrestError, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
 import ServicesRoute from "../../routes/services";
 
-const toastMock = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
+setupFakeBackend();
+const ACK = "Demande envoyée";
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 function renderServices() {
-  render(
-    <MemoryRouter>
-      <ServicesRoute />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<ServicesRoute />, { path: "/services" }).user;
 }
 
 describe("service request dialog", () => {
   beforeEach(() => {
-    toastMock.mockReset();
-    sendEnquiry.mockReset();
-    sendEnquiry.mockResolvedValue(undefined);
+    backend.use(restInsert("enquiries"));
   });
 
   it("opens with the chosen service prefilled and read-only", async () => {
@@ -44,7 +35,8 @@ describe("service request dialog", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(ACK)).not.toBeInTheDocument();
+    expect(stored()).toEqual([]);
   });
 
   it("validates on 'Envoyer', stores a 'service' enquiry, then acknowledges with a toast naming the service and closes", async () => {
@@ -55,7 +47,7 @@ describe("service request dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
     expect(await within(dialog).findByText("Veuillez indiquer votre nom.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Nom/)).toHaveAttribute("aria-invalid", "true");
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/^Nom/), "Awa Diallo");
     await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), "awa.diallo@exemple.sn");
@@ -63,10 +55,9 @@ describe("service request dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(toastMock).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Demande envoyée", description: expect.stringMatching(/«\sTransformation agile\s»/) }),
-    );
-    expect(sendEnquiry).toHaveBeenCalledWith(
+    expect(await screen.findByText(ACK)).toBeInTheDocument();
+    expect(screen.getByText(/«\sTransformation agile\s»/)).toBeInTheDocument();
+    expect(stored()).toEqual([
       expect.objectContaining({
         kind: "service",
         full_name: "Awa Diallo",
@@ -74,11 +65,11 @@ describe("service request dialog", () => {
         details: { service: "Transformation agile" },
         website: "",
       }),
-    );
+    ]);
   });
 
   it("stays open with what was typed and says so when the request is not stored", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(500));
+    backend.use(http("POST", "/rest/v1/enquiries", () => postgrestError("boom", "XX000", 500)));
     const user = renderServices();
     await user.click(screen.getByRole("button", { name: /Demander ce service : Gestion de projet/ }));
     const dialog = await screen.findByRole("dialog");
@@ -90,7 +81,7 @@ describe("service request dialog", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue("Awa Diallo");
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(ACK)).not.toBeInTheDocument();
   });
 
   it("prefills the newly chosen service when reopened for another offer", async () => {

@@ -1,0 +1,3 @@
+export * from "./backend";
+export * from "./render";
+export * from "./session";
