@@ -40,9 +40,22 @@ function mayHoldSession(): boolean {
   }
 }
 
+/** The page was opened with a query parameter the island reads (its prerendered markup was built without it). */
+function readsPageUrl(marker: Marker): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return (marker.dataset.islandParams ?? "").split(" ").some((name) => name !== "" && params.has(name));
+}
+
+/** What must scroll into view for a `visible` island: the parts it marks `data-island-visible`, or all of it. */
+function visibilityTargets(marker: Marker): Iterable<Element> {
+  const marked = marker.querySelectorAll("[data-island-visible]");
+  // A display: contents marker has no box of its own: watch its children.
+  return marked.length > 0 ? marked : marker.children;
+}
+
 function schedule(marker: Marker, eager: Promise<void>[]) {
   const when = mayHoldSession() ? "idle" : marker.dataset.islandWhen;
-  if (marker.hasAttribute("data-island-wanted")) {
+  if (marker.hasAttribute("data-island-wanted") || readsPageUrl(marker)) {
     eager.push(hydrate(marker));
   } else if (when === "idle") {
     eager.push(new Promise((resolve) => whenIdle(() => void hydrate(marker).then(resolve, resolve))));
@@ -53,8 +66,7 @@ function schedule(marker: Marker, eager: Promise<void>[]) {
         void hydrate(marker);
       }
     });
-    // A display: contents marker has no box of its own: watch its children.
-    for (const child of marker.children) observer.observe(child);
+    for (const target of visibilityTargets(marker)) observer.observe(target);
   }
 }
 
