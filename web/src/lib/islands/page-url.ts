@@ -42,3 +42,15 @@ export const documentNavigator: Navigator = {
 
 /** True in a document served as an island page (its links and navigations are page loads). */
 export const onIslandPage = () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-island-page");
+
+/** Long enough to read a toast such as « Connexion réussie » before the next page replaces this one. */
+export const NOTICE_BEFORE_LEAVING_MS = 1500;
+
+/**
+ * Runs a navigation that follows a toast. On an island page the navigation is a page load, which would take the
+ * toast with it: it waits a moment first. In the single-page app the toast survives the navigation, so no wait.
+ */
+export function leaveAfterNotice(navigate: () => void): void {
+  if (onIslandPage()) window.setTimeout(navigate, NOTICE_BEFORE_LEAVING_MS);
+  else navigate();
+}

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAuth } from "~/lib/auth";
 import { useHydrated } from "~/lib/hydration";
+import { leaveAfterNotice } from "~/lib/islands/page-url";
 import { paths } from "~/lib/paths";
 import { safeReturnPath } from "../lib/return-to";
 import { SignInForm } from "./sign-in-form";
@@ -42,7 +43,8 @@ export function AuthPanel() {
     if (returnTo) params.set("redirect", returnTo);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
-  const leave = () => navigate(returnTo ?? paths.home());
+  // After the « Connexion réussie » or « Compte créé » toast; on the island page the next page is a page load.
+  const leave = () => leaveAfterNotice(() => navigate(returnTo ?? paths.home()));
 
   return (
     <Container className="flex justify-center py-12 md:py-20">
