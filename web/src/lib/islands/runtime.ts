@@ -5,18 +5,23 @@
  * view, or when the browser is idle. React and the island's code are fetched then, not before.
  */
 import { watchSystemTheme } from "~/lib/theme";
-import { islandComponents, isIslandName } from "./registry";
 
 type Marker = HTMLElement;
 
 const started = new WeakMap<Marker, Promise<void>>();
 
+let registry: Promise<typeof import("./registry")> | undefined;
+const loadRegistry = () => (registry ??= import("./registry"));
+
 function hydrate(marker: Marker): Promise<void> {
   let done = started.get(marker);
   if (!done) {
     const name = marker.dataset.island ?? "";
-    // React and the island's own code are fetched side by side, not one after the other.
-    const component = isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`));
+    // React and the island's own code are fetched side by side, not one after the other. The registry (with the
+    // chunk list of every island) is itself fetched then, so that it does not weigh on pages nobody touches.
+    const component = loadRegistry().then(({ islandComponents, isIslandName }) =>
+      isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`)),
+    );
     done = Promise.all([import("./hydrate"), component]).then(([{ hydrateIsland }, Component]) =>
       hydrateIsland(marker, Component as React.ComponentType<Record<string, unknown>>),
     );
