@@ -4,10 +4,12 @@ const themeCards = (page: import("@playwright/test").Page) => page.getByRole("li
 const courseCards = (page: import("@playwright/test").Page) => page.getByTestId("course-card");
 
 test.describe("catalogue", () => {
-  test("lists the 30 courses from the backend with their details", async ({ page }) => {
+  test("lists the 30 courses, refreshed from the backend once the grid scrolls into view", async ({ page }) => {
     const catalogueCall = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET");
     await page.goto("/formations");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The grid is a `visible` island (decision 0802): the backend is asked when the visitor reaches it.
+    await courseCards(page).first().scrollIntoViewIfNeeded();
     const response = await catalogueCall;
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).searchParams.get("select")).toBe("*");

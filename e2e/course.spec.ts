@@ -1,16 +1,20 @@
 import { expect, test } from "./fixtures";
 
 test.describe("course detail", () => {
-  test("shows the course from the backend with its header and price", async ({ page }) => {
-    const call = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.url().includes("id=eq.22"));
+  test("shows the prerendered course with its header and price; the enrolment card reads it again from the backend", async ({ page }) => {
     await page.goto("/formations/22");
-    await call;
     await expect(page).toHaveTitle(/Préparation à la certification PMP®/);
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
     await expect(page.getByText("Jean-François Gagnon").first()).toBeVisible();
     const aside = page.getByRole("complementary", { name: "Inscription et informations pratiques" });
     await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
     await expect(aside.getByText("Par participant, hors taxes")).toBeVisible();
+    // The price card is an island (decision 0802): reaching its button hydrates it, and it asks for the current row.
+    const call = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.url().includes("id=eq.22"));
+    await aside.getByRole("button", { name: "S'inscrire à cette formation" }).focus();
+    expect((await call).status()).toBe(200);
+    await expect(page.locator('[data-island="course-enrol"]')).toHaveAttribute("data-island-hydrated", "");
+    await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
     await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", /^\/devis\?formation=\d+$/);
     await page.getByRole("link", { name: "Retour aux formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
@@ -82,7 +86,8 @@ test.describe("course detail", () => {
     await page.route("**/rest/v1/formations*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "panne" }) }),
     );
-    // Reached by client navigation, so nothing comes from the prerendered page.
+    // A page load from the catalogue (decision 0801): the course page is the prerendered one, and nothing it reads
+    // afterwards replaces it with an error.
     await page.goto("/formations");
     await page.getByTestId("course-card").filter({ hasText: "Finance pour managers non financiers" }).getByRole("link", { name: "Découvrir" }).click();
     await expect(page).toHaveURL(/\/formations\/28$/);

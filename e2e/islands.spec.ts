@@ -2,10 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Island pages (docs/decisions/0800): until someone interacts, a marketing page fetches only the small island
+ * Island pages (docs/decisions/0800, 0802): until someone interacts, a public page fetches only the small island
  * runtime, no React and no React Router; using an island fetches React and that island, and it works.
  */
 const MARKETING_PAGES = ["/", "/contact", "/a-propos"];
+const CATALOGUE_PAGES = ["/formations", "/formations/1"];
+const RUNTIME = /^\/assets\/islands\/islands-[\w-]+\.js$/;
 
 /** Every script the page fetched until the network went idle, nobody touching it. */
 async function scriptsUntilIdle(page: Page, path: string): Promise<string[]> {
@@ -17,10 +19,10 @@ async function scriptsUntilIdle(page: Page, path: string): Promise<string[]> {
   return scripts;
 }
 
-for (const path of MARKETING_PAGES) {
+for (const path of [...MARKETING_PAGES, ...CATALOGUE_PAGES]) {
   test(`${path} fetches only the island runtime before any interaction`, async ({ page }) => {
     const scripts = await scriptsUntilIdle(page, path);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands\/islands-[\w-]+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(RUNTIME)]);
     await expect(page.locator("html")).toHaveAttribute("data-island-page", "");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
@@ -46,4 +48,56 @@ test("links between public pages are ordinary page loads", async ({ page }) => {
   await navigation;
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("data-island-page", "");
+});
+
+/** Bytes the browser received (encoded bodies and headers, as transferred) until the network went idle. */
+async function transferredUntilIdle(page: Page, path: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+}
+
+for (const path of CATALOGUE_PAGES) {
+  test(`${path} transfers at most 110 KiB before any interaction (issue 11)`, async ({ page }) => {
+    const bytes = await transferredUntilIdle(page, path);
+    expect(bytes).toBeGreaterThan(20 * 1024); // the page, its stylesheet and font were counted
+    expect(bytes).toBeLessThanOrEqual(110 * 1024);
+  });
+}
+
+test("a theme card tapped before hydration wakes the catalogue island, which filters and writes ?theme=", async ({ page }) => {
+  const scripts = await scriptsUntilIdle(page, "/formations");
+  const browser = page.locator('[data-island="catalogue-browser"]');
+  await expect(browser).not.toHaveAttribute("data-island-hydrated", "");
+  await page.getByRole("list", { name: "Thèmes de formation" }).getByRole("button", { name: /^Finance / }).click();
+  await expect(browser).toHaveAttribute("data-island-hydrated", "");
+  await expect(page.getByRole("button", { name: /^Finance / })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/formations\?theme=Finance$/);
+  await expect(page.getByRole("tab", { name: "Finance" })).toHaveAttribute("aria-selected", "true");
+  expect(scripts.some((src) => /\/islands\/catalogue-browser-/.test(src))).toBe(true);
+  // The sessions table, far below, has not been seen: it is still the served markup.
+  await expect(page.locator('[data-island="live-sessions-table"]')).not.toHaveAttribute("data-island-hydrated", "");
+});
+
+test("?theme= in the address hydrates the catalogue island at once; the sessions table hydrates when scrolled to", async ({ page }) => {
+  await page.goto("/formations?theme=Gestion");
+  await expect(page.locator('[data-island="catalogue-browser"]')).toHaveAttribute("data-island-hydrated", "");
+  await expect(page.getByRole("tab", { name: "Gestion" })).toHaveAttribute("aria-selected", "true");
+  const sessions = page.locator('[data-island="live-sessions-table"]');
+  await expect(sessions).not.toHaveAttribute("data-island-hydrated", "");
+  await page.getByRole("table", { name: "Prochaines sessions de formation" }).scrollIntoViewIfNeeded();
+  await expect(sessions).toHaveAttribute("data-island-hydrated", "");
+});
+
+test("a course tab tapped before hydration wakes the tabs island and shows its panel", async ({ page }) => {
+  await scriptsUntilIdle(page, "/formations/23");
+  await page.getByRole("tab", { name: "Programme" }).click();
+  await expect(page.locator('[data-island="course-tabs"]')).toHaveAttribute("data-island-hydrated", "");
+  await expect(page.getByRole("tab", { name: "Programme" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Jour 1");
+  // The enrolment card is not touched: it stays the served markup.
+  await expect(page.locator('[data-island="course-enrol"]')).not.toHaveAttribute("data-island-hydrated", "");
 });

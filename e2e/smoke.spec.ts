@@ -9,6 +9,8 @@ test("the catalogue shows the 30 demo courses read from the backend, one card pe
     (response) => new URL(response.url()).pathname === "/rest/v1/formations" && response.request().method() === "GET",
   );
   await page.goto("/formations");
+  // The course grid is an island that reads the backend once it is in view (decision 0802).
+  await page.getByTestId("course-card").first().scrollIntoViewIfNeeded();
   const response = await catalogueCall;
   expect(response.status()).toBe(200);
   const rows = (await response.json()) as { id: number; title: string }[];

@@ -14,6 +14,11 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>;
   props?: P;
   when?: IslandWhen;
+  /**
+   * Query parameters the island reads from the URL: when the page is opened with one of them, the island hydrates
+   * at once (the prerendered markup was built without them), whatever `when` says.
+   */
+  urlParams?: readonly string[];
 }
 
 /** React's useId (":r1:" or "«r1»") as an identifier prefix: letters, digits and dashes only. */
@@ -24,7 +29,7 @@ const prefixOf = (id: string) => `i${id.replace(/[^a-zA-Z0-9]/g, "")}-`;
  * marker the runtime hydrates when `when` says (docs/decisions/0800); everywhere else it is just the component.
  * Props travel as JSON in the markup: keep them plain data.
  */
-export function Island<P extends object>({ name, component: Component, props, when = "interaction" }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when = "interaction", urlParams }: IslandProps<P>) {
   const islandPage = useIslandPage();
   const id = useId();
   const { pathname, search } = useLocation();
@@ -38,6 +43,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
       data-island-prefix={prefix}
       data-island-when={when}
       data-island-props={props ? JSON.stringify(props) : undefined}
+      data-island-params={urlParams?.join(" ")}
       style={{ display: "contents" }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

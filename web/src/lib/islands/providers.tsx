@@ -1,32 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { Router, type Navigator } from "react-router";
+import { useState, useSyncExternalStore } from "react";
+import { Router } from "react-router";
 import { AuthProvider } from "~/lib/auth";
+import { currentPageSearch, documentNavigator, subscribePageUrl } from "./page-url";
 
-/**
- * An island's links lead to ordinary page loads: the public pages are separate documents (docs/decisions/0800).
- * Link, NavLink and useNavigate keep working inside an island through this navigator; nothing else of the router
- * (loaders, route data) is there.
- */
-export const documentNavigator: Navigator = {
-  createHref: (to) => (typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`),
-  push: (to) => window.location.assign(documentNavigator.createHref(to)),
-  replace: (to) => window.location.replace(documentNavigator.createHref(to)),
-  go: (delta) => window.history.go(delta),
-};
+export { documentNavigator } from "./page-url";
 
 export interface IslandLocation {
   pathname: string;
   search?: string;
 }
 
-/** What every island renders inside, identically at build time and when it hydrates in the browser. */
+/**
+ * What every island renders inside, identically at build time and when it hydrates in the browser: a router
+ * without routes (links are page loads; query-string changes stay on the page, see page-url.ts), React Query and
+ * the auth provider. Nothing else of the router (loaders, route data, params) is there.
+ */
 export function IslandProviders({ location, children }: { location: IslandLocation; children: React.ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
   );
+  const search = useSyncExternalStore(subscribePageUrl, currentPageSearch, () => location.search ?? "");
   return (
-    <Router location={{ pathname: location.pathname, search: location.search ?? "" }} navigator={documentNavigator}>
+    <Router location={{ pathname: location.pathname, search }} navigator={documentNavigator}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

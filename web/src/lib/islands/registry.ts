@@ -23,6 +23,19 @@ export const islandComponents = {
   "quick-contact-form": () => import("~/features/marketing/components/services/quick-contact-form").then((m) => m.QuickContactForm),
   "careers-apply": () => import("~/features/marketing/islands/careers-apply-island").then((m) => m.CareersApplyIsland),
   "case-study-tabs": () => import("~/features/case-studies/islands/case-study-tabs-island").then((m) => m.CaseStudyTabsIsland),
+  "catalogue-browser": () => import("~/features/catalogue/components/catalogue-browser").then((m) => m.CatalogueBrowser),
+  "catalogue-download": () =>
+    import("~/features/catalogue/components/catalogue-download-button").then((m) => m.CatalogueDownloadButton),
+  "info-request-form": () => import("~/features/catalogue/components/info-request-form").then((m) => m.InfoRequestForm),
+  "live-sessions-table": () => import("~/components/formations/live-sessions-table").then((m) => m.LiveSessionsTable),
+  "course-tabs": () => import("~/features/course/islands/course-tabs-island").then((m) => m.CourseTabsIsland),
+  "course-enrol": () => import("~/features/course/islands/course-enrol-island").then((m) => m.CourseEnrolIsland),
+  "course-sessions": () => import("~/features/course/components/course-sessions").then((m) => m.CourseSessions),
+  "course-newsletter": () => import("~/features/course/components/newsletter-box").then((m) => m.NewsletterBox),
+  "newsletter-token": () => import("~/features/newsletter/routes/newsletter-token-page").then((m) => m.NewsletterTokenPage),
+  "quote-form": () => import("~/features/enquiries/routes/quote-form-island").then((m) => m.QuoteFormIsland),
+  "auth-panel": () => import("~/features/auth/components/auth-panel").then((m) => m.AuthPanel),
+  "forgot-password": () => import("~/features/auth/components/forgot-password-form").then((m) => m.ForgotPasswordForm),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islandComponents;

@@ -5,18 +5,23 @@
  * view, or when the browser is idle. React and the island's code are fetched then, not before.
  */
 import { watchSystemTheme } from "~/lib/theme";
-import { islandComponents, isIslandName } from "./registry";
 
 type Marker = HTMLElement;
 
 const started = new WeakMap<Marker, Promise<void>>();
 
+let registry: Promise<typeof import("./registry")> | undefined;
+const loadRegistry = () => (registry ??= import("./registry"));
+
 function hydrate(marker: Marker): Promise<void> {
   let done = started.get(marker);
   if (!done) {
     const name = marker.dataset.island ?? "";
-    // React and the island's own code are fetched side by side, not one after the other.
-    const component = isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`));
+    // React and the island's own code are fetched side by side, not one after the other. The registry (with the
+    // chunk list of every island) is itself fetched then, so that it does not weigh on pages nobody touches.
+    const component = loadRegistry().then(({ islandComponents, isIslandName }) =>
+      isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`)),
+    );
     done = Promise.all([import("./hydrate"), component]).then(([{ hydrateIsland }, Component]) =>
       hydrateIsland(marker, Component as React.ComponentType<Record<string, unknown>>),
     );
@@ -40,9 +45,22 @@ function mayHoldSession(): boolean {
   }
 }
 
+/** The page was opened with a query parameter the island reads (its prerendered markup was built without it). */
+function readsPageUrl(marker: Marker): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return (marker.dataset.islandParams ?? "").split(" ").some((name) => name !== "" && params.has(name));
+}
+
+/** What must scroll into view for a `visible` island: the parts it marks `data-island-visible`, or all of it. */
+function visibilityTargets(marker: Marker): Iterable<Element> {
+  const marked = marker.querySelectorAll("[data-island-visible]");
+  // A display: contents marker has no box of its own: watch its children.
+  return marked.length > 0 ? marked : marker.children;
+}
+
 function schedule(marker: Marker, eager: Promise<void>[]) {
   const when = mayHoldSession() ? "idle" : marker.dataset.islandWhen;
-  if (marker.hasAttribute("data-island-wanted")) {
+  if (marker.hasAttribute("data-island-wanted") || readsPageUrl(marker)) {
     eager.push(hydrate(marker));
   } else if (when === "idle") {
     eager.push(new Promise((resolve) => whenIdle(() => void hydrate(marker).then(resolve, resolve))));
@@ -53,8 +71,7 @@ function schedule(marker: Marker, eager: Promise<void>[]) {
         void hydrate(marker);
       }
     });
-    // A display: contents marker has no box of its own: watch its children.
-    for (const child of marker.children) observer.observe(child);
+    for (const target of visibilityTargets(marker)) observer.observe(target);
   }
 }
 

@@ -1,94 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MailCheck } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
-import { site } from "~/config/site";
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
+import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { requestPasswordReset } from "../api/request-password-reset";
-import { RATE_LIMIT_MESSAGE } from "../lib/auth-error-message";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/auth-schemas";
-
-const title = `Mot de passe oublié | ${site.name}`;
-const description = "Recevez par email un lien pour réinitialiser le mot de passe de votre compte.";
+import { ForgotPasswordForm } from "../components/forgot-password-form";
 
 export function meta() {
-  const url = `${site.url}${paths.forgotPassword()}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:type", content: "website" },
-  ];
+  return pageMeta({
+    title: "Mot de passe oublié",
+    description: "Recevez par email un lien pour réinitialiser le mot de passe de votre compte.",
+    path: paths.forgotPassword(),
+  });
 }
 
-const isRateLimited = (error: unknown) => (error as { status?: number } | null)?.status === 429;
+/** Prerendered without the app: the form is the page's one island (decision 0802). */
+export const handle = islandPage;
 
 export default function ForgotPasswordRoute() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    const { error } = await requestPasswordReset(email);
-    if (error) {
-      toast({
-        title: "Erreur",
-        description: isRateLimited(error)
-          ? RATE_LIMIT_MESSAGE
-          : "Impossible d'envoyer la demande pour le moment. Veuillez réessayer plus tard.",
-        variant: "destructive",
-      });
-      return;
-    }
-    setSentTo(email);
-  });
-
-  return (
-    <Container className="flex justify-center py-12 md:py-20">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight text-primary">Mot de passe oublié</h1>
-          <CardDescription>
-            Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {sentTo ? (
-            <div role="status" className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm">
-              <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <p>
-                Si un compte existe pour l'adresse <strong className="break-all">{sentTo}</strong>, vous recevrez dans
-                quelques minutes un email contenant un lien de réinitialisation. Pensez à vérifier vos courriers
-                indésirables.
-              </p>
-            </div>
-          ) : (
-            <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Réinitialiser le mot de passe">
-              <FormField label="Email" error={errors.email?.message} required>
-                <Input type="email" autoComplete="email" placeholder="vous@entreprise.com" {...form.register("email")} />
-              </FormField>
-              <Button type="submit" disabled={isSubmitting} className="w-full">
-                {isSubmitting ? "Envoi en cours..." : "Envoyer le lien de réinitialisation"}
-              </Button>
-            </form>
-          )}
-          <p className="text-center text-sm">
-            <Link to={paths.auth()} className="font-medium text-primary underline-offset-4 hover:underline">
-              Retour à la connexion
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </Container>
-  );
+  return <Island name="forgot-password" component={ForgotPasswordForm} />;
 }

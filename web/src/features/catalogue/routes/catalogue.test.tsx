@@ -46,7 +46,8 @@ beforeEach(() => {
   toast.mockClear();
 });
 
-describe("catalogue filters", () => {
+// The whole page with its 30 cards, driven by user-event: several seconds a test on a loaded 2-core machine.
+describe("catalogue filters", { timeout: 20_000 }, () => {
   it("shows every course with the 'Tous' tab selected", () => {
     renderCatalogue();
     expect(cards()).toHaveLength(30);

@@ -3,16 +3,17 @@ import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { useCatalogue } from "../api/get-formations";
+import { CatalogueBrowser } from "../components/catalogue-browser";
 import { CatalogueDownloadButton } from "../components/catalogue-download-button";
-import { CourseBrowser } from "../components/course-browser";
 import { InfoRequestForm } from "../components/info-request-form";
-import { ThemeCards } from "../components/theme-cards";
 import { WhyChooseUs } from "../components/why-choose-us";
-import { toggleTheme } from "../lib/filters";
-import { useThemeFilter } from "../lib/use-theme-filter";
+
+/** Prerendered without the app: filters, sessions, form and download button are islands (decision 0802). */
+export const handle = islandPage;
 
 export function meta() {
   return pageMeta({
@@ -24,9 +25,6 @@ export function meta() {
 }
 
 export default function CatalogueRoute() {
-  const [theme, setTheme] = useThemeFilter();
-  const { data: catalogue } = useCatalogue({ theme });
-
   return (
     <>
       <PageHero
@@ -35,7 +33,7 @@ export default function CatalogueRoute() {
         description="Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride."
         actions={
           <>
-            <CatalogueDownloadButton />
+            <Island name="catalogue-download" component={CatalogueDownloadButton} />
             <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
               <a href="#prochaines-sessions">
                 <CalendarDaysIcon aria-hidden="true" />
@@ -52,11 +50,7 @@ export default function CatalogueRoute() {
           title="Explorer par thème"
           description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
         />
-        <ThemeCards selected={theme} onToggle={(clicked) => setTheme(toggleTheme(theme, clicked))} />
-        <h2 id="nos-formations" className="mt-14 mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          Nos formations
-        </h2>
-        <CourseBrowser formations={catalogue?.formations} themes={catalogue?.themes} theme={theme} onThemeChange={setTheme} />
+        <Island name="catalogue-browser" component={CatalogueBrowser} when="visible" urlParams={["theme"]} />
       </Section>
 
       <Section tone="tinted" id="prochaines-sessions" aria-labelledby="sessions-titre">
@@ -65,7 +59,12 @@ export default function CatalogueRoute() {
           title="Prochaines sessions"
           description="Réservez votre place : les groupes sont limités pour garantir un accompagnement personnalisé."
         />
-        <LiveSessionsTable caption="Prochaines sessions de formation" />
+        <Island
+          name="live-sessions-table"
+          component={LiveSessionsTable}
+          props={{ caption: "Prochaines sessions de formation" }}
+          when="visible"
+        />
       </Section>
 
       <WhyChooseUs />
@@ -77,7 +76,7 @@ export default function CatalogueRoute() {
             title="Demande d'information"
             description="Une question sur un programme, un financement ou une formation en entreprise ? Écrivez-nous, un conseiller vous répond rapidement."
           />
-          <InfoRequestForm />
+          <Island name="info-request-form" component={InfoRequestForm} />
         </div>
       </Section>
     </>

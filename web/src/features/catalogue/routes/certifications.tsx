@@ -5,28 +5,22 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/config/site";
 import { type CertificationProgramme, certificationProgrammes } from "~/content/services";
+import { islandPage } from "~/lib/islands/island-page";
+import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 
-const title = `Formations certifiantes : PMP, PRINCE2 et agilité | ${site.fullName}`;
-const description =
-  "Préparez les certifications internationales en gestion de projet et en agilité (PMP, CAPM, PRINCE2, Scrum Master, Product Owner) avec des formateurs certifiés, en présentiel ou en ligne.";
-
 export function meta() {
-  const url = `${site.url}${paths.certifications()}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "fr_FR" },
-    { property: "og:site_name", content: site.fullName },
-  ];
+  return pageMeta({
+    title: "Formations certifiantes : PMP, PRINCE2 et agilité",
+    description:
+      "Préparez les certifications internationales en gestion de projet et en agilité (PMP, CAPM, PRINCE2, Scrum Master, Product Owner) avec des formateurs certifiés, en présentiel ou en ligne.",
+    path: paths.certifications(),
+  });
 }
+
+/** Static text and links only: an island page with no island (decision 0802). */
+export const handle = islandPage;
 
 const promises = [
   { title: "Formateurs certifiés", description: "Tous nos formateurs détiennent la certification qu'ils préparent et l'appliquent en mission." },

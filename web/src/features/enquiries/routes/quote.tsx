@@ -1,10 +1,10 @@
-import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { demoFormations } from "~/content/formations";
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { QuoteForm } from "../components/quote-form";
+import { QuoteFormIsland } from "./quote-form-island";
 
 export function meta() {
   return pageMeta({
@@ -15,14 +15,10 @@ export function meta() {
   });
 }
 
-/** ?formation=<id> comes from a course page: that course is checked, if it exists. */
-function prefilledCourses(raw: string | null): string[] {
-  return raw && demoFormations.some((course) => String(course.id) === raw) ? [raw] : [];
-}
+/** Prerendered without the app: the form is an island, hydrated at once when a course is preselected (0802). */
+export const handle = islandPage;
 
 export default function QuotePage() {
-  const [params] = useSearchParams();
-  const initial = prefilledCourses(params.get("formation"));
   return (
     <>
       <PageHero
@@ -32,7 +28,7 @@ export default function QuotePage() {
       />
       <Section aria-label="Formulaire de demande de devis">
         <div className="mx-auto max-w-3xl rounded-xl border bg-card p-6 md:p-8">
-          <QuoteForm initialFormationIds={initial} />
+          <Island name="quote-form" component={QuoteFormIsland} urlParams={["formation"]} />
         </div>
       </Section>
     </>

@@ -1,3 +1,5 @@
+import { Island } from "~/lib/islands/island";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { NewsletterTokenPage } from "./newsletter-token-page";
@@ -13,6 +15,9 @@ export function meta() {
   ];
 }
 
+/** Prerendered without the app; the token is redeemed by an island as soon as the browser is idle (0802). */
+export const handle = islandPage;
+
 export default function NewsletterUnsubscribePage() {
-  return <NewsletterTokenPage action="unsubscribe" />;
+  return <Island name="newsletter-token" component={NewsletterTokenPage} props={{ action: "unsubscribe" }} when="idle" />;
 }
