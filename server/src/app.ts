@@ -12,6 +12,7 @@ import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
+import { editedCoursePages } from "./http/edited-course-pages";
 import { FormRateLimits } from "./http/form-rate-limit";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
@@ -181,7 +182,7 @@ export function createApp(options: AppOptions) {
   const seo = seoRoutes(options.siteDir, siteUrl);
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
-  const site = staticSite(options.siteDir, options.connectSources);
+  const site = staticSite(options.siteDir, options.connectSources, backend && editedCoursePages(backend.db));
   app.get("*", site);
   app.on("HEAD", "*", site);
   app.post("*", strayFormPost);

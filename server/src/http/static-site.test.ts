@@ -5,6 +5,8 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import { staticSite } from "./static-site";
+import { Hono } from "hono";
 import manifest from "./route-manifest.generated.json" with { type: "json" };
 
 const site = mkdtempSync(path.join(tmpdir(), "site-static-"));
@@ -147,5 +149,14 @@ describe("static site serving", () => {
       expect(response.status).toBe(404);
       expect(response.headers.get("location")).toBeNull();
     }
+  });
+
+  it("answers a prerendered page the database has since changed with the app shell, which renders it afresh", async () => {
+    const outdated = new Hono().get("*", staticSite(site, [], async (pathname) => pathname === "/contact"));
+    const stale = await outdated.request("http://localhost/contact");
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain("shell");
+    const current = await outdated.request("http://localhost/");
+    expect(await current.text()).toContain("Bonjour");
   });
 });

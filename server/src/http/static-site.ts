@@ -57,7 +57,15 @@ interface CachedFile {
  * Serves the built site from memory: each file is read once, compressed once (brotli and gzip), and revalidated
  * by ETag. Fingerprinted assets are immutable for a year; HTML is always revalidated.
  */
-export function staticSite(siteDir: string, connectSources: string[] = []) {
+/**
+ * `isOutdated` names prerendered pages whose content the database has since changed: they are answered with the app
+ * shell, which renders them from the database (see edited-course-pages.ts).
+ */
+export function staticSite(
+  siteDir: string,
+  connectSources: string[] = [],
+  isOutdated: (pathname: string) => Promise<boolean> = async () => false,
+) {
   const root = path.resolve(siteDir);
   const cache = new Map<string, CachedFile>();
 
@@ -127,9 +135,9 @@ export function staticSite(siteDir: string, connectSources: string[] = []) {
       return send(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
     }
     const page = await load(path.join(target, "index.html"));
-    if (page) return send(c, page, 200, "no-cache");
-
     const shell = await load(path.join(root, "__spa-fallback.html"));
+    if (page) return send(c, shell && (await isOutdated(pathname)) ? shell : page, 200, "no-cache");
+
     if (!shell) return c.text("Site non construit : lancez `npm run build`.", 404);
     // Pages of the route table without a built file (signed-in screens, unbuilt ids) get the app shell, status 200.
     if (isClientRoute(pathname)) return send(c, shell, 200, "no-cache");

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { paths } from "~/lib/paths";
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
 import { signInPath } from "~/features/auth/lib/return-to";
 import { EnrolButton } from "~/features/enrolment";

@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database.types";
+import type { Formation } from "~/lib/database";
 import { CourseTabs } from "../components/course-tabs";
 import { themeContentFor } from "../content/theme-content";
 
