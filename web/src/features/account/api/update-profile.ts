@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileKeys } from "~/domain/person";
 import type { Database } from "~/lib/database.types";
 import { getSupabase } from "~/lib/supabase";
 
@@ -15,10 +16,13 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
 }
 
 export function useUpdateProfile(userId: string | undefined) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => {
       if (!userId) throw new Error("Aucun utilisateur connecté");
       return updateProfile(userId, changes);
     },
+    // The header, the sidebar and the summary show the saved name at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.one(userId) }),
   });
 }

@@ -1,6 +1,8 @@
+import type { EnquiryStatus } from "~/domain/enquiry";
+import type { NewsletterStatus } from "~/domain/newsletter";
+
 /** Rows of the enquiry tables (supabase/migrations, contract in docs/backend.md). Kept by hand like database.types. */
 export type EnquiryKind = "contact" | "project" | "service" | "information" | "quote" | "application";
-export type EnquiryStatus = "nouvelle" | "en_cours" | "traitee" | "archivee";
 
 export type Enquiry = {
   id: string;
@@ -42,8 +44,6 @@ export type EnquiryEvent = {
 };
 
 export type EnquiryEventInsert = Pick<EnquiryEvent, "enquiry_id" | "kind" | "note">;
-
-export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
 
 export type NewsletterSubscription = {
   id: string;

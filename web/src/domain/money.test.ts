@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format";
+import { formatPrice } from "./money";
 
 const NNBSP = "\u202f";
 
