@@ -11,6 +11,7 @@ const auth = vi.hoisted(() => ({
   signOut: vi.fn(async () => ({ error: null })),
 }));
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.profile, isPending: false }) }));
 vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
 const unread = vi.hoisted(() => ({ asked: [] as boolean[], value: undefined as number | undefined }));
 vi.mock("~/features/enquiries/admin", () => ({

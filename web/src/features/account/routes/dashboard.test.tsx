@@ -20,11 +20,9 @@ vi.mock("~/lib/supabase", () => ({
   }),
 }));
 vi.mock("~/lib/auth", () => ({
-  useAuth: () => ({
-    user: { id: "u1", email: "awa@example.com", user_metadata: { full_name: "Awa" } },
-    profile: { full_name: "Awa Koné", role: "client" },
-  }),
+  useAuth: () => ({ user: { id: "u1", email: "awa@example.com", user_metadata: { full_name: "Awa" } } }),
 }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: { full_name: "Awa Koné", role: "client" }, isPending: false }) }));
 
 import DashboardRoute from "./dashboard";
 

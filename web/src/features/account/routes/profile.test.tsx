@@ -20,7 +20,6 @@ const auth = vi.hoisted(() => ({
     country: "Côte d'Ivoire",
     role: "client",
   },
-  refreshProfile: vi.fn(async () => {}),
 }));
 
 vi.mock("~/lib/supabase", () => ({
@@ -42,9 +41,13 @@ vi.mock("~/lib/supabase", () => ({
   }),
 }));
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.profile, isPending: false }) }));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 
+import { profileKeys } from "~/domain/person";
 import ProfileRoute from "./profile";
+
+const invalidate = vi.spyOn(QueryClient.prototype, "invalidateQueries");
 
 function renderProfile() {
   const queryClient = new QueryClient();
@@ -60,7 +63,7 @@ beforeEach(() => {
   toast.mockReset();
   fake.update.mockReset();
   fake.eq.mockReset();
-  auth.refreshProfile.mockClear();
+  invalidate.mockClear();
 });
 
 describe("/profil", () => {
@@ -97,7 +100,7 @@ describe("/profil", () => {
         description: "Vos informations ont été enregistrées avec succès",
       }),
     );
-    expect(auth.refreshProfile).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: profileKeys.one("user-1") });
     expect(screen.getByRole("button", { name: "Enregistrer" })).toBeEnabled();
   });
 
@@ -113,7 +116,7 @@ describe("/profil", () => {
         variant: "destructive",
       }),
     );
-    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it("an emptied full name is refused with a field error: nothing sent, no success toast", async () => {
@@ -136,7 +139,7 @@ describe("/profil", () => {
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Erreur", variant: "destructive" })));
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Profil mis à jour" }));
-    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it("has the notification toggles with their defaults and says they are not saved", () => {

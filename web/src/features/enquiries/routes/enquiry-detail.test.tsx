@@ -11,6 +11,7 @@ const addNote = vi.hoisted(() => vi.fn());
 const cvDownloadUrl = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }) }));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 vi.mock("../api/inbox", () => ({
   useEnquiry: () => ({ isPending: false, isError: false, data: state.enquiry, refetch: vi.fn() }),

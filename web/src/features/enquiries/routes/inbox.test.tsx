@@ -8,6 +8,7 @@ const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admi
 const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
 const downloadCsv = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }) }));
 vi.mock("../api/inbox", () => ({
   useEnquiries: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),
 }));

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const auth = vi.hoisted(() => ({ value: { loading: false, profile: { role: "admin" } as { role: string } | null } }));
 const downloadCsv = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }) }));
 vi.mock("~/features/enquiries/api/inbox", () => ({
   useSubscribers: () => ({
     isPending: false,

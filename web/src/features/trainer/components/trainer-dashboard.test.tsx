@@ -22,7 +22,8 @@ function builder(table: string) {
   return chain;
 }
 vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ from: builder }) }));
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" }, profile: state.profile }) }));
+vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" } }) }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: state.profile, isPending: false }) }));
 
 import { TrainerDashboard } from "./trainer-dashboard";
 

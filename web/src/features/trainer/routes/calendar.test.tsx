@@ -18,7 +18,8 @@ vi.mock("~/lib/course-sessions", async () => {
   const { sessions } = await import("~/content/sessions");
   return { useShownSessions: () => ({ data: sessions, isPlaceholderData: false, isError: false, refetch: () => {} }) };
 });
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" }, profile: state.profile }) }));
+vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: { id: "t1" } }) }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: state.profile, isPending: false }) }));
 
 import CalendarRoute from "./calendar";
 
