@@ -13,7 +13,7 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
 export const ENQUIRY_STATUSES = Object.keys(ENQUIRY_STATUS_LABELS) as EnquiryStatus[];
 
 export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
-  typeof value === "string" && value in ENQUIRY_STATUS_LABELS;
+  typeof value === "string" && Object.hasOwn(ENQUIRY_STATUS_LABELS, value);
 
 const ENQUIRY_BADGES: Record<EnquiryStatus, BadgeVariant> = {
   nouvelle: "accent",

@@ -12,7 +12,7 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
 export const ENQUIRY_KINDS = Object.keys(KIND_LABELS) as EnquiryKind[];
 
 export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
-  typeof value === "string" && value in KIND_LABELS;
+  typeof value === "string" && Object.hasOwn(KIND_LABELS, value);
 
 /** Labels of the kind-specific fields kept in `details`, in the order the detail view shows them. */
 export const DETAIL_LABELS: Record<string, string> = {
