@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "~/lib/database.types";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
 import { newsletterKeys } from "~/domain/newsletter";
@@ -107,15 +107,25 @@ export async function cvDownloadUrl(path: string, fileName: string): Promise<str
   return data.signedUrl;
 }
 
-export const useEnquiries = () => useQuery({ queryKey: enquiryKeys.list, queryFn: listEnquiries });
-export const useEnquiry = (id: string) => useQuery({ queryKey: enquiryKeys.one(id), queryFn: () => getEnquiry(id) });
-export const useEnquiryEvents = (id: string) => useQuery({ queryKey: enquiryKeys.events(id), queryFn: () => listEvents(id) });
-export const useStaff = () => useQuery({ queryKey: enquiryKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 });
-export const useSubscribers = () => useQuery({ queryKey: newsletterKeys.subscribers, queryFn: listSubscribers });
+/** The inbox's reads, as TanStack Query options on the domain keys. */
+export const enquiryQueries = {
+  list: () => queryOptions({ queryKey: enquiryKeys.list, queryFn: listEnquiries }),
+  one: (id: string) => queryOptions({ queryKey: enquiryKeys.one(id), queryFn: () => getEnquiry(id) }),
+  events: (id: string) => queryOptions({ queryKey: enquiryKeys.events(id), queryFn: () => listEvents(id) }),
+  staff: () => queryOptions({ queryKey: enquiryKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 }),
+  subscribers: () => queryOptions({ queryKey: newsletterKeys.subscribers, queryFn: listSubscribers }),
+  /** The unread count of the sidebar and the dashboard, refreshed every minute. */
+  unread: () => queryOptions({ queryKey: enquiryKeys.unread, queryFn: countUnread, refetchInterval: 60_000 }),
+};
 
-/** The unread count of the sidebar and the dashboard; asked only for admins, refreshed every minute. */
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({ queryKey: enquiryKeys.unread, queryFn: countUnread, enabled, refetchInterval: 60_000 });
+export const useEnquiries = () => useQuery(enquiryQueries.list());
+export const useEnquiry = (id: string) => useQuery(enquiryQueries.one(id));
+export const useEnquiryEvents = (id: string) => useQuery(enquiryQueries.events(id));
+export const useStaff = () => useQuery(enquiryQueries.staff());
+export const useSubscribers = () => useQuery(enquiryQueries.subscribers());
+
+/** Asked only for admins. */
+export const useUnreadCount = (enabled: boolean) => useQuery({ ...enquiryQueries.unread(), enabled });
 
 export function useUpdateEnquiry(id: string) {
   const queryClient = useQueryClient();
