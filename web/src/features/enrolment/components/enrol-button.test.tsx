@@ -25,6 +25,8 @@ const backend = vi.hoisted(() => ({
   active: (): { data: unknown[] | null; error: unknown } => ({ data: [], error: null }),
   /** The course's upcoming sessions. */
   sessions: [] as unknown[],
+  /** Resolved when the sessions may be answered (undefined: at once). */
+  sessionsGate: undefined as Promise<void> | undefined,
   filters: [] as unknown[][],
   row: {} as unknown,
 }));
@@ -44,7 +46,8 @@ vi.mock("~/lib/supabase", () => ({
             gt: () => sessions,
             eq: () => sessions,
             order: () => sessions,
-            then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: backend.sessions, error: null }).then(resolve),
+            then: (resolve: (value: unknown) => unknown) =>
+              Promise.resolve(backend.sessionsGate).then(() => ({ data: backend.sessions, error: null })).then(resolve),
           };
           return sessions;
         }
@@ -116,6 +119,7 @@ beforeEach(() => {
   backend.sessions = [session(1, 8)];
   backend.row = insertedRow;
   backend.filters = [];
+  backend.sessionsGate = undefined;
 });
 
 afterEach(() => vi.useRealTimers());
@@ -162,6 +166,27 @@ describe("enrol button and payment dialog", () => {
         <EnrolButton formation={formation} />
       </QueryClientProvider>,
     );
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("a click made before the sign-in state is known also waits for the sessions, then opens the dialog", async () => {
+    auth.loading = true;
+    auth.user = null;
+    let answerSessions!: () => void;
+    backend.sessionsGate = new Promise((resolve) => (answerSessions = resolve));
+    const user = userEvent.setup();
+    const { rerender, queryClient } = renderButton();
+    await user.click(await screen.findByRole("button", { name: "S'inscrire à cette formation" }));
+    auth.loading = false;
+    auth.user = { id: "user-1" };
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <EnrolButton formation={formation} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    answerSessions();
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 

@@ -72,13 +72,15 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     onSignedOut?.();
   };
 
+  // A signed-in person's click also waits for the sessions, so that it opens the chosen one instead of being lost.
+  const sessionsPending = user !== null && sessions.isPending;
   useEffect(() => {
-    if (!clickPending || loading) return;
+    if (!clickPending || loading || sessionsPending) return;
     setClickPending(false);
     decide(user !== null);
     // decide() reads the latest props; running it once per settled click is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clickPending, loading, user]);
+  }, [clickPending, loading, sessionsPending, user]);
 
   const onClick = () => {
     if (loading) {
