@@ -1,4 +1,6 @@
-import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render as renderWithoutQueries, renderHook, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 type Listener = (event: string, session: unknown) => void;
@@ -25,10 +27,19 @@ const fake = vi.hoisted(() => {
 
 vi.mock("./supabase", () => ({ getSupabase: vi.fn(async () => fake.client) }));
 
+import { useProfile } from "~/domain/profile";
 import { AuthProvider, useAuth } from "./auth";
 
+/** The app nests the auth provider in a query client (app/providers.tsx, same freshness); the profile is a query. */
+function WithQueries({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+const render = (ui: React.ReactElement) => renderWithoutQueries(ui, { wrapper: WithQueries });
+
 function Probe() {
-  const { user, profile, loading, ensureReady } = useAuth();
+  const { user, loading, ensureReady } = useAuth();
+  const { data: profile } = useProfile();
   return (
     <div>
       <p>{loading ? "chargement" : "prêt"}</p>
@@ -93,7 +104,7 @@ describe("useAuth", () => {
     await waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
   });
 
-  it("stays loading until INITIAL_SESSION, then reads the profile of the signed-in user", async () => {
+  it("stays loading until INITIAL_SESSION; useProfile then reads the profile of the signed-in user", async () => {
     render(
       <AuthProvider>
         <Probe />
@@ -106,7 +117,7 @@ describe("useAuth", () => {
     act(() => fake.state.listener!("INITIAL_SESSION", session));
     await waitFor(() => expect(screen.getByText("prêt")).toBeInTheDocument());
     expect(screen.getByText("user:u1")).toBeInTheDocument();
-    expect(screen.getByText("Awa Koné")).toBeInTheDocument();
+    expect(await screen.findByText("Awa Koné")).toBeInTheDocument();
     expect(fake.client.from).toHaveBeenCalledWith("profiles");
     expect(fake.select).toHaveBeenCalledWith("*");
     expect(fake.eq).toHaveBeenCalledWith("id", "u1");
@@ -114,6 +125,25 @@ describe("useAuth", () => {
     act(() => fake.state.listener!("SIGNED_OUT", null));
     expect(screen.getByText("anonyme")).toBeInTheDocument();
     expect(screen.getByText("sans profil")).toBeInTheDocument();
+  });
+
+  it("reads the profile afresh after signing out and in again, never a remembered role", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => screen.getByRole("button", { name: "démarrer" }).click());
+    await waitFor(() => expect(fake.state.listener).not.toBeNull());
+    act(() => fake.state.listener!("INITIAL_SESSION", session));
+    expect(await screen.findByText("Awa Koné")).toBeInTheDocument();
+
+    act(() => fake.state.listener!("SIGNED_OUT", null));
+    fake.state.profile = { id: "u1", full_name: "Awa Koné-Diallo", role: "admin" };
+    act(() => fake.state.listener!("SIGNED_IN", session));
+    expect(await screen.findByText("Awa Koné-Diallo")).toBeInTheDocument();
+    expect(fake.eq).toHaveBeenCalledTimes(2);
+    fake.state.profile = { id: "u1", full_name: "Awa Koné", role: "client" };
   });
 
   it("knows at once that a visitor with no stored session is signed out", async () => {
@@ -144,7 +174,13 @@ describe("useAuth", () => {
   it("sends sign-up metadata and returns the error of sign-in", async () => {
     const failure = Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials" });
     fake.client.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: failure as never });
-    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <WithQueries>
+          <AuthProvider>{children}</AuthProvider>
+        </WithQueries>
+      ),
+    });
     await act(async () => {
       await result.current.signUp({ email: "a@b.co", password: "Formation1", fullName: "Awa Koné", company: "" });
     });

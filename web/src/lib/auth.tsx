@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { Profile } from "./database";
+import { profileKeys } from "~/domain/person";
 import type { AppSupabaseClient } from "./supabase";
 
 // Imported on demand: the client module pulls the runtime-config schema (zod), which first paint does not need.
@@ -24,16 +25,15 @@ export interface AuthResult {
   error: AuthError | Error | null;
 }
 
+/** Who is signed in, and the sign-in actions. The person's profile (name, role) is a query: useProfile (~/domain/profile). */
 export interface AuthContextValue {
   user: User | null;
   session: Session | null;
-  profile: Profile | null;
-  /** True until the stored session is known (INITIAL_SESSION) and, when signed in, its profile has been read once. */
+  /** True until the stored session is known (INITIAL_SESSION). */
   loading: boolean;
   signIn(email: string, password: string): Promise<AuthResult>;
   signUp(input: SignUpInput): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
-  refreshProfile(): Promise<void>;
   /** Starts the session check now instead of when the browser is idle (screens that need it at once). */
   ensureReady(): void;
 }
@@ -76,36 +76,14 @@ function mayHoldSession(): boolean {
   }
 }
 
-async function readProfile(client: AppSupabaseClient, userId: string): Promise<Profile | null> {
-  const { data, error } = await client.from("profiles").select("*").eq("id", userId).single();
-  if (error) {
-    console.warn("Lecture du profil impossible", error);
-    return null;
-  }
-  return data;
-}
-
 export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
   const [sessionKnown, setSessionKnown] = useState(false);
-  const [profileUserId, setProfileUserId] = useState<string | null>(null);
   const started = useRef(false);
   const generation = useRef(0);
   const unsubscribe = useRef<(() => void) | null>(null);
   const currentUserId = useRef<string | null>(null);
-
-  const loadProfile = useCallback(async (userId: string) => {
-    try {
-      const client = await getSupabase();
-      const next = await readProfile(client, userId);
-      if (currentUserId.current === userId) setProfile(next);
-    } catch (error) {
-      console.warn("Lecture du profil impossible", error);
-    } finally {
-      if (currentUserId.current === userId) setProfileUserId(userId);
-    }
-  }, []);
 
   const start = useCallback(() => {
     if (started.current) return;
@@ -117,15 +95,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const { data } = client.auth.onAuthStateChange((event, nextSession) => {
           if (!HANDLED_EVENTS.has(event)) return;
           const nextUserId = nextSession?.user.id ?? null;
-          const userChanged = nextUserId !== currentUserId.current;
+          if (nextUserId !== currentUserId.current) {
+            // Signed in, out or as someone else: drop the cached profiles so screens wait for a fresh read of the
+            // role instead of showing a remembered one (useProfile reads it again for the new user).
+            for (const userId of [currentUserId.current, nextUserId]) {
+              if (userId) queryClient.removeQueries({ queryKey: profileKeys.one(userId) });
+            }
+          }
           currentUserId.current = nextUserId;
           setSession(nextSession);
-          if (userChanged) {
-            setProfile(null);
-            setProfileUserId(null);
-            // supabase-js forbids awaiting its own calls inside this callback: read the profile afterwards.
-            if (nextUserId) setTimeout(() => void loadProfile(nextUserId), 0);
-          }
           if (event === "INITIAL_SESSION") setSessionKnown(true);
         });
         unsubscribe.current = () => data.subscription.unsubscribe();
@@ -137,7 +115,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         started.current = false;
         setSessionKnown(true);
       });
-  }, [loadProfile]);
+  }, [queryClient]);
 
   useEffect(() => {
     // A visitor with no stored session is known signed out at once, and supabase-js (≈ 55 KiB gzip) is not
@@ -194,17 +172,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, []);
 
-  const refreshProfile = useCallback(async () => {
-    const userId = currentUserId.current;
-    if (userId) await loadProfile(userId);
-  }, [loadProfile]);
-
   const user = session?.user ?? null;
-  const loading = !sessionKnown || (user !== null && profileUserId !== user.id);
+  const loading = !sessionKnown;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, session, profile, loading, signIn, signUp, signOut, refreshProfile, ensureReady: start }),
-    [user, session, profile, loading, signIn, signUp, signOut, refreshProfile, start],
+    () => ({ user, session, loading, signIn, signUp, signOut, ensureReady: start }),
+    [user, session, loading, signIn, signUp, signOut, start],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

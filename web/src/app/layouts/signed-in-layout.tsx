@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { Sidebar, SidebarTrigger } from "./signed-in/sidebar";
@@ -18,13 +19,15 @@ function LoadingScreen() {
 /** The login-required area: a gate, then the sidebar shell around the signed-in screens. */
 export default function SignedInLayout() {
   const { user, loading, signOut, ensureReady } = useAuth();
+  // The screens inside show the person's name and role: wait for the profile as for the session.
+  const profile = useProfile();
   const navigate = useNavigate();
   // Set before signing out so the gate does not send the person to /auth on the way to the home page.
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => ensureReady(), [ensureReady]);
 
-  if (loading) return <LoadingScreen />;
+  if (loading || (user && profile.isPending)) return <LoadingScreen />;
   if (!user) return leaving ? null : <Navigate to={paths.auth()} replace />;
 
   const handleSignOut = async () => {

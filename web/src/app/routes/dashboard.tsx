@@ -1,8 +1,9 @@
+import { displayName } from "~/domain/person";
+import { useProfile } from "~/domain/profile";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
 import { UnreadEnquiriesTile } from "~/features/enquiries/admin";
 import ClientDashboard, { meta } from "~/features/account/routes/dashboard";
 import { TrainerDashboard } from "~/features/trainer/components/trainer-dashboard";
-import { displayName } from "~/features/account/lib/user-identity";
 import { useAuth } from "~/lib/auth";
 
 export { meta };
@@ -12,7 +13,8 @@ export { meta };
  * key figures for admins, their courses and learners for trainers, enrolments and sessions for everyone else.
  */
 export default function DashboardRoute() {
-  const { user, profile } = useAuth();
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
   if (!user) return null;
   if (profile?.role === "trainer") return <TrainerDashboard />;
   if (profile?.role === "admin") {

@@ -16,7 +16,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import { isKnownRole } from "~/features/account/lib/user-identity";
+import { isKnownRole } from "~/domain/person";
 import { paths } from "~/lib/paths";
 
 export interface MenuItem {

@@ -1,7 +1,7 @@
 import { LogoLinkPurpose, LogoLockup, LogoMark } from "~/components/layout/logo";
 import { Link } from "react-router";
+import { useProfile } from "~/domain/profile";
 import { useUnreadCount } from "~/features/enquiries/admin";
-import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { menuForRole } from "./role-menu";
@@ -19,7 +19,7 @@ export function SidebarContent({
   onNavigate?: () => void;
   onSignOut: () => void;
 }) {
-  const { profile } = useAuth();
+  const { data: profile } = useProfile();
   const unread = useUnreadCount(profile?.role === "admin");
   return (
     <div className={cn("flex h-full flex-col gap-5 py-4", collapsed ? "px-1.5" : "px-3")}>

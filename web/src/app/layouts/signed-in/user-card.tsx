@@ -1,9 +1,11 @@
-import { displayName, initials, roleLabel } from "~/features/account/lib/user-identity";
+import { displayName, initials, roleLabel } from "~/domain/person";
+import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { cn } from "~/lib/utils";
 
 export function UserCard({ collapsed }: { collapsed: boolean }) {
-  const { user, profile } = useAuth();
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
   const name = displayName({ profile, user });
   return (
     <div className={cn("flex items-center gap-3 rounded-lg", !collapsed && "border bg-background/60 p-3")} title={collapsed ? name : undefined}>

@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import type { Enrollment, Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export type EnrollmentWithFormation = Enrollment & { formations: Formation | null };
-
-/** Query key shared with the enrolment flow, which invalidates it after an insert. */
-export const myEnrollmentsKey = (userId: string | undefined) => ["enrollments", userId] as const;
 
 /** Spec §7 call 5: the person's enrolments with their course embedded. */
 export async function fetchMyEnrollments(userId: string): Promise<EnrollmentWithFormation[]> {
@@ -15,12 +13,13 @@ export async function fetchMyEnrollments(userId: string): Promise<EnrollmentWith
   return data ?? [];
 }
 
-export function useMyEnrollments(userId: string | undefined) {
-  return useQuery({
-    queryKey: myEnrollmentsKey(userId),
+export const myEnrollmentsQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: enrollmentKeys.mine(userId),
     queryFn: () => fetchMyEnrollments(userId!),
     enabled: Boolean(userId),
     // A failure shows the error screen at once; 'Réessayer' reloads the page (spec §2).
     retry: false,
   });
-}
+
+export const useMyEnrollments = (userId: string | undefined) => useQuery(myEnrollmentsQueryOptions(userId));

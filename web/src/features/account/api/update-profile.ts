@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileKeys } from "~/domain/person";
 import type { TablesUpdate } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
@@ -14,10 +15,13 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
 }
 
 export function useUpdateProfile(userId: string | undefined) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => {
       if (!userId) throw new Error("Aucun utilisateur connecté");
       return updateProfile(userId, changes);
     },
+    // The header, the sidebar and the summary show the saved name at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.one(userId) }),
   });
 }

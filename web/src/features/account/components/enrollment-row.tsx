@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatPrice } from "~/lib/format";
+import { canDownloadCertificate } from "~/domain/enrolment";
+import { EnrollmentStatusBadge } from "~/domain/enrolment-status-badge";
+import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 import type { EnrollmentWithFormation } from "../api/my-enrollments";
-import { canDownloadCertificate } from "../lib/enrollment-status";
-import { StatusBadge } from "./status-badge";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
 
@@ -21,7 +21,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormat
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {formation && <Badge variant="secondary">{formation.theme}</Badge>}
-          <StatusBadge status={enrollment.status} />
+          <EnrollmentStatusBadge status={enrollment.status} />
         </div>
         <h2 className="text-lg font-semibold text-foreground">{title}</h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
+import { EnrollmentStatusBadge } from "~/domain/enrolment-status-badge";
 import { paths } from "~/lib/paths";
 import { useMyEnrollments } from "../api/my-enrollments";
-import { StatusBadge } from "./status-badge";
 
 export function EnrollmentSummary({ userId }: { userId: string }) {
   const query = useMyEnrollments(userId);
@@ -37,7 +37,7 @@ export function EnrollmentSummary({ userId }: { userId: string }) {
           >
             {enrollment.formations?.title ?? `Formation n° ${enrollment.formation_id}`}
           </Link>
-          <StatusBadge status={enrollment.status} />
+          <EnrollmentStatusBadge status={enrollment.status} />
         </li>
       ))}
     </ul>

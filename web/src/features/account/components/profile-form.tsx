@@ -4,12 +4,14 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { useUpdateProfile } from "../api/update-profile";
 import { profileSchema, toProfileChanges, type ProfileFormValues } from "../lib/profile-schema";
 
 export function ProfileForm() {
-  const { user, profile, refreshProfile } = useAuth();
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
   const metadataName = typeof user?.user_metadata?.full_name === "string" ? user.user_metadata.full_name : "";
   const metadataCompany = typeof user?.user_metadata?.company === "string" ? user.user_metadata.company : "";
   const form = useForm<ProfileFormValues>({
@@ -32,7 +34,6 @@ export function ProfileForm() {
       return;
     }
     toast({ title: "Profil mis à jour", description: "Vos informations ont été enregistrées avec succès" });
-    await refreshProfile();
   });
 
   const busy = save.isPending;

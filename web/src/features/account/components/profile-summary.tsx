@@ -1,6 +1,6 @@
 import { Card, CardContent } from "~/components/ui/card";
 import type { Profile } from "~/lib/database";
-import { displayName, initials, roleLabel } from "../lib/user-identity";
+import { displayName, initials, roleLabel } from "~/domain/person";
 
 interface Props {
   profile: Profile | null;

@@ -2,12 +2,13 @@ import { ArrowRight, BookOpen, GraduationCap, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { displayName } from "~/domain/person";
+import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { EnrollmentSummary } from "../components/enrollment-summary";
 import { UpcomingSessions } from "../components/upcoming-sessions";
 import { signedInMeta } from "../lib/signed-in-meta";
-import { displayName } from "../lib/user-identity";
 
 export function meta() {
   return signedInMeta("Tableau de bord", "Votre espace : vos inscriptions, les prochaines sessions et votre profil.");
@@ -20,7 +21,8 @@ const shortcuts = [
 ];
 
 export default function DashboardRoute() {
-  const { user, profile } = useAuth();
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
   if (!user) return null; // the signed-in layout only renders screens for a signed-in person
   return (
     <div className="mx-auto grid max-w-5xl gap-6">

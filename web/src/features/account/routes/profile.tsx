@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { NotificationPreferences } from "../components/notification-preferences";
 import { ProfileForm } from "../components/profile-form";
@@ -10,7 +11,8 @@ export function meta() {
 }
 
 export default function ProfileRoute() {
-  const { user, profile } = useAuth();
+  const { user } = useAuth();
+  const { data: profile } = useProfile();
   if (!user) return null; // the signed-in layout only renders screens for a signed-in person
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -19,7 +21,7 @@ export default function ProfileRoute() {
         <p className="text-muted-foreground">Gérez vos informations personnelles et vos préférences.</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
-        <ProfileSummary profile={profile} user={user} />
+        <ProfileSummary profile={profile ?? null} user={user} />
         <div className="grid gap-6">
           <Card>
             <CardHeader>

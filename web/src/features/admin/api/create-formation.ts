@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { courseKeys } from "~/domain/course";
 import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -15,6 +16,6 @@ export function useCreateFormation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFormation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["formations"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { courseKeys } from "~/domain/course";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -14,6 +15,6 @@ export function useDeleteFormation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFormation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["formations"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import type { Enrollment, Formation, Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { adminKeys } from "./query-keys";
 
 export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" | "company">;
 export type AdminEnrollment = Enrollment & {
@@ -24,5 +24,5 @@ export async function listEnrollments(): Promise<AdminEnrollment[]> {
 }
 
 export function useAdminEnrollments() {
-  return useQuery({ queryKey: adminKeys.enrollments, queryFn: listEnrollments });
+  return useQuery({ queryKey: enrollmentKeys.admin, queryFn: listEnrollments });
 }

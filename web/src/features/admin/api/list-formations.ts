@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { courseKeys } from "~/domain/course";
 import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { adminKeys } from "./query-keys";
 
 /** Every course of the catalogue, newest first (the admin's view: no demo fallback, the table as it is). */
 export async function listFormations(): Promise<Formation[]> {
@@ -13,5 +13,5 @@ export async function listFormations(): Promise<Formation[]> {
 }
 
 export function useFormations() {
-  return useQuery({ queryKey: adminKeys.formations, queryFn: listFormations });
+  return useQuery({ queryKey: courseKeys.admin, queryFn: listFormations });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import type { PaymentAttempt } from "~/features/enrolment/payment/api/payment-status";
 import { invokeFunction } from "~/features/enrolment/payment/api/invoke";
 import { getSupabase } from "~/lib/supabase";
@@ -41,10 +42,8 @@ export async function listPaymentsByEnrollment(): Promise<Map<number, Enrollment
   return byEnrollment;
 }
 
-export const paymentsKey = ["enrollments", "admin", "payments"] as const;
-
 export function useAdminPayments() {
-  return useQuery({ queryKey: paymentsKey, queryFn: listPaymentsByEnrollment });
+  return useQuery({ queryKey: enrollmentKeys.adminPayments, queryFn: listPaymentsByEnrollment });
 }
 
 /** An admin records that a bank transfer arrived: the enrolment is confirmed and invoiced by the server. */
@@ -53,6 +52,6 @@ export function useReconcileTransfer() {
   return useMutation({
     mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
       invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", { payment_id: paymentId, ...(note ? { note } : {}) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enrollments"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import type { EnrollmentStatusChange } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { adminKeys } from "./query-keys";
 
 export type StatusChangeWithAuthor = EnrollmentStatusChange & { author: string | null };
 
@@ -31,7 +31,7 @@ export async function listStatusChanges(enrollmentId: number): Promise<StatusCha
 
 export function useStatusChanges(enrollmentId: number, enabled: boolean) {
   return useQuery({
-    queryKey: adminKeys.statusChanges(enrollmentId),
+    queryKey: enrollmentKeys.adminHistory(enrollmentId),
     queryFn: () => listStatusChanges(enrollmentId),
     enabled,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { profileKeys } from "~/domain/person";
 import type { Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { adminKeys } from "./query-keys";
 
 export type TrainerAccount = Pick<Profile, "id" | "full_name" | "email">;
 
@@ -15,5 +15,5 @@ export async function listTrainers(): Promise<TrainerAccount[]> {
 }
 
 export function useTrainerAccounts(enabled = true) {
-  return useQuery({ queryKey: adminKeys.trainers, queryFn: listTrainers, enabled });
+  return useQuery({ queryKey: profileKeys.trainers, queryFn: listTrainers, enabled });
 }

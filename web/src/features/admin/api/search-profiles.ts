@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { profileKeys } from "~/domain/person";
 import type { Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { adminKeys } from "./query-keys";
 
 export type ProfileSummary = Pick<Profile, "id" | "full_name" | "email" | "company" | "role">;
 
@@ -33,7 +33,7 @@ export async function searchProfiles(search: string): Promise<ProfileSummary[]> 
 export function useProfileSearch(search: string) {
   const term = search.trim();
   return useQuery({
-    queryKey: adminKeys.profiles(term),
+    queryKey: profileKeys.adminSearch(term),
     queryFn: () => searchProfiles(term),
     enabled: term.length >= 2,
   });

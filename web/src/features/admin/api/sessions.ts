@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
+import { sessionKeys } from "~/domain/session";
 import type { CourseSession, SessionFormat, SessionStatus } from "~/lib/database";
 import { invalidateShownSessions } from "~/lib/course-sessions";
 import { getSupabase } from "~/lib/supabase";
@@ -19,8 +21,6 @@ export interface SessionInput {
   status: Extract<SessionStatus, "planned" | "open">;
 }
 
-export const adminSessionsKey = ["course_sessions", "admin"] as const;
-
 /** Every session, cancelled ones included (admins read them all), soonest first. */
 export async function listAdminSessions(): Promise<AdminSession[]> {
   const client = await getSupabase();
@@ -34,7 +34,7 @@ export async function listAdminSessions(): Promise<AdminSession[]> {
 }
 
 export function useAdminSessions() {
-  return useQuery({ queryKey: adminSessionsKey, queryFn: listAdminSessions });
+  return useQuery({ queryKey: sessionKeys.admin, queryFn: listAdminSessions });
 }
 
 async function saveSession({ id, input }: { id: number | null; input: SessionInput }): Promise<CourseSession> {
@@ -60,9 +60,9 @@ function useSessionMutation<Input, Output>(fn: (input: Input) => Promise<Output>
     mutationFn: fn,
     onSettled: () => {
       invalidateShownSessions();
-      void queryClient.invalidateQueries({ queryKey: ["course_sessions"] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       // A capacity raised or a session cancelled changes enrolments too (promotions, cancellations).
-      void queryClient.invalidateQueries({ queryKey: ["enrollments"] });
+      void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
     },
   });
 }

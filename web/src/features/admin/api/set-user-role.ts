@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileKeys } from "~/domain/person";
 import type { Role } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -14,6 +15,6 @@ export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["profiles", "admin"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.admin }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import type { EnrollmentStatus } from "../lib/enrollment-status";
+import { enrollmentKeys, type EnrollmentStatus } from "~/domain/enrolment";
 
 /** The database checks the transition (23514 otherwise), records who and when, and issues the certificate on completion. */
 export async function updateEnrollmentStatus({ id, status }: { id: number; status: EnrollmentStatus }): Promise<void> {
@@ -14,6 +14,6 @@ export function useUpdateEnrollmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEnrollmentStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["enrollments"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }

@@ -2,11 +2,11 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatPrice } from "~/lib/format";
+import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrolment";
+import { formatPrice } from "~/domain/money";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { paths } from "~/lib/paths";
 import { paymentsLink } from "../lib/admin-paths";
-import { ENROLLMENT_STATUSES, statusLabel } from "../lib/enrollment-status";
 import { amountsByCurrency, compareMonths, countByStatus, topCourses } from "../lib/figures";
 import { LoadError } from "./load-error";
 
@@ -93,7 +93,7 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
                   <span className="text-2xl font-bold text-foreground" data-testid={`figure-${status}`}>
                     {statuses[status]}
                   </span>
-                  <span className="text-sm">{statusLabel(status)}</span>
+                  <span className="text-sm">{enrollmentStatusLabel(status)}</span>
                 </Link>
               </li>
             ))}

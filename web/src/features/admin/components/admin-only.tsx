@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useAuth } from "~/lib/auth";
+import { useProfile } from "~/domain/profile";
 import { paths } from "~/lib/paths";
 
 export function AccessDenied() {
@@ -27,8 +27,8 @@ export function AccessDenied() {
  * reads to anyone else, whatever the screen shows.
  */
 export function AdminOnly({ children }: { children: React.ReactNode }) {
-  const { profile, loading } = useAuth();
-  if (loading) {
+  const { data: profile, isPending } = useProfile();
+  if (isPending) {
     return (
       <div role="status" aria-label="Chargement" className="grid gap-4">
         <Skeleton className="h-9 w-72" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Formation } from "~/lib/database";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 
 interface CoursesTableProps {

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { CHANNEL_LABELS, formatAmount } from "~/features/enrolment/payment";
+import { formatAmount } from "~/domain/money";
+import { CHANNEL_LABELS, PAYMENT_STATUS_LABELS, paymentStatusBadge } from "~/domain/payment";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { useReconcileTransfer } from "../api/list-payments";
 import { formatDateTime } from "../lib/dates";
-import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUS_LABELS } from "../lib/payment-status";
+import { PAYMENT_EVENT_SOURCES } from "../lib/payment-status";
 
 interface PaymentAttemptsProps {
   payments: EnrollmentPayments | undefined;
@@ -65,7 +66,7 @@ export function PaymentAttemptsDialog({ payments, learner, course }: PaymentAtte
                 <span>
                   {CHANNEL_LABELS[attempt.channel] ?? attempt.channel} · {formatAmount(attempt.amount, attempt.currency)}
                 </span>
-                <Badge variant={attempt.status === "succeeded" ? "default" : "secondary"}>{PAYMENT_STATUS_LABELS[attempt.status]}</Badge>
+                <Badge variant={paymentStatusBadge(attempt.status)}>{PAYMENT_STATUS_LABELS[attempt.status]}</Badge>
               </p>
               <p className="text-sm break-all text-muted-foreground">
                 {attempt.provider === "virement" ? "Référence du virement" : `Référence ${attempt.provider}`} : <span className="font-mono">{attempt.provider_reference ?? "—"}</span>

@@ -4,8 +4,8 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { ENROLLMENT_STATUSES, statusLabel } from "../lib/enrollment-status";
-import { PAYMENT_METHODS, paymentMethodLabel } from "../lib/payment-methods";
+import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrolment";
+import { PAYMENT_METHODS, paymentMethodLabel } from "~/domain/payment";
 import { FILTER_PARAMS, type PaymentFilters } from "../lib/payment-filters";
 
 const ALL = "tous";
@@ -74,7 +74,7 @@ export function PaymentFiltersBar({ filters, onChange, onReset }: PaymentFilters
       <FilterSelect
         label="Statut"
         value={filters.status}
-        options={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        options={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: enrollmentStatusLabel(status) }))}
         onValueChange={(value) => onChange(FILTER_PARAMS.status, value)}
       />
       <FilterSelect

@@ -1,11 +1,11 @@
-import { formatPrice } from "~/lib/format";
+import { EnrollmentStatusBadge } from "~/domain/enrolment-status-badge";
+import { formatPrice } from "~/domain/money";
+import { paymentMethodLabel } from "~/domain/payment";
 import type { AdminEnrollment } from "../api/list-enrollments";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { formatDate } from "../lib/dates";
-import { paymentMethodLabel } from "../lib/payment-methods";
 import { PaymentAttemptsDialog, PaymentSummary } from "./payment-attempts";
 import { StatusActions } from "./status-actions";
-import { StatusBadge } from "./status-badge";
 import { StatusHistoryDialog } from "./status-history-dialog";
 
 export function learnerName(row: AdminEnrollment): string {
@@ -79,7 +79,7 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
                   {formatPrice(row.payment_amount, row.payment_currency) || "Sur demande"}
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
+                  <EnrollmentStatusBadge status={row.status} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
                 <td className="sticky right-0 border-l bg-background md:static md:border-l-0 px-4 py-3">

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Info, UserRound } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -14,12 +15,12 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
+import { profileKeys, ROLES, roleLabel } from "~/domain/person";
 import { useAuth } from "~/lib/auth";
 import type { Role } from "~/lib/database";
 import { useProfileSearch, type ProfileSummary } from "../api/search-profiles";
 import { useSetUserRole } from "../api/set-user-role";
 import { explainAdminError } from "../lib/admin-errors";
-import { ROLES, roleLabel } from "../lib/roles";
 
 interface PendingChange {
   person: ProfileSummary;
@@ -31,7 +32,8 @@ function personName(person: ProfileSummary): string {
 }
 
 function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; onClose(): void }) {
-  const { user, refreshProfile } = useAuth();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const setRole = useSetUserRole();
   const self = change?.person.id === user?.id;
 
@@ -45,7 +47,8 @@ function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; 
             title: "Rôle modifié",
             description: `${personName(change.person)} est désormais « ${roleLabel(change.role)} ».`,
           });
-          if (self) void refreshProfile();
+          // Their own role changed: the sidebar and the role-gated screens follow at once.
+          if (self) void queryClient.invalidateQueries({ queryKey: profileKeys.one(change.person.id) });
           onClose();
         },
         onError: (error) =>

@@ -9,10 +9,10 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { allowedNextStatuses, enrollmentStatusActionLabel, enrollmentStatusLabel, type EnrollmentStatus } from "~/domain/enrolment";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
-import { allowedNextStatuses, statusActionLabel, statusLabel, type EnrollmentStatus } from "../lib/enrollment-status";
 import { completionTooEarly } from "../lib/session-end";
 
 interface StatusActionsProps {
@@ -46,7 +46,7 @@ export function StatusActions({ enrollmentId, formationId, status, learner, cour
             description:
               target === "completed"
                 ? `${learner} : formation terminée, le certificat est émis.`
-                : `${learner} : inscription « ${statusLabel(target)} ».`,
+                : `${learner} : inscription « ${enrollmentStatusLabel(target)} ».`,
           }),
         onError: (error) =>
           toast({
@@ -67,10 +67,10 @@ export function StatusActions({ enrollmentId, formationId, status, learner, cour
           size="sm"
           variant={target === "cancelled" ? "outline" : "default"}
           disabled={update.isPending}
-          aria-label={`${statusActionLabel(target)} : ${learner}, ${course}`}
+          aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${course}`}
           onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
         >
-          {statusActionLabel(target)}
+          {enrollmentStatusActionLabel(target)}
         </Button>
       ))}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>

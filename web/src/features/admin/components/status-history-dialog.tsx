@@ -10,9 +10,9 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { enrollmentStatusLabel } from "~/domain/enrolment";
 import { useStatusChanges } from "../api/list-status-changes";
 import { formatDateTime } from "../lib/dates";
-import { statusLabel } from "../lib/enrollment-status";
 
 interface StatusHistoryDialogProps {
   enrollmentId: number;
@@ -58,7 +58,7 @@ export function StatusHistoryDialog({ enrollmentId, createdAt, learner, course }
           {history.data?.map((change) => (
             <li key={change.id} data-testid="status-change">
               <p className="font-medium">
-                {statusLabel(change.old_status)} → {statusLabel(change.new_status)}
+                {enrollmentStatusLabel(change.old_status)} → {enrollmentStatusLabel(change.new_status)}
               </p>
               <p className="text-sm text-muted-foreground">
                 par {change.author ?? "un administrateur"}, le {formatDateTime(change.changed_at)}

@@ -1,6 +1,6 @@
-import { paths } from "~/lib/paths";
+import type { EnrollmentStatus } from "~/domain/enrolment";
 import type { Currency } from "~/lib/database";
-import type { EnrollmentStatus } from "./enrollment-status";
+import { paths } from "~/lib/paths";
 
 export interface PaymentsLinkFilters {
   statut?: EnrollmentStatus;

@@ -1,5 +1,5 @@
+import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrolment";
 import type { Currency } from "~/lib/database";
-import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "./enrollment-status";
 
 /** The enrolment fields the key figures read. */
 export interface FigureEnrollment {

@@ -1,7 +1,7 @@
+import { isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrolment";
+import { isPaymentMethod } from "~/domain/payment";
 import type { Currency, PaymentMethod } from "~/lib/database";
 import { normalizeSearch } from "./course-search";
-import { isEnrollmentStatus, type EnrollmentStatus } from "./enrollment-status";
-import { isPaymentMethod } from "./payment-methods";
 
 export interface PaymentFilters {
   status: EnrollmentStatus | null;

@@ -1,12 +1,4 @@
-import type { PaymentStatus } from "~/features/enrolment/payment/api/payment-status";
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "En attente",
-  succeeded: "Payé",
-  failed: "Échoué",
-  cancelled: "Annulé",
-};
-
+/** Who moved a payment attempt to its status, as the attempt's history tells it. */
 export const PAYMENT_EVENT_SOURCES: Record<"creation" | "provider" | "admin", string> = {
   creation: "paiement ouvert",
   provider: "confirmé par la plateforme de paiement",

@@ -1,5 +1,5 @@
+import { PAYMENT_METHODS, paymentMethodLabel } from "~/domain/payment";
 import { monthKey } from "./figures";
-import { PAYMENT_METHODS, paymentMethodLabel } from "./payment-methods";
 
 export interface StatsEnrollment {
   created_at: string;

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { useFormations } from "../api/list-formations";
 import { useAdminSessions, useCancelSession, type AdminSession } from "../api/sessions";
@@ -17,13 +18,6 @@ import { adminMeta } from "../lib/admin-meta";
 export function meta() {
   return adminMeta("Sessions", "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.");
 }
-
-const STATUS_LABELS: Record<AdminSession["status"], string> = {
-  planned: "Annoncée",
-  open: "Ouverte",
-  full: "Complète",
-  cancelled: "Annulée",
-};
 
 function SessionsTable({ rows, onEdit, onCancel }: { rows: AdminSession[]; onEdit: (s: AdminSession) => void; onCancel: (s: AdminSession) => void }) {
   return (
@@ -53,8 +47,8 @@ function SessionsTable({ rows, onEdit, onCancel }: { rows: AdminSession[]; onEdi
                 </span>
               </td>
               <td className="px-3 py-2">
-                <Badge variant={session.status === "cancelled" ? "destructive" : session.status === "full" ? "secondary" : "outline"}>
-                  {STATUS_LABELS[session.status]}
+                <Badge variant={sessionStatusBadge(session.status)}>
+                  {SESSION_STATUS_LABELS[session.status]}
                 </Badge>
               </td>
               <td className="px-3 py-2">

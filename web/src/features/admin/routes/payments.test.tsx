@@ -11,6 +11,7 @@ const toast = vi.hoisted(() => vi.fn());
 const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
 
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
+vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }) }));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 vi.mock("../api/list-enrollments", () => ({
   useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),

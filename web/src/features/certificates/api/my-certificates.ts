@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { certificateKeys } from "~/domain/certificate";
 import type { Certificate } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
-
-export const myCertificatesKey = (userId: string | undefined) => ["certificates", userId] as const;
 
 /** The person's certificates, newest first (RLS returns only their own). */
 export async function fetchMyCertificates(userId: string): Promise<Certificate[]> {
@@ -16,10 +15,11 @@ export async function fetchMyCertificates(userId: string): Promise<Certificate[]
   return data ?? [];
 }
 
-export function useMyCertificates(userId: string | undefined) {
-  return useQuery({
-    queryKey: myCertificatesKey(userId),
+export const myCertificatesQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: certificateKeys.mine(userId),
     queryFn: () => fetchMyCertificates(userId!),
     enabled: Boolean(userId),
   });
-}
+
+export const useMyCertificates = (userId: string | undefined) => useQuery(myCertificatesQueryOptions(userId));

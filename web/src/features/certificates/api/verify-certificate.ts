@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { certificateKeys } from "~/domain/certificate";
 import type { CertificateVerification } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
-
-export const verifyCertificateKey = (numero: string) => ["certificate-verification", numero] as const;
 
 /** The server limits verifications per address (429): retrying at once would only prolong the wait. */
 export class VerificationRateLimited extends Error {
@@ -25,7 +24,7 @@ export function useCertificateVerification(numero: string) {
   // The app's usual retry policy, except after a 429.
   const usual = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
   return useQuery({
-    queryKey: verifyCertificateKey(numero),
+    queryKey: certificateKeys.verification(numero),
     queryFn: () => verifyCertificate(numero),
     enabled: numero.length > 0,
     retry: (failures, error) => {

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "~/lib/database";
+import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
+import { newsletterKeys } from "~/domain/newsletter";
 import { getSupabase } from "~/lib/supabase";
-import type { Enquiry, EnquiryEvent, EnquiryStatus, NewsletterSubscription } from "../lib/enquiry.types";
+import type { Enquiry, EnquiryEvent, NewsletterSubscription } from "../lib/enquiry.types";
 
 /** A backend refusal, with its code so screens can explain it (PostgREST / SQLSTATE). */
 export class InboxApiError extends Error {
@@ -16,16 +18,6 @@ export class InboxApiError extends Error {
 export type InboxEnquiry = Enquiry & { assignee: Pick<Profile, "full_name" | "email"> | null };
 export type InboxEvent = EnquiryEvent & { actor: Pick<Profile, "full_name" | "email"> | null };
 export type StaffMember = Pick<Profile, "id" | "full_name" | "email" | "role">;
-
-export const inboxKeys = {
-  all: ["enquiries"] as const,
-  list: ["enquiries", "list"] as const,
-  one: (id: string) => ["enquiries", "one", id] as const,
-  events: (id: string) => ["enquiries", "events", id] as const,
-  unread: ["enquiries", "unread"] as const,
-  staff: ["enquiries", "staff"] as const,
-  subscribers: ["newsletter", "subscribers"] as const,
-};
 
 const ENQUIRY_SELECT = "*, assignee:profiles(full_name, email)";
 
@@ -115,21 +107,31 @@ export async function cvDownloadUrl(path: string, fileName: string): Promise<str
   return data.signedUrl;
 }
 
-export const useEnquiries = () => useQuery({ queryKey: inboxKeys.list, queryFn: listEnquiries });
-export const useEnquiry = (id: string) => useQuery({ queryKey: inboxKeys.one(id), queryFn: () => getEnquiry(id) });
-export const useEnquiryEvents = (id: string) => useQuery({ queryKey: inboxKeys.events(id), queryFn: () => listEvents(id) });
-export const useStaff = () => useQuery({ queryKey: inboxKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 });
-export const useSubscribers = () => useQuery({ queryKey: inboxKeys.subscribers, queryFn: listSubscribers });
+/** The inbox's reads, as TanStack Query options on the domain keys. */
+export const enquiryQueries = {
+  list: () => queryOptions({ queryKey: enquiryKeys.list, queryFn: listEnquiries }),
+  one: (id: string) => queryOptions({ queryKey: enquiryKeys.one(id), queryFn: () => getEnquiry(id) }),
+  events: (id: string) => queryOptions({ queryKey: enquiryKeys.events(id), queryFn: () => listEvents(id) }),
+  staff: () => queryOptions({ queryKey: enquiryKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 }),
+  subscribers: () => queryOptions({ queryKey: newsletterKeys.subscribers, queryFn: listSubscribers }),
+  /** The unread count of the sidebar and the dashboard, refreshed every minute. */
+  unread: () => queryOptions({ queryKey: enquiryKeys.unread, queryFn: countUnread, refetchInterval: 60_000 }),
+};
 
-/** The unread count of the sidebar and the dashboard; asked only for admins, refreshed every minute. */
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({ queryKey: inboxKeys.unread, queryFn: countUnread, enabled, refetchInterval: 60_000 });
+export const useEnquiries = () => useQuery(enquiryQueries.list());
+export const useEnquiry = (id: string) => useQuery(enquiryQueries.one(id));
+export const useEnquiryEvents = (id: string) => useQuery(enquiryQueries.events(id));
+export const useStaff = () => useQuery(enquiryQueries.staff());
+export const useSubscribers = () => useQuery(enquiryQueries.subscribers());
+
+/** Asked only for admins. */
+export const useUnreadCount = (enabled: boolean) => useQuery({ ...enquiryQueries.unread(), enabled });
 
 export function useUpdateEnquiry(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: EnquiryChange) => updateEnquiry(id, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
   });
 }
 
@@ -137,6 +139,6 @@ export function useAddNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: string) => addNote(id, note),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.events(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.events(id) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { InboxEvent, StaffMember } from "../api/inbox";
-import { formatEnquiryDate, isEnquiryStatus, STATUS_LABELS } from "../lib/labels";
+import { ENQUIRY_STATUS_LABELS, isEnquiryStatus } from "~/domain/enquiry";
+import { formatEnquiryDate } from "../lib/labels";
 
 function personName(id: string | null, staff: readonly StaffMember[]): string {
   if (!id) return "personne";
@@ -8,7 +9,7 @@ function personName(id: string | null, staff: readonly StaffMember[]): string {
 }
 
 function statusText(value: string | null): string {
-  return isEnquiryStatus(value) ? STATUS_LABELS[value] : (value ?? "—");
+  return isEnquiryStatus(value) ? ENQUIRY_STATUS_LABELS[value] : (value ?? "—");
 }
 
 /** What happened to the enquiry, oldest first: who, when, what. Notes are shown as text, line breaks kept. */

@@ -2,7 +2,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { InboxFilters } from "../lib/inbox-filters";
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, KIND_LABELS, STATUS_LABELS } from "../lib/labels";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/domain/enquiry";
+import { ENQUIRY_KINDS, KIND_LABELS } from "../lib/labels";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -56,7 +57,7 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
           <option value="actives">Toutes sauf archivées</option>
           {ENQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {ENQUIRY_STATUS_LABELS[status]}
             </option>
           ))}
           <option value="toutes">Toutes</option>

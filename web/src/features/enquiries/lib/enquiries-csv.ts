@@ -1,8 +1,10 @@
 import { demoFormations } from "~/content/formations";
+import { ENQUIRY_STATUS_LABELS } from "~/domain/enquiry";
+import { NEWSLETTER_STATUS_LABELS } from "~/domain/newsletter";
 import type { InboxEnquiry } from "../api/inbox";
 import type { NewsletterSubscription } from "./enquiry.types";
 import { toCsv } from "./csv";
-import { DETAIL_LABELS, KIND_LABELS, STATUS_LABELS } from "./labels";
+import { DETAIL_LABELS, KIND_LABELS } from "./labels";
 
 /** Text of one kind-specific value: course ids become their titles, lists are joined. */
 export function detailText(key: string, value: unknown): string {
@@ -29,7 +31,7 @@ export function enquiriesCsv(rows: readonly InboxEnquiry[]): string {
     rows.map((row) => [
       row.created_at.replace("T", " ").slice(0, 16),
       KIND_LABELS[row.kind] ?? row.kind,
-      STATUS_LABELS[row.status] ?? row.status,
+      ENQUIRY_STATUS_LABELS[row.status] ?? row.status,
       row.full_name,
       row.email,
       row.phone,
@@ -44,15 +46,13 @@ export function enquiriesCsv(rows: readonly InboxEnquiry[]): string {
   );
 }
 
-const SUBSCRIPTION_LABELS = { pending: "En attente de confirmation", confirmed: "Confirmé", unsubscribed: "Désinscrit" };
-
 export function subscribersCsv(rows: readonly NewsletterSubscription[]): string {
   const day = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) : "");
   return toCsv(
     ["Email", "Statut", "Inscrit le (UTC)", "Confirmé le (UTC)", "Désinscrit le (UTC)", "Page"],
     rows.map((row) => [
       row.email,
-      SUBSCRIPTION_LABELS[row.status] ?? row.status,
+      NEWSLETTER_STATUS_LABELS[row.status] ?? row.status,
       day(row.created_at),
       day(row.confirmed_at),
       day(row.unsubscribed_at),

@@ -1,5 +1,6 @@
-import type { Enquiry, EnquiryKind, EnquiryStatus } from "./enquiry.types";
-import { isEnquiryKind, isEnquiryStatus } from "./labels";
+import { isEnquiryStatus, type EnquiryStatus } from "~/domain/enquiry";
+import type { Enquiry, EnquiryKind } from "./enquiry.types";
+import { isEnquiryKind } from "./labels";
 
 /** 'actives' (the default) hides archived enquiries; 'toutes' shows everything. */
 export type StatusFilter = EnquiryStatus | "actives" | "toutes";

@@ -1,4 +1,4 @@
-import type { EnquiryKind, EnquiryStatus } from "./enquiry.types";
+import type { EnquiryKind } from "./enquiry.types";
 
 export const KIND_LABELS: Record<EnquiryKind, string> = {
   contact: "Contact",
@@ -9,20 +9,10 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
   application: "Candidature",
 };
 
-export const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  nouvelle: "Nouvelle",
-  en_cours: "En cours",
-  traitee: "Traitée",
-  archivee: "Archivée",
-};
-
 export const ENQUIRY_KINDS = Object.keys(KIND_LABELS) as EnquiryKind[];
-export const ENQUIRY_STATUSES = Object.keys(STATUS_LABELS) as EnquiryStatus[];
 
 export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
-  typeof value === "string" && value in KIND_LABELS;
-export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
-  typeof value === "string" && value in STATUS_LABELS;
+  typeof value === "string" && Object.hasOwn(KIND_LABELS, value);
 
 /** Labels of the kind-specific fields kept in `details`, in the order the detail view shows them. */
 export const DETAIL_LABELS: Record<string, string> = {

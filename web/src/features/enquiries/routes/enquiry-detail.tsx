@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus, type EnquiryStatus } from "~/domain/enquiry";
 import { AdminPage } from "~/features/admin/components/admin-page";
 import { EmptyState } from "~/features/admin/components/empty-state";
 import { LoadError } from "~/features/admin/components/load-error";
@@ -24,9 +25,8 @@ import { CvDownloadButton } from "../components/cv-download-button";
 import { EnquiryHistory } from "../components/enquiry-history";
 import { EnquiryStatusBadge } from "../components/enquiry-status-badge";
 import { detailText } from "../lib/enquiries-csv";
-import type { EnquiryStatus } from "../lib/enquiry.types";
 import { explainInboxError } from "../lib/inbox-errors";
-import { DETAIL_LABELS, ENQUIRY_STATUSES, formatEnquiryDate, isEnquiryStatus, KIND_LABELS, STATUS_LABELS } from "../lib/labels";
+import { DETAIL_LABELS, formatEnquiryDate, KIND_LABELS } from "../lib/labels";
 import { ENQUIRY_LIMITS } from "../lib/limits";
 
 export function meta() {
@@ -125,7 +125,7 @@ function FollowUp({ enquiry }: { enquiry: InboxEnquiry }) {
           >
             {ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {ENQUIRY_STATUS_LABELS[status]}
               </option>
             ))}
           </select>

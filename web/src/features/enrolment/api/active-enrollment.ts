@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import { getSupabase } from "~/lib/supabase";
-import { enrollmentsQueryKey } from "./create-enrollment";
 
 /** The learner's enrolment in this course that still counts (not cancelled), or null: the database allows one. */
 export async function fetchActiveEnrollment(userId: string, formationId: number): Promise<{ id: number; status: string } | null> {
@@ -17,11 +17,13 @@ export async function fetchActiveEnrollment(userId: string, formationId: number)
 }
 
 /** Under the "my trainings" key, so a new enrolment (which invalidates it) refreshes this too. */
-export function useActiveEnrollment(userId: string | undefined, formationId: number) {
-  return useQuery({
-    queryKey: [...enrollmentsQueryKey(userId ?? ""), "course", formationId],
+export const activeEnrollmentQueryOptions = (userId: string | undefined, formationId: number) =>
+  queryOptions({
+    queryKey: enrollmentKeys.mineInCourse(userId, formationId),
     queryFn: () => fetchActiveEnrollment(userId!, formationId),
     enabled: Boolean(userId),
     retry: false,
   });
-}
+
+export const useActiveEnrollment = (userId: string | undefined, formationId: number) =>
+  useQuery(activeEnrollmentQueryOptions(userId, formationId));

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { sessionKeys } from "~/domain/session";
 import type { CourseSession } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
-
-export const courseSessionsQueryKey = (formationId?: number) =>
-  formationId === undefined ? (["course_sessions"] as const) : (["course_sessions", formationId] as const);
 
 /** Today in UTC (the time of Abidjan and Dakar), as the database compares dates. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -21,13 +19,14 @@ export async function fetchUpcomingSessions(formationId?: number): Promise<Cours
   return data ?? [];
 }
 
-export function useUpcomingSessions(formationId?: number) {
-  return useQuery({
-    queryKey: courseSessionsQueryKey(formationId),
+export const upcomingSessionsQueryOptions = (formationId?: number) =>
+  queryOptions({
+    queryKey: sessionKeys.upcoming(formationId),
     queryFn: () => fetchUpcomingSessions(formationId),
     retry: false,
   });
-}
+
+export const useUpcomingSessions = (formationId?: number) => useQuery(upcomingSessionsQueryOptions(formationId));
 
 /** A session a learner may enrol in now (planned ones are announced, not yet open). */
 export const isEnrollable = (session: Pick<CourseSession, "status">) => session.status === "open" || session.status === "full";

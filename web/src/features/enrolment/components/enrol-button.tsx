@@ -4,11 +4,12 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { sessionKeys } from "~/domain/session";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { useActiveEnrollment } from "../api/active-enrollment";
-import { courseSessionsQueryKey, isEnrollable, useUpcomingSessions } from "../api/course-sessions";
+import { isEnrollable, useUpcomingSessions } from "../api/course-sessions";
 import { EnrolError, joinWaitlist } from "../api/enrol-in-session";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
 import { SessionPicker } from "./session-picker";
@@ -56,7 +57,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
         description: error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
         variant: "destructive",
       });
-      void queryClient.invalidateQueries({ queryKey: courseSessionsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     }
   };
 
@@ -71,13 +72,15 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     onSignedOut?.();
   };
 
+  // A signed-in person's click also waits for the sessions, so that it opens the chosen one instead of being lost.
+  const sessionsPending = user !== null && sessions.isPending;
   useEffect(() => {
-    if (!clickPending || loading) return;
+    if (!clickPending || loading || sessionsPending) return;
     setClickPending(false);
     decide(user !== null);
     // decide() reads the latest props; running it once per settled click is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clickPending, loading, user]);
+  }, [clickPending, loading, sessionsPending, user]);
 
   const onClick = () => {
     if (loading) {

@@ -5,15 +5,15 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/toast";
+import { enrollmentKeys } from "~/domain/enrolment";
+import { formatAmount } from "~/domain/money";
 import { useAuth } from "~/lib/auth";
 import type { Formation, PaymentMethod } from "~/lib/database";
 import { cn } from "~/lib/utils";
 import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
-import { enrollmentsQueryKey } from "../api/create-enrollment";
 import {
   FunctionCallError,
   PAYMENT_METHOD_INFO,
-  formatAmount,
   methodsForCurrency,
   normalisePhone,
   startPayment,
@@ -69,7 +69,7 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
   const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
 
-  const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKey(user.id) });
+  const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine(user.id) });
   // The course page swaps the button for 'Déjà inscrit' once it knows of the enrolment: told on closing, so the
   // bank details stay on screen until the learner is done with them.
   const onClose = () => {

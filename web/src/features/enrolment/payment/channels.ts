@@ -1,8 +1,7 @@
+import { paymentMethodLabel, type MobileChannel, type PaymentChannel } from "~/domain/payment";
 import type { Currency, PaymentMethod } from "~/lib/database";
 
-/** The wallets the gateway takes (the server's list: server/src/payments/channels.ts). */
-export type MobileChannel = "orange_money" | "wave" | "mtn" | "moov";
-export type PaymentChannel = "carte" | MobileChannel | "virement";
+export type { MobileChannel, PaymentChannel };
 
 export const MOBILE_OPERATORS: { value: MobileChannel; label: string }[] = [
   { value: "orange_money", label: "Orange Money" },
@@ -10,15 +9,6 @@ export const MOBILE_OPERATORS: { value: MobileChannel; label: string }[] = [
   { value: "mtn", label: "MTN Mobile Money" },
   { value: "moov", label: "Moov Money" },
 ];
-
-export const CHANNEL_LABELS: Record<PaymentChannel, string> = {
-  carte: "Carte bancaire",
-  orange_money: "Orange Money",
-  wave: "Wave",
-  mtn: "MTN Mobile Money",
-  moov: "Moov Money",
-  virement: "Virement bancaire",
-};
 
 export interface PaymentMethodInfo {
   label: string;
@@ -28,15 +18,15 @@ export interface PaymentMethodInfo {
 
 export const PAYMENT_METHOD_INFO: Record<PaymentMethod, PaymentMethodInfo> = {
   carte: {
-    label: "Carte bancaire",
+    label: paymentMethodLabel("carte"),
     details: "Visa ou Mastercard, sur la page de paiement sécurisée de notre prestataire, où vous serez redirigé.",
   },
   mobile: {
-    label: "Mobile Money",
+    label: paymentMethodLabel("mobile"),
     details: "Orange Money, Wave, MTN ou Moov : vous validez le paiement sur la page de notre prestataire et sur votre téléphone.",
   },
   virement: {
-    label: "Virement bancaire",
+    label: paymentMethodLabel("virement"),
     details: "Les coordonnées bancaires et votre référence s'affichent ici et vous sont envoyées par e-mail.",
   },
 };

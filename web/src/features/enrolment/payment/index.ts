@@ -1,5 +1,4 @@
-export { CHANNEL_LABELS, MOBILE_OPERATORS, PAYMENT_METHOD_INFO, methodsForCurrency, normalisePhone, type MobileChannel, type PaymentChannel } from "./channels";
+export { MOBILE_OPERATORS, PAYMENT_METHOD_INFO, methodsForCurrency, normalisePhone, type MobileChannel, type PaymentChannel } from "./channels";
 export { BANK_DETAILS, type BankDetails } from "./bank-details";
 export { startPayment, type StartedPayment } from "./api/create-payment";
 export { FunctionCallError } from "./api/invoke";
-export { formatAmount } from "./format-amount";

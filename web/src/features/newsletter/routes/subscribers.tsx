@@ -8,18 +8,13 @@ import { EmptyState } from "~/features/admin/components/empty-state";
 import { LoadError } from "~/features/admin/components/load-error";
 import { TableSkeleton } from "~/features/admin/components/table-skeleton";
 import { adminMeta } from "~/features/admin/lib/admin-meta";
-import { downloadCsv, subscribersCsv, useSubscribers, type NewsletterStatus } from "~/features/enquiries/admin";
+import { NEWSLETTER_STATUS_LABELS, newsletterStatusBadge, type NewsletterStatus } from "~/domain/newsletter";
+import { downloadCsv, subscribersCsv, useSubscribers } from "~/features/enquiries/admin";
 import { paths } from "~/lib/paths";
 
 export function meta() {
   return adminMeta("Abonnés à l'infolettre", "Les adresses inscrites à l'infolettre et l'état de leur consentement.");
 }
-
-const LABELS: Record<NewsletterStatus, string> = {
-  pending: "En attente de confirmation",
-  confirmed: "Confirmé",
-  unsubscribed: "Désinscrit",
-};
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
@@ -79,7 +74,7 @@ function SubscribersScreen() {
                 <tr key={row.id} data-testid="subscriber-row">
                   <th scope="row" className="px-4 py-3 font-normal break-all">{row.email}</th>
                   <td className="px-4 py-3">
-                    <Badge variant={row.status === "confirmed" ? "success" : "secondary"}>{LABELS[row.status] ?? row.status}</Badge>
+                    <Badge variant={newsletterStatusBadge(row.status)}>{NEWSLETTER_STATUS_LABELS[row.status] ?? row.status}</Badge>
                   </td>
                   <td className="px-4 py-3">{day(row.created_at)}</td>
                   <td className="px-4 py-3">{day(row.confirmed_at)}</td>

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { courseKeys } from "~/domain/course";
 import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
-
-export const trainerCoursesKey = (trainerId: string) => ["trainer-courses", trainerId] as const;
 
 /** A trainer's courses: the formations an admin assigned to their account (trainer_id, the key the database uses). */
 export async function fetchTrainerCourses(trainerId: string): Promise<Formation[]> {
@@ -12,10 +11,11 @@ export async function fetchTrainerCourses(trainerId: string): Promise<Formation[
   return data ?? [];
 }
 
-export function useTrainerCourses(trainerId: string | null | undefined) {
-  return useQuery({
-    queryKey: trainerCoursesKey(trainerId ?? ""),
+export const trainerCoursesQueryOptions = (trainerId: string | null | undefined) =>
+  queryOptions({
+    queryKey: courseKeys.ofTrainer(trainerId ?? ""),
     queryFn: () => fetchTrainerCourses(trainerId!),
     enabled: Boolean(trainerId),
   });
-}
+
+export const useTrainerCourses = (trainerId: string | null | undefined) => useQuery(trainerCoursesQueryOptions(trainerId));

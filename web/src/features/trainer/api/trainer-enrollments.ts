@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
 import { getSupabase } from "~/lib/supabase";
 import type { TrainerEnrollment } from "../lib/trainer-figures";
-
-export const trainerEnrollmentsKey = (courseIds: readonly number[]) => ["trainer-enrollments", ...courseIds] as const;
 
 /**
  * The enrolments of the given courses with their learners. RLS lets a trainer read only their own courses'
@@ -20,10 +19,11 @@ export async function fetchTrainerEnrollments(courseIds: readonly number[]): Pro
   return data ?? [];
 }
 
-export function useTrainerEnrollments(courseIds: readonly number[] | undefined) {
-  return useQuery({
-    queryKey: trainerEnrollmentsKey(courseIds ?? []),
+export const trainerEnrollmentsQueryOptions = (courseIds: readonly number[] | undefined) =>
+  queryOptions({
+    queryKey: enrollmentKeys.ofCourses(courseIds ?? []),
     queryFn: () => fetchTrainerEnrollments(courseIds!),
     enabled: courseIds !== undefined,
   });
-}
+
+export const useTrainerEnrollments = (courseIds: readonly number[] | undefined) => useQuery(trainerEnrollmentsQueryOptions(courseIds));

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { enrollmentStatusLabel } from "~/domain/enrolment";
 import type { Formation } from "~/lib/database";
 import { paths } from "~/lib/paths";
-import { statusLabel, type TrainerEnrollment } from "../lib/trainer-figures";
+import type { TrainerEnrollment } from "../lib/trainer-figures";
 
 const enrolmentCount = (count: number) => `${count} ${count > 1 ? "inscriptions" : "inscription"}`;
 
@@ -59,7 +60,7 @@ export function CourseLearners({ course, enrollments }: { course: Formation; enr
                     </td>
                     <td className="py-2 pr-4">{learner?.company || "—"}</td>
                     <td className="py-2 pr-4">{learner?.country || "—"}</td>
-                    <td className="py-2">{statusLabel(enrollment.status)}</td>
+                    <td className="py-2">{enrollmentStatusLabel(enrollment.status)}</td>
                   </tr>
                 );
               })}

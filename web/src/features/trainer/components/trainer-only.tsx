@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useAuth } from "~/lib/auth";
+import { useProfile } from "~/domain/profile";
 import { paths } from "~/lib/paths";
 import type { Profile } from "~/lib/database";
 
@@ -11,7 +11,7 @@ import type { Profile } from "~/lib/database";
  * courtesy, not protection: the database (RLS) already limits what each person can read.
  */
 export function TrainerOnly({ children }: { children: (profile: Profile & { full_name: string }) => React.ReactNode }) {
-  const { profile } = useAuth();
+  const { data: profile } = useProfile();
   if (profile?.role !== "trainer") {
     return (
       <Card role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-10 text-center">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Enrollment, Formation } from "~/lib/database";
-import { courseFigures, formatRate, statusLabel, totalFigures } from "./trainer-figures";
+import { courseFigures, formatRate, totalFigures } from "./trainer-figures";
 
 const course = (id: number, title: string) => ({ id, title, expert: "Awa Traoré" }) as Formation;
 const row = (id: number, formation_id: number, status: string) => ({ id, formation_id, status }) as Enrollment;
@@ -47,11 +47,5 @@ describe("labels", () => {
   it("writes rates the French way and a dash when there is nothing to measure", () => {
     expect(formatRate(2 / 3).replace(/\s/g, " ")).toBe("67 %");
     expect(formatRate(null)).toBe("—");
-  });
-
-  it("names the statuses in French", () => {
-    expect(["pending", "", "confirmed", "completed", "cancelled", "refunded"].map(statusLabel)).toEqual([
-      "En attente", "En attente", "Confirmée", "Terminée", "Annulée", "refunded",
-    ]);
   });
 });

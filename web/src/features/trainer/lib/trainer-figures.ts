@@ -52,15 +52,3 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export function formatRate(rate: number | null): string {
   return rate === null ? "—" : percent.format(rate);
 }
-
-/** French label of an enrolment status (unknown values are shown as they are, empty reads as pending). */
-export function statusLabel(status: string | null | undefined): string {
-  const labels: Record<string, string> = {
-    "": "En attente",
-    pending: "En attente",
-    confirmed: "Confirmée",
-    completed: "Terminée",
-    cancelled: "Annulée",
-  };
-  return labels[status ?? ""] ?? status!;
-}

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { paymentKeys, type PaymentChannel, type PaymentStatus } from "~/domain/payment";
 import type { Currency } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
-import type { PaymentChannel } from "../channels";
-
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "cancelled";
 
 export interface PaymentEvent {
   id: number;
@@ -41,12 +39,15 @@ export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | 
 }
 
 /** Polls while the gateway has not told us yet (its notification arrives a few seconds after the return). */
-export function usePayment(paymentId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ["payments", paymentId],
+export const paymentQueryOptions = (paymentId: number | null) =>
+  queryOptions({
+    queryKey: paymentKeys.one(paymentId),
     queryFn: () => fetchPayment(paymentId!),
-    enabled: enabled && paymentId !== null,
+    enabled: paymentId !== null,
     refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < 40 ? 1500 : false),
     retry: false,
   });
+
+export function usePayment(paymentId: number | null, enabled: boolean) {
+  return useQuery({ ...paymentQueryOptions(paymentId), enabled: enabled && paymentId !== null });
 }

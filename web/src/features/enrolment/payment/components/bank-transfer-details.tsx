@@ -1,6 +1,6 @@
+import { formatAmount } from "~/domain/money";
 import type { Currency } from "~/lib/database";
 import type { BankDetails } from "../bank-details";
-import { formatAmount } from "../format-amount";
 
 export interface BankTransferDetailsProps {
   reference: string;

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { MOBILE_OPERATORS, type MobileChannel } from "../channels";
+import type { MobileChannel } from "~/domain/payment";
+import { MOBILE_OPERATORS } from "../channels";
 
 export interface MobileMoneyFieldsProps {
   operator: MobileChannel;

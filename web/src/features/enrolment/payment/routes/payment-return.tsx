@@ -4,15 +4,16 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
+import { formatAmount } from "~/domain/money";
+import { CHANNEL_LABELS } from "~/domain/payment";
 import { paths } from "~/lib/paths";
 import { downloadInvoice } from "../api/download-invoice";
 import { FunctionCallError } from "../api/invoke";
 import { startPayment } from "../api/create-payment";
 import { usePayment, type PaymentAttempt } from "../api/payment-status";
 import { BANK_DETAILS } from "../bank-details";
-import { CHANNEL_LABELS, isMobileChannel } from "../channels";
+import { isMobileChannel } from "../channels";
 import { BankTransferDetails } from "../components/bank-transfer-details";
-import { formatAmount } from "../format-amount";
 import { openCheckout } from "../open-checkout";
 
 export function meta() {
