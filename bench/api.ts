@@ -52,7 +52,11 @@ async function signUp(origin: string, anonKey: string, label: string) {
   const session = (await call(origin, "/auth/v1/signup", {
     method: "POST",
     headers: { apikey: anonKey, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "Bench-Passw0rd", data: { full_name: `Bench ${label}`, company: "Bench" } }),
+    body: JSON.stringify({
+      email,
+      password: "Bench-Passw0rd",
+      data: { full_name: `Bench ${label}`, company: "Bench" },
+    }),
   })) as { access_token?: string; user?: { id: string } };
   if (!session.access_token || !session.user) throw new Error("sign-up returned no session (e-mail confirmation on?)");
   return { token: session.access_token, userId: session.user.id };
@@ -66,7 +70,9 @@ const serviceHeaders = (anonKey: string) => ({
 
 /** The exact number of courses (a plain read stops at REST_MAX_ROWS). */
 async function countCourses(origin: string, anonKey: string): Promise<number> {
-  const response = await fetch(`${origin}/rest/v1/formations?select=id&limit=1`, { headers: { apikey: anonKey, prefer: "count=exact" } });
+  const response = await fetch(`${origin}/rest/v1/formations?select=id&limit=1`, {
+    headers: { apikey: anonKey, prefer: "count=exact" },
+  });
   if (!response.ok) throw new Error(`count: HTTP ${response.status}`);
   return Number(response.headers.get("content-range")!.split("/")[1]);
 }
@@ -139,7 +145,12 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
       await call(server.origin, "/rest/v1/enrollments", {
         method: "POST",
         headers: { ...asUser(reader.token), "content-type": "application/json", prefer: "return=minimal" },
-        body: JSON.stringify({ formation_id: formationId, user_id: reader.userId, payment_method: "mobile", status: "pending" }),
+        body: JSON.stringify({
+          formation_id: formationId,
+          user_id: reader.userId,
+          payment_method: "mobile",
+          status: "pending",
+        }),
       });
     }
     const pageHeaders = { apikey: anonKey, accept: "application/json", prefer: "count=exact" };
@@ -147,7 +158,12 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
       // Spec call 1 as written: every course (at most REST_MAX_ROWS = 1,000 rows).
       { name: "catalogue GET", method: "GET", path: "/rest/v1/formations?select=*", headers: { apikey: anonKey } },
       // What the catalogue page asks for (web/src/features/catalogue): the first page with its exact count…
-      { name: "catalogue page GET", method: "GET", path: `/rest/v1/formations?${catalogueQueryString({ theme: null })}`, headers: pageHeaders },
+      {
+        name: "catalogue page GET",
+        method: "GET",
+        path: `/rest/v1/formations?${catalogueQueryString({ theme: null })}`,
+        headers: pageHeaders,
+      },
       // …and a theme's second page, as a visitor paging through a large catalogue (a catalogue that fits in one
       // page is filtered in the browser).
       {
@@ -184,7 +200,9 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
         }),
       },
     ];
-    const scenarios = allScenarios.filter((scenario) => SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((part) => scenario.name.includes(part)));
+    const scenarios = allScenarios.filter(
+      (scenario) => SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((part) => scenario.name.includes(part)),
+    );
 
     for (const size of SIZES) {
       await growCatalogue(server.origin, anonKey, size);
@@ -229,10 +247,26 @@ async function main() {
   console.log(
     table(
       ["database", "courses", "scenario", "conn", "req/s", "p50 ms", "p99 ms", "errors", "load"],
-      rows.map((r) => [r.database, r.courses, r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.errors, r.loadAverage]),
+      rows.map((r) => [
+        r.database,
+        r.courses,
+        r.scenario,
+        r.connections,
+        r.requestsPerSecond,
+        r.p50Ms,
+        r.p99Ms,
+        r.errors,
+        r.loadAverage,
+      ]),
     ),
   );
-  const file = saveResult("api", { durationSeconds: DURATION_S, connections: CONNECTIONS, sizes: SIZES, scenarios: SCENARIO_FILTER, rows });
+  const file = saveResult("api", {
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    sizes: SIZES,
+    scenarios: SCENARIO_FILTER,
+    rows,
+  });
   console.log(`\nwritten to ${file}`);
 }
 

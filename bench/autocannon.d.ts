@@ -25,6 +25,9 @@ declare module "autocannon" {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): unknown;
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): unknown;
   export default autocannon;
 }

@@ -7,7 +7,15 @@ import { request } from "node:http";
 import { kib, saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 
-export const BYTES_ROUTES = ["/", "/formations", "/formations/1", "/contact", "/etudes-de-cas", "/a-propos", "/__floor/"];
+export const BYTES_ROUTES = [
+  "/",
+  "/formations",
+  "/formations/1",
+  "/contact",
+  "/etudes-de-cas",
+  "/a-propos",
+  "/__floor/",
+];
 
 /** Targets of issue 11 (gzip, everything fetched before network idle). */
 export function budgetKiB(route: string): number {
@@ -40,7 +48,9 @@ async function recordResponses(cdp: CDPSession): Promise<Fetched[]> {
   const fetched: Fetched[] = [];
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  cdp.on("Network.responseReceived", (event) => byId.set(event.requestId, { url: event.response.url, type: event.type }));
+  cdp.on("Network.responseReceived", (event) =>
+    byId.set(event.requestId, { url: event.response.url, type: event.type }),
+  );
   cdp.on("Network.loadingFinished", (event) => {
     const response = byId.get(event.requestId);
     if (response && !response.url.startsWith("data:")) fetched.push({ ...response, wire: event.encodedDataLength });
@@ -87,7 +97,19 @@ export function printBytes(rows: RouteBytes[]): void {
   const type = (row: RouteBytes, name: string) => kib(row.byType[name]?.gzip ?? 0);
   console.log(
     table(
-      ["route", "requests", "scripts", "html gz", "js gz", "css gz", "font gz", "total gz", "on the wire", "target gz", "met"],
+      [
+        "route",
+        "requests",
+        "scripts",
+        "html gz",
+        "js gz",
+        "css gz",
+        "font gz",
+        "total gz",
+        "on the wire",
+        "target gz",
+        "met",
+      ],
       rows.map((row) => [
         row.route,
         row.requests,
@@ -111,7 +133,11 @@ async function main() {
     const rows: RouteBytes[] = [];
     for (const route of BYTES_ROUTES) rows.push(await measureRoute(server.origin, route));
     printBytes(rows);
-    const file = saveResult("bytes", { unit: "bytes", method: "Chromium until network idle, no interaction", routes: rows });
+    const file = saveResult("bytes", {
+      unit: "bytes",
+      method: "Chromium until network idle, no interaction",
+      routes: rows,
+    });
     console.log(`\nwritten to ${file}`);
   } finally {
     await server.stop();

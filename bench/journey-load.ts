@@ -9,14 +9,23 @@ import { DEV_ANON_KEY } from "../server/src/config";
 import { catalogueQueryString } from "../web/src/features/catalogue/lib/filters-query";
 import { startServer } from "../tests/process";
 
-const { values } = parseArgs({ options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } } });
+const { values } = parseArgs({
+  options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } },
+});
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const PASSWORD = "Formation2027";
 
-const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-journey-")), AUTH_RATE_LIMITS: "off" });
+const server = await startServer({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-journey-")),
+  AUTH_RATE_LIMITS: "off",
+});
 const base = server.url;
-const headers = (token = DEV_ANON_KEY) => ({ apikey: DEV_ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" });
+const headers = (token = DEV_ANON_KEY) => ({
+  apikey: DEV_ANON_KEY,
+  authorization: `Bearer ${token}`,
+  "content-type": "application/json",
+});
 
 type Call = "sign-in" | "catalogue" | "course" | "enrol" | "my-trainings";
 const timings: Record<Call, number[]> = { "sign-in": [], catalogue: [], course: [], enrol: [], "my-trainings": [] };
@@ -43,7 +52,11 @@ console.log(`Creating ${USERS} accounts on ${base}…`);
 const emails: string[] = [];
 for (let i = 0; i < USERS; i++) {
   const email = `load-${i}-${Date.now()}@example.com`;
-  const response = await fetch(`${base}/auth/v1/signup`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${base}/auth/v1/signup`, {
+    method: "POST",
+    headers: headers(),
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!response.ok) throw new Error(`signup failed: ${response.status}`);
   emails.push(email);
 }
@@ -54,15 +67,59 @@ await Promise.all(
   emails.map(async (email, vu) => {
     let iteration = 0;
     while (Date.now() < deadline) {
-      const session = await timed("sign-in", () => fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) }), 200);
+      const session = await timed(
+        "sign-in",
+        () =>
+          fetch(`${base}/auth/v1/token?grant_type=password`, {
+            method: "POST",
+            headers: headers(),
+            body: JSON.stringify({ email, password: PASSWORD }),
+          }),
+        200,
+      );
       if (!session) continue;
       const { access_token: token, user } = JSON.parse(session) as { access_token: string; user: { id: string } };
       // As the catalogue page reads it (web/src/features/catalogue/api): one page, with the anon key alone.
-      await timed("catalogue", () => fetch(`${base}/rest/v1/formations?${catalogueQueryString({ theme: null })}`, { headers: { apikey: DEV_ANON_KEY, prefer: "count=exact" } }), 200);
+      await timed(
+        "catalogue",
+        () =>
+          fetch(`${base}/rest/v1/formations?${catalogueQueryString({ theme: null })}`, {
+            headers: { apikey: DEV_ANON_KEY, prefer: "count=exact" },
+          }),
+        200,
+      );
       const course = 1 + ((vu + iteration) % 30);
-      await timed("course", () => fetch(`${base}/rest/v1/formations?select=*&id=eq.${course}`, { headers: { ...headers(token), accept: "application/vnd.pgrst.object+json" } }), 200);
-      await timed("enrol", () => fetch(`${base}/rest/v1/enrollments?select=*`, { method: "POST", headers: { ...headers(token), prefer: "return=representation" }, body: JSON.stringify({ formation_id: course, user_id: user.id, payment_method: "mobile", status: "pending" }) }), 201);
-      await timed("my-trainings", () => fetch(`${base}/rest/v1/enrollments?select=*,formations(*)&user_id=eq.${user.id}`, { headers: headers(token) }), 200);
+      await timed(
+        "course",
+        () =>
+          fetch(`${base}/rest/v1/formations?select=*&id=eq.${course}`, {
+            headers: { ...headers(token), accept: "application/vnd.pgrst.object+json" },
+          }),
+        200,
+      );
+      await timed(
+        "enrol",
+        () =>
+          fetch(`${base}/rest/v1/enrollments?select=*`, {
+            method: "POST",
+            headers: { ...headers(token), prefer: "return=representation" },
+            body: JSON.stringify({
+              formation_id: course,
+              user_id: user.id,
+              payment_method: "mobile",
+              status: "pending",
+            }),
+          }),
+        201,
+      );
+      await timed(
+        "my-trainings",
+        () =>
+          fetch(`${base}/rest/v1/enrollments?select=*,formations(*)&user_id=eq.${user.id}`, {
+            headers: headers(token),
+          }),
+        200,
+      );
       iteration++;
     }
   }),
@@ -70,10 +127,18 @@ await Promise.all(
 server.child.kill("SIGTERM");
 await server.exited;
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const rows = (Object.keys(timings) as Call[]).map((call) => {
   const sorted = [...timings[call]].sort((a, b) => a - b);
-  return { call, requests: sorted.length, "req/s": +(sorted.length / SECONDS).toFixed(1), "p50 ms": +percentile(sorted, 50).toFixed(1), "p99 ms": +percentile(sorted, 99).toFixed(1), errors: errors[call] };
+  return {
+    call,
+    requests: sorted.length,
+    "req/s": +(sorted.length / SECONDS).toFixed(1),
+    "p50 ms": +percentile(sorted, 50).toFixed(1),
+    "p99 ms": +percentile(sorted, 99).toFixed(1),
+    errors: errors[call],
+  };
 });
 console.table(rows);
 
@@ -89,7 +154,13 @@ try {
 }
 const loadAverage1m = Number(loadavg()[0]!.toFixed(2));
 console.log(`load average (1 min) at the end: ${loadAverage1m}`);
-results[`journey-${engine}`] = { users: USERS, seconds: SECONDS, rows, loadAverage1m, measuredAt: new Date().toISOString() };
+results[`journey-${engine}`] = {
+  users: USERS,
+  seconds: SECONDS,
+  rows,
+  loadAverage1m,
+  measuredAt: new Date().toISOString(),
+};
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`written to ${path.relative(process.cwd(), file)}`);
 process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);

@@ -34,7 +34,16 @@ interface Run {
 }
 type Metric = keyof Run;
 const METRICS: Metric[] = [
-  "performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "transferKiB",
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "speedIndexMs",
+  "transferKiB",
 ];
 
 function median(values: number[]): number {
@@ -101,7 +110,9 @@ async function main() {
   const medians = Object.fromEntries(
     LIGHTHOUSE_PAGES.map((page) => [
       page,
-      Object.fromEntries(METRICS.map((metric) => [metric, median(runs.get(page)!.map((run) => run[metric]))])) as unknown as Run,
+      Object.fromEntries(
+        METRICS.map((metric) => [metric, median(runs.get(page)!.map((run) => run[metric]))]),
+      ) as unknown as Run,
     ]),
   );
   const floor = medians["/__floor/"]!;
@@ -121,8 +132,19 @@ async function main() {
         const m = medians[page]!;
         const r = ratios[page]!;
         return [
-          page, m.performance, m.accessibility, m.bestPractices, m.seo, m.fcpMs, m.lcpMs, r.lcpMs ?? "-", m.tbtMs,
-          m.cls, m.speedIndexMs, m.transferKiB, r.transferKiB ?? "-",
+          page,
+          m.performance,
+          m.accessibility,
+          m.bestPractices,
+          m.seo,
+          m.fcpMs,
+          m.lcpMs,
+          r.lcpMs ?? "-",
+          m.tbtMs,
+          m.cls,
+          m.speedIndexMs,
+          m.transferKiB,
+          r.transferKiB ?? "-",
         ];
       }),
     ),

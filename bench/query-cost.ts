@@ -27,7 +27,13 @@ interface Row {
 function catalogueLoad(origin: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: origin + CATALOGUE, headers: { apikey: DEV_ANON_KEY }, connections: 10, duration: DURATION_S, timeout: 30 },
+      {
+        url: origin + CATALOGUE,
+        headers: { apikey: DEV_ANON_KEY },
+        connections: 10,
+        duration: DURATION_S,
+        timeout: 30,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -37,7 +43,11 @@ async function attacker(origin: string): Promise<string> {
   const signUp = await fetch(`${origin}/auth/v1/signup`, {
     method: "POST",
     headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-attacker-${Date.now()}@example.com`, password: "Bench-Passw0rd", data: { full_name: "Bench" } }),
+    body: JSON.stringify({
+      email: `bench-attacker-${Date.now()}@example.com`,
+      password: "Bench-Passw0rd",
+      data: { full_name: "Bench" },
+    }),
   });
   const { access_token: token } = (await signUp.json()) as { access_token: string };
   const rows = Array.from({ length: 80 }, () => ({ formation_id: 1, payment_method: "carte" }));
@@ -58,7 +68,10 @@ async function attack(origin: string, token: string, stop: AbortSignal): Promise
       while (!stop.aborted) {
         const started = performance.now();
         try {
-          const response = await fetch(origin + ATTACK, { headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${token}` }, signal: stop });
+          const response = await fetch(origin + ATTACK, {
+            headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${token}` },
+            signal: stop,
+          });
           const body = (await response.json()) as { code?: string };
           outcomes.push({ status: response.status, code: body.code ?? "-", ms: performance.now() - started });
         } catch {
@@ -85,7 +98,11 @@ const row = (database: string, phase: string, result: autocannon.Result, attacks
 });
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer({ ...env, STATEMENT_TIMEOUT_ANON_MS: "3000", STATEMENT_TIMEOUT_AUTHENTICATED_MS: "8000" });
+  const server = await startServer({
+    ...env,
+    STATEMENT_TIMEOUT_ANON_MS: "3000",
+    STATEMENT_TIMEOUT_AUTHENTICATED_MS: "8000",
+  });
   try {
     const token = await attacker(server.url);
     await fetch(server.url + CATALOGUE, { headers: { apikey: DEV_ANON_KEY } });
@@ -102,10 +119,15 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-query-cost-"));
-const rows = await benchDatabase("PGlite", { DATA_DIR: dataDir }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-if (process.env.DATABASE_URL) rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL })));
+const rows = await benchDatabase("PGlite", { DATA_DIR: dataDir }).finally(() =>
+  rmSync(dataDir, { recursive: true, force: true }),
+);
+if (process.env.DATABASE_URL)
+  rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL })));
 
-console.log(`\nAnonymous catalogue GET, 10 connections, ${DURATION_S} s (attack: 10 clients, nested embed, 80 enrolments)\n`);
+console.log(
+  `\nAnonymous catalogue GET, 10 connections, ${DURATION_S} s (attack: 10 clients, nested embed, 80 enrolments)\n`,
+);
 console.log(
   table(
     ["database", "phase", "req/s", "p50 ms", "p99 ms", "max ms", "errors", "attack requests"],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isStrongPassword, passwordProblem, passwordWeakness, PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password-rule";
+import {
+  isStrongPassword,
+  passwordProblem,
+  passwordWeakness,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from "./password-rule";
 
 describe("password rule", () => {
   it("accepts 8 characters with an uppercase letter and a digit", () => {
@@ -37,10 +43,16 @@ describe("password rule", () => {
 
   it("gives the server GoTrue's reasons for the same rule, and nothing for a good password", () => {
     expect(passwordWeakness("Formation1")).toBeNull();
-    expect(passwordWeakness("Abc1")).toEqual({ reasons: ["length"], message: "Password should be at least 8 characters." });
+    expect(passwordWeakness("Abc1")).toEqual({
+      reasons: ["length"],
+      message: "Password should be at least 8 characters.",
+    });
     expect(passwordWeakness("formation1")?.reasons).toEqual(["characters"]);
     expect(passwordWeakness("court")?.reasons).toEqual(["length", "characters"]);
-    expect(passwordWeakness(`A1${"é".repeat(36)}`)).toEqual({ reasons: ["length"], message: "Password cannot be longer than 72 bytes." });
+    expect(passwordWeakness(`A1${"é".repeat(36)}`)).toEqual({
+      reasons: ["length"],
+      message: "Password cannot be longer than 72 bytes.",
+    });
   });
 
   it.each(["", "Abcdef1", "formation1", "Formation", `A1${"a".repeat(71)}`, "Formation1", "Été2027abc"])(

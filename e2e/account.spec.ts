@@ -3,12 +3,15 @@ import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+    .map(
+      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+    );
 }
-
 
 test.describe("login gate", () => {
   for (const path of ["/mes-formations", "/profil", "/reseau", "/tableau-de-bord"]) {
@@ -69,7 +72,10 @@ test.describe("signed-in area", () => {
     await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   });
 
-  test("Ctrl+B collapses the sidebar to 3rem and the cookie keeps it collapsed after a reload", async ({ page, context }) => {
+  test("Ctrl+B collapses the sidebar to 3rem and the cookie keeps it collapsed after a reload", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/mes-formations");
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");

@@ -104,7 +104,9 @@ test.describe("back office", () => {
     await page.screenshot({ path: "test-results/admin-courses.png", fullPage: true });
 
     const [saved] = (await (
-      await fetch(`${baseURL}/rest/v1/formations?title=eq.${encodeURIComponent(title)}&select=trainer_id`, { headers: { apikey: DEMO_ANON_KEY } })
+      await fetch(`${baseURL}/rest/v1/formations?title=eq.${encodeURIComponent(title)}&select=trainer_id`, {
+        headers: { apikey: DEMO_ANON_KEY },
+      })
     ).json()) as { trainer_id: string | null }[];
     expect(saved.trainer_id).toBe(trainer.id);
 
@@ -175,7 +177,10 @@ test.describe("back office", () => {
     await row.getByRole("button", { name: /^Confirmer/ }).click();
     await expect(row).toContainText("Confirmée");
     await row.getByRole("button", { name: /^Marquer terminée/ }).click();
-    await page.getByRole("dialog", { name: "Marquer cette formation terminée ?" }).getByRole("button", { name: "Confirmer : formation terminée" }).click();
+    await page
+      .getByRole("dialog", { name: "Marquer cette formation terminée ?" })
+      .getByRole("button", { name: "Confirmer : formation terminée" })
+      .click();
     await expect(row).toContainText("Terminée");
     await expect(page.getByText(/le certificat est émis/)).toBeVisible();
     await expect(row.getByRole("button", { name: /^(Confirmer|Marquer terminée|Annuler)/ })).toHaveCount(0);

@@ -18,7 +18,10 @@ test.describe("/auth", () => {
     await page.getByRole("tab", { name: "Connexion" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toHaveAttribute("href", "/mot-de-passe-oublie");
+    await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toHaveAttribute(
+      "href",
+      "/mot-de-passe-oublie",
+    );
   });
 
   test("sign-up through the form creates the account, greets and goes home", async ({ page }) => {
@@ -29,7 +32,9 @@ test.describe("/auth", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page.getByText("Compte créé avec succès")).toBeVisible();
-    await expect(page.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.")).toBeVisible();
+    await expect(
+      page.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // The new session is real: the signed-in area opens with the name given at sign-up.
     await page.goto("/tableau-de-bord");

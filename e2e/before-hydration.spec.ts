@@ -31,7 +31,11 @@ function recordUrls(page: Page): string[] {
 function expectNoValueInUrls(page: Page, urls: string[], values: string[]) {
   const all = [...urls, page.url()];
   for (const value of values) {
-    const spellings = new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]);
+    const spellings = new Set([
+      value,
+      encodeURIComponent(value),
+      new URLSearchParams({ v: value }).toString().slice(2),
+    ]);
     const leaks = all.filter((url) => [...spellings].some((spelling) => url.includes(spelling)));
     expect(leaks, `"${value}" found in a URL`).toEqual([]);
   }
@@ -70,9 +74,14 @@ const hydrated = (page: Page) =>
   });
 
 async function expectEveryFormPosts(page: Page) {
-  const forms = await page.locator("form").evaluateAll((elements) => elements.map((form) => form.getAttribute("method")));
+  const forms = await page
+    .locator("form")
+    .evaluateAll((elements) => elements.map((form) => form.getAttribute("method")));
   expect(forms.length).toBeGreaterThan(0);
-  expect(forms.every((method) => method === "post"), `form methods: ${forms.join(", ")}`).toBe(true);
+  expect(
+    forms.every((method) => method === "post"),
+    `form methods: ${forms.join(", ")}`,
+  ).toBe(true);
 }
 
 async function recoveryLink(baseURL: string, email: string): Promise<string> {
@@ -96,7 +105,11 @@ async function recoveryLink(baseURL: string, email: string): Promise<string> {
 async function makeAdmin(baseURL: string, user: TestUser) {
   const response = await fetch(`${baseURL}/rest/v1/rpc/set_user_role`, {
     method: "POST",
-    headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+    headers: {
+      apikey: DEV_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ target_user: user.id, new_role: "admin" }),
   });
   expect(response.ok).toBe(true);
@@ -118,7 +131,10 @@ test.describe("every form posts, whatever the timing", () => {
   });
 
   test("a form posted natively to a page is sent back to it, without the values", async ({ request }) => {
-    const response = await request.post("/auth", { form: { email: "awa@example.com", password: "Secret2027" }, maxRedirects: 0 });
+    const response = await request.post("/auth", {
+      form: { email: "awa@example.com", password: "Secret2027" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/auth");
     expect(await response.text()).toBe("");
@@ -126,7 +142,10 @@ test.describe("every form posts, whatever the timing", () => {
 });
 
 test.describe("forms used before the page is interactive", () => {
-  test("sign-in: Enter pressed before hydration signs in; neither e-mail nor password reaches a URL", async ({ page, baseURL }) => {
+  test("sign-in: Enter pressed before hydration signs in; neither e-mail nor password reaches a URL", async ({
+    page,
+    baseURL,
+  }) => {
     const user = await createUser(baseURL!);
     const urls = recordUrls(page);
     const release = await holdHydration(page);
@@ -190,7 +209,12 @@ test.describe("forms used before the page is interactive", () => {
 
   test("contact: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
-    const values = { name: `Koffi ${unique()}`, email: `koffi-${unique()}@example.ci`, subject: `Sujet ${unique()}`, message: `Message ${unique()} urgent` };
+    const values = {
+      name: `Koffi ${unique()}`,
+      email: `koffi-${unique()}@example.ci`,
+      subject: `Sujet ${unique()}`,
+      message: `Message ${unique()} urgent`,
+    };
     const release = await holdHydration(page);
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Formulaire de contact" });
@@ -222,7 +246,12 @@ test.describe("forms used before the page is interactive", () => {
 
   test("application with its CV: submitted at once, acknowledged, no value in a URL", async ({ page }) => {
     const urls = recordUrls(page);
-    const values = { name: `Awa ${unique()}`, email: `awa-${unique()}@example.com`, position: `Poste ${unique()}`, message: `Motivation ${unique()} forte` };
+    const values = {
+      name: `Awa ${unique()}`,
+      email: `awa-${unique()}@example.com`,
+      position: `Poste ${unique()}`,
+      message: `Motivation ${unique()} forte`,
+    };
     const release = await holdHydration(page);
     await open(page, "/carrieres");
     const form = page.getByRole("form", { name: "Candidature spontanée" });
@@ -230,7 +259,9 @@ test.describe("forms used before the page is interactive", () => {
     await form.getByLabel("Adresse email").fill(values.email);
     await form.getByLabel("Poste recherché").fill(values.position);
     await form.getByLabel("Message").fill(values.message);
-    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await form
+      .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     expect(await hydrated(page)).toBe(false);
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     release();
@@ -294,7 +325,9 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
     expect(await hydrated(page)).toBe(false);
     await toggle.click();
     release();
-    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 8_000 });
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true", {
+      timeout: 8_000,
+    });
     await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
   });
 

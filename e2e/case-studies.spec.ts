@@ -48,12 +48,17 @@ test.describe("liste des études de cas", () => {
     await expect(panel.getByText("Ministère chargé de la modernisation de l'administration")).toBeVisible();
     await expect(panel.getByText(/Création d'une unité de suivi des réformes/)).toBeVisible();
     await expect(panel.getByText(/taux d'exécution budgétaire porté de 61\s% à 83\s%/)).toBeVisible();
-    await expect(panel.getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute("href", "/etudes-de-cas/senegal-gov");
+    await expect(panel.getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute(
+      "href",
+      "/etudes-de-cas/senegal-gov",
+    );
   });
 });
 
 test.describe("détail d'une étude de cas", () => {
-  test("depuis la liste, l'étude s'ouvre par un chargement de page : son contenu prérendu, sans squelette", async ({ page }) => {
+  test("depuis la liste, l'étude s'ouvre par un chargement de page : son contenu prérendu, sans squelette", async ({
+    page,
+  }) => {
     // Public pages are separate documents (docs/decisions/0801): no client-side navigation, so no skeleton.
     await page.goto("/etudes-de-cas");
     await page.getByRole("tab", { name: "Finance" }).click();
@@ -73,7 +78,9 @@ test.describe("détail d'une étude de cas", () => {
     await expect(page).toHaveTitle(new RegExp(`^${BCEAO_TITLE} \\| Étude de cas`));
   });
 
-  test("une navigation côté client, dans l'application, montre encore le squelette, puis le contenu", async ({ page }) => {
+  test("une navigation côté client, dans l'application, montre encore le squelette, puis le contenu", async ({
+    page,
+  }) => {
     // An unknown study is rendered by the single-page app (SPA fallback): its links navigate client-side.
     await page.clock.install();
     await page.goto("/etudes-de-cas/etude-inexistante");
@@ -120,7 +127,9 @@ test.describe("détail d'une étude de cas", () => {
 
   test("l'étude minière n'a pas d'étude similaire et le dit", async ({ page }) => {
     await page.goto("/etudes-de-cas/pmcb-mali");
-    await expect(page.getByText(/Aucune autre étude de cas n'est publiée pour le moment dans le secteur «\sMines\s»\./)).toBeVisible();
+    await expect(
+      page.getByText(/Aucune autre étude de cas n'est publiée pour le moment dans le secteur «\sMines\s»\./),
+    ).toBeVisible();
   });
 
   test("un identifiant inconnu affiche le message et un lien de retour", async ({ page }) => {
@@ -135,6 +144,8 @@ test.describe("détail d'une étude de cas", () => {
   test("l'adresse mal orthographiée /etudes-de-case/:id redirige en gardant l'identifiant", async ({ page }) => {
     await page.goto("/etudes-de-case/senegal-gov");
     await expect(page).toHaveURL(/\/etudes-de-cas\/senegal-gov$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mise en place d'un bureau de suivi des projets prioritaires de l'État");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Mise en place d'un bureau de suivi des projets prioritaires de l'État",
+    );
   });
 });

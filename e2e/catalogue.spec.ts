@@ -5,7 +5,9 @@ const courseCards = (page: import("@playwright/test").Page) => page.getByTestId(
 
 test.describe("catalogue", () => {
   test("lists the 30 courses, refreshed from the backend once the grid scrolls into view", async ({ page }) => {
-    const catalogueCall = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET");
+    const catalogueCall = page.waitForResponse(
+      (r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET",
+    );
     await page.goto("/formations");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The grid is a `visible` island (decision 0802): the backend is asked when the visitor reaches it.
@@ -19,7 +21,9 @@ test.describe("catalogue", () => {
     await expect(pmp.getByTestId("course-price")).toHaveText("950 000 XOF");
     await expect(pmp.getByText("5 jours")).toBeVisible();
     await expect(pmp.getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", "/formations/22");
-    await expect(courseCards(page).filter({ hasText: "Normes ISO" }).getByTestId("course-price")).toHaveText("1 950 CAD");
+    await expect(courseCards(page).filter({ hasText: "Normes ISO" }).getByTestId("course-price")).toHaveText(
+      "1 950 CAD",
+    );
   });
 
   test("a theme card filters, a second click clears, and the URL follows", async ({ page }) => {
@@ -47,8 +51,17 @@ test.describe("catalogue", () => {
   test("tabs list 'Tous' and the ten themes, and filter the grid", async ({ page }) => {
     await page.goto("/formations");
     await expect(page.getByRole("tab")).toHaveText([
-      "Tous", "Leadership", "Gouvernance", "IA Stratégique", "IA Appliquée", "Éthique Numérique",
-      "Transformation Digitale", "Conformité", "Gestion", "Communication", "Finance",
+      "Tous",
+      "Leadership",
+      "Gouvernance",
+      "IA Stratégique",
+      "IA Appliquée",
+      "Éthique Numérique",
+      "Transformation Digitale",
+      "Conformité",
+      "Gestion",
+      "Communication",
+      "Finance",
     ]);
     await page.getByRole("tab", { name: "Conformité" }).click();
     await expect(courseCards(page)).toHaveCount(3);
@@ -73,7 +86,9 @@ test.describe("catalogue", () => {
     await expect(page.getByText("Le catalogue de formations sera bientôt disponible")).toBeVisible();
   });
 
-  test("sessions table: four sessions, seats in words, 'S'inscrire' opens the course's enrolment page", async ({ page }) => {
+  test("sessions table: four sessions, seats in words, 'S'inscrire' opens the course's enrolment page", async ({
+    page,
+  }) => {
     await page.goto("/formations");
     const rows = page.getByTestId("session-row");
     // The four seeded sessions come first (read live: other specs may add later sessions or take a seat).
@@ -101,7 +116,10 @@ test.describe("catalogue", () => {
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
   });
 
-  test("the prerendered HTML holds the 30 courses and hydrates without mismatch, even with ?theme=", async ({ page, request }) => {
+  test("the prerendered HTML holds the 30 courses and hydrates without mismatch, even with ?theme=", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/formations")).text();
     expect(html.match(/data-testid="course-card"/g)).toHaveLength(30);
     expect(html).toContain("Préparation à la certification PMP®");
@@ -121,7 +139,9 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
-  test("client-side navigation inside the app with nothing cached shows 3 skeleton cards, then the courses", async ({ page }) => {
+  test("client-side navigation inside the app with nothing cached shows 3 skeleton cards, then the courses", async ({
+    page,
+  }) => {
     // Public island pages link by page loads (docs/decisions/0801); the app navigates client-side from a page it
     // renders itself, such as an unknown case study (SPA fallback).
     await page.goto("/etudes-de-cas/etude-inexistante");

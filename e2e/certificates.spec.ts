@@ -4,7 +4,10 @@ import { expect, signInAs, test } from "./fixtures";
 import { createUserWithRole, enrol, rest } from "./learner-fixtures";
 
 test.describe("certificates", () => {
-  test("a completed training gives a PDF certificate whose public verification page confirms it", async ({ page, baseURL }) => {
+  test("a completed training gives a PDF certificate whose public verification page confirms it", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Principal");
     const learner = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
     await enrol(baseURL!, learner, 1, admin, "completed");
@@ -33,11 +36,18 @@ test.describe("certificates", () => {
     await expect(page.getByRole("status")).toContainText(numero);
   });
 
-  test("a visitor checks a number: a forged one is refused, a genuine one typed in lower case is confirmed", async ({ page, baseURL }) => {
+  test("a visitor checks a number: a forged one is refused, a genuine one typed in lower case is confirmed", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUserWithRole(baseURL!, "admin");
     const learner = await createUserWithRole(baseURL!, "client", "Koffi Mensah");
     const enrollmentId = await enrol(baseURL!, learner, 6, admin, "completed");
-    const [certificate] = await rest<{ number: string }[]>(baseURL!, `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`, { as: learner });
+    const [certificate] = await rest<{ number: string }[]>(
+      baseURL!,
+      `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`,
+      { as: learner },
+    );
 
     await page.goto("/certificats/verifier/PA-2026-999999-ABCD");
     await expect(page.getByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" })).toBeVisible();
@@ -48,12 +58,23 @@ test.describe("certificates", () => {
     await expect(page.getByRole("status")).toContainText("Koffi Mensah");
   });
 
-  test("a holder who gave no name is shown by initials on the public page, never by e-mail", async ({ page, baseURL }) => {
+  test("a holder who gave no name is shown by initials on the public page, never by e-mail", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUserWithRole(baseURL!, "admin");
     const learner = await createUserWithRole(baseURL!, "client");
-    await rest(baseURL!, `/rest/v1/profiles?id=eq.${learner.id}`, { method: "PATCH", body: { full_name: null }, as: learner });
+    await rest(baseURL!, `/rest/v1/profiles?id=eq.${learner.id}`, {
+      method: "PATCH",
+      body: { full_name: null },
+      as: learner,
+    });
     const enrollmentId = await enrol(baseURL!, learner, 2, admin, "completed");
-    const [certificate] = await rest<{ number: string }[]>(baseURL!, `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`, { as: learner });
+    const [certificate] = await rest<{ number: string }[]>(
+      baseURL!,
+      `/rest/v1/certificates?enrollment_id=eq.${enrollmentId}&select=number`,
+      { as: learner },
+    );
 
     await page.goto(`/certificats/verifier/${certificate.number}`);
     const result = page.getByRole("status");
@@ -64,7 +85,11 @@ test.describe("certificates", () => {
     await expect(result).not.toContainText(learner.email);
   });
 
-  test("a learner without a completed training sees an empty state that leads to their trainings", async ({ page, baseURL, user }) => {
+  test("a learner without a completed training sees an empty state that leads to their trainings", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await signInAs(page, baseURL!, user);
     await page.goto("/certificats");
     await expect(page.getByText("Vous n'avez pas encore de certificat")).toBeVisible();
@@ -72,7 +97,11 @@ test.describe("certificates", () => {
     await expect(page).toHaveURL("/mes-formations");
   });
 
-  test("the verification page and the certificates list have no serious accessibility violation", async ({ page, baseURL, user }) => {
+  test("the verification page and the certificates list have no serious accessibility violation", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     const serious = async () =>
       (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 
 test.describe("course detail", () => {
-  test("shows the prerendered course with its header and price; the enrolment card reads it again from the backend", async ({ page }) => {
+  test("shows the prerendered course with its header and price; the enrolment card reads it again from the backend", async ({
+    page,
+  }) => {
     await page.goto("/formations/22");
     await expect(page).toHaveTitle(/Préparation à la certification PMP®/);
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
@@ -15,7 +17,10 @@ test.describe("course detail", () => {
     expect((await call).status()).toBe(200);
     await expect(page.locator('[data-island="course-enrol"]')).toHaveAttribute("data-island-hydrated", "");
     await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
-    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", /^\/devis\?formation=\d+$/);
+    await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute(
+      "href",
+      /^\/devis\?formation=\d+$/,
+    );
     await page.getByRole("link", { name: "Retour aux formations" }).click();
     await expect(page).toHaveURL(/\/formations$/);
   });
@@ -27,7 +32,10 @@ test.describe("course detail", () => {
     await expect(page.getByText(/3 à 5 ans d'expérience/)).toBeVisible();
 
     await page.getByRole("tab", { name: "Programme" }).click();
-    const days = page.getByRole("tabpanel").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const days = page
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(days).toHaveCount(3);
     await expect(days.nth(0)).toContainText("Jour 1");
     await expect(days.nth(0)).toContainText("9h00-10h30");
@@ -63,7 +71,9 @@ test.describe("course detail", () => {
     await expect(page).toHaveURL(/\/formations$/);
   });
 
-  test("newsletter box: empty e-mail is refused, a valid one is asked to confirm by e-mail and cleared", async ({ page }) => {
+  test("newsletter box: empty e-mail is refused, a valid one is asked to confirm by e-mail and cleared", async ({
+    page,
+  }) => {
     await page.goto("/formations/1");
     const box = page.getByRole("form", { name: "Newsletter des formations" });
     await box.getByRole("button", { name: "S'abonner" }).click();
@@ -74,7 +84,9 @@ test.describe("course detail", () => {
     await expect(box.getByLabel("Adresse email")).toHaveValue("");
   });
 
-  test("enrolling while signed out says 'Connexion requise' and goes to /auth, remembering the course", async ({ page }) => {
+  test("enrolling while signed out says 'Connexion requise' and goes to /auth, remembering the course", async ({
+    page,
+  }) => {
     await page.goto("/formations/1");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     await expect(page.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeVisible();
@@ -89,7 +101,11 @@ test.describe("course detail", () => {
     // A page load from the catalogue (decision 0801): the course page is the prerendered one, and nothing it reads
     // afterwards replaces it with an error.
     await page.goto("/formations");
-    await page.getByTestId("course-card").filter({ hasText: "Finance pour managers non financiers" }).getByRole("link", { name: "Découvrir" }).click();
+    await page
+      .getByTestId("course-card")
+      .filter({ hasText: "Finance pour managers non financiers" })
+      .getByRole("link", { name: "Découvrir" })
+      .click();
     await expect(page).toHaveURL(/\/formations\/28$/);
     await expect(page.getByRole("heading", { level: 1, name: "Finance pour managers non financiers" })).toBeVisible();
     const related = page.getByRole("list", { name: "Formations associées" }).getByTestId("course-card");

@@ -20,7 +20,10 @@ test("a trainer sees the learners of their own course", async ({ page, baseURL }
     createUserWithRole(baseURL!, "trainer", trainerName),
     createUserWithRole(baseURL!, "client", learnerName),
   ]);
-  const course = await createCourse(baseURL!, { title: uniqueName("Piloter un portefeuille de projets"), trainerId: trainer.id });
+  const course = await createCourse(baseURL!, {
+    title: uniqueName("Piloter un portefeuille de projets"),
+    trainerId: trainer.id,
+  });
   await enrol(baseURL!, learner, course.id, admin, "confirmed");
   await signInAs(page, baseURL!, trainer);
   await page.goto("/tableau-de-bord");

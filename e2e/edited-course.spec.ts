@@ -7,11 +7,19 @@ const COURSE = 28;
 test("a course staff edited is shown as the database has it, not as it was prerendered", async ({ page, baseURL }) => {
   const [before] = await rest<{ title: string }[]>(baseURL!, `/rest/v1/formations?id=eq.${COURSE}&select=title`);
   const edited = `${before!.title} (édition ${Date.now()})`;
-  await rest(baseURL!, `/rest/v1/formations?id=eq.${COURSE}`, { method: "PATCH", as: "service", body: { title: edited } });
+  await rest(baseURL!, `/rest/v1/formations?id=eq.${COURSE}`, {
+    method: "PATCH",
+    as: "service",
+    body: { title: edited },
+  });
   try {
     await page.goto(`/formations/${COURSE}`);
     await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
   } finally {
-    await rest(baseURL!, `/rest/v1/formations?id=eq.${COURSE}`, { method: "PATCH", as: "service", body: { title: before!.title } });
+    await rest(baseURL!, `/rest/v1/formations?id=eq.${COURSE}`, {
+      method: "PATCH",
+      as: "service",
+      body: { title: before!.title },
+    });
   }
 });

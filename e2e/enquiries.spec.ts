@@ -20,7 +20,11 @@ async function createAdmin(baseURL: string): Promise<TestUser> {
   const admin = await createUser(baseURL, { fullName: "Admin Demandes" });
   const response = await fetch(`${baseURL}/rest/v1/rpc/set_user_role`, {
     method: "POST",
-    headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+    headers: {
+      apikey: DEV_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ target_user: admin.id, new_role: "admin" }),
   });
   if (!response.ok) throw new Error(`set_user_role failed: ${response.status}`);
@@ -43,7 +47,11 @@ async function openEnquiry(page: Page, search: string) {
 }
 
 test.describe("enquiries reach the firm", () => {
-  test("a contact message is stored, managed in /demandes, notified to the firm and acknowledged to the visitor", async ({ page, baseURL, browser }) => {
+  test("a contact message is stored, managed in /demandes, notified to the firm and acknowledged to the visitor", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.setTimeout(120_000); // two browsers, an axe run and the mail jobs on a shared machine
     const tag = randomUUID().slice(0, 8);
     const email = `visiteur-${tag}@example.com`;
@@ -52,7 +60,7 @@ test.describe("enquiries reach the firm", () => {
     await form.getByLabel(/Nom complet/).fill(`Aïssatou Diallo ${tag}`);
     await form.getByLabel(/Adresse email/).fill(email);
     await form.getByLabel(/Sujet/).fill("Formation <script>alert(1)</script>");
-    await form.getByLabel(/^Message/).fill("=HYPERLINK(\"http://evil.example\")\nNous sommes 12 à Thiès.");
+    await form.getByLabel(/^Message/).fill('=HYPERLINK("http://evil.example")\nNous sommes 12 à Thiès.');
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Formulaire envoyé avec succès")).toBeVisible();
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("");
@@ -73,11 +81,17 @@ test.describe("enquiries reach the firm", () => {
       .include("main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
-    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((v) => v.id),
+    ).toEqual([]);
 
     await adminPage.getByLabel("Statut").selectOption("en_cours");
     await expect(adminPage.getByText("Statut mis à jour")).toBeVisible();
-    await expect(adminPage.getByTestId("enquiry-event").filter({ hasText: "Statut : Nouvelle → En cours" })).toContainText("Admin Demandes");
+    await expect(
+      adminPage.getByTestId("enquiry-event").filter({ hasText: "Statut : Nouvelle → En cours" }),
+    ).toContainText("Admin Demandes");
     await adminPage.getByLabel("Note interne", { exact: true }).fill("Rappeler lundi");
     await adminPage.getByRole("button", { name: "Ajouter la note" }).click();
     await expect(adminPage.getByTestId("enquiry-event").filter({ hasText: "Rappeler lundi" })).toBeVisible();
@@ -106,7 +120,9 @@ test.describe("enquiries reach the firm", () => {
     await form.getByLabel(/Adresse email/).fill(`moussa-${tag}@example.com`);
     await form.getByLabel(/Poste recherché/).fill("Consultant(e) en gestion de projet");
     await form.getByLabel(/^Message/).fill("Dix ans d'expérience en gestion de projet.");
-    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles({ name: "cv-moussa.pdf", mimeType: "application/pdf", buffer: pdf });
+    await form
+      .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
+      .setInputFiles({ name: "cv-moussa.pdf", mimeType: "application/pdf", buffer: pdf });
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible();
 
@@ -133,7 +149,11 @@ test.describe("enquiries reach the firm", () => {
     await form.getByLabel(/^Message/).fill("Voici mon CV.");
     await form
       .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
-      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00this is not a pdf") });
+      .setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("MZ\x90\x00this is not a pdf"),
+      });
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(form.getByRole("alert")).toContainText("Le CV a été refusé");
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("Robot Malin");
@@ -150,7 +170,9 @@ test.describe("enquiries reach the firm", () => {
 
     await expect.poll(async () => (await mailsTo(baseURL!, email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailsTo(baseURL!, email);
-    const links = [...mail.text.matchAll(/https?:\/\/\S+\/newsletter\/(?:confirmation|desinscription)\?token=[^\s)]+/g)].map((match) => new URL(match[0]));
+    const links = [
+      ...mail.text.matchAll(/https?:\/\/\S+\/newsletter\/(?:confirmation|desinscription)\?token=[^\s)]+/g),
+    ].map((match) => new URL(match[0]));
     const confirm = links.find((url) => url.pathname === "/newsletter/confirmation")!;
     const unsubscribe = links.find((url) => url.pathname === "/newsletter/desinscription")!;
 
@@ -162,7 +184,11 @@ test.describe("enquiries reach the firm", () => {
     await expect(page.getByText("Vous êtes désinscrit")).toBeVisible();
   });
 
-  test("the CSV export opens with its accents intact and visitor formulas neutralised", async ({ page, baseURL, browser }) => {
+  test("the CSV export opens with its accents intact and visitor formulas neutralised", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const tag = randomUUID().slice(0, 8);
     await page.goto(`/devis?formation=1`);

@@ -10,7 +10,11 @@ const methods = [
 test.describe("enrolment with payment choice", () => {
   test.slow(); // sign-in, a session created, the enrolment and "my trainings" on a shared machine
   for (const [index, method] of methods.entries()) {
-    test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({ page, baseURL, user }) => {
+    test(`a new user enrols paying by ${method.value} and finds the course in my trainings`, async ({
+      page,
+      baseURL,
+      user,
+    }) => {
       await signInAs(page, baseURL!, user);
       // A session of its own per test (the database is shared by the run), told apart by its dates.
       const day = 10 + index;
@@ -24,10 +28,13 @@ test.describe("enrolment with payment choice", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
       await dialog.getByRole("radio", { name: method.label }).click();
-      if (method.value === "mobile") await dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill("07 01 02 03 04");
+      if (method.value === "mobile")
+        await dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill("07 01 02 03 04");
 
       // The seat is taken by the server (decision 0841): the browser sends the session and the method, never a price.
-      const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
+      const insert = page.waitForResponse(
+        (r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST",
+      );
       await dialog.getByRole("button", { name: method.action }).click();
       const response = await insert;
       expect(response.status()).toBe(201);
@@ -71,7 +78,9 @@ test.describe("enrolment with payment choice", () => {
     await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
   });
 
-  test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({ page }) => {
+  test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({
+    page,
+  }) => {
     await page.goto("/formations/5/inscription");
     // The four seeded sessions at least (other tests add sessions of their own courses to this database).
     await expect(page.getByTestId("session-row").nth(3)).toBeVisible();

@@ -15,7 +15,10 @@ export interface TestUser {
 }
 
 /** Creates a fresh account through the real auth API (no UI), so each test owns its user. */
-export async function createUser(baseURL: string, overrides: Partial<Pick<TestUser, "fullName" | "company">> = {}): Promise<TestUser> {
+export async function createUser(
+  baseURL: string,
+  overrides: Partial<Pick<TestUser, "fullName" | "company">> = {},
+): Promise<TestUser> {
   const email = `e2e-${randomUUID()}@example.com`;
   const password = "Formation2027";
   const fullName = overrides.fullName ?? "Awa Koné";
@@ -33,10 +36,10 @@ export async function createUser(baseURL: string, overrides: Partial<Pick<TestUs
 /** Puts the user's session where supabase-js looks for it (storage key sb-<host label>-auth-token). */
 export async function signInAs(page: Page, baseURL: string, user: TestUser): Promise<void> {
   const key = `sb-${new URL(baseURL).hostname.split(".")[0]}-auth-token`;
-  await page.addInitScript(
-    ([storageKey, value]) => window.localStorage.setItem(storageKey, value),
-    [key, JSON.stringify(user.session)] as const,
-  );
+  await page.addInitScript(([storageKey, value]) => window.localStorage.setItem(storageKey, value), [
+    key,
+    JSON.stringify(user.session),
+  ] as const);
 }
 
 /**

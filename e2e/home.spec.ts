@@ -91,7 +91,10 @@ for (const width of [375, 1280]) {
 
       await carousel.getByRole("button", { name: "Afficher le témoignage 3 sur 3" }).click();
       await expect(slide).toHaveAccessibleName("Témoignage 3 sur 3");
-      await expect(carousel.getByRole("button", { name: "Afficher le témoignage 3 sur 3" })).toHaveAttribute("aria-current", "true");
+      await expect(carousel.getByRole("button", { name: "Afficher le témoignage 3 sur 3" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
       await carousel.getByRole("button", { name: "Témoignage suivant" }).click();
       await expect(slide).toHaveAccessibleName("Témoignage 1 sur 3");
       await expect(slide.locator("figcaption")).not.toBeEmpty();

@@ -4,7 +4,11 @@ import { createSession, createUserWithRole, enrol, rest } from "./learner-fixtur
 // Issue 18: nothing on screen may be untrue, and the database keeps one enrolment per learner and course.
 test.describe("one enrolment per learner and course", () => {
   test.slow(); // sign-in, enrolment and several page loads on a shared machine
-  test("after enrolling, the course and enrolment pages say 'Déjà inscrit' and link to my trainings", async ({ page, baseURL, user }) => {
+  test("after enrolling, the course and enrolment pages say 'Déjà inscrit' and link to my trainings", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await signInAs(page, baseURL!, user);
     await createSession(baseURL!, 4);
     await page.goto("/formations/4");
@@ -24,7 +28,11 @@ test.describe("one enrolment per learner and course", () => {
     await expect(page).toHaveURL(/\/mes-formations$/);
   });
 
-  test("a duplicate made in another tab is refused by the database with a clear French message", async ({ page, baseURL, user }) => {
+  test("a duplicate made in another tab is refused by the database with a clear French message", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await signInAs(page, baseURL!, user);
     const sessionId = await createSession(baseURL!, 6);
     await page.goto("/formations/6");
@@ -33,17 +41,29 @@ test.describe("one enrolment per learner and course", () => {
     await expect(dialog).toBeVisible();
 
     // Meanwhile the same learner enrols from elsewhere (another tab, another device).
-    await rest(baseURL!, "/functions/v1/enrol", { method: "POST", body: { session_id: sessionId, payment_method: "carte" }, as: user });
+    await rest(baseURL!, "/functions/v1/enrol", {
+      method: "POST",
+      body: { session_id: sessionId, payment_method: "carte" },
+      as: user,
+    });
 
-    const insert = page.waitForResponse((r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST");
+    const insert = page.waitForResponse(
+      (r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
     expect((await insert).status()).toBe(409);
-    await expect(page.getByText("Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».")).toBeVisible();
+    await expect(
+      page.getByText("Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations »."),
+    ).toBeVisible();
     await expect(page.getByText("Inscription confirmée !")).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toBeVisible();
 
-    const rows = await rest<unknown[]>(baseURL!, `/rest/v1/enrollments?user_id=eq.${user.id}&formation_id=eq.6&select=id`, { as: user });
+    const rows = await rest<unknown[]>(
+      baseURL!,
+      `/rest/v1/enrollments?user_id=eq.${user.id}&formation_id=eq.6&select=id`,
+      { as: user },
+    );
     expect(rows).toHaveLength(1);
   });
 });
@@ -51,7 +71,10 @@ test.describe("one enrolment per learner and course", () => {
 test.describe("back-office safety", () => {
   test.slow();
 
-  test("'Marquer terminée' asks first, and is refused before the course's session has ended", async ({ page, baseURL }) => {
+  test("'Marquer terminée' asks first, and is refused before the course's session has ended", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Prudente");
     // Course 16's only session runs 12 – 16 avril 2027 (web/src/content/sessions.ts); course 6 has no dated session.
     const early = await createUserWithRole(baseURL!, "client", "Apprenante Pressée");
@@ -90,7 +113,11 @@ test.describe("back-office safety", () => {
     await expect(page.getByText("Le nom complet est obligatoire")).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Profil mis à jour")).toHaveCount(0);
-    const [profile] = await rest<{ full_name: string | null }[]>(baseURL!, `/rest/v1/profiles?id=eq.${user.id}&select=full_name`, { as: user });
+    const [profile] = await rest<{ full_name: string | null }[]>(
+      baseURL!,
+      `/rest/v1/profiles?id=eq.${user.id}&select=full_name`,
+      { as: user },
+    );
     expect(profile.full_name).toBe(user.fullName);
   });
 });

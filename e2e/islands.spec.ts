@@ -68,11 +68,16 @@ for (const path of CATALOGUE_PAGES) {
   });
 }
 
-test("a theme card tapped before hydration wakes the catalogue island, which filters and writes ?theme=", async ({ page }) => {
+test("a theme card tapped before hydration wakes the catalogue island, which filters and writes ?theme=", async ({
+  page,
+}) => {
   const scripts = await scriptsUntilIdle(page, "/formations");
   const browser = page.locator('[data-island="catalogue-browser"]');
   await expect(browser).not.toHaveAttribute("data-island-hydrated", "");
-  await page.getByRole("list", { name: "Thèmes de formation" }).getByRole("button", { name: /^Finance / }).click();
+  await page
+    .getByRole("list", { name: "Thèmes de formation" })
+    .getByRole("button", { name: /^Finance / })
+    .click();
   await expect(browser).toHaveAttribute("data-island-hydrated", "");
   await expect(page.getByRole("button", { name: /^Finance / })).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/\/formations\?theme=Finance$/);
@@ -82,7 +87,9 @@ test("a theme card tapped before hydration wakes the catalogue island, which fil
   await expect(page.locator('[data-island="live-sessions-table"]')).not.toHaveAttribute("data-island-hydrated", "");
 });
 
-test("?theme= in the address hydrates the catalogue island at once; the sessions table hydrates when scrolled to", async ({ page }) => {
+test("?theme= in the address hydrates the catalogue island at once; the sessions table hydrates when scrolled to", async ({
+  page,
+}) => {
   await page.goto("/formations?theme=Gestion");
   await expect(page.locator('[data-island="catalogue-browser"]')).toHaveAttribute("data-island-hydrated", "");
   await expect(page.getByRole("tab", { name: "Gestion" })).toHaveAttribute("aria-selected", "true");

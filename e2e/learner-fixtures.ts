@@ -31,10 +31,18 @@ export async function rest<T = unknown>(
 }
 
 /** A new account given a role through set_user_role, called with the service-role key. */
-export async function createUserWithRole(baseURL: string, role: "admin" | "trainer" | "client", fullName?: string): Promise<TestUser> {
+export async function createUserWithRole(
+  baseURL: string,
+  role: "admin" | "trainer" | "client",
+  fullName?: string,
+): Promise<TestUser> {
   const user = await createUser(baseURL, fullName ? { fullName } : {});
   if (role !== "client") {
-    await rest(baseURL, "/rest/v1/rpc/set_user_role", { method: "POST", body: { target_user: user.id, new_role: role }, as: "service" });
+    await rest(baseURL, "/rest/v1/rpc/set_user_role", {
+      method: "POST",
+      body: { target_user: user.id, new_role: role },
+      as: "service",
+    });
   }
   return user;
 }
@@ -66,11 +74,23 @@ export async function enrol(
 export async function createSession(
   baseURL: string,
   formationId: number,
-  { capacity = 20, left = capacity, startsOn = "2030-09-16", endsOn = "2030-09-18" }: { capacity?: number; left?: number; startsOn?: string; endsOn?: string } = {},
+  {
+    capacity = 20,
+    left = capacity,
+    startsOn = "2030-09-16",
+    endsOn = "2030-09-18",
+  }: { capacity?: number; left?: number; startsOn?: string; endsOn?: string } = {},
 ): Promise<number> {
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
-    body: { formation_id: formationId, starts_on: startsOn, ends_on: endsOn, city: "Abidjan", capacity, reserved_seats: capacity - left },
+    body: {
+      formation_id: formationId,
+      starts_on: startsOn,
+      ends_on: endsOn,
+      city: "Abidjan",
+      capacity,
+      reserved_seats: capacity - left,
+    },
     as: "service",
   });
   return row.id;

@@ -20,7 +20,15 @@ test("learner screens fit 375 px, and the course's tab bar stays on one row", as
   const learner = await createUserWithRole(baseURL!, "client", "Apprenante Mobile");
   await enrol(baseURL!, learner, 22, admin, "confirmed");
   await signInAs(page, baseURL!, learner);
-  for (const path of ["/tableau-de-bord", "/mes-formations", "/certificats", "/reseau", "/profil", "/formations/22", "/formations/22/inscription"]) {
+  for (const path of [
+    "/tableau-de-bord",
+    "/mes-formations",
+    "/certificats",
+    "/reseau",
+    "/profil",
+    "/formations/22",
+    "/formations/22/inscription",
+  ]) {
     await expectNoPageOverflow(page, path);
   }
 
@@ -43,7 +51,12 @@ test("admin screens fit 375 px and the payments and courses actions stay in view
   await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
   await expect(page.getByTestId("enrollment-row").getByRole("button", { name: /^Confirmer/ })).toBeInViewport();
   await page.goto("/gestion-formations");
-  await expect(page.getByTestId("course-row").first().getByRole("button", { name: /^Modifier/ })).toBeInViewport();
+  await expect(
+    page
+      .getByTestId("course-row")
+      .first()
+      .getByRole("button", { name: /^Modifier/ }),
+  ).toBeInViewport();
 });
 
 test("trainer screens fit 375 px", async ({ page, baseURL }) => {

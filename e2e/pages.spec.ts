@@ -60,7 +60,7 @@ const pages: PageCheck[] = [
       for (const city of ["Montréal", "Abidjan", "Dakar", "Libreville"]) {
         await expect(main.getByRole("heading", { level: 3, name: new RegExp(`^${city}`) })).toBeVisible();
       }
-            await expect(main.locator('a[href="/notre-equipe"]')).toBeVisible();
+      await expect(main.locator('a[href="/notre-equipe"]')).toBeVisible();
       await expect(main.locator('a[href="/carrieres"]')).toBeVisible();
       await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     },
@@ -90,7 +90,11 @@ const pages: PageCheck[] = [
     path: "/carrieres",
     h1: /Rejoignez une équipe/,
     check: async (main) => {
-      for (const title of ["Consultant(e) en gestion de projet", "Formateur(trice) en agilité", "Chargé(e) de marketing digital"]) {
+      for (const title of [
+        "Consultant(e) en gestion de projet",
+        "Formateur(trice) en agilité",
+        "Chargé(e) de marketing digital",
+      ]) {
         await expect(main.getByRole("heading", { name: title })).toBeVisible();
       }
       for (const place of ["Abidjan, Côte d'Ivoire", "Dakar, Sénégal", "Montréal, Canada"]) {
@@ -113,17 +117,28 @@ const pages: PageCheck[] = [
     check: async (main) => {
       await expect(main.getByRole("form", { name: "Formulaire de contact" })).toBeVisible();
       const details = main.getByRole("complementary", { name: "Nos coordonnées" });
-      for (const city of ["Montréal", "Abidjan", "Dakar"]) await expect(details.getByText(new RegExp(`^${city}, `))).toBeVisible();
+      for (const city of ["Montréal", "Abidjan", "Dakar"])
+        await expect(details.getByText(new RegExp(`^${city}, `))).toBeVisible();
       await expect(details.locator('a[href^="tel:"]')).toHaveCount(3);
       await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2);
       await expect(details.getByText("Lundi au vendredi, 9h-17h")).toBeVisible();
       await expect(details.getByText(/Fermé le samedi et le dimanche/)).toBeVisible();
       await expect(main.getByRole("img", { name: /Plan du centre-ville de Montréal/ })).toBeVisible();
-      await expect(main.getByRole("link", { name: /Ouvrir dans OpenStreetMap/ })).toHaveAttribute("href", /openstreetmap\.org/);
-      const faq = ["Comment s'inscrire à une formation ?", "Les formations sont-elles disponibles en ligne ?", "Proposez-vous des devis pour des formations en entreprise ?", "Les formations sont-elles certifiantes ?"];
+      await expect(main.getByRole("link", { name: /Ouvrir dans OpenStreetMap/ })).toHaveAttribute(
+        "href",
+        /openstreetmap\.org/,
+      );
+      const faq = [
+        "Comment s'inscrire à une formation ?",
+        "Les formations sont-elles disponibles en ligne ?",
+        "Proposez-vous des devis pour des formations en entreprise ?",
+        "Les formations sont-elles certifiantes ?",
+      ];
       for (const question of faq) await expect(main.getByRole("button", { name: question })).toBeVisible();
       await main.getByRole("button", { name: faq[1] }).click();
-      await expect(main.getByText(/La plupart de nos formations sont proposées en présentiel et en ligne/)).toBeVisible();
+      await expect(
+        main.getByText(/La plupart de nos formations sont proposées en présentiel et en ligne/),
+      ).toBeVisible();
       await main.getByRole("button", { name: faq[3] }).click();
       await expect(main.getByText(/attestation de participation/)).toBeVisible();
     },
@@ -146,7 +161,15 @@ const pages: PageCheck[] = [
     path: "/mentions-legales",
     h1: "Mentions légales",
     check: async (main) => {
-      for (const heading of ["Éditeur du site", "Hébergeur", "Propriété intellectuelle", "Limitation de responsabilité", "Liens hypertextes", "Données personnelles", "Droit applicable et juridiction"]) {
+      for (const heading of [
+        "Éditeur du site",
+        "Hébergeur",
+        "Propriété intellectuelle",
+        "Limitation de responsabilité",
+        "Liens hypertextes",
+        "Données personnelles",
+        "Droit applicable et juridiction",
+      ]) {
         await expect(main.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
       }
       await expect(main.getByText(/tribunaux du district judiciaire de Montréal/)).toBeVisible();
@@ -156,7 +179,16 @@ const pages: PageCheck[] = [
     path: "/confidentialite",
     h1: "Politique de confidentialité",
     check: async (main) => {
-      for (const heading of ["collectons", "Utilisation", "Partage", "Protection", "Vos droits", "conservation", "Modifications", "Nous contacter"]) {
+      for (const heading of [
+        "collectons",
+        "Utilisation",
+        "Partage",
+        "Protection",
+        "Vos droits",
+        "conservation",
+        "Modifications",
+        "Nous contacter",
+      ]) {
         await expect(main.getByRole("heading", { level: 2, name: new RegExp(heading) })).toBeVisible();
       }
     },
@@ -274,7 +306,9 @@ test.describe("careers page", () => {
 
   test("refuses a file that is not a PDF, DOC or DOCX", async ({ page }) => {
     await open(page, "/carrieres");
-    await page.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles(cv("cv.exe", "application/x-msdownload", 2000));
+    await page
+      .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
+      .setInputFiles(cv("cv.exe", "application/x-msdownload", 2000));
     await expect(page.getByText("Le CV doit être un fichier PDF, DOC ou DOCX.")).toBeVisible();
   });
 
@@ -288,7 +322,9 @@ test.describe("careers page", () => {
     await expect(page.getByText("Le fichier dépasse la taille maximale de 5 Mo.")).toBeHidden();
   });
 
-  test("'Postuler' fills the position, focuses the form, and a complete application is acknowledged", async ({ page }) => {
+  test("'Postuler' fills the position, focuses the form, and a complete application is acknowledged", async ({
+    page,
+  }) => {
     await open(page, "/carrieres");
     await page.getByRole("button", { name: "Postuler" }).nth(1).click();
     const form = page.getByRole("form", { name: "Candidature spontanée" });
@@ -299,7 +335,9 @@ test.describe("careers page", () => {
     await form.getByLabel(/Nom complet/).fill("Moussa Camara");
     await form.getByLabel(/Adresse email/).fill("moussa.camara@example.com");
     await form.getByLabel(/^Message/).fill("Scrum Master depuis six ans, je souhaite rejoindre votre équipe de Dakar.");
-    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles(cv("moussa-camara.pdf", "application/pdf", 100 * 1024));
+    await form
+      .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
+      .setInputFiles(cv("moussa-camara.pdf", "application/pdf", 100 * 1024));
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible();
     await expect(form.getByLabel(/Poste recherché/)).toHaveValue("");

@@ -8,13 +8,19 @@ interface OutboxMail {
 
 async function recoveryLink(baseURL: string, email: string): Promise<string> {
   await expect
-    .poll(async () => ((await (await fetch(`${baseURL}/_dev/outbox`)).json()) as OutboxMail[]).some((mail) => mail.to === email))
+    .poll(async () =>
+      ((await (await fetch(`${baseURL}/_dev/outbox`)).json()) as OutboxMail[]).some((mail) => mail.to === email),
+    )
     .toBe(true);
   const outbox = (await (await fetch(`${baseURL}/_dev/outbox`)).json()) as OutboxMail[];
   return outbox.find((mail) => mail.to === email)!.link;
 }
 
-test("password recovery end to end: request, e-mailed link, new password, sign-in; the link works once", async ({ page, baseURL, user }) => {
+test("password recovery end to end: request, e-mailed link, new password, sign-in; the link works once", async ({
+  page,
+  baseURL,
+  user,
+}) => {
   await page.goto("/mot-de-passe-oublie");
   await page.getByRole("main").getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();
@@ -29,7 +35,9 @@ test("password recovery end to end: request, e-mailed link, new password, sign-i
   await password.fill("court");
   await page.getByLabel("Confirmer le mot de passe", { exact: true }).fill("court");
   await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
-  await expect(page.getByText("Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre.")).toBeVisible();
+  await expect(
+    page.getByText("Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre."),
+  ).toBeVisible();
 
   await password.fill("Nouveau2028");
   await page.getByLabel("Confirmer le mot de passe", { exact: true }).fill("Nouveau2029");

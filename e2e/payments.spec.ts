@@ -7,8 +7,20 @@ const SERVICE_KEY =
 async function openSession(baseURL: string, formationId: number, city: string) {
   const response = await fetch(`${baseURL}/rest/v1/course_sessions`, {
     method: "POST",
-    headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${SERVICE_KEY}`, "content-type": "application/json", prefer: "return=representation" },
-    body: JSON.stringify({ formation_id: formationId, starts_on: "2030-06-02", ends_on: "2030-06-04", city, venue: "Hôtel Président", capacity: 12 }),
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      authorization: `Bearer ${SERVICE_KEY}`,
+      "content-type": "application/json",
+      prefer: "return=representation",
+    },
+    body: JSON.stringify({
+      formation_id: formationId,
+      starts_on: "2030-06-02",
+      ends_on: "2030-06-04",
+      city,
+      venue: "Hôtel Président",
+      capacity: 12,
+    }),
   });
   expect(response.status).toBe(201);
 }
@@ -20,7 +32,11 @@ async function mailsTo(baseURL: string, email: string): Promise<{ subject: strin
 
 test.describe("paying for a seat (issue 13)", () => {
   test.slow(); // a session, sign-in, the gateway's page, its notification and the e-mails on a shared machine
-  test("a learner picks a session, pays with Mobile Money in the sandbox, gets the invoice, the receipt and the convocation", async ({ page, baseURL, user }) => {
+  test("a learner picks a session, pays with Mobile Money in the sandbox, gets the invoice, the receipt and the convocation", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await openSession(baseURL!, 1, "Yamoussoukro");
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/1");
@@ -47,10 +63,19 @@ test.describe("paying for a seat (issue 13)", () => {
 
     await expect
       .poll(async () => (await mailsTo(baseURL!, user.email)).map((mail) => mail.subject), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/^Paiement reçu — facture FAC-\d{4}-\d{6}$/), expect.stringMatching(/^Convocation : /)]));
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Paiement reçu — facture FAC-\d{4}-\d{6}$/),
+          expect.stringMatching(/^Convocation : /),
+        ]),
+      );
   });
 
-  test("a CAD course offers no Mobile Money; a bank transfer shows its reference and bank details and e-mails them", async ({ page, baseURL, user }) => {
+  test("a CAD course offers no Mobile Money; a bank transfer shows its reference and bank details and e-mails them", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await openSession(baseURL!, 3, "Sherbrooke");
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/3");
@@ -68,7 +93,10 @@ test.describe("paying for a seat (issue 13)", () => {
     await expect(details.getByText("Transit : 00011")).toBeVisible();
     const reference = (await details.getByText(/^PAC-\d{4}-\d{6}$/).textContent())!;
     await expect
-      .poll(async () => (await mailsTo(baseURL!, user.email)).find((mail) => mail.subject.includes(reference))?.text ?? "", { timeout: 15_000 })
+      .poll(
+        async () => (await mailsTo(baseURL!, user.email)).find((mail) => mail.subject.includes(reference))?.text ?? "",
+        { timeout: 15_000 },
+      )
       .toContain("Transit : 00011");
   });
 });
@@ -76,7 +104,11 @@ test.describe("paying for a seat (issue 13)", () => {
 test.describe("paying on a phone (issue 18)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("at 375 px the payment choice with the Mobile Money fields fits the screen and its button stays reachable", async ({ page, baseURL, user }) => {
+  test("at 375 px the payment choice with the Mobile Money fields fits the screen and its button stays reachable", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await openSession(baseURL!, 1, "Korhogo");
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/1");

@@ -11,7 +11,9 @@ test.describe("page Services", () => {
       "Formations",
     ]);
     await keyTabs.getByRole("tab", { name: "Assistance à maîtrise d'ouvrage" }).click();
-    await expect(page.getByRole("heading", { name: "Un conseil indépendant à vos côtés face aux prestataires" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Un conseil indépendant à vos côtés face aux prestataires" }),
+    ).toBeVisible();
     await keyTabs.getByRole("tab", { name: "Formations" }).click();
     await expect(page.getByText(/30\s% de théorie et 70\s% de pratique/)).toBeVisible();
 
@@ -20,7 +22,9 @@ test.describe("page Services", () => {
     await expect(page.getByRole("link", { name: /^Finance/ })).toBeVisible();
   });
 
-  test("la fenêtre 'Demander ce service' préremplit le service en lecture seule ; Annuler ferme, Envoyer valide et confirme", async ({ page }) => {
+  test("la fenêtre 'Demander ce service' préremplit le service en lecture seule ; Annuler ferme, Envoyer valide et confirme", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await page.getByRole("button", { name: /Demander ce service : Gestion de projet/ }).click();
     const dialog = page.getByRole("dialog", { name: "Demander ce service" });
@@ -85,7 +89,10 @@ test.describe("page Services", () => {
         .getByRole("tabpanel")
         .getByRole("link")
         .evaluateAll((links) =>
-          links.map((link) => ({ href: link.getAttribute("href") ?? "", name: link.querySelector("span")?.textContent ?? "" })),
+          links.map((link) => ({
+            href: link.getAttribute("href") ?? "",
+            name: link.querySelector("span")?.textContent ?? "",
+          })),
         );
       targets.push(...tiles);
     }
@@ -103,11 +110,23 @@ test.describe("page Services", () => {
 
 const subPages = [
   { path: "/services/conseil", h1: "Conseil en management de projet", text: "Redressement de projets en difficulté" },
-  { path: "/services/coaching", h1: "Coaching de dirigeants, de chefs de projet et d'équipes", text: "Coaching post-formation" },
+  {
+    path: "/services/coaching",
+    h1: "Coaching de dirigeants, de chefs de projet et d'équipes",
+    text: "Coaching post-formation",
+  },
   { path: "/expertise/gestion-de-projet", h1: "Gestion de projet", text: "Les piliers de notre intervention" },
   { path: "/expertise/transformation-agile", h1: "Transformation agile", text: "Agilité à l'échelle" },
-  { path: "/solutions/bureau-de-projets", h1: "Bureau de projets (PMO)", text: "Un bureau de projets à la mesure de votre organisation" },
-  { path: "/formations/certifications", h1: "Des certifications reconnues dans le monde entier", text: "Préparation à la certification PMP®" },
+  {
+    path: "/solutions/bureau-de-projets",
+    h1: "Bureau de projets (PMO)",
+    text: "Un bureau de projets à la mesure de votre organisation",
+  },
+  {
+    path: "/formations/certifications",
+    h1: "Des certifications reconnues dans le monde entier",
+    text: "Préparation à la certification PMP®",
+  },
   { path: "/industries/%C3%A9nergie", h1: "Énergie", text: "Les enjeux du secteur" },
   { path: "/industries/secteur-public", h1: "Secteur public", text: "Les enjeux du secteur" },
 ];
@@ -124,7 +143,9 @@ test.describe("pages liées depuis les services", () => {
     });
   }
 
-  test("un secteur ou un service inconnu affiche 'Page non trouvée' avec un lien vers les services", async ({ page }) => {
+  test("un secteur ou un service inconnu affiche 'Page non trouvée' avec un lien vers les services", async ({
+    page,
+  }) => {
     for (const path of ["/industries/aeronautique", "/services/inexistant", "/expertise/inconnue"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Page non trouvée" })).toBeVisible();

@@ -10,36 +10,63 @@ interface OutboxMail {
 test.describe("sessions and waitlist", () => {
   test.slow(); // sign-ins and several page loads on a shared machine
 
-  test("a full session offers the waitlist, and the learner is told their place in it", async ({ page, baseURL, user }) => {
+  test("a full session offers the waitlist, and the learner is told their place in it", async ({
+    page,
+    baseURL,
+    user,
+  }) => {
     await createSession(baseURL!, 7, { capacity: 12, left: 0 });
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/7");
     await expect(page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ })).toBeChecked();
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.getByRole("button", { name: "Complet — rejoindre la liste d'attente" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sur la liste d'attente" })).toHaveText("Sur la liste d'attente : n° 1");
+    await expect(page.getByRole("status").filter({ hasText: "Sur la liste d'attente" })).toHaveText(
+      "Sur la liste d'attente : n° 1",
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    const mine = await rest<{ status: string }[]>(baseURL!, `/rest/v1/session_waitlist?user_id=eq.${user.id}&select=status`, { as: user });
+    const mine = await rest<{ status: string }[]>(
+      baseURL!,
+      `/rest/v1/session_waitlist?user_id=eq.${user.id}&select=status`,
+      { as: user },
+    );
     expect(mine).toEqual([{ status: "waiting" }]);
   });
 
-  test("an admin cancels a seat and the first waitlisted learner is promoted, with an e-mail in the outbox", async ({ page, baseURL }) => {
+  test("an admin cancels a seat and the first waitlisted learner is promoted, with an e-mail in the outbox", async ({
+    page,
+    baseURL,
+  }) => {
     const sessionId = await createSession(baseURL!, 8, { capacity: 1 });
     const holder = await createUserWithRole(baseURL!, "client", "Titulaire Place");
     const waiting = await createUserWithRole(baseURL!, "client", "Premier Attente");
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Sessions");
-    const held = await rest<{ enrollment_id: number }>(baseURL!, "/functions/v1/enrol", { method: "POST", body: { session_id: sessionId, payment_method: "virement" }, as: holder });
-    await rest(baseURL!, "/functions/v1/join-waitlist", { method: "POST", body: { session_id: sessionId }, as: waiting });
+    const held = await rest<{ enrollment_id: number }>(baseURL!, "/functions/v1/enrol", {
+      method: "POST",
+      body: { session_id: sessionId, payment_method: "virement" },
+      as: holder,
+    });
+    await rest(baseURL!, "/functions/v1/join-waitlist", {
+      method: "POST",
+      body: { session_id: sessionId },
+      as: waiting,
+    });
 
     await signInAs(page, baseURL!, admin);
     await page.goto(`/paiements?q=${encodeURIComponent(holder.email)}`);
     const row = page.getByTestId("enrollment-row");
     await row.getByRole("button", { name: /^Annuler l'inscription/ }).click();
-    await page.getByRole("dialog", { name: "Annuler cette inscription ?" }).getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await page
+      .getByRole("dialog", { name: "Annuler cette inscription ?" })
+      .getByRole("button", { name: "Confirmer l'annulation" })
+      .click();
     await expect(row).toContainText("Annulée");
 
-    const cancelled = await rest<{ status: string }[]>(baseURL!, `/rest/v1/enrollments?id=eq.${held.enrollment_id}&select=status`);
+    const cancelled = await rest<{ status: string }[]>(
+      baseURL!,
+      `/rest/v1/enrollments?id=eq.${held.enrollment_id}&select=status`,
+    );
     expect(cancelled).toEqual([{ status: "cancelled" }]);
     const promoted = await rest<{ status: string; hold_expires_at: string | null }[]>(
       baseURL!,
@@ -58,12 +85,18 @@ test.describe("sessions and waitlist", () => {
       .toEqual(["Une place s'est libérée : Piloter un programme de transformation par l'IA"]);
 
     await page.goto("/gestion-sessions");
-    const sessionRow = page.getByTestId("admin-session-row").filter({ hasText: "16 – 18 septembre 2030" }).filter({ hasText: "Piloter un programme" });
+    const sessionRow = page
+      .getByTestId("admin-session-row")
+      .filter({ hasText: "16 – 18 septembre 2030" })
+      .filter({ hasText: "Piloter un programme" });
     await expect(sessionRow).toContainText("0 libres");
     await expect(sessionRow).toContainText("1 inscrits");
   });
 
-  test("an admin creates a session that the course page offers, raises its capacity, then cancels it", async ({ page, baseURL }) => {
+  test("an admin creates a session that the course page offers, raises its capacity, then cancels it", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Planning");
     await signInAs(page, baseURL!, admin);
     await page.goto("/gestion-sessions");
@@ -93,7 +126,10 @@ test.describe("sessions and waitlist", () => {
     await expect(row).toContainText("15 libres");
 
     await row.getByRole("button", { name: "Annuler la session" }).click();
-    await page.getByRole("dialog", { name: "Annuler cette session ?" }).getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await page
+      .getByRole("dialog", { name: "Annuler cette session ?" })
+      .getByRole("button", { name: "Confirmer l'annulation" })
+      .click();
     await expect(row).toContainText("Annulée");
     await page.goto("/formations/6");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -12,14 +12,30 @@ import { prerenderPaths } from "../web/src/app/prerender-paths";
  */
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
-const caseStudyIds = ["pmcb-mali", "bceao-portfolio", "telecom-deployment", "sonabel-agile", "ecobank-digital", "senegal-gov"];
-const extraPages = ["/formations/1", "/formations/15", "/formations/30", "/formations/1/inscription", ...caseStudyIds.slice(0, 3).map((id) => `/etudes-de-cas/${id}`)];
+const caseStudyIds = [
+  "pmcb-mali",
+  "bceao-portfolio",
+  "telecom-deployment",
+  "sonabel-agile",
+  "ecobank-digital",
+  "senegal-gov",
+];
+const extraPages = [
+  "/formations/1",
+  "/formations/15",
+  "/formations/30",
+  "/formations/1/inscription",
+  ...caseStudyIds.slice(0, 3).map((id) => `/etudes-de-cas/${id}`),
+];
 /** Screens behind the login gate: they redirect a visitor to /auth, so the crawl does not open them. */
 const signedInOnly = ["/tableau-de-bord", "/mes-formations", "/profil", "/reseau"];
 
 /** Every prerendered public page (three course pages and one enrolment page stand for the thirty) plus a few case studies. */
 const pages = [
-  ...new Set([...(await prerenderPaths()).filter((p) => !/^\/formations\/\d+(\/inscription)?$/.test(p)), ...extraPages]),
+  ...new Set([
+    ...(await prerenderPaths()).filter((p) => !/^\/formations\/\d+(\/inscription)?$/.test(p)),
+    ...extraPages,
+  ]),
 ];
 
 /**
@@ -48,7 +64,10 @@ function isSignedInOnly(pathname: string) {
 }
 
 test.describe("internal links", () => {
-  test("a crawl from / following every internal link never reaches 'Page non trouvée'", async ({ context, baseURL }) => {
+  test("a crawl from / following every internal link never reaches 'Page non trouvée'", async ({
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(15 * 60_000);
     const origin = new URL(baseURL!).origin;
     const queue = ["/"];
@@ -81,13 +100,17 @@ test.describe("internal links", () => {
     async function visit(page: Page, target: string) {
       await page.goto(target, { waitUntil: "domcontentloaded" });
       // Prerendered pages have their h1 in the HTML; other routes render it once the app has started.
-      await page.locator("h1").first().waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
+      await page
+        .locator("h1")
+        .first()
+        .waitFor({ state: "visible", timeout: 15_000 })
+        .catch(() => undefined);
       if ((await page.getByText("Page non trouvée", { exact: true }).count()) > 0) {
         broken.push(`${target} (lien trouvé sur ${linkedFrom.get(target) ?? "?"})`);
       }
-      const hrefs = await page.locator("a[href]").evaluateAll((anchors) =>
-        anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-      );
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== origin || isSignedInOnly(url.pathname)) continue;
@@ -120,7 +143,9 @@ test.describe("every public page", () => {
   test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 
   for (const pathname of pages) {
-    test(`${pathname}: no serious or critical accessibility violation, screenshots at 375 and 1280 px`, async ({ page }) => {
+    test(`${pathname}: no serious or critical accessibility violation, screenshots at 375 and 1280 px`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const problems: string[] = [];
       for (const width of [1280, 375]) {
@@ -136,12 +161,19 @@ test.describe("every public page", () => {
         expect(ran.map((rule) => rule.id)).toContain("label-content-name-mismatch");
         for (const violation of results.violations) {
           if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-          const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" ")).join(" | ");
+          const targets = violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(" "))
+            .join(" | ");
           problems.push(`[${width}px] ${violation.impact} ${violation.id}: ${violation.help} → ${targets}`);
         }
 
         const slug = pathname === "/" ? "racine" : pathname.slice(1).replace(/[^a-z0-9-]+/gi, "_");
-        await page.screenshot({ path: path.join(screenshotDir, `${slug}-${width}.png`), fullPage: true, animations: "disabled" });
+        await page.screenshot({
+          path: path.join(screenshotDir, `${slug}-${width}.png`),
+          fullPage: true,
+          animations: "disabled",
+        });
       }
       expect(problems, problems.join("\n")).toEqual([]);
     });

@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 // courses of their own to the same database, so this one checks the 30 demo courses are there, not that nothing else is.
 const DEMO_COURSE_IDS = Array.from({ length: 30 }, (_, index) => index + 1);
 
-test("the catalogue shows the 30 demo courses read from the backend, one card per course returned", async ({ page }) => {
+test("the catalogue shows the 30 demo courses read from the backend, one card per course returned", async ({
+  page,
+}) => {
   const catalogueCall = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/rest/v1/formations" && response.request().method() === "GET",
   );

@@ -2,7 +2,20 @@ import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { createCourse, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 const monthIndex = (label: string) => {
   const [name, year] = label.trim().toLowerCase().split(" ");
   return Number(year) * 12 + MONTHS.indexOf(name);
@@ -27,7 +40,17 @@ test.describe("trainer area", () => {
     const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
       method: "POST",
       as: admin,
-      body: { theme: "Gouvernance", title: `Gouvernance agile ${Date.now()}`, description: "Cours de test", duration: "2 jours", formats: ["En ligne"], expert: "Nom affiché", trainer_id: trainer.id, price: 800000, price_currency: "XOF" },
+      body: {
+        theme: "Gouvernance",
+        title: `Gouvernance agile ${Date.now()}`,
+        description: "Cours de test",
+        duration: "2 jours",
+        formats: ["En ligne"],
+        expert: "Nom affiché",
+        trainer_id: trainer.id,
+        price: 800000,
+        price_currency: "XOF",
+      },
     });
     const finished = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
     const ongoing = await createUserWithRole(baseURL!, "client", "Moussa Diop");
@@ -41,7 +64,10 @@ test.describe("trainer area", () => {
     await expect(row.getByRole("cell")).toHaveText(["2", "0", "1", "1", "0", /50\s%/]);
   });
 
-  test("the calendar shows the sessions month by month and marks the trainer's own course", async ({ page, baseURL }) => {
+  test("the calendar shows the sessions month by month and marks the trainer's own course", async ({
+    page,
+    baseURL,
+  }) => {
     const trainer = await createUserWithRole(baseURL!, "trainer", uniqueName("Formateur Calendrier"));
     const own = await createCourse(baseURL!, { title: uniqueName("Atelier calendrier"), trainerId: trainer.id });
     await createSession(baseURL!, own.id, { startsOn: "2027-02-04", endsOn: "2027-02-05" });
@@ -54,11 +80,15 @@ test.describe("trainer area", () => {
     await expect(session).toContainText("4 – 5 février 2027");
     await expect(page.locator('[data-date="2027-02-04"]')).toContainText(own.title);
     // Another trainer's session the same month (a built-in one, only read) is shown but not marked as theirs.
-    const other = page.getByTestId("calendar-session").filter({ hasText: "IA générative appliquée à la gestion de projet" });
+    const other = page
+      .getByTestId("calendar-session")
+      .filter({ hasText: "IA générative appliquée à la gestion de projet" });
     await expect(other).toBeVisible();
     await expect(other).not.toContainText("Votre formation");
     await goToMonth(page, "janvier 2027");
-    await expect(page.getByTestId("calendar-session").filter({ hasText: "Préparation à la certification PMP®" })).toBeVisible();
+    await expect(
+      page.getByTestId("calendar-session").filter({ hasText: "Préparation à la certification PMP®" }),
+    ).toBeVisible();
   });
 
   test("messages are honestly unavailable, with the training team's e-mail", async ({ page, baseURL }) => {
@@ -77,7 +107,10 @@ test.describe("trainer area", () => {
     }
   });
 
-  test("a trainer who takes another expert's name sees none of that expert's courses or learners", async ({ page, baseURL }) => {
+  test("a trainer who takes another expert's name sees none of that expert's courses or learners", async ({
+    page,
+    baseURL,
+  }) => {
     const expertName = `Experte Titulaire ${Date.now()}`;
     const admin = await createUserWithRole(baseURL!, "admin");
     const owner = await createUserWithRole(baseURL!, "trainer", expertName);
@@ -85,11 +118,25 @@ test.describe("trainer area", () => {
     const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
       method: "POST",
       as: admin,
-      body: { theme: "Leadership", title: `Cours convoité ${Date.now()}`, description: "", duration: "1 jour", formats: ["En ligne"], expert: expertName, trainer_id: owner.id, price: null, price_currency: "XOF" },
+      body: {
+        theme: "Leadership",
+        title: `Cours convoité ${Date.now()}`,
+        description: "",
+        duration: "1 jour",
+        formats: ["En ligne"],
+        expert: expertName,
+        trainer_id: owner.id,
+        price: null,
+        price_currency: "XOF",
+      },
     });
     const learner = await createUserWithRole(baseURL!, "client", "Apprenante Convoitée");
     await enrol(baseURL!, learner, course.id, admin, "confirmed");
-    await rest(baseURL!, `/rest/v1/profiles?id=eq.${impostor.id}`, { method: "PATCH", body: { full_name: expertName }, as: impostor });
+    await rest(baseURL!, `/rest/v1/profiles?id=eq.${impostor.id}`, {
+      method: "PATCH",
+      body: { full_name: expertName },
+      as: impostor,
+    });
 
     await signInAs(page, baseURL!, impostor);
     await page.goto("/tableau-de-bord");

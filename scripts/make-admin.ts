@@ -12,13 +12,17 @@ if (!email || !email.includes("@")) {
 const baseUrl = process.env.SUPABASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const secret = process.env.JWT_SECRET ?? DEV_JWT_SECRET;
 const serviceKey =
-  process.env.SERVICE_ROLE_KEY ?? (secret === DEV_JWT_SECRET ? DEV_SERVICE_ROLE_KEY : await makeApiKey(new JwtKeys(secret), "service_role"));
+  process.env.SERVICE_ROLE_KEY ??
+  (secret === DEV_JWT_SECRET ? DEV_SERVICE_ROLE_KEY : await makeApiKey(new JwtKeys(secret), "service_role"));
 const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, "content-type": "application/json" };
 
 try {
   // `ilike` narrows the search case-insensitively, but `_`, `%` and `*` are wildcards there: the exact comparison
   // below is what decides, so a look-alike address (a_b@… vs axb@…) is never promoted.
-  const lookup = await fetch(`${baseUrl}/rest/v1/profiles?select=id,full_name,email&email=ilike.${encodeURIComponent(email)}`, { headers });
+  const lookup = await fetch(
+    `${baseUrl}/rest/v1/profiles?select=id,full_name,email&email=ilike.${encodeURIComponent(email)}`,
+    { headers },
+  );
   if (!lookup.ok) throw new Error(`lecture du profil : HTTP ${lookup.status} ${await lookup.text()}`);
   const candidates = (await lookup.json()) as { id: string; full_name: string | null; email: string | null }[];
   const profiles = candidates.filter((profile) => profile.email?.trim().toLowerCase() === email);

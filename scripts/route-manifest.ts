@@ -45,7 +45,8 @@ export function routeManifest(table: RouteConfigEntry[], renderedInBrowser: read
   };
   walk(table, "", "public");
   const unknown = renderedInBrowser.filter((pattern) => !routes.some((route) => route.path === `/${pattern}`));
-  if (unknown.length) throw new Error(`renderedInBrowser names paths missing from the route table: ${unknown.join(", ")}`);
+  if (unknown.length)
+    throw new Error(`renderedInBrowser names paths missing from the route table: ${unknown.join(", ")}`);
   return { routes };
 }
 

@@ -14,7 +14,10 @@ function sourceFiles(dir: string, pattern: RegExp): string[] {
 
 /** Code without its comments: what the site can display. */
 function withoutComments(code: string): string {
-  return code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1").replace(/^\s*--.*$/gm, "");
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+    .replace(/^\s*--.*$/gm, "");
 }
 
 describe("the Inter subset preloaded on every page", () => {

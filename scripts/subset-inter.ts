@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import { KEPT_FEATURES, WEIGHT_RANGE, frenchCharacters } from "../web/src/assets/fonts/inter-french-subset";
 
-export const SUBSET_FONT_PATH = fileURLToPath(new URL("../web/src/assets/fonts/inter-french-wght.woff2", import.meta.url));
+export const SUBSET_FONT_PATH = fileURLToPath(
+  new URL("../web/src/assets/fonts/inter-french-wght.woff2", import.meta.url),
+);
 
 export async function buildFrenchInterSubset(): Promise<Buffer> {
   const require = createRequire(import.meta.url);

@@ -5,7 +5,13 @@ import { loadConfig, type LocalBackendConfig } from "../server/src/config";
  * its own data folder or PostgreSQL database, with the auth and form rate limits off as every test server has them.
  */
 export function testBackendConfig(dataDir: string, databaseUrl?: string): LocalBackendConfig {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", AUTH_RATE_LIMITS: "off", FORM_RATE_LIMIT: "off", MAIL_FROM: "test@example.com" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    AUTH_RATE_LIMITS: "off",
+    FORM_RATE_LIMIT: "off",
+    MAIL_FROM: "test@example.com",
+  });
   if (config.mode !== "local") throw new Error("a test backend is always the local one");
   return config;
 }

@@ -35,7 +35,9 @@ async function listen(makeApp: (siteUrl: string) => ReturnType<typeof createApp>
   // eslint-disable-next-line prefer-const -- the fetch handler below reads it, so it is declared before the server starts
   let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(s),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   app = makeApp(url);
@@ -68,10 +70,20 @@ export default async function setup(project: TestProject) {
     }),
   );
 
-  project.provide("backends", running.map(({ name, url }) => ({ name, url })));
+  project.provide(
+    "backends",
+    running.map(({ name, url }) => ({ name, url })),
+  );
 
   const tight = { limit: 2, windowMs: 60_000 };
-  const tightLimits = { signup: tight, token: tight, tokenAccount: tight, refresh: tight, recover: tight, emailChange: tight };
+  const tightLimits = {
+    signup: tight,
+    token: tight,
+    tokenAccount: tight,
+    refresh: tight,
+    recover: tight,
+    emailChange: tight,
+  };
   const limited = await listen((siteUrl) =>
     createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
@@ -108,7 +120,10 @@ export default async function setup(project: TestProject) {
       )),
     })),
   );
-  project.provide("shortTimeoutBackends", short.map(({ name, url }) => ({ name, url })));
+  project.provide(
+    "shortTimeoutBackends",
+    short.map(({ name, url }) => ({ name, url })),
+  );
 
   return async () => {
     await new Promise((resolve) => limited.server.close(resolve));

@@ -45,7 +45,12 @@ export function api(url: string, path: string, init: RequestInit & { token?: str
  */
 export async function enrolmentFixture(
   url: string,
-  row: { formation_id: number; user_id: string; payment_method?: "carte" | "mobile" | "virement"; status?: "pending" | "confirmed" | "completed" },
+  row: {
+    formation_id: number;
+    user_id: string;
+    payment_method?: "carte" | "mobile" | "virement";
+    status?: "pending" | "confirmed" | "completed";
+  },
 ) {
   const service = client(url, DEV_SERVICE_ROLE_KEY);
   const { data, error } = await service

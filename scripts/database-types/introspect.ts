@@ -158,9 +158,16 @@ export async function introspect(db: Queryable, schema = "public"): Promise<Sche
       args: row.argTypes.map((type, index) => {
         const mode = MODES[(row.argModes?.[index] ?? "i") as keyof typeof MODES];
         // pronargdefaults counts the last input arguments.
-        const inputIndex = row.argTypes.slice(0, index).filter((_, i) => "ibv".includes(row.argModes?.[i] ?? "i")).length;
+        const inputIndex = row.argTypes
+          .slice(0, index)
+          .filter((_, i) => "ibv".includes(row.argModes?.[i] ?? "i")).length;
         const isInput = mode === "in" || mode === "inout" || mode === "variadic";
-        return { name: row.argNames?.[index] ?? "", type, mode, hasDefault: isInput && inputIndex >= row.inArgCount - row.defaults };
+        return {
+          name: row.argNames?.[index] ?? "",
+          type,
+          mode,
+          hasDefault: isInput && inputIndex >= row.inArgCount - row.defaults,
+        };
       }),
       returnType: row.returnType,
       returnsRelation: row.returnsRelation,

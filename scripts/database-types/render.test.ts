@@ -38,7 +38,10 @@ describe("database types generator", () => {
       create function public.shout(public.books) returns text language sql as 'select upper($1.title)';
       create function public.touch() returns trigger language plpgsql as 'begin return new; end';
       create function public.noop() returns void language sql as '';`);
-    model = await introspect({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
+    model = await introspect({
+      query: (sql, params) => pg.query(sql, params) as never,
+      exec: async (sql) => void (await pg.exec(sql)),
+    });
     output = renderDatabaseTypes(model, "12");
   }, 60_000);
   afterAll(() => pg.close());
@@ -50,10 +53,14 @@ describe("database types generator", () => {
   });
 
   it("makes Insert columns with a default, nullable or identity optional, and identity always never", () => {
-    expect(flat()).toContain('Insert: { "at"?: Database["public"]["CompositeTypes"]["point2"] | null "author_id": number');
+    expect(flat()).toContain(
+      'Insert: { "at"?: Database["public"]["CompositeTypes"]["point2"] | null "author_id": number',
+    );
     expect(flat()).toContain('"id"?: number "kind"?: string');
     expect(flat()).toContain('"price": number "tags"?: (string)[] "title": string }');
-    expect(flat()).toContain('"authors": { Row: { "id": number "name": string } Insert: { "id"?: never "name": string } Update: { "id"?: never "name"?: string }');
+    expect(flat()).toContain(
+      '"authors": { Row: { "id": number "name": string } Insert: { "id"?: never "name": string } Update: { "id"?: never "name"?: string }',
+    );
   });
 
   it("lists foreign keys with their cardinality", () => {
@@ -74,7 +81,9 @@ describe("database types generator", () => {
   it("declares enums, composite types, views and the PostgREST version", () => {
     expect(flat()).toContain('Enums: { "mood": "happy" | "sad" }');
     expect(flat()).toContain('CompositeTypes: { "point2": { "x": number | null "y": number | null } }');
-    expect(flat()).toContain('Views: { "titles": { Row: { "id": number | null "title": string | null } Insert: { "id"?: number | null');
+    expect(flat()).toContain(
+      'Views: { "titles": { Row: { "id": number | null "title": string | null } Insert: { "id"?: number | null',
+    );
     expect(flat()).toContain('__InternalSupabase: { PostgrestVersion: "12" }');
     expect(flat()).toContain('Enums: {"mood": ["happy","sad"],}');
   });

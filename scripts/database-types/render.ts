@@ -14,7 +14,9 @@ export function renderDatabaseTypes(model: SchemaModel, postgrestVersion: string
 
   const row = (relation: Relation) =>
     object([
-      ...byName(relation.columns).map((column) => `${key(column.name)}: ${ts(column.type)}${column.isNullable ? " | null" : ""}`),
+      ...byName(relation.columns).map(
+        (column) => `${key(column.name)}: ${ts(column.type)}${column.isNullable ? " | null" : ""}`,
+      ),
       // Computed fields: functions taking the row, which PostgREST selects like columns.
       ...computedFields(model, relation).map((fn) => `${key(fn.name)}: ${ts(fn.returnType)} | null`),
     ]);
@@ -24,8 +26,11 @@ export function renderDatabaseTypes(model: SchemaModel, postgrestVersion: string
     return `${key(column.name)}${optional ? "?" : ""}: ${ts(column.type)}${column.isNullable ? " | null" : ""}`;
   };
   const update = (column: Column) =>
-    column.identityAlways ? `${key(column.name)}?: never` : `${key(column.name)}?: ${ts(column.type)}${column.isNullable ? " | null" : ""}`;
-  const viewWrite = (column: Column) => `${key(column.name)}?: ${column.isUpdatable ? `${ts(column.type)} | null` : "never"}`;
+    column.identityAlways
+      ? `${key(column.name)}?: never`
+      : `${key(column.name)}?: ${ts(column.type)}${column.isNullable ? " | null" : ""}`;
+  const viewWrite = (column: Column) =>
+    `${key(column.name)}?: ${column.isUpdatable ? `${ts(column.type)} | null` : "never"}`;
   const relationships = (relation: Relation) =>
     `[${[...relation.relationships]
       .sort(
@@ -57,7 +62,10 @@ export function renderDatabaseTypes(model: SchemaModel, postgrestVersion: string
             `${key(view.name)}: ${object([
               `Row: ${row(view)}`,
               ...(view.isUpdatable
-                ? [`Insert: ${object(byName(view.columns).map(viewWrite))}`, `Update: ${object(byName(view.columns).map(viewWrite))}`]
+                ? [
+                    `Insert: ${object(byName(view.columns).map(viewWrite))}`,
+                    `Update: ${object(byName(view.columns).map(viewWrite))}`,
+                  ]
                 : []),
               `Relationships: ${relationships(view)}`,
             ])}`,
@@ -66,15 +74,26 @@ export function renderDatabaseTypes(model: SchemaModel, postgrestVersion: string
     : none;
   const functionGroups = groupBy(byName(model.functions.filter(isCallable)), (fn) => fn.name);
   const functions = functionGroups.size
-    ? object([...functionGroups].map(([name, overloads]) => `${key(name)}: ${overloads.map((fn) => signature(fn, model)).sort().join(" | ")}`))
+    ? object(
+        [...functionGroups].map(
+          ([name, overloads]) =>
+            `${key(name)}: ${overloads
+              .map((fn) => signature(fn, model))
+              .sort()
+              .join(" | ")}`,
+        ),
+      )
     : none;
   const enums = model.enums.length
-    ? object(byName(model.enums).map((e) => `${key(e.name)}: ${e.values.map((value) => JSON.stringify(value)).join(" | ")}`))
+    ? object(
+        byName(model.enums).map((e) => `${key(e.name)}: ${e.values.map((value) => JSON.stringify(value)).join(" | ")}`),
+      )
     : none;
   const composites = model.compositeTypes.length
     ? object(
         byName(model.compositeTypes).map(
-          (type) => `${key(type.name)}: ${object(type.attributes.map((attribute) => `${key(attribute.name)}: ${ts(attribute.type)} | null`))}`,
+          (type) =>
+            `${key(type.name)}: ${object(type.attributes.map((attribute) => `${key(attribute.name)}: ${ts(attribute.type)} | null`))}`,
         ),
       )
     : none;
@@ -100,7 +119,9 @@ ${helperTypes(model.schema)}
 
 export const Constants = {
   ${s}: {
-    Enums: {${byName(model.enums).map((e) => `${key(e.name)}: ${JSON.stringify(e.values)},`).join("")}},
+    Enums: {${byName(model.enums)
+      .map((e) => `${key(e.name)}: ${JSON.stringify(e.values)},`)
+      .join("")}},
   },
 } as const
 `;
@@ -128,17 +149,30 @@ function signature(fn: DbFunction, model: SchemaModel): string {
   const ts = (type: string) => tsType(type, model);
   const sorted = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => compare(a.name, b.name));
   const inArgs = sorted(fn.args.filter((arg) => arg.mode === "in"));
-  const args = inArgs.length ? inline(inArgs.map((arg) => `${key(arg.name)}${arg.hasDefault ? "?" : ""}: ${ts(arg.type)}`)) : "never";
+  const args = inArgs.length
+    ? inline(inArgs.map((arg) => `${key(arg.name)}${arg.hasDefault ? "?" : ""}: ${ts(arg.type)}`))
+    : "never";
   const tableColumns = sorted(fn.args.filter((arg) => arg.mode === "table"));
-  const relation = fn.returnsRelation ? [...model.tables, ...model.views].find((r) => r.name === fn.returnsRelation) : undefined;
+  const relation = fn.returnsRelation
+    ? [...model.tables, ...model.views].find((r) => r.name === fn.returnsRelation)
+    : undefined;
   let returns: string;
   if (tableColumns.length) returns = inline(tableColumns.map((arg) => `${key(arg.name)}: ${ts(arg.type)}`));
   else if (relation) {
-    returns = inline(sorted(relation.columns).map((column) => `${key(column.name)}: ${ts(column.type)}${column.isNullable ? " | null" : ""}`));
+    returns = inline(
+      sorted(relation.columns).map(
+        (column) => `${key(column.name)}: ${ts(column.type)}${column.isNullable ? " | null" : ""}`,
+      ),
+    );
   } else returns = ts(fn.returnType);
   const members = [`Args: ${args}`, `Returns: ${returns}${fn.returnsSet ? "[]" : ""}`];
   if (relation) {
-    const options = [`from: "*"`, `to: ${JSON.stringify(relation.name)}`, `isOneToOne: ${!fn.returnsSet}`, `isSetofReturn: ${fn.returnsSet}`];
+    const options = [
+      `from: "*"`,
+      `to: ${JSON.stringify(relation.name)}`,
+      `isOneToOne: ${!fn.returnsSet}`,
+      `isSetofReturn: ${fn.returnsSet}`,
+    ];
     members.push(`SetofOptions: ${inline(options)}`);
   }
   return inline(members);
@@ -160,7 +194,20 @@ function computedFields(model: SchemaModel, relation: Relation): DbFunction[] {
 }
 
 const NUMBERS = new Set(["int2", "int4", "int8", "float4", "float8", "numeric"]);
-const STRINGS = new Set(["bytea", "bpchar", "varchar", "date", "text", "citext", "time", "timetz", "timestamp", "timestamptz", "uuid", "vector"]);
+const STRINGS = new Set([
+  "bytea",
+  "bpchar",
+  "varchar",
+  "date",
+  "text",
+  "citext",
+  "time",
+  "timetz",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "vector",
+]);
 
 /** postgres-meta's pgTypeToTsType: a PostgreSQL type name (`_name` for arrays) as TypeScript. */
 function tsType(type: string, model: SchemaModel): string {

@@ -70,13 +70,23 @@ export interface AppOptions {
 }
 
 const SITE_NAME = firm.fullName;
-const varyWithOrigin = (vary: string | null) => (vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin");
+const varyWithOrigin = (vary: string | null) =>
+  vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
 
 const API_HEADERS = [
-  "apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "accept-profile",
-  "content-profile", "prefer", "range", "x-retry-count", "accept",
+  "apikey",
+  "authorization",
+  "content-type",
+  "x-client-info",
+  "x-supabase-api-version",
+  "accept-profile",
+  "content-profile",
+  "prefer",
+  "range",
+  "x-retry-count",
+  "accept",
 ];
 
 export function createApp(options: AppOptions) {
@@ -132,7 +142,19 @@ export function createApp(options: AppOptions) {
       if (claims instanceof Response) return claims;
       await next();
     });
-    auth.route("/", authRoutes({ db: backend.db, keys: backend.keys, jwtExpiry: backend.jwtExpiry, rateLimiter, siteUrl, sessions, mailer: backend.mailer, siteName: SITE_NAME }));
+    auth.route(
+      "/",
+      authRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        jwtExpiry: backend.jwtExpiry,
+        rateLimiter,
+        siteUrl,
+        sessions,
+        mailer: backend.mailer,
+        siteName: SITE_NAME,
+      }),
+    );
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
@@ -140,12 +162,21 @@ export function createApp(options: AppOptions) {
     const forms = new FormRateLimits(backend.formRateLimit);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
-    api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) => (c.req.param("bucket") === "sign" ? next() : forms.limit("upload")(c, next)));
+    api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) =>
+      c.req.param("bucket") === "sign" ? next() : forms.limit("upload")(c, next),
+    );
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
     api.route(
       "/functions/v1",
-      functionsRoutes({ db: backend.db, keys: backend.keys, mailer: backend.mailer, jobs: backend.jobs, siteUrl, functions: edgeFunctions }),
+      functionsRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        mailer: backend.mailer,
+        jobs: backend.jobs,
+        siteUrl,
+        functions: edgeFunctions,
+      }),
     );
     api.route(
       "/storage/v1",

@@ -24,7 +24,10 @@ export interface StartedBackend extends LocalBackend {
 }
 
 /** Opens the database (PGlite in DATA_DIR, or PostgreSQL), applies the migrations and loads the schema cache. */
-export async function startBackend(config: LocalBackendConfig, log: (message: string) => void = console.log): Promise<StartedBackend> {
+export async function startBackend(
+  config: LocalBackendConfig,
+  log: (message: string) => void = console.log,
+): Promise<StartedBackend> {
   usePaymentSettings(config.payments);
   let unlock = () => {};
   let db: Database;
@@ -45,7 +48,8 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
     const { applied } = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
     const keys = new JwtKeys(config.jwtSecret);
-    const anonKey = config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
+    const anonKey =
+      config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
     const schema = await SchemaCache.load(db);
     const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
     const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
@@ -85,4 +89,5 @@ export async function startBackend(config: LocalBackendConfig, log: (message: st
 }
 
 /** Signed Storage URLs get their own key, derived from the project secret: such a token is never an API key. */
-const storageSigningKey = (jwtSecret: string) => new Uint8Array(createHmac("sha256", jwtSecret).update("storage signed URLs").digest());
+const storageSigningKey = (jwtSecret: string) =>
+  new Uint8Array(createHmac("sha256", jwtSecret).update("storage signed URLs").digest());

@@ -13,13 +13,28 @@ describe("loadConfig", () => {
     if (config.mode === "local") {
       expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
       expect(config.jwtExpiry).toBe(3600);
-      expect(config.authRateLimits).toMatchObject({ signup: { limit: 30 }, token: { limit: 30 }, recover: { limit: 5 } });
+      expect(config.authRateLimits).toMatchObject({
+        signup: { limit: 30 },
+        token: { limit: 30 },
+        recover: { limit: 5 },
+      });
     }
   });
 
   it("reads PORT, DATA_DIR, DATABASE_URL and AUTH_RATE_LIMITS=off", () => {
-    const config = loadConfig({ PORT: "9000", DATA_DIR: "/tmp/x", DATABASE_URL: "postgres://h/db", AUTH_RATE_LIMITS: "off" });
-    expect(config).toMatchObject({ mode: "local", port: 9000, dataDir: "/tmp/x", databaseUrl: "postgres://h/db", authRateLimits: false });
+    const config = loadConfig({
+      PORT: "9000",
+      DATA_DIR: "/tmp/x",
+      DATABASE_URL: "postgres://h/db",
+      AUTH_RATE_LIMITS: "off",
+    });
+    expect(config).toMatchObject({
+      mode: "local",
+      port: 9000,
+      dataDir: "/tmp/x",
+      databaseUrl: "postgres://h/db",
+      authRateLimits: false,
+    });
   });
 
   it.each([
@@ -37,7 +52,10 @@ describe("loadConfig", () => {
   });
 
   it("reads NOTIFY_EMAIL and FORM_RATE_LIMIT (issue 12), with development defaults, and refuses nonsense", () => {
-    expect(loadConfig({})).toMatchObject({ notifyEmail: "contact@pontatlantique-conseil.example", formRateLimit: { limit: 10, windowMs: 600_000 } });
+    expect(loadConfig({})).toMatchObject({
+      notifyEmail: "contact@pontatlantique-conseil.example",
+      formRateLimit: { limit: 10, windowMs: 600_000 },
+    });
     expect(loadConfig({ NOTIFY_EMAIL: "demandes@cabinet.example", FORM_RATE_LIMIT: "3" })).toMatchObject({
       notifyEmail: "demandes@cabinet.example",
       formRateLimit: { limit: 3 },
@@ -59,20 +77,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
     const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SITE_URL: "https://example.org" };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
-    expect(() => loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32) })).toThrow(/PAYMENT_PROVIDER is required/);
-    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32), PAYMENT_PROVIDER: "sandbox" }).mode).toBe("local");
+    expect(() => loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32) })).toThrow(
+      /PAYMENT_PROVIDER is required/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "w".repeat(32), PAYMENT_PROVIDER: "sandbox" }).mode,
+    ).toBe("local");
   });
 
   it("requires SITE_URL in production, keeps only its origin, and leaves it to the listening port in development", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) })).toThrow(/SITE_URL is required/);
-    expect(() => loadConfig({ NODE_ENV: "production", SUPABASE_URL: "https://a.supabase.co", SUPABASE_ANON_KEY: "k" })).toThrow(/SITE_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SUPABASE_URL: "https://a.supabase.co", SUPABASE_ANON_KEY: "k" }),
+    ).toThrow(/SITE_URL/);
     expect(loadConfig({ SITE_URL: "https://www.example.org/" }).siteUrl).toBe("https://www.example.org");
     expect(() => loadConfig({ SITE_URL: "example.org" })).toThrow(/SITE_URL is not a valid URL/);
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
     expect(loadConfig({}).siteUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org" })).toThrow(/SITE_URL is required when SMTP_URL/);
-    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" })).toThrow(/NOTIFY_EMAIL is required when SMTP_URL/);
-    expect(loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org", NOTIFY_EMAIL: "demandes@example.org" }).siteUrl).toBe("https://example.org");
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org", SITE_URL: "https://example.org" })).toThrow(
+      /NOTIFY_EMAIL is required when SMTP_URL/,
+    );
+    expect(
+      loadConfig({
+        SMTP_URL: "smtp://mail.example.org",
+        SITE_URL: "https://example.org",
+        NOTIFY_EMAIL: "demandes@example.org",
+      }).siteUrl,
+    ).toBe("https://example.org");
     expect(localSiteUrl(8080)).toBe("http://localhost:8080");
   });
 
@@ -80,7 +112,11 @@ describe("loadConfig", () => {
     expect(loadConfig({}).host).toBe("127.0.0.1");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
     expect(loadConfig({}).trustedProxies).toEqual([]);
-    expect(loadConfig({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1" }).trustedProxies).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1" }).trustedProxies).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
     expect(() => loadConfig({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES: "proxy.local"/);
     expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
     expect(loadConfig({}).allowDemoKeysRemote).toBe(false);
@@ -89,14 +125,18 @@ describe("loadConfig", () => {
   });
 
   it("reads the per-role statement timeouts (Supabase's 3 s / 8 s by default) and refuses nonsense", () => {
-    expect(loadConfig({})).toMatchObject({ statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 } });
+    expect(loadConfig({})).toMatchObject({
+      statementTimeouts: { anon: 3000, authenticated: 8000, service_role: 8000 },
+    });
     expect(loadConfig({ STATEMENT_TIMEOUT_ANON_MS: "1500" })).toMatchObject({ statementTimeouts: { anon: 1500 } });
     expect(() => loadConfig({ STATEMENT_TIMEOUT_AUTHENTICATED_MS: "0" })).toThrow(/STATEMENT_TIMEOUT_AUTHENTICATED_MS/);
   });
 
   it("reads VERIFY_RATE_LIMIT as verifications per minute (30 by default)", () => {
     expect(loadConfig({})).toMatchObject({ verificationRateLimit: { limit: 30, windowMs: 60_000 } });
-    expect(loadConfig({ VERIFY_RATE_LIMIT: " 5 " })).toMatchObject({ verificationRateLimit: { limit: 5, windowMs: 60_000 } });
+    expect(loadConfig({ VERIFY_RATE_LIMIT: " 5 " })).toMatchObject({
+      verificationRateLimit: { limit: 5, windowMs: 60_000 },
+    });
   });
 
   it("reads CORS_ORIGINS as a list of origins (none by default)", () => {
@@ -108,8 +148,12 @@ describe("loadConfig", () => {
   });
 
   it("hands the payment settings over (development defaults: the sandbox and a public secret)", () => {
-    expect(loadConfig({})).toMatchObject({ payments: { provider: "sandbox", webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET } });
-    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: "s".repeat(20) })).toMatchObject({ payments: { webhookSecret: "s".repeat(20) } });
+    expect(loadConfig({})).toMatchObject({
+      payments: { provider: "sandbox", webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET },
+    });
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: "s".repeat(20) })).toMatchObject({
+      payments: { webhookSecret: "s".repeat(20) },
+    });
   });
 
   it.each([
@@ -154,7 +198,8 @@ describe("configuration read only through config.ts", () => {
       return /\.(ts|mts|mjs|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
     });
   /** `process.env`, `process["env"]`, `const { env } = process`, or `env` imported from node:process. */
-  const READS_ENV = /\bprocess\s*(\.\s*env\b|\[\s*["'`]env["'`]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b|\{[^}]*\benv\b[^}]*\}\s*from\s*["'](node:)?process["']/;
+  const READS_ENV =
+    /\bprocess\s*(\.\s*env\b|\[\s*["'`]env["'`]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b|\{[^}]*\benv\b[^}]*\}\s*from\s*["'](node:)?process["']/;
 
   it("has no other module of server/src read the environment (entry point main.ts included)", () => {
     const offenders = sources(serverSrc)
@@ -164,7 +209,12 @@ describe("configuration read only through config.ts", () => {
   });
 
   it("recognises each way of reading it (the check can fail)", () => {
-    for (const text of ["process.env.PORT", 'process["env"]', "const { env } = process;", 'import { env } from "node:process";']) {
+    for (const text of [
+      "process.env.PORT",
+      'process["env"]',
+      "const { env } = process;",
+      'import { env } from "node:process";',
+    ]) {
       expect(READS_ENV.test(text), text).toBe(true);
     }
     expect(READS_ENV.test(readFileSync(path.join(serverSrc, "config.ts"), "utf8"))).toBe(true);

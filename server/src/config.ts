@@ -117,7 +117,13 @@ export function restLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   return {
     maxRows: integer(env, "REST_MAX_ROWS", DEFAULT_LIMITS.maxRows, 1, Number.MAX_SAFE_INTEGER),
     maxEmbedDepth: integer(env, "REST_MAX_EMBED_DEPTH", DEFAULT_LIMITS.maxEmbedDepth, 1, 1_000),
-    maxResponseBytes: integer(env, "REST_MAX_RESPONSE_BYTES", DEFAULT_LIMITS.maxResponseBytes, 1, Number.MAX_SAFE_INTEGER),
+    maxResponseBytes: integer(
+      env,
+      "REST_MAX_RESPONSE_BYTES",
+      DEFAULT_LIMITS.maxResponseBytes,
+      1,
+      Number.MAX_SAFE_INTEGER,
+    ),
   };
 }
 
@@ -158,7 +164,10 @@ function siteOrigin(env: NodeJS.ProcessEnv, production: boolean): string | undef
 }
 
 function trustedProxies(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUSTED_PROXIES ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env.TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const parsed = parseProxyEntry(entry);
     if (typeof parsed === "string") throw new ConfigError(`TRUSTED_PROXIES: ${parsed}`);
@@ -167,7 +176,10 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
 }
 
 function corsOrigins(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.CORS_ORIGINS ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env.CORS_ORIGINS ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     let url: URL | undefined;
     try {
@@ -185,7 +197,8 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(raw))
+    throw new ConfigError(`${name} must be an e-mail address (got "${raw}")`);
   return raw;
 }
 
@@ -250,7 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
   }
   if (env.SMTP_URL && !env.NOTIFY_EMAIL?.trim()) {
-    throw new ConfigError("NOTIFY_EMAIL is required when SMTP_URL is set: the firm's notifications of new enquiries are sent to it");
+    throw new ConfigError(
+      "NOTIFY_EMAIL is required when SMTP_URL is set: the firm's notifications of new enquiries are sent to it",
+    );
   }
 
   return {
@@ -267,7 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || `${firm.fullName} <${firm.emails.noReply}>`,
     notifyEmail: emailAddress(env, "NOTIFY_EMAIL", firm.emails.contact),
     formRateLimit:
-      env.FORM_RATE_LIMIT?.trim() === "off" ? false : { limit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000), windowMs: 10 * MINUTE },
+      env.FORM_RATE_LIMIT?.trim() === "off"
+        ? false
+        : { limit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000), windowMs: 10 * MINUTE },
     statementTimeouts: statementTimeouts(env),
     jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
     verificationRateLimit: {

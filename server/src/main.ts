@@ -46,10 +46,17 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
-    const where = config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
+    const where =
+      config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
     console.log(`Site ready on http://localhost:${info.port} (${where})`);
-    if (backend?.keys.publicDemoSecret && !config.allowDemoKeysRemote && !["127.0.0.1", "::1", "localhost"].includes(config.host)) {
-      console.log("The API answers this machine only: JWT_SECRET is the public development secret (see README, running it for real)");
+    if (
+      backend?.keys.publicDemoSecret &&
+      !config.allowDemoKeysRemote &&
+      !["127.0.0.1", "::1", "localhost"].includes(config.host)
+    ) {
+      console.log(
+        "The API answers this machine only: JWT_SECRET is the public development secret (see README, running it for real)",
+      );
     }
   });
 

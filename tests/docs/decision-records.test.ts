@@ -9,7 +9,9 @@ describe("decision records", () => {
   it("each opens with its title then a Status line", () => {
     const withoutStatus = records.filter((file) => {
       const [title, blank, status] = readFileSync(path.join(folder, file), "utf8").split("\n");
-      return !/^# \d{4} — /.test(title ?? "") || blank !== "" || !/^\*\*Status:\*\* (Accepted|Superseded)/.test(status ?? "");
+      return (
+        !/^# \d{4} — /.test(title ?? "") || blank !== "" || !/^\*\*Status:\*\* (Accepted|Superseded)/.test(status ?? "")
+      );
     });
     expect(withoutStatus).toEqual([]);
   });

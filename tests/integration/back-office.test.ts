@@ -7,7 +7,10 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
   async function userWithRole(role: "admin" | "trainer" | "client", fullName = "Personne Test") {
     const user = await signedUpClient(url, fullName);
     if (role !== "client") {
-      const { error } = await service().rpc("set_user_role" as never, { target_user: user.user.id, new_role: role } as never);
+      const { error } = await service().rpc(
+        "set_user_role" as never,
+        { target_user: user.user.id, new_role: role } as never,
+      );
       expect(error).toBeNull();
     }
     return user;
@@ -26,16 +29,25 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const admin = await userWithRole("admin");
     const trainer = await userWithRole("trainer");
     const target = await userWithRole("client");
-    const byAdmin = await admin.supabase.rpc("set_user_role" as never, { target_user: target.user.id, new_role: "trainer" } as never);
+    const byAdmin = await admin.supabase.rpc(
+      "set_user_role" as never,
+      { target_user: target.user.id, new_role: "trainer" } as never,
+    );
     expect(byAdmin.error).toBeNull();
     const role = await admin.supabase.from("profiles").select("role").eq("id", target.user.id).single();
     expect(role.data?.role).toBe("trainer");
 
     for (const caller of [target.supabase, trainer.supabase]) {
-      const refused = await caller.rpc("set_user_role" as never, { target_user: caller === target.supabase ? target.user.id : trainer.user.id, new_role: "admin" } as never);
+      const refused = await caller.rpc(
+        "set_user_role" as never,
+        { target_user: caller === target.supabase ? target.user.id : trainer.user.id, new_role: "admin" } as never,
+      );
       expect(refused.error?.code).toBe("42501");
     }
-    const anon = await client(url).rpc("set_user_role" as never, { target_user: target.user.id, new_role: "admin" } as never);
+    const anon = await client(url).rpc(
+      "set_user_role" as never,
+      { target_user: target.user.id, new_role: "admin" } as never,
+    );
     expect(anon.error?.code).toBe("42501");
     expect(anon.status).toBe(401);
   });
@@ -45,14 +57,34 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const title = `Gouvernance de projets publics ${Date.now()}`;
     const { data, error } = await admin.supabase
       .from("formations")
-      .insert({ theme: "Gouvernance", title, description: "Nouvelle formation", duration: "2 jours", formats: ["En ligne"], expert: "Awa Traoré", price: null, price_currency: "XOF" })
+      .insert({
+        theme: "Gouvernance",
+        title,
+        description: "Nouvelle formation",
+        duration: "2 jours",
+        formats: ["En ligne"],
+        expert: "Awa Traoré",
+        price: null,
+        price_currency: "XOF",
+      })
       .select()
       .single();
     expect(error).toBeNull();
     expect(data!.id).toBeGreaterThan(30);
     const visible = await client(url).from("formations").select("title, price").eq("id", data!.id).single();
     expect(visible.data).toEqual({ title, price: null });
-    const invalid = await admin.supabase.from("formations").insert({ theme: "Astrologie", title: "X", description: "", duration: "", formats: [], expert: "", price: -5, price_currency: "EUR" as never });
+    const invalid = await admin.supabase
+      .from("formations")
+      .insert({
+        theme: "Astrologie",
+        title: "X",
+        description: "",
+        duration: "",
+        formats: [],
+        expert: "",
+        price: -5,
+        price_currency: "EUR" as never,
+      });
     expect(invalid.status).toBe(400);
     expect(invalid.error?.code).toBe("23514");
   });
@@ -71,25 +103,54 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
       const { error } = await admin.supabase.from("enrollments").update({ status }).eq("id", row.id);
       expect(error).toBeNull();
     }
-    const audit = await admin.supabase.from("enrollment_status_changes" as never).select("*").eq("enrollment_id", row.id).order("id");
-    expect((audit.data as { old_status: string; new_status: string; changed_by: string }[]).map((a) => [a.old_status, a.new_status, a.changed_by])).toEqual([
+    const audit = await admin.supabase
+      .from("enrollment_status_changes" as never)
+      .select("*")
+      .eq("enrollment_id", row.id)
+      .order("id");
+    expect(
+      (audit.data as { old_status: string; new_status: string; changed_by: string }[]).map((a) => [
+        a.old_status,
+        a.new_status,
+        a.changed_by,
+      ]),
+    ).toEqual([
       ["pending", "confirmed", admin.user.id],
       ["confirmed", "completed", admin.user.id],
     ]);
     const learnerAudit = await learner.supabase.from("enrollment_status_changes" as never).select("*");
     expect(learnerAudit.data).toEqual([]);
 
-    const certificate = await learner.supabase.from("certificates" as never).select("*").eq("enrollment_id", row.id).single();
+    const certificate = await learner.supabase
+      .from("certificates" as never)
+      .select("*")
+      .eq("enrollment_id", row.id)
+      .single();
     const cert = certificate.data as { number: string; learner_name: string; formation_title: string } | null;
     expect(cert?.learner_name).toBe("Fatou Ndiaye");
     expect(cert?.number).toMatch(/^PA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
-    const stranger = await other.supabase.from("certificates" as never).select("*").eq("enrollment_id", row.id);
+    const stranger = await other.supabase
+      .from("certificates" as never)
+      .select("*")
+      .eq("enrollment_id", row.id);
     expect(stranger.data).toEqual([]);
 
-    const verified = await client(url).rpc("verify_certificate" as never, { certificate_number: cert!.number } as never);
+    const verified = await client(url).rpc(
+      "verify_certificate" as never,
+      { certificate_number: cert!.number } as never,
+    );
     expect(verified.error).toBeNull();
-    expect(verified.data).toEqual([expect.objectContaining({ number: cert!.number, learner_name: "Fatou Ndiaye", formation_title: cert!.formation_title })]);
-    const forged = await client(url).rpc("verify_certificate" as never, { certificate_number: "PA-2026-999999-ABCD" } as never);
+    expect(verified.data).toEqual([
+      expect.objectContaining({
+        number: cert!.number,
+        learner_name: "Fatou Ndiaye",
+        formation_title: cert!.formation_title,
+      }),
+    ]);
+    const forged = await client(url).rpc(
+      "verify_certificate" as never,
+      { certificate_number: "PA-2026-999999-ABCD" } as never,
+    );
     expect(forged.data).toEqual([]);
   });
 
@@ -98,12 +159,36 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const learner = await userWithRole("client");
     const name = `Expert ${Date.now()}`;
     await admin.supabase.from("formations").insert([
-      { theme: "Finance", title: "A", description: "", duration: "1 jour", formats: ["En ligne"], expert: name, price: 1000, price_currency: "CAD" },
-      { theme: "Finance", title: "B", description: "", duration: "1 jour", formats: ["En ligne"], expert: name, price: 1000, price_currency: "CAD" },
+      {
+        theme: "Finance",
+        title: "A",
+        description: "",
+        duration: "1 jour",
+        formats: ["En ligne"],
+        expert: name,
+        price: 1000,
+        price_currency: "CAD",
+      },
+      {
+        theme: "Finance",
+        title: "B",
+        description: "",
+        duration: "1 jour",
+        formats: ["En ligne"],
+        expert: name,
+        price: 1000,
+        price_currency: "CAD",
+      },
     ]);
-    const refused = await learner.supabase.rpc("rename_expert" as never, { old_name: name, new_name: "Pirate" } as never);
+    const refused = await learner.supabase.rpc(
+      "rename_expert" as never,
+      { old_name: name, new_name: "Pirate" } as never,
+    );
     expect(refused.error?.code).toBe("42501");
-    const renamed = await admin.supabase.rpc("rename_expert" as never, { old_name: name, new_name: `${name} (renommé)` } as never);
+    const renamed = await admin.supabase.rpc(
+      "rename_expert" as never,
+      { old_name: name, new_name: `${name} (renommé)` } as never,
+    );
     expect(renamed.data).toBe(2);
     const courses = await client(url).from("formations").select("id").eq("expert", `${name} (renommé)`);
     expect(courses.data).toHaveLength(2);
@@ -115,7 +200,17 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const trainer = await userWithRole("trainer", trainerName);
     const { data: course } = await admin.supabase
       .from("formations")
-      .insert({ theme: "Leadership", title: "Cours du formateur", description: "", duration: "2 jours", formats: ["Présentiel"], expert: trainerName, trainer_id: trainer.user.id, price: 800000, price_currency: "XOF" })
+      .insert({
+        theme: "Leadership",
+        title: "Cours du formateur",
+        description: "",
+        duration: "2 jours",
+        formats: ["Présentiel"],
+        expert: trainerName,
+        trainer_id: trainer.user.id,
+        price: 800000,
+        price_currency: "XOF",
+      })
       .select()
       .single();
     const learner = await userWithRole("client", "Apprenant Suivi");
@@ -128,7 +223,11 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     expect(ids).not.toContain(elsewhere.id);
     const profile = await trainer.supabase.from("profiles").select("full_name").eq("id", learner.user.id).single();
     expect(profile.data?.full_name).toBe("Apprenant Suivi");
-    const update = await trainer.supabase.from("enrollments").update({ status: "confirmed" }).eq("id", mine.id).select();
+    const update = await trainer.supabase
+      .from("enrollments")
+      .update({ status: "confirmed" })
+      .eq("id", mine.id)
+      .select();
     expect(update.data).toEqual([]);
   });
 
@@ -140,7 +239,11 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const unknown = await client(url).auth.resetPasswordForEmail(`nobody-${Date.now()}@example.com`);
     expect(unknown.error).toBeNull();
 
-    const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; link: string; subject: string }[];
+    const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as {
+      to: string;
+      link: string;
+      subject: string;
+    }[];
     const mail = outbox.find((m) => m.to === learner.email)!;
     expect(mail.subject).toContain("Réinitialisation");
     expect(outbox.some((m) => m.to.startsWith("nobody-"))).toBe(false);

@@ -1,17 +1,28 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { THEMES_QUERY_STRING, catalogueQueryString, themesInOrder } from "../../web/src/features/catalogue/lib/filters-query";
+import {
+  THEMES_QUERY_STRING,
+  catalogueQueryString,
+  themesInOrder,
+} from "../../web/src/features/catalogue/lib/filters-query";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
 /**
  * Issue 11: the catalogue is read one page at a time, filtered by the server, and each answer is cached with a
  * strong ETag that changes as soon as a course changes — whoever changes it.
  */
-const service = { token: DEV_SERVICE_ROLE_KEY, headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" } };
+const service = {
+  token: DEV_SERVICE_ROLE_KEY,
+  headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" },
+};
 
 async function addCourses(url: string, rows: Record<string, unknown>[]): Promise<number[]> {
-  const response = await api(url, "/rest/v1/formations?select=id", { method: "POST", ...service, body: JSON.stringify(rows) });
+  const response = await api(url, "/rest/v1/formations?select=id", {
+    method: "POST",
+    ...service,
+    body: JSON.stringify(rows),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }[]).map((row) => row.id);
 }
@@ -21,7 +32,11 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     const tag = randomUUID().slice(0, 8);
     const ids = await addCourses(
       url,
-      Array.from({ length: 7 }, (_, i) => ({ theme: "Conformité", title: `Pagination ${tag} ${i}`, formats: i % 2 ? ["En ligne"] : ["Présentiel"] })),
+      Array.from({ length: 7 }, (_, i) => ({
+        theme: "Conformité",
+        title: `Pagination ${tag} ${i}`,
+        formats: i % 2 ? ["En ligne"] : ["Présentiel"],
+      })),
     );
     const supabase = client(url);
     const search = `Pagination ${tag}`;
@@ -36,7 +51,13 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(count).toBe(7);
     expect(data!.map((row) => row.id)).toEqual(ids.slice(2, 5));
 
-    const online = await supabase.from("formations").select("id", { count: "exact" }).ilike("title", `*${search}*`).contains("formats", ["En ligne"]).order("id").range(0, 1);
+    const online = await supabase
+      .from("formations")
+      .select("id", { count: "exact" })
+      .ilike("title", `*${search}*`)
+      .contains("formats", ["En ligne"])
+      .order("id")
+      .range(0, 1);
     expect(online.count).toBe(3);
     expect(online.data!.map((row) => row.id)).toEqual([ids[1], ids[3]]);
 
@@ -44,25 +65,52 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(themes.status).toBe(200);
     const byTheme = (await themes.json()) as { theme: string; count: number; min: number }[];
     expect(byTheme.find((row) => row.theme === "Conformité")!.count).toBeGreaterThanOrEqual(7);
-    expect(byTheme.find((row) => row.theme === "Leadership")).toMatchObject({ count: expect.any(Number), min: expect.any(Number) });
+    expect(byTheme.find((row) => row.theme === "Leadership")).toMatchObject({
+      count: expect.any(Number),
+      min: expect.any(Number),
+    });
   });
 
   it("answers the front end's own page and themes queries: theme, format, words in order, paging", async () => {
     const tag = randomUUID().slice(0, 8);
     const ids = await addCourses(url, [
-      { theme: "Communication", title: `Négociation ${tag} avancée`, description: "", formats: ["En ligne", "Hybride"] },
-      { theme: "Communication", title: `Atelier ${tag}`, description: `Prise de parole ${tag} en public`, formats: ["En ligne"] },
+      {
+        theme: "Communication",
+        title: `Négociation ${tag} avancée`,
+        description: "",
+        formats: ["En ligne", "Hybride"],
+      },
+      {
+        theme: "Communication",
+        title: `Atelier ${tag}`,
+        description: `Prise de parole ${tag} en public`,
+        formats: ["En ligne"],
+      },
       { theme: "Communication", title: `Négociation ${tag} en présentiel`, description: "", formats: ["Présentiel"] },
     ]);
     const read = async (query: string) => {
       const response = await api(url, `/rest/v1/formations?${query}`, { headers: { prefer: "count=exact" } });
       expect(response.status).toBe(200);
-      return { ids: ((await response.json()) as { id: number }[]).map((row) => row.id), range: response.headers.get("content-range") };
+      return {
+        ids: ((await response.json()) as { id: number }[]).map((row) => row.id),
+        range: response.headers.get("content-range"),
+      };
     };
-    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}` }, 2))).toEqual({ ids: ids.slice(0, 2), range: "0-1/3" });
-    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}`, page: 1 }, 2))).toEqual({ ids: ids.slice(2), range: "2-2/3" });
-    expect(await read(catalogueQueryString({ theme: null, format: "En ligne", search: `négociation ${tag}` }))).toEqual({ ids: [ids[0]], range: "0-0/1" });
-    expect(await read(catalogueQueryString({ theme: null, search: `parole, ${tag} "public"` }))).toEqual({ ids: [ids[1]], range: "0-0/1" });
+    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}` }, 2))).toEqual({
+      ids: ids.slice(0, 2),
+      range: "0-1/3",
+    });
+    expect(await read(catalogueQueryString({ theme: "Communication", search: `${tag}`, page: 1 }, 2))).toEqual({
+      ids: ids.slice(2),
+      range: "2-2/3",
+    });
+    expect(await read(catalogueQueryString({ theme: null, format: "En ligne", search: `négociation ${tag}` }))).toEqual(
+      { ids: [ids[0]], range: "0-0/1" },
+    );
+    expect(await read(catalogueQueryString({ theme: null, search: `parole, ${tag} "public"` }))).toEqual({
+      ids: [ids[1]],
+      range: "0-0/1",
+    });
 
     const themes = await api(url, `/rest/v1/formations?${THEMES_QUERY_STRING}`);
     const ordered = themesInOrder((await themes.json()) as { theme: string; min: number }[]);
@@ -84,7 +132,11 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(uncounted.headers.get("etag")).not.toBe(etag);
 
     // The course leaves the theme: the count (and the bytes) of this page change.
-    const patched = await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "PATCH", ...service, body: JSON.stringify({ theme: "Gestion" }) });
+    const patched = await api(url, `/rest/v1/formations?id=eq.${id}`, {
+      method: "PATCH",
+      ...service,
+      body: JSON.stringify({ theme: "Gestion" }),
+    });
     expect(patched.status).toBe(200);
     const after = await api(url, path, { headers: { ...headers, "if-none-match": etag } });
     expect(after.status).toBe(200);
@@ -92,14 +144,22 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
   });
 
   it("reads PostgREST's Range request header, within limit and offset, and caches each range apart", async () => {
-    const all = (await (await api(url, "/rest/v1/formations?select=id&order=id.asc&limit=6")).json()) as { id: number }[];
-    const ranged = await api(url, "/rest/v1/formations?select=id&order=id.asc", { headers: { range: "1-3", "range-unit": "items", prefer: "count=exact" } });
+    const all = (await (await api(url, "/rest/v1/formations?select=id&order=id.asc&limit=6")).json()) as {
+      id: number;
+    }[];
+    const ranged = await api(url, "/rest/v1/formations?select=id&order=id.asc", {
+      headers: { range: "1-3", "range-unit": "items", prefer: "count=exact" },
+    });
     expect(ranged.status).toBe(200);
     expect(await ranged.json()).toEqual(all.slice(1, 4));
     expect(ranged.headers.get("content-range")).toMatch(/^1-3\/\d+$/);
-    const within = await api(url, "/rest/v1/formations?select=id&order=id.asc&offset=2&limit=10", { headers: { range: "0-3" } });
+    const within = await api(url, "/rest/v1/formations?select=id&order=id.asc&offset=2&limit=10", {
+      headers: { range: "0-3" },
+    });
     expect(await within.json()).toEqual(all.slice(2, 4));
-    const other = await api(url, "/rest/v1/formations?select=id&order=id.asc", { headers: { range: "4-5", prefer: "count=exact" } });
+    const other = await api(url, "/rest/v1/formations?select=id&order=id.asc", {
+      headers: { range: "4-5", prefer: "count=exact" },
+    });
     expect(await other.json()).toEqual(all.slice(4, 6));
     expect(other.headers.get("etag")).not.toBe(ranged.headers.get("etag"));
     const backwards = await api(url, "/rest/v1/formations?select=id", { headers: { range: "5-2" } });
@@ -121,9 +181,15 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     const path = `/rest/v1/formations?select=id,expert&id=eq.${id}`;
     const etag = (await api(url, path)).headers.get("etag")!;
     const admin = await signedUpClient(url);
-    const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
+    const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc(
+      "set_user_role" as never,
+      { target_user: admin.user.id, new_role: "admin" } as never,
+    );
     expect(promoted.error).toBeNull();
-    const renamed = await admin.supabase.rpc("rename_expert" as never, { old_name: expert, new_name: "Expert renommé" } as never);
+    const renamed = await admin.supabase.rpc(
+      "rename_expert" as never,
+      { old_name: expert, new_name: "Expert renommé" } as never,
+    );
     expect(renamed).toMatchObject({ error: null, data: 1 });
     const after = await api(url, path, { headers: { "if-none-match": etag } });
     expect(after.status).toBe(200);
@@ -134,9 +200,14 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
 describe.each(backends())("catalogue cache on $name, changed through another table", ({ url }) => {
   it("changes the ETag when a trigger of another table changes a course (a trainer's profile deleted)", async () => {
     const trainer = await signedUpClient(url);
-    const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc("set_user_role" as never, { target_user: trainer.user.id, new_role: "trainer" } as never);
+    const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc(
+      "set_user_role" as never,
+      { target_user: trainer.user.id, new_role: "trainer" } as never,
+    );
     expect(promoted.error).toBeNull();
-    const [id] = await addCourses(url, [{ theme: "Gestion", title: `Formateur ${randomUUID()}`, trainer_id: trainer.user.id }]);
+    const [id] = await addCourses(url, [
+      { theme: "Gestion", title: `Formateur ${randomUUID()}`, trainer_id: trainer.user.id },
+    ]);
     const path = `/rest/v1/formations?select=id,trainer_id&id=eq.${id}`;
     const first = await api(url, path);
     expect(await first.json()).toEqual([{ id, trainer_id: trainer.user.id }]);
@@ -157,27 +228,31 @@ describe.each(backends())("catalogue cache on $name, changed through another tab
   });
 });
 
-describe.each(backends().filter((backend) => backend.name === "postgres"))("catalogue cache on $name, changed elsewhere", ({ url }) => {
-  it("changes the ETag when another process changes a course directly in PostgreSQL", async () => {    const [id] = await addCourses(url, [{ theme: "Gestion", title: `Psql ${randomUUID()}` }]);
-    const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;
-    const etag = (await api(url, path)).headers.get("etag")!;
-    expect((await api(url, path, { headers: { "if-none-match": etag } })).status).toBe(304);
+describe.each(backends().filter((backend) => backend.name === "postgres"))(
+  "catalogue cache on $name, changed elsewhere",
+  ({ url }) => {
+    it("changes the ETag when another process changes a course directly in PostgreSQL", async () => {
+      const [id] = await addCourses(url, [{ theme: "Gestion", title: `Psql ${randomUUID()}` }]);
+      const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;
+      const etag = (await api(url, path)).headers.get("etag")!;
+      expect((await api(url, path, { headers: { "if-none-match": etag } })).status).toBe(304);
 
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query("update public.formations set title = 'Changée par psql' where id = $1", [id]);
-    } finally {
-      await other.end();
-    }
-    // The notification arrives on commit; well before the 5 s age limit that applies only without it.
-    await vi.waitFor(
-      async () => {
-        const after = await api(url, path, { headers: { "if-none-match": etag } });
-        expect(after.status).toBe(200);
-        expect(await after.json()).toEqual([{ id, title: "Changée par psql" }]);
-      },
-      { timeout: 2_000, interval: 50 },
-    );
-  });
-});
+      const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query("update public.formations set title = 'Changée par psql' where id = $1", [id]);
+      } finally {
+        await other.end();
+      }
+      // The notification arrives on commit; well before the 5 s age limit that applies only without it.
+      await vi.waitFor(
+        async () => {
+          const after = await api(url, path, { headers: { "if-none-match": etag } });
+          expect(after.status).toBe(200);
+          expect(await after.json()).toEqual([{ id, title: "Changée par psql" }]);
+        },
+        { timeout: 2_000, interval: 50 },
+      );
+    });
+  },
+);

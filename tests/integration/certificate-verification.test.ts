@@ -35,10 +35,17 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
       .select()
       .single();
     for (const status of ["confirmed", "completed"]) {
-      const { error } = await service().from("enrollments").update({ status } as never).eq("id", enrolment!.id);
+      const { error } = await service()
+        .from("enrollments")
+        .update({ status } as never)
+        .eq("id", enrolment!.id);
       expect(error).toBeNull();
     }
-    const { data: certificate } = await learner.supabase.from("certificates").select("*").eq("enrollment_id", enrolment!.id).single();
+    const { data: certificate } = await learner.supabase
+      .from("certificates")
+      .select("*")
+      .eq("enrollment_id", enrolment!.id)
+      .single();
     return { learner, certificate: certificate! };
   }
 
@@ -71,7 +78,9 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
     const loose = ` ${certificate.number.toLowerCase().replace(/0/g, "o").replace(/1/g, "l")} `;
     const { data } = await client(url).rpc("verify_certificate", { certificate_number: loose });
     expect(data?.[0]?.learner_name).toBe("Awa Koné");
-    const { data: forged } = await client(url).rpc("verify_certificate", { certificate_number: "PA-0000-0000-0000-0000" });
+    const { data: forged } = await client(url).rpc("verify_certificate", {
+      certificate_number: "PA-0000-0000-0000-0000",
+    });
     expect(forged).toEqual([]);
   });
 
@@ -84,8 +93,16 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
     expect(new Set(statuses)).toEqual(new Set([200]));
     const refused = await verifyFrom(url, attacker, "PA-0000-0000-0000-ZZZZ");
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toMatchObject({ code: "PGRST429", details: expect.any(String), hint: expect.any(String) });
-    const neighbour = await verifyFrom(url, attacker.replace(/\d+$/, (last) => String((Number(last) % 250) + 1)), "PA-0000-0000-0000-0000");
+    expect(JSON.parse(refused.body)).toMatchObject({
+      code: "PGRST429",
+      details: expect.any(String),
+      hint: expect.any(String),
+    });
+    const neighbour = await verifyFrom(
+      url,
+      attacker.replace(/\d+$/, (last) => String((Number(last) % 250) + 1)),
+      "PA-0000-0000-0000-0000",
+    );
     expect(neighbour.status).toBe(200);
   });
 });

@@ -16,10 +16,20 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
   it("a learner's enrolment with its own id or created_at is refused through supabase-js, and changes nothing", async () => {
     const learner = await signedUpClient(url, "Squatteur Js");
     const squatted = (await lastEnrolmentId()) + 5;
-    for (const extra of [{ id: squatted }, { created_at: "2001-01-01T00:00:00Z" }, { updated_at: "2001-01-01T00:00:00Z" }]) {
+    for (const extra of [
+      { id: squatted },
+      { created_at: "2001-01-01T00:00:00Z" },
+      { updated_at: "2001-01-01T00:00:00Z" },
+    ]) {
       const { error, status } = await learner.supabase
         .from("enrollments")
-        .insert({ formation_id: 3, user_id: learner.user.id, payment_method: "carte", status: "pending", ...extra } as never)
+        .insert({
+          formation_id: 3,
+          user_id: learner.user.id,
+          payment_method: "carte",
+          status: "pending",
+          ...extra,
+        } as never)
         .select();
       expect(status, JSON.stringify(extra)).toBe(403);
       expect(error?.code).toBe("42501");
@@ -36,7 +46,13 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
         method: "POST",
         token: squatter.session.access_token,
         headers: { "content-type": "application/json", prefer: "return=representation" },
-        body: JSON.stringify({ id, created_at: "2001-01-01T00:00:00Z", formation_id: 3, user_id: squatter.user.id, payment_method: "carte" }),
+        body: JSON.stringify({
+          id,
+          created_at: "2001-01-01T00:00:00Z",
+          formation_id: 3,
+          user_id: squatter.user.id,
+          payment_method: "carte",
+        }),
       }),
     );
     for (const response of await Promise.all(attempts)) {
@@ -59,24 +75,47 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
 
   it("a person cannot rewrite their profile's id or timestamps, nor an enrolment's dates, even as admin", async () => {
     const person = await signedUpClient(url, "Horodatage");
-    for (const changes of [{ created_at: "2001-01-01T00:00:00Z" }, { updated_at: "2001-01-01T00:00:00Z" }, { id: crypto.randomUUID() }]) {
-      const { error } = await person.supabase.from("profiles").update(changes as never).eq("id", person.user.id);
+    for (const changes of [
+      { created_at: "2001-01-01T00:00:00Z" },
+      { updated_at: "2001-01-01T00:00:00Z" },
+      { id: crypto.randomUUID() },
+    ]) {
+      const { error } = await person.supabase
+        .from("profiles")
+        .update(changes as never)
+        .eq("id", person.user.id);
       expect(error?.code, JSON.stringify(changes)).toBe("42501");
     }
     const admin = await signedUpClient(url, "Admin Horodatage");
     await service().rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
     const created = await admin.supabase
       .from("formations")
-      .insert({ id: 900_000, theme: "Gestion", title: "Id choisi", description: "", duration: "1 jour", formats: ["En ligne"], expert: "X", price: null, price_currency: "XOF" } as never);
+      .insert({
+        id: 900_000,
+        theme: "Gestion",
+        title: "Id choisi",
+        description: "",
+        duration: "1 jour",
+        formats: ["En ligne"],
+        expert: "X",
+        price: null,
+        price_currency: "XOF",
+      } as never);
     expect(created.error?.code).toBe("42501");
-    const backdated = await admin.supabase.from("formations").update({ created_at: "2001-01-01T00:00:00Z" } as never).eq("id", 1);
+    const backdated = await admin.supabase
+      .from("formations")
+      .update({ created_at: "2001-01-01T00:00:00Z" } as never)
+      .eq("id", 1);
     expect(backdated.error?.code).toBe("42501");
     const enrolment = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: 4, user_id: person.user.id, payment_method: "carte", status: "pending" })
       .select()
       .single();
-    const redated = await admin.supabase.from("enrollments").update({ created_at: "2001-01-01T00:00:00Z" } as never).eq("id", enrolment.data!.id);
+    const redated = await admin.supabase
+      .from("enrollments")
+      .update({ created_at: "2001-01-01T00:00:00Z" } as never)
+      .eq("id", enrolment.data!.id);
     expect(redated.error?.code).toBe("42501");
     const row = await service().from("enrollments").select("created_at").eq("id", enrolment.data!.id).single();
     expect(row.data?.created_at).toBe(enrolment.data!.created_at);

@@ -67,7 +67,10 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     const row = await a.supabase.from("enrollments").select("status").eq("id", enrollment.id).single();
     expect(row.data?.status).toBe("pending");
 
-    const escalation = await a.supabase.from("profiles").update({ role: "admin" } as never).eq("id", a.user.id);
+    const escalation = await a.supabase
+      .from("profiles")
+      .update({ role: "admin" } as never)
+      .eq("id", a.user.id);
     expect(escalation.error?.code).toBe("42501");
     const profile = await a.supabase.from("profiles").select("role").eq("id", a.user.id).single();
     expect(profile.data?.role).toBe("client");
@@ -75,7 +78,9 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
 
   it("anonymous visitors cannot enrol, read enrolments or write the catalogue", async () => {
     const anon = client(url);
-    const insert = await anon.from("enrollments").insert({ formation_id: 1, user_id: crypto.randomUUID(), payment_method: "carte" });
+    const insert = await anon
+      .from("enrollments")
+      .insert({ formation_id: 1, user_id: crypto.randomUUID(), payment_method: "carte" });
     expect(insert.status).toBe(401);
     expect(insert.error?.code).toBe("42501");
     const read = await anon.from("enrollments").select("*");
@@ -89,7 +94,14 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
   it("a client cannot create, change or delete courses", async () => {
     const { a } = await twoUsersAndAnEnrolment();
     const insert = await a.supabase.from("formations").insert({
-      theme: "Leadership", title: "Cours pirate", description: "", duration: "1 jour", formats: ["En ligne"], expert: "X", price: 1, price_currency: "XOF",
+      theme: "Leadership",
+      title: "Cours pirate",
+      description: "",
+      duration: "1 jour",
+      formats: ["En ligne"],
+      expert: "X",
+      price: 1,
+      price_currency: "XOF",
     });
     expect(insert.status).toBe(403);
     await a.supabase.from("formations").update({ price: 1 }).eq("id", 2);

@@ -17,7 +17,12 @@ const COURSES = 30;
  * enrolment per course, so each attempt moves to the next course (`progress` lasts across restarts); a 409 means
  * an earlier, unacknowledged insert did commit, and once every course is taken the loop has nothing left to write.
  */
-async function enrolLoop(url: string, userId: string, stop: { now: boolean }, progress: { next: number }): Promise<number[]> {
+async function enrolLoop(
+  url: string,
+  userId: string,
+  stop: { now: boolean },
+  progress: { next: number },
+): Promise<number[]> {
   const acknowledged: number[] = [];
   while (!stop.now && progress.next < COURSES) {
     try {
@@ -26,7 +31,12 @@ async function enrolLoop(url: string, userId: string, stop: { now: boolean }, pr
         method: "POST",
         token: DEV_SERVICE_ROLE_KEY,
         headers: { "content-type": "application/json", prefer: "return=representation", apikey: DEV_SERVICE_ROLE_KEY },
-        body: JSON.stringify({ formation_id: 1 + progress.next, user_id: userId, payment_method: "carte", status: "pending" }),
+        body: JSON.stringify({
+          formation_id: 1 + progress.next,
+          user_id: userId,
+          payment_method: "carte",
+          status: "pending",
+        }),
       });
       if (response.status === 201 || response.status === 409) progress.next++;
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }[])[0].id);

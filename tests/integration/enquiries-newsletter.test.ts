@@ -24,10 +24,17 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
     return ((await (await fetch(`${url}/_dev/outbox`)).json()) as OutboxMail[]).filter((mail) => mail.to === email);
   };
   const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
-  const unsubscribeLinkIn = (mail: OutboxMail) => /https?:\/\/\S+\/newsletter\/desinscription\?token=[\w-]+/.exec(mail.text)?.[0];
-  const subscription = async (email: string) => (await service.from("newsletter_subscriptions").select("*").eq("email", email)).data?.[0];
+  const unsubscribeLinkIn = (mail: OutboxMail) =>
+    /https?:\/\/\S+\/newsletter\/desinscription\?token=[\w-]+/.exec(mail.text)?.[0];
+  const subscription = async (email: string) =>
+    (await service.from("newsletter_subscriptions").select("*").eq("email", email)).data?.[0];
   const subscribe = (email: string, consent = true) =>
-    anon.rpc("subscribe_newsletter", { p_email: email, p_source_path: "/", p_consent: consent, p_consent_text: "J'accepte de recevoir l'infolettre." });
+    anon.rpc("subscribe_newsletter", {
+      p_email: email,
+      p_source_path: "/",
+      p_consent: consent,
+      p_consent_text: "J'accepte de recevoir l'infolettre.",
+    });
 
   beforeAll(async () => {
     const adminUser = await signedUpClient(url, "Admin Infolettre");
@@ -40,7 +47,12 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
     const email = uniqueEmail("lectrice");
     const subscribed = await subscribe(email.toUpperCase());
     expect(subscribed.error).toBeNull();
-    expect(await subscription(email)).toMatchObject({ status: "pending", source_path: "/", consent_text: "J'accepte de recevoir l'infolettre.", confirmed_at: null });
+    expect(await subscription(email)).toMatchObject({
+      status: "pending",
+      source_path: "/",
+      consent_text: "J'accepte de recevoir l'infolettre.",
+      confirmed_at: null,
+    });
 
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe("Confirmez votre inscription à l'infolettre");
@@ -55,7 +67,9 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
     expect(await subscription(email)).toMatchObject({ status: "confirmed", confirmed_at: expect.any(String) });
 
     expect((await anon.rpc("unsubscribe_newsletter", { p_token: tokenOf(mail.link!) })).data).toBe("invalid"); // wrong kind of token
-    expect((await anon.rpc("unsubscribe_newsletter", { p_token: tokenOf(unsubscribeLink!) })).data).toBe("unsubscribed");
+    expect((await anon.rpc("unsubscribe_newsletter", { p_token: tokenOf(unsubscribeLink!) })).data).toBe(
+      "unsubscribed",
+    );
     expect(await subscription(email)).toMatchObject({ status: "unsubscribed", unsubscribed_at: expect.any(String) });
   });
 
@@ -79,7 +93,10 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
   it("erases addresses never confirmed after 30 days", async () => {
     const stale = uniqueEmail("oubli");
     await subscribe(stale);
-    await service.from("newsletter_subscriptions").update({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).eq("email", stale);
+    await service
+      .from("newsletter_subscriptions")
+      .update({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .eq("email", stale);
     expect(await subscription(stale)).toBeDefined();
     await subscribe(uniqueEmail("suivant"));
     expect(await subscription(stale)).toBeUndefined();
@@ -101,10 +118,14 @@ describe.each(backends())("newsletter on $name", ({ url }) => {
   it("shows the subscriber list to admins only, and the tokens to nobody", async () => {
     const email = uniqueEmail("liste");
     await subscribe(email);
-    expect((await admin.from("newsletter_subscriptions").select("email, status").eq("email", email)).data).toEqual([{ email, status: "pending" }]);
+    expect((await admin.from("newsletter_subscriptions").select("email, status").eq("email", email)).data).toEqual([
+      { email, status: "pending" },
+    ]);
     expect((await learner.from("newsletter_subscriptions").select("*").eq("email", email)).data).toEqual([]);
     expect((await anon.from("newsletter_subscriptions").select("*").eq("email", email)).error?.code).toBe("42501");
-    const forged = await anon.from("newsletter_subscriptions").insert({ email: uniqueEmail("force"), status: "confirmed" });
+    const forged = await anon
+      .from("newsletter_subscriptions")
+      .insert({ email: uniqueEmail("force"), status: "confirmed" });
     expect(forged.error?.code).toBe("42501");
     const promoted = await admin.from("newsletter_subscriptions").update({ status: "confirmed" }).eq("email", email);
     expect(promoted.error?.code).toBe("42501");

@@ -42,7 +42,8 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
   });
 
   /** The stored row, read with the service role (the test's own view of the truth). */
-  const storedByEmail = async (email: string) => (await service.from("enquiries").select("*").eq("email", email)).data ?? [];
+  const storedByEmail = async (email: string) =>
+    (await service.from("enquiries").select("*").eq("email", email)).data ?? [];
 
   const runJobs = () => fetch(`${url}/_dev/jobs/run`, { method: "POST" });
   const outbox = async () => (await (await fetch(`${url}/_dev/outbox`)).json()) as OutboxMail[];
@@ -61,20 +62,37 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
   }, 60_000);
 
   it("lets a visitor send an enquiry without being able to read it back", async () => {
-    const row = enquiry({ kind: "quote", details: { participants: 12, formation_ids: [1, 2], preferred_dates: "mars 2027", city: "Abidjan" } });
+    const row = enquiry({
+      kind: "quote",
+      details: { participants: 12, formation_ids: [1, 2], preferred_dates: "mars 2027", city: "Abidjan" },
+    });
     const sent = await anon.from("enquiries").insert(row);
     expect(sent.error).toBeNull();
     expect(sent.status).toBe(201);
 
     const readBack = await anon.from("enquiries").select("*").eq("email", row.email);
     expect(readBack.error?.code).toBe("42501");
-    const withSelect = await anon.from("enquiries").insert(enquiry({ email: row.email })).select();
+    const withSelect = await anon
+      .from("enquiries")
+      .insert(enquiry({ email: row.email }))
+      .select();
     expect(withSelect.error?.code).toBe("42501");
 
     const stored = await storedByEmail(row.email);
     expect(stored).toHaveLength(1); // the insert asking for the row back changed nothing
-    expect(stored[0]).toMatchObject({ kind: "quote", status: "nouvelle", read_at: null, assignee_id: null, website: null });
-    expect(stored[0].details).toEqual({ participants: 12, formation_ids: [1, 2], preferred_dates: "mars 2027", city: "Abidjan" });
+    expect(stored[0]).toMatchObject({
+      kind: "quote",
+      status: "nouvelle",
+      read_at: null,
+      assignee_id: null,
+      website: null,
+    });
+    expect(stored[0].details).toEqual({
+      participants: 12,
+      formation_ids: [1, 2],
+      preferred_dates: "mars 2027",
+      city: "Abidjan",
+    });
   });
 
   it("refuses the workflow columns to visitors", async () => {
@@ -98,7 +116,9 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
       expect(update.data ?? []).toEqual([]);
       const events = await caller.from("enquiry_events").select("*").eq("enquiry_id", stored.id);
       expect(events.data).toEqual([]);
-      const note = await caller.from("enquiry_events").insert({ enquiry_id: stored.id, kind: "note", note: "intrusion" });
+      const note = await caller
+        .from("enquiry_events")
+        .insert({ enquiry_id: stored.id, kind: "note", note: "intrusion" });
       expect(note.error?.code).toBe("42501");
     }
     const [after] = await storedByEmail(row.email);
@@ -113,24 +133,48 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
     expect(list.data).toHaveLength(1);
     const id = list.data![0].id as string;
 
-    const unreadBefore = await admin.from("enquiries").select("id", { count: "exact", head: true }).is("read_at", null).neq("status", "archivee");
+    const unreadBefore = await admin
+      .from("enquiries")
+      .select("id", { count: "exact", head: true })
+      .is("read_at", null)
+      .neq("status", "archivee");
     expect(unreadBefore.count).toBeGreaterThanOrEqual(1);
 
     const before = Date.now();
-    const moved = await admin.from("enquiries").update({ status: "en_cours", assignee_id: trainerId, read_at: new Date().toISOString() }).eq("id", id).select().single();
+    const moved = await admin
+      .from("enquiries")
+      .update({ status: "en_cours", assignee_id: trainerId, read_at: new Date().toISOString() })
+      .eq("id", id)
+      .select()
+      .single();
     expect(moved.error).toBeNull();
     expect(moved.data).toMatchObject({ status: "en_cours", assignee_id: trainerId });
-    const note = await admin.from("enquiry_events").insert({ enquiry_id: id, kind: "note", note: "Rappeler mardi <b>matin</b>" });
+    const note = await admin
+      .from("enquiry_events")
+      .insert({ enquiry_id: id, kind: "note", note: "Rappeler mardi <b>matin</b>" });
     expect(note.error).toBeNull();
 
-    const events = await admin.from("enquiry_events").select("kind, from_value, to_value, note, actor_id, created_at").eq("enquiry_id", id).order("id");
+    const events = await admin
+      .from("enquiry_events")
+      .select("kind, from_value, to_value, note, actor_id, created_at")
+      .eq("enquiry_id", id)
+      .order("id");
     expect(events.error).toBeNull();
-    expect(events.data!.map(({ kind, from_value, to_value, note, actor_id }) => ({ kind, from_value, to_value, note, actor_id }))).toEqual([
+    expect(
+      events.data!.map(({ kind, from_value, to_value, note, actor_id }) => ({
+        kind,
+        from_value,
+        to_value,
+        note,
+        actor_id,
+      })),
+    ).toEqual([
       { kind: "status", from_value: "nouvelle", to_value: "en_cours", note: null, actor_id: admin.userId },
       { kind: "assignee", from_value: null, to_value: trainerId, note: null, actor_id: admin.userId },
       { kind: "note", from_value: null, to_value: null, note: "Rappeler mardi <b>matin</b>", actor_id: admin.userId },
     ]);
-    for (const event of events.data!) expect(new Date(event.created_at as string).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    for (const event of events.data!)
+      expect(new Date(event.created_at as string).getTime()).toBeGreaterThanOrEqual(before - 5_000);
 
     // The history is written by the database only: no forged event, no edit, no deletion.
     const forged = await admin.from("enquiry_events").insert({ enquiry_id: id, kind: "status", note: "x" });
@@ -156,7 +200,11 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
 
   it("stores script tags as inert text and refuses oversize or invalid fields with 400", async () => {
     const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
-    const row = enquiry({ full_name: `=HYPERLINK("http://evil") ${hostile}`.slice(0, 120), message: hostile, subject: "<b>gras</b>" });
+    const row = enquiry({
+      full_name: `=HYPERLINK("http://evil") ${hostile}`.slice(0, 120),
+      message: hostile,
+      subject: "<b>gras</b>",
+    });
     expect((await anon.from("enquiries").insert(row)).error).toBeNull();
     const [stored] = await storedByEmail(row.email);
     expect(stored.message).toBe(hostile);
@@ -178,7 +226,11 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
     ];
     for (const overrides of cases) {
       const bad = enquiry(overrides);
-      const response = await api(url, "/rest/v1/enquiries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bad) });
+      const response = await api(url, "/rest/v1/enquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(bad),
+      });
       expect(response.status, JSON.stringify(overrides).slice(0, 60)).toBe(400);
       expect(((await response.json()) as { code: string }).code, JSON.stringify(overrides).slice(0, 60)).toBe("23514");
       expect(await storedByEmail(String(bad.email).toLowerCase())).toEqual([]);
@@ -196,9 +248,20 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
   });
 
   it("accepts a CV path only under applications/<uuid>/", async () => {
-    const good = enquiry({ kind: "application", details: { position: "Consultant PMO", cv_path: `applications/${crypto.randomUUID()}/CV-Awa.pdf`, cv_name: "CV Awa.pdf" } });
+    const good = enquiry({
+      kind: "application",
+      details: {
+        position: "Consultant PMO",
+        cv_path: `applications/${crypto.randomUUID()}/CV-Awa.pdf`,
+        cv_name: "CV Awa.pdf",
+      },
+    });
     expect((await anon.from("enquiries").insert(good)).error).toBeNull();
-    for (const cv_path of ["applications/../secret.pdf", "autre/cv.pdf", `applications/${crypto.randomUUID()}/a/b.pdf`]) {
+    for (const cv_path of [
+      "applications/../secret.pdf",
+      "autre/cv.pdf",
+      `applications/${crypto.randomUUID()}/a/b.pdf`,
+    ]) {
       const bad = enquiry({ kind: "application", details: { cv_path } });
       const refused = await anon.from("enquiries").insert(bad);
       expect(refused.status, cv_path).toBe(400);
@@ -219,14 +282,21 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
 
   it("mails the firm and acknowledges to the sender in French, with every value escaped", async () => {
     const hostile = `<script>alert("x")</script>`;
-    const row = enquiry({ kind: "service", full_name: `Awa <i>Koné</i>`, message: `Bonjour\n${hostile}`, details: { service: "PMO <as a service>" } });
+    const row = enquiry({
+      kind: "service",
+      full_name: `Awa <i>Koné</i>`,
+      message: `Bonjour\n${hostile}`,
+      details: { service: "PMO <as a service>" },
+    });
     expect((await anon.from("enquiries").insert(row)).error).toBeNull();
     const [stored] = await storedByEmail(row.email);
     await runJobs();
     await runJobs();
 
     const mails = await outbox();
-    const notification = mails.find((mail) => mail.to === NOTIFY_EMAIL && mail.link?.endsWith(`/demandes/${stored.id}`));
+    const notification = mails.find(
+      (mail) => mail.to === NOTIFY_EMAIL && mail.link?.endsWith(`/demandes/${stored.id}`),
+    );
     const acknowledgement = mails.find((mail) => mail.to === row.email);
     expect(notification, "notification to NOTIFY_EMAIL").toBeDefined();
     expect(acknowledgement, "acknowledgement to the sender").toBeDefined();
@@ -257,7 +327,14 @@ describe.each(backends())("enquiries on $name", ({ url }) => {
     for (const row of rows) expect((await anon.from("enquiries").insert(row)).error).toBeNull();
     const ids = await Promise.all(rows.map(async (row) => (await storedByEmail(row.email))[0].id as string));
     const count = async () =>
-      (await admin.from("enquiries").select("id", { count: "exact", head: true }).in("id", ids).is("read_at", null).neq("status", "archivee")).count;
+      (
+        await admin
+          .from("enquiries")
+          .select("id", { count: "exact", head: true })
+          .in("id", ids)
+          .is("read_at", null)
+          .neq("status", "archivee")
+      ).count;
     expect(await count()).toBe(2);
     await admin.from("enquiries").update({ read_at: new Date().toISOString() }).eq("id", ids[0]);
     await admin.from("enquiries").update({ status: "archivee" }).eq("id", ids[1]);

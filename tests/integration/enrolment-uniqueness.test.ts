@@ -22,7 +22,8 @@ describe.each(backends())("one enrolment per learner and course on $name", ({ ur
       .single();
 
   const activeCount = async (learner: Learner, formationId: number) =>
-    (await learner.supabase.from("enrollments").select("id").eq("formation_id", formationId).neq("status", "cancelled")).data?.length;
+    (await learner.supabase.from("enrollments").select("id").eq("formation_id", formationId).neq("status", "cancelled"))
+      .data?.length;
 
   it("a second enrolment in the same course is refused with 23505 / HTTP 409 and stores nothing", async () => {
     const learner = await signedUpClient(url);
@@ -40,7 +41,12 @@ describe.each(backends())("one enrolment per learner and course on $name", ({ ur
         method: "POST",
         token: DEV_SERVICE_ROLE_KEY,
         headers: { "content-type": "application/json", apikey: DEV_SERVICE_ROLE_KEY },
-        body: JSON.stringify({ formation_id: 9, user_id: learner.user.id, payment_method: "virement", status: "pending" }),
+        body: JSON.stringify({
+          formation_id: 9,
+          user_id: learner.user.id,
+          payment_method: "virement",
+          status: "pending",
+        }),
       });
     expect((await post()).status).toBe(201);
     const duplicate = await post();
@@ -99,7 +105,9 @@ describe.each(engines())("the one-enrolment migration on an existing %s database
     const scratch = await scratchDatabase(engine);
     const before = await mkdtemp(path.join(tmpdir(), "migrations-before-"));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql") && f < UNIQUENESS_MIGRATION)) {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter(
+        (f) => f.endsWith(".sql") && f < UNIQUENESS_MIGRATION,
+      )) {
         await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
       }
       const { db } = scratch;
@@ -109,9 +117,18 @@ describe.each(engines())("the one-enrolment migration on an existing %s database
       );
       const [a, b] = users.map((u) => u.id);
       const enrol = async (user: string, formation: number) =>
-        (await db.query<{ id: number }>("insert into public.enrollments (formation_id, user_id, payment_method) values ($1, $2, 'carte') returning id", [formation, user])).rows[0]!.id;
+        (
+          await db.query<{ id: number }>(
+            "insert into public.enrollments (formation_id, user_id, payment_method) values ($1, $2, 'carte') returning id",
+            [formation, user],
+          )
+        ).rows[0]!.id;
       const setStatus = (id: number, ...steps: string[]) =>
-        steps.reduce((done, status) => done.then(() => db.query("update public.enrollments set status = $1 where id = $2", [status, id])), Promise.resolve() as Promise<unknown>);
+        steps.reduce(
+          (done, status) =>
+            done.then(() => db.query("update public.enrollments set status = $1 where id = $2", [status, id])),
+          Promise.resolve() as Promise<unknown>,
+        );
 
       const aPending1 = await enrol(a, 1);
       const aConfirmed = await enrol(a, 1);
@@ -129,7 +146,9 @@ describe.each(engines())("the one-enrolment migration on an existing %s database
 
       const { applied } = await migrate(db);
       expect(applied).toContain(UNIQUENESS_MIGRATION);
-      const { rows } = await db.query<{ id: number; status: string }>("select id, status from public.enrollments order by id");
+      const { rows } = await db.query<{ id: number; status: string }>(
+        "select id, status from public.enrollments order by id",
+      );
       const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
       expect(status).toEqual({
         [aPending1]: "cancelled",

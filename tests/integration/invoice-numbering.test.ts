@@ -30,7 +30,10 @@ describe.each(engines)("invoice numbering on $name", ({ name }) => {
   /** A learner with a pending XOF enrolment and a succeeded attempt, made as the server. */
   async function paidAttempt(): Promise<number> {
     const userId = randomUUID();
-    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [userId, `invoice-${userId}@example.com`]);
+    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [
+      userId,
+      `invoice-${userId}@example.com`,
+    ]);
     const enrollment = await backend.db.query<{ id: number }>(
       "insert into public.enrollments (formation_id, user_id, payment_method) values (1, $1, 'carte') returning id",
       [userId],
@@ -44,7 +47,11 @@ describe.each(engines)("invoice numbering on $name", ({ name }) => {
   }
 
   const issue = (paymentId: number) =>
-    backend.db.transaction(async (tx) => (await tx.query<{ number: string }>("select number from private.issue_invoice($1)", [paymentId])).rows[0].number);
+    backend.db.transaction(
+      async (tx) =>
+        (await tx.query<{ number: string }>("select number from private.issue_invoice($1)", [paymentId])).rows[0]
+          .number,
+    );
 
   const issueThenRollBack = (paymentId: number) =>
     backend.db
@@ -64,14 +71,22 @@ describe.each(engines)("invoice numbering on $name", ({ name }) => {
     for (const number of issued) expect(number).toMatch(/^FAC-\d{4}-\d{6}$/);
 
     const year = new Date().getUTCFullYear();
-    const { rows } = await backend.db.query<{ sequence: number }>("select sequence from public.invoices where year = $1 order by sequence", [year]);
+    const { rows } = await backend.db.query<{ sequence: number }>(
+      "select sequence from public.invoices where year = $1 order by sequence",
+      [year],
+    );
     const sequences = rows.map((row) => Number(row.sequence));
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
-    const counter = await backend.db.query<{ last_number: number }>("select last_number from private.invoice_counters where year = $1", [year]);
+    const counter = await backend.db.query<{ last_number: number }>(
+      "select last_number from private.invoice_counters where year = $1",
+      [year],
+    );
     expect(Number(counter.rows[0].last_number)).toBe(sequences.length);
 
     // None of the rolled-back payments holds an invoice; issuing again returns the same invoice.
-    const orphan = await backend.db.query("select 1 from public.invoices where payment_id = any($1::bigint[])", [abandoned]);
+    const orphan = await backend.db.query("select 1 from public.invoices where payment_id = any($1::bigint[])", [
+      abandoned,
+    ]);
     expect(orphan.rows).toHaveLength(0);
     expect(await issue(kept[0])).toBe(issued[0]);
   });

@@ -16,7 +16,10 @@ const run = Date.now().toString(36);
 describe.each(engines)("job queue on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-jobs-"));
   const open = () =>
-    startBackend({ ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 }, () => {});
+    startBackend(
+      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
+      () => {},
+    );
   let backend: StartedBackend;
   let counter = 0;
   const kind = () => `test.${run}.${(counter += 1)}`;
@@ -32,10 +35,12 @@ describe.each(engines)("job queue on $name", ({ name }) => {
 
   const queue = (lockMs?: number) => new JobQueue(backend.db, { pollMs: 0, lockMs });
   const stateOf = async (id: number) =>
-    (await backend.db.query<{ state: string; attempts: number; last_error: string | null; run_at: Date }>(
-      "select state, attempts, last_error, run_at from private.jobs where id = $1",
-      [id],
-    )).rows[0];
+    (
+      await backend.db.query<{ state: string; attempts: number; last_error: string | null; run_at: Date }>(
+        "select state, attempts, last_error, run_at from private.jobs where id = $1",
+        [id],
+      )
+    ).rows[0];
 
   it("runs a committed job once, and not a job whose transaction rolled back", async () => {
     const k = kind();
@@ -98,7 +103,8 @@ describe.each(engines)("job queue on $name", ({ name }) => {
     const jobs = queue()
       .register(ok, {
         transactional: true,
-        run: async (job, tx) => void (await tx.query("insert into private.job_test_effects values ($1, 'fait')", [job.id])),
+        run: async (job, tx) =>
+          void (await tx.query("insert into private.job_test_effects values ($1, 'fait')", [job.id])),
       })
       .register(failing, {
         transactional: true,
@@ -117,7 +123,11 @@ describe.each(engines)("job queue on $name", ({ name }) => {
     );
     expect(effects.rows.map((row) => [Number(row.job_id), row.note])).toEqual([[okId, "fait"]]);
     expect((await stateOf(okId)).state).toBe("done");
-    expect(await stateOf(failingId)).toMatchObject({ state: "pending", attempts: 1, last_error: "échec après écriture" });
+    expect(await stateOf(failingId)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "échec après écriture",
+    });
   });
 
   it("gives each job to exactly one of two runners racing for them", async () => {
@@ -141,7 +151,11 @@ describe.each(engines)("job queue on $name", ({ name }) => {
       [id],
     );
     let runs = 0;
-    expect(await queue().register(k, { run: async () => void (runs += 1) }).runDue()).toBe(1);
+    expect(
+      await queue()
+        .register(k, { run: async () => void (runs += 1) })
+        .runDue(),
+    ).toBe(1);
     expect(runs).toBe(1);
     expect(await stateOf(id)).toMatchObject({ state: "done", attempts: 2 });
   });
@@ -152,7 +166,9 @@ describe.each(engines)("job queue on $name", ({ name }) => {
     await backend.close();
     backend = await open();
     const seen: number[] = [];
-    await queue().register(k, { run: async (job) => void seen.push(job.id) }).runDue();
+    await queue()
+      .register(k, { run: async (job) => void seen.push(job.id) })
+      .runDue();
     expect(seen).toEqual([id]);
   }, 120_000);
 });

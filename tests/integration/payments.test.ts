@@ -16,7 +16,14 @@ describe.each(backends())("payments on $name", ({ url }) => {
     const who = learner ?? (await signedUpClient(url));
     const created = await service()
       .from("course_sessions" as never)
-      .insert({ formation_id: formationId, starts_on: "2030-05-04", ends_on: "2030-05-06", city: "Abidjan", venue: "Plateau", capacity: 20 } as never)
+      .insert({
+        formation_id: formationId,
+        starts_on: "2030-05-04",
+        ends_on: "2030-05-06",
+        city: "Abidjan",
+        venue: "Plateau",
+        capacity: 20,
+      } as never)
       .select("id")
       .single();
     expect(created.error).toBeNull();
@@ -24,7 +31,10 @@ describe.each(backends())("payments on $name", ({ url }) => {
       method: "POST",
       token: who.session.access_token,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ session_id: (created.data as unknown as { id: number }).id, payment_method: formationId === CAD_COURSE ? "carte" : "mobile" }),
+      body: JSON.stringify({
+        session_id: (created.data as unknown as { id: number }).id,
+        payment_method: formationId === CAD_COURSE ? "carte" : "mobile",
+      }),
     });
     expect(response.status).toBe(201);
     const { enrollment_id: id } = (await response.json()) as { enrollment_id: number };
@@ -32,32 +42,58 @@ describe.each(backends())("payments on $name", ({ url }) => {
   }
 
   const call = (name: string, body: unknown, token?: string) =>
-    api(url, `/functions/v1/${name}`, { method: "POST", token, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    api(url, `/functions/v1/${name}`, {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   const notify = (transactionId: string, signature?: string, extra: Record<string, unknown> = {}) => {
     const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId, ...extra });
     return fetch(`${url}/functions/v1/payment-webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature ?? signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body) },
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER]: signature ?? signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body),
+      },
       body,
     });
   };
 
   const paymentRow = async (paymentId: number) =>
-    (await service().from("payments" as never).select("*").eq("id", paymentId).single()).data as unknown as {
+    (
+      await service()
+        .from("payments" as never)
+        .select("*")
+        .eq("id", paymentId)
+        .single()
+    ).data as unknown as {
       status: string;
       amount: number;
       provider_reference: string;
       enrollment_id: number;
     };
   const eventsOf = async (paymentId: number) =>
-    ((await service().from("payment_events" as never).select("status, source").eq("payment_id", paymentId).order("id")).data ?? []) as unknown as {
+    ((
+      await service()
+        .from("payment_events" as never)
+        .select("status, source")
+        .eq("payment_id", paymentId)
+        .order("id")
+    ).data ?? []) as unknown as {
       status: string;
       source: string;
     }[];
-  const enrollmentStatus = async (id: number) => (await service().from("enrollments").select("status").eq("id", id).single()).data?.status;
+  const enrollmentStatus = async (id: number) =>
+    (await service().from("enrollments").select("status").eq("id", id).single()).data?.status;
   const invoicesOf = async (enrollmentId: number) =>
-    ((await service().from("invoices" as never).select("number, amount, currency").eq("enrollment_id", enrollmentId)).data ?? []) as unknown as {
+    ((
+      await service()
+        .from("invoices" as never)
+        .select("number, amount, currency")
+        .eq("enrollment_id", enrollmentId)
+    ).data ?? []) as unknown as {
       number: string;
       amount: number;
       currency: string;
@@ -65,9 +101,16 @@ describe.each(backends())("payments on $name", ({ url }) => {
 
   async function startMobilePayment(formationId = XOF_COURSE) {
     const { learner, enrollment } = await enrolled(formationId);
-    const response = await call("create-payment", { enrollment_id: enrollment.id, channel: "orange_money", phone: "+225 07 01 02 03 04" }, learner.session.access_token);
+    const response = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "orange_money", phone: "+225 07 01 02 03 04" },
+      learner.session.access_token,
+    );
     expect(response.status).toBe(201);
-    const { payment_id: paymentId, checkout_url: checkoutUrl } = (await response.json()) as { payment_id: number; checkout_url: string };
+    const { payment_id: paymentId, checkout_url: checkoutUrl } = (await response.json()) as {
+      payment_id: number;
+      checkout_url: string;
+    };
     const transactionId = new URL(checkoutUrl).searchParams.get("transaction")!;
     return { learner, enrollment, paymentId, checkoutUrl, transactionId };
   }
@@ -80,7 +123,8 @@ describe.each(backends())("payments on $name", ({ url }) => {
       body: new URLSearchParams({ outcome }),
     });
 
-  const outbox = async () => (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
+  const outbox = async () =>
+    (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
@@ -104,7 +148,10 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(chosen.headers.get("location")).toBe(`${url}/paiement/retour?paiement=${paymentId}`);
 
     // The sandbox's notification arrives asynchronously (job runner), is verified and re-read.
-    const paid = await until(() => paymentRow(paymentId), (row) => row.status === "succeeded");
+    const paid = await until(
+      () => paymentRow(paymentId),
+      (row) => row.status === "succeeded",
+    );
     expect(paid.status).toBe("succeeded");
     expect(await enrollmentStatus(enrollment.id)).toBe("confirmed");
     const invoices = await invoicesOf(enrollment.id);
@@ -120,7 +167,12 @@ describe.each(backends())("payments on $name", ({ url }) => {
       async () => (await outbox()).filter((m) => m.to === learner.email).map((m) => m.subject),
       (subjects) => subjects.length >= 2,
     );
-    expect(mails).toEqual(expect.arrayContaining([`Paiement reçu — facture ${invoices[0].number}`, expect.stringMatching(/^Convocation : /)]));
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        `Paiement reçu — facture ${invoices[0].number}`,
+        expect.stringMatching(/^Convocation : /),
+      ]),
+    );
   });
 
   it("a payment that succeeds after the seat was released is not confirmed: the refund is recorded, no invoice", async () => {
@@ -128,17 +180,32 @@ describe.each(backends())("payments on $name", ({ url }) => {
     const cancelled = await call("cancel", { enrollment_id: enrollment.id }, learner.session.access_token);
     expect(cancelled.status).toBe(200);
     await choose(transactionId, "succeeded");
-    expect((await until(() => paymentRow(paymentId), (row) => row.status === "succeeded")).status).toBe("succeeded");
+    expect(
+      (
+        await until(
+          () => paymentRow(paymentId),
+          (row) => row.status === "succeeded",
+        )
+      ).status,
+    ).toBe("succeeded");
     expect(await enrollmentStatus(enrollment.id)).toBe("cancelled");
     expect(await invoicesOf(enrollment.id)).toEqual([]);
-    const refunds = (await service().from("refunds" as never).select("status, amount").eq("enrollment_id", enrollment.id)).data as unknown as { status: string; amount: number }[];
+    const refunds = (
+      await service()
+        .from("refunds" as never)
+        .select("status, amount")
+        .eq("enrollment_id", enrollment.id)
+    ).data as unknown as { status: string; amount: number }[];
     expect(refunds.map((r) => [r.status, Number(r.amount)])).toEqual([["due", 950000]]);
   });
 
   it("a replayed notification (ten times, at once) changes nothing more: one event, one invoice", async () => {
     const { enrollment, paymentId, transactionId } = await startMobilePayment();
     await choose(transactionId, "succeeded");
-    await until(() => paymentRow(paymentId), (row) => row.status === "succeeded");
+    await until(
+      () => paymentRow(paymentId),
+      (row) => row.status === "succeeded",
+    );
     const replays = await Promise.all(Array.from({ length: 10 }, () => notify(transactionId)));
     expect(replays.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await Promise.all(replays.map((r) => r.json()))).every((body) => body.changed === false)).toBe(true);
@@ -174,7 +241,14 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect((await choose(waiting.transactionId, "pending")).status).toBe(303);
     const failing = await startMobilePayment();
     await choose(failing.transactionId, "failed");
-    expect((await until(() => paymentRow(failing.paymentId), (row) => row.status === "failed")).status).toBe("failed");
+    expect(
+      (
+        await until(
+          () => paymentRow(failing.paymentId),
+          (row) => row.status === "failed",
+        )
+      ).status,
+    ).toBe("failed");
     expect(await enrollmentStatus(failing.enrollment.id)).toBe("pending");
     expect((await paymentRow(waiting.paymentId)).status).toBe("pending");
   });
@@ -182,25 +256,63 @@ describe.each(backends())("payments on $name", ({ url }) => {
   it("amount tampering: a price sent by the client is refused, and the attempt's amount is always the database's", async () => {
     const { learner, enrollment } = await enrolled();
     for (const tampered of [{ amount: 1 }, { currency: "CAD" }, { payment_amount: 100 }]) {
-      const response = await call("create-payment", { enrollment_id: enrollment.id, channel: "carte", ...tampered }, learner.session.access_token);
+      const response = await call(
+        "create-payment",
+        { enrollment_id: enrollment.id, channel: "carte", ...tampered },
+        learner.session.access_token,
+      );
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({ code: "amount_not_accepted" });
     }
-    expect(((await service().from("payments" as never).select("id").eq("enrollment_id", enrollment.id)).data ?? []).length).toBe(0);
+    expect(
+      (
+        (
+          await service()
+            .from("payments" as never)
+            .select("id")
+            .eq("enrollment_id", enrollment.id)
+        ).data ?? []
+      ).length,
+    ).toBe(0);
 
     // The enrolment's own price cannot be lowered by its owner either, nor can a learner write attempts or invoices.
-    const lowered = await learner.supabase.from("enrollments").update({ payment_amount: 1 } as never).eq("id", enrollment.id).select();
+    const lowered = await learner.supabase
+      .from("enrollments")
+      .update({ payment_amount: 1 } as never)
+      .eq("id", enrollment.id)
+      .select();
     expect(lowered.error?.code).toBe("42501");
     const forgedRow = await api(url, "/rest/v1/payments", {
       method: "POST",
       token: learner.session.access_token,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ enrollment_id: enrollment.id, user_id: learner.user.id, provider: "sandbox", channel: "carte", amount: 1, currency: "XOF", status: "succeeded" }),
+      body: JSON.stringify({
+        enrollment_id: enrollment.id,
+        user_id: learner.user.id,
+        provider: "sandbox",
+        channel: "carte",
+        amount: 1,
+        currency: "XOF",
+        status: "succeeded",
+      }),
     });
     expect([401, 403]).toContain(forgedRow.status);
-    expect(((await service().from("payments" as never).select("id").eq("enrollment_id", enrollment.id)).data ?? []).length).toBe(0);
+    expect(
+      (
+        (
+          await service()
+            .from("payments" as never)
+            .select("id")
+            .eq("enrollment_id", enrollment.id)
+        ).data ?? []
+      ).length,
+    ).toBe(0);
 
-    const card = await call("create-payment", { enrollment_id: enrollment.id, channel: "carte" }, learner.session.access_token);
+    const card = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "carte" },
+      learner.session.access_token,
+    );
     expect(card.status).toBe(201);
     const { payment_id: paymentId } = (await card.json()) as { payment_id: number };
     expect(Number((await paymentRow(paymentId)).amount)).toBe(950000);
@@ -208,32 +320,62 @@ describe.each(backends())("payments on $name", ({ url }) => {
 
   it("refuses what does not fit: Mobile Money for a CAD course, Mobile Money without a phone, someone else's enrolment, no sign-in", async () => {
     const cad = await enrolled(CAD_COURSE);
-    const wrongCurrency = await call("create-payment", { enrollment_id: cad.enrollment.id, channel: "wave", phone: "0701020304" }, cad.learner.session.access_token);
+    const wrongCurrency = await call(
+      "create-payment",
+      { enrollment_id: cad.enrollment.id, channel: "wave", phone: "0701020304" },
+      cad.learner.session.access_token,
+    );
     expect(wrongCurrency.status).toBe(422);
     expect(await wrongCurrency.json()).toMatchObject({ code: "channel_not_available" });
 
     const xof = await enrolled();
-    const noPhone = await call("create-payment", { enrollment_id: xof.enrollment.id, channel: "mtn" }, xof.learner.session.access_token);
+    const noPhone = await call(
+      "create-payment",
+      { enrollment_id: xof.enrollment.id, channel: "mtn" },
+      xof.learner.session.access_token,
+    );
     expect(noPhone.status).toBe(422);
     expect(await noPhone.json()).toMatchObject({ code: "invalid_phone" });
 
     const intruder = await signedUpClient(url);
-    const notMine = await call("create-payment", { enrollment_id: xof.enrollment.id, channel: "carte" }, intruder.session.access_token);
+    const notMine = await call(
+      "create-payment",
+      { enrollment_id: xof.enrollment.id, channel: "carte" },
+      intruder.session.access_token,
+    );
     expect(notMine.status).toBe(404);
     const anonymous = await call("create-payment", { enrollment_id: xof.enrollment.id, channel: "carte" });
     expect(anonymous.status).toBe(401);
-    const garbage = await api(url, "/functions/v1/create-payment", { method: "POST", token: xof.learner.session.access_token, body: "{not json" });
+    const garbage = await api(url, "/functions/v1/create-payment", {
+      method: "POST",
+      token: xof.learner.session.access_token,
+      body: "{not json",
+    });
     expect(garbage.status).toBe(400);
   });
 
   it("bank transfer: a unique reference with the bank details, on screen and by e-mail; an admin reconciles it, then it is confirmed and invoiced", async () => {
     const { learner, enrollment } = await enrolled(CAD_COURSE);
-    const response = await call("create-payment", { enrollment_id: enrollment.id, channel: "virement" }, learner.session.access_token);
+    const response = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "virement" },
+      learner.session.access_token,
+    );
     expect(response.status).toBe(201);
-    const transfer = (await response.json()) as { payment_id: number; reference: string; amount: number; currency: string; bank: { holder: string; account: string[] } };
+    const transfer = (await response.json()) as {
+      payment_id: number;
+      reference: string;
+      amount: number;
+      currency: string;
+      bank: { holder: string; account: string[] };
+    };
     expect(transfer.reference).toMatch(/^PAC-\d{4}-\d{6,}$/);
     expect(transfer).toMatchObject({ amount: 1950, currency: "CAD", bank: { holder: "Pont Atlantique Conseil inc." } });
-    const again = await call("create-payment", { enrollment_id: enrollment.id, channel: "virement" }, learner.session.access_token);
+    const again = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "virement" },
+      learner.session.access_token,
+    );
     expect(((await again.json()) as { payment_id: number }).payment_id).toBe(transfer.payment_id);
 
     const mail = await until(
@@ -248,7 +390,11 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(refused.status).toBe(403);
     const admin = await signedUpClient(url, "Admin Paiements");
     await service().rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
-    const reconciled = await call("reconcile-transfer", { payment_id: transfer.payment_id, note: "Relevé du 24/11" }, admin.session.access_token);
+    const reconciled = await call(
+      "reconcile-transfer",
+      { payment_id: transfer.payment_id, note: "Relevé du 24/11" },
+      admin.session.access_token,
+    );
     expect(reconciled.status).toBe(200);
     expect(await enrollmentStatus(enrollment.id)).toBe("confirmed");
     expect(await eventsOf(transfer.payment_id)).toEqual([
@@ -261,14 +407,31 @@ describe.each(backends())("payments on $name", ({ url }) => {
     const pdf = await call("invoice", { enrollment_id: enrollment.id }, learner.session.access_token);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    const notYours = await call("invoice", { enrollment_id: enrollment.id }, (await signedUpClient(url)).session.access_token);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const notYours = await call(
+      "invoice",
+      { enrollment_id: enrollment.id },
+      (await signedUpClient(url)).session.access_token,
+    );
     expect(notYours.status).toBe(404);
 
     // Cancelling the paid enrolment records the refund owed.
-    const cancelled = await admin.supabase.from("enrollments").update({ status: "cancelled" }).eq("id", enrollment.id).select();
+    const cancelled = await admin.supabase
+      .from("enrollments")
+      .update({ status: "cancelled" })
+      .eq("id", enrollment.id)
+      .select();
     expect(cancelled.error).toBeNull();
-    const refunds = (await learner.supabase.from("refunds" as never).select("amount, currency, status").eq("enrollment_id", enrollment.id)).data as unknown as {
+    const refunds = (
+      await learner.supabase
+        .from("refunds" as never)
+        .select("amount, currency, status")
+        .eq("enrollment_id", enrollment.id)
+    ).data as unknown as {
       amount: number;
       currency: string;
       status: string;
@@ -279,27 +442,77 @@ describe.each(backends())("payments on $name", ({ url }) => {
   it("two attempts paid for one enrolment (two tabs): one success, the other set apart for a refund; the hold was extended once", async () => {
     const first = await startMobilePayment();
     const holdOf = async () =>
-      new Date(((await service().from("enrollments").select("hold_expires_at").eq("id", first.enrollment.id).single()).data as unknown as { hold_expires_at: string }).hold_expires_at).getTime();
+      new Date(
+        (
+          (await service().from("enrollments").select("hold_expires_at").eq("id", first.enrollment.id).single())
+            .data as unknown as { hold_expires_at: string }
+        ).hold_expires_at,
+      ).getTime();
     const afterFirst = await holdOf();
-    const second = await call("create-payment", { enrollment_id: first.enrollment.id, channel: "carte" }, first.learner.session.access_token);
+    const second = await call(
+      "create-payment",
+      { enrollment_id: first.enrollment.id, channel: "carte" },
+      first.learner.session.access_token,
+    );
     expect(second.status).toBe(201);
     expect(await holdOf()).toBe(afterFirst); // a second attempt does not hold the seat longer
-    const { payment_id: secondId, checkout_url: secondUrl } = (await second.json()) as { payment_id: number; checkout_url: string };
+    const { payment_id: secondId, checkout_url: secondUrl } = (await second.json()) as {
+      payment_id: number;
+      checkout_url: string;
+    };
     await choose(first.transactionId, "succeeded");
-    await until(() => paymentRow(first.paymentId), (row) => row.status === "succeeded");
+    await until(
+      () => paymentRow(first.paymentId),
+      (row) => row.status === "succeeded",
+    );
     await choose(new URL(secondUrl).searchParams.get("transaction")!, "succeeded");
-    const duplicate = await until(() => paymentRow(secondId), (row) => row.status !== "pending");
+    const duplicate = await until(
+      () => paymentRow(secondId),
+      (row) => row.status !== "pending",
+    );
     expect(duplicate.status).toBe("cancelled");
     expect(await invoicesOf(first.enrollment.id)).toHaveLength(1);
-    const notes = (await service().from("payment_events" as never).select("note").eq("payment_id", secondId).eq("status", "cancelled")).data as unknown as { note: string }[];
+    const notes = (
+      await service()
+        .from("payment_events" as never)
+        .select("note")
+        .eq("payment_id", secondId)
+        .eq("status", "cancelled")
+    ).data as unknown as { note: string }[];
     expect(notes[0].note).toMatch(/Doublon/);
   });
 
   it("a learner reads their own attempts only", async () => {
     const { learner, paymentId } = await startMobilePayment();
     const other = await signedUpClient(url);
-    expect(((await learner.supabase.from("payments" as never).select("id").eq("id", paymentId)).data ?? []).length).toBe(1);
-    expect(((await other.supabase.from("payments" as never).select("id").eq("id", paymentId)).data ?? []).length).toBe(0);
-    expect(((await client(url).from("payments" as never).select("id")).data ?? []).length).toBe(0);
+    expect(
+      (
+        (
+          await learner.supabase
+            .from("payments" as never)
+            .select("id")
+            .eq("id", paymentId)
+        ).data ?? []
+      ).length,
+    ).toBe(1);
+    expect(
+      (
+        (
+          await other.supabase
+            .from("payments" as never)
+            .select("id")
+            .eq("id", paymentId)
+        ).data ?? []
+      ).length,
+    ).toBe(0);
+    expect(
+      (
+        (
+          await client(url)
+            .from("payments" as never)
+            .select("id")
+        ).data ?? []
+      ).length,
+    ).toBe(0);
   });
 });

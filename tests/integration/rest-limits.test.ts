@@ -18,7 +18,11 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
   it("refuses the nested-embed attack (four levels) with a PostgREST-shaped 400, at once", async () => {
     const { session } = await signedUpClient(url);
     const started = Date.now();
-    const response = await api(url, "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))", { token: session.access_token });
+    const response = await api(
+      url,
+      "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))",
+      { token: session.access_token },
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({ code: "PGRST100", message: "Embedding is limited to 3 levels" });
@@ -28,19 +32,36 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
 
   it("still serves what the front end embeds", async () => {
     const { session } = await signedUpClient(url);
-    const response = await api(url, "/rest/v1/enrollments?select=*,formations(*),profiles(full_name,email,company,country)", { token: session.access_token });
+    const response = await api(
+      url,
+      "/rest/v1/enrollments?select=*,formations(*),profiles(full_name,email,company,country)",
+      { token: session.access_token },
+    );
     expect(response.status).toBe(200);
-    const nested = await api(url, "/rest/v1/profiles?select=id,enrollments(id,formations(id,enrollments(id)))&limit=1", { token: session.access_token });
+    const nested = await api(
+      url,
+      "/rest/v1/profiles?select=id,enrollments(id,formations(id,enrollments(id)))&limit=1",
+      { token: session.access_token },
+    );
     expect(nested.status).toBe(200);
   });
 
   it.each([
-    ["5,000 nested arrays in an RPC argument", `{"certificate_number":${"[".repeat(5000)}${"]".repeat(5000)}}`, "/rest/v1/rpc/verify_certificate"],
+    [
+      "5,000 nested arrays in an RPC argument",
+      `{"certificate_number":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+      "/rest/v1/rpc/verify_certificate",
+    ],
     ["5,000 nested objects in a row", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, "/rest/v1/formations"],
   ])("answers %s with 400 PGRST102, not 500", async (_label, body, path) => {
     const response = await api(url, path, { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "PGRST102", message: "Empty or invalid json", details: "The JSON body is nested too deeply", hint: null });
+    expect(await response.json()).toEqual({
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: "The JSON body is nested too deeply",
+      hint: null,
+    });
   });
 
   it.each([
@@ -58,7 +79,10 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
     let app: ReturnType<typeof createApp>;
     let userId: string;
     const call = (path: string, init: RequestInit = {}) =>
-      app.request(path, { ...init, headers: { ...asService, "content-type": "application/json", ...(init.headers as Record<string, string>) } });
+      app.request(path, {
+        ...init,
+        headers: { ...asService, "content-type": "application/json", ...(init.headers as Record<string, string>) },
+      });
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "rest-limits-"));
@@ -75,7 +99,8 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
           siteUrl: "http://localhost",
           // app.request has no TCP peer: this in-process app stands for a request made on this machine.
           allowDemoKeysRemote: true,
-          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }) });
+          publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+        });
       } finally {
         delete process.env.REST_MAX_ROWS;
         delete process.env.REST_MAX_RESPONSE_BYTES;
@@ -110,7 +135,9 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
       expect(response.status).toBe(200);
       const body = (await response.json()) as { enrollments: unknown[] }[];
       expect(body[0].enrollments).toHaveLength(2);
-      const counted = await call(`/rest/v1/enrollments?select=id&user_id=eq.${userId}`, { headers: { prefer: "count=exact" } });
+      const counted = await call(`/rest/v1/enrollments?select=id&user_id=eq.${userId}`, {
+        headers: { prefer: "count=exact" },
+      });
       expect(counted.headers.get("content-range")).toBe("0-1/3");
     });
 

@@ -81,10 +81,14 @@ describe.each(backends())("REST protocol on $name", ({ url }) => {
   });
 
   it("returns one object for the object Accept header, 406 PGRST116 otherwise", async () => {
-    const one = await api(url, "/rest/v1/formations?id=eq.1", { headers: { accept: "application/vnd.pgrst.object+json" } });
+    const one = await api(url, "/rest/v1/formations?id=eq.1", {
+      headers: { accept: "application/vnd.pgrst.object+json" },
+    });
     expect(one.headers.get("content-type")).toContain("application/vnd.pgrst.object+json");
     expect((await one.json()).id).toBe(1);
-    const many = await api(url, "/rest/v1/formations?id=lte.2", { headers: { accept: "application/vnd.pgrst.object+json" } });
+    const many = await api(url, "/rest/v1/formations?id=lte.2", {
+      headers: { accept: "application/vnd.pgrst.object+json" },
+    });
     expect(many.status).toBe(406);
     expect((await many.json()).code).toBe("PGRST116");
   });
@@ -100,7 +104,10 @@ describe.each(backends())("REST protocol on $name", ({ url }) => {
     expect(expiredResponse.headers.get("www-authenticate")).toContain("invalid_token");
     expect((await expiredResponse.json()).message).toBe("JWT expired");
 
-    const forged = await sign({ role: "service_role", exp: now + 600 }, new TextEncoder().encode("another-secret-another-secret-another-secret"));
+    const forged = await sign(
+      { role: "service_role", exp: now + 600 },
+      new TextEncoder().encode("another-secret-another-secret-another-secret"),
+    );
     expect((await api(url, "/rest/v1/formations", { token: forged })).status).toBe(401);
 
     const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
@@ -113,7 +120,9 @@ describe.each(backends())("REST protocol on $name", ({ url }) => {
 
   it("lets the service role bypass Row Level Security", async () => {
     const a = await signedUpClient(url);
-    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: 9, user_id: a.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY)
+      .from("enrollments")
+      .insert({ formation_id: 9, user_id: a.user.id, payment_method: "carte", status: "pending" });
     const response = await api(url, `/rest/v1/enrollments?user_id=eq.${a.user.id}`, {
       headers: { apikey: DEV_SERVICE_ROLE_KEY },
       token: DEV_SERVICE_ROLE_KEY,

@@ -12,7 +12,11 @@ describe("the server process", () => {
   it("keeps data across a graceful restart and refuses a second server on the same DATA_DIR", async () => {
     const first = await start({ DATA_DIR: dataDir });
     const { user, email } = await signedUpClient(first.url);
-    const stored = await enrolmentFixture(first.url, { formation_id: 12, user_id: user.id, payment_method: "virement" });
+    const stored = await enrolmentFixture(first.url, {
+      formation_id: 12,
+      user_id: user.id,
+      payment_method: "virement",
+    });
     expect(stored.status).toBe("pending");
 
     const second = run({ DATA_DIR: dataDir });

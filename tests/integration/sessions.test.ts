@@ -9,16 +9,31 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
 
   async function admin() {
     const person = await signedUpClient(url, "Admin Sessions");
-    const { error } = await service().rpc("set_user_role" as never, { target_user: person.user.id, new_role: "admin" } as never);
+    const { error } = await service().rpc(
+      "set_user_role" as never,
+      { target_user: person.user.id, new_role: "admin" } as never,
+    );
     expect(error).toBeNull();
     return person;
   }
 
   /** A session far enough ahead to enrol in, with `left` seats left once `capacity - left` are reserved offline. */
-  async function session({ formationId = 2, capacity = 10, left = capacity }: { formationId?: number; capacity?: number; left?: number } = {}) {
+  async function session({
+    formationId = 2,
+    capacity = 10,
+    left = capacity,
+  }: { formationId?: number; capacity?: number; left?: number } = {}) {
     const { data, error } = await service()
       .from("course_sessions" as never)
-      .insert({ formation_id: formationId, starts_on: "2030-03-10", ends_on: "2030-03-12", city: "Abidjan", venue: "Plateau", capacity, reserved_seats: capacity - left } as never)
+      .insert({
+        formation_id: formationId,
+        starts_on: "2030-03-10",
+        ends_on: "2030-03-12",
+        city: "Abidjan",
+        venue: "Plateau",
+        capacity,
+        reserved_seats: capacity - left,
+      } as never)
       .select("id")
       .single();
     expect(error).toBeNull();
@@ -39,7 +54,13 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
       .select("capacity, reserved_seats, seats_held, seats_left, status")
       .eq("id", sessionId)
       .single();
-    const row = data as unknown as { capacity: number; reserved_seats: number; seats_held: number; seats_left: number; status: string };
+    const row = data as unknown as {
+      capacity: number;
+      reserved_seats: number;
+      seats_held: number;
+      seats_left: number;
+      status: string;
+    };
     const { count } = await service()
       .from("enrollments")
       .select("id", { count: "exact", head: true })
@@ -57,13 +78,21 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
   }
 
   const runJobs = () => fetch(`${url}/_dev/jobs/run`, { method: "POST" });
-  const outbox = async () => (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
+  const outbox = async () =>
+    (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
 
   it("50 learners race for the last 3 seats: exactly 3 hold one, 47 are told in French the session is full", async () => {
     const sessionId = await session({ capacity: 53, left: 3 });
     const learners = await Promise.all(Array.from({ length: 50 }, () => signedUpClient(url, "Apprenant Course")));
-    const answers = await Promise.all(learners.map((learner) => call("enrol", learner, { session_id: sessionId, payment_method: "carte" })));
-    const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as Record<string, unknown> })));
+    const answers = await Promise.all(
+      learners.map((learner) => call("enrol", learner, { session_id: sessionId, payment_method: "carte" })),
+    );
+    const bodies = await Promise.all(
+      answers.map(async (answer) => ({
+        status: answer.status,
+        body: (await answer.json()) as Record<string, unknown>,
+      })),
+    );
     const won = bodies.filter((b) => b.status === 201);
     const full = bodies.filter((b) => b.status === 409);
     expect(won).toHaveLength(3);
@@ -88,19 +117,40 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect((await call("enrol", a, { session_id: sessionId, payment_method: "virement" })).status).toBe(201);
     expect((await call("enrol", b, { session_id: sessionId, payment_method: "virement" })).status).toBe(201);
 
-    const shrink = await boss.supabase.from("course_sessions" as never).update({ capacity: 1 } as never).eq("id", sessionId);
+    const shrink = await boss.supabase
+      .from("course_sessions" as never)
+      .update({ capacity: 1 } as never)
+      .eq("id", sessionId);
     expect(shrink.error?.message).toMatch(/capacité/);
-    const counter = await boss.supabase.from("course_sessions" as never).update({ seats_held: 0 } as never).eq("id", sessionId);
+    const counter = await boss.supabase
+      .from("course_sessions" as never)
+      .update({ seats_held: 0 } as never)
+      .eq("id", sessionId);
     expect(counter.error?.code).toBe("42501");
-    const serviceCounter = await service().from("course_sessions" as never).update({ seats_held: 0 } as never).eq("id", sessionId);
+    const serviceCounter = await service()
+      .from("course_sessions" as never)
+      .update({ seats_held: 0 } as never)
+      .eq("id", sessionId);
     expect(serviceCounter.error?.code).toBe("42501");
     const overbook = await service()
       .from("enrollments")
-      .insert({ formation_id: 2, session_id: sessionId, user_id: c.user.id, payment_method: "carte", status: "confirmed" } as never);
+      .insert({
+        formation_id: 2,
+        session_id: sessionId,
+        user_id: c.user.id,
+        payment_method: "carte",
+        status: "confirmed",
+      } as never);
     expect(overbook.error?.message).toMatch(/complète/);
     const browserInsert = await c.supabase
       .from("enrollments")
-      .insert({ formation_id: 2, session_id: sessionId, user_id: c.user.id, payment_method: "carte", status: "pending" } as never);
+      .insert({
+        formation_id: 2,
+        session_id: sessionId,
+        user_id: c.user.id,
+        payment_method: "carte",
+        status: "pending",
+      } as never);
     expect(browserInsert.error?.code).toBe("42501");
     await expectInvariant(sessionId);
   }, 60_000);
@@ -113,7 +163,10 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(await unknown.json()).toMatchObject({ code: "session_not_found" });
     const mobile = await call("enrol", learner, { session_id: cad, payment_method: "mobile" });
     expect(mobile.status).toBe(422);
-    expect(await mobile.json()).toMatchObject({ code: "payment_method_unavailable", error: expect.stringMatching(/XOF/) });
+    expect(await mobile.json()).toMatchObject({
+      code: "payment_method_unavailable",
+      error: expect.stringMatching(/XOF/),
+    });
     const bad = await call("enrol", learner, { session_id: "abc", payment_method: "cheque" });
     expect(bad.status).toBe(422);
     const ok = await call("enrol", learner, { session_id: cad, payment_method: "carte" });
@@ -126,10 +179,21 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(still.data?.status).toBe("pending");
     const twice = await call("enrol", learner, { session_id: cad, payment_method: "virement" });
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toMatchObject({ code: "already_enrolled", error: "Vous êtes déjà inscrit à cette formation." });
-    const anonymous = await api(url, "/functions/v1/enrol", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session_id: cad, payment_method: "carte" }) });
+    expect(await twice.json()).toMatchObject({
+      code: "already_enrolled",
+      error: "Vous êtes déjà inscrit à cette formation.",
+    });
+    const anonymous = await api(url, "/functions/v1/enrol", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: cad, payment_method: "carte" }),
+    });
     expect(anonymous.status).toBe(401);
-    const notJson = await api(url, "/functions/v1/enrol", { method: "POST", token: learner.session.access_token, body: "{" });
+    const notJson = await api(url, "/functions/v1/enrol", {
+      method: "POST",
+      token: learner.session.access_token,
+      body: "{",
+    });
     expect([400, 415]).toContain(notJson.status);
     await expectInvariant(cad);
   }, 60_000);
@@ -137,7 +201,11 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
   it("a learner cannot enrol someone else, nor read another learner's waitlist rows", async () => {
     const [first, waiting, other] = await Promise.all([1, 2, 3].map(() => signedUpClient(url)));
     const sessionId = await session({ capacity: 1 });
-    const sneaky = await call("enrol", first, { session_id: sessionId, payment_method: "carte", user_id: other.user.id });
+    const sneaky = await call("enrol", first, {
+      session_id: sessionId,
+      payment_method: "carte",
+      user_id: other.user.id,
+    });
     expect(sneaky.status).toBe(201);
     const { enrollment_id } = (await sneaky.json()) as { enrollment_id: number };
     const owner = await service().from("enrollments").select("user_id").eq("id", enrollment_id).single();
@@ -148,9 +216,14 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(await joined.json()).toEqual({ position: 1 });
     const mine = await waiting.supabase.from("session_waitlist" as never).select("user_id, status");
     expect(mine.data).toEqual([{ user_id: waiting.user.id, status: "waiting" }]);
-    const theirs = await other.supabase.from("session_waitlist" as never).select("id").eq("session_id", sessionId);
+    const theirs = await other.supabase
+      .from("session_waitlist" as never)
+      .select("id")
+      .eq("session_id", sessionId);
     expect(theirs.data).toEqual([]);
-    const write = await other.supabase.from("session_waitlist" as never).insert({ session_id: sessionId, user_id: other.user.id } as never);
+    const write = await other.supabase
+      .from("session_waitlist" as never)
+      .insert({ session_id: sessionId, user_id: other.user.id } as never);
     expect(write.error?.code).toBe("42501");
     const positions = await waiting.supabase.rpc("my_waitlist_positions" as never);
     expect(positions.data).toEqual([{ waitlist_id: expect.any(Number), session_id: sessionId, position: 1 }]);
@@ -162,7 +235,9 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
   it("a learner's cancellation promotes the first waiting learner in the same transaction, with an e-mail", async () => {
     const [holder, first, second] = await Promise.all([1, 2, 3].map(() => signedUpClient(url)));
     const sessionId = await session({ capacity: 1 });
-    const enrolled = (await (await call("enrol", holder, { session_id: sessionId, payment_method: "carte" })).json()) as { enrollment_id: number };
+    const enrolled = (await (
+      await call("enrol", holder, { session_id: sessionId, payment_method: "carte" })
+    ).json()) as { enrollment_id: number };
     const full = await call("enrol", first, { session_id: sessionId, payment_method: "carte" });
     expect(full.status).toBe(409);
     expect((await call("join-waitlist", first, { session_id: sessionId, payment_method: "carte" })).status).toBe(201);
@@ -173,10 +248,21 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     const cancelled = await call("cancel", holder, { enrollment_id: enrolled.enrollment_id });
     expect(cancelled.status).toBe(200);
 
-    const promoted = await service().from("enrollments").select("status, user_id, payment_method").eq("session_id" as never, sessionId as never).eq("status", "pending");
+    const promoted = await service()
+      .from("enrollments")
+      .select("status, user_id, payment_method")
+      .eq("session_id" as never, sessionId as never)
+      .eq("status", "pending");
     expect(promoted.data).toEqual([{ status: "pending", user_id: first.user.id, payment_method: "carte" }]);
-    const queue = await service().from("session_waitlist" as never).select("user_id, status").eq("session_id", sessionId).order("id");
-    expect(queue.data).toEqual([{ user_id: first.user.id, status: "promoted" }, { user_id: second.user.id, status: "waiting" }]);
+    const queue = await service()
+      .from("session_waitlist" as never)
+      .select("user_id, status")
+      .eq("session_id", sessionId)
+      .order("id");
+    expect(queue.data).toEqual([
+      { user_id: first.user.id, status: "promoted" },
+      { user_id: second.user.id, status: "waiting" },
+    ]);
     await expectInvariant(sessionId);
 
     await runJobs();
@@ -189,7 +275,9 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
   it("an expired unpaid hold is cancelled by its job and its seat goes to the first in line", async () => {
     const [holder, waiting] = await Promise.all([1, 2].map(() => signedUpClient(url)));
     const sessionId = await session({ capacity: 1 });
-    const enrolled = (await (await call("enrol", holder, { session_id: sessionId, payment_method: "mobile" })).json()) as { enrollment_id: number };
+    const enrolled = (await (
+      await call("enrol", holder, { session_id: sessionId, payment_method: "mobile" })
+    ).json()) as { enrollment_id: number };
     expect((await call("join-waitlist", waiting, { session_id: sessionId })).status).toBe(201);
 
     await runJobs();
@@ -205,7 +293,11 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     await runJobs();
     const expired = await service().from("enrollments").select("status").eq("id", enrolled.enrollment_id).single();
     expect(expired.data?.status).toBe("cancelled");
-    const promoted = await service().from("enrollments").select("user_id, status, hold_expires_at").eq("session_id" as never, sessionId as never).eq("status", "pending");
+    const promoted = await service()
+      .from("enrollments")
+      .select("user_id, status, hold_expires_at")
+      .eq("session_id" as never, sessionId as never)
+      .eq("status", "pending");
     expect(promoted.data).toMatchObject([{ user_id: waiting.user.id, status: "pending" }]);
     await expectInvariant(sessionId);
     expect((await outbox()).filter((mail) => mail.to === waiting.email)).toHaveLength(1);
@@ -216,11 +308,20 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     const [holder, w1, w2, w3] = await Promise.all([1, 2, 3, 4].map(() => signedUpClient(url)));
     const sessionId = await session({ capacity: 1 });
     expect((await call("enrol", holder, { session_id: sessionId, payment_method: "carte" })).status).toBe(201);
-    for (const learner of [w1, w2, w3]) expect((await call("join-waitlist", learner, { session_id: sessionId })).status).toBe(201);
-    const raised = await boss.supabase.from("course_sessions" as never).update({ capacity: 3 } as never).eq("id", sessionId);
+    for (const learner of [w1, w2, w3])
+      expect((await call("join-waitlist", learner, { session_id: sessionId })).status).toBe(201);
+    const raised = await boss.supabase
+      .from("course_sessions" as never)
+      .update({ capacity: 3 } as never)
+      .eq("id", sessionId);
     expect(raised.error).toBeNull();
     expect(await seats(sessionId)).toMatchObject({ seats_left: 0, status: "full", holding: 3 });
-    const pending = await service().from("enrollments").select("user_id").eq("session_id" as never, sessionId as never).eq("status", "pending").order("id");
+    const pending = await service()
+      .from("enrollments")
+      .select("user_id")
+      .eq("session_id" as never, sessionId as never)
+      .eq("status", "pending")
+      .order("id");
     expect(pending.data?.map((row) => row.user_id)).toEqual([holder.user.id, w1.user.id, w2.user.id]);
     await expectInvariant(sessionId);
   }, 60_000);
@@ -229,8 +330,14 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     const boss = await admin();
     const learner = await signedUpClient(url);
     const sessionId = await session({ capacity: 5 });
-    const { enrollment_id } = (await (await call("enrol", learner, { session_id: sessionId, payment_method: "virement" })).json()) as { enrollment_id: number };
-    const confirmed = await boss.supabase.from("enrollments").update({ status: "confirmed" }).eq("id", enrollment_id).select("status, hold_expires_at");
+    const { enrollment_id } = (await (
+      await call("enrol", learner, { session_id: sessionId, payment_method: "virement" })
+    ).json()) as { enrollment_id: number };
+    const confirmed = await boss.supabase
+      .from("enrollments")
+      .update({ status: "confirmed" })
+      .eq("id", enrollment_id)
+      .select("status, hold_expires_at");
     expect(confirmed.data).toEqual([{ status: "confirmed", hold_expires_at: null }]);
     await runJobs();
     await runJobs();
@@ -242,7 +349,11 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     // The reminder is planned for 08:00 UTC two days before the start (10 March 2030): not a minute earlier.
     const key = `sessions.reminder:${enrollment_id}`;
     const runEarly = async (asOf: string) =>
-      ((await (await fetch(`${url}/_dev/jobs/run?as_of=${asOf}&dedupe_key=${key}`, { method: "POST" })).json()) as { ran: number }).ran;
+      (
+        (await (await fetch(`${url}/_dev/jobs/run?as_of=${asOf}&dedupe_key=${key}`, { method: "POST" })).json()) as {
+          ran: number;
+        }
+      ).ran;
     expect(await runEarly("2030-03-08T07:59:00Z")).toBe(0);
     expect(await runEarly("2030-03-08T08:00:00Z")).toBe(1);
     expect(await runEarly("2030-03-08T08:00:00Z")).toBe(0);

@@ -89,7 +89,14 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     const course = demoFormations[1];
     const refused = await supabase
       .from("enrollments")
-      .insert({ formation_id: course.id, user_id: user.id, payment_method: "mobile", payment_currency: "CAD", payment_amount: 1, status: "pending" })
+      .insert({
+        formation_id: course.id,
+        user_id: user.id,
+        payment_method: "mobile",
+        payment_currency: "CAD",
+        payment_amount: 1,
+        status: "pending",
+      })
       .select();
     expect(refused.status).toBe(403);
     expect(refused.error?.code).toBe("42501");
@@ -129,12 +136,23 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     const { supabase, user } = await signedUpClient(url);
     const { error, status } = await supabase
       .from("profiles")
-      .update({ full_name: "Awa Koné Traoré", company: "Ecobank", position: "Cheffe de projet", country: "Côte d'Ivoire" })
+      .update({
+        full_name: "Awa Koné Traoré",
+        company: "Ecobank",
+        position: "Cheffe de projet",
+        country: "Côte d'Ivoire",
+      })
       .eq("id", user.id);
     expect(error).toBeNull();
     expect(status).toBe(204);
     const { data } = await supabase.from("profiles").select("*").eq("id", user.id).single();
-    expect(data).toMatchObject({ full_name: "Awa Koné Traoré", company: "Ecobank", position: "Cheffe de projet", country: "Côte d'Ivoire", role: "client" });
+    expect(data).toMatchObject({
+      full_name: "Awa Koné Traoré",
+      company: "Ecobank",
+      position: "Cheffe de projet",
+      country: "Côte d'Ivoire",
+      role: "client",
+    });
   });
 
   it("9 · sign-out revokes the session: the refresh token and the user endpoint stop working", async () => {

@@ -21,8 +21,16 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    backend = await startBackend({ ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 }, () => {});
-    app = createApp({ siteDir: "/nonexistent", siteUrl: "http://localhost:8080", backend, publicConfig: () => ({ supabaseUrl: "", supabaseAnonKey: DEV_ANON_KEY }) });
+    backend = await startBackend(
+      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
+      () => {},
+    );
+    app = createApp({
+      siteDir: "/nonexistent",
+      siteUrl: "http://localhost:8080",
+      backend,
+      publicConfig: () => ({ supabaseUrl: "", supabaseAnonKey: DEV_ANON_KEY }),
+    });
   }, 120_000);
   afterAll(async () => {
     await backend?.close();
@@ -30,11 +38,22 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
   });
 
   const asVisitor = (urlPath: string, init: RequestInit) =>
-    app.request(`http://localhost:8080${urlPath}`, { ...init, headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, ...(init.headers as object) } }, {
-      incoming: { socket: { remoteAddress: "127.0.0.1" } },
-    });
+    app.request(
+      `http://localhost:8080${urlPath}`,
+      {
+        ...init,
+        headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, ...(init.headers as object) },
+      },
+      {
+        incoming: { socket: { remoteAddress: "127.0.0.1" } },
+      },
+    );
   const upload = async (objectName: string) => {
-    const response = await asVisitor(`/storage/v1/object/cv/${objectName}`, { method: "POST", headers: { "content-type": "application/pdf" }, body: "%PDF-1.7\n%%EOF\n" });
+    const response = await asVisitor(`/storage/v1/object/cv/${objectName}`, {
+      method: "POST",
+      headers: { "content-type": "application/pdf" },
+      body: "%PDF-1.7\n%%EOF\n",
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { Id: string }).Id;
   };
@@ -50,7 +69,13 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
     const application = await asVisitor("/rest/v1/enquiries", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "application", full_name: "Awa Koné", email: "awa@example.com", consent: true, details: { cv_path: sent, cv_name: "cv.pdf" } }),
+      body: JSON.stringify({
+        kind: "application",
+        full_name: "Awa Koné",
+        email: "awa@example.com",
+        consent: true,
+        details: { cv_path: sent, cv_name: "cv.pdf" },
+      }),
     });
     expect(application.status).toBe(201);
 
@@ -63,10 +88,17 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
 
     // A day later. The handler is run here (and the queued jobs removed) so that another server polling the same
     // PostgreSQL database, with its own storage folder, cannot take them.
-    await backend.db.query("delete from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])", [UNCLAIMED_CV_JOB, [abandoned, sent]]);
+    await backend.db.query("delete from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])", [
+      UNCLAIMED_CV_JOB,
+      [abandoned, sent],
+    ]);
     const handler = unclaimedCvHandler({ storageDir: path.join(dataDir, "storage") });
     for (const job of scheduled) {
-      await backend.db.transaction((tx) => (handler.transactional ? handler.run({ id: 0, kind: UNCLAIMED_CV_JOB, payload: job.payload, attempts: 1, maxAttempts: 5 }, tx) : Promise.resolve()));
+      await backend.db.transaction((tx) =>
+        handler.transactional
+          ? handler.run({ id: 0, kind: UNCLAIMED_CV_JOB, payload: job.payload, attempts: 1, maxAttempts: 5 }, tx)
+          : Promise.resolve(),
+      );
     }
 
     expect(await objectNamed(abandoned)).toEqual([]);

@@ -10,15 +10,25 @@ import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } 
  */
 const untyped = (supabase: unknown) => supabase as SupabaseClient;
 
-const pdf = (text = "CV d'Awa Koné") => new TextEncoder().encode(`%PDF-1.7\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`);
-const doc = () => new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode("Microsoft Word 97")]);
+const pdf = (text = "CV d'Awa Koné") =>
+  new TextEncoder().encode(`%PDF-1.7\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`);
+const doc = () =>
+  new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode("Microsoft Word 97")]);
 /** The start of a real .docx: a ZIP whose entries are [Content_Types].xml and word/document.xml. */
 const docx = () =>
   new Uint8Array([
-    0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0,
+    0x50,
+    0x4b,
+    0x03,
+    0x04,
+    0x14,
+    0,
+    0,
+    0,
     ...new TextEncoder().encode("[Content_Types].xml<Types/>PK\u0003\u0004word/document.xml<w:document/>"),
   ]);
-const executable = () => new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
+const executable = () =>
+  new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
 
 const applicationPath = (file = "cv.pdf") => `applications/${randomUUID()}/${file}`;
 
@@ -48,11 +58,22 @@ describe.each(backends())("storage on $name", ({ url }) => {
 
   it("creates buckets for the service role only, with Storage's answers", async () => {
     const id = `essai-${randomUUID().slice(0, 8)}`;
-    const created = await service.storage.createBucket(id, { public: false, fileSizeLimit: 1024, allowedMimeTypes: ["application/pdf"] });
+    const created = await service.storage.createBucket(id, {
+      public: false,
+      fileSizeLimit: 1024,
+      allowedMimeTypes: ["application/pdf"],
+    });
     expect(created.error).toBeNull();
     expect(created.data).toEqual({ name: id });
-    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: false, file_size_limit: 1024, allowed_mime_types: ["application/pdf"] });
-    expect((await service.storage.listBuckets()).data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(["cv", id]));
+    expect((await service.storage.getBucket(id)).data).toMatchObject({
+      id,
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ["application/pdf"],
+    });
+    expect((await service.storage.listBuckets()).data?.map((bucket) => bucket.id)).toEqual(
+      expect.arrayContaining(["cv", id]),
+    );
     expect((await service.storage.createBucket(id)).error).not.toBeNull(); // already exists
     expect((await untyped(client(url)).storage.createBucket(`anon-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
     expect((await admin.storage.createBucket(`admin-${randomUUID().slice(0, 8)}`)).error).not.toBeNull();
@@ -61,7 +82,9 @@ describe.each(backends())("storage on $name", ({ url }) => {
   it("lets the trusted server side replace a file (upsert), dropping the old content", async () => {
     const path = applicationPath();
     expect((await uploadAsVisitor(path, pdf("première version"))).error).toBeNull();
-    const replaced = await service.storage.from("cv").upload(path, new Blob([pdf("seconde version") as BlobPart]), { contentType: "application/pdf", upsert: true });
+    const replaced = await service.storage
+      .from("cv")
+      .upload(path, new Blob([pdf("seconde version") as BlobPart]), { contentType: "application/pdf", upsert: true });
     expect(replaced.error).toBeNull();
     const downloaded = await admin.storage.from("cv").download(path);
     expect(new Uint8Array(await downloaded.data!.arrayBuffer())).toEqual(pdf("seconde version"));
@@ -148,20 +171,36 @@ describe.each(backends())("storage on $name", ({ url }) => {
       body: six,
     });
     expect(raw.status).toBe(413);
-    expect(await raw.json()).toEqual({ statusCode: "413", error: "Payload too large", message: "The object exceeded the maximum allowed size" });
+    expect(await raw.json()).toEqual({
+      statusCode: "413",
+      error: "Payload too large",
+      message: "The object exceeded the maximum allowed size",
+    });
     expect((await admin.storage.from("cv").download(path)).error).not.toBeNull();
   });
 
   it("keeps the 1 MiB limit on the JSON calls, and answers bad bodies with 400", async () => {
-    const headers = { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, "content-type": "application/json" };
-    const huge = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body: JSON.stringify({ prefixes: ["x".repeat(2 * 1024 * 1024)] }) });
+    const headers = {
+      apikey: DEV_ANON_KEY,
+      authorization: `Bearer ${DEV_ANON_KEY}`,
+      "content-type": "application/json",
+    };
+    const huge = await fetch(`${url}/storage/v1/object/cv`, {
+      method: "DELETE",
+      headers,
+      body: JSON.stringify({ prefixes: ["x".repeat(2 * 1024 * 1024)] }),
+    });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { statusCode: string }).statusCode).toBe("413");
     for (const body of ["{", JSON.stringify({ prefixes: "cv.pdf" }), JSON.stringify({ prefixes: [] })]) {
       const response = await fetch(`${url}/storage/v1/object/cv`, { method: "DELETE", headers, body });
       expect(response.status, body).toBe(400);
     }
-    const sign = await fetch(`${url}/storage/v1/object/sign/cv/${applicationPath()}`, { method: "POST", headers, body: JSON.stringify({ expiresIn: "bientôt" }) });
+    const sign = await fetch(`${url}/storage/v1/object/sign/cv/${applicationPath()}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ expiresIn: "bientôt" }),
+    });
     expect(sign.status).toBe(400);
   });
 
@@ -172,7 +211,9 @@ describe.each(backends())("storage on $name", ({ url }) => {
     expect((again.error as { status?: number }).status).toBe(409);
     const upsert = await uploadAsVisitor(path, pdf("remplacé"), "application/pdf", true);
     expect((upsert.error as { status?: number }).status).toBe(403);
-    const replace = await anonStorage().update(path, new Blob([pdf("remplacé") as BlobPart]), { contentType: "application/pdf" });
+    const replace = await anonStorage().update(path, new Blob([pdf("remplacé") as BlobPart]), {
+      contentType: "application/pdf",
+    });
     expect(replace.error).not.toBeNull();
     const kept = await admin.storage.from("cv").download(path);
     expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(pdf("original"));
@@ -180,8 +221,14 @@ describe.each(backends())("storage on $name", ({ url }) => {
 
   it("refuses uploads outside applications/<uuid>/ and names that climb out of the bucket", async () => {
     expect(((await uploadAsVisitor("autre/cv.pdf", pdf())).error as { status?: number }).status).toBe(403);
-    expect(((await uploadAsVisitor(`applications/pas-un-uuid/cv.pdf`, pdf())).error as { status?: number }).status).toBe(403);
-    const headers = { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, "content-type": "application/pdf" };
+    expect(
+      ((await uploadAsVisitor(`applications/pas-un-uuid/cv.pdf`, pdf())).error as { status?: number }).status,
+    ).toBe(403);
+    const headers = {
+      apikey: DEV_ANON_KEY,
+      authorization: `Bearer ${DEV_ANON_KEY}`,
+      "content-type": "application/pdf",
+    };
     // Sent byte for byte (fetch would resolve the dot segments itself before sending).
     const rawPost = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -194,11 +241,19 @@ describe.each(backends())("storage on $name", ({ url }) => {
         req.end(Buffer.from(pdf()));
       });
     // Dot segments are resolved by URL parsing before routing: they land outside every object route.
-    for (const name of [`applications/${randomUUID()}/../../../escape.pdf`, `applications/${randomUUID()}/%2e%2e/%2e%2e/%2e%2e/escape.pdf`]) {
+    for (const name of [
+      `applications/${randomUUID()}/../../../escape.pdf`,
+      `applications/${randomUUID()}/%2e%2e/%2e%2e/%2e%2e/escape.pdf`,
+    ]) {
       expect((await rawPost(`/storage/v1/object/cv/${name}`)).status, name).toBe(404);
     }
     // What survives URL parsing is refused by the name check.
-    for (const name of [`applications/${randomUUID()}/..%2F..%2F..%2Fescape.pdf`, `applications/${randomUUID()}/..%5C..%5Cescape.pdf`, `applications/${randomUUID()}/%00.pdf`, `applications/${randomUUID()}/%2e%2e`]) {
+    for (const name of [
+      `applications/${randomUUID()}/..%2F..%2F..%2Fescape.pdf`,
+      `applications/${randomUUID()}/..%5C..%5Cescape.pdf`,
+      `applications/${randomUUID()}/%00.pdf`,
+      `applications/${randomUUID()}/%2e%2e`,
+    ]) {
       const response = await rawPost(`/storage/v1/object/cv/${name}`);
       expect(response.status, name).toBe(400);
       expect((JSON.parse(response.body) as { error: string }).error, name).toBe("InvalidKey");

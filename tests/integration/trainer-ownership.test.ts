@@ -11,31 +11,58 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
   async function withRole(role: "admin" | "trainer" | "client", fullName: string) {
     const person = await signedUpClient(url, fullName);
     if (role !== "client") {
-      const { error } = await service().rpc("set_user_role" as never, { target_user: person.user.id, new_role: role } as never);
+      const { error } = await service().rpc(
+        "set_user_role" as never,
+        { target_user: person.user.id, new_role: role } as never,
+      );
       expect(error).toBeNull();
     }
     return person;
   }
 
   const course = (fields: Record<string, unknown>) => ({
-    theme: "Gestion", title: `Cours ${Date.now()}`, description: "", duration: "1 jour", formats: ["En ligne"], price: null, price_currency: "XOF", ...fields,
+    theme: "Gestion",
+    title: `Cours ${Date.now()}`,
+    description: "",
+    duration: "1 jour",
+    formats: ["En ligne"],
+    price: null,
+    price_currency: "XOF",
+    ...fields,
   });
 
   it("an admin assigns a trainer account and can clear it; the trainer then reads that course's learners, by key", async () => {
     const admin = await withRole("admin", "Admin Affectation");
     const trainer = await withRole("trainer", `Formatrice ${Date.now()}`);
     const learner = await withRole("client", "Apprenant Affecté");
-    const created = await admin.supabase.from("formations").insert(course({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never).select().single();
+    const created = await admin.supabase
+      .from("formations")
+      .insert(course({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never)
+      .select()
+      .single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: number }).id;
-    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY)
+      .from("enrollments")
+      .insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
 
-    const mine = await trainer.supabase.from("formations").select("id").eq("trainer_id" as never, trainer.user.id as never);
+    const mine = await trainer.supabase
+      .from("formations")
+      .select("id")
+      .eq("trainer_id" as never, trainer.user.id as never);
     expect(mine.data?.map((row) => row.id)).toEqual([id]);
-    const seen = await trainer.supabase.from("enrollments").select("user_id, profiles(full_name)").eq("formation_id", id);
+    const seen = await trainer.supabase
+      .from("enrollments")
+      .select("user_id, profiles(full_name)")
+      .eq("formation_id", id);
     expect(seen.data).toEqual([{ user_id: learner.user.id, profiles: { full_name: "Apprenant Affecté" } }]);
 
-    const cleared = await admin.supabase.from("formations").update({ trainer_id: null } as never).eq("id", id).select("trainer_id").single();
+    const cleared = await admin.supabase
+      .from("formations")
+      .update({ trainer_id: null } as never)
+      .eq("id", id)
+      .select("trainer_id")
+      .single();
     expect(cleared.data).toEqual({ trainer_id: null });
     const after = await trainer.supabase.from("enrollments").select("id").eq("formation_id", id);
     expect(after.data).toEqual([]);
@@ -45,15 +72,26 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const admin = await withRole("admin", "Admin Contrôle");
     const trainer = await withRole("trainer", `Formateur ${Date.now()}`);
     const client_ = await withRole("client", "Simple Client");
-    const target = await admin.supabase.from("formations").insert(course({ expert: "Quelqu'un" }) as never).select("id").single();
+    const target = await admin.supabase
+      .from("formations")
+      .insert(course({ expert: "Quelqu'un" }) as never)
+      .select("id")
+      .single();
     const id = (target.data as { id: number }).id;
 
-    const self = await trainer.supabase.from("formations").update({ trainer_id: trainer.user.id } as never).eq("id", id).select();
+    const self = await trainer.supabase
+      .from("formations")
+      .update({ trainer_id: trainer.user.id } as never)
+      .eq("id", id)
+      .select();
     expect(self.data ?? []).toEqual([]);
     const stillUnassigned = await service().from("formations").select("trainer_id").eq("id", id).single();
     expect(stillUnassigned.data).toEqual({ trainer_id: null });
 
-    const notATrainer = await admin.supabase.from("formations").update({ trainer_id: client_.user.id } as never).eq("id", id);
+    const notATrainer = await admin.supabase
+      .from("formations")
+      .update({ trainer_id: client_.user.id } as never)
+      .eq("id", id);
     expect(notATrainer.status).toBe(400);
     expect(notATrainer.error?.code).toBe("23514");
     expect(notATrainer.error?.message).toContain("formateur");
@@ -62,7 +100,11 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
   it("deleting the trainer's account leaves the course without a trainer", async () => {
     const admin = await withRole("admin", "Admin Suppression");
     const trainer = await withRole("trainer", `Formateur Parti ${Date.now()}`);
-    const created = await admin.supabase.from("formations").insert(course({ expert: "Formateur Parti", trainer_id: trainer.user.id }) as never).select("id").single();
+    const created = await admin.supabase
+      .from("formations")
+      .insert(course({ expert: "Formateur Parti", trainer_id: trainer.user.id }) as never)
+      .select("id")
+      .single();
     const id = (created.data as { id: number }).id;
     const removed = await service().from("profiles").delete().eq("id", trainer.user.id);
     expect(removed.error).toBeNull();
@@ -74,15 +116,28 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const admin = await withRole("admin", "Admin Rétrogradation");
     const trainer = await withRole("trainer", `Formateur Rétrogradé ${Date.now()}`);
     const learner = await withRole("client", "Apprenant Gardé");
-    const created = await admin.supabase.from("formations").insert(course({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never).select().single();
+    const created = await admin.supabase
+      .from("formations")
+      .insert(course({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never)
+      .select()
+      .single();
     const saved = created.data as { id: number; trainer_id: string };
-    await client(url, DEV_SERVICE_ROLE_KEY).from("enrollments").insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
+    await client(url, DEV_SERVICE_ROLE_KEY)
+      .from("enrollments")
+      .insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
     expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toHaveLength(1);
 
-    expect((await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error).toBeNull();
+    expect(
+      (await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error,
+    ).toBeNull();
     expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toEqual([]);
     // The back-office form sends the whole course back, trainer_id included.
-    const edited = await admin.supabase.from("formations").update({ title: "Titre revu", trainer_id: saved.trainer_id } as never).eq("id", saved.id).select("title, trainer_id").single();
+    const edited = await admin.supabase
+      .from("formations")
+      .update({ title: "Titre revu", trainer_id: saved.trainer_id } as never)
+      .eq("id", saved.id)
+      .select("title, trainer_id")
+      .single();
     expect(edited.error).toBeNull();
     expect(edited.data).toEqual({ title: "Titre revu", trainer_id: trainer.user.id });
   });

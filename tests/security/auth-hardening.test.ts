@@ -7,7 +7,8 @@ describe("auth rate limits (server with 2 attempts per window)", () => {
   it("answers 429 over_request_rate_limit in GoTrue's shape once an e-mail exceeds its sign-in attempts", async () => {
     const email = uniqueEmail("limited");
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await client(url).auth.signInWithPassword({ email, password: "Mauvais2027" }));
+    for (let i = 0; i < 3; i++)
+      results.push(await client(url).auth.signInWithPassword({ email, password: "Mauvais2027" }));
     expect(results.slice(0, 2).map((r) => r.error?.code)).toEqual(["invalid_credentials", "invalid_credentials"]);
     expect(results[2].error?.status).toBe(429);
     expect(results[2].error?.code).toBe("over_request_rate_limit");
@@ -62,7 +63,11 @@ describe.each(backends())("auth hardening on $name", ({ url }) => {
   it("answers an unknown e-mail and a wrong password identically", async () => {
     const { email } = await signedUpClient(url);
     const call = (body: object) =>
-      api(url, "/auth/v1/token?grant_type=password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      api(url, "/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const wrong = await call({ email, password: "Mauvais2027" });
     const unknown = await call({ email: uniqueEmail("ghost"), password: "Mauvais2027" });
     expect(wrong.status).toBe(unknown.status);

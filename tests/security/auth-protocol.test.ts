@@ -19,12 +19,20 @@ describe.each(backends())("GoTrue wire behaviour on $name", ({ url }) => {
     await expectGoTrueError(await api(url, "/auth/v1/nope"), 404, "not_found");
     await expectGoTrueError(await api(url, "/auth/v1/admin/users", { method: "POST", body: "{}" }), 404, "not_found");
     await expectGoTrueError(await api(url, "/auth/v1/signup", { method: "DELETE" }), 404, "not_found");
-    await expectGoTrueError(await fetch(`${url}/auth/v1/user`, { headers: { apikey: DEV_ANON_KEY } }), 401, "no_authorization");
+    await expectGoTrueError(
+      await fetch(`${url}/auth/v1/user`, { headers: { apikey: DEV_ANON_KEY } }),
+      401,
+      "no_authorization",
+    );
     await expectGoTrueError(await api(url, "/auth/v1/user"), 403, "bad_jwt"); // the anon key is not a user's token
     await expectGoTrueError(await fetch(`${url}/auth/v1/settings`), 401, "no_authorization");
     await expectGoTrueError(await api(url, "/auth/v1/settings", { headers: { apikey: "not-a-key" } }), 401, "bad_jwt");
     await expectGoTrueError(
-      await api(url, "/auth/v1/signup", { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" }),
+      await api(url, "/auth/v1/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{oops",
+      }),
       400,
       "bad_json",
     );
@@ -43,20 +51,27 @@ describe.each(backends())("GoTrue wire behaviour on $name", ({ url }) => {
     ["abcdefgh1", ["characters"]],
     ["ABCDEFGHI", ["characters"]],
     ["abc", ["length", "characters"]],
-  ])("reports the weak password %s as GoTrue does (reasons %j) through AuthWeakPasswordError", async (password, reasons) => {
-    const { data, error } = await client(url).auth.signUp({ email: uniqueEmail("weak"), password });
-    expect(data.session).toBeNull();
-    expect(isAuthWeakPasswordError(error)).toBe(true);
-    expect(error).toBeInstanceOf(AuthWeakPasswordError);
-    expect((error as AuthWeakPasswordError).reasons).toEqual(reasons);
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe("weak_password");
-  });
+  ])(
+    "reports the weak password %s as GoTrue does (reasons %j) through AuthWeakPasswordError",
+    async (password, reasons) => {
+      const { data, error } = await client(url).auth.signUp({ email: uniqueEmail("weak"), password });
+      expect(data.session).toBeNull();
+      expect(isAuthWeakPasswordError(error)).toBe(true);
+      expect(error).toBeInstanceOf(AuthWeakPasswordError);
+      expect((error as AuthWeakPasswordError).reasons).toEqual(reasons);
+      expect(error?.status).toBe(422);
+      expect(error?.code).toBe("weak_password");
+    },
+  );
 
   it("runs auth-js's e-mail/password flows as upstream: sign-up, sign-in, refresh, user get/update, recover", async () => {
     const email = uniqueEmail("flow");
     const supabase = client(url);
-    const signUp = await supabase.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: "Awa Koné" } } });
+    const signUp = await supabase.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: "Awa Koné" } },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.token_type).toBe("bearer");
     expect(signUp.data.user?.user_metadata.full_name).toBe("Awa Koné");
@@ -66,7 +81,11 @@ describe.each(backends())("GoTrue wire behaviour on $name", ({ url }) => {
 
     const wrong = await client(url).auth.signInWithPassword({ email, password: "Mauvais2027" });
     expect(wrong.error).toBeInstanceOf(AuthApiError);
-    expect(wrong.error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: "invalid_credentials",
+      message: "Invalid login credentials",
+    });
 
     const signIn = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
@@ -105,7 +124,11 @@ describe.each(backends())("GoTrue wire behaviour on $name", ({ url }) => {
     const third = client(url);
     await third.auth.signInWithPassword({ email, password: PASSWORD });
     const token = (await third.auth.getSession()).data.session!.access_token;
-    await expectGoTrueError(await api(url, "/auth/v1/logout?scope=everything", { method: "POST", token }), 400, "validation_failed");
+    await expectGoTrueError(
+      await api(url, "/auth/v1/logout?scope=everything", { method: "POST", token }),
+      400,
+      "validation_failed",
+    );
     expect((await third.auth.signOut()).error).toBeNull(); // global by default
     await expectGoTrueError(await api(url, "/auth/v1/user", { token }), 403, "session_not_found");
   });

@@ -27,7 +27,9 @@ describe("development conveniences stay on loopback", () => {
     const proxied = await from("127.0.0.1", "/_dev/outbox", { headers: { "x-forwarded-for": REMOTE } });
     expect(proxied.status).toBe(404);
     const trusted = gatewayApp({ trustedProxies: ["127.0.0.1"] });
-    expect((await trusted.from("127.0.0.1", "/_dev/outbox", { headers: { "x-forwarded-for": REMOTE } })).status).toBe(404);
+    expect((await trusted.from("127.0.0.1", "/_dev/outbox", { headers: { "x-forwarded-for": REMOTE } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses the demo service-role and anon keys from another machine, on /rest/v1 and /auth/v1", async () => {
@@ -36,12 +38,18 @@ describe("development conveniences stay on loopback", () => {
       const rest = await from(REMOTE, "/rest/v1/profiles?select=*", { headers: keyHeaders(key) });
       expect(rest.status).toBe(401);
       expect((await rest.json()).message).toContain("only work from this machine");
-      const write = await from(REMOTE, "/rest/v1/formations", { method: "POST", headers: { ...keyHeaders(key), "content-type": "application/json" }, body: "{}" });
+      const write = await from(REMOTE, "/rest/v1/formations", {
+        method: "POST",
+        headers: { ...keyHeaders(key), "content-type": "application/json" },
+        body: "{}",
+      });
       expect(write.status).toBe(401);
       expect((await from(REMOTE, "/auth/v1/settings", { headers: keyHeaders(key) })).status).toBe(401);
     }
     // Re-signing a service-role token with the public secret changes nothing.
-    const minted = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(DEV_JWT_SECRET));
+    const minted = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(DEV_JWT_SECRET));
     expect((await from(REMOTE, "/rest/v1/profiles", { headers: keyHeaders(minted) })).status).toBe(401);
     // The same key from this machine passes the gateway.
     expect((await from("127.0.0.1", "/auth/v1/settings", { headers: keyHeaders(DEV_ANON_KEY) })).status).toBe(200);
@@ -53,7 +61,9 @@ describe("development conveniences stay on loopback", () => {
 
     const secret = "a-real-project-secret-with-more-than-32-characters";
     const own = gatewayApp({ secret });
-    const anon = await new SignJWT({ role: "anon" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(secret));
+    const anon = await new SignJWT({ role: "anon" })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(secret));
     expect((await own.from(REMOTE, "/auth/v1/settings", { headers: keyHeaders(anon) })).status).toBe(200);
     expect((await own.from(REMOTE, "/auth/v1/settings", { headers: keyHeaders(DEV_ANON_KEY) })).status).toBe(401);
   });
@@ -69,7 +79,9 @@ describe("development conveniences stay on loopback", () => {
           socket.once("error", () => resolve(false));
         });
       expect(await reachable("127.0.0.1")).toBe(true);
-      const others = Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4");
+      const others = Object.values(networkInterfaces())
+        .flat()
+        .filter((i) => i && !i.internal && i.family === "IPv4");
       for (const address of others) expect(await reachable(address!.address)).toBe(false);
       const runtime = await fetch(`http://localhost:${new URL(server.url).port}/runtime-config.json`);
       expect(runtime.status).toBe(200);
@@ -84,11 +96,14 @@ describe("development conveniences stay on loopback", () => {
     try {
       const port = new URL(server.url).port;
       const outbox = (host: string) => fetch(`http://${host}:${port}/_dev/outbox`);
-      const asService = (host: string) => fetch(`http://${host}:${port}/rest/v1/profiles?select=id`, { headers: keyHeaders(DEV_SERVICE_ROLE_KEY) });
+      const asService = (host: string) =>
+        fetch(`http://${host}:${port}/rest/v1/profiles?select=id`, { headers: keyHeaders(DEV_SERVICE_ROLE_KEY) });
       expect((await outbox("127.0.0.1")).status).toBe(200);
       expect((await asService("127.0.0.1")).status).toBe(200);
       // Every other address of this machine is "the network" (none on a machine with loopback only).
-      const others = Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4");
+      const others = Object.values(networkInterfaces())
+        .flat()
+        .filter((i) => i && !i.internal && i.family === "IPv4");
       for (const address of others) {
         expect((await outbox(address!.address)).status).toBe(404);
         expect((await asService(address!.address)).status).toBe(401);

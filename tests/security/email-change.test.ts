@@ -49,7 +49,9 @@ describe.each(backends())("e-mail change needs both inboxes on $name", ({ url })
 
     expect((await (await api(url, "/auth/v1/user", { token: stolen })).json()).email).toBe(victim.email);
     expect((await client(url).auth.signInWithPassword({ email: victim.email, password: PASSWORD })).error).toBeNull();
-    expect((await client(url).auth.signInWithPassword({ email: thiefAddress, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await client(url).auth.signInWithPassword({ email: thiefAddress, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
     // The victim was told, at their current address.
     expect((await mailsTo(url, victim.email)).some((mail) => mail.subject.includes("changement d'adresse"))).toBe(true);
   });
@@ -72,7 +74,9 @@ describe.each(backends())("e-mail change needs both inboxes on $name", ({ url })
     expect((await user.json()).email).toBe(next);
 
     expect((await client(url).auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
-    expect((await client(url).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await client(url).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect((await open(toNew.link!)).fragment.get("error_code")).toBe("otp_expired");
   });
 
@@ -90,12 +94,19 @@ describe.each(backends())("e-mail change needs both inboxes on $name", ({ url })
     expect(toOwner.every((mail) => mail.link === undefined)).toBe(true);
     const [toAsker] = await mailsTo(url, asker.email);
     expect((await open(toAsker.link!)).fragment.get("message")).toMatch(/other email/);
-    expect((await (await api(url, "/auth/v1/user", { token: asker.session.access_token })).json()).email).toBe(asker.email);
+    expect((await (await api(url, "/auth/v1/user", { token: asker.session.access_token })).json()).email).toBe(
+      asker.email,
+    );
   });
 
   it("never redirects a confirmation link off the site", async () => {
     const { email, session } = await signedUpClient(url);
-    await changeEmail(url, session.access_token, uniqueEmail("elsewhere"), `?redirect_to=${encodeURIComponent("https://evil.example/x")}`);
+    await changeEmail(
+      url,
+      session.access_token,
+      uniqueEmail("elsewhere"),
+      `?redirect_to=${encodeURIComponent("https://evil.example/x")}`,
+    );
     const [mail] = await mailsTo(url, email);
     expect((await open(mail.link!)).location.origin).toBe(url);
   });

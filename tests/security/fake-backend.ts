@@ -13,7 +13,13 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
   };
   const mails = [{ to: "victim@example.com", link: "http://localhost:8080/auth/v1/verify?token=secret&type=recovery" }];
   const backend: LocalBackend = {
-    db: { kind: "pglite", query: unreachable, exec: unreachable, transaction: unreachable, close: async () => {} } as never,
+    db: {
+      kind: "pglite",
+      query: unreachable,
+      exec: unreachable,
+      transaction: unreachable,
+      close: async () => {},
+    } as never,
     keys: new JwtKeys(options.secret ?? DEV_JWT_SECRET),
     anonKey: DEV_ANON_KEY,
     jwtExpiry: 3600,

@@ -22,7 +22,9 @@ describe("per-IP limits on the public forms", () => {
   it("stores no more enquiries than the limit from a flood, answering 429 in PostgREST's shape", async () => {
     const flooder = newAddress();
     const marker = `flood-${randomUUID()}`;
-    const responses = await Promise.all(Array.from({ length: 25 }, (_, i) => sendEnquiry(flooder, `${marker}-${i}@example.com`)));
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => sendEnquiry(flooder, `${marker}-${i}@example.com`)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(23);
@@ -30,7 +32,10 @@ describe("per-IP limits on the public forms", () => {
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(await refused.json()).toMatchObject({ code: "PGRST429", message: "Too many submissions from this address" });
 
-    const stored = await client(pglite.url, DEV_SERVICE_ROLE_KEY).from("enquiries" as never).select("email").like("email", `${marker}%`);
+    const stored = await client(pglite.url, DEV_SERVICE_ROLE_KEY)
+      .from("enquiries" as never)
+      .select("email")
+      .like("email", `${marker}%`);
     expect(stored.data).toHaveLength(2);
 
     // Someone else, meanwhile, is served.
@@ -56,14 +61,23 @@ describe("per-IP limits on the public forms", () => {
     const upload = () =>
       fetch(`${url}/storage/v1/object/cv/applications/${randomUUID()}/cv.pdf`, {
         method: "POST",
-        headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}`, "content-type": "application/pdf", "x-forwarded-for": flooder },
+        headers: {
+          apikey: DEV_ANON_KEY,
+          authorization: `Bearer ${DEV_ANON_KEY}`,
+          "content-type": "application/pdf",
+          "x-forwarded-for": flooder,
+        },
         body: "%PDF-1.7\n%%EOF\n",
       });
     expect((await upload()).status).toBe(200);
     expect((await upload()).status).toBe(200);
     const refused = await upload();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ statusCode: "429", error: "too_many_requests", message: "Too many submissions from this address" });
+    expect(await refused.json()).toEqual({
+      statusCode: "429",
+      error: "too_many_requests",
+      message: "Too many submissions from this address",
+    });
   });
 
   it("does not count the admin's reads and signed URLs, nor other tables", async () => {

@@ -10,20 +10,93 @@ import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, api, backends, signedUpClient } fro
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 const grammarPiece = fc.constantFrom(
-  "select", "order", "limit", "offset", "id", "title", "price", "theme", "formats", "or", "and", "not", "formations", "apikey",
-  "eq.", "neq.", "in.(", ")", "(", ",", ".", ":", "::", "!", "*", '"', "'", "%", "+", "--", ";", "/*", "\\", "is.null",
-  "not.", "ilike.", "like.", "cs.{", "}", "asc", "desc", "nullsfirst", "1", "-1", "99999999999", "é", "\u0000", " ", "drop table",
+  "select",
+  "order",
+  "limit",
+  "offset",
+  "id",
+  "title",
+  "price",
+  "theme",
+  "formats",
+  "or",
+  "and",
+  "not",
+  "formations",
+  "apikey",
+  "eq.",
+  "neq.",
+  "in.(",
+  ")",
+  "(",
+  ",",
+  ".",
+  ":",
+  "::",
+  "!",
+  "*",
+  '"',
+  "'",
+  "%",
+  "+",
+  "--",
+  ";",
+  "/*",
+  "\\",
+  "is.null",
+  "not.",
+  "ilike.",
+  "like.",
+  "cs.{",
+  "}",
+  "asc",
+  "desc",
+  "nullsfirst",
+  "1",
+  "-1",
+  "99999999999",
+  "é",
+  "\u0000",
+  " ",
+  "drop table",
 );
-const fragment = fc.array(fc.oneof(grammarPiece, fc.string({ maxLength: 6 })), { maxLength: 6 }).map((parts) => parts.join(""));
-const queryString = fc.array(fc.tuple(fragment, fragment), { maxLength: 5 }).map((pairs) => new URLSearchParams(pairs).toString());
+const fragment = fc
+  .array(fc.oneof(grammarPiece, fc.string({ maxLength: 6 })), { maxLength: 6 })
+  .map((parts) => parts.join(""));
+const queryString = fc
+  .array(fc.tuple(fragment, fragment), { maxLength: 5 })
+  .map((pairs) => new URLSearchParams(pairs).toString());
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const body = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
-  fc.record({ formation_id: fc.oneof(fc.integer(), fc.string(), jsonValue), payment_method: fc.oneof(fc.constantFrom("carte", "mobile", "virement"), fc.string()), status: fc.string(), user_id: fc.oneof(fc.uuid(), fc.string()), extra: jsonValue }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        formation_id: fc.oneof(fc.integer(), fc.string(), jsonValue),
+        payment_method: fc.oneof(fc.constantFrom("carte", "mobile", "virement"), fc.string()),
+        status: fc.string(),
+        user_id: fc.oneof(fc.uuid(), fc.string()),
+        extra: jsonValue,
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 40 }),
 );
-const headerValue = fc.oneof(fc.constantFrom("application/vnd.pgrst.object+json", "return=representation", "count=exact", "public", "api", "*/*", "Bearer x.y.z", `Bearer ${DEV_ANON_KEY}`), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)));
+const headerValue = fc.oneof(
+  fc.constantFrom(
+    "application/vnd.pgrst.object+json",
+    "return=representation",
+    "count=exact",
+    "public",
+    "api",
+    "*/*",
+    "Bearer x.y.z",
+    `Bearer ${DEV_ANON_KEY}`,
+  ),
+  fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+);
 
 describe.each(backends())("fuzzing on $name", ({ url }) => {
   let token: string;
@@ -34,7 +107,12 @@ describe.each(backends())("fuzzing on $name", ({ url }) => {
     fingerprint = async () => {
       const tables = await Promise.all(
         ["formations", "profiles", "enrollments"].map(async (table) =>
-          (await api(url, `/rest/v1/${table}?select=*&order=${table === "profiles" ? "id" : "id"}`, { headers: { apikey: DEV_SERVICE_ROLE_KEY }, token: DEV_SERVICE_ROLE_KEY })).text(),
+          (
+            await api(url, `/rest/v1/${table}?select=*&order=${table === "profiles" ? "id" : "id"}`, {
+              headers: { apikey: DEV_SERVICE_ROLE_KEY },
+              token: DEV_SERVICE_ROLE_KEY,
+            })
+          ).text(),
         ),
       );
       return tables.join("|");
@@ -94,7 +172,17 @@ describe.each(backends())("fuzzing on $name", ({ url }) => {
   it("never answers 5xx on the auth endpoints, whatever the body, query or token", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/signup", "/token?grant_type=password", "/token?grant_type=refresh_token", "/token?grant_type=x", "/recover", "/user", "/logout?scope=fuzz", "/verify?type=recovery&token=x", "/nope"),
+        fc.constantFrom(
+          "/signup",
+          "/token?grant_type=password",
+          "/token?grant_type=refresh_token",
+          "/token?grant_type=x",
+          "/recover",
+          "/user",
+          "/logout?scope=fuzz",
+          "/verify?type=recovery&token=x",
+          "/nope",
+        ),
         fc.constantFrom("GET", "POST", "PUT"),
         body,
         headerValue,

@@ -60,7 +60,9 @@ describe("rate limits and the client address", () => {
     const statuses = [];
     // The proxy appends the real peer (the attacker) to whatever the attacker wrote: the right-most entry counts.
     for (let i = 0; i < 3; i++) {
-      statuses.push((await signIn(url, uniqueEmail("spoof"), "Mauvais2027", `${address("198.51.100")}, ${attacker}`)).status);
+      statuses.push(
+        (await signIn(url, uniqueEmail("spoof"), "Mauvais2027", `${address("198.51.100")}, ${attacker}`)).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 429]);
   });
@@ -89,9 +91,15 @@ describe("X-Forwarded-Proto", () => {
   it("is believed (HSTS sent) only from a trusted proxy", async () => {
     const https = { headers: { "x-forwarded-proto": "https" } };
     const direct = gatewayApp();
-    expect((await direct.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await direct.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security"),
+    ).toBeNull();
     const proxied = gatewayApp({ trustedProxies: ["10.0.0.0/8"] });
-    expect((await proxied.from("10.1.2.3", "/robots.txt", https)).headers.get("strict-transport-security")).toContain("max-age=");
-    expect((await proxied.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security")).toBeNull();
+    expect((await proxied.from("10.1.2.3", "/robots.txt", https)).headers.get("strict-transport-security")).toContain(
+      "max-age=",
+    );
+    expect(
+      (await proxied.from("203.0.113.9", "/robots.txt", https)).headers.get("strict-transport-security"),
+    ).toBeNull();
   });
 });

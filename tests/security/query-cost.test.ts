@@ -29,7 +29,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
  */
 async function attacker(url: string, seedUrl: string): Promise<string> {
   const { session, user } = await signedUpClient(url);
-  const rows = Array.from({ length: 1000 }, () => ({ formation_id: 1, payment_method: "carte", status: "cancelled", user_id: user.id }));
+  const rows = Array.from({ length: 1000 }, () => ({
+    formation_id: 1,
+    payment_method: "carte",
+    status: "cancelled",
+    user_id: user.id,
+  }));
   const seeded = await api(seedUrl, "/rest/v1/enrollments", {
     method: "POST",
     token: DEV_SERVICE_ROLE_KEY,
@@ -122,7 +127,10 @@ describe.each(backends())("client disconnect on $name (8 s statement timeout)", 
     );
     if (name === "postgres") {
       // They really run: left alone, each would stay active until the 8 s timeout (the read takes far longer).
-      await vi.waitFor(async () => expect(await runningHeavyStatements()).toBeGreaterThan(0), { timeout: 5000, interval: 100 });
+      await vi.waitFor(async () => expect(await runningHeavyStatements()).toBeGreaterThan(0), {
+        timeout: 5000,
+        interval: 100,
+      });
     } else {
       await sleep(500);
     }
@@ -138,7 +146,10 @@ describe.each(backends())("client disconnect on $name (8 s statement timeout)", 
     // Left running, thirty such queries would hold PGlite for thirty timeouts (4 min), and PostgreSQL's ten pooled
     // connections for three rounds of one timeout (24 s). Cancelled, the probe waits at most for PGlite's reopening
     // (about a second, more on a loaded machine) behind the other test files' requests.
-    const probe = await api(url, "/rest/v1/enrollments?select=id&limit=1", { token, signal: AbortSignal.timeout(15_000) }).then(
+    const probe = await api(url, "/rest/v1/enrollments?select=id&limit=1", {
+      token,
+      signal: AbortSignal.timeout(15_000),
+    }).then(
       (response) => response.status,
       () => "no answer within 15 s",
     );
@@ -147,7 +158,10 @@ describe.each(backends())("client disconnect on $name (8 s statement timeout)", 
 });
 
 describe.each(backends())("anonymous catalogue cache on $name", ({ url }) => {
-  const service = { token: DEV_SERVICE_ROLE_KEY, headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" } };
+  const service = {
+    token: DEV_SERVICE_ROLE_KEY,
+    headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" },
+  };
 
   it("answers 304 to the current strong ETag and changes the ETag as soon as a course changes", async () => {
     const created = await api(url, "/rest/v1/formations", {
@@ -169,14 +183,20 @@ describe.each(backends())("anonymous catalogue cache on $name", ({ url }) => {
     expect(await unchanged.text()).toBe("");
     expect((await fetch(`${url}${path}`)).status).toBe(401); // a cached answer still needs the API key
 
-    const renamed = await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "PATCH", ...service, body: JSON.stringify({ title: "Renommée" }) });
+    const renamed = await api(url, `/rest/v1/formations?id=eq.${id}`, {
+      method: "PATCH",
+      ...service,
+      body: JSON.stringify({ title: "Renommée" }),
+    });
     expect(renamed.status).toBe(200);
     const changed = await api(url, path, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual([{ id, title: "Renommée" }]);
     expect(changed.headers.get("etag")).not.toBe(etag);
 
-    expect((await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "DELETE", ...service })).status).toBeLessThan(300);
+    expect((await api(url, `/rest/v1/formations?id=eq.${id}`, { method: "DELETE", ...service })).status).toBeLessThan(
+      300,
+    );
     expect(await (await api(url, path)).json()).toEqual([]);
   });
 });

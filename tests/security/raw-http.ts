@@ -20,7 +20,13 @@ export function rawRequest(
   if (init.body !== undefined) headers["content-length"] = String(Buffer.byteLength(init.body));
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: init.method ?? "GET", headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: init.method ?? "GET",
+        headers,
+      },
       (response) => {
         let body = "";
         response.setEncoding("utf8");

@@ -22,11 +22,14 @@ const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1], "bas
 describe.each(backends())("absolute URLs come from SITE_URL, not the request, on $name", ({ url }) => {
   it("a recovery requested with a forged Host e-mails a link to the configured origin only", async () => {
     const victim = await signedUpClient(url);
-    const response = await rawRequest(`${url}/auth/v1/recover?redirect_to=${encodeURIComponent("https://evil.example/steal")}`, {
-      method: "POST",
-      headers: { ...FORGED, "content-type": "application/json" },
-      body: JSON.stringify({ email: victim.email }),
-    });
+    const response = await rawRequest(
+      `${url}/auth/v1/recover?redirect_to=${encodeURIComponent("https://evil.example/steal")}`,
+      {
+        method: "POST",
+        headers: { ...FORGED, "content-type": "application/json" },
+        body: JSON.stringify({ email: victim.email }),
+      },
+    );
     expect(response.status).toBe(200);
 
     const mail = await mailTo(url, victim.email);

@@ -22,7 +22,13 @@ async function tokenStillWorks(url: string, userId: string, token: string) {
     body: JSON.stringify({ company: marker }),
   });
   const user = await api(url, "/auth/v1/user", { token });
-  return { read: read.status, write: write.status, user: user.status, marker, readBody: read.ok ? await read.json() : undefined };
+  return {
+    read: read.status,
+    write: write.status,
+    user: user.status,
+    marker,
+    readBody: read.ok ? await read.json() : undefined,
+  };
 }
 
 async function companyOf(url: string, userId: string, token: string) {
@@ -74,7 +80,9 @@ describe.each(backends())("password change and logout end sessions on $name", ({
     await client(url).auth.resetPasswordForEmail(email);
     const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; link: string }[];
     const link = outbox.find((mail) => mail.to === email)!.link;
-    const fragment = new URLSearchParams(new URL((await fetch(link, { redirect: "manual" })).headers.get("location")!).hash.slice(1));
+    const fragment = new URLSearchParams(
+      new URL((await fetch(link, { redirect: "manual" })).headers.get("location")!).hash.slice(1),
+    );
     const recoveryToken = fragment.get("access_token")!;
 
     const reset = await api(url, "/auth/v1/user", {
@@ -85,28 +93,37 @@ describe.each(backends())("password change and logout end sessions on $name", ({
     });
     expect(reset.status).toBe(200);
 
-    expect((await client(url).auth.refreshSession({ refresh_token: stolen.refresh_token })).error?.code).toBe("refresh_token_not_found");
-    expect(await tokenStillWorks(url, user.id, stolen.access_token)).toMatchObject({ read: 401, write: 401, user: 403 });
+    expect((await client(url).auth.refreshSession({ refresh_token: stolen.refresh_token })).error?.code).toBe(
+      "refresh_token_not_found",
+    );
+    expect(await tokenStillWorks(url, user.id, stolen.access_token)).toMatchObject({
+      read: 401,
+      write: 401,
+      user: 403,
+    });
     expect((await api(url, "/auth/v1/user", { token: recoveryToken })).status).toBe(200);
   });
 
   // Issue 17 item 5.
-  it.each(["local", "global"] as const)("after logout (scope=%s) the same access token neither reads nor writes", async (scope) => {
-    const { supabase, user, session } = await signedUpClient(url);
-    const before = await tokenStillWorks(url, user.id, session.access_token);
-    expect(before).toMatchObject({ read: 200, write: 200, user: 200 });
+  it.each(["local", "global"] as const)(
+    "after logout (scope=%s) the same access token neither reads nor writes",
+    async (scope) => {
+      const { supabase, user, session } = await signedUpClient(url);
+      const before = await tokenStillWorks(url, user.id, session.access_token);
+      expect(before).toMatchObject({ read: 200, write: 200, user: 200 });
 
-    expect((await supabase.auth.signOut({ scope })).error).toBeNull();
+      expect((await supabase.auth.signOut({ scope })).error).toBeNull();
 
-    const after = await tokenStillWorks(url, user.id, session.access_token);
-    expect(after).toMatchObject({ read: 401, write: 401, user: 403 });
-    // The refused write changed nothing (read back as the service would see it, through a fresh session).
-    const fresh = await client(url).auth.signInWithPassword({ email: user.email!, password: PASSWORD });
-    expect(await companyOf(url, user.id, fresh.data.session!.access_token)).toBe(before.marker);
-    // supabase-js holding the stale token gets PostgREST's invalid-token refusal.
-    const stale = await tokenClient(url, session.access_token).from("profiles").select("id").eq("id", user.id);
-    expect(stale.error?.code).toBe("PGRST301");
-  });
+      const after = await tokenStillWorks(url, user.id, session.access_token);
+      expect(after).toMatchObject({ read: 401, write: 401, user: 403 });
+      // The refused write changed nothing (read back as the service would see it, through a fresh session).
+      const fresh = await client(url).auth.signInWithPassword({ email: user.email!, password: PASSWORD });
+      expect(await companyOf(url, user.id, fresh.data.session!.access_token)).toBe(before.marker);
+      // supabase-js holding the stale token gets PostgREST's invalid-token refusal.
+      const stale = await tokenClient(url, session.access_token).from("profiles").select("id").eq("id", user.id);
+      expect(stale.error?.code).toBe("PGRST301");
+    },
+  );
 
   it("global logout from one device ends the others' access tokens; scope=others keeps the caller's", async () => {
     const { email, user, session: first } = await signedUpClient(url);

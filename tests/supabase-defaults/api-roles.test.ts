@@ -29,61 +29,195 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     // ── people ──────────────────────────────────────────────────────────────────────────────────────────
     const admin = await signedUpClient(url, "Admin Défauts");
     const trainer = await signedUpClient(url, `Formateur Défauts ${Date.now()}`);
-    for (const [person, role] of [[admin, "admin"], [trainer, "trainer"]] as const) {
+    for (const [person, role] of [
+      [admin, "admin"],
+      [trainer, "trainer"],
+    ] as const) {
       ok(`role ${role}`, await service().rpc("set_user_role", { target_user: person.user.id, new_role: role }));
     }
     const learner = await signedUpClient(url, "Apprenante Défauts"); // call 7
     ok("8 sign-in", await client(url).auth.signInWithPassword({ email: learner.email, password: PASSWORD }));
 
     // ── admin: course with its trainer account ──────────────────────────────────────────────────────────
-    const courseFields = { theme: "Gestion", title: `Cours défauts ${Date.now()}`, description: "", duration: "2 jours", formats: ["En ligne" as const], expert: "Nom affiché", price: 500000, price_currency: "XOF" as const };
-    const course = ok("create course", await admin.supabase.from("formations").insert({ ...courseFields, trainer_id: trainer.user.id }).select().single()).data!;
-    ok("update course", await admin.supabase.from("formations").update({ ...courseFields, price: 550000 }).eq("id", course.id).select().single());
+    const courseFields = {
+      theme: "Gestion",
+      title: `Cours défauts ${Date.now()}`,
+      description: "",
+      duration: "2 jours",
+      formats: ["En ligne" as const],
+      expert: "Nom affiché",
+      price: 500000,
+      price_currency: "XOF" as const,
+    };
+    const course = ok(
+      "create course",
+      await admin.supabase
+        .from("formations")
+        .insert({ ...courseFields, trainer_id: trainer.user.id })
+        .select()
+        .single(),
+    ).data!;
+    ok(
+      "update course",
+      await admin.supabase
+        .from("formations")
+        .update({ ...courseFields, price: 550000 })
+        .eq("id", course.id)
+        .select()
+        .single(),
+    );
     ok("list courses", await admin.supabase.from("formations").select("*").order("id", { ascending: false }));
-    ok("trainer accounts", await admin.supabase.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name"));
+    ok(
+      "trainer accounts",
+      await admin.supabase.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name"),
+    );
 
     // ── learner: calls 4-6, own profile, certificates ───────────────────────────────────────────────────
-    const session = ok("create session", await admin.supabase.from("course_sessions").insert({ formation_id: course.id, starts_on: "2030-05-05", ends_on: "2030-05-06", city: "En ligne", format: "En ligne", capacity: 12, trainer_id: trainer.user.id }).select().single()).data!;
-    ok("sessions of a course", await client(url).from("course_sessions").select("*").eq("formation_id", course.id).order("starts_on"));
-    const enrolled = await learner.supabase.functions.invoke("enrol", { body: { session_id: session.id, payment_method: "carte" } });
+    const session = ok(
+      "create session",
+      await admin.supabase
+        .from("course_sessions")
+        .insert({
+          formation_id: course.id,
+          starts_on: "2030-05-05",
+          ends_on: "2030-05-06",
+          city: "En ligne",
+          format: "En ligne",
+          capacity: 12,
+          trainer_id: trainer.user.id,
+        })
+        .select()
+        .single(),
+    ).data!;
+    ok(
+      "sessions of a course",
+      await client(url).from("course_sessions").select("*").eq("formation_id", course.id).order("starts_on"),
+    );
+    const enrolled = await learner.supabase.functions.invoke("enrol", {
+      body: { session_id: session.id, payment_method: "carte" },
+    });
     expect(enrolled.error).toBeNull();
-    const enrolment = ok("4 enrol", await learner.supabase.from("enrollments").select("*").eq("id", enrolled.data.enrollment_id)).data![0];
+    const enrolment = ok(
+      "4 enrol",
+      await learner.supabase.from("enrollments").select("*").eq("id", enrolled.data.enrollment_id),
+    ).data![0];
     expect(enrolment.payment_amount).toBe(550000);
     ok("waitlist positions", await learner.supabase.rpc("my_waitlist_positions"));
     ok("own waitlist", await learner.supabase.from("session_waitlist").select("*"));
     // The session took place: an admin moves it into the past, so the enrolment may be completed.
-    ok("update session", await admin.supabase.from("course_sessions").update({ starts_on: "2026-01-05", ends_on: "2026-01-06", capacity: 14 }).eq("id", session.id).select().single());
-    ok("5 my trainings", await learner.supabase.from("enrollments").select("*, formations(*)").eq("user_id", learner.user.id));
-    ok("6 save profile", await learner.supabase.from("profiles").update({ full_name: "Apprenante Défauts", company: "Sonatel", position: "Cheffe de projet", country: "Sénégal" }).eq("id", learner.user.id));
+    ok(
+      "update session",
+      await admin.supabase
+        .from("course_sessions")
+        .update({ starts_on: "2026-01-05", ends_on: "2026-01-06", capacity: 14 })
+        .eq("id", session.id)
+        .select()
+        .single(),
+    );
+    ok(
+      "5 my trainings",
+      await learner.supabase.from("enrollments").select("*, formations(*)").eq("user_id", learner.user.id),
+    );
+    ok(
+      "6 save profile",
+      await learner.supabase
+        .from("profiles")
+        .update({
+          full_name: "Apprenante Défauts",
+          company: "Sonatel",
+          position: "Cheffe de projet",
+          country: "Sénégal",
+        })
+        .eq("id", learner.user.id),
+    );
     ok("own profile", await learner.supabase.from("profiles").select("*").eq("id", learner.user.id).single());
 
     // ── admin: payments workflow, history, people, roles, experts ──────────────────────────────────────
-    ok("list enrolments", await admin.supabase.from("enrollments").select("*, formations(*), profiles(full_name, email, country, company)").order("created_at", { ascending: false }));
+    ok(
+      "list enrolments",
+      await admin.supabase
+        .from("enrollments")
+        .select("*, formations(*), profiles(full_name, email, country, company)")
+        .order("created_at", { ascending: false }),
+    );
     for (const status of ["confirmed", "completed"] as const) {
-      ok(`status ${status}`, await admin.supabase.from("enrollments").update({ status }).eq("id", enrolment.id).select("id").single());
+      ok(
+        `status ${status}`,
+        await admin.supabase.from("enrollments").update({ status }).eq("id", enrolment.id).select("id").single(),
+      );
     }
-    const history = ok("history", await admin.supabase.from("enrollment_status_changes").select("*").eq("enrollment_id", enrolment.id).order("changed_at", { ascending: true }).order("id", { ascending: true })).data!;
+    const history = ok(
+      "history",
+      await admin.supabase
+        .from("enrollment_status_changes")
+        .select("*")
+        .eq("enrollment_id", enrolment.id)
+        .order("changed_at", { ascending: true })
+        .order("id", { ascending: true }),
+    ).data!;
     expect(history).toHaveLength(2);
     ok("authors", await admin.supabase.from("profiles").select("id, full_name, email").in("id", [admin.user.id]));
-    ok("search by e-mail", await admin.supabase.from("profiles").select("id, full_name, email, company, role").ilike("email", "%défauts%").order("email").limit(20));
-    ok("search by name", await admin.supabase.from("profiles").select("id, full_name, email, company, role").ilike("full_name", "%Défauts%").order("full_name").limit(20));
+    ok(
+      "search by e-mail",
+      await admin.supabase
+        .from("profiles")
+        .select("id, full_name, email, company, role")
+        .ilike("email", "%défauts%")
+        .order("email")
+        .limit(20),
+    );
+    ok(
+      "search by name",
+      await admin.supabase
+        .from("profiles")
+        .select("id, full_name, email, company, role")
+        .ilike("full_name", "%Défauts%")
+        .order("full_name")
+        .limit(20),
+    );
     ok("set role", await admin.supabase.rpc("set_user_role", { target_user: learner.user.id, new_role: "client" }));
-    ok("rename expert", await admin.supabase.rpc("rename_expert", { old_name: "Nom affiché", new_name: "Nom affiché" }));
+    ok(
+      "rename expert",
+      await admin.supabase.rpc("rename_expert", { old_name: "Nom affiché", new_name: "Nom affiché" }),
+    );
 
     // ── trainer: their courses by key, their learners ───────────────────────────────────────────────────
-    const mine = ok("trainer courses", await trainer.supabase.from("formations").select("*").eq("trainer_id", trainer.user.id).order("title")).data!;
+    const mine = ok(
+      "trainer courses",
+      await trainer.supabase.from("formations").select("*").eq("trainer_id", trainer.user.id).order("title"),
+    ).data!;
     expect(mine.map((row) => row.id)).toEqual([course.id]);
-    const learners = ok("trainer learners", await trainer.supabase.from("enrollments").select("*, formations(*), profiles(full_name, email, company, country)").in("formation_id", [course.id]).order("created_at", { ascending: false })).data!;
+    const learners = ok(
+      "trainer learners",
+      await trainer.supabase
+        .from("enrollments")
+        .select("*, formations(*), profiles(full_name, email, company, country)")
+        .in("formation_id", [course.id])
+        .order("created_at", { ascending: false }),
+    ).data!;
     expect(learners).toHaveLength(1);
 
     // ── learner: certificate, public verification; then sign-out (call 9) ──────────────────────────────
-    const certificate = ok("my certificates", await learner.supabase.from("certificates").select("*").eq("user_id", learner.user.id).order("issued_at", { ascending: false })).data![0];
-    const verified = ok("verify", await anon.rpc("verify_certificate", { certificate_number: certificate.number })).data!;
+    const certificate = ok(
+      "my certificates",
+      await learner.supabase
+        .from("certificates")
+        .select("*")
+        .eq("user_id", learner.user.id)
+        .order("issued_at", { ascending: false }),
+    ).data![0];
+    const verified = ok(
+      "verify",
+      await anon.rpc("verify_certificate", { certificate_number: certificate.number }),
+    ).data!;
     expect(verified[0]).toMatchObject({ learner_name: "Apprenante Défauts", valid: true });
     ok("9 sign-out", await learner.supabase.auth.signOut());
 
     // ── admin: a course with enrolments cannot go; an empty one can ────────────────────────────────────
-    const spare = ok("spare course", await admin.supabase.from("formations").insert(courseFields).select().single()).data!;
+    const spare = ok(
+      "spare course",
+      await admin.supabase.from("formations").insert(courseFields).select().single(),
+    ).data!;
     ok("delete course", await admin.supabase.from("formations").delete({ count: "exact" }).eq("id", spare.id));
     expect((await service().from("formations").select("id").eq("id", spare.id)).data).toEqual([]);
   });

@@ -12,11 +12,16 @@ import { engines, scratchDatabase, type ScratchDatabase } from "./scratch-databa
  */
 const API_ROLES = ["anon", "authenticated", "service_role"];
 /** The migrations that existed when the backend still granted everything by default. */
-const LEGACY_MIGRATIONS = ["20261122000000_schema.sql", "20261122000100_seed_formations.sql", "20261122000200_back_office.sql"];
+const LEGACY_MIGRATIONS = [
+  "20261122000000_schema.sql",
+  "20261122000100_seed_formations.sql",
+  "20261122000200_back_office.sql",
+];
 
 /** Every privilege an API role holds on a public object, one line each, sorted: what a request can reach. */
 async function privileges(db: Database): Promise<string[]> {
-  const { rows } = await db.query<{ line: string }>(`
+  const { rows } = await db.query<{ line: string }>(
+    `
     with roles(role) as (select unnest($1::text[]))
     select format('table %s %s %s', c.relname, r.role, p.priv) as line
       from pg_class c join pg_namespace n on n.oid = c.relnamespace, roles r,
@@ -41,7 +46,9 @@ async function privileges(db: Database): Promise<string[]> {
       from pg_default_acl d left join pg_namespace n on n.oid = d.defaclnamespace
      where (n.nspname = 'public' or d.defaclnamespace = 0)
        and exists (select 1 from unnest($1::text[]) role where d.defaclacl::text like '%' || role || '=%')
-    order by 1`, [API_ROLES]);
+    order by 1`,
+    [API_ROLES],
+  );
   return rows.map((row) => row.line);
 }
 
@@ -50,7 +57,10 @@ async function applyLegacyDatabase(db: Database) {
   for (const file of LEGACY_MIGRATIONS) {
     await db.exec(await readFile(path.join(MIGRATIONS_DIR, file), "utf8"));
     const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
-    await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name]);
+    await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+      version,
+      name,
+    ]);
   }
 }
 
@@ -96,7 +106,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
   });
 
   it("a table created after the migrations is granted to no API role, as on a hosted project", async () => {
-    await fresh.db.exec("create table public.not_granted_yet (id bigint generated always as identity primary key, note text)");
+    await fresh.db.exec(
+      "create table public.not_granted_yet (id bigint generated always as identity primary key, note text)",
+    );
     try {
       const lines = await privileges(fresh.db);
       expect(lines.filter((line) => line.includes("not_granted_yet"))).toEqual([]);
@@ -108,29 +120,92 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
 
   it("grants exactly what the product needs: writes only on the columns a person fills in, no sequence, no truncate", async () => {
     const lines = await privileges(fresh.db);
-    expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual(["table course_sessions anon SELECT", "table formations anon SELECT"]);
+    expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual([
+      "table course_sessions anon SELECT",
+      "table formations anon SELECT",
+    ]);
     expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
     // Anonymous visitors write only the public forms' columns (issue 12), never the workflow ones.
-    expect(lines.filter((line) => line.startsWith("column ") && / anon (INSERT|UPDATE)$/.test(line)).map((line) => line.split(" ").slice(1).join(" ")).sort()).toEqual(
-      ["consent", "details", "email", "full_name", "kind", "message", "organisation", "phone", "source_path", "subject", "website"].map((c) => `enquiries.${c} anon INSERT`),
+    expect(
+      lines
+        .filter((line) => line.startsWith("column ") && / anon (INSERT|UPDATE)$/.test(line))
+        .map((line) => line.split(" ").slice(1).join(" "))
+        .sort(),
+    ).toEqual(
+      [
+        "consent",
+        "details",
+        "email",
+        "full_name",
+        "kind",
+        "message",
+        "organisation",
+        "phone",
+        "source_path",
+        "subject",
+        "website",
+      ].map((c) => `enquiries.${c} anon INSERT`),
     );
     expect(lines.filter((line) => line.startsWith("sequence "))).toEqual([]);
     const clientWritable = lines
       .filter((line) => line.startsWith("column ") && / authenticated (INSERT|UPDATE)$/.test(line))
       .map((line) => line.split(" ")[1]);
-    for (const forbidden of ["id", "created_at", "updated_at", "user_id", "role", "email", "number", "issued_at", "changed_at"]) {
+    for (const forbidden of [
+      "id",
+      "created_at",
+      "updated_at",
+      "user_id",
+      "role",
+      "email",
+      "number",
+      "issued_at",
+      "changed_at",
+    ]) {
       // An enquiry's e-mail is the sender's own address, typed in the form (issue 12).
-      const offending = clientWritable.filter((column) => column.endsWith(`.${forbidden}`) && column !== "enrollments.user_id" && column !== "enquiries.email");
+      const offending = clientWritable.filter(
+        (column) =>
+          column.endsWith(`.${forbidden}`) && column !== "enrollments.user_id" && column !== "enquiries.email",
+      );
       expect(offending, forbidden).toEqual([]);
     }
-    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0])).toEqual(
-      ["confirm_newsletter", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
+    expect(
+      lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0]),
+    ).toEqual(
+      ["confirm_newsletter", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map(
+        (fn) => `function ${fn}`,
+      ),
     );
-    expect(lines.filter((line) => line.startsWith("function ") && line.includes(" authenticated ")).map((line) => line.split("(")[0])).toEqual(
-      ["confirm_newsletter", "current_user_role", "is_admin", "is_trainer_of", "is_trainer_of_learner", "my_waitlist_positions", "rename_expert", "set_user_role", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map((fn) => `function ${fn}`),
+    expect(
+      lines
+        .filter((line) => line.startsWith("function ") && line.includes(" authenticated "))
+        .map((line) => line.split("(")[0]),
+    ).toEqual(
+      [
+        "confirm_newsletter",
+        "current_user_role",
+        "is_admin",
+        "is_trainer_of",
+        "is_trainer_of_learner",
+        "my_waitlist_positions",
+        "rename_expert",
+        "set_user_role",
+        "subscribe_newsletter",
+        "unsubscribe_newsletter",
+        "verify_certificate",
+      ].map((fn) => `function ${fn}`),
     );
-    const triggerFunctions = ["touch_updated_at", "price_enrollment", "guard_profile_role", "handle_new_user", "record_enrollment_status",
-      "enquiries_drop_honeypot", "check_enquiry_assignee", "enquiries_one_per_request", "record_enquiry_changes", "queue_enquiry_mails"];
+    const triggerFunctions = [
+      "touch_updated_at",
+      "price_enrollment",
+      "guard_profile_role",
+      "handle_new_user",
+      "record_enrollment_status",
+      "enquiries_drop_honeypot",
+      "check_enquiry_assignee",
+      "enquiries_one_per_request",
+      "record_enquiry_changes",
+      "queue_enquiry_mails",
+    ];
     expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);
   });
 

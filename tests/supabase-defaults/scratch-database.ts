@@ -39,4 +39,5 @@ export async function scratchDatabase(engine: "pglite" | "postgres"): Promise<Sc
   };
 }
 
-export const engines = (): ("pglite" | "postgres")[] => (process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
+export const engines = (): ("pglite" | "postgres")[] =>
+  process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];

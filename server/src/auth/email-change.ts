@@ -33,19 +33,34 @@ export interface EmailChangeMail {
  * already belongs to an account; in that case its owner gets a notice instead of a link, so the change can never
  * complete, and nobody but the owner of that inbox learns the address is taken.
  */
-export async function requestEmailChange(tx: Queryable, user: UserRow, newEmail: string, mail: EmailChangeMail): Promise<UserRow> {
+export async function requestEmailChange(
+  tx: Queryable,
+  user: UserRow,
+  newEmail: string,
+  mail: EmailChangeMail,
+): Promise<UserRow> {
   const taken = await emailTakenByOther(tx, newEmail, user.id);
   await deleteOneTimeTokens(tx, user.id, "email_change");
   const updated = await startEmailChange(tx, user.id, newEmail);
   const link = (token: string) =>
     `${mail.siteUrl}/auth/v1/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(mail.redirectTo)}`;
-  const currentLink = link(await issueOneTimeToken(tx, user.id, "email_change_current", EMAIL_CHANGE_TOKEN_TTL_SECONDS));
-  await mail.mailer.send({ to: user.email, link: currentLink, ...emailChangeMail(mail.siteName, currentLink, user.email, newEmail, false) });
+  const currentLink = link(
+    await issueOneTimeToken(tx, user.id, "email_change_current", EMAIL_CHANGE_TOKEN_TTL_SECONDS),
+  );
+  await mail.mailer.send({
+    to: user.email,
+    link: currentLink,
+    ...emailChangeMail(mail.siteName, currentLink, user.email, newEmail, false),
+  });
   if (taken) {
     await mail.mailer.send({ to: newEmail, ...emailAlreadyUsedMail(mail.siteName) });
   } else {
     const newLink = link(await issueOneTimeToken(tx, user.id, "email_change_new", EMAIL_CHANGE_TOKEN_TTL_SECONDS));
-    await mail.mailer.send({ to: newEmail, link: newLink, ...emailChangeMail(mail.siteName, newLink, user.email, newEmail, true) });
+    await mail.mailer.send({
+      to: newEmail,
+      link: newLink,
+      ...emailChangeMail(mail.siteName, newLink, user.email, newEmail, true),
+    });
   }
   return updated;
 }

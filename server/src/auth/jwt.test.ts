@@ -28,7 +28,9 @@ describe("JwtKeys.verify", () => {
     const keys = new JwtKeys(SECRET);
     const good = await keys.sign({ role: "anon" });
     await keys.verify(good);
-    const forged = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(`${SECRET}-other`));
+    const forged = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(`${SECRET}-other`));
     expect(await keys.verify(forged)).toEqual({ ok: false, reason: "invalid" });
     const tampered = `${good.slice(0, -2)}${good.endsWith("A") ? "B" : "A"}A`;
     expect((await keys.verify(tampered)).ok).toBe(false);

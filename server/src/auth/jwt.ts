@@ -11,9 +11,7 @@ export interface Claims extends JWTPayload {
   session_id?: string;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: "expired" | "invalid" | "role" };
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: "expired" | "invalid" | "role" };
 
 /** How many verified tokens are remembered: the API keys and the sessions of the people using the site now. */
 const VERIFIED_CACHE_SIZE = 1024;

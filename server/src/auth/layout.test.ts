@@ -21,7 +21,12 @@ describe("auth layout (GoTrue's: endpoints in endpoints/, SQL in models/)", () =
 
   it("finds the SQL it looks for in the models (the check can fail)", () => {
     const models = sourcesOf("models");
-    for (const name of ["models/users.ts", "models/sessions.ts", "models/refresh-tokens.ts", "models/one-time-tokens.ts"]) {
+    for (const name of [
+      "models/users.ts",
+      "models/sessions.ts",
+      "models/refresh-tokens.ts",
+      "models/one-time-tokens.ts",
+    ]) {
       expect(SQL.test(models.find((f) => f.name === name)!.text), name).toBe(true);
     }
   });

@@ -20,7 +20,13 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }
@@ -28,7 +34,9 @@ export function smtpMailer(url: string, from: string): Mailer {
 /**
  * Without SMTP, messages are written as JSON files to DATA_DIR/outbox, readable in development at /_dev/outbox.
  */
-export function outboxMailer(dir: string): Mailer & { list(): Promise<(MailMessage & { id: string; created_at: string })[]> } {
+export function outboxMailer(
+  dir: string,
+): Mailer & { list(): Promise<(MailMessage & { id: string; created_at: string })[]> } {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
@@ -39,7 +47,10 @@ export function outboxMailer(dir: string): Mailer & { list(): Promise<(MailMessa
     async list() {
       let files: string[] = [];
       try {
-        files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort().reverse();
+        files = (await readdir(dir))
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .reverse();
       } catch {
         return [];
       }

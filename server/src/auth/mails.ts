@@ -15,7 +15,13 @@ export function recoveryMail(siteName: string, link: string) {
 }
 
 /** One of the two e-mail change links: to the current address, or (`toNew`) to the new one. */
-export function emailChangeMail(siteName: string, link: string, currentEmail: string, newEmail: string, toNew: boolean) {
+export function emailChangeMail(
+  siteName: string,
+  link: string,
+  currentEmail: string,
+  newEmail: string,
+  toNew: boolean,
+) {
   const intro = toNew
     ? `Cette adresse a été indiquée comme nouvelle adresse e-mail du compte ${siteName} de ${currentEmail}.`
     : `Une demande de changement de l'adresse e-mail de votre compte ${siteName} vers ${newEmail} a été faite.`;
@@ -40,5 +46,9 @@ export function emailAlreadyUsedMail(siteName: string) {
     `Quelqu'un a demandé à utiliser cette adresse pour un autre compte ${siteName}, mais elle appartient déjà à un compte.`,
     "Rien n'a été changé. Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message.",
   ].join("\n");
-  return { subject: `Adresse e-mail déjà utilisée — ${siteName}`, text, html: `<p>${text.replace(/\n\n?/g, "</p><p>")}</p>` };
+  return {
+    subject: `Adresse e-mail déjà utilisée — ${siteName}`,
+    text,
+    html: `<p>${text.replace(/\n\n?/g, "</p><p>")}</p>`,
+  };
 }

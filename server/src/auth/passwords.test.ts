@@ -57,8 +57,12 @@ describe("PasswordPool", () => {
   it("keeps the event loop free while hashing: the same work done inline holds it far longer", async () => {
     pool = new PasswordPool(2);
     await pool.hash("warm-up", 4); // thread start-up is not what is measured
-    const inline = await longestStall(new Promise((resolve) => setTimeout(() => resolve(bcrypt.hashSync("inline", 12)), 20)));
-    const pooled = await longestStall(Promise.all([pool.hash("one", 12), pool.hash("two", 12), pool.hash("three", 12)]));
+    const inline = await longestStall(
+      new Promise((resolve) => setTimeout(() => resolve(bcrypt.hashSync("inline", 12)), 20)),
+    );
+    const pooled = await longestStall(
+      Promise.all([pool.hash("one", 12), pool.hash("two", 12), pool.hash("three", 12)]),
+    );
     // A cost-12 hash is ~250 ms of CPU here; a free loop ticks every 5 ms even with both cores busy.
     expect(inline).toBeGreaterThan(100);
     expect(pooled).toBeLessThan(inline / 2);

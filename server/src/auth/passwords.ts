@@ -6,9 +6,7 @@ const WORKER_URL = new URL("./password-worker.mjs", import.meta.url);
 /** bcrypt cost of new hashes (GoTrue's default). */
 export const BCRYPT_COST = 10;
 
-type Job =
-  | { op: "hash"; password: string; cost: number }
-  | { op: "compare"; password: string; hash: string };
+type Job = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 
 interface Pending {
   job: Job;
@@ -34,7 +32,8 @@ export class PasswordPool {
   private closed = false;
 
   constructor(readonly size: number = defaultPoolSize()) {
-    if (!Number.isInteger(size) || size < 1) throw new Error(`password pool size must be a positive integer, got ${size}`);
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`password pool size must be a positive integer, got ${size}`);
   }
 
   hash(password: string, cost = BCRYPT_COST): Promise<string> {
@@ -64,7 +63,8 @@ export class PasswordPool {
 
   private dispatch() {
     while (this.queue.length > 0) {
-      const thread = this.threads.find((t) => !t.running) ?? (this.threads.length < this.size ? this.start() : undefined);
+      const thread =
+        this.threads.find((t) => !t.running) ?? (this.threads.length < this.size ? this.start() : undefined);
       if (!thread) return;
       const pending = this.queue.shift()!;
       const id = this.nextId++;

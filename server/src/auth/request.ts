@@ -12,7 +12,8 @@ export const emailSchema = z.string().trim().max(FIELD_LIMITS.email).pipe(z.emai
 export const credentialsSchema = z.object({ email: z.string(), password: z.string() });
 
 export const badJson = (c: Context) => authError(c, 400, "bad_json", "Could not parse request body as JSON");
-export const invalidEmail = (c: Context) => authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
+export const invalidEmail = (c: Context) =>
+  authError(c, 400, "validation_failed", "Unable to validate email address: invalid format");
 
 /** User metadata as stored: strings (500 characters at most), numbers, booleans and nulls; nothing nested. */
 export function sanitizeMetadata(data: unknown): Record<string, unknown> {

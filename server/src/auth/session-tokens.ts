@@ -47,7 +47,12 @@ async function accessToken({ keys, issuer, jwtExpiry }: TokenIssuer, user: UserR
 }
 
 /** The session body for a session that has just been given `refreshToken`. */
-export async function sessionBody(tokens: TokenIssuer, user: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+export async function sessionBody(
+  tokens: TokenIssuer,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<IssuedSession> {
   const { token, expiresAt } = await accessToken(tokens, user, sessionId);
   return {
     access_token: token,

@@ -11,8 +11,11 @@ function fakeSessions(ids: string[], userId: string) {
     rows,
     async query<Row>(sql: string, params: unknown[] = []): Promise<{ rows: Row[] }> {
       db.queries += 1;
-      if (sql.startsWith("select")) return { rows: (rows.has(params[0] as string) ? [{ user_id: userId }] : []) as Row[] };
-      const deleted = sql.includes("where id = $1") ? [params[0] as string] : [...rows].filter((id) => id !== params[1]);
+      if (sql.startsWith("select"))
+        return { rows: (rows.has(params[0] as string) ? [{ user_id: userId }] : []) as Row[] };
+      const deleted = sql.includes("where id = $1")
+        ? [params[0] as string]
+        : [...rows].filter((id) => id !== params[1]);
       for (const id of deleted) rows.delete(id);
       return { rows: deleted.map((id) => ({ id })) as Row[] };
     },
@@ -68,6 +71,10 @@ describe("SessionRegistry", () => {
     const db = fakeSessions([a, b, c], user);
     const registry = new SessionRegistry(db, 3_600_000);
     await registry.end(db, { user, except: b });
-    expect([await registry.isLive(a, user), await registry.isLive(b, user), await registry.isLive(c, user)]).toEqual([false, true, false]);
+    expect([await registry.isLive(a, user), await registry.isLive(b, user), await registry.isLive(c, user)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });

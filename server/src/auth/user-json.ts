@@ -33,6 +33,8 @@ export function userJson(user: UserRow) {
     created_at: createdAt,
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
-    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at ?? null) } : {}),
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at ?? null) }
+      : {}),
   };
 }

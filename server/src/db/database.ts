@@ -65,7 +65,8 @@ export const canceledByClient = () => pgError("57014", "canceling statement due 
 export const engineRestarting = () => pgError("57P03", "the database system is starting up");
 
 export function roleTimeoutLookup(timeouts: RoleTimeouts): (role: string) => number {
-  return (role) => (Object.hasOwn(timeouts, role) ? timeouts[role as keyof RoleTimeouts] : Math.min(...Object.values(timeouts)));
+  return (role) =>
+    Object.hasOwn(timeouts, role) ? timeouts[role as keyof RoleTimeouts] : Math.min(...Object.values(timeouts));
 }
 
 /** The same database with other per-role timeouts: a second server on one engine, as the tests run one. */

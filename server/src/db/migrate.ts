@@ -28,7 +28,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<Migra
     const sql = await readFile(path.join(dir, file), "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, name]);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+        version,
+        name,
+      ]);
     });
     applied.push(file);
   }

@@ -5,7 +5,19 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 /** The fields of a PostgreSQL error that survive the copy to the main thread. */
-const ERROR_FIELDS = ["code", "detail", "hint", "position", "where", "schema", "table", "column", "dataType", "constraint", "severity"];
+const ERROR_FIELDS = [
+  "code",
+  "detail",
+  "hint",
+  "position",
+  "where",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "severity",
+];
 
 /** PGlite converts booleans, dates and bytea parameters itself, throwing this where PostgreSQL would answer 22P02. */
 const PARAMETER_CONVERSION = /^Invalid input for \w+ type$/;

@@ -12,8 +12,14 @@ import {
 import type { ChannelHandlers } from "./postgres-listen";
 import { Turns } from "./turns";
 
-type Message = { kind: "query"; sql: string; params?: unknown[] } | { kind: "exec"; sql: string } | { kind: "listen"; channel: string };
-type Reply = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { message: string } } | { notification: string };
+type Message =
+  | { kind: "query"; sql: string; params?: unknown[] }
+  | { kind: "exec"; sql: string }
+  | { kind: "listen"; channel: string };
+type Reply =
+  | { id: number; ok: true; rows: unknown[] }
+  | { id: number; ok: false; error: { message: string } }
+  | { notification: string };
 
 /**
  * How long a statement whose client went away may still run before the engine is stopped: about what reopening costs,
@@ -93,9 +99,13 @@ class EngineThread {
         void worker.terminate();
         reject(error);
       };
-      const exited = (code: number) => failed(new Error(`PGlite's thread exited (code ${code}) before opening ${dataDir}`));
+      const exited = (code: number) =>
+        failed(new Error(`PGlite's thread exited (code ${code}) before opening ${dataDir}`));
       const opened = (first: { ready: boolean; error?: { message: string } }) => {
-        if (!first.ready) return failed(Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error));
+        if (!first.ready)
+          return failed(
+            Object.assign(new Error(`PGlite could not open ${dataDir}: ${first.error?.message}`), first.error),
+          );
         settled();
         const thread = new EngineThread(worker, (channel) => channels.notify(channel));
         thread.onEnd = (reason) => channels.lost(reason);
@@ -188,7 +198,9 @@ class PgliteDatabase implements Database {
   }
 
   query<Row>(sql: string, params?: unknown[]) {
-    return this.session(undefined, async (thread) => ({ rows: (await thread.send({ kind: "query", sql, params })) as Row[] }));
+    return this.session(undefined, async (thread) => ({
+      rows: (await thread.send({ kind: "query", sql, params })) as Row[],
+    }));
   }
 
   exec(sql: string) {
@@ -251,7 +263,10 @@ class PgliteDatabase implements Database {
         const restart = thread.stop(reason).then(() => EngineThread.start(this.dataDir, this.channels));
         this.thread = restart;
         void restart.then(
-          () => this.log(`PGlite: ${reason.message} after ${stoppedAt - started} ms; engine reopened in ${Date.now() - stoppedAt} ms`),
+          () =>
+            this.log(
+              `PGlite: ${reason.message} after ${stoppedAt - started} ms; engine reopened in ${Date.now() - stoppedAt} ms`,
+            ),
           () => undefined,
         );
       };
@@ -259,7 +274,10 @@ class PgliteDatabase implements Database {
       let abandoned: NodeJS.Timeout | undefined;
       const onAbort = () => {
         // Reopening costs about a second: a statement younger than that is left to finish (the next one is refused).
-        abandoned = setTimeout(() => interrupt(canceledByClient()), Math.max(0, started + CANCEL_GRACE_MS - Date.now()));
+        abandoned = setTimeout(
+          () => interrupt(canceledByClient()),
+          Math.max(0, started + CANCEL_GRACE_MS - Date.now()),
+        );
       };
       signal?.addEventListener("abort", onAbort, { once: true });
       return running.finally(() => {
@@ -269,7 +287,9 @@ class PgliteDatabase implements Database {
       });
     };
     return {
-      query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await run({ kind: "query", sql, params })) as Row[] }),
+      query: async <Row>(sql: string, params?: unknown[]) => ({
+        rows: (await run({ kind: "query", sql, params })) as Row[],
+      }),
       exec: async (sql: string) => void (await run({ kind: "exec", sql })),
     };
   }

@@ -13,7 +13,12 @@ export interface ChannelHandlers {
  * LISTEN on a connection of its own (a pooled one would be handed to other requests), reopened after a loss until
  * `stop` is called.
  */
-export function listenOn(connectionString: string, channel: string, handlers: ChannelHandlers, retryMs = 1_000): () => Promise<void> {
+export function listenOn(
+  connectionString: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  retryMs = 1_000,
+): () => Promise<void> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

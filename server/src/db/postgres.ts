@@ -42,7 +42,12 @@ function wrap(target: pg.Pool | pg.PoolClient, signal?: AbortSignal, running: Ru
  * own, so it works while the pool is full of the very queries being cancelled, and it needs no login session.
  */
 function cancelBackend(client: pg.PoolClient): Promise<void> {
-  const { host, port, processID, secretKey } = client as unknown as { host: string; port: number; processID: number | null; secretKey: number | null };
+  const { host, port, processID, secretKey } = client as unknown as {
+    host: string;
+    port: number;
+    processID: number | null;
+    secretKey: number | null;
+  };
   if (processID === null || secretKey === null) return Promise.resolve();
   const packet = Buffer.alloc(16);
   packet.writeInt32BE(16, 0);

@@ -4,7 +4,8 @@ import { functionError } from "./edge-function";
 /** A reader of a function's JSON object body: the object, or the 4xx response saying what is wrong with it. */
 export type BodyReader = (c: Context) => Promise<Record<string, unknown> | Response>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A JSON object sent as `Content-Type: application/json` (415 otherwise, 400 when it is not an object). */
 export const jsonObjectBody: BodyReader = async (c) => {

@@ -35,6 +35,11 @@ export interface PublicEdgeFunction {
 }
 
 /** The JSON error shape every function uses. */
-export function functionError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, code: string, error: string): Response {
+export function functionError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
+  code: string,
+  error: string,
+): Response {
   return c.json({ error, code }, status);
 }

@@ -18,7 +18,11 @@ function recordingDb() {
     },
     async exec() {},
   };
-  const db = { kind: "pglite", timeoutFor: () => 3000, transaction: async (fn: (t: Queryable) => unknown) => fn(tx) } as unknown as Database;
+  const db = {
+    kind: "pglite",
+    timeoutFor: () => 3000,
+    transaction: async (fn: (t: Queryable) => unknown) => fn(tx),
+  } as unknown as Database;
   return { db, statements };
 }
 
@@ -27,7 +31,17 @@ function appWith(functions: Parameters<typeof functionsRoutes>[0]["functions"]) 
   const { db, statements } = recordingDb();
   const app = new Hono();
   app.use("*", apiGate({ sessions: new SessionRegistry(db, 3_600_000), allowDemoKeysRemote: true }));
-  app.route("/functions/v1", functionsRoutes({ db, keys, mailer: { send: async () => {} }, jobs: {} as never, siteUrl: "https://example.org", functions }));
+  app.route(
+    "/functions/v1",
+    functionsRoutes({
+      db,
+      keys,
+      mailer: { send: async () => {} },
+      jobs: {} as never,
+      siteUrl: "https://example.org",
+      functions,
+    }),
+  );
   return { app, statements };
 }
 
@@ -62,21 +76,28 @@ describe("/functions/v1 gateway", () => {
     const noKey = await app.request("/functions/v1/guarded", { method: "POST" });
     const forged = await app.request("/functions/v1/guarded", {
       method: "POST",
-      headers: { apikey: DEV_ANON_KEY, authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.forged" },
+      headers: {
+        apikey: DEV_ANON_KEY,
+        authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.forged",
+      },
     });
     expect([noKey.status, forged.status]).toEqual([401, 401]);
     expect(ran).toBe(false);
   });
 
   it("calls a function deployed without JWT verification with no key at all, as the anonymous role", async () => {
-    const { app } = appWith({ webhook: { verifyJwt: false, handler: async (c, context) => c.json({ role: context.claims.role }) } });
+    const { app } = appWith({
+      webhook: { verifyJwt: false, handler: async (c, context) => c.json({ role: context.claims.role }) },
+    });
     const response = await app.request("/functions/v1/webhook", { method: "POST", body: "{}" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ role: "anon" });
   });
 
   it("lets a function answer a French error in one JSON shape", async () => {
-    const { app } = appWith({ refuse: async (c) => functionError(c, 409, "session_full", "Cette session est complète.") });
+    const { app } = appWith({
+      refuse: async (c) => functionError(c, 409, "session_full", "Cette session est complète."),
+    });
     const response = await app.request("/functions/v1/refuse", { method: "POST", headers: withKey });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: "Cette session est complète.", code: "session_full" });

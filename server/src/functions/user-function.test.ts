@@ -14,7 +14,12 @@ function serve(fn: ReturnType<typeof defineUserFunction>, claims: Claims = learn
   const app = new Hono();
   app.all("/fn", (c) => fn(c, { claims } as FunctionContext));
   const call = async (body?: string, init: RequestInit = {}) => {
-    const response = await app.request("/fn", { method: "POST", headers: { "content-type": "application/json" }, body, ...init });
+    const response = await app.request("/fn", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      ...init,
+    });
     return { status: response.status, body: await response.json() };
   };
   return call;
@@ -25,7 +30,11 @@ describe("defineUserFunction", () => {
   const echo = defineUserFunction({
     body: z.object({
       session_id: field(positive, "invalid_session", "Choisissez une session."),
-      mode: field((value) => (value === undefined ? "default" : typeof value === "string" ? value : null), "invalid_mode", "Mode inconnu."),
+      mode: field(
+        (value) => (value === undefined ? "default" : typeof value === "string" ? value : null),
+        "invalid_mode",
+        "Mode inconnu.",
+      ),
     }),
     async handler({ c, userId, body }) {
       runs++;
@@ -34,19 +43,31 @@ describe("defineUserFunction", () => {
   });
 
   it("hands the signed-in caller and the checked, defaulted body to the handler", async () => {
-    expect(await serve(echo)(JSON.stringify({ session_id: 3 }))).toEqual({ status: 200, body: { userId: "user-1", body: { session_id: 3, mode: "default" } } });
+    expect(await serve(echo)(JSON.stringify({ session_id: 3 }))).toEqual({
+      status: 200,
+      body: { userId: "user-1", body: { session_id: 3, mode: "default" } },
+    });
   });
 
   it("answers the prologue's refusals in French without running the handler", async () => {
     const before = runs;
     const call = serve(echo);
-    expect(await serve(echo, { role: "anon" } as Claims)("{}")).toEqual({ status: 401, body: { code: "not_signed_in", error: "Connectez-vous pour continuer." } });
+    expect(await serve(echo, { role: "anon" } as Claims)("{}")).toEqual({
+      status: 401,
+      body: { code: "not_signed_in", error: "Connectez-vous pour continuer." },
+    });
     expect((await call("{}", { headers: { "content-type": "text/plain" } })).body.code).toBe("unsupported_media_type");
     expect(await call("[1]")).toMatchObject({ status: 400, body: { code: "invalid_json" } });
     expect(await call("{oops")).toMatchObject({ status: 400, body: { code: "invalid_json" } });
     // The first field that fails, in the schema's order, is answered.
-    expect(await call(JSON.stringify({ mode: 4, session_id: -1 }))).toEqual({ status: 422, body: { code: "invalid_session", error: "Choisissez une session." } });
-    expect(await call(JSON.stringify({ session_id: 1, mode: 4 }))).toEqual({ status: 422, body: { code: "invalid_mode", error: "Mode inconnu." } });
+    expect(await call(JSON.stringify({ mode: 4, session_id: -1 }))).toEqual({
+      status: 422,
+      body: { code: "invalid_session", error: "Choisissez une session." },
+    });
+    expect(await call(JSON.stringify({ session_id: 1, mode: 4 }))).toEqual({
+      status: 422,
+      body: { code: "invalid_mode", error: "Mode inconnu." },
+    });
     expect(runs).toBe(before);
   });
 
@@ -55,15 +76,32 @@ describe("defineUserFunction", () => {
       postOnly: true,
       signedOut: { code: "sign_in_required", message: "Connectez-vous pour payer." },
       readBody: smallJsonObjectBody(64),
-      body: bodyRule(z.object({ id: field(positive, "invalid_id", "Id ?") }), (body) => "amount" in body, "amount_not_accepted", "Pas de montant."),
+      body: bodyRule(
+        z.object({ id: field(positive, "invalid_id", "Id ?") }),
+        (body) => "amount" in body,
+        "amount_not_accepted",
+        "Pas de montant.",
+      ),
       handler: async ({ c, body }) => c.json(body),
     });
     const call = serve(fn);
-    expect(await call(JSON.stringify({ amount: 1, id: "x" }))).toMatchObject({ status: 422, body: { code: "amount_not_accepted" } });
-    expect(await call(JSON.stringify({ id: 2 }), { headers: { "content-type": "text/plain" } })).toEqual({ status: 200, body: { id: 2 } });
+    expect(await call(JSON.stringify({ amount: 1, id: "x" }))).toMatchObject({
+      status: 422,
+      body: { code: "amount_not_accepted" },
+    });
+    expect(await call(JSON.stringify({ id: 2 }), { headers: { "content-type": "text/plain" } })).toEqual({
+      status: 200,
+      body: { id: 2 },
+    });
     expect(await call("x".repeat(65))).toMatchObject({ status: 413, body: { code: "body_too_large" } });
-    expect(await call(undefined, { method: "GET" })).toMatchObject({ status: 400, body: { code: "method_not_allowed" } });
-    expect(await serve(fn, { role: "anon" } as Claims)("{}")).toMatchObject({ status: 401, body: { code: "sign_in_required" } });
+    expect(await call(undefined, { method: "GET" })).toMatchObject({
+      status: 400,
+      body: { code: "method_not_allowed" },
+    });
+    expect(await serve(fn, { role: "anon" } as Claims)("{}")).toMatchObject({
+      status: 401,
+      body: { code: "sign_in_required" },
+    });
   });
 
   it("answers the refusals it is given and rethrows the other errors", async () => {
@@ -79,7 +117,11 @@ describe("defineUserFunction", () => {
     const app = new Hono();
     app.post("/fn", (c) => failing(new Error("bug"))(c, { claims: learner } as FunctionContext));
     app.onError((error, c) => c.json({ rethrown: error.message }, 500));
-    const response = await app.request("/fn", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await app.request("/fn", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect([response.status, await response.json()]).toEqual([500, { rethrown: "bug" }]);
   });
 });

@@ -20,7 +20,12 @@ export function field<T>(parse: (value: unknown) => T | null, code: string, mess
 }
 
 /** A rule on the whole body, checked before its fields: when `refuses` holds, 422 with `code` and `message`. */
-export function bodyRule<S extends z.ZodType>(schema: S, refuses: (body: Record<string, unknown>) => boolean, code: string, message: string) {
+export function bodyRule<S extends z.ZodType>(
+  schema: S,
+  refuses: (body: Record<string, unknown>) => boolean,
+  code: string,
+  message: string,
+) {
   return z.preprocess((body, ctx) => {
     if (refuses(body as Record<string, unknown>)) ctx.addIssue({ code: "custom", message, params: { code } });
     return body;
@@ -67,7 +72,12 @@ export function defineUserFunction<S extends z.ZodType>(spec: UserFunction<S>): 
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const code = issue?.code === "custom" ? (issue.params as { code?: string } | undefined)?.code : undefined;
-      return functionError(c, 422, code ?? "invalid_body", code ? issue.message : "Le corps de la requête est incomplet.");
+      return functionError(
+        c,
+        422,
+        code ?? "invalid_body",
+        code ? issue.message : "Le corps de la requête est incomplet.",
+      );
     }
     try {
       return await spec.handler({ c, context, userId, body: parsed.data });

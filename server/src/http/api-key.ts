@@ -15,10 +15,12 @@ export interface ApiGate {
 
 const GATE = "apiGate";
 
-export const apiGate = (gate: ApiGate): MiddlewareHandler => async (c, next) => {
-  c.set(GATE as never, gate as never);
-  await next();
-};
+export const apiGate =
+  (gate: ApiGate): MiddlewareHandler =>
+  async (c, next) => {
+    c.set(GATE as never, gate as never);
+    await next();
+  };
 
 function gateOf(c: Context): ApiGate {
   const gate = c.get(GATE as never) as ApiGate | undefined;
@@ -59,11 +61,21 @@ export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "au
   }
   const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
   if (!apiKey) {
-    return refuse("no_authorization", "PGRST302", "No API key found in request", "No `apikey` request header or url param was found.");
+    return refuse(
+      "no_authorization",
+      "PGRST302",
+      "No API key found in request",
+      "No `apikey` request header or url param was found.",
+    );
   }
   const key = await keys.verify(apiKey);
   if (!key.ok || key.claims.role === "authenticated") {
-    return refuse("bad_jwt", "PGRST301", "Invalid API key", "Double check your Supabase `anon` or `service_role` API key.");
+    return refuse(
+      "bad_jwt",
+      "PGRST301",
+      "Invalid API key",
+      "Double check your Supabase `anon` or `service_role` API key.",
+    );
   }
   if (api === "auth") return key.claims;
 
@@ -71,7 +83,9 @@ export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "au
   if (!token) return key.claims;
   const result = await keys.verify(token);
   if (!result.ok) {
-    return result.reason === "expired" ? invalidToken(c, "PGRST303", "JWT expired") : invalidToken(c, "PGRST301", "JWT could not be verified");
+    return result.reason === "expired"
+      ? invalidToken(c, "PGRST303", "JWT expired")
+      : invalidToken(c, "PGRST301", "JWT could not be verified");
   }
   const { claims } = result;
   // Tokens minted with the project secret outside GoTrue (no session_id) are accepted, as PostgREST does.

@@ -15,7 +15,10 @@ const noDatabase = {
 };
 
 /** The cache in front of a fake catalogue whose content and speed the test controls. */
-function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string, handlers: ChannelHandlers) => () => Promise<void>) {
+function setup(
+  kind: "pglite" | "postgres" = "pglite",
+  listen?: (channel: string, handlers: ChannelHandlers) => () => Promise<void>,
+) {
   const state = { title: "Leadership", reads: 0, gate: Promise.resolve(), rows: 1 };
   const app = new Hono();
   // The gateway in front, as in app.ts; API keys carry no session, so the registry never queries its database.
@@ -26,7 +29,11 @@ function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string
     const title = state.title; // read now, answered when the gate opens: a slow query started before a write
     await state.gate;
     const rows = Array.from({ length: state.rows }, (_, i) => ({ id: i + 1, title }));
-    const headers = { "Content-Range": `0-${rows.length - 1}/*`, "Preference-Applied": "count=exact", "Access-Control-Allow-Origin": "https://a.example" };
+    const headers = {
+      "Content-Range": `0-${rows.length - 1}/*`,
+      "Preference-Applied": "count=exact",
+      "Access-Control-Allow-Origin": "https://a.example",
+    };
     return c.json(rows, 200, headers);
   });
   app.post("/rest/v1/enrollments", (c) => c.body(null, 201));
@@ -43,7 +50,11 @@ function setup(kind: "pglite" | "postgres" = "pglite", listen?: (channel: string
       body: JSON.stringify({ title }),
     });
   const enrol = () =>
-    app.request("/rest/v1/enrollments", { method: "POST", headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" }, body: "{}" });
+    app.request("/rest/v1/enrollments", {
+      method: "POST",
+      headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
+      body: "{}",
+    });
   return { state, get, rename, enrol };
 }
 

@@ -46,7 +46,15 @@ interface Variant {
  * Headers of the database's answer that are not replayed: the cache sets its own, Node sets the length, and the
  * CORS headers belong to the request's origin (the CORS middleware adds them to every answer).
  */
-const OWN_HEADERS = new Set(["etag", "vary", "cache-control", "content-length", "content-encoding", "transfer-encoding", "date"]);
+const OWN_HEADERS = new Set([
+  "etag",
+  "vary",
+  "cache-control",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+]);
 const isReplayed = (name: string) => !OWN_HEADERS.has(name) && !name.startsWith("access-control-");
 
 interface Entry {
@@ -128,7 +136,8 @@ class CatalogueEntries {
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.identity.body.byteLength;
-    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES) this.delete(this.entries.keys().next().value!);
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_TOTAL_BYTES)
+      this.delete(this.entries.keys().next().value!);
   }
 
   changed() {
@@ -176,7 +185,9 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
     },
     lost: (error) => {
       watched = false;
-      console.warn(`[catalogue cache] change notifications lost (${error.message}); every write empties the cache until they are back`);
+      console.warn(
+        `[catalogue cache] change notifications lost (${error.message}); every write empties the cache until they are back`,
+      );
     },
   });
 

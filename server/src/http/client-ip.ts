@@ -22,7 +22,8 @@ export function parseProxyEntry(entry: string): { address: string; prefix: numbe
   if (version === 0 || extra !== undefined) return `"${entry}" is not an IP address or CIDR block`;
   const max = version === 4 ? 32 : 128;
   const prefix = rawPrefix === undefined ? max : Number(rawPrefix);
-  if (!/^\d+$/.test(rawPrefix ?? String(max)) || prefix > max) return `"${entry}" has an invalid prefix length (0–${max})`;
+  if (!/^\d+$/.test(rawPrefix ?? String(max)) || prefix > max)
+    return `"${entry}" has an invalid prefix length (0–${max})`;
   return { address, prefix, family: version === 4 ? "ipv4" : "ipv6" };
 }
 
@@ -68,7 +69,10 @@ export interface ClientAddress {
 }
 
 const peerOf = (c: Context) =>
-  normalise((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? "unknown");
+  normalise(
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ??
+      "unknown",
+  );
 
 export function resolveClientAddress(c: Context, trusted: ProxyList): ClientAddress {
   const peer = peerOf(c);
@@ -82,17 +86,20 @@ export function resolveClientAddress(c: Context, trusted: ProxyList): ClientAddr
     .filter(Boolean);
   // Each proxy appends the address it received the request from: walking from the right, the first address not
   // ours is the client; anything to its left was written by the client and proves nothing.
-  for (let i = chain.length - 1; i >= 0; i--) if (!trusted.has(chain[i])) return { ip: chain[i], loopback, viaTrustedProxy: true };
+  for (let i = chain.length - 1; i >= 0; i--)
+    if (!trusted.has(chain[i])) return { ip: chain[i], loopback, viaTrustedProxy: true };
   return { ip: chain[0] ?? peer, loopback, viaTrustedProxy: true };
 }
 
 const KEY = "clientAddress";
 
 /** Resolves the client address once per request (see app.ts); `clientIp` and `isLoopbackRequest` read it. */
-export const clientAddress = (trusted: ProxyList): MiddlewareHandler => async (c, next) => {
-  c.set(KEY as never, resolveClientAddress(c, trusted) as never);
-  await next();
-};
+export const clientAddress =
+  (trusted: ProxyList): MiddlewareHandler =>
+  async (c, next) => {
+    c.set(KEY as never, resolveClientAddress(c, trusted) as never);
+    await next();
+  };
 
 const addressOf = (c: Context): ClientAddress =>
   (c.get(KEY as never) as ClientAddress | undefined) ?? resolveClientAddress(c, new ProxyList([]));

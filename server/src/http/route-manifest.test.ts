@@ -16,7 +16,11 @@ describe("route manifest", () => {
     const { routes } = routeManifest(table, renderedInBrowser);
     const byPath = new Map(routes.map((route) => [route.path, route]));
     expect(byPath.get("/")).toMatchObject({ access: "public", prerendered: true, params: [] });
-    expect(byPath.get("/formations/:id/inscription")).toMatchObject({ access: "public", prerendered: true, params: ["id"] });
+    expect(byPath.get("/formations/:id/inscription")).toMatchObject({
+      access: "public",
+      prerendered: true,
+      params: ["id"],
+    });
     expect(byPath.get("/demandes/:id")).toMatchObject({ access: "signed-in", prerendered: false, params: ["id"] });
     expect(byPath.get("/reinitialiser-mot-de-passe")).toMatchObject({ access: "public", prerendered: false });
     expect(byPath.get("/bienvenue")).toMatchObject({ access: "public", prerendered: true });

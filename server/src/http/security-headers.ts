@@ -60,7 +60,8 @@ export function securityHeaders(): MiddlewareHandler {
     if (!c.res.headers.has("Content-Security-Policy")) {
       headers.push(["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"]);
     }
-    const https = c.req.url.startsWith("https:") || (isViaTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https");
+    const https =
+      c.req.url.startsWith("https:") || (isViaTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https");
     if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
     setResponseHeaders(c, headers);
   };

@@ -37,12 +37,16 @@ export function seoRoutes(siteDir: string, siteUrl: string) {
       const urls = (await pages).map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join("\n");
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
-      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      return c.body(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
     },
     robots(c: Context) {
       c.header("Cache-Control", "public, max-age=3600");
       const disallowed = ["/auth", "/tableau-de-bord", "/mes-formations", "/profil", "/reseau", "/rest/", "/auth/"];
-      return c.text(`User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+      return c.text(
+        `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
+      );
     },
   };
 }

@@ -19,7 +19,11 @@ mkdirSync(path.join(site, "assets"));
 writeFileSync(path.join(site, "assets/app-abc123.js"), "console.log('app');".repeat(100));
 writeFileSync(path.join(site, "__spa-fallback.html"), "<!doctype html><html><body>shell</body></html>");
 
-const app = createApp({ siteDir: site, siteUrl: "http://localhost", publicConfig: () => ({ supabaseUrl: "http://x", supabaseAnonKey: "k" }) });
+const app = createApp({
+  siteDir: site,
+  siteUrl: "http://localhost",
+  publicConfig: () => ({ supabaseUrl: "http://x", supabaseAnonKey: "k" }),
+});
 const get = (url: string, headers: Record<string, string> = {}) => app.request(`http://localhost${url}`, { headers });
 
 describe("static site serving", () => {
@@ -62,7 +66,9 @@ describe("static site serving", () => {
     const screens = manifest.routes
       .filter((route) => !route.prerendered || route.params.length > 0)
       .map((route) => route.path.replace(/:[a-z]+/g, "1"));
-    expect(screens).toEqual(expect.arrayContaining(["/gestion-sessions", "/reinitialiser-mot-de-passe", "/formations/1/inscription"]));
+    expect(screens).toEqual(
+      expect.arrayContaining(["/gestion-sessions", "/reinitialiser-mot-de-passe", "/formations/1/inscription"]),
+    );
     for (const screen of screens) expect([screen, (await get(screen)).status]).toEqual([screen, 200]);
     expect((await get("/profil/")).status).toBe(200);
     expect((await get("/PROFIL")).status).toBe(404);
@@ -76,7 +82,10 @@ describe("static site serving", () => {
 
   it("answers unknown paths with the prerendered not-found page when the build has one", async () => {
     mkdirSync(path.join(site, "404"), { recursive: true });
-    writeFileSync(path.join(site, "404/index.html"), "<!doctype html><html><body><h1>Page non trouvée</h1></body></html>");
+    writeFileSync(
+      path.join(site, "404/index.html"),
+      "<!doctype html><html><body><h1>Page non trouvée</h1></body></html>",
+    );
     const unknown = await get("/encore-inconnue");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Page non trouvée");
@@ -152,7 +161,10 @@ describe("static site serving", () => {
   });
 
   it("answers a prerendered page the database has since changed with the app shell, which renders it afresh", async () => {
-    const outdated = new Hono().get("*", staticSite(site, [], async (pathname) => pathname === "/contact"));
+    const outdated = new Hono().get(
+      "*",
+      staticSite(site, [], async (pathname) => pathname === "/contact"),
+    );
     const stale = await outdated.request("http://localhost/contact");
     expect(stale.status).toBe(200);
     expect(await stale.text()).toContain("shell");

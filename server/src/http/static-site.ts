@@ -89,7 +89,9 @@ export function staticSite(
     };
     if (COMPRESSIBLE.has(ext) && raw.length > 512) {
       entry.gzip = gzipSync(raw, { level: 9 });
-      entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      entry.br = brotliCompressSync(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
     }
     if (ext === ".html") entry.csp = contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8")), connectSources);
     cache.set(file, entry);
@@ -132,7 +134,12 @@ export function staticSite(
     const asset = pathname.endsWith("/") ? undefined : await load(target);
     if (asset) {
       const immutable = pathname.startsWith("/assets/");
-      return send(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+      return send(
+        c,
+        asset,
+        200,
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
     }
     const page = await load(path.join(target, "index.html"));
     const shell = await load(path.join(root, "__spa-fallback.html"));

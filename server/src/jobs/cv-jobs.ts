@@ -11,7 +11,12 @@ const CLAIM_DELAY_MS = 24 * 3600_000;
 /** Called by the Storage API after each new object: CVs get their check a day later. */
 export async function scheduleUnclaimedCvCheck(db: Queryable, bucket: string, name: string, id: string): Promise<void> {
   if (bucket !== CV_BUCKET) return;
-  await enqueueJob(db, UNCLAIMED_CV_JOB, { name, id }, { runAt: new Date(Date.now() + CLAIM_DELAY_MS), dedupeKey: `${UNCLAIMED_CV_JOB}:${id}` });
+  await enqueueJob(
+    db,
+    UNCLAIMED_CV_JOB,
+    { name, id },
+    { runAt: new Date(Date.now() + CLAIM_DELAY_MS), dedupeKey: `${UNCLAIMED_CV_JOB}:${id}` },
+  );
 }
 
 /** Deletes the CV (row and file) unless an application refers to it. */

@@ -32,7 +32,11 @@ export function enquiryReceivedHandler(deps: { siteUrl: string; notifyEmail: str
       const notification = enquiryNotificationMail(enquiry, deps.siteUrl);
       await enqueueMail(tx, { to: deps.notifyEmail, ...notification }, { dedupeKey: `enquiry.notify:${enquiry.id}` });
       const bucket = Math.floor(Date.now() / TEN_MINUTES_MS);
-      await enqueueMail(tx, { to: enquiry.email, ...enquiryAcknowledgementMail(enquiry) }, { dedupeKey: `enquiry.ack:${enquiry.email}:${bucket}` });
+      await enqueueMail(
+        tx,
+        { to: enquiry.email, ...enquiryAcknowledgementMail(enquiry) },
+        { dedupeKey: `enquiry.ack:${enquiry.email}:${bucket}` },
+      );
     },
   };
 }

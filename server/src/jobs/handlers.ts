@@ -1,6 +1,11 @@
 import type { Mailer } from "../auth/mailer";
 import type { JobQueue } from "./job-queue";
-import { ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB, enquiryReceivedHandler, newsletterConfirmationHandler } from "./enquiry-jobs";
+import {
+  ENQUIRY_RECEIVED_JOB,
+  NEWSLETTER_CONFIRMATION_JOB,
+  enquiryReceivedHandler,
+  newsletterConfirmationHandler,
+} from "./enquiry-jobs";
 import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";

@@ -71,7 +71,8 @@ const CLAIM = `
   )
   returning id, kind, payload, attempts, max_attempts`;
 
-const DONE = "update private.jobs set state = 'done', finished_at = now(), locked_until = null, last_error = null where id = $1";
+const DONE =
+  "update private.jobs set state = 'done', finished_at = now(), locked_until = null, last_error = null where id = $1";
 
 /** Retry after 30 s, 2 min, 8 min… capped at one hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1));
@@ -145,7 +146,12 @@ export class JobQueue {
     if (kinds.length === 0) return false;
     // A transactional job is claimed, run and marked done in one transaction; the others in three steps.
     const claimed = await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<JobRow>(CLAIM, [this.lockInterval(), kinds, early?.asOf.toISOString() ?? null, early?.dedupeKey ?? null]);
+      const { rows } = await tx.query<JobRow>(CLAIM, [
+        this.lockInterval(),
+        kinds,
+        early?.asOf.toISOString() ?? null,
+        early?.dedupeKey ?? null,
+      ]);
       const row = rows[0];
       if (!row) return null;
       const job = toJob(row);
@@ -177,10 +183,10 @@ export class JobQueue {
     const message = error instanceof Error ? error.message : String(error);
     this.options.log?.(`jobs: ${job.kind} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts}): ${message}`);
     if (job.attempts >= job.maxAttempts) {
-      await tx.query("update private.jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = $2 where id = $1", [
-        job.id,
-        message.slice(0, 2000),
-      ]);
+      await tx.query(
+        "update private.jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = $2 where id = $1",
+        [job.id, message.slice(0, 2000)],
+      );
     } else {
       await tx.query(
         "update private.jobs set state = 'pending', locked_until = null, last_error = $2, run_at = now() + $3::interval where id = $1",
@@ -191,5 +197,11 @@ export class JobQueue {
 }
 
 function toJob(row: JobRow): Job {
-  return { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
 }

@@ -16,7 +16,12 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
   return {
     async run(job) {
       const { to, subject, text, html, link } = job.payload as Partial<MailMessage>;
-      if (typeof to !== "string" || typeof subject !== "string" || typeof text !== "string" || typeof html !== "string") {
+      if (
+        typeof to !== "string" ||
+        typeof subject !== "string" ||
+        typeof text !== "string" ||
+        typeof html !== "string"
+      ) {
         throw new Error("mail.send job without to, subject, text and html");
       }
       await mailer.send({ to, subject, text, html, ...(typeof link === "string" ? { link } : {}) });

@@ -3,7 +3,9 @@ import { composeMail, escapeHtml, htmlParagraph } from "./compose";
 
 describe("composeMail", () => {
   it("escapes what a visitor typed and keeps their line breaks", () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'co'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;");
+    expect(escapeHtml(`<script>alert("x")</script> & 'co'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;",
+    );
     expect(htmlParagraph("Bonjour\n<b>vous</b>")).toBe("<p>Bonjour<br>&lt;b&gt;vous&lt;/b&gt;</p>");
   });
 
@@ -12,7 +14,10 @@ describe("composeMail", () => {
       subject: "Votre demande",
       text: ["Bonjour Awa,"],
       html: ["<p>Bonjour Awa,</p>"],
-      footer: { text: "Se désinscrire : https://example.org/x", html: '<a href="https://example.org/x">Se désinscrire</a>' },
+      footer: {
+        text: "Se désinscrire : https://example.org/x",
+        html: '<a href="https://example.org/x">Se désinscrire</a>',
+      },
     });
     expect(mail.text).toBe("Bonjour Awa,\n\n— Pont Atlantique Conseil\nSe désinscrire : https://example.org/x");
     expect(mail.html).toContain('<html lang="fr">');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enquiryAcknowledgementMail, enquiryNotificationMail, enquirySummary, type EnquiryForMail } from "./enquiry-mails";
+import {
+  enquiryAcknowledgementMail,
+  enquiryNotificationMail,
+  enquirySummary,
+  type EnquiryForMail,
+} from "./enquiry-mails";
 
 const quote: EnquiryForMail = {
   id: "7d9f0c1e-0000-4000-8000-000000000001",

@@ -73,7 +73,9 @@ export function enquirySummary(enquiry: EnquiryForMail): [label: string, value: 
       .map(([key, value]): [string, unknown] => [DETAIL_LABELS[key] ?? key, value]),
     ["Message", enquiry.message],
   ];
-  return rows.map(([label, value]): [string, string] => [label, clip(detailValue(value))]).filter(([, value]) => value !== "");
+  return rows
+    .map(([label, value]): [string, string] => [label, clip(detailValue(value))])
+    .filter(([, value]) => value !== "");
 }
 
 function summaryParts(enquiry: EnquiryForMail) {
@@ -101,7 +103,14 @@ export function enquiryNotificationMail(enquiry: EnquiryForMail, siteUrl: string
     link,
     ...composeMail({
       subject: oneLine(clip(`Nouvelle demande — ${kind} — ${enquiry.full_name}`, 200)),
-      text: [`Une nouvelle demande est arrivée (${kind}).`, "", ...summary.text, "", ...from, `Ouvrir dans la boîte des demandes : ${link}`],
+      text: [
+        `Une nouvelle demande est arrivée (${kind}).`,
+        "",
+        ...summary.text,
+        "",
+        ...from,
+        `Ouvrir dans la boîte des demandes : ${link}`,
+      ],
       html: [
         `<p>Une nouvelle demande est arrivée (${escapeHtml(kind)}).</p>`,
         ...summary.html,
@@ -122,8 +131,20 @@ export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): ComposedMai
       : "Nous avons bien reçu votre demande et nous vous remercions de votre confiance.";
   const next = "Un membre de notre équipe vous répondra dans un délai de deux jours ouvrables.";
   return composeMail({
-    subject: enquiry.kind === "application" ? "Nous avons bien reçu votre candidature" : "Nous avons bien reçu votre demande",
-    text: [greeting, "", received, next, "", "Récapitulatif de ce que vous nous avez envoyé :", "", ...summary.text, "", "Si vous n'êtes pas à l'origine de ce message, ignorez-le."],
+    subject:
+      enquiry.kind === "application" ? "Nous avons bien reçu votre candidature" : "Nous avons bien reçu votre demande",
+    text: [
+      greeting,
+      "",
+      received,
+      next,
+      "",
+      "Récapitulatif de ce que vous nous avez envoyé :",
+      "",
+      ...summary.text,
+      "",
+      "Si vous n'êtes pas à l'origine de ce message, ignorez-le.",
+    ],
     html: [
       htmlParagraph(greeting),
       `<p>${escapeHtml(received)} ${escapeHtml(next)}</p>`,

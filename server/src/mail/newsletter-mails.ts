@@ -1,8 +1,10 @@
 import { composeMail, escapeHtml, type ComposedMail } from "./compose";
 
 /** The pages the links lead to (built by the site: they call confirm_newsletter / unsubscribe_newsletter). */
-export const newsletterConfirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirmation?token=${encodeURIComponent(token)}`;
-export const newsletterUnsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
+export const newsletterConfirmUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/confirmation?token=${encodeURIComponent(token)}`;
+export const newsletterUnsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
 
 /** The footer every newsletter mail carries: one click unsubscribes. */
 export function newsletterFooter(unsubscribeUrl: string) {

@@ -25,7 +25,9 @@ describe("session e-mails", () => {
 
   it("the convocation gives date, place and programme, and escapes the learner's name in HTML", () => {
     const mail = convocationMail(facts);
-    expect(mail.subject).toBe("Convocation : Préparation à la certification PMP®, du 11 janvier 2027 au 15 janvier 2027");
+    expect(mail.subject).toBe(
+      "Convocation : Préparation à la certification PMP®, du 11 janvier 2027 au 15 janvier 2027",
+    );
     expect(mail.text).toContain("Lieu : Immeuble Alpha 2000, Plateau, Abidjan");
     expect(mail.text).toContain("Cinq jours pour réussir l'examen.");
     expect(mail.text).toContain("https://example.org/formations/22");

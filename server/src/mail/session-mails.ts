@@ -85,7 +85,14 @@ export function reminderMail(facts: SessionMailFacts): ComposedMail {
   const { text, html } = details(facts);
   return composeMail({
     subject: `Rappel : ${facts.formationTitle} commence dans 48 heures`,
-    text: [greeting(facts), "", "Votre formation commence dans 48 heures :", ...text, "", `Le programme : ${facts.courseUrl}`],
+    text: [
+      greeting(facts),
+      "",
+      "Votre formation commence dans 48 heures :",
+      ...text,
+      "",
+      `Le programme : ${facts.courseUrl}`,
+    ],
     html: [
       htmlParagraph(greeting(facts)),
       htmlParagraph("Votre formation commence dans 48 heures :"),

@@ -34,8 +34,16 @@ describe("amounts", () => {
 describe("payment settings", () => {
   it("requires PAYMENT_WEBHOOK_SECRET and an explicit PAYMENT_PROVIDER in production, and refuses an unknown gateway", () => {
     expect(() => readPaymentSettings({ NODE_ENV: "production" })).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
-    expect(() => readPaymentSettings({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: "s".repeat(32) })).toThrow(/PAYMENT_PROVIDER is required/);
-    expect(readPaymentSettings({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: "s".repeat(32), PAYMENT_PROVIDER: "sandbox" }).webhookSecret).toBe("s".repeat(32));
+    expect(() => readPaymentSettings({ NODE_ENV: "production", PAYMENT_WEBHOOK_SECRET: "s".repeat(32) })).toThrow(
+      /PAYMENT_PROVIDER is required/,
+    );
+    expect(
+      readPaymentSettings({
+        NODE_ENV: "production",
+        PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+        PAYMENT_PROVIDER: "sandbox",
+      }).webhookSecret,
+    ).toBe("s".repeat(32));
     expect(readPaymentSettings({}).provider).toBe("sandbox");
     expect(() => readPaymentSettings({ PAYMENT_WEBHOOK_SECRET: "short" })).toThrow(/at least 16/);
     expect(() => readPaymentSettings({ PAYMENT_PROVIDER: "paypal" })).toThrow(/unknown/);

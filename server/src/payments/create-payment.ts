@@ -7,7 +7,15 @@ import { bodyRule, defineUserFunction, field } from "../functions/user-function"
 import { enqueueMail } from "../jobs/mail-jobs";
 import { bankTransferMail } from "../mail/payment-mails";
 import { BANK_DETAILS } from "./bank-details";
-import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type Currency, type PaymentChannel } from "./channels";
+import {
+  channelFitsCurrency,
+  isMobileChannel,
+  isPaymentChannel,
+  methodOfChannel,
+  normalisePhone,
+  type Currency,
+  type PaymentChannel,
+} from "./channels";
 import { currentProvider } from "./gateway";
 import { formatAmount } from "./money";
 import { paymentReturnUrl, paymentWebhookUrl } from "./paths";
@@ -40,7 +48,11 @@ export const createPayment = defineUserFunction({
   body: bodyRule(
     z.object({
       enrollment_id: field(positiveNumber, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id)."),
-      channel: field((value) => (isPaymentChannel(value) ? value : null), "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement."),
+      channel: field(
+        (value) => (isPaymentChannel(value) ? value : null),
+        "invalid_channel",
+        "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.",
+      ),
       phone: z.unknown().optional(),
     }),
     (body) => PRICE_KEYS.some((key) => Object.hasOwn(body, key)),
@@ -57,7 +69,14 @@ function positiveNumber(value: unknown): number | null {
 }
 
 /** The checks that need the enrolment row, then the payment attempt on the gateway or the bank-transfer details. */
-async function pay(c: Context, context: FunctionContext, userId: string, enrollmentId: number, channel: PaymentChannel, rawPhone: unknown): Promise<Response> {
+async function pay(
+  c: Context,
+  context: FunctionContext,
+  userId: string,
+  enrollmentId: number,
+  channel: PaymentChannel,
+  rawPhone: unknown,
+): Promise<Response> {
   // Read as the caller: Row Level Security shows a learner their own enrolments only.
   const enrollment = await context.asCaller(async (tx) => {
     const { rows } = await tx.query<Omit<EnrollmentRow, "email">>(
@@ -67,38 +86,71 @@ async function pay(c: Context, context: FunctionContext, userId: string, enrollm
     );
     return rows[0];
   });
-  if (!enrollment || enrollment.user_id !== userId) return functionError(c, 404, "enrollment_not_found", "Inscription introuvable.");
+  if (!enrollment || enrollment.user_id !== userId)
+    return functionError(c, 404, "enrollment_not_found", "Inscription introuvable.");
   if (enrollment.status !== "pending") {
-    return functionError(c, 409, "not_payable", "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).");
+    return functionError(
+      c,
+      409,
+      "not_payable",
+      "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).",
+    );
   }
-  if (enrollment.payment_amount == null || enrollment.payment_currency == null || Number(enrollment.payment_amount) <= 0) {
-    return functionError(c, 422, "no_price", "Cette formation est sur devis : notre équipe vous contacte pour le règlement.");
+  if (
+    enrollment.payment_amount == null ||
+    enrollment.payment_currency == null ||
+    Number(enrollment.payment_amount) <= 0
+  ) {
+    return functionError(
+      c,
+      422,
+      "no_price",
+      "Cette formation est sur devis : notre équipe vous contacte pour le règlement.",
+    );
   }
   const currency = enrollment.payment_currency;
   const amount = Number(enrollment.payment_amount);
   if (!channelFitsCurrency(channel, currency)) {
-    return functionError(c, 422, "channel_not_available", "Le Mobile Money n'est proposé que pour les formations payées en francs CFA (XOF).");
+    return functionError(
+      c,
+      422,
+      "channel_not_available",
+      "Le Mobile Money n'est proposé que pour les formations payées en francs CFA (XOF).",
+    );
   }
   const phone = isMobileChannel(channel) ? normalisePhone(rawPhone) : null;
   if (isMobileChannel(channel) && !phone) {
-    return functionError(c, 422, "invalid_phone", "Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).");
+    return functionError(
+      c,
+      422,
+      "invalid_phone",
+      "Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).",
+    );
   }
 
   if (channel === "virement") {
     const bank = BANK_DETAILS[currency];
     const paymentId = await context.db.transaction(async (tx) => {
-      const email = (await tx.query<{ email: string | null }>("select email from auth.users where id = $1", [userId])).rows[0]?.email;
+      const email = (await tx.query<{ email: string | null }>("select email from auth.users where id = $1", [userId]))
+        .rows[0]?.email;
       const inserted = await tx.query<{ id: number }>(
         `insert into public.payments (enrollment_id, user_id, provider, channel, amount, currency, provider_reference)
          values ($1, $2, 'virement', 'virement', $3, $4, $5) on conflict (provider, provider_reference) do nothing returning id`,
         [enrollment.id, userId, amount, currency, enrollment.payment_reference],
       );
-      const id = inserted.rows[0]?.id ?? (await tx.query<{ id: number }>(
-        "select id from public.payments where provider = 'virement' and provider_reference = $1",
-        [enrollment.payment_reference],
-      )).rows[0].id;
+      const id =
+        inserted.rows[0]?.id ??
+        (
+          await tx.query<{ id: number }>(
+            "select id from public.payments where provider = 'virement' and provider_reference = $1",
+            [enrollment.payment_reference],
+          )
+        ).rows[0].id;
       if (inserted.rows[0]) {
-        await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [id, userId]);
+        await tx.query(
+          "insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)",
+          [id, userId],
+        );
         await tx.query("update public.enrollments set payment_method = 'virement' where id = $1", [enrollment.id]);
         await extendHoldOnce(tx, enrollment.id, "virement");
       }
@@ -124,9 +176,18 @@ async function pay(c: Context, context: FunctionContext, userId: string, enrollm
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [enrollment.id, userId, provider.name, channel, amount, currency, phone],
     );
-    await tx.query("insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)", [rows[0].id, userId]);
-    await tx.query("update public.enrollments set payment_method = $2 where id = $1", [enrollment.id, methodOfChannel(channel)]);
-    const earlier = await tx.query("select 1 from public.payments where enrollment_id = $1 and provider <> 'virement' and id <> $2", [enrollment.id, rows[0].id]);
+    await tx.query(
+      "insert into public.payment_events (payment_id, status, source, changed_by) values ($1, 'pending', 'creation', $2)",
+      [rows[0].id, userId],
+    );
+    await tx.query("update public.enrollments set payment_method = $2 where id = $1", [
+      enrollment.id,
+      methodOfChannel(channel),
+    ]);
+    const earlier = await tx.query(
+      "select 1 from public.payments where enrollment_id = $1 and provider <> 'virement' and id <> $2",
+      [enrollment.id, rows[0].id],
+    );
     if (earlier.rows.length === 0) await extendHoldOnce(tx, enrollment.id, methodOfChannel(channel));
     return Number(rows[0].id);
   });
@@ -141,15 +202,18 @@ async function pay(c: Context, context: FunctionContext, userId: string, enrollm
       returnUrl: paymentReturnUrl(context.siteUrl, paymentId),
       notifyUrl: paymentWebhookUrl(context.siteUrl),
     });
-    await context.db.query("update public.payments set provider_reference = $2 where id = $1", [paymentId, checkout.providerReference]);
+    await context.db.query("update public.payments set provider_reference = $2 where id = $1", [
+      paymentId,
+      checkout.providerReference,
+    ]);
     return c.json({ payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
   } catch (error) {
     await context.db.transaction(async (tx) => {
       await tx.query("update public.payments set status = 'failed' where id = $1", [paymentId]);
-      await tx.query("insert into public.payment_events (payment_id, status, source, note) values ($1, 'failed', 'provider', $2)", [
-        paymentId,
-        "La passerelle n'a pas ouvert la transaction.",
-      ]);
+      await tx.query(
+        "insert into public.payment_events (payment_id, status, source, note) values ($1, 'failed', 'provider', $2)",
+        [paymentId, "La passerelle n'a pas ouvert la transaction."],
+      );
     });
     return gatewayDown(c, error);
   }
@@ -166,5 +230,8 @@ async function extendHoldOnce(tx: Queryable, enrollmentId: number, method: "cart
 
 export function gatewayDown(c: Context, error: unknown): Response {
   console.error("payment gateway:", error instanceof ProviderUnavailableError ? error.message : error);
-  return c.json({ error: "La plateforme de paiement ne répond pas. Réessayez dans quelques minutes.", code: "gateway_unavailable" }, 502);
+  return c.json(
+    { error: "La plateforme de paiement ne répond pas. Réessayez dans quelques minutes.", code: "gateway_unavailable" },
+    502,
+  );
 }

@@ -7,7 +7,8 @@ import { renderInvoicePdf, type InvoiceData } from "./invoice-pdf";
  */
 export const invoiceFunction: EdgeFunction = async (c, context) => {
   let raw: unknown = c.req.query("enrollment_id");
-  if (c.req.method === "POST") raw = ((await c.req.json().catch(() => ({}))) as { enrollment_id?: unknown }).enrollment_id;
+  if (c.req.method === "POST")
+    raw = ((await c.req.json().catch(() => ({}))) as { enrollment_id?: unknown }).enrollment_id;
   const enrollmentId = Number(raw);
   if (!Number.isSafeInteger(enrollmentId) || enrollmentId <= 0) {
     return functionError(c, 422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
@@ -22,7 +23,13 @@ export const invoiceFunction: EdgeFunction = async (c, context) => {
     );
     return rows[0];
   });
-  if (!invoice) return functionError(c, 404, "invoice_not_found", "Aucune facture pour cette inscription (pas encore payée, ou pas la vôtre).");
+  if (!invoice)
+    return functionError(
+      c,
+      404,
+      "invoice_not_found",
+      "Aucune facture pour cette inscription (pas encore payée, ou pas la vôtre).",
+    );
   const bytes = await renderInvoicePdf(invoice);
   return new Response(bytes as BlobPart, {
     headers: {

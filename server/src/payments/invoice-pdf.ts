@@ -33,7 +33,9 @@ export const pdfSafe = (text: string) =>
   [...text].map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?")).join("");
 
 const dateFr = (value: Date | string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(value));
+  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(value),
+  );
 
 /** A one-page A4 invoice (facture) for a paid enrolment. */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
@@ -66,15 +68,34 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   text(page, "Désignation", 56, y, bold);
   text(page, "Montant", 450, y, bold);
   text(page, `Formation « ${invoice.formation_title} »`, 56, y - 24, regular);
-  text(page, `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`, 56, y - 38, regular, 9);
+  text(
+    page,
+    `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`,
+    56,
+    y - 38,
+    regular,
+    9,
+  );
   text(page, amount, 450, y - 24, regular);
   page.drawLine({ start: { x: 50, y: y - 52 }, end: { x: 545, y: y - 52 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
   text(page, "Total payé", 330, y - 70, bold, 11);
   text(page, amount, 450, y - 70, bold, 11);
 
   y = 440;
-  text(page, `Réglé par ${channel}${invoice.provider_reference ? ` (transaction ${invoice.provider_reference})` : ""}.`, 50, y, regular);
-  text(page, `Montant exprimé en ${invoice.currency === "XOF" ? "francs CFA (XOF), sans décimale" : "dollars canadiens (CAD)"}.`, 50, y - 14, regular);
+  text(
+    page,
+    `Réglé par ${channel}${invoice.provider_reference ? ` (transaction ${invoice.provider_reference})` : ""}.`,
+    50,
+    y,
+    regular,
+  );
+  text(
+    page,
+    `Montant exprimé en ${invoice.currency === "XOF" ? "francs CFA (XOF), sans décimale" : "dollars canadiens (CAD)"}.`,
+    50,
+    y - 14,
+    regular,
+  );
 
   text(page, `${firm.legalName} — ${seat.address}, Canada`, 50, 50, regular, 8);
   return pdf.save();

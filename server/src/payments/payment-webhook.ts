@@ -16,15 +16,16 @@ export const paymentWebhook: PublicEdgeFunction = {
   async handler(c, context) {
     if (c.req.method !== "POST") return functionError(c, 400, "method_not_allowed", "Utilisez POST.");
     const raw = await c.req.text();
-    if (raw.length > MAX_NOTIFICATION_BYTES) return functionError(c, 413, "body_too_large", "Notification trop volumineuse.");
+    if (raw.length > MAX_NOTIFICATION_BYTES)
+      return functionError(c, 413, "body_too_large", "Notification trop volumineuse.");
     const provider = currentProvider({ db: context.db, siteUrl: context.siteUrl });
     const notification = provider.verifyNotification(raw, c.req.raw.headers);
     if (!notification) return functionError(c, 401, "invalid_signature", "Signature de la notification invalide.");
 
-    const { rows } = await context.db.query<PaymentRow>("select * from public.payments where provider = $1 and provider_reference = $2", [
-      provider.name,
-      notification.providerReference,
-    ]);
+    const { rows } = await context.db.query<PaymentRow>(
+      "select * from public.payments where provider = $1 and provider_reference = $2",
+      [provider.name, notification.providerReference],
+    );
     const payment = rows[0];
     if (!payment) return functionError(c, 404, "unknown_transaction", "Transaction inconnue.");
 
@@ -35,8 +36,15 @@ export const paymentWebhook: PublicEdgeFunction = {
       return gatewayDown(c, error);
     }
     if (transaction.amount !== Number(payment.amount) || transaction.currency !== payment.currency) {
-      console.error(`payment ${payment.id}: the gateway reports ${transaction.amount} ${transaction.currency}, expected ${payment.amount} ${payment.currency}`);
-      return functionError(c, 409, "amount_mismatch", "Le montant de la transaction ne correspond pas à l'inscription : rien n'est enregistré.");
+      console.error(
+        `payment ${payment.id}: the gateway reports ${transaction.amount} ${transaction.currency}, expected ${payment.amount} ${payment.currency}`,
+      );
+      return functionError(
+        c,
+        409,
+        "amount_mismatch",
+        "Le montant de la transaction ne correspond pas à l'inscription : rien n'est enregistré.",
+      );
     }
     if (transaction.status === "pending") return c.json({ received: true, status: payment.status, changed: false });
 

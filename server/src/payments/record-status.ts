@@ -32,7 +32,12 @@ export interface StatusChange {
  * (one payment event per real change). A success confirms the enrolment, issues its invoice and queues the receipt,
  * all in this same transaction. Only a pending attempt moves: succeeded, failed and cancelled are final.
  */
-export async function recordPaymentStatus(tx: Queryable, paymentId: number, status: PaymentStatus, change: StatusChange) {
+export async function recordPaymentStatus(
+  tx: Queryable,
+  paymentId: number,
+  status: PaymentStatus,
+  change: StatusChange,
+) {
   const { rows } = await tx.query<PaymentRow>("select * from public.payments where id = $1 for update", [paymentId]);
   const payment = rows[0];
   if (!payment) throw new Error(`payment ${paymentId} does not exist`);
@@ -44,12 +49,20 @@ export async function recordPaymentStatus(tx: Queryable, paymentId: number, stat
   }
 
   const enrollment = (
-    await tx.query<{ status: string }>("select status from public.enrollments where id = $1 for update", [payment.enrollment_id])
+    await tx.query<{ status: string }>("select status from public.enrollments where id = $1 for update", [
+      payment.enrollment_id,
+    ])
   ).rows[0];
-  const alreadyPaid = await tx.query("select 1 from public.payments where enrollment_id = $1 and status = 'succeeded'", [payment.enrollment_id]);
+  const alreadyPaid = await tx.query(
+    "select 1 from public.payments where enrollment_id = $1 and status = 'succeeded'",
+    [payment.enrollment_id],
+  );
   if (alreadyPaid.rows.length > 0) {
     // A second attempt paid too (two tabs): keep it apart from the paid one so the admin refunds it.
-    await setStatus(tx, payment.id, "cancelled", { ...change, note: "Doublon : l'inscription était déjà payée, à rembourser." });
+    await setStatus(tx, payment.id, "cancelled", {
+      ...change,
+      note: "Doublon : l'inscription était déjà payée, à rembourser.",
+    });
     return { changed: true, payment: { ...payment, status: "cancelled" as const } };
   }
   await setStatus(tx, payment.id, "succeeded", change);
@@ -78,18 +91,19 @@ export async function recordPaymentStatus(tx: Queryable, paymentId: number, stat
       invoiceNumber: invoice.number,
       link: paymentReturnUrl(change.siteUrl, payment.id),
     });
-    await enqueueMail(tx, { to: invoice.customer_email, ...mail }, { dedupeKey: `payments.receipt:${payment.enrollment_id}` });
+    await enqueueMail(
+      tx,
+      { to: invoice.customer_email, ...mail },
+      { dedupeKey: `payments.receipt:${payment.enrollment_id}` },
+    );
   }
   return { changed: true, payment: { ...payment, status } };
 }
 
 async function setStatus(tx: Queryable, paymentId: number, status: PaymentStatus, change: StatusChange) {
   await tx.query("update public.payments set status = $2 where id = $1", [paymentId, status]);
-  await tx.query("insert into public.payment_events (payment_id, status, source, note, changed_by) values ($1, $2, $3, $4, $5)", [
-    paymentId,
-    status,
-    change.source,
-    change.note ?? null,
-    change.changedBy ?? null,
-  ]);
+  await tx.query(
+    "insert into public.payment_events (payment_id, status, source, note, changed_by) values ($1, $2, $3, $4, $5)",
+    [paymentId, status, change.source, change.note ?? null, change.changedBy ?? null],
+  );
 }

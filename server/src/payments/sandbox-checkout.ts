@@ -24,7 +24,8 @@ const OUTCOMES = {
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The sandbox gateway's hosted checkout page (GET shows it, POST records the tester's choice). Its only credential is
@@ -39,7 +40,8 @@ export const sandboxCheckout: PublicEdgeFunction = {
       ? await db.query<SandboxTransaction>("select * from private.sandbox_transactions where id = $1", [id])
       : { rows: [] };
     const transaction = rows[0];
-    if (!transaction) return page(c, 404, "Transaction inconnue", "<p>Cette transaction n'existe pas dans le bac à sable.</p>");
+    if (!transaction)
+      return page(c, 404, "Transaction inconnue", "<p>Cette transaction n'existe pas dans le bac à sable.</p>");
 
     if (c.req.method === "POST") {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -49,7 +51,10 @@ export const sandboxCheckout: PublicEdgeFunction = {
       }
       if (transaction.status === "pending" && outcome !== "pending") {
         await db.transaction(async (tx) => {
-          await tx.query("update private.sandbox_transactions set status = $2, updated_at = now() where id = $1 and status = 'pending'", [id, outcome]);
+          await tx.query(
+            "update private.sandbox_transactions set status = $2, updated_at = now() where id = $1 and status = 'pending'",
+            [id, outcome],
+          );
           await enqueueJob(tx, SANDBOX_NOTIFY_JOB, { transaction_id: id, notify_url: transaction.notify_url });
         });
       }
@@ -60,8 +65,13 @@ export const sandboxCheckout: PublicEdgeFunction = {
     const channel = isPaymentChannel(transaction.channel) ? CHANNEL_LABELS[transaction.channel] : transaction.channel;
     const amount = formatAmount(transaction.amount, transaction.currency);
     if (transaction.status !== "pending") {
-      return page(c, 200, "Transaction terminée", `<p>Cette transaction est déjà ${transaction.status === "succeeded" ? "payée" : "refusée"}.</p>
-        <p><a href="${escapeHtml(transaction.return_url)}">Retour au site</a></p>`);
+      return page(
+        c,
+        200,
+        "Transaction terminée",
+        `<p>Cette transaction est déjà ${transaction.status === "succeeded" ? "payée" : "refusée"}.</p>
+        <p><a href="${escapeHtml(transaction.return_url)}">Retour au site</a></p>`,
+      );
     }
     const buttons = (Object.keys(OUTCOMES) as Outcome[])
       .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${OUTCOMES[outcome]}</button>`)

@@ -10,8 +10,12 @@ export const SANDBOX_NOTIFY_JOB = "payments.sandbox-notify";
 export function sandboxNotifyJobHandler(webhookSecret: string): JobHandler {
   return {
     async run(job) {
-      const { transaction_id: transactionId, notify_url: notifyUrl } = job.payload as { transaction_id?: unknown; notify_url?: unknown };
-      if (typeof transactionId !== "string" || typeof notifyUrl !== "string") throw new Error("sandbox notification without transaction or URL");
+      const { transaction_id: transactionId, notify_url: notifyUrl } = job.payload as {
+        transaction_id?: unknown;
+        notify_url?: unknown;
+      };
+      if (typeof transactionId !== "string" || typeof notifyUrl !== "string")
+        throw new Error("sandbox notification without transaction or URL");
       const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId });
       const response = await fetch(notifyUrl, {
         method: "POST",

@@ -33,14 +33,27 @@ export function sandboxProvider({ db, siteUrl, webhookSecret }: SandboxDependenc
       await db.query(
         `insert into private.sandbox_transactions (id, merchant_reference, channel, amount, currency, phone, return_url, notify_url)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, String(request.paymentId), request.channel, request.amount, request.currency, request.phone ?? null, request.returnUrl, request.notifyUrl],
+        [
+          id,
+          String(request.paymentId),
+          request.channel,
+          request.amount,
+          request.currency,
+          request.phone ?? null,
+          request.returnUrl,
+          request.notifyUrl,
+        ],
       );
-      return { providerReference: id, checkoutUrl: `${siteUrl}/functions/v1/${SANDBOX_CHECKOUT_FUNCTION}?transaction=${id}` };
+      return {
+        providerReference: id,
+        checkoutUrl: `${siteUrl}/functions/v1/${SANDBOX_CHECKOUT_FUNCTION}?transaction=${id}`,
+      };
     },
     async fetchStatus(providerReference: string): Promise<ProviderTransaction> {
-      const { rows } = await db.query<SandboxRow>("select id, status, amount, currency from private.sandbox_transactions where id = $1", [
-        providerReference,
-      ]);
+      const { rows } = await db.query<SandboxRow>(
+        "select id, status, amount, currency from private.sandbox_transactions where id = $1",
+        [providerReference],
+      );
       const row = rows[0];
       if (!row) throw new ProviderUnavailableError(`the sandbox knows no transaction ${providerReference}`);
       return { providerReference: row.id, status: row.status, amount: Number(row.amount), currency: row.currency };
@@ -49,7 +62,9 @@ export function sandboxProvider({ db, siteUrl, webhookSecret }: SandboxDependenc
       if (!verifySignature(webhookSecret, rawBody, headers.get(SIGNATURE_HEADER))) return null;
       try {
         const body = JSON.parse(rawBody) as { transaction_id?: unknown };
-        return typeof body.transaction_id === "string" && body.transaction_id.length <= 100 ? { providerReference: body.transaction_id } : null;
+        return typeof body.transaction_id === "string" && body.transaction_id.length <= 100
+          ? { providerReference: body.transaction_id }
+          : null;
       } catch {
         return null;
       }

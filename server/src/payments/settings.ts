@@ -24,7 +24,8 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
       "PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production: set the secret your payment gateway signs its notifications with",
     );
   }
-  if (webhookSecret.length < 16) throw new PaymentSettingsError("PAYMENT_WEBHOOK_SECRET must be at least 16 characters long");
+  if (webhookSecret.length < 16)
+    throw new PaymentSettingsError("PAYMENT_WEBHOOK_SECRET must be at least 16 characters long");
   // The sandbox lets whoever opens a checkout page declare it paid: a production server never gets it by default.
   if (production && !env.PAYMENT_PROVIDER) {
     throw new PaymentSettingsError(
@@ -33,7 +34,9 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   }
   const provider = env.PAYMENT_PROVIDER || "sandbox";
   if (provider !== "sandbox") {
-    throw new PaymentSettingsError(`PAYMENT_PROVIDER "${provider}" is unknown: implement it in server/src/payments (see README) first`);
+    throw new PaymentSettingsError(
+      `PAYMENT_PROVIDER "${provider}" is unknown: implement it in server/src/payments (see README) first`,
+    );
   }
   return { webhookSecret, provider };
 }

@@ -16,7 +16,12 @@ export function signPayload(secret: string, body: string, now = Date.now()): str
   return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
 }
 
-export function verifySignature(secret: string, body: string, header: string | null | undefined, now = Date.now()): boolean {
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | null | undefined,
+  now = Date.now(),
+): boolean {
   if (!header || header.length > 300) return false;
   const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
   const timestamp = parts.get("t");

@@ -24,7 +24,13 @@ class RollbackWith {
  * request did; `Prefer: tx=rollback` rolls back a successful one too. Each statement stops at the role's timeout
  * (57014), and the query is cancelled when the client disconnects.
  */
-export async function execute(c: Context<RestEnv>, db: Database, request: RestRequest, plan: Plan, limits: Limits): Promise<Response> {
+export async function execute(
+  c: Context<RestEnv>,
+  db: Database,
+  request: RestRequest,
+  plan: Plan,
+  limits: Limits,
+): Promise<Response> {
   if (plan.kind === "nothing") {
     const reply = nothingReply(request.prefs.return === "representation");
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
@@ -35,7 +41,10 @@ export async function execute(c: Context<RestEnv>, db: Database, request: RestRe
   try {
     reply = await db.transaction(
       async (tx) => {
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [claims.role, JSON.stringify(claims)]);
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+          claims.role,
+          JSON.stringify(claims),
+        ]);
         if (readOnly) await tx.query("set transaction read only");
         const result = await run(tx, plan, request.prefs, limits);
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
@@ -52,7 +61,12 @@ export async function execute(c: Context<RestEnv>, db: Database, request: RestRe
   return new Response(c.req.method === "HEAD" ? null : reply.body, { status: reply.status, headers: reply.headers });
 }
 
-function run(tx: Queryable, plan: Exclude<Plan, { kind: "nothing" }>, prefs: Preferences, limits: Limits): Promise<Reply> {
+function run(
+  tx: Queryable,
+  plan: Exclude<Plan, { kind: "nothing" }>,
+  prefs: Preferences,
+  limits: Limits,
+): Promise<Reply> {
   switch (plan.kind) {
     case "read":
       return runRead(tx, plan, prefs, limits);
@@ -84,7 +98,12 @@ async function runMutation(tx: Queryable, plan: MutationPlan, prefs: Preferences
 }
 
 /** `Prefer: count=exact|planned|estimated`: the total for Content-Range. */
-async function countRows(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits: Limits): Promise<number | undefined> {
+async function countRows(
+  tx: Queryable,
+  plan: ReadPlan,
+  prefs: Preferences,
+  limits: Limits,
+): Promise<number | undefined> {
   if (!prefs.count) return undefined;
   const { count, rows, values } = countSql(plan, limits);
   const exact = async () => (await tx.query<{ total: number }>(count, values)).rows[0].total;

@@ -43,7 +43,8 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     return c.json(rest.body(), rest.status);
   });
 
-  const answer = (c: Context<RestEnv>, request: RestRequest) => execute(c, deps.db, request, plan(deps.schema(), request, limits), limits);
+  const answer = (c: Context<RestEnv>, request: RestRequest) =>
+    execute(c, deps.db, request, plan(deps.schema(), request, limits), limits);
 
   // Query parameters named like an argument of any overload of the function are its arguments.
   const argNamesOf = (fn: string) => new Set((deps.schema().functions.get(fn) ?? []).flatMap((f) => f.argNames));

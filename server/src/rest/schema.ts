@@ -67,7 +67,13 @@ export class SchemaCache {
       const table = tables.get(row.table_name);
       if (table) table.primaryKey = row.columns;
     }
-    const keys = await db.query<{ name: string; table_name: string; ref_table: string; columns: string[]; ref_columns: string[] }>(`
+    const keys = await db.query<{
+      name: string;
+      table_name: string;
+      ref_table: string;
+      columns: string[];
+      ref_columns: string[];
+    }>(`
       select con.conname::text as name, src.relname::text as table_name, tgt.relname::text as ref_table,
         array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
@@ -77,7 +83,17 @@ export class SchemaCache {
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
       where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
-    const functions = await db.query<{ name: string; arg_names: string[] | null; nargs: number; ndefaults: number; returns_set: boolean; returns_void: boolean; returns_rows: boolean; columns: string[] | null; return_table: string | null }>(`
+    const functions = await db.query<{
+      name: string;
+      arg_names: string[] | null;
+      nargs: number;
+      ndefaults: number;
+      returns_set: boolean;
+      returns_void: boolean;
+      returns_rows: boolean;
+      columns: string[] | null;
+      return_table: string | null;
+    }>(`
       select p.proname::text as name, coalesce(p.proargnames[1:p.pronargs]::text[], '{}') as arg_names, p.pronargs::int as nargs,
         p.pronargdefaults::int as ndefaults, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
         (t.typtype = 'c' or p.proargmodes is not null) as returns_rows,
@@ -107,7 +123,13 @@ export class SchemaCache {
       });
     }
     // Functions of one argument of a table's row type: PostgREST's computed columns and computed relationships.
-    const computed = await db.query<{ name: string; row_table: string; return_table: string | null; returns_set: boolean; rows: number }>(`
+    const computed = await db.query<{
+      name: string;
+      row_table: string;
+      return_table: string | null;
+      returns_set: boolean;
+      rows: number;
+    }>(`
       select p.proname::text as name, arg.relname::text as row_table, ret.relname::text as return_table, p.proretset as returns_set,
         p.prorows::int as rows
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -118,14 +140,23 @@ export class SchemaCache {
       const table = tables.get(f.row_table);
       if (!table) continue;
       if (f.return_table && tables.has(f.return_table)) {
-        (table.computedRelations ??= new Map()).set(f.name, { target: f.return_table, many: f.returns_set && f.rows !== 1 });
+        (table.computedRelations ??= new Map()).set(f.name, {
+          target: f.return_table,
+          many: f.returns_set && f.rows !== 1,
+        });
       } else if (!f.returns_set) {
         (table.computedColumns ??= new Set()).add(f.name);
       }
     }
     return new SchemaCache(
       tables,
-      keys.rows.map((k) => ({ name: k.name, table: k.table_name, refTable: k.ref_table, columns: k.columns, refColumns: k.ref_columns })),
+      keys.rows.map((k) => ({
+        name: k.name,
+        table: k.table_name,
+        refTable: k.ref_table,
+        columns: k.columns,
+        refColumns: k.ref_columns,
+      })),
       functionMap,
     );
   }

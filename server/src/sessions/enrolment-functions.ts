@@ -7,7 +7,10 @@ import { refusal } from "./errors";
 import { paymentMethod, positiveId } from "./request";
 
 const sessionId = field(positiveId, "invalid_session", "Choisissez une session (session_id).");
-const PAYMENT_METHOD_REFUSAL = ["invalid_payment_method", "Choisissez un moyen de paiement : carte, mobile ou virement."] as const;
+const PAYMENT_METHOD_REFUSAL = [
+  "invalid_payment_method",
+  "Choisissez un moyen de paiement : carte, mobile ou virement.",
+] as const;
 
 /** A transaction as the server, for the learner `userId`: the seat is taken by SQL functions the API roles cannot call. */
 function asServerFor<T>(c: Context, context: FunctionContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -38,7 +41,11 @@ export const enrol = defineUserFunction({
   refusal,
   async handler({ c, context, userId, body }) {
     const row = await asServerFor(c, context, async (tx) => {
-      const { rows } = await tx.query<EnrolRow>("select * from private.enrol($1, $2, $3)", [userId, body.session_id, body.payment_method]);
+      const { rows } = await tx.query<EnrolRow>("select * from private.enrol($1, $2, $3)", [
+        userId,
+        body.session_id,
+        body.payment_method,
+      ]);
       return rows[0];
     });
     return c.json(
@@ -59,7 +66,10 @@ export const enrol = defineUserFunction({
 export const joinWaitlist = defineUserFunction({
   body: z.object({
     session_id: sessionId,
-    payment_method: field((value) => (value === undefined ? "virement" : paymentMethod(value)), ...PAYMENT_METHOD_REFUSAL),
+    payment_method: field(
+      (value) => (value === undefined ? "virement" : paymentMethod(value)),
+      ...PAYMENT_METHOD_REFUSAL,
+    ),
   }),
   refusal,
   async handler({ c, context, userId, body }) {
@@ -81,12 +91,16 @@ export const joinWaitlist = defineUserFunction({
  * transaction (database trigger).
  */
 export const cancel = defineUserFunction({
-  body: z.object({ enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id).") }),
+  body: z.object({
+    enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id)."),
+  }),
   refusal,
   async handler({ c, context, body }) {
     const enrollmentId = body.enrollment_id;
     const outcome = await context.asCaller(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>("select status from public.enrollments where id = $1", [enrollmentId]);
+      const { rows } = await tx.query<{ status: string }>("select status from public.enrollments where id = $1", [
+        enrollmentId,
+      ]);
       if (rows.length === 0) return "not_found" as const;
       const updated = await tx.query<{ id: number }>(
         "update public.enrollments set status = 'cancelled' where id = $1 and status in ('pending', 'confirmed') returning id",

@@ -80,7 +80,11 @@ function sessionMailJob(
       const enrollmentId = enrollmentIdOf(job.payload);
       const loaded = await loadFacts(tx, enrollmentId, siteUrl);
       if (!loaded || !wanted(loaded.status, loaded.sessionStatus)) return;
-      await enqueueMail(tx, { to: loaded.email, ...render(loaded.facts) }, { dedupeKey: `mail:${kind}:${enrollmentId}` });
+      await enqueueMail(
+        tx,
+        { to: loaded.email, ...render(loaded.facts) },
+        { dedupeKey: `mail:${kind}:${enrollmentId}` },
+      );
     },
   };
 }
@@ -93,7 +97,16 @@ export function registerSessionJobs(jobs: JobQueue, siteUrl: string): void {
       await tx.query("select private.expire_hold($1)", [enrollmentIdOf(job.payload)]);
     },
   });
-  jobs.register(PROMOTED_JOB, sessionMailJob(PROMOTED_JOB, (s, ss) => s === "pending" && live(ss), promotionMail, siteUrl));
-  jobs.register(CONVOCATION_JOB, sessionMailJob(CONVOCATION_JOB, (s, ss) => s === "confirmed" && live(ss), convocationMail, siteUrl));
-  jobs.register(REMINDER_JOB, sessionMailJob(REMINDER_JOB, (s, ss) => s === "confirmed" && live(ss), reminderMail, siteUrl));
+  jobs.register(
+    PROMOTED_JOB,
+    sessionMailJob(PROMOTED_JOB, (s, ss) => s === "pending" && live(ss), promotionMail, siteUrl),
+  );
+  jobs.register(
+    CONVOCATION_JOB,
+    sessionMailJob(CONVOCATION_JOB, (s, ss) => s === "confirmed" && live(ss), convocationMail, siteUrl),
+  );
+  jobs.register(
+    REMINDER_JOB,
+    sessionMailJob(REMINDER_JOB, (s, ss) => s === "confirmed" && live(ss), reminderMail, siteUrl),
+  );
 }

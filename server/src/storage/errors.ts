@@ -21,9 +21,11 @@ export class StorageError extends Error {
 export function fromDatabaseError(error: unknown): StorageError | undefined {
   if (error instanceof StorageError) return error;
   if (!isPgError(error)) return undefined;
-  if (error.code === "42501") return new StorageError(403, "Unauthorized", "new row violates row-level security policy");
+  if (error.code === "42501")
+    return new StorageError(403, "Unauthorized", "new row violates row-level security policy");
   if (error.code === "23505") return new StorageError(409, "Duplicate", "The resource already exists");
-  if (error.code.startsWith("22") || error.code.startsWith("23")) return new StorageError(400, "InvalidRequest", error.message);
+  if (error.code.startsWith("22") || error.code.startsWith("23"))
+    return new StorageError(400, "InvalidRequest", error.message);
   if (error.code === "57014") return new StorageError(500, "DatabaseTimeout", "Statement timeout");
   return undefined;
 }

@@ -15,7 +15,9 @@ describe("sniffDocumentType", () => {
   it("refuses executables, other ZIPs and text whatever their name", () => {
     expect(sniffDocumentType(bytes("MZ", [0x90, 0]))).toBeUndefined();
     expect(describeContent(bytes("MZ", [0x90, 0]))).toBe("application/x-msdownload");
-    expect(sniffDocumentType(bytes([0x50, 0x4b, 0x03, 0x04], "[Content_Types].xml", "xl/workbook.xml"))).toBeUndefined();
+    expect(
+      sniffDocumentType(bytes([0x50, 0x4b, 0x03, 0x04], "[Content_Types].xml", "xl/workbook.xml")),
+    ).toBeUndefined();
     expect(sniffDocumentType(bytes(" %PDF-1.4"))).toBeUndefined();
     expect(sniffDocumentType(bytes(""))).toBeUndefined();
   });
@@ -24,7 +26,20 @@ describe("sniffDocumentType", () => {
 describe("isValidObjectName", () => {
   it("accepts Storage's key characters and refuses traversal, empty segments and anything else", () => {
     expect(isValidObjectName("applications/0b9e/CV-Awa_Kone (2).pdf")).toBe(true);
-    for (const bad of ["", "../x.pdf", "a/../../x", "a/./x", "a//x", "/x", "a\\..\\x", "CV Koné.pdf", "x#y.pdf", "x%2e.pdf", "a\u0000.pdf", "x".repeat(1025)]) {
+    for (const bad of [
+      "",
+      "../x.pdf",
+      "a/../../x",
+      "a/./x",
+      "a//x",
+      "/x",
+      "a\\..\\x",
+      "CV Koné.pdf",
+      "x#y.pdf",
+      "x%2e.pdf",
+      "a\u0000.pdf",
+      "x".repeat(1025),
+    ]) {
       expect(isValidObjectName(bad), JSON.stringify(bad)).toBe(false);
     }
   });

@@ -51,7 +51,8 @@ interface StoredObject {
 }
 
 /** A bucket as Storage answers it (file_size_limit a number, as PGlite and node-postgres both return float8). */
-const BUCKET_COLUMNS = "id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at";
+const BUCKET_COLUMNS =
+  "id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at";
 
 type Env = { Variables: { claims: Claims } };
 
@@ -78,11 +79,20 @@ export function storageRoutes(deps: StorageDependencies) {
     if (!token) return storageError(c, 400, "InvalidJWT", "Missing token");
     try {
       const { payload } = await jwtVerify(token, deps.signingKey, { algorithms: ["HS256"] });
-      if (payload.url !== `${bucket}/${name}`) return storageError(c, 400, "InvalidSignature", "The url do not match the signature");
+      if (payload.url !== `${bucket}/${name}`)
+        return storageError(c, 400, "InvalidSignature", "The url do not match the signature");
     } catch (error) {
-      return storageError(c, 400, "InvalidJWT", error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature");
+      return storageError(
+        c,
+        400,
+        "InvalidJWT",
+        error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature",
+      );
     }
-    const { rows } = await db.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name]);
+    const { rows } = await db.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
+      bucket,
+      name,
+    ]);
     if (!rows[0]) return storageError(c, 404, "not_found", "Object not found");
     return sendObject(c, rows[0], c.req.query("download"));
   });
@@ -98,7 +108,10 @@ export function storageRoutes(deps: StorageDependencies) {
     const claims = c.get("claims");
     return db.transaction(
       async (tx) => {
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [claims.role, JSON.stringify(claims)]);
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+          claims.role,
+          JSON.stringify(claims),
+        ]);
         return work(tx);
       },
       { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
@@ -106,27 +119,43 @@ export function storageRoutes(deps: StorageDependencies) {
   };
 
   // ─── Buckets ───────────────────────────────────────────────────────────────────────────────────────────
-  app.get("/bucket", async (c) => c.json(await asCaller(c, async (tx) => (await tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets order by id`)).rows)));
+  app.get("/bucket", async (c) =>
+    c.json(
+      await asCaller(
+        c,
+        async (tx) => (await tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets order by id`)).rows,
+      ),
+    ),
+  );
 
   app.get("/bucket/:id", async (c) => {
-    const bucket = await asCaller(c, async (tx) => (await tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [c.req.param("id")])).rows[0]);
+    const bucket = await asCaller(
+      c,
+      async (tx) =>
+        (await tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [c.req.param("id")]))
+          .rows[0],
+    );
     return bucket ? c.json(bucket) : storageError(c, 404, "Bucket not found", "Bucket not found");
   });
 
   app.post("/bucket", jsonLimit, async (c) => {
-    const body = (await readJson(c)) as { id?: unknown; name?: unknown; public?: unknown; file_size_limit?: unknown; allowed_mime_types?: unknown } | undefined;
+    const body = (await readJson(c)) as
+      | { id?: unknown; name?: unknown; public?: unknown; file_size_limit?: unknown; allowed_mime_types?: unknown }
+      | undefined;
     const id = typeof body?.id === "string" ? body.id : body?.name;
-    if (typeof id !== "string" || !isValidBucketId(id)) return storageError(c, 400, "InvalidBucketName", "The bucket name is invalid");
+    if (typeof id !== "string" || !isValidBucketId(id))
+      return storageError(c, 400, "InvalidBucketName", "The bucket name is invalid");
     const requested = body?.file_size_limit;
-    const sizeLimit = Number.isInteger(requested) && (requested as number) > 0 ? Math.min(requested as number, MAX_OBJECT_BYTES) : MAX_OBJECT_BYTES;
+    const sizeLimit =
+      Number.isInteger(requested) && (requested as number) > 0
+        ? Math.min(requested as number, MAX_OBJECT_BYTES)
+        : MAX_OBJECT_BYTES;
     const mimeTypes = Array.isArray(body?.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
     await asCaller(c, (tx) =>
-      tx.query("insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)", [
-        id,
-        body?.public === true,
-        sizeLimit,
-        mimeTypes,
-      ]),
+      tx.query(
+        "insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)",
+        [id, body?.public === true, sizeLimit, mimeTypes],
+      ),
     );
     return c.json({ name: id });
   });
@@ -134,25 +163,36 @@ export function storageRoutes(deps: StorageDependencies) {
   // ─── Objects ───────────────────────────────────────────────────────────────────────────────────────────
   const upload = async (c: Context<Env>, upsert: boolean) => {
     const { bucket: bucketId, name } = objectParams(c);
-    const bucket = (await db.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId])).rows[0];
+    const bucket = (await db.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId]))
+      .rows[0];
     if (!bucket) return storageError(c, 404, "Bucket not found", "Bucket not found");
     const file = await uploadedFile(c);
     const limit = Math.min(Number(bucket.file_size_limit ?? MAX_OBJECT_BYTES), MAX_OBJECT_BYTES);
     if (file.bytes.byteLength > limit) return tooLarge(c);
     if (file.bytes.byteLength === 0) return storageError(c, 400, "InvalidRequest", "The file is empty");
     const mimetype = contentTypeFor(bucket, file);
-    if (!mimetype) return storageError(c, 415, "invalid_mime_type", `mime type ${describeContent(file.bytes)} is not supported`);
+    if (!mimetype)
+      return storageError(c, 415, "invalid_mime_type", `mime type ${describeContent(file.bytes)} is not supported`);
 
     const id = randomUUID();
     const claims = c.get("claims");
-    const metadata = { mimetype, size: file.bytes.byteLength, cacheControl: c.req.header("cache-control") ?? "max-age=3600" };
+    const metadata = {
+      mimetype,
+      size: file.bytes.byteLength,
+      cacheControl: c.req.header("cache-control") ?? "max-age=3600",
+    };
     await mkdir(path.join(deps.dir, bucket.id), { recursive: true });
     await writeFile(fileOf(bucket.id, id), file.bytes);
     let replaced: string | undefined;
     try {
       replaced = await asCaller(c, async (tx) => {
         const previous = upsert
-          ? (await tx.query<{ id: string }>("select id from storage.objects where bucket_id = $1 and name = $2", [bucket.id, name])).rows[0]?.id
+          ? (
+              await tx.query<{ id: string }>("select id from storage.objects where bucket_id = $1 and name = $2", [
+                bucket.id,
+                name,
+              ])
+            ).rows[0]?.id
           : undefined;
         await tx.query(
           `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
@@ -176,8 +216,13 @@ export function storageRoutes(deps: StorageDependencies) {
     const { bucket, name } = objectParams(c);
     const body = (await readJson(c)) as { expiresIn?: unknown } | undefined;
     const expiresIn = Number(body?.expiresIn);
-    if (!Number.isInteger(expiresIn) || expiresIn < 1) return storageError(c, 400, "InvalidRequest", "expiresIn must be a positive number of seconds");
-    const found = await asCaller(c, async (tx) => (await tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0]);
+    if (!Number.isInteger(expiresIn) || expiresIn < 1)
+      return storageError(c, 400, "InvalidRequest", "expiresIn must be a positive number of seconds");
+    const found = await asCaller(
+      c,
+      async (tx) =>
+        (await tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
+    );
     if (!found) return storageError(c, 404, "not_found", "Object not found");
     const token = await new SignJWT({ url: `${bucket}/${name}` })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -193,7 +238,16 @@ export function storageRoutes(deps: StorageDependencies) {
 
   const download = async (c: Context<Env>) => {
     const { bucket, name } = objectParams(c);
-    const object = await asCaller(c, async (tx) => (await tx.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0]);
+    const object = await asCaller(
+      c,
+      async (tx) =>
+        (
+          await tx.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
+            bucket,
+            name,
+          ])
+        ).rows[0],
+    );
     if (!object) return storageError(c, 404, "not_found", "Object not found");
     return sendObject(c, object, c.req.query("download"));
   };
@@ -204,11 +258,23 @@ export function storageRoutes(deps: StorageDependencies) {
     const bucket = c.req.param("bucket");
     const body = (await readJson(c)) as { prefixes?: unknown } | undefined;
     const prefixes = body?.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === "string")) {
+    if (
+      !Array.isArray(prefixes) ||
+      prefixes.length === 0 ||
+      prefixes.length > 1000 ||
+      !prefixes.every((p) => typeof p === "string")
+    ) {
       return storageError(c, 400, "InvalidRequest", "prefixes must be a non-empty array of object names");
     }
-    const deleted = await asCaller(c, async (tx) =>
-      (await tx.query<StoredObject>("delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *", [bucket, prefixes])).rows,
+    const deleted = await asCaller(
+      c,
+      async (tx) =>
+        (
+          await tx.query<StoredObject>(
+            "delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *",
+            [bucket, prefixes],
+          )
+        ).rows,
     );
     await Promise.all(deleted.map((object) => rm(fileOf(object.bucket_id, object.id), { force: true })));
     return c.json(deleted);
@@ -247,7 +313,8 @@ function objectParams(c: Context): { bucket: string; name: string } {
   return { bucket, name };
 }
 
-const tooLarge = (c: Context) => storageError(c, 413, "Payload too large", "The object exceeded the maximum allowed size");
+const tooLarge = (c: Context) =>
+  storageError(c, 413, "Payload too large", "The object exceeded the maximum allowed size");
 
 /** The JSON bodies of the other calls keep the API's 1 MiB limit (app.ts leaves /storage/v1 to this module). */
 const jsonLimit = bodyLimit({
@@ -276,8 +343,12 @@ async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; claimedTyp
  * The type the object is stored with. A bucket that restricts types accepts only content recognised as one of them
  * (whatever the name or the claimed Content-Type); an unrestricted bucket keeps the claimed type.
  */
-function contentTypeFor(bucket: Bucket, file: { bytes: Uint8Array; claimedType: string | undefined }): string | undefined {
-  if (!bucket.allowed_mime_types || bucket.allowed_mime_types.length === 0) return file.claimedType ?? "application/octet-stream";
+function contentTypeFor(
+  bucket: Bucket,
+  file: { bytes: Uint8Array; claimedType: string | undefined },
+): string | undefined {
+  if (!bucket.allowed_mime_types || bucket.allowed_mime_types.length === 0)
+    return file.claimedType ?? "application/octet-stream";
   const sniffed = sniffDocumentType(file.bytes);
   return sniffed && bucket.allowed_mime_types.includes(sniffed) ? sniffed : undefined;
 }

@@ -15,9 +15,12 @@ describe("prerender list", () => {
       expect(urls).toContain(route.path);
     }
     expect(urls).toContain(NOT_FOUND_PAGE);
-    for (const { id } of demoFormations) expect(urls).toEqual(expect.arrayContaining([`/formations/${id}`, `/formations/${id}/inscription`]));
+    for (const { id } of demoFormations)
+      expect(urls).toEqual(expect.arrayContaining([`/formations/${id}`, `/formations/${id}/inscription`]));
     for (const { id } of caseStudies) expect(urls).toContain(`/etudes-de-cas/${id}`);
-    expect(urls).toEqual(expect.arrayContaining(["/services/conseil", "/expertise/transformation-agile", "/industries/énergie"]));
+    expect(urls).toEqual(
+      expect.arrayContaining(["/services/conseil", "/expertise/transformation-agile", "/industries/énergie"]),
+    );
     expect(new Set(urls).size).toBe(urls.length);
   });
 

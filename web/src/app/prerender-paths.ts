@@ -34,7 +34,8 @@ export async function prerenderPaths(): Promise<string[]> {
       const pattern = path as Pattern;
       if (!pattern.includes(":")) return [pattern];
       const ids = contentParams[pattern];
-      if (!ids) throw new Error(`No content ids to prerender ${pattern}: add them to contentParams or renderedInBrowser`);
+      if (!ids)
+        throw new Error(`No content ids to prerender ${pattern}: add them to contentParams or renderedInBrowser`);
       return ids.map((params) => (href as (path: string, params: object) => string)(pattern, params));
     }),
     NOT_FOUND_PAGE,

@@ -39,7 +39,8 @@ export const aboutValues: AboutValue[] = [
   },
   {
     title: "Inclusivité",
-    description: "Des formations ouvertes à tous les profils, en présentiel comme à distance, avec une attention portée à la parité.",
+    description:
+      "Des formations ouvertes à tous les profils, en présentiel comme à distance, avec une attention portée à la parité.",
   },
   {
     title: "Innovation",
@@ -51,7 +52,8 @@ export const aboutValues: AboutValue[] = [
   },
   {
     title: "Intégrité",
-    description: "Transparence sur nos tarifs, nos engagements et nos résultats, et respect strict de la confidentialité.",
+    description:
+      "Transparence sur nos tarifs, nos engagements et nos résultats, et respect strict de la confidentialité.",
   },
 ];
 
@@ -59,32 +61,38 @@ export const timeline: TimelineEntry[] = [
   {
     year: "2017",
     title: "Fondation au Canada",
-    description: "Création du cabinet par des praticiens de la gestion de projet, avec l'ambition de partager l'expertise canadienne avec l'Afrique francophone.",
+    description:
+      "Création du cabinet par des praticiens de la gestion de projet, avec l'ambition de partager l'expertise canadienne avec l'Afrique francophone.",
   },
   {
     year: "2018",
     title: "Ouverture du bureau d'Abidjan",
-    description: "Premier bureau africain en Côte d'Ivoire, pour accompagner au plus près nos clients des secteurs public, bancaire et de l'énergie.",
+    description:
+      "Premier bureau africain en Côte d'Ivoire, pour accompagner au plus près nos clients des secteurs public, bancaire et de l'énergie.",
   },
   {
     year: "2019",
     title: "Ouverture du bureau de Dakar",
-    description: "Installation au Sénégal pour servir la sous-région et accueillir nos premières sessions de formation certifiante sur place.",
+    description:
+      "Installation au Sénégal pour servir la sous-région et accueillir nos premières sessions de formation certifiante sur place.",
   },
   {
     year: "2020",
     title: "Lancement de la plateforme de formation en ligne",
-    description: "Nos parcours deviennent accessibles à distance, en classe virtuelle comme en format hybride, partout en Afrique et au Canada.",
+    description:
+      "Nos parcours deviennent accessibles à distance, en classe virtuelle comme en format hybride, partout en Afrique et au Canada.",
   },
   {
     year: "2022",
     title: "Partenariats universitaires",
-    description: "Signature de partenariats avec des universités et des écoles de management pour former la relève en gestion de projet.",
+    description:
+      "Signature de partenariats avec des universités et des écoles de management pour former la relève en gestion de projet.",
   },
   {
     year: "2023",
     title: "Programme Leadership Premium",
-    description: "Lancement d'un programme d'accompagnement des dirigeants alliant formation, coaching individuel et mise en situation.",
+    description:
+      "Lancement d'un programme d'accompagnement des dirigeants alliant formation, coaching individuel et mise en situation.",
   },
 ];
 

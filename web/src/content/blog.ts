@@ -34,7 +34,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-10-20",
     readingMinutes: 6,
     author: author(people.sow),
-    summary: "Un bureau de projets utile ne commence pas par un outil, mais par trois décisions : ce qu'il doit rendre visible, à qui, et à quel rythme.",
+    summary:
+      "Un bureau de projets utile ne commence pas par un outil, mais par trois décisions : ce qu'il doit rendre visible, à qui, et à quel rythme.",
     sections: [
       {
         paragraphs: [
@@ -68,7 +69,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-09-15",
     readingMinutes: 5,
     author: author(people.gagnon),
-    summary: "Marchés publics, hiérarchie, contrôle budgétaire : les contraintes de l'administration ne sont pas incompatibles avec l'agilité, à condition de l'adapter.",
+    summary:
+      "Marchés publics, hiérarchie, contrôle budgétaire : les contraintes de l'administration ne sont pas incompatibles avec l'agilité, à condition de l'adapter.",
     sections: [
       {
         paragraphs: [
@@ -102,7 +104,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-08-25",
     readingMinutes: 4,
     author: author(people.traore),
-    summary: "Fuseaux horaires, styles de communication, rapport à la hiérarchie : cinq pratiques simples pour faire travailler ensemble des équipes réparties.",
+    summary:
+      "Fuseaux horaires, styles de communication, rapport à la hiérarchie : cinq pratiques simples pour faire travailler ensemble des équipes réparties.",
     sections: [
       {
         paragraphs: [
@@ -125,7 +128,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-07-08",
     readingMinutes: 5,
     author: author(people.mensah),
-    summary: "Comptes rendus, analyse des risques, planification : l'IA peut déjà faire gagner du temps aux équipes projet, à condition d'en fixer les règles d'usage.",
+    summary:
+      "Comptes rendus, analyse des risques, planification : l'IA peut déjà faire gagner du temps aux équipes projet, à condition d'en fixer les règles d'usage.",
     sections: [
       {
         paragraphs: [
@@ -153,7 +157,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-06-02",
     readingMinutes: 4,
     author: author(people.kone),
-    summary: "Planifier sa préparation, s'entraîner dans les conditions de l'examen et s'appuyer sur son expérience : les clés de la réussite selon nos formateurs.",
+    summary:
+      "Planifier sa préparation, s'entraîner dans les conditions de l'examen et s'appuyer sur son expérience : les clés de la réussite selon nos formateurs.",
     sections: [
       {
         paragraphs: [
@@ -181,7 +186,8 @@ export const blogArticles: BlogArticle[] = [
     date: "2026-04-14",
     readingMinutes: 5,
     author: author(people.kouassi),
-    summary: "Un système livré dans les délais mais peu utilisé n'a pas atteint son objectif. Comment intégrer l'adoption au cœur du pilotage de vos projets numériques.",
+    summary:
+      "Un système livré dans les délais mais peu utilisé n'a pas atteint son objectif. Comment intégrer l'adoption au cœur du pilotage de vos projets numériques.",
     sections: [
       {
         paragraphs: [

@@ -31,7 +31,8 @@ export const jobOffers: JobOffer[] = [
     department: "Conseil",
     location: "Abidjan, Côte d'Ivoire",
     type: "Temps plein",
-    description: "Vous intervenez auprès de nos clients publics et privés pour cadrer, planifier et piloter des projets stratégiques. Vous animez des comités de pilotage, mettez en place des outils de suivi et transmettez les bonnes pratiques aux équipes.",
+    description:
+      "Vous intervenez auprès de nos clients publics et privés pour cadrer, planifier et piloter des projets stratégiques. Vous animez des comités de pilotage, mettez en place des outils de suivi et transmettez les bonnes pratiques aux équipes.",
     skills: [
       "Au moins 5 ans d'expérience en gestion de projet",
       "Certification PMP ou PRINCE2 (ou en cours d'obtention)",
@@ -45,7 +46,8 @@ export const jobOffers: JobOffer[] = [
     department: "Formation",
     location: "Dakar, Sénégal",
     type: "Temps plein",
-    description: "Vous animez nos formations Scrum, Kanban et agilité à l'échelle, en présentiel et en classe virtuelle, et vous contribuez à la conception de nouveaux modules. Vous accompagnez aussi des équipes clientes en tant que coach.",
+    description:
+      "Vous animez nos formations Scrum, Kanban et agilité à l'échelle, en présentiel et en classe virtuelle, et vous contribuez à la conception de nouveaux modules. Vous accompagnez aussi des équipes clientes en tant que coach.",
     skills: [
       "Certification Scrum (PSM, CSM) ou SAFe",
       "Expérience confirmée de Scrum Master ou de coach agile",
@@ -59,7 +61,8 @@ export const jobOffers: JobOffer[] = [
     department: "Marketing et communication",
     location: "Montréal, Canada",
     type: "Temps plein",
-    description: "Vous faites connaître nos formations et nos services sur le web : contenus, référencement, campagnes, réseaux sociaux et infolettre. Vous suivez les performances et proposez des pistes d'amélioration.",
+    description:
+      "Vous faites connaître nos formations et nos services sur le web : contenus, référencement, campagnes, réseaux sociaux et infolettre. Vous suivez les performances et proposez des pistes d'amélioration.",
     skills: [
       "Formation en marketing ou en communication",
       "Expérience en référencement, publicité en ligne et réseaux sociaux",
@@ -71,19 +74,22 @@ export const jobOffers: JobOffer[] = [
 
 export const employeeTestimonials: EmployeeTestimonial[] = [
   {
-    quote: "Chaque mission est différente : un ministère un mois, une banque le suivant. J'apprends en permanence, avec des collègues toujours prêts à partager leur expérience.",
+    quote:
+      "Chaque mission est différente : un ministère un mois, une banque le suivant. J'apprends en permanence, avec des collègues toujours prêts à partager leur expérience.",
     name: "Koffi Yao",
     position: "Consultant en gestion de projet",
     company: "Bureau d'Abidjan",
   },
   {
-    quote: "Voir des participants réussir leur certification après des semaines de travail ensemble, c'est la plus belle récompense de mon métier.",
+    quote:
+      "Voir des participants réussir leur certification après des semaines de travail ensemble, c'est la plus belle récompense de mon métier.",
     name: "Fatou Ndiaye",
     position: "Formatrice en agilité",
     company: "Bureau de Dakar",
   },
   {
-    quote: "Travailler depuis Montréal avec des équipes en Afrique m'a ouvert à d'autres façons de faire. La confiance et l'autonomie sont réelles.",
+    quote:
+      "Travailler depuis Montréal avec des équipes en Afrique m'a ouvert à d'autres façons de faire. La confiance et l'autonomie sont réelles.",
     name: "Julien Bergeron",
     position: "Chargé de projets formation",
     company: "Siège de Montréal",

@@ -47,7 +47,12 @@ export const caseStudies: CaseStudy[] = [
     summary:
       "Mise en place d'un bureau de projets et d'une gouvernance unifiée pour coordonner douze chantiers d'extension d'une mine d'or, de l'ingénierie à la mise en service.",
     result: "Mise en service avancée de 7 semaines et dépassement budgétaire contenu sous 3 %.",
-    services: ["Bureau de projets (PMO)", "Gestion de programme", "Gestion des risques", "Formation des chefs de projet"],
+    services: [
+      "Bureau de projets (PMO)",
+      "Gestion de programme",
+      "Gestion des risques",
+      "Formation des chefs de projet",
+    ],
     challenge:
       "douze chantiers menés en parallèle par quatre sous-traitants, sans planning intégré ni suivi consolidé des coûts, alors que le calendrier de production était engagé auprès des actionnaires",
     actions: [

@@ -54,7 +54,8 @@ export const companyValues: CompanyValue[] = [
   },
   {
     title: "Integrité",
-    description: "Nous agissons avec honnêteté et transparence, et nous protégeons la confidentialité de vos informations.",
+    description:
+      "Nous agissons avec honnêteté et transparence, et nous protégeons la confidentialité de vos informations.",
   },
 ];
 

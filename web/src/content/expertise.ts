@@ -43,7 +43,8 @@ export const expertisePages: ExpertisePage[] = [
     pillars: [
       {
         title: "Cadrage rigoureux",
-        description: "Objectifs SMART, périmètre, parties prenantes et critères de succès validés avant tout engagement.",
+        description:
+          "Objectifs SMART, périmètre, parties prenantes et critères de succès validés avant tout engagement.",
       },
       {
         title: "Planification réaliste",
@@ -68,9 +69,18 @@ export const expertisePages: ExpertisePage[] = [
     ],
     method: [
       { title: "Initialisation", description: "Charte de projet, organisation, identification des parties prenantes." },
-      { title: "Planification", description: "Découpage du travail, planning, budget, plan de gestion des risques et de la qualité." },
-      { title: "Exécution et maîtrise", description: "Suivi de l'avancement, gestion des changements, comités de pilotage." },
-      { title: "Clôture", description: "Réception des livrables, bilan, transfert à l'exploitation et retours d'expérience." },
+      {
+        title: "Planification",
+        description: "Découpage du travail, planning, budget, plan de gestion des risques et de la qualité.",
+      },
+      {
+        title: "Exécution et maîtrise",
+        description: "Suivi de l'avancement, gestion des changements, comités de pilotage.",
+      },
+      {
+        title: "Clôture",
+        description: "Réception des livrables, bilan, transfert à l'exploitation et retours d'expérience.",
+      },
     ],
     deliverables: [
       "Charte de projet et plan de management",
@@ -129,8 +139,14 @@ export const expertisePages: ExpertisePage[] = [
     method: [
       { title: "Diagnostiquer", description: "Entretiens, observation des équipes et questionnaire de maturité." },
       { title: "Expérimenter", description: "Lancement des équipes pilotes, formation et coaching rapproché." },
-      { title: "Étendre", description: "Déploiement par vagues, communauté de pratique et adaptation de la gouvernance." },
-      { title: "Ancrer", description: "Coachs internes formés, indicateurs partagés et retrait progressif de nos consultants." },
+      {
+        title: "Étendre",
+        description: "Déploiement par vagues, communauté de pratique et adaptation de la gouvernance.",
+      },
+      {
+        title: "Ancrer",
+        description: "Coachs internes formés, indicateurs partagés et retrait progressif de nos consultants.",
+      },
     ],
     deliverables: [
       "Rapport de diagnostic de maturité agile",
@@ -200,8 +216,14 @@ export const projectOffice = {
     },
   ],
   steps: [
-    { title: "Diagnostic", description: "Inventaire des projets, des pratiques et des attentes de la direction (3 à 4 semaines)." },
-    { title: "Conception", description: "Modèle de bureau de projets, processus, gabarits et tableau de bord (4 à 6 semaines)." },
+    {
+      title: "Diagnostic",
+      description: "Inventaire des projets, des pratiques et des attentes de la direction (3 à 4 semaines).",
+    },
+    {
+      title: "Conception",
+      description: "Modèle de bureau de projets, processus, gabarits et tableau de bord (4 à 6 semaines).",
+    },
     { title: "Démarrage", description: "Premier cycle de reporting, premier comité de portefeuille et ajustements." },
     { title: "Autonomie", description: "Transfert aux équipes internes, formation et suivi pendant trois mois." },
   ],

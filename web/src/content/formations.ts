@@ -312,8 +312,7 @@ export const demoFormations: DemoFormation[] = [
     id: 24,
     theme: "Gestion",
     title: "Scrum et méthodes agiles en pratique",
-    description:
-      "Appliquez Scrum et Kanban à vos projets et préparez la certification Professional Scrum Master™.",
+    description: "Appliquez Scrum et Kanban à vos projets et préparez la certification Professional Scrum Master™.",
     duration: "3 jours",
     formats: ["En ligne", "Présentiel"],
     expert: "Marie-Claude Tremblay",
@@ -372,8 +371,7 @@ export const demoFormations: DemoFormation[] = [
     id: 29,
     theme: "Finance",
     title: "Budgétisation et contrôle des coûts de projet",
-    description:
-      "Estimez, budgétez et maîtrisez les coûts de vos projets avec la méthode de la valeur acquise.",
+    description: "Estimez, budgétez et maîtrisez les coûts de vos projets avec la méthode de la valeur acquise.",
     duration: "3 jours",
     formats: ["En ligne", "Hybride"],
     expert: "Jean-François Gagnon",

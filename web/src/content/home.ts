@@ -62,7 +62,8 @@ export const servicePreviews: ServicePreview[] = [
   {
     icon: "graduation",
     title: "Formations certifiantes",
-    description: "Des programmes intensifs en présentiel, en ligne ou en format hybride, à Abidjan, Dakar ou dans vos locaux.",
+    description:
+      "Des programmes intensifs en présentiel, en ligne ou en format hybride, à Abidjan, Dakar ou dans vos locaux.",
     points: ["Gestion de projet et certification", "Méthodes agiles", "Leadership et gouvernance"],
     to: paths.catalogue(),
     linkLabel: "Voir le catalogue",
@@ -70,7 +71,8 @@ export const servicePreviews: ServicePreview[] = [
   {
     icon: "briefcase",
     title: "Conseil en gestion de projet",
-    description: "Diagnostic de maturité, bureau de projets, pilotage de portefeuille : nous structurons la réussite de vos projets.",
+    description:
+      "Diagnostic de maturité, bureau de projets, pilotage de portefeuille : nous structurons la réussite de vos projets.",
     points: ["Diagnostic et feuille de route", "Mise en place de PMO", "Assistance à maîtrise d'ouvrage"],
     to: paths.serviceDetail("conseil"),
     linkLabel: "Découvrir le conseil",
@@ -78,7 +80,8 @@ export const servicePreviews: ServicePreview[] = [
   {
     icon: "compass",
     title: "Coaching et accompagnement",
-    description: "Un accompagnement individuel ou d'équipe pour les chefs de projet et les dirigeants qui pilotent le changement.",
+    description:
+      "Un accompagnement individuel ou d'équipe pour les chefs de projet et les dirigeants qui pilotent le changement.",
     points: ["Coaching de chefs de projet", "Accompagnement agile des équipes", "Mentorat de dirigeants"],
     to: paths.serviceDetail("coaching"),
     linkLabel: "Découvrir le coaching",

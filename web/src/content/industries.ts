@@ -57,7 +57,8 @@ export const industries: Industry[] = [
       },
       {
         title: "Transformation agile des DSI",
-        description: "Accélérer les livraisons des projets numériques (facturation, compteurs intelligents, applications clients).",
+        description:
+          "Accélérer les livraisons des projets numériques (facturation, compteurs intelligents, applications clients).",
       },
       {
         title: "Formation des équipes projet",
@@ -292,7 +293,8 @@ export const industries: Industry[] = [
       },
       {
         title: "Projets de transformation",
-        description: "Pilotage de la mise en place de plateformes d'apprentissage et de nouveaux services aux étudiants.",
+        description:
+          "Pilotage de la mise en place de plateformes d'apprentissage et de nouveaux services aux étudiants.",
       },
       {
         title: "Formation des enseignants et gestionnaires",

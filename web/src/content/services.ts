@@ -30,7 +30,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Gestion de projet",
     description:
       "Nous prenons en charge ou renforçons la direction de vos projets stratégiques, du cadrage à la clôture, avec des méthodes éprouvées et adaptées à votre contexte.",
-    livrables: ["Charte et plan de management de projet", "Planning de référence et budget", "Registre des risques", "Rapports d'avancement mensuels"],
+    livrables: [
+      "Charte et plan de management de projet",
+      "Planning de référence et budget",
+      "Registre des risques",
+      "Rapports d'avancement mensuels",
+    ],
     icon: Target,
     href: paths.expertise("gestion-de-projet"),
   },
@@ -39,7 +44,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Gestion de programme et de portefeuille",
     description:
       "Nous aidons les directions à choisir les bons projets, à les coordonner et à suivre les bénéfices attendus, pour que chaque investissement serve la stratégie.",
-    livrables: ["Cartographie du portefeuille", "Grille de priorisation", "Tableau de bord de la direction", "Processus d'arbitrage"],
+    livrables: [
+      "Cartographie du portefeuille",
+      "Grille de priorisation",
+      "Tableau de bord de la direction",
+      "Processus d'arbitrage",
+    ],
     icon: Network,
     href: paths.projectOffice(),
   },
@@ -48,7 +58,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Assistance à maîtrise d'ouvrage (AMOA)",
     description:
       "Nous représentons vos intérêts face aux prestataires : expression des besoins, choix des solutions, suivi des réalisations et recette, jusqu'à la mise en service.",
-    livrables: ["Expression des besoins et cahier des charges", "Analyse des offres", "Plan et procès-verbaux de recette", "Plan de mise en service"],
+    livrables: [
+      "Expression des besoins et cahier des charges",
+      "Analyse des offres",
+      "Plan et procès-verbaux de recette",
+      "Plan de mise en service",
+    ],
     icon: Handshake,
     href: paths.serviceDetail("conseil"),
   },
@@ -57,7 +72,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Transformation agile",
     description:
       "Nous accompagnons vos équipes vers des modes de travail agiles, à l'échelle d'une équipe pilote comme de toute une direction, sans dogmatisme.",
-    livrables: ["Diagnostic de maturité agile", "Feuille de route de transformation", "Équipes pilotes accompagnées", "Indicateurs de flux"],
+    livrables: [
+      "Diagnostic de maturité agile",
+      "Feuille de route de transformation",
+      "Équipes pilotes accompagnées",
+      "Indicateurs de flux",
+    ],
     icon: RefreshCw,
     href: paths.expertise("transformation-agile"),
   },
@@ -66,7 +86,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Coaching de dirigeants et d'équipes",
     description:
       "Un accompagnement individuel ou collectif pour les chefs de projet, sponsors et équipes qui veulent gagner en assurance et en efficacité.",
-    livrables: ["Objectifs de coaching contractualisés", "Séances individuelles ou d'équipe", "Plan de développement personnel", "Bilan de fin d'accompagnement"],
+    livrables: [
+      "Objectifs de coaching contractualisés",
+      "Séances individuelles ou d'équipe",
+      "Plan de développement personnel",
+      "Bilan de fin d'accompagnement",
+    ],
     icon: Users,
     href: paths.serviceDetail("coaching"),
   },
@@ -75,7 +100,12 @@ export const serviceOffers: ServiceOffer[] = [
     titre: "Formation et certification",
     description:
       "Des formations pratiques, en présentiel ou en ligne, et des parcours de préparation aux certifications internationales en gestion de projet et en agilité.",
-    livrables: ["Analyse des besoins de formation", "Parcours sur mesure", "Attestation de participation", "Préparation aux examens de certification"],
+    livrables: [
+      "Analyse des besoins de formation",
+      "Parcours sur mesure",
+      "Attestation de participation",
+      "Préparation aux examens de certification",
+    ],
     icon: GraduationCap,
     href: paths.certifications(),
   },
@@ -92,7 +122,8 @@ export interface ExpertiseBlock {
 export const expertiseBlocks: ExpertiseBlock[] = [
   {
     title: "Gestion de projet",
-    description: "Cadrage, planification, maîtrise des risques et des coûts : des projets livrés dans les délais et le budget.",
+    description:
+      "Cadrage, planification, maîtrise des risques et des coûts : des projets livrés dans les délais et le budget.",
     icon: Target,
     href: paths.expertise("gestion-de-projet"),
     linkLabel: "Notre expertise en gestion de projet",
@@ -113,7 +144,8 @@ export const expertiseBlocks: ExpertiseBlock[] = [
   },
   {
     title: "Certifications",
-    description: "Préparation aux certifications PMP, PRINCE2 et agiles, avec un taux de réussite suivi pour chaque promotion.",
+    description:
+      "Préparation aux certifications PMP, PRINCE2 et agiles, avec un taux de réussite suivi pour chaque promotion.",
     icon: BadgeCheck,
     href: paths.certifications(),
     linkLabel: "Voir les parcours certifiants",
@@ -203,17 +235,20 @@ export interface ApproachStep {
 export const approachSteps: ApproachStep[] = [
   {
     title: "Écouter et diagnostiquer",
-    description: "Entretiens, analyse de vos documents et de vos pratiques : nous partons de votre réalité, pas d'un modèle tout fait.",
+    description:
+      "Entretiens, analyse de vos documents et de vos pratiques : nous partons de votre réalité, pas d'un modèle tout fait.",
     icon: Compass,
   },
   {
     title: "Concevoir ensemble",
-    description: "Nous construisons avec vos équipes une feuille de route réaliste, avec des objectifs mesurables et des priorités claires.",
+    description:
+      "Nous construisons avec vos équipes une feuille de route réaliste, avec des objectifs mesurables et des priorités claires.",
     icon: RouteIcon,
   },
   {
     title: "Mettre en œuvre",
-    description: "Nos consultants s'impliquent au quotidien à vos côtés, sur site ou à distance, jusqu'aux premiers résultats.",
+    description:
+      "Nos consultants s'impliquent au quotidien à vos côtés, sur site ou à distance, jusqu'aux premiers résultats.",
     icon: Target,
   },
   {
@@ -253,11 +288,13 @@ export const serviceDetails: ServiceDetail[] = [
     offers: [
       {
         title: "Cadrage et lancement de projets",
-        description: "Étude d'opportunité, charte de projet, organisation et plan de management pour démarrer sur de bonnes bases.",
+        description:
+          "Étude d'opportunité, charte de projet, organisation et plan de management pour démarrer sur de bonnes bases.",
       },
       {
         title: "Redressement de projets en difficulté",
-        description: "Audit flash, plan de redressement et accompagnement de l'équipe jusqu'au retour à la trajectoire.",
+        description:
+          "Audit flash, plan de redressement et accompagnement de l'équipe jusqu'au retour à la trajectoire.",
       },
       {
         title: "Assistance à maîtrise d'ouvrage",
@@ -276,22 +313,31 @@ export const serviceDetails: ServiceDetail[] = [
     ],
     process: [
       { title: "Premier échange", description: "Un appel de 15 minutes, offert, pour comprendre votre besoin." },
-      { title: "Proposition", description: "Une proposition écrite sous une semaine : objectifs, démarche, équipe, calendrier et budget." },
-      { title: "Mission", description: "Lancement, points d'étape réguliers avec votre sponsor et livrables validés ensemble." },
+      {
+        title: "Proposition",
+        description: "Une proposition écrite sous une semaine : objectifs, démarche, équipe, calendrier et budget.",
+      },
+      {
+        title: "Mission",
+        description: "Lancement, points d'étape réguliers avec votre sponsor et livrables validés ensemble.",
+      },
       { title: "Bilan", description: "Mesure des résultats et recommandations pour la suite." },
     ],
     faq: [
       {
         question: "Quelle est la durée habituelle d'une mission ?",
-        answer: "De quelques semaines pour un audit ou un cadrage à douze mois ou plus pour le pilotage d'un programme.",
+        answer:
+          "De quelques semaines pour un audit ou un cadrage à douze mois ou plus pour le pilotage d'un programme.",
       },
       {
         question: "Intervenez-vous hors de Côte d'Ivoire et du Sénégal ?",
-        answer: "Oui, nous intervenons dans toute l'Afrique francophone, sur site ou à distance selon les besoins de la mission.",
+        answer:
+          "Oui, nous intervenons dans toute l'Afrique francophone, sur site ou à distance selon les besoins de la mission.",
       },
       {
         question: "Travaillez-vous sur des projets financés par des bailleurs ?",
-        answer: "Oui, nous connaissons les exigences de reporting et de passation des principaux partenaires techniques et financiers.",
+        answer:
+          "Oui, nous connaissons les exigences de reporting et de passation des principaux partenaires techniques et financiers.",
       },
     ],
   },
@@ -318,7 +364,8 @@ export const serviceDetails: ServiceDetail[] = [
       },
       {
         title: "Coaching d'équipes agiles",
-        description: "Accompagnement des Scrum Masters, des responsables produit et des équipes jusqu'à leur autonomie.",
+        description:
+          "Accompagnement des Scrum Masters, des responsables produit et des équipes jusqu'à leur autonomie.",
       },
       {
         title: "Coaching post-formation",
@@ -332,19 +379,31 @@ export const serviceDetails: ServiceDetail[] = [
       "Un bilan écrit à la fin de l'accompagnement",
     ],
     process: [
-      { title: "Entretien préalable", description: "Un échange sans engagement pour clarifier vos attentes et choisir votre coach." },
-      { title: "Contrat de coaching", description: "Objectifs, nombre de séances et modalités convenus avec vous et, le cas échéant, votre employeur." },
+      {
+        title: "Entretien préalable",
+        description: "Un échange sans engagement pour clarifier vos attentes et choisir votre coach.",
+      },
+      {
+        title: "Contrat de coaching",
+        description:
+          "Objectifs, nombre de séances et modalités convenus avec vous et, le cas échéant, votre employeur.",
+      },
       { title: "Séances", description: "En général six à dix séances de 1 h 30, espacées de deux à trois semaines." },
-      { title: "Bilan", description: "Une séance de bilan pour mesurer le chemin parcouru et fixer les prochaines étapes." },
+      {
+        title: "Bilan",
+        description: "Une séance de bilan pour mesurer le chemin parcouru et fixer les prochaines étapes.",
+      },
     ],
     faq: [
       {
         question: "Le coaching peut-il se faire à distance ?",
-        answer: "Oui, toutes nos séances peuvent se tenir en visioconférence, ce qui convient bien aux agendas chargés.",
+        answer:
+          "Oui, toutes nos séances peuvent se tenir en visioconférence, ce qui convient bien aux agendas chargés.",
       },
       {
         question: "Mon employeur aura-t-il accès au contenu des séances ?",
-        answer: "Non. Seuls les objectifs et le bilan général sont partagés, avec votre accord ; le contenu des séances reste confidentiel.",
+        answer:
+          "Non. Seuls les objectifs et le bilan général sont partagés, avec votre accord ; le contenu des séances reste confidentiel.",
       },
       {
         question: "Combien de temps dure un accompagnement ?",

@@ -108,7 +108,8 @@ export const departments: { id: TeamDepartment; label: string; intro: string; me
   {
     id: "direction",
     label: "Direction",
-    intro: "L'équipe de direction fixe nos priorités, garantit la qualité de nos interventions et entretient la relation avec nos partenaires.",
+    intro:
+      "L'équipe de direction fixe nos priorités, garantit la qualité de nos interventions et entretient la relation avec nos partenaires.",
     members: [people.tremblay, people.diallo, people.lavoie],
   },
   {
@@ -120,13 +121,15 @@ export const departments: { id: TeamDepartment; label: string; intro: string; me
   {
     id: "conseil",
     label: "Conseil",
-    intro: "Nos consultants interviennent aux côtés de vos équipes, de la définition du portefeuille jusqu'à la livraison des projets.",
+    intro:
+      "Nos consultants interviennent aux côtés de vos équipes, de la définition du portefeuille jusqu'à la livraison des projets.",
     members: [people.kouassi, people.gagnon, people.sow, people.mensah],
   },
   {
     id: "operations",
     label: "Opérations",
-    intro: "L'équipe des opérations fait en sorte que chaque mission et chaque session se déroulent sans accroc, où que vous soyez.",
+    intro:
+      "L'équipe des opérations fait en sorte que chaque mission et chaque session se déroulent sans accroc, où que vous soyez.",
     members: [people.obiang, people.sylla],
   },
 ];
@@ -134,18 +137,22 @@ export const departments: { id: TeamDepartment; label: string; intro: string; me
 export const teamValues: TeamValue[] = [
   {
     title: "Excellence",
-    description: "Nous appliquons à nos propres missions les standards que nous enseignons : méthode, rigueur et qualité des livrables.",
+    description:
+      "Nous appliquons à nos propres missions les standards que nous enseignons : méthode, rigueur et qualité des livrables.",
   },
   {
     title: "Intégrité",
-    description: "Nous disons ce que nous ferons, nous faisons ce que nous avons dit, et nous protégeons la confidentialité de nos clients.",
+    description:
+      "Nous disons ce que nous ferons, nous faisons ce que nous avons dit, et nous protégeons la confidentialité de nos clients.",
   },
   {
     title: "Collaboration",
-    description: "Nos équipes de Montréal, d'Abidjan, de Dakar et de Libreville travaillent comme une seule équipe, avec les vôtres.",
+    description:
+      "Nos équipes de Montréal, d'Abidjan, de Dakar et de Libreville travaillent comme une seule équipe, avec les vôtres.",
   },
   {
     title: "Innovation",
-    description: "Nous faisons évoluer nos méthodes et nos formations au rythme des pratiques : agilité, outils numériques, intelligence artificielle.",
+    description:
+      "Nous faisons évoluer nos méthodes et nos formations au rythme des pratiques : agilité, outils numériques, intelligence artificielle.",
   },
 ];

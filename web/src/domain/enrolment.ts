@@ -73,7 +73,8 @@ export const enrollmentKeys = {
   /** A learner's enrolments ('Mes formations', dashboard); the enrolment flow invalidates it. */
   mine: (userId: string | undefined) => ["enrollments", userId] as const,
   /** The learner's enrolment in one course, under `mine` so a new enrolment refreshes it too. */
-  mineInCourse: (userId: string | undefined, formationId: number) => ["enrollments", userId, "course", formationId] as const,
+  mineInCourse: (userId: string | undefined, formationId: number) =>
+    ["enrollments", userId, "course", formationId] as const,
   admin: ["enrollments", "admin"] as const,
   adminHistory: (enrollmentId: number) => ["enrollments", "admin", "history", enrollmentId] as const,
   adminPayments: ["enrollments", "admin", "payments"] as const,

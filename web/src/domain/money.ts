@@ -25,6 +25,8 @@ const amountFormats = {
  */
 export function formatAmount(amount: number | string, currency: Currency): string {
   const value = Number(amount);
-  const text = amountFormats[currency].format(currency === "XOF" ? Math.round(value) : value).replace(/[\u202f\u00a0]/g, " ");
+  const text = amountFormats[currency]
+    .format(currency === "XOF" ? Math.round(value) : value)
+    .replace(/[\u202f\u00a0]/g, " ");
   return currency === "XOF" ? `${text} FCFA` : `${text} $ CA`;
 }

@@ -3,11 +3,15 @@ import { displayName, initials, isKnownRole, profileKeys, roleLabel, ROLES } fro
 
 describe("displayName", () => {
   it("prefers the profile's full name", () => {
-    expect(displayName({ profile: { full_name: "Awa Koné" }, user: { user_metadata: { full_name: "Autre" } } })).toBe("Awa Koné");
+    expect(displayName({ profile: { full_name: "Awa Koné" }, user: { user_metadata: { full_name: "Autre" } } })).toBe(
+      "Awa Koné",
+    );
   });
 
   it("falls back to the sign-up metadata, then to 'Utilisateur'", () => {
-    expect(displayName({ profile: { full_name: "  " }, user: { user_metadata: { full_name: "Moussa Diop" } } })).toBe("Moussa Diop");
+    expect(displayName({ profile: { full_name: "  " }, user: { user_metadata: { full_name: "Moussa Diop" } } })).toBe(
+      "Moussa Diop",
+    );
     expect(displayName({ profile: null, user: { user_metadata: {} } })).toBe("Utilisateur");
     expect(displayName({})).toBe("Utilisateur");
   });
@@ -51,6 +55,7 @@ describe("profileKeys", () => {
     expect(profileKeys.one("u1")).not.toEqual(profileKeys.adminSearch("u1"));
     expect(profileKeys.adminSearch("awa").slice(0, 2)).toEqual(profileKeys.admin);
     expect(profileKeys.trainers.slice(0, 2)).toEqual(profileKeys.admin);
-    for (const key of [profileKeys.one("u1"), profileKeys.admin, profileKeys.trainers]) expect(key[0]).toBe(profileKeys.all[0]);
+    for (const key of [profileKeys.one("u1"), profileKeys.admin, profileKeys.trainers])
+      expect(key[0]).toBe(profileKeys.all[0]);
   });
 });

@@ -16,11 +16,18 @@ describe("query keys", () => {
   });
 
   it("sit under their entity's prefix, so one invalidation after a change refreshes every screen of it", () => {
-    for (const key of [courseKeys.one(7), courseKeys.related({ id: 7, theme: "Gestion" }), courseKeys.admin, courseKeys.ofTrainer("t1")]) {
+    for (const key of [
+      courseKeys.one(7),
+      courseKeys.related({ id: 7, theme: "Gestion" }),
+      courseKeys.admin,
+      courseKeys.ofTrainer("t1"),
+    ]) {
       expect(key[0]).toBe(courseKeys.all[0]);
     }
-    for (const key of [sessionKeys.upcoming(), sessionKeys.upcoming(7), sessionKeys.admin]) expect(key[0]).toBe(sessionKeys.all[0]);
-    for (const key of [enquiryKeys.list, enquiryKeys.one("e1"), enquiryKeys.unread, enquiryKeys.staff]) expect(key[0]).toBe(enquiryKeys.all[0]);
+    for (const key of [sessionKeys.upcoming(), sessionKeys.upcoming(7), sessionKeys.admin])
+      expect(key[0]).toBe(sessionKeys.all[0]);
+    for (const key of [enquiryKeys.list, enquiryKeys.one("e1"), enquiryKeys.unread, enquiryKeys.staff])
+      expect(key[0]).toBe(enquiryKeys.all[0]);
     expect(paymentKeys.one(12)[0]).toBe(paymentKeys.all[0]);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, enquiryStatusBadge, isEnquiryStatus } from "./enquiry";
 import { NEWSLETTER_STATUS_LABELS, newsletterStatusBadge } from "./newsletter";
-import { CHANNEL_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, paymentMethodLabel, paymentStatusBadge } from "./payment";
+import {
+  CHANNEL_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  paymentMethodLabel,
+  paymentStatusBadge,
+} from "./payment";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "./session";
 
 describe("payment labels", () => {
@@ -18,7 +24,12 @@ describe("payment labels", () => {
   });
 
   it("labels attempts in French, a paid one in the main colour", () => {
-    expect(PAYMENT_STATUS_LABELS).toEqual({ pending: "En attente", succeeded: "Payé", failed: "Échoué", cancelled: "Annulé" });
+    expect(PAYMENT_STATUS_LABELS).toEqual({
+      pending: "En attente",
+      succeeded: "Payé",
+      failed: "Échoué",
+      cancelled: "Annulé",
+    });
     expect(paymentStatusBadge("succeeded")).toBe("default");
     expect(paymentStatusBadge("failed")).toBe("secondary");
   });
@@ -26,7 +37,12 @@ describe("payment labels", () => {
 
 describe("session labels", () => {
   it("labels each status and marks a cancelled session red, a full one grey", () => {
-    expect(SESSION_STATUS_LABELS).toEqual({ planned: "Annoncée", open: "Ouverte", full: "Complète", cancelled: "Annulée" });
+    expect(SESSION_STATUS_LABELS).toEqual({
+      planned: "Annoncée",
+      open: "Ouverte",
+      full: "Complète",
+      cancelled: "Annulée",
+    });
     expect(sessionStatusBadge("cancelled")).toBe("destructive");
     expect(sessionStatusBadge("full")).toBe("secondary");
     expect(sessionStatusBadge("open")).toBe("outline");
@@ -35,7 +51,12 @@ describe("session labels", () => {
 
 describe("enquiry and newsletter labels", () => {
   it("lists the inbox statuses in workflow order with their labels and colours", () => {
-    expect(ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status])).toEqual(["Nouvelle", "En cours", "Traitée", "Archivée"]);
+    expect(ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status])).toEqual([
+      "Nouvelle",
+      "En cours",
+      "Traitée",
+      "Archivée",
+    ]);
     expect(ENQUIRY_STATUSES.map(enquiryStatusBadge)).toEqual(["accent", "default", "success", "secondary"]);
     expect(isEnquiryStatus("traitee")).toBe(true);
     expect(isEnquiryStatus("toString")).toBe(false);

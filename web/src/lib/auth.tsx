@@ -185,6 +185,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth() doit être appelé à l'intérieur de <AuthProvider> (voir web/src/app/providers.tsx).");
+  if (!value)
+    throw new Error("useAuth() doit être appelé à l'intérieur de <AuthProvider> (voir web/src/app/providers.tsx).");
   return value;
 }

@@ -62,7 +62,11 @@ interface ShownSessions {
  * demo sessions stand in (they are the database's seed). Needs no QueryClient, so any page or island may use it.
  */
 export function useShownSessions(): ShownSessions {
-  const [state, setState] = useState<Omit<ShownSessions, "refetch">>({ data: builtInSessions, isPlaceholderData: true, isError: false });
+  const [state, setState] = useState<Omit<ShownSessions, "refetch">>({
+    data: builtInSessions,
+    isPlaceholderData: true,
+    isError: false,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;

@@ -23,14 +23,22 @@ type ColumnFacts = {
   // CHECK (jsonb_typeof(details) = 'object'): always a JSON object.
   enquiries: { details: Record<string, unknown> };
 };
-type KnownColumns<Facts> = { [T in keyof Facts]: T extends TableName ? { [C in keyof Facts[T]]: C extends keyof Schema["Tables"][T]["Row"] ? unknown : never } : never };
+type KnownColumns<Facts> = {
+  [T in keyof Facts]: T extends TableName
+    ? { [C in keyof Facts[T]]: C extends keyof Schema["Tables"][T]["Row"] ? unknown : never }
+    : never;
+};
 type AssertKnown<Facts extends KnownColumns<Facts>> = Facts;
 type CheckedColumnFacts = AssertKnown<ColumnFacts>;
 
 /** `string` (or `string[]`) narrowed to the allowed values; `null` and `undefined` kept. */
 type Narrow<Column, Values> = Column extends string ? Values : Column extends string[] ? Values[] : Column;
 type Refine<Columns, Checked, Facts> = {
-  [C in keyof Columns]: C extends keyof Facts ? Facts[C] : C extends keyof Checked ? Narrow<Columns[C], Checked[C]> : Columns[C];
+  [C in keyof Columns]: C extends keyof Facts
+    ? Facts[C]
+    : C extends keyof Checked
+      ? Narrow<Columns[C], Checked[C]>
+      : Columns[C];
 };
 type Lookup<Map, Key> = Key extends keyof Map ? Map[Key] : object;
 type RefinedTable<T extends TableName> = {

@@ -6,7 +6,8 @@
 // Plain ES5, no imports: it runs as is, and the server allows it by its hash.
 (function () {
   var root = document.documentElement;
-  var CONTROL = 'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="combobox"],[role="menuitem"]';
+  var CONTROL =
+    'button,[role="button"],[role="tab"],[role="checkbox"],[role="switch"],[role="radio"],[role="combobox"],[role="menuitem"]';
   var held = { fields: [], action: null };
   window.__earlyInteractions = held;
 

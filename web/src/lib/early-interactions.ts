@@ -17,8 +17,7 @@ interface HeldField {
 }
 
 type HeldAction =
-  | { kind: "tap"; target: HTMLElement }
-  | { kind: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
+  { kind: "tap"; target: HTMLElement } | { kind: "submit"; target: HTMLFormElement; submitter: HTMLElement | null };
 
 export interface HeldInteractions {
   fields: HeldField[];

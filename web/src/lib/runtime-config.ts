@@ -25,11 +25,13 @@ export class MissingConfigError extends Error {
 
 /** Checks both values are present and names the missing one(s) otherwise. */
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
-  const value = { supabaseUrl: stringField(input, "supabaseUrl"), supabaseAnonKey: stringField(input, "supabaseAnonKey") };
-  const missing = [
-    !value.supabaseUrl && "SUPABASE_URL",
-    !value.supabaseAnonKey && "SUPABASE_ANON_KEY",
-  ].filter((name): name is string => Boolean(name));
+  const value = {
+    supabaseUrl: stringField(input, "supabaseUrl"),
+    supabaseAnonKey: stringField(input, "supabaseAnonKey"),
+  };
+  const missing = [!value.supabaseUrl && "SUPABASE_URL", !value.supabaseAnonKey && "SUPABASE_ANON_KEY"].filter(
+    (name): name is string => Boolean(name),
+  );
   if (missing.length > 0) throw new MissingConfigError(missing);
   return { supabaseUrl: value.supabaseUrl!, supabaseAnonKey: value.supabaseAnonKey! };
 }

@@ -1,6 +1,19 @@
 import type { CourseSession } from "./database";
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);
@@ -22,4 +35,3 @@ export function sessionPlace(session: Pick<CourseSession, "format" | "city">): s
   if (session.format === "En ligne") return "En ligne";
   return session.format === "Hybride" ? `Hybride · ${session.city}` : session.city;
 }
-

@@ -68,7 +68,12 @@ const operators: Record<string, (actual: unknown, operand: string) => boolean> =
   gte: (actual, operand) => compare(actual, operand) >= 0,
   lt: (actual, operand) => compare(actual, operand) < 0,
   lte: (actual, operand) => compare(actual, operand) <= 0,
-  in: (actual, operand) => operand.replace(/^\(|\)$/g, "").split(",").map(unquote).includes(String(actual)),
+  in: (actual, operand) =>
+    operand
+      .replace(/^\(|\)$/g, "")
+      .split(",")
+      .map(unquote)
+      .includes(String(actual)),
   is: (actual, operand) => (operand === "null" ? actual === null || actual === undefined : String(actual) === operand),
 };
 const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "on_conflict", "columns"]);
@@ -103,7 +108,11 @@ export function applyQuery(rows: readonly Row[], search: URLSearchParams): Row[]
         const left = a[column];
         const right = b[column];
         if (left === right) continue;
-        return (typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right))) * sign;
+        return (
+          (typeof left === "number" && typeof right === "number"
+            ? left - right
+            : String(left).localeCompare(String(right))) * sign
+        );
       }
       return 0;
     });
@@ -131,7 +140,12 @@ function rowsReply(rows: Row[], request: RecordedRequest, total = rows.length): 
   if (!wantsObject) return json(rows, 200, headers);
   if (rows.length === 1) return json(rows[0]);
   return json(
-    { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${rows.length} rows`, hint: null },
+    {
+      code: "PGRST116",
+      message: "JSON object requested, multiple (or no) rows returned",
+      details: `The result contains ${rows.length} rows`,
+      hint: null,
+    },
     406,
   );
 }
@@ -152,13 +166,21 @@ export function restGet(table: string, rows: readonly Row[] | (() => readonly Ro
 
 /** POST /rest/v1/<table>: answers with `returned` (the inserted rows when the app asked for them). */
 export function restInsert(table: string, returned: unknown = null, status = 201): Handler {
-  return http("POST", tablePath(table), (request) => (returned === null ? { status } : rowsReply(arrayOf(returned), request)));
+  return http("POST", tablePath(table), (request) =>
+    returned === null ? { status } : rowsReply(arrayOf(returned), request),
+  );
 }
 
 /** PATCH /rest/v1/<table>: answers with `returned` (the updated rows), or an error Response. */
 export function restUpdate(table: string, returned: unknown = null, status = 200): Handler {
   return http("PATCH", tablePath(table), (request) =>
-    returned instanceof Response ? returned : returned === null ? { status: 204 } : status >= 400 ? json(returned, status) : rowsReply(arrayOf(returned), request),
+    returned instanceof Response
+      ? returned
+      : returned === null
+        ? { status: 204 }
+        : status >= 400
+          ? json(returned, status)
+          : rowsReply(arrayOf(returned), request),
   );
 }
 
@@ -184,7 +206,9 @@ export function fn(name: string, body: unknown, status = 200): Handler {
 /** Any request to /storage/v1/object/<bucket>/… (an upload by default). */
 export function storageUpload(bucket: string, status = 200, method = "POST"): Handler {
   return http(method, new RegExp(`^/storage/v1/object/${bucket}/`), (request) =>
-    status >= 400 ? json({ statusCode: String(status), error: "Error", message: "Upload refusé" }, status) : json({ Key: `${bucket}/${request.path.split("/").pop()}` }, status),
+    status >= 400
+      ? json({ statusCode: String(status), error: "Error", message: "Upload refusé" }, status)
+      : json({ Key: `${bucket}/${request.path.split("/").pop()}` }, status),
   );
 }
 
@@ -193,7 +217,9 @@ export function site(method: string, path: string, body: unknown, status = 200):
   return http(method, path, () => json(body, status));
 }
 
-const runtimeConfig = http("GET", "/runtime-config.json", () => json({ supabaseUrl: BACKEND_URL, supabaseAnonKey: ANON_KEY }));
+const runtimeConfig = http("GET", "/runtime-config.json", () =>
+  json({ supabaseUrl: BACKEND_URL, supabaseAnonKey: ANON_KEY }),
+);
 
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
@@ -211,7 +237,9 @@ async function readBody(request: Request): Promise<unknown> {
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
   const status = reply.status ?? 200;
-  return reply.body === undefined ? new Response(null, { status, headers: reply.headers }) : json(reply.body, status, reply.headers);
+  return reply.body === undefined
+    ? new Response(null, { status, headers: reply.headers })
+    : json(reply.body, status, reply.headers);
 }
 
 class FakeBackend {
@@ -234,7 +262,9 @@ class FakeBackend {
 
   /** The requests made to `path` (exact, or by RegExp), optionally with one method. */
   requestsTo(path: string | RegExp, method?: string): RecordedRequest[] {
-    return this.requests.filter((request) => matches(path, request.path) && (!method || request.method === method.toUpperCase()));
+    return this.requests.filter(
+      (request) => matches(path, request.path) && (!method || request.method === method.toUpperCase()),
+    );
   }
 
   /** Forgets requests and handlers, keeping only the runtime configuration's answer. */
@@ -302,7 +332,8 @@ export function setupFakeBackend(): typeof backend {
     cleanup(); // unmount before failing, so that one test's screen never leaks into the next
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
     const unhandled = backend.takeUnhandled();
-    if (unhandled.length > 0) throw new Error(`Requests without a handler in the fake backend:\n${unhandled.join("\n")}`);
+    if (unhandled.length > 0)
+      throw new Error(`Requests without a handler in the fake backend:\n${unhandled.join("\n")}`);
   });
   return backend;
 }

@@ -52,7 +52,10 @@ function SessionGate({ expected, children }: { expected: boolean; children: Reac
   return expected && (loading || !user) ? null : <>{children}</>;
 }
 
-export function renderWithProviders(element: React.ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  element: React.ReactElement,
+  options: RenderOptions = {},
+): RenderWithProvidersResult {
   const { path = "/", routes = [], signedIn, awaitSession = Boolean(signedIn) } = options;
   return renderRoutes(
     [{ path, Component: () => <SessionGate expected={awaitSession}>{element}</SessionGate> }, ...routes],
@@ -61,7 +64,10 @@ export function renderWithProviders(element: React.ReactElement, options: Render
 }
 
 /** The same providers around a route table of one's own, e.g. a layout route with its child screens. */
-export function renderRoutes(routes: StubRoute[], options: Omit<RenderOptions, "path" | "routes" | "awaitSession"> & { url: string }): RenderWithProvidersResult {
+export function renderRoutes(
+  routes: StubRoute[],
+  options: Omit<RenderOptions, "path" | "routes" | "awaitSession"> & { url: string },
+): RenderWithProvidersResult {
   const { url, signedIn, profile, retry = false } = options;
   if (signedIn) {
     storeSession(signedIn);
@@ -69,7 +75,9 @@ export function renderRoutes(routes: StubRoute[], options: Omit<RenderOptions, "
   }
   installImmediateIdleCallback();
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry, retryDelay: 0 }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry, retryDelay: 0 }, mutations: { retry: false } },
+  });
   const Stub = createRoutesStub(routes);
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -87,7 +95,10 @@ export function renderRoutes(routes: StubRoute[], options: Omit<RenderOptions, "
 function installImmediateIdleCallback() {
   if (typeof window.requestIdleCallback === "function") return;
   window.requestIdleCallback = ((callback: IdleRequestCallback) =>
-    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
+    window.setTimeout(
+      () => callback({ didTimeout: false, timeRemaining: () => 50 }),
+      0,
+    )) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
 }
 

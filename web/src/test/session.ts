@@ -13,7 +13,11 @@ export interface TestUserInput {
   fullName?: string;
 }
 
-export function testUser({ id = "user-1", email = "awa@example.com", fullName = "Awa Koné" }: TestUserInput = {}): User {
+export function testUser({
+  id = "user-1",
+  email = "awa@example.com",
+  fullName = "Awa Koné",
+}: TestUserInput = {}): User {
   return {
     id,
     email,

@@ -5,7 +5,15 @@ import { authError } from "../../http/errors";
 import type { AuthContext } from "../context";
 import { insertEmailUser } from "../models/users";
 import { passwords } from "../passwords";
-import { badJson, credentialsSchema, emailSchema, invalidEmail, overRateLimit, sanitizeMetadata, weakPassword } from "../request";
+import {
+  badJson,
+  credentialsSchema,
+  emailSchema,
+  invalidEmail,
+  overRateLimit,
+  sanitizeMetadata,
+  weakPassword,
+} from "../request";
 import { openSession } from "../session-tokens";
 
 /** POST /signup: a confirmed account and its first session at once (mailer_autoconfirm). */
@@ -29,7 +37,8 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
     );
     return c.json(session);
   } catch (error) {
-    if ((error as { code?: string }).code === "23505") return authError(c, 422, "user_already_exists", "User already registered");
+    if ((error as { code?: string }).code === "23505")
+      return authError(c, 422, "user_already_exists", "User already registered");
     throw error;
   }
 };

@@ -11,7 +11,8 @@ import { sessionBody } from "../session-tokens";
 /** POST /token?grant_type=refresh_token: exchanges a refresh token (once) for a new access and refresh token. */
 export async function refreshTokenGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
   const token = body.refresh_token;
-  if (typeof token !== "string" || token === "") return authError(c, 400, "validation_failed", "Refresh token is required");
+  if (typeof token !== "string" || token === "")
+    return authError(c, 400, "validation_failed", "Refresh token is required");
   const blocked = overRateLimit(c, ctx, "refresh");
   if (blocked) return blocked;
   const notFound = () => authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");

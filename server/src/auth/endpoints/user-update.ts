@@ -57,7 +57,12 @@ export const updateUser = (ctx: AuthContext) => async (c: Context) => {
     // is not enough to take the account over.
     if (newEmail !== undefined) {
       const redirectTo = siteRedirect(ctx.siteUrl, c.req.query("redirect_to"), EMAIL_CHANGE_LANDING_PATH);
-      user = await requestEmailChange(tx, user, newEmail, { mailer: ctx.mailer, siteName: ctx.siteName, siteUrl: ctx.siteUrl, redirectTo });
+      user = await requestEmailChange(tx, user, newEmail, {
+        mailer: ctx.mailer,
+        siteName: ctx.siteName,
+        siteUrl: ctx.siteUrl,
+        redirectTo,
+      });
     }
     return user;
   });

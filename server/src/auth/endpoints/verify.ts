@@ -16,7 +16,10 @@ export const verify = (ctx: AuthContext) => async (c: Context) => {
   const landing = type === "email_change" ? EMAIL_CHANGE_LANDING_PATH : DEFAULT_RECOVERY_PATH;
   const redirectTo = siteRedirect(ctx.siteUrl, c.req.query("redirect_to"), landing);
   const fail = (code: string, description: string) =>
-    c.redirect(`${redirectTo}#${new URLSearchParams({ error: "access_denied", error_code: code, error_description: description })}`, 303);
+    c.redirect(
+      `${redirectTo}#${new URLSearchParams({ error: "access_denied", error_code: code, error_description: description })}`,
+      303,
+    );
   if ((type !== "recovery" && type !== "email_change") || token === "") {
     return fail("validation_failed", "Unsupported verification link");
   }

@@ -7,7 +7,12 @@ import type { UserRow } from "./users";
 export type OneTimeTokenType = "recovery" | "email_change_current" | "email_change_new";
 
 /** A new token (stored hashed), valid `ttlSeconds`; the plain token goes into the e-mailed link. */
-export async function issueOneTimeToken(db: Queryable, userId: string, type: OneTimeTokenType, ttlSeconds: number): Promise<string> {
+export async function issueOneTimeToken(
+  db: Queryable,
+  userId: string,
+  type: OneTimeTokenType,
+  ttlSeconds: number,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
@@ -18,10 +23,18 @@ export async function issueOneTimeToken(db: Queryable, userId: string, type: One
 }
 
 /** Voids the user's pending links: all of them, the recovery ones, or both e-mail change ones. */
-export async function deleteOneTimeTokens(db: Queryable, userId: string, kind: "all" | "recovery" | "email_change"): Promise<void> {
+export async function deleteOneTimeTokens(
+  db: Queryable,
+  userId: string,
+  kind: "all" | "recovery" | "email_change",
+): Promise<void> {
   if (kind === "all") await db.query("delete from auth.one_time_tokens where user_id = $1", [userId]);
-  else if (kind === "recovery") await db.query("delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'", [userId]);
-  else await db.query("delete from auth.one_time_tokens where user_id = $1 and token_type like 'email\\_change\\_%'", [userId]);
+  else if (kind === "recovery")
+    await db.query("delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'", [userId]);
+  else
+    await db.query("delete from auth.one_time_tokens where user_id = $1 and token_type like 'email\\_change\\_%'", [
+      userId,
+    ]);
 }
 
 /** Uses a valid recovery token (once) and returns its user; undefined when unknown, used or expired. */

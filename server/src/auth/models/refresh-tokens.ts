@@ -10,7 +10,12 @@ export interface StoredRefreshToken {
 }
 
 /** A new refresh token of the session (stored hashed); `parent` is the token it replaces, if any. */
-export async function createRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function createRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await db.query("insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)", [
     hashToken(token),
@@ -31,5 +36,7 @@ export async function lockRefreshToken(db: Queryable, token: string): Promise<St
 }
 
 export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
-  await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [hashToken(token)]);
+  await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [
+    hashToken(token),
+  ]);
 }

@@ -17,13 +17,16 @@ export async function sessionUserId(db: Queryable, id: string): Promise<string |
 }
 
 /** Deletes one session, or every session of a user but `except`; returns the ids deleted. */
-export async function deleteSessions(db: Queryable, which: { session: string } | { user: string; except?: string }): Promise<string[]> {
+export async function deleteSessions(
+  db: Queryable,
+  which: { session: string } | { user: string; except?: string },
+): Promise<string[]> {
   const { rows } =
     "session" in which
       ? await db.query<{ id: string }>("delete from auth.sessions where id = $1 returning id", [which.session])
-      : await db.query<{ id: string }>("delete from auth.sessions where user_id = $1 and id is distinct from $2 returning id", [
-          which.user,
-          which.except ?? null,
-        ]);
+      : await db.query<{ id: string }>(
+          "delete from auth.sessions where user_id = $1 and id is distinct from $2 returning id",
+          [which.user, which.except ?? null],
+        );
   return rows.map((row) => row.id);
 }

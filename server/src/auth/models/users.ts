@@ -38,7 +38,10 @@ export function lockUser(db: Queryable, id: string): Promise<UserRow | undefined
 
 /** Whether another account already uses this address (any case). */
 export async function emailTakenByOther(db: Queryable, email: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query("select 1 from auth.users where lower(email) = lower($1) and id <> $2", [email, userId]);
+  const { rows } = await db.query("select 1 from auth.users where lower(email) = lower($1) and id <> $2", [
+    email,
+    userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -54,13 +57,20 @@ export function insertEmailUser(
     .query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
        values ($1, $2, now(), now(), $3, $4) returning *`,
-      [user.email, user.passwordHash, JSON.stringify({ provider: "email", providers: ["email"] }), JSON.stringify(user.metadata)],
+      [
+        user.email,
+        user.passwordHash,
+        JSON.stringify({ provider: "email", providers: ["email"] }),
+        JSON.stringify(user.metadata),
+      ],
     )
     .then((r) => r.rows[0]);
 }
 
 export function recordSignIn(db: Queryable, id: string): Promise<UserRow> {
-  return db.query<UserRow>("update auth.users set last_sign_in_at = now() where id = $1 returning *", [id]).then((r) => r.rows[0]);
+  return db
+    .query<UserRow>("update auth.users set last_sign_in_at = now() where id = $1 returning *", [id])
+    .then((r) => r.rows[0]);
 }
 
 /** A new password hash and/or user metadata merged into the old (PUT /user). */

@@ -3,8 +3,17 @@ import { REST_ERRORS, restError } from "./catalogue";
 
 describe("REST error catalogue", () => {
   it("gives each error its catalogued status and fixed message", () => {
-    expect(restError("PGRST102").body()).toEqual({ code: "PGRST102", message: "Empty or invalid json", details: null, hint: null });
-    expect(restError("PGRST103", { details: "past the end" })).toMatchObject({ status: 416, message: "Requested range not satisfiable", details: "past the end" });
+    expect(restError("PGRST102").body()).toEqual({
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: null,
+      hint: null,
+    });
+    expect(restError("PGRST103", { details: "past the end" })).toMatchObject({
+      status: 416,
+      message: "Requested range not satisfiable",
+      details: "past the end",
+    });
     expect(restError("PGRST201", { message: "ambiguous" }).status).toBe(300);
   });
 

@@ -18,9 +18,20 @@ interface Entry {
  * limits, PGRST413 and PGRST000 in app.ts) are shared with the other APIs and stay with it.
  */
 export const REST_ERRORS = {
-  PGRST100: { status: 400, meaning: "The query string (select, filters, order, limit, offset…) could not be parsed or is refused" },
-  PGRST102: { status: 400, message: "Empty or invalid json", meaning: "The request body is not the JSON this request needs" },
-  PGRST103: { status: 416, message: "Requested range not satisfiable", meaning: "offset or Range points past the rows" },
+  PGRST100: {
+    status: 400,
+    meaning: "The query string (select, filters, order, limit, offset…) could not be parsed or is refused",
+  },
+  PGRST102: {
+    status: 400,
+    message: "Empty or invalid json",
+    meaning: "The request body is not the JSON this request needs",
+  },
+  PGRST103: {
+    status: 416,
+    message: "Requested range not satisfiable",
+    meaning: "offset or Range points past the rows",
+  },
   PGRST105: {
     status: 405,
     message: "Filters must include all and only primary key columns with 'eq' operators",
@@ -28,7 +39,11 @@ export const REST_ERRORS = {
   },
   PGRST106: { status: 406, meaning: "Accept-Profile/Content-Profile names a schema that is not exposed" },
   PGRST107: { status: 406, meaning: "Accept names no media type this server produces" },
-  PGRST115: { status: 400, message: "Payload values do not match URL in primary key column(s)", meaning: "A PUT body disagrees with its URL" },
+  PGRST115: {
+    status: 400,
+    message: "Payload values do not match URL in primary key column(s)",
+    meaning: "A PUT body disagrees with its URL",
+  },
   PGRST116: {
     status: 406,
     message: "JSON object requested, multiple (or no) rows returned",
@@ -37,13 +52,21 @@ export const REST_ERRORS = {
   PGRST117: { status: 405, meaning: "The HTTP method is not supported on this path" },
   PGRST118: { status: 400, meaning: "order=rel(col) names something that is not an embedded to-one resource" },
   PGRST119: { status: 400, meaning: "A spread (...rel) on a to-many relationship" },
-  PGRST122: { status: 400, message: "Invalid preferences given with handling=strict", meaning: "Prefer holds an unknown value under handling=strict" },
+  PGRST122: {
+    status: 400,
+    message: "Invalid preferences given with handling=strict",
+    meaning: "Prefer holds an unknown value under handling=strict",
+  },
   PGRST124: {
     status: 400,
     message: "Query result exceeds max-affected preference constraint",
     meaning: "A write changed more rows than Prefer: max-affected allows (handling=strict)",
   },
-  PGRST125: { status: 404, message: "Invalid path specified in request URL", meaning: "No table or function at this path" },
+  PGRST125: {
+    status: 404,
+    message: "Invalid path specified in request URL",
+    meaning: "No table or function at this path",
+  },
   PGRST200: { status: 400, meaning: "No foreign key (or junction table) links the two resources of an embed" },
   PGRST201: { status: 300, meaning: "Several relationships fit an embed: the client must name one with '!'" },
   PGRST202: { status: 404, meaning: "No function of that name accepts these named arguments" },
@@ -51,7 +74,11 @@ export const REST_ERRORS = {
   PGRST204: { status: 400, meaning: "A body (or ?columns=) names a column the table does not have" },
   PGRST205: { status: 404, meaning: "No table or view of that name in the public schema" },
   "42703": { status: 400, meaning: "undefined_column: a column in select, a filter or order does not exist" },
-  "54000": { status: 400, message: "Response too large", meaning: "program_limit_exceeded: the body is over REST_MAX_RESPONSE_BYTES" },
+  "54000": {
+    status: 400,
+    message: "Response too large",
+    meaning: "program_limit_exceeded: the body is over REST_MAX_RESPONSE_BYTES",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type RestErrorCode = keyof typeof REST_ERRORS;

@@ -23,8 +23,16 @@ describe("SQLSTATE to HTTP status, as PostgREST maps them", () => {
   });
 
   it("answers a cancelled statement (statement timeout, client gone) in PostgREST's shape", () => {
-    const error = toRestError({ code: "57014", message: "canceling statement due to statement timeout" }, "authenticated");
+    const error = toRestError(
+      { code: "57014", message: "canceling statement due to statement timeout" },
+      "authenticated",
+    );
     expect(error?.status).toBe(500);
-    expect(error?.body()).toEqual({ code: "57014", message: "canceling statement due to statement timeout", details: null, hint: null });
+    expect(error?.body()).toEqual({
+      code: "57014",
+      message: "canceling statement due to statement timeout",
+      details: null,
+      hint: null,
+    });
   });
 });

@@ -25,5 +25,11 @@ export function statusFor(code: string, role: RequestRole): ContentfulStatusCode
 export function toRestError(error: unknown, role: RequestRole): RestError | undefined {
   if (error instanceof RestError) return error;
   if (!isPgError(error)) return undefined;
-  return new RestError(statusFor(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  return new RestError(
+    statusFor(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
 }

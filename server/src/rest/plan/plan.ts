@@ -1,7 +1,14 @@
 import { restError } from "../errors/catalogue";
 import type { Limits } from "../limits";
 import type { Media } from "../request/media";
-import { parseQuery, type Condition, type Filter, type NodeOptions, type OrderTerm, type SelectItem } from "../request/query";
+import {
+  parseQuery,
+  type Condition,
+  type Filter,
+  type NodeOptions,
+  type OrderTerm,
+  type SelectItem,
+} from "../request/query";
 import type { MutationRequest, RestRequest } from "../request/request";
 import type { FunctionInfo, SchemaCache, TableInfo } from "../schema";
 import { resolveRelationship, type Relationship } from "./relationships";
@@ -22,10 +29,19 @@ export interface PlanNode extends NodeOptions {
 
 export type PlanItem =
   | Exclude<SelectItem, { kind: "embed" }>
-  | { kind: "embed"; relation: string; key: string; relationship: Relationship; inner: boolean; spread: boolean; node: PlanNode };
+  | {
+      kind: "embed";
+      relation: string;
+      key: string;
+      relationship: Relationship;
+      inner: boolean;
+      spread: boolean;
+      node: PlanNode;
+    };
 
 /** Where the top level's rows come from. */
-export type Source = { kind: "table"; name: string } | { kind: "call"; fn: FunctionInfo; args: Record<string, unknown> };
+export type Source =
+  { kind: "table"; name: string } | { kind: "call"; fn: FunctionInfo; args: Record<string, unknown> };
 
 export interface ReadPlan {
   kind: "read";
@@ -107,14 +123,26 @@ function planMutation(schema: SchemaCache, request: MutationRequest, limits: Lim
     case "insert": {
       const columns = request.columns ?? [...new Set(request.rows.flatMap((row) => Object.keys(row)))];
       checkBodyColumns(table, columns);
-      write = { kind: "insert", rows: request.rows, columns, missingDefault: request.prefs.missing === "default", conflict: conflictOf(table, request) };
+      write = {
+        kind: "insert",
+        rows: request.rows,
+        columns,
+        missingDefault: request.prefs.missing === "default",
+        conflict: conflictOf(table, request),
+      };
       break;
     }
     case "put": {
       checkWholeKey(table, request.filters, request.row);
       const columns = request.columns ?? Object.keys(request.row);
       checkBodyColumns(table, columns);
-      write = { kind: "insert", rows: [request.row], columns, missingDefault: false, conflict: { resolution: "merge", target: table.primaryKey } };
+      write = {
+        kind: "insert",
+        rows: [request.row],
+        columns,
+        missingDefault: false,
+        conflict: { resolution: "merge", target: table.primaryKey },
+      };
       break;
     }
     case "update": {
@@ -129,8 +157,13 @@ function planMutation(schema: SchemaCache, request: MutationRequest, limits: Lim
   }
   const returning: Returning = representation
     ? "all"
-    : request.prefs.return === "headers-only" && request.action === "insert" ? "key" : "nothing";
-  const select = representation && request.select ? planNode(schema, table, request.select, EMPTY_NODE, new Map(), limits) : undefined;
+    : request.prefs.return === "headers-only" && request.action === "insert"
+      ? "key"
+      : "nothing";
+  const select =
+    representation && request.select
+      ? planNode(schema, table, request.select, EMPTY_NODE, new Map(), limits)
+      : undefined;
   return { kind: "mutation", action: request.action, table, write, returning, select, media: request.media };
 }
 
@@ -152,8 +185,13 @@ function conflictOf(table: TableInfo, request: Extract<RestRequest, { action: "i
 function checkWholeKey(table: TableInfo, filters: Condition[], row: Record<string, unknown>) {
   const eqs = filters.filter((f): f is Filter => f.kind === "filter" && f.operator === "eq" && !f.negated);
   const keyFilters = new Map(eqs.map((f) => [f.column, f.value as string]));
-  if (table.primaryKey.length === 0 || eqs.length !== filters.length || keyFilters.size !== eqs.length
-    || table.primaryKey.length !== keyFilters.size || !table.primaryKey.every((k) => keyFilters.has(k))) {
+  if (
+    table.primaryKey.length === 0 ||
+    eqs.length !== filters.length ||
+    keyFilters.size !== eqs.length ||
+    table.primaryKey.length !== keyFilters.size ||
+    !table.primaryKey.every((k) => keyFilters.has(k))
+  ) {
     throw restError("PGRST105");
   }
   if (!table.primaryKey.every((k) => k in row && String(row[k]) === keyFilters.get(k))) throw restError("PGRST115");
@@ -200,7 +238,16 @@ export function planNode(
     const key = item.alias ?? item.relation;
     const childPath = [...path, key];
     const childOptions = embedded.get(childPath.join(".")) ?? EMPTY_NODE;
-    const node = planNode(schema, relationship.target, item.items, childOptions, embedded, limits, childPath, depth + 1);
+    const node = planNode(
+      schema,
+      relationship.target,
+      item.items,
+      childOptions,
+      embedded,
+      limits,
+      childPath,
+      depth + 1,
+    );
     if (item.spread && relationship.cardinality === "many") {
       throw restError("PGRST119", {
         message: `A spread operation on '${item.relation}' is not possible`,
@@ -210,7 +257,14 @@ export function planNode(
     return { kind: "embed", relation: item.relation, key, relationship, inner: item.inner, spread: item.spread, node };
   });
   checkOrder(table, options.order, planned);
-  return { table, items: planned, filters: options.filters, order: options.order, limit: options.limit, offset: options.offset };
+  return {
+    table,
+    items: planned,
+    filters: options.filters,
+    order: options.order,
+    limit: options.limit,
+    offset: options.offset,
+  };
 }
 
 /** `order=rel(col)` needs `rel` to be an embedded to-one resource of this level. */

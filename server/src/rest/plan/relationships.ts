@@ -23,22 +23,32 @@ export type Relationship =
   | { kind: "computed"; target: TableInfo; cardinality: "one" | "many"; fn: string };
 
 const schemaTable = (schema: SchemaCache, name: string) => schema.tables.get(name)!;
-const pairs = (child: string[], parent: string[]): ColumnPair[] => child.map((column, i) => ({ child: column, parent: parent[i] }));
+const pairs = (child: string[], parent: string[]): ColumnPair[] =>
+  child.map((column, i) => ({ child: column, parent: parent[i] }));
 
 /** The relationship `name` (a table, a foreign key or its column, a computed relationship) from `parent`, as PostgREST finds it. */
 export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name: string, hint?: string): Relationship {
   const computed = parent.computedRelations?.get(name);
   if (computed && !hint) {
-    return { kind: "computed", target: schemaTable(schema, computed.target), cardinality: computed.many ? "many" : "one", fn: name };
+    return {
+      kind: "computed",
+      target: schemaTable(schema, computed.target),
+      cardinality: computed.many ? "many" : "one",
+      fn: name,
+    };
   }
   const candidates: { fk: ForeignKey; cardinality: "one" | "many" }[] = [];
   for (const fk of schema.foreignKeys) {
     // to-one: parent.fk_columns → name.ref_columns (name is a table, or the FK column/constraint name)
-    if (fk.table === parent.name && (fk.refTable === name || fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))) {
+    if (
+      fk.table === parent.name &&
+      (fk.refTable === name || fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
+    ) {
       candidates.push({ fk, cardinality: "one" });
     }
     // to-many: name.fk_columns → parent.ref_columns
-    if (fk.refTable === parent.name && (fk.table === name || fk.name === name)) candidates.push({ fk, cardinality: "many" });
+    if (fk.refTable === parent.name && (fk.table === name || fk.name === name))
+      candidates.push({ fk, cardinality: "many" });
   }
   const matching = hint ? candidates.filter((c) => c.fk.name === hint || c.fk.columns.includes(hint)) : candidates;
   if (matching.length === 0) {
@@ -58,7 +68,12 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
   }
   const { fk, cardinality } = matching[0];
   return cardinality === "one"
-    ? { kind: "foreign-key", target: schemaTable(schema, fk.refTable), cardinality, on: pairs(fk.refColumns, fk.columns) }
+    ? {
+        kind: "foreign-key",
+        target: schemaTable(schema, fk.refTable),
+        cardinality,
+        on: pairs(fk.refColumns, fk.columns),
+      }
     : { kind: "foreign-key", target: schemaTable(schema, fk.table), cardinality, on: pairs(fk.columns, fk.refColumns) };
 }
 
@@ -73,7 +88,8 @@ function junction(schema: SchemaCache, parent: TableInfo, name: string, hint?: s
   for (const toParent of schema.foreignKeys) {
     if (toParent.refTable !== parent.name) continue;
     const middle = schema.tables.get(toParent.table);
-    if (!middle || (hint && middle.name !== hint) || !toParent.columns.every((c) => middle.primaryKey.includes(c))) continue;
+    if (!middle || (hint && middle.name !== hint) || !toParent.columns.every((c) => middle.primaryKey.includes(c)))
+      continue;
     for (const toTarget of schema.foreignKeys) {
       if (toTarget === toParent || toTarget.table !== middle.name || toTarget.refTable !== target.name) continue;
       if (!toTarget.columns.every((c) => middle.primaryKey.includes(c))) continue;

@@ -15,14 +15,17 @@ export function tableOrThrow(schema: SchemaCache, name: string): TableInfo {
 
 /** A column of `table` in select, a filter or order: 400 42703 when it does not exist, as PostgreSQL would say. */
 export function checkColumn(table: TableInfo, column: string) {
-  if (!table.columns.has(column)) throw restError("42703", { message: `column ${table.name}.${column} does not exist` });
+  if (!table.columns.has(column))
+    throw restError("42703", { message: `column ${table.name}.${column} does not exist` });
 }
 
 /** Columns a body (or `?columns=`, `on_conflict`) names: 400 PGRST204 for one the table lacks. */
 export function checkBodyColumns(table: TableInfo, columns: string[]) {
   for (const column of columns) {
     if (!table.columns.has(column)) {
-      throw restError("PGRST204", { message: `Could not find the '${column}' column of '${table.name}' in the schema cache` });
+      throw restError("PGRST204", {
+        message: `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+      });
     }
   }
 }
@@ -35,7 +38,11 @@ export function functionOrThrow(schema: SchemaCache, name: string, args: Record<
   const given = Object.keys(args);
   const fits = (fn: FunctionInfo) => {
     const required = fn.argNames.slice(0, fn.argNames.length - fn.optionalArgs);
-    return given.every((arg) => fn.argNames.includes(arg)) && required.every((arg) => given.includes(arg)) && !fn.argNames.includes("");
+    return (
+      given.every((arg) => fn.argNames.includes(arg)) &&
+      required.every((arg) => given.includes(arg)) &&
+      !fn.argNames.includes("")
+    );
   };
   const candidates = (schema.functions.get(name) ?? []).filter(fits);
   // An exact match of the argument list wins over overloads that only accept it through defaults.

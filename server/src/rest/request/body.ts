@@ -20,7 +20,8 @@ export function bodyRows(body: unknown): Record<string, unknown>[] {
 /** The one row of a PUT. */
 export function bodyRow(body: unknown): Record<string, unknown> {
   const rows = Array.isArray(body) ? body : [body];
-  if (rows.length !== 1 || !isPlainObject(rows[0])) throw restError("PGRST102", { details: "PUT expects a single JSON object" });
+  if (rows.length !== 1 || !isPlainObject(rows[0]))
+    throw restError("PGRST102", { details: "PUT expects a single JSON object" });
   return rows[0];
 }
 
@@ -40,5 +41,8 @@ export function bodyArguments(body: unknown): Record<string, unknown> {
 /** `?columns=a,b`: the body keys to insert (others ignored). */
 export function listedColumns(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  return raw.split(",").map((s) => s.trim().replace(/^"(.*)"$/, "$1")).filter(Boolean);
+  return raw
+    .split(",")
+    .map((s) => s.trim().replace(/^"(.*)"$/, "$1"))
+    .filter(Boolean);
 }

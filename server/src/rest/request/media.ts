@@ -20,6 +20,9 @@ export function mediaOf(accept: string | undefined): Media {
 /** Only the public schema is exposed: another Accept-Profile/Content-Profile is 406 PGRST106. */
 export function checkProfile(profile: string | undefined) {
   if (profile && profile !== "public") {
-    throw restError("PGRST106", { message: "Invalid schema: " + profile, hint: "Only the following schemas are exposed: public" });
+    throw restError("PGRST106", {
+      message: "Invalid schema: " + profile,
+      hint: "Only the following schemas are exposed: public",
+    });
   }
 }

@@ -32,7 +32,10 @@ export function preferencesOf(header: string | undefined, honoured: PreferenceNa
   const applied: string[] = [];
   const invalid: string[] = [];
   const prefs: Omit<Preferences, "applied"> = {};
-  const tokens = (header ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const tokens = (header ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const token of tokens) {
     const [name, value = ""] = token.split("=").map((s) => s.trim()) as [string, string?];
     const key = name.toLowerCase();

@@ -6,8 +6,27 @@ describe("PostgREST query grammar", () => {
   it("parses columns, aliases, stars and nested embeds", () => {
     expect(parseSelect("*, formation:formations(id,title), enrollments(*)")).toEqual([
       { kind: "star" },
-      { kind: "embed", relation: "formations", alias: "formation", hint: undefined, inner: false, spread: false, items: [{ kind: "column", name: "id", alias: undefined, cast: undefined }, { kind: "column", name: "title", alias: undefined, cast: undefined }] },
-      { kind: "embed", relation: "enrollments", alias: undefined, hint: undefined, inner: false, spread: false, items: [{ kind: "star" }] },
+      {
+        kind: "embed",
+        relation: "formations",
+        alias: "formation",
+        hint: undefined,
+        inner: false,
+        spread: false,
+        items: [
+          { kind: "column", name: "id", alias: undefined, cast: undefined },
+          { kind: "column", name: "title", alias: undefined, cast: undefined },
+        ],
+      },
+      {
+        kind: "embed",
+        relation: "enrollments",
+        alias: undefined,
+        hint: undefined,
+        inner: false,
+        spread: false,
+        items: [{ kind: "star" }],
+      },
     ]);
     expect(parseSelect(undefined)).toEqual([{ kind: "star" }]);
   });
@@ -36,7 +55,15 @@ describe("PostgREST query grammar", () => {
 
   it("parses spread and inner embeds, casts and aggregates", () => {
     expect(parseSelect("...formations!inner(title),total:price.sum()::int,count(),n:id::text")).toEqual([
-      { kind: "embed", relation: "formations", alias: undefined, hint: undefined, inner: true, spread: true, items: [{ kind: "column", name: "title", alias: undefined, cast: undefined }] },
+      {
+        kind: "embed",
+        relation: "formations",
+        alias: undefined,
+        hint: undefined,
+        inner: true,
+        spread: true,
+        items: [{ kind: "column", name: "title", alias: undefined, cast: undefined }],
+      },
       { kind: "aggregate", fn: "sum", column: "price", alias: "total", cast: "int" },
       { kind: "aggregate", fn: "count", alias: undefined, cast: undefined },
       { kind: "column", name: "id", alias: "n", cast: "text" },
@@ -44,8 +71,17 @@ describe("PostgREST query grammar", () => {
   });
 
   it("parses quantified, full-text and range operators", () => {
-    expect(parseFilter("title", "ilike(any).{*a*,\"b,c\"}")).toMatchObject({ operator: "ilike", quantifier: "any", value: ["*a*", "b,c"] });
-    expect(parseFilter("body", "not.wfts(french).chat")).toMatchObject({ operator: "wfts", language: "french", negated: true, value: "chat" });
+    expect(parseFilter("title", 'ilike(any).{*a*,"b,c"}')).toMatchObject({
+      operator: "ilike",
+      quantifier: "any",
+      value: ["*a*", "b,c"],
+    });
+    expect(parseFilter("body", "not.wfts(french).chat")).toMatchObject({
+      operator: "wfts",
+      language: "french",
+      negated: true,
+      value: "chat",
+    });
     expect(parseFilter("during", "adj.[1,5)")).toMatchObject({ operator: "adj", value: "[1,5)" });
   });
 
@@ -70,9 +106,17 @@ describe("PostgREST query grammar", () => {
   });
 
   it("routes dotted keys to embedded resources", () => {
-    const request = parseQuery(new URLSearchParams("select=*,formations(*)&formations.status=eq.x&formations.order=id.desc&formations.limit=2&formations.not.or=(a.eq.1)&a.b.offset=3"));
+    const request = parseQuery(
+      new URLSearchParams(
+        "select=*,formations(*)&formations.status=eq.x&formations.order=id.desc&formations.limit=2&formations.not.or=(a.eq.1)&a.b.offset=3",
+      ),
+    );
     expect(request.filters).toEqual([]);
-    expect(request.embedded.get("formations")).toMatchObject({ order: [{ column: "id", direction: "desc" }], limit: 2, filters: [{ column: "status" }, { kind: "logic", negated: true }] });
+    expect(request.embedded.get("formations")).toMatchObject({
+      order: [{ column: "id", direction: "desc" }],
+      limit: 2,
+      filters: [{ column: "status" }, { kind: "logic", negated: true }],
+    });
     expect(request.embedded.get("a.b")).toMatchObject({ offset: 3 });
   });
 

@@ -8,15 +8,57 @@ export type SelectItem =
   | { kind: "star" }
   | { kind: "column"; name: string; alias?: string; cast?: string }
   | { kind: "aggregate"; fn: AggregateFunction; column?: string; alias?: string; cast?: string }
-  | { kind: "embed"; relation: string; alias?: string; hint?: string; inner: boolean; spread: boolean; items: SelectItem[] };
+  | {
+      kind: "embed";
+      relation: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      spread: boolean;
+      items: SelectItem[];
+    };
 
 export const FILTER_OPERATORS = [
-  "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is", "isdistinct",
-  "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj",
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "in",
+  "is",
+  "isdistinct",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxr",
+  "nxl",
+  "adj",
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 /** Operators that accept PostgREST's `(any)` / `(all)` quantifier with a `{a,b}` list. */
-const QUANTIFIABLE = new Set<FilterOperator>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"]);
+const QUANTIFIABLE = new Set<FilterOperator>([
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+]);
 const FULL_TEXT = new Set<FilterOperator>(["fts", "plfts", "phfts", "wfts"]);
 
 export interface Filter {
@@ -116,7 +158,10 @@ const MAX_SELECT_NESTING = 16;
 export function parseSelect(raw: string | undefined, depth = 0): SelectItem[] {
   if (raw === undefined || raw.trim() === "") return [{ kind: "star" }];
   if (depth > MAX_SELECT_NESTING) {
-    throw parseError(`"failed to parse select parameter"`, `embedded resources are nested more than ${MAX_SELECT_NESTING} levels deep`);
+    throw parseError(
+      `"failed to parse select parameter"`,
+      `embedded resources are nested more than ${MAX_SELECT_NESTING} levels deep`,
+    );
   }
   // Whitespace outside double quotes is not significant (supabase-js strips it too).
   const compact = raw.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, "");
@@ -176,7 +221,8 @@ function parseEmbed(item: string, open: number, depth: number): SelectItem {
 
 /** `(a,b,"c,d")` or `{a,b}` → ['a', 'b', 'c,d'] */
 function parseList(raw: string, open: string, close: string): string[] {
-  if (!raw.startsWith(open) || !raw.endsWith(close)) throw parseError(`"failed to parse filter (${raw})"`, `expecting a list in ${open}${close}`);
+  if (!raw.startsWith(open) || !raw.endsWith(close))
+    throw parseError(`"failed to parse filter (${raw})"`, `expecting a list in ${open}${close}`);
   const inner = raw.slice(1, -1);
   if (inner === "") return [];
   const values: string[] = [];
@@ -211,28 +257,37 @@ export function parseFilter(column: string, raw: string): Filter {
   const head = OPERATOR_HEAD.exec(dot === -1 ? rest : rest.slice(0, dot));
   const operator = head?.[1] as FilterOperator | undefined;
   if (dot === -1 || !head || !operator || !FILTER_OPERATORS.includes(operator)) {
-    throw parseError(`"failed to parse filter (${raw})" (line 1, column 1)`, `unexpected "${rest.slice(0, 12)}" expecting "not" or operator (eq, gt, ...)`);
+    throw parseError(
+      `"failed to parse filter (${raw})" (line 1, column 1)`,
+      `unexpected "${rest.slice(0, 12)}" expecting "not" or operator (eq, gt, ...)`,
+    );
   }
   const modifier = head[2];
   const value = rest.slice(dot + 1);
   if (modifier === "any" || modifier === "all") {
-    if (!QUANTIFIABLE.has(operator)) throw parseError(`"failed to parse filter (${raw})"`, `${operator} takes no (${modifier}) modifier`);
+    if (!QUANTIFIABLE.has(operator))
+      throw parseError(`"failed to parse filter (${raw})"`, `${operator} takes no (${modifier}) modifier`);
     return { kind: "filter", column, operator, negated, value: parseList(value, "{", "}"), quantifier: modifier };
   }
   if (modifier !== undefined) {
-    if (!FULL_TEXT.has(operator)) throw parseError(`"failed to parse filter (${raw})"`, `only full-text operators take a language`);
+    if (!FULL_TEXT.has(operator))
+      throw parseError(`"failed to parse filter (${raw})"`, `only full-text operators take a language`);
     return { kind: "filter", column, operator, negated, value, language: modifier };
   }
   if (operator === "in") return { kind: "filter", column, operator, negated, value: parseList(value, "(", ")") };
   if (operator === "is" && !["null", "not_null", "true", "false", "unknown"].includes(value.toLowerCase())) {
-    throw parseError(`"failed to parse filter (${raw})" (line 1, column 4)`, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+    throw parseError(
+      `"failed to parse filter (${raw})" (line 1, column 4)`,
+      `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+    );
   }
   return { kind: "filter", column, operator, negated, value };
 }
 
 /** A double-quoted value inside a logic tree (`a.eq."x,y"`) loses its quotes. */
 function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return value.slice(1, -1).replace(/\\(.)/g, "$1");
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+    return value.slice(1, -1).replace(/\\(.)/g, "$1");
   return value;
 }
 
@@ -247,7 +302,10 @@ export function parseLogic(operator: "and" | "or", negated: boolean, raw: string
     throw parseError(`"failed to parse logic tree"`, `logic trees are limited to ${MAX_LOGIC_DEPTH} levels of nesting`);
   }
   if (!raw.startsWith("(") || !raw.endsWith(")")) {
-    throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `unexpected "${raw.slice(0, 1)}" expecting "("`);
+    throw parseError(
+      `"failed to parse logic tree (${raw})" (line 1, column 1)`,
+      `unexpected "${raw.slice(0, 1)}" expecting "("`,
+    );
   }
   const conditions = splitTopLevel(raw.slice(1, -1), `logic tree (${raw})`).map((item): Condition => {
     const nested = LOGIC_ITEM.exec(item);
@@ -266,7 +324,9 @@ export function parseOrder(raw: string): OrderTerm[] {
     const [head, ...modifiers] = term.split(".");
     const embedded = /^([A-Za-z_][A-Za-z0-9_]*)\((.+)\)$/.exec(head);
     const column = columnPath(embedded ? embedded[2] : head, "order");
-    const order: OrderTerm = embedded ? { column, relation: embedded[1], direction: "asc" } : { column, direction: "asc" };
+    const order: OrderTerm = embedded
+      ? { column, relation: embedded[1], direction: "asc" }
+      : { column, direction: "asc" };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") order.direction = modifier;
       else if (modifier === "nullsfirst") order.nulls = "first";
@@ -286,7 +346,11 @@ const emptyNode = (): NodeOptions => ({ filters: [], order: [] });
 
 /** Reads PostgREST's query grammar from the (form-decoded) query parameters. */
 export function parseQuery(params: URLSearchParams, ignore: ReadonlySet<string> = new Set()): ReadRequest {
-  const request: ReadRequest = { select: parseSelect(params.get("select") ?? undefined), ...emptyNode(), embedded: new Map() };
+  const request: ReadRequest = {
+    select: parseSelect(params.get("select") ?? undefined),
+    ...emptyNode(),
+    embedded: new Map(),
+  };
   const nodeAt = (path: string[]): NodeOptions => {
     if (path.length === 0) return request;
     const key = path.map((p) => identifier(p, "embedded resource path")).join(".");

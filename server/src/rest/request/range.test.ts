@@ -18,13 +18,21 @@ describe("applyRangeHeader", () => {
   });
 
   it("ignores what is not an item range, as PostgREST does", () => {
-    for (const [range, unit] of [["bytes=0-9", undefined], ["abc", undefined], ["-5", undefined], ["0-9", "bytes"], ["99999999999999999999-", undefined]] as const) {
+    for (const [range, unit] of [
+      ["bytes=0-9", undefined],
+      ["abc", undefined],
+      ["-5", undefined],
+      ["0-9", "bytes"],
+      ["99999999999999999999-", undefined],
+    ] as const) {
       expect(paging(applyRangeHeader(request("limit=3"), range, unit))).toEqual({ offset: undefined, limit: 3 });
     }
     expect(paging(applyRangeHeader(request(), undefined, undefined))).toEqual({ offset: undefined, limit: undefined });
   });
 
   it("refuses a range whose end comes before its start with 416 PGRST103", () => {
-    expect(() => applyRangeHeader(request(), "5-2", undefined)).toThrow(expect.objectContaining({ status: 416, code: "PGRST103" }));
+    expect(() => applyRangeHeader(request(), "5-2", undefined)).toThrow(
+      expect.objectContaining({ status: 416, code: "PGRST103" }),
+    );
   });
 });

@@ -13,14 +13,20 @@ const position = (digits: string) => {
  * it names, within those `offset`/`limit` name (the intersection of both). A header that is not such a range is
  * ignored, as PostgREST ignores it.
  */
-export function applyRangeHeader(request: ReadRequest, range: string | undefined, unit: string | undefined): ReadRequest {
+export function applyRangeHeader(
+  request: ReadRequest,
+  range: string | undefined,
+  unit: string | undefined,
+): ReadRequest {
   const match = range === undefined ? null : RANGE.exec(range.trim());
   if (!match || (unit !== undefined && unit.trim().toLowerCase() !== "items")) return request;
   const first = position(match[1]!);
   const last = match[2] === "" ? undefined : position(match[2]!);
   if (first === undefined || (match[2] !== "" && last === undefined)) return request;
   if (last !== undefined && last < first) {
-    throw restError("PGRST103", { details: "The lower boundary must be lower than or equal to the upper boundary in the Range header." });
+    throw restError("PGRST103", {
+      details: "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+    });
   }
   const queryFirst = request.offset ?? 0;
   const queryLast = request.limit === undefined ? undefined : queryFirst + request.limit - 1;

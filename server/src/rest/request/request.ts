@@ -20,9 +20,29 @@ export type RestRequest =
   | (Common & { action: "read"; table: string; query: ReadRequest })
   /** `query` still holds the arguments: which parameters are filters depends on the overload the planner picks. */
   | (Common & { action: "call"; fn: string; args: Record<string, unknown>; query: URLSearchParams; readOnly: boolean })
-  | (Common & { action: "insert"; table: string; rows: Record<string, unknown>[]; columns?: string[]; onConflict?: string[]; select?: SelectItem[] })
-  | (Common & { action: "put"; table: string; row: Record<string, unknown>; columns?: string[]; filters: Condition[]; select?: SelectItem[] })
-  | (Common & { action: "update"; table: string; body: Record<string, unknown>; filters: Condition[]; select?: SelectItem[] })
+  | (Common & {
+      action: "insert";
+      table: string;
+      rows: Record<string, unknown>[];
+      columns?: string[];
+      onConflict?: string[];
+      select?: SelectItem[];
+    })
+  | (Common & {
+      action: "put";
+      table: string;
+      row: Record<string, unknown>;
+      columns?: string[];
+      filters: Condition[];
+      select?: SelectItem[];
+    })
+  | (Common & {
+      action: "update";
+      table: string;
+      body: Record<string, unknown>;
+      filters: Condition[];
+      select?: SelectItem[];
+    })
   | (Common & { action: "delete"; table: string; filters: Condition[]; select?: SelectItem[] });
 
 export type MutationRequest = Extract<RestRequest, { action: "insert" | "put" | "update" | "delete" }>;
@@ -31,7 +51,11 @@ const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 function common(c: Context, honoured: PreferenceName[]): Common {
   checkProfile(c.req.header("accept-profile") ?? c.req.header("content-profile"));
-  return { method: c.req.method, prefs: preferencesOf(c.req.header("prefer"), honoured), media: mediaOf(c.req.header("accept")) };
+  return {
+    method: c.req.method,
+    prefs: preferencesOf(c.req.header("prefer"), honoured),
+    media: mediaOf(c.req.header("accept")),
+  };
 }
 
 /** GET/HEAD /:table */
@@ -45,13 +69,27 @@ export function readRequest(c: Context): RestRequest {
 export function callGetRequest(c: Context, argNames: ReadonlySet<string>): RestRequest {
   const args: Record<string, string> = {};
   for (const [key, value] of searchParams(c)) if (argNames.has(key)) args[key] = value;
-  return { ...common(c, ["count", "tx"]), action: "call", fn: c.req.param("fn")!, args, query: searchParams(c), readOnly: true };
+  return {
+    ...common(c, ["count", "tx"]),
+    action: "call",
+    fn: c.req.param("fn")!,
+    args,
+    query: searchParams(c),
+    readOnly: true,
+  };
 }
 
 /** POST /rpc/:fn with its arguments as a JSON object. */
 export async function callPostRequest(c: Context): Promise<RestRequest> {
   const args = bodyArguments(jsonBody(await c.req.text(), false));
-  return { ...common(c, ["count", "tx"]), action: "call", fn: c.req.param("fn")!, args, query: searchParams(c), readOnly: false };
+  return {
+    ...common(c, ["count", "tx"]),
+    action: "call",
+    fn: c.req.param("fn")!,
+    args,
+    query: searchParams(c),
+    readOnly: false,
+  };
 }
 
 /** The returned rows' `select`, read only when they are returned (`Prefer: return=representation`). */
@@ -80,20 +118,41 @@ export async function putRequest(c: Context): Promise<RestRequest> {
   const base = common(c, ["return", "count", "tx"]);
   const filters = mutationFilters(c);
   const row = bodyRow(jsonBody(await c.req.text()));
-  return { ...base, action: "put", table: c.req.param("table")!, row, columns: listedColumns(c.req.query("columns")), filters, select: returnedSelect(c, base.prefs) };
+  return {
+    ...base,
+    action: "put",
+    table: c.req.param("table")!,
+    row,
+    columns: listedColumns(c.req.query("columns")),
+    filters,
+    select: returnedSelect(c, base.prefs),
+  };
 }
 
 /** PATCH /:table?filters */
 export async function updateRequest(c: Context): Promise<RestRequest> {
   const base = common(c, ["return", "count", "tx", "max-affected"]);
   const body = bodyObject(jsonBody(await c.req.text()));
-  return { ...base, action: "update", table: c.req.param("table")!, body, filters: mutationFilters(c), select: returnedSelect(c, base.prefs) };
+  return {
+    ...base,
+    action: "update",
+    table: c.req.param("table")!,
+    body,
+    filters: mutationFilters(c),
+    select: returnedSelect(c, base.prefs),
+  };
 }
 
 /** DELETE /:table?filters */
 export function deleteRequest(c: Context): RestRequest {
   const base = common(c, ["return", "count", "tx", "max-affected"]);
-  return { ...base, action: "delete", table: c.req.param("table")!, filters: mutationFilters(c), select: returnedSelect(c, base.prefs) };
+  return {
+    ...base,
+    action: "delete",
+    table: c.req.param("table")!,
+    filters: mutationFilters(c),
+    select: returnedSelect(c, base.prefs),
+  };
 }
 
 /** The filters of a PATCH, PUT or DELETE; `limit`, `offset`, `order` and embedded filters are not supported there. */
@@ -102,7 +161,12 @@ function mutationFilters(c: Context): Condition[] {
   // `select` there only shapes the returned rows; `columns` and `on_conflict` are read above.
   for (const name of ["select", "columns", "on_conflict"]) params.delete(name);
   const request = parseQuery(params);
-  if (request.limit !== undefined || request.offset !== undefined || request.order.length > 0 || request.embedded.size > 0) {
+  if (
+    request.limit !== undefined ||
+    request.offset !== undefined ||
+    request.order.length > 0 ||
+    request.embedded.size > 0
+  ) {
     throw restError("PGRST100", {
       message: `"failed to parse query" (${c.req.method})`,
       details: "limit, offset, order and embedded filters are not supported on writes by this server",

@@ -37,17 +37,27 @@ function tooLarge(envelope: Envelope, limits: Limits) {
 
 /** `Accept: application/vnd.pgrst.object+json` needs exactly one row: 406 PGRST116 otherwise. */
 function checkSingular(envelope: Envelope, media: Media) {
-  if (media === "object" && envelope.row_count !== 1) throw restError("PGRST116", { details: `The result contains ${envelope.row_count} rows` });
+  if (media === "object" && envelope.row_count !== 1)
+    throw restError("PGRST116", { details: `The result contains ${envelope.row_count} rows` });
 }
 
 /** Turns an envelope into the body for the negotiated media type. */
-function shapeBody(envelope: Envelope, media: Media, keys: string[], limits: Limits): { body: string; contentType: string } {
+function shapeBody(
+  envelope: Envelope,
+  media: Media,
+  keys: string[],
+  limits: Limits,
+): { body: string; contentType: string } {
   if (envelope.body === null) throw tooLarge(envelope, limits);
   checkSingular(envelope, media);
-  if (media === "object") return { body: envelope.body.slice(1, -1).trim(), contentType: `${OBJECT_MEDIA_TYPE}; charset=utf-8` };
+  if (media === "object")
+    return { body: envelope.body.slice(1, -1).trim(), contentType: `${OBJECT_MEDIA_TYPE}; charset=utf-8` };
   if (media === "csv") {
     const header = keys.join(",");
-    return { body: envelope.row_count === 0 ? header : `${header}\n${envelope.body}`, contentType: "text/csv; charset=utf-8" };
+    return {
+      body: envelope.row_count === 0 ? header : `${header}\n${envelope.body}`,
+      contentType: "text/csv; charset=utf-8",
+    };
   }
   return { body: envelope.body, contentType: JSON_TYPE };
 }
@@ -58,12 +68,23 @@ export function contentRange(offset: number, rows: number, total: number | undef
 }
 
 /** A read: 200 with Content-Range, or 416 PGRST103 when the offset is past the counted rows. */
-export function readReply(envelope: Envelope, media: Media, keys: string[], offset: number, total: number | undefined, limits: Limits): Reply {
+export function readReply(
+  envelope: Envelope,
+  media: Media,
+  keys: string[],
+  offset: number,
+  total: number | undefined,
+  limits: Limits,
+): Reply {
   const { body, contentType } = shapeBody(envelope, media, keys, limits);
   if (total !== undefined && envelope.row_count === 0 && offset > total) {
     throw restError("PGRST103", { details: `An offset of ${offset} was requested, but there are only ${total} rows.` });
   }
-  return { status: 200, headers: { "Content-Type": contentType, "Content-Range": contentRange(offset, envelope.row_count, total) }, body };
+  return {
+    status: 200,
+    headers: { "Content-Type": contentType, "Content-Range": contentRange(offset, envelope.row_count, total) },
+    body,
+  };
 }
 
 /** A function returning a scalar (or nothing: 204). */
@@ -90,7 +111,13 @@ function mutationStatus(plan: MutationPlan, envelope: Envelope): number {
 }
 
 /** The rows a write changed, shaped as the client asked (`Prefer: return=…`, `count`, `select`, `Accept`). */
-export function mutationReply(plan: MutationPlan, envelope: Envelope, keys: string[], counted: boolean, limits: Limits): Reply {
+export function mutationReply(
+  plan: MutationPlan,
+  envelope: Envelope,
+  keys: string[],
+  counted: boolean,
+  limits: Limits,
+): Reply {
   const total = counted ? envelope.row_count : undefined;
   const headers: Record<string, string> = {
     "Content-Range": plan.action === "insert" ? `*/${total ?? "*"}` : contentRange(0, envelope.row_count, total),

@@ -12,8 +12,10 @@ import { countSql, readSql } from "./read";
 const limits: Limits = { maxRows: 1000, maxEmbedDepth: 3, maxResponseBytes: 1_000_000 };
 const schema = fixtureSchema();
 const read = (table: string, query: string, lim = limits) => readSql(readPlanOf(schema, table, query, lim), lim);
-const prefs = (prefer = "") => preferencesOf(prefer, ["return", "count", "tx", "resolution", "missing", "max-affected"]);
-const write = (request: Parameters<typeof mutationPlanOf>[1]) => mutationSql(mutationPlanOf(schema, request, limits), limits);
+const prefs = (prefer = "") =>
+  preferencesOf(prefer, ["return", "count", "tx", "resolution", "missing", "max-affected"]);
+const write = (request: Parameters<typeof mutationPlanOf>[1]) =>
+  mutationSql(mutationPlanOf(schema, request, limits), limits);
 
 describe("SQL builder: filters", () => {
   it("binds every filter value as a parameter, never in the SQL text", () => {
@@ -27,11 +29,16 @@ describe("SQL builder: filters", () => {
     const { sql, values } = read("formations", "select=id&or=(price.gt.10,and(title.like.A*,starts_on.not.is.null))");
     expect(sql).toContain(`where (t0."price" > $1 or (t0."title"::text like $2 and not (t0."starts_on" is null)))`);
     expect(values.slice(0, 2)).toEqual(["10", "A%"]);
-    expect(read("formations", "select=id&not.and=(id.eq.1,id.eq.2)").sql).toContain(`where not (t0."id" = $1 and t0."id" = $2)`);
+    expect(read("formations", "select=id&not.and=(id.eq.1,id.eq.2)").sql).toContain(
+      `where not (t0."id" = $1 and t0."id" = $2)`,
+    );
   });
 
   it("ands top-level filters, and renders in, is, quantifiers and full-text search", () => {
-    const { sql, values } = read("formations", "select=id&id=in.(1,2)&starts_on=is.not_null&title=ilike(any).{a*,b*}&search=fts(french).agile");
+    const { sql, values } = read(
+      "formations",
+      "select=id&id=in.(1,2)&starts_on=is.not_null&title=ilike(any).{a*,b*}&search=fts(french).agile",
+    );
     expect(sql).toContain(
       `where t0."id" in ($1, $2) and t0."starts_on" is not null and t0."title"::text ilike any($3::text[]) and t0."search" @@ to_tsquery($4::regconfig, $5)`,
     );
@@ -55,8 +62,13 @@ describe("SQL builder: order and paging", () => {
   });
 
   it("counts what a read matches without its limit or offset", () => {
-    const counting = countSql(readPlanOf(schema, "formations", "select=id&price=gt.5&limit=1&offset=3", limits), limits);
-    expect(counting.count).toBe(`select count(*)::int as total from (select t0."id" as "id" from public."formations" t0 where t0."price" > $1) pgrst_c`);
+    const counting = countSql(
+      readPlanOf(schema, "formations", "select=id&price=gt.5&limit=1&offset=3", limits),
+      limits,
+    );
+    expect(counting.count).toBe(
+      `select count(*)::int as total from (select t0."id" as "id" from public."formations" t0 where t0."price" > $1) pgrst_c`,
+    );
     expect(counting.values).toEqual(["5"]);
   });
 
@@ -77,10 +89,14 @@ describe("SQL builder: embedded resources", () => {
   });
 
   it("embeds a to-many list with its own filters, order and paging, capped at maxRows", () => {
-    const { sql, values } = read("formations", "select=id,enrollments(id)&enrollments.status=eq.pending&enrollments.order=id.desc&enrollments.limit=5000", {
-      ...limits,
-      maxRows: 100,
-    });
+    const { sql, values } = read(
+      "formations",
+      "select=id,enrollments(id)&enrollments.status=eq.pending&enrollments.order=id.desc&enrollments.limit=5000",
+      {
+        ...limits,
+        maxRows: 100,
+      },
+    );
     expect(sql).toContain(
       `(select coalesce(json_agg(e1), '[]'::json) from (select t1."id" as "id" from public."enrollments" t1 where t1."formation_id" = t0."id" and t1."status" = $1 order by t1."id" desc limit $2) e1) as "enrollments"`,
     );
@@ -129,9 +145,9 @@ describe("SQL builder: writes", () => {
     expect(write(insertRequestOf("formations", rows, "resolution=merge-duplicates")).sql).toContain(
       `on conflict ("id") do update set "title" = excluded."title"`,
     );
-    expect(write(insertRequestOf("formations", rows, "resolution=ignore-duplicates", { onConflict: ["title"] })).sql).toContain(
-      `on conflict ("title") do nothing`,
-    );
+    expect(
+      write(insertRequestOf("formations", rows, "resolution=ignore-duplicates", { onConflict: ["title"] })).sql,
+    ).toContain(`on conflict ("title") do nothing`);
   });
 
   it("counts the rows a merge upsert inserted, from the keys that existed before", () => {
@@ -149,19 +165,48 @@ describe("SQL builder: writes", () => {
 
   it("updates and deletes the filtered rows", () => {
     const filters = readPlanOf(schema, "formations", "id=eq.7", limits).root.filters;
-    const update = write({ method: "PATCH", prefs: prefs(), media: "json", action: "update", table: "formations", body: { title: "New" }, filters });
+    const update = write({
+      method: "PATCH",
+      prefs: prefs(),
+      media: "json",
+      action: "update",
+      table: "formations",
+      body: { title: "New" },
+      filters,
+    });
     expect(update.sql).toContain(
       `pgrst_rows as (update public."formations" t0 set ("title") = (select "title" from json_populate_record(null::public."formations", $1::json)) where t0."id" = $2 returning 1 as pgrst_one)`,
     );
     expect(update.values).toEqual(['{"title":"New"}', "7"]);
-    const remove = write({ method: "DELETE", prefs: prefs("return=representation"), media: "json", action: "delete", table: "formations", filters, select: [{ kind: "star" }] });
+    const remove = write({
+      method: "DELETE",
+      prefs: prefs("return=representation"),
+      media: "json",
+      action: "delete",
+      table: "formations",
+      filters,
+      select: [{ kind: "star" }],
+    });
     expect(remove.sql).toContain(`pgrst_rows as (delete from public."formations" t0 where t0."id" = $1 returning *)`);
   });
 });
 
 describe("SQL builder: functions", () => {
   const callOf = (fn: string, args: Record<string, unknown>) =>
-    plan(schema, { method: "POST", prefs: prefs(), media: "json", action: "call", fn, args, query: new URLSearchParams(), readOnly: false }, limits);
+    plan(
+      schema,
+      {
+        method: "POST",
+        prefs: prefs(),
+        media: "json",
+        action: "call",
+        fn,
+        args,
+        query: new URLSearchParams(),
+        readOnly: false,
+      },
+      limits,
+    );
 
   it("calls with named, bound arguments and size-checks a scalar result", () => {
     const { sql, values } = callSql(callOf("seats_left", { formation: 3 }) as CallPlan, limits);

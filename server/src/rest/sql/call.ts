@@ -6,7 +6,10 @@ import { Params, quoteIdent, type Statement } from "./params";
 /** A call with named arguments; every argument value is a bound parameter. */
 export function callExpr(fn: FunctionInfo, args: Record<string, unknown>, params: Params): string {
   return `public.${quoteIdent(fn.name)}(${Object.entries(args)
-    .map(([name, value]) => `${quoteIdent(name)} := ${params.add(typeof value === "object" && value !== null ? JSON.stringify(value) : value)}`)
+    .map(
+      ([name, value]) =>
+        `${quoteIdent(name)} := ${params.add(typeof value === "object" && value !== null ? JSON.stringify(value) : value)}`,
+    )
     .join(", ")})`;
 }
 

@@ -14,7 +14,10 @@ export function columnOrThrow(table: TableInfo, column: string): string {
  */
 export function columnExpr(table: TableInfo, alias: string, path: string, params: Params): string {
   const [name, ...rest] = path.split(/(->>?)/);
-  let sql = !table.columns.has(name) && table.computedColumns?.has(name) ? `public.${quoteIdent(name)}(${alias})` : `${alias}.${columnOrThrow(table, name)}`;
+  let sql =
+    !table.columns.has(name) && table.computedColumns?.has(name)
+      ? `public.${quoteIdent(name)}(${alias})`
+      : `${alias}.${columnOrThrow(table, name)}`;
   for (let i = 0; i < rest.length; i += 2) {
     const arrow = rest[i];
     const key = rest[i + 1];

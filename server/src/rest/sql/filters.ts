@@ -12,26 +12,39 @@ function arrayLiteral(values: string[]): string {
 
 const COMPARISON = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
 const GEOMETRY = { cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-" } as const;
-const FULL_TEXT = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" } as const;
+const FULL_TEXT = {
+  fts: "to_tsquery",
+  plfts: "plainto_tsquery",
+  phfts: "phraseto_tsquery",
+  wfts: "websearch_to_tsquery",
+} as const;
 
 export function filterSql(table: TableInfo, alias: string, filter: Filter, params: Params): string {
   const column = columnExpr(table, alias, filter.column, params);
   const { operator, value, quantifier } = filter;
-  const list = (values: string | string[], cast = "") => `${quantifier}(${params.add(arrayLiteral(values as string[]))}${cast})`;
+  const list = (values: string | string[], cast = "") =>
+    `${quantifier}(${params.add(arrayLiteral(values as string[]))}${cast})`;
   const pattern = (v: string) => v.replaceAll("*", "%");
   let sql: string;
   switch (operator) {
-    case "eq": case "neq": case "gt": case "gte": case "lt": case "lte":
+    case "eq":
+    case "neq":
+    case "gt":
+    case "gte":
+    case "lt":
+    case "lte":
       sql = `${column} ${COMPARISON[operator]} ${quantifier ? list(value) : params.add(value)}`;
       break;
-    case "like": case "ilike": {
+    case "like":
+    case "ilike": {
       const op = operator === "like" ? "like" : "ilike";
       sql = quantifier
         ? `${column}::text ${op} ${list((value as string[]).map(pattern), "::text[]")}`
         : `${column}::text ${op} ${params.add(pattern(value as string))}`;
       break;
     }
-    case "match": case "imatch": {
+    case "match":
+    case "imatch": {
       const op = operator === "match" ? "~" : "~*";
       sql = `${column}::text ${op} ${quantifier ? list(value, "::text[]") : params.add(value)}`;
       break;
@@ -46,8 +59,13 @@ export function filterSql(table: TableInfo, alias: string, filter: Filter, param
       sql = `${column} is ${word === "not_null" ? "not null" : word}`;
       break;
     }
-    case "isdistinct": sql = `${column} is distinct from ${params.add(value)}`; break;
-    case "fts": case "plfts": case "phfts": case "wfts": {
+    case "isdistinct":
+      sql = `${column} is distinct from ${params.add(value)}`;
+      break;
+    case "fts":
+    case "plfts":
+    case "phfts":
+    case "wfts": {
       const config = filter.language === undefined ? "" : `${params.add(filter.language)}::regconfig, `;
       const isVector = table.columns.get(filter.column)?.type === "tsvector";
       const document = isVector ? column : `to_tsvector(${config}${column}::text)`;
@@ -64,7 +82,13 @@ export function filterSql(table: TableInfo, alias: string, filter: Filter, param
  * A condition of one level. `embeds` holds, for each embedded resource of that level, the `exists (…)` test used by
  * PostgREST's null filter on a relation (`rel=not.is.null`, `rel=is.null`).
  */
-export function conditionSql(table: TableInfo, alias: string, condition: Condition, params: Params, embeds: Map<string, string>): string {
+export function conditionSql(
+  table: TableInfo,
+  alias: string,
+  condition: Condition,
+  params: Params,
+  embeds: Map<string, string>,
+): string {
   if (condition.kind === "logic") {
     const parts = condition.conditions.map((c) => conditionSql(table, alias, c, params, embeds));
     const joined = parts.length === 0 ? "true" : `(${parts.join(` ${condition.operator} `)})`;
@@ -93,7 +117,13 @@ export function whereSql(table: TableInfo, alias: string, filters: Condition[], 
 /** How to read a column of an embedded to-one resource from its parent row (for `order=rel(col)`). */
 export type ToOneColumn = (column: string) => string;
 
-export function orderSql(table: TableInfo, alias: string, order: OrderTerm[], params: Params, toOne: Map<string, ToOneColumn> = new Map()): string {
+export function orderSql(
+  table: TableInfo,
+  alias: string,
+  order: OrderTerm[],
+  params: Params,
+  toOne: Map<string, ToOneColumn> = new Map(),
+): string {
   if (order.length === 0) return "";
   const terms = order.map((o) => {
     const nulls = o.nulls ? ` nulls ${o.nulls}` : "";
@@ -108,4 +138,3 @@ export function orderSql(table: TableInfo, alias: string, order: OrderTerm[], pa
   });
   return ` order by ${terms.join(", ")}`;
 }
-

@@ -10,7 +10,8 @@ import { ReadBuilder, columnKeys, envelopeSql, formatOf } from "./read";
 /** A mutation's RETURNING, only what the response needs (RETURNING * would need SELECT rights). */
 function returningSql(table: TableInfo, returning: Returning): string {
   if (returning === "all") return " returning *";
-  if (returning === "key" && table.primaryKey.length > 0) return ` returning ${table.primaryKey.map(quoteIdent).join(", ")}`;
+  if (returning === "key" && table.primaryKey.length > 0)
+    return ` returning ${table.primaryKey.map(quoteIdent).join(", ")}`;
   return " returning 1 as pgrst_one";
 }
 
@@ -29,8 +30,13 @@ function insertOne(table: TableInfo, columns: string[], rows: unknown[], params:
     // The conflict target already equals the existing row's: setting it again would only need an UPDATE privilege.
     // A body of key columns only still returns the existing rows, through a no-op update of the key.
     const updated = columns.filter((c) => !conflict.target.includes(c));
-    const set = (updated.length > 0 ? updated : conflict.target.slice(0, 1)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-    sql += conflict.resolution === "ignore" || columns.length === 0 ? ` on conflict ${on} do nothing` : ` on conflict ${on} do update set ${set.join(", ")}`;
+    const set = (updated.length > 0 ? updated : conflict.target.slice(0, 1)).map(
+      (c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`,
+    );
+    sql +=
+      conflict.resolution === "ignore" || columns.length === 0
+        ? ` on conflict ${on} do nothing`
+        : ` on conflict ${on} do update set ${set.join(", ")}`;
   }
   return sql;
 }
@@ -57,7 +63,8 @@ export function insertCtes(
     const keys = conflict.target.map((c) => columnOrThrow(table, c)).join(", ");
     existing = `pgrst_existing as (select ${keys} from ${target} where (${keys}) in (select ${keys} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json))), `;
   }
-  if (!missingDefault) return `${existing}pgrst_rows as (${insertOne(table, columns, rows, params, conflict)}${tail}), `;
+  if (!missingDefault)
+    return `${existing}pgrst_rows as (${insertOne(table, columns, rows, params, conflict)}${tail}), `;
   const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
   for (const row of rows) {
     const keys = columns.filter((c) => c in row);
@@ -65,12 +72,21 @@ export function insertCtes(
     if (!groups.has(id)) groups.set(id, { columns: keys, rows: [] });
     groups.get(id)!.rows.push(row);
   }
-  const parts = [...groups.values()].map((g, i) => `pgrst_i${i} as (${insertOne(table, g.columns, g.rows, params, conflict)}${tail}), `);
+  const parts = [...groups.values()].map(
+    (g, i) => `pgrst_i${i} as (${insertOne(table, g.columns, g.rows, params, conflict)}${tail}), `,
+  );
   const union = [...groups.keys()].map((_, i) => `select * from pgrst_i${i}`).join(" union all ");
   return `${existing}${parts.join("")}pgrst_rows as (${union}), `;
 }
 
-export function updateCte(table: TableInfo, columns: string[], filters: Condition[], params: Params, body: object, returning: Returning): string {
+export function updateCte(
+  table: TableInfo,
+  columns: string[],
+  filters: Condition[],
+  params: Params,
+  body: object,
+  returning: Returning,
+): string {
   const target = `public.${quoteIdent(table.name)}`;
   const cols = columns.map((c) => columnOrThrow(table, c)).join(", ");
   const source = `(select ${cols} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json))`;
@@ -108,7 +124,10 @@ export function mutationSql(plan: MutationPlan, limits: Limits): Statement & { k
   } else {
     rows = "select from pgrst_rows";
   }
-  const merge = plan.action === "insert" && write.kind === "insert" && write.conflict?.resolution === "merge" && returning === "all" ? write.conflict.target : undefined;
+  const merge =
+    plan.action === "insert" && write.kind === "insert" && write.conflict?.resolution === "merge" && returning === "all"
+      ? write.conflict.target
+      : undefined;
   const inserted = merge
     ? `, (select count(*) from pgrst_rows r where not exists (select 1 from pgrst_existing e where ${merge
         .map((c) => `e.${quoteIdent(c)} is not distinct from r.${quoteIdent(c)}`)

@@ -27,7 +27,8 @@ const cast = (expr: string, type?: string) => (type ? `(${expr})::${type}` : exp
 /** The join condition of an embedded alias `child` to its parent alias. */
 function joinSql(rel: Relationship, parent: string, child: string): string {
   if (rel.kind === "computed") return "true";
-  if (rel.kind === "foreign-key") return rel.on.map((p) => `${child}.${quoteIdent(p.child)} = ${parent}.${quoteIdent(p.parent)}`).join(" and ");
+  if (rel.kind === "foreign-key")
+    return rel.on.map((p) => `${child}.${quoteIdent(p.child)} = ${parent}.${quoteIdent(p.parent)}`).join(" and ");
   const j = `${child}_j`;
   const toTarget = rel.toTarget.map((p) => `${j}.${quoteIdent(p.junction)} = ${child}.${quoteIdent(p.target)}`);
   const toParent = rel.toParent.map((p) => `${j}.${quoteIdent(p.junction)} = ${parent}.${quoteIdent(p.parent)}`);
@@ -36,7 +37,9 @@ function joinSql(rel: Relationship, parent: string, child: string): string {
 
 /** The FROM item of embedded rows: the target table, or the call of a computed relationship's function. */
 function fromSql(rel: Relationship, parent: string, child: string): string {
-  return rel.kind === "computed" ? `public.${quoteIdent(rel.fn)}(${parent}) ${child}` : `public.${quoteIdent(rel.target.name)} ${child}`;
+  return rel.kind === "computed"
+    ? `public.${quoteIdent(rel.fn)}(${parent}) ${child}`
+    : `public.${quoteIdent(rel.target.name)} ${child}`;
 }
 
 /** Builds the SQL of a read plan: the select list with embedded resources as correlated JSON subqueries. */
@@ -59,7 +62,10 @@ export class ReadBuilder {
         if (item.name === "count" && !table.columns.has("count")) {
           columns.push({ expr: cast("count(*)", item.cast), key: item.alias ?? "count", aggregate: true });
         } else {
-          columns.push({ expr: cast(columnExpr(table, alias, item.name, this.params), item.cast), key: item.alias ?? outputKey(item.name) });
+          columns.push({
+            expr: cast(columnExpr(table, alias, item.name, this.params), item.cast),
+            key: item.alias ?? outputKey(item.name),
+          });
         }
       } else if (item.kind === "aggregate") {
         const argument = item.column === undefined ? "*" : columnExpr(table, alias, item.column, this.params);
@@ -96,26 +102,43 @@ export class ReadBuilder {
     embeds.set(key, exists);
     if (rel.cardinality === "one") {
       const o = `o${depth + 1}`;
-      toOne.set(key, (column) => `(select ${columnExpr(rel.target, o, column, this.params)} from ${fromSql(rel, alias, o)} where ${joinSql(rel, alias, o)} limit 1)`);
+      toOne.set(
+        key,
+        (column) =>
+          `(select ${columnExpr(rel.target, o, column, this.params)} from ${fromSql(rel, alias, o)} where ${joinSql(rel, alias, o)} limit 1)`,
+      );
     }
     if (item.inner) where.push(exists);
     if (item.spread) {
       for (const column of level.columns) {
-        columns.push({ expr: `(select ${column.expr} from ${from} where ${level.where.join(" and ")} limit 1)`, key: column.key, embed: true });
+        columns.push({
+          expr: `(select ${column.expr} from ${from} where ${level.where.join(" and ")} limit 1)`,
+          key: column.key,
+          embed: true,
+        });
       }
       return;
     }
     const e = `e${depth + 1}`;
     if (rel.cardinality === "one") {
-      columns.push({ expr: `(select row_to_json(${e}) from (${this.assemble(level, from, 1)}) ${e})`, key, embed: true });
+      columns.push({
+        expr: `(select row_to_json(${e}) from (${this.assemble(level, from, 1)}) ${e})`,
+        key,
+        embed: true,
+      });
     } else {
       const limit = Math.min(node.limit ?? Infinity, this.limits.maxRows);
-      columns.push({ expr: `(select coalesce(json_agg(${e}), '[]'::json) from (${this.assemble(level, from, limit, node.offset)}) ${e})`, key, embed: true });
+      columns.push({
+        expr: `(select coalesce(json_agg(${e}), '[]'::json) from (${this.assemble(level, from, limit, node.offset)}) ${e})`,
+        key,
+        embed: true,
+      });
     }
   }
 
   assemble(level: Level, from: string, limit?: number, offset?: number): string {
-    const list = level.columns.length === 0 ? "" : level.columns.map((c) => `${c.expr} as ${quoteIdent(c.key)}`).join(", ");
+    const list =
+      level.columns.length === 0 ? "" : level.columns.map((c) => `${c.expr} as ${quoteIdent(c.key)}`).join(", ");
     const where = level.where.length === 0 ? "" : ` where ${level.where.join(" and ")}`;
     const group = level.groupBy.length === 0 ? "" : ` group by ${level.groupBy.join(", ")}`;
     const limitSql = limit === undefined ? "" : ` limit ${this.params.add(limit)}`;
@@ -145,7 +168,9 @@ export function envelopeSql(rowsSql: string, format: Format, limits: Limits, cte
 
 /** The top level's FROM item: the table, or the call of the function whose rows are read (arguments bound first). */
 function sourceSql(source: Source, params: Params): string {
-  return source.kind === "table" ? `public.${quoteIdent(source.name)} t0` : `${callExpr(source.fn, source.args, params)} t0`;
+  return source.kind === "table"
+    ? `public.${quoteIdent(source.name)} t0`
+    : `${callExpr(source.fn, source.args, params)} t0`;
 }
 
 export const formatOf = (plan: { media: string }): Format => (plan.media === "csv" ? "csv" : "json");
@@ -157,7 +182,11 @@ export function readSql(plan: ReadPlan, limits: Limits): Statement & { keys: str
   const builder = new ReadBuilder(params, limits);
   const level = builder.level(plan.root, "t0");
   const limit = Math.min(plan.root.limit ?? Infinity, limits.maxRows);
-  return { sql: envelopeSql(builder.assemble(level, from, limit, plan.root.offset), formatOf(plan), limits), values: params.values, keys: columnKeys(level) };
+  return {
+    sql: envelopeSql(builder.assemble(level, from, limit, plan.root.offset), formatOf(plan), limits),
+    values: params.values,
+    keys: columnKeys(level),
+  };
 }
 
 /**

@@ -39,7 +39,10 @@ describe("SQL builder", () => {
       create function public.amb(x int) returns int language sql as 'select 1';
       create function public.amb(x text) returns int language sql as 'select 2';
       create function public.unnamed(int) returns int language sql as 'select 1';`);
-    schema = await SchemaCache.load({ query: (sql, params) => pg.query(sql, params) as never, exec: async (sql) => void (await pg.exec(sql)) });
+    schema = await SchemaCache.load({
+      query: (sql, params) => pg.query(sql, params) as never,
+      exec: async (sql) => void (await pg.exec(sql)),
+    });
   }, 60_000);
   afterAll(() => pg.close());
 
@@ -49,7 +52,8 @@ describe("SQL builder", () => {
     const { rows } = await pg.query<{ body: string | null; size: number; row_count: number }>(sql, values);
     return { ...rows[0], rows: (rows[0].body === null ? null : JSON.parse(rows[0].body)) as T };
   };
-  const ids = async (query: string) => (await read<{ id: number }[]>("slots", `select=id&order=id&${query}`)).rows.map((r) => r.id);
+  const ids = async (query: string) =>
+    (await read<{ id: number }[]>("slots", `select=id&order=id&${query}`)).rows.map((r) => r.id);
 
   it.each([
     ["sl (strictly left of)", "during=sl.[10,20)", [1, 2]],
@@ -90,15 +94,13 @@ describe("SQL builder", () => {
       "product_categories",
       "select=products(name),categories(name)&order=categories(name).desc,products(name).asc",
     );
-    expect(rows.map((r) => `${r.categories.name}/${r.products.name}`)).toEqual([
-      "office/pen",
-      "art/ink",
-      "art/pen",
-    ]);
+    expect(rows.map((r) => `${r.categories.name}/${r.products.name}`)).toEqual(["office/pen", "art/ink", "art/pen"]);
   });
 
   it("selects and filters computed columns, and embeds computed relationships", async () => {
-    expect((await read("products", "select=id,shout,siblings(name)&shout=like.P*&order=id")).rows).toEqual([{ id: 1, shout: "PEN", siblings: [{ name: "ink" }] }]);
+    expect((await read("products", "select=id,shout,siblings(name)&shout=like.P*&order=id")).rows).toEqual([
+      { id: 1, shout: "PEN", siblings: [{ name: "ink" }] },
+    ]);
   });
 
   it("upserts with only column privileges, counting the rows it inserted without reading system columns", async () => {
@@ -117,13 +119,23 @@ describe("SQL builder", () => {
       });
     };
     expect(await upsert([{ id: 1, name: "bureau" }])).toMatchObject({ inserted: 0 });
-    expect(await upsert([{ id: 1, name: "bureau" }, { id: 9, name: "new" }])).toMatchObject({ inserted: 1 });
+    expect(
+      await upsert([
+        { id: 1, name: "bureau" },
+        { id: 9, name: "new" },
+      ]),
+    ).toMatchObject({ inserted: 1 });
   });
 
   it("counts what a read matches, and lets the planner estimate the rows themselves", async () => {
     const counting = countSql(readPlanOf(schema, "slots", "select=id,doc->k&tags=cs.{b}&limit=1", limits), limits);
     expect((await pg.query<{ total: number }>(counting.count, counting.values)).rows[0].total).toBe(2);
-    const plan = (await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(`explain (format json) ${counting.rows}`, counting.values)).rows[0]["QUERY PLAN"];
+    const plan = (
+      await pg.query<{ "QUERY PLAN": { Plan: { "Plan Rows": number; "Node Type": string } }[] }>(
+        `explain (format json) ${counting.rows}`,
+        counting.values,
+      )
+    ).rows[0]["QUERY PLAN"];
     expect(plan[0].Plan["Node Type"]).not.toBe("Aggregate");
     expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
   });
@@ -132,8 +144,12 @@ describe("SQL builder", () => {
     expect(functionOrThrow(schema, "pick", {}).argNames).toEqual([]);
     expect(functionOrThrow(schema, "pick", { a: 1 }).argNames).toEqual(["a"]);
     expect(functionOrThrow(schema, "pick", { b: "x" }).argNames).toEqual(["b", "c"]);
-    expect(() => functionOrThrow(schema, "pick", { z: 1 })).toThrow(expect.objectContaining({ code: "PGRST202", status: 404 }));
-    expect(() => functionOrThrow(schema, "amb", { x: 1 })).toThrow(expect.objectContaining({ code: "PGRST203", status: 300 }));
+    expect(() => functionOrThrow(schema, "pick", { z: 1 })).toThrow(
+      expect.objectContaining({ code: "PGRST202", status: 404 }),
+    );
+    expect(() => functionOrThrow(schema, "amb", { x: 1 })).toThrow(
+      expect.objectContaining({ code: "PGRST203", status: 300 }),
+    );
     expect(() => functionOrThrow(schema, "unnamed", {})).toThrow(expect.objectContaining({ code: "PGRST202" }));
   });
 

@@ -24,7 +24,12 @@ function renderShell({ signedIn = awa as ReturnType<typeof testUser> | null, pro
   );
 }
 
-const enquiry = (id: number, over: Record<string, unknown> = {}) => ({ id, read_at: null, status: "nouvelle", ...over });
+const enquiry = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  read_at: null,
+  status: "nouvelle",
+  ...over,
+});
 
 function mockViewport(mobile: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
@@ -75,7 +80,10 @@ describe("sidebar", () => {
 
   it("shows the admin menu without a made-up count, and defaults the name to 'Utilisateur'", async () => {
     backend.use(restGet("enquiries", []));
-    renderShell({ signedIn: testUser({ id: "u1", email: "x@example.com", fullName: "" }), profile: { full_name: null, role: "admin" } });
+    renderShell({
+      signedIn: testUser({ id: "u1", email: "x@example.com", fullName: "" }),
+      profile: { full_name: null, role: "admin" },
+    });
     expect(await screen.findByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
     expect(screen.getByText("U")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
@@ -83,7 +91,14 @@ describe("sidebar", () => {
 
   it("shows admins the number of unread enquiries on 'Demandes', and never asks it for other roles", async () => {
     backend.use(
-      restGet("enquiries", [enquiry(1), enquiry(2), enquiry(3), enquiry(4), enquiry(5, { read_at: "2027-01-02T10:00:00Z" }), enquiry(6, { status: "archivee" })]),
+      restGet("enquiries", [
+        enquiry(1),
+        enquiry(2),
+        enquiry(3),
+        enquiry(4),
+        enquiry(5, { read_at: "2027-01-02T10:00:00Z" }),
+        enquiry(6, { status: "archivee" }),
+      ]),
     );
     const { unmount } = renderShell();
     await screen.findByText("Écran mes formations");

@@ -10,7 +10,10 @@ import { SidebarProvider } from "./signed-in/sidebar-state";
 function LoadingScreen() {
   return (
     <div role="status" className="flex min-h-svh items-center justify-center gap-3 text-muted-foreground">
-      <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       Chargement de votre espace…
     </div>
   );

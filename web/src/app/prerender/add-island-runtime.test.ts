@@ -14,7 +14,8 @@ describe("addIslandRuntime", () => {
   });
 
   it("leaves a page hydrated by React Router unchanged, even when its inline script names the attribute", () => {
-    const page = '<html lang="fr"><head><script>root.hasAttribute("data-island-page")</script></head><body></body></html>';
+    const page =
+      '<html lang="fr"><head><script>root.hasAttribute("data-island-page")</script></head><body></body></html>';
     expect(addIslandRuntime(page, runtime)).toBe(page);
   });
 });

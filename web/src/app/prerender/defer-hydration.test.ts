@@ -31,7 +31,9 @@ describe("deferHydration", () => {
   it("waits for a painted frame, then adds the same hints and imports the same modules in the same order", () => {
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-1.js"]');
-    const order = ["manifest-1", "root-1", "home-1", "__reactRouterRouteModules", "entry.client-1"].map((s) => script.indexOf(s));
+    const order = ["manifest-1", "root-1", "home-1", "__reactRouterRouteModules", "entry.client-1"].map((s) =>
+      script.indexOf(s),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(script).toContain('const route0 = await import("/assets/root-1.js");');
     expect(script).toContain('const route1 = await import("/assets/home-1.js");');

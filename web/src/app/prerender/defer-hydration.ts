@@ -21,11 +21,14 @@ export function deferredBootScript(boot: string, preloads: string[]): string | u
     const namespace = NAMESPACE_IMPORT.exec(trimmed);
     if (sideEffect) imports.push({ href: sideEffect[1]! });
     else if (namespace) imports.push({ binding: namespace[1]!, href: namespace[2]! });
-    else if (/^import\s/.test(trimmed)) return undefined; // a form this step does not know: leave the page alone
+    else if (/^import\s/.test(trimmed))
+      return undefined; // a form this step does not know: leave the page alone
     else rest.push(line);
   }
   if (imports.length === 0) return undefined;
-  const loads = imports.map(({ binding, href }) => `${binding ? `const ${binding} = ` : ""}await import(${JSON.stringify(href)});`);
+  const loads = imports.map(
+    ({ binding, href }) => `${binding ? `const ${binding} = ` : ""}await import(${JSON.stringify(href)});`,
+  );
   return [
     // Two frames: the first paint has been presented before any script request starts.
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
@@ -47,7 +50,5 @@ export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
   const script = deferredBootScript(boot[1]!, preloads);
   if (!script) return html;
-  return html
-    .replace(MODULEPRELOAD, "")
-    .replace(boot[0], () => `<script type="module">${script}</script>`);
+  return html.replace(MODULEPRELOAD, "").replace(boot[0], () => `<script type="module">${script}</script>`);
 }

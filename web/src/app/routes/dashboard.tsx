@@ -21,7 +21,9 @@ export default function DashboardRoute() {
     return (
       <div className="mx-auto grid max-w-5xl gap-6">
         <header className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {displayName({ profile, user })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+            Bonjour, {displayName({ profile, user })}
+          </h1>
           <p className="text-muted-foreground">Les chiffres clés du cabinet, reliés à leurs listes.</p>
         </header>
         <UnreadEnquiriesTile />

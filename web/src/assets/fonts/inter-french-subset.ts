@@ -32,7 +32,9 @@ export function isInFrenchSubset(codePoint: number): boolean {
 /** The `unicode-range` descriptor of the subset's @font-face, as app.css must spell it. */
 export function frenchUnicodeRange(): string {
   const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0");
-  return FRENCH_CODE_POINT_RANGES.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(", ");
+  return FRENCH_CODE_POINT_RANGES.map(([first, last]) =>
+    first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`,
+  ).join(", ");
 }
 
 export function frenchCharacters(): string {

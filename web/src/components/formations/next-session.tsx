@@ -3,7 +3,11 @@ import { useShownSessions } from "~/lib/course-sessions";
 import { seatLevel, seatLevelLabels } from "~/lib/sessions";
 import { cn } from "~/lib/utils";
 
-const levelText = { critical: "text-red-700 dark:text-red-300", limited: "text-amber-800 dark:text-amber-300", available: "text-green-800 dark:text-green-300" } as const;
+const levelText = {
+  critical: "text-red-700 dark:text-red-300",
+  limited: "text-amber-800 dark:text-amber-300",
+  available: "text-green-800 dark:text-green-300",
+} as const;
 
 /** « Prochaine session : 11 – 15 janvier 2027 · 8 places restantes » on a course card; nothing when none is planned. */
 export function NextSession({ formationId }: { formationId: number }) {
@@ -17,7 +21,10 @@ export function NextSession({ formationId }: { formationId: number }) {
       <span className="text-muted-foreground">Prochaine session :</span>
       <span className="font-medium">{next.dates}</span>
       <span className={cn("font-semibold", levelText[level])} data-level={level}>
-        · {next.placesRestantes > 0 ? `${next.placesRestantes} ${next.placesRestantes > 1 ? "places restantes" : "place restante"}` : "Complet"}
+        ·{" "}
+        {next.placesRestantes > 0
+          ? `${next.placesRestantes} ${next.placesRestantes > 1 ? "places restantes" : "place restante"}`
+          : "Complet"}
         <span className="sr-only"> ({seatLevelLabels[level]})</span>
       </span>
     </p>

@@ -17,7 +17,10 @@ export function SeatAvailability({ remaining, total }: { remaining: number; tota
   return (
     <span
       data-level={level}
-      className={cn("inline-flex flex-wrap items-center gap-x-1.5 rounded-md border px-2 py-1 text-sm", levelStyles[level])}
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5 rounded-md border px-2 py-1 text-sm",
+        levelStyles[level],
+      )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="font-semibold">{seatCountLabel(remaining, total)}</span>

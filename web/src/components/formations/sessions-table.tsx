@@ -14,10 +14,18 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Formation</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Dates</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Lieu</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Places</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Formation
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Dates
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Lieu
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Places
+            </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               <span className="sr-only">Inscription</span>
             </th>

@@ -45,12 +45,23 @@ export function LogoLinkPurpose({ withBrand = false }: { withBrand?: boolean }) 
 }
 
 /** The logo as a link to the home page. */
-export function Logo({ inverted = false, className, onClick }: { inverted?: boolean; className?: string; onClick?: () => void }) {
+export function Logo({
+  inverted = false,
+  className,
+  onClick,
+}: {
+  inverted?: boolean;
+  className?: string;
+  onClick?: () => void;
+}) {
   return (
     <Link
       to={paths.home()}
       onClick={onClick}
-      className={cn("rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring", className)}
+      className={cn(
+        "rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        className,
+      )}
     >
       <LogoLockup inverted={inverted} />
       <LogoLinkPurpose />

@@ -59,7 +59,10 @@ export function MobileMenuPanel({ open, onNavigate, signedIn = false }: PanelPro
         open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-full opacity-0",
       )}
     >
-      <nav aria-label="Menu mobile" className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pt-2 pb-6">
+      <nav
+        aria-label="Menu mobile"
+        className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pt-2 pb-6"
+      >
         <ul className="flex flex-col">
           {mainNav.map((item) => {
             const active = isNavItemActive(item, pathname);

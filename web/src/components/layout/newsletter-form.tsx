@@ -14,7 +14,13 @@ export function NewsletterForm() {
   const { email, setEmail, sending, honeypot, onSubmit } = useNewsletterSignup();
 
   return (
-    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2" aria-label="Inscription à la newsletter">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-2"
+      aria-label="Inscription à la newsletter"
+    >
       <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Adresse email pour la newsletter

@@ -33,7 +33,8 @@ function mockMatchMedia(initialWidth: number) {
   return {
     setWidth(next: number) {
       width = next;
-      for (const { query, listener } of [...listeners]) listener({ matches: matches(query), media: query } as MediaQueryListEvent);
+      for (const { query, listener } of [...listeners])
+        listener({ matches: matches(query), media: query } as MediaQueryListEvent);
     },
   };
 }
@@ -101,10 +102,7 @@ describe("SiteHeader", () => {
     renderHeader("/accueil", { signedIn: true });
     const mySpace = await screen.findAllByRole("link", { name: "Mon espace", hidden: true });
     expect(screen.queryByRole("link", { name: "Connexion" })).not.toBeInTheDocument();
-    expect(mySpace.map((l) => l.getAttribute("href"))).toEqual([
-      "/tableau-de-bord",
-      "/tableau-de-bord",
-    ]);
+    expect(mySpace.map((l) => l.getAttribute("href"))).toEqual(["/tableau-de-bord", "/tableau-de-bord"]);
     await user.click(screen.getByRole("button", { name: /menu/i }));
     const panel = screen.getByRole("navigation", { name: "Menu mobile" });
     expect(within(panel).getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/tableau-de-bord");

@@ -17,7 +17,11 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 
 export function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
   return (
-    <h3 data-slot="card-title" className={cn("text-lg font-semibold leading-snug text-foreground", className)} {...props}>
+    <h3
+      data-slot="card-title"
+      className={cn("text-lg font-semibold leading-snug text-foreground", className)}
+      {...props}
+    >
       {children}
     </h3>
   );
@@ -32,5 +36,7 @@ export function CardContent({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 px-6 pb-6", className)} {...props} />;
+  return (
+    <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 px-6 pb-6", className)} {...props} />
+  );
 }

@@ -3,5 +3,7 @@ import { cn } from "~/lib/utils";
 
 /** The page's readable width with side gutters (max 1200 px). */
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="container" className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return (
+    <div data-slot="container" className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />
+  );
 }

@@ -36,7 +36,9 @@ export function SectionHeading({ eyebrow, title, description, align = "left", id
   return (
     <div className={cn("mb-10 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-wide text-warm-subtle-foreground uppercase dark:text-warm">{eyebrow}</p>
+        <p className="mb-3 text-sm font-semibold tracking-wide text-warm-subtle-foreground uppercase dark:text-warm">
+          {eyebrow}
+        </p>
       )}
       <h2 id={id} className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
         {title}

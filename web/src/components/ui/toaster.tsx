@@ -18,7 +18,10 @@ export function Toaster() {
       position="bottom-right"
       containerAriaLabel="Notifications"
       style={toasterStyle}
-      toastOptions={{ closeButtonAriaLabel: "Fermer la notification", classNames: { toast: "font-sans", description: "!text-inherit opacity-95" } }}
+      toastOptions={{
+        closeButtonAriaLabel: "Fermer la notification",
+        classNames: { toast: "font-sans", description: "!text-inherit opacity-95" },
+      }}
     />
   );
 }

@@ -25,7 +25,10 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
  * rendered in, then replays what was typed or tapped inside it before (docs/decisions/0720, 0800). Resolves once it
  * is interactive.
  */
-export async function hydrateIsland(marker: HTMLElement, Component: React.ComponentType<Record<string, unknown>>): Promise<void> {
+export async function hydrateIsland(
+  marker: HTMLElement,
+  Component: React.ComponentType<Record<string, unknown>>,
+): Promise<void> {
   // Each island's props are whatever its marker carries: the registry's components take any plain props.
   const props = marker.dataset.islandProps ? (JSON.parse(marker.dataset.islandProps) as Record<string, unknown>) : {};
   mountToaster();

@@ -1,5 +1,8 @@
 import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
 
 /** What a route module exports as `handle` to be served as an island page (docs/decisions/0800). */
 export interface IslandPageHandle {

@@ -29,7 +29,13 @@ const prefixOf = (id: string) => `i${id.replace(/[^a-zA-Z0-9]/g, "")}-`;
  * marker the runtime hydrates when `when` says (docs/decisions/0800); everywhere else it is just the component.
  * Props travel as JSON in the markup: keep them plain data.
  */
-export function Island<P extends object>({ name, component: Component, props, when = "interaction", urlParams }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = "interaction",
+  urlParams,
+}: IslandProps<P>) {
   const islandPage = useIslandPage();
   const id = useId();
   const { pathname, search } = useLocation();

@@ -44,7 +44,9 @@ describe("an island page before and after its islands hydrate", () => {
   it("holds a submission made in an island, asks for it to hydrate, and replays it there once hydrated", async () => {
     const first = prerenderNewsletter("i1-");
     const second = prerenderNewsletter("i2-");
-    const [firstField, secondField] = screen.getAllByLabelText("Adresse email pour la newsletter") as HTMLInputElement[];
+    const [firstField, secondField] = screen.getAllByLabelText(
+      "Adresse email pour la newsletter",
+    ) as HTMLInputElement[];
     type(firstField!, "awa@example.com");
     type(secondField!, "moussa@example.com");
     const submit = new Event("submit", { bubbles: true, cancelable: true });

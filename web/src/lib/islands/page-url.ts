@@ -41,7 +41,8 @@ export const documentNavigator: Navigator = {
 };
 
 /** True in a document served as an island page (its links and navigations are page loads). */
-export const onIslandPage = () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-island-page");
+export const onIslandPage = () =>
+  typeof document !== "undefined" && document.documentElement.hasAttribute("data-island-page");
 
 /** Long enough to read a toast such as « Connexion réussie » before the next page replaces this one. */
 export const NOTICE_BEFORE_LEAVING_MS = 1500;

@@ -11,19 +11,27 @@ export const islandComponents = {
   "site-header": () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
   "newsletter-form": () => import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
   "home-hero": () => import("~/features/marketing/islands/home-hero-island").then((m) => m.HomeHeroIsland),
-  testimonials: () => import("~/features/marketing/components/home/testimonials-section").then((m) => m.TestimonialsSection),
+  testimonials: () =>
+    import("~/features/marketing/components/home/testimonials-section").then((m) => m.TestimonialsSection),
   "contact-form": () => import("~/features/marketing/components/contact/contact-form").then((m) => m.ContactForm),
   "contact-faq": () => import("~/features/marketing/islands/contact-faq-island").then((m) => m.ContactFaqIsland),
-  "department-tabs": () => import("~/features/marketing/islands/department-tabs-island").then((m) => m.DepartmentTabsIsland),
+  "department-tabs": () =>
+    import("~/features/marketing/islands/department-tabs-island").then((m) => m.DepartmentTabsIsland),
   "blog-list": () => import("~/features/marketing/islands/blog-list-island").then((m) => m.BlogListIsland),
   "service-faq": () => import("~/features/marketing/islands/service-faq-island").then((m) => m.ServiceFaqIsland),
-  "service-offers": () => import("~/features/marketing/islands/service-offers-island").then((m) => m.ServiceOffersIsland),
-  "key-services-tabs": () => import("~/features/marketing/components/services/key-services-tabs").then((m) => m.KeyServicesTabs),
-  "industries-tabs": () => import("~/features/marketing/components/industries/industries-tabs").then((m) => m.IndustriesTabs),
-  "quick-contact-form": () => import("~/features/marketing/components/services/quick-contact-form").then((m) => m.QuickContactForm),
+  "service-offers": () =>
+    import("~/features/marketing/islands/service-offers-island").then((m) => m.ServiceOffersIsland),
+  "key-services-tabs": () =>
+    import("~/features/marketing/components/services/key-services-tabs").then((m) => m.KeyServicesTabs),
+  "industries-tabs": () =>
+    import("~/features/marketing/components/industries/industries-tabs").then((m) => m.IndustriesTabs),
+  "quick-contact-form": () =>
+    import("~/features/marketing/components/services/quick-contact-form").then((m) => m.QuickContactForm),
   "careers-apply": () => import("~/features/marketing/islands/careers-apply-island").then((m) => m.CareersApplyIsland),
-  "case-study-tabs": () => import("~/features/case-studies/islands/case-study-tabs-island").then((m) => m.CaseStudyTabsIsland),
-  "catalogue-browser": () => import("~/features/catalogue/components/catalogue-browser").then((m) => m.CatalogueBrowser),
+  "case-study-tabs": () =>
+    import("~/features/case-studies/islands/case-study-tabs-island").then((m) => m.CaseStudyTabsIsland),
+  "catalogue-browser": () =>
+    import("~/features/catalogue/components/catalogue-browser").then((m) => m.CatalogueBrowser),
   "catalogue-download": () =>
     import("~/features/catalogue/components/catalogue-download-button").then((m) => m.CatalogueDownloadButton),
   "info-request-form": () => import("~/features/catalogue/components/info-request-form").then((m) => m.InfoRequestForm),
@@ -32,7 +40,8 @@ export const islandComponents = {
   "course-enrol": () => import("~/features/course/islands/course-enrol-island").then((m) => m.CourseEnrolIsland),
   "course-sessions": () => import("~/features/course/components/course-sessions").then((m) => m.CourseSessions),
   "course-newsletter": () => import("~/features/course/components/newsletter-box").then((m) => m.NewsletterBox),
-  "newsletter-token": () => import("~/features/newsletter/routes/newsletter-token-page").then((m) => m.NewsletterTokenPage),
+  "newsletter-token": () =>
+    import("~/features/newsletter/routes/newsletter-token-page").then((m) => m.NewsletterTokenPage),
   "quote-form": () => import("~/features/enquiries/routes/quote-form-island").then((m) => m.QuoteFormIsland),
   "auth-panel": () => import("~/features/auth/components/auth-panel").then((m) => m.AuthPanel),
   "forgot-password": () => import("~/features/auth/components/forgot-password-form").then((m) => m.ForgotPasswordForm),

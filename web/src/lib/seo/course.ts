@@ -5,7 +5,18 @@ import { paths } from "~/lib/paths";
 import { organizationRef } from "./organization";
 
 const MONTHS = [
-  "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
 ];
 
 const COURSE_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
@@ -37,7 +48,11 @@ function sessionInstance(session: Session) {
     ...dates,
     location: online
       ? { "@type": "VirtualLocation", url: `${site.url}${paths.course(session.formationId)}` }
-      : { "@type": "Place", name: session.lieu === "Hybride" ? "Abidjan et en ligne" : session.lieu, address: "Abidjan, Côte d'Ivoire" },
+      : {
+          "@type": "Place",
+          name: session.lieu === "Hybride" ? "Abidjan et en ligne" : session.lieu,
+          address: "Abidjan, Côte d'Ivoire",
+        },
     maximumAttendeeCapacity: session.placesTotal,
     remainingAttendeeCapacity: session.placesRestantes,
   };

@@ -29,7 +29,11 @@ describe("structured data", () => {
     const data = courseData(course, own);
     expect(data).toMatchObject({ "@type": "Course", name: course.title, provider: { "@type": "Organization" } });
     expect(data.hasCourseInstance).toHaveLength(own.length);
-    expect(data.hasCourseInstance[0]).toMatchObject({ "@type": "CourseInstance", startDate: "2027-01-11", courseMode: "Onsite" });
+    expect(data.hasCourseInstance[0]).toMatchObject({
+      "@type": "CourseInstance",
+      startDate: "2027-01-11",
+      courseMode: "Onsite",
+    });
     expect(data.offers).toMatchObject({ price: course.price, priceCurrency: course.price_currency });
   });
 

@@ -18,7 +18,9 @@ describe("menuForRole", () => {
 
   it("shows the unread enquiries on the admins' 'Demandes' entry, and no badge at zero", () => {
     expect(menuForRole("admin", { unreadEnquiries: 3 }).find((item) => item.label === "Demandes")?.badge).toBe(3);
-    expect(menuForRole("admin", { unreadEnquiries: 0 }).find((item) => item.label === "Demandes")?.badge).toBeUndefined();
+    expect(
+      menuForRole("admin", { unreadEnquiries: 0 }).find((item) => item.label === "Demandes")?.badge,
+    ).toBeUndefined();
     expect(menuForRole("trainer", { unreadEnquiries: 3 }).every((item) => item.badge === undefined)).toBe(true);
   });
 

@@ -24,7 +24,11 @@ function DarkModeSwitch({ collapsed }: { collapsed: boolean }) {
         aria-label="Mode sombre"
         title="Mode sombre"
         onClick={() => change(!dark)}
-        className={cn(itemClasses, "justify-center px-0", dark ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+        className={cn(
+          itemClasses,
+          "justify-center px-0",
+          dark ? "bg-primary text-primary-foreground" : "hover:bg-accent",
+        )}
       >
         <Moon aria-hidden="true" />
       </button>
@@ -52,7 +56,13 @@ export function SettingsSection({
 }) {
   return (
     <section aria-labelledby="sidebar-settings" className="grid gap-1">
-      <h2 id="sidebar-settings" className={cn("px-2.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase", collapsed && "sr-only")}>
+      <h2
+        id="sidebar-settings"
+        className={cn(
+          "px-2.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+          collapsed && "sr-only",
+        )}
+      >
         Paramètres
       </h2>
       <NavLink
@@ -60,7 +70,10 @@ export function SettingsSection({
         onClick={onNavigate}
         title={collapsed ? "Mon profil" : undefined}
         className={({ isActive }) =>
-          cn(itemClasses, isActive ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground")
+          cn(
+            itemClasses,
+            isActive ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
+          )
         }
       >
         <UserRound aria-hidden="true" />

@@ -33,7 +33,11 @@ export function SidebarContent({
       </Link>
       <UserCard collapsed={collapsed} />
       <nav aria-label="Menu de l'espace personnel" className="flex-1 overflow-y-auto">
-        <SidebarNav items={menuForRole(profile?.role, { unreadEnquiries: unread.data })} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarNav
+          items={menuForRole(profile?.role, { unreadEnquiries: unread.data })}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
       </nav>
       <SettingsSection collapsed={collapsed} onNavigate={onNavigate} onSignOut={onSignOut} />
     </div>

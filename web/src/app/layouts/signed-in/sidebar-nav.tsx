@@ -26,9 +26,7 @@ function MenuEntry({ item, collapsed, onNavigate }: { item: MenuItem; collapsed:
         <Icon aria-hidden="true" />
         {label}
         {collapsed ? (
-          <span className="sr-only">
-            {item.badge !== undefined && ` (${item.badge})`} – Bientôt disponible
-          </span>
+          <span className="sr-only">{item.badge !== undefined && ` (${item.badge})`} – Bientôt disponible</span>
         ) : (
           <span className="ml-auto flex items-center gap-1.5">
             {item.badge !== undefined && <CountBadge value={item.badge} collapsed={false} />}
@@ -48,7 +46,9 @@ function MenuEntry({ item, collapsed, onNavigate }: { item: MenuItem; collapsed:
       className={({ isActive }) =>
         cn(
           itemClasses,
-          isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-accent hover:text-accent-foreground",
+          isActive
+            ? "bg-primary text-primary-foreground"
+            : "text-foreground hover:bg-accent hover:text-accent-foreground",
         )
       }
     >

@@ -12,7 +12,11 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   if (isMobile) {
     return (
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent side="left" className="w-[18rem] max-w-none bg-tinted p-0 sm:max-w-none" data-testid="sidebar-mobile">
+        <SheetContent
+          side="left"
+          className="w-[18rem] max-w-none bg-tinted p-0 sm:max-w-none"
+          data-testid="sidebar-mobile"
+        >
           <SheetTitle className="sr-only">Menu de l'espace personnel</SheetTitle>
           <SheetDescription className="sr-only">Navigation, profil, thème et déconnexion</SheetDescription>
           <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} onSignOut={onSignOut} />

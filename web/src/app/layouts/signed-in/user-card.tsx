@@ -8,7 +8,10 @@ export function UserCard({ collapsed }: { collapsed: boolean }) {
   const { data: profile } = useProfile();
   const name = displayName({ profile, user });
   return (
-    <div className={cn("flex items-center gap-3 rounded-lg", !collapsed && "border bg-background/60 p-3")} title={collapsed ? name : undefined}>
+    <div
+      className={cn("flex items-center gap-3 rounded-lg", !collapsed && "border bg-background/60 p-3")}
+      title={collapsed ? name : undefined}
+    >
       <span
         aria-hidden="true"
         className={cn(

@@ -11,7 +11,6 @@ import type { EnrollmentWithFormation } from "../api/my-enrollments";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
 
-
 export function EnrollmentRow({ enrollment }: { enrollment: EnrollmentWithFormation }) {
   const formation = enrollment.formations;
   const title = formation?.title ?? `Formation n° ${enrollment.formation_id}`;

@@ -30,7 +30,10 @@ export function EnrollmentSummary({ userId }: { userId: string }) {
   return (
     <ul className="grid gap-3" data-testid="dashboard-enrollments">
       {query.data.map((enrollment) => (
-        <li key={enrollment.id} className="flex items-center justify-between gap-3 border-t pt-3 first:border-t-0 first:pt-0">
+        <li
+          key={enrollment.id}
+          className="flex items-center justify-between gap-3 border-t pt-3 first:border-t-0 first:pt-0"
+        >
           <Link
             to={paths.course(enrollment.formation_id)}
             className="min-w-0 font-medium text-foreground underline-offset-4 hover:underline"

@@ -3,8 +3,18 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Switch } from "~/components/ui/switch";
 
 const PREFERENCES = [
-  { key: "formations", label: "Nouvelles formations par email", description: "Soyez informé des prochaines sessions.", initial: true },
-  { key: "network", label: "Actualités du réseau", description: "Nouvelles de la communauté des participants.", initial: true },
+  {
+    key: "formations",
+    label: "Nouvelles formations par email",
+    description: "Soyez informé des prochaines sessions.",
+    initial: true,
+  },
+  {
+    key: "network",
+    label: "Actualités du réseau",
+    description: "Nouvelles de la communauté des participants.",
+    initial: true,
+  },
   { key: "newsletter", label: "Newsletter", description: "Notre lettre d'information mensuelle.", initial: false },
 ] as const;
 
@@ -32,7 +42,9 @@ export function NotificationPreferences() {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-snug">Notifications</h2>
-        <CardDescription>Ces préférences ne sont pas encore enregistrées : elles valent pour cette visite.</CardDescription>
+        <CardDescription>
+          Ces préférences ne sont pas encore enregistrées : elles valent pour cette visite.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {PREFERENCES.map(({ key, ...preference }) => (

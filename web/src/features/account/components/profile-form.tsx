@@ -30,7 +30,11 @@ export function ProfileForm() {
     try {
       await save.mutateAsync(toProfileChanges(values));
     } catch {
-      toast({ title: "Erreur", description: "Une erreur est survenue lors de l'enregistrement", variant: "destructive" });
+      toast({
+        title: "Erreur",
+        description: "Une erreur est survenue lors de l'enregistrement",
+        variant: "destructive",
+      });
       return;
     }
     toast({ title: "Profil mis à jour", description: "Vos informations ont été enregistrées avec succès" });
@@ -38,7 +42,13 @@ export function ProfileForm() {
 
   const busy = save.isPending;
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Informations personnelles" className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Informations personnelles"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <FormField label="Nom complet" required error={errors.full_name?.message}>
         <Input autoComplete="name" {...form.register("full_name")} />
       </FormField>

@@ -9,7 +9,8 @@ interface Props {
 
 export function ProfileSummary({ profile, user }: Props) {
   const name = displayName({ profile, user });
-  const company = profile?.company ?? (typeof user.user_metadata?.company === "string" ? user.user_metadata.company : "");
+  const company =
+    profile?.company ?? (typeof user.user_metadata?.company === "string" ? user.user_metadata.company : "");
   const facts: [string, string | null | undefined][] = [
     ["Poste", profile?.position],
     ["Entreprise", company],

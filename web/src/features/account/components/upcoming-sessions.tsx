@@ -10,7 +10,10 @@ export function UpcomingSessions() {
     <ul className="grid gap-3">
       {sessions.slice(0, 6).map((session) => (
         <li key={session.id} className="grid gap-1 border-t pt-3 first:border-t-0 first:pt-0">
-          <Link to={paths.course(session.formationId)} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.course(session.formationId)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {session.formation}
           </Link>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

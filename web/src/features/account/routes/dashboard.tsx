@@ -36,7 +36,10 @@ export default function DashboardRoute() {
         <Card>
           <CardHeader className="flex-row items-center justify-between">
             <h2 className="text-lg font-semibold">Mes inscriptions</h2>
-            <Link to={paths.myTrainings()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.myTrainings()}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               Tout voir
             </Link>
           </CardHeader>

@@ -45,8 +45,13 @@ describe("/mes-formations", () => {
   });
 
   it("reads the person's own enrolments with their course (call 5) and lists them with status labels", async () => {
-    const someoneElses = row(5, "confirmed", { user_id: "user-2", formations: { ...formation, title: "Finance de projet" } });
-    backend.use(restGet("enrollments", [row(1, "pending"), row(2, "completed"), someoneElses, row(3, null), row(4, "refunded")]));
+    const someoneElses = row(5, "confirmed", {
+      user_id: "user-2",
+      formations: { ...formation, title: "Finance de projet" },
+    });
+    backend.use(
+      restGet("enrollments", [row(1, "pending"), row(2, "completed"), someoneElses, row(3, null), row(4, "refunded")]),
+    );
     renderScreen();
     const rows = await screen.findAllByTestId("enrollment-row");
     expect(backend.requestsTo("/rest/v1/enrollments")[0]!.search.get("select")).toBe("*,formations(*)");
@@ -68,7 +73,10 @@ describe("/mes-formations", () => {
   it("shows the empty state with a link to the catalogue", async () => {
     backend.use(restGet("enrollments", [row(1, "pending", { user_id: "user-2" })]));
     renderScreen();
-    expect(await screen.findByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute("href", "/formations");
+    expect(await screen.findByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute(
+      "href",
+      "/formations",
+    );
   });
 
   it("shows the error toast and screen when the load fails", async () => {

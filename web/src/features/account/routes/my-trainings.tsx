@@ -81,7 +81,11 @@ export default function MyTrainingsRoute() {
 
   useEffect(() => {
     if (!failed) return;
-    toast({ title: "Erreur de chargement", description: "Impossible de charger vos inscriptions", variant: "destructive" });
+    toast({
+      title: "Erreur de chargement",
+      description: "Impossible de charger vos inscriptions",
+      variant: "destructive",
+    });
   }, [failed]);
 
   let body: React.ReactNode;

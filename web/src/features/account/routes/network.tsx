@@ -49,8 +49,8 @@ export default function NetworkRoute() {
         <UsersRound className="size-12 text-primary" aria-hidden="true" />
         <p className="text-lg font-semibold">Fonctionnalité en cours de développement</p>
         <p className="max-w-prose text-muted-foreground">
-          Le réseau professionnel de nos participants est en préparation. Vous pourrez bientôt y retrouver vos
-          collègues de formation, échanger avec nos experts et partager vos expériences.
+          Le réseau professionnel de nos participants est en préparation. Vous pourrez bientôt y retrouver vos collègues
+          de formation, échanger avec nos experts et partager vos expériences.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={inviteSoon}>

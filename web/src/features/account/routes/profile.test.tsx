@@ -1,7 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Profile } from "~/lib/database";
-import { backend, http, json, postgrestError, profileRow, renderWithProviders, restGet, setupFakeBackend, testUser, type Reply } from "~/test";
+import {
+  backend,
+  http,
+  json,
+  postgrestError,
+  profileRow,
+  renderWithProviders,
+  restGet,
+  setupFakeBackend,
+  testUser,
+  type Reply,
+} from "~/test";
 import ProfileRoute from "./profile";
 
 setupFakeBackend();
@@ -52,7 +63,12 @@ describe("/profil", () => {
     expect(await screen.findByRole("button", { name: "Enregistrement..." })).toBeDisabled();
     const [update] = backend.requestsTo("/rest/v1/profiles", "PATCH");
     expect(update.search.get("id")).toBe("eq.user-1");
-    expect(update.body).toEqual({ full_name: "Awa Koné", company: "Orange CI", position: "Cheffe de projet", country: "Côte d'Ivoire" });
+    expect(update.body).toEqual({
+      full_name: "Awa Koné",
+      company: "Orange CI",
+      position: "Cheffe de projet",
+      country: "Côte d'Ivoire",
+    });
     finish();
     expect(await screen.findByText("Profil mis à jour")).toBeInTheDocument();
     expect(screen.getByText("Vos informations ont été enregistrées avec succès")).toBeInTheDocument();

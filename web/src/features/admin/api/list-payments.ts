@@ -21,7 +21,10 @@ export interface EnrollmentPayments {
 export async function listPaymentsByEnrollment(): Promise<Map<number, EnrollmentPayments>> {
   const client = await getSupabase();
   const [attempts, refunds] = await Promise.all([
-    client.from("payments").select("*, payment_events(id, status, source, note, created_at)").order("created_at", { ascending: false }),
+    client
+      .from("payments")
+      .select("*, payment_events(id, status, source, note, created_at)")
+      .order("created_at", { ascending: false }),
     client.from("refunds").select("enrollment_id, amount, currency, status"),
   ]);
   if (attempts.error) throw new AdminApiError(attempts.error);
@@ -38,7 +41,8 @@ export async function listPaymentsByEnrollment(): Promise<Map<number, Enrollment
       payment_events: [...(attempt.payment_events ?? [])].sort((a, b) => a.id - b.id),
     });
   }
-  for (const refund of refunds.data ?? []) entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
+  for (const refund of refunds.data ?? [])
+    entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
   return byEnrollment;
 }
 
@@ -51,7 +55,10 @@ export function useReconcileTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
-      invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", { payment_id: paymentId, ...(note ? { note } : {}) }),
+      invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", {
+        payment_id: paymentId,
+        ...(note ? { note } : {}),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }

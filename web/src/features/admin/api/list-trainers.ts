@@ -9,7 +9,11 @@ export type TrainerAccount = Pick<Profile, "id" | "full_name" | "email">;
 /** The accounts whose role is trainer, the choices for a course's trainer (RLS: admins read every profile). */
 export async function listTrainers(): Promise<TrainerAccount[]> {
   const client = await getSupabase();
-  const { data, error } = await client.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name");
+  const { data, error } = await client
+    .from("profiles")
+    .select("id, full_name, email")
+    .eq("role", "trainer")
+    .order("full_name");
   if (error) throw new AdminApiError(error);
   return data ?? [];
 }

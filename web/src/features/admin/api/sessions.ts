@@ -42,7 +42,10 @@ async function saveSession({ id, input }: { id: number | null; input: SessionInp
   const query =
     id === null
       ? client.from("course_sessions").insert(input)
-      : client.from("course_sessions").update((({ formation_id: _course, ...rest }) => rest)(input)).eq("id", id);
+      : client
+          .from("course_sessions")
+          .update((({ formation_id: _course, ...rest }) => rest)(input))
+          .eq("id", id);
   const { data, error } = await query.select().single();
   if (error) throw new AdminApiError(error);
   return data;
@@ -50,7 +53,12 @@ async function saveSession({ id, input }: { id: number | null; input: SessionInp
 
 async function cancelSession(id: number): Promise<void> {
   const client = await getSupabase();
-  const { error } = await client.from("course_sessions").update({ status: "cancelled" }).eq("id", id).select("id").single();
+  const { error } = await client
+    .from("course_sessions")
+    .update({ status: "cancelled" })
+    .eq("id", id)
+    .select("id")
+    .single();
   if (error) throw new AdminApiError(error);
 }
 

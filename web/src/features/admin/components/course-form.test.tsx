@@ -103,7 +103,15 @@ describe("CourseForm", () => {
   });
 
   it("names a current trainer account that is no longer a trainer instead of showing an empty choice", () => {
-    renderForm({ ...emptyCourseValues, title: "Audit", duration: "2 jours", expert: "Ancien", trainer_id: "t-retrograde" });
-    expect(screen.getByRole("combobox", { name: "Compte formateur" })).toHaveTextContent("Compte qui n'est plus formateur");
+    renderForm({
+      ...emptyCourseValues,
+      title: "Audit",
+      duration: "2 jours",
+      expert: "Ancien",
+      trainer_id: "t-retrograde",
+    });
+    expect(screen.getByRole("combobox", { name: "Compte formateur" })).toHaveTextContent(
+      "Compte qui n'est plus formateur",
+    );
   });
 });

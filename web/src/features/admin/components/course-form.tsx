@@ -31,7 +31,15 @@ interface CourseFormProps {
 
 const trainerLabel = (trainer: TrainerAccount) => trainer.full_name?.trim() || trainer.email || "Formateur sans nom";
 
-export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy, onSubmit, onCancel }: CourseFormProps) {
+export function CourseForm({
+  defaultValues,
+  experts,
+  trainers,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: CourseFormProps) {
   const {
     register,
     control,
@@ -40,7 +48,12 @@ export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy
   } = useForm<CourseFormValues>({ resolver: zodResolver(courseFormSchema), defaultValues });
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))} className="grid gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(formValuesToCourse(values)))}
+      className="grid gap-4"
+    >
       <FormField label="Titre" required error={errors.title?.message}>
         <Input autoComplete="off" {...register("title")} />
       </FormField>
@@ -126,9 +139,11 @@ export function CourseForm({ defaultValues, experts, trainers, submitLabel, busy
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_TRAINER}>Aucun formateur</SelectItem>
-                  {trainers && field.value !== NO_TRAINER && !trainers.some((trainer) => trainer.id === field.value) && (
-                    <SelectItem value={field.value}>Compte qui n'est plus formateur</SelectItem>
-                  )}
+                  {trainers &&
+                    field.value !== NO_TRAINER &&
+                    !trainers.some((trainer) => trainer.id === field.value) && (
+                      <SelectItem value={field.value}>Compte qui n'est plus formateur</SelectItem>
+                    )}
                   {(trainers ?? []).map((trainer) => (
                     <SelectItem key={trainer.id} value={trainer.id}>
                       {trainerLabel(trainer)}

@@ -2,7 +2,15 @@ import { Banknote, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS, PAYMENT_STATUS_LABELS, paymentStatusBadge } from "~/domain/payment";
 import type { EnrollmentPayments } from "../api/list-payments";
@@ -25,14 +33,16 @@ export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProp
       {reference && <span className="font-mono text-xs">{reference}</span>}
       {last ? (
         <span>
-          {CHANNEL_LABELS[last.channel] ?? last.channel} · <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[last.status]}</span>
+          {CHANNEL_LABELS[last.channel] ?? last.channel} ·{" "}
+          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[last.status]}</span>
         </span>
       ) : (
         <span className="text-muted-foreground">Aucune tentative de paiement</span>
       )}
       {payments?.refund && (
         <Badge variant={payments.refund.status === "due" ? "destructive" : "secondary"} className="justify-self-start">
-          {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} : {formatAmount(payments.refund.amount, payments.refund.currency)}
+          {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} :{" "}
+          {formatAmount(payments.refund.amount, payments.refund.currency)}
         </Badge>
       )}
     </div>
@@ -64,22 +74,27 @@ export function PaymentAttemptsDialog({ payments, learner, course }: PaymentAtte
             <li key={attempt.id} className="grid gap-2 rounded-lg border p-3" data-testid="payment-attempt">
               <p className="flex flex-wrap items-center justify-between gap-2 font-medium">
                 <span>
-                  {CHANNEL_LABELS[attempt.channel] ?? attempt.channel} · {formatAmount(attempt.amount, attempt.currency)}
+                  {CHANNEL_LABELS[attempt.channel] ?? attempt.channel} ·{" "}
+                  {formatAmount(attempt.amount, attempt.currency)}
                 </span>
                 <Badge variant={paymentStatusBadge(attempt.status)}>{PAYMENT_STATUS_LABELS[attempt.status]}</Badge>
               </p>
               <p className="text-sm break-all text-muted-foreground">
-                {attempt.provider === "virement" ? "Référence du virement" : `Référence ${attempt.provider}`} : <span className="font-mono">{attempt.provider_reference ?? "—"}</span>
+                {attempt.provider === "virement" ? "Référence du virement" : `Référence ${attempt.provider}`} :{" "}
+                <span className="font-mono">{attempt.provider_reference ?? "—"}</span>
               </p>
               <ol className="grid gap-1 border-l-2 pl-3 text-sm">
                 {(attempt.payment_events ?? []).map((event) => (
                   <li key={event.id}>
-                    {PAYMENT_STATUS_LABELS[event.status]} — {PAYMENT_EVENT_SOURCES[event.source]}, le {formatDateTime(event.created_at)}
+                    {PAYMENT_STATUS_LABELS[event.status]} — {PAYMENT_EVENT_SOURCES[event.source]}, le{" "}
+                    {formatDateTime(event.created_at)}
                     {event.note && <span className="block text-muted-foreground">{event.note}</span>}
                   </li>
                 ))}
               </ol>
-              {attempt.provider === "virement" && attempt.status === "pending" && <ReconcileTransfer paymentId={attempt.id} reference={attempt.provider_reference} />}
+              {attempt.provider === "virement" && attempt.status === "pending" && (
+                <ReconcileTransfer paymentId={attempt.id} reference={attempt.provider_reference} />
+              )}
             </li>
           ))}
         </ul>
@@ -100,10 +115,14 @@ function ReconcileTransfer({ paymentId, reference }: { paymentId: number; refere
     );
   }
   return (
-    <div role="group" aria-label="Confirmer la réception du virement" className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+    <div
+      role="group"
+      aria-label="Confirmer la réception du virement"
+      className="grid gap-2 rounded-md bg-muted p-3 text-sm"
+    >
       <p>
-        Confirmez que le virement <span className="font-mono">{reference}</span> est arrivé sur le compte : l'inscription sera confirmée et la facture
-        émise.
+        Confirmez que le virement <span className="font-mono">{reference}</span> est arrivé sur le compte :
+        l'inscription sera confirmée et la facture émise.
       </p>
       {reconcile.isError && (
         <p role="alert" className="text-destructive">

@@ -84,8 +84,19 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
                 <td className="sticky right-0 border-l bg-background md:static md:border-l-0 px-4 py-3">
                   <div className="flex flex-col items-end gap-2">
-                    <StatusActions enrollmentId={row.id} formationId={row.formation_id} status={row.status} learner={learner} course={course} />
-                    <PaymentAttemptsDialog payments={payments?.get(row.id)} reference={row.payment_reference} learner={learner} course={course} />
+                    <StatusActions
+                      enrollmentId={row.id}
+                      formationId={row.formation_id}
+                      status={row.status}
+                      learner={learner}
+                      course={course}
+                    />
+                    <PaymentAttemptsDialog
+                      payments={payments?.get(row.id)}
+                      reference={row.payment_reference}
+                      learner={learner}
+                      course={course}
+                    />
                     <StatusHistoryDialog
                       enrollmentId={row.id}
                       createdAt={row.created_at}

@@ -10,7 +10,13 @@ vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
 const { RenameExpertDialog, mergeTarget } = await import("./rename-expert-dialog");
 
 const awa: Expert = { name: "Awa Koné", courses: [{ id: 1, title: "Leadership" }] };
-const yao: Expert = { name: "Yao Kouassi", courses: [{ id: 2, title: "Agilité" }, { id: 3, title: "Scrum" }] };
+const yao: Expert = {
+  name: "Yao Kouassi",
+  courses: [
+    { id: 2, title: "Agilité" },
+    { id: 3, title: "Scrum" },
+  ],
+};
 
 function renderDialog() {
   render(<RenameExpertDialog expert={awa} experts={[awa, yao]} onOpenChange={vi.fn()} />);
@@ -35,7 +41,9 @@ describe("renaming an expert", () => {
     const field = screen.getByLabelText(/Nouveau nom/);
     await user.clear(field);
     await user.type(field, "  Yao Kouassi ");
-    expect(screen.getByRole("status")).toHaveTextContent("« Yao Kouassi » existe déjà (2 formations) : les deux experts seront fusionnés sous ce nom.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "« Yao Kouassi » existe déjà (2 formations) : les deux experts seront fusionnés sous ce nom.",
+    );
     expect(screen.queryByRole("button", { name: "Renommer" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Fusionner les experts" }));
     expect(mutate).toHaveBeenCalledWith({ oldName: "Awa Koné", newName: "Yao Kouassi" }, expect.any(Object));

@@ -75,7 +75,10 @@ function RenameForm({ expert, experts, onDone }: { expert: Expert; experts: read
         <Input autoComplete="off" {...register("newName")} />
       </FormField>
       {merging && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           « {merging.name} » existe déjà ({merging.courses.length} formation{merging.courses.length > 1 ? "s" : ""}) :
           les deux experts seront fusionnés sous ce nom. Pour les séparer ensuite, il faudra modifier chaque formation.
         </p>
@@ -112,7 +115,9 @@ export function RenameExpertDialog({
             formateur attribué à chaque formation ne change pas.
           </DialogDescription>
         </DialogHeader>
-        {expert && <RenameForm key={expert.name} expert={expert} experts={experts} onDone={() => onOpenChange(false)} />}
+        {expert && (
+          <RenameForm key={expert.name} expert={expert} experts={experts} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

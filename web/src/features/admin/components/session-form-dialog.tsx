@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
@@ -31,7 +38,17 @@ function initialValues(session: AdminSession | null): SessionFormValues {
         reserved_seats: String(session.reserved_seats),
         status: session.status === "planned" ? "planned" : "open",
       }
-    : { formation_id: "", starts_on: "", ends_on: "", format: "Présentiel", city: "Abidjan", venue: "", capacity: "20", reserved_seats: "0", status: "open" };
+    : {
+        formation_id: "",
+        starts_on: "",
+        ends_on: "",
+        format: "Présentiel",
+        city: "Abidjan",
+        venue: "",
+        capacity: "20",
+        reserved_seats: "0",
+        status: "open",
+      };
 }
 
 /** « Nouvelle session » / « Modifier la session »: dates, place, capacity; the database refuses an oversold capacity. */
@@ -46,13 +63,26 @@ export function SessionFormDialog({ session, formations, open, onOpenChange }: S
             nouvelles aux premiers de la liste d'attente.
           </DialogDescription>
         </DialogHeader>
-        <SessionForm key={session?.id ?? "new"} session={session} formations={formations} onDone={() => onOpenChange(false)} />
+        <SessionForm
+          key={session?.id ?? "new"}
+          session={session}
+          formations={formations}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SessionForm({ session, formations, onDone }: { session: AdminSession | null; formations: Formation[]; onDone: () => void }) {
+function SessionForm({
+  session,
+  formations,
+  onDone,
+}: {
+  session: AdminSession | null;
+  formations: Formation[];
+  onDone: () => void;
+}) {
   const [values, setValues] = useState(() => initialValues(session));
   const [errors, setErrors] = useState<Partial<Record<keyof SessionFormValues, string>>>({});
   const save = useSaveSession();
@@ -79,11 +109,18 @@ function SessionForm({ session, formations, onDone }: { session: AdminSession | 
       { id: session?.id ?? null, input },
       {
         onSuccess: () => {
-          toast({ title: session ? "Session mise à jour" : "Session créée", description: "Le catalogue affiche déjà les nouvelles places." });
+          toast({
+            title: session ? "Session mise à jour" : "Session créée",
+            description: "Le catalogue affiche déjà les nouvelles places.",
+          });
           onDone();
         },
         onError: (error) =>
-          toast({ title: "Enregistrement impossible", description: error instanceof Error ? error.message : "Erreur inconnue", variant: "destructive" }),
+          toast({
+            title: "Enregistrement impossible",
+            description: error instanceof Error ? error.message : "Erreur inconnue",
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -91,7 +128,12 @@ function SessionForm({ session, formations, onDone }: { session: AdminSession | 
   return (
     <form method="post" className="grid gap-4" onSubmit={submit} noValidate>
       <FormField label="Formation" required error={errors.formation_id}>
-        <select className={inputClasses} value={values.formation_id} onChange={set("formation_id")} disabled={session !== null}>
+        <select
+          className={inputClasses}
+          value={values.formation_id}
+          onChange={set("formation_id")}
+          disabled={session !== null}
+        >
           <option value="">Choisissez une formation</option>
           {formations.map((formation) => (
             <option key={formation.id} value={formation.id}>
@@ -115,7 +157,11 @@ function SessionForm({ session, formations, onDone }: { session: AdminSession | 
           </select>
         </FormField>
         <FormField label="Ville" required={values.format !== "En ligne"} error={errors.city}>
-          <Input value={values.format === "En ligne" ? "En ligne" : values.city} onChange={set("city")} disabled={values.format === "En ligne"} />
+          <Input
+            value={values.format === "En ligne" ? "En ligne" : values.city}
+            onChange={set("city")}
+            disabled={values.format === "En ligne"}
+          />
         </FormField>
       </div>
       <FormField label="Lieu précis" hint="Adresse, salle ou « Classe virtuelle »">
@@ -126,7 +172,13 @@ function SessionForm({ session, formations, onDone }: { session: AdminSession | 
           <Input type="number" inputMode="numeric" min={1} value={values.capacity} onChange={set("capacity")} />
         </FormField>
         <FormField label="Places réservées hors site" error={errors.reserved_seats}>
-          <Input type="number" inputMode="numeric" min={0} value={values.reserved_seats} onChange={set("reserved_seats")} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={values.reserved_seats}
+            onChange={set("reserved_seats")}
+          />
         </FormField>
         <FormField label="Statut">
           <select className={inputClasses} value={values.status} onChange={set("status")}>

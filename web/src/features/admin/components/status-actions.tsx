@@ -9,7 +9,12 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { allowedNextStatuses, enrollmentStatusActionLabel, enrollmentStatusLabel, type EnrollmentStatus } from "~/domain/enrolment";
+import {
+  allowedNextStatuses,
+  enrollmentStatusActionLabel,
+  enrollmentStatusLabel,
+  type EnrollmentStatus,
+} from "~/domain/enrolment";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
@@ -76,7 +81,13 @@ export function StatusActions({ enrollmentId, formationId, status, learner, cour
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
           {confirming === "cancelled" && (
-            <ConfirmCancel learner={learner} course={course} busy={update.isPending} onKeep={() => setConfirming(null)} onConfirm={() => change("cancelled")} />
+            <ConfirmCancel
+              learner={learner}
+              course={course}
+              busy={update.isPending}
+              onKeep={() => setConfirming(null)}
+              onConfirm={() => change("cancelled")}
+            />
           )}
           {confirming === "completed" && (
             <ConfirmComplete
@@ -124,7 +135,14 @@ function ConfirmCancel({ learner, course, busy, onKeep, onConfirm }: ConfirmProp
 }
 
 /** Before the first session has ended the dialog explains the refusal and offers no way to go on. */
-function ConfirmComplete({ learner, course, busy, onKeep, onConfirm, tooEarly }: ConfirmProps & { tooEarly: Date | null }) {
+function ConfirmComplete({
+  learner,
+  course,
+  busy,
+  onKeep,
+  onConfirm,
+  tooEarly,
+}: ConfirmProps & { tooEarly: Date | null }) {
   if (tooEarly) {
     return (
       <>

@@ -33,7 +33,8 @@ export function explainAdminError(
   if ((code === "23001" || code === "23503") && context === "course-delete") {
     return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
   }
-  const message = typeof error === "object" && error !== null && "message" in error ? String((error as BackendError).message) : "";
+  const message =
+    typeof error === "object" && error !== null && "message" in error ? String((error as BackendError).message) : "";
   // The database's own French refusal of a completion before the session's last day (decision 0843).
   if (code === "23514" && context === "status" && message.startsWith("Formation pas encore terminée")) return message;
   if (code === "23514" && context === "status") {

@@ -25,7 +25,11 @@ describe("session end dates", () => {
   });
 
   it("a course is completable from its first session's last day; one without a dated session is not held back", () => {
-    const list = [session(5, "10 – 12 mars 2027", 1), session(5, "11 – 15 janvier 2027", 2), session(6, "à définir", 3)];
+    const list = [
+      session(5, "10 – 12 mars 2027", 1),
+      session(5, "11 – 15 janvier 2027", 2),
+      session(6, "à définir", 3),
+    ];
     expect(completionAllowedFrom(5, list)).toEqual(new Date(2027, 0, 15));
     expect(completionAllowedFrom(6, list)).toBeNull();
     expect(completionAllowedFrom(7, list)).toBeNull();

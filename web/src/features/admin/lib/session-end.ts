@@ -1,6 +1,19 @@
 import { sessions as allSessions, type Session } from "~/content/sessions";
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /**
  * The last day of a session written as the sessions table shows it: '11 – 15 janvier 2027' or
@@ -30,7 +43,11 @@ export function completionAllowedFrom(formationId: number, sessions: readonly Se
 }
 
 /** True when today (local day) is before the first session's last day: the training cannot be completed yet. */
-export function completionTooEarly(formationId: number, now = new Date(), sessions: readonly Session[] = allSessions): Date | null {
+export function completionTooEarly(
+  formationId: number,
+  now = new Date(),
+  sessions: readonly Session[] = allSessions,
+): Date | null {
   const from = completionAllowedFrom(formationId, sessions);
   if (!from) return null;
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { sessionFormErrors, type SessionFormValues } from "./session-form";
 
 const valid: SessionFormValues = {
-  formation_id: "22", starts_on: "2027-01-11", ends_on: "2027-01-15", format: "Présentiel", city: "Abidjan", venue: "", capacity: "20", reserved_seats: "2", status: "open",
+  formation_id: "22",
+  starts_on: "2027-01-11",
+  ends_on: "2027-01-15",
+  format: "Présentiel",
+  city: "Abidjan",
+  venue: "",
+  capacity: "20",
+  reserved_seats: "2",
+  status: "open",
 };
 
 describe("session form rules", () => {
@@ -11,7 +19,9 @@ describe("session form rules", () => {
   });
 
   it("names each missing or wrong field in French", () => {
-    expect(sessionFormErrors({ ...valid, formation_id: "", ends_on: "2027-01-10", city: " ", capacity: "0" }, 0)).toEqual({
+    expect(
+      sessionFormErrors({ ...valid, formation_id: "", ends_on: "2027-01-10", city: " ", capacity: "0" }, 0),
+    ).toEqual({
       formation_id: "Choisissez la formation.",
       ends_on: "Le dernier jour ne peut pas précéder le premier.",
       city: "Indiquez la ville.",

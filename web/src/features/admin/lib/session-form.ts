@@ -15,12 +15,16 @@ export interface SessionFormValues {
 const whole = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value) : null);
 
 /** French field errors, before anything is sent (the database checks the same rules again). */
-export function sessionFormErrors(values: SessionFormValues, seatsHeld: number): Partial<Record<keyof SessionFormValues, string>> {
+export function sessionFormErrors(
+  values: SessionFormValues,
+  seatsHeld: number,
+): Partial<Record<keyof SessionFormValues, string>> {
   const errors: Partial<Record<keyof SessionFormValues, string>> = {};
   if (!values.formation_id) errors.formation_id = "Choisissez la formation.";
   if (!values.starts_on) errors.starts_on = "Indiquez le premier jour.";
   if (!values.ends_on) errors.ends_on = "Indiquez le dernier jour.";
-  else if (values.starts_on && values.ends_on < values.starts_on) errors.ends_on = "Le dernier jour ne peut pas précéder le premier.";
+  else if (values.starts_on && values.ends_on < values.starts_on)
+    errors.ends_on = "Le dernier jour ne peut pas précéder le premier.";
   if (values.format !== "En ligne" && !values.city.trim()) errors.city = "Indiquez la ville.";
   const capacity = whole(values.capacity);
   const reserved = whole(values.reserved_seats || "0");

@@ -2,7 +2,14 @@ import { CalendarPlus, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
@@ -16,28 +23,53 @@ import { TableSkeleton } from "../components/table-skeleton";
 import { adminMeta } from "../lib/admin-meta";
 
 export function meta() {
-  return adminMeta("Sessions", "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.");
+  return adminMeta(
+    "Sessions",
+    "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.",
+  );
 }
 
-function SessionsTable({ rows, onEdit, onCancel }: { rows: AdminSession[]; onEdit: (s: AdminSession) => void; onCancel: (s: AdminSession) => void }) {
+function SessionsTable({
+  rows,
+  onEdit,
+  onCancel,
+}: {
+  rows: AdminSession[];
+  onEdit: (s: AdminSession) => void;
+  onCancel: (s: AdminSession) => void;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">Sessions de formation</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Formation</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Dates</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Lieu</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Places</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Statut</th>
-            <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Formation
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Dates
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Lieu
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Places
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Statut
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((session) => (
             <tr key={session.id} className="border-t" data-testid="admin-session-row">
-              <th scope="row" className="px-3 py-2 font-medium">{session.formations?.title ?? `Formation ${session.formation_id}`}</th>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {session.formations?.title ?? `Formation ${session.formation_id}`}
+              </th>
               <td className="px-3 py-2 whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</td>
               <td className="px-3 py-2">{sessionPlace(session)}</td>
               <td className="px-3 py-2">
@@ -47,15 +79,17 @@ function SessionsTable({ rows, onEdit, onCancel }: { rows: AdminSession[]; onEdi
                 </span>
               </td>
               <td className="px-3 py-2">
-                <Badge variant={sessionStatusBadge(session.status)}>
-                  {SESSION_STATUS_LABELS[session.status]}
-                </Badge>
+                <Badge variant={sessionStatusBadge(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>
               </td>
               <td className="px-3 py-2">
                 {session.status !== "cancelled" && (
                   <div className="flex flex-wrap justify-end gap-2">
-                    <Button size="sm" variant="outline" onClick={() => onEdit(session)}>Modifier</Button>
-                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>Annuler la session</Button>
+                    <Button size="sm" variant="outline" onClick={() => onEdit(session)}>
+                      Modifier
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>
+                      Annuler la session
+                    </Button>
                   </div>
                 )}
               </td>
@@ -73,7 +107,10 @@ function CancelSessionDialog({ session, onClose }: { session: AdminSession | nul
     if (!session) return;
     cancel.mutate(session.id, {
       onSuccess: () => {
-        toast({ title: "Session annulée", description: "Ses inscriptions sont annulées et sa liste d'attente est close." });
+        toast({
+          title: "Session annulée",
+          description: "Ses inscriptions sont annulées et sa liste d'attente est close.",
+        });
         onClose();
       },
       onError: (error) => toast({ title: "Annulation impossible", description: error.message, variant: "destructive" }),
@@ -85,14 +122,19 @@ function CancelSessionDialog({ session, onClose }: { session: AdminSession | nul
         <DialogHeader>
           <DialogTitle>Annuler cette session ?</DialogTitle>
           <DialogDescription>
-            {session && `${session.formations?.title ?? ""}, ${formatSessionDates(session.starts_on, session.ends_on)}. `}
-            Ses {session?.seats_held ?? 0} inscriptions en cours seront annulées (les paiements reçus sont à rembourser) et
-            sa liste d'attente close. Une session annulée ne peut pas être rouverte.
+            {session &&
+              `${session.formations?.title ?? ""}, ${formatSessionDates(session.starts_on, session.ends_on)}. `}
+            Ses {session?.seats_held ?? 0} inscriptions en cours seront annulées (les paiements reçus sont à rembourser)
+            et sa liste d'attente close. Une session annulée ne peut pas être rouverte.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>Revenir</Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>Confirmer l'annulation</Button>
+          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+            Revenir
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            Confirmer l'annulation
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -107,14 +149,18 @@ function SessionsScreen() {
 
   let body: React.ReactNode;
   if (sessions.isPending) body = <TableSkeleton label="Chargement des sessions" />;
-  else if (sessions.isError) body = <LoadError message="Impossible de charger les sessions" onRetry={() => void sessions.refetch()} />;
+  else if (sessions.isError)
+    body = <LoadError message="Impossible de charger les sessions" onRetry={() => void sessions.refetch()} />;
   else if (sessions.data.length === 0)
     body = (
       <EmptyState icon={CalendarX2} title="Aucune session programmée">
         <p className="text-muted-foreground">Créez la première session d'une formation.</p>
       </EmptyState>
     );
-  else body = <SessionsTable rows={sessions.data} onEdit={(session) => setEditing({ session })} onCancel={setCancelling} />;
+  else
+    body = (
+      <SessionsTable rows={sessions.data} onEdit={(session) => setEditing({ session })} onCancel={setCancelling} />
+    );
 
   return (
     <>

@@ -11,7 +11,9 @@ const toast = vi.hoisted(() => vi.fn());
 const rows = vi.hoisted(() => ({ value: [] as unknown[] }));
 
 vi.mock("~/lib/auth", () => ({ useAuth: () => auth.value }));
-vi.mock("~/domain/profile", () => ({ useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }) }));
+vi.mock("~/domain/profile", () => ({
+  useProfile: () => ({ data: auth.value.profile, isPending: auth.value.loading }),
+}));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 vi.mock("../api/list-enrollments", () => ({
   useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows.value, refetch: vi.fn() }),
@@ -159,7 +161,12 @@ describe("payments screen", () => {
 
     it("before the end of the course's session: explains the date and offers no way to complete", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 14, 18, 0) });
-      rows.value = [enrollment(5, "confirmed", "Kofi Mensah", { formation_id: 22, formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" } })];
+      rows.value = [
+        enrollment(5, "confirmed", "Kofi Mensah", {
+          formation_id: 22,
+          formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" },
+        }),
+      ];
       const user = renderAt();
       await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
       const dialog = await screen.findByRole("dialog", { name: "Formation pas encore terminée" });
@@ -171,7 +178,12 @@ describe("payments screen", () => {
 
     it("on the session's last day the same enrolment can be completed", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 15, 9, 0) });
-      rows.value = [enrollment(5, "confirmed", "Kofi Mensah", { formation_id: 22, formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" } })];
+      rows.value = [
+        enrollment(5, "confirmed", "Kofi Mensah", {
+          formation_id: 22,
+          formations: { id: 22, title: "Préparation à la certification PMP®", theme: "Certification" },
+        }),
+      ];
       const user = renderAt();
       await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
       await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
@@ -225,9 +237,19 @@ describe("payments screen: attempts, transfers and refunds", () => {
           refund: null,
           attempts: [
             {
-              id: 11, enrollment_id: 1, provider: "virement", channel: "virement", amount: 950000, currency: "XOF", status: "pending",
-              provider_reference: "PAC-2027-000001", phone: null, created_at: "2027-03-12T10:00:00Z",
-              payment_events: [{ id: 1, status: "pending", source: "creation", note: null, created_at: "2027-03-12T10:00:00Z" }],
+              id: 11,
+              enrollment_id: 1,
+              provider: "virement",
+              channel: "virement",
+              amount: 950000,
+              currency: "XOF",
+              status: "pending",
+              provider_reference: "PAC-2027-000001",
+              phone: null,
+              created_at: "2027-03-12T10:00:00Z",
+              payment_events: [
+                { id: 1, status: "pending", source: "creation", note: null, created_at: "2027-03-12T10:00:00Z" },
+              ],
             },
           ],
         },
@@ -238,8 +260,16 @@ describe("payments screen: attempts, transfers and refunds", () => {
           refund: { enrollment_id: 2, amount: 950000, currency: "XOF", status: "due" },
           attempts: [
             {
-              id: 12, enrollment_id: 2, provider: "sandbox", channel: "wave", amount: 950000, currency: "XOF", status: "succeeded",
-              provider_reference: "sbx_abc", phone: "0701020304", created_at: "2027-03-12T10:00:00Z",
+              id: 12,
+              enrollment_id: 2,
+              provider: "sandbox",
+              channel: "wave",
+              amount: 950000,
+              currency: "XOF",
+              status: "succeeded",
+              provider_reference: "sbx_abc",
+              phone: "0701020304",
+              created_at: "2027-03-12T10:00:00Z",
               payment_events: [
                 { id: 2, status: "pending", source: "creation", note: null, created_at: "2027-03-12T10:00:00Z" },
                 { id: 3, status: "succeeded", source: "provider", note: null, created_at: "2027-03-12T10:05:00Z" },

@@ -19,7 +19,10 @@ const isRateLimited = (error: unknown) => (error as { status?: number } | null)?
 /** Asks for the reset link; says « if an account exists » whatever the answer. The page's island (0802). */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -57,9 +60,20 @@ export function ForgotPasswordForm() {
               </p>
             </div>
           ) : (
-            <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Réinitialiser le mot de passe">
+            <form
+              method="post"
+              onSubmit={submit}
+              noValidate
+              className="grid gap-4"
+              aria-label="Réinitialiser le mot de passe"
+            >
               <FormField label="Email" error={errors.email?.message} required>
-                <Input type="email" autoComplete="email" placeholder="vous@entreprise.com" {...form.register("email")} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="vous@entreprise.com"
+                  {...form.register("email")}
+                />
               </FormField>
               <Button type="submit" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? "Envoi en cours..." : "Envoyer le lien de réinitialisation"}

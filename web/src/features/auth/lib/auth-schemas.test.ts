@@ -7,13 +7,23 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe("signUpSchema", () => {
   it("accepts a complete sign-up with an empty company", () => {
-    const result = signUpSchema.safeParse({ fullName: " Awa Koné ", email: "awa@example.com", company: "", password: "Formation1" });
+    const result = signUpSchema.safeParse({
+      fullName: " Awa Koné ",
+      email: "awa@example.com",
+      company: "",
+      password: "Formation1",
+    });
     expect(result.success).toBe(true);
     expect(result.data?.fullName).toBe("Awa Koné");
   });
 
   it("refuses a weak password with the French rule", () => {
-    const result = signUpSchema.safeParse({ fullName: "Awa", email: "awa@example.com", company: "", password: "motdepasse" });
+    const result = signUpSchema.safeParse({
+      fullName: "Awa",
+      email: "awa@example.com",
+      company: "",
+      password: "motdepasse",
+    });
     expect(messages(result)).toEqual([PASSWORD_RULE_MESSAGE]);
   });
 

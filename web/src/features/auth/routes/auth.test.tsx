@@ -77,7 +77,10 @@ describe("/auth tabs", () => {
     expect(screen.getByLabelText("Entreprise (facultatif)")).not.toHaveAttribute("aria-required");
     expect(screen.getByText("Minimum 8 caractères, dont une majuscule et un chiffre.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "conditions d'utilisation" })).toHaveAttribute("href", "/mentions-legales");
-    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/confidentialite");
+    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/confidentialite",
+    );
   });
 
   it("sends a person already signed in to the dashboard", async () => {
@@ -160,7 +163,9 @@ describe("sign-in form", () => {
 
   it("shows 'Erreur de connexion' in French on wrong credentials and stays", async () => {
     const user = userEvent.setup();
-    auth.signIn.mockResolvedValue({ error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" } });
+    auth.signIn.mockResolvedValue({
+      error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" },
+    });
     renderAuth();
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Mauvais1");
@@ -215,7 +220,9 @@ describe("sign-up form", () => {
   });
 
   it("translates an existing account into French", async () => {
-    auth.signUp.mockResolvedValue({ error: { code: "user_already_exists", status: 422, message: "User already registered" } });
+    auth.signUp.mockResolvedValue({
+      error: { code: "user_already_exists", status: 422, message: "User already registered" },
+    });
     await fillSignUp("Formation1");
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({

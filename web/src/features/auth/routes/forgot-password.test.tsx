@@ -31,7 +31,9 @@ describe("/mot-de-passe-oublie", () => {
     requestPasswordReset.mockResolvedValue({ error: null });
     renderPage();
     await ask("inconnu@example.com");
-    expect(await screen.findByRole("status")).toHaveTextContent(/Si un compte existe pour l'adresse inconnu@example.com/);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      /Si un compte existe pour l'adresse inconnu@example.com/,
+    );
     expect(requestPasswordReset).toHaveBeenCalledWith("inconnu@example.com");
     expect(screen.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute("href", "/auth");
   });

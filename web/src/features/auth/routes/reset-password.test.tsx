@@ -52,7 +52,11 @@ describe("/reinitialiser-mot-de-passe", () => {
     auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
     openLink(recovery);
     await fill("court", "court");
-    expect(await screen.findByText("Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre.",
+      ),
+    ).toBeInTheDocument();
     expect(auth.updateUser).not.toHaveBeenCalled();
 
     const user = userEvent.setup();
@@ -86,21 +90,34 @@ describe("/reinitialiser-mot-de-passe", () => {
 
   it("says in French when the new password equals the old one", async () => {
     auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
-    auth.updateUser.mockResolvedValue({ data: {}, error: { code: "same_password", status: 422, message: "New password should be different" } });
+    auth.updateUser.mockResolvedValue({
+      data: {},
+      error: { code: "same_password", status: 422, message: "New password should be different" },
+    });
     openLink(recovery);
     await fill("Nouveau2028", "Nouveau2028");
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Erreur", description: "Le nouveau mot de passe doit être différent de l'ancien.", variant: "destructive" }),
+      expect(toast).toHaveBeenCalledWith({
+        title: "Erreur",
+        description: "Le nouveau mot de passe doit être différent de l'ancien.",
+        variant: "destructive",
+      }),
     );
   });
 
   it.each([
-    ["an expired or used link", "#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired"],
+    [
+      "an expired or used link",
+      "#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+    ],
     ["no link at all", ""],
   ])("explains %s and links to a new request", async (_label, fragment) => {
     openLink(fragment);
     expect(await screen.findByRole("alert")).toHaveTextContent("Ce lien de réinitialisation n'est plus valide");
-    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/mot-de-passe-oublie");
+    expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
+      "href",
+      "/mot-de-passe-oublie",
+    );
     expect(auth.getSession).not.toHaveBeenCalled();
   });
 

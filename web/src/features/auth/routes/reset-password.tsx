@@ -47,7 +47,12 @@ function useRecoveryLink(): LinkState {
   const [state, setState] = useState<LinkState>("checking");
   useEffect(() => {
     const fragment = new URLSearchParams(window.location.hash.slice(1));
-    if (fragment.has("error") || fragment.has("error_code") || fragment.get("type") !== "recovery" || !fragment.has("access_token")) {
+    if (
+      fragment.has("error") ||
+      fragment.has("error_code") ||
+      fragment.get("type") !== "recovery" ||
+      !fragment.has("access_token")
+    ) {
       setState("invalid");
       return;
     }
@@ -82,7 +87,10 @@ function updateErrorMessage(error: { code?: string; status?: number }): string {
 
 function ResetForm() {
   const navigate = useNavigate();
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmation: "" } });
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -94,15 +102,28 @@ function ResetForm() {
         return;
       }
     } catch {
-      toast({ title: "Erreur", description: "Le service est momentanément indisponible. Veuillez réessayer.", variant: "destructive" });
+      toast({
+        title: "Erreur",
+        description: "Le service est momentanément indisponible. Veuillez réessayer.",
+        variant: "destructive",
+      });
       return;
     }
-    toast({ title: "Mot de passe modifié", description: "Votre nouveau mot de passe est enregistré. Vous êtes connecté." });
+    toast({
+      title: "Mot de passe modifié",
+      description: "Votre nouveau mot de passe est enregistré. Vous êtes connecté.",
+    });
     navigate(paths.dashboard(), { replace: true });
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-label="Choisir un nouveau mot de passe">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Choisir un nouveau mot de passe"
+    >
       <FormField label="Nouveau mot de passe" hint={PASSWORD_RULE_HINT} error={errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
@@ -139,7 +160,10 @@ function InvalidLink() {
 function Checking() {
   return (
     <p role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
-      <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       Vérification du lien en cours…
     </p>
   );

@@ -107,7 +107,11 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
                 <Button asChild variant="accent">
                   <Link to={paths.contact()}>Nous contacter</Link>
                 </Button>
-                <Button asChild variant="outline" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+                <Button
+                  asChild
+                  variant="outline"
+                  className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
+                >
                   <Link to={paths.catalogue()}>Voir nos formations</Link>
                 </Button>
               </div>
@@ -132,7 +136,10 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
           ) : (
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
               Aucune autre étude de cas n'est publiée pour le moment dans le secteur « {study.sector} ».{" "}
-              <Link className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline" to={paths.caseStudies()}>
+              <Link
+                className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                to={paths.caseStudies()}
+              >
                 Voir toutes nos études de cas
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

@@ -29,7 +29,12 @@ export function CaseStudyIllustration({ sector, label, className }: CaseStudyIll
       aria-hidden={label ? undefined : true}
       className={cn("relative overflow-hidden rounded-lg", className)}
     >
-      <svg className="absolute inset-0 size-full" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <svg
+        className="absolute inset-0 size-full"
+        viewBox="0 0 400 225"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0%" stopColor={art.from} />
@@ -40,7 +45,11 @@ export function CaseStudyIllustration({ sector, label, className }: CaseStudyIll
         {[40, 80, 120, 160, 200].map((r) => (
           <circle key={r} cx="340" cy="190" r={r} fill="none" stroke="white" strokeOpacity="0.12" strokeWidth="1.5" />
         ))}
-        <path d="M0 170 C 80 140, 160 200, 240 165 S 360 130, 400 150 L 400 225 L 0 225 Z" fill="white" fillOpacity="0.08" />
+        <path
+          d="M0 170 C 80 140, 160 200, 240 165 S 360 130, 400 150 L 400 225 L 0 225 Z"
+          fill="white"
+          fillOpacity="0.08"
+        />
       </svg>
       <div className="relative flex size-full items-center justify-center">
         <Icon className="size-1/4 max-h-24 max-w-24 text-white/90" strokeWidth={1.5} aria-hidden="true" />

@@ -51,7 +51,10 @@ describe("CaseStudyTabs", () => {
     expect(within(panel).getByText("2024")).toBeInTheDocument();
     expect(within(panel).getByText("Société nationale d'électricité du Burkina Faso")).toBeInTheDocument();
     expect(within(panel).getByText(/Délai de livraison des évolutions réduit de 45\s%/)).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute("href", "/etudes-de-cas/sonabel-agile");
+    expect(within(panel).getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute(
+      "href",
+      "/etudes-de-cas/sonabel-agile",
+    );
   });
 
   it("is keyboard operable with the arrow keys", async () => {

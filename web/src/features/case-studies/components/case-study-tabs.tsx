@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { CaseStudy } from "~/content/case-studies";
-import { ALL_SECTORS, type CaseStudyTab, caseStudyTabs, filterCaseStudies, isCaseStudyTab } from "../lib/case-study-filter";
+import {
+  ALL_SECTORS,
+  type CaseStudyTab,
+  caseStudyTabs,
+  filterCaseStudies,
+  isCaseStudyTab,
+} from "../lib/case-study-filter";
 import { CaseStudyCard } from "./case-study-card";
 
 /** Tabs 'Toutes' / Énergie / Finance / Télécoms / Secteur public over the study cards. */

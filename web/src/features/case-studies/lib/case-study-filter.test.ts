@@ -30,7 +30,13 @@ describe("filterCaseStudies", () => {
   });
 
   it("offers the five tabs of the spec, in order", () => {
-    expect(caseStudyTabs.map((tab) => tab.label)).toEqual(["Toutes", "Énergie", "Finance", "Télécoms", "Secteur public"]);
+    expect(caseStudyTabs.map((tab) => tab.label)).toEqual([
+      "Toutes",
+      "Énergie",
+      "Finance",
+      "Télécoms",
+      "Secteur public",
+    ]);
     expect(isCaseStudyTab("Finance")).toBe(true);
     expect(isCaseStudyTab("Mines")).toBe(false);
   });

@@ -14,5 +14,10 @@ export function caseStudyListMeta() {
 
 export function caseStudyMeta(study: CaseStudy | undefined) {
   if (!study) return [{ title: `Étude de cas non trouvée | ${site.fullName}` }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: `${study.title} | Étude de cas`, description: study.summary, path: paths.caseStudy(study.id), type: "article" });
+  return pageMeta({
+    title: `${study.title} | Étude de cas`,
+    description: study.summary,
+    path: paths.caseStudy(study.id),
+    type: "article",
+  });
 }

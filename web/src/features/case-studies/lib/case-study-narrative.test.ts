@@ -16,8 +16,14 @@ describe("caseStudyNarrative", () => {
 
   it("fills the template from the study: client in the sentence, sector, duration and actions joined with 'et'", () => {
     const [context, approach] = caseStudyNarrative(findCaseStudy("pmcb-mali")!);
-    expect(context.paragraphs[0]).toMatch(/^En 2023, la société minière PMCB Mali nous a sollicités pour un mandat dans le secteur minier\./);
-    expect(approach.paragraphs[1]).toMatch(/^Sur 14 mois, nos consultants ont ensuite mis en place un bureau de projets central/);
-    expect(approach.paragraphs[1]).toMatch(/ et la formation de 18 chefs de chantier aux fondamentaux de la gestion de projet\.$/);
+    expect(context.paragraphs[0]).toMatch(
+      /^En 2023, la société minière PMCB Mali nous a sollicités pour un mandat dans le secteur minier\./,
+    );
+    expect(approach.paragraphs[1]).toMatch(
+      /^Sur 14 mois, nos consultants ont ensuite mis en place un bureau de projets central/,
+    );
+    expect(approach.paragraphs[1]).toMatch(
+      / et la formation de 18 chefs de chantier aux fondamentaux de la gestion de projet\.$/,
+    );
   });
 });

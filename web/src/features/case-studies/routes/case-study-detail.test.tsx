@@ -25,7 +25,9 @@ describe("case-study detail", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByTestId("case-study-skeleton")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Mise en place d'un bureau de suivi des projets prioritaires de l'État");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Mise en place d'un bureau de suivi des projets prioritaires de l'État",
+    );
     expect(screen.getByText("Dakar, Sénégal")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Services fournis" })).toBeInTheDocument();
   });

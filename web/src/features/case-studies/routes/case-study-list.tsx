@@ -45,7 +45,12 @@ export default function CaseStudyListRoute() {
             <Button asChild variant="accent" size="lg">
               <Link to={paths.contact()}>Nous contacter</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
+            >
               <Link to={paths.catalogue()}>
                 Voir nos formations
                 <ArrowRight aria-hidden="true" />

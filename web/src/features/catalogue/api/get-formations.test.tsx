@@ -15,13 +15,21 @@ const { fetchCatalogueOverview, useCatalogue } = await import("./get-formations"
 /** A backend of `size` courses (themes taken in turn from the demo's) answering as PostgREST does. */
 function backend(size: number) {
   const themes = [...new Set(demoFormationRows.map((f) => f.theme))];
-  const rows: Formation[] = Array.from({ length: size }, (_, i) => ({ ...demoFormationRows[i % 30]!, id: i + 1, theme: themes[i % themes.length]! }));
+  const rows: Formation[] = Array.from({ length: size }, (_, i) => ({
+    ...demoFormationRows[i % 30]!,
+    id: i + 1,
+    theme: themes[i % themes.length]!,
+  }));
   const requests: { url: URL; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
     const url = new URL(input);
     requests.push({ url, headers: init.headers as Record<string, string> });
     if (url.searchParams.get("select") === "theme,count(),id.min()") {
-      const byTheme = themes.map((theme) => ({ theme, count: rows.filter((r) => r.theme === theme).length, min: rows.find((r) => r.theme === theme)!.id }));
+      const byTheme = themes.map((theme) => ({
+        theme,
+        count: rows.filter((r) => r.theme === theme).length,
+        min: rows.find((r) => r.theme === theme)!.id,
+      }));
       return Response.json(byTheme.reverse());
     }
     const theme = url.searchParams.get("theme")?.slice(3);
@@ -37,7 +45,9 @@ function backend(size: number) {
 
 function renderCatalogue(filters: CatalogueFilters) {
   const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook((props: CatalogueFilters) => useCatalogue(props), { wrapper, initialProps: filters });
 }
 
@@ -74,15 +84,24 @@ describe("useCatalogue", () => {
     expect(result.current.data).toMatchObject({ total: 300, page: 2, pageCount: 9 });
     const last = requests.at(-1)!.url.searchParams;
     expect(Object.fromEntries(last)).toMatchObject({ theme: "eq.Finance", offset: "72", limit: "36", order: "id.asc" });
-    expect(requests.every(({ url }) => url.searchParams.has("limit") || url.searchParams.get("select") === "theme,count(),id.min()")).toBe(true);
+    expect(
+      requests.every(
+        ({ url }) => url.searchParams.has("limit") || url.searchParams.get("select") === "theme,count(),id.min()",
+      ),
+    ).toBe(true);
   });
 
   it("shows the demo courses when the backend fails or is empty (spec §4)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 503 })),
+    );
     expect(await fetchCatalogueOverview()).toMatchObject({ fromDemo: true, total: 30, complete: true });
     backend(0);
     const { result } = renderCatalogue({ theme: "Gestion" });
     await waitFor(() => expect(result.current.data?.fromDemo).toBe(true));
-    expect(result.current.data!.formations.map((f) => f.id)).toEqual(demoFormationRows.filter((f) => f.theme === "Gestion").map((f) => f.id));
+    expect(result.current.data!.formations.map((f) => f.id)).toEqual(
+      demoFormationRows.filter((f) => f.theme === "Gestion").map((f) => f.id),
+    );
   });
 });

@@ -39,7 +39,14 @@ const DEMO_OVERVIEW: CatalogueOverview = {
 export const catalogueQueryKeys = {
   overview: ["catalogue", "overview"] as const,
   page: (filters: CatalogueFilters) =>
-    ["catalogue", "page", filters.theme ?? null, filters.format ?? null, searchPattern(filters.search), filters.page ?? 0] as const,
+    [
+      "catalogue",
+      "page",
+      filters.theme ?? null,
+      filters.format ?? null,
+      searchPattern(filters.search),
+      filters.page ?? 0,
+    ] as const,
 };
 
 let config: Promise<RuntimeConfig> | undefined;
@@ -60,11 +67,16 @@ async function readCatalogue<Row>(query: string, prefer?: string): Promise<{ row
   const response = await fetch(`${supabaseUrl}/rest/v1/formations?${query}`, { headers });
   if (!response.ok) throw new Error(`catalogue: HTTP ${response.status} ${await response.text()}`);
   // A plain fetch, which supabase-js's inference does not see: the caller names the rows its query string selects.
-  return { rows: (await response.json()) as Row[], total: totalFromContentRange(response.headers.get("content-range")) };
+  return {
+    rows: (await response.json()) as Row[],
+    total: totalFromContentRange(response.headers.get("content-range")),
+  };
 }
 
 /** One page of courses matching the filters, with the number of all matching courses. */
-export async function fetchCataloguePage(filters: CatalogueFilters): Promise<{ formations: Formation[]; total: number }> {
+export async function fetchCataloguePage(
+  filters: CatalogueFilters,
+): Promise<{ formations: Formation[]; total: number }> {
   const { rows, total } = await readCatalogue<Formation>(catalogueQueryString(filters), "count=exact");
   return { formations: rows, total: total ?? rows.length };
 }

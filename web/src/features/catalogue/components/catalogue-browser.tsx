@@ -19,7 +19,12 @@ export function CatalogueBrowser() {
         Nos formations
       </h2>
       <div data-island-visible="">
-        <CourseBrowser formations={catalogue?.formations} themes={catalogue?.themes} theme={theme} onThemeChange={setTheme} />
+        <CourseBrowser
+          formations={catalogue?.formations}
+          themes={catalogue?.themes}
+          theme={theme}
+          onThemeChange={setTheme}
+        />
       </div>
     </>
   );

@@ -9,7 +9,10 @@ export function CatalogueDownloadButton() {
       variant="accent"
       size="lg"
       onClick={() =>
-        toast({ title: "Téléchargement du catalogue", description: "Le catalogue de formations sera bientôt disponible" })
+        toast({
+          title: "Téléchargement du catalogue",
+          description: "Le catalogue de formations sera bientôt disponible",
+        })
       }
     >
       <DownloadIcon aria-hidden="true" />

@@ -60,10 +60,17 @@ describe("information-request form", () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Demande envoyée" })));
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("");
     expect(sendEnquiry).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: "information", full_name: "Awa Koné", details: { theme: "Communication" }, website: "" }),
+      expect.objectContaining({
+        kind: "information",
+        full_name: "Awa Koné",
+        details: { theme: "Communication" },
+        website: "",
+      }),
     );
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ })).toHaveTextContent("Choisissez un thème");
+    expect(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ })).toHaveTextContent(
+      "Choisissez un thème",
+    );
   });
 
   it("keeps what was typed and says so when the request is not stored", async () => {

@@ -48,7 +48,13 @@ export function InfoRequestForm() {
   };
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande d'information" className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Demande d'information"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" required error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />
@@ -77,7 +83,11 @@ export function InfoRequestForm() {
           )}
         />
       </FormField>
-      <FormField label="Message" hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…" error={errors.message?.message}>
+      <FormField
+        label="Message"
+        hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…"
+        error={errors.message?.message}
+      >
         <Textarea rows={5} {...register("message")} />
       </FormField>
       <HoneypotField ref={honeypot} />

@@ -1,4 +1,11 @@
-import { BriefcaseBusinessIcon, CrownIcon, LandmarkIcon, LightbulbIcon, MessagesSquareIcon, type LucideIcon } from "lucide-react";
+import {
+  BriefcaseBusinessIcon,
+  CrownIcon,
+  LandmarkIcon,
+  LightbulbIcon,
+  MessagesSquareIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "~/lib/utils";
 import { CATALOGUE_THEME_CARDS } from "../lib/filters";
 
@@ -40,9 +47,7 @@ export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
             >
               <Icon className="size-6 text-warm" aria-hidden="true" />
               <span className="font-semibold text-foreground">{theme}</span>
-              <span className="text-xs text-muted-foreground">
-                {summary}
-              </span>
+              <span className="text-xs text-muted-foreground">{summary}</span>
             </button>
           </li>
         );

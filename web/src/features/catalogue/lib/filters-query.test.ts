@@ -14,11 +14,23 @@ const decoded = (query: string) => Object.fromEntries(new URLSearchParams(query)
 
 describe("catalogue query", () => {
   it("asks for the first page of everything, ordered by id", () => {
-    expect(decoded(catalogueQueryString({ theme: null }))).toEqual({ select: "*", order: "id.asc", offset: "0", limit: String(CATALOGUE_PAGE_SIZE) });
+    expect(decoded(catalogueQueryString({ theme: null }))).toEqual({
+      select: "*",
+      order: "id.asc",
+      offset: "0",
+      limit: String(CATALOGUE_PAGE_SIZE),
+    });
   });
 
   it("puts theme, format, search and page in PostgREST filters", () => {
-    expect(decoded(catalogueQueryString({ theme: "IA Appliquée", format: "En ligne", search: "  gestion  de projet ", page: 2 }, 10))).toEqual({
+    expect(
+      decoded(
+        catalogueQueryString(
+          { theme: "IA Appliquée", format: "En ligne", search: "  gestion  de projet ", page: 2 },
+          10,
+        ),
+      ),
+    ).toEqual({
       select: "*",
       theme: "eq.IA Appliquée",
       formats: 'cs.{"En ligne"}',
@@ -43,7 +55,13 @@ describe("catalogue query", () => {
   });
 
   it("orders themes by their first course", () => {
-    expect(themesInOrder([{ theme: "Finance", min: 9 }, { theme: "Leadership", min: 1 }, { theme: "Gestion", min: 4 }])).toEqual(["Leadership", "Gestion", "Finance"]);
+    expect(
+      themesInOrder([
+        { theme: "Finance", min: 9 },
+        { theme: "Leadership", min: 1 },
+        { theme: "Gestion", min: 4 },
+      ]),
+    ).toEqual(["Leadership", "Gestion", "Finance"]);
   });
 
   it("knows the first unfiltered page", () => {
@@ -59,7 +77,18 @@ describe("pageFromRows (the demo catalogue, filtered in the browser as the serve
     const page = pageFromRows(demoFormationRows, { theme: null }, true);
     expect(page.formations).toHaveLength(30);
     expect(page).toMatchObject({ total: 30, page: 0, pageCount: 1, fromDemo: true });
-    expect(page.themes).toEqual(["Leadership", "Gouvernance", "IA Stratégique", "IA Appliquée", "Éthique Numérique", "Transformation Digitale", "Conformité", "Gestion", "Communication", "Finance"]);
+    expect(page.themes).toEqual([
+      "Leadership",
+      "Gouvernance",
+      "IA Stratégique",
+      "IA Appliquée",
+      "Éthique Numérique",
+      "Transformation Digitale",
+      "Conformité",
+      "Gestion",
+      "Communication",
+      "Finance",
+    ]);
   });
 
   it("filters by theme, format and words of the title or description, keeping the tabs of the whole catalogue", () => {
@@ -73,7 +102,11 @@ describe("pageFromRows (the demo catalogue, filtered in the browser as the serve
     const word = first.title.split(" ").find((w) => w.length > 4)!;
     const found = pageFromRows(demoFormationRows, { theme: null, search: word.toUpperCase() }, false);
     expect(found.formations.map((f) => f.id)).toContain(first.id);
-    expect(pageFromRows(demoFormationRows, { theme: null, search: "zzzz-introuvable" }, false)).toMatchObject({ total: 0, pageCount: 0, formations: [] });
+    expect(pageFromRows(demoFormationRows, { theme: null, search: "zzzz-introuvable" }, false)).toMatchObject({
+      total: 0,
+      pageCount: 0,
+      formations: [],
+    });
   });
 
   it("pages in id order", () => {

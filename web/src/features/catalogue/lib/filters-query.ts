@@ -33,7 +33,11 @@ export interface CataloguePage {
  * dropped, every run of spaces matches anything. Blank gives null (no search).
  */
 export function searchPattern(search: string | null | undefined): string | null {
-  const words = (search ?? "").replace(/[,()"\\%_*:]/g, " ").trim().split(/\s+/).filter(Boolean);
+  const words = (search ?? "")
+    .replace(/[,()"\\%_*:]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return words.length > 0 ? `*${words.join("*")}*` : null;
 }
 
@@ -73,7 +77,10 @@ function matches(formation: Formation, filters: CatalogueFilters): boolean {
   if (filters.format && !formation.formats.includes(filters.format)) return false;
   const pattern = searchPattern(filters.search);
   if (!pattern) return true;
-  const words = pattern.slice(1, -1).split("*").map((w) => w.toLocaleLowerCase("fr"));
+  const words = pattern
+    .slice(1, -1)
+    .split("*")
+    .map((w) => w.toLocaleLowerCase("fr"));
   return [formation.title, formation.description].some((field) => wordsInOrder(field.toLocaleLowerCase("fr"), words));
 }
 

@@ -3,7 +3,12 @@ import { infoRequestSchema } from "./info-request-schema";
 
 describe("infoRequestSchema", () => {
   it("accepts a complete request, the message being optional", () => {
-    const result = infoRequestSchema.safeParse({ name: "Awa Koné", email: "awa@example.com", formation: "Finance", message: "" });
+    const result = infoRequestSchema.safeParse({
+      name: "Awa Koné",
+      email: "awa@example.com",
+      formation: "Finance",
+      message: "",
+    });
     expect(result.success).toBe(true);
   });
 
@@ -12,11 +17,17 @@ describe("infoRequestSchema", () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining(["Veuillez indiquer votre nom", "Veuillez saisir une adresse email valide", "Veuillez choisir une formation"]),
+      expect.arrayContaining([
+        "Veuillez indiquer votre nom",
+        "Veuillez saisir une adresse email valide",
+        "Veuillez choisir une formation",
+      ]),
     );
   });
 
   it("refuses a theme outside the five cards", () => {
-    expect(infoRequestSchema.safeParse({ name: "A", email: "a@b.co", formation: "Gouvernance", message: "" }).success).toBe(false);
+    expect(
+      infoRequestSchema.safeParse({ name: "A", email: "a@b.co", formation: "Gouvernance", message: "" }).success,
+    ).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import type { CatalogueFilters } from "../lib/filters-query";
 const state: { data: Formation[] | undefined } = { data: undefined };
 vi.mock("../api/get-formations", async () => {
   const { pageFromRows } = await import("../lib/filters-query");
-  return { useCatalogue: (filters: CatalogueFilters) => ({ data: state.data && pageFromRows(state.data, filters, false) }) };
+  return {
+    useCatalogue: (filters: CatalogueFilters) => ({ data: state.data && pageFromRows(state.data, filters, false) }),
+  };
 });
 const toast = vi.fn();
 vi.mock("~/components/ui/toast", () => ({ toast: (options: unknown) => toast(options) }));
@@ -39,7 +41,9 @@ function renderCatalogue(url = "/formations") {
 const cards = () => screen.queryAllByTestId("course-card");
 /** A theme card is named by its visible text: the theme, then its summary (WCAG 2.5.3 Label in Name). */
 const themeCard = (theme: string) =>
-  within(screen.getByRole("list", { name: "Thèmes de formation" })).getByRole("button", { name: new RegExp(`^${theme} `) });
+  within(screen.getByRole("list", { name: "Thèmes de formation" })).getByRole("button", {
+    name: new RegExp(`^${theme} `),
+  });
 
 beforeEach(() => {
   state.data = [...demoFormationRows];
@@ -53,7 +57,19 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(cards()).toHaveLength(30);
     expect(screen.getByRole("tab", { name: "Tous" })).toHaveAttribute("aria-selected", "true");
     const tabNames = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabNames).toEqual(["Tous", "Leadership", "Gouvernance", "IA Stratégique", "IA Appliquée", "Éthique Numérique", "Transformation Digitale", "Conformité", "Gestion", "Communication", "Finance"]);
+    expect(tabNames).toEqual([
+      "Tous",
+      "Leadership",
+      "Gouvernance",
+      "IA Stratégique",
+      "IA Appliquée",
+      "Éthique Numérique",
+      "Transformation Digitale",
+      "Conformité",
+      "Gestion",
+      "Communication",
+      "Finance",
+    ]);
   });
 
   it("selects a theme card on click and clears it on a second click, keeping the URL in sync", async () => {
@@ -123,7 +139,10 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderCatalogue();
     await user.click(screen.getByRole("button", { name: "Catalogue PDF" }));
-    expect(toast).toHaveBeenCalledWith({ title: "Téléchargement du catalogue", description: "Le catalogue de formations sera bientôt disponible" });
+    expect(toast).toHaveBeenCalledWith({
+      title: "Téléchargement du catalogue",
+      description: "Le catalogue de formations sera bientôt disponible",
+    });
   });
 
   it("lists the four sessions with seat levels in words and enrolment links", () => {
@@ -133,6 +152,9 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText("8 / 20 places restantes")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Places limitées/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/Places disponibles/)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole("link", { name: "S'inscrire" })).toHaveAttribute("href", "/formations/22/inscription");
+    expect(within(rows[0]!).getByRole("link", { name: "S'inscrire" })).toHaveAttribute(
+      "href",
+      "/formations/22/inscription",
+    );
   });
 });

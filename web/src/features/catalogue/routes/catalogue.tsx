@@ -34,7 +34,12 @@ export default function CatalogueRoute() {
         actions={
           <>
             <Island name="catalogue-download" component={CatalogueDownloadButton} />
-            <Button asChild variant="outline" size="lg" className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
+            >
               <a href="#prochaines-sessions">
                 <CalendarDaysIcon aria-hidden="true" />
                 Prochaines sessions

@@ -23,9 +23,18 @@ export function meta() {
 export const handle = islandPage;
 
 const promises = [
-  { title: "Formateurs certifiés", description: "Tous nos formateurs détiennent la certification qu'ils préparent et l'appliquent en mission." },
-  { title: "30 % de théorie, 70 % de pratique", description: "Études de cas africaines, exercices en groupe et examens blancs chronométrés." },
-  { title: "Suivi après la formation", description: "Trois mois de suivi pour réviser, poser vos questions et préparer l'examen sereinement." },
+  {
+    title: "Formateurs certifiés",
+    description: "Tous nos formateurs détiennent la certification qu'ils préparent et l'appliquent en mission.",
+  },
+  {
+    title: "30 % de théorie, 70 % de pratique",
+    description: "Études de cas africaines, exercices en groupe et examens blancs chronométrés.",
+  },
+  {
+    title: "Suivi après la formation",
+    description: "Trois mois de suivi pour réviser, poser vos questions et préparer l'examen sereinement.",
+  },
 ];
 
 const prerequisites = [
@@ -49,7 +58,12 @@ export default function CertificationsRoute() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
+            >
               <Link to={paths.contact()}>
                 <MessageSquarePlus aria-hidden="true" />
                 Être conseillé
@@ -78,7 +92,12 @@ export default function CertificationsRoute() {
       <Section tone="tinted" aria-labelledby="engagements-title">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="engagements-title" eyebrow="Nos engagements" title="Tout pour réussir votre examen" className="mb-6" />
+            <SectionHeading
+              id="engagements-title"
+              eyebrow="Nos engagements"
+              title="Tout pour réussir votre examen"
+              className="mb-6"
+            />
             <ul className="grid gap-5">
               {promises.map((promise) => (
                 <li key={promise.title} className="flex gap-3">
@@ -102,7 +121,8 @@ export default function CertificationsRoute() {
               ))}
             </ul>
             <p className="mt-6 text-muted-foreground">
-              Vous hésitez entre deux parcours ? Nous vous proposons un appel de 15 minutes pour faire le point sur votre expérience et vos objectifs.
+              Vous hésitez entre deux parcours ? Nous vous proposons un appel de 15 minutes pour faire le point sur
+              votre expérience et vos objectifs.
             </p>
           </div>
         </div>
@@ -115,14 +135,20 @@ export default function CertificationsRoute() {
               Former toute une équipe ?
             </h2>
             <p className="mt-3 text-lg text-band-muted">
-              Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui vous conviennent.
+              Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui
+              vous conviennent.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
               <Link to={paths.quote()}>Demander un devis</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
+            >
               <Link to={paths.catalogue()}>
                 Consulter le catalogue
                 <ArrowRight aria-hidden="true" />

@@ -48,12 +48,19 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button asChild variant="outline">
-          <Link to={paths.verifyCertificate(certificate.number)} aria-label={`Vérifier le certificat ${certificate.number}`}>
+          <Link
+            to={paths.verifyCertificate(certificate.number)}
+            aria-label={`Vérifier le certificat ${certificate.number}`}
+          >
             <ShieldCheck aria-hidden="true" />
             Vérifier
           </Link>
         </Button>
-        <Button onClick={() => void handleDownload()} disabled={busy} aria-label={`Télécharger le certificat ${certificate.formation_title} (PDF)`}>
+        <Button
+          onClick={() => void handleDownload()}
+          disabled={busy}
+          aria-label={`Télécharger le certificat ${certificate.formation_title} (PDF)`}
+        >
           <Download aria-hidden="true" />
           {busy ? "Génération..." : "Télécharger le PDF"}
         </Button>

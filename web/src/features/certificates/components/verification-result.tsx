@@ -39,8 +39,9 @@ export function UnknownCertificate({ numero }: { numero: string }) {
       <div className="grid gap-1">
         <h2 className="text-xl font-bold text-foreground">Aucun certificat ne correspond à ce numéro</h2>
         <p className="text-muted-foreground">
-          Le numéro <span className="font-mono break-all">{numero}</span> ne figure pas dans notre registre des certificats
-          délivrés. Vérifiez qu'il a été saisi exactement comme sur le certificat (lettres, chiffres et tirets).
+          Le numéro <span className="font-mono break-all">{numero}</span> ne figure pas dans notre registre des
+          certificats délivrés. Vérifiez qu'il a été saisi exactement comme sur le certificat (lettres, chiffres et
+          tirets).
         </p>
       </div>
     </Card>

@@ -29,8 +29,19 @@ export function VerifyForm() {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Vérifier un autre certificat" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <FormField label="Numéro du certificat" hint="Par exemple : PA-7K3M-Q9XD-2FHB-W8RT" error={form.formState.errors.numero?.message} required>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Vérifier un autre certificat"
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+    >
+      <FormField
+        label="Numéro du certificat"
+        hint="Par exemple : PA-7K3M-Q9XD-2FHB-W8RT"
+        error={form.formState.errors.numero?.message}
+        required
+      >
         <Input autoComplete="off" spellCheck={false} className="font-mono uppercase" {...form.register("numero")} />
       </FormField>
       <Button type="submit" className="sm:mt-7">

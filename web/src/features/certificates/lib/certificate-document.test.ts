@@ -8,7 +8,11 @@ const certificate = {
   formation_duration: "3 jours",
   issued_at: "2027-03-12T10:00:00Z",
 };
-const options = { origin: "https://www.exemple.test/", firmName: "Pont Atlantique Conseil", firmTagline: "Conseil et formation" };
+const options = {
+  origin: "https://www.exemple.test/",
+  firmName: "Pont Atlantique Conseil",
+  firmTagline: "Conseil et formation",
+};
 
 const textOf = (doc: ReturnType<typeof certificateDocument>, key: string) => doc.lines.find((l) => l.key === key)?.text;
 

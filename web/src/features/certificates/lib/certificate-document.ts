@@ -68,7 +68,14 @@ export function certificateDocument(
   const qrX = PAGE.width - PAGE.margin - 24 - QR_SIZE;
   const qrY = PAGE.margin + 24;
   const left = PAGE.margin + 32;
-  const line = (key: string, text: string, size: number, font: CertificateFont, tone: CertificateTone, y: number): CertificateLine => ({
+  const line = (
+    key: string,
+    text: string,
+    size: number,
+    font: CertificateFont,
+    tone: CertificateTone,
+    y: number,
+  ): CertificateLine => ({
     key,
     text: toPdfText(text),
     size,

@@ -27,14 +27,31 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
   const amber = rgb(0.85, 0.55, 0.15);
 
   const inset = PAGE.margin / 2;
-  page.drawRectangle({ x: inset, y: inset, width: PAGE.width - 2 * inset, height: PAGE.height - 2 * inset, borderColor: tones.brand, borderWidth: 2 });
-  page.drawRectangle({ x: PAGE.margin, y: PAGE.margin, width: PAGE.width - 2 * PAGE.margin, height: PAGE.height - 2 * PAGE.margin, borderColor: amber, borderWidth: 0.75 });
+  page.drawRectangle({
+    x: inset,
+    y: inset,
+    width: PAGE.width - 2 * inset,
+    height: PAGE.height - 2 * inset,
+    borderColor: tones.brand,
+    borderWidth: 2,
+  });
+  page.drawRectangle({
+    x: PAGE.margin,
+    y: PAGE.margin,
+    width: PAGE.width - 2 * PAGE.margin,
+    height: PAGE.height - 2 * PAGE.margin,
+    borderColor: amber,
+    borderWidth: 0.75,
+  });
 
   for (const line of doc.lines) {
     const font = fonts[line.font];
     // A very long course title shrinks to fit between the margins rather than overflow.
     const available = PAGE.width - 2 * PAGE.margin - 48;
-    const size = Math.min(line.size, (line.size * available) / Math.max(font.widthOfTextAtSize(line.text, line.size), 1));
+    const size = Math.min(
+      line.size,
+      (line.size * available) / Math.max(font.widthOfTextAtSize(line.text, line.size), 1),
+    );
     const width = font.widthOfTextAtSize(line.text, size);
     const x = line.align === "center" ? (PAGE.width - width) / 2 : (line.x ?? PAGE.margin);
     page.drawText(line.text, { x, y: line.y, size, font, color: tones[line.tone] });

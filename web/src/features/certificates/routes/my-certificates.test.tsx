@@ -20,7 +20,13 @@ const certificate = {
   formation_duration: "3 jours",
   issued_at: "2027-03-12T10:00:00Z",
 };
-const someoneElses = { ...certificate, id: "c2", number: "PA-2026-000002-1B2C", user_id: "user-2", formation_title: "Finance de projet" };
+const someoneElses = {
+  ...certificate,
+  id: "c2",
+  number: "PA-2026-000002-1B2C",
+  user_id: "user-2",
+  formation_title: "Finance de projet",
+};
 
 function renderScreen() {
   return renderWithProviders(<MyCertificatesRoute />, { path: "/certificats", signedIn: learner });

@@ -42,7 +42,9 @@ describe("/certificats/verifier/:numero", () => {
   it("says clearly that no certificate matches an unknown number", async () => {
     backend.use(rpc("verify_certificate", []));
     renderAt("/certificats/verifier/PA-2026-999999-ABCD");
-    expect(await screen.findByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Aucun certificat ne correspond à ce numéro" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("PA-2026-999999-ABCD");
     expect(screen.queryByText("Certificat authentique")).not.toBeInTheDocument();
   });
@@ -67,7 +69,13 @@ describe("/certificats/verifier/:numero", () => {
   });
 
   it("explains in French that too many checks were made when the server answers 429, and does not retry at once", async () => {
-    backend.use(rpc("verify_certificate", { code: "PGRST429", message: "Too many certificate verifications", details: null, hint: null }, 429));
+    backend.use(
+      rpc(
+        "verify_certificate",
+        { code: "PGRST429", message: "Too many certificate verifications", details: null, hint: null },
+        429,
+      ),
+    );
     renderAt("/certificats/verifier/PA-7K3M-Q9XD-2FHB-W8RT", 3); // retries allowed: the 429 must still not be retried
     expect(await screen.findByRole("heading", { name: "Trop de vérifications en peu de temps" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Patientez une minute");

@@ -35,7 +35,10 @@ export function CourseSessions({ courseId }: { courseId: number }) {
         ) : (
           <p className="text-sm text-muted-foreground">
             Aucune session publique n'est programmée pour le moment. Consultez{" "}
-            <Link to={paths.courseEnrolment(courseId)} className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to={paths.courseEnrolment(courseId)}
+              className="font-medium text-primary underline underline-offset-4"
+            >
               toutes nos prochaines sessions
             </Link>{" "}
             ou demandez une session dans votre entreprise.

@@ -82,7 +82,10 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
 
       <TabsContent value="expert" className="grid gap-6 pt-4">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
+          >
             {initials(course.expert)}
           </span>
           <div>
@@ -107,6 +110,14 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^Dr\.?\s+/i, "").split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join("") || "E";
+  const words = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "E"
+  );
 }

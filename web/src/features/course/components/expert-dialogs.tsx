@@ -1,6 +1,13 @@
 import { BookOpenIcon, FileTextIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import type { ExpertProfile } from "../content/experts";
 
 interface ExpertDialogsProps {

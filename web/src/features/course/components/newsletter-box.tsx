@@ -22,8 +22,16 @@ export function NewsletterBox() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter des formations" className="grid gap-3">
-          <p className="text-sm text-muted-foreground">Nouvelles sessions, nouveaux programmes : recevez nos actualités.</p>
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label="Newsletter des formations"
+          className="grid gap-3"
+        >
+          <p className="text-sm text-muted-foreground">
+            Nouvelles sessions, nouveaux programmes : recevez nos actualités.
+          </p>
           <Label htmlFor={inputId}>Adresse email</Label>
           <Input
             id={inputId}

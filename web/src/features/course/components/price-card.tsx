@@ -42,7 +42,8 @@ function BrochureButton() {
       onClick={() =>
         toast({
           title: "Brochure bientôt disponible",
-          description: "La brochure détaillée de cette formation sera bientôt disponible. Demandez-la-nous dès maintenant via la page contact.",
+          description:
+            "La brochure détaillée de cette formation sera bientôt disponible. Demandez-la-nous dès maintenant via la page contact.",
         })
       }
     >

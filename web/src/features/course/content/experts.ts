@@ -77,7 +77,11 @@ const experts: Record<string, ExpertProfile> = {
       "2014-2020 — Directeur des données, opérateur de télécommunications",
       "2009-2014 — Chercheur en apprentissage automatique, Université de Montréal",
     ],
-    credentials: ["Doctorat en informatique", "Certification en gouvernance de l'IA", "Membre d'un réseau panafricain d'experts en IA"],
+    credentials: [
+      "Doctorat en informatique",
+      "Certification en gouvernance de l'IA",
+      "Membre d'un réseau panafricain d'experts en IA",
+    ],
     publications: [
       "« L'IA au service des administrations africaines », rapport, 2024",
       "« Gouverner les données : guide pour dirigeants », 2022",

@@ -66,24 +66,41 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Les fondements du leadership",
-        slots: ["Styles de leadership et autodiagnostic", "Posture du leader dans le contexte africain", "Atelier : votre carte d'influence"],
+        slots: [
+          "Styles de leadership et autodiagnostic",
+          "Posture du leader dans le contexte africain",
+          "Atelier : votre carte d'influence",
+        ],
       },
       {
         title: "Mobiliser et engager ses équipes",
-        slots: ["Vision, sens et objectifs partagés", "Motivation et reconnaissance", "Jeux de rôle : l'entretien de recadrage"],
+        slots: [
+          "Vision, sens et objectifs partagés",
+          "Motivation et reconnaissance",
+          "Jeux de rôle : l'entretien de recadrage",
+        ],
       },
       {
         title: "Conduire le changement",
-        slots: ["Les étapes d'une transformation réussie", "Gérer les résistances et les conflits", "Simulation : annoncer un changement difficile"],
+        slots: [
+          "Les étapes d'une transformation réussie",
+          "Gérer les résistances et les conflits",
+          "Simulation : annoncer un changement difficile",
+        ],
       },
       {
         title: "Décider dans la complexité",
-        slots: ["Prise de décision et gestion des risques", "Délégation et responsabilisation", "Atelier de codéveloppement entre pairs"],
+        slots: [
+          "Prise de décision et gestion des risques",
+          "Délégation et responsabilisation",
+          "Atelier de codéveloppement entre pairs",
+        ],
       },
     ],
     expertSpecialty: "Leadership et conduite du changement",
     testimonial: {
-      quote: "J'ai changé ma façon de conduire mes réunions de direction dès la semaine suivante. Mon équipe l'a remarqué.",
+      quote:
+        "J'ai changé ma façon de conduire mes réunions de direction dès la semaine suivante. Mon équipe l'a remarqué.",
       author: "Mariam Traoré",
       role: "Directrice des opérations, secteur bancaire, Abidjan",
     },
@@ -106,7 +123,11 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Les bases de l'analyse financière",
-        slots: ["Bilan, compte de résultat et flux de trésorerie", "Les ratios clés et leur lecture", "Exercice : diagnostic d'une PME ivoirienne"],
+        slots: [
+          "Bilan, compte de résultat et flux de trésorerie",
+          "Les ratios clés et leur lecture",
+          "Exercice : diagnostic d'une PME ivoirienne",
+        ],
       },
       {
         title: "Budgéter et piloter les coûts",
@@ -114,11 +135,19 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
       },
       {
         title: "Décider d'un investissement",
-        slots: ["VAN, TRI et délai de récupération", "Analyse de sensibilité et scénarios", "Cas : arbitrer entre deux projets"],
+        slots: [
+          "VAN, TRI et délai de récupération",
+          "Analyse de sensibilité et scénarios",
+          "Cas : arbitrer entre deux projets",
+        ],
       },
       {
         title: "Financer ses projets",
-        slots: ["Sources de financement et bailleurs", "Montage d'un plan de financement", "Présenter son dossier à un comité"],
+        slots: [
+          "Sources de financement et bailleurs",
+          "Montage d'un plan de financement",
+          "Présenter son dossier à un comité",
+        ],
       },
     ],
     expertSpecialty: "Finance d'entreprise et financement de projets",
@@ -141,12 +170,19 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
       "Exercices d'écriture et de reformulation",
       "Simulations de négociation et de réunions difficiles",
     ],
-    evaluation: ["Présentation finale évaluée par l'expert et les pairs", "Grille d'auto-évaluation avant et après la formation"],
+    evaluation: [
+      "Présentation finale évaluée par l'expert et les pairs",
+      "Grille d'auto-évaluation avant et après la formation",
+    ],
     certification: "Certificat de participation en communication professionnelle",
     modules: [
       {
         title: "Les clés d'une communication efficace",
-        slots: ["Écoute active et reformulation", "Adapter son message à son public", "Exercices de prise de parole courte"],
+        slots: [
+          "Écoute active et reformulation",
+          "Adapter son message à son public",
+          "Exercices de prise de parole courte",
+        ],
       },
       {
         title: "Parties prenantes et plan de communication",
@@ -163,7 +199,8 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     ],
     expertSpecialty: "Communication, négociation et gestion des parties prenantes",
     testimonial: {
-      quote: "Ma présentation au conseil d'administration a été la meilleure de ma carrière. Merci pour les entraînements filmés.",
+      quote:
+        "Ma présentation au conseil d'administration a été la meilleure de ma carrière. Merci pour les entraînements filmés.",
       author: "Aïcha Bamba",
       role: "Responsable communication, télécommunications, Abidjan",
     },
@@ -186,7 +223,11 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Cadrer le projet",
-        slots: ["Charte de projet et parties prenantes", "Périmètre et structure de découpage (WBS)", "Atelier fil rouge : la charte"],
+        slots: [
+          "Charte de projet et parties prenantes",
+          "Périmètre et structure de découpage (WBS)",
+          "Atelier fil rouge : la charte",
+        ],
       },
       {
         title: "Planifier",
@@ -194,7 +235,11 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
       },
       {
         title: "Piloter et maîtriser les risques",
-        slots: ["Registre et traitement des risques", "Indicateurs et tableau de bord", "Simulation de comité de pilotage"],
+        slots: [
+          "Registre et traitement des risques",
+          "Indicateurs et tableau de bord",
+          "Simulation de comité de pilotage",
+        ],
       },
       {
         title: "Agilité et approches hybrides",
@@ -226,7 +271,11 @@ export const themeContents: Record<ContentKey, ThemeContent> = {
     modules: [
       {
         title: "Comprendre les usagers",
-        slots: ["Les démarches d'innovation", "Entretiens et observation terrain", "Cartes d'empathie et parcours usager"],
+        slots: [
+          "Les démarches d'innovation",
+          "Entretiens et observation terrain",
+          "Cartes d'empathie et parcours usager",
+        ],
       },
       {
         title: "Idéer et prototyper",

@@ -17,5 +17,10 @@ export function CourseEnrolIsland({ course }: { course: Formation }) {
   const live = useFormation(course.id).data ?? course;
   // « Connexion requise » is shown first, then the sign-in page.
   const onSignedOut = () => leaveAfterNotice(() => navigate(signInPath(paths.course(course.id))));
-  return <PriceCard course={live} enrolButton={<EnrolButton formation={live} className="w-full" onSignedOut={onSignedOut} />} />;
+  return (
+    <PriceCard
+      course={live}
+      enrolButton={<EnrolButton formation={live} className="w-full" onSignedOut={onSignedOut} />}
+    />
+  );
 }

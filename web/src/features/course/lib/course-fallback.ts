@@ -4,7 +4,10 @@ import { demoFormationRows, findDemoFormation } from "~/lib/formations";
 export const MAX_RELATED = 3;
 
 /** Spec §4: on error, the demo course with that id, otherwise nothing (the page goes back to /formations). */
-export function courseOrDemo({ data, error }: { data: Formation | null; error: unknown }, id: number): Formation | null {
+export function courseOrDemo(
+  { data, error }: { data: Formation | null; error: unknown },
+  id: number,
+): Formation | null {
   if (!error && data) return data;
   return findDemoFormation(id) ?? null;
 }

@@ -27,7 +27,12 @@ export function courseMeta(rawId: string | undefined, page: "detail" | "enrolmen
   }
   const { sessions, matched } = sessionsForCourse(course.id);
   return [
-    ...pageMeta({ title: course.title, description: course.description, path: paths.course(course.id), type: "article" }),
+    ...pageMeta({
+      title: course.title,
+      description: course.description,
+      path: paths.course(course.id),
+      type: "article",
+    }),
     jsonLd(courseData(course, matched ? sessions : [])),
   ];
 }

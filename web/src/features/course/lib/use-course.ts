@@ -3,10 +3,7 @@ import type { Formation } from "~/lib/database";
 import { parseCourseId } from "~/lib/formations";
 import { useFormation } from "../api/get-formation";
 
-export type CourseState =
-  | { status: "redirect" }
-  | { status: "loading" }
-  | { status: "ready"; course: Formation };
+export type CourseState = { status: "redirect" } | { status: "loading" } | { status: "ready"; course: Formation };
 
 /** The course of the `:id` route parameter; a missing, malformed or unknown id means going back to /formations. */
 export function useCourseFromParams(): CourseState {

@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
 
-type CourseQuery = { data: Formation | null | undefined; isSuccess: boolean; isError: boolean; isPlaceholderData: boolean };
+type CourseQuery = {
+  data: Formation | null | undefined;
+  isSuccess: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+};
 const course = vi.hoisted(() => ({ query: undefined as unknown as CourseQuery, requestedId: null as number | null }));
 vi.mock("../api/get-formation", () => ({
   useFormation: (id: number | null) => {
@@ -14,7 +19,9 @@ vi.mock("../api/get-formation", () => ({
     return course.query;
   },
 }));
-vi.mock("../api/get-related-formations", () => ({ useRelatedFormations: () => ({ data: [findDemoFormation(23), findDemoFormation(24)] }) }));
+vi.mock("../api/get-related-formations", () => ({
+  useRelatedFormations: () => ({ data: [findDemoFormation(23), findDemoFormation(24)] }),
+}));
 vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, ensureReady: () => {} }) }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ toast }));
@@ -23,7 +30,12 @@ vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter }))
 
 const { default: CourseDetailRoute } = await import("./course-detail");
 
-const loaded = (data: Formation | null): CourseQuery => ({ data, isSuccess: true, isError: false, isPlaceholderData: false });
+const loaded = (data: Formation | null): CourseQuery => ({
+  data,
+  isSuccess: true,
+  isError: false,
+  isPlaceholderData: false,
+});
 
 function AuthStub() {
   const location = useLocation();
@@ -62,8 +74,13 @@ describe("course detail page", () => {
     expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
     expect(within(aside).getByText("Par participant, hors taxes")).toBeInTheDocument();
     expect(within(aside).getByText("Suivi post-formation de 3 mois")).toBeInTheDocument();
-    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute("href", "/devis?formation=22");
-    expect(within(screen.getByRole("list", { name: "Formations associées" })).getAllByTestId("course-card")).toHaveLength(2);
+    expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute(
+      "href",
+      "/devis?formation=22",
+    );
+    expect(
+      within(screen.getByRole("list", { name: "Formations associées" })).getAllByTestId("course-card"),
+    ).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Retour aux formations" })).toHaveAttribute("href", "/formations");
   });
 
@@ -81,7 +98,11 @@ describe("course detail page", () => {
     await user.click(screen.getByRole("tab", { name: "Programme" }));
     const days = within(screen.getByRole("tabpanel")).getAllByRole("heading", { level: 3 });
     expect(days.map((d) => d.textContent?.match(/^Jour \d+/)?.[0])).toEqual([
-      "Jour 1", "Jour 2", "Jour 3", "Jour 4", "Jour 5",
+      "Jour 1",
+      "Jour 2",
+      "Jour 3",
+      "Jour 4",
+      "Jour 5",
     ]);
     expect(screen.getAllByText("14h00-17h30")).toHaveLength(4);
     expect(screen.getAllByText("14h00-16h30")).toHaveLength(1);
@@ -92,11 +113,17 @@ describe("course detail page", () => {
     renderCourse("/formations/22");
     const box = screen.getByRole("form", { name: "Newsletter des formations" });
     await user.click(within(box).getByRole("button", { name: "S'abonner" }));
-    expect(toast).toHaveBeenLastCalledWith({ title: "Erreur", description: "Veuillez saisir votre adresse email", variant: "destructive" });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: "Erreur",
+      description: "Veuillez saisir votre adresse email",
+      variant: "destructive",
+    });
     await user.type(within(box).getByLabelText("Adresse email"), "awa@example.com");
     await user.click(within(box).getByRole("button", { name: "S'abonner" }));
     await vi.waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Confirmez votre inscription", duration: 5000 })),
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: "Confirmez votre inscription", duration: 5000 }),
+      ),
     );
     expect(subscribeNewsletter).toHaveBeenCalledWith("awa@example.com");
     expect(within(box).getByLabelText("Adresse email")).toHaveValue("");

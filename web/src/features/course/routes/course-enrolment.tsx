@@ -65,7 +65,10 @@ export default function CourseEnrolmentRoute() {
                 }
                 className="mb-6"
               />
-              <SessionsTable sessions={sessions} caption={matched ? `Sessions de la formation ${course.title}` : "Prochaines sessions de formation"} />
+              <SessionsTable
+                sessions={sessions}
+                caption={matched ? `Sessions de la formation ${course.title}` : "Prochaines sessions de formation"}
+              />
             </div>
             <div>
               <h2 className="text-xl font-bold text-primary">Comment s'inscrire</h2>

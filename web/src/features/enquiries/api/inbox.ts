@@ -24,7 +24,10 @@ const ENQUIRY_SELECT = "*, assignee:profiles(full_name, email)";
 /** Every enquiry, newest first (RLS: admins only; anyone else gets an empty list). */
 export async function listEnquiries(): Promise<InboxEnquiry[]> {
   const client = await getSupabase();
-  const { data, error } = await client.from("enquiries").select(ENQUIRY_SELECT).order("created_at", { ascending: false });
+  const { data, error } = await client
+    .from("enquiries")
+    .select(ENQUIRY_SELECT)
+    .order("created_at", { ascending: false });
   if (error) throw new InboxApiError(error);
   return data ?? [];
 }
@@ -78,7 +81,10 @@ export async function listStaff(): Promise<StaffMember[]> {
 
 export async function listSubscribers(): Promise<NewsletterSubscription[]> {
   const client = await getSupabase();
-  const { data, error } = await client.from("newsletter_subscriptions").select("*").order("created_at", { ascending: false });
+  const { data, error } = await client
+    .from("newsletter_subscriptions")
+    .select("*")
+    .order("created_at", { ascending: false });
   if (error) throw new InboxApiError(error);
   return data ?? [];
 }

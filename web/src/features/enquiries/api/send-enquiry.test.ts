@@ -4,7 +4,13 @@ import { SEND_FAILURE_MESSAGES } from "../lib/send-errors";
 import { sendEnquiry } from "./send-enquiry";
 
 setupFakeBackend();
-const contact = { kind: "contact" as const, full_name: "  Awa Koné ", email: "awa@example.com", phone: "", message: "Bonjour" };
+const contact = {
+  kind: "contact" as const,
+  full_name: "  Awa Koné ",
+  email: "awa@example.com",
+  phone: "",
+  message: "Bonjour",
+};
 const inserted = () => backend.requestsTo("/rest/v1/enquiries", "POST");
 
 describe("sendEnquiry", () => {

@@ -4,7 +4,13 @@ import { SEND_FAILURE_MESSAGES } from "../lib/send-errors";
 import { safeFileName, uploadCv } from "./upload-cv";
 
 setupFakeBackend();
-const refusal = (status: number) => http("POST", /^\/storage\/v1\/object\/cv\//, () => json({ statusCode: String(status), error: "Error", message: "Refusé" }, status), 1);
+const refusal = (status: number) =>
+  http(
+    "POST",
+    /^\/storage\/v1\/object\/cv\//,
+    () => json({ statusCode: String(status), error: "Error", message: "Refusé" }, status),
+    1,
+  );
 
 const pdf = () => new File(["%PDF-1.7"], "CV Aïcha N'Diaye.pdf", { type: "application/pdf" });
 

@@ -44,5 +44,9 @@ export async function uploadCv(file: File): Promise<UploadedCv> {
   }
   // 413 too large, 415 not a PDF/DOC/DOCX by its content (storage contract): the visitor can pick another file.
   const refused = status === 413 || status === 415;
-  throw new SendFailedError(status, undefined, refused ? SEND_FAILURE_MESSAGES.cvRefused : SEND_FAILURE_MESSAGES.failed);
+  throw new SendFailedError(
+    status,
+    undefined,
+    refused ? SEND_FAILURE_MESSAGES.cvRefused : SEND_FAILURE_MESSAGES.failed,
+  );
 }

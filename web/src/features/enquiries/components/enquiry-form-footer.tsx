@@ -16,13 +16,23 @@ interface EnquiryFormFooterProps {
 }
 
 /** The end of every enquiry page form: honeypot, consent notice, send failure and the submit button. */
-export function EnquiryFormFooter({ honeypot, failure, isSubmitting, submitLabel, consentPurpose, requiredNote = false }: EnquiryFormFooterProps) {
+export function EnquiryFormFooter({
+  honeypot,
+  failure,
+  isSubmitting,
+  submitLabel,
+  consentPurpose,
+  requiredNote = false,
+}: EnquiryFormFooterProps) {
   return (
     <>
       <HoneypotField ref={honeypot} />
       {requiredNote && (
         <p className="text-sm text-muted-foreground">
-          Les champs marqués d'un <span aria-hidden="true" className="text-destructive">*</span>
+          Les champs marqués d'un{" "}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
           <span className="sr-only">astérisque</span> sont obligatoires.
         </p>
       )}

@@ -37,7 +37,12 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-kind">Type</Label>
-        <select id="inbox-kind" className={selectClass} value={filters.kind ?? ""} onChange={(event) => onChange("type", event.target.value || null)}>
+        <select
+          id="inbox-kind"
+          className={selectClass}
+          value={filters.kind ?? ""}
+          onChange={(event) => onChange("type", event.target.value || null)}
+        >
           <option value="">Tous les types</option>
           {ENQUIRY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -65,11 +70,21 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-from">Reçues depuis le</Label>
-        <Input id="inbox-from" type="date" value={filters.from ?? ""} onChange={(event) => onChange("du", event.target.value || null)} />
+        <Input
+          id="inbox-from"
+          type="date"
+          value={filters.from ?? ""}
+          onChange={(event) => onChange("du", event.target.value || null)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-to">Jusqu'au</Label>
-        <Input id="inbox-to" type="date" value={filters.to ?? ""} onChange={(event) => onChange("au", event.target.value || null)} />
+        <Input
+          id="inbox-to"
+          type="date"
+          value={filters.to ?? ""}
+          onChange={(event) => onChange("au", event.target.value || null)}
+        />
       </div>
       <Button type="button" variant="outline" onClick={onReset}>
         Réinitialiser

@@ -17,12 +17,24 @@ export function InboxTable({ rows, total }: { rows: readonly InboxEnquiry[]; tot
         </caption>
         <thead className="border-y bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">De</th>
-            <th scope="col" className="px-4 py-3">Type</th>
-            <th scope="col" className="px-4 py-3">Objet</th>
-            <th scope="col" className="px-4 py-3">Statut</th>
-            <th scope="col" className="px-4 py-3">Assignée à</th>
-            <th scope="col" className="px-4 py-3">Reçue le</th>
+            <th scope="col" className="px-4 py-3">
+              De
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Objet
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Statut
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Assignée à
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Reçue le
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -34,7 +46,11 @@ export function InboxTable({ rows, total }: { rows: readonly InboxEnquiry[]; tot
                   <Link to={paths.enquiry(row.id)} className="text-primary underline-offset-4 hover:underline">
                     {row.full_name}
                   </Link>
-                  {unread && <span className="ml-2 rounded bg-warm px-1.5 py-0.5 text-[0.7rem] text-warm-foreground">Non lue</span>}
+                  {unread && (
+                    <span className="ml-2 rounded bg-warm px-1.5 py-0.5 text-[0.7rem] text-warm-foreground">
+                      Non lue
+                    </span>
+                  )}
                   <span className="block text-xs font-normal break-all text-muted-foreground">{row.email}</span>
                 </th>
                 <td className="px-4 py-3">{KIND_LABELS[row.kind] ?? row.kind}</td>

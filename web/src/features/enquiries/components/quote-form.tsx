@@ -73,7 +73,13 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
   };
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Demande de devis" className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Demande de devis"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} />
         <FormField label="Organisation" required error={errors.organisation?.message}>
@@ -85,19 +91,24 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
         <FormField label="Ville de la formation" required error={errors.city?.message}>
           <Input autoComplete="address-level2" {...register("city")} />
         </FormField>
-        <FormField label="Dates ou période souhaitées" hint="Par exemple : mars 2027, deux jours consécutifs" required error={errors.preferredDates?.message}>
+        <FormField
+          label="Dates ou période souhaitées"
+          hint="Par exemple : mars 2027, deux jours consécutifs"
+          required
+          error={errors.preferredDates?.message}
+        >
           <Input {...register("preferredDates")} />
         </FormField>
         <FormField label="Budget indicatif" hint="Facultatif" error={errors.budget?.message}>
           <Input {...register("budget")} />
         </FormField>
       </div>
-      <fieldset
-        className="grid gap-3"
-        aria-describedby={errors.formationIds ? "quote-courses-error" : undefined}
-      >
+      <fieldset className="grid gap-3" aria-describedby={errors.formationIds ? "quote-courses-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">
-          Formation(s) souhaitée(s) <span aria-hidden="true" className="text-destructive">*</span>
+          Formation(s) souhaitée(s){" "}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
         </legend>
         <div className="grid max-h-72 gap-4 overflow-y-auto rounded-md border p-3">
           {coursesByTheme.map((group) => (
@@ -105,7 +116,12 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.theme}</p>
               {group.courses.map((course) => (
                 <label key={course.id} className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" value={String(course.id)} className="mt-0.5 size-4 accent-primary" {...register("formationIds")} />
+                  <input
+                    type="checkbox"
+                    value={String(course.id)}
+                    className="mt-0.5 size-4 accent-primary"
+                    {...register("formationIds")}
+                  />
                   {course.title}
                 </label>
               ))}
@@ -118,7 +134,11 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
           </p>
         )}
       </fieldset>
-      <FormField label="Précisions" hint="Objectifs, niveau des participants, format souhaité…" error={errors.message?.message}>
+      <FormField
+        label="Précisions"
+        hint="Objectifs, niveau des participants, format souhaité…"
+        error={errors.message?.message}
+      >
         <Textarea rows={5} {...register("message")} />
       </FormField>
       <EnquiryFormFooter

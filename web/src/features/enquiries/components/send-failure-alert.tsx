@@ -4,7 +4,10 @@ import { TriangleAlert } from "lucide-react";
 export function SendFailureAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+    >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {message}
     </p>

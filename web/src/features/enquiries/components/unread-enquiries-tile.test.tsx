@@ -5,7 +5,12 @@ import { UnreadEnquiriesTile } from "./unread-enquiries-tile";
 
 setupFakeBackend();
 
-const enquiry = (id: number, over: Record<string, unknown> = {}) => ({ id, read_at: null, status: "nouvelle", ...over });
+const enquiry = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  read_at: null,
+  status: "nouvelle",
+  ...over,
+});
 /** Read ones and archived ones are not counted. */
 const counted = [enquiry(90, { read_at: "2027-03-01T10:00:00Z" }), enquiry(91, { status: "archivee" })];
 

@@ -10,7 +10,8 @@ export function UnreadEnquiriesTile() {
   const unread = useUnreadCount(true);
   let figure: React.ReactNode;
   if (unread.isPending) figure = <Skeleton className="h-9 w-16" />;
-  else if (unread.isError) figure = <p className="text-sm text-muted-foreground">Nombre indisponible pour le moment.</p>;
+  else if (unread.isError)
+    figure = <p className="text-sm text-muted-foreground">Nombre indisponible pour le moment.</p>;
   else
     figure = (
       <p data-testid="unread-enquiries" className="text-3xl font-bold text-primary">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
-  it.each(["=HYPERLINK(\"http://x\")", "+33 1 23", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(
+  it.each(['=HYPERLINK("http://x")', "+33 1 23", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(
     "neutralises a formula-leading value %j with an apostrophe",
     (value) => {
       const cell = csvCell(value);
@@ -28,7 +28,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with the UTF-8 byte-order mark, separates with ';' and ends rows with CRLF", () => {
-    const csv = toCsv(["Nom", "Ville"], [["Aïssatou Diallo", "Thiès"], ["Éric Côté", "Québec"]]);
+    const csv = toCsv(
+      ["Nom", "Ville"],
+      [
+        ["Aïssatou Diallo", "Thiès"],
+        ["Éric Côté", "Québec"],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe("Nom;Ville\r\nAïssatou Diallo;Thiès\r\nÉric Côté;Québec\r\n");
     const bytes = new TextEncoder().encode(csv);

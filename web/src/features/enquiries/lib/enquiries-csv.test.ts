@@ -6,7 +6,7 @@ const row: InboxEnquiry = {
   id: "e1",
   kind: "quote",
   status: "en_cours",
-  full_name: "=HYPERLINK(\"http://evil\")",
+  full_name: '=HYPERLINK("http://evil")',
   email: "aissatou@example.com",
   phone: "+221 77 000 00 00",
   organisation: "Société Générale Sénégal",
@@ -31,7 +31,9 @@ describe("enquiriesCsv", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain("'+221 77 000 00 00");
     expect(line).toContain("Société Générale Sénégal");
-    expect(line).toContain("Participants : 12 | Formation(s) : Leadership transformationnel pour dirigeants | Ville : Thiès");
+    expect(line).toContain(
+      "Participants : 12 | Formation(s) : Leadership transformationnel pour dirigeants | Ville : Thiès",
+    );
     expect(line).not.toContain("cv_path");
     expect(csv).toContain('"Bonjour;\nnous sommes 12"');
   });

@@ -10,7 +10,9 @@ import { DETAIL_LABELS, KIND_LABELS } from "./labels";
 export function detailText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (key === "formation_ids" && Array.isArray(value)) {
-    return value.map((id) => demoFormations.find((course) => course.id === Number(id))?.title ?? `Formation ${id}`).join(", ");
+    return value
+      .map((id) => demoFormations.find((course) => course.id === Number(id))?.title ?? `Formation ${id}`)
+      .join(", ");
   }
   if (Array.isArray(value)) return value.map(String).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
@@ -27,7 +29,21 @@ function detailsText(details: Record<string, unknown>): string {
 /** The inbox as Excel opens it (see csv.ts): one line per enquiry, every visitor value neutralised. */
 export function enquiriesCsv(rows: readonly InboxEnquiry[]): string {
   return toCsv(
-    ["Reçue le (UTC)", "Type", "Statut", "Nom", "Email", "Téléphone", "Organisation", "Objet", "Message", "Détails", "Assignée à", "Lue", "Page"],
+    [
+      "Reçue le (UTC)",
+      "Type",
+      "Statut",
+      "Nom",
+      "Email",
+      "Téléphone",
+      "Organisation",
+      "Objet",
+      "Message",
+      "Détails",
+      "Assignée à",
+      "Lue",
+      "Page",
+    ],
     rows.map((row) => [
       row.created_at.replace("T", " ").slice(0, 16),
       KIND_LABELS[row.kind] ?? row.kind,

@@ -10,7 +10,17 @@ export type Enquiry = Omit<Tables<"enquiries">, "website">;
 /** What a visitor's browser sends: `website` is the honeypot (the database drops the row when it is filled). */
 export type EnquiryInsert = Pick<
   TablesInsert<"enquiries">,
-  "kind" | "full_name" | "email" | "consent" | "phone" | "organisation" | "subject" | "message" | "details" | "source_path" | "website"
+  | "kind"
+  | "full_name"
+  | "email"
+  | "consent"
+  | "phone"
+  | "organisation"
+  | "subject"
+  | "message"
+  | "details"
+  | "source_path"
+  | "website"
 >;
 
 export type EnquiryUpdate = Pick<TablesUpdate<"enquiries">, "status" | "assignee_id" | "read_at">;

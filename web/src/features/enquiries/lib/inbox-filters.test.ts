@@ -33,7 +33,13 @@ describe("inbox filters", () => {
       to: "2027-03-31",
       search: "dakar",
     });
-    expect(filters("type=spam&statut=x&du=hier")).toEqual({ kind: null, status: "actives", from: null, to: null, search: "" });
+    expect(filters("type=spam&statut=x&du=hier")).toEqual({
+      kind: null,
+      status: "actives",
+      from: null,
+      to: null,
+      search: "",
+    });
   });
 
   it("hides archived enquiries by default and shows them with 'toutes' or 'archivee'", () => {

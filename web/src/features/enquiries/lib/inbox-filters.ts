@@ -32,7 +32,10 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
 
 /** Lower case without accents, so « eric » finds « Éric ». */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 function searchableText(enquiry: Enquiry): string {

@@ -9,7 +9,9 @@ const ID = "0d6c3f7e-8d1c-4a4c-9b7e-2f3a1b2c3d4e";
 const me = testUser({ id: "admin-1", email: "admin@example.com", fullName: "Admin Principal" });
 const profiles = [
   profileRow(me, { role: "admin" }),
-  profileRow(testUser({ id: "trainer-1", email: "jf@example.com", fullName: "Jean-François Gagnon" }), { role: "trainer" }),
+  profileRow(testUser({ id: "trainer-1", email: "jf@example.com", fullName: "Jean-François Gagnon" }), {
+    role: "trainer",
+  }),
   profileRow(testUser({ id: "client-1", email: "awa@example.com", fullName: "Awa Koné" }), { role: "client" }),
 ];
 
@@ -17,8 +19,16 @@ const profiles = [
 let stored: InboxEnquiry[];
 let events: InboxEvent[];
 const event = (id: number, over: Partial<InboxEvent>): InboxEvent => ({
-  id, enquiry_id: ID, actor_id: "admin-1", kind: "status", from_value: null, to_value: null, note: null,
-  created_at: "2027-03-12T12:00:00Z", actor: { full_name: "Admin Principal", email: "admin@example.com" }, ...over,
+  id,
+  enquiry_id: ID,
+  actor_id: "admin-1",
+  kind: "status",
+  from_value: null,
+  to_value: null,
+  note: null,
+  created_at: "2027-03-12T12:00:00Z",
+  actor: { full_name: "Admin Principal", email: "admin@example.com" },
+  ...over,
 });
 const updates = () => backend.requestsTo("/rest/v1/enquiries", "PATCH").map((request) => request.body);
 
@@ -44,7 +54,12 @@ const application = (overrides: Partial<InboxEnquiry> = {}): InboxEnquiry => ({
 });
 
 async function renderDetail() {
-  const { user } = renderWithProviders(<EnquiryDetailRoute />, { path: "/demandes/:id", url: `/demandes/${ID}`, signedIn: me, profile: { role: "admin" } });
+  const { user } = renderWithProviders(<EnquiryDetailRoute />, {
+    path: "/demandes/:id",
+    url: `/demandes/${ID}`,
+    signedIn: me,
+    profile: { role: "admin" },
+  });
   await screen.findByRole("heading", { level: 1 });
   return user;
 }
@@ -72,7 +87,9 @@ describe("enquiry detail /demandes/:id", () => {
   it("shows what was sent as text only: tags are shown, never rendered", async () => {
     await renderDetail();
     expect(await screen.findByText("Moussa <b>Camara</b>")).toBeInTheDocument();
-    expect(screen.getByTestId("enquiry-message").textContent).toBe("<img src=x onerror=alert(1)>\nDix ans d'expérience.");
+    expect(screen.getByTestId("enquiry-message").textContent).toBe(
+      "<img src=x onerror=alert(1)>\nDix ans d'expérience.",
+    );
     expect(document.querySelector("img, b")).toBeNull();
     expect(screen.getByText("Consultant")).toBeInTheDocument();
   });
@@ -100,11 +117,11 @@ describe("enquiry detail /demandes/:id", () => {
     await waitFor(() => expect(updates().at(-1)).toEqual({ status: "en_cours" }));
     const assignee = screen.getByLabelText("Assignée à");
     await waitFor(() => expect(within(assignee).getAllByRole("option")).toHaveLength(3));
-    expect(within(assignee).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Personne",
-      "Admin Principal (administrateur)",
-      "Jean-François Gagnon (formateur)",
-    ]);
+    expect(
+      within(assignee)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Personne", "Admin Principal (administrateur)", "Jean-François Gagnon (formateur)"]);
     await user.selectOptions(assignee, "trainer-1");
     await waitFor(() => expect(updates().at(-1)).toEqual({ assignee_id: "trainer-1" }));
   });
@@ -124,13 +141,21 @@ describe("enquiry detail /demandes/:id", () => {
     await waitFor(() => expect(shown[1]).toHaveTextContent("Assignée à Jean-François Gagnon"));
     await user.type(screen.getByLabelText("Note interne"), "Rappeler lundi");
     await user.click(screen.getByRole("button", { name: "Ajouter la note" }));
-    expect(backend.requestsTo("/rest/v1/enquiry_events", "POST")[0]!.body).toEqual({ enquiry_id: ID, kind: "note", note: "Rappeler lundi" });
+    expect(backend.requestsTo("/rest/v1/enquiry_events", "POST")[0]!.body).toEqual({
+      enquiry_id: ID,
+      kind: "note",
+      note: "Rappeler lundi",
+    });
     // The history is read again and shows the note.
     expect(await screen.findByText(/Rappeler lundi/)).toBeInTheDocument();
   });
 
   it("downloads the CV through a short-lived signed link", async () => {
-    backend.use(http("POST", "/storage/v1/object/sign/cv/applications/u1/cv.pdf", () => json({ signedURL: "/object/sign/cv/applications/u1/cv.pdf?token=t" })));
+    backend.use(
+      http("POST", "/storage/v1/object/sign/cv/applications/u1/cv.pdf", () =>
+        json({ signedURL: "/object/sign/cv/applications/u1/cv.pdf?token=t" }),
+      ),
+    );
     const assign = vi.fn();
     const user = await renderDetail();
     const download = await screen.findByRole("button", { name: "Télécharger le CV" });

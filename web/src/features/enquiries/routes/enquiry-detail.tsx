@@ -13,14 +13,7 @@ import { EmptyState } from "~/features/admin/components/empty-state";
 import { LoadError } from "~/features/admin/components/load-error";
 import { adminMeta } from "~/features/admin/lib/admin-meta";
 import { paths } from "~/lib/paths";
-import {
-  type InboxEnquiry,
-  useAddNote,
-  useEnquiry,
-  useEnquiryEvents,
-  useStaff,
-  useUpdateEnquiry,
-} from "../api/inbox";
+import { type InboxEnquiry, useAddNote, useEnquiry, useEnquiryEvents, useStaff, useUpdateEnquiry } from "../api/inbox";
 import { CvDownloadButton } from "../components/cv-download-button";
 import { EnquiryHistory } from "../components/enquiry-history";
 import { EnquiryStatusBadge } from "../components/enquiry-status-badge";
@@ -59,7 +52,10 @@ function SentContent({ enquiry }: { enquiry: InboxEnquiry }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Nom">{enquiry.full_name}</Field>
           <Field label="Email">
-            <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${encodeURIComponent(enquiry.email).replace("%40", "@")}`}>
+            <a
+              className="text-primary underline-offset-4 hover:underline"
+              href={`mailto:${encodeURIComponent(enquiry.email).replace("%40", "@")}`}
+            >
               {enquiry.email}
             </a>
           </Field>
@@ -79,7 +75,10 @@ function SentContent({ enquiry }: { enquiry: InboxEnquiry }) {
         )}
         <div className="grid gap-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Message</p>
-          <p data-testid="enquiry-message" className="rounded-md border bg-muted/30 p-3 whitespace-pre-wrap break-words">
+          <p
+            data-testid="enquiry-message"
+            className="rounded-md border bg-muted/30 p-3 whitespace-pre-wrap break-words"
+          >
             {enquiry.message ?? "(aucun message)"}
           </p>
         </div>
@@ -171,7 +170,13 @@ function Notes({ enquiryId }: { enquiryId: string }) {
   return (
     <form method="post" onSubmit={submit} className="grid gap-2" aria-label="Ajouter une note interne">
       <Label htmlFor={noteId}>Note interne</Label>
-      <Textarea id={noteId} rows={3} maxLength={ENQUIRY_LIMITS.message} value={note} onChange={(event) => setNote(event.target.value)} />
+      <Textarea
+        id={noteId}
+        rows={3}
+        maxLength={ENQUIRY_LIMITS.message}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div>
         <Button type="submit" variant="outline" disabled={addNote.isPending || note.trim() === ""}>
           Ajouter la note
@@ -191,7 +196,9 @@ function History({ enquiry }: { enquiry: InboxEnquiry }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         {events.isError ? (
-          <p role="alert" className="text-sm text-destructive">L'historique n'a pas pu être chargé.</p>
+          <p role="alert" className="text-sm text-destructive">
+            L'historique n'a pas pu être chargé.
+          </p>
         ) : events.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : (
@@ -226,7 +233,8 @@ function EnquiryScreen({ id }: { id: string }) {
         <Skeleton className="h-32 w-full" />
       </div>
     );
-  if (query.isError) return <LoadError message="Impossible de charger cette demande" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger cette demande" onRetry={() => void query.refetch()} />;
   const enquiry = query.data;
   if (!enquiry)
     return (

@@ -33,22 +33,45 @@ const enquiry = (id: string, overrides: Partial<InboxEnquiry>): InboxEnquiry => 
 
 /** The inbox of an admin (or another role), once its list has loaded. */
 async function renderAt(url = "/demandes", role: "admin" | "trainer" = "admin") {
-  const { user } = renderWithProviders(<InboxRoute />, { path: "/demandes", url, signedIn: testUser(), profile: { role } });
+  const { user } = renderWithProviders(<InboxRoute />, {
+    path: "/demandes",
+    url,
+    signedIn: testUser(),
+    profile: { role },
+  });
   if (role === "admin") await screen.findByRole("button", { name: "Exporter en CSV" });
   return user;
 }
 
-const names = () => screen.getAllByTestId("enquiry-row").map((row) => within(row).getByRole("rowheader").querySelector("a")!.textContent);
+const names = () =>
+  screen.getAllByTestId("enquiry-row").map((row) => within(row).getByRole("rowheader").querySelector("a")!.textContent);
 
 describe("inbox /demandes", () => {
   beforeEach(() => {
     downloadCsv.mockReset();
     // Not in display order: the screen asks the database for the newest first.
-    backend.use(restGet("enquiries", [
-      enquiry("e1", { full_name: "Moussa Diop", status: "archivee", kind: "application", created_at: "2027-03-10T09:00:00Z" }),
-      enquiry("e3", { full_name: "<script>alert(1)</script>", kind: "quote", subject: "Devis Dakar", created_at: "2027-03-14T09:00:00Z" }),
-      enquiry("e2", { full_name: "Éric Côté", status: "en_cours", read_at: "2027-03-13T12:00:00Z", created_at: "2027-03-13T09:00:00Z" }),
-    ]));
+    backend.use(
+      restGet("enquiries", [
+        enquiry("e1", {
+          full_name: "Moussa Diop",
+          status: "archivee",
+          kind: "application",
+          created_at: "2027-03-10T09:00:00Z",
+        }),
+        enquiry("e3", {
+          full_name: "<script>alert(1)</script>",
+          kind: "quote",
+          subject: "Devis Dakar",
+          created_at: "2027-03-14T09:00:00Z",
+        }),
+        enquiry("e2", {
+          full_name: "Éric Côté",
+          status: "en_cours",
+          read_at: "2027-03-13T12:00:00Z",
+          created_at: "2027-03-13T09:00:00Z",
+        }),
+      ]),
+    );
   });
 
   it("is for admins only", async () => {

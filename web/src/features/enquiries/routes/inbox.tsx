@@ -39,7 +39,8 @@ function InboxScreen() {
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des demandes" />;
-  else if (query.isError) body = <LoadError message="Impossible de charger les demandes" onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError message="Impossible de charger les demandes" onRetry={() => void query.refetch()} />;
   else if (rows.length === 0)
     body = (
       <EmptyState icon={Inbox} title="Aucune demande pour le moment">

@@ -3,7 +3,10 @@ import { enrollmentKeys } from "~/domain/enrolment";
 import { getSupabase } from "~/lib/supabase";
 
 /** The learner's enrolment in this course that still counts (not cancelled), or null: the database allows one. */
-export async function fetchActiveEnrollment(userId: string, formationId: number): Promise<{ id: number; status: string } | null> {
+export async function fetchActiveEnrollment(
+  userId: string,
+  formationId: number,
+): Promise<{ id: number; status: string } | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("enrollments")

@@ -29,4 +29,5 @@ export const upcomingSessionsQueryOptions = (formationId?: number) =>
 export const useUpcomingSessions = (formationId?: number) => useQuery(upcomingSessionsQueryOptions(formationId));
 
 /** A session a learner may enrol in now (planned ones are announced, not yet open). */
-export const isEnrollable = (session: Pick<CourseSession, "status">) => session.status === "open" || session.status === "full";
+export const isEnrollable = (session: Pick<CourseSession, "status">) =>
+  session.status === "open" || session.status === "full";

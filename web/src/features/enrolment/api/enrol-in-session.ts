@@ -50,13 +50,22 @@ async function invoke<T>(name: string, body: object): Promise<T> {
 }
 
 /** Takes a seat in a session for the signed-in learner (never anyone else): the server holds it until paid. */
-export function enrolInSession({ sessionId, paymentMethod }: { sessionId: number; paymentMethod: PaymentMethod }): Promise<EnrolResult> {
+export function enrolInSession({
+  sessionId,
+  paymentMethod,
+}: {
+  sessionId: number;
+  paymentMethod: PaymentMethod;
+}): Promise<EnrolResult> {
   return invoke<EnrolResult>("enrol", { session_id: sessionId, payment_method: paymentMethod });
 }
 
 /** Joins the waitlist of a full session; answers the learner's place in the queue (1 = next). */
 export async function joinWaitlist(sessionId: number, paymentMethod?: PaymentMethod): Promise<{ position: number }> {
-  return invoke<{ position: number }>("join-waitlist", { session_id: sessionId, ...(paymentMethod ? { payment_method: paymentMethod } : {}) });
+  return invoke<{ position: number }>("join-waitlist", {
+    session_id: sessionId,
+    ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+  });
 }
 
 /** Cancels an enrolment: a learner their own pending one, an admin any pending or confirmed one. */

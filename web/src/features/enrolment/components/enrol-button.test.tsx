@@ -2,7 +2,18 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
-import { backend, fn, http, json, profileRow, renderWithProviders, restGet, setupFakeBackend, testUser, type RecordedRequest } from "~/test";
+import {
+  backend,
+  fn,
+  http,
+  json,
+  profileRow,
+  renderWithProviders,
+  restGet,
+  setupFakeBackend,
+  testUser,
+  type RecordedRequest,
+} from "~/test";
 import { EnrolButton } from "./enrol-button";
 
 setupFakeBackend();
@@ -22,16 +33,35 @@ const insertedRow = {
   hold_expires_at: "2026-11-22T00:30:00.000Z",
   payment_reference: "PAC-2026-000007",
 };
-const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: insertedRow.hold_expires_at, payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
+const enrolled = {
+  enrollment_id: 7,
+  status: "pending",
+  hold_expires_at: insertedRow.hold_expires_at,
+  payment_reference: "PAC-2026-000007",
+  amount: 950000,
+  currency: "XOF",
+};
 const session = (id: number, seatsLeft: number, startsOn = "2027-01-11", endsOn = "2027-01-15") => ({
-  id, formation_id: 22, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "", capacity: 20,
-  reserved_seats: 0, seats_held: 20 - seatsLeft, seats_left: seatsLeft, trainer_id: null, status: seatsLeft > 0 ? "open" : "full",
+  id,
+  formation_id: 22,
+  starts_on: startsOn,
+  ends_on: endsOn,
+  format: "Présentiel",
+  city: "Abidjan",
+  venue: "",
+  capacity: 20,
+  reserved_seats: 0,
+  seats_held: 20 - seatsLeft,
+  seats_left: seatsLeft,
+  trainer_id: null,
+  status: seatsLeft > 0 ? "open" : "full",
 });
 const otherCourseSession = { ...session(5, 10), formation_id: 5 };
 
 /** The enrolments table: the enrol function adds the learner's row, as the server does. */
 let enrollments: Record<string, unknown>[];
-const functionCalls = () => backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
+const functionCalls = () =>
+  backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
 
 function renderButton({ signedIn = true, awaitSession = true } = {}) {
   const onSignedOut = vi.fn();
@@ -48,7 +78,6 @@ async function enabledEnrolButton(name = "S'inscrire à cette formation") {
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 }
-
 
 beforeEach(() => {
   enrollments = [
@@ -112,7 +141,10 @@ describe("enrol button and payment dialog", () => {
     enrollments.push({ ...insertedRow, status: "pending" });
     renderButton();
     expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute("href", "/mes-formations");
+    expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute(
+      "href",
+      "/mes-formations",
+    );
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
   });
 
@@ -125,7 +157,13 @@ describe("enrol button and payment dialog", () => {
   });
 
   it("offers the course's open sessions with their seats, and enrols in the one chosen", async () => {
-    const transfer = { payment_id: 9, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank: { holder: "Pont Atlantique Conseil inc.", bank: "NSIA", account: [] } };
+    const transfer = {
+      payment_id: 9,
+      reference: "PAC-2026-000007",
+      amount: 950000,
+      currency: "XOF",
+      bank: { holder: "Pont Atlantique Conseil inc.", bank: "NSIA", account: [] },
+    };
     backend.use(
       restGet("course_sessions", [session(1, 8), session(2, 15, "2027-02-04", "2027-02-05"), otherCourseSession]),
       fn("create-payment", transfer),
@@ -157,7 +195,9 @@ describe("enrol button and payment dialog", () => {
   it("no open session: says so and offers to ask for one, with no enrol button", async () => {
     backend.use(restGet("course_sessions", [otherCourseSession]));
     renderButton();
-    expect(await screen.findByTestId("no-open-session")).toHaveTextContent("Aucune session n'est ouverte aux inscriptions");
+    expect(await screen.findByTestId("no-open-session")).toHaveTextContent(
+      "Aucune session n'est ouverte aux inscriptions",
+    );
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
   });
 });

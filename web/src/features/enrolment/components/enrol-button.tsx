@@ -54,7 +54,8 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     } catch (error) {
       toast({
         title: "Liste d'attente indisponible",
-        description: error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
+        description:
+          error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
         variant: "destructive",
       });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -68,7 +69,11 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       else setOpen(true);
       return;
     }
-    toast({ title: "Connexion requise", description: "Veuillez vous connecter pour vous inscrire à cette formation", variant: "destructive" });
+    toast({
+      title: "Connexion requise",
+      description: "Veuillez vous connecter pour vous inscrire à cette formation",
+      variant: "destructive",
+    });
     onSignedOut?.();
   };
 
@@ -94,7 +99,10 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
   if (user && active.data) return <AlreadyEnrolled className={className} />;
   if (sessions.isSuccess && !chosen) {
     return (
-      <p className={cn("rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground", className)} data-testid="no-open-session">
+      <p
+        className={cn("rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground", className)}
+        data-testid="no-open-session"
+      >
         Aucune session n'est ouverte aux inscriptions pour le moment.{" "}
         <Link to={paths.contact()} className="font-medium text-primary underline underline-offset-4">
           Demandez une session
@@ -107,7 +115,9 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
 
   return (
     <div className={cn("grid gap-3", className)}>
-      {enrollable.length > 0 && <SessionPicker sessions={enrollable} value={chosen?.id ?? null} onChange={setChosenId} />}
+      {enrollable.length > 0 && (
+        <SessionPicker sessions={enrollable} value={chosen?.id ?? null} onChange={setChosenId} />
+      )}
       {isWaiting ? (
         <p className="rounded-md bg-muted px-4 py-2 text-center text-sm font-semibold" role="status">
           Sur la liste d'attente : n° {waiting.position}
@@ -126,7 +136,12 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
         </Button>
       )}
       {chosen && (
-        <PaymentDialog formation={{ ...formation, session_id: chosen.id } as PaymentDialogProps["formation"]} open={open} onOpenChange={setOpen} onSignedOut={onSignedOut} />
+        <PaymentDialog
+          formation={{ ...formation, session_id: chosen.id } as PaymentDialogProps["formation"]}
+          open={open}
+          onOpenChange={setOpen}
+          onSignedOut={onSignedOut}
+        />
       )}
     </div>
   );

@@ -15,15 +15,32 @@ const learner = testUser({ id: "user-1" });
 /** A function's refusal as the server answers it: a 4xx with a code and a French message. */
 const refusal = (name: string, status: number, code: string, error: string) => fn(name, { code, error }, status);
 /** Every /functions/v1 call: [name, body]. */
-const functionCalls = () => backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
-const enrolled = { enrollment_id: 7, status: "pending", hold_expires_at: "2030-01-01T00:30:00Z", payment_reference: "PAC-2026-000007", amount: 950000, currency: "XOF" };
-const bank = { holder: "Pont Atlantique Conseil inc.", bank: "NSIA Banque Côte d'Ivoire, agence du Plateau, Abidjan", account: ["IBAN : CI93", "BIC : BIAOCIAB"] };
+const functionCalls = () =>
+  backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
+const enrolled = {
+  enrollment_id: 7,
+  status: "pending",
+  hold_expires_at: "2030-01-01T00:30:00Z",
+  payment_reference: "PAC-2026-000007",
+  amount: 950000,
+  currency: "XOF",
+};
+const bank = {
+  holder: "Pont Atlantique Conseil inc.",
+  bank: "NSIA Banque Côte d'Ivoire, agence du Plateau, Abidjan",
+  account: ["IBAN : CI93", "BIC : BIAOCIAB"],
+};
 
 async function renderDialog(course = findDemoFormation(22) as Formation, { signedIn = true } = {}) {
   const onOpenChange = vi.fn();
   const onSignedOut = vi.fn();
   const view = renderWithProviders(
-    <PaymentDialog formation={{ ...course, session_id: 41 }} open onOpenChange={onOpenChange} onSignedOut={onSignedOut} />,
+    <PaymentDialog
+      formation={{ ...course, session_id: 41 }}
+      open
+      onOpenChange={onOpenChange}
+      onSignedOut={onSignedOut}
+    />,
     signedIn ? { signedIn: learner } : {},
   );
   const invalidate = vi.spyOn(view.queryClient, "invalidateQueries");
@@ -53,20 +70,30 @@ describe("payment dialog (issues 13 and 18)", () => {
   });
 
   it("Mobile Money asks for the phone number, refuses a wrong one, then takes the seat and goes to the gateway (never an amount)", async () => {
-    backend.use(fn("enrol", enrolled), fn("create-payment", { payment_id: 12, checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x" }));
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", {
+        payment_id: 12,
+        checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x",
+      }),
+    );
     const { dialog, invalidate, user } = await renderDialog();
     await user.click(within(dialog).getByRole("radio", { name: "Mobile Money" }));
     await user.click(within(dialog).getByRole("radio", { name: "Wave" }));
     const phone = within(dialog).getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ });
     await user.type(phone, "12 34");
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    expect(await within(dialog).findByText("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres).")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres)."),
+    ).toBeInTheDocument();
     expect(functionCalls()).toEqual([]);
 
     await user.clear(phone);
     await user.type(phone, "+225 07 01 02 03 04");
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x"));
+    await waitFor(() =>
+      expect(openCheckout).toHaveBeenCalledWith("http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x"),
+    );
     expect(functionCalls()).toEqual([
       ["enrol", { session_id: 41, payment_method: "mobile" }],
       ["create-payment", { enrollment_id: 7, channel: "wave", phone: "+2250701020304" }],
@@ -76,7 +103,10 @@ describe("payment dialog (issues 13 and 18)", () => {
   }, 15_000);
 
   it("bank transfer: the reference and bank details stay on screen until the learner is done, without redirect", async () => {
-    backend.use(fn("enrol", enrolled), fn("create-payment", { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }));
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }),
+    );
     const { dialog, invalidate, onOpenChange, user } = await renderDialog();
     await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
     await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
@@ -111,7 +141,10 @@ describe("payment dialog (issues 13 and 18)", () => {
   });
 
   it("the seat taken meanwhile: offers the waitlist, and says the place in the queue", async () => {
-    backend.use(refusal("enrol", 409, "session_full", "Cette session est complète."), fn("join-waitlist", { position: 3 }));
+    backend.use(
+      refusal("enrol", 409, "session_full", "Cette session est complète."),
+      fn("join-waitlist", { position: 3 }),
+    );
     const { dialog, user } = await renderDialog();
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     await user.click(await screen.findByRole("button", { name: "Rejoindre la liste d'attente" }));
@@ -126,7 +159,11 @@ describe("payment dialog (issues 13 and 18)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
-    expect(screen.getByText("Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("signed out at confirm: asks to sign in, closes and runs the page's handler, nothing sent", async () => {

@@ -2,7 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrolment";
@@ -39,7 +46,13 @@ export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: Pa
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent showCloseButton={!busy} className="max-h-[95dvh] overflow-y-auto">
         {open && (
-          <PaymentForm formation={formation} busy={busy} setBusy={setBusy} onClose={() => onOpenChange(false)} onSignedOut={onSignedOut} />
+          <PaymentForm
+            formation={formation}
+            busy={busy}
+            setBusy={setBusy}
+            onClose={() => onOpenChange(false)}
+            onSignedOut={onSignedOut}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -52,7 +65,11 @@ interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "onSig
   onClose: () => void;
 }
 
-type Stage = { name: "choose" } | { name: "redirecting" } | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> } | { name: "full"; sessionId: number };
+type Stage =
+  | { name: "choose" }
+  | { name: "redirecting" }
+  | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> }
+  | { name: "full"; sessionId: number };
 
 function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
   const idPrefix = useId();
@@ -69,7 +86,8 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
   const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
 
-  const refreshEnrolments = () => user && void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine(user.id) });
+  const refreshEnrolments = () =>
+    user && void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine(user.id) });
   // The course page swaps the button for 'Déjà inscrit' once it knows of the enrolment: told on closing, so the
   // bank details stay on screen until the learner is done with them.
   const onClose = () => {
@@ -80,7 +98,11 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
   const confirm = async () => {
     setError(undefined);
     if (!user) {
-      toast({ title: "Connexion requise", description: "Veuillez vous connecter pour finaliser votre inscription", variant: "destructive" });
+      toast({
+        title: "Connexion requise",
+        description: "Veuillez vous connecter pour finaliser votre inscription",
+        variant: "destructive",
+      });
       onClose();
       onSignedOut?.();
       return;
@@ -120,7 +142,10 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
       }
       if (refusal?.code === "already_enrolled") {
         onClose();
-        toast({ title: "Déjà inscrit", description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations »." });
+        toast({
+          title: "Déjà inscrit",
+          description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+        });
         refreshEnrolments();
         return;
       }
@@ -133,7 +158,10 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
     try {
       const { position } = await joinWaitlist(session);
       onClose();
-      toast({ title: "Inscrit sur la liste d'attente", description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.` });
+      toast({
+        title: "Inscrit sur la liste d'attente",
+        description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.`,
+      });
     } catch (caught) {
       setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
     } finally {
@@ -161,9 +189,15 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
       <>
         <DialogHeader>
           <DialogTitle>Cette session est complète</DialogTitle>
-          <DialogDescription>Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.</DialogDescription>
+          <DialogDescription>
+            Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.
+          </DialogDescription>
         </DialogHeader>
-        {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Annuler
@@ -186,7 +220,12 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
         </DialogDescription>
       </DialogHeader>
-      <RadioGroup value={method} onValueChange={(value) => setMethod(value as PaymentMethod)} aria-label="Moyen de paiement" disabled={busy || stage.name === "redirecting"}>
+      <RadioGroup
+        value={method}
+        onValueChange={(value) => setMethod(value as PaymentMethod)}
+        aria-label="Moyen de paiement"
+        disabled={busy || stage.name === "redirecting"}
+      >
         {methods.map((value) => {
           const { label, details } = PAYMENT_METHOD_INFO[value];
           const itemId = `${idPrefix}-${value}`;
@@ -194,7 +233,10 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
             <label
               key={value}
               htmlFor={itemId}
-              className={cn("flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent", method === value && "border-primary bg-secondary")}
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent",
+                method === value && "border-primary bg-secondary",
+              )}
             >
               <RadioGroupItem value={value} id={itemId} aria-describedby={`${itemId}-details`} className="mt-1" />
               <span className="grid gap-0.5">
@@ -208,7 +250,14 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
         })}
       </RadioGroup>
       {method === "mobile" && (
-        <MobileMoneyFields operator={operator} onOperatorChange={setOperator} phone={phone} onPhoneChange={setPhone} phoneError={phoneError} disabled={busy} />
+        <MobileMoneyFields
+          operator={operator}
+          onOperatorChange={setOperator}
+          phone={phone}
+          onPhoneChange={setPhone}
+          phoneError={phoneError}
+          disabled={busy}
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">

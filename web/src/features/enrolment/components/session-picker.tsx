@@ -17,7 +17,11 @@ export function SessionPicker({ sessions, value, onChange }: SessionPickerProps)
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-semibold">Choisissez votre session</legend>
-      <RadioGroup value={value === null ? "" : String(value)} onValueChange={(next) => onChange(Number(next))} aria-label="Session">
+      <RadioGroup
+        value={value === null ? "" : String(value)}
+        onValueChange={(next) => onChange(Number(next))}
+        aria-label="Session"
+      >
         {sessions.map((session) => {
           const itemId = `${idPrefix}-${session.id}`;
           const full = session.seats_left <= 0;
@@ -32,10 +36,16 @@ export function SessionPicker({ sessions, value, onChange }: SessionPickerProps)
             >
               <RadioGroupItem value={String(session.id)} id={itemId} className="mt-0.5" />
               <span className="grid gap-0.5">
-                <span className="font-semibold text-foreground">{formatSessionDates(session.starts_on, session.ends_on)}</span>
+                <span className="font-semibold text-foreground">
+                  {formatSessionDates(session.starts_on, session.ends_on)}
+                </span>
                 <span className="text-muted-foreground">
                   {sessionPlace(session)} ·{" "}
-                  {full ? <strong className="text-red-700 dark:text-red-300">Complet</strong> : seatCountLabel(session.seats_left, session.capacity)}
+                  {full ? (
+                    <strong className="text-red-700 dark:text-red-300">Complet</strong>
+                  ) : (
+                    seatCountLabel(session.seats_left, session.capacity)
+                  )}
                 </span>
               </span>
             </label>

@@ -23,7 +23,8 @@ export const PAYMENT_METHOD_INFO: Record<PaymentMethod, PaymentMethodInfo> = {
   },
   mobile: {
     label: paymentMethodLabel("mobile"),
-    details: "Orange Money, Wave, MTN ou Moov : vous validez le paiement sur la page de notre prestataire et sur votre téléphone.",
+    details:
+      "Orange Money, Wave, MTN ou Moov : vous validez le paiement sur la page de notre prestataire et sur votre téléphone.",
   },
   virement: {
     label: paymentMethodLabel("virement"),
@@ -42,4 +43,5 @@ export function normalisePhone(raw: string): string | null {
   return /^\+?[0-9]{8,15}$/.test(compact) ? compact : null;
 }
 
-export const isMobileChannel = (channel: PaymentChannel): channel is MobileChannel => MOBILE_OPERATORS.some((operator) => operator.value === channel);
+export const isMobileChannel = (channel: PaymentChannel): channel is MobileChannel =>
+  MOBILE_OPERATORS.some((operator) => operator.value === channel);

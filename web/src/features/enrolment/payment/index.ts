@@ -1,4 +1,11 @@
-export { MOBILE_OPERATORS, PAYMENT_METHOD_INFO, methodsForCurrency, normalisePhone, type MobileChannel, type PaymentChannel } from "./channels";
+export {
+  MOBILE_OPERATORS,
+  PAYMENT_METHOD_INFO,
+  methodsForCurrency,
+  normalisePhone,
+  type MobileChannel,
+  type PaymentChannel,
+} from "./channels";
 export { BANK_DETAILS, type BankDetails } from "./bank-details";
 export { startPayment, type StartedPayment } from "./api/create-payment";
 export { FunctionCallError } from "./api/invoke";

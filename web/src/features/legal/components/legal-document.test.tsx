@@ -42,7 +42,16 @@ describe("legal documents", () => {
 
   it("the terms of sale state prices excl. tax in XOF/CAD, the three payment methods and Montréal courts", () => {
     const text = termsOfSale.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(" ");
-    for (const expected of ["hors taxes", "XOF", "CAD", "carte bancaire", "Mobile Money", "virement", "annulation", "Montréal"]) {
+    for (const expected of [
+      "hors taxes",
+      "XOF",
+      "CAD",
+      "carte bancaire",
+      "Mobile Money",
+      "virement",
+      "annulation",
+      "Montréal",
+    ]) {
       expect(text.toLowerCase()).toContain(expected.toLowerCase());
     }
   });

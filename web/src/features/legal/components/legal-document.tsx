@@ -19,7 +19,11 @@ export function lastUpdatedLine(month: string, now = new Date()): string {
 export function LegalDocumentPage({ document, path }: { document: LegalDocument; path: string }) {
   return (
     <>
-      <PageHero eyebrow="Informations légales" title={document.title} description={lastUpdatedLine(document.updatedMonth)} />
+      <PageHero
+        eyebrow="Informations légales"
+        title={document.title}
+        description={lastUpdatedLine(document.updatedMonth)}
+      />
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Sommaire" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Sommaire</h2>
@@ -38,7 +42,12 @@ export function LegalDocumentPage({ document, path }: { document: LegalDocument;
         </nav>
         <article className="max-w-3xl">
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} className="scroll-mt-28 border-b py-8 first:pt-0 last:border-b-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-titre`}
+              className="scroll-mt-28 border-b py-8 first:pt-0 last:border-b-0"
+            >
               <h2 id={`${section.id}-titre`} className="text-xl font-bold text-primary md:text-2xl">
                 {index + 1}. {section.heading}
               </h2>

@@ -35,7 +35,9 @@ export default function BlogPage() {
             <h2 id="aller-plus-loin" className="text-2xl font-bold text-primary">
               Passer de la lecture à la pratique
             </h2>
-            <p className="mt-2 text-muted-foreground">Nos formations certifiantes approfondissent chacun de ces sujets.</p>
+            <p className="mt-2 text-muted-foreground">
+              Nos formations certifiantes approfondissent chacun de ces sujets.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild>

@@ -21,10 +21,27 @@ export function meta() {
 }
 
 const reasons = [
-  { icon: Globe2, title: "Une carrière internationale", description: "Des missions au Canada et dans toute l'Afrique francophone, avec des équipes réparties sur deux continents." },
-  { icon: GraduationCap, title: "Apprendre en continu", description: "Un budget de formation annuel et la prise en charge de vos certifications professionnelles." },
-  { icon: TrendingUp, title: "Des projets qui comptent", description: "Des programmes publics et privés dont les résultats changent le quotidien de milliers de personnes." },
-  { icon: HeartHandshake, title: "Une culture de l'entraide", description: "Mentorat, partage d'expérience et équilibre entre vie professionnelle et vie personnelle." },
+  {
+    icon: Globe2,
+    title: "Une carrière internationale",
+    description:
+      "Des missions au Canada et dans toute l'Afrique francophone, avec des équipes réparties sur deux continents.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Apprendre en continu",
+    description: "Un budget de formation annuel et la prise en charge de vos certifications professionnelles.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Des projets qui comptent",
+    description: "Des programmes publics et privés dont les résultats changent le quotidien de milliers de personnes.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Une culture de l'entraide",
+    description: "Mentorat, partage d'expérience et équilibre entre vie professionnelle et vie personnelle.",
+  },
 ];
 
 export default function CareersPage() {

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { companyIntro, companyMission, companyOffices, companyStats, companyValues, history, leadership } from "~/content/company";
+import {
+  companyIntro,
+  companyMission,
+  companyOffices,
+  companyStats,
+  companyValues,
+  history,
+  leadership,
+} from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
@@ -25,8 +33,18 @@ export function meta() {
 const valueIcons = [Award, RefreshCw, Handshake, ShieldCheck];
 
 const nextSteps = [
-  { title: "Notre équipe", text: "Les femmes et les hommes qui conseillent et forment nos clients.", to: paths.team(), cta: "Rencontrer l'équipe" },
-  { title: "Carrières", text: "Nos offres d'emploi et la candidature spontanée.", to: paths.careers(), cta: "Voir les offres" },
+  {
+    title: "Notre équipe",
+    text: "Les femmes et les hommes qui conseillent et forment nos clients.",
+    to: paths.team(),
+    cta: "Rencontrer l'équipe",
+  },
+  {
+    title: "Carrières",
+    text: "Nos offres d'emploi et la candidature spontanée.",
+    to: paths.careers(),
+    cta: "Voir les offres",
+  },
   { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
 ];
 
@@ -43,7 +61,12 @@ export default function CompanyPage() {
             <Button asChild variant="accent" size="lg">
               <Link to={paths.contact()}>Demander une consultation</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
               <Link to={paths.services()}>Nos services</Link>
             </Button>
           </>
@@ -73,7 +96,13 @@ export default function CompanyPage() {
 
       <Section tone="tinted" aria-labelledby="mission">
         <div className="mx-auto max-w-3xl text-center">
-          <SectionHeading id="mission" eyebrow="Ce qui nous anime" title={companyMission.title} align="center" className="mb-6" />
+          <SectionHeading
+            id="mission"
+            eyebrow="Ce qui nous anime"
+            title={companyMission.title}
+            align="center"
+            className="mb-6"
+          />
           <p className="text-xl leading-relaxed text-foreground">{companyMission.text}</p>
         </div>
       </Section>

@@ -37,7 +37,12 @@ function Expertise({ page }: { page: ExpertisePage }) {
         eyebrow={page.eyebrow}
         title={page.title}
         description={page.lead}
-        actions={<HeroActions contactLabel="Parler à un expert" next={{ to: paths.catalogue(page.catalogueTheme), label: page.catalogueLabel }} />}
+        actions={
+          <HeroActions
+            contactLabel="Parler à un expert"
+            next={{ to: paths.catalogue(page.catalogueTheme), label: page.catalogueLabel }}
+          />
+        }
       />
 
       <Section aria-labelledby="approche-title">
@@ -74,17 +79,28 @@ function Expertise({ page }: { page: ExpertisePage }) {
             <h2 className="text-xl font-semibold text-primary">Aller plus loin</h2>
             <ul className="mt-4 grid gap-3">
               <li>
-                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.expertise(other)}>
-                  {other === "gestion-de-projet" ? "Notre expertise en gestion de projet" : "Notre expertise en transformation agile"}
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={paths.expertise(other)}
+                >
+                  {other === "gestion-de-projet"
+                    ? "Notre expertise en gestion de projet"
+                    : "Notre expertise en transformation agile"}
                 </Link>
               </li>
               <li>
-                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.projectOffice()}>
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={paths.projectOffice()}
+                >
                   La solution bureau de projets (PMO)
                 </Link>
               </li>
               <li>
-                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.certifications()}>
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={paths.certifications()}
+                >
                   Nos parcours certifiants
                 </Link>
               </li>

@@ -20,11 +20,11 @@ describe("HomePage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeInTheDocument();
     for (const value of ["95%", "50+", "15", "30 ans"]) expect(screen.getByText(value)).toBeInTheDocument();
     const services = screen.getByRole("region", { name: "Former, conseiller, accompagner" });
-    expect(within(services).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/formations",
-      "/services/conseil",
-      "/services/coaching",
-    ]);
+    expect(
+      within(services)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/formations", "/services/conseil", "/services/coaching"]);
     expect(screen.getByRole("link", { name: "En savoir plus sur nous" })).toHaveAttribute("href", "/a-propos");
   });
 

@@ -50,7 +50,12 @@ function IndustryPage({ industry }: { industry: Industry }) {
             </span>
           </div>
         }
-        actions={<HeroActions contactLabel="Parler de votre projet" next={{ to: paths.catalogue(), label: "Former vos équipes" }} />}
+        actions={
+          <HeroActions
+            contactLabel="Parler de votre projet"
+            next={{ to: paths.catalogue(), label: "Former vos équipes" }}
+          />
+        }
       />
 
       <Section aria-labelledby="enjeux-title">
@@ -69,7 +74,11 @@ function IndustryPage({ industry }: { industry: Industry }) {
       </Section>
 
       <Section tone="tinted" aria-labelledby="offres-secteur-title">
-        <SectionHeading id="offres-secteur-title" eyebrow="Notre accompagnement" title={`${industry.name} : ce que nous apportons à nos clients`} />
+        <SectionHeading
+          id="offres-secteur-title"
+          eyebrow="Notre accompagnement"
+          title={`${industry.name} : ce que nous apportons à nos clients`}
+        />
         <FeatureGrid items={industry.offers} />
         <div className="mt-10">
           <h3 className="text-lg font-semibold">Exemples de projets accompagnés</h3>
@@ -103,7 +112,11 @@ function IndustryPage({ industry }: { industry: Industry }) {
       </Section>
 
       <Section tone="tinted" aria-labelledby="autres-secteurs-title">
-        <SectionHeading id="autres-secteurs-title" eyebrow="Secteurs d'activité" title="Nous intervenons aussi dans ces secteurs" />
+        <SectionHeading
+          id="autres-secteurs-title"
+          eyebrow="Secteurs d'activité"
+          title="Nous intervenons aussi dans ces secteurs"
+        />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((other) => (
             <li key={other.name}>

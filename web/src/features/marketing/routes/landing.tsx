@@ -57,8 +57,8 @@ export default function LandingPage() {
               L'excellence en gestion de projet, de Montréal à l'Afrique francophone
             </h1>
             <p className="mt-6 text-lg text-band-muted md:text-xl">
-              Depuis le Canada, la Côte d'Ivoire et le Sénégal, nous formons et accompagnons les dirigeants et les équipes
-              qui portent les projets structurants du continent.
+              Depuis le Canada, la Côte d'Ivoire et le Sénégal, nous formons et accompagnons les dirigeants et les
+              équipes qui portent les projets structurants du continent.
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <Link to={paths.accueil()} className={buttonVariants({ variant: "accent", size: "lg" })}>

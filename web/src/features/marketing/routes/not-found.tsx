@@ -17,20 +17,37 @@ export function meta() {
 }
 
 const suggestions = [
-  { icon: BookOpenIcon, label: "Catalogue des formations", description: "Nos formations certifiantes et nos prochaines sessions.", to: paths.catalogue() },
-  { icon: CompassIcon, label: "Nos services", description: "Conseil, coaching et accompagnement de vos projets.", to: paths.services() },
-  { icon: MailIcon, label: "Nous contacter", description: "Une question ? Nos conseillers vous répondent.", to: paths.contact() },
+  {
+    icon: BookOpenIcon,
+    label: "Catalogue des formations",
+    description: "Nos formations certifiantes et nos prochaines sessions.",
+    to: paths.catalogue(),
+  },
+  {
+    icon: CompassIcon,
+    label: "Nos services",
+    description: "Conseil, coaching et accompagnement de vos projets.",
+    to: paths.services(),
+  },
+  {
+    icon: MailIcon,
+    label: "Nous contacter",
+    description: "Une question ? Nos conseillers vous répondent.",
+    to: paths.contact(),
+  },
 ];
 
 export default function NotFoundPage() {
   return (
     <Container className="py-20 md:py-28">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-warm-subtle-foreground uppercase dark:text-warm">Erreur 404</p>
+        <p className="text-sm font-semibold tracking-wide text-warm-subtle-foreground uppercase dark:text-warm">
+          Erreur 404
+        </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-primary md:text-5xl">Page non trouvée</h1>
         <p className="mt-6 text-lg text-muted-foreground">
-          La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse, ou poursuivez votre visite depuis
-          l'une des pages ci-dessous.
+          La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse, ou poursuivez votre visite
+          depuis l'une des pages ci-dessous.
         </p>
         <Link to={paths.home()} className={`${buttonVariants({ size: "lg" })} mt-10`}>
           <ArrowLeftIcon aria-hidden="true" />

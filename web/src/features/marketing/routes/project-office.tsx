@@ -16,7 +16,11 @@ import { islandPage } from "~/lib/islands/island-page";
 export const handle = islandPage;
 
 export function meta() {
-  return pageMeta({ title: projectOffice.metaTitle, description: projectOffice.metaDescription, path: paths.projectOffice() });
+  return pageMeta({
+    title: projectOffice.metaTitle,
+    description: projectOffice.metaDescription,
+    path: paths.projectOffice(),
+  });
 }
 
 const relatedStudies = projectOffice.relatedCaseStudyIds.flatMap((id) => findCaseStudy(id) ?? []);
@@ -28,7 +32,12 @@ export default function ProjectOfficeRoute() {
         eyebrow="Solution"
         title={projectOffice.title}
         description={projectOffice.lead}
-        actions={<HeroActions contactLabel="Étudier mon projet de PMO" next={{ to: paths.catalogue("Gestion"), label: "Former mes équipes" }} />}
+        actions={
+          <HeroActions
+            contactLabel="Étudier mon projet de PMO"
+            next={{ to: paths.catalogue("Gestion"), label: "Former mes équipes" }}
+          />
+        }
       />
 
       <Section aria-labelledby="pourquoi-title">
@@ -61,12 +70,20 @@ export default function ProjectOfficeRoute() {
       </Section>
 
       <Section tone="tinted" aria-labelledby="etapes-title">
-        <SectionHeading id="etapes-title" eyebrow="Mise en place" title="Un bureau de projets opérationnel en quelques mois" />
+        <SectionHeading
+          id="etapes-title"
+          eyebrow="Mise en place"
+          title="Un bureau de projets opérationnel en quelques mois"
+        />
         <ApproachSteps steps={projectOffice.steps} />
       </Section>
 
       <Section aria-labelledby="references-title">
-        <SectionHeading id="references-title" eyebrow="Références" title="Ils ont mis en place un bureau de projets avec nous" />
+        <SectionHeading
+          id="references-title"
+          eyebrow="Références"
+          title="Ils ont mis en place un bureau de projets avec nous"
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {relatedStudies.map((study) => (
             <RelatedStudyCard key={study.id} study={study} caption="sector" />

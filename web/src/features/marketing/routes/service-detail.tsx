@@ -23,7 +23,11 @@ export const handle = islandPage;
 export function meta({ params }: Route.MetaArgs) {
   const detail = findServiceDetail(params.slug);
   if (!detail) return [{ title: "Page non trouvée" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: detail.metaTitle, description: detail.metaDescription, path: paths.serviceDetail(detail.slug) });
+  return pageMeta({
+    title: detail.metaTitle,
+    description: detail.metaDescription,
+    path: paths.serviceDetail(detail.slug),
+  });
 }
 
 export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
@@ -75,7 +79,12 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
       <Section aria-labelledby="benefices-title">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="benefices-title" eyebrow="Pourquoi nous choisir" title="Ce qui fait la différence" className="mb-6" />
+            <SectionHeading
+              id="benefices-title"
+              eyebrow="Pourquoi nous choisir"
+              title="Ce qui fait la différence"
+              className="mb-6"
+            />
             <CheckList items={detail.benefits} className="text-lg" />
           </div>
           <div>

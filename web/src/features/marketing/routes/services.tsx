@@ -115,7 +115,10 @@ export default function ServicesRoute() {
             />
             <p className="flex items-center gap-2 text-muted-foreground">
               <Mail className="size-4 text-primary" aria-hidden="true" />
-              <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.emails.contact}`}>
+              <a
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                href={`mailto:${site.emails.contact}`}
+              >
                 {site.emails.contact}
               </a>
             </p>

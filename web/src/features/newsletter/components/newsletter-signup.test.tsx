@@ -6,7 +6,8 @@ import { backend, http, json, renderWithProviders, setupFakeBackend } from "~/te
 
 setupFakeBackend();
 const SUBSCRIBE = "/rest/v1/rpc/subscribe_newsletter";
-const subscriptions = () => backend.requestsTo(SUBSCRIBE).map((request) => (request.body as { p_email: string }).p_email);
+const subscriptions = () =>
+  backend.requestsTo(SUBSCRIBE).map((request) => (request.body as { p_email: string }).p_email);
 
 function setup() {
   const { user } = renderWithProviders(<NewsletterForm />);

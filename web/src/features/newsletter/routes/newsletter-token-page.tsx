@@ -69,7 +69,9 @@ export function NewsletterTokenPage({ action }: { action: "confirm" | "unsubscri
     body = (
       <Card role="alert" className="items-start gap-3 p-6">
         <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
-        <p className="font-semibold">Le lien n'a pas pu être vérifié pour le moment. Vérifiez votre connexion et réessayez.</p>
+        <p className="font-semibold">
+          Le lien n'a pas pu être vérifié pour le moment. Vérifiez votre connexion et réessayez.
+        </p>
         <Button variant="outline" onClick={redeem}>
           <RefreshCw aria-hidden="true" />
           Réessayer
@@ -82,8 +84,12 @@ export function NewsletterTokenPage({ action }: { action: "confirm" | "unsubscri
         <MailX className="size-8 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-xl font-bold">Ce lien n'est pas valide</h2>
         <p className="text-muted-foreground">
-          Il a peut-être déjà servi, expiré, ou été mal copié. Pour vous inscrire à nouveau, utilisez le formulaire en bas
-          de chaque page ; pour toute question, <Link to={paths.contact()} className="underline">écrivez-nous</Link>.
+          Il a peut-être déjà servi, expiré, ou été mal copié. Pour vous inscrire à nouveau, utilisez le formulaire en
+          bas de chaque page ; pour toute question,{" "}
+          <Link to={paths.contact()} className="underline">
+            écrivez-nous
+          </Link>
+          .
         </p>
       </Card>
     );

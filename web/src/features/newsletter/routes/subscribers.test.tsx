@@ -13,16 +13,48 @@ import SubscribersRoute from "./subscribers";
 setupFakeBackend();
 
 const subscribers = [
-  { id: "s1", email: "awa@example.com", status: "confirmed", source_path: "/", consent_text: "…", created_at: "2027-03-01T08:00:00Z", confirmed_at: "2027-03-01T08:10:00Z", unsubscribed_at: null },
-  { id: "s2", email: "=evil@example.com", status: "pending", source_path: "/formations/1", consent_text: "…", created_at: "2027-03-02T08:00:00Z", confirmed_at: null, unsubscribed_at: null },
-  { id: "s3", email: "yao@example.com", status: "unsubscribed", source_path: "/", consent_text: "…", created_at: "2027-02-01T08:00:00Z", confirmed_at: "2027-02-01T08:10:00Z", unsubscribed_at: "2027-03-03T08:00:00Z" },
+  {
+    id: "s1",
+    email: "awa@example.com",
+    status: "confirmed",
+    source_path: "/",
+    consent_text: "…",
+    created_at: "2027-03-01T08:00:00Z",
+    confirmed_at: "2027-03-01T08:10:00Z",
+    unsubscribed_at: null,
+  },
+  {
+    id: "s2",
+    email: "=evil@example.com",
+    status: "pending",
+    source_path: "/formations/1",
+    consent_text: "…",
+    created_at: "2027-03-02T08:00:00Z",
+    confirmed_at: null,
+    unsubscribed_at: null,
+  },
+  {
+    id: "s3",
+    email: "yao@example.com",
+    status: "unsubscribed",
+    source_path: "/",
+    consent_text: "…",
+    created_at: "2027-02-01T08:00:00Z",
+    confirmed_at: "2027-02-01T08:10:00Z",
+    unsubscribed_at: "2027-03-03T08:00:00Z",
+  },
 ];
 
 function renderScreen(role: "admin" | "client" = "admin") {
-  return renderWithProviders(<SubscribersRoute />, { path: "/abonnes-newsletter", signedIn: testUser(), profile: { role } }).user;
+  return renderWithProviders(<SubscribersRoute />, {
+    path: "/abonnes-newsletter",
+    signedIn: testUser(),
+    profile: { role },
+  }).user;
 }
 
-const emails = () => screen.getAllByTestId("subscriber-row").map((row) => within(row).getByRole("rowheader").textContent);
+const emails = () =>
+  screen.getAllByTestId("subscriber-row").map((row) => within(row).getByRole("rowheader").textContent);
 
 describe("newsletter subscribers (admins)", () => {
   beforeEach(() => {

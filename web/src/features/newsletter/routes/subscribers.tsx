@@ -25,7 +25,8 @@ function SubscribersScreen() {
   const rows = (query.data ?? []).filter((row) => !status || row.status === status);
 
   if (query.isPending) return <TableSkeleton label="Chargement des abonnés" />;
-  if (query.isError) return <LoadError message="Impossible de charger les abonnés" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les abonnés" onRetry={() => void query.refetch()} />;
 
   return (
     <>
@@ -46,7 +47,9 @@ function SubscribersScreen() {
         <Button
           variant="outline"
           disabled={rows.length === 0}
-          onClick={() => downloadCsv(`abonnes-infolettre-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(rows))}
+          onClick={() =>
+            downloadCsv(`abonnes-infolettre-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(rows))
+          }
         >
           <Download aria-hidden="true" />
           Exporter en CSV
@@ -62,19 +65,33 @@ function SubscribersScreen() {
             </caption>
             <thead className="border-y bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Statut</th>
-                <th scope="col" className="px-4 py-3">Inscrit le</th>
-                <th scope="col" className="px-4 py-3">Confirmé le</th>
-                <th scope="col" className="px-4 py-3">Page d'inscription</th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Statut
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Inscrit le
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Confirmé le
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Page d'inscription
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y">
               {rows.map((row) => (
                 <tr key={row.id} data-testid="subscriber-row">
-                  <th scope="row" className="px-4 py-3 font-normal break-all">{row.email}</th>
+                  <th scope="row" className="px-4 py-3 font-normal break-all">
+                    {row.email}
+                  </th>
                   <td className="px-4 py-3">
-                    <Badge variant={newsletterStatusBadge(row.status)}>{NEWSLETTER_STATUS_LABELS[row.status] ?? row.status}</Badge>
+                    <Badge variant={newsletterStatusBadge(row.status)}>
+                      {NEWSLETTER_STATUS_LABELS[row.status] ?? row.status}
+                    </Badge>
                   </td>
                   <td className="px-4 py-3">{day(row.created_at)}</td>
                   <td className="px-4 py-3">{day(row.confirmed_at)}</td>

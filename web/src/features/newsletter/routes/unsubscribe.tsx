@@ -19,5 +19,7 @@ export function meta() {
 export const handle = islandPage;
 
 export default function NewsletterUnsubscribePage() {
-  return <Island name="newsletter-token" component={NewsletterTokenPage} props={{ action: "unsubscribe" }} when="idle" />;
+  return (
+    <Island name="newsletter-token" component={NewsletterTokenPage} props={{ action: "unsubscribe" }} when="idle" />
+  );
 }

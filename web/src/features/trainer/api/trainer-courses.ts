@@ -18,4 +18,5 @@ export const trainerCoursesQueryOptions = (trainerId: string | null | undefined)
     enabled: Boolean(trainerId),
   });
 
-export const useTrainerCourses = (trainerId: string | null | undefined) => useQuery(trainerCoursesQueryOptions(trainerId));
+export const useTrainerCourses = (trainerId: string | null | undefined) =>
+  useQuery(trainerCoursesQueryOptions(trainerId));

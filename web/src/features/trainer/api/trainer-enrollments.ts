@@ -26,4 +26,5 @@ export const trainerEnrollmentsQueryOptions = (courseIds: readonly number[] | un
     enabled: courseIds !== undefined,
   });
 
-export const useTrainerEnrollments = (courseIds: readonly number[] | undefined) => useQuery(trainerEnrollmentsQueryOptions(courseIds));
+export const useTrainerEnrollments = (courseIds: readonly number[] | undefined) =>
+  useQuery(trainerEnrollmentsQueryOptions(courseIds));

@@ -9,7 +9,13 @@ import type { TrainerEnrollment } from "../lib/trainer-figures";
 const enrolmentCount = (count: number) => `${count} ${count > 1 ? "inscriptions" : "inscription"}`;
 
 /** One of the trainer's courses with the people enrolled in it. */
-export function CourseLearners({ course, enrollments }: { course: Formation; enrollments: readonly TrainerEnrollment[] }) {
+export function CourseLearners({
+  course,
+  enrollments,
+}: {
+  course: Formation;
+  enrollments: readonly TrainerEnrollment[];
+}) {
   const headingId = `cours-${course.id}`;
   return (
     <Card data-testid="trainer-course" className="gap-4 p-5" aria-labelledby={headingId}>
@@ -43,10 +49,18 @@ export function CourseLearners({ course, enrollments }: { course: Formation; enr
             <caption className="sr-only">Apprenants inscrits à {course.title}</caption>
             <thead className="border-b text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Apprenant</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Entreprise</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Pays</th>
-                <th scope="col" className="py-2 font-medium">Statut</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Apprenant
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Entreprise
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Pays
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Statut
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -44,13 +44,23 @@ export function MonthCalendar({ sessions, ownCourseIds, initial, todayIso }: Mon
   return (
     <div className="grid gap-6">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label="Mois précédent">
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+          aria-label="Mois précédent"
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h2 aria-live="polite" className="text-xl font-semibold first-letter:uppercase">
           {label}
         </h2>
-        <Button variant="outline" size="icon" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label="Mois suivant">
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+          aria-label="Mois suivant"
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -81,7 +91,10 @@ export function MonthCalendar({ sessions, ownCourseIds, initial, todayIso }: Mon
                       className={cn("h-20 border align-top p-1", !day.inMonth && "bg-muted/40 text-muted-foreground")}
                     >
                       <span
-                        className={cn("inline-flex size-6 items-center justify-center rounded-full text-xs", day.iso === todayIso && "bg-primary text-primary-foreground")}
+                        className={cn(
+                          "inline-flex size-6 items-center justify-center rounded-full text-xs",
+                          day.iso === todayIso && "bg-primary text-primary-foreground",
+                        )}
                         aria-current={day.iso === todayIso ? "date" : undefined}
                       >
                         {day.day}
@@ -92,7 +105,9 @@ export function MonthCalendar({ sessions, ownCourseIds, initial, todayIso }: Mon
                             key={session.id}
                             className={cn(
                               "flex items-center gap-1 truncate rounded px-1 py-0.5 text-xs",
-                              isOwn(session) ? "bg-warm-subtle font-semibold text-warm-subtle-foreground" : "bg-secondary text-secondary-foreground",
+                              isOwn(session)
+                                ? "bg-warm-subtle font-semibold text-warm-subtle-foreground"
+                                : "bg-secondary text-secondary-foreground",
                             )}
                             title={session.formation}
                           >

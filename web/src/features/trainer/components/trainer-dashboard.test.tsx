@@ -5,9 +5,22 @@ import { TrainerDashboard } from "./trainer-dashboard";
 
 setupFakeBackend();
 
-const course = { id: 41, theme: "Gouvernance", title: "Gouvernance de projets publics", duration: "2 jours", formats: ["En ligne"], expert: "Awa Traoré" };
+const course = {
+  id: 41,
+  theme: "Gouvernance",
+  title: "Gouvernance de projets publics",
+  duration: "2 jours",
+  formats: ["En ligne"],
+  expert: "Awa Traoré",
+};
 const otherTrainersCourse = { ...course, id: 42, title: "Finance de projet", trainer_id: "t9" };
-const learner = (id: number, full_name: string, company: string, status: string, created_at = "2027-01-10T10:00:00Z") => ({
+const learner = (
+  id: number,
+  full_name: string,
+  company: string,
+  status: string,
+  created_at = "2027-01-10T10:00:00Z",
+) => ({
   id,
   formation_id: 41,
   status,
@@ -25,7 +38,8 @@ function renderDashboard(id: string, role: "trainer" | "client" | "admin", fullN
 }
 
 /** The trainer's data reads (the profile read of the sign-in aside). */
-const dataReads = () => backend.requests.filter((request) => /^\/rest\/v1\/(formations|enrollments)/.test(request.path));
+const dataReads = () =>
+  backend.requests.filter((request) => /^\/rest\/v1\/(formations|enrollments)/.test(request.path));
 
 describe("TrainerDashboard", () => {
   it("lists the trainer's courses with their enrolment counts and learners", async () => {
@@ -48,9 +62,17 @@ describe("TrainerDashboard", () => {
     expect(rows[1]).toHaveTextContent(/Koffi Mensah.*—.*Terminée/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Awa Traoré");
     // Courses are found by the trainer's account (trainer_id), never by name; enrolments only for those courses.
-    expect(dataReads().find((request) => request.path === "/rest/v1/formations")!.search.get("trainer_id")).toBe("eq.t1");
+    expect(
+      dataReads()
+        .find((request) => request.path === "/rest/v1/formations")!
+        .search.get("trainer_id"),
+    ).toBe("eq.t1");
     expect(dataReads().some((request) => request.search.has("expert"))).toBe(false);
-    expect(dataReads().find((request) => request.path === "/rest/v1/enrollments")!.search.get("formation_id")).toBe("in.(41)");
+    expect(
+      dataReads()
+        .find((request) => request.path === "/rest/v1/enrollments")!
+        .search.get("formation_id"),
+    ).toBe("in.(41)");
     expect(screen.getByRole("link", { name: /Calendrier des sessions/ })).toHaveAttribute("href", "/calendrier");
   });
 

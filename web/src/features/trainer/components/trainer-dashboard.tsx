@@ -23,7 +23,14 @@ function NoCourses() {
       <p className="text-lg font-semibold">Aucune formation ne vous est attribuée pour le moment</p>
       <p className="max-w-prose text-muted-foreground">
         Un administrateur attribue chaque formation à son formateur depuis la gestion des formations. Pour qu'une
-        formation vous soit attribuée, écrivez à <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.emails.training}`}>{site.emails.training}</a>.
+        formation vous soit attribuée, écrivez à{" "}
+        <a
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          href={`mailto:${site.emails.training}`}
+        >
+          {site.emails.training}
+        </a>
+        .
       </p>
     </Card>
   );
@@ -55,7 +62,11 @@ function Courses({ trainerId }: { trainerId: string }) {
           Mes formations et mes apprenants
         </h2>
         {data.courses.map((course) => (
-          <CourseLearners key={course.id} course={course} enrollments={data.enrollments.filter((row) => row.formation_id === course.id)} />
+          <CourseLearners
+            key={course.id}
+            course={course}
+            enrollments={data.enrollments.filter((row) => row.formation_id === course.id)}
+          />
         ))}
       </section>
     </>
@@ -70,7 +81,9 @@ export function TrainerDashboard() {
         <div className="mx-auto grid max-w-5xl gap-6">
           <header className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {profile.full_name}</h1>
-            <p className="text-muted-foreground">Votre espace formateur : vos formations et les apprenants qui les suivent.</p>
+            <p className="text-muted-foreground">
+              Votre espace formateur : vos formations et les apprenants qui les suivent.
+            </p>
           </header>
           <Courses trainerId={profile.id} />
           <nav aria-label="Raccourcis formateur" className="grid gap-3 sm:grid-cols-3">

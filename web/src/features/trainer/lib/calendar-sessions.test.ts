@@ -2,8 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "~/content/sessions";
 import { datedSessions, initialMonth, sessionsInMonth, sessionsOnDay } from "./calendar-sessions";
 
-const session = (id: number, dates: string) => ({ id, formationId: id, formation: `S${id}`, dates, lieu: "Abidjan", placesTotal: 20, placesRestantes: 8 }) as Session;
-const all = datedSessions([session(2, "10 – 12 mars 2027"), session(1, "28 février – 2 mars 2027"), session(3, "À confirmer")]);
+const session = (id: number, dates: string) =>
+  ({
+    id,
+    formationId: id,
+    formation: `S${id}`,
+    dates,
+    lieu: "Abidjan",
+    placesTotal: 20,
+    placesRestantes: 8,
+  }) as Session;
+const all = datedSessions([
+  session(2, "10 – 12 mars 2027"),
+  session(1, "28 février – 2 mars 2027"),
+  session(3, "À confirmer"),
+]);
 
 describe("calendar sessions", () => {
   it("keeps readable sessions in date order", () => {

@@ -5,7 +5,13 @@ describe("monthGrid", () => {
   it("starts weeks on Monday and pads with the neighbouring months", () => {
     const weeks = monthGrid({ year: 2027, month: 0 }); // 1 January 2027 is a Friday
     expect(weeks[0].map((d) => d.iso)).toEqual([
-      "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03",
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
     ]);
     expect(weeks[0].map((d) => d.inMonth)).toEqual([false, false, false, false, true, true, true]);
     expect(weeks.at(-1)!.at(-1)!.iso).toBe("2027-01-31");
@@ -13,10 +19,17 @@ describe("monthGrid", () => {
   });
 
   it("holds every day of the month exactly once, in whole weeks", () => {
-    for (const month of [{ year: 2027, month: 1 }, { year: 2028, month: 1 }, { year: 2027, month: 2 }]) {
+    for (const month of [
+      { year: 2027, month: 1 },
+      { year: 2028, month: 1 },
+      { year: 2027, month: 2 },
+    ]) {
       const weeks = monthGrid(month);
       expect(weeks.every((week) => week.length === 7)).toBe(true);
-      const days = weeks.flat().filter((d) => d.inMonth).map((d) => d.day);
+      const days = weeks
+        .flat()
+        .filter((d) => d.inMonth)
+        .map((d) => d.day);
       const length = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
       expect(days).toEqual(Array.from({ length }, (_, i) => i + 1));
     }

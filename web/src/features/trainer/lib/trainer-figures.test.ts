@@ -38,7 +38,13 @@ describe("courseFigures", () => {
 
 describe("totalFigures", () => {
   it("adds up the trainer's courses only", () => {
-    expect(totalFigures(courses, enrollments)).toMatchObject({ total: 6, completed: 2, cancelled: 1, pending: 2, confirmed: 1 });
+    expect(totalFigures(courses, enrollments)).toMatchObject({
+      total: 6,
+      completed: 2,
+      cancelled: 1,
+      pending: 2,
+      confirmed: 1,
+    });
     expect(totalFigures(courses, enrollments).completionRate).toBeCloseTo(0.4);
   });
 });

@@ -35,14 +35,25 @@ function figures(course: Formation, rows: readonly Enrollment[]): CourseFigures 
 /** The figures of each of the trainer's courses, most enrolled first (then by title). */
 export function courseFigures(courses: readonly Formation[], enrollments: readonly Enrollment[]): CourseFigures[] {
   return courses
-    .map((course) => figures(course, enrollments.filter((row) => row.formation_id === course.id)))
+    .map((course) =>
+      figures(
+        course,
+        enrollments.filter((row) => row.formation_id === course.id),
+      ),
+    )
     .sort((a, b) => b.total - a.total || a.course.title.localeCompare(b.course.title, "fr"));
 }
 
 /** All the trainer's courses together. */
-export function totalFigures(courses: readonly Formation[], enrollments: readonly Enrollment[]): Omit<CourseFigures, "course"> {
+export function totalFigures(
+  courses: readonly Formation[],
+  enrollments: readonly Enrollment[],
+): Omit<CourseFigures, "course"> {
   const ids = new Set(courses.map((course) => course.id));
-  const { course: _course, ...rest } = figures({} as Formation, enrollments.filter((row) => ids.has(row.formation_id)));
+  const { course: _course, ...rest } = figures(
+    {} as Formation,
+    enrollments.filter((row) => ids.has(row.formation_id)),
+  );
   return rest;
 }
 

@@ -6,8 +6,21 @@ import CalendarRoute from "./calendar";
 setupFakeBackend();
 
 const session = (id: number, formationId: number, title: string, startsOn: string, endsOn: string) => ({
-  id, formation_id: formationId, starts_on: startsOn, ends_on: endsOn, format: "Présentiel", city: "Abidjan", venue: "",
-  capacity: 20, reserved_seats: 0, seats_held: 0, seats_left: 20, trainer_id: null, status: "open", created_at: "", updated_at: "",
+  id,
+  formation_id: formationId,
+  starts_on: startsOn,
+  ends_on: endsOn,
+  format: "Présentiel",
+  city: "Abidjan",
+  venue: "",
+  capacity: 20,
+  reserved_seats: 0,
+  seats_held: 0,
+  seats_left: 20,
+  trainer_id: null,
+  status: "open",
+  created_at: "",
+  updated_at: "",
   formations: { title },
 });
 

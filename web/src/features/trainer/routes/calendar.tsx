@@ -20,7 +20,9 @@ function Calendar({ trainerId }: { trainerId: string }) {
   if (courses.isError) return <TrainerLoadError onRetry={() => void courses.refetch()} />;
   if (live.isError) return <TrainerLoadError onRetry={() => void live.refetch()} />;
   if (courses.isPending || live.isPlaceholderData) return <TrainerLoading label="Chargement du calendrier" />;
-  return <MonthCalendar sessions={all} ownCourseIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />;
+  return (
+    <MonthCalendar sessions={all} ownCourseIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />
+  );
 }
 
 export default function CalendarRoute() {

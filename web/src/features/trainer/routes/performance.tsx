@@ -43,19 +43,35 @@ function Figures({ trainerId }: { trainerId: string }) {
           <caption className="pb-3 text-left text-lg font-semibold text-foreground">Par formation</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">Formation</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Inscriptions</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">En attente</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Confirmées</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Terminées</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Annulées</th>
-              <th scope="col" className="py-2 text-right font-medium">Taux d'achèvement</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Formation
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Inscriptions
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                En attente
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Confirmées
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Terminées
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Annulées
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Taux d'achèvement
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.course.id} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-4 font-medium">{row.course.title}</th>
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {row.course.title}
+                </th>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.total}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.pending}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.confirmed}</td>
@@ -82,7 +98,9 @@ export default function PerformanceRoute() {
         <div className="mx-auto grid max-w-5xl gap-6">
           <header className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Performance</h1>
-            <p className="text-muted-foreground">Les inscriptions à vos formations et leur avancement, à partir des données réelles.</p>
+            <p className="text-muted-foreground">
+              Les inscriptions à vos formations et leur avancement, à partir des données réelles.
+            </p>
           </header>
           <Figures trainerId={profile.id} />
         </div>

@@ -15,9 +15,16 @@ export class FunctionCallError extends Error {
 const UNREACHABLE = "Le service de paiement est injoignable. Vérifiez votre connexion puis réessayez.";
 
 /** Calls /functions/v1/<name> with the signed-in person's token; a 4xx/5xx becomes a FunctionCallError. */
-export async function invokeFunction<T>(name: string, body: Record<string, unknown>, responseType: "json" | "blob" = "json"): Promise<T> {
+export async function invokeFunction<T>(
+  name: string,
+  body: Record<string, unknown>,
+  responseType: "json" | "blob" = "json",
+): Promise<T> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(name, { body, ...(responseType === "blob" ? { headers: { accept: "application/pdf" } } : {}) });
+  const { data, error } = await supabase.functions.invoke(name, {
+    body,
+    ...(responseType === "blob" ? { headers: { accept: "application/pdf" } } : {}),
+  });
   if (!error) return data as T;
   const response = (error as { context?: unknown }).context;
   if (response instanceof Response) {

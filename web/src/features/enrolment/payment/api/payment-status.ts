@@ -44,7 +44,8 @@ export const paymentQueryOptions = (paymentId: number | null) =>
     queryKey: paymentKeys.one(paymentId),
     queryFn: () => fetchPayment(paymentId!),
     enabled: paymentId !== null,
-    refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < 40 ? 1500 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === "pending" && query.state.dataUpdateCount < 40 ? 1500 : false,
     retry: false,
   });
 

@@ -12,7 +12,11 @@ export interface BankTransferDetailsProps {
 /** What to write on the transfer, as the e-mail says it too. */
 export function BankTransferDetails({ reference, amount, currency, bank }: BankTransferDetailsProps) {
   return (
-    <section aria-label="Coordonnées bancaires" className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="bank-transfer-details">
+    <section
+      aria-label="Coordonnées bancaires"
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm"
+      data-testid="bank-transfer-details"
+    >
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold">Montant</dt>
         <dd>{formatAmount(amount, currency)}</dd>
@@ -29,8 +33,8 @@ export function BankTransferDetails({ reference, amount, currency, bank }: BankT
         ))}
       </ul>
       <p className="text-muted-foreground">
-        Ces coordonnées vous sont aussi envoyées par e-mail. Votre place est confirmée dès que notre équipe a reçu le virement ; vous recevez alors
-        votre facture.
+        Ces coordonnées vous sont aussi envoyées par e-mail. Votre place est confirmée dès que notre équipe a reçu le
+        virement ; vous recevez alors votre facture.
       </p>
     </section>
   );

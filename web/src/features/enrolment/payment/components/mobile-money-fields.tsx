@@ -15,7 +15,14 @@ export interface MobileMoneyFieldsProps {
 }
 
 /** The wallet and its phone number: the operator asks that phone to approve the payment. */
-export function MobileMoneyFields({ operator, onOperatorChange, phone, onPhoneChange, phoneError, disabled }: MobileMoneyFieldsProps) {
+export function MobileMoneyFields({
+  operator,
+  onOperatorChange,
+  phone,
+  onPhoneChange,
+  phoneError,
+  disabled,
+}: MobileMoneyFieldsProps) {
   const idPrefix = useId();
   return (
     <fieldset className="grid gap-3 rounded-lg border border-dashed p-3" disabled={disabled}>
@@ -27,14 +34,29 @@ export function MobileMoneyFields({ operator, onOperatorChange, phone, onPhoneCh
         className="grid grid-cols-2 gap-2"
       >
         {MOBILE_OPERATORS.map(({ value, label }) => (
-          <label key={value} htmlFor={`${idPrefix}-${value}`} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
+          <label
+            key={value}
+            htmlFor={`${idPrefix}-${value}`}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm"
+          >
             <RadioGroupItem value={value} id={`${idPrefix}-${value}`} />
             {label}
           </label>
         ))}
       </RadioGroup>
-      <FormField label="Numéro de téléphone Mobile Money" hint="Le numéro du compte qui paie, par exemple +225 07 01 02 03 04." error={phoneError} required>
-        <Input type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(event) => onPhoneChange(event.target.value)} />
+      <FormField
+        label="Numéro de téléphone Mobile Money"
+        hint="Le numéro du compte qui paie, par exemple +225 07 01 02 03 04."
+        error={phoneError}
+        required
+      >
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => onPhoneChange(event.target.value)}
+        />
       </FormField>
     </fieldset>
   );

@@ -36,11 +36,28 @@ export default function PaymentReturnRoute() {
 
   let body: React.ReactNode;
   if (paymentId === null || (payment.isSuccess && !payment.data)) {
-    body = <Message icon={<CircleX className="size-10 text-destructive" aria-hidden="true" />} title="Paiement introuvable" text="Ce lien ne correspond à aucun de vos paiements." />;
+    body = (
+      <Message
+        icon={<CircleX className="size-10 text-destructive" aria-hidden="true" />}
+        title="Paiement introuvable"
+        text="Ce lien ne correspond à aucun de vos paiements."
+      />
+    );
   } else if (payment.isPending) {
-    body = <Message icon={<LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />} title="Chargement de votre paiement…" />;
+    body = (
+      <Message
+        icon={<LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />}
+        title="Chargement de votre paiement…"
+      />
+    );
   } else if (payment.isError) {
-    body = <Message icon={<CircleX className="size-10 text-destructive" aria-hidden="true" />} title="Impossible de charger votre paiement" text="Rechargez la page dans un instant." />;
+    body = (
+      <Message
+        icon={<CircleX className="size-10 text-destructive" aria-hidden="true" />}
+        title="Impossible de charger votre paiement"
+        text="Rechargez la page dans un instant."
+      />
+    );
   } else {
     body = <PaymentOutcome payment={payment.data!} />;
   }
@@ -76,8 +93,17 @@ function PaymentOutcome({ payment }: { payment: PaymentAttempt }) {
   if (payment.channel === "virement") {
     return (
       <Card className="grid gap-4 p-6">
-        <Message icon={<Clock className="size-10 text-primary" aria-hidden="true" />} title="En attente de votre virement" text="Votre place est réservée. Elle est confirmée dès réception du virement." />
-        <BankTransferDetails reference={payment.provider_reference ?? ""} amount={payment.amount} currency={payment.currency} bank={BANK_DETAILS[payment.currency]} />
+        <Message
+          icon={<Clock className="size-10 text-primary" aria-hidden="true" />}
+          title="En attente de votre virement"
+          text="Votre place est réservée. Elle est confirmée dès réception du virement."
+        />
+        <BankTransferDetails
+          reference={payment.provider_reference ?? ""}
+          amount={payment.amount}
+          currency={payment.currency}
+          bank={BANK_DETAILS[payment.currency]}
+        />
       </Card>
     );
   }
@@ -138,7 +164,11 @@ function RetryPayment({ payment }: { payment: PaymentAttempt & { phone?: string 
     setBusy(true);
     setError(undefined);
     try {
-      const started = await startPayment({ enrollmentId: payment.enrollment_id, channel: payment.channel, ...(payment.phone ? { phone: payment.phone } : {}) });
+      const started = await startPayment({
+        enrollmentId: payment.enrollment_id,
+        channel: payment.channel,
+        ...(payment.phone ? { phone: payment.phone } : {}),
+      });
       if (started.kind === "checkout") openCheckout(started.checkoutUrl);
     } catch (caught) {
       setError(caught instanceof FunctionCallError ? caught.message : "Une erreur est survenue. Réessayez.");

@@ -39,7 +39,11 @@ export function BlogArticle({ article }: { article: Article }) {
           <span className="block text-muted-foreground">{article.author.position}</span>
         </p>
       </div>
-      <div id={bodyId} hidden={!open} className="mt-6 grid max-w-prose gap-4 border-t pt-6 leading-relaxed text-foreground">
+      <div
+        id={bodyId}
+        hidden={!open}
+        className="mt-6 grid max-w-prose gap-4 border-t pt-6 leading-relaxed text-foreground"
+      >
         {article.sections.map((section, index) => (
           <div key={section.heading ?? index} className="grid gap-3">
             {section.heading && <h3 className="text-lg font-semibold text-foreground">{section.heading}</h3>}

@@ -20,7 +20,9 @@ describe("BlogList", () => {
     const filters = screen.getByRole("group", { name: "Filtrer par thème" });
     await user.click(within(filters).getByRole("button", { name: "Agilité" }));
     expect(within(filters).getByRole("button", { name: "Agilité" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(blogArticles.filter((a) => a.theme === "Agilité").length);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(
+      blogArticles.filter((a) => a.theme === "Agilité").length,
+    );
     await user.click(within(filters).getByRole("button", { name: "Tous les thèmes" }));
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(blogArticles.length);
   });

@@ -10,7 +10,10 @@ const CV_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
-export const CV_ACCEPT = [...Object.keys(CV_TYPES).map((extension) => `.${extension}`), ...Object.values(CV_TYPES)].join(",");
+export const CV_ACCEPT = [
+  ...Object.keys(CV_TYPES).map((extension) => `.${extension}`),
+  ...Object.values(CV_TYPES),
+].join(",");
 
 export const cvMessages = {
   missing: "Veuillez joindre votre CV (PDF, DOC ou DOCX).",

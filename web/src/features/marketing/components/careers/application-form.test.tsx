@@ -80,7 +80,9 @@ describe("ApplicationForm", () => {
     await user.upload(cvInput(), pdf("cv.pdf", 5 * MB + 1));
     expect(await screen.findByText("Le fichier dépasse la taille maximale de 5 Mo.")).toBeInTheDocument();
     await user.upload(cvInput(), pdf("cv.pdf", 5 * MB));
-    await vi.waitFor(() => expect(screen.queryByText("Le fichier dépasse la taille maximale de 5 Mo.")).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByText("Le fichier dépasse la taille maximale de 5 Mo.")).not.toBeInTheDocument(),
+    );
   });
 
   it("uploads the CV, stores the application pointing to it, then thanks and empties the form", async () => {
@@ -160,7 +162,12 @@ describe("isAcceptedCv", () => {
     expect(isAcceptedCv({ name: "CV.PDF", type: "application/pdf" })).toBe(true);
     expect(isAcceptedCv({ name: "cv.pdf", type: "" })).toBe(true);
     expect(isAcceptedCv({ name: "cv.doc", type: "application/msword" })).toBe(true);
-    expect(isAcceptedCv({ name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" })).toBe(true);
+    expect(
+      isAcceptedCv({
+        name: "cv.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      }),
+    ).toBe(true);
     expect(isAcceptedCv({ name: "cv.pdf", type: "image/png" })).toBe(false);
     expect(isAcceptedCv({ name: "cv.docx", type: "application/pdf" })).toBe(false);
     expect(isAcceptedCv({ name: "cv.png", type: "application/pdf" })).toBe(false);

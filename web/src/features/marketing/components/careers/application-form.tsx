@@ -44,7 +44,10 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
     setValue,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema), defaultValues: emptyApplicationForm });
+  } = useForm<ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: emptyApplicationForm,
+  });
 
   useImperativeHandle(ref, () => ({
     applyFor(position) {
@@ -126,7 +129,9 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
         honeypot={honeypot}
         failure={failure}
         isSubmitting={isSubmitting}
-        submitLabel="Envoyer ma candidature" consentPurpose="application" requiredNote
+        submitLabel="Envoyer ma candidature"
+        consentPurpose="application"
+        requiredNote
       />
     </form>
   );

@@ -44,7 +44,10 @@ describe("ContactForm", () => {
     const notice = screen.getByTestId("consent-notice");
     expect(notice).toHaveTextContent(/En envoyant ce formulaire, vous consentez/);
     expect(notice).toHaveTextContent(/deux ans/);
-    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/confidentialite");
+    expect(screen.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/confidentialite",
+    );
   });
 
   it("has a honeypot field hidden from people and assistive technologies", () => {

@@ -36,12 +36,21 @@ export function ContactForm() {
       }),
     );
     if (!stored) return; // the alert says so; every field keeps what was typed
-    toast({ title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." });
+    toast({
+      title: "Formulaire envoyé avec succès",
+      description: "Nous vous contacterons dans les plus brefs délais.",
+    });
     reset(emptyContactForm);
   };
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Formulaire de contact" className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Formulaire de contact"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} />
         <FormField label="Entreprise" error={errors.company?.message}>
@@ -58,7 +67,8 @@ export function ContactForm() {
         honeypot={honeypot}
         failure={failure}
         isSubmitting={isSubmitting}
-        submitLabel="Envoyer le message" requiredNote
+        submitLabel="Envoyer le message"
+        requiredNote
       />
     </form>
   );

@@ -18,16 +18,28 @@ export function BridgeMap({ offices }: { offices: Office[] }) {
         </defs>
         <rect width="400" height="260" fill="url(#bridge-dots)" />
         <path d="M70 80 Q 200 -10 318 118" fill="none" strokeWidth="3" strokeDasharray="7 6" className="stroke-warm" />
-        <path d="M70 80 Q 210 40 338 172" fill="none" strokeWidth="3" strokeDasharray="7 6" className="stroke-primary" />
+        <path
+          d="M70 80 Q 210 40 338 172"
+          fill="none"
+          strokeWidth="3"
+          strokeDasharray="7 6"
+          className="stroke-primary"
+        />
         <g className="fill-primary">
           <circle cx="70" cy="80" r="9" />
           <circle cx="318" cy="118" r="9" />
           <circle cx="338" cy="172" r="9" />
         </g>
         <g className="fill-foreground text-[14px] font-semibold">
-          <text x="70" y="110" textAnchor="middle">Montréal</text>
-          <text x="334" y="114" textAnchor="start">Dakar</text>
-          <text x="338" y="202" textAnchor="middle">Abidjan</text>
+          <text x="70" y="110" textAnchor="middle">
+            Montréal
+          </text>
+          <text x="334" y="114" textAnchor="start">
+            Dakar
+          </text>
+          <text x="338" y="202" textAnchor="middle">
+            Abidjan
+          </text>
         </g>
         <text x="200" y="240" textAnchor="middle" className="fill-muted-foreground text-[12px] tracking-[0.3em]">
           OCÉAN ATLANTIQUE

@@ -17,7 +17,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { contactSubjects } from "~/content/home";
-import { ConsentNotice, ENQUIRY_LIMITS, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
+import {
+  ConsentNotice,
+  ENQUIRY_LIMITS,
+  HoneypotField,
+  SendFailureAlert,
+  sendEnquiry,
+  useSendState,
+} from "~/features/enquiries";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,7 +47,10 @@ const schema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === "" || /^[+()\d\s.-]{6,25}$/.test(value), "Veuillez saisir un numéro de téléphone valide"),
+    .refine(
+      (value) => value === "" || /^[+()\d\s.-]{6,25}$/.test(value),
+      "Veuillez saisir un numéro de téléphone valide",
+    ),
   subject: z.enum(["gestion-projet", "transformation", "formation", "autre"]).or(z.literal("")),
   message: z.string().trim().max(2000, "2000 caractères au maximum"),
 });

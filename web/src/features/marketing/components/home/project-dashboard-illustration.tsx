@@ -18,7 +18,9 @@ export function ProjectDashboardIllustration({ className }: { className?: string
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Programme de modernisation</p>
             <p className="mt-1 text-lg font-semibold text-[#0b3a6e]">Tableau de bord projet</p>
           </div>
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">Dans les délais</span>
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
+            Dans les délais
+          </span>
         </div>
         <ul className="mt-6 space-y-4">
           {tasks.map((task) => (

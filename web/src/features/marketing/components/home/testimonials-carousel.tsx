@@ -12,7 +12,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   if (!current) return null;
 
   return (
-    <div aria-roledescription="carrousel" aria-label="Témoignages de clients" role="region" className="mx-auto max-w-3xl">
+    <div
+      aria-roledescription="carrousel"
+      aria-label="Témoignages de clients"
+      role="region"
+      className="mx-auto max-w-3xl"
+    >
       <div aria-live="polite" aria-atomic="true">
         <figure
           aria-roledescription="témoignage"

@@ -13,6 +13,9 @@ export function useCarousel(count: number, initialIndex = 0) {
   const [index, setIndex] = useState(initialIndex);
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
   const previous = useCallback(() => setIndex((i) => previousIndex(i, count)), [count]);
-  const goTo = useCallback((target: number) => setIndex(Math.min(Math.max(target, 0), Math.max(count - 1, 0))), [count]);
+  const goTo = useCallback(
+    (target: number) => setIndex(Math.min(Math.max(target, 0), Math.max(count - 1, 0))),
+    [count],
+  );
   return { index, next, previous, goTo };
 }

@@ -3,7 +3,11 @@ import { quickContactSchema, serviceRequestSchema } from "./contact-schemas";
 
 describe("quickContactSchema", () => {
   it("accepts a complete message and trims it", () => {
-    const parsed = quickContactSchema.parse({ name: "  Awa Diallo ", email: "awa@exemple.sn", message: "Bonjour, je souhaite un devis." });
+    const parsed = quickContactSchema.parse({
+      name: "  Awa Diallo ",
+      email: "awa@exemple.sn",
+      message: "Bonjour, je souhaite un devis.",
+    });
     expect(parsed.name).toBe("Awa Diallo");
   });
 
@@ -26,7 +30,13 @@ describe("quickContactSchema", () => {
 
 describe("serviceRequestSchema", () => {
   it("keeps the service and makes the company optional", () => {
-    const values = { service: "Coaching", name: "Awa", email: "awa@exemple.sn", company: "", message: "Un accompagnement pour mon équipe." };
+    const values = {
+      service: "Coaching",
+      name: "Awa",
+      email: "awa@exemple.sn",
+      company: "",
+      message: "Un accompagnement pour mon équipe.",
+    };
     expect(serviceRequestSchema.parse(values)).toEqual(values);
   });
 });

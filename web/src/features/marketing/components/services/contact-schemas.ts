@@ -1,10 +1,6 @@
 import { z } from "~/lib/validation/zod-jitless";
 
-const name = z
-  .string()
-  .trim()
-  .min(1, "Veuillez indiquer votre nom.")
-  .max(120, "120 caractères au maximum.");
+const name = z.string().trim().min(1, "Veuillez indiquer votre nom.").max(120, "120 caractères au maximum.");
 
 const email = z
   .string()

@@ -44,7 +44,9 @@ describe("QuickContactForm", () => {
 
     expect(await screen.findByRole("button", { name: /Envoi en cours\.\.\./ })).toBeDisabled();
     await waitFor(() => expect(sent()).toHaveLength(1));
-    expect(sent()).toEqual([expect.objectContaining({ kind: "contact", full_name: "Koffi Yao", email: "koffi@exemple.ci", website: "" })]);
+    expect(sent()).toEqual([
+      expect.objectContaining({ kind: "contact", full_name: "Koffi Yao", email: "koffi@exemple.ci", website: "" }),
+    ]);
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
 
     store();

@@ -33,7 +33,10 @@ export function QuickContactForm() {
       }),
     );
     if (!stored) return;
-    toast({ title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." });
+    toast({
+      title: "Formulaire envoyé avec succès",
+      description: "Nous vous contacterons dans les plus brefs délais.",
+    });
     reset(emptyValues);
   };
 

@@ -90,6 +90,8 @@ describe("service request dialog", () => {
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Annuler" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: /Demander ce service : Formation et certification/ }));
-    expect(within(await screen.findByRole("dialog")).getByLabelText("Service demandé")).toHaveValue("Formation et certification");
+    expect(within(await screen.findByRole("dialog")).getByLabelText("Service demandé")).toHaveValue(
+      "Formation et certification",
+    );
   });
 });

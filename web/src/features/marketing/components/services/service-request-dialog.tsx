@@ -34,7 +34,10 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ServiceRequestValues>({ resolver: zodResolver(serviceRequestSchema), defaultValues: blank(service ?? "") });
+  } = useForm<ServiceRequestValues>({
+    resolver: zodResolver(serviceRequestSchema),
+    defaultValues: blank(service ?? ""),
+  });
 
   useEffect(() => {
     if (service) reset(blank(service));
@@ -71,7 +74,13 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
             Décrivez votre besoin : un consultant vous répond sous 24h ouvrées pour convenir d'un premier échange.
           </DialogDescription>
         </DialogHeader>
-        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Demande de service">
+        <form
+          method="post"
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          className="grid gap-4"
+          aria-label="Demande de service"
+        >
           <FormField label="Service demandé" id="service-request-service">
             <Input readOnly {...register("service")} />
           </FormField>
