@@ -147,13 +147,11 @@ test.describe("enquiries reach the firm", () => {
     await form.getByLabel(/Adresse email/).fill("robot@example.com");
     await form.getByLabel(/Poste recherché/).fill("Consultant");
     await form.getByLabel(/^Message/).fill("Voici mon CV.");
-    await form
-      .getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")
-      .setInputFiles({
-        name: "cv.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("MZ\x90\x00this is not a pdf"),
-      });
+    await form.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00this is not a pdf"),
+    });
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(form.getByRole("alert")).toContainText("Le CV a été refusé");
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("Robot Malin");

@@ -73,18 +73,16 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     expect(data!.id).toBeGreaterThan(30);
     const visible = await client(url).from("formations").select("title, price").eq("id", data!.id).single();
     expect(visible.data).toEqual({ title, price: null });
-    const invalid = await admin.supabase
-      .from("formations")
-      .insert({
-        theme: "Astrologie",
-        title: "X",
-        description: "",
-        duration: "",
-        formats: [],
-        expert: "",
-        price: -5,
-        price_currency: "EUR" as never,
-      });
+    const invalid = await admin.supabase.from("formations").insert({
+      theme: "Astrologie",
+      title: "X",
+      description: "",
+      duration: "",
+      formats: [],
+      expert: "",
+      price: -5,
+      price_currency: "EUR" as never,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.error?.code).toBe("23514");
   });

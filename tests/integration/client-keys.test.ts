@@ -88,19 +88,17 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
     }
     const admin = await signedUpClient(url, "Admin Horodatage");
     await service().rpc("set_user_role" as never, { target_user: admin.user.id, new_role: "admin" } as never);
-    const created = await admin.supabase
-      .from("formations")
-      .insert({
-        id: 900_000,
-        theme: "Gestion",
-        title: "Id choisi",
-        description: "",
-        duration: "1 jour",
-        formats: ["En ligne"],
-        expert: "X",
-        price: null,
-        price_currency: "XOF",
-      } as never);
+    const created = await admin.supabase.from("formations").insert({
+      id: 900_000,
+      theme: "Gestion",
+      title: "Id choisi",
+      description: "",
+      duration: "1 jour",
+      formats: ["En ligne"],
+      expert: "X",
+      price: null,
+      price_currency: "XOF",
+    } as never);
     expect(created.error?.code).toBe("42501");
     const backdated = await admin.supabase
       .from("formations")

@@ -364,7 +364,6 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       expect(response.status, query).toBe(200);
       return ((await response.json()) as { title: string }[]).map((r) => r.title.slice(tag.length + 1));
     };
-    const all = ["Alpha leadership agile", "Beta finance", "Gamma"];
 
     it.each([
       ["eq", `price=eq.100`, ["Alpha leadership agile"]],

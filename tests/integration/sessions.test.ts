@@ -142,15 +142,13 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
         status: "confirmed",
       } as never);
     expect(overbook.error?.message).toMatch(/complète/);
-    const browserInsert = await c.supabase
-      .from("enrollments")
-      .insert({
-        formation_id: 2,
-        session_id: sessionId,
-        user_id: c.user.id,
-        payment_method: "carte",
-        status: "pending",
-      } as never);
+    const browserInsert = await c.supabase.from("enrollments").insert({
+      formation_id: 2,
+      session_id: sessionId,
+      user_id: c.user.id,
+      payment_method: "carte",
+      status: "pending",
+    } as never);
     expect(browserInsert.error?.code).toBe("42501");
     await expectInvariant(sessionId);
   }, 60_000);

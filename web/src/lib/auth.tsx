@@ -120,6 +120,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // A visitor with no stored session is known signed out at once, and supabase-js (≈ 55 KiB gzip) is not
     // downloaded for them at all until they sign in or open a screen that calls ensureReady() (decision 0602).
+    // Whether a session may be stored is known only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     const cancelIdle = mayHoldSession() ? whenIdle(start) : (setSessionKnown(true), () => {});
     return () => {
       cancelIdle();

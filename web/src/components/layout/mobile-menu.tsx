@@ -6,8 +6,6 @@ import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { isNavItemActive, mainNav } from "./nav-items";
 
-const PANEL_ID = "menu-mobile";
-
 export const MOBILE_MENU_ID = "menu-mobile";
 
 interface ToggleProps {

@@ -66,9 +66,12 @@ export function SidebarProvider({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  useEffect(() => {
+  // Leaving the phone layout closes the mobile menu: state adjusted while rendering, not in an effect.
+  const [layoutWasMobile, setLayoutWasMobile] = useState(isMobile);
+  if (layoutWasMobile !== isMobile) {
+    setLayoutWasMobile(isMobile);
     if (!isMobile) setMobileOpen(false);
-  }, [isMobile]);
+  }
 
   const value = useMemo(
     () => ({ expanded, isMobile, mobileOpen, setMobileOpen, toggle }),

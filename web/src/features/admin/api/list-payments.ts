@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrolment";
-import type { PaymentAttempt } from "~/features/enrolment/payment/api/payment-status";
-import { invokeFunction } from "~/features/enrolment/payment/api/invoke";
+import { invokeFunction, type PaymentAttempt } from "~/features/enrolment/payment";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 

@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { paths } from "~/lib/paths";
 import { useFormations } from "../api/list-formations";
 import { groupExperts, type Expert } from "../lib/experts";
-import { EmptyState } from "./empty-state";
-import { LoadError } from "./load-error";
-import { TableSkeleton } from "./table-skeleton";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { RenameExpertDialog } from "./rename-expert-dialog";
 
 export function ExpertsList() {

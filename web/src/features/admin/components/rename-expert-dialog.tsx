@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "~/lib/validation/zod-jitless";
 import { Button } from "~/components/ui/button";
 import {
@@ -41,13 +41,13 @@ function RenameForm({ expert, experts, onDone }: { expert: Expert; experts: read
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<RenameValues>({
     resolver: zodResolver(renameSchema(expert.name)),
     defaultValues: { newName: expert.name },
   });
-  const merging = mergeTarget(watch("newName") ?? "", expert, experts);
+  const merging = mergeTarget(useWatch({ control, name: "newName" }) ?? "", expert, experts);
 
   const submit = ({ newName }: RenameValues) =>
     rename.mutate(

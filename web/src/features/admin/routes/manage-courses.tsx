@@ -5,14 +5,14 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Formation } from "~/lib/database";
 import { useFormations } from "../api/list-formations";
-import { AdminPage } from "../components/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { CourseFormDialog } from "../components/course-form-dialog";
 import { CoursesTable } from "../components/courses-table";
 import { DeleteCourseDialog } from "../components/delete-course-dialog";
-import { EmptyState } from "../components/empty-state";
-import { LoadError } from "../components/load-error";
-import { TableSkeleton } from "../components/table-skeleton";
-import { adminMeta } from "../lib/admin-meta";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
+import { adminMeta } from "~/components/back-office/admin-meta";
 import { matchesCourseSearch } from "../lib/course-search";
 
 export function meta() {
@@ -27,7 +27,7 @@ function CoursesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Formation | null>(null);
 
-  const courses = query.data ?? [];
+  const courses = useMemo(() => query.data ?? [], [query.data]);
   const visible = useMemo(() => courses.filter((course) => matchesCourseSearch(course, search)), [courses, search]);
   const experts = useMemo(
     () => [...new Set(courses.map((c) => c.expert).filter(Boolean))].sort((a, b) => a.localeCompare(b, "fr")),

@@ -1,7 +1,7 @@
-import { AdminPage } from "../components/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { ExpertsList } from "../components/experts-list";
 import { RolesSection } from "../components/roles-section";
-import { adminMeta } from "../lib/admin-meta";
+import { adminMeta } from "~/components/back-office/admin-meta";
 
 export function meta() {
   return adminMeta("Experts et rôles", "Les experts des formations, leur renommage et les rôles des utilisateurs.");

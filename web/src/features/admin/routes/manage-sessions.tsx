@@ -15,12 +15,12 @@ import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { useFormations } from "../api/list-formations";
 import { useAdminSessions, useCancelSession, type AdminSession } from "../api/sessions";
-import { AdminPage } from "../components/admin-page";
-import { EmptyState } from "../components/empty-state";
-import { LoadError } from "../components/load-error";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
 import { SessionFormDialog } from "../components/session-form-dialog";
-import { TableSkeleton } from "../components/table-skeleton";
-import { adminMeta } from "../lib/admin-meta";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
+import { adminMeta } from "~/components/back-office/admin-meta";
 
 export function meta() {
   return adminMeta(

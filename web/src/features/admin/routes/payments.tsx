@@ -3,13 +3,13 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { useAdminPayments } from "../api/list-payments";
-import { AdminPage } from "../components/admin-page";
-import { EmptyState } from "../components/empty-state";
-import { LoadError } from "../components/load-error";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
 import { PaymentFiltersBar } from "../components/payment-filters-bar";
 import { PaymentsTable } from "../components/payments-table";
-import { TableSkeleton } from "../components/table-skeleton";
-import { adminMeta } from "../lib/admin-meta";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
+import { adminMeta } from "~/components/back-office/admin-meta";
 import { matchesPaymentFilters, readPaymentFilters } from "../lib/payment-filters";
 
 export function meta() {

@@ -2,12 +2,12 @@ import { BarChart3 } from "lucide-react";
 import { useMemo } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminEnrollments } from "../api/list-enrollments";
-import { AdminPage } from "../components/admin-page";
-import { EmptyState } from "../components/empty-state";
-import { LoadError } from "../components/load-error";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
 import { StatChartCard } from "../components/stat-chart-card";
 import { HorizontalBarChart, ColumnChart, MonthlyLineChart } from "../components/stat-charts";
-import { adminMeta } from "../lib/admin-meta";
+import { adminMeta } from "~/components/back-office/admin-meta";
 import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme } from "../lib/statistics";
 
 export function meta() {

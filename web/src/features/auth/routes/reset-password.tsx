@@ -53,6 +53,8 @@ function useRecoveryLink(): LinkState {
       fragment.get("type") !== "recovery" ||
       !fragment.has("access_token")
     ) {
+      // The link's fragment exists only in the browser: read once after mount, then the page says it is invalid.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState("invalid");
       return;
     }

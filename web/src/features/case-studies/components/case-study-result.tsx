@@ -8,7 +8,7 @@ const styles = {
   },
 } as const;
 
-/** A study's « Résultat : » line with its trend icon, in a list card or in the study's own header. */
+/** A study's « Résultat : » line with its trend icon, in a list card or in the study's own header. */
 export function CaseStudyResult({ result, variant }: { result: string; variant: keyof typeof styles }) {
   return (
     <p className={styles[variant].box}>

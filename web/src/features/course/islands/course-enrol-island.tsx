@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { paths } from "~/lib/paths";
 import type { Formation } from "~/lib/database";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
-import { signInPath } from "~/features/auth/lib/return-to";
+import { signInPath } from "~/features/auth";
 import { EnrolButton } from "~/features/enrolment";
 import { useFormation } from "../api/get-formation";
 import { PriceCard } from "../components/price-card";

@@ -11,7 +11,7 @@ import { formatPrice } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { useShownSessions } from "~/lib/course-sessions";
 import { sessionsForCourse } from "~/lib/sessions";
-import { signInPath } from "~/features/auth/lib/return-to";
+import { signInPath } from "~/features/auth";
 import { EnrolButton } from "~/features/enrolment";
 import { BackLink } from "../components/back-link";
 import { CourseSkeleton } from "../components/course-skeleton";

@@ -1,11 +1,11 @@
 import { Download, Inbox, Mail, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AdminPage } from "~/features/admin/components/admin-page";
-import { EmptyState } from "~/features/admin/components/empty-state";
-import { LoadError } from "~/features/admin/components/load-error";
-import { TableSkeleton } from "~/features/admin/components/table-skeleton";
-import { adminMeta } from "~/features/admin/lib/admin-meta";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { EmptyState } from "~/components/back-office/empty-state";
+import { LoadError } from "~/components/back-office/load-error";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
+import { adminMeta } from "~/components/back-office/admin-meta";
 import { paths } from "~/lib/paths";
 import { useEnquiries } from "../api/inbox";
 import { InboxFiltersBar } from "../components/inbox-filters-bar";

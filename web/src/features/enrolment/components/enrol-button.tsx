@@ -81,6 +81,8 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
   const sessionsPending = user !== null && sessions.isPending;
   useEffect(() => {
     if (!clickPending || loading || sessionsPending) return;
+    // A click held while the session or sessions were loading is acted on once they settle.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setClickPending(false);
     decide(user !== null);
     // decide() reads the latest props; running it once per settled click is the point.

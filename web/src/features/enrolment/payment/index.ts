@@ -9,3 +9,5 @@ export {
 export { BANK_DETAILS, type BankDetails } from "./bank-details";
 export { startPayment, type StartedPayment } from "./api/create-payment";
 export { FunctionCallError } from "./api/invoke";
+export { invokeFunction } from "./api/invoke";
+export type { PaymentAttempt } from "./api/payment-status";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_TEXT } from "~/features/enquiries";
-import { SEND_FAILURE_MESSAGES } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
 import { backend, http, json, postgrestError, rpc, setupFakeBackend } from "~/test";
 import { redeemNewsletterToken, subscribeNewsletter } from "./newsletter";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { SEND_FAILURE_MESSAGES } from "~/features/enquiries/lib/send-errors";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
 import { backend, http, json, renderWithProviders, setupFakeBackend } from "~/test";
 
 setupFakeBackend();
