@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Formation } from "~/lib/database";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 import { NextSession } from "./next-session";
 

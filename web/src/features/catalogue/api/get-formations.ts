@@ -1,3 +1,4 @@
+import { courseKeys } from "~/domain/course";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database";
 import { demoFormationRows } from "~/lib/formations";
@@ -37,16 +38,14 @@ const DEMO_OVERVIEW: CatalogueOverview = {
 };
 
 export const catalogueQueryKeys = {
-  overview: ["catalogue", "overview"] as const,
+  overview: courseKeys.catalogueOverview,
   page: (filters: CatalogueFilters) =>
-    [
-      "catalogue",
-      "page",
+    courseKeys.cataloguePage(
       filters.theme ?? null,
       filters.format ?? null,
       searchPattern(filters.search),
       filters.page ?? 0,
-    ] as const,
+    ),
 };
 
 let config: Promise<RuntimeConfig> | undefined;

@@ -1,3 +1,4 @@
+import { courseKeys } from "~/domain/course";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
@@ -5,7 +6,7 @@ import { useMountedDuringHydration } from "~/lib/hydration";
 import { getSupabase } from "~/lib/supabase";
 import { courseOrDemo } from "../lib/course-fallback";
 
-export const formationQueryKey = (id: number) => ["formations", id] as const;
+export const formationQueryKey = courseKeys.one;
 
 /** Call 2 of spec §7. Errors (including "no such row") give the demo course with that id, or null. */
 export async function getFormation(id: number): Promise<Formation | null> {

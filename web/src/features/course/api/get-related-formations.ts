@@ -1,11 +1,11 @@
+import { courseKeys } from "~/domain/course";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database";
 import { useMountedDuringHydration } from "~/lib/hydration";
 import { getSupabase } from "~/lib/supabase";
 import { MAX_RELATED, initialRelated, relatedOrDemo } from "../lib/course-fallback";
 
-export const relatedFormationsQueryKey = (course: Pick<Formation, "id" | "theme">) =>
-  ["formations", course.id, "related", course.theme] as const;
+export const relatedFormationsQueryKey = (course: Pick<Formation, "id" | "theme">) => courseKeys.related(course);
 
 /** Call 3 of spec §7: same theme, another id, at most 3; the spec's demo fallbacks otherwise. */
 export async function getRelatedFormations(course: Pick<Formation, "id" | "theme">): Promise<Formation[]> {

@@ -1,3 +1,4 @@
+import { initials } from "~/domain/person";
 import { CheckCircle2Icon, QuoteIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Formation } from "~/lib/database";
@@ -86,7 +87,7 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
             aria-hidden="true"
             className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
           >
-            {initials(course.expert)}
+            {expertInitials(course.expert)}
           </span>
           <div>
             <h3 className="text-lg font-semibold text-foreground">{course.expert}</h3>
@@ -109,15 +110,7 @@ export function CourseTabs({ course, content }: CourseTabsProps) {
   );
 }
 
-function initials(name: string): string {
-  const words = name
-    .replace(/^Dr\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join("") || "E"
-  );
+/** The expert's initials without the « Dr » title, « E » when there is no name. */
+function expertInitials(name: string): string {
+  return initials(name.replace(/^Dr\.?\s+/i, ""), "E");
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import type { Formation } from "~/lib/database";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/domain/money";
 
 /** 'Sur demande' without a price, otherwise amount, currency and 'Par participant, hors taxes' (spec §2). */
 export function PriceCard({ course, enrolButton }: { course: Formation; enrolButton: React.ReactNode }) {

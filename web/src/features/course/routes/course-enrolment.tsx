@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useAuth } from "~/lib/auth";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 import { useShownSessions } from "~/lib/course-sessions";
 import { sessionsForCourse } from "~/lib/sessions";
