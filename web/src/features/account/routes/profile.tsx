@@ -1,3 +1,4 @@
+import { Skeleton } from "~/components/ui/skeleton";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
@@ -12,7 +13,7 @@ export function meta() {
 
 export default function ProfileRoute() {
   const { user } = useAuth();
-  const { data: profile } = useProfile();
+  const { data: profile, isPending: profilePending } = useProfile();
   if (!user) return null; // the signed-in layout only renders screens for a signed-in person
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -29,7 +30,8 @@ export default function ProfileRoute() {
               <CardDescription>Ces informations accompagnent vos inscriptions aux formations.</CardDescription>
             </CardHeader>
             <CardContent>
-              <ProfileForm />
+              {/* The form takes the saved values when it mounts: it waits for the profile to be read. */}
+              {profilePending ? <Skeleton className="h-64 w-full" /> : <ProfileForm />}
             </CardContent>
           </Card>
           <NotificationPreferences />

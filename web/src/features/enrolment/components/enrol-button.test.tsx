@@ -2,18 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
-import {
-  backend,
-  fn,
-  http,
-  json,
-  profileRow,
-  renderWithProviders,
-  restGet,
-  setupFakeBackend,
-  testUser,
-  type RecordedRequest,
-} from "~/test";
+import { backend, fn, http, json, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import { EnrolButton } from "./enrol-button";
 
 setupFakeBackend();
@@ -115,26 +104,6 @@ describe("enrol button and payment dialog", () => {
     await user.click(screen.getByRole("button", { name: "Annuler" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(functionCalls()).toEqual([]);
-  });
-
-  it("waits for the sign-in state when clicked before it is known", async () => {
-    // The sign-in state is known once the profile is read: hold that answer until after the click.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const profiles = restGet("profiles", [profileRow(learner)]);
-    backend.use(
-      http("GET", "/rest/v1/profiles", async (request: RecordedRequest) => {
-        await held;
-        return profiles.resolve(request);
-      }),
-    );
-    const { user } = renderButton({ awaitSession: false });
-    await user.click(await enabledEnrolButton());
-    await waitFor(() => expect(backend.requestsTo("/rest/v1/profiles")).toHaveLength(1));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("already enrolled in this course: 'Déjà inscrit' and a link to 'Mes formations' instead of the button", async () => {
