@@ -1,19 +1,7 @@
+import { FRENCH_MONTHS } from "~/domain/calendar";
 import type { CourseSession } from "./database";
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+const MONTHS: readonly string[] = FRENCH_MONTHS;
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);

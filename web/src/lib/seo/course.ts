@@ -1,23 +1,11 @@
+import { FRENCH_MONTHS } from "~/domain/calendar";
 import { site } from "~/config/site";
 import type { Session } from "~/content/sessions";
 import type { Formation } from "~/lib/database";
 import { paths } from "~/lib/paths";
 import { organizationRef } from "./organization";
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+const MONTHS: readonly string[] = FRENCH_MONTHS;
 
 const COURSE_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
 

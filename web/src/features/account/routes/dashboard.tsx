@@ -1,6 +1,6 @@
-import { ArrowRight, BookOpen, GraduationCap, UserRound } from "lucide-react";
+import { ShortcutsNav } from "~/components/layout/shortcuts-nav";
+import { BookOpen, GraduationCap, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { displayName } from "~/domain/person";
 import { useProfile } from "~/domain/profile";
@@ -56,19 +56,7 @@ export default function DashboardRoute() {
           </CardContent>
         </Card>
       </div>
-      <nav aria-label="Raccourcis" className="grid gap-3 sm:grid-cols-3">
-        {shortcuts.map(({ to, label, icon: Icon }) => (
-          <Button key={to} asChild variant="outline" className="h-auto justify-between py-4">
-            <Link to={to}>
-              <span className="flex items-center gap-2">
-                <Icon aria-hidden="true" />
-                {label}
-              </span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <ShortcutsNav label="Raccourcis" shortcuts={shortcuts} />
     </div>
   );
 }

@@ -1,19 +1,7 @@
+import { FRENCH_MONTHS } from "~/domain/calendar";
 import { sessions as allSessions, type Session } from "~/content/sessions";
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+const MONTHS: readonly string[] = FRENCH_MONTHS;
 
 /**
  * The last day of a session written as the sessions table shows it: '11 – 15 janvier 2027' or

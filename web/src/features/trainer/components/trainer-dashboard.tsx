@@ -1,6 +1,5 @@
-import { ArrowRight, BookOpen, CalendarDays, MessageSquare, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ShortcutsNav } from "~/components/layout/shortcuts-nav";
+import { BookOpen, CalendarDays, MessageSquare, TrendingUp } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { useTrainerData } from "../api/trainer-data";
@@ -86,19 +85,7 @@ export function TrainerDashboard() {
             </p>
           </header>
           <Courses trainerId={profile.id} />
-          <nav aria-label="Raccourcis formateur" className="grid gap-3 sm:grid-cols-3">
-            {shortcuts.map(({ to, label, icon: Icon }) => (
-              <Button key={to} asChild variant="outline" className="h-auto justify-between py-4">
-                <Link to={to}>
-                  <span className="flex items-center gap-2">
-                    <Icon aria-hidden="true" />
-                    {label}
-                  </span>
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            ))}
-          </nav>
+          <ShortcutsNav label="Raccourcis formateur" shortcuts={shortcuts} />
         </div>
       )}
     </TrainerOnly>

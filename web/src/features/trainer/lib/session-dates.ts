@@ -1,3 +1,4 @@
+import { FRENCH_MONTHS } from "~/domain/calendar";
 /**
  * Structured dates of the built-in sessions, read from their French date texts (content/sessions.ts), so the text
  * stays the one source: '11 – 15 janvier 2027', '28 février – 2 mars 2027', '30 décembre 2026 – 3 janvier 2027',
@@ -9,20 +10,7 @@ export interface DateRange {
   end: string;
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+const MONTHS: readonly string[] = FRENCH_MONTHS;
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
