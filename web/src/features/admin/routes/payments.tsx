@@ -1,5 +1,5 @@
+import { useFilterParams } from "~/components/back-office/use-filter-params";
 import { CreditCard, SearchX } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { useAdminPayments } from "../api/list-payments";
@@ -19,22 +19,10 @@ export function meta() {
 function PaymentsScreen() {
   const query = useAdminEnrollments();
   const payments = useAdminPayments();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, reset } = useFilterParams();
   const filters = readPaymentFilters(params);
   const rows = query.data ?? [];
   const visible = rows.filter((row) => matchesPaymentFilters(row, filters));
-
-  const setFilter = (param: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(param, value);
-        else next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
-  const reset = () => setParams(new URLSearchParams(), { replace: true });
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des inscriptions" />;

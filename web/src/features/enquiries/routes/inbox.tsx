@@ -1,5 +1,6 @@
+import { useFilterParams } from "~/components/back-office/use-filter-params";
 import { Download, Inbox, Mail, SearchX } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState } from "~/components/back-office/empty-state";
@@ -20,22 +21,10 @@ export function meta() {
 
 function InboxScreen() {
   const query = useEnquiries();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, reset } = useFilterParams();
   const filters = readInboxFilters(params);
   const rows = query.data ?? [];
   const visible = rows.filter((row) => matchesInboxFilters(row, filters));
-
-  const setFilter = (param: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(param, value);
-        else next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
-  const reset = () => setParams(new URLSearchParams(), { replace: true });
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des demandes" />;
