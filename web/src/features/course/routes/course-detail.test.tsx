@@ -45,7 +45,8 @@ function AuthStub() {
   );
 }
 
-function renderCourse(url: string, rows: Formation[] = [course, ...sameTheme, otherTheme]) {
+/** `rows`: the formations table (courses of any theme, so the related courses are filtered as in the database). */
+function renderCourse(url: string, rows: readonly Omit<Formation, "theme">[] = [course, ...sameTheme, otherTheme]) {
   backend.use(restGet("formations", rows as unknown as Record<string, unknown>[]));
   return renderWithProviders(<CourseDetailRoute />, {
     path: "/formations/:id",
