@@ -1,65 +1,88 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_RULE_MESSAGE } from "@common/password-rule";
-
-const auth = vi.hoisted(() => ({
-  user: null as null | { id: string },
-  loading: false,
-  signIn: vi.fn(),
-  signUp: vi.fn(),
-  ensureReady: vi.fn(),
-}));
-const toast = vi.hoisted(() => vi.fn());
-
-vi.mock("~/lib/auth", () => ({ useAuth: () => auth }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
+import {
+  backend,
+  http,
+  json,
+  profileRow,
+  renderWithProviders,
+  restGet,
+  setupFakeBackend,
+  testUser,
+  type Reply,
+} from "~/test";
 import AuthRoute from "./auth";
+
+setupFakeBackend();
+const awa = testUser({ id: "user-1", email: "awa@example.com", fullName: "Awa Koné" });
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAuth(entry = "/auth") {
-  const Stub = createRoutesStub([
+function renderAuth(entry = "/auth", signedIn = false) {
+  return renderWithProviders(
+    <>
+      <AuthRoute />
+      <Where />
+    </>,
     {
       path: "/auth",
-      Component: () => (
-        <>
-          <AuthRoute />
-          <Where />
-        </>
-      ),
+      url: entry,
+      ...(signedIn ? { signedIn: awa } : { awaitSession: false }),
+      routes: [
+        { path: "/", Component: () => <p>Page d'accueil</p> },
+        { path: "/tableau-de-bord", Component: () => <p>Tableau de bord</p> },
+        { path: "/formations/:id/inscription", Component: () => <p>Page d'inscription à la formation</p> },
+      ],
     },
-    { path: "/", Component: () => <p>Page d'accueil</p> },
-    { path: "/tableau-de-bord", Component: () => <p>Tableau de bord</p> },
-    { path: "/formations/:id/inscription", Component: () => <p>Page d'inscription à la formation</p> },
-  ]);
-  return render(<Stub initialEntries={[entry]} />);
+  ).user;
 }
 
-/** Resolves a promise only when the test says so, to observe the busy state. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+/** What GoTrue answers to a sign-in, or to a sign-up of a confirmed account: a session. */
+function sessionBody() {
+  return {
+    access_token: "new-access-token",
+    refresh_token: "new-refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: awa,
+  };
 }
+
+/** An answer held until the test releases it, to observe the busy state. */
+function held(reply: () => Reply) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    resolve: async () => {
+      await released;
+      return reply();
+    },
+    release,
+  };
+}
+
+const signIns = () => backend.requestsTo("/auth/v1/token", "POST");
+const signUps = () => backend.requestsTo("/auth/v1/signup", "POST");
+const goTrueError = (status: number, code: string, msg: string) =>
+  json({ code: status, error_code: code, msg }, status);
 
 beforeEach(() => {
-  auth.user = null;
-  auth.loading = false;
-  auth.signIn.mockReset();
-  auth.signUp.mockReset();
-  toast.mockReset();
+  backend.use(
+    restGet("profiles", [profileRow(awa)]),
+    http("POST", "/auth/v1/token", () => json(sessionBody())),
+    http("POST", "/auth/v1/signup", () => json(sessionBody())),
+  );
 });
 
 describe("/auth tabs", () => {
   it("opens on sign-in and switches to sign-up, keeping the URL in sync", async () => {
-    const user = userEvent.setup();
-    renderAuth();
+    const user = renderAuth();
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenue" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Connexion" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("button", { name: "Se connecter" })).toBeInTheDocument();
@@ -84,8 +107,7 @@ describe("/auth tabs", () => {
   });
 
   it("sends a person already signed in to the dashboard", async () => {
-    auth.user = { id: "u1" };
-    renderAuth();
+    renderAuth("/auth", true);
     expect(await screen.findByText("Tableau de bord")).toBeInTheDocument();
   });
 });
@@ -94,19 +116,16 @@ describe("return to the page that asked for sign-in (?redirect=)", () => {
   const entry = "/auth?redirect=%2Fformations%2F1%2Finscription";
 
   it("after sign-in, goes back to that page instead of home", async () => {
-    const user = userEvent.setup();
-    auth.signIn.mockResolvedValue({ error: null });
-    renderAuth(entry);
+    const user = renderAuth(entry);
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
     expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
+    expect(signIns()).toHaveLength(1);
   });
 
   it("after sign-up too, and switching tabs keeps the page to return to", async () => {
-    const user = userEvent.setup();
-    auth.signUp.mockResolvedValue({ error: null });
-    renderAuth(entry);
+    const user = renderAuth(entry);
     await user.click(screen.getByRole("tab", { name: "Inscription" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/auth?tab=signup&redirect=%2Fformations%2F1%2Finscription");
     await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
@@ -114,18 +133,16 @@ describe("return to the page that asked for sign-in (?redirect=)", () => {
     await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
     await user.click(screen.getByRole("button", { name: "Créer un compte" }));
     expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
+    expect(signUps()).toHaveLength(1);
   });
 
   it("a person already signed in goes straight to that page", async () => {
-    auth.user = { id: "u1" };
-    renderAuth(entry);
+    renderAuth(entry, true);
     expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
   });
 
   it("another site's address is ignored: home after sign-in", async () => {
-    const user = userEvent.setup();
-    auth.signIn.mockResolvedValue({ error: null });
-    renderAuth("/auth?redirect=%2F%2Fevil.example%2Fphish");
+    const user = renderAuth("/auth?redirect=%2F%2Fevil.example%2Fphish");
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
@@ -135,8 +152,7 @@ describe("return to the page that asked for sign-in (?redirect=)", () => {
 
 describe("sign-in form", () => {
   it("toggles the password visibility", async () => {
-    const user = userEvent.setup();
-    renderAuth();
+    const user = renderAuth();
     const password = screen.getByLabelText(/^Mot de passe/);
     expect(password).toHaveAttribute("type", "password");
     await user.click(screen.getByRole("button", { name: "Afficher le mot de passe" }));
@@ -147,45 +163,40 @@ describe("sign-in form", () => {
   });
 
   it("is busy while signing in, then greets and goes home", async () => {
-    const user = userEvent.setup();
-    const pending = deferred<{ error: null }>();
-    auth.signIn.mockReturnValue(pending.promise);
-    renderAuth();
+    const answer = held(() => json(sessionBody()));
+    backend.use(http("POST", "/auth/v1/token", answer.resolve));
+    const user = renderAuth();
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
     expect(await screen.findByRole("button", { name: "Connexion en cours..." })).toBeDisabled();
-    expect(auth.signIn).toHaveBeenCalledWith("awa@example.com", "Formation1");
-    pending.resolve({ error: null });
+    expect(signIns()).toHaveLength(1);
+    expect(signIns()[0].search.get("grant_type")).toBe("password");
+    expect(signIns()[0].body).toMatchObject({ email: "awa@example.com", password: "Formation1" });
+    answer.release();
     expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: "Connexion réussie", description: "Bienvenue sur Pont Atlantique" });
+    expect(screen.getByText("Connexion réussie")).toBeInTheDocument();
+    expect(screen.getByText("Bienvenue sur Pont Atlantique")).toBeInTheDocument();
   });
 
   it("shows 'Erreur de connexion' in French on wrong credentials and stays", async () => {
-    const user = userEvent.setup();
-    auth.signIn.mockResolvedValue({
-      error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" },
-    });
-    renderAuth();
+    backend.use(
+      http("POST", "/auth/v1/token", () => goTrueError(400, "invalid_credentials", "Invalid login credentials")),
+    );
+    const user = renderAuth();
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Mauvais1");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur de connexion",
-        description: "Email ou mot de passe incorrect",
-        variant: "destructive",
-      }),
-    );
+    expect(await screen.findByText("Erreur de connexion")).toBeInTheDocument();
+    expect(screen.getByText("Email ou mot de passe incorrect")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Se connecter" })).toBeEnabled();
-    expect(screen.getByTestId("where")).toHaveTextContent("/auth");
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/auth$/);
   });
 });
 
 describe("sign-up form", () => {
   async function fillSignUp(password: string) {
-    const user = userEvent.setup();
-    renderAuth("/auth?tab=signup");
+    const user = renderAuth("/auth?tab=signup");
     await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), password);
@@ -197,51 +208,46 @@ describe("sign-up form", () => {
     await fillSignUp("motdepasse");
     expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute("aria-invalid", "true");
-    expect(auth.signUp).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it("is busy while creating the account, then confirms and goes home", async () => {
-    const pending = deferred<{ error: null }>();
-    auth.signUp.mockReturnValue(pending.promise);
+    const answer = held(() => json(sessionBody()));
+    backend.use(http("POST", "/auth/v1/signup", answer.resolve));
     await fillSignUp("Formation1");
     expect(await screen.findByRole("button", { name: "Création en cours..." })).toBeDisabled();
-    expect(auth.signUp).toHaveBeenCalledWith({
-      fullName: "Awa Koné",
+    expect(signUps()).toHaveLength(1);
+    expect(signUps()[0].body).toMatchObject({
       email: "awa@example.com",
-      company: "",
       password: "Formation1",
+      data: { full_name: "Awa Koné", company: "" },
     });
-    pending.resolve({ error: null });
+    answer.release();
     expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({
-      title: "Compte créé avec succès",
-      description: "Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.",
-    });
+    expect(screen.getByText("Compte créé avec succès")).toBeInTheDocument();
+    expect(
+      screen.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire."),
+    ).toBeInTheDocument();
   });
 
   it("translates an existing account into French", async () => {
-    auth.signUp.mockResolvedValue({
-      error: { code: "user_already_exists", status: 422, message: "User already registered" },
-    });
-    await fillSignUp("Formation1");
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur lors de l'inscription",
-        description: "Un compte existe déjà avec cette adresse email",
-        variant: "destructive",
-      }),
+    backend.use(
+      http("POST", "/auth/v1/signup", () => goTrueError(422, "user_already_exists", "User already registered")),
     );
+    await fillSignUp("Formation1");
+    expect(await screen.findByText("Erreur lors de l'inscription")).toBeInTheDocument();
+    expect(screen.getByText("Un compte existe déjà avec cette adresse email")).toBeInTheDocument();
+    expect(screen.getByTestId("where")).toHaveTextContent("/auth?tab=signup");
   });
 
   it("falls back to the generic message for an unknown failure", async () => {
-    auth.signUp.mockResolvedValue({ error: new Error("fetch failed") });
-    await fillSignUp("Formation1");
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur lors de l'inscription",
-        description: "Une erreur s'est produite. Veuillez réessayer.",
-        variant: "destructive",
+    backend.use(
+      http("POST", "/auth/v1/signup", () => {
+        throw new TypeError("fetch failed");
       }),
     );
+    await fillSignUp("Formation1");
+    expect(await screen.findByText("Erreur lors de l'inscription")).toBeInTheDocument();
+    expect(screen.getByText("Une erreur s'est produite. Veuillez réessayer.")).toBeInTheDocument();
   });
 });

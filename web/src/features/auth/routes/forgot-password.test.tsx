@@ -1,61 +1,53 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const requestPasswordReset = vi.hoisted(() => vi.fn());
-const toast = vi.hoisted(() => vi.fn());
-vi.mock("../api/request-password-reset", () => ({ requestPasswordReset }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { backend, http, json, renderWithProviders, setupFakeBackend } from "~/test";
 import ForgotPasswordRoute from "./forgot-password";
 
+setupFakeBackend();
+const PATH = "/mot-de-passe-oublie";
+const recoveries = () => backend.requestsTo("/auth/v1/recover", "POST");
+
 function renderPage() {
-  const Stub = createRoutesStub([{ path: "/mot-de-passe-oublie", Component: ForgotPasswordRoute }]);
-  render(<Stub initialEntries={["/mot-de-passe-oublie"]} />);
+  return renderWithProviders(<ForgotPasswordRoute />, { path: PATH }).user;
 }
 
-async function ask(email: string) {
-  const user = userEvent.setup();
+async function ask(user: ReturnType<typeof renderPage>, email: string) {
   await user.type(screen.getByLabelText(/^Email/), email);
   await user.click(screen.getByRole("button", { name: "Envoyer le lien de réinitialisation" }));
 }
 
-beforeEach(() => {
-  requestPasswordReset.mockReset();
-  toast.mockReset();
-});
-
 describe("/mot-de-passe-oublie", () => {
   it("answers with a neutral confirmation that does not say whether the account exists", async () => {
-    requestPasswordReset.mockResolvedValue({ error: null });
-    renderPage();
-    await ask("inconnu@example.com");
+    backend.use(http("POST", "/auth/v1/recover", () => json({})));
+    const user = renderPage();
+    await ask(user, "inconnu@example.com");
     expect(await screen.findByRole("status")).toHaveTextContent(
       /Si un compte existe pour l'adresse inconnu@example.com/,
     );
-    expect(requestPasswordReset).toHaveBeenCalledWith("inconnu@example.com");
+    expect(recoveries()).toHaveLength(1);
+    expect(recoveries()[0].body).toMatchObject({ email: "inconnu@example.com" });
+    expect(recoveries()[0].search.get("redirect_to")).toBe(`${window.location.origin}/reinitialiser-mot-de-passe`);
     expect(screen.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute("href", "/auth");
   });
 
   it("shows a French error toast when the service fails and keeps the form", async () => {
-    requestPasswordReset.mockResolvedValue({ error: { status: 404, message: "Not Found" } });
-    renderPage();
-    await ask("awa@example.com");
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur",
-        description: "Impossible d'envoyer la demande pour le moment. Veuillez réessayer plus tard.",
-        variant: "destructive",
-      }),
-    );
+    backend.use(http("POST", "/auth/v1/recover", () => json({ code: 404, msg: "Not Found" }, 404)));
+    const user = renderPage();
+    await ask(user, "awa@example.com");
+    expect(await screen.findByText("Erreur")).toBeInTheDocument();
+    expect(
+      screen.getByText("Impossible d'envoyer la demande pour le moment. Veuillez réessayer plus tard."),
+    ).toBeInTheDocument();
+    expect(recoveries()).toHaveLength(1);
+    expect(screen.queryByText(/Si un compte existe/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Envoyer le lien de réinitialisation" })).toBeEnabled();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("awa@example.com");
   });
 
   it("asks for a valid address before calling the service", async () => {
-    renderPage();
-    await ask("pas-une-adresse");
+    const user = renderPage();
+    await ask(user, "pas-une-adresse");
     expect(await screen.findByText("Adresse email invalide")).toBeInTheDocument();
-    expect(requestPasswordReset).not.toHaveBeenCalled();
+    expect(recoveries()).toEqual([]);
   });
 });

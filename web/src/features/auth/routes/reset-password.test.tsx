@@ -1,108 +1,106 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-
-const auth = vi.hoisted(() => ({
-  getSession: vi.fn(),
-  updateUser: vi.fn(),
-  onAuthStateChange: vi.fn(() => ({ data: { subscription: { unsubscribe: () => {} } } })),
-}));
-const toast = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ auth }) }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
-
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { backend, http, json, renderWithProviders, setupFakeBackend, storeSession, testUser } from "~/test";
 import ResetPasswordRoute from "./reset-password";
 
-function openLink(fragment: string) {
+setupFakeBackend();
+const learner = testUser({ id: "user-1" });
+// The link's tokens are those of the session storeSession() keeps, so every test sees the same recovery session.
+const recovery = `#access_token=test-access-token-${learner.id}&refresh_token=test-refresh-token-${learner.id}&expires_in=3600&token_type=bearer&type=recovery`;
+const passwordUpdates = () => backend.requestsTo("/auth/v1/user", "PUT");
+
+/**
+ * Opens the e-mailed link. A recovery link whose session is valid is stored where supabase-js keeps it once it has
+ * read the fragment (the app's client is created once per file, so only the first test's client reads it itself:
+ * the fake GoTrue answers that read too).
+ */
+function openLink(fragment: string, { sessionValid = true } = {}) {
   window.history.replaceState(null, "", `/reinitialiser-mot-de-passe${fragment}`);
-  const Stub = createRoutesStub([
-    { path: "/reinitialiser-mot-de-passe", Component: ResetPasswordRoute },
-    { path: "/tableau-de-bord", Component: () => <h1>Tableau de bord</h1> },
-  ]);
-  render(<Stub initialEntries={["/reinitialiser-mot-de-passe"]} />);
+  if (sessionValid) {
+    storeSession(learner);
+    backend.use(http("GET", "/auth/v1/user", () => json(learner)));
+  } else {
+    backend.use(http("GET", "/auth/v1/user", () => json({ code: 401, msg: "invalid JWT" }, 401)));
+  }
+  return renderWithProviders(<ResetPasswordRoute />, {
+    path: "/reinitialiser-mot-de-passe",
+    awaitSession: false,
+    routes: [{ path: "/tableau-de-bord", Component: () => <h1>Tableau de bord</h1> }],
+  }).user;
 }
 
-const recovery = "#access_token=jeton&refresh_token=r&expires_in=3600&token_type=bearer&type=recovery";
-
-async function fill(password: string, confirmation: string) {
-  const user = userEvent.setup();
+async function fill(user: ReturnType<typeof openLink>, password: string, confirmation: string) {
   await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), password);
   await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), confirmation);
   await user.click(screen.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }));
 }
 
-beforeEach(() => {
-  auth.getSession.mockReset();
-  auth.updateUser.mockReset();
-  toast.mockReset();
-});
-
 describe("/reinitialiser-mot-de-passe", () => {
-  it("waits for the recovery session, then asks for the new password", async () => {
-    let resolve: (value: unknown) => void = () => {};
-    auth.getSession.mockReturnValue(new Promise((r) => (resolve = r)));
+  it("checks the link first, then asks for the new password", async () => {
     openLink(recovery);
     expect(screen.getByRole("status")).toHaveTextContent("Vérification du lien en cours");
-    resolve({ data: { session: { user: { id: "u1" } } }, error: null });
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
     expect(await screen.findByLabelText(/^Nouveau mot de passe/)).toBeInTheDocument();
+    expect(screen.queryByText(/Vérification du lien en cours/)).not.toBeInTheDocument();
   });
 
   it("enforces the password rule in French and refuses a confirmation that differs", async () => {
-    auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
-    openLink(recovery);
-    await fill("court", "court");
+    const user = openLink(recovery);
+    await fill(user, "court", "court");
     expect(
       await screen.findByText(
         "Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre.",
       ),
     ).toBeInTheDocument();
-    expect(auth.updateUser).not.toHaveBeenCalled();
+    expect(passwordUpdates()).toEqual([]);
 
-    const user = userEvent.setup();
     const password = screen.getByLabelText(/^Nouveau mot de passe/);
     await user.clear(password);
     await user.type(password, "Nouveau2028");
     await user.click(screen.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }));
     expect(await screen.findByText("Les deux mots de passe ne correspondent pas.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirmer le mot de passe/)).toHaveAttribute("aria-invalid", "true");
-    expect(auth.updateUser).not.toHaveBeenCalled();
+    expect(passwordUpdates()).toEqual([]);
   });
 
   it("shows and hides the password with its toggle", async () => {
-    auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
-    openLink(recovery);
+    const user = openLink(recovery);
     const field = await screen.findByLabelText(/^Nouveau mot de passe/);
     expect(field).toHaveAttribute("type", "password");
-    await userEvent.setup().click(screen.getAllByRole("button", { name: "Afficher le mot de passe" })[0]);
+    await user.click(screen.getAllByRole("button", { name: "Afficher le mot de passe" })[0]);
     expect(field).toHaveAttribute("type", "text");
   });
 
   it("saves the new password, confirms with a toast and opens the dashboard", async () => {
-    auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
-    auth.updateUser.mockResolvedValue({ data: {}, error: null });
-    openLink(recovery);
-    await fill("Nouveau2028", "Nouveau2028");
+    backend.use(http("PUT", "/auth/v1/user", () => json(learner)));
+    const user = openLink(recovery);
+    await fill(user, "Nouveau2028", "Nouveau2028");
     expect(await screen.findByRole("heading", { name: "Tableau de bord" })).toBeInTheDocument();
-    expect(auth.updateUser).toHaveBeenCalledWith({ password: "Nouveau2028" });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Mot de passe modifié" }));
+    expect(screen.getByText("Mot de passe modifié")).toBeInTheDocument();
+    expect(passwordUpdates()).toHaveLength(1);
+    expect(passwordUpdates()[0].body).toMatchObject({ password: "Nouveau2028" });
+    expect(passwordUpdates()[0].headers.get("authorization")).toBe(`Bearer test-access-token-${learner.id}`);
   });
 
   it("says in French when the new password equals the old one", async () => {
-    auth.getSession.mockResolvedValue({ data: { session: { user: { id: "u1" } } }, error: null });
-    auth.updateUser.mockResolvedValue({
-      data: {},
-      error: { code: "same_password", status: 422, message: "New password should be different" },
-    });
-    openLink(recovery);
-    await fill("Nouveau2028", "Nouveau2028");
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: "Erreur",
-        description: "Le nouveau mot de passe doit être différent de l'ancien.",
-        variant: "destructive",
-      }),
+    backend.use(
+      http("PUT", "/auth/v1/user", () =>
+        json(
+          {
+            code: 422,
+            error_code: "same_password",
+            msg: "New password should be different from the old password.",
+          },
+          422,
+        ),
+      ),
     );
+    const user = openLink(recovery);
+    await fill(user, "Nouveau2028", "Nouveau2028");
+    expect(await screen.findByText("Le nouveau mot de passe doit être différent de l'ancien.")).toBeInTheDocument();
+    expect(screen.getByText("Erreur")).toBeInTheDocument();
+    expect(passwordUpdates()).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: "Tableau de bord" })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -112,18 +110,18 @@ describe("/reinitialiser-mot-de-passe", () => {
     ],
     ["no link at all", ""],
   ])("explains %s and links to a new request", async (_label, fragment) => {
-    openLink(fragment);
+    openLink(fragment, { sessionValid: false });
     expect(await screen.findByRole("alert")).toHaveTextContent("Ce lien de réinitialisation n'est plus valide");
     expect(screen.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute(
       "href",
       "/mot-de-passe-oublie",
     );
-    expect(auth.getSession).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
   });
 
   it("treats a link whose session cannot be restored as invalid", async () => {
-    auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
-    openLink(recovery);
+    openLink(recovery, { sessionValid: false });
     expect(await screen.findByRole("alert")).toHaveTextContent("Ce lien de réinitialisation n'est plus valide");
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,12 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
+import { backend, http, postgrestError, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
+import { InfoRequestForm } from "./info-request-form";
 
-const toast = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast }));
-vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
-
-const { InfoRequestForm } = await import("./info-request-form");
-const { SEND_FAILURE_MESSAGES, SendFailedError } = await import("~/features/enquiries/lib/send-errors");
+setupFakeBackend();
+const THANKS = "Demande envoyée";
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 beforeAll(() => {
   // Radix Select relies on pointer capture and scrolling, which jsdom lacks.
@@ -19,14 +16,10 @@ beforeAll(() => {
 });
 
 function renderForm() {
-  render(
-    <MemoryRouter>
-      <InfoRequestForm />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<InfoRequestForm />, { path: "/catalogue" }).user;
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: ReturnType<typeof renderForm>) {
   await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
   await user.type(screen.getByLabelText(/Adresse email/), "awa@example.com");
   await user.click(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ }));
@@ -36,37 +29,39 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe("information-request form", () => {
   beforeEach(() => {
-    toast.mockReset();
-    sendEnquiry.mockReset();
+    backend.use(restInsert("enquiries"));
   });
 
   it("shows French errors on the required fields and sends nothing", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const user = renderForm();
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText("Veuillez indiquer votre nom")).toBeInTheDocument();
     expect(screen.getByText("Veuillez indiquer votre adresse email")).toBeInTheDocument();
     expect(screen.getByText("Veuillez choisir une formation")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveAttribute("aria-invalid", "true");
-    expect(toast).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   });
 
   it("stores an 'information' enquiry, then confirms with a toast and resets the form", async () => {
-    sendEnquiry.mockResolvedValue(undefined);
-    const user = userEvent.setup();
-    renderForm();
+    const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Demande envoyée" })));
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(
+      screen.getByText("Merci pour votre intérêt. Un conseiller formation vous répondra dans les plus brefs délais."),
+    ).toBeInTheDocument();
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]).toMatchObject({
+      kind: "information",
+      full_name: "Awa Koné",
+      email: "awa@example.com",
+      message: "Dix participants en mars.",
+      details: { theme: "Communication" },
+      website: "",
+      consent: true,
+    });
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("");
-    expect(sendEnquiry).toHaveBeenCalledWith(
-      expect.objectContaining({
-        kind: "information",
-        full_name: "Awa Koné",
-        details: { theme: "Communication" },
-        website: "",
-      }),
-    );
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
     expect(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ })).toHaveTextContent(
       "Choisissez un thème",
@@ -74,14 +69,14 @@ describe("information-request form", () => {
   });
 
   it("keeps what was typed and says so when the request is not stored", async () => {
-    sendEnquiry.mockRejectedValue(new SendFailedError(500));
-    const user = userEvent.setup();
-    renderForm();
+    backend.use(http("POST", "/rest/v1/enquiries", () => postgrestError("boom", "XX000", 500)));
+    const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed);
+    expect(stored()).toHaveLength(1);
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("Awa Koné");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Dix participants en mars.");
-    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   });
 });

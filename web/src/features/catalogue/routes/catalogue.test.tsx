@@ -1,22 +1,39 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { invalidateShownSessions } from "~/lib/course-sessions";
 import { demoFormationRows } from "~/lib/formations";
-import type { CatalogueFilters } from "../lib/filters-query";
+import { backend, http, renderWithProviders, restGet, setupFakeBackend } from "~/test";
+import CatalogueRoute from "./catalogue";
 
-const state: { data: Formation[] | undefined } = { data: undefined };
-vi.mock("../api/get-formations", async () => {
-  const { pageFromRows } = await import("../lib/filters-query");
-  return {
-    useCatalogue: (filters: CatalogueFilters) => ({ data: state.data && pageFromRows(state.data, filters, false) }),
-  };
+setupFakeBackend();
+const catalogueReads = () => backend.requestsTo("/rest/v1/formations", "GET");
+
+const session = (id: number, formationId: number, startsOn: string, seatsLeft: number, status = "open") => ({
+  id,
+  formation_id: formationId,
+  starts_on: startsOn,
+  ends_on: startsOn,
+  format: "Présentiel",
+  city: "Abidjan",
+  venue: "",
+  capacity: 20,
+  reserved_seats: 0,
+  seats_held: 20 - seatsLeft,
+  seats_left: seatsLeft,
+  trainer_id: null,
+  status,
+  formations: { title: demoFormationRows.find((row) => row.id === formationId)!.title },
 });
-const toast = vi.fn();
-vi.mock("~/components/ui/toast", () => ({ toast: (options: unknown) => toast(options) }));
-
-const { default: CatalogueRoute } = await import("./catalogue");
+/** Four sessions ahead, plus a cancelled one and a past one that the page must not list. */
+const sessions = [
+  session(1, 22, "2027-01-11", 8),
+  session(2, 1, "2027-02-08", 18),
+  session(3, 5, "2027-03-08", 20),
+  session(4, 12, "2027-04-12", 15),
+  session(5, 3, "2027-01-20", 10, "cancelled"),
+  session(6, 4, "2020-01-20", 10),
+];
 
 function LocationProbe() {
   const location = useLocation();
@@ -24,18 +41,20 @@ function LocationProbe() {
 }
 
 function renderCatalogue(url = "/formations") {
-  const Stub = createRoutesStub([
-    {
-      path: "/formations",
-      Component: () => (
-        <>
-          <CatalogueRoute />
-          <LocationProbe />
-        </>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
+  return renderWithProviders(
+    <>
+      <CatalogueRoute />
+      <LocationProbe />
+    </>,
+    { path: "/formations", url },
+  );
+}
+
+/** The page once the catalogue has come back from the backend. */
+async function renderLoaded(url = "/formations") {
+  const view = renderCatalogue(url);
+  await screen.findAllByTestId("course-card", {}, { timeout: 5000 });
+  return view;
 }
 
 const cards = () => screen.queryAllByTestId("course-card");
@@ -46,15 +65,22 @@ const themeCard = (theme: string) =>
   });
 
 beforeEach(() => {
-  state.data = [...demoFormationRows];
-  toast.mockClear();
+  invalidateShownSessions(); // the sessions are shared by the page's components for 15 s: each test reads its own
+  backend.use(
+    restGet("formations", demoFormationRows as unknown as Record<string, unknown>[]),
+    restGet("course_sessions", sessions),
+  );
 });
 
 // The whole page with its 30 cards, driven by user-event: several seconds a test on a loaded 2-core machine.
 describe("catalogue filters", { timeout: 20_000 }, () => {
-  it("shows every course with the 'Tous' tab selected", () => {
-    renderCatalogue();
+  it("shows every course of the backend with the 'Tous' tab selected", async () => {
+    await renderLoaded();
     expect(cards()).toHaveLength(30);
+    // One read of the first page, with the anon key, and no further request: the 30 courses fit in it.
+    expect(catalogueReads()).toHaveLength(1);
+    expect(catalogueReads()[0].search.get("order")).toBe("id.asc");
+    expect(catalogueReads()[0].headers.get("apikey")).toBe("test-anon-key");
     expect(screen.getByRole("tab", { name: "Tous" })).toHaveAttribute("aria-selected", "true");
     const tabNames = screen.getAllByRole("tab").map((tab) => tab.textContent);
     expect(tabNames).toEqual([
@@ -73,8 +99,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   });
 
   it("selects a theme card on click and clears it on a second click, keeping the URL in sync", async () => {
-    const user = userEvent.setup();
-    renderCatalogue();
+    const { user } = await renderLoaded();
     await user.click(themeCard("Leadership"));
     expect(themeCard("Leadership")).toHaveAttribute("aria-pressed", "true");
     expect(cards()).toHaveLength(3);
@@ -88,8 +113,8 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/formations$/);
   });
 
-  it("preselects the theme given in ?theme=", () => {
-    renderCatalogue("/formations?theme=Finance");
+  it("preselects the theme given in ?theme=", async () => {
+    await renderLoaded("/formations?theme=Finance");
     expect(themeCard("Finance")).toHaveAttribute("aria-pressed", "true");
     expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(
       demoFormationRows.filter((f) => f.theme === "Finance").map((f) => f.title),
@@ -97,8 +122,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   });
 
   it("filters with the tabs, and 'Tous' shows everything again", async () => {
-    const user = userEvent.setup();
-    renderCatalogue();
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole("tab", { name: "IA Appliquée" }));
     expect(cards()).toHaveLength(3);
     expect(screen.getByTestId("location")).toHaveTextContent("theme=IA+Appliqu%C3%A9e");
@@ -107,8 +131,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   });
 
   it("shows the empty state for a theme without course and clears it with 'Voir toutes les formations'", async () => {
-    const user = userEvent.setup();
-    renderCatalogue();
+    const { user } = await renderLoaded();
     await user.click(themeCard("Innovation"));
     expect(screen.getByText("Aucune formation trouvée pour cette catégorie")).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
@@ -118,15 +141,26 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(themeCard("Innovation")).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("shows three skeleton cards while the courses load", () => {
-    state.data = undefined;
+  it("shows three skeleton cards while the courses load", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    backend.use(
+      http("GET", "/rest/v1/formations", async () => {
+        await answered;
+        return { body: demoFormationRows };
+      }),
+    );
     renderCatalogue();
     expect(screen.getAllByTestId("course-card-skeleton")).toHaveLength(3);
     expect(screen.getByText("Chargement des formations…").closest("[role=status]")).not.toBeNull();
+    expect(cards()).toHaveLength(0);
+    answer();
+    expect(await screen.findAllByTestId("course-card")).toHaveLength(30);
+    expect(screen.queryAllByTestId("course-card-skeleton")).toHaveLength(0);
   });
 
-  it("shows each course's price, duration, expert, first format and a 'Découvrir' link", () => {
-    renderCatalogue("/formations?theme=Gestion");
+  it("shows each course's price, duration, expert, first format and a 'Découvrir' link", async () => {
+    await renderLoaded("/formations?theme=Gestion");
     const pmp = cards()[0]!;
     expect(within(pmp).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
     expect(within(pmp).getByText("5 jours")).toBeInTheDocument();
@@ -136,19 +170,25 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   });
 
   it("announces the PDF catalogue with a toast", async () => {
-    const user = userEvent.setup();
-    renderCatalogue();
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole("button", { name: "Catalogue PDF" }));
-    expect(toast).toHaveBeenCalledWith({
-      title: "Téléchargement du catalogue",
-      description: "Le catalogue de formations sera bientôt disponible",
-    });
+    expect(await screen.findByText("Téléchargement du catalogue")).toBeInTheDocument();
+    expect(screen.getByText("Le catalogue de formations sera bientôt disponible")).toBeInTheDocument();
   });
 
-  it("lists the four sessions with seat levels in words and enrolment links", () => {
-    renderCatalogue();
+  it("lists the four sessions ahead with seat levels in words and enrolment links", async () => {
+    await renderLoaded();
+    await waitFor(() => expect(backend.requestsTo("/rest/v1/course_sessions", "GET")).toHaveLength(1));
+    // The backend's sessions replace the built-in ones shown until it answers (theirs span several days).
+    await waitFor(() => expect(screen.getAllByTestId("session-row")[0]).toHaveTextContent("11 janvier 2027"));
     const rows = screen.getAllByTestId("session-row");
-    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
+      "11 janvier 2027",
+      "8 février 2027",
+      "8 mars 2027",
+      "12 avril 2027",
+    ]);
+    expect(rows[0]).toHaveTextContent(sessions[0].formations.title);
     expect(within(rows[0]!).getByText("8 / 20 places restantes")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Places limitées/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/Places disponibles/)).toBeInTheDocument();

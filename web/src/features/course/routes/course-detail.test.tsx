@@ -1,41 +1,39 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
+import { backend, renderWithProviders, restGet, rpc, setupFakeBackend } from "~/test";
+import CourseDetailRoute from "./course-detail";
 
-type CourseQuery = {
-  data: Formation | null | undefined;
-  isSuccess: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
+setupFakeBackend();
+
+const course = findDemoFormation(22)!;
+// Two courses of the same theme (the related ones) and one of another theme, which must not show.
+const sameTheme = [findDemoFormation(23)!, findDemoFormation(24)!].map((row) => ({ ...row, theme: course.theme }));
+const otherTheme = {
+  ...findDemoFormation(25)!,
+  id: 25,
+  theme: `${course.theme} (autre)`,
+  title: "Formation hors thème",
 };
-const course = vi.hoisted(() => ({ query: undefined as unknown as CourseQuery, requestedId: null as number | null }));
-vi.mock("../api/get-formation", () => ({
-  useFormation: (id: number | null) => {
-    course.requestedId = id;
-    return course.query;
-  },
-}));
-vi.mock("../api/get-related-formations", () => ({
-  useRelatedFormations: () => ({ data: [findDemoFormation(23), findDemoFormation(24)] }),
-}));
-vi.mock("~/lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, ensureReady: () => {} }) }));
-const toast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast }));
-const subscribeNewsletter = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter }));
-
-const { default: CourseDetailRoute } = await import("./course-detail");
-
-const loaded = (data: Formation | null): CourseQuery => ({
-  data,
-  isSuccess: true,
-  isError: false,
-  isPlaceholderData: false,
-});
+const openSession = {
+  id: 1,
+  formation_id: 22,
+  starts_on: "2027-01-11",
+  ends_on: "2027-01-15",
+  format: "Présentiel",
+  city: "Abidjan",
+  venue: "",
+  capacity: 20,
+  reserved_seats: 0,
+  seats_held: 12,
+  seats_left: 8,
+  trainer_id: null,
+  status: "open",
+  formations: { title: course.title },
+};
+const formationReads = () => backend.requestsTo("/rest/v1/formations", "GET");
 
 function AuthStub() {
   const location = useLocation();
@@ -47,29 +45,31 @@ function AuthStub() {
   );
 }
 
-function renderCourse(url: string) {
-  const Stub = createRoutesStub([
-    { path: "/formations/:id", Component: CourseDetailRoute },
-    { path: "/formations", Component: () => <h1>Catalogue</h1> },
-    { path: "/auth", Component: AuthStub },
-  ]);
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
+/** `rows`: the formations table (courses of any theme, so the related courses are filtered as in the database). */
+function renderCourse(url: string, rows: readonly Omit<Formation, "theme">[] = [course, ...sameTheme, otherTheme]) {
+  backend.use(restGet("formations", rows as unknown as Record<string, unknown>[]));
+  return renderWithProviders(<CourseDetailRoute />, {
+    path: "/formations/:id",
+    url,
+    routes: [
+      { path: "/formations", Component: () => <h1>Catalogue</h1> },
+      { path: "/auth", Component: AuthStub },
+    ],
+  });
 }
 
-beforeEach(() => {
-  toast.mockClear();
-  course.query = loaded(findDemoFormation(22)!);
-});
+const heading = () =>
+  screen.findByRole("heading", { level: 1, name: "Préparation à la certification PMP®" }, { timeout: 3000 });
 
 describe("course detail page", () => {
-  it("shows the header, the price card and the related courses", () => {
+  beforeEach(() => {
+    backend.use(rpc("subscribe_newsletter", null, 204), restGet("course_sessions", [openSession]));
+  });
+
+  it("shows the header, the price card and the related courses", async () => {
     renderCourse("/formations/22");
-    expect(course.requestedId).toBe(22);
-    expect(screen.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeInTheDocument();
+    expect(await heading()).toBeInTheDocument();
+    expect(formationReads()[0].search.get("id")).toBe("eq.22");
     const aside = screen.getByRole("complementary", { name: "Inscription et informations pratiques" });
     expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
     expect(within(aside).getByText("Par participant, hors taxes")).toBeInTheDocument();
@@ -78,23 +78,23 @@ describe("course detail page", () => {
       "href",
       "/devis?formation=22",
     );
-    expect(
-      within(screen.getByRole("list", { name: "Formations associées" })).getAllByTestId("course-card"),
-    ).toHaveLength(2);
+    const related = await screen.findByRole("list", { name: "Formations associées" });
+    expect(within(related).getAllByTestId("course-card")).toHaveLength(2);
+    expect(within(related).queryByText("Formation hors thème")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Retour aux formations" })).toHaveAttribute("href", "/formations");
   });
 
-  it("says 'Sur demande' for a course without price", () => {
-    course.query = loaded({ ...findDemoFormation(22)!, price: null });
-    renderCourse("/formations/22");
+  it("says 'Sur demande' for a course without price", async () => {
+    renderCourse("/formations/22", [{ ...course, price: null }, ...sameTheme]);
+    await heading();
     const aside = screen.getByRole("complementary", { name: "Inscription et informations pratiques" });
     expect(within(aside).getByTestId("course-price")).toHaveTextContent("Sur demande");
     expect(within(aside).queryByText("Par participant, hors taxes")).not.toBeInTheDocument();
   });
 
   it("lays out the programme day by day with the spec's schedule", async () => {
-    const user = userEvent.setup();
-    renderCourse("/formations/22");
+    const { user } = renderCourse("/formations/22");
+    await heading();
     await user.click(screen.getByRole("tab", { name: "Programme" }));
     const days = within(screen.getByRole("tabpanel")).getAllByRole("heading", { level: 3 });
     expect(days.map((d) => d.textContent?.match(/^Jour \d+/)?.[0])).toEqual([
@@ -109,31 +109,30 @@ describe("course detail page", () => {
   });
 
   it("newsletter box: empty e-mail → 'Erreur'; valid e-mail → subscription asked, confirmation explained, field cleared", async () => {
-    const user = userEvent.setup();
-    renderCourse("/formations/22");
+    const { user } = renderCourse("/formations/22");
+    await heading();
     const box = screen.getByRole("form", { name: "Newsletter des formations" });
     await user.click(within(box).getByRole("button", { name: "S'abonner" }));
-    expect(toast).toHaveBeenLastCalledWith({
-      title: "Erreur",
-      description: "Veuillez saisir votre adresse email",
-      variant: "destructive",
-    });
+    expect(await screen.findByText("Veuillez saisir votre adresse email")).toBeInTheDocument();
+    expect(screen.getByText("Erreur")).toBeInTheDocument();
+    expect(backend.requestsTo("/rest/v1/rpc/subscribe_newsletter")).toEqual([]);
+
     await user.type(within(box).getByLabelText("Adresse email"), "awa@example.com");
     await user.click(within(box).getByRole("button", { name: "S'abonner" }));
-    await vi.waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith(
-        expect.objectContaining({ title: "Confirmez votre inscription", duration: 5000 }),
-      ),
-    );
-    expect(subscribeNewsletter).toHaveBeenCalledWith("awa@example.com");
+    expect(await screen.findByText("Confirmez votre inscription")).toBeInTheDocument();
+    const subscriptions = backend.requestsTo("/rest/v1/rpc/subscribe_newsletter", "POST");
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0].body).toMatchObject({ p_email: "awa@example.com", p_consent: true });
     expect(within(box).getByLabelText("Adresse email")).toHaveValue("");
   });
 
   it("enrolling signed out shows 'Connexion requise' and goes to /auth, which will bring the person back here", async () => {
-    const user = userEvent.setup();
-    renderCourse("/formations/22");
-    await user.click(screen.getByRole("button", { name: "S'inscrire à cette formation" }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Connexion requise", variant: "destructive" }));
+    const { user } = renderCourse("/formations/22");
+    await heading();
+    const enrol = screen.getByRole("button", { name: "S'inscrire à cette formation" });
+    await waitFor(() => expect(enrol).toBeEnabled()); // disabled while the sessions load
+    await user.click(enrol);
+    expect(await screen.findByText("Connexion requise")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Connexion" })).toBeInTheDocument();
     expect(screen.getByTestId("where")).toHaveTextContent("/auth?redirect=%2Fformations%2F22");
   });
@@ -141,12 +140,12 @@ describe("course detail page", () => {
   it("sends a malformed id back to /formations without querying", async () => {
     renderCourse("/formations/abc");
     expect(await screen.findByRole("heading", { name: "Catalogue" })).toBeInTheDocument();
-    expect(course.requestedId).toBeNull();
+    expect(formationReads()).toEqual([]);
   });
 
   it("sends an id with neither backend nor demo course back to /formations", async () => {
-    course.query = loaded(null);
     renderCourse("/formations/9999");
-    expect(await screen.findByRole("heading", { name: "Catalogue" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Catalogue" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(formationReads()[0].search.get("id")).toBe("eq.9999");
   });
 });
