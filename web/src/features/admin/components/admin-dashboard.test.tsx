@@ -1,8 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { AdminDashboard } from "./admin-dashboard";
 
-const rows = vi.hoisted(() => [
+setupFakeBackend();
+
+const rows = [
   {
     id: 1,
     formation_id: 6,
@@ -39,32 +42,35 @@ const rows = vi.hoisted(() => [
     payment_currency: "CAD",
     formations: { title: "Leadership féminin et influence" },
   },
-]);
-vi.mock("../api/list-enrollments", () => ({
-  useAdminEnrollments: () => ({ isPending: false, isError: false, data: rows }),
-}));
-
-import { AdminDashboard } from "./admin-dashboard";
+];
 
 function renderDashboard() {
-  const Stub = createRoutesStub([
-    { path: "/tableau-de-bord", Component: () => <AdminDashboard now={new Date("2027-03-20T12:00:00Z")} /> },
-  ]);
-  render(<Stub initialEntries={["/tableau-de-bord"]} />);
+  renderWithProviders(<AdminDashboard now={new Date("2027-03-20T12:00:00Z")} />, {
+    path: "/tableau-de-bord",
+    signedIn: testUser(),
+    profile: { role: "admin" },
+  });
 }
 
 describe("AdminDashboard", () => {
-  it("shows each status count linking to the filtered payments list", () => {
+  beforeEach(() => {
+    backend.use(restGet("enrollments", rows));
+  });
+
+  it("shows each status count linking to the filtered payments list", async () => {
     renderDashboard();
-    expect(screen.getByRole("link", { name: "1 En attente" })).toHaveAttribute("href", "/paiements?statut=pending");
+    expect(await screen.findByRole("link", { name: "1 En attente" })).toHaveAttribute(
+      "href",
+      "/paiements?statut=pending",
+    );
     expect(screen.getByRole("link", { name: "1 Confirmée" })).toHaveAttribute("href", "/paiements?statut=confirmed");
     expect(screen.getByRole("link", { name: "1 Terminée" })).toHaveAttribute("href", "/paiements?statut=completed");
     expect(screen.getByRole("link", { name: "1 Annulée" })).toHaveAttribute("href", "/paiements?statut=cancelled");
   });
 
-  it("compares this month with the last and gives the amounts per currency, cancelled left out", () => {
+  it("compares this month with the last and gives the amounts per currency, cancelled left out", async () => {
     renderDashboard();
-    expect(screen.getByTestId("figure-this-month")).toHaveTextContent("2");
+    expect(await screen.findByTestId("figure-this-month")).toHaveTextContent("2");
     expect(screen.getByTestId("figure-last-month")).toHaveTextContent("2");
     expect(screen.getByText("Stable")).toBeInTheDocument();
     expect(screen.getByTestId("figure-amount-XOF").textContent).toMatch(/^1\s900\s000 XOF$/);
@@ -72,9 +78,10 @@ describe("AdminDashboard", () => {
     expect(screen.getByTestId("figure-amount-CAD").closest("a")).toHaveAttribute("href", "/paiements?devise=CAD");
   });
 
-  it("ranks the most requested courses and links to course management", () => {
+  it("ranks the most requested courses and links to course management", async () => {
     renderDashboard();
-    const card = screen.getByText("Formations les plus demandées").closest("[data-slot=card]") as HTMLElement;
+    const card = (await screen.findByText("Formations les plus demandées")).closest("[data-slot=card]") as HTMLElement;
+    await within(card).findByText("1. Finance de projet", { exact: false });
     const items = within(card)
       .getAllByRole("listitem")
       .map((item) => item.textContent);

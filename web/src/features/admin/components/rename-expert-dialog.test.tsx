@@ -1,13 +1,10 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { backend, renderWithProviders, rpc, setupFakeBackend, testUser } from "~/test";
 import type { Expert } from "../lib/experts";
+import { mergeTarget, RenameExpertDialog } from "./rename-expert-dialog";
 
-const mutate = vi.hoisted(() => vi.fn());
-vi.mock("../api/rename-expert", () => ({ useRenameExpert: () => ({ mutate, isPending: false }) }));
-vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
-
-const { RenameExpertDialog, mergeTarget } = await import("./rename-expert-dialog");
+setupFakeBackend();
 
 const awa: Expert = { name: "Awa Koné", courses: [{ id: 1, title: "Leadership" }] };
 const yao: Expert = {
@@ -19,26 +16,37 @@ const yao: Expert = {
 };
 
 function renderDialog() {
-  render(<RenameExpertDialog expert={awa} experts={[awa, yao]} onOpenChange={vi.fn()} />);
-  return userEvent.setup();
+  const onOpenChange = vi.fn();
+  const { user } = renderWithProviders(
+    <RenameExpertDialog expert={awa} experts={[awa, yao]} onOpenChange={onOpenChange} />,
+    { signedIn: testUser(), profile: { role: "admin" } },
+  );
+  return { user, onOpenChange };
 }
 
-beforeEach(() => mutate.mockReset());
+const renameRequests = () => backend.requestsTo("/rest/v1/rpc/rename_expert", "POST");
 
 describe("renaming an expert", () => {
-  it("a new name that is nobody's: no warning, 'Renommer'", async () => {
-    const user = renderDialog();
-    const field = screen.getByLabelText(/Nouveau nom/);
+  it("a new name that is nobody's: no warning, 'Renommer', and the rename is sent", async () => {
+    backend.use(rpc("rename_expert", 1));
+    const { user, onOpenChange } = renderDialog();
+    const field = await screen.findByLabelText(/Nouveau nom/);
     await user.clear(field);
     await user.type(field, "Awa Koné-Traoré");
     expect(screen.queryByText(/seront fusionnés/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Renommer" }));
-    expect(mutate).toHaveBeenCalledWith({ oldName: "Awa Koné", newName: "Awa Koné-Traoré" }, expect.any(Object));
+    expect(await screen.findByText("Expert renommé")).toBeInTheDocument();
+    expect(screen.getByText("1 formation mise à jour : « Awa Koné-Traoré ».")).toBeInTheDocument();
+    expect(renameRequests().map((request) => request.body)).toEqual([
+      { old_name: "Awa Koné", new_name: "Awa Koné-Traoré" },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("another expert's name warns that both will be merged, and the button says so", async () => {
-    const user = renderDialog();
-    const field = screen.getByLabelText(/Nouveau nom/);
+    backend.use(rpc("rename_expert", 1));
+    const { user } = renderDialog();
+    const field = await screen.findByLabelText(/Nouveau nom/);
     await user.clear(field);
     await user.type(field, "  Yao Kouassi ");
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -46,7 +54,10 @@ describe("renaming an expert", () => {
     );
     expect(screen.queryByRole("button", { name: "Renommer" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Fusionner les experts" }));
-    expect(mutate).toHaveBeenCalledWith({ oldName: "Awa Koné", newName: "Yao Kouassi" }, expect.any(Object));
+    expect(await screen.findByText("Expert renommé")).toBeInTheDocument();
+    expect(renameRequests().map((request) => request.body)).toEqual([
+      { old_name: "Awa Koné", new_name: "Yao Kouassi" },
+    ]);
   });
 
   it("matches as the database stores names: trimmed, exact otherwise", () => {

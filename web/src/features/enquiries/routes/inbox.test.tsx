@@ -1,14 +1,37 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import type { InboxEnquiry } from "../api/inbox";
-
-const downloadCsv = vi.hoisted(() => vi.fn());
-vi.mock("../lib/csv", async (original) => ({ ...(await original<typeof import("../lib/csv")>()), downloadCsv }));
-
 import InboxRoute from "./inbox";
 
 setupFakeBackend();
+
+/**
+ * The browser's side of a download, the one thing jsdom cannot do: the file the link points to and its name are
+ * recorded instead of being saved.
+ */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs.get(this.getAttribute("href") ?? "")! });
+  });
+  return files;
+}
+
+/** The file's bytes as text, a BOM kept (jsdom's Blob is read with its own FileReader). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder("utf-8", { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
 
 const enquiry = (id: string, overrides: Partial<InboxEnquiry>): InboxEnquiry => ({
   id,
@@ -47,8 +70,11 @@ const names = () =>
   screen.getAllByTestId("enquiry-row").map((row) => within(row).getByRole("rowheader").querySelector("a")!.textContent);
 
 describe("inbox /demandes", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   beforeEach(() => {
-    downloadCsv.mockReset();
     // Not in display order: the screen asks the database for the newest first.
     backend.use(
       restGet("enquiries", [
@@ -112,12 +138,15 @@ describe("inbox /demandes", () => {
   });
 
   it("exports the rows shown as a CSV with a BOM", async () => {
+    const files = captureDownloads();
     const user = await renderAt();
     await screen.findAllByTestId("enquiry-row");
     await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
-    const [fileName, csv] = downloadCsv.mock.calls[0];
-    expect(fileName).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(files[0].blob.type).toBe("text/csv;charset=utf-8");
+    const csv = await textOf(files[0].blob);
+    expect(csv.startsWith("\uFEFF")).toBe(true); // the BOM Excel needs to read UTF-8
     expect(csv).toContain("Éric Côté");
     expect(csv).not.toContain("Moussa Diop");
   });

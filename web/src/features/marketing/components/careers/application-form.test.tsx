@@ -1,32 +1,36 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_FAILURE_MESSAGES, SendFailedError } from "~/features/enquiries";
+import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
+import {
+  backend,
+  http,
+  json,
+  postgrestError,
+  renderWithProviders,
+  restInsert,
+  setupFakeBackend,
+  storageUpload,
+} from "~/test";
 import { ApplicationForm, type ApplicationFormHandle } from "./application-form";
 import { isAcceptedCv } from "./application-form-schema";
 
-const toastMock = vi.hoisted(() => vi.fn());
-const sendEnquiry = vi.hoisted(() => vi.fn());
-const uploadCv = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ toast: toastMock }));
-vi.mock("~/features/enquiries/api/send-enquiry", () => ({ sendEnquiry }));
-vi.mock("~/features/enquiries/api/upload-cv", () => ({ uploadCv, safeFileName: (name: string) => name }));
+setupFakeBackend();
+
+const THANKS = "Candidature envoyée avec succès";
+const CV_UPLOAD = /^\/storage\/v1\/object\/cv\//;
+const uploads = () => backend.requestsTo(CV_UPLOAD, "POST");
+const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 const MB = 1024 * 1024;
 const pdf = (name = "cv.pdf", size = 1000) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 const cvInput = () => screen.getByLabelText(/CV \(PDF, DOC ou DOCX, 5 Mo maximum\)/) as HTMLInputElement;
 
 function setup(ref?: React.Ref<ApplicationFormHandle>) {
+  renderWithProviders(<ApplicationForm ref={ref} />, { path: "/carrieres" });
   // applyAccept off: a visitor can always pick "all files" in the system dialog.
-  const user = userEvent.setup({ applyAccept: false });
-  render(
-    <MemoryRouter>
-      <ApplicationForm ref={ref} />
-    </MemoryRouter>,
-  );
-  return user;
+  return userEvent.setup({ applyAccept: false });
 }
 
 async function fillText(user: ReturnType<typeof userEvent.setup>) {
@@ -38,9 +42,7 @@ async function fillText(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ApplicationForm", () => {
   beforeEach(() => {
-    toastMock.mockReset();
-    sendEnquiry.mockReset();
-    uploadCv.mockReset();
+    backend.use(storageUpload("cv"), restInsert("enquiries"));
   });
 
   it("states the format and 5 Mo rule in the label and only offers PDF, DOC and DOCX files", () => {
@@ -64,8 +66,9 @@ describe("ApplicationForm", () => {
     expect(screen.getByText("Veuillez indiquer le poste recherché.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez présenter votre candidature en quelques lignes.")).toBeInTheDocument();
     expect(screen.queryByText(/numéro de téléphone/)).not.toBeInTheDocument();
-    expect(toastMock).not.toHaveBeenCalled();
-    expect(uploadCv).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+    expect(uploads()).toEqual([]);
+    expect(stored()).toEqual([]);
   });
 
   it("refuses a file that is not a PDF, DOC or DOCX as soon as it is chosen", async () => {
@@ -86,9 +89,14 @@ describe("ApplicationForm", () => {
   });
 
   it("uploads the CV, stores the application pointing to it, then thanks and empties the form", async () => {
-    uploadCv.mockResolvedValue({ path: "applications/u-1/moussa-camara.pdf", name: "moussa-camara.pdf" });
     let store!: () => void;
-    sendEnquiry.mockReturnValue(new Promise<void>((resolve) => (store = resolve)));
+    const held = new Promise<void>((resolve) => (store = resolve));
+    backend.use(
+      http("POST", "/rest/v1/enquiries", async () => {
+        await held;
+        return { status: 201 };
+      }),
+    );
     const user = setup();
     await fillText(user);
     expect(screen.getByText("Aucun fichier choisi")).toBeInTheDocument();
@@ -97,26 +105,30 @@ describe("ApplicationForm", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
 
     expect(await screen.findByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
-    await vi.waitFor(() => expect(sendEnquiry).toHaveBeenCalled());
-    expect(uploadCv.mock.calls[0][0]).toBeInstanceOf(File);
-    expect(sendEnquiry).toHaveBeenCalledWith(
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    expect(uploads()).toHaveLength(1);
+    const sent = (uploads()[0].body as FormData).get("") as File; // the chosen file's bytes, labelled as a PDF
+    expect(sent.size).toBe(300 * 1024);
+    expect(sent.type).toBe("application/pdf");
+    const cvPath = uploads()[0].path.replace("/storage/v1/object/cv/", "");
+    expect(cvPath).toMatch(/^applications\/[0-9a-f-]{36}\/moussa-camara\.pdf$/);
+    expect(stored()[0]).toEqual(
       expect.objectContaining({
         kind: "application",
         full_name: "Moussa Camara",
+        email: "moussa.camara@example.com",
         details: {
           position: "Consultant(e) en gestion de projet",
-          cv_path: "applications/u-1/moussa-camara.pdf",
+          cv_path: cvPath,
           cv_name: "moussa-camara.pdf",
         },
         website: "",
       }),
     );
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
 
     store();
-    await vi.waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: "Candidature envoyée avec succès" })),
-    );
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("");
     expect(screen.getByLabelText(/Poste recherché/)).toHaveValue("");
     expect(cvInput().value).toBe("");
@@ -124,26 +136,31 @@ describe("ApplicationForm", () => {
   });
 
   it("keeps everything typed when the CV is refused, and does not upload it twice after a failed insert", async () => {
-    uploadCv.mockRejectedValueOnce(new SendFailedError(415, undefined, SEND_FAILURE_MESSAGES.cvRefused));
+    backend.use(
+      // The storage refuses the first file by its content (415), then accepts; the first insert fails.
+      http("POST", CV_UPLOAD, () => json({ statusCode: "415", error: "Error", message: "Type refusé" }, 415), 1),
+      http("POST", "/rest/v1/enquiries", () => postgrestError("boom", "XX000", 500), 1),
+    );
     const user = setup();
     await fillText(user);
     await user.upload(cvInput(), pdf("moussa-camara.pdf"));
     await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.cvRefused);
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("Moussa Camara");
     expect(screen.getByText("moussa-camara.pdf (1 Ko)")).toBeInTheDocument();
 
-    uploadCv.mockResolvedValue({ path: "applications/u-2/moussa-camara.pdf", name: "moussa-camara.pdf" });
-    sendEnquiry.mockRejectedValueOnce(new SendFailedError(500));
     await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
     await vi.waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILURE_MESSAGES.failed));
+    expect(stored()).toHaveLength(1);
 
-    sendEnquiry.mockResolvedValueOnce(undefined);
     await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
-    await vi.waitFor(() => expect(toastMock).toHaveBeenCalled());
-    expect(uploadCv).toHaveBeenCalledTimes(2); // the refused one, then one upload for the two inserts
-    expect(sendEnquiry).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(uploads()).toHaveLength(2); // the refused one, then one upload for the two inserts
+    expect(stored()).toHaveLength(2);
+    const cvPaths = stored().map((body) => (body as { details: { cv_path: string } }).details.cv_path);
+    expect(cvPaths[0]).toBe(cvPaths[1]);
+    expect(uploads()[1].path).toBe(`/storage/v1/object/cv/${cvPaths[0]}`);
   });
 
   it("'Postuler' fills the position sought and focuses the form", async () => {
