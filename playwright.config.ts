@@ -24,11 +24,8 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-// Every spec creates the users, courses and sessions it asserts on, so specs run in any order and alone
-// (docs/testing.md). One exception is left: catalogue.spec.ts and course.spec.ts count every course in the
-// database (exactly 30), so the specs that create courses wait for those two only.
-const COUNTS_ALL_COURSES = ["**/catalogue.spec.ts", "**/course.spec.ts"];
-const CREATES_COURSES = ["**/admin.spec.ts", "**/dashboard-roles.spec.ts", "**/trainer.spec.ts"];
+// Every spec creates the users, courses and sessions it asserts on, or asserts only on the demo data nobody changes
+// for good, so specs run in any order and alone (docs/testing.md).
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,11 +42,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [
-    { name: "desktop", testIgnore: [...COUNTS_ALL_COURSES, ...CREATES_COURSES], use: desktop },
-    { name: "course-counts", testMatch: COUNTS_ALL_COURSES, use: desktop },
-    { name: "back-office", testMatch: CREATES_COURSES, dependencies: ["course-counts"], use: desktop },
-  ],
+  projects: [{ name: "desktop", use: desktop }],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/runtime-config.json`,

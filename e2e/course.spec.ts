@@ -63,7 +63,13 @@ test.describe("course detail", () => {
   test("a non-numeric id goes back to /formations", async ({ page }) => {
     await page.goto("/formations/abc");
     await expect(page).toHaveURL(/\/formations$/);
-    await expect(page.getByTestId("course-card")).toHaveCount(30);
+    await expect(
+      page.locator(
+        Array.from({ length: 30 }, (_, i) => `[data-testid="course-card"]:has(a[href="/formations/${i + 1}"])`).join(
+          ", ",
+        ),
+      ),
+    ).toHaveCount(30);
   });
 
   test("an unknown id goes back to /formations", async ({ page }) => {
