@@ -20,7 +20,7 @@ function withoutComments(code: string): string {
     .replace(/^\s*--.*$/gm, "");
 }
 
-describe("the Inter subset preloaded on every page", () => {
+describe("the Inter subset every page uses", () => {
   it("is the file the subsetting script writes (run `npm run fonts:subset` after changing the subset)", async () => {
     const checkedIn = readFileSync(SUBSET_FONT_PATH);
     const built = await buildFrenchInterSubset();

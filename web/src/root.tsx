@@ -1,18 +1,22 @@
-import interFrenchUrl from "./assets/fonts/inter-french-wght.woff2?url";
 import faviconUrl from "~/components/layout/favicon.svg?no-inline";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AppProviders } from "~/app/providers";
 import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "~/lib/early-interactions";
+import { ISLAND_ASSETS_SCRIPT } from "~/lib/islands/island-assets";
 import { useIslandPage } from "~/lib/islands/island-page";
 import { THEME_BOOTSTRAP_SCRIPT, watchSystemTheme } from "~/lib/theme";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFrenchUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
-];
+/**
+ * The one inline script of every page, allowed by its hash in the CSP: it applies the dark class before first paint
+ * (no flash), holds taps and submissions made before the page is interactive for replay (docs/decisions/0720), and
+ * on an island page, requests the full stylesheet and the island runtime once the page has painted (0937).
+ */
+const HEAD_SCRIPT = [THEME_BOOTSTRAP_SCRIPT, EARLY_INTERACTIONS_SCRIPT, ISLAND_ASSETS_SCRIPT].join(";\n");
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: faviconUrl, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // An island page is never hydrated whole: no React Router scripts; the build adds the island runtime
@@ -24,10 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a6e" />
-        {/* Applies the dark class before first paint (no flash); its hash is allowed by the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
-        {/* Holds taps and submissions made before the app is interactive, for replay (docs/decisions/0720). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

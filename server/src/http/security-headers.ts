@@ -2,14 +2,16 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { isViaTrustedProxy } from "./client-ip";
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A data block (JSON-LD): the browser never runs it, so the CSP needs no hash for it. */
+const DATA_BLOCK = /\stype="application\/(?:ld\+)?json"/i;
 
 /** SHA-256 sources for every inline script of a page, so the CSP can forbid all others. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    if (match[1].trim() === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+    if (match[2].trim() === "" || DATA_BLOCK.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -53,7 +55,7 @@ export function securityHeaders(): MiddlewareHandler {
     const headers: [string, string][] = [
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
       ["X-Frame-Options", "DENY"],
       ["Cross-Origin-Opener-Policy", "same-origin"],
     ];

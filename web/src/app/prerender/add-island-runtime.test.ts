@@ -1,21 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { addIslandRuntime } from "./add-island-runtime";
+import { addIslandRuntime, withIconAfterFirstPaint, withoutRouterDiscovery } from "./add-island-runtime";
 
-const runtime = "/assets/islands/islands-abc.js";
+const assets = { runtime: "/assets/islands/islands-abc.js", stylesheet: "/assets/root-abc.css" };
 
 describe("addIslandRuntime", () => {
-  it("adds the runtime's module script at the end of an island page's body, once", () => {
+  it("names the runtime and the full stylesheet on an island page's <html>, once, and adds no script", () => {
     const page = '<html lang="fr" data-island-page=""><head></head><body><main>Texte</main></body></html>';
-    const out = addIslandRuntime(page, runtime);
+    const out = addIslandRuntime(page, assets);
     expect(out).toBe(
-      `<html lang="fr" data-island-page=""><head></head><body><main>Texte</main><script type="module" src="${runtime}"></script></body></html>`,
+      '<html lang="fr" data-island-page="" data-island-runtime="/assets/islands/islands-abc.js" ' +
+        'data-island-stylesheet="/assets/root-abc.css"><head></head><body><main>Texte</main></body></html>',
     );
-    expect(addIslandRuntime(out, runtime)).toBe(out);
+    expect(out).not.toContain("<script");
+    expect(addIslandRuntime(out, assets)).toBe(out);
   });
 
   it("leaves a page hydrated by React Router unchanged, even when its inline script names the attribute", () => {
     const page =
       '<html lang="fr"><head><script>root.hasAttribute("data-island-page")</script></head><body></body></html>';
-    expect(addIslandRuntime(page, runtime)).toBe(page);
+    expect(addIslandRuntime(page, assets)).toBe(page);
+  });
+});
+
+describe("withoutRouterDiscovery", () => {
+  it("drops React Router's discovery marks and nothing else", () => {
+    const html = '<a href="/formations" data-discover="true">Formations</a><p data-discover="false">x</p>';
+    expect(withoutRouterDiscovery(html)).toBe('<a href="/formations">Formations</a><p data-discover="false">x</p>');
+  });
+});
+
+describe("withIconAfterFirstPaint", () => {
+  it("names no icon in the HTML and keeps the real one for the inline script", () => {
+    const html = '<head><link rel="icon" href="/assets/favicon-abc.svg" type="image/svg+xml"/></head>';
+    expect(withIconAfterFirstPaint(html)).toBe(
+      '<head><link rel="icon" href="data:," data-href="/assets/favicon-abc.svg" type="image/svg+xml"/></head>',
+    );
   });
 });

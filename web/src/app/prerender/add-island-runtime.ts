@@ -1,10 +1,41 @@
 const ISLAND_PAGE = /<html\b[^>]*\sdata-island-page=""/;
 
+export interface IslandAssets {
+  /** The island runtime's module (web/src/lib/islands/runtime.ts, bundled). */
+  runtime: string;
+  /** The full stylesheet, which the page no longer links (its critical part is inline). */
+  stylesheet: string;
+}
+
+export function isIslandPage(html: string): boolean {
+  return ISLAND_PAGE.test(html);
+}
+
 /**
- * The page with the island runtime's module script added at the end of <body>; any other page (hydrated whole by
- * React Router) unchanged (docs/decisions/0800).
+ * The island page with <html> naming its runtime and full stylesheet, which the inline script of lib/deferred-assets
+ * loads after the first paint (docs/decisions/0800, 0937); any other page (hydrated whole by React Router) unchanged.
  */
-export function addIslandRuntime(html: string, runtimeHref: string): string {
-  if (!ISLAND_PAGE.test(html) || html.includes(runtimeHref)) return html;
-  return html.replace("</body>", () => `<script type="module" src="${runtimeHref}"></script></body>`);
+export function addIslandRuntime(html: string, assets: IslandAssets): string {
+  if (!isIslandPage(html) || html.includes("data-island-runtime=")) return html;
+  const attributes = `data-island-runtime="${assets.runtime}" data-island-stylesheet="${assets.stylesheet}"`;
+  return html.replace(ISLAND_PAGE, (tag) => `${tag} ${attributes}`);
+}
+
+/**
+ * React Router marks each prerendered link data-discover for its route discovery; an island page runs no React
+ * Router (its islands render links under a bare <Router>, without the mark), so the marks are dead weight.
+ */
+export function withoutRouterDiscovery(html: string): string {
+  return html.replaceAll(' data-discover="true"', "");
+}
+
+const ICON_LINK = /<link rel="icon" href="([^"]+)"/;
+
+/**
+ * Chrome fetches a page's icon when the page has loaded, which on an island page comes before its first paint: the
+ * icon would compete with nothing else but the paint itself. The page names no icon (`data:,`, as the static floor
+ * does) and the inline island-assets script sets the real one once the page has painted (docs/decisions/0937).
+ */
+export function withIconAfterFirstPaint(html: string): string {
+  return html.replace(ICON_LINK, (_, href: string) => `<link rel="icon" href="data:," data-href="${href}"`);
 }

@@ -1,12 +1,14 @@
 /**
  * Build step (react-router.config.ts, buildEnd): bundles the island runtime (web/src/lib/islands/runtime.ts, with
- * React and each island as chunks it imports on demand) into build/client/assets/islands/, and gives every
- * prerendered island page (<html data-island-page>) that one module script (docs/decisions/0800).
+ * React and each island as chunks it imports on demand) into build/client/assets/islands/; every prerendered island
+ * page (<html data-island-page>) gets its critical CSS inline and names the runtime and the full stylesheet, both
+ * loaded after its first paint (docs/decisions/0800, 0937).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
-import { addIslandRuntime } from "./add-island-runtime";
+import { addIslandRuntime, isIslandPage, withIconAfterFirstPaint, withoutRouterDiscovery } from "./add-island-runtime";
+import { inlineCriticalCss } from "./critical-css";
 
 export async function bundleIslandRuntime(projectRoot: string, clientDir: string): Promise<string> {
   const result = await build({
@@ -41,7 +43,7 @@ export async function bundleIslandRuntime(projectRoot: string, clientDir: string
   return `/${entry.fileName}`;
 }
 
-/** Bundles the runtime and adds it to every island page under the client build; returns how many pages. */
+/** Bundles the runtime and prepares every island page under the client build; returns how many pages. */
 export async function buildIslandPages(projectRoot: string, clientDir: string): Promise<number> {
   const runtimeHref = await bundleIslandRuntime(projectRoot, clientDir);
   let pages = 0;
@@ -52,11 +54,13 @@ export async function buildIslandPages(projectRoot: string, clientDir: string): 
         if (full !== path.join(clientDir, "assets")) await walk(full);
       } else if (entry.name === "index.html") {
         const html = await readFile(full, "utf8");
-        const withRuntime = addIslandRuntime(html, runtimeHref);
-        if (withRuntime !== html) {
-          await writeFile(full, withRuntime);
-          pages += 1;
-        }
+        if (!isIslandPage(html)) continue;
+        const { html: withCriticalCss, stylesheet } = await inlineCriticalCss(
+          withIconAfterFirstPaint(withoutRouterDiscovery(html)),
+          clientDir,
+        );
+        await writeFile(full, addIslandRuntime(withCriticalCss, { runtime: runtimeHref, stylesheet }));
+        pages += 1;
       }
     }
   }

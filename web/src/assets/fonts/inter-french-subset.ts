@@ -1,5 +1,5 @@
 /**
- * The characters the French site writes, for the Inter subset preloaded on every page (docs/decisions/0935).
+ * The characters the French site writes, for the Inter subset every page uses (docs/decisions/0935, 0937).
  * Anything else (a learner's name in another script, a rare symbol) falls back to the full Fontsource faces
  * declared before the subset in app.css, which the browser fetches only when a page holds such a character.
  */

@@ -5,6 +5,7 @@
  * view, or when the browser is idle. React and the island's code are fetched then, not before.
  */
 import { watchSystemTheme } from "~/lib/theme";
+import { islandStylesheetReady } from "./island-assets";
 
 type Marker = HTMLElement;
 
@@ -22,8 +23,11 @@ function hydrate(marker: Marker): Promise<void> {
     const component = loadRegistry().then(({ islandComponents, isIslandName }) =>
       isIslandName(name) ? islandComponents[name]() : Promise.reject(new Error(`Unknown island "${name}"`)),
     );
-    done = Promise.all([import("./hydrate"), component]).then(([{ hydrateIsland }, Component]) =>
-      hydrateIsland(marker, Component as React.ComponentType<Record<string, unknown>>),
+    // An island renders what the page's inline critical CSS has no rules for (an open menu, a dialog): it waits for
+    // the full stylesheet, requested with the runtime (docs/decisions/0937).
+    done = Promise.all([import("./hydrate"), component, islandStylesheetReady()]).then(
+      ([{ hydrateIsland }, Component]) =>
+        hydrateIsland(marker, Component as React.ComponentType<Record<string, unknown>>),
     );
     done.catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed`, error));
     started.set(marker, done);

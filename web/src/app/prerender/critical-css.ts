@@ -1,0 +1,139 @@
+/**
+ * Build step for island pages (docs/decisions/0937): the page paints from the CSS its own markup uses, inline in its
+ * HTML, instead of waiting for the whole stylesheet; the inline script of lib/deferred-assets loads that stylesheet
+ * after the first paint, for what islands render later (open menus, dialogs). Beasties picks the rules whose
+ * selectors match the page — run once with <html class="dark"> so the dark theme's rules for the page are kept too.
+ */
+import Beasties from "beasties";
+import postcss from "postcss";
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/;
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+function references(text: string, into: Set<string>) {
+  for (const match of text.matchAll(VAR_REFERENCE)) into.add(match[1]!);
+}
+
+/**
+ * Drops the custom properties the critical rules and the page's own style attributes never read, with their
+ * `@property` registrations: Tailwind declares every theme variable and registers most of its transform, filter and
+ * shadow variables, of which one page reads a few. Repeated until nothing more goes (a variable read only by a
+ * dropped one goes too).
+ */
+export function withoutUnusedCustomProperties(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const fromMarkup = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) references(match[1]!, fromMarkup);
+  for (;;) {
+    const read = new Set(fromMarkup);
+    root.walkDecls((decl) => references(decl.value, read));
+    let dropped = 0;
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith("--") && !read.has(decl.prop) && !isPropertyRegistration(decl)) {
+        decl.remove();
+        dropped += 1;
+      }
+    });
+    root.walkAtRules("property", (rule) => {
+      if (!read.has(rule.params.trim())) {
+        rule.remove();
+        dropped += 1;
+      }
+    });
+    if (dropped === 0) break;
+  }
+  // Rules and blocks left empty (Tailwind's fallback for browsers without @property, once its variables are gone).
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/**
+ * Drops hover styles: nobody hovers a page in the moment between its first paint and the full stylesheet's arrival
+ * that matters, and on a phone nobody hovers at all. Focus styles stay: a keyboard user sees where they are at once.
+ */
+export function withoutHoverRules(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !selector.includes(":hover"));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/**
+ * Drops the web font's faces (those with a url() source): the page paints in the local fallback faces, which take
+ * the font's room, and gets Inter with the full stylesheet, after its first paint.
+ */
+export function withoutWebFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("font-face", (rule) => {
+    if (rule.some((node) => node.type === "decl" && node.prop === "src" && node.value.includes("url("))) rule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Drops Tailwind's `@layer properties`: the custom properties' defaults for browsers without `@property` (Safari
+ * before 16.4, Firefox before 128, below Tailwind 4's own baseline), which get them with the full stylesheet.
+ */
+export function withoutPropertiesFallback(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("layer", (rule) => {
+    // The bare statement stays: it keeps the layer first in the cascade order once the full stylesheet brings it.
+    if (rule.params === "properties" && rule.nodes)
+      rule.replaceWith(postcss.atRule({ name: "layer", params: "properties" }));
+  });
+  return root.toString();
+}
+
+function removeEmptyBlocks(root: postcss.Root) {
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === "rule" || (node.type === "atrule" && node.nodes)) && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+}
+
+function isPropertyRegistration(decl: postcss.Declaration): boolean {
+  return decl.parent?.type === "atrule" && (decl.parent as postcss.AtRule).name === "property";
+}
+
+export interface CriticalCssPage {
+  html: string;
+  /** The stylesheet the page no longer links, for the deferred loader. */
+  stylesheet: string;
+}
+
+/** The page with its one stylesheet link replaced by the critical CSS, and that stylesheet's address returned. */
+export async function inlineCriticalCss(html: string, clientDir: string): Promise<CriticalCssPage> {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  if (links.length !== 1) throw new Error(`critical CSS: expected one stylesheet link, found ${links.length}`);
+  const [link, stylesheet] = [links[0]![0], links[0]![1]!];
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    // The local fallback faces are inlined (they fetch nothing); Inter itself is added by script, not by CSS.
+    inlineFonts: true,
+    preloadFonts: false,
+    pruneSource: false,
+    reduceInlineStyles: false,
+    compress: true,
+    logLevel: "warn",
+  });
+  const inDarkTheme = html.replace(/<html\b/, '<html class="dark"');
+  const processed = await beasties.process(inDarkTheme);
+  const critical = processed.match(STYLE_ELEMENT)?.[1];
+  if (critical === undefined) throw new Error(`critical CSS: Beasties kept nothing of ${stylesheet}`);
+  const style = `<style>${withoutUnusedCustomProperties(withoutPropertiesFallback(withoutWebFontFaces(withoutHoverRules(critical))), html)}</style>`;
+  // Without JavaScript nothing loads the full stylesheet later: the page links it then.
+  const noScript = `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`;
+  return { html: html.replace(link, () => style + noScript), stylesheet };
+}
