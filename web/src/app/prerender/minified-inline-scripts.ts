@@ -18,11 +18,13 @@ export function minifiedInlineScripts(): Plugin {
   return {
     name: "minified-inline-scripts",
     enforce: "pre",
-    async load(id) {
-      if (!INLINE_SCRIPT.test(id)) return null;
-      const fileName = id.replace(/\?raw$/, "");
-      this.addWatchFile(fileName);
-      return `export default ${JSON.stringify(minifyInlineScript(fileName, await readFile(fileName, "utf8")))};`;
+    load: {
+      filter: { id: INLINE_SCRIPT },
+      async handler(id) {
+        const fileName = id.replace(/\?raw$/, "");
+        this.addWatchFile(fileName);
+        return `export default ${JSON.stringify(minifyInlineScript(fileName, await readFile(fileName, "utf8")))};`;
+      },
     },
   };
 }

@@ -20,10 +20,12 @@ export function CourseGrid({ formations, onShowAll }: CourseGridProps) {
       </div>
     );
   }
+  // A card off screen is laid out only when it comes near: the 30 cards' layout is out of the first paint and of the
+  // style pass when the full stylesheet arrives (docs/decisions/0937). 30rem is about a card's height.
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Formations">
       {formations.map((formation) => (
-        <li key={formation.id}>
+        <li key={formation.id} className="[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]">
           <CourseCard formation={formation} />
         </li>
       ))}
