@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { prerenderPaths } from "../web/src/app/prerender-paths";
 import { expect, test } from "./fixtures";
 
 /**
@@ -6,6 +7,8 @@ import { expect, test } from "./fixtures";
  * stylesheet (with the Inter faces), the island runtime and the icon are requested only after the first paint.
  */
 const PAGES = ["/", "/formations", "/formations/1", "/contact"];
+/** The prerendered pages React Router hydrates whole, with the stylesheet linked as usual (decision 0802). */
+const HYDRATED_WHOLE = [/^\/formations\/\d+\/inscription$/, /^\/politique-confidentialite$/];
 const STYLESHEET = /\/assets\/root-[\w-]+\.css$/;
 const LATE_ASSETS = [
   STYLESHEET,
@@ -120,3 +123,46 @@ for (const path of ["/", "/contact"]) {
     expect(layoutShift).toBeLessThan(0.025);
   });
 }
+
+const otherIslandPages = (await prerenderPaths()).filter(
+  (path) => !PAGES.includes(path) && !HYDRATED_WHOLE.some((pattern) => pattern.test(path)),
+);
+
+test.describe("the inline critical CSS", () => {
+  /** Every element's box and colours, without JavaScript (no island changes the page meanwhile). */
+  async function rendering(browser: Browser, path: string, width: number, blocked: RegExp): Promise<string[]> {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.route(blocked, (route) => route.abort());
+      await page.goto(path, { waitUntil: "networkidle" });
+      return await page.evaluate(() =>
+        [...document.body.querySelectorAll("*")].map((element, index) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const rect = [box.x, box.y, box.width, box.height].map(Math.round).join(",");
+          return `${index} ${element.tagName} ${rect} ${style.color} ${style.backgroundColor} ${style.display}`;
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+
+  // The four measured pages at both widths, every other island page at a phone's.
+  for (const [path, widths] of [
+    ...PAGES.map((path) => [path, [390, 1280]] as const),
+    ...otherIslandPages.map((path) => [path, [390]] as const),
+  ]) {
+    for (const width of widths) {
+      test(`lays out and colours ${path} at ${width} px as the full stylesheet does`, async ({ browser }) => {
+        // The same faces in both: the full stylesheet's web font is blocked, the critical CSS has none.
+        const full = await rendering(browser, path, width, /\.woff2$/);
+        const critical = await rendering(browser, path, width, STYLESHEET);
+        const differences = critical.filter((line, index) => line !== full[index]);
+        expect(critical).toHaveLength(full.length);
+        expect(differences.slice(0, 10)).toEqual([]);
+      });
+    }
+  }
+});

@@ -23,7 +23,10 @@ interface FontMetrics {
 interface Fallback {
   family: string;
   metrics: FontMetrics;
-  /** local() names per weight: full names and PostScript names, as platforms differ in which they match. */
+  /**
+   * local() names per weight. Browsers match a full name or a PostScript name; macOS and iOS are surest with the
+   * PostScript one, which is why Arial has both. Every name costs bytes in every page's first window.
+   */
   regular: string[];
   bold: string[];
 }
@@ -33,8 +36,8 @@ export const FALLBACKS: Fallback[] = [
   {
     family: "Inter Fallback",
     metrics: arial,
-    regular: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"],
-    bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"],
+    regular: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],
+    bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold"],
   },
   {
     family: "Inter Fallback Roboto",

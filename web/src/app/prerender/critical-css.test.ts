@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  classNamesOf,
   inlineCriticalCss,
   withoutHoverRules,
   withoutPropertiesFallback,
   withoutUnusedCustomProperties,
+  withoutUnusedWhereRules,
   withoutWebFontFaces,
 } from "./critical-css";
 
@@ -25,6 +27,9 @@ const STYLESHEET = [
   ".focus-visible\\:ring-2:focus-visible{outline:2px solid}",
   "@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}",
   ".dialog-open{display:block}",
+  ".\\[\\&_svg\\]\\:size-4 svg{width:1rem}",
+  ":where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}",
+  ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}",
 ].join("");
 
 function clientDirWithStylesheet(): string {
@@ -37,7 +42,8 @@ function clientDirWithStylesheet(): string {
 const PAGE =
   '<!DOCTYPE html><html lang="fr" data-island-page=""><head><title>Contact</title>' +
   '<link rel="stylesheet" href="/assets/root-abc.css"/></head><body>' +
-  '<p class="text-primary dark:text-white hover:underline focus-visible:ring-2 md:flex">Bonjour</p></body></html>';
+  '<p class="space-y-2 text-primary dark:text-white hover:underline focus-visible:ring-2 md:flex">Bonjour</p>' +
+  '<a class="[&amp;_svg]:size-4" href="/contact">Contact<svg></svg></a></body></html>';
 
 describe("inlineCriticalCss", () => {
   it("replaces the stylesheet link with the rules the page uses, in both themes, and names that stylesheet", async () => {
@@ -53,6 +59,9 @@ describe("inlineCriticalCss", () => {
     expect(css).toContain(".focus-visible\\:ring-2:focus-visible");
     expect(css).toContain(".md\\:flex{display:flex}");
     expect(css).toContain('font-family:"Inter Fallback"');
+    // Tailwind's arbitrary variants, whose class names hold characters the HTML writes as entities.
+    expect(css).toContain(".\\[\\&_svg\\]\\:size-4 svg{width:1rem}");
+    expect(css).toContain(":where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}");
     // …and nothing the page does not use, no hover styles, no web font face, no unused variable.
     for (const absent of [
       ".dialog-open",
@@ -97,6 +106,16 @@ describe("the critical CSS passes", () => {
   it("withoutPropertiesFallback keeps the properties layer first in the cascade order, without its rules", () => {
     expect(withoutPropertiesFallback("@layer properties{*{--tw-x:0}}@layer theme{:root{--a:1}}")).toBe(
       "@layer properties;@layer theme{:root{--a:1}}",
+    );
+  });
+
+  it("withoutUnusedWhereRules keeps a :where(.class …) rule only for a class the page uses", () => {
+    const css =
+      ":where(.space-y-2\\.5>:not(:last-child)){margin:0}:where(.divide-y>*){border:0}:where(select) option{x:y}";
+    const classes = classNamesOf('<ul class="space-y-2.5 flex"></ul><a class="[&amp;_svg]:size-4"></a>');
+    expect(classes).toEqual(new Set(["space-y-2.5", "flex", "[&_svg]:size-4"]));
+    expect(withoutUnusedWhereRules(css, classes)).toBe(
+      ":where(.space-y-2\\.5>:not(:last-child)){margin:0}:where(select) option{x:y}",
     );
   });
 

@@ -64,6 +64,21 @@ export function withoutHoverRules(css: string): string {
   return root.toString();
 }
 
+const TRANSITION_DECLARATION = /^(?:transition(?:-[a-z-]+)?|--tw-(?:duration|ease))$/;
+
+/**
+ * Drops transitions: they animate a change of state, and no state changes before the full stylesheet has arrived
+ * (a hover or an island's opening waits for it).
+ */
+export function withoutTransitions(css: string): string {
+  const root = postcss.parse(css);
+  root.walkDecls((decl) => {
+    if (TRANSITION_DECLARATION.test(decl.prop)) decl.remove();
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
 /**
  * Drops the web font's faces (those with a url() source): the page paints in the local fallback faces, which take
  * the font's room, and gets Inter with the full stylesheet, after its first paint.
@@ -90,6 +105,34 @@ export function withoutPropertiesFallback(css: string): string {
   return root.toString();
 }
 
+/** The class names the page's markup uses (entities decoded). */
+export function classNamesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of withDecodedClassNames(html).matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of match[1]!.replaceAll("&quot;", '"').split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+const LEADING_WHERE_CLASS = /^:where\(\.((?:\\.|[\w-])+)/;
+
+/**
+ * Keeps a `:where(.class …)` rule (kept whole by the allowRules below) only when the page uses that class.
+ */
+export function withoutUnusedWhereRules(css: string, classNames: Set<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => {
+      const escaped = selector.match(LEADING_WHERE_CLASS)?.[1];
+      return escaped === undefined || classNames.has(escaped.replace(/\\(.)/g, "$1"));
+    });
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
 function removeEmptyBlocks(root: postcss.Root) {
   for (let emptied = true; emptied;) {
     emptied = false;
@@ -104,6 +147,20 @@ function removeEmptyBlocks(root: postcss.Root) {
 
 function isPropertyRegistration(decl: postcss.Declaration): boolean {
   return decl.parent?.type === "atrule" && (decl.parent as postcss.AtRule).name === "property";
+}
+
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
+const CLASS_ENTITIES: Record<string, string> = { "&amp;": "&", "&gt;": ">", "&lt;": "<", "&#x27;": "'", "&quot;": '"' };
+
+/**
+ * Beasties matches selectors against class attributes as written, entities and all: Tailwind's `[&_svg]:size-4`
+ * is `[&amp;_svg]:size-4` in the HTML and would never match. Only Beasties sees this copy of the page.
+ */
+function withDecodedClassNames(html: string): string {
+  return html.replace(CLASS_ATTRIBUTE, (_, names: string) => {
+    const decoded = names.replace(/&(?:amp|gt|lt|#x27|quot);/g, (entity) => CLASS_ENTITIES[entity]!);
+    return ` class="${decoded.replaceAll('"', "&quot;")}"`;
+  });
 }
 
 export interface CriticalCssPage {
@@ -127,12 +184,24 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     reduceInlineStyles: false,
     compress: true,
     logLevel: "warn",
+    // Beasties strips pseudo-classes before matching, and with them a whole `:where(…)` selector: Tailwind's
+    // space-y-* and divide-* rules (`:where(.space-y-2>:not(:last-child))`) would never be kept. All are kept here,
+    // then withoutUnusedWhereRules drops those whose class the page does not use.
+    allowRules: [/^:where\(/],
   });
-  const inDarkTheme = html.replace(/<html\b/, '<html class="dark"');
+  const inDarkTheme = withDecodedClassNames(html).replace(/<html\b/, '<html class="dark"');
   const processed = await beasties.process(inDarkTheme);
   const critical = processed.match(STYLE_ELEMENT)?.[1];
   if (critical === undefined) throw new Error(`critical CSS: Beasties kept nothing of ${stylesheet}`);
-  const style = `<style>${withoutUnusedCustomProperties(withoutPropertiesFallback(withoutWebFontFaces(withoutHoverRules(critical))), html)}</style>`;
+  const passes = [
+    withoutHoverRules,
+    withoutTransitions,
+    withoutWebFontFaces,
+    withoutPropertiesFallback,
+    (css: string) => withoutUnusedWhereRules(css, classNamesOf(html)),
+    (css: string) => withoutUnusedCustomProperties(css, html),
+  ];
+  const style = `<style>${passes.reduce((css, pass) => pass(css), critical)}</style>`;
   // Without JavaScript nothing loads the full stylesheet later: the page links it then.
   const noScript = `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`;
   return { html: html.replace(link, () => style + noScript), stylesheet };
