@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures";
+import { EDITED_DEMO_COURSE, expect, test } from "./fixtures";
 import { rest } from "./learner-fixtures";
 
-// Demo course 27 is read by no other spec: its prerendered page is the one this spec makes outdated.
-const COURSE = 27;
+// Read by no other spec: its prerendered page is the one this spec makes outdated.
+const COURSE = EDITED_DEMO_COURSE;
 
 test("a course staff edited is shown as the database has it, not as it was prerendered", async ({ page, baseURL }) => {
   const [before] = await rest<{ title: string }[]>(baseURL!, `/rest/v1/formations?id=eq.${COURSE}&select=title`);

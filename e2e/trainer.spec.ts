@@ -1,24 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { createCourse, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
+import { FRENCH_MONTHS } from "../web/src/domain/calendar";
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 const monthIndex = (label: string) => {
   const [name, year] = label.trim().toLowerCase().split(" ");
-  return Number(year) * 12 + MONTHS.indexOf(name);
+  return Number(year) * 12 + (FRENCH_MONTHS as readonly string[]).indexOf(name);
 };
 
 /** Moves the calendar to a month with its keyboard-operable buttons, whatever month it opened on. */
