@@ -12,7 +12,7 @@ export function isIslandPage(html: string): boolean {
 }
 
 /**
- * The island page with <html> naming its runtime and full stylesheet, which the inline script of lib/deferred-assets
+ * The island page with <html> naming its runtime and full stylesheet, which the inline script of lib/islands/island-assets
  * loads after the first paint (docs/decisions/0800, 0937); any other page (hydrated whole by React Router) unchanged.
  */
 export function addIslandRuntime(html: string, assets: IslandAssets): string {

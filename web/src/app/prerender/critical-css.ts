@@ -1,6 +1,6 @@
 /**
  * Build step for island pages (docs/decisions/0937): the page paints from the CSS its own markup uses, inline in its
- * HTML, instead of waiting for the whole stylesheet; the inline script of lib/deferred-assets loads that stylesheet
+ * HTML, instead of waiting for the whole stylesheet; the inline script of lib/islands/island-assets loads that stylesheet
  * after the first paint, for what islands render later (open menus, dialogs). Beasties picks the rules whose
  * selectors match the page — run once with <html class="dark"> so the dark theme's rules for the page are kept too.
  */
@@ -54,14 +54,7 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
  * that matters, and on a phone nobody hovers at all. Focus styles stay: a keyboard user sees where they are at once.
  */
 export function withoutHoverRules(css: string): string {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !selector.includes(":hover"));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
-  });
-  removeEmptyBlocks(root);
-  return root.toString();
+  return keepingSelectors(css, (selector) => !selector.includes(":hover"));
 }
 
 const TRANSITION_DECLARATION = /^(?:transition(?:-[a-z-]+)?|--tw-(?:duration|ease))$/;
@@ -120,12 +113,17 @@ const LEADING_WHERE_CLASS = /^:where\(\.((?:\\.|[\w-])+)/;
  * Keeps a `:where(.class …)` rule (kept whole by the allowRules below) only when the page uses that class.
  */
 export function withoutUnusedWhereRules(css: string, classNames: Set<string>): string {
+  return keepingSelectors(css, (selector) => {
+    const escaped = selector.match(LEADING_WHERE_CLASS)?.[1];
+    return escaped === undefined || classNames.has(escaped.replace(/\\(.)/g, "$1"));
+  });
+}
+
+/** The CSS with only the selectors `keep` accepts: a rule left with none goes, and so does a block left empty. */
+function keepingSelectors(css: string, keep: (selector: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => {
-      const escaped = selector.match(LEADING_WHERE_CLASS)?.[1];
-      return escaped === undefined || classNames.has(escaped.replace(/\\(.)/g, "$1"));
-    });
+    const kept = rule.selectors.filter(keep);
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
@@ -165,7 +163,7 @@ function withDecodedClassNames(html: string): string {
 
 export interface CriticalCssPage {
   html: string;
-  /** The stylesheet the page no longer links, for the deferred loader. */
+  /** The stylesheet the page no longer links, which the island-assets script loads after the first paint. */
   stylesheet: string;
 }
 
@@ -177,7 +175,7 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
   const beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
-    // The local fallback faces are inlined (they fetch nothing); Inter itself is added by script, not by CSS.
+    // The local fallback faces are inlined (they fetch nothing); Inter's faces are dropped below by withoutWebFontFaces.
     inlineFonts: true,
     preloadFonts: false,
     pruneSource: false,

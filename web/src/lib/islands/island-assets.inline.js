@@ -1,9 +1,9 @@
 // Inline in <head> of every page (root.tsx); acts on island pages only (docs/decisions/0800). Such a page paints from
-// the critical CSS inline in its HTML; the full stylesheet (with the web font's faces and the rules for what islands
-// render later: open menus, dialogs), the island runtime, which <html> names in data-island-stylesheet and
-// data-island-runtime, and the page's icon (its link's data-href) are requested only once the page has painted, so that nothing competes with the HTML on a
-// slow link (docs/decisions/0937). A browser that has had the stylesheet before gets it at once from its cache, so
-// later pages paint in Inter from the start.
+// the critical CSS inline in its HTML. The full stylesheet (with the web font's faces and the rules for what islands
+// render later: open menus, dialogs) and the island runtime, which <html> names in data-island-stylesheet and
+// data-island-runtime, and the page's icon (its link's data-href) are requested only once the page has painted, so
+// that nothing competes with the HTML on a slow link (docs/decisions/0937). A browser that has had the stylesheet
+// before gets it at once from its cache, so later pages paint in Inter from the start.
 // Plain ES5, no imports: it runs as is, and the server allows it by its hash.
 (function () {
   var root = document.documentElement;
