@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Queryable } from "../db/database";
+import { isPgError, type Queryable } from "../db/database";
 import { z } from "zod";
 import { smallJsonObjectBody } from "../functions/body";
 import { functionError, type FunctionContext } from "../functions/edge-function";
@@ -28,6 +28,7 @@ interface EnrollmentRow {
   payment_amount: string | number | null;
   payment_currency: Currency | null;
   payment_reference: string;
+  hold_expires_at: Date | string | null;
   formation_title: string;
   email: string | null;
 }
@@ -77,10 +78,17 @@ async function pay(
   channel: PaymentChannel,
   rawPhone: unknown,
 ): Promise<Response> {
+  if (!(await takePaymentAttempt(context, userId)))
+    return functionError(
+      c,
+      429,
+      "too_many_payment_attempts",
+      "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
+    );
   // Read as the caller: Row Level Security shows a learner their own enrolments only.
   const enrollment = await context.asCaller(async (tx) => {
     const { rows } = await tx.query<Omit<EnrollmentRow, "email">>(
-      `select e.id, e.user_id, e.status, e.payment_amount, e.payment_currency, e.payment_reference, f.title as formation_title
+      `select e.id, e.user_id, e.status, e.payment_amount, e.payment_currency, e.payment_reference, e.hold_expires_at, f.title as formation_title
          from public.enrollments e join public.formations f on f.id = e.formation_id where e.id = $1`,
       [enrollmentId],
     );
@@ -94,6 +102,15 @@ async function pay(
       409,
       "not_payable",
       "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).",
+    );
+  }
+  if (enrollment.hold_expires_at !== null && new Date(enrollment.hold_expires_at).getTime() <= Date.now()) {
+    await context.db.query("select private.expire_hold($1)", [enrollment.id]);
+    return functionError(
+      c,
+      409,
+      "hold_expired",
+      "Le délai de paiement de cette place est dépassé : elle a été libérée. Inscrivez-vous de nouveau s'il reste des places.",
     );
   }
   if (
@@ -152,7 +169,7 @@ async function pay(
           [id, userId],
         );
         await tx.query("update public.enrollments set payment_method = 'virement' where id = $1", [enrollment.id]);
-        await extendHoldOnce(tx, enrollment.id, "virement");
+        await fitHoldToMethod(tx, enrollment.id, "virement");
       }
       if (email) {
         const mail = bankTransferMail({
@@ -184,11 +201,7 @@ async function pay(
       enrollment.id,
       methodOfChannel(channel),
     ]);
-    const earlier = await tx.query(
-      "select 1 from public.payments where enrollment_id = $1 and provider <> 'virement' and id <> $2",
-      [enrollment.id, rows[0].id],
-    );
-    if (earlier.rows.length === 0) await extendHoldOnce(tx, enrollment.id, methodOfChannel(channel));
+    await fitHoldToMethod(tx, enrollment.id, methodOfChannel(channel));
     return Number(rows[0].id);
   });
   try {
@@ -220,12 +233,22 @@ async function pay(
 }
 
 /**
- * The seat stays held while the learner pays: the first gateway attempt adds one online hold (the customer may take
- * a while on the checkout page), the first transfer a transfer hold (sessions.hold_* settings). Only the first, so
- * opening attempts again and again cannot keep a seat for ever.
+ * One hold per enrolment, counted from the moment of enrolment (decision 0861): an attempt never extends it; choosing
+ * a transfer after enrolling by card gives the transfer's hold counted from that same moment, never more.
  */
-async function extendHoldOnce(tx: Queryable, enrollmentId: number, method: "carte" | "mobile" | "virement") {
-  await tx.query("select private.extend_hold($1, private.hold_interval($2))", [enrollmentId, method]);
+async function fitHoldToMethod(tx: Queryable, enrollmentId: number, method: "carte" | "mobile" | "virement") {
+  await tx.query("select private.fit_hold_to_method($1, $2)", [enrollmentId, method]);
+}
+
+/** Counts the attempt against the account's per-minute limit, in the database shared by every instance (0862). */
+async function takePaymentAttempt(context: FunctionContext, userId: string): Promise<boolean> {
+  try {
+    await context.db.transaction((tx) => tx.query("select private.take_payment_attempt($1)", [userId]));
+    return true;
+  } catch (error) {
+    if (isPgError(error) && error.code === "PA429") return false;
+    throw error;
+  }
 }
 
 export function gatewayDown(c: Context, error: unknown): Response {

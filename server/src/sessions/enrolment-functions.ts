@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Queryable } from "../db/database";
-import { functionError, type FunctionContext } from "../functions/edge-function";
+import type { FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
 import { refusal } from "./errors";
 import { paymentMethod, positiveId } from "./request";
@@ -23,6 +23,14 @@ function asServerFor<T>(c: Context, context: FunctionContext, work: (tx: Queryab
   );
 }
 
+/**
+ * Counts one enrolment change of the account (decision 0862), committed on its own so that a refused enrolment
+ * (full session…) counts too; over the hourly limit it throws PA430, answered 429.
+ */
+async function countEnrolmentChange(c: Context, context: FunctionContext, userId: string) {
+  await asServerFor(c, context, (tx) => tx.query("select private.take_enrolment_change($1)", [userId]));
+}
+
 interface EnrolRow {
   enrollment_id: string | number;
   status: string;
@@ -40,6 +48,7 @@ export const enrol = defineUserFunction({
   body: z.object({ session_id: sessionId, payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL) }),
   refusal,
   async handler({ c, context, userId, body }) {
+    await countEnrolmentChange(c, context, userId);
     const row = await asServerFor(c, context, async (tx) => {
       const { rows } = await tx.query<EnrolRow>("select * from private.enrol($1, $2, $3)", [
         userId,
@@ -73,6 +82,7 @@ export const joinWaitlist = defineUserFunction({
   }),
   refusal,
   async handler({ c, context, userId, body }) {
+    await countEnrolmentChange(c, context, userId);
     const position = await asServerFor(c, context, async (tx) => {
       const { rows } = await tx.query<{ position: number }>("select private.join_waitlist($1, $2, $3) as position", [
         userId,
@@ -85,38 +95,61 @@ export const joinWaitlist = defineUserFunction({
   },
 });
 
+/** The cancellation as the database applies the policy (decision 0860), with the refund it recorded, if any. */
+interface CancelRow {
+  status: string;
+  refund_amount: string | number | null;
+  refund_currency: string | null;
+  refund_due_on: string | Date | null;
+  free_cancellation_until: string | Date | null;
+}
+
+const isoDay = (value: string | Date | null) =>
+  value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
 /**
- * POST /functions/v1/cancel { enrollment_id }: as the caller, so Row Level Security decides — a learner cancels their
- * own pending enrolment, an admin any pending or confirmed one. The freed seat goes to the waitlist in the same
- * transaction (database trigger).
+ * POST /functions/v1/cancel { enrollment_id, reason? }: the learner cancels their own enrolment under the cancellation
+ * policy (free until 15 days before the start: a paid seat is then refunded in full; after it, only an unpaid hold);
+ * an admin cancels any pending or confirmed one. Anyone else — a trainer included — gets 404. Who and why are recorded
+ * in `enrollment_status_changes`; the freed seat goes to the waitlist in the same transaction (database trigger).
  */
 export const cancel = defineUserFunction({
   body: z.object({
     enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id)."),
+    reason: field(
+      (value) => (value === undefined || value === null ? "" : typeof value === "string" && value.length <= 500 ? value : null),
+      "invalid_reason",
+      "Le motif d'annulation est un texte de 500 caractères au plus.",
+    ),
   }),
   refusal,
-  async handler({ c, context, body }) {
-    const enrollmentId = body.enrollment_id;
-    const outcome = await context.asCaller(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>("select status from public.enrollments where id = $1", [
-        enrollmentId,
+  async handler({ c, context, userId, body }) {
+    const row = await asServerFor(c, context, async (tx) => {
+      const { rows } = await tx.query<CancelRow>("select * from private.cancel_enrollment($1, $2, $3)", [
+        userId,
+        body.enrollment_id,
+        body.reason,
       ]);
-      if (rows.length === 0) return "not_found" as const;
-      const updated = await tx.query<{ id: number }>(
-        "update public.enrollments set status = 'cancelled' where id = $1 and status in ('pending', 'confirmed') returning id",
-        [enrollmentId],
-      );
-      return updated.rows.length === 1 ? ("cancelled" as const) : ("not_cancellable" as const);
+      return rows[0];
     });
-    if (outcome === "not_found") return functionError(c, 404, "enrollment_not_found", "Inscription introuvable.");
-    if (outcome === "not_cancellable") {
-      return functionError(
-        c,
-        409,
-        "not_cancellable",
-        "Cette inscription ne peut pas être annulée ici : seule une inscription en attente de paiement peut l'être. Contactez-nous pour une inscription confirmée.",
-      );
-    }
-    return c.json({ enrollment_id: enrollmentId, status: "cancelled" });
+    return c.json({
+      enrollment_id: body.enrollment_id,
+      status: row.status,
+      refund:
+        row.refund_amount === null
+          ? null
+          : { amount: Number(row.refund_amount), currency: row.refund_currency, due_on: isoDay(row.refund_due_on) },
+      free_cancellation_until: isoDay(row.free_cancellation_until),
+    });
+  },
+});
+
+/** POST /functions/v1/leave-waitlist { session_id }: the caller leaves the queue of that session (404 when not in it). */
+export const leaveWaitlist = defineUserFunction({
+  body: z.object({ session_id: sessionId }),
+  refusal,
+  async handler({ c, context, userId, body }) {
+    await asServerFor(c, context, (tx) => tx.query("select private.leave_waitlist($1, $2)", [userId, body.session_id]));
+    return c.json({ session_id: body.session_id, status: "left" });
   },
 });

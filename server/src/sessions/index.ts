@@ -1,2 +1,2 @@
-export { cancel, enrol, joinWaitlist } from "./enrolment-functions";
+export { cancel, enrol, joinWaitlist, leaveWaitlist } from "./enrolment-functions";
 export { registerSessionJobs } from "./session-jobs";

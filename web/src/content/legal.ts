@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_TEXT } from "@common/cancellation-policy";
 import { site } from "~/config/site";
 
 /** Legal pages: mentions légales, politique de confidentialité, conditions générales de vente. */
@@ -194,7 +195,7 @@ export const termsOfSale: LegalDocument = {
       id: "annulation",
       heading: "Annulation et report",
       paragraphs: [
-        "Toute annulation doit nous être notifiée par écrit. Jusqu'à 15 jours avant le début de la session, elle est sans frais et le montant versé est intégralement remboursé. Entre 14 et 7 jours, 50 % du prix reste dû. Moins de 7 jours avant la session, ou en cas d'absence, le prix total reste dû.",
+        `Vous annulez vous-même votre inscription depuis « Mes formations » (ou en nous écrivant). ${CANCELLATION_POLICY_TEXT} En cas d'absence, le prix total reste dû.`,
         "Vous pouvez à tout moment vous faire remplacer par un collègue, sans frais, ou reporter votre inscription une fois sur une session ultérieure dans les six mois.",
         "Si le nombre de participants est insuffisant ou en cas de force majeure, nous pouvons reporter ou annuler une session ; les sommes versées sont alors intégralement remboursées ou reportées, à votre choix.",
       ],

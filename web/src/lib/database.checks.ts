@@ -12,6 +12,9 @@ export type CheckedValues = {
   enquiry_events: {
     kind: "status" | "assignee" | "note";
   };
+  enrollment_status_changes: {
+    actor: "learner" | "staff" | "system";
+  };
   enrollments: {
     payment_currency: "XOF" | "CAD";
     payment_method: "carte" | "mobile" | "virement";

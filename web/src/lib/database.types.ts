@@ -238,28 +238,34 @@ export type Database = {
       };
       enrollment_status_changes: {
         Row: {
+          actor: string | null;
           changed_at: string;
           changed_by: string | null;
           enrollment_id: number;
           id: number;
           new_status: string;
           old_status: string;
+          reason: string | null;
         };
         Insert: {
+          actor?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           enrollment_id: number;
           id?: number;
           new_status: string;
           old_status: string;
+          reason?: string | null;
         };
         Update: {
+          actor?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           enrollment_id?: number;
           id?: number;
           new_status?: string;
           old_status?: string;
+          reason?: string | null;
         };
         Relationships: [
           {
@@ -728,6 +734,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      cancellation_policy: { Args: never; Returns: { free_cancellation_days: number; refund_days: number }[] };
       certificate_holder_name: { Args: { email: string; full_name: string }; Returns: string };
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
       current_user_role: { Args: never; Returns: string };

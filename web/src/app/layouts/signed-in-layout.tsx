@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
+import { signInPath } from "~/features/auth";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { Sidebar, SidebarTrigger } from "./signed-in/sidebar";
@@ -25,13 +26,15 @@ export default function SignedInLayout() {
   // The screens inside show the person's name and role: wait for the profile as for the session.
   const profile = useProfile();
   const navigate = useNavigate();
+  const location = useLocation();
   // Set before signing out so the gate does not send the person to /auth on the way to the home page.
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => ensureReady(), [ensureReady]);
 
   if (loading || (user && profile.isPending)) return <LoadingScreen />;
-  if (!user) return leaving ? null : <Navigate to={paths.auth()} replace />;
+  // Back to the page asked for once signed in (a « payer » link from an e-mail, decision 0753).
+  if (!user) return leaving ? null : <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
 
   const handleSignOut = async () => {
     setLeaving(true);

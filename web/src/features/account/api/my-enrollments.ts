@@ -1,16 +1,79 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrolment";
-import type { Enrollment, Formation } from "~/lib/database";
+import type { CourseSession, Currency, Enrollment, Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
 export type EnrollmentWithFormation = Enrollment & { formations: Formation | null };
 
-/** Spec §7 call 5: the person's enrolments with their course embedded. */
-export async function fetchMyEnrollments(userId: string): Promise<EnrollmentWithFormation[]> {
+export interface MyPayment {
+  id: number;
+  status: "pending" | "succeeded" | "failed" | "cancelled";
+  channel: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface MyRefund {
+  amount: number;
+  currency: Currency;
+  status: "due" | "refunded";
+  created_at: string;
+}
+
+export interface MyStatusChange {
+  new_status: string;
+  actor: "learner" | "staff" | "system" | null;
+  reason: string | null;
+  changed_at: string;
+}
+
+/** One enrolment as « Mes formations » shows it: its course, session, attempts, invoice, refund and history. */
+export type MyEnrollment = EnrollmentWithFormation & {
+  course_sessions: CourseSession | null;
+  payments: MyPayment[];
+  invoice: { number: string } | null;
+  refund: MyRefund | null;
+  enrollment_status_changes: MyStatusChange[];
+};
+
+const SELECT =
+  "*, formations(*), course_sessions(*), payments(id, status, channel, amount, created_at), " +
+  "invoices(number), refunds(amount, currency, status, created_at), " +
+  "enrollment_status_changes(new_status, actor, reason, changed_at)";
+
+/** A one-to-one embed as PostgREST may give it: an object, or a list of at most one. */
+const single = <T>(value: T | T[] | null | undefined): T | null =>
+  Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+
+/** Spec §7 call 5, widened for issue 23: the person's enrolments, the most recent first. */
+export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]> {
   const client = await getSupabase();
-  const { data, error } = await client.from("enrollments").select("*, formations(*)").eq("user_id", userId);
+  const { data, error } = await client
+    .from("enrollments")
+    .select(SELECT)
+    .eq("user_id", userId)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false });
   if (error) throw error;
-  return data ?? [];
+  type Raw = EnrollmentWithFormation & {
+    course_sessions: CourseSession | null;
+    payments: MyPayment[] | null;
+    invoices: { number: string } | { number: string }[] | null;
+    refunds: MyRefund | MyRefund[] | null;
+    enrollment_status_changes: MyStatusChange[] | null;
+  };
+  return ((data ?? []) as unknown as Raw[]).map(({ invoices, refunds, ...row }) => {
+    const refund = single(refunds);
+    return {
+      ...row,
+      payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
+      invoice: single(invoices),
+      refund: refund ? { ...refund, amount: Number(refund.amount) } : null,
+      enrollment_status_changes: [...(row.enrollment_status_changes ?? [])].sort((a, b) =>
+        a.changed_at.localeCompare(b.changed_at),
+      ),
+    };
+  });
 }
 
 export const myEnrollmentsQueryOptions = (userId: string | undefined) =>
@@ -23,3 +86,41 @@ export const myEnrollmentsQueryOptions = (userId: string | undefined) =>
   });
 
 export const useMyEnrollments = (userId: string | undefined) => useQuery(myEnrollmentsQueryOptions(userId));
+
+/** A place the learner holds in a full session's queue. */
+export interface MyWaitlistPlace {
+  id: number;
+  session_id: number;
+  position: number;
+  course_sessions: (CourseSession & { formations: Pick<Formation, "id" | "title" | "theme"> | null }) | null;
+}
+
+/** The learner's waiting places with their position (1 = next), read under the « my trainings » key. */
+export async function fetchMyWaitlist(): Promise<MyWaitlistPlace[]> {
+  const client = await getSupabase();
+  const [rows, positions] = await Promise.all([
+    client
+      .from("session_waitlist")
+      .select("id, session_id, course_sessions(*, formations(id, title, theme))")
+      .eq("status", "waiting")
+      .order("created_at"),
+    client.rpc("my_waitlist_positions"),
+  ]);
+  if (rows.error) throw rows.error;
+  if (positions.error) throw positions.error;
+  const placeOf = new Map((positions.data ?? []).map((p) => [p.waitlist_id, p.position]));
+  return ((rows.data ?? []) as unknown as Omit<MyWaitlistPlace, "position">[]).map((row) => ({
+    ...row,
+    position: placeOf.get(row.id) ?? 1,
+  }));
+}
+
+export const myWaitlistQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...enrollmentKeys.mine(userId), "waitlist"] as const,
+    queryFn: fetchMyWaitlist,
+    enabled: Boolean(userId),
+    retry: false,
+  });
+
+export const useMyWaitlist = (userId: string | undefined) => useQuery(myWaitlistQueryOptions(userId));

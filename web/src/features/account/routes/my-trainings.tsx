@@ -1,20 +1,28 @@
+import { CANCELLATION_POLICY_TEXT } from "@common/cancellation-policy";
+import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
+import { enrollmentKeys } from "~/domain/enrolment";
+import { formatAmount } from "~/domain/money";
+import { EnrolError, PaymentDialog, leaveWaitlist, type CancelResult } from "~/features/enrolment";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
-import { useMyEnrollments } from "../api/my-enrollments";
-import { EnrollmentRow } from "../components/enrollment-row";
+import { useMyEnrollments, useMyWaitlist, type MyEnrollment, type MyWaitlistPlace } from "../api/my-enrollments";
+import { CancelEnrollmentDialog } from "../components/cancel-enrollment-dialog";
+import { EnrollmentCard } from "../components/enrollment-card";
+import { WaitlistCard } from "../components/waitlist-card";
+import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
 import { signedInMeta } from "../lib/signed-in-meta";
 
 export const LOAD_TIMEOUT_MS = 10_000;
 
 export function meta() {
-  return signedInMeta("Mes formations", "Vos inscriptions aux formations et leur statut.");
+  return signedInMeta("Mes formations", "Vos inscriptions aux formations, leur paiement et leurs documents.");
 }
 
 function LoadingRows() {
@@ -73,11 +81,29 @@ function useLoadTimeout(pending: boolean): boolean {
   return timedOut;
 }
 
+/** The payment dialog's course, priced as the enrolment (what is owed), not as the catalogue is today. */
+const payingFormation = (enrollment: MyEnrollment) => ({
+  id: enrollment.formation_id,
+  title: enrollment.formations?.title ?? `Formation n° ${enrollment.formation_id}`,
+  price: enrollment.payment_amount,
+  price_currency: enrollment.payment_currency ?? "XOF",
+});
+
+/**
+ * « Mes formations », the learner's control centre (issue 23): every enrolment as a card — session, status in words,
+ * reference, pay or resume, bank details, invoice and convocation, cancel under the policy — and the waitlist places.
+ * `?payer=<enrollment id>` (the link of the promotion e-mail) opens the payment of that enrolment at once.
+ */
 export default function MyTrainingsRoute() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const query = useMyEnrollments(user?.id);
+  const waitlist = useMyWaitlist(user?.id);
   const timedOut = useLoadTimeout(query.isPending);
   const failed = query.isError || timedOut;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [paying, setPaying] = useState<MyEnrollment | null>(null);
+  const [cancelling, setCancelling] = useState<MyEnrollment | null>(null);
 
   useEffect(() => {
     if (!failed) return;
@@ -88,28 +114,108 @@ export default function MyTrainingsRoute() {
     });
   }, [failed]);
 
+  const requested = searchParams.get("payer");
+  useEffect(() => {
+    if (requested === null || !query.isSuccess) return;
+    const enrollment = query.data.find((row) => String(row.id) === requested);
+    const pay = enrollment ? viewOfEnrollment(enrollment).pay : null;
+    if (enrollment && pay) {
+      // The link's one job is to open this dialog, once the enrolments are known.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPaying(enrollment);
+    } else {
+      toast({
+        title: "Rien à payer",
+        description: enrollment
+          ? "Cette inscription n'attend pas de paiement : son statut est indiqué ci-dessous."
+          : "Cette inscription est introuvable dans votre espace.",
+      });
+    }
+    const next = new URLSearchParams(searchParams);
+    next.delete("payer");
+    setSearchParams(next, { replace: true });
+  }, [requested, query.isSuccess, query.data, searchParams, setSearchParams]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+
+  const onCancelled = (result: CancelResult, enrollment: MyEnrollment) => {
+    setCancelling(null);
+    refresh();
+    toast({
+      title: enrollment.status === "pending" ? "Place libérée" : "Inscription annulée",
+      description: result.refund
+        ? `Nous vous remboursons ${formatAmount(result.refund.amount, result.refund.currency)} au plus tard le ${formatDay(result.refund.due_on)}. Un e-mail vous le confirme.`
+        : "C'est fait. Un e-mail vous le confirme.",
+    });
+  };
+
+  const onLeave = async (place: MyWaitlistPlace) => {
+    try {
+      await leaveWaitlist(place.session_id);
+      toast({ title: "Vous avez quitté la liste d'attente" });
+      refresh();
+    } catch (error) {
+      toast({
+        title: "Impossible de quitter la liste d'attente",
+        description: error instanceof EnrolError ? error.message : "Réessayez dans un instant.",
+        variant: "destructive",
+      });
+    }
+  };
+
   let body: React.ReactNode;
+  const places = waitlist.data ?? [];
   if (failed) body = <LoadError />;
   else if (query.isPending) body = <LoadingRows />;
-  else if (query.data.length === 0) body = <EmptyState />;
+  else if (query.data.length === 0 && places.length === 0) body = <EmptyState />;
   else
     body = (
       <ul className="grid gap-4">
+        {places.map((place) => (
+          <li key={`waitlist-${place.id}`}>
+            <WaitlistCard place={place} onLeave={onLeave} />
+          </li>
+        ))}
         {query.data.map((enrollment) => (
           <li key={enrollment.id}>
-            <EnrollmentRow enrollment={enrollment} />
+            <EnrollmentCard enrollment={enrollment} onPay={setPaying} onCancel={setCancelling} />
           </li>
         ))}
       </ul>
     );
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl min-w-0 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mes formations</h1>
-        <p className="text-muted-foreground">Retrouvez vos inscriptions et leur statut.</p>
+        <p className="text-muted-foreground">Vos inscriptions, leur paiement, vos documents et vos annulations.</p>
       </header>
       {body}
+      <section aria-labelledby="cancellation-policy" className="grid gap-1 text-sm text-muted-foreground">
+        <h2 id="cancellation-policy" className="font-semibold text-foreground">
+          Conditions d'annulation
+        </h2>
+        <p>{CANCELLATION_POLICY_TEXT}</p>
+      </section>
+      {paying && (
+        <PaymentDialog
+          formation={payingFormation(paying)}
+          enrollmentId={paying.id}
+          initialMethod={paying.payment_method ?? undefined}
+          open
+          onOpenChange={(open) => {
+            if (!open) {
+              setPaying(null);
+              refresh();
+            }
+          }}
+        />
+      )}
+      <CancelEnrollmentDialog
+        enrollment={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={onCancelled}
+      />
     </div>
   );
 }

@@ -21,6 +21,11 @@ export type EnrolErrorCode =
   | "payment_method_unavailable"
   | "invalid_payment_method"
   | "not_signed_in"
+  | "enrollment_not_found"
+  | "not_cancellable"
+  | "cancellation_window_closed"
+  | "not_on_waitlist"
+  | "too_many_enrolment_changes"
   | "unknown";
 
 /** A refusal of the server, with its French message for the person. */
@@ -68,7 +73,23 @@ export async function joinWaitlist(sessionId: number, paymentMethod?: PaymentMet
   });
 }
 
-/** Cancels an enrolment: a learner their own pending one, an admin any pending or confirmed one. */
-export function cancelEnrollment(enrollmentId: number): Promise<{ enrollment_id: number; status: "cancelled" }> {
-  return invoke("cancel", { enrollment_id: enrollmentId });
+/** What the cancel function answers: the refund the database recorded for a paid seat, and when it is paid. */
+export interface CancelResult {
+  enrollment_id: number;
+  status: "cancelled";
+  refund: { amount: number; currency: "XOF" | "CAD"; due_on: string } | null;
+  free_cancellation_until: string | null;
+}
+
+/**
+ * Cancels an enrolment under the cancellation policy (decision 0860): a learner their own — an unpaid hold at any
+ * time, a paid seat until the free-cancellation day — an admin any pending or confirmed one. `reason` is kept.
+ */
+export function cancelEnrollment(enrollmentId: number, reason?: string): Promise<CancelResult> {
+  return invoke("cancel", { enrollment_id: enrollmentId, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+}
+
+/** Leaves the waitlist of a session. */
+export function leaveWaitlist(sessionId: number): Promise<{ session_id: number; status: "left" }> {
+  return invoke("leave-waitlist", { session_id: sessionId });
 }

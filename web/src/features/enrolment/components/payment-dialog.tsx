@@ -37,10 +37,24 @@ export interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedOut?: () => void;
+  /**
+   * Resuming: the learner's pending enrolment, already holding its seat. The dialog then opens a new payment attempt
+   * on it (any channel that fits the currency) instead of enrolling again.
+   */
+  enrollmentId?: number;
+  /** The method chosen at first, preselected when resuming. */
+  initialMethod?: PaymentMethod;
 }
 
 /** 'Choisissez votre moyen de paiement': the seat is taken, then paid on the server (issue 13). */
-export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: PaymentDialogProps) {
+export function PaymentDialog({
+  formation,
+  open,
+  onOpenChange,
+  onSignedOut,
+  enrollmentId,
+  initialMethod,
+}: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -52,6 +66,8 @@ export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: Pa
             setBusy={setBusy}
             onClose={() => onOpenChange(false)}
             onSignedOut={onSignedOut}
+            enrollmentId={enrollmentId}
+            initialMethod={initialMethod}
           />
         )}
       </DialogContent>
@@ -59,7 +75,10 @@ export function PaymentDialog({ formation, open, onOpenChange, onSignedOut }: Pa
   );
 }
 
-interface PaymentFormProps extends Pick<PaymentDialogProps, "formation" | "onSignedOut"> {
+interface PaymentFormProps extends Pick<
+  PaymentDialogProps,
+  "formation" | "onSignedOut" | "enrollmentId" | "initialMethod"
+> {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onClose: () => void;
@@ -71,18 +90,29 @@ type Stage =
   | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> }
   | { name: "full"; sessionId: number };
 
-function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: PaymentFormProps) {
+function PaymentForm({
+  formation,
+  busy,
+  setBusy,
+  onClose: close,
+  onSignedOut,
+  enrollmentId: existingEnrollmentId,
+  initialMethod,
+}: PaymentFormProps) {
   const idPrefix = useId();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const methods = methodsForCurrency(formation.price_currency);
-  const [method, setMethod] = useState<PaymentMethod>("carte");
+  const [method, setMethod] = useState<PaymentMethod>(
+    initialMethod && methods.includes(initialMethod) ? initialMethod : "carte",
+  );
   const [operator, setOperator] = useState<MobileChannel>("orange_money");
   const [phone, setPhone] = useState("");
   const [phoneError, setPhoneError] = useState<string>();
   const [error, setError] = useState<string>();
   const [stage, setStage] = useState<Stage>({ name: "choose" });
-  const [enrollmentId, setEnrollmentId] = useState<number | null>(null);
+  const [enrollmentId, setEnrollmentId] = useState<number | null>(existingEnrollmentId ?? null);
+  const resuming = existingEnrollmentId !== undefined;
   const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
 
@@ -113,7 +143,7 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
       return;
     }
     setPhoneError(undefined);
-    if (sessionId === null) {
+    if (sessionId === null && enrollmentId === null) {
       setError("Choisissez une session.");
       return;
     }
@@ -121,7 +151,7 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
     try {
       let id = enrollmentId;
       if (id === null) {
-        id = (await enrolInSession({ sessionId, paymentMethod: method })).enrollment_id;
+        id = (await enrolInSession({ sessionId: sessionId!, paymentMethod: method })).enrollment_id;
         setEnrollmentId(id);
       }
       const channel = method === "mobile" ? operator : method;
@@ -136,7 +166,7 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
     } catch (caught) {
       setBusy(false);
       const refusal = caught instanceof EnrolError || caught instanceof FunctionCallError ? caught : null;
-      if (refusal?.code === "session_full") {
+      if (refusal?.code === "session_full" && sessionId !== null) {
         setStage({ name: "full", sessionId });
         return;
       }
@@ -214,7 +244,7 @@ function PaymentForm({ formation, busy, setBusy, onClose: close, onSignedOut }: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Choisissez votre moyen de paiement</DialogTitle>
+        <DialogTitle>{resuming ? "Reprendre le paiement" : "Choisissez votre moyen de paiement"}</DialogTitle>
         <DialogDescription>
           {formation.title}
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}

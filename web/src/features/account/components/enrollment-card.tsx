@@ -1,0 +1,148 @@
+import { Award, CreditCardIcon, FileTextIcon, TicketIcon, XIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { toast } from "~/components/ui/toast";
+import { formatAmount } from "~/domain/money";
+import { BANK_DETAILS, BankTransferDetails, downloadConvocation, downloadInvoice } from "~/features/enrolment";
+import { paths } from "~/lib/paths";
+import { cn } from "~/lib/utils";
+import type { MyEnrollment } from "../api/my-enrollments";
+import { viewOfEnrollment, type CardTone } from "../lib/enrollment-state";
+import { CopyButton } from "./copy-button";
+import { SessionLine } from "./session-line";
+
+const TONES: Record<CardTone, string> = {
+  action: "bg-warm-subtle text-warm-subtle-foreground",
+  waiting: "bg-secondary text-secondary-foreground",
+  done: "bg-success text-success-foreground",
+  muted: "bg-muted text-foreground",
+};
+
+export interface EnrollmentCardProps {
+  enrollment: MyEnrollment;
+  onPay: (enrollment: MyEnrollment) => void;
+  onCancel: (enrollment: MyEnrollment) => void;
+  now?: Date;
+}
+
+/** One enrolment in « Mes formations »: its session, status in words, reference, and what the learner can do now. */
+export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentCardProps) {
+  const view = viewOfEnrollment(enrollment, now);
+  const formation = enrollment.formations;
+  const title = formation?.title ?? `Formation n° ${enrollment.formation_id}`;
+  const session = enrollment.course_sessions;
+  const currency = enrollment.payment_currency;
+  const amount = enrollment.payment_amount != null && currency ? formatAmount(enrollment.payment_amount, currency) : null;
+  const [downloading, setDownloading] = useState<"invoice" | "convocation" | null>(null);
+
+  const download = async (kind: "invoice" | "convocation") => {
+    setDownloading(kind);
+    try {
+      await (kind === "invoice" ? downloadInvoice(enrollment.id) : downloadConvocation(enrollment.id));
+    } catch (error) {
+      toast({
+        title: kind === "invoice" ? "Facture indisponible" : "Convocation indisponible",
+        description: error instanceof Error ? error.message : "Réessayez dans un instant.",
+        variant: "destructive",
+      });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Card data-testid="enrollment-row" className="grid min-w-0 gap-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        {formation && <Badge variant="secondary">{formation.theme}</Badge>}
+        <p
+          data-testid="enrollment-status"
+          className={cn("rounded-md px-2 py-0.5 text-sm font-semibold break-words", TONES[view.tone])}
+        >
+          {view.statusText}
+        </p>
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <h2 className="text-lg font-semibold break-words text-foreground">{title}</h2>
+        {session ? (
+          <SessionLine session={session} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Session à définir avec notre équipe</p>
+        )}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Référence</dt>
+          <dd className="flex min-w-0 flex-wrap items-center gap-1">
+            <span className="font-mono font-semibold break-all" data-testid="enrollment-reference">
+              {enrollment.payment_reference}
+            </span>
+            {enrollment.payment_reference && (
+              <CopyButton
+                value={enrollment.payment_reference}
+                label={`Copier la référence ${enrollment.payment_reference}`}
+              />
+            )}
+          </dd>
+          {amount && (
+            <>
+              <dt className="text-muted-foreground">Montant</dt>
+              <dd className="whitespace-nowrap">{amount}</dd>
+            </>
+          )}
+        </dl>
+        {view.cancelledBecause && <p className="text-sm text-muted-foreground">{view.cancelledBecause}</p>}
+      </div>
+
+      {view.bankTransfer && currency && enrollment.payment_reference && (
+        <BankTransferDetails
+          reference={enrollment.payment_reference}
+          amount={Number(enrollment.payment_amount)}
+          currency={currency}
+          bank={BANK_DETAILS[currency]}
+        />
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {view.pay && (
+          <Button variant="accent" onClick={() => onPay(enrollment)}>
+            <CreditCardIcon aria-hidden="true" />
+            {view.pay === "resume" ? "Reprendre le paiement" : "Payer"}
+          </Button>
+        )}
+        {view.invoice && (
+          <Button variant="outline" onClick={() => void download("invoice")} disabled={downloading !== null}>
+            <FileTextIcon aria-hidden="true" />
+            {downloading === "invoice" ? "Téléchargement…" : "Facture (PDF)"}
+          </Button>
+        )}
+        {view.convocation && (
+          <Button variant="outline" onClick={() => void download("convocation")} disabled={downloading !== null}>
+            <TicketIcon aria-hidden="true" />
+            {downloading === "convocation" ? "Téléchargement…" : "Convocation (PDF)"}
+          </Button>
+        )}
+        {view.certificate && (
+          <Button asChild variant="outline">
+            <Link to={paths.certificates()} aria-label={`Certificat de la formation ${title}`}>
+              <Award aria-hidden="true" />
+              Certificat
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="ghost">
+          <Link to={paths.course(enrollment.formation_id)} aria-label={`Voir la formation ${title}`}>
+            Voir la formation
+          </Link>
+        </Button>
+        {view.cancel && (
+          <Button variant="ghost" className="text-destructive sm:ml-auto" onClick={() => onCancel(enrollment)}>
+            <XIcon aria-hidden="true" />
+            {enrollment.status === "pending" ? "Libérer ma place" : "Annuler mon inscription"}
+          </Button>
+        )}
+      </div>
+      {view.cancelNote && <p className="text-xs text-muted-foreground">{view.cancelNote}</p>}
+    </Card>
+  );
+}

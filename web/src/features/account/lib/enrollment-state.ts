@@ -1,0 +1,146 @@
+import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation-policy";
+import { FRENCH_MONTHS } from "~/domain/calendar";
+import { formatAmount } from "~/domain/money";
+import type { Currency } from "~/lib/database";
+import type { MyEnrollment } from "../api/my-enrollments";
+
+/** « 3 décembre à 16 h 39 », « 1er juin à 9 h 05 » in the reader's own time zone (the browser's). */
+export function formatDeadline(iso: string, timeZone?: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const day = Number(parts.day) === 1 ? "1er" : String(Number(parts.day));
+  return `${day} ${FRENCH_MONTHS[Number(parts.month) - 1]} à ${Number(parts.hour)} h ${parts.minute}`;
+}
+
+/** « 1er juin 2027 » from a stored day (YYYY-MM-DD). */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return `${day === 1 ? "1er" : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
+}
+
+/** « 1ʳᵉ position », « 2ᵉ position ». */
+export function waitlistPosition(position: number): string {
+  return position === 1 ? "1ʳᵉ position" : `${position}ᵉ position`;
+}
+
+export type CardTone = "waiting" | "action" | "done" | "muted";
+
+/** What one card of « Mes formations » says and offers, decided from the enrolment alone (no clock but `now`). */
+export interface EnrollmentView {
+  /** The status in plain words. */
+  statusText: string;
+  tone: CardTone;
+  /** « Payer » (first attempt) or « Reprendre le paiement » (attempts exist), or nothing. */
+  pay: "pay" | "resume" | null;
+  /** Show the bank details for a transfer (a transfer attempt is open). */
+  bankTransfer: boolean;
+  invoice: boolean;
+  convocation: boolean;
+  certificate: boolean;
+  /** Cancel offered, with what it will do; or why not (`cancelNote`). */
+  cancel: { refund: { amount: number; currency: Currency } | null } | null;
+  cancelNote: string | null;
+  /** Who cancelled and why, for a cancelled enrolment. */
+  cancelledBecause: string | null;
+}
+
+const todayIso = (now: Date) => now.toISOString().slice(0, 10);
+
+export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): EnrollmentView {
+  const paid = enrollment.payments.find((payment) => payment.status === "succeeded") ?? null;
+  const amount = Number(enrollment.payment_amount ?? 0);
+  const currency = enrollment.payment_currency;
+  const session = enrollment.course_sessions;
+  const lastFreeDay = session ? freeCancellationUntil(session.starts_on) : null;
+  const withinPolicy = lastFreeDay === null || todayIso(now) <= lastFreeDay;
+  const base: EnrollmentView = {
+    statusText: "",
+    tone: "muted",
+    pay: null,
+    bankTransfer: false,
+    invoice: enrollment.invoice !== null,
+    convocation: false,
+    certificate: false,
+    cancel: null,
+    cancelNote: null,
+    cancelledBecause: null,
+  };
+
+  switch (enrollment.status) {
+    case "pending": {
+      const holdActive = enrollment.hold_expires_at !== null && Date.parse(enrollment.hold_expires_at) > now.getTime();
+      const transferOpen = enrollment.payments.some((p) => p.channel === "virement" && p.status === "pending");
+      const priced = amount > 0 && currency !== null;
+      if (!holdActive && enrollment.hold_expires_at !== null) {
+        return { ...base, statusText: "Délai de paiement dépassé : la place va être libérée", tone: "muted" };
+      }
+      const until = enrollment.hold_expires_at ? ` jusqu'au ${formatDeadline(enrollment.hold_expires_at)}` : "";
+      return {
+        ...base,
+        statusText: transferOpen
+          ? `Place réservée${until} — en attente de votre virement`
+          : `Place réservée${until}`,
+        tone: "action",
+        pay: priced ? (enrollment.payments.length > 0 ? "resume" : "pay") : null,
+        bankTransfer: transferOpen && priced,
+        cancel: { refund: null },
+        cancelNote: "Une place non payée se libère à tout moment, sans frais.",
+      };
+    }
+    case "confirmed": {
+      const refund = paid && currency ? { amount: Number(paid.amount), currency } : null;
+      return {
+        ...base,
+        statusText: paid ? "Payée" : "Confirmée",
+        tone: "done",
+        convocation: session !== null,
+        cancel: withinPolicy ? { refund } : null,
+        cancelNote:
+          lastFreeDay === null
+            ? null
+            : withinPolicy
+              ? `Annulation gratuite jusqu'au ${formatDay(lastFreeDay)}${refund ? ` : remboursement intégral sous ${CANCELLATION_POLICY.refundDays} jours` : ""}.`
+              : `L'annulation gratuite était possible jusqu'au ${formatDay(lastFreeDay)} ; la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`,
+      };
+    }
+    case "completed":
+      return { ...base, statusText: "Terminée", tone: "done", certificate: true };
+    default: {
+      const refund = enrollment.refund;
+      let statusText = "Annulée";
+      if (refund?.status === "due") {
+        const by = formatDay(addDays(refund.created_at, CANCELLATION_POLICY.refundDays));
+        statusText = `Annulée — remboursement de ${formatAmount(refund.amount, refund.currency)} en cours (au plus tard le ${by})`;
+      } else if (refund?.status === "refunded") {
+        statusText = `Annulée — ${formatAmount(refund.amount, refund.currency)} remboursés`;
+      }
+      return { ...base, statusText, tone: "muted", cancelledBecause: cancelledBecause(enrollment) };
+    }
+  }
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** « Annulée par vous », « Annulée par notre équipe : Session annulée », « Délai de paiement dépassé ». */
+function cancelledBecause(enrollment: MyEnrollment): string | null {
+  const change = [...enrollment.enrollment_status_changes].reverse().find((c) => c.new_status === "cancelled");
+  if (!change) return null;
+  const who =
+    change.actor === "learner" ? "Annulée par vous" : change.actor === "staff" ? "Annulée par notre équipe" : null;
+  const reason = change.reason && !/^Annulée par/.test(change.reason) ? change.reason : null;
+  if (who && reason) return `${who} : ${reason}`;
+  return who ?? reason;
+}
