@@ -112,12 +112,12 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     const byCard = await enrol(other, await session(), "carte");
     const created = (await service().from("enrollments").select("created_at").eq("id", byCard.enrollment_id).single())
       .data!.created_at;
-    expect((await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "virement" })).status).toBe(
-      201,
-    );
-    expect((await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "virement" })).status).toBe(
-      201,
-    );
+    expect(
+      (await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "virement" })).status,
+    ).toBe(201);
+    expect(
+      (await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "virement" })).status,
+    ).toBe(201);
     const hold = new Date((await enrolment(byCard.enrollment_id)).hold_expires_at!).getTime();
     expect(hold).toBe(new Date(created).getTime() + 5 * DAY_MS);
 
@@ -148,9 +148,9 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     // Another account is not slowed down by it.
     const other = await signedUpClient(url);
     const theirs = await enrol(other, await session(), "virement");
-    expect((await call("create-payment", other, { enrollment_id: theirs.enrollment_id, channel: "virement" })).status).toBe(
-      201,
-    );
+    expect(
+      (await call("create-payment", other, { enrollment_id: theirs.enrollment_id, channel: "virement" })).status,
+    ).toBe(201);
   }, 120_000);
 
   it("enrolments and cancellations are limited per account and hour: the 21st is answered 429", async () => {

@@ -1,5 +1,5 @@
 import { paymentFunctions } from "../payments";
-import { cancel, enrol, joinWaitlist, leaveWaitlist } from "../sessions";
+import { cancel, convocationFunction, enrol, joinWaitlist, leaveWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /** Every function served under /functions/v1/<name>. Features add theirs here. */
@@ -8,5 +8,6 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "join-waitlist": joinWaitlist,
   cancel,
   "leave-waitlist": leaveWaitlist,
+  convocation: convocationFunction,
   ...paymentFunctions,
 };

@@ -117,7 +117,8 @@ export const cancel = defineUserFunction({
   body: z.object({
     enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id)."),
     reason: field(
-      (value) => (value === undefined || value === null ? "" : typeof value === "string" && value.length <= 500 ? value : null),
+      (value) =>
+        value === undefined || value === null ? "" : typeof value === "string" && value.length <= 500 ? value : null,
       "invalid_reason",
       "Le motif d'annulation est un texte de 500 caractères au plus.",
     ),

@@ -35,7 +35,8 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
   const title = formation?.title ?? `Formation n° ${enrollment.formation_id}`;
   const session = enrollment.course_sessions;
   const currency = enrollment.payment_currency;
-  const amount = enrollment.payment_amount != null && currency ? formatAmount(enrollment.payment_amount, currency) : null;
+  const amount =
+    enrollment.payment_amount != null && currency ? formatAmount(enrollment.payment_amount, currency) : null;
   const [downloading, setDownloading] = useState<"invoice" | "convocation" | null>(null);
 
   const download = async (kind: "invoice" | "convocation") => {

@@ -3,7 +3,11 @@ import type { CourseSession } from "~/lib/database";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 
 /** A session in one or two lines: dates, then place and format (« En ligne », « Hybride · Abidjan »). */
-export function SessionLine({ session }: { session: Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue"> }) {
+export function SessionLine({
+  session,
+}: {
+  session: Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue">;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground">
       <span className="flex items-center gap-1.5">

@@ -3,13 +3,20 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { waitlistPosition } from "~/features/enrolment";
 import { paths } from "~/lib/paths";
 import type { MyWaitlistPlace } from "../api/my-enrollments";
-import { waitlistPosition } from "../lib/enrollment-state";
+
 import { SessionLine } from "./session-line";
 
 /** A place in a full session's queue: its position, and « Quitter la liste d'attente ». */
-export function WaitlistCard({ place, onLeave }: { place: MyWaitlistPlace; onLeave: (place: MyWaitlistPlace) => Promise<void> }) {
+export function WaitlistCard({
+  place,
+  onLeave,
+}: {
+  place: MyWaitlistPlace;
+  onLeave: (place: MyWaitlistPlace) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const session = place.course_sessions;
   const formation = session?.formations;

@@ -1,37 +1,14 @@
 import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation-policy";
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import { formatAmount } from "~/domain/money";
+import { formatDeadline } from "~/features/enrolment";
 import type { Currency } from "~/lib/database";
 import type { MyEnrollment } from "../api/my-enrollments";
-
-/** « 3 décembre à 16 h 39 », « 1er juin à 9 h 05 » in the reader's own time zone (the browser's). */
-export function formatDeadline(iso: string, timeZone?: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = Number(parts.day) === 1 ? "1er" : String(Number(parts.day));
-  return `${day} ${FRENCH_MONTHS[Number(parts.month) - 1]} à ${Number(parts.hour)} h ${parts.minute}`;
-}
 
 /** « 1er juin 2027 » from a stored day (YYYY-MM-DD). */
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split("-").map(Number);
   return `${day === 1 ? "1er" : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
-}
-
-/** « 1ʳᵉ position », « 2ᵉ position ». */
-export function waitlistPosition(position: number): string {
-  return position === 1 ? "1ʳᵉ position" : `${position}ᵉ position`;
 }
 
 export type CardTone = "waiting" | "action" | "done" | "muted";
@@ -88,9 +65,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
       const until = enrollment.hold_expires_at ? ` jusqu'au ${formatDeadline(enrollment.hold_expires_at)}` : "";
       return {
         ...base,
-        statusText: transferOpen
-          ? `Place réservée${until} — en attente de votre virement`
-          : `Place réservée${until}`,
+        statusText: transferOpen ? `Place réservée${until} — en attente de votre virement` : `Place réservée${until}`,
         tone: "action",
         pay: priced ? (enrollment.payments.length > 0 ? "resume" : "pay") : null,
         bankTransfer: transferOpen && priced,

@@ -211,11 +211,7 @@ export default function MyTrainingsRoute() {
           }}
         />
       )}
-      <CancelEnrollmentDialog
-        enrollment={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={onCancelled}
-      />
+      <CancelEnrollmentDialog enrollment={cancelling} onClose={() => setCancelling(null)} onCancelled={onCancelled} />
     </div>
   );
 }

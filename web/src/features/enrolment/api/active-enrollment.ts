@@ -1,22 +1,30 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrolment";
+import type { Currency, PaymentMethod } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
+export interface ActiveEnrollment {
+  id: number;
+  status: string;
+  payment_method: PaymentMethod | null;
+  payment_amount: number | null;
+  payment_currency: Currency | null;
+  hold_expires_at: string | null;
+}
+
 /** The learner's enrolment in this course that still counts (not cancelled), or null: the database allows one. */
-export async function fetchActiveEnrollment(
-  userId: string,
-  formationId: number,
-): Promise<{ id: number; status: string } | null> {
+export async function fetchActiveEnrollment(userId: string, formationId: number): Promise<ActiveEnrollment | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("enrollments")
-    .select("id, status")
+    .select("id, status, payment_method, payment_amount, payment_currency, hold_expires_at")
     .eq("user_id", userId)
     .eq("formation_id", formationId)
     .neq("status", "cancelled")
     .limit(1);
   if (error) throw error;
-  return data?.[0] ?? null;
+  const row = data?.[0];
+  return row ? { ...row, payment_amount: row.payment_amount === null ? null : Number(row.payment_amount) } : null;
 }
 
 /** Under the "my trainings" key, so a new enrolment (which invalidates it) refreshes this too. */
@@ -30,3 +38,26 @@ export const activeEnrollmentQueryOptions = (userId: string | undefined, formati
 
 export const useActiveEnrollment = (userId: string | undefined, formationId: number) =>
   useQuery(activeEnrollmentQueryOptions(userId, formationId));
+
+/** The learner's waiting place in one of these sessions (the course's), with its position, or null. */
+export async function fetchWaitingPlace(
+  sessionIds: readonly number[],
+): Promise<{ sessionId: number; position: number } | null> {
+  if (sessionIds.length === 0) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("my_waitlist_positions");
+  if (error) throw error;
+  const mine = (data ?? []).find((row) => sessionIds.includes(row.session_id));
+  return mine ? { sessionId: mine.session_id, position: mine.position } : null;
+}
+
+export const waitingPlaceQueryOptions = (userId: string | undefined, formationId: number, sessionIds: number[]) =>
+  queryOptions({
+    queryKey: [...enrollmentKeys.mineInCourse(userId, formationId), "waitlist", ...sessionIds] as const,
+    queryFn: () => fetchWaitingPlace(sessionIds),
+    enabled: Boolean(userId) && sessionIds.length > 0,
+    retry: false,
+  });
+
+export const useWaitingPlace = (userId: string | undefined, formationId: number, sessionIds: number[]) =>
+  useQuery(waitingPlaceQueryOptions(userId, formationId, sessionIds));

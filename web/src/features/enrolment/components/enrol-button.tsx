@@ -1,16 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheckIcon, GraduationCapIcon, ListPlusIcon } from "lucide-react";
+import { CircleCheckIcon, CreditCardIcon, GraduationCapIcon, HourglassIcon, ListPlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { enrollmentKeys } from "~/domain/enrolment";
 import { sessionKeys } from "~/domain/session";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
-import { useActiveEnrollment } from "../api/active-enrollment";
+import { useActiveEnrollment, useWaitingPlace, type ActiveEnrollment } from "../api/active-enrollment";
 import { isEnrollable, useUpcomingSessions } from "../api/course-sessions";
-import { EnrolError, joinWaitlist } from "../api/enrol-in-session";
+import { EnrolError, joinWaitlist, leaveWaitlist } from "../api/enrol-in-session";
+import { formatDeadline, waitlistPosition } from "../lib/hold-deadline";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
 import { SessionPicker } from "./session-picker";
 
@@ -26,7 +28,9 @@ export interface EnrolButtonProps {
  * "S'inscrire à cette formation" (spec §4 steps 1–3, issue 13): the learner first picks one of the course's open
  * sessions; signed out → 'Connexion requise' and nothing opens; signed in → the payment dialog for that session. A full
  * session offers « Complet — rejoindre la liste d'attente » instead. A click made before the sign-in state is known
- * waits for it instead of guessing. A learner who already holds an active enrolment in the course sees 'Déjà inscrit'.
+ * waits for it instead of guessing. A learner with an enrolment sees its state (issue 23): « Reprendre le paiement »
+ * for an unpaid hold, « Vous êtes sur liste d'attente » (with leave) for a waiting place, « Inscrit » only once the
+ * seat is confirmed.
  */
 export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: EnrolButtonProps) {
   const { user, loading, ensureReady } = useAuth();
@@ -40,6 +44,12 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
   const chosen = enrollable.find((s) => s.id === chosenId) ?? enrollable.find((s) => s.seats_left > 0) ?? enrollable[0];
   const full = chosen !== undefined && chosen.seats_left <= 0;
   const [waiting, setWaiting] = useState<{ sessionId: number; position: number } | null>(null);
+  const waitingPlace = useWaitingPlace(
+    user?.id,
+    formation.id,
+    enrollable.map((s) => s.id),
+  );
+  const place = waitingPlace.data ?? waiting;
 
   useEffect(() => ensureReady(), [ensureReady]);
 
@@ -47,6 +57,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     try {
       const { position } = await joinWaitlist(sessionId);
       setWaiting({ sessionId, position });
+      void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mineInCourse(user?.id, formation.id) });
       toast({
         title: "Inscrit sur la liste d'attente",
         description: `Vous êtes n° ${position} sur la liste d'attente. Si une place se libère, elle vous est réservée et vous recevez un e-mail.`,
@@ -98,7 +109,24 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
     decide(user !== null);
   };
 
+  if (user && active.data?.status === "pending") {
+    return <UnpaidHold formation={formation} enrollment={active.data} className={className} />;
+  }
   if (user && active.data) return <AlreadyEnrolled className={className} />;
+  if (user && place) {
+    return (
+      <OnWaitlist
+        position={place.position}
+        className={className}
+        onLeave={async () => {
+          await leaveWaitlist(place.sessionId);
+          setWaiting(null);
+          await queryClient.invalidateQueries({ queryKey: enrollmentKeys.mineInCourse(user.id, formation.id) });
+          toast({ title: "Vous avez quitté la liste d'attente" });
+        }}
+      />
+    );
+  }
   if (sessions.isSuccess && !chosen) {
     return (
       <p
@@ -113,30 +141,23 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       </p>
     );
   }
-  const isWaiting = waiting !== null && waiting.sessionId === chosen?.id;
 
   return (
     <div className={cn("grid gap-3", className)}>
       {enrollable.length > 0 && (
         <SessionPicker sessions={enrollable} value={chosen?.id ?? null} onChange={setChosenId} />
       )}
-      {isWaiting ? (
-        <p className="rounded-md bg-muted px-4 py-2 text-center text-sm font-semibold" role="status">
-          Sur la liste d'attente : n° {waiting.position}
-        </p>
-      ) : (
-        <Button
-          size={size}
-          variant={full ? "outline" : "accent"}
-          className="h-auto w-full py-2 whitespace-normal"
-          onClick={onClick}
-          disabled={user !== null && !chosen}
-          aria-busy={clickPending || (user !== null && !chosen) || undefined}
-        >
-          {full ? <ListPlusIcon aria-hidden="true" /> : <GraduationCapIcon aria-hidden="true" />}
-          {full ? "Complet — rejoindre la liste d'attente" : "S'inscrire à cette formation"}
-        </Button>
-      )}
+      <Button
+        size={size}
+        variant={full ? "outline" : "accent"}
+        className="h-auto w-full py-2 whitespace-normal"
+        onClick={onClick}
+        disabled={user !== null && !chosen}
+        aria-busy={clickPending || (user !== null && !chosen) || undefined}
+      >
+        {full ? <ListPlusIcon aria-hidden="true" /> : <GraduationCapIcon aria-hidden="true" />}
+        {full ? "Complet — rejoindre la liste d'attente" : "S'inscrire à cette formation"}
+      </Button>
       {chosen && (
         <PaymentDialog
           formation={{ ...formation, session_id: chosen.id } as PaymentDialogProps["formation"]}
@@ -154,10 +175,102 @@ function AlreadyEnrolled({ className }: { className?: string }) {
     <div className={cn("grid gap-2", className)} data-testid="already-enrolled">
       <p className="flex items-center justify-center gap-2 rounded-md bg-muted px-4 py-2 font-semibold text-primary">
         <CircleCheckIcon className="size-5" aria-hidden="true" />
-        Déjà inscrit
+        Inscrit
       </p>
       <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
         <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** An unpaid hold: when it ends, and « Reprendre le paiement » on the same enrolment. */
+function UnpaidHold({
+  formation,
+  enrollment,
+  className,
+}: {
+  formation: EnrolButtonProps["formation"];
+  enrollment: ActiveEnrollment;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const priced = enrollment.payment_amount !== null && enrollment.payment_currency !== null;
+  return (
+    <div className={cn("grid gap-2", className)} data-testid="unpaid-hold">
+      <p className="rounded-md bg-warm-subtle px-4 py-2 text-center text-sm font-semibold text-warm-subtle-foreground">
+        {enrollment.hold_expires_at
+          ? `Place réservée jusqu'au ${formatDeadline(enrollment.hold_expires_at)}, en attente de paiement`
+          : "Place réservée, en attente de paiement"}
+      </p>
+      {priced && (
+        <Button
+          variant="accent"
+          size="lg"
+          className="h-auto w-full py-2 whitespace-normal"
+          onClick={() => setOpen(true)}
+        >
+          <CreditCardIcon aria-hidden="true" />
+          Reprendre le paiement
+        </Button>
+      )}
+      <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
+        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
+      </Button>
+      {priced && (
+        <PaymentDialog
+          formation={{
+            id: formation.id,
+            title: formation.title,
+            price: enrollment.payment_amount,
+            price_currency: enrollment.payment_currency!,
+          }}
+          enrollmentId={enrollment.id}
+          initialMethod={enrollment.payment_method ?? undefined}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A waiting place in this course's full session: its position, and leave. */
+function OnWaitlist({
+  position,
+  onLeave,
+  className,
+}: {
+  position: number;
+  onLeave: () => Promise<void>;
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await onLeave();
+    } catch (error) {
+      toast({
+        title: "Impossible de quitter la liste d'attente",
+        description: error instanceof EnrolError ? error.message : "Réessayez dans un instant.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={cn("grid gap-2", className)} data-testid="on-waitlist">
+      <p
+        className="flex items-center justify-center gap-2 rounded-md bg-muted px-4 py-2 text-center font-semibold"
+        role="status"
+      >
+        <HourglassIcon className="size-5 shrink-0" aria-hidden="true" />
+        Vous êtes sur liste d'attente ({waitlistPosition(position)})
+      </p>
+      <Button variant="outline" onClick={() => void leave()} disabled={busy}>
+        {busy ? "Un instant…" : "Quitter la liste d'attente"}
       </Button>
     </div>
   );

@@ -1,0 +1,96 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { firm } from "@common/firm";
+import { sessionDates } from "../mail/session-mails";
+import { SELLER_LINES, pdfSafe } from "../payments/invoice-pdf";
+
+export interface ConvocationData {
+  learner_name: string;
+  formation_title: string;
+  formation_description: string;
+  duration: string;
+  starts_on: string;
+  ends_on: string;
+  format: string;
+  city: string;
+  venue: string;
+  payment_reference: string;
+}
+
+/** Splits a paragraph into lines that fit `width` points in `font` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of pdfSafe(text).split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function place(data: ConvocationData): string {
+  if (data.format === "En ligne")
+    return `En ligne — ${data.venue || "le lien de connexion vous est envoyé par e-mail"}`;
+  const where = [data.venue, data.city].filter(Boolean).join(", ");
+  return data.format === "Hybride" ? `Hybride — ${where}` : where;
+}
+
+/** A one-page A4 convocation for a confirmed seat: who, which course, when, where, what to bring. */
+export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Convocation — ${pdfSafe(data.formation_title)}`);
+  pdf.setAuthor(firm.legalName);
+  pdf.setLanguage("fr-FR");
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  let y = 790;
+  const line = (value: string, font = regular, size = 10, x = 50, gap = 14) => {
+    for (const part of wrap(value, font, size, 495 - (x - 50))) {
+      page.drawText(part, { x, y, size, font, color: ink });
+      y -= gap;
+    }
+  };
+
+  line(firm.fullName, bold, 16, 50, 20);
+  SELLER_LINES.forEach((seller) => line(seller, regular, 9, 50, 13));
+  y -= 24;
+  line("CONVOCATION", bold, 18, 50, 28);
+  line(`${data.learner_name},`, regular, 11, 50, 20);
+  line("Votre place est confirmée. Nous avons le plaisir de vous convoquer à la formation :", regular, 11, 50, 22);
+  line(`« ${data.formation_title} »`, bold, 13, 50, 24);
+  const facts: [string, string][] = [
+    ["Dates", sessionDates(data.starts_on, data.ends_on)],
+    ["Durée", data.duration],
+    ["Lieu", place(data)],
+    ["Accueil", "8 h 30 le premier jour"],
+    ["Référence", data.payment_reference],
+  ];
+  for (const [label, value] of facts) {
+    page.drawText(pdfSafe(label), { x: 50, y, size: 10, font: bold, color: ink });
+    line(value, regular, 10, 140, 16);
+  }
+  y -= 12;
+  line("Programme", bold, 12, 50, 18);
+  wrap(data.formation_description, regular, 10, 495)
+    .slice(0, 20)
+    .forEach((part) => line(part));
+  y -= 12;
+  line(
+    "Munissez-vous de cette convocation et d'une pièce d'identité. Pour toute question, écrivez-nous en rappelant votre référence.",
+    regular,
+    10,
+  );
+  page.drawText(pdfSafe(`${firm.legalName} — ${firm.emails.contact}`), {
+    x: 50,
+    y: 50,
+    size: 8,
+    font: regular,
+    color: ink,
+  });
+  return pdf.save();
+}

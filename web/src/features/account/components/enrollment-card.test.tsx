@@ -1,0 +1,148 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders, setupFakeBackend } from "~/test";
+import type { MyEnrollment } from "../api/my-enrollments";
+import { EnrollmentCard } from "./enrollment-card";
+
+setupFakeBackend();
+
+const NOW = new Date("2027-01-10T12:00:00Z");
+
+function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
+  return {
+    id: 41,
+    formation_id: 7,
+    user_id: "user-1",
+    status: "pending",
+    payment_method: "carte",
+    payment_amount: 950000,
+    payment_currency: "XOF",
+    payment_reference: "PAC-2027-000041",
+    hold_expires_at: "2027-01-10T16:39:00Z",
+    session_id: 3,
+    created_at: "2027-01-10T11:00:00Z",
+    updated_at: "2027-01-10T11:00:00Z",
+    formations: {
+      id: 7,
+      theme: "Gestion",
+      title: "Gestion de portefeuille de projets",
+      duration: "3 jours",
+      price: 950000,
+      price_currency: "XOF",
+    },
+    course_sessions: {
+      id: 3,
+      formation_id: 7,
+      starts_on: "2027-03-10",
+      ends_on: "2027-03-12",
+      format: "Présentiel",
+      city: "Abidjan",
+      venue: "Plateau",
+      status: "open",
+    },
+    payments: [],
+    invoice: null,
+    refund: null,
+    enrollment_status_changes: [],
+    ...overrides,
+  } as unknown as MyEnrollment;
+}
+
+function renderCard(row: MyEnrollment) {
+  const onPay = vi.fn();
+  const onCancel = vi.fn();
+  const result = renderWithProviders(<EnrollmentCard enrollment={row} onPay={onPay} onCancel={onCancel} now={NOW} />);
+  return { ...result, onPay, onCancel, card: screen.getByTestId("enrollment-row") };
+}
+
+const status = () => screen.getByTestId("enrollment-status").textContent;
+
+describe("« Mes formations » card", () => {
+  it("an unpaid hold says until when, offers « Payer », the session, the reference to copy and « Libérer ma place »", async () => {
+    const { card, onPay, onCancel, user } = renderCard(enrollment());
+    expect(status()).toMatch(/^Place réservée jusqu'au 10 janvier à \d{1,2} h 39$/);
+    expect(within(card).getByText(/10 – 12 mars 2027/)).toBeInTheDocument();
+    expect(within(card).getByText(/Abidjan · Présentiel — Plateau/)).toBeInTheDocument();
+    expect(within(card).getByTestId("enrollment-reference")).toHaveTextContent("PAC-2027-000041");
+    expect(within(card).getByRole("button", { name: "Copier la référence PAC-2027-000041" })).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Payer" }));
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+    await user.click(within(card).getByRole("button", { name: "Libérer ma place" }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(within(card).queryByRole("button", { name: /Facture/ })).not.toBeInTheDocument();
+  });
+
+  it("after a left checkout the button reads « Reprendre le paiement »", () => {
+    renderCard(
+      enrollment({
+        payments: [{ id: 1, status: "pending", channel: "carte", amount: 950000, created_at: "2027-01-10T11:01:00Z" }],
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Reprendre le paiement" })).toBeInTheDocument();
+  });
+
+  it("an open transfer shows the bank details with the reference", () => {
+    renderCard(
+      enrollment({
+        payment_method: "virement",
+        payments: [{ id: 2, status: "pending", channel: "virement", amount: 950000, created_at: "2027-01-10T11:01:00Z" }],
+      }),
+    );
+    expect(status()).toMatch(/en attente de votre virement$/);
+    const bank = screen.getByTestId("bank-transfer-details");
+    expect(within(bank).getByText("PAC-2027-000041")).toBeInTheDocument();
+    expect(within(bank).getByText(/IBAN/)).toBeInTheDocument();
+  });
+
+  it("a paid seat within the policy: « Payée », invoice and convocation, cancel with a full refund", () => {
+    renderCard(
+      enrollment({
+        status: "confirmed",
+        hold_expires_at: null,
+        payments: [{ id: 3, status: "succeeded", channel: "wave", amount: 950000, created_at: "2027-01-10T11:01:00Z" }],
+        invoice: { number: "FAC-2027-000012" },
+      }),
+    );
+    expect(status()).toBe("Payée");
+    expect(screen.getByRole("button", { name: "Facture (PDF)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Convocation (PDF)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Annuler mon inscription" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Annulation gratuite jusqu'au 23 février 2027 : remboursement intégral sous 14 jours."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Payer|Reprendre/ })).not.toBeInTheDocument();
+  });
+
+  it("a paid seat past the free-cancellation day cannot be cancelled and says why", () => {
+    renderCard(
+      enrollment({
+        status: "confirmed",
+        hold_expires_at: null,
+        course_sessions: {
+          ...enrollment().course_sessions!,
+          starts_on: "2027-01-20",
+          ends_on: "2027-01-21",
+        },
+        payments: [{ id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-01T11:01:00Z" }],
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Annuler mon inscription" })).not.toBeInTheDocument();
+    expect(screen.getByText(/L'annulation gratuite était possible jusqu'au 5 janvier 2027/)).toBeInTheDocument();
+  });
+
+  it("a cancelled paid seat names the refund in progress, its latest date, and who cancelled", () => {
+    renderCard(
+      enrollment({
+        status: "cancelled",
+        hold_expires_at: null,
+        refund: { amount: 950000, currency: "XOF", status: "due", created_at: "2027-01-09T10:00:00Z" },
+        enrollment_status_changes: [
+          { new_status: "cancelled", actor: "learner", reason: "Mission reportée", changed_at: "2027-01-09T10:00:00Z" },
+        ],
+      }),
+    );
+    expect(status()).toBe("Annulée — remboursement de 950 000 FCFA en cours (au plus tard le 23 janvier 2027)");
+    expect(screen.getByText("Annulée par vous : Mission reportée")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Annuler|Payer|Libérer/ })).not.toBeInTheDocument();
+  });
+});
