@@ -174,6 +174,13 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     const learner = await signedUpClient(url);
     const { enrollment_id: id } = await enrol(learner, await session({ startsInDays: 60 }));
     await markPaid(id, learner);
+    // The convocation of a confirmed seat, as a PDF, to its learner only.
+    const convocation = await call("convocation", learner, { enrollment_id: id });
+    expect(convocation.status).toBe(200);
+    expect(convocation.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await convocation.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    const stranger = await signedUpClient(url);
+    expect((await call("convocation", stranger, { enrollment_id: id })).status).toBe(404);
     const cancelled = await call("cancel", learner, { enrollment_id: id, reason: "Mission reportée" });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toEqual({

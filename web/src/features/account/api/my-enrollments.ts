@@ -101,7 +101,7 @@ export async function fetchMyWaitlist(): Promise<MyWaitlistPlace[]> {
   const [rows, positions] = await Promise.all([
     client
       .from("session_waitlist")
-      .select("id, session_id, course_sessions(*, formations(id, title, theme))")
+      .select("id, session_id, status, course_sessions(*, formations(id, title, theme))")
       .eq("status", "waiting")
       .order("created_at"),
     client.rpc("my_waitlist_positions"),

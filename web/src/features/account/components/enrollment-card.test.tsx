@@ -85,7 +85,9 @@ describe("« Mes formations » card", () => {
     renderCard(
       enrollment({
         payment_method: "virement",
-        payments: [{ id: 2, status: "pending", channel: "virement", amount: 950000, created_at: "2027-01-10T11:01:00Z" }],
+        payments: [
+          { id: 2, status: "pending", channel: "virement", amount: 950000, created_at: "2027-01-10T11:01:00Z" },
+        ],
       }),
     );
     expect(status()).toMatch(/en attente de votre virement$/);
@@ -123,7 +125,9 @@ describe("« Mes formations » card", () => {
           starts_on: "2027-01-20",
           ends_on: "2027-01-21",
         },
-        payments: [{ id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-01T11:01:00Z" }],
+        payments: [
+          { id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-01T11:01:00Z" },
+        ],
       }),
     );
     expect(screen.queryByRole("button", { name: "Annuler mon inscription" })).not.toBeInTheDocument();

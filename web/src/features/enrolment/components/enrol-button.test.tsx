@@ -2,8 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "~/lib/database";
 import { findDemoFormation } from "~/lib/formations";
-import { backend, fn, http, json, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { backend, fn, http, json, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import { EnrolButton } from "./enrol-button";
+
+const openCheckout = vi.hoisted(() => vi.fn());
+vi.mock("../payment/open-checkout", () => ({ openCheckout }));
 
 setupFakeBackend();
 const learner = testUser({ id: "user-1" });
@@ -76,6 +79,7 @@ beforeEach(() => {
   backend.use(
     restGet("course_sessions", [session(1, 8), otherCourseSession]),
     restGet("enrollments", () => enrollments),
+    rpc("my_waitlist_positions", []),
     http("POST", "/functions/v1/enrol", () => {
       enrollments.push(insertedRow);
       return json(enrolled);
@@ -106,15 +110,56 @@ describe("enrol button and payment dialog", () => {
     expect(functionCalls()).toEqual([]);
   });
 
-  it("already enrolled in this course: 'Déjà inscrit' and a link to 'Mes formations' instead of the button", async () => {
-    enrollments.push({ ...insertedRow, status: "pending" });
+  it("a confirmed seat: « Inscrit » and a link to « Mes formations » instead of the button", async () => {
+    enrollments.push({ ...insertedRow, status: "confirmed" });
     renderButton();
-    expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
+    expect(await screen.findByText("Inscrit")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute(
       "href",
       "/mes-formations",
     );
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Déjà inscrit")).not.toBeInTheDocument();
+  });
+
+  it("an unpaid hold: never « Déjà inscrit » but its deadline and « Reprendre le paiement » on the same enrolment", async () => {
+    enrollments.push({
+      ...insertedRow,
+      status: "pending",
+      payment_amount: 950000,
+      payment_currency: "XOF",
+      hold_expires_at: "2027-01-03T15:39:00Z",
+    });
+    backend.use(fn("create-payment", { payment_id: 12, checkout_url: "about:blank#checkout" }));
+    const { user } = renderButton();
+    expect(
+      await screen.findByText(/^Place réservée jusqu'au 3 janvier à \d{1,2} h 39, en attente de paiement$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Déjà inscrit")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reprendre le paiement" }));
+    const dialog = screen.getByRole("dialog", { name: "Régler votre inscription" });
+    expect(dialog).toHaveTextContent(/950 000/);
+    await user.click(screen.getByRole("radio", { name: "Mobile Money" }));
+    await user.type(screen.getByLabelText(/Numéro de téléphone Mobile Money/), "+225 07 01 02 03 04");
+    await user.click(screen.getByRole("button", { name: "Continuer vers le paiement" }));
+    await waitFor(() =>
+      expect(functionCalls()).toEqual([
+        ["create-payment", { enrollment_id: insertedRow.id, channel: "orange_money", phone: "+2250701020304" }],
+      ]),
+    );
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("about:blank#checkout"));
+  });
+
+  it("a waiting place: « Vous êtes sur liste d'attente » with its position, and leaving it", async () => {
+    backend.use(
+      restGet("course_sessions", [session(3, 0)]),
+      rpc("my_waitlist_positions", [{ waitlist_id: 5, session_id: 3, position: 1 }], 200),
+      fn("leave-waitlist", { session_id: 3, status: "left" }),
+    );
+    const { user } = renderButton();
+    expect(await screen.findByText("Vous êtes sur liste d'attente (1ʳᵉ position)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Quitter la liste d'attente" }));
+    await waitFor(() => expect(functionCalls()).toEqual([["leave-waitlist", { session_id: 3 }]]));
   });
 
   it("signed out: no enrolment lookup, the button stays", async () => {
@@ -157,7 +202,7 @@ describe("enrol button and payment dialog", () => {
     await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(functionCalls()).toEqual([["join-waitlist", { session_id: 3 }]]));
-    expect(await screen.findByText("Sur la liste d'attente : n° 2")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur liste d'attente (2ᵉ position)")).toBeInTheDocument();
     expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
   });
 

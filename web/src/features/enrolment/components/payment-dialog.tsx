@@ -244,7 +244,7 @@ function PaymentForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{resuming ? "Reprendre le paiement" : "Choisissez votre moyen de paiement"}</DialogTitle>
+        <DialogTitle>{resuming ? "Régler votre inscription" : "Choisissez votre moyen de paiement"}</DialogTitle>
         <DialogDescription>
           {formation.title}
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
