@@ -15,10 +15,10 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 
 test.describe("login gate", () => {
   for (const path of ["/mes-formations", "/profil", "/reseau", "/tableau-de-bord"]) {
-    test(`${path} sends a signed-out visitor to /auth`, async ({ page }) => {
+    test(`${path} sends a signed-out visitor to /auth, to come back after signing in`, async ({ page }) => {
       await page.goto(path);
       // Generous: the first request of a run also pays for the server compressing the supabase-js chunk.
-      await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`, { timeout: 20_000 });
       await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
     });
   }
@@ -150,5 +150,5 @@ test("'Déconnexion' signs out, goes home, and the gate applies again", async ({
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith("-auth-token")))).toEqual([]);
   await page.goto("/profil");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofil$/);
 });

@@ -4,7 +4,7 @@ import { createSession, createUserWithRole, enrol, rest } from "./learner-fixtur
 // Issue 18: nothing on screen may be untrue, and the database keeps one enrolment per learner and course.
 test.describe("one enrolment per learner and course", () => {
   test.slow(); // sign-in, enrolment and several page loads on a shared machine
-  test("after enrolling, the course and enrolment pages say 'Déjà inscrit' and link to my trainings", async ({
+  test("after enrolling, the course and enrolment pages show the unpaid hold (never 'Déjà inscrit') and link to my trainings", async ({
     page,
     baseURL,
     user,
@@ -19,11 +19,14 @@ test.describe("one enrolment per learner and course", () => {
     await page.getByRole("button", { name: "Terminé" }).click();
 
     const link = page.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" });
-    await expect(page.getByText("Déjà inscrit", { exact: true })).toBeVisible();
+    // Issue 23: an unpaid hold is not « Déjà inscrit »; it says until when, and offers to resume the payment.
+    await expect(page.getByText(/^Place réservée jusqu'au .*, en attente de paiement$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reprendre le paiement" })).toBeVisible();
+    await expect(page.getByText("Déjà inscrit", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
 
     await page.goto("/formations/4/inscription");
-    await expect(page.getByText("Déjà inscrit", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reprendre le paiement" })).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/mes-formations$/);
   });

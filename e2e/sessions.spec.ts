@@ -21,9 +21,10 @@ test.describe("sessions and waitlist", () => {
     await expect(page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ })).toBeChecked();
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.getByRole("button", { name: "Complet — rejoindre la liste d'attente" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sur la liste d'attente" })).toHaveText(
-      "Sur la liste d'attente : n° 1",
+    await expect(page.getByRole("status").filter({ hasText: "liste d'attente" })).toHaveText(
+      "Vous êtes sur liste d'attente (1ʳᵉ position)",
     );
+    await expect(page.getByRole("button", { name: "Quitter la liste d'attente" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const mine = await rest<{ status: string }[]>(

@@ -178,7 +178,11 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     const convocation = await call("convocation", learner, { enrollment_id: id });
     expect(convocation.status).toBe(200);
     expect(convocation.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await convocation.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await convocation.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const stranger = await signedUpClient(url);
     expect((await call("convocation", stranger, { enrollment_id: id })).status).toBe(404);
     const cancelled = await call("cancel", learner, { enrollment_id: id, reason: "Mission reportée" });
