@@ -131,10 +131,11 @@ for (const viewport of [
       await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByRole("radio", { name: "Virement bancaire" })).toBeChecked();
       await dialog.getByRole("button", { name: "Obtenir les coordonnées bancaires" }).click();
-      await expect(dialog.getByTestId("bank-transfer-details")).toContainText(/PAC-\d{4}-\d{6}/);
-      await expect(dialog.getByTestId("bank-transfer-details")).toContainText("950 000");
+      const details = page.getByRole("dialog").getByTestId("bank-transfer-details");
+      await expect(details).toContainText(/PAC-\d{4}-\d{6}/);
+      await expect(details).toContainText("950 000");
       await expectNoSidewaysScroll(page);
-      await dialog.getByRole("button", { name: "Terminé" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Terminé" }).click();
       const card = page.getByTestId("enrollment-row").filter({ hasText: session.city });
       await expect(card.getByTestId("enrollment-status")).toHaveText(/en attente de votre virement$/);
       await expect(card.getByTestId("bank-transfer-details")).toBeVisible();
