@@ -18,7 +18,7 @@ const resolver = lazyZodResolver<InfoRequestInput>(() =>
 
 /** Validated in the browser, stored as an 'information' enquiry; the confirmation toast comes once it is stored. */
 export function InfoRequestForm() {
-  const { honeypot, failure, run } = useSendState();
+  const { honeypot, failure, run } = useSendState(resolver.warm);
   const {
     register,
     control,

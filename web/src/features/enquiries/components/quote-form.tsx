@@ -24,7 +24,7 @@ const titleOf = (id: string) => demoFormations.find((course) => String(course.id
 
 /** In-company training quote: stored as a 'quote' enquiry; the course chosen on a course page comes checked. */
 export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: string[] }) {
-  const { honeypot, failure, run } = useSendState();
+  const { honeypot, failure, run } = useSendState(resolver.warm);
   const {
     register,
     handleSubmit,

@@ -1,11 +1,15 @@
 import { useCallback, useRef, useState } from "react";
+import { useWarmUpAtIdle, type Warmer } from "~/lib/warm-up";
+import { warmSupabaseClient } from "../lib/client";
 import { sendFailureMessage } from "../lib/send-errors";
 
 /**
  * What every public form needs around its send: the honeypot's ref, and the French failure message to show when the
- * backend did not store the enquiry (the form's values are left as they are, so nothing typed is lost).
+ * backend did not store the enquiry (the form's values are left as they are, so nothing typed is lost). Once the
+ * form is in use, the backend client and the form's own `warmers` (its lazy resolver) are fetched at idle.
  */
-export function useSendState() {
+export function useSendState(...warmers: Warmer[]) {
+  useWarmUpAtIdle(...warmers, warmSupabaseClient);
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -8,3 +8,6 @@ export async function supabaseClient(): Promise<AppSupabaseClient> {
   const { getSupabase } = await import("~/lib/supabase");
   return getSupabase();
 }
+
+/** Downloads supabase-js and creates the client ahead of a submit (lib/warm-up.ts). */
+export const warmSupabaseClient = (): Promise<unknown> => supabaseClient();

@@ -5,6 +5,9 @@ async function client() {
   return getSupabase();
 }
 
+/** Downloads supabase-js and creates the client ahead of a submit (lib/warm-up.ts). */
+export const warmNewsletterClient = (): Promise<unknown> => client();
+
 /**
  * Asks for a subscription: the backend stores it as pending and mails the confirmation link (double opt-in). It
  * answers the same whatever the address's state, so nobody can learn who is subscribed.

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { ENQUIRY_LIMITS, sendFailureMessage } from "~/features/enquiries";
-import { subscribeNewsletter } from "../api/newsletter";
+import { useWarmUpAtIdle } from "~/lib/warm-up";
+import { subscribeNewsletter, warmNewsletterClient } from "../api/newsletter";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,6 +15,7 @@ const fail = (description: string) => toast({ title: "Erreur", description, vari
  * (honeypot filled), asks for the double opt-in, and only then thanks; a failure keeps the address typed.
  */
 export function useNewsletterSignup() {
+  useWarmUpAtIdle(warmNewsletterClient);
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);

@@ -14,7 +14,7 @@ const resolver = lazyZodResolver<ContactFormValues>(() =>
 
 /** The contact message form: validated in the browser, then stored as an enquiry; success is said only once stored. */
 export function ContactForm() {
-  const { honeypot, failure, run } = useSendState();
+  const { honeypot, failure, run } = useSendState(resolver.warm);
   const {
     register,
     handleSubmit,
