@@ -192,11 +192,10 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
 
   // Totals: HT, the tax line (or the mention), TTC.
   y -= 18;
-  const labelX = right - amountColumn - 150;
+  const labelX = right - amountColumn - 170;
   const totalLine = (label: string, value: string, font: PDFFont, size = 10) => {
-    page.drawText(pdfSafe(label), { x: labelX, y, size, font, color: INK });
     rightAligned(page, value, right - 6, y, font, size);
-    y -= size * 1.7;
+    y = block(page, label, { x: labelX, y, width: right - amountColumn - labelX, font, size }) - size * 0.4;
   };
   totalLine("Total HT", money(breakdown.net), fonts.regular);
   if (breakdown.rate) {
