@@ -89,8 +89,8 @@ test.describe("sessions and waitlist", () => {
       .getByTestId("admin-session-row")
       .filter({ hasText: "16 – 18 septembre 2030" })
       .filter({ hasText: "Piloter un programme" });
-    await expect(sessionRow).toContainText("0 libres");
-    await expect(sessionRow).toContainText("1 inscrits");
+    await expect(sessionRow).toContainText("0 libre");
+    await expect(sessionRow).toContainText("1 inscrit");
   });
 
   test("an admin creates a session that the course page offers, raises its capacity, then cancels it", async ({
