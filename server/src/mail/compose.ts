@@ -49,7 +49,7 @@ export interface MailParts {
   footer?: { text: string; html: string };
 }
 
-export const SIGNATURE = ["L'équipe formation", FIRM_NAME];
+export const SIGNATURE = ["Cordialement,", `L'équipe ${FIRM_NAME}`];
 const OFFICE_LINES = firm.offices.map((office) => `${office.city} — ${office.address} — ${office.phone}`);
 export const LEGAL_LINE = `${firm.legalName}, société par actions constituée selon les lois du Canada — siège social : ${firm.headOffice.address}, Canada.`;
 const AUTOMATIC = `Ce message vous est envoyé automatiquement ; pour nous écrire : ${firm.emails.contact}.`;
