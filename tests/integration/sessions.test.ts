@@ -363,7 +363,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(withReminder).toHaveLength(2);
     const reminder = withReminder.find((mail) => mail.subject.startsWith("Rappel"));
     expect(reminder?.subject).toMatch(/^Rappel : .* commence dans 48 heures$/);
-    expect(reminder?.text).toMatch(/10\smars 2030/);
+    expect(reminder?.text).toMatch(/du 10 au 12\smars 2030/);
 
     const early = await boss.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment_id);
     expect(early.error?.message).toMatch(/pas encore terminée.*12\/03\/2030/);
