@@ -72,7 +72,11 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
   /** Pays an enrolment by bank transfer, reconciled by an admin: confirmed and invoiced. */
   async function payByTransfer(who: Person, enrollmentId: number, boss: Person) {
-    const created = await call("create-payment", { enrollment_id: enrollmentId, channel: "virement" }, who.session.access_token);
+    const created = await call(
+      "create-payment",
+      { enrollment_id: enrollmentId, channel: "virement" },
+      who.session.access_token,
+    );
     expect(created.status).toBe(201);
     const { payment_id: paymentId } = (await created.json()) as { payment_id: number };
     const reconciled = await call("reconcile-transfer", { payment_id: paymentId }, boss.session.access_token);
@@ -119,7 +123,9 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     const toPaid = await mailTo(paid.email, "Session annulée");
     const toHeld = await mailTo(held.email, "Session annulée");
     expect(Date.now() - started).toBeLessThan(20_000);
-    expect(toPaid.subject).toBe(`Session annulée : ${toPaid.subject.split(" : ")[1].split(",")[0]}, du 6 au 8 mai 2030`);
+    expect(toPaid.subject).toBe(
+      `Session annulée : ${toPaid.subject.split(" : ")[1].split(",")[0]}, du 6 au 8 mai 2030`,
+    );
     expect(toPaid.text).toContain("Bonjour Awa Payée,");
     expect(toPaid.text).toContain("Nous vous remboursons 950 000 F CFA");
     expect(toPaid.text).toMatch(/au plus tard le \d{1,2}(er)? \S+ \d{4}/);
@@ -134,9 +140,16 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
   it("waitlist joined (position), learner cancels (confirmation), the next in line is promoted with amount, deadline and payment link", async () => {
     const sessionId = await session({ capacity: 1, startsOn: "2030-07-01", endsOn: "2030-07-03" });
-    const [first, second] = await Promise.all([signedUpClient(url, "Awa Première"), signedUpClient(url, "Moussa Second")]);
+    const [first, second] = await Promise.all([
+      signedUpClient(url, "Awa Première"),
+      signedUpClient(url, "Moussa Second"),
+    ]);
     const firstEnrolment = await enrol(first, sessionId);
-    const joined = await call("join-waitlist", { session_id: sessionId, payment_method: "virement" }, second.session.access_token);
+    const joined = await call(
+      "join-waitlist",
+      { session_id: sessionId, payment_method: "virement" },
+      second.session.access_token,
+    );
     expect(joined.status).toBeLessThan(300);
 
     const waiting = await mailTo(second.email, "Liste d'attente");
@@ -150,7 +163,10 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(cancelled.text).toContain("vous n'avez rien à régler");
 
     const promoted = await mailTo(second.email, "Une place s'est libérée");
-    const { data } = await second.supabase.from("enrollments").select("id").eq("session_id" as never, sessionId as never);
+    const { data } = await second.supabase
+      .from("enrollments")
+      .select("id")
+      .eq("session_id" as never, sessionId as never);
     const promotedId = Number((data as { id: number }[])[0].id);
     expect(promoted.text).toContain(`/mes-formations?payer=${promotedId}`);
     expect(promoted.html).toContain(`/mes-formations?payer=${promotedId}`);
@@ -178,7 +194,10 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
       .update({ status: "refunded" } as never)
       .eq("enrollment_id", enrollmentId);
     expect(paidOut.error).toBeNull();
-    const notes = await learner.supabase.from("credit_notes" as never).select("number, amount").eq("enrollment_id", enrollmentId);
+    const notes = await learner.supabase
+      .from("credit_notes" as never)
+      .select("number, amount")
+      .eq("enrollment_id", enrollmentId);
     expect(notes.data).toHaveLength(1);
     expect((notes.data as unknown as { number: string }[])[0].number).toMatch(/^AV-\d{4}-\d{6}$/);
 
@@ -193,11 +212,20 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
     // Another learner neither reads nor downloads it; an admin does.
     const stranger = await signedUpClient(url);
-    expect((await call("credit-note", { enrollment_id: enrollmentId }, stranger.session.access_token)).status).toBe(404);
-    const strangerRows = await stranger.supabase.from("credit_notes" as never).select("id").eq("enrollment_id", enrollmentId);
+    expect((await call("credit-note", { enrollment_id: enrollmentId }, stranger.session.access_token)).status).toBe(
+      404,
+    );
+    const strangerRows = await stranger.supabase
+      .from("credit_notes" as never)
+      .select("id")
+      .eq("enrollment_id", enrollmentId);
     expect(strangerRows.data).toEqual([]);
     expect((await call("credit-note", { enrollment_id: enrollmentId }, boss.session.access_token)).status).toBe(200);
-    const write = await learner.supabase.from("credit_notes" as never).delete().eq("enrollment_id", enrollmentId).select();
+    const write = await learner.supabase
+      .from("credit_notes" as never)
+      .delete()
+      .eq("enrollment_id", enrollmentId)
+      .select();
     expect(write.data ?? []).toEqual([]);
   }, 120_000);
 
@@ -225,7 +253,9 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
     const released = await mailTo(late.email, "Place libérée");
     expect(released.text).toContain("elle a été libérée et votre inscription est annulée");
-    const twice = (await outbox()).filter((mail) => mail.to === soon.email && mail.subject.startsWith("Votre place expire"));
+    const twice = (await outbox()).filter(
+      (mail) => mail.to === soon.email && mail.subject.startsWith("Votre place expire"),
+    );
     expect(twice).toHaveLength(1);
   }, 120_000);
 

@@ -31,7 +31,10 @@ describe.each(engines)("credit-note numbering on $name", ({ name }) => {
   /** A paid, invoiced enrolment, then cancelled: its refund is due. Returns the refund's id. */
   async function refundDue(): Promise<number> {
     const userId = randomUUID();
-    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [userId, `avoir-${userId}@example.com`]);
+    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [
+      userId,
+      `avoir-${userId}@example.com`,
+    ]);
     const enrollment = await backend.db.query<{ id: number }>(
       "insert into public.enrollments (formation_id, user_id, payment_method) values (1, $1, 'carte') returning id",
       [userId],
@@ -105,7 +108,10 @@ describe.each(engines)("credit-note numbering on $name", ({ name }) => {
 
   it("a refund without an invoice (paid after the seat was released) gets no credit note", async () => {
     const userId = randomUUID();
-    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [userId, `late-${userId}@example.com`]);
+    await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [
+      userId,
+      `late-${userId}@example.com`,
+    ]);
     const enrollment = await backend.db.query<{ id: number }>(
       "insert into public.enrollments (formation_id, user_id, payment_method, status) values (1, $1, 'carte', 'pending') returning id",
       [userId],

@@ -266,7 +266,9 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     await runJobs();
     await runJobs();
     // The waitlist e-mail told them their position; the promotion is told once.
-    const mails = (await outbox()).filter((mail) => mail.to === first.email && !mail.subject.startsWith("Liste d'attente"));
+    const mails = (await outbox()).filter(
+      (mail) => mail.to === first.email && !mail.subject.startsWith("Liste d'attente"),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/place s'est libérée/);
   }, 60_000);
@@ -300,7 +302,9 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(promoted.data).toMatchObject([{ user_id: waiting.user.id, status: "pending" }]);
     await expectInvariant(sessionId);
     expect(
-      (await outbox()).filter((mail) => mail.to === waiting.email && mail.subject.startsWith("Une place s'est libérée")),
+      (await outbox()).filter(
+        (mail) => mail.to === waiting.email && mail.subject.startsWith("Une place s'est libérée"),
+      ),
     ).toHaveLength(1);
   }, 60_000);
 

@@ -189,7 +189,12 @@ export function registerChangeMailJobs(jobs: JobQueue, siteUrl: string): void {
   );
   jobs.register(
     SESSION_CHANGED_JOB,
-    mailJob(SESSION_CHANGED_JOB, (job) => `${String(job.payload.enrollment_id)}:${job.id}`, renderSessionChanged, siteUrl),
+    mailJob(
+      SESSION_CHANGED_JOB,
+      (job) => `${String(job.payload.enrollment_id)}:${job.id}`,
+      renderSessionChanged,
+      siteUrl,
+    ),
   );
   jobs.register(
     CERTIFICATE_ISSUED_JOB,

@@ -104,7 +104,11 @@ interface SessionRow {
 }
 
 /** A session as the e-mails describe it. */
-export async function loadSessionPlace(tx: Queryable, sessionId: number, siteUrl: string): Promise<SessionPlace | null> {
+export async function loadSessionPlace(
+  tx: Queryable,
+  sessionId: number,
+  siteUrl: string,
+): Promise<SessionPlace | null> {
   const { rows } = await tx.query<SessionRow>(
     `select f.title, f.description, f.duration, f.id as formation_id,
             to_char(s.starts_on, 'YYYY-MM-DD') as starts_on, to_char(s.ends_on, 'YYYY-MM-DD') as ends_on,
@@ -128,7 +132,11 @@ export async function loadSessionPlace(tx: Queryable, sessionId: number, siteUrl
 }
 
 /** The course's other sessions still open to enrolment (or to its waitlist), soonest first. */
-export async function otherOpenSessions(tx: Queryable, formationId: number, exceptSession: number): Promise<OtherSession[]> {
+export async function otherOpenSessions(
+  tx: Queryable,
+  formationId: number,
+  exceptSession: number,
+): Promise<OtherSession[]> {
   const { rows } = await tx.query<{
     starts_on: string;
     ends_on: string;
@@ -156,10 +164,12 @@ export async function otherOpenSessions(tx: Queryable, formationId: number, exce
 
 /** The refund owed (or paid) for an enrolment, if it was paid. */
 export async function loadRefund(tx: Queryable, enrollmentId: number): Promise<RefundFacts | null> {
-  const { rows } = await tx.query<{ amount: string; currency: string; status: "due" | "refunded"; created_at: Date | string }>(
-    "select amount, currency, status, created_at from public.refunds where enrollment_id = $1",
-    [enrollmentId],
-  );
+  const { rows } = await tx.query<{
+    amount: string;
+    currency: string;
+    status: "due" | "refunded";
+    created_at: Date | string;
+  }>("select amount, currency, status, created_at from public.refunds where enrollment_id = $1", [enrollmentId]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -13,7 +13,14 @@ import { facts } from "./session-mails.test";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const others = [
-  { startsOn: "2027-06-01", endsOn: "2027-06-05", format: "Présentiel", city: "Dakar", venue: "Rue Carnot", seatsLeft: 4 },
+  {
+    startsOn: "2027-06-01",
+    endsOn: "2027-06-05",
+    format: "Présentiel",
+    city: "Dakar",
+    venue: "Rue Carnot",
+    seatsLeft: 4,
+  },
   { startsOn: "2027-09-13", endsOn: "2027-09-17", format: "En ligne", city: "En ligne", venue: "", seatsLeft: 0 },
 ];
 const refund = { amount: "950\u202f000\u00a0F CFA", status: "due" as const, recordedAt: "2027-01-02T09:00:00Z" };

@@ -37,7 +37,8 @@ export interface RefundFacts {
 
 function otherSessionsPart(others: OtherSession[], courseUrl: string) {
   if (others.length === 0) {
-    const none = "Aucune autre session de cette formation n'est ouverte pour le moment ; nous vous écrirons dès qu'une date sera fixée.";
+    const none =
+      "Aucune autre session de cette formation n'est ouverte pour le moment ; nous vous écrirons dès qu'une date sera fixée.";
     return { text: [none, `La formation : ${courseUrl}`], html: [htmlParagraph(none)] };
   }
   const lines = others.map(
@@ -137,7 +138,12 @@ export type CancellationCause = "learner" | "staff";
 
 export function enrollmentCancelledMail(
   facts: SessionMailFacts,
-  { cause, reason, refund, others }: { cause: CancellationCause; reason: string | null; refund: RefundFacts | null; others: OtherSession[] },
+  {
+    cause,
+    reason,
+    refund,
+    others,
+  }: { cause: CancellationCause; reason: string | null; refund: RefundFacts | null; others: OtherSession[] },
 ): ComposedMail {
   const intro =
     cause === "learner"
@@ -202,7 +208,17 @@ export function sessionMovedMail(facts: SessionMailFacts, before: SessionBefore,
   const offer = otherSessionsPart(others, facts.courseUrl);
   return composeMail({
     subject: `Session modifiée : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
-    text: [greeting(facts.learnerName), "", intro, ...text, "", next, `Mes formations : ${facts.accountUrl}`, "", ...offer.text],
+    text: [
+      greeting(facts.learnerName),
+      "",
+      intro,
+      ...text,
+      "",
+      next,
+      `Mes formations : ${facts.accountUrl}`,
+      "",
+      ...offer.text,
+    ],
     html: [
       htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph(intro),

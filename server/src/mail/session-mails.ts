@@ -130,16 +130,7 @@ export function promotionMail(facts: SessionMailFacts): ComposedMail {
   ][]);
   return composeMail({
     subject: `Une place s'est libérée : ${facts.formationTitle}`,
-    text: [
-      greeting(facts.learnerName),
-      "",
-      hold,
-      pay,
-      "",
-      ...text,
-      "",
-      `Régler mon inscription : ${facts.payUrl}`,
-    ],
+    text: [greeting(facts.learnerName), "", hold, pay, "", ...text, "", `Régler mon inscription : ${facts.payUrl}`],
     html: [
       htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph(hold),

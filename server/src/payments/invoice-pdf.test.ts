@@ -75,7 +75,8 @@ describe("invoice PDF", () => {
   it("keeps the issuer's address clear of the title block, even a long one", async () => {
     const settings = {
       ...DEFAULT_INVOICE_SETTINGS,
-      address: "1000, rue De La Gauchetière Ouest, bureau 2400, Montréal (Québec) H3B 4W5, Canada, et une suite très longue",
+      address:
+        "1000, rue De La Gauchetière Ouest, bureau 2400, Montréal (Québec) H3B 4W5, Canada, et une suite très longue",
     };
     const lines = pdfText(await renderInvoicePdf(invoice, settings)).split("\n");
     // Wrapped: no line of the issuer's block carries the whole address into the right-hand column.

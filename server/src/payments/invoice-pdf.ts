@@ -26,8 +26,10 @@ export interface InvoiceData {
 }
 
 /** What a credit note (avoir) holds: the invoice it cancels and the amount refunded. */
-export interface CreditNoteData
-  extends Omit<InvoiceData, "channel" | "provider_reference" | "payment_reference" | "number" | "issued_at"> {
+export interface CreditNoteData extends Omit<
+  InvoiceData,
+  "channel" | "provider_reference" | "payment_reference" | "number" | "issued_at"
+> {
   number: string;
   issued_at: Date | string;
   invoice_number: string;
@@ -45,11 +47,7 @@ export const pdfSafe = (text: string) =>
 
 /** The seller's lines under its name: address, registration numbers, contact. */
 export function sellerLines(settings: InvoiceSettings = invoiceSettings()): string[] {
-  return [
-    settings.address,
-    ...settings.registration,
-    `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`,
-  ];
+  return [settings.address, ...settings.registration, `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`];
 }
 
 const INK = rgb(0.1, 0.12, 0.16);
@@ -89,7 +87,14 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 function block(
   page: PDFPage,
   text: string,
-  { x, y, width, font, size = 10, color = INK }: { x: number; y: number; width: number; font: PDFFont; size?: number; color?: ReturnType<typeof rgb> },
+  {
+    x,
+    y,
+    width,
+    font,
+    size = 10,
+    color = INK,
+  }: { x: number; y: number; width: number; font: PDFFont; size?: number; color?: ReturnType<typeof rgb> },
 ): number {
   const leading = size * 1.3;
   for (const line of wrap(text, font, size, width)) {
@@ -119,7 +124,12 @@ interface Document {
   notes: string[];
 }
 
-function sessionLine(data: Pick<InvoiceData, "session_starts_on" | "session_ends_on" | "session_format" | "session_city" | "session_venue">) {
+function sessionLine(
+  data: Pick<
+    InvoiceData,
+    "session_starts_on" | "session_ends_on" | "session_format" | "session_city" | "session_venue"
+  >,
+) {
   if (!data.session_starts_on || !data.session_ends_on) return null;
   const dates = formatDateRange(data.session_starts_on, data.session_ends_on);
   const place =
@@ -149,19 +159,43 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
   let issuerY = PAGE.height - 60;
   issuerY = block(page, settings.legalName, { x: left, y: issuerY, width: issuerWidth, font: fonts.bold, size: 14 });
   for (const line of sellerLines(settings)) {
-    issuerY = block(page, line, { x: left, y: issuerY - 1, width: issuerWidth, font: fonts.regular, size: 9, color: MUTED });
+    issuerY = block(page, line, {
+      x: left,
+      y: issuerY - 1,
+      width: issuerWidth,
+      font: fonts.regular,
+      size: 9,
+      color: MUTED,
+    });
   }
 
   let titleY = PAGE.height - 60;
   titleY = block(page, doc.title, { x: titleX, y: titleY, width: right - titleX, font: fonts.bold, size: 18 });
-  titleY = block(page, `N° ${doc.number}`, { x: titleX, y: titleY - 4, width: right - titleX, font: fonts.bold, size: 11 });
-  titleY = block(page, `Date : ${formatDate(doc.issuedAt)}`, { x: titleX, y: titleY, width: right - titleX, font: fonts.regular });
+  titleY = block(page, `N° ${doc.number}`, {
+    x: titleX,
+    y: titleY - 4,
+    width: right - titleX,
+    font: fonts.bold,
+    size: 11,
+  });
+  titleY = block(page, `Date : ${formatDate(doc.issuedAt)}`, {
+    x: titleX,
+    y: titleY,
+    width: right - titleX,
+    font: fonts.regular,
+  });
   for (const line of doc.extraTitleLines) {
     titleY = block(page, line, { x: titleX, y: titleY, width: right - titleX, font: fonts.regular, size: 9 });
   }
 
   let y = Math.min(issuerY, titleY) - 28;
-  y = block(page, doc.title === "Avoir" ? "Client" : "Facturé à", { x: left, y, width: 300, font: fonts.bold, size: 11 });
+  y = block(page, doc.title === "Avoir" ? "Client" : "Facturé à", {
+    x: left,
+    y,
+    width: 300,
+    font: fonts.bold,
+    size: 11,
+  });
   y = block(page, doc.customer.name, { x: left, y, width: 300, font: fonts.regular });
   if (doc.customer.company) y = block(page, doc.customer.company, { x: left, y, width: 300, font: fonts.regular });
   if (doc.customer.email) y = block(page, doc.customer.email, { x: left, y, width: 300, font: fonts.regular });
@@ -207,8 +241,10 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
   totalLine(doc.totalLabel, money(breakdown.gross), fonts.bold, 11);
 
   y -= 16;
-  for (const note of doc.notes) y = block(page, note, { x: left, y, width: right - left, font: fonts.regular, size: 9 }) - 2;
-  if (!breakdown.rate) y = block(page, settings.taxMention + ".", { x: left, y, width: right - left, font: fonts.regular, size: 9 });
+  for (const note of doc.notes)
+    y = block(page, note, { x: left, y, width: right - left, font: fonts.regular, size: 9 }) - 2;
+  if (!breakdown.rate)
+    y = block(page, settings.taxMention + ".", { x: left, y, width: right - left, font: fonts.regular, size: 9 });
 
   const footer = `${settings.legalName} — ${settings.address}${settings.registration.length ? ` — ${settings.registration.join(" — ")}` : ""}`;
   block(page, footer, { x: left, y: 58, width: right - left, font: fonts.regular, size: 8, color: MUTED });

@@ -38,7 +38,10 @@ export class InvoiceSettingsError extends Error {
 
 export function parseTaxRates(raw: string | undefined): Partial<Record<Currency, TaxRate>> {
   const rates: Partial<Record<Currency, TaxRate>> = {};
-  for (const entry of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(XOF|CAD)\s*=\s*(\d{1,2}(?:\.\d{1,4})?)\s*(?::\s*(.{1,40}))?$/.exec(entry);
     if (!match || Number(match[2]) <= 0 || Number(match[2]) >= 100) {
       throw new InvoiceSettingsError(
