@@ -64,7 +64,7 @@ describe("/mes-formations", () => {
     ]);
     expect(within(rows[0]!).getByText("Gestion de portefeuille de projets")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("3 jours")).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(/950\s000\sXOF/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/950\s000\sF CFA/)).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole("link", { name: /Certificat/ })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole("link", { name: /Certificat/ })).toHaveAttribute("href", "/certificats");
     expect(within(rows[0]!).getByRole("link", { name: /Accéder/ })).toHaveAttribute("href", "/formations/7");
