@@ -80,7 +80,10 @@ test.describe("sessions and waitlist", () => {
       .poll(async () => {
         await fetch(`${baseURL}/_dev/jobs/run`, { method: "POST" });
         const outbox = (await (await fetch(`${baseURL}/_dev/outbox`)).json()) as OutboxMail[];
-        return outbox.filter((mail) => mail.to === waiting.email).map((mail) => mail.subject);
+        // Their waitlist e-mail (position) came first; the promotion is sent once.
+        return outbox
+          .filter((mail) => mail.to === waiting.email && !mail.subject.startsWith("Liste d'attente"))
+          .map((mail) => mail.subject);
       })
       .toEqual(["Une place s'est libérée : Piloter un programme de transformation par l'IA"]);
 
