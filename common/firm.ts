@@ -13,6 +13,22 @@ export const firm = {
     address: "1000, rue De La Gauchetière Ouest, bureau 2400, Montréal (Québec) H3B 4W5",
     phone: "+1 514 555 0100",
   },
+  /** The three offices, as the e-mails' footer and the invoices list them (the pages' copy: web/src/config/site.ts). */
+  offices: [
+    {
+      city: "Montréal",
+      country: "Canada",
+      address: "1000, rue De La Gauchetière Ouest, bureau 2400, Montréal (Québec) H3B 4W5",
+      phone: "+1 514 555 0100",
+    },
+    {
+      city: "Abidjan",
+      country: "Côte d'Ivoire",
+      address: "Immeuble Alpha 2000, avenue Chardy, Plateau, Abidjan",
+      phone: "+225 27 20 00 00 00",
+    },
+    { city: "Dakar", country: "Sénégal", address: "Rue Carnot, Dakar-Plateau, Dakar", phone: "+221 33 800 00 00" },
+  ],
   emails: {
     contact: "contact@pontatlantique-conseil.example",
     /** The sender of the automatic e-mails. */

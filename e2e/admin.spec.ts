@@ -100,7 +100,7 @@ test.describe("back office", () => {
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Gouvernance");
-    await expect(row).toContainText(/875\s000 XOF/);
+    await expect(row).toContainText(/875\s000\sF CFA/);
     await page.screenshot({ path: "test-results/admin-courses.png", fullPage: true });
 
     const [saved] = (await (

@@ -25,11 +25,11 @@ test.describe("catalogue", () => {
     await expect(demoCards(page)).toHaveCount(30);
     const pmp = courseCards(page).filter({ hasText: "Préparation à la certification PMP®" });
     await expect(pmp.getByText("Gestion", { exact: true })).toBeVisible();
-    await expect(pmp.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(pmp.getByTestId("course-price")).toHaveText("950 000 F CFA");
     await expect(pmp.getByText("5 jours")).toBeVisible();
     await expect(pmp.getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", "/formations/22");
     await expect(courseCards(page).filter({ hasText: "Normes ISO" }).getByTestId("course-price")).toHaveText(
-      "1 950 CAD",
+      "1 950,00 $ CA",
     );
   });
 

@@ -9,14 +9,14 @@ test.describe("course detail", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
     await expect(page.getByText("Jean-François Gagnon").first()).toBeVisible();
     const aside = page.getByRole("complementary", { name: "Inscription et informations pratiques" });
-    await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(aside.getByTestId("course-price")).toHaveText("950 000 F CFA");
     await expect(aside.getByText("Par participant, hors taxes")).toBeVisible();
     // The price card is an island (decision 0802): reaching its button hydrates it, and it asks for the current row.
     const call = page.waitForResponse((r) => r.url().includes("/rest/v1/formations") && r.url().includes("id=eq.22"));
     await aside.getByRole("button", { name: "S'inscrire à cette formation" }).focus();
     expect((await call).status()).toBe(200);
     await expect(page.locator('[data-island="course-enrol"]')).toHaveAttribute("data-island-hydrated", "");
-    await expect(aside.getByTestId("course-price")).toHaveText("950 000 XOF");
+    await expect(aside.getByTestId("course-price")).toHaveText("950 000 F CFA");
     await expect(page.getByRole("link", { name: "Demander un devis" })).toHaveAttribute(
       "href",
       /^\/devis\?formation=\d+$/,

@@ -44,11 +44,11 @@ test.describe("enrolment with payment choice", () => {
       // Card and Mobile Money go to the gateway's hosted page (decision 0850); a transfer shows its bank details.
       if (method.value === "virement") {
         await expect(page.getByTestId("bank-transfer-details")).toContainText(/PAC-\d{4}-\d{6}/);
-        await expect(page.getByTestId("bank-transfer-details")).toContainText("780 000 FCFA");
+        await expect(page.getByTestId("bank-transfer-details")).toContainText("780 000 F CFA");
         await page.getByRole("button", { name: "Terminé" }).click();
       } else {
         await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
-        await expect(page.getByText("780 000 FCFA")).toBeVisible();
+        await expect(page.getByText("780 000 F CFA")).toBeVisible();
       }
 
       await page.goto("/mes-formations");

@@ -50,7 +50,7 @@ test.describe("paying for a seat (issue 13)", () => {
 
     // The sandbox's hosted checkout: the amount is the catalogue's, the phone the learner's.
     await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=sbx_/);
-    await expect(page.getByText("950 000 FCFA")).toBeVisible();
+    await expect(page.getByText("950 000 F CFA")).toBeVisible();
     await expect(page.getByText("+2250701020304")).toBeVisible();
     await expect(page.getByText("Wave")).toBeVisible();
     await page.getByRole("button", { name: "Paiement accepté" }).click();

@@ -13,6 +13,7 @@ import { SchemaCache } from "./rest/schema";
 import { JobQueue } from "./jobs/job-queue";
 import { registerJobHandlers } from "./jobs/handlers";
 import { usePaymentSettings } from "./payments/settings";
+import { useInvoiceSettings } from "./payments/invoice-settings";
 
 export interface StartedBackend extends LocalBackend {
   /**
@@ -29,6 +30,7 @@ export async function startBackend(
   log: (message: string) => void = console.log,
 ): Promise<StartedBackend> {
   usePaymentSettings(config.payments);
+  if (config.invoice) useInvoiceSettings(config.invoice);
   let unlock = () => {};
   let db: Database;
   if (config.databaseUrl) {

@@ -5,6 +5,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
+import { readInvoiceSettings, type InvoiceSettings } from "./payments/invoice-settings";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
 
 /**
@@ -72,6 +73,8 @@ export interface LocalBackendConfig {
   verificationRateLimit: { limit: number; windowMs: number };
   /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER (server/src/payments/settings.ts). */
   payments: PaymentSettings;
+  /** INVOICE_LEGAL_NAME, INVOICE_ADDRESS, INVOICE_REGISTRATION, INVOICE_TAX_RATES, INVOICE_TAX_MENTION (the firm's by default). */
+  invoice?: InvoiceSettings;
 }
 
 export interface AuthRateLimits {
@@ -259,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  let invoice: InvoiceSettings;
+  try {
+    invoice = readInvoiceSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   if (env.SMTP_URL && !common.siteUrl) {
     throw new ConfigError("SITE_URL is required when SMTP_URL is set: the links in real e-mails are built on it");
   }
@@ -292,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: DEFAULT_VERIFICATION_LIMIT.windowMs,
     },
     payments,
+    invoice,
   };
 }

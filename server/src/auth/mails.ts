@@ -1,4 +1,9 @@
-/** The French e-mails the auth endpoints send (subject, text and HTML). */
+import { composeMail } from "../mail/compose";
+
+/** The French e-mails the auth endpoints send (subject, text and HTML), in the firm's one layout (decision 0865). */
+
+const branded = ({ subject, text, html }: { subject: string; text: string; html: string }) =>
+  composeMail({ subject, text: text.split("\n"), html: [html] });
 
 export function recoveryMail(siteName: string, link: string) {
   const text = [
@@ -11,7 +16,7 @@ export function recoveryMail(siteName: string, link: string) {
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   ].join("\n");
   const html = `<p>Bonjour,</p><p>Vous avez demandé à réinitialiser le mot de passe de votre compte ${siteName}.</p><p><a href="${link}">Choisir un nouveau mot de passe</a> (lien valable une heure, utilisable une seule fois).</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>`;
-  return { subject: `Réinitialisation de votre mot de passe — ${siteName}`, text, html };
+  return branded({ subject: `Réinitialisation de votre mot de passe — ${siteName}`, text, html });
 }
 
 /** One of the two e-mail change links: to the current address, or (`toNew`) to the new one. */
@@ -35,7 +40,7 @@ export function emailChangeMail(
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : l'adresse ne changera pas.",
   ].join("\n");
   const html = `<p>Bonjour,</p><p>${intro}</p><p>Le changement n'a lieu que lorsque les deux adresses l'ont confirmé. <a href="${link}">Confirmer le changement d'adresse</a> (lien valable une heure).</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : l'adresse ne changera pas.</p>`;
-  return { subject: `Confirmez le changement d'adresse e-mail — ${siteName}`, text, html };
+  return branded({ subject: `Confirmez le changement d'adresse e-mail — ${siteName}`, text, html });
 }
 
 /** Sent instead of a link when the requested new address already belongs to an account. */
@@ -46,9 +51,9 @@ export function emailAlreadyUsedMail(siteName: string) {
     `Quelqu'un a demandé à utiliser cette adresse pour un autre compte ${siteName}, mais elle appartient déjà à un compte.`,
     "Rien n'a été changé. Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message.",
   ].join("\n");
-  return {
+  return branded({
     subject: `Adresse e-mail déjà utilisée — ${siteName}`,
     text,
     html: `<p>${text.replace(/\n\n?/g, "</p><p>")}</p>`,
-  };
+  });
 }

@@ -19,7 +19,8 @@ describe("composeMail", () => {
         html: '<a href="https://example.org/x">Se désinscrire</a>',
       },
     });
-    expect(mail.text).toBe("Bonjour Awa,\n\n— Pont Atlantique Conseil\nSe désinscrire : https://example.org/x");
+    expect(mail.text.startsWith("Bonjour Awa,\n\nCordialement,\nL'équipe Pont Atlantique Conseil\n")).toBe(true);
+    expect(mail.text.endsWith("\nSe désinscrire : https://example.org/x")).toBe(true);
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('<a href="https://example.org/x">Se désinscrire</a>');
   });

@@ -1,4 +1,4 @@
-import { composeMail, escapeHtml, type ComposedMail } from "./compose";
+import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose";
 import type { BankDetails } from "../payments/bank-details";
 
 export interface BankTransferMail {
@@ -37,6 +37,8 @@ export function bankTransferMail({ formationTitle, amount, reference, bank, link
 }
 
 export interface ReceiptMail {
+  /** The customer's name for the greeting (« Bonjour, » without it). */
+  customerName?: string | null;
   formationTitle: string;
   amount: string;
   invoiceNumber: string;
@@ -45,16 +47,22 @@ export interface ReceiptMail {
 }
 
 /** Sent once a payment is confirmed: the receipt, with the invoice's number and where to download it. */
-export function receiptMail({ formationTitle, amount, invoiceNumber, link }: ReceiptMail): ComposedMail {
+export function receiptMail({ customerName, formationTitle, amount, invoiceNumber, link }: ReceiptMail): ComposedMail {
+  const hello = customerName?.trim() ? `Bonjour ${customerName.trim()},` : "Bonjour,";
   return composeMail({
     subject: `Paiement reçu — facture ${invoiceNumber}`,
     text: [
+      hello,
+      "",
       `Nous avons bien reçu votre paiement de ${amount} pour « ${formationTitle} ». Votre inscription est confirmée.`,
       `Votre facture ${invoiceNumber} est disponible ici (connexion requise) : ${link}`,
+      "Vous recevrez votre convocation (dates, lieu, programme) dans un message séparé.",
     ],
     html: [
+      htmlParagraph(hello),
       `<p>Nous avons bien reçu votre paiement de <strong>${escapeHtml(amount)}</strong> pour « ${escapeHtml(formationTitle)} ». Votre inscription est confirmée.</p>`,
       `<p><a href="${escapeHtml(link)}">Télécharger la facture ${escapeHtml(invoiceNumber)}</a> (connexion requise)</p>`,
+      htmlParagraph("Vous recevrez votre convocation (dates, lieu, programme) dans un message séparé."),
     ],
   });
 }

@@ -1,8 +1,8 @@
-import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose";
+import { formatDateRange, formatDateTime } from "@common/format";
+import { composeMail, escapeHtml, factList, htmlButton, htmlParagraph, type ComposedMail } from "./compose";
 
-/** What every session e-mail says about the seat: the course, the dates, the place. */
-export interface SessionMailFacts {
-  learnerName: string;
+/** A session as the e-mails describe it: the course, the dates, the place. */
+export interface SessionPlace {
   formationTitle: string;
   formationDescription: string;
   duration: string;
@@ -11,53 +11,62 @@ export interface SessionMailFacts {
   format: string;
   city: string;
   venue: string;
-  paymentReference: string;
-  holdExpiresAt: string | null;
   /** Link to the course page (programme) on the site. */
   courseUrl: string;
+}
+
+/** What every enrolment e-mail says about the seat. */
+export interface SessionMailFacts extends SessionPlace {
+  enrollmentId: number;
+  learnerName: string;
+  paymentReference: string;
+  holdExpiresAt: string | null;
+  /** The price of the seat, formatted (« 950 000 F CFA »); empty when the course has no price. */
+  amount: string;
+  /** The zone in which times are told (the session's city, else the learner's office). */
+  timeZone: string;
   /** Link to the learner's trainings. */
   accountUrl: string;
+  /** Link that opens the payment of this enrolment (`/mes-formations?payer=<id>`). */
+  payUrl: string;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /** « du 11 au 15 janvier 2027 » or « le 4 février 2027 » for a one-day session. */
-export function sessionDates(startsOn: string, endsOn: string): string {
-  const start = LONG_DATE.format(new Date(`${startsOn}T00:00:00Z`));
-  const end = LONG_DATE.format(new Date(`${endsOn}T00:00:00Z`));
-  return startsOn === endsOn ? `le ${start}` : `du ${start} au ${end}`;
+export const sessionDates = (startsOn: string, endsOn: string) => formatDateRange(startsOn, endsOn);
+
+export function sessionPlace(session: Pick<SessionPlace, "format" | "venue" | "city">): string {
+  if (session.format === "En ligne") return `En ligne — ${session.venue || "le lien de connexion vous sera envoyé"}`;
+  const where = [session.venue, session.city].filter(Boolean).join(", ");
+  return session.format === "Hybride" ? `Hybride — ${where}` : where;
 }
 
-function place(facts: SessionMailFacts): string {
-  if (facts.format === "En ligne") return `En ligne — ${facts.venue || "le lien de connexion vous sera envoyé"}`;
-  const where = [facts.venue, facts.city].filter(Boolean).join(", ");
-  return facts.format === "Hybride" ? `Hybride — ${where}` : where;
-}
-
-function details(facts: SessionMailFacts) {
-  const rows: [string, string][] = [
+export function sessionRows(facts: SessionPlace): [string, string][] {
+  return [
     ["Formation", facts.formationTitle],
     ["Dates", sessionDates(facts.startsOn, facts.endsOn)],
-    ["Lieu", place(facts)],
+    ["Lieu", sessionPlace(facts)],
     ["Durée", facts.duration],
-    ["Référence", facts.paymentReference],
   ];
-  return {
-    text: rows.map(([label, value]) => `${label} : ${value}`),
-    html: `<ul>${rows.map(([label, value]) => `<li><strong>${escapeHtml(label)} :</strong> ${escapeHtml(value)}</li>`).join("")}</ul>`,
-  };
 }
 
-const greeting = (facts: SessionMailFacts) => `Bonjour ${facts.learnerName},`;
+const enrolmentRows = (facts: SessionMailFacts): [string, string][] => [
+  ...sessionRows(facts),
+  ["Référence", facts.paymentReference],
+];
+
+export const greeting = (name: string) => `Bonjour ${name},`;
+
+/** When a hold ends, told in the learner's zone with the zone named. */
+export const holdDeadline = (facts: Pick<SessionMailFacts, "holdExpiresAt" | "timeZone">) =>
+  facts.holdExpiresAt ? formatDateTime(facts.holdExpiresAt, facts.timeZone) : "";
 
 /** Sent when a seat is confirmed (paid or validated): date, place and programme. */
 export function convocationMail(facts: SessionMailFacts): ComposedMail {
-  const { text, html } = details(facts);
+  const { text, html } = factList(enrolmentRows(facts));
   return composeMail({
     subject: `Convocation : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
     text: [
-      greeting(facts),
+      greeting(facts.learnerName),
       "",
       "Votre place est confirmée. Voici votre convocation :",
       ...text,
@@ -66,27 +75,31 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
       facts.formationDescription,
       `Le programme détaillé : ${facts.courseUrl}`,
       "",
-      "Accueil à 8 h 30 le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
+      "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
+      `Vos formations, votre facture et votre convocation : ${facts.accountUrl}`,
     ],
     html: [
-      htmlParagraph(greeting(facts)),
+      htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph("Votre place est confirmée. Voici votre convocation :"),
       html,
-      `<h3>Programme</h3>`,
+      `<h3 style="font-size:16px">Programme</h3>`,
       htmlParagraph(facts.formationDescription),
       `<p><a href="${escapeHtml(facts.courseUrl)}">Le programme détaillé</a></p>`,
-      htmlParagraph("Accueil à 8 h 30 le premier jour. Un rappel vous sera envoyé 48 heures avant le début."),
+      htmlParagraph(
+        "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
+      ),
+      htmlButton(facts.accountUrl, "Mes formations"),
     ],
   });
 }
 
 /** Sent 48 hours before the first day. */
 export function reminderMail(facts: SessionMailFacts): ComposedMail {
-  const { text, html } = details(facts);
+  const { text, html } = factList(enrolmentRows(facts));
   return composeMail({
     subject: `Rappel : ${facts.formationTitle} commence dans 48 heures`,
     text: [
-      greeting(facts),
+      greeting(facts.learnerName),
       "",
       "Votre formation commence dans 48 heures :",
       ...text,
@@ -94,7 +107,7 @@ export function reminderMail(facts: SessionMailFacts): ComposedMail {
       `Le programme : ${facts.courseUrl}`,
     ],
     html: [
-      htmlParagraph(greeting(facts)),
+      htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph("Votre formation commence dans 48 heures :"),
       html,
       `<p><a href="${escapeHtml(facts.courseUrl)}">Le programme</a></p>`,
@@ -102,19 +115,28 @@ export function reminderMail(facts: SessionMailFacts): ComposedMail {
   });
 }
 
-/** Sent when a waiting learner gets a freed seat: it is held for them until a date. */
+/** Sent when a waiting learner gets a freed seat: held for them until a date, with the amount and a link to pay. */
 export function promotionMail(facts: SessionMailFacts): ComposedMail {
-  const { text, html } = details(facts);
-  const until = facts.holdExpiresAt ? DATE_TIME.format(new Date(facts.holdExpiresAt)) + " (UTC)" : "bientôt";
-  const hold = `Une place s'est libérée : elle vous est réservée jusqu'au ${until}. Réglez votre inscription avant cette date pour la garder.`;
+  const until = holdDeadline(facts);
+  const hold = until
+    ? `Une place s'est libérée : elle vous est réservée jusqu'au ${until}.`
+    : "Une place s'est libérée : elle vous est réservée pour quelques jours.";
+  const pay = facts.amount
+    ? `Pour la garder, réglez ${facts.amount} avant cette date (carte, Mobile Money ou virement). Sans paiement, la place passe à la personne suivante sur la liste d'attente.`
+    : "Pour la garder, confirmez votre inscription avant cette date. Sans réponse, la place passe à la personne suivante sur la liste d'attente.";
+  const { text, html } = factList([...enrolmentRows(facts), ...(facts.amount ? [["Montant", facts.amount]] : [])] as [
+    string,
+    string,
+  ][]);
   return composeMail({
     subject: `Une place s'est libérée : ${facts.formationTitle}`,
-    text: [greeting(facts), "", hold, ...text, "", `Votre inscription : ${facts.accountUrl}`],
+    text: [greeting(facts.learnerName), "", hold, pay, "", ...text, "", `Régler mon inscription : ${facts.payUrl}`],
     html: [
-      htmlParagraph(greeting(facts)),
+      htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph(hold),
+      htmlParagraph(pay),
       html,
-      `<p><a href="${escapeHtml(facts.accountUrl)}">Votre inscription</a></p>`,
+      htmlButton(facts.payUrl, "Régler mon inscription"),
     ],
   });
 }

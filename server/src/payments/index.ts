@@ -1,7 +1,7 @@
 import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
 import { createPayment } from "./create-payment";
-import { invoiceFunction } from "./invoice-function";
+import { creditNoteFunction, invoiceFunction } from "./invoice-function";
 import { paymentWebhook } from "./payment-webhook";
 import { reconcileTransfer } from "./reconcile-transfer";
 import { sandboxCheckout } from "./sandbox-checkout";
@@ -16,6 +16,7 @@ export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction>
   [SANDBOX_CHECKOUT_FUNCTION]: sandboxCheckout,
   "reconcile-transfer": reconcileTransfer,
   invoice: invoiceFunction,
+  "credit-note": creditNoteFunction,
 };
 
 /** The payment jobs (registered in jobs/handlers.ts). */

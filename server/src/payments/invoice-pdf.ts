@@ -1,13 +1,16 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { CHANNEL_LABELS, isPaymentChannel, type Currency } from "./channels";
-import { formatAmount } from "./money";
+import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
+import { CHANNEL_LABELS, isPaymentChannel } from "./channels";
+import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings";
 
+/** What an invoice row (public.invoices, with its payment) holds. */
 export interface InvoiceData {
   number: string;
   issued_at: Date | string;
   customer_name: string;
   customer_email: string;
+  customer_company?: string | null;
   formation_title: string;
   amount: string | number;
   currency: Currency;
@@ -15,88 +18,295 @@ export interface InvoiceData {
   enrollment_id: number | string;
   channel: string;
   provider_reference: string | null;
+  session_starts_on?: string | null;
+  session_ends_on?: string | null;
+  session_format?: string | null;
+  session_city?: string | null;
+  session_venue?: string | null;
 }
 
-const seat = firm.headOffice;
-
-/** The seller's legal details, as the legal notice (mentions légales) states them. */
-export const SELLER_LINES = [
-  firm.legalName,
-  "Société par actions constituée selon les lois du Canada",
-  `${seat.address}, Canada`,
-  `Téléphone : ${seat.phone} — ${firm.emails.contact}`,
-];
+/** What a credit note (avoir) holds: the invoice it cancels and the amount refunded. */
+export interface CreditNoteData extends Omit<
+  InvoiceData,
+  "channel" | "provider_reference" | "payment_reference" | "number" | "issued_at"
+> {
+  number: string;
+  issued_at: Date | string;
+  invoice_number: string;
+  invoice_issued_at: Date | string;
+  payment_reference: string | null;
+  refunded_at: Date | string | null;
+}
 
 /** The standard PDF fonts speak WinAnsi: any other character (a name in another script) is shown as "?". */
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 export const pdfSafe = (text: string) =>
-  [...text].map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?")).join("");
+  [...text.replace(/\u202f/g, "\u00a0")]
+    .map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?"))
+    .join("");
 
-const dateFr = (value: Date | string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(value),
-  );
+/** The seller's lines under its name: address, registration numbers, contact. */
+export function sellerLines(settings: InvoiceSettings = invoiceSettings()): string[] {
+  return [settings.address, ...settings.registration, `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`];
+}
+
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.35, 0.38, 0.43);
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Breaks a text into lines no wider than `width` at `size` (a word longer than the line is cut). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of pdfSafe(text).split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Writes wrapped text from (x, y) downwards; returns the y under its last line. */
+function block(
+  page: PDFPage,
+  text: string,
+  {
+    x,
+    y,
+    width,
+    font,
+    size = 10,
+    color = INK,
+  }: { x: number; y: number; width: number; font: PDFFont; size?: number; color?: ReturnType<typeof rgb> },
+): number {
+  const leading = size * 1.3;
+  for (const line of wrap(text, font, size, width)) {
+    page.drawText(line, { x, y, size, font, color });
+    y -= leading;
+  }
+  return y;
+}
+
+/** Writes text ending at `right` (amounts). */
+function rightAligned(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size = 10) {
+  const safe = pdfSafe(text);
+  page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y, size, font, color: INK });
+}
+
+interface Document {
+  title: "Facture" | "Avoir";
+  number: string;
+  issuedAt: Date | string;
+  /** Lines under the date in the title block (e.g. the invoice a credit note cancels). */
+  extraTitleLines: string[];
+  customer: { name: string; company?: string | null; email: string };
+  designation: string[];
+  amount: number | string;
+  currency: Currency;
+  totalLabel: string;
+  notes: string[];
+}
+
+function sessionLine(
+  data: Pick<
+    InvoiceData,
+    "session_starts_on" | "session_ends_on" | "session_format" | "session_city" | "session_venue"
+  >,
+) {
+  if (!data.session_starts_on || !data.session_ends_on) return null;
+  const dates = formatDateRange(data.session_starts_on, data.session_ends_on);
+  const place =
+    data.session_format === "En ligne"
+      ? "en ligne"
+      : [data.session_venue, data.session_city].filter(Boolean).join(", ") +
+        (data.session_format === "Hybride" ? " (hybride)" : "");
+  return `Session ${dates}${place ? ` — ${place}` : ""}`;
+}
+
+async function renderDocument(doc: Document, settings: InvoiceSettings): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${doc.title} ${doc.number}`);
+  pdf.setAuthor(settings.legalName);
+  pdf.setLanguage("fr-FR");
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  // Two header columns that never meet: the issuer on the left, the document's title block on the right.
+  const titleX = 380;
+  const issuerWidth = titleX - left - 24;
+
+  let issuerY = PAGE.height - 60;
+  issuerY = block(page, settings.legalName, { x: left, y: issuerY, width: issuerWidth, font: fonts.bold, size: 14 });
+  for (const line of sellerLines(settings)) {
+    issuerY = block(page, line, {
+      x: left,
+      y: issuerY - 1,
+      width: issuerWidth,
+      font: fonts.regular,
+      size: 9,
+      color: MUTED,
+    });
+  }
+
+  let titleY = PAGE.height - 60;
+  titleY = block(page, doc.title, { x: titleX, y: titleY, width: right - titleX, font: fonts.bold, size: 18 });
+  titleY = block(page, `N° ${doc.number}`, {
+    x: titleX,
+    y: titleY - 4,
+    width: right - titleX,
+    font: fonts.bold,
+    size: 11,
+  });
+  titleY = block(page, `Date : ${formatDate(doc.issuedAt)}`, {
+    x: titleX,
+    y: titleY,
+    width: right - titleX,
+    font: fonts.regular,
+  });
+  for (const line of doc.extraTitleLines) {
+    titleY = block(page, line, { x: titleX, y: titleY, width: right - titleX, font: fonts.regular, size: 9 });
+  }
+
+  let y = Math.min(issuerY, titleY) - 28;
+  y = block(page, doc.title === "Avoir" ? "Client" : "Facturé à", {
+    x: left,
+    y,
+    width: 300,
+    font: fonts.bold,
+    size: 11,
+  });
+  y = block(page, doc.customer.name, { x: left, y, width: 300, font: fonts.regular });
+  if (doc.customer.company) y = block(page, doc.customer.company, { x: left, y, width: 300, font: fonts.regular });
+  if (doc.customer.email) y = block(page, doc.customer.email, { x: left, y, width: 300, font: fonts.regular });
+
+  // The table: designation on the left, the amount HT right-aligned in its own column.
+  y -= 24;
+  const amountColumn = 150;
+  const designationWidth = right - left - amountColumn - 20;
+  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: rgb(0.92, 0.94, 0.97) });
+  page.drawText("Désignation", { x: left + 6, y, size: 10, font: fonts.bold, color: INK });
+  rightAligned(page, "Montant HT", right - 6, y, fonts.bold);
+  y -= 26;
+  const breakdown = taxBreakdown(doc.amount, doc.currency, settings);
+  const money = (value: number) => formatMoney(value, doc.currency);
+  rightAligned(page, money(breakdown.net), right - 6, y, fonts.regular);
+  doc.designation.forEach((line, index) => {
+    y = block(page, line, {
+      x: left + 6,
+      y,
+      width: designationWidth,
+      font: index === 0 ? fonts.bold : fonts.regular,
+      size: index === 0 ? 10 : 9,
+      color: index === 0 ? INK : MUTED,
+    });
+  });
+  y -= 6;
+  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+
+  // Totals: HT, the tax line (or the mention), TTC.
+  y -= 18;
+  const labelX = right - amountColumn - 170;
+  const totalLine = (label: string, value: string, font: PDFFont, size = 10) => {
+    rightAligned(page, value, right - 6, y, font, size);
+    y = block(page, label, { x: labelX, y, width: right - amountColumn - labelX, font, size }) - size * 0.4;
+  };
+  totalLine("Total HT", money(breakdown.net), fonts.regular);
+  if (breakdown.rate) {
+    const percent = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 }).format(breakdown.rate.rate);
+    totalLine(`${breakdown.rate.label} (${percent} %)`, money(breakdown.tax), fonts.regular);
+  } else {
+    totalLine(`Taxes : ${settings.taxMention}`, money(0), fonts.regular);
+  }
+  totalLine(doc.totalLabel, money(breakdown.gross), fonts.bold, 11);
+
+  y -= 16;
+  for (const note of doc.notes)
+    y = block(page, note, { x: left, y, width: right - left, font: fonts.regular, size: 9 }) - 2;
+  if (!breakdown.rate)
+    y = block(page, settings.taxMention + ".", { x: left, y, width: right - left, font: fonts.regular, size: 9 });
+
+  const footer = `${settings.legalName} — ${settings.address}${settings.registration.length ? ` — ${settings.registration.join(" — ")}` : ""}`;
+  block(page, footer, { x: left, y: 58, width: right - left, font: fonts.regular, size: 8, color: MUTED });
+  return pdf.save();
+}
+
+const currencyNote = (currency: Currency) =>
+  `Montants exprimés en ${CURRENCY_NAMES[currency]} (${currency})${currency === "XOF" ? ", sans décimale" : ""}.`;
 
 /** A one-page A4 invoice (facture) for a paid enrolment. */
-export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Facture ${invoice.number}`);
-  pdf.setAuthor(firm.legalName);
-  pdf.setLanguage("fr-FR");
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const text = (p: PDFPage, value: string, x: number, y: number, font: PDFFont, size = 10) =>
-    p.drawText(pdfSafe(value), { x, y, size, font, color: rgb(0.1, 0.12, 0.16), maxWidth: 595 - x - 50 });
-  const amount = formatAmount(invoice.amount, invoice.currency);
+export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceSettings()): Promise<Uint8Array> {
   const channel = isPaymentChannel(invoice.channel) ? CHANNEL_LABELS[invoice.channel] : invoice.channel;
-
-  let y = 790;
-  text(page, firm.fullName, 50, y, bold, 16);
-  SELLER_LINES.forEach((line, index) => text(page, line, 50, y - 18 - index * 13, regular, 9));
-  text(page, "FACTURE", 400, y, bold, 18);
-  text(page, `N° ${invoice.number}`, 400, y - 20, bold, 11);
-  text(page, `Date : ${dateFr(invoice.issued_at)}`, 400, y - 35, regular, 10);
-
-  y = 660;
-  text(page, "Facturé à", 50, y, bold, 11);
-  text(page, invoice.customer_name, 50, y - 15, regular);
-  text(page, invoice.customer_email, 50, y - 28, regular);
-
-  y = 580;
-  page.drawRectangle({ x: 50, y: y - 6, width: 495, height: 20, color: rgb(0.92, 0.94, 0.97) });
-  text(page, "Désignation", 56, y, bold);
-  text(page, "Montant", 450, y, bold);
-  text(page, `Formation « ${invoice.formation_title} »`, 56, y - 24, regular);
-  text(
-    page,
-    `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`,
-    56,
-    y - 38,
-    regular,
-    9,
+  const session = sessionLine(invoice);
+  return renderDocument(
+    {
+      title: "Facture",
+      number: invoice.number,
+      issuedAt: invoice.issued_at,
+      extraTitleLines: [],
+      customer: { name: invoice.customer_name, company: invoice.customer_company, email: invoice.customer_email },
+      designation: [
+        `Formation « ${invoice.formation_title} »`,
+        ...(session ? [session] : []),
+        `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`,
+      ],
+      amount: invoice.amount,
+      currency: invoice.currency,
+      totalLabel: "Total TTC payé",
+      notes: [
+        `Réglé par ${channel}${invoice.provider_reference ? ` (transaction ${invoice.provider_reference})` : ""}.`,
+        currencyNote(invoice.currency),
+      ],
+    },
+    settings,
   );
-  text(page, amount, 450, y - 24, regular);
-  page.drawLine({ start: { x: 50, y: y - 52 }, end: { x: 545, y: y - 52 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
-  text(page, "Total payé", 330, y - 70, bold, 11);
-  text(page, amount, 450, y - 70, bold, 11);
+}
 
-  y = 440;
-  text(
-    page,
-    `Réglé par ${channel}${invoice.provider_reference ? ` (transaction ${invoice.provider_reference})` : ""}.`,
-    50,
-    y,
-    regular,
+/** A one-page A4 credit note (avoir) cancelling an invoice whose enrolment was refunded. */
+export async function renderCreditNotePdf(note: CreditNoteData, settings = invoiceSettings()): Promise<Uint8Array> {
+  const session = sessionLine(note);
+  return renderDocument(
+    {
+      title: "Avoir",
+      number: note.number,
+      issuedAt: note.issued_at,
+      extraTitleLines: [`Annule la facture ${note.invoice_number} du ${formatDate(note.invoice_issued_at)}`],
+      customer: { name: note.customer_name, company: note.customer_company, email: note.customer_email },
+      designation: [
+        `Annulation — formation « ${note.formation_title} »`,
+        ...(session ? [session] : []),
+        `Inscription n° ${note.enrollment_id}${note.payment_reference ? ` — référence ${note.payment_reference}` : ""}`,
+      ],
+      amount: note.amount,
+      currency: note.currency,
+      totalLabel: "Total TTC remboursé",
+      notes: [
+        note.refunded_at
+          ? `Remboursé le ${formatDate(note.refunded_at)} par le moyen de paiement d'origine.`
+          : "Remboursé par le moyen de paiement d'origine.",
+        currencyNote(note.currency),
+      ],
+    },
+    settings,
   );
-  text(
-    page,
-    `Montant exprimé en ${invoice.currency === "XOF" ? "francs CFA (XOF), sans décimale" : "dollars canadiens (CAD)"}.`,
-    50,
-    y - 14,
-    regular,
-  );
-
-  text(page, `${firm.legalName} — ${seat.address}, Canada`, 50, 50, regular, 8);
-  return pdf.save();
 }

@@ -1,2 +1,2 @@
-/** One way of writing amounts for the screens, the e-mails and the invoice (XOF in whole francs, CAD with cents). */
-export { formatAmount } from "../../../web/src/domain/money";
+/** One way of writing amounts for the screens, the e-mails and the invoice (common/format.ts, decision 0866). */
+export { formatMoney as formatAmount } from "@common/format";

@@ -79,13 +79,14 @@ export async function recordPaymentStatus(
     await tx.query("update public.enrollments set status = 'confirmed' where id = $1", [payment.enrollment_id]);
   }
   const invoice = (
-    await tx.query<{ number: string; customer_email: string; formation_title: string }>(
-      "select number, customer_email, formation_title from private.issue_invoice($1)",
+    await tx.query<{ number: string; customer_name: string; customer_email: string; formation_title: string }>(
+      "select number, customer_name, customer_email, formation_title from private.issue_invoice($1)",
       [payment.id],
     )
   ).rows[0];
   if (invoice.customer_email) {
     const mail = receiptMail({
+      customerName: invoice.customer_name,
       formationTitle: invoice.formation_title,
       amount: formatAmount(payment.amount, payment.currency),
       invoiceNumber: invoice.number,

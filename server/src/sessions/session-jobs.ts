@@ -1,62 +1,12 @@
-import type { Queryable } from "../db/database";
 import type { JobHandler, JobQueue } from "../jobs/job-queue";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { convocationMail, promotionMail, reminderMail, type SessionMailFacts } from "../mail/session-mails";
+import { loadEnrolmentFacts as loadFacts } from "../jobs/enrolment-facts";
 
 export const HOLD_EXPIRY_JOB = "sessions.hold-expiry";
 export const PROMOTED_JOB = "sessions.promoted";
 export const CONVOCATION_JOB = "sessions.convocation";
 export const REMINDER_JOB = "sessions.reminder";
-
-interface FactsRow {
-  email: string | null;
-  full_name: string | null;
-  status: string;
-  title: string;
-  description: string;
-  duration: string;
-  formation_id: string | number;
-  starts_on: string;
-  ends_on: string;
-  format: string;
-  city: string;
-  venue: string;
-  session_status: string;
-  payment_reference: string;
-  hold_expires_at: Date | string | null;
-}
-
-const FACTS = `
-  select p.email, p.full_name, e.status, f.title, f.description, f.duration, f.id as formation_id,
-         to_char(s.starts_on, 'YYYY-MM-DD') as starts_on, to_char(s.ends_on, 'YYYY-MM-DD') as ends_on,
-         s.format, s.city, s.venue, s.status as session_status, e.payment_reference, e.hold_expires_at
-  from public.enrollments e
-  join public.course_sessions s on s.id = e.session_id
-  join public.formations f on f.id = e.formation_id
-  join public.profiles p on p.id = e.user_id
-  where e.id = $1`;
-
-async function loadFacts(tx: Queryable, enrollmentId: number, siteUrl: string) {
-  const { rows } = await tx.query<FactsRow>(FACTS, [enrollmentId]);
-  const row = rows[0];
-  if (!row || !row.email) return null;
-  const facts: SessionMailFacts = {
-    learnerName: row.full_name?.trim() || row.email,
-    formationTitle: row.title,
-    formationDescription: row.description,
-    duration: row.duration,
-    startsOn: row.starts_on,
-    endsOn: row.ends_on,
-    format: row.format,
-    city: row.city,
-    venue: row.venue,
-    paymentReference: row.payment_reference,
-    holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at).toISOString(),
-    courseUrl: `${siteUrl}/formations/${row.formation_id}`,
-    accountUrl: `${siteUrl}/mes-formations`,
-  };
-  return { facts, email: row.email, status: row.status, sessionStatus: row.session_status };
-}
 
 const enrollmentIdOf = (payload: Record<string, unknown>) => {
   const id = Number(payload.enrollment_id);

@@ -5,6 +5,9 @@ export type CheckedValues = {
     format: "Présentiel" | "En ligne" | "Hybride";
     status: "planned" | "open" | "full" | "cancelled";
   };
+  credit_notes: {
+    currency: "XOF" | "CAD";
+  };
   enquiries: {
     kind: "contact" | "project" | "service" | "information" | "quote" | "application";
     status: "nouvelle" | "en_cours" | "traitee" | "archivee";

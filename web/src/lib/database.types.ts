@@ -120,6 +120,82 @@ export type Database = {
           },
         ];
       };
+      credit_notes: {
+        Row: {
+          amount: number;
+          currency: string;
+          customer_company: string | null;
+          customer_email: string;
+          customer_name: string;
+          enrollment_id: number;
+          formation_title: string;
+          id: number;
+          invoice_id: number;
+          issued_at: string;
+          number: string;
+          refund_id: number;
+          sequence: number;
+          user_id: string;
+          year: number;
+        };
+        Insert: {
+          amount: number;
+          currency: string;
+          customer_company?: string | null;
+          customer_email: string;
+          customer_name: string;
+          enrollment_id: number;
+          formation_title: string;
+          id?: never;
+          invoice_id: number;
+          issued_at?: string;
+          number: string;
+          refund_id: number;
+          sequence: number;
+          user_id: string;
+          year: number;
+        };
+        Update: {
+          amount?: number;
+          currency?: string;
+          customer_company?: string | null;
+          customer_email?: string;
+          customer_name?: string;
+          enrollment_id?: number;
+          formation_title?: string;
+          id?: never;
+          invoice_id?: number;
+          issued_at?: string;
+          number?: string;
+          refund_id?: number;
+          sequence?: number;
+          user_id?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "credit_notes_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "credit_notes_invoice_id_fkey";
+            columns: ["invoice_id"];
+            isOneToOne: false;
+            referencedRelation: "invoices";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "credit_notes_refund_id_fkey";
+            columns: ["refund_id"];
+            isOneToOne: true;
+            referencedRelation: "refunds";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       enquiries: {
         Row: {
           assignee_id: string | null;
@@ -401,6 +477,7 @@ export type Database = {
         Row: {
           amount: number;
           currency: string;
+          customer_company: string | null;
           customer_email: string;
           customer_name: string;
           enrollment_id: number;
@@ -411,12 +488,18 @@ export type Database = {
           payment_id: number;
           payment_reference: string | null;
           sequence: number;
+          session_city: string | null;
+          session_ends_on: string | null;
+          session_format: string | null;
+          session_starts_on: string | null;
+          session_venue: string | null;
           user_id: string;
           year: number;
         };
         Insert: {
           amount: number;
           currency: string;
+          customer_company?: string | null;
           customer_email: string;
           customer_name: string;
           enrollment_id: number;
@@ -427,12 +510,18 @@ export type Database = {
           payment_id: number;
           payment_reference?: string | null;
           sequence: number;
+          session_city?: string | null;
+          session_ends_on?: string | null;
+          session_format?: string | null;
+          session_starts_on?: string | null;
+          session_venue?: string | null;
           user_id: string;
           year: number;
         };
         Update: {
           amount?: number;
           currency?: string;
+          customer_company?: string | null;
           customer_email?: string;
           customer_name?: string;
           enrollment_id?: number;
@@ -443,6 +532,11 @@ export type Database = {
           payment_id?: number;
           payment_reference?: string | null;
           sequence?: number;
+          session_city?: string | null;
+          session_ends_on?: string | null;
+          session_format?: string | null;
+          session_starts_on?: string | null;
+          session_venue?: string | null;
           user_id?: string;
           year?: number;
         };

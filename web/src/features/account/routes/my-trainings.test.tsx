@@ -102,7 +102,7 @@ describe("/mes-formations", () => {
     ]);
     expect(within(rows[0]!).getByText("Gestion de portefeuille de projets")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/10 – 12 mars 2030/)).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(/950\s000/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/950\s000\sF CFA/)).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole("link", { name: /Certificat/ })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole("link", { name: /Certificat/ })).toHaveAttribute("href", "/certificats");
     expect(within(rows[0]!).getByRole("link", { name: /Voir la formation/ })).toHaveAttribute("href", "/formations/7");

@@ -1,14 +1,14 @@
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
-const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "numeric", minute: "2-digit" });
+import { formatDate as frenchDate, formatDateTime as frenchDateTime } from "@common/format";
 
-/** '12 mars 2027' */
+/** The zone the back office is read in: the browser's (each office's staff see their own time). */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** '12 mars 2027', '1er mars 2027' (common/format.ts), in the reader's zone. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return frenchDate(iso, { timeZone: localZone() });
 }
 
-/** '12 mars 2027 à 9h05' (French typography writes hours with 'h'). */
+/** '12 mars 2027 à 9 h 05' in the reader's zone (French typography writes hours with 'h'). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  const [hours, minutes] = timeFormat.format(date).split(":");
-  return `${dateFormat.format(date)} à ${Number(hours)}h${minutes}`;
+  return frenchDateTime(iso, localZone(), { zone: false });
 }

@@ -13,6 +13,7 @@ import {
 import { toast } from "~/components/ui/toast";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
+import { plural } from "@common/format";
 import { useFormations } from "../api/list-formations";
 import { useAdminSessions, useCancelSession, type AdminSession } from "../api/sessions";
 import { AdminPage } from "~/components/back-office/admin-page";
@@ -73,9 +74,10 @@ function SessionsTable({
               <td className="px-3 py-2 whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</td>
               <td className="px-3 py-2">{sessionPlace(session)}</td>
               <td className="px-3 py-2">
-                <span className="font-semibold">{Math.max(0, session.seats_left)} libres</span>
+                <span className="font-semibold">{plural(Math.max(0, session.seats_left), "libre")}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {session.seats_held} inscrits · {session.reserved_seats} réservées · capacité {session.capacity}
+                  {plural(session.seats_held, "inscrit")} · {plural(session.reserved_seats, "réservée")} · capacité{" "}
+                  {session.capacity}
                 </span>
               </td>
               <td className="px-3 py-2">

@@ -111,7 +111,7 @@ describe("payments screen", () => {
     const awa = within(rowOf("Awa Koné"));
     expect(awa.getByText("awa@example.com")).toBeInTheDocument();
     expect(awa.getByText("Carte bancaire")).toBeInTheDocument();
-    expect(awa.getByText(/1\s950 CAD/)).toBeInTheDocument();
+    expect(awa.getByText(/1\s950,00\s\$ CA/)).toBeInTheDocument();
     expect(awa.getByText("Confirmée")).toBeInTheDocument();
     expect(awa.getByText("12 mars 2027")).toBeInTheDocument();
   });
@@ -194,7 +194,7 @@ describe("payments screen", () => {
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Historique/ }));
     const dialog = await screen.findByRole("dialog", { name: "Historique de l'inscription" });
     expect(await within(dialog).findByText("En attente → Confirmée")).toBeInTheDocument();
-    expect(within(dialog).getByText(/par Admin Principal, le 13 mars 2027 à \d+h05/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/par Admin Principal, le 13 mars 2027 à \d+ h 05/)).toBeInTheDocument();
   });
 
   it("filters by ?statut=", async () => {
@@ -272,7 +272,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
     expect(await fatou.findByTestId("payment-status")).toHaveTextContent("En attente");
     const awa = within(rowOf("Awa Koné"));
     expect(awa.getByTestId("payment-status")).toHaveTextContent("Payé");
-    expect(awa.getByText(/Remboursement dû : 950 000 FCFA/)).toBeInTheDocument();
+    expect(awa.getByText(/Remboursement dû : 950 000 F CFA/)).toBeInTheDocument();
   });
 
   it("lists the attempts with the gateway's reference and status history", async () => {

@@ -162,7 +162,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   it("shows each course's price, duration, expert, first format and a 'Découvrir' link", async () => {
     await renderLoaded("/formations?theme=Gestion");
     const pmp = cards()[0]!;
-    expect(within(pmp).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
+    expect(within(pmp).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 F CFA");
     expect(within(pmp).getByText("5 jours")).toBeInTheDocument();
     expect(within(pmp).getByText("Jean-François Gagnon")).toBeInTheDocument();
     expect(within(pmp).getByText("Présentiel")).toBeInTheDocument();

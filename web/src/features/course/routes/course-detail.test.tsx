@@ -71,7 +71,7 @@ describe("course detail page", () => {
     expect(await heading()).toBeInTheDocument();
     expect(formationReads()[0].search.get("id")).toBe("eq.22");
     const aside = screen.getByRole("complementary", { name: "Inscription et informations pratiques" });
-    expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 XOF");
+    expect(within(aside).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 F CFA");
     expect(within(aside).getByText("Par participant, hors taxes")).toBeInTheDocument();
     expect(within(aside).getByText("Suivi post-formation de 3 mois")).toBeInTheDocument();
     expect(within(aside).getByRole("link", { name: "Demander un devis" })).toHaveAttribute(

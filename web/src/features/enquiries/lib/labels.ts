@@ -1,3 +1,4 @@
+import { formatDateTime } from "@common/format";
 import type { EnquiryKind } from "./enquiry.types";
 
 export const KIND_LABELS: Record<EnquiryKind, string> = {
@@ -28,9 +29,10 @@ export const DETAIL_LABELS: Record<string, string> = {
   cv_name: "CV",
 };
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** Dates of the inbox, in UTC so every admin reads the same time whatever their machine ('UTC' shown). */
+/**
+ * Dates of the inbox, in the reader's time zone and naming it (« 3 décembre 2026 à 11 h 39 (heure de Montréal) »),
+ * so the staff of each office read their own time and know which it is (common/format.ts).
+ */
 export function formatEnquiryDate(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`;
+  return formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
 }

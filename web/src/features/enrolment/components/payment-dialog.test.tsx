@@ -56,7 +56,7 @@ describe("payment dialog (issues 13 and 18)", () => {
     expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Mobile Money" })).not.toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
-    expect(within(dialog).getByText("950 000 FCFA")).toBeInTheDocument();
+    expect(within(dialog).getByText("950 000 F CFA")).toBeInTheDocument();
     expect(within(dialog).queryByText(/Redirection/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/SMS/)).not.toBeInTheDocument();
   });

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  ordinal,
+  ordinalDay,
+  plural,
+  timeZoneFor,
+} from "./format";
+
+/** Reads a formatted string with every kind of space as a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("money", () => {
+  it("writes francs CFA in whole francs as « F CFA », grouped with narrow no-break spaces", () => {
+    expect(formatMoney(950000, "XOF")).toBe("950\u202f000\u00a0F CFA");
+    expect(plain(formatMoney(1250.6, "XOF"))).toBe("1 251 F CFA");
+    expect(plain(formatMoney("730000.00", "XOF"))).toBe("730 000 F CFA");
+  });
+
+  it("writes Canadian dollars with their cents as « $ CA »", () => {
+    expect(formatMoney(1950, "CAD")).toBe("1\u202f950,00\u00a0$ CA");
+    expect(plain(formatMoney("12.5", "CAD"))).toBe("12,50 $ CA");
+    expect(plain(formatMoney(1234567.891, "CAD"))).toBe("1 234 567,89 $ CA");
+  });
+
+  it("gives nothing for a missing amount and keeps an unknown currency's code", () => {
+    expect(formatMoney(Number.NaN, "XOF")).toBe("");
+    expect(plain(formatMoney(10, "EUR"))).toBe("10,00 EUR");
+  });
+
+  it("groups plain numbers the same way", () => {
+    expect(formatNumber(1234567)).toBe("1\u202f234\u202f567");
+    expect(formatNumber(999)).toBe("999");
+  });
+});
+
+describe("ordinals and plurals", () => {
+  it("writes the first day of a month « 1er » and the others as numbers", () => {
+    expect(ordinalDay(1)).toBe("1er");
+    expect(ordinalDay(2)).toBe("2");
+    expect(ordinalDay(31)).toBe("31");
+  });
+
+  it("writes ranks 1re / 1er, 2e, 3e", () => {
+    expect(ordinal(1)).toBe("1re");
+    expect(ordinal(1, false)).toBe("1er");
+    expect(ordinal(2)).toBe("2e");
+    expect(ordinal(11)).toBe("11e");
+  });
+
+  it("keeps 0 and 1 singular and puts 2 and more in the plural, with a no-break space", () => {
+    expect(plural(0, "inscrit")).toBe("0\u00a0inscrit");
+    expect(plural(1, "inscrit")).toBe("1\u00a0inscrit");
+    expect(plural(2, "inscrit")).toBe("2\u00a0inscrits");
+    expect(plain(plural(1, "place libre"))).toBe("1 place libre");
+    expect(plain(plural(3, "place libre"))).toBe("3 places libres");
+    expect(plain(plural(2, "jour"))).toBe("2 jours");
+    expect(plain(plural(2, "cours"))).toBe("2 cours");
+    expect(plain(plural(1200, "session"))).toBe("1 200 sessions");
+  });
+
+  it("takes an irregular plural when given", () => {
+    expect(plain(plural(2, "travail", "travaux"))).toBe("2 travaux");
+  });
+});
+
+describe("dates", () => {
+  it("writes « 1er juin 2027 » for a calendar date, whatever the machine's zone", () => {
+    expect(plain(formatDate("2027-06-01"))).toBe("1er juin 2027");
+    expect(plain(formatDate("2027-06-15"))).toBe("15 juin 2027");
+    expect(plain(formatDate("2027-06-01", { year: false }))).toBe("1er juin");
+  });
+
+  it("reads an instant in the zone asked for", () => {
+    // 1 June 2027 at 02:00 UTC is still 31 May in Montréal (UTC-4 in summer).
+    expect(plain(formatDate("2027-06-01T02:00:00Z", { timeZone: "America/Toronto" }))).toBe("31 mai 2027");
+    expect(plain(formatDate("2027-06-01T02:00:00Z", { timeZone: "Africa/Dakar" }))).toBe("1er juin 2027");
+  });
+
+  it("writes a session's dates as a French range", () => {
+    expect(plain(formatDateRange("2027-02-04", "2027-02-04"))).toBe("le 4 février 2027");
+    expect(plain(formatDateRange("2027-06-01", "2027-06-05"))).toBe("du 1er au 5 juin 2027");
+    expect(plain(formatDateRange("2027-05-30", "2027-06-03"))).toBe("du 30 mai au 3 juin 2027");
+    expect(plain(formatDateRange("2026-12-28", "2027-01-02"))).toBe("du 28 décembre 2026 au 2 janvier 2027");
+  });
+});
+
+describe("times in the offices' zones", () => {
+  const instant = "2026-12-03T16:39:00Z";
+
+  it("tells the time in Abidjan and Dakar (UTC) and in Montréal (UTC-5 in winter), naming the zone", () => {
+    expect(plain(formatTime(instant, "Africa/Abidjan"))).toBe("16 h 39");
+    expect(plain(formatTime(instant, "America/Toronto"))).toBe("11 h 39");
+    expect(plain(formatTime("2026-12-03T09:00:00Z", "Africa/Dakar"))).toBe("9 h");
+    expect(plain(formatDateTime(instant, "America/Toronto"))).toBe("3 décembre 2026 à 11 h 39 (heure de Montréal)");
+    expect(plain(formatDateTime(instant, "Africa/Abidjan"))).toBe("3 décembre 2026 à 16 h 39 (heure d'Abidjan)");
+    expect(plain(formatDateTime(instant, "Africa/Dakar"))).toBe("3 décembre 2026 à 16 h 39 (heure de Dakar)");
+  });
+
+  it("follows daylight saving time in Montréal", () => {
+    expect(plain(formatTime("2027-07-01T16:00:00Z", "America/Toronto"))).toBe("12 h");
+  });
+
+  it("crosses midnight into the next day when the zone says so", () => {
+    expect(plain(formatDateTime("2027-01-01T03:30:00Z", "America/Toronto", { zone: false }))).toBe(
+      "31 décembre 2026 à 22 h 30",
+    );
+  });
+
+  it("picks the session's city, then the person's country, then the currency", () => {
+    expect(timeZoneFor({ city: "Montréal" })).toBe("America/Toronto");
+    expect(timeZoneFor({ city: "Dakar" })).toBe("Africa/Dakar");
+    expect(timeZoneFor({ city: "En ligne", country: "Canada" })).toBe("America/Toronto");
+    expect(timeZoneFor({ city: "En ligne", country: "Sénégal" })).toBe("Africa/Dakar");
+    expect(timeZoneFor({ city: "En ligne", currency: "CAD" })).toBe("America/Toronto");
+    expect(timeZoneFor({})).toBe("Africa/Abidjan");
+  });
+});

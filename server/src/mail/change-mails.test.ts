@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  certificateIssuedMail,
+  enrollmentCancelledMail,
+  holdLapsedMail,
+  holdReminderMail,
+  sessionCancelledMail,
+  sessionMovedMail,
+  waitlistJoinedMail,
+} from "./change-mails";
+import { composeMail } from "./compose";
+import { facts } from "./session-mails.test";
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const others = [
+  {
+    startsOn: "2027-06-01",
+    endsOn: "2027-06-05",
+    format: "Présentiel",
+    city: "Dakar",
+    venue: "Rue Carnot",
+    seatsLeft: 4,
+  },
+  { startsOn: "2027-09-13", endsOn: "2027-09-17", format: "En ligne", city: "En ligne", venue: "", seatsLeft: 0 },
+];
+const refund = { amount: "950\u202f000\u00a0F CFA", status: "due" as const, recordedAt: "2027-01-02T09:00:00Z" };
+
+describe("the branded layout", () => {
+  it("frames every e-mail with the wordmark, the signature, the three offices and the legal footer, in both parts", () => {
+    const mail = composeMail({ subject: "Essai", text: ["Bonjour,"], html: ["<p>Bonjour,</p>"] });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Pont Atlantique Conseil");
+      expect(part).toContain("Montréal");
+      expect(part).toContain("Abidjan");
+      expect(part).toContain("Dakar");
+      expect(part).toContain("Pont Atlantique Conseil inc., société par actions");
+    }
+    expect(mail.html).toContain("CONSEIL");
+    expect(mail.html).not.toMatch(/<img|url\(/);
+  });
+});
+
+describe("change e-mails", () => {
+  it("waitlist joined: the position, in French ordinal", () => {
+    const mail = waitlistJoinedMail({ ...facts, position: 1 });
+    expect(mail.subject).toContain("1re position");
+    expect(mail.text).toContain("en 1re position");
+    expect(waitlistJoinedMail({ ...facts, position: 3 }).text).toContain("en 3e position");
+  });
+
+  it("hold reminder: the deadline with its zone, the amount and the payment link", () => {
+    const mail = holdReminderMail(facts);
+    expect(mail.subject).toContain("24 heures");
+    expect(plain(mail.text)).toContain("25 novembre 2026 à 10 h 30 (heure d'Abidjan)");
+    expect(plain(mail.text)).toContain("Réglez 950 000 F CFA");
+    expect(mail.text).toContain(facts.payUrl);
+  });
+
+  it("hold lapsed: the seat is released and the other sessions are offered", () => {
+    const mail = holdLapsedMail(facts, others);
+    expect(mail.text).toContain("libérée");
+    expect(plain(mail.text)).toContain("du 1er au 5 juin 2027 — Rue Carnot, Dakar");
+    expect(mail.text).toContain("(complète : liste d'attente)");
+  });
+
+  it("cancelled by staff: the reason, the refund owed and by when", () => {
+    const mail = enrollmentCancelledMail(facts, { cause: "staff", reason: "Dossier incomplet", refund, others: [] });
+    expect(mail.text).toContain("Notre équipe a annulé votre inscription.");
+    expect(mail.text).toContain("Motif : Dossier incomplet");
+    expect(plain(mail.text)).toContain("Nous vous remboursons 950 000 F CFA");
+    expect(plain(mail.text)).toContain("au plus tard le 16 janvier 2027");
+    expect(mail.text).toContain("Aucune autre session");
+  });
+
+  it("cancelled by the learner without payment: nothing to pay", () => {
+    const mail = enrollmentCancelledMail(facts, { cause: "learner", reason: null, refund: null, others });
+    expect(mail.text).toContain("Nous avons bien enregistré l'annulation");
+    expect(mail.text).toContain("vous n'avez rien à régler");
+  });
+
+  it("session cancelled: the refund and the course's other sessions", () => {
+    const mail = sessionCancelledMail(facts, { refund, others });
+    expect(plain(mail.subject)).toBe("Session annulée : Préparation à la certification PMP®, du 11 au 15 janvier 2027");
+    expect(plain(mail.text)).toContain("Nous vous remboursons 950 000 F CFA");
+    expect(mail.text).toContain("Autres sessions de cette formation");
+    expect(mail.html).toContain('href="https://example.org/formations/22"');
+  });
+
+  it("session moved: before and after", () => {
+    const mail = sessionMovedMail(
+      { ...facts, startsOn: "2027-02-01", endsOn: "2027-02-05" },
+      { startsOn: "2027-01-11", endsOn: "2027-01-15", format: "Présentiel", city: "Abidjan", venue: "Plateau" },
+      others,
+    );
+    expect(plain(mail.text)).toContain("Avant : du 11 au 15 janvier 2027 — Plateau, Abidjan");
+    expect(plain(mail.text)).toContain("Désormais : du 1er au 5 février 2027");
+  });
+
+  it("certificate issued: the download and verification links", () => {
+    const mail = certificateIssuedMail({
+      learnerName: "Awa Koné",
+      formationTitle: "PMP",
+      number: "PAC-2027-0001",
+      issuedAt: "2027-03-01T10:00:00Z",
+      certificatesUrl: "https://example.org/certificats",
+      verifyUrl: "https://example.org/certificats/verifier/PAC-2027-0001",
+    });
+    expect(plain(mail.text)).toContain("Délivrée le : 1er mars 2027");
+    expect(mail.text).toContain("https://example.org/certificats/verifier/PAC-2027-0001");
+  });
+});
