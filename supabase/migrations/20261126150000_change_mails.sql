@@ -54,6 +54,7 @@ declare
 begin
   reason := coalesce(nullif(trim(row_data ->> 'cancellation_reason'), ''),
                      nullif(trim(row_data ->> 'cancel_reason'), ''),
+                     nullif(trim(current_setting('enrollments.change_reason', true)), ''),
                      nullif(trim(current_setting('app.cancellation_reason', true)), ''));
   if exists (select 1 from public.course_sessions s where s.id = new.session_id and s.status = 'cancelled') then
     cause := 'session_cancelled';

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import { firm } from "@common/firm";
 import { sessionDates } from "../mail/session-mails";
-import { SELLER_LINES, pdfSafe } from "../payments/invoice-pdf";
+import { pdfSafe, sellerLines } from "../payments/invoice-pdf";
 
 export interface ConvocationData {
   learner_name: string;
@@ -57,7 +57,7 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
   };
 
   line(firm.fullName, bold, 16, 50, 20);
-  SELLER_LINES.forEach((seller) => line(seller, regular, 9, 50, 13));
+  sellerLines().forEach((seller) => line(seller, regular, 9, 50, 13));
   y -= 24;
   line("CONVOCATION", bold, 18, 50, 28);
   line(`${data.learner_name},`, regular, 11, 50, 20);
