@@ -244,6 +244,7 @@ export type Database = {
           id: number;
           new_status: string;
           old_status: string;
+          reason: string | null;
         };
         Insert: {
           changed_at?: string;
@@ -252,6 +253,7 @@ export type Database = {
           id?: number;
           new_status: string;
           old_status: string;
+          reason?: string | null;
         };
         Update: {
           changed_at?: string;
@@ -260,6 +262,7 @@ export type Database = {
           id?: number;
           new_status?: string;
           old_status?: string;
+          reason?: string | null;
         };
         Relationships: [
           {
@@ -283,6 +286,7 @@ export type Database = {
           payment_reference: string | null;
           session_id: number | null;
           status: string;
+          status_reason: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -297,6 +301,7 @@ export type Database = {
           payment_reference?: string | null;
           session_id?: number | null;
           status?: string;
+          status_reason?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -311,6 +316,7 @@ export type Database = {
           payment_reference?: string | null;
           session_id?: number | null;
           status?: string;
+          status_reason?: string | null;
           updated_at?: string;
           user_id?: string;
         };
