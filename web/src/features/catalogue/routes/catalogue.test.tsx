@@ -144,8 +144,10 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
   });
 
   it("shows the empty state for an unknown theme in the address and clears it with 'Voir toutes les formations'", async () => {
-    const { user } = await renderLoaded("/formations?theme=Innovation");
-    expect(screen.getByText("Aucune formation trouvée pour cette catégorie")).toBeInTheDocument();
+    const { user } = renderCatalogue("/formations?theme=Innovation");
+    expect(
+      await screen.findByText("Aucune formation trouvée pour cette catégorie", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
     expect(screen.getAllByRole("tab").some((tab) => tab.getAttribute("aria-selected") === "true")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Voir toutes les formations" }));
