@@ -1,5 +1,5 @@
 import { expect, signInAs, test } from "./fixtures";
-import { createSession } from "./learner-fixtures";
+import { createCourse, createSession } from "./learner-fixtures";
 
 const methods = [
   { value: "carte", label: "Carte bancaire", action: "Continuer vers le paiement" },
@@ -80,9 +80,12 @@ test.describe("enrolment with payment choice", () => {
 
   test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({
     page,
+    baseURL,
   }) => {
-    await page.goto("/formations/5/inscription");
-    // The four seeded sessions at least (other tests add sessions of their own courses to this database).
+    // Every demo course has sessions (decision 0874): a course of the test's own has none.
+    const course = await createCourse(baseURL!);
+    await page.goto(`/formations/${course.id}/inscription`);
+    // The seeded sessions at least (other tests add sessions of their own courses to this database).
     await expect(page.getByTestId("session-row").nth(3)).toBeVisible();
     await expect(page.getByTestId("no-open-session")).toContainText("Aucune session n'est ouverte aux inscriptions");
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
