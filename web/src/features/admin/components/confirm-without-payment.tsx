@@ -45,18 +45,16 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, course }: Confirm
       setError("Indiquez pourquoi cette place est confirmée sans paiement.");
       return;
     }
-    confirm.mutate(
-      { id: enrollmentId, reason: text },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Inscription confirmée sans paiement",
-            description: `${learner} : place confirmée, aucune facture émise.`,
-          });
-          close();
-        },
-        onError: (failure) => setError(explainAdminError(failure, "status")),
+    // mutateAsync: once confirmed the row no longer offers this action (the list refreshes), the toast still shows.
+    confirm.mutateAsync({ id: enrollmentId, reason: text }).then(
+      () => {
+        toast({
+          title: "Inscription confirmée sans paiement",
+          description: `${learner} : place confirmée, aucune facture émise.`,
+        });
+        close();
       },
+      (failure: unknown) => setError(explainAdminError(failure, "status")),
     );
   };
 

@@ -26,18 +26,17 @@ interface TransferReceivedActionProps {
 export function TransferReceivedAction({ paymentId, reference, learner, course }: TransferReceivedActionProps) {
   const [open, setOpen] = useState(false);
   const reconcile = useReconcileTransfer();
+  // mutateAsync: the row's actions are gone once the payment is recorded (the list refreshes), the toast still shows.
   const record = () =>
-    reconcile.mutate(
-      { paymentId },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Virement enregistré",
-            description: `${learner} : paiement reçu, inscription confirmée et facture émise.`,
-          });
-          setOpen(false);
-        },
+    reconcile.mutateAsync({ paymentId }).then(
+      () => {
+        toast({
+          title: "Virement enregistré",
+          description: `${learner} : paiement reçu, inscription confirmée et facture émise.`,
+        });
+        setOpen(false);
       },
+      () => undefined, // shown in the dialog (reconcile.error)
     );
   return (
     <>
