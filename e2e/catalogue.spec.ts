@@ -135,7 +135,9 @@ test.describe("catalogue", () => {
     const rows = page.getByTestId("session-row");
     // The seeded calendar (one to three sessions per demo course, decision 0874), read live: other specs may add
     // sessions or take a seat, so rows are found by their course.
-    await expect(rows.nth(29)).toBeVisible();
+    // The table is an island hydrated when it scrolls into view: then the live calendar replaces the built-in rows.
+    await page.getByRole("table", { name: "Prochaines sessions de formation" }).scrollIntoViewIfNeeded();
+    await expect(rows.nth(29)).toBeVisible({ timeout: 20_000 });
     const pmp = rows.filter({ hasText: "Préparation à la certification PMP®" }).first();
     await expect(pmp).toContainText(/\d+ \/ 20 places? restantes?/);
     await expect(pmp.locator("[data-level]")).toHaveAttribute("data-level", "limited");
