@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { DEMO_ANON_KEY, expect, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
@@ -128,16 +128,25 @@ test.describe("catalogue", () => {
     expect(text).toMatch(/950\s000/);
   });
 
-  test("sessions table: the demo calendar, seats in words, 'S'inscrire' opens the course's enrolment page", async ({
-    page,
-  }) => {
+  test("every demo course has an upcoming session: the calendar is seeded relative to today", async ({ request }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await request.get(
+      `/rest/v1/course_sessions?select=formation_id,city&status=neq.cancelled&starts_on=gt.${today}`,
+      { headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` } },
+    );
+    expect(response.status()).toBe(200);
+    const sessions = (await response.json()) as { formation_id: number; city: string }[];
+    const courses = new Set(sessions.map((s) => s.formation_id));
+    for (let id = 1; id <= 30; id++) expect(courses.has(id), `course ${id} has an upcoming session`).toBe(true);
+    for (const city of ["Abidjan", "Dakar", "Montréal", "En ligne"])
+      expect(sessions.map((s) => s.city)).toContain(city);
+  });
+
+  test("sessions table: seats in words, 'S'inscrire' opens the course's enrolment page", async ({ page }) => {
     await page.goto("/formations");
     const rows = page.getByTestId("session-row");
-    // The seeded calendar (one to three sessions per demo course, decision 0874), read live: other specs may add
-    // sessions or take a seat, so rows are found by their course.
-    // The table is an island hydrated when it scrolls into view: then the live calendar replaces the built-in rows.
-    await page.getByRole("table", { name: "Prochaines sessions de formation" }).scrollIntoViewIfNeeded();
-    await expect(rows.nth(29)).toBeVisible({ timeout: 20_000 });
+    // Rows are found by their course: the live calendar (decision 0874) replaces the built-in rows once the island
+    // hydrates, and other specs may add sessions or take a seat meanwhile.
     const pmp = rows.filter({ hasText: "Préparation à la certification PMP®" }).first();
     await expect(pmp).toContainText(/\d+ \/ 20 places? restantes?/);
     await expect(pmp.locator("[data-level]")).toHaveAttribute("data-level", "limited");

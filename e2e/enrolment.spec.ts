@@ -86,7 +86,8 @@ test.describe("enrolment with payment choice", () => {
     const course = await createCourse(baseURL!);
     await page.goto(`/formations/${course.id}/inscription`);
     // The seeded sessions at least (other tests add sessions of their own courses to this database).
-    await expect(page.getByTestId("session-row").nth(3)).toBeVisible();
+    // A course created by the test is not prerendered: its page renders in the browser (slower on a busy machine).
+    await expect(page.getByTestId("session-row").nth(3)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("no-open-session")).toContainText("Aucune session n'est ouverte aux inscriptions");
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.goto("/formations/22/inscription");

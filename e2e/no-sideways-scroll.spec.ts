@@ -50,7 +50,7 @@ for (const role of ["admin", "trainer", "client"] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000); // some fifteen pages, each loaded to network idle, on a shared machine
     const admin = await createUserWithRole(baseURL!, "admin", "Administratrice Mobile");
     const person =
       role === "admin"

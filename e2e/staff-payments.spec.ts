@@ -37,7 +37,7 @@ test.describe("safe staff actions in « Paiements »", () => {
     await signInAs(page, baseURL!, admin);
     await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
     const row = rowOf(page, learner);
-    await expect(row).toContainText("2 – 4 juin 2031");
+    await expect(row).toContainText("2 – 4 juin 2031", { timeout: 20_000 });
     await expect(row).toContainText(course.title);
     const received = row.getByRole("button", { name: /^Virement reçu/ });
     // The primary action comes first and is in view at 1280 px, beside the explicit unpaid confirmation.
@@ -49,7 +49,7 @@ test.describe("safe staff actions in « Paiements »", () => {
     const dialog = page.getByRole("dialog", { name: "Enregistrer le virement reçu ?" });
     await expect(dialog).toContainText("la facture émise");
     await dialog.getByRole("button", { name: "Confirmer la réception" }).click();
-    await expect(page.getByText("Virement enregistré")).toBeVisible();
+    await expect(page.getByText("Virement enregistré")).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText("Confirmée");
     await expect(row.getByRole("button", { name: /Virement reçu/ })).toHaveCount(0);
     await expect(row.getByRole("button", { name: /Confirmer sans paiement/ })).toHaveCount(0);

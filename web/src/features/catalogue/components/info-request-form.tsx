@@ -1,5 +1,5 @@
 import { SendIcon } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -29,11 +29,10 @@ export function InfoRequestForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-    watch,
     setValue,
   } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
   const { data: allSessions } = useShownSessions();
-  const formationId = Number(watch("formation")) || null;
+  const formationId = Number(useWatch({ control, name: "formation" })) || null;
   const course = demoFormations.find((f) => f.id === formationId);
   const sessions = allSessions.filter((s) => s.formationId === formationId);
 
