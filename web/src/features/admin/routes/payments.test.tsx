@@ -143,7 +143,7 @@ describe("payments screen", () => {
     expect(statusUpdates()).toEqual([
       { id: "eq.1", body: { status: "confirmed", status_reason: "Bon de commande de l'employeur" } },
     ]);
-  });
+  }, 30_000); // types a reason: slow on a loaded machine
 
   it("asks before cancelling, then sends the cancellation", async () => {
     backend.use(restUpdate("enrollments", { id: 2 }));
