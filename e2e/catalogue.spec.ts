@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { DEMO_ANON_KEY, expect, test } from "./fixtures";
+import { pdfText } from "./pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
 const courseCards = (page: import("@playwright/test").Page) => page.getByTestId("course-card");
@@ -77,33 +78,81 @@ test.describe("catalogue", () => {
     await expect(demoCards(page)).toHaveCount(30);
   });
 
-  test("a theme without course shows the empty state, cleared by 'Voir toutes les formations'", async ({ page }) => {
+  test("every theme card leads to courses: the cards are the filter's themes", async ({ page }) => {
     await page.goto("/formations");
-    await themeCards(page).getByRole("button", { name: "Innovation" }).click();
+    await expect(demoCards(page)).toHaveCount(30);
+    await expect(themeCards(page).getByRole("button")).toHaveCount(10);
+    for (const theme of ["Gouvernance", "Éthique Numérique", "Conformité"]) {
+      await themeCards(page)
+        .getByRole("button", { name: new RegExp(`^${theme} `) })
+        .click();
+      await expect(demoCards(page)).toHaveCount(3);
+    }
+    await expect(themeCards(page).getByRole("button", { name: /^Innovation/ })).toHaveCount(0);
+  });
+
+  test("an unknown theme in the address shows the empty state, cleared by 'Voir toutes les formations'", async ({
+    page,
+  }) => {
+    await page.goto("/formations?theme=Innovation");
     await expect(page.getByText("Aucune formation trouvée pour cette catégorie")).toBeVisible();
-    await expect(courseCards(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Voir toutes les formations" }).click();
     await expect(demoCards(page)).toHaveCount(30);
     await expect(page).toHaveURL(/\/formations$/);
   });
 
-  test("the PDF catalogue button announces the catalogue with a toast", async ({ page }) => {
-    await page.goto("/formations");
-    await page.getByRole("button", { name: "Catalogue PDF" }).click();
-    await expect(page.getByText("Le catalogue de formations sera bientôt disponible")).toBeVisible();
-  });
-
-  test("sessions table: four sessions, seats in words, 'S'inscrire' opens the course's enrolment page", async ({
+  test("'Catalogue PDF' downloads the PDF catalogue made from the database: courses by theme, sessions, prices", async ({
     page,
+    request,
   }) => {
     await page.goto("/formations");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Catalogue PDF" }).click();
+    expect((await download).suggestedFilename()).toBe("catalogue-formations-pont-atlantique.pdf");
+
+    const response = await request.get("/catalogue.pdf");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(body);
+    for (const expected of [
+      "Catalogue des formations",
+      "Préparation à la certification PMP®",
+      "Leadership transformationnel pour dirigeants",
+      "Gouvernance",
+      "Prochaines sessions :",
+      "Abidjan",
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/950\s000/);
+  });
+
+  test("every demo course has an upcoming session: the calendar is seeded relative to today", async ({ request }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await request.get(
+      `/rest/v1/course_sessions?select=formation_id,city&status=neq.cancelled&starts_on=gt.${today}`,
+      { headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` } },
+    );
+    expect(response.status()).toBe(200);
+    const sessions = (await response.json()) as { formation_id: number; city: string }[];
+    const courses = new Set(sessions.map((s) => s.formation_id));
+    for (let id = 1; id <= 30; id++) expect(courses.has(id), `course ${id} has an upcoming session`).toBe(true);
+    for (const city of ["Abidjan", "Dakar", "Montréal", "En ligne"])
+      expect(sessions.map((s) => s.city)).toContain(city);
+  });
+
+  test("sessions table: seats in words, 'S'inscrire' opens the course's enrolment page", async ({ page }) => {
+    await page.goto("/formations");
     const rows = page.getByTestId("session-row");
-    // The four seeded sessions come first (read live: other specs may add later sessions or take a seat).
-    await expect(rows.nth(3)).toBeVisible();
-    await expect(rows.nth(0)).toContainText(/\d+ \/ 20 places? restantes?/);
-    await expect(rows.nth(0).locator("[data-level]")).toHaveAttribute("data-level", "limited");
-    await expect(rows.nth(1).locator("[data-level]")).toHaveAttribute("data-level", "available");
-    await rows.nth(0).getByRole("link", { name: "S'inscrire" }).click();
+    // Rows are found by their course: the live calendar (decision 0874) replaces the built-in rows once the island
+    // hydrates, and other specs may add sessions or take a seat meanwhile.
+    const pmp = rows.filter({ hasText: "Préparation à la certification PMP®" }).first();
+    await expect(pmp).toContainText(/\d+ \/ 20 places? restantes?/);
+    await expect(pmp.locator("[data-level]")).toHaveAttribute("data-level", "limited");
+    const ia = rows.filter({ hasText: "IA générative appliquée à la gestion de projet" }).first();
+    await expect(ia.locator("[data-level]")).toHaveAttribute("data-level", "available");
+    await pmp.getByRole("link", { name: "S'inscrire" }).click();
     await expect(page).toHaveURL(/\/formations\/22\/inscription$/);
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
   });
@@ -117,7 +166,9 @@ test.describe("catalogue", () => {
     await form.getByLabel("Nom complet").fill("Awa Koné");
     await form.getByLabel("Adresse email").fill("awa@example.com");
     await form.getByRole("combobox", { name: /Formation qui vous intéresse/ }).click();
-    await page.getByRole("option", { name: "Gestion" }).click();
+    await page.getByRole("option", { name: "Préparation à la certification PMP®" }).click();
+    // Course 22 has a dated session: the visitor may name it.
+    await expect(form.getByRole("combobox", { name: "Session" })).toBeVisible();
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page.getByText("Demande envoyée")).toBeVisible();
     await expect(form.getByLabel("Nom complet")).toHaveValue("");

@@ -1,5 +1,5 @@
 import { expect, signInAs, test } from "./fixtures";
-import { createSession } from "./learner-fixtures";
+import { createCourse, createSession } from "./learner-fixtures";
 
 const methods = [
   { value: "carte", label: "Carte bancaire", action: "Continuer vers le paiement" },
@@ -80,10 +80,14 @@ test.describe("enrolment with payment choice", () => {
 
   test("the enrolment page of a course without session lists every upcoming session and offers none to enrol in; an unknown id goes back", async ({
     page,
+    baseURL,
   }) => {
-    await page.goto("/formations/5/inscription");
-    // The four seeded sessions at least (other tests add sessions of their own courses to this database).
-    await expect(page.getByTestId("session-row").nth(3)).toBeVisible();
+    // Every demo course has sessions (decision 0874): a course of the test's own has none.
+    const course = await createCourse(baseURL!);
+    await page.goto(`/formations/${course.id}/inscription`);
+    // The seeded sessions at least (other tests add sessions of their own courses to this database).
+    // A course created by the test is not prerendered: its page renders in the browser (slower on a busy machine).
+    await expect(page.getByTestId("session-row").nth(3)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("no-open-session")).toContainText("Aucune session n'est ouverte aux inscriptions");
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.goto("/formations/22/inscription");

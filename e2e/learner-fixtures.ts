@@ -65,7 +65,9 @@ export async function enrol(
   });
   const steps = until === "pending" ? [] : until === "confirmed" ? ["confirmed"] : ["confirmed", "completed"];
   for (const status of steps) {
-    await rest(baseURL, `/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body: { status }, as: admin });
+    // Unpaid, so confirming needs a reason (decision 0870).
+    const body = status === "confirmed" ? { status, status_reason: "Prise en charge par l'employeur" } : { status };
+    await rest(baseURL, `/rest/v1/enrollments?id=eq.${row.id}`, { method: "PATCH", body, as: admin });
   }
   return row.id;
 }

@@ -49,7 +49,11 @@ test("admin screens fit 375 px and the payments and courses actions stay in view
   }
 
   await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
-  await expect(page.getByTestId("enrollment-row").getByRole("button", { name: /^Confirmer/ })).toBeInViewport();
+  // On a phone each enrolment is a card (decision 0873): scrolled to, its actions are on screen, none cut off.
+  await page.getByTestId("enrollment-row").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("enrollment-row").getByRole("button", { name: /^Confirmer/ })).toBeInViewport({
+    ratio: 1,
+  });
   await page.goto("/gestion-formations");
   await expect(
     page

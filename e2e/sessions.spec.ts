@@ -18,6 +18,8 @@ test.describe("sessions and waitlist", () => {
     await createSession(baseURL!, 7, { capacity: 12, left: 0 });
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/7");
+    // Course 7 also has demo sessions with seats (decision 0874): the learner picks the full one.
+    await page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ }).click();
     await expect(page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ })).toBeChecked();
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.getByRole("button", { name: "Complet — rejoindre la liste d'attente" }).click();

@@ -12,6 +12,7 @@ import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
+import { CATALOGUE_PDF_PATH, cataloguePdfRoute } from "./http/catalogue-pdf";
 import { editedCoursePages } from "./http/edited-course-pages";
 import { FormRateLimits } from "./http/form-rate-limit";
 import { authError } from "./http/errors";
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions) {
       }),
     );
     app.route("/", api);
+    app.get(CATALOGUE_PDF_PATH, cataloguePdfRoute(backend.db));
 
     const outbox = backend.outbox;
     if (options.devTools && outbox) {

@@ -340,7 +340,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     ).json()) as { enrollment_id: number };
     const confirmed = await boss.supabase
       .from("enrollments")
-      .update({ status: "confirmed" })
+      .update({ status: "confirmed", status_reason: "Convention de formation signée" } as never)
       .eq("id", enrollment_id)
       .select("status, hold_expires_at");
     expect(confirmed.data).toEqual([{ status: "confirmed", hold_expires_at: null }]);

@@ -298,7 +298,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
         const id = await freshEnrollment();
         return {
           query: `id=eq.${id}`,
-          body: { status: "confirmed" },
+          body: { status: "confirmed", status_reason: "Bon de commande reçu" },
           happened: async () => (await rows(`/rest/v1/enrollments?id=eq.${id}`))[0]?.status === "confirmed",
         };
       }

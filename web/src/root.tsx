@@ -1,6 +1,7 @@
 import faviconUrl from "~/components/layout/favicon.svg?no-inline";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { SpaceShellSkeleton } from "~/components/back-office/space-shell-skeleton";
 import type { Route } from "./+types/root";
 import { AppProviders } from "~/app/providers";
 import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions } from "~/lib/early-interactions";
@@ -56,8 +57,9 @@ export default function App() {
   );
 }
 
+/** Pages not prerendered (the signed-in space) paint their shell and skeletons before the app starts. */
 export function HydrateFallback() {
-  return <p className="sr-only">Chargement…</p>;
+  return <SpaceShellSkeleton label="Chargement…" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -365,6 +365,7 @@ export type Database = {
           payment_reference: string | null;
           session_id: number | null;
           status: string;
+          status_reason: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -379,6 +380,7 @@ export type Database = {
           payment_reference?: string | null;
           session_id?: number | null;
           status?: string;
+          status_reason?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -393,6 +395,7 @@ export type Database = {
           payment_reference?: string | null;
           session_id?: number | null;
           status?: string;
+          status_reason?: string | null;
           updated_at?: string;
           user_id?: string;
         };

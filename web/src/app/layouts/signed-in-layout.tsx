@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { SpaceShellSkeleton } from "~/components/back-office/space-shell-skeleton";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
 import { signInPath } from "~/features/auth";
@@ -9,15 +10,7 @@ import { Sidebar, SidebarTrigger } from "./signed-in/sidebar";
 import { SidebarProvider } from "./signed-in/sidebar-state";
 
 function LoadingScreen() {
-  return (
-    <div role="status" className="flex min-h-svh items-center justify-center gap-3 text-muted-foreground">
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
-        aria-hidden="true"
-      />
-      Chargement de votre espace…
-    </div>
-  );
+  return <SpaceShellSkeleton />;
 }
 
 /** The login-required area: a gate, then the sidebar shell around the signed-in screens. */

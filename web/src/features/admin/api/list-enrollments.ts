@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrolment";
-import type { Enrollment, Formation, Profile } from "~/lib/database";
+import type { CourseSession, Enrollment, Formation, Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -10,6 +10,8 @@ export type AdminEnrollment = Enrollment & {
   profiles: EnrollmentLearner | null;
   /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrolment. */
   payment_reference?: string | null;
+  /** The dated session the seat is in (none for enrolments made before sessions existed). */
+  course_sessions?: Pick<CourseSession, "starts_on" | "ends_on" | "city" | "format"> | null;
 };
 
 /** Every enrolment with its course and learner embedded, newest first (RLS: admins read all). */
@@ -17,7 +19,9 @@ export async function listEnrollments(): Promise<AdminEnrollment[]> {
   const client = await getSupabase();
   const { data, error } = await client
     .from("enrollments")
-    .select("*, formations(*), profiles(full_name, email, country, company)")
+    .select(
+      "*, formations(*), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format)",
+    )
     .order("created_at", { ascending: false });
   if (error) throw new AdminApiError(error);
   return data ?? [];

@@ -17,3 +17,23 @@ export function useUpdateEnrollmentStatus() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
+
+/** Pending → confirmed with no payment recorded: the database requires the reason and records it with its author. */
+export async function confirmWithoutPayment({ id, reason }: { id: number; reason: string }): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client
+    .from("enrollments")
+    .update({ status: "confirmed", status_reason: reason })
+    .eq("id", id)
+    .select("id")
+    .single();
+  if (error) throw new AdminApiError(error);
+}
+
+export function useConfirmWithoutPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmWithoutPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+  });
+}

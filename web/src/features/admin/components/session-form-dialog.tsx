@@ -91,7 +91,7 @@ function SessionForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = sessionFormErrors(values, session?.seats_held ?? 0);
+    const found = sessionFormErrors(values, session?.seats_held ?? 0, { savedEndsOn: session?.ends_on });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input: SessionInput = {
@@ -116,11 +116,14 @@ function SessionForm({
           onDone();
         },
         onError: (error) =>
-          toast({
-            title: "Enregistrement impossible",
-            description: error instanceof Error ? error.message : "Erreur inconnue",
-            variant: "destructive",
-          }),
+          // The database's own refusal of a date in the past (decision 0870) belongs under the field.
+          error instanceof Error && /date de fin .* est passée/.test(error.message)
+            ? setErrors({ ends_on: error.message })
+            : toast({
+                title: "Enregistrement impossible",
+                description: error instanceof Error ? error.message : "Erreur inconnue",
+                variant: "destructive",
+              }),
       },
     );
   };

@@ -15,10 +15,13 @@ import {
   enrollmentStatusLabel,
   type EnrollmentStatus,
 } from "~/domain/enrolment";
+import type { EnrollmentPayments } from "../api/list-payments";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
 import { completionTooEarly } from "../lib/session-end";
+import { ConfirmWithoutPayment } from "./confirm-without-payment";
+import { TransferReceivedAction } from "./transfer-received-action";
 
 interface StatusActionsProps {
   enrollmentId: number;
@@ -27,6 +30,8 @@ interface StatusActionsProps {
   /** Who and what, for the buttons' accessible names and the toasts. */
   learner: string;
   course: string;
+  /** The enrolment's payment attempts (absent while they load): a pending transfer is recorded, not confirmed. */
+  payments?: EnrollmentPayments;
   /** Today, for the end-of-session check (tests pass a fixed day). */
   now?: Date;
 }
@@ -35,7 +40,15 @@ interface StatusActionsProps {
 const ASKS_FIRST: readonly EnrollmentStatus[] = ["cancelled", "completed"];
 
 /** One button per status the workflow allows next. */
-export function StatusActions({ enrollmentId, formationId, status, learner, course, now }: StatusActionsProps) {
+export function StatusActions({
+  enrollmentId,
+  formationId,
+  status,
+  learner,
+  course,
+  payments,
+  now,
+}: StatusActionsProps) {
   const update = useUpdateEnrollmentStatus();
   const [confirming, setConfirming] = useState<EnrollmentStatus | null>(null);
   const next = allowedNextStatuses(status);
@@ -66,18 +79,28 @@ export function StatusActions({ enrollmentId, formationId, status, learner, cour
 
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {next.map((target) => (
-        <Button
-          key={target}
-          size="sm"
-          variant={target === "cancelled" ? "outline" : "default"}
-          disabled={update.isPending}
-          aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${course}`}
-          onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
-        >
-          {enrollmentStatusActionLabel(target)}
-        </Button>
-      ))}
+      {next.map((target) =>
+        target === "confirmed" && status === "pending" && !isPaid(payments) ? (
+          <ConfirmUnpaid
+            key={target}
+            enrollmentId={enrollmentId}
+            payments={payments}
+            learner={learner}
+            course={course}
+          />
+        ) : (
+          <Button
+            key={target}
+            size="sm"
+            variant={target === "cancelled" ? "outline" : "default"}
+            disabled={update.isPending}
+            aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${course}`}
+            onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
+          >
+            {enrollmentStatusActionLabel(target)}
+          </Button>
+        ),
+      )}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
           {confirming === "cancelled" && (
@@ -102,6 +125,40 @@ export function StatusActions({ enrollmentId, formationId, status, learner, cour
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+const isPaid = (payments: EnrollmentPayments | undefined) =>
+  payments?.attempts.some((attempt) => attempt.status === "succeeded") ?? false;
+
+/**
+ * An unpaid seat: the money that arrived is recorded (« Virement reçu », which issues the invoice); confirming without
+ * it is the separate, explicit action that asks why (decision 0870).
+ */
+function ConfirmUnpaid({
+  enrollmentId,
+  payments,
+  learner,
+  course,
+}: {
+  enrollmentId: number;
+  payments?: EnrollmentPayments;
+  learner: string;
+  course: string;
+}) {
+  const transfer = payments?.attempts.find((a) => a.provider === "virement" && a.status === "pending");
+  return (
+    <>
+      {transfer && (
+        <TransferReceivedAction
+          paymentId={transfer.id}
+          reference={transfer.provider_reference}
+          learner={learner}
+          course={course}
+        />
+      )}
+      <ConfirmWithoutPayment enrollmentId={enrollmentId} learner={learner} course={course} />
+    </>
   );
 }
 

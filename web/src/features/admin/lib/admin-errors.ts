@@ -37,6 +37,9 @@ export function explainAdminError(
     typeof error === "object" && error !== null && "message" in error ? String((error as BackendError).message) : "";
   // The database's own French refusal of a completion before the session's last day (decision 0843).
   if (code === "23514" && context === "status" && message.startsWith("Formation pas encore terminée")) return message;
+  if (code === "23514" && context === "status" && message.startsWith("Confirmer une inscription sans paiement")) {
+    return "Indiquez pourquoi cette place est confirmée sans paiement : la base de données refuse de la confirmer sans raison.";
+  }
   if (code === "23514" && context === "status") {
     return "Ce changement de statut n'est pas permis : une inscription passe de « En attente » à « Confirmée » puis « Terminée », ou est annulée avant la fin.";
   }

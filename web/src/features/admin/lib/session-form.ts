@@ -18,6 +18,7 @@ const whole = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value)
 export function sessionFormErrors(
   values: SessionFormValues,
   seatsHeld: number,
+  { today = localToday(), savedEndsOn }: { today?: string; savedEndsOn?: string } = {},
 ): Partial<Record<keyof SessionFormValues, string>> {
   const errors: Partial<Record<keyof SessionFormValues, string>> = {};
   if (!values.formation_id) errors.formation_id = "Choisissez la formation.";
@@ -25,6 +26,9 @@ export function sessionFormErrors(
   if (!values.ends_on) errors.ends_on = "Indiquez le dernier jour.";
   else if (values.starts_on && values.ends_on < values.starts_on)
     errors.ends_on = "Le dernier jour ne peut pas précéder le premier.";
+  // A session that has already ended cannot be created, nor moved into the past (decision 0870).
+  else if (values.ends_on < today && values.ends_on !== savedEndsOn)
+    errors.ends_on = "Cette date est passée : une session se termine aujourd'hui au plus tôt.";
   if (values.format !== "En ligne" && !values.city.trim()) errors.city = "Indiquez la ville.";
   const capacity = whole(values.capacity);
   const reserved = whole(values.reserved_seats || "0");
@@ -34,4 +38,15 @@ export function sessionFormErrors(
     errors.capacity = `Au moins ${reserved + seatsHeld} places : ${seatsHeld} sont occupées par des inscrits et ${reserved} réservées hors site.`;
   }
   return errors;
+}
+
+/** Today in the admin's own calendar, as an ISO date (what a date input holds). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** « Ouverte » only while it has not ended: an ended session reads « Terminée ». */
+export function sessionHasEnded(endsOn: string, today: string = localToday()): boolean {
+  return endsOn < today;
 }

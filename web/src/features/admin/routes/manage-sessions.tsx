@@ -20,6 +20,8 @@ import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState } from "~/components/back-office/empty-state";
 import { LoadError } from "~/components/back-office/load-error";
 import { SessionFormDialog } from "../components/session-form-dialog";
+import { sessionHasEnded } from "../lib/session-form";
+import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
 
@@ -28,6 +30,12 @@ export function meta() {
     "Sessions",
     "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.",
   );
+}
+
+function SessionStatus({ session }: { session: AdminSession }) {
+  if (session.status !== "cancelled" && sessionHasEnded(session.ends_on))
+    return <Badge variant="secondary">Terminée</Badge>;
+  return <Badge variant={sessionStatusBadge(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>;
 }
 
 function SessionsTable({
@@ -39,67 +47,58 @@ function SessionsTable({
   onEdit: (s: AdminSession) => void;
   onCancel: (s: AdminSession) => void;
 }) {
+  const columns: DataTableColumn<AdminSession>[] = [
+    {
+      key: "course",
+      header: "Formation",
+      rowHeader: true,
+      cell: (session) => (
+        <span className="font-medium">{session.formations?.title ?? `Formation ${session.formation_id}`}</span>
+      ),
+    },
+    {
+      key: "dates",
+      header: "Dates",
+      nowrap: true,
+      cell: (session) => formatSessionDates(session.starts_on, session.ends_on),
+    },
+    { key: "place", header: "Lieu", cell: (session) => sessionPlace(session) },
+    {
+      key: "seats",
+      header: "Places",
+      cell: (session) => (
+        <>
+          <span className="font-semibold">{plural(Math.max(0, session.seats_left), "libre")}</span>
+          <span className="block text-xs text-muted-foreground">
+            {plural(session.seats_held, "inscrit")} · {plural(session.reserved_seats, "réservée")} · capacité{" "}
+            {session.capacity}
+          </span>
+        </>
+      ),
+    },
+    { key: "status", header: "Statut", cell: (session) => <SessionStatus session={session} /> },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[46rem] text-left text-sm">
-        <caption className="sr-only">Sessions de formation</caption>
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Formation
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Dates
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Lieu
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Places
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Statut
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((session) => (
-            <tr key={session.id} className="border-t" data-testid="admin-session-row">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {session.formations?.title ?? `Formation ${session.formation_id}`}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</td>
-              <td className="px-3 py-2">{sessionPlace(session)}</td>
-              <td className="px-3 py-2">
-                <span className="font-semibold">{plural(Math.max(0, session.seats_left), "libre")}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {plural(session.seats_held, "inscrit")} · {plural(session.reserved_seats, "réservée")} · capacité{" "}
-                  {session.capacity}
-                </span>
-              </td>
-              <td className="px-3 py-2">
-                <Badge variant={sessionStatusBadge(session.status)}>{SESSION_STATUS_LABELS[session.status]}</Badge>
-              </td>
-              <td className="px-3 py-2">
-                {session.status !== "cancelled" && (
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button size="sm" variant="outline" onClick={() => onEdit(session)}>
-                      Modifier
-                    </Button>
-                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>
-                      Annuler la session
-                    </Button>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Sessions de formation"
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(session) => session.id}
+      rowTestId="admin-session-row"
+      actions={(session) =>
+        session.status !== "cancelled" && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => onEdit(session)}>
+              Modifier
+            </Button>
+            <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>
+              Annuler la session
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }
 

@@ -122,20 +122,28 @@ describe("payments screen", () => {
       within(rowOf(name))
         .queryAllByRole("button")
         .map((b) => b.textContent);
-    expect(names("Fatou Ndiaye")).toEqual(["Confirmer", "Annuler l'inscription", "Historique"]);
+    expect(names("Fatou Ndiaye")).toEqual(["Confirmer sans paiement", "Annuler l'inscription", "Historique"]);
     expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique"]);
     expect(names("Yao Kouassi")).toEqual(["Historique"]);
     expect(within(rowOf("Moussa Diop")).getByText("Aucune action")).toBeInTheDocument();
   });
 
-  it("confirms an enrolment, and explains a refused transition in French", async () => {
+  it("confirms an unpaid seat only with a reason, saying no invoice is issued, and explains a refusal", async () => {
     backend.use(restUpdate("enrollments", postgrestError("Transition de statut impossible", "23514")));
     const user = await renderAt();
-    await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /^Confirmer/ }));
-    expect(await screen.findByText("Changement de statut refusé")).toBeInTheDocument();
-    expect(screen.getByText(/n'est pas permis/)).toBeInTheDocument();
-    expect(statusUpdates()).toEqual([{ id: "eq.1", body: { status: "confirmed" } }]);
-  });
+    await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /^Confirmer sans paiement/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirmer sans paiement ?" });
+    expect(dialog).toHaveTextContent("aucune facture ne sera émise");
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer sans paiement" }));
+    expect(await within(dialog).findByText("Indiquez pourquoi cette place est confirmée sans paiement.")).toBeVisible();
+    expect(statusUpdates()).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Raison/), "Bon de commande de l'employeur");
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer sans paiement" }));
+    expect(await within(dialog).findByText(/n'est pas permis/)).toBeVisible();
+    expect(statusUpdates()).toEqual([
+      { id: "eq.1", body: { status: "confirmed", status_reason: "Bon de commande de l'employeur" } },
+    ]);
+  }, 30_000); // types a reason: slow on a loaded machine
 
   it("asks before cancelling, then sends the cancellation", async () => {
     backend.use(restUpdate("enrollments", { id: 2 }));
@@ -284,12 +292,16 @@ describe("payments screen: attempts, transfers and refunds", () => {
     expect(within(dialog).queryByRole("button", { name: "Virement reçu" })).not.toBeInTheDocument();
   });
 
-  it("records a received transfer only after a confirmation", async () => {
+  it("makes « Virement reçu » the pending transfer's primary action, recorded only after a confirmation", async () => {
     backend.use(fn("reconcile-transfer", { payment_id: 11, status: "succeeded" }));
     const user = await renderAt();
-    await user.click(await within(rowOf("Fatou Ndiaye")).findByRole("button", { name: /Paiements : Fatou Ndiaye/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Tentatives de paiement" });
-    await user.click(within(dialog).getByRole("button", { name: "Virement reçu" }));
+    const fatou = within(rowOf("Fatou Ndiaye"));
+    const buttons = () => fatou.queryAllByRole("button").map((b) => b.textContent);
+    await vi.waitFor(() => expect(buttons()[0]).toBe("Virement reçu"));
+    expect(buttons()).toContain("Confirmer sans paiement");
+    await user.click(fatou.getByRole("button", { name: /^Virement reçu/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Enregistrer le virement reçu ?" });
+    expect(dialog).toHaveTextContent("la facture émise");
     expect(backend.requestsTo("/functions/v1/reconcile-transfer")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer la réception" }));
     await vi.waitFor(() =>
@@ -297,5 +309,39 @@ describe("payments screen: attempts, transfers and refunds", () => {
         { payment_id: 11 },
       ]),
     );
+    expect(await screen.findByText("Virement enregistré")).toBeInTheDocument();
+  });
+
+  it("offers no « Virement reçu » once the payment is recorded, and shows the session", async () => {
+    useTables({
+      enrollments: [
+        enrollment(1, "confirmed", "Fatou Ndiaye", {
+          payment_method: "virement",
+          course_sessions: { starts_on: "2027-01-11", ends_on: "2027-01-15", city: "Dakar", format: "Présentiel" },
+        }),
+      ],
+      payments: [
+        {
+          id: 11,
+          enrollment_id: 1,
+          provider: "virement",
+          channel: "virement",
+          amount: 950000,
+          currency: "XOF",
+          status: "succeeded",
+          provider_reference: "PAC-2027-000001",
+          phone: null,
+          created_at: "2027-03-12T10:00:00Z",
+          payment_events: [],
+        },
+      ],
+    });
+    const user = await renderAt();
+    const fatou = within(rowOf("Fatou Ndiaye"));
+    expect(fatou.getByText("11 – 15 janvier 2027")).toBeInTheDocument();
+    expect(fatou.getByText("Dakar")).toBeInTheDocument();
+    await user.click(await fatou.findByRole("button", { name: /Paiements : Fatou Ndiaye/ }));
+    expect(screen.queryByRole("button", { name: /Virement reçu/ })).not.toBeInTheDocument();
+    expect(fatou.queryByRole("button", { name: /Confirmer sans paiement/ })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,17 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 
-/** The PDF catalogue is not published yet: the button says so (spec §2), it downloads nothing. */
+/** Where the server serves the PDF catalogue, generated from the database (decision 0871). */
+export const CATALOGUE_PDF_PATH = "/catalogue.pdf";
+
+/** Downloads the PDF catalogue: courses by theme with their next sessions and prices. */
 export function CatalogueDownloadButton() {
   return (
-    <Button
-      variant="accent"
-      size="lg"
-      onClick={() =>
-        toast({
-          title: "Téléchargement du catalogue",
-          description: "Le catalogue de formations sera bientôt disponible",
-        })
-      }
-    >
-      <DownloadIcon aria-hidden="true" />
-      Catalogue PDF
+    <Button variant="accent" size="lg" asChild>
+      <a href={CATALOGUE_PDF_PATH} download="catalogue-formations-pont-atlantique.pdf" type="application/pdf">
+        <DownloadIcon aria-hidden="true" />
+        Catalogue PDF
+      </a>
     </Button>
   );
 }

@@ -14,7 +14,7 @@ interface CourseBrowserProps {
 
 /**
  * Tab bar ('Tous' + the themes of the loaded courses) over the course grid. Tabs and theme cards share one
- * filter: a theme without a tab (e.g. 'Innovation') leaves no tab selected and the grid shows the empty state.
+ * filter: a theme without a tab (an unknown `?theme=`) leaves no tab selected and the grid shows the empty state.
  */
 export function CourseBrowser({ formations, themes, theme, onThemeChange }: CourseBrowserProps) {
   if (!formations) return <CourseGridSkeleton />;

@@ -1,11 +1,29 @@
 import { screen } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
-import { backend, http, postgrestError, renderWithProviders, restInsert, setupFakeBackend } from "~/test";
+import { demoFormations } from "~/content/formations";
+import { invalidateShownSessions } from "~/lib/course-sessions";
+import { backend, http, postgrestError, renderWithProviders, restGet, restInsert, setupFakeBackend } from "~/test";
 import { InfoRequestForm } from "./info-request-form";
 
 setupFakeBackend();
 const THANKS = "Demande envoyée";
+const COURSE = demoFormations.find((f) => f.id === 25)!;
+const session = {
+  id: 71,
+  formation_id: 25,
+  starts_on: "2030-03-11",
+  ends_on: "2030-03-13",
+  format: "Présentiel",
+  city: "Dakar",
+  venue: "",
+  capacity: 20,
+  reserved_seats: 0,
+  seats_held: 0,
+  seats_left: 20,
+  status: "open",
+  formations: { title: COURSE.title },
+};
 const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
 beforeAll(() => {
@@ -23,13 +41,14 @@ async function fillValid(user: ReturnType<typeof renderForm>) {
   await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
   await user.type(screen.getByLabelText(/Adresse email/), "awa@example.com");
   await user.click(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ }));
-  await user.click(await screen.findByRole("option", { name: "Communication" }));
+  await user.click(await screen.findByRole("option", { name: COURSE.title }));
   await user.type(screen.getByLabelText(/^Message/), "Dix participants en mars.");
 }
 
 describe("information-request form", () => {
   beforeEach(() => {
-    backend.use(restInsert("enquiries"));
+    invalidateShownSessions();
+    backend.use(restInsert("enquiries"), restGet("course_sessions", [session]));
   });
 
   it("shows French errors on the required fields and sends nothing", async () => {
@@ -57,15 +76,28 @@ describe("information-request form", () => {
       full_name: "Awa Koné",
       email: "awa@example.com",
       message: "Dix participants en mars.",
-      details: { theme: "Communication" },
+      details: { formation_id: 25, formation: COURSE.title, theme: COURSE.theme },
       website: "",
       consent: true,
     });
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue("");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
     expect(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ })).toHaveTextContent(
-      "Choisissez un thème",
+      "Choisissez une formation",
     );
+  });
+
+  it("names the session asked about, where the course has one", async () => {
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(await screen.findByRole("combobox", { name: "Session" }));
+    await user.click(await screen.findByRole("option", { name: "11 – 13 mars 2030 · Dakar" }));
+    await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(stored()[0]).toMatchObject({
+      subject: `Demande d'information : ${COURSE.title}`,
+      details: { formation_id: 25, session_id: 71, session: "11 – 13 mars 2030 · Dakar" },
+    });
   });
 
   it("keeps what was typed and says so when the request is not stored", async () => {

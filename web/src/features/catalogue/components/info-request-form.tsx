@@ -1,5 +1,5 @@
 import { SendIcon } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -7,10 +7,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
-import { CATALOGUE_THEME_CARDS } from "../lib/filters";
+import { demoFormations } from "~/content/formations";
+import { useShownSessions } from "~/lib/course-sessions";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { emptyInfoRequest } from "../lib/info-request-defaults";
 import type { InfoRequestInput } from "../lib/info-request-schema";
+
+/** The session select's « no date in particular » (Radix Select has no empty value). */
+const ANY_SESSION = "aucune";
 
 const resolver = lazyZodResolver<InfoRequestInput>(() =>
   import("../lib/info-request-schema").then((module) => module.infoRequestSchema),
@@ -25,17 +29,29 @@ export function InfoRequestForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
+    setValue,
   } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
+  const { data: allSessions } = useShownSessions();
+  const formationId = Number(useWatch({ control, name: "formation" })) || null;
+  const course = demoFormations.find((f) => f.id === formationId);
+  const sessions = allSessions.filter((s) => s.formationId === formationId);
 
   const onSubmit = async (values: InfoRequestInput) => {
+    const title = demoFormations.find((f) => String(f.id) === values.formation)?.title ?? values.formation;
+    const session = sessions.find((s) => String(s.id) === values.session);
     const stored = await run((website) =>
       sendEnquiry({
         kind: "information",
         full_name: values.name,
         email: values.email,
-        subject: `Demande d'information : ${values.formation}`,
+        subject: `Demande d'information : ${title}`,
         message: values.message,
-        details: { theme: values.formation },
+        details: {
+          formation_id: Number(values.formation),
+          formation: title,
+          ...(course ? { theme: course.theme } : {}),
+          ...(session ? { session_id: session.id, session: `${session.dates} · ${session.lieu}` } : {}),
+        },
         website,
       }),
     );
@@ -68,14 +84,21 @@ export function InfoRequestForm() {
           control={control}
           name="formation"
           render={({ field }) => (
-            <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
+            <Select
+              value={field.value ?? ""}
+              onValueChange={(value) => {
+                field.onChange(value);
+                setValue("session", "");
+              }}
+              name={field.name}
+            >
               <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder="Choisissez un thème" />
+                <SelectValue placeholder="Choisissez une formation" />
               </SelectTrigger>
               <SelectContent>
-                {CATALOGUE_THEME_CARDS.map((theme) => (
-                  <SelectItem key={theme} value={theme}>
-                    {theme}
+                {demoFormations.map((formation) => (
+                  <SelectItem key={formation.id} value={String(formation.id)}>
+                    {formation.title}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -83,6 +106,33 @@ export function InfoRequestForm() {
           )}
         />
       </FormField>
+      {sessions.length > 0 && (
+        <FormField label="Session">
+          <Controller
+            control={control}
+            name="session"
+            render={({ field }) => (
+              <Select
+                value={field.value || ANY_SESSION}
+                onValueChange={(value) => setValue("session", value === ANY_SESSION ? "" : value)}
+                name={field.name}
+              >
+                <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY_SESSION}>Pas de date précise</SelectItem>
+                  {sessions.map((session) => (
+                    <SelectItem key={session.id} value={String(session.id)}>
+                      {session.dates} · {session.lieu}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      )}
       <FormField
         label="Message"
         hint="Précisez vos besoins : nombre de participants, dates souhaitées, format…"

@@ -1,9 +1,14 @@
 import {
+  BotIcon,
+  BrainCircuitIcon,
   BriefcaseBusinessIcon,
   CrownIcon,
   LandmarkIcon,
-  LightbulbIcon,
   MessagesSquareIcon,
+  RefreshCwIcon,
+  ScaleIcon,
+  ShieldCheckIcon,
+  UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "~/lib/utils";
@@ -13,10 +18,15 @@ type CardTheme = (typeof CATALOGUE_THEME_CARDS)[number];
 
 const themeCardDetails: Record<CardTheme, { icon: LucideIcon; summary: string }> = {
   Leadership: { icon: CrownIcon, summary: "Fédérer, décider, conduire le changement" },
+  Gouvernance: { icon: UsersRoundIcon, summary: "Portefeuilles, PMO et comités" },
+  "IA Stratégique": { icon: BrainCircuitIcon, summary: "Décider et investir avec l'IA" },
+  "IA Appliquée": { icon: BotIcon, summary: "Outils d'IA pour les projets" },
+  "Éthique Numérique": { icon: ScaleIcon, summary: "Données, IA responsable, confiance" },
+  "Transformation Digitale": { icon: RefreshCwIcon, summary: "Conduire le changement numérique" },
+  Conformité: { icon: ShieldCheckIcon, summary: "Normes, risques et audit" },
   Gestion: { icon: BriefcaseBusinessIcon, summary: "Projets, agilité et certifications" },
   Communication: { icon: MessagesSquareIcon, summary: "Parties prenantes, oral, négociation" },
   Finance: { icon: LandmarkIcon, summary: "Budgets, coûts et financement" },
-  Innovation: { icon: LightbulbIcon, summary: "Nouvelles pratiques et créativité" },
 };
 
 interface ThemeCardsProps {
@@ -25,7 +35,7 @@ interface ThemeCardsProps {
 }
 
 /**
- * The five theme cards: toggle buttons (aria-pressed); a second click clears the filter. Each button is named by
+ * One card per theme of the catalogue: toggle buttons (aria-pressed); a second click clears the filter. Each button is named by
  * all its visible text, theme then summary (WCAG 2.5.3 Label in Name), so no aria-label.
  */
 export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {

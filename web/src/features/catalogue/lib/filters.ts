@@ -1,7 +1,8 @@
+import { FORMATION_THEMES } from "~/content/formations";
 import type { Formation } from "~/lib/database";
 
-/** The five theme cards of the catalogue (spec §2). 'Innovation' has no course: it leads to the empty state. */
-export const CATALOGUE_THEME_CARDS = ["Leadership", "Gestion", "Communication", "Finance", "Innovation"] as const;
+/** The theme cards are the catalogue's themes, the same list as the tabs and the courses' own (decision 0872). */
+export const CATALOGUE_THEME_CARDS = FORMATION_THEMES;
 
 export const ALL_TAB = "Tous";
 
@@ -20,7 +21,7 @@ export function toggleTheme(current: string | null, clicked: string): string | n
   return current === clicked ? null : clicked;
 }
 
-/** The tab that shows a theme, or none when the theme (e.g. 'Innovation') has no tab. */
+/** The tab that shows a theme, or none when the theme (an old link's `?theme=`) has no tab. */
 export function selectedTab(theme: string | null, tabs: readonly string[]): string {
   if (!theme) return ALL_TAB;
   return tabs.includes(theme) ? theme : "";

@@ -4,5 +4,6 @@ export const emptyInfoRequest = {
   name: "",
   email: "",
   formation: undefined,
+  session: "",
   message: "",
 } as unknown as InfoRequestInput;

@@ -130,15 +130,28 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(cards()).toHaveLength(30);
   });
 
-  it("shows the empty state for a theme without course and clears it with 'Voir toutes les formations'", async () => {
+  it("has one theme card per theme of the tabs, each leading to its courses", async () => {
     const { user } = await renderLoaded();
-    await user.click(themeCard("Innovation"));
-    expect(screen.getByText("Aucune formation trouvée pour cette catégorie")).toBeInTheDocument();
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    const themes = within(screen.getByRole("list", { name: "Thèmes de formation" }))
+      .getAllByRole("button")
+      .map((card) => card.querySelector("span")?.textContent);
+    expect(themes).toEqual(tabs.slice(1));
+    for (const theme of themes) {
+      await user.click(themeCard(theme!));
+      expect(cards().length).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows the empty state for an unknown theme in the address and clears it with 'Voir toutes les formations'", async () => {
+    const { user } = renderCatalogue("/formations?theme=Innovation");
+    expect(
+      await screen.findByText("Aucune formation trouvée pour cette catégorie", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
     expect(screen.getAllByRole("tab").some((tab) => tab.getAttribute("aria-selected") === "true")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Voir toutes les formations" }));
     expect(cards()).toHaveLength(30);
-    expect(themeCard("Innovation")).toHaveAttribute("aria-pressed", "false");
   });
 
   it("shows three skeleton cards while the courses load", async () => {
@@ -169,11 +182,11 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(within(pmp).getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", "/formations/22");
   });
 
-  it("announces the PDF catalogue with a toast", async () => {
-    const { user } = await renderLoaded();
-    await user.click(screen.getByRole("button", { name: "Catalogue PDF" }));
-    expect(await screen.findByText("Téléchargement du catalogue")).toBeInTheDocument();
-    expect(screen.getByText("Le catalogue de formations sera bientôt disponible")).toBeInTheDocument();
+  it("links 'Catalogue PDF' to the PDF the server generates", async () => {
+    await renderLoaded();
+    const link = screen.getByRole("link", { name: "Catalogue PDF" });
+    expect(link).toHaveAttribute("href", "/catalogue.pdf");
+    expect(link).toHaveAttribute("download");
   });
 
   it("lists the four sessions ahead with seat levels in words and enrolment links", async () => {

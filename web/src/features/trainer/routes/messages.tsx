@@ -1,5 +1,6 @@
 import { Mail, MessageSquare } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { EmailText } from "~/components/data-table/data-table";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { TrainerOnly } from "../components/trainer-only";
@@ -18,17 +19,20 @@ export default function MessagesRoute() {
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Messages</h1>
             <p className="text-muted-foreground">Vos échanges avec les apprenants et l'équipe pédagogique.</p>
           </header>
-          <Card className="flex flex-col items-center gap-4 p-10 text-center">
+          <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-10">
             <MessageSquare className="size-10 text-primary" aria-hidden="true" />
             <h2 className="text-lg font-semibold">La messagerie n'est pas encore disponible</h2>
             <p className="max-w-prose text-muted-foreground">
               Vous n'avez aucun message : l'échange de messages dans l'espace formateur est en préparation. D'ici là,
               l'équipe pédagogique répond à vos questions par email, du lundi au vendredi, de 9h à 17h.
             </p>
-            <Button asChild>
+            {/* The address may wrap after its « @ » on a phone: the page never scrolls sideways (decision 0873). */}
+            <Button asChild className="h-auto max-w-full py-2 whitespace-normal">
               <a href={`mailto:${site.emails.training}`}>
                 <Mail aria-hidden="true" />
-                Écrire à {site.emails.training}
+                <span>
+                  Écrire à <EmailText email={site.emails.training} />
+                </span>
               </a>
             </Button>
           </Card>

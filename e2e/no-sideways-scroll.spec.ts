@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, signInAs, test } from "./fixtures";
+import { createUserWithRole, enrol, rest } from "./learner-fixtures";
+
+// Issue 23, item 8: no page of the back office or the learner's space scrolls sideways at 375 px, whoever is signed
+// in (an admin, a trainer, a learner). The pages are every signed-in route of the route manifest, so a new screen is
+// checked without anyone adding it here.
+test.use({ viewport: { width: 375, height: 812 } });
+
+interface ManifestRoute {
+  path: string;
+  access: string;
+  params: string[];
+}
+const manifest = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../server/src/http/route-manifest.generated.json"), "utf8"),
+) as { routes: ManifestRoute[] };
+const signedInRoutes = manifest.routes.filter((route) => route.access === "signed-in");
+
+async function pathsToVisit(baseURL: string): Promise<string[]> {
+  const [enquiry] = await rest<{ id: string }[]>(baseURL, "/rest/v1/enquiries", {
+    method: "POST",
+    as: "service",
+    body: {
+      kind: "information",
+      full_name: "Visiteur Très Long Nom Composé",
+      email: "prenom.nom-tres-long.pour-tester-le-retour-a-la-ligne@entreprise-partenaire.example",
+      subject: "Demande d'information : une formation au titre particulièrement long pour la mise en page",
+      message: "Bonjour, nous souhaitons former une équipe de douze personnes.",
+      consent: true,
+    },
+  });
+  const values: Record<string, string> = { ":id": String(enquiry.id) };
+  return signedInRoutes
+    .filter((route) => route.path !== "/paiement/retour") // needs a payment attempt of the visitor's own
+    .map((route) => route.path.replace(/:[a-z]+/g, (param) => values[param] ?? param));
+}
+
+async function widthOf(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const role of ["admin", "trainer", "client"] as const) {
+  test(`no signed-in page scrolls sideways at 375 px for a ${role === "client" ? "learner" : role}`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(480_000); // some fifteen pages, each loaded to network idle, on a shared machine
+    const admin = await createUserWithRole(baseURL!, "admin", "Administratrice Mobile");
+    const person =
+      role === "admin"
+        ? admin
+        : await createUserWithRole(baseURL!, role, "Personne Au Nom Particulièrement Long Pour La Mise En Page");
+    // Rows in the tables: a pending and a confirmed enrolment, long names and addresses.
+    const learner = await createUserWithRole(baseURL!, "client", "Apprenante Au Nom Vraiment Très Long");
+    await enrol(baseURL!, learner, 22, admin, "confirmed");
+    await enrol(baseURL!, learner, 6, admin, "pending");
+    if (role === "client") await enrol(baseURL!, person, 3, admin, "confirmed");
+    await signInAs(page, baseURL!, person);
+
+    const tooWide: string[] = [];
+    for (const url of await pathsToVisit(baseURL!)) {
+      const width = await widthOf(page, url);
+      if (width > 375) tooWide.push(`${url}: ${width}px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}

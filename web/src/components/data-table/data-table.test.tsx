@@ -1,0 +1,83 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DataTable, EmailText, type DataTableColumn } from "./data-table";
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  city: string;
+}
+
+const people: Person[] = [
+  { id: 1, name: "Awa Koné", email: "awa.kone@entreprise.example", city: "Abidjan" },
+  { id: 2, name: "Moussa Diop", email: "moussa@example.com", city: "Dakar" },
+];
+
+const columns: DataTableColumn<Person>[] = [
+  { key: "name", header: "Apprenant", rowHeader: true, cell: (p) => p.name },
+  { key: "email", header: "Adresse e-mail", cell: (p) => <EmailText email={p.email} /> },
+  { key: "city", header: "Ville", nowrap: true, cell: (p) => p.city },
+];
+
+function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Person>>> = {}) {
+  return render(
+    <DataTable
+      caption="2 apprenants"
+      columns={columns}
+      rows={people}
+      rowKey={(p) => p.id}
+      rowTestId="person-row"
+      actions={(p) => <button type="button">Modifier {p.name}</button>}
+      {...props}
+    />,
+  );
+}
+
+describe("DataTable", () => {
+  it("is a captioned table with column headers, a header cell per row and an actions column", () => {
+    renderTable();
+    const table = screen.getByRole("table", { name: "2 apprenants" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Apprenant", "Adresse e-mail", "Ville", "Actions"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Awa Koné", "Moussa Diop"]);
+    const rows = screen.getAllByTestId("person-row");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getByRole("button", { name: "Modifier Moussa Diop" })).toBeInTheDocument();
+  });
+
+  it("labels each value with its column for the stacked phone layout, hidden from assistive technology", () => {
+    renderTable();
+    const row = screen.getAllByTestId("person-row")[0];
+    const labels = [...row.querySelectorAll("[aria-hidden=true]")].map((label) => label.textContent);
+    expect(labels).toEqual(["Adresse e-mail", "Ville"]);
+    for (const label of row.querySelectorAll("[aria-hidden=true]")) expect(label).toHaveClass("md:hidden");
+    // The rows stack below md and the table never takes more width than it is given.
+    expect(row).toHaveClass("max-md:block");
+    expect(screen.getByRole("table").className).not.toMatch(/min-w-/);
+  });
+
+  it("keeps the caption for screen readers only when asked, and has no actions column without actions", () => {
+    renderTable({ captionHidden: true, actions: undefined });
+    expect(screen.getByText("2 apprenants")).toHaveClass("sr-only");
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+});
+
+describe("EmailText", () => {
+  it("lets an address wrap after its « @ » only, never inside a word", () => {
+    const { container } = render(<EmailText email="awa.kone@entreprise.example" />);
+    const email = container.querySelector("[data-slot=email]")!;
+    expect(email).toHaveTextContent("awa.kone@entreprise.example");
+    expect(email).toHaveClass("break-normal");
+    expect(email.querySelectorAll("wbr")).toHaveLength(1);
+    expect(email.firstChild?.textContent).toBe("awa.kone");
+  });
+});
