@@ -96,7 +96,8 @@ export async function startCinetPayFake(options: CinetPayFakeOptions) {
   let base = "";
 
   function authError(body: Record<string, unknown>): FakeReply | null {
-    if (body.apikey !== options.apiKey) return answer("609", "AUTH_NOT_FOUND", "Votre apikey est incorrecte", null, 401);
+    if (body.apikey !== options.apiKey)
+      return answer("609", "AUTH_NOT_FOUND", "Votre apikey est incorrecte", null, 401);
     if (String(body.site_id) !== options.siteId)
       return answer("613", "ERROR_SITE_ID_NOTVALID", "Le site_id est incorrect", null, 400);
     return null;
@@ -115,7 +116,13 @@ export async function startCinetPayFake(options: CinetPayFakeOptions) {
   function initialise(body: Record<string, unknown>): FakeReply {
     const missing = REQUIRED.filter((name) => body[name] === undefined || body[name] === "");
     if (missing.length > 0)
-      return answer("608", "MINIMUM_REQUIRED_FIELDS", `Champs obligatoires manquants : ${missing.join(", ")}`, null, 400);
+      return answer(
+        "608",
+        "MINIMUM_REQUIRED_FIELDS",
+        `Champs obligatoires manquants : ${missing.join(", ")}`,
+        null,
+        400,
+      );
     const denied = authError(body);
     if (denied) return denied;
     const channels = String(body.channels);
@@ -124,7 +131,13 @@ export async function startCinetPayFake(options: CinetPayFakeOptions) {
     if (channels !== "MOBILE_MONEY") {
       const absent = CARD_REQUIRED.filter((name) => !body[name]);
       if (absent.length > 0)
-        return answer("608", "MINIMUM_REQUIRED_FIELDS", `Champs client requis pour la carte : ${absent.join(", ")}`, null, 400);
+        return answer(
+          "608",
+          "MINIMUM_REQUIRED_FIELDS",
+          `Champs client requis pour la carte : ${absent.join(", ")}`,
+          null,
+          400,
+        );
     }
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount < 100 || (body.currency !== "USD" && amount % 5 !== 0))
@@ -240,7 +253,10 @@ export async function startCinetPayFake(options: CinetPayFakeOptions) {
           ? ["OM", "MOMO", "FLOOZ", "WAVECI"]
           : Object.keys(OPERATORS);
     const options = methods
-      .map((code, i) => `<label><input type="radio" name="method" value="${code}"${i === 0 ? " checked" : ""}> ${OPERATORS[code]}</label><br>`)
+      .map(
+        (code, i) =>
+          `<label><input type="radio" name="method" value="${code}"${i === 0 ? " checked" : ""}> ${OPERATORS[code]}</label><br>`,
+      )
       .join("");
     const done = transaction.status !== "WAITING_FOR_CUSTOMER";
     return {

@@ -102,7 +102,12 @@ export async function startStripeFake(options: StripeFakeOptions) {
       object: "charge",
       amount: intent.amount,
       currency: intent.currency,
-      balance_transaction: { id: `txn_${intent.latest_charge.slice(3)}`, object: "balance_transaction", fee, net: intent.amount - fee },
+      balance_transaction: {
+        id: `txn_${intent.latest_charge.slice(3)}`,
+        object: "balance_transaction",
+        fee,
+        net: intent.amount - fee,
+      },
     };
   }
 
@@ -114,23 +119,46 @@ export async function startStripeFake(options: StripeFakeOptions) {
   }
 
   function createSession(params: Params): FakeReply {
-    if (params.mode !== "payment") return error(400, "invalid_request_error", "Missing required param: mode.", { code: "parameter_missing", param: "mode" });
+    if (params.mode !== "payment")
+      return error(400, "invalid_request_error", "Missing required param: mode.", {
+        code: "parameter_missing",
+        param: "mode",
+      });
     if (typeof params.success_url !== "string")
-      return error(400, "invalid_request_error", "Missing required param: success_url.", { code: "parameter_missing", param: "success_url" });
-    const items = params.line_items as { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }[] | undefined;
+      return error(400, "invalid_request_error", "Missing required param: success_url.", {
+        code: "parameter_missing",
+        param: "success_url",
+      });
+    const items = params.line_items as
+      | {
+          quantity?: string;
+          price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+        }[]
+      | undefined;
     if (!Array.isArray(items) || items.length === 0)
-      return error(400, "invalid_request_error", "Missing required param: line_items.", { code: "parameter_missing", param: "line_items" });
+      return error(400, "invalid_request_error", "Missing required param: line_items.", {
+        code: "parameter_missing",
+        param: "line_items",
+      });
     let total = 0;
     let currency = "";
     for (const [i, item] of items.entries()) {
       const amount = Number(item.price_data?.unit_amount);
       if (!Number.isInteger(amount) || amount < 1 || !item.price_data?.product_data?.name || !item.price_data.currency)
-        return error(400, "invalid_request_error", `Invalid line_items[${i}][price_data].`, { code: "parameter_invalid_integer", param: `line_items[${i}][price_data][unit_amount]` });
+        return error(400, "invalid_request_error", `Invalid line_items[${i}][price_data].`, {
+          code: "parameter_invalid_integer",
+          param: `line_items[${i}][price_data][unit_amount]`,
+        });
       total += amount * Number(item.quantity ?? 1);
       currency = item.price_data.currency;
     }
     if (currency === "cad" && total < 50)
-      return error(400, "invalid_request_error", "The Checkout Session's total amount due must add up to at least $0.50 cad", { code: "amount_too_small" });
+      return error(
+        400,
+        "invalid_request_error",
+        "The Checkout Session's total amount due must add up to at least $0.50 cad",
+        { code: "amount_too_small" },
+      );
     const sessionId = id("cs");
     const session: Session = {
       id: sessionId,
@@ -158,11 +186,19 @@ export async function startStripeFake(options: StripeFakeOptions) {
   function createRefund(params: Params): FakeReply {
     const intent = intents.get(String(params.payment_intent ?? ""));
     if (!intent)
-      return error(400, "invalid_request_error", `No such payment_intent: '${String(params.payment_intent)}'`, { code: "resource_missing", param: "payment_intent" });
+      return error(400, "invalid_request_error", `No such payment_intent: '${String(params.payment_intent)}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
     const refunded = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
     const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
     if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - refunded)
-      return error(400, "invalid_request_error", `Refund amount (${amount}) is greater than unrefunded amount on charge.`, { code: "amount_too_large", param: "amount" });
+      return error(
+        400,
+        "invalid_request_error",
+        `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+        { code: "amount_too_large", param: "amount" },
+      );
     const refund: Refund = {
       id: id("re"),
       object: "refund",
@@ -183,25 +219,33 @@ export async function startStripeFake(options: StripeFakeOptions) {
       return error(401, "invalid_request_error", "Invalid API Key provided.");
     const key = request.headers["idempotency-key"];
     const remember = (reply: FakeReply) => {
-      if (typeof key === "string" && request.method === "POST" && (reply.status ?? 200) < 500) idempotent.set(key, reply);
+      if (typeof key === "string" && request.method === "POST" && (reply.status ?? 200) < 500)
+        idempotent.set(key, reply);
       return reply;
     };
     if (typeof key === "string" && request.method === "POST" && idempotent.has(key)) return idempotent.get(key)!;
     if (request.method === "POST" && request.path === "/v1/checkout/sessions")
       return remember(createSession(parseStripeForm(request.body)));
-    if (request.method === "POST" && request.path === "/v1/refunds") return remember(createRefund(parseStripeForm(request.body)));
+    if (request.method === "POST" && request.path === "/v1/refunds")
+      return remember(createRefund(parseStripeForm(request.body)));
     const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(request.path);
     if (request.method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1]);
       if (!session)
-        return error(404, "invalid_request_error", `No such checkout.session: '${sessionMatch[1]}'`, { code: "resource_missing", param: "session" });
+        return error(404, "invalid_request_error", `No such checkout.session: '${sessionMatch[1]}'`, {
+          code: "resource_missing",
+          param: "session",
+        });
       const expand = [...request.query].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
       return { json: expanded(session, expand) };
     }
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.path);
     if (request.method === "GET" && intentMatch) {
       const intent = intents.get(intentMatch[1]);
-      if (!intent) return error(404, "invalid_request_error", `No such payment_intent: '${intentMatch[1]}'`, { code: "resource_missing" });
+      if (!intent)
+        return error(404, "invalid_request_error", `No such payment_intent: '${intentMatch[1]}'`, {
+          code: "resource_missing",
+        });
       return { json: intent };
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${request.path}).`);
@@ -231,7 +275,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const payload = override.payload ?? eventOf(type, sessions.get(sessionId)!);
     const response = await fetch(fake.webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": override.signature ?? sign(payload) },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": override.signature ?? sign(payload),
+      },
       body: payload,
       signal: AbortSignal.timeout(20_000),
     });
@@ -285,7 +332,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
       if (!session || session.status !== "open") return hostedPage(match[1]);
       const card = (new URLSearchParams(request.body).get("card") ?? "").replace(/\s/g, "");
       if (card === "4000000000000002") return hostedPage(match[1], "Votre carte a été refusée.");
-      if (card !== "4242424242424242") return hostedPage(match[1], "Numéro de carte de test inconnu (4242 4242 4242 4242).");
+      if (card !== "4242424242424242")
+        return hostedPage(match[1], "Numéro de carte de test inconnu (4242 4242 4242 4242).");
       await pay(session.id);
       return { redirect: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) };
     }

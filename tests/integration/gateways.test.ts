@@ -48,6 +48,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     });
     if (config.mode !== "local") throw new Error("local backend expected");
     backend = await startBackend(config, () => {});
+    // eslint-disable-next-line prefer-const -- the fetch handler below reads it, so it is declared before the server starts
     let app: ReturnType<typeof createApp> | undefined;
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
@@ -90,7 +91,13 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     const learner = await signedUpClient(url);
     const created = await service()
       .from("course_sessions")
-      .insert({ formation_id: formationId, starts_on: "2030-05-04", ends_on: "2030-05-06", city: "Abidjan", capacity: 20 })
+      .insert({
+        formation_id: formationId,
+        starts_on: "2030-05-04",
+        ends_on: "2030-05-06",
+        city: "Abidjan",
+        capacity: 20,
+      })
       .select("id")
       .single();
     expect(created.error).toBeNull();
@@ -156,7 +163,12 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     const { enrollmentId, paymentId, checkoutUrl, transactionId } = await openCinetPay();
     expect((await paymentRow(paymentId)).provider).toBe("cinetpay");
     const sent = cinetpay.transactions.get(transactionId)!;
-    expect(sent).toMatchObject({ amount: 950000, currency: "XOF", channels: "MOBILE_MONEY", customer_phone_number: "2250701020304" });
+    expect(sent).toMatchObject({
+      amount: 950000,
+      currency: "XOF",
+      channels: "MOBILE_MONEY",
+      customer_phone_number: "2250701020304",
+    });
     expect(sent.notify_url).toBe(`${url}/functions/v1/payment-webhook?gateway=cinetpay`);
     expect(sent.return_url).toBe(`${url}/paiement/retour?paiement=${paymentId}`);
 
@@ -299,7 +311,10 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     const { paymentId, sessionId, enrollmentId } = await openStripe();
     await stripe.pay(sessionId, false);
     expect((await paymentRow(paymentId)).status).toBe("pending");
-    await backend.jobs.runDue({ asOf: new Date(Date.now() + 60 * 60_000), dedupeKey: `payments.recheck:${paymentId}:1` });
+    await backend.jobs.runDue({
+      asOf: new Date(Date.now() + 60 * 60_000),
+      dedupeKey: `payments.recheck:${paymentId}:1`,
+    });
     expect((await paymentRow(paymentId)).status).toBe("succeeded");
     expect(await invoicesOf(enrollmentId)).toHaveLength(1);
 

@@ -12,7 +12,8 @@ export const CINETPAY_MESSAGES: Record<string, string> = {
   "604": "Le code de validation (OTP) saisi est incorrect. Recommencez le paiement.",
   "606": "Le paiement ne peut pas être ouvert (paramètres du compte marchand). Notre équipe a été prévenue.",
   "608": "Une information obligatoire manque pour ouvrir le paiement. Réessayez ou contactez-nous.",
-  "609": "Le paiement en francs CFA est momentanément indisponible (identification auprès de CinetPay). Réessayez plus tard.",
+  "609":
+    "Le paiement en francs CFA est momentanément indisponible (identification auprès de CinetPay). Réessayez plus tard.",
   "613": "Le paiement en francs CFA est momentanément indisponible (service marchand inconnu). Réessayez plus tard.",
   "623": "En attente de votre validation sur votre téléphone.",
   "624": "CinetPay n'a pas pu traiter la demande. Réessayez dans quelques minutes.",
@@ -36,7 +37,8 @@ export const CINETPAY_MINIMUM_XOF = 100;
 export function cinetpayAmountProblem(amount: number, currency: string): string | null {
   if (currency !== "XOF") return "CinetPay n'encaisse ici que des francs CFA (XOF).";
   if (!Number.isInteger(amount)) return "Le montant en francs CFA doit être un nombre entier.";
-  if (amount < CINETPAY_MINIMUM_XOF) return `Le montant minimum payable par CinetPay est de ${CINETPAY_MINIMUM_XOF} F CFA.`;
+  if (amount < CINETPAY_MINIMUM_XOF)
+    return `Le montant minimum payable par CinetPay est de ${CINETPAY_MINIMUM_XOF} F CFA.`;
   if (amount % 5 !== 0) return "CinetPay n'accepte que des montants multiples de 5 F CFA.";
   return null;
 }

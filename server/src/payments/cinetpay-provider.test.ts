@@ -43,7 +43,9 @@ describe("CinetPay provider against the documented API (local fake)", () => {
   it("turns CinetPay's error codes into French messages for the learner", async () => {
     const refused = provider({ apiKey: "wrong" }).createCheckout(request);
     await expect(refused).rejects.toBeInstanceOf(ProviderRefusedError);
-    await expect(refused).rejects.toMatchObject({ learnerMessage: expect.stringMatching(/momentanément indisponible/) });
+    await expect(refused).rejects.toMatchObject({
+      learnerMessage: expect.stringMatching(/momentanément indisponible/),
+    });
     await expect(provider({ siteId: "1" }).createCheckout(request)).rejects.toMatchObject({
       learnerMessage: expect.stringMatching(/service marchand inconnu/),
     });

@@ -22,8 +22,7 @@ interface Customer {
 
 /** The notification's x-token: HMAC-SHA256 (hex), keyed with the secret key, of the form fields concatenated in order. */
 export function cinetpayToken(secretKey: string, fields: URLSearchParams | Record<string, string>): string {
-  const read = (name: string) =>
-    fields instanceof URLSearchParams ? (fields.get(name) ?? "") : (fields[name] ?? "");
+  const read = (name: string) => (fields instanceof URLSearchParams ? (fields.get(name) ?? "") : (fields[name] ?? ""));
   const data = CINETPAY_TOKEN_FIELDS.map(read).join("");
   return createHmac("sha256", secretKey).update(data).digest("hex");
 }

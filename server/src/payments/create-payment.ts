@@ -230,7 +230,8 @@ async function extendHoldOnce(tx: Queryable, enrollmentId: number, method: "cart
 
 export function gatewayDown(c: Context, error: unknown): Response {
   console.error("payment gateway:", error instanceof ProviderUnavailableError ? error.message : error);
-  if (error instanceof ProviderRefusedError) return c.json({ error: error.learnerMessage, code: "gateway_refused" }, 502);
+  if (error instanceof ProviderRefusedError)
+    return c.json({ error: error.learnerMessage, code: "gateway_refused" }, 502);
   return c.json(
     { error: "La plateforme de paiement ne répond pas. Réessayez dans quelques minutes.", code: "gateway_unavailable" },
     502,

@@ -20,9 +20,8 @@ export function recheckJobHandler(deps: { db: Database; siteUrl: string }): JobH
       const paymentId = Number(job.payload.payment_id);
       const round = Number(job.payload.round) || 1;
       if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new Error("recheck job without payment_id");
-      const payment = (
-        await deps.db.query<PaymentRow>("select * from public.payments where id = $1", [paymentId])
-      ).rows[0];
+      const payment = (await deps.db.query<PaymentRow>("select * from public.payments where id = $1", [paymentId]))
+        .rows[0];
       if (!payment || payment.status !== "pending" || !payment.provider_reference) return;
       const provider = providerNamed(payment.provider, deps);
       if (!provider) return;

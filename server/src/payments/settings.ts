@@ -73,7 +73,12 @@ function readProviders(env: NodeJS.ProcessEnv, production: boolean): Record<Curr
   const providers: Partial<Record<Currency, ProviderName>> = {};
   for (const entry of list.split(",")) {
     const [currency, name, extra] = entry.split(":").map((part) => part.trim());
-    if (!currency || !name || extra !== undefined || !(CURRENCIES as readonly string[]).includes(currency.toUpperCase()))
+    if (
+      !currency ||
+      !name ||
+      extra !== undefined ||
+      !(CURRENCIES as readonly string[]).includes(currency.toUpperCase())
+    )
       throw new PaymentSettingsError(
         `PAYMENT_PROVIDERS: "${entry.trim()}" is not <currency>:<gateway> with a currency among XOF, CAD`,
       );
@@ -133,7 +138,8 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
     recheckMinutes: recheckMinutes(env),
   };
   if (used.has("cinetpay")) {
-    const why = "CinetPay takes the francs CFA payments (PAYMENT_PROVIDERS); copy it from CinetPay's « Intégrations » page";
+    const why =
+      "CinetPay takes the francs CFA payments (PAYMENT_PROVIDERS); copy it from CinetPay's « Intégrations » page";
     settings.cinetpay = {
       apiKey: required(env, "CINETPAY_API_KEY", why),
       siteId: required(env, "CINETPAY_SITE_ID", why),

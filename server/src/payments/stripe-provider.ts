@@ -109,8 +109,7 @@ export function stripeProvider(settings: StripeSettings, db: Queryable): Payment
       const session = await retrieve(providerReference);
       const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
       const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-      const balance =
-        charge && typeof charge.balance_transaction === "object" ? charge.balance_transaction : null;
+      const balance = charge && typeof charge.balance_transaction === "object" ? charge.balance_transaction : null;
       return {
         providerReference: session.id,
         status: statusOf(session, intent),
@@ -156,7 +155,11 @@ export function stripeProvider(settings: StripeSettings, db: Queryable): Payment
 function statusOf(session: Stripe.Checkout.Session, intent: Stripe.PaymentIntent | null): ProviderStatus {
   if (session.payment_status === "paid" && (!intent || intent.status === "succeeded")) return "succeeded";
   if (session.status === "expired") return "failed";
-  if (session.status === "complete" && intent && (intent.status === "canceled" || intent.status === "requires_payment_method"))
+  if (
+    session.status === "complete" &&
+    intent &&
+    (intent.status === "canceled" || intent.status === "requires_payment_method")
+  )
     return "failed";
   return "pending";
 }

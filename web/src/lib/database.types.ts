@@ -535,6 +535,7 @@ export type Database = {
           created_at: string;
           currency: string;
           enrollment_id: number;
+          gateway_fee: number | null;
           id: number;
           phone: string | null;
           provider: string;
@@ -549,6 +550,7 @@ export type Database = {
           created_at?: string;
           currency: string;
           enrollment_id: number;
+          gateway_fee?: number | null;
           id?: never;
           phone?: string | null;
           provider: string;
@@ -563,6 +565,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           enrollment_id?: number;
+          gateway_fee?: number | null;
           id?: never;
           phone?: string | null;
           provider?: string;
@@ -623,9 +626,12 @@ export type Database = {
           created_at: string;
           currency: string;
           enrollment_id: number;
+          expected_on: string;
           id: number;
           payment_id: number;
+          provider_refund_id: string | null;
           refunded_at: string | null;
+          refunded_by: string | null;
           status: string;
           user_id: string;
         };
@@ -634,9 +640,12 @@ export type Database = {
           created_at?: string;
           currency: string;
           enrollment_id: number;
+          expected_on?: string;
           id?: never;
           payment_id: number;
+          provider_refund_id?: string | null;
           refunded_at?: string | null;
+          refunded_by?: string | null;
           status?: string;
           user_id: string;
         };
@@ -645,9 +654,12 @@ export type Database = {
           created_at?: string;
           currency?: string;
           enrollment_id?: number;
+          expected_on?: string;
           id?: never;
           payment_id?: number;
+          provider_refund_id?: string | null;
           refunded_at?: string | null;
+          refunded_by?: string | null;
           status?: string;
           user_id?: string;
         };
