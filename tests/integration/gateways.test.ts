@@ -182,6 +182,15 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(sent.return_url);
+    // CinetPay may bring the customer back with a POST: the page is served again by GET, with the attempt's id only.
+    const back = await fetch(sent.return_url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ transaction_id: transactionId }),
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/paiement/retour?paiement=${paymentId}`);
     expect(cinetpay.notifications.at(-1)?.status).toBe(200);
     expect((await paymentRow(paymentId)).status).toBe("succeeded");
     expect(await enrollmentStatus(enrollmentId)).toBe("confirmed");
