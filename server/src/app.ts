@@ -21,6 +21,7 @@ import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders, setResponseHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
 import { staticSite, strayFormPost } from "./http/static-site";
+import { gatewayReturnPost } from "./payments/return-post";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import { storageRoutes } from "./storage/routes";
@@ -218,6 +219,7 @@ export function createApp(options: AppOptions) {
   const site = staticSite(options.siteDir, options.connectSources, backend && editedCoursePages(backend.db));
   app.get("*", site);
   app.on("HEAD", "*", site);
+  app.post("/paiement/retour", gatewayReturnPost);
   app.post("*", strayFormPost);
 
   app.onError((error, c) => {

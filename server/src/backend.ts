@@ -65,7 +65,7 @@ export async function startBackend(
       startJobs(siteUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail, storageDir });
+        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail, storageDir, db });
         jobs.start();
       },
       db,

@@ -1,4 +1,5 @@
 import type { Mailer } from "../auth/mailer";
+import type { Database } from "../db/database";
 import type { JobQueue } from "./job-queue";
 import {
   ENQUIRY_RECEIVED_JOB,
@@ -20,6 +21,8 @@ export interface JobDependencies {
   notifyEmail: string;
   /** DATA_DIR/storage: where the Storage API keeps its files. */
   storageDir: string;
+  /** The database, for jobs that call out (e.g. a payment gateway) before writing, outside the job's transaction. */
+  db: Database;
 }
 
 /** Every kind of job this server knows how to run. Features add theirs here. */
@@ -29,6 +32,6 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   jobs.register(NEWSLETTER_CONFIRMATION_JOB, newsletterConfirmationHandler(deps));
   jobs.register(UNCLAIMED_CV_JOB, unclaimedCvHandler(deps));
   registerSessionJobs(jobs, deps.siteUrl);
-  registerPaymentJobs(jobs);
+  registerPaymentJobs(jobs, deps);
   registerChangeMailJobs(jobs, deps.siteUrl);
 }

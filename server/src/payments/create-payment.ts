@@ -19,7 +19,7 @@ import {
 import { currentProvider } from "./gateway";
 import { formatAmount } from "./money";
 import { paymentReturnUrl, paymentWebhookUrl } from "./paths";
-import { ProviderUnavailableError } from "./provider";
+import { ProviderRefusedError, ProviderUnavailableError } from "./provider";
 
 interface EnrollmentRow {
   id: number;
@@ -186,7 +186,7 @@ async function pay(
     return c.json({ payment_id: paymentId, reference: enrollment.payment_reference, amount, currency, bank }, 201);
   }
 
-  const provider = currentProvider({ db: context.db, siteUrl: context.siteUrl });
+  const provider = currentProvider({ db: context.db, siteUrl: context.siteUrl, currency });
   const paymentId = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `insert into public.payments (enrollment_id, user_id, provider, channel, amount, currency, phone)
@@ -253,6 +253,8 @@ async function takePaymentAttempt(context: FunctionContext, userId: string): Pro
 
 export function gatewayDown(c: Context, error: unknown): Response {
   console.error("payment gateway:", error instanceof ProviderUnavailableError ? error.message : error);
+  if (error instanceof ProviderRefusedError)
+    return c.json({ error: error.learnerMessage, code: "gateway_refused" }, 502);
   return c.json(
     { error: "La plateforme de paiement ne répond pas. Réessayez dans quelques minutes.", code: "gateway_unavailable" },
     502,

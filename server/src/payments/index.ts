@@ -1,9 +1,14 @@
+import type { Database } from "../db/database";
 import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
 import { createPayment } from "./create-payment";
 import { creditNoteFunction, invoiceFunction } from "./invoice-function";
+import { paymentStatus } from "./payment-status";
 import { paymentWebhook } from "./payment-webhook";
+import { recheckJobHandler } from "./recheck-job";
+import { RECHECK_JOB } from "./recheck-schedule";
 import { reconcileTransfer } from "./reconcile-transfer";
+import { refundPayment } from "./refund-payment";
 import { sandboxCheckout } from "./sandbox-checkout";
 import { SANDBOX_CHECKOUT_FUNCTION } from "./sandbox-provider";
 import { SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler } from "./sandbox-notify-job";
@@ -13,13 +18,16 @@ import { paymentSettings } from "./settings";
 export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
   "create-payment": createPayment,
   "payment-webhook": paymentWebhook,
+  "payment-status": paymentStatus,
   [SANDBOX_CHECKOUT_FUNCTION]: sandboxCheckout,
   "reconcile-transfer": reconcileTransfer,
+  "refund-payment": refundPayment,
   invoice: invoiceFunction,
   "credit-note": creditNoteFunction,
 };
 
 /** The payment jobs (registered in jobs/handlers.ts). */
-export function registerPaymentJobs(jobs: JobQueue): void {
+export function registerPaymentJobs(jobs: JobQueue, deps: { db: Database; siteUrl: string }): void {
   jobs.register(SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler(paymentSettings().webhookSecret));
+  jobs.register(RECHECK_JOB, recheckJobHandler(deps));
 }

@@ -12,7 +12,26 @@ export interface PaymentProvider {
   /** Asks the gateway what became of a transaction: the only source the site believes before marking it paid. */
   fetchStatus(providerReference: string): Promise<ProviderTransaction>;
   /** Checks a notification's signature (HMAC) and returns the transaction it is about, or null when forged. */
-  verifyNotification(rawBody: string, headers: Headers): { providerReference: string } | null;
+  verifyNotification(rawBody: string, headers: Headers): VerifiedNotification | null;
+  /**
+   * Gives money back through the gateway's API (Stripe). Absent when the gateway's payment API has no refund call
+   * (CinetPay): the refund is then paid out by staff and marked done by hand (decision 0858).
+   */
+  refund?(request: RefundRequest): Promise<{ refundReference: string }>;
+}
+
+/** A genuine notification: the transaction it names, or `ignored` for a signed event the site has no use for. */
+export interface VerifiedNotification {
+  providerReference: string;
+  ignored?: boolean;
+}
+
+export interface RefundRequest {
+  /** Our refund's id: the gateway's idempotency key, so a retried click refunds once. */
+  refundId: number;
+  providerReference: string;
+  amount: number;
+  currency: Currency;
 }
 
 export interface CheckoutRequest {
@@ -43,9 +62,22 @@ export interface ProviderTransaction {
   status: ProviderStatus;
   amount: number;
   currency: string;
+  /** The gateway's fee on this payment, when it reports one (for the accounting export). */
+  fee?: number;
 }
 
 /** The gateway could not be reached or answered nonsense: nothing is marked, the caller may retry. */
 export class ProviderUnavailableError extends Error {
   override name = "ProviderUnavailableError";
+}
+
+/** The gateway refused the request for a reason the learner can act on: its French message is shown as is. */
+export class ProviderRefusedError extends ProviderUnavailableError {
+  override name = "ProviderRefusedError";
+  constructor(
+    message: string,
+    readonly learnerMessage: string,
+  ) {
+    super(message);
+  }
 }

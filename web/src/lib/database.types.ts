@@ -638,6 +638,7 @@ export type Database = {
           created_at: string;
           currency: string;
           enrollment_id: number;
+          gateway_fee: number | null;
           id: number;
           phone: string | null;
           provider: string;
@@ -652,6 +653,7 @@ export type Database = {
           created_at?: string;
           currency: string;
           enrollment_id: number;
+          gateway_fee?: number | null;
           id?: never;
           phone?: string | null;
           provider: string;
@@ -666,6 +668,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           enrollment_id?: number;
+          gateway_fee?: number | null;
           id?: never;
           phone?: string | null;
           provider?: string;
@@ -726,9 +729,12 @@ export type Database = {
           created_at: string;
           currency: string;
           enrollment_id: number;
+          expected_on: string;
           id: number;
           payment_id: number;
+          provider_refund_id: string | null;
           refunded_at: string | null;
+          refunded_by: string | null;
           status: string;
           user_id: string;
         };
@@ -737,9 +743,12 @@ export type Database = {
           created_at?: string;
           currency: string;
           enrollment_id: number;
+          expected_on?: string;
           id?: never;
           payment_id: number;
+          provider_refund_id?: string | null;
           refunded_at?: string | null;
+          refunded_by?: string | null;
           status?: string;
           user_id: string;
         };
@@ -748,9 +757,12 @@ export type Database = {
           created_at?: string;
           currency?: string;
           enrollment_id?: number;
+          expected_on?: string;
           id?: never;
           payment_id?: number;
+          provider_refund_id?: string | null;
           refunded_at?: string | null;
+          refunded_by?: string | null;
           status?: string;
           user_id?: string;
         };

@@ -8,6 +8,8 @@ import { EmptyState } from "~/components/back-office/empty-state";
 import { LoadError } from "~/components/back-office/load-error";
 import { PaymentFiltersBar } from "../components/payment-filters-bar";
 import { PaymentsTable } from "../components/payments-table";
+import { PaymentsExport } from "../components/payments-export";
+import { RefundsToDo } from "../components/refunds-to-do";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { matchesPaymentFilters, readPaymentFilters } from "../lib/payment-filters";
@@ -46,6 +48,8 @@ function PaymentsScreen() {
 
   return (
     <>
+      <RefundsToDo />
+      <PaymentsExport />
       <PaymentFiltersBar filters={filters} onChange={setFilter} onReset={reset} />
       {body}
     </>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { paymentKeys, type PaymentChannel, type PaymentStatus } from "~/domain/payment";
 import type { Currency } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
+import { invokeFunction } from "./invoke";
 
 export interface PaymentEvent {
   id: number;
@@ -38,11 +39,20 @@ export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | 
   return row ? { ...row, amount: Number(row.amount) } : null;
 }
 
+/**
+ * Asks the server to re-read a pending attempt from its gateway first (the return URL is never believed; the server
+ * asks the gateway at most every few seconds), then reads the attempt.
+ */
+async function fetchRecheckedPayment(paymentId: number): Promise<PaymentAttempt | null> {
+  await invokeFunction("payment-status", { payment_id: paymentId }).catch(() => undefined);
+  return fetchPayment(paymentId);
+}
+
 /** Polls while the gateway has not told us yet (its notification arrives a few seconds after the return). */
 export const paymentQueryOptions = (paymentId: number | null) =>
   queryOptions({
     queryKey: paymentKeys.one(paymentId),
-    queryFn: () => fetchPayment(paymentId!),
+    queryFn: () => fetchRecheckedPayment(paymentId!),
     enabled: paymentId !== null,
     refetchInterval: (query) =>
       query.state.data?.status === "pending" && query.state.dataUpdateCount < 40 ? 1500 : false,

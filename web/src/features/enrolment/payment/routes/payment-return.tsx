@@ -14,6 +14,7 @@ import { usePayment, type PaymentAttempt } from "../api/payment-status";
 import { BANK_DETAILS } from "../bank-details";
 import { isMobileChannel } from "../channels";
 import { BankTransferDetails } from "../components/bank-transfer-details";
+import { RefundNotice } from "../components/refund-notice";
 import { openCheckout } from "../open-checkout";
 
 export function meta() {
@@ -59,7 +60,12 @@ export default function PaymentReturnRoute() {
       />
     );
   } else {
-    body = <PaymentOutcome payment={payment.data!} />;
+    body = (
+      <>
+        <RefundNotice enrollmentId={payment.data!.enrollment_id} />
+        <PaymentOutcome payment={payment.data!} />
+      </>
+    );
   }
   return (
     <div className="mx-auto grid max-w-2xl gap-6">

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { enrollmentKeys } from "~/domain/enrolment";
+import { invokeFunction } from "~/features/enrolment/payment";
+import type { Currency } from "~/lib/database";
+import { getSupabase } from "~/lib/supabase";
+import { AdminApiError } from "../lib/admin-errors";
+
+export interface RefundTask {
+  id: number;
+  enrollment_id: number;
+  amount: number;
+  currency: Currency;
+  created_at: string;
+  expected_on: string;
+  /** The gateway that took the payment: 'stripe' refunds through its API, the others are paid out by hand. */
+  provider: string;
+  channel: string;
+  learner: string;
+}
+
+const refundKeys = { due: [...enrollmentKeys.all, "refunds-due"] as const };
+
+/** The refunds still owed, oldest first: the staff's to-do list. */
+async function listRefundsDue(): Promise<RefundTask[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from("refunds")
+    .select("id, enrollment_id, amount, currency, created_at, expected_on, user_id, payments(provider, channel)")
+    .eq("status", "due")
+    .order("created_at");
+  if (error) throw new AdminApiError(error);
+  const ids = [...new Set((data ?? []).map((row) => row.user_id))];
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    const profiles = await client.from("profiles").select("id, full_name, email").in("id", ids);
+    if (profiles.error) throw new AdminApiError(profiles.error);
+    for (const p of profiles.data ?? []) names.set(p.id, p.full_name?.trim() || p.email || "");
+  }
+  return (data ?? []).map((row) => {
+    const payment = row.payments as unknown as { provider: string; channel: string } | null;
+    return {
+      id: row.id,
+      enrollment_id: row.enrollment_id,
+      amount: Number(row.amount),
+      currency: row.currency as Currency,
+      created_at: row.created_at,
+      expected_on: row.expected_on,
+      provider: payment?.provider ?? "",
+      channel: payment?.channel ?? "",
+      learner: names.get(row.user_id) ?? "",
+    };
+  });
+}
+
+export function useRefundsDue() {
+  return useQuery({ queryKey: refundKeys.due, queryFn: listRefundsDue });
+}
+
+/** Refunds through the gateway (Stripe) or records a refund paid out by hand, with its reference. */
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, reference }: { refundId: number; reference?: string }) =>
+      invokeFunction<{ refund_id: number; status: string; through: string }>("refund-payment", {
+        refund_id: refundId,
+        ...(reference ? { reference } : {}),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+  });
+}

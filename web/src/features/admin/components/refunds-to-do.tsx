@@ -1,0 +1,107 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { formatAmount } from "~/domain/money";
+import { useRefund, useRefundsDue, type RefundTask } from "../api/refunds";
+
+const dateFr = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+
+/**
+ * « Remboursements à effectuer »: each refund owed, oldest first. A card payment taken by Stripe is refunded from here
+ * through Stripe's API (« Rembourser »); a Mobile Money payment (CinetPay has no refund call) or a transfer is paid out
+ * by hand, then recorded here (« Remboursement effectué », with the transfer's reference). Decision 0858.
+ */
+export function RefundsToDo() {
+  const refunds = useRefundsDue();
+  if (!refunds.data || refunds.data.length === 0) return null;
+  return (
+    <Card className="grid gap-3 p-4" aria-labelledby="refunds-to-do-title">
+      <h2 id="refunds-to-do-title" className="text-lg font-semibold">
+        Remboursements à effectuer ({refunds.data.length})
+      </h2>
+      <ul className="grid gap-2">
+        {refunds.data.map((refund) => (
+          <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
+            <span>
+              <strong>{formatAmount(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
+              (inscription n° {refund.enrollment_id}) · à rembourser au plus tard le {dateFr(refund.expected_on)}
+            </span>
+            <RefundAction refund={refund} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function RefundAction({ refund }: { refund: RefundTask }) {
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState("");
+  const refundMutation = useRefund();
+  const referenceId = useId();
+  const throughGateway = refund.provider === "stripe";
+  const amount = formatAmount(refund.amount, refund.currency);
+  const confirm = () =>
+    refundMutation.mutate(
+      { refundId: refund.id, reference: throughGateway ? undefined : reference.trim() },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: throughGateway ? `${amount} remboursés par Stripe` : "Remboursement enregistré" });
+        },
+        onError: (error) =>
+          toast({ title: "Remboursement impossible", description: error.message, variant: "destructive" }),
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant={throughGateway ? "default" : "outline"}>
+          {throughGateway ? "Rembourser" : "Remboursement effectué"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{throughGateway ? `Rembourser ${amount} ?` : "Confirmer le remboursement"}</DialogTitle>
+          <DialogDescription>
+            {throughGateway
+              ? "Le montant est rendu sur la carte du client par Stripe ; l'avoir est émis ensuite."
+              : `Confirmez que ${amount} ont été rendus au client (transfert Mobile Money ou virement) ; l'avoir est émis ensuite.`}
+          </DialogDescription>
+        </DialogHeader>
+        {!throughGateway && (
+          <div className="grid gap-2">
+            <Label htmlFor={referenceId}>Référence du transfert (facultatif)</Label>
+            <Input
+              id={referenceId}
+              value={reference}
+              maxLength={200}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Annuler
+          </Button>
+          <Button onClick={confirm} disabled={refundMutation.isPending}>
+            {throughGateway ? "Rembourser" : "Remboursement effectué"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
