@@ -9,7 +9,7 @@
  * backend's development default). The backend runs on PGlite in a temporary folder; the suite's own schema and
  * seed are applied to it first, then the server is restarted so that the REST schema cache sees them.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,6 +69,9 @@ const LAYOUTS: Record<Suite, SuiteLayout> = {
  * columns on auth.users and pgcrypto's crypt() (the seeded users never sign in with those hashes).
  */
 const PLATFORM_EXTRAS = `
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator noinherit; end if;
+end $$;
 alter table auth.users add column if not exists confirmation_token text, add column if not exists email_change text,
   add column if not exists email_change_token_new text, add column if not exists recovery_token text;
 do $$ begin
@@ -137,15 +140,26 @@ async function main() {
       setupFiles: [${JSON.stringify(path.join(dataDir, "jest-globals.mjs"))}], fileParallelism: false } };\n`,
   );
   const tests = only.length > 0 ? only : layout.tests.filter((file) => existsSync(path.join(packageDir, file)));
-  const run = spawnSync(
+  // Not spawnSync: this process serves the API the suite calls.
+  const child = spawn(
     path.join(REPO_ROOT, "node_modules/.bin/vitest"),
-    ["run", "--config", configFile, "--reporter=json", `--outputFile=${reportFile}`, "--update=false", ...tests],
-    { cwd: packageDir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } },
+    [
+      "run",
+      "--config",
+      configFile,
+      "--reporter=dot",
+      "--reporter=json",
+      `--outputFile.json=${reportFile}`,
+      "--update=false",
+      ...tests,
+    ],
+    { cwd: packageDir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } },
   );
+  const exitCode = await new Promise<number | null>((resolve) => child.on("close", resolve));
 
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
   await backend.close();
-  if (!existsSync(reportFile)) throw new Error(`vitest wrote no report (exit ${run.status})`);
+  if (!existsSync(reportFile)) throw new Error(`vitest wrote no report (exit ${exitCode})`);
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as {
     testResults: {
       name: string;
