@@ -128,7 +128,7 @@ export function storageRoutes(deps: StorageDependencies) {
   });
 
   app.use("*", async (c, next) => {
-    const claims = await requestClaims(c, deps.keys, "rest");
+    const claims = await requestClaims(c, deps.keys, "storage");
     if (claims instanceof Response) return claims;
     c.set("claims", claims);
     await next();
