@@ -1,12 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firm } from "@common/firm";
-import {
-  PASSWORD_MAX_BYTES,
-  SITE_PASSWORD_RULE,
-  characterSets,
-  type PasswordRule,
-} from "@common/password-rule";
+import { PASSWORD_MAX_BYTES, SITE_PASSWORD_RULE, characterSets, type PasswordRule } from "@common/password-rule";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";

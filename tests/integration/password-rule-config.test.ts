@@ -34,7 +34,9 @@ describe("password rule as configuration", () => {
     backend = await startBackend(config, () => {});
     let app: ReturnType<typeof createApp> | undefined;
     server = await new Promise((resolve) => {
-      const s = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+      const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(s),
+      );
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     app = createApp({

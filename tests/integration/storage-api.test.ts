@@ -37,9 +37,9 @@ describe.each(backends())("Storage API on $name", ({ url }) => {
     expect((await service.from(id).upload("petit.txt", text("x".repeat(1000)))).error).toBeNull();
     const large = await service.from(id).upload("grand.txt", text("x".repeat(1001)));
     expect(large.error).toMatchObject({ statusCode: "413", message: "The object exceeded the maximum allowed size" });
-    const png = await service.from(id).upload("image.png", new Blob(["not really"]), { contentType: "image/png" });
+    const png = await service.from(id).upload("image.png", new Blob(["not really"], { type: "image/png" }));
     expect(png.error).toBeNull();
-    const jpeg = await service.from(id).upload("image.jpg", new Blob(["x"]), { contentType: "image/jpeg" });
+    const jpeg = await service.from(id).upload("image.jpg", new Blob(["x"], { type: "image/jpeg" }));
     expect(jpeg.error).toMatchObject({ statusCode: "415", message: "mime type image/jpeg is not supported" });
 
     const updated = await service.updateBucket(id, { public: true, fileSizeLimit: "20mb" });

@@ -57,6 +57,8 @@ export function parseMimeTypes(value: unknown): string[] | null {
 export function mimeTypeAllowed(allowed: readonly string[], declared: string): boolean {
   const type = declared.split(";")[0].trim().toLowerCase();
   return allowed.some((pattern) =>
-    pattern.endsWith("/*") ? type.startsWith(pattern.slice(0, -1)) && type.length > pattern.length - 1 : type === pattern,
+    pattern.endsWith("/*")
+      ? type.startsWith(pattern.slice(0, -1)) && type.length > pattern.length - 1
+      : type === pattern,
   );
 }

@@ -121,7 +121,10 @@ export function storageRoutes(deps: StorageDependencies) {
     const { bucket, name } = objectParams(c);
     const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
     if (!payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
-    const claims: Claims = { role: String(payload.role ?? "anon"), ...(payload.owner ? { sub: String(payload.owner) } : {}) };
+    const claims: Claims = {
+      role: String(payload.role ?? "anon"),
+      ...(payload.owner ? { sub: String(payload.owner) } : {}),
+    };
     c.set("claims", claims);
     const result = await upload(c, bucket, name, payload.upsert === true);
     return result instanceof Response ? result : c.json({ Key: result.Key });
@@ -212,11 +215,8 @@ export function storageRoutes(deps: StorageDependencies) {
     const deleted = await asCaller(
       c,
       async (tx) =>
-        (
-          await tx.query<StoredObject>("delete from storage.objects where bucket_id = $1 returning id, bucket_id", [
-            id,
-          ])
-        ).rows,
+        (await tx.query<StoredObject>("delete from storage.objects where bucket_id = $1 returning id, bucket_id", [id]))
+          .rows,
     );
     await removeFiles(deleted);
     return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." });
@@ -303,12 +303,18 @@ export function storageRoutes(deps: StorageDependencies) {
     await asCaller(c, async (tx) => {
       await tx.query("savepoint may_insert");
       await tx.query(
-        "insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $3) on conflict do nothing",
+        "insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $3::text) on conflict do nothing",
         [bucket, name, claims.sub ?? null],
       );
       await tx.query("rollback to savepoint may_insert");
     });
-    const token = await new SignJWT({ url: `${bucket}/${name}`, upload: true, upsert, owner: claims.sub, role: claims.role })
+    const token = await new SignJWT({
+      url: `${bucket}/${name}`,
+      upload: true,
+      upsert,
+      owner: claims.sub,
+      role: claims.role,
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + 2 * 3600)
@@ -335,7 +341,12 @@ export function storageRoutes(deps: StorageDependencies) {
     const body = (await readJson(c)) as { expiresIn?: unknown; paths?: unknown } | undefined;
     const expiresIn = expiresInOf(body?.expiresIn);
     const paths = body?.paths;
-    if (!Array.isArray(paths) || paths.length === 0 || paths.length > 1000 || !paths.every((p) => typeof p === "string"))
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      paths.length > 1000 ||
+      !paths.every((p) => typeof p === "string")
+    )
       return storageError(c, 400, "InvalidRequest", "paths must be a non-empty array of object names");
     const visible = await asCaller(
       c,
@@ -354,7 +365,11 @@ export function storageRoutes(deps: StorageDependencies) {
         (paths as string[]).map(async (name) =>
           visible.has(name)
             ? { error: null, path: name, signedURL: await signedUrl(bucket, name, expiresIn) }
-            : { error: "Either the object does not exist or you do not have access to it", path: name, signedURL: null },
+            : {
+                error: "Either the object does not exist or you do not have access to it",
+                path: name,
+                signedURL: null,
+              },
         ),
       ),
     );
@@ -407,7 +422,7 @@ export function storageRoutes(deps: StorageDependencies) {
       if (!found) return undefined;
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-         values ($1, $2, $3, $4, $4, $5::jsonb, $6::jsonb, $7)`,
+         values ($1, $2, $3, $4::uuid, $4::text, $5::jsonb, $6::jsonb, $7)`,
         [
           id,
           destination.bucket,
@@ -531,7 +546,11 @@ export function storageRoutes(deps: StorageDependencies) {
       return payload;
     } catch (error) {
       if (error instanceof StorageError) throw error;
-      throw new StorageError(400, "InvalidJWT", error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature");
+      throw new StorageError(
+        400,
+        "InvalidJWT",
+        error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature",
+      );
     }
   }
 
