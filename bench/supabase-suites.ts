@@ -30,6 +30,11 @@ interface SuiteLayout {
   sqlPatches?: [RegExp, string][];
   /** Describe blocks that test the client alone (mocked fetch): left out of the count. */
   clientOnly?: string[];
+  /**
+   * The suite's clients send no API key (Supabase CLI's gateway lets keyless calls through as anon); this backend,
+   * like a hosted project, requires one. The harness adds the anon key to keyless calls — the server is unchanged.
+   */
+  injectAnonKey?: boolean;
   /** Extra settings of the backend (e.g. GoTrue's default password rule for auth-js). */
   env?: Record<string, string>;
 }
@@ -58,6 +63,7 @@ const LAYOUTS: Record<Suite, SuiteLayout> = {
       "rpc",
       "transforms",
     ].map((name) => `test/${name}.test.ts`),
+    injectAnonKey: true,
   },
   storage: {
     folder: "storage-js",
@@ -146,7 +152,18 @@ async function main() {
   const reportFile = path.join(dataDir, "report.json");
   const configFile = path.join(dataDir, "vitest.config.mjs");
   // Jest's globals through Vitest's (the suites are written for Jest; `jest.fn` & co. are Vitest's `vi`).
-  writeFileSync(path.join(dataDir, "jest-globals.mjs"), "import { vi } from 'vitest';\nglobalThis.jest = vi;\n");
+  const keyless = layout.injectAnonKey
+    ? `const fetch0 = globalThis.fetch;
+globalThis.fetch = (input, init = {}) => {
+  const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (!headers.has("apikey")) headers.set("apikey", ${JSON.stringify(backend.anonKey)});
+  return fetch0(input, { ...init, headers });
+};\n`
+    : "";
+  writeFileSync(
+    path.join(dataDir, "jest-globals.mjs"),
+    `import { vi } from 'vitest';\nglobalThis.jest = vi;\n${keyless}`,
+  );
   writeFileSync(
     configFile,
     `export default { test: { globals: true, root: ${JSON.stringify(packageDir)}, testTimeout: 30000, hookTimeout: 30000,

@@ -197,6 +197,21 @@ describe.each(backends())("Storage API on $name", ({ url }) => {
     expect((await service.getBucket("cv")).data?.id).toBe("cv");
   });
 
+  it("answers a call that carries only a bearer token, as Storage behind Supabase's gateway does", async () => {
+    const id = await bucketWith(["un.txt"]);
+    const list = (headers: Record<string, string>) =>
+      fetch(`${url}/storage/v1/object/list/${id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ prefix: "" }),
+      });
+    const asService = await list({ authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` });
+    expect(asService.status).toBe(200);
+    expect(((await asService.json()) as { name: string }[]).map((entry) => entry.name)).toEqual(["un.txt"]);
+    expect((await list({})).status).toBe(401);
+    expect((await list({ authorization: "Bearer not-a-token" })).status).toBe(401);
+  });
+
   it("refuses Storage's route names as buckets, and answers unknown routes 404 without storing anything", async () => {
     for (const name of ["list", "info", "sign", "upload", "public", "authenticated", "render", "object", "bucket"]) {
       const refused = await service.createBucket(name);
