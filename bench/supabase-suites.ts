@@ -99,6 +99,36 @@ end $$;
 
 const PORT = 54321;
 
+type Db = Awaited<ReturnType<typeof startBackend>>["db"];
+
+const OBJECTS = `select 'table ' || c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'v', 'm', 'p', 'S') and n.nspname in ('public', 'personal')
+  union all select 'function ' || p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'personal')`;
+
+async function relationsAndFunctions(db: Db): Promise<Set<string>> {
+  return new Set((await db.query<{ name: string }>(OBJECTS)).rows.map((row) => row.name));
+}
+
+/**
+ * The suites' schemas rely on the Supabase CLI's former default privileges (every API role granted everything on
+ * new objects). This backend, like projects since 2026-10-30, grants nothing by default: the harness grants on the
+ * suite's own objects only, never on the app's.
+ */
+async function grantLikeTheCli(db: Db, before: Set<string>) {
+  const roles = "anon, authenticated, service_role";
+  const statements = [`grant usage on schema public to ${roles}`];
+  if ((await db.query("select 1 from pg_namespace where nspname = 'personal'")).rows.length > 0)
+    statements.push(`grant usage on schema personal to ${roles}`);
+  for (const name of await relationsAndFunctions(db)) {
+    if (before.has(name)) continue;
+    statements.push(
+      name.startsWith("function ") ? `grant execute on ${name} to ${roles}` : `grant all on ${name} to ${roles}`,
+    );
+  }
+  for (const statement of statements) await db.query(statement);
+}
+
 async function main() {
   const [suite, core, ...only] = process.argv.slice(2) as [Suite, string, ...string[]];
   const layout = LAYOUTS[suite];
@@ -125,11 +155,13 @@ async function main() {
   // First start: migrations, then the suite's schema and seed; the second start loads the schema cache with them.
   const first = await startBackend(config, () => {});
   await first.db.exec(PLATFORM_EXTRAS);
+  const before = await relationsAndFunctions(first.db);
   for (const file of layout.sql) {
     let sql = readFileSync(path.join(packageDir, file), "utf8");
     for (const [pattern, replacement] of layout.sqlPatches ?? []) sql = sql.replace(pattern, replacement);
     await first.db.exec(sql);
   }
+  await grantLikeTheCli(first.db, before);
   await first.close();
   const backend = await startBackend(config, () => {});
 
@@ -180,9 +212,9 @@ globalThis.fetch = (input, init = {}) => {
       "--reporter=dot",
       "--reporter=json",
       `--outputFile.json=${reportFile}`,
-      "--update=false",
       ...tests,
     ],
+    // CI: snapshots are compared, never written (the suite's files stay as they are).
     { cwd: packageDir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } },
   );
   const exitCode = await new Promise<number | null>((resolve) => child.on("close", resolve));
