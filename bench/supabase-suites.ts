@@ -205,15 +205,7 @@ globalThis.fetch = (input, init = {}) => {
   // Not spawnSync: this process serves the API the suite calls.
   const child = spawn(
     path.join(REPO_ROOT, "node_modules/.bin/vitest"),
-    [
-      "run",
-      "--config",
-      configFile,
-      "--reporter=dot",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-      ...tests,
-    ],
+    ["run", "--config", configFile, "--reporter=dot", "--reporter=json", `--outputFile.json=${reportFile}`, ...tests],
     // CI: snapshots are compared, never written (the suite's files stay as they are).
     { cwd: packageDir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } },
   );
@@ -225,6 +217,7 @@ globalThis.fetch = (input, init = {}) => {
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as {
     testResults: {
       name: string;
+      message?: string;
       assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
     }[];
   };

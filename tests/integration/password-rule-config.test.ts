@@ -32,6 +32,7 @@ describe("password rule as configuration", () => {
     });
     if (config.mode !== "local") throw new Error("local backend expected");
     backend = await startBackend(config, () => {});
+    // eslint-disable-next-line prefer-const -- the fetch handler reads it, so it is declared before the server starts
     let app: ReturnType<typeof createApp> | undefined;
     server = await new Promise((resolve) => {
       const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
-import type { Claims, JwtKeys } from "../auth/jwt";
+import { REQUEST_ROLES, type Claims, type JwtKeys, type RequestRole } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
 import { requestClaims } from "../http/api-key";
 import { MAX_BODY_BYTES, readJson } from "../http/body";
@@ -121,8 +121,10 @@ export function storageRoutes(deps: StorageDependencies) {
     const { bucket, name } = objectParams(c);
     const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
     if (!payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
+    if (!REQUEST_ROLES.includes(payload.role as RequestRole))
+      throw new StorageError(400, "InvalidJWT", "invalid signature");
     const claims: Claims = {
-      role: String(payload.role ?? "anon"),
+      role: payload.role as RequestRole,
       ...(payload.owner ? { sub: String(payload.owner) } : {}),
     };
     c.set("claims", claims);
