@@ -199,7 +199,10 @@ globalThis.fetch = (input, init = {}) => {
   writeFileSync(
     configFile,
     `export default { test: { globals: true, root: ${JSON.stringify(packageDir)}, testTimeout: 30000, hookTimeout: 30000,
-      setupFiles: [${JSON.stringify(path.join(dataDir, "jest-globals.mjs"))}], fileParallelism: false } };\n`,
+      setupFiles: [${JSON.stringify(path.join(dataDir, "jest-globals.mjs"))}], fileParallelism: false,
+      // The suites' own order (postgrest-js's testSequencer: files alphabetically; later files see earlier writes).
+      sequence: { sequencer: class { async shard(files) { return files; }
+        async sort(files) { return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId)); } } } } };\n`,
   );
   const tests = only.length > 0 ? only : layout.tests.filter((file) => existsSync(path.join(packageDir, file)));
   // Not spawnSync: this process serves the API the suite calls.
