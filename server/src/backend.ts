@@ -53,7 +53,7 @@ export async function startBackend(
     const schema = await SchemaCache.load(db);
     const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
     const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
-    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, log });
+    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, lockMs: config.jobsLeaseMs, log });
     const storageDir = path.join(config.dataDir, "storage");
     let jobsStarted = false;
     return {

@@ -1,7 +1,8 @@
 import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
-import { KnownAddresses, type RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "./rate-limit";
+import { KnownAddresses } from "./shared-limits";
 import type { TokenIssuer } from "./session-tokens";
 import type { SessionRegistry } from "./sessions";
 
@@ -31,6 +32,6 @@ export function authContext(deps: AuthDeps): AuthContext {
   return {
     ...deps,
     tokens: { keys: deps.keys, issuer: `${deps.siteUrl}/auth/v1`, jwtExpiry: deps.jwtExpiry },
-    knownAddresses: new KnownAddresses(),
+    knownAddresses: new KnownAddresses(deps.db),
   };
 }

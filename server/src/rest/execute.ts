@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Claims } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
+import { costLimited } from "./cost-limit";
 import { restError } from "./errors/catalogue";
 import type { Limits } from "./limits";
 import type { MutationPlan, Plan, ReadPlan } from "./plan/plan";
@@ -46,7 +47,7 @@ export async function execute(
           JSON.stringify(claims),
         ]);
         if (readOnly) await tx.query("set transaction read only");
-        const result = await run(tx, plan, request.prefs, limits);
+        const result = await run(costLimited(tx, limits.maxCost?.[claims.role]), plan, request.prefs, limits);
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;
       },

@@ -11,6 +11,8 @@ export interface Limits {
   maxEmbedDepth: number;
   /** Largest response body; a bigger one is refused instead of sent. */
   maxResponseBytes: number;
+  /** Per role, the highest planned cost of one statement (cost-limit.ts); a role left out is not checked. */
+  maxCost?: Partial<Record<string, number>>;
 }
 
 export const DEFAULT_LIMITS: Limits = {
