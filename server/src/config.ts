@@ -5,7 +5,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
-import { DEFAULT_MAX_COST } from "./rest/cost-limit";
+import { DEFAULT_MAX_COST, DEFAULT_READ_TIMEOUT_MS } from "./rest/cost-limit";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
 
 /**
@@ -127,6 +127,7 @@ export function restLimits(env: NodeJS.ProcessEnv = process.env): Limits {
       1,
       Number.MAX_SAFE_INTEGER,
     ),
+    readTimeoutMs: integer(env, "REST_READ_TIMEOUT_MS", DEFAULT_READ_TIMEOUT_MS, 100, HOUR),
     // Planner cost units (decision 0770); the service role (the server's own code) is not checked.
     maxCost: {
       anon: integer(env, "REST_MAX_COST_ANON", DEFAULT_MAX_COST.anon, 1, Number.MAX_SAFE_INTEGER),

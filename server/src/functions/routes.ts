@@ -37,11 +37,13 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     if (claims instanceof Response) return claims;
     const needsUser = !open && !(typeof entry !== "function" && "allowAnonymous" in entry);
     if (needsUser && claims.role === "anon") return notSignedIn(c);
-    return run(c, claims, fn).catch((error: unknown) => {
-      const refusal = callerRefusal(c, claims, error);
-      if (refusal) return refusal;
-      throw error;
-    });
+    return run(c, claims, fn)
+      .catch((error: unknown) => {
+        const refusal = callerRefusal(c, claims, error);
+        if (refusal) return refusal;
+        throw error;
+      })
+      .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrolments…)
   }
 
   function run(c: Context, claims: Claims, fn: EdgeFunction) {

@@ -1,4 +1,5 @@
-import type { Queryable } from "../db/database";
+import type { Database, Queryable } from "../db/database";
+import type { Limits } from "./limits";
 import { restError } from "./errors/catalogue";
 
 /**
@@ -9,7 +10,25 @@ import { restError } from "./errors/catalogue";
 export type CostCeilings = Partial<Record<string, number>>;
 
 /** REST_MAX_COST_ANON and REST_MAX_COST_AUTHENTICATED's defaults (measured: decision 0770). */
-export const DEFAULT_MAX_COST = { anon: 100_000, authenticated: 100_000 };
+export const DEFAULT_MAX_COST = { anon: 50_000, authenticated: 100_000 };
+/** REST_READ_TIMEOUT_MS's default: how long a read may hold PGlite. */
+export const DEFAULT_READ_TIMEOUT_MS = 1_500;
+
+/**
+ * How long one statement of a REST request may run: the role's statement timeout, and on PGlite, for a read by
+ * `anon` or `authenticated`, at most `limits.readTimeoutMs`: there every other request waits for it (and then for
+ * the engine's reopening), so a read whose cost was underestimated is stopped early (decision 0770).
+ */
+export function statementTimeout(
+  db: Pick<Database, "kind" | "timeoutFor">,
+  role: string,
+  readOnly: boolean,
+  limits: Pick<Limits, "readTimeoutMs">,
+): number {
+  const timeout = db.timeoutFor(role);
+  const shortened = readOnly && db.kind === "pglite" && role !== "service_role" && limits.readTimeoutMs;
+  return shortened ? Math.min(timeout, shortened) : timeout;
+}
 
 /** What the planner expects a statement to cost, without running it. */
 export async function plannedCost(tx: Queryable, sql: string, values: unknown[] = []): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Claims } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
-import { costLimited } from "./cost-limit";
+import { costLimited, statementTimeout } from "./cost-limit";
 import { restError } from "./errors/catalogue";
 import type { Limits } from "./limits";
 import type { MutationPlan, Plan, ReadPlan } from "./plan/plan";
@@ -38,6 +38,8 @@ export async function execute(
   }
   const readOnly = request.action === "read" || (request.action === "call" && request.readOnly);
   const claims = c.get("claims");
+  // The cost ceiling plans with the statistics: rows just written must be in them (db/statistics.ts).
+  if (readOnly) await db.statistics?.fresh();
   let reply: Reply;
   try {
     reply = await db.transaction(
@@ -51,12 +53,13 @@ export async function execute(
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;
       },
-      { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
+      { signal: c.req.raw.signal, timeoutMs: statementTimeout(db, claims.role, readOnly, limits), role: claims.role },
     );
   } catch (error) {
     if (!(error instanceof RollbackWith)) throw error;
     reply = error.reply;
   }
+  if (!readOnly) db.statistics?.changed();
   const applied = request.prefs.applied();
   if (applied) reply.headers["Preference-Applied"] = applied;
   return new Response(c.req.method === "HEAD" ? null : reply.body, { status: reply.status, headers: reply.headers });

@@ -61,7 +61,7 @@ describe("sniffDocumentType", () => {
     expect(sniffDocumentType(macroType)).toBeUndefined();
     expect(describeContent(macroType)).toBe(DOCM);
     const mz = new Uint8Array([0x4d, 0x5a, 0x90, 0, ...strToU8("This program cannot be run in DOS mode")]);
-    for (const parts of [
+    for (const parts of <Record<string, Uint8Array>[]>[
       { "word/embeddings/setup.exe": mz },
       { "word/embeddings/oleObject1.bin": mz },
       { "word/embeddings/oleObject2.bin": new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0, ...mz]) },
