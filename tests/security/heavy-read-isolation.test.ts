@@ -41,7 +41,14 @@ describe.each(backends())("one user's heavy read on $name", ({ name, url }) => {
   it("does not delay another user's simple read by more than one second", async () => {
     const heavyToken = await accountWith400Rows(url);
     const bystander = (await signedUpClient(url)).session.access_token;
-    expect((await api(url, SIMPLE, { token: bystander })).status).toBe(200);
+    // The read's own time, undisturbed (this machine may be busy with other work): the delay is measured against it.
+    const alone: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const read = await timed(async () => (await api(url, SIMPLE, { token: bystander })).status);
+      expect(read.value).toBe(200);
+      alone.push(read.ms);
+    }
+    const usual = Math.max(...alone);
 
     const heavy = timed(async () => {
       const response = await api(url, HEAVY, { token: heavyToken });
@@ -51,16 +58,15 @@ describe.each(backends())("one user's heavy read on $name", ({ name, url }) => {
     for (let i = 0; i < 6; i++)
       reads.push(await timed(async () => (await api(url, SIMPLE, { token: bystander })).status));
     const { value: answer, ms } = await heavy;
-    console.log(name, JSON.stringify(answer), ms, reads);
 
     expect(reads.map((read) => read.value)).toEqual([200, 200, 200, 200, 200, 200]);
-    for (const read of reads) expect(read.ms).toBeLessThan(1000);
+    for (const read of reads) expect(read.ms - usual).toBeLessThan(1000);
     if (name === "pglite") {
       // Refused before it ran: its statistics were current (analysed before it was planned).
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe("54001");
       expect(answer.body.details).toMatch(/planned cost is \d+, over the limit of \d+/);
-      expect(ms).toBeLessThan(3000);
+      expect(ms - usual).toBeLessThan(1000);
     } else {
       // PostgreSQL runs requests side by side: refused, or (statistics not yet published by the writer's
       // connection) stopped at its statement timeout — never in anyone else's way.

@@ -12,7 +12,7 @@ export type CostCeilings = Partial<Record<string, number>>;
 /** REST_MAX_COST_ANON and REST_MAX_COST_AUTHENTICATED's defaults (measured: decision 0770). */
 export const DEFAULT_MAX_COST = { anon: 50_000, authenticated: 100_000 };
 /** REST_READ_TIMEOUT_MS's default: how long a read may hold PGlite. */
-export const DEFAULT_READ_TIMEOUT_MS = 1_500;
+export const DEFAULT_READ_TIMEOUT_MS = 3_000;
 
 /**
  * How long one statement of a REST request may run: the role's statement timeout, and on PGlite, for a read by
