@@ -1,3 +1,4 @@
+import { contentArticle, contentImage } from "../content";
 import { paymentFunctions } from "../payments";
 import { cancel, enrol, joinWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
@@ -8,4 +9,6 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "join-waitlist": joinWaitlist,
   cancel,
   ...paymentFunctions,
+  "content-article": contentArticle,
+  "content-image": contentImage,
 };
