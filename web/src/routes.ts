@@ -63,5 +63,7 @@ export default [
     route("demandes", f("enquiries/routes/inbox.tsx")),
     route("demandes/:id", f("enquiries/routes/enquiry-detail.tsx")),
     route("abonnes-newsletter", f("newsletter/routes/subscribers.tsx")),
+    route("contenus", f("content/routes/content-list.tsx")),
+    route("contenus/articles/:id", f("content/routes/article-edit.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -54,7 +54,10 @@ export function blogPages(options: {
   const cache = new Map<string, Promise<RenderedPage>>();
   let listening = false;
   let validUntil = 0;
-  const forget = () => cache.clear();
+  const forget = () => {
+    cache.clear();
+    validUntil = 0; // a change may have scheduled a publication: look again
+  };
   if (db.listen) {
     db.listen(CONTENT_CHANNEL, {
       notify: forget,
@@ -149,8 +152,7 @@ export function blogPages(options: {
     if (now >= validUntil) {
       cache.clear();
       const next = await nextPublication();
-      validUntil = Math.min(next, listening || !db.listen ? Infinity : now + UNLISTENED_MAX_AGE_MS);
-      if (!db.listen) validUntil = Math.min(validUntil, now + UNLISTENED_MAX_AGE_MS);
+      validUntil = Math.min(next, listening ? Infinity : now + UNLISTENED_MAX_AGE_MS);
     }
     let entry = cache.get(key);
     if (!entry) {

@@ -3,12 +3,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
 import sharp from "sharp";
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+import { IMAGE_PATH, responsiveImage, type ResponsiveImage } from "~/features/blog/lib/article";
+
+export { IMAGE_PATH, responsiveImage };
 import type { Database } from "../db/database";
 
 /** The widths made of every image (never wider than the original). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const IMAGE_PATH = "/images/contenu";
 const MAX_PIXELS = 40_000_000;
 
 export interface ImageVariants {
@@ -51,19 +52,6 @@ export async function makeVariants(bytes: Uint8Array, dir: string): Promise<Imag
   }
   const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();
   return { id, width, height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, widths: uniqueWidths };
-}
-
-export function responsiveImage(row: ImageVariants, alt: string): ResponsiveImage {
-  const srcSet = (ext: string) => row.widths.map((w) => `${IMAGE_PATH}/${row.id}-${w}.${ext} ${w}w`).join(", ");
-  return {
-    alt,
-    width: row.width,
-    height: row.height,
-    src: `${IMAGE_PATH}/${row.id}-${row.widths.at(-1)}.webp`,
-    avifSrcSet: srcSet("avif"),
-    webpSrcSet: srcSet("webp"),
-    placeholder: row.placeholder,
-  };
 }
 
 /** The responsive images of the given content_images ids (unknown or null ids are left out). */
