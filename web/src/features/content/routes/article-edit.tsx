@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { LoadError } from "~/components/back-office/load-error";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -55,7 +55,6 @@ function History({ id }: { id: number }) {
 }
 
 function Editor({ id }: { id: number | null }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const article = useArticle(id);
   const cover = useQuery({
@@ -96,7 +95,8 @@ function Editor({ id }: { id: number | null }) {
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: contentKeys.articles });
           void queryClient.invalidateQueries({ queryKey: contentKeys.revisions(saved.id) });
-          if (id === null) void navigate(`/contenus/articles/${saved.id}`, { replace: true });
+          // The address follows the new article without remounting the editor (its unsaved fields would be lost).
+          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/articles/${saved.id}`);
         }}
       />
       {id !== null && <History id={id} />}
