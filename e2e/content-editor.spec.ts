@@ -37,7 +37,7 @@ test("an editor writes, previews and publishes an article that is public at once
   await page.getByLabel(/Fichier image/).setInputFiles(file);
   await page.getByLabel(/Texte alternatif/).fill("Motif géométrique bleu");
   await page.getByRole("button", { name: "Ajouter l'image" }).click();
-  await expect(page.locator('fieldset img[alt="Motif géométrique bleu"]')).toBeVisible();
+  await expect(page.locator('fieldset img[alt="Motif géométrique bleu"]')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole("button", { name: "Aperçu" }).click();
   const preview = page.getByRole("region", { name: "Aperçu" });
