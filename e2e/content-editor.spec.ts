@@ -7,7 +7,11 @@ import { rest } from "./learner-fixtures";
  * seconds its page answers with the article in its HTML (no JavaScript needed), the image in AVIF and WebP with its
  * size, and the article is in the sitemap and the feed. The editor cannot open « Paiements ».
  */
-test("an editor writes, previews and publishes an article that is public at once", async ({ page, baseURL, user }, testInfo) => {
+test("an editor writes, previews and publishes an article that is public at once", async ({
+  page,
+  baseURL,
+  user,
+}, testInfo) => {
   test.setTimeout(120_000);
   await rest(baseURL!, "/rest/v1/rpc/set_user_role", {
     method: "POST",
@@ -29,9 +33,13 @@ test("an editor writes, previews and publishes an article that is public at once
   const slug = await page.getByLabel(/Adresse/).inputValue();
   expect(slug).toMatch(/^piloter-un-portefeuille-de-projets-\d+$/);
   await page.getByLabel(/^Résumé/).fill("Trois rituels suffisent pour décider vite.");
-  await page.getByLabel(/Texte de l'article/).fill("Premier paragraphe de l'article.\n\n## Le comité mensuel\n\nDécider, tracer.");
+  await page
+    .getByLabel(/Texte de l'article/)
+    .fill("Premier paragraphe de l'article.\n\n## Le comité mensuel\n\nDécider, tracer.");
 
-  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#23466e" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#23466e" } })
+    .png()
+    .toBuffer();
   const file = testInfo.outputPath("motif.png");
   await import("node:fs/promises").then((fs) => fs.writeFile(file, image));
   await page.getByLabel(/Fichier image/).setInputFiles(file);
@@ -50,11 +58,14 @@ test("an editor writes, previews and publishes an article that is public at once
 
   let html = "";
   await expect
-    .poll(async () => {
-      const response = await fetch(`${baseURL}/blog/${slug}`);
-      html = await response.text();
-      return response.status;
-    }, { timeout: 5_000, intervals: [250] })
+    .poll(
+      async () => {
+        const response = await fetch(`${baseURL}/blog/${slug}`);
+        html = await response.text();
+        return response.status;
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
     .toBe(200);
   expect(Date.now() - publishedAt).toBeLessThan(5_000);
   expect(html).toContain(title);

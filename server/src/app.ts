@@ -212,7 +212,15 @@ export function createApp(options: AppOptions) {
   }
 
   const seo = seoRoutes(options.siteDir, siteUrl);
-  if (backend) mountContent(app, { db: backend.db, storageDir: backend.storage.dir, siteDir: options.siteDir, siteUrl, connectSources: options.connectSources, sitemap: seo.sitemap });
+  if (backend)
+    mountContent(app, {
+      db: backend.db,
+      storageDir: backend.storage.dir,
+      siteDir: options.siteDir,
+      siteUrl,
+      connectSources: options.connectSources,
+      sitemap: seo.sitemap,
+    });
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources, backend && editedCoursePages(backend.db));

@@ -47,7 +47,13 @@ describe.each(backends())("content articles on $name", ({ url }) => {
     expect(anonymous.data).toEqual([]);
     expect((await fetch(`${url}/blog/${slug}`)).status).toBe(404);
 
-    const published = await save(editor, { id: draft.data!.id, title: "Un article publié", slug, body: "Texte **gras**.", action: "publish" });
+    const published = await save(editor, {
+      id: draft.data!.id,
+      title: "Un article publié",
+      slug,
+      body: "Texte **gras**.",
+      action: "publish",
+    });
     expect(published.status).toBe(200);
     const read = await client(url).from("articles").select("slug, body_html").eq("slug", slug).single();
     expect(read.data?.body_html).toContain("<strong>gras</strong>");

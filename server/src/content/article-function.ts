@@ -4,13 +4,15 @@ import { functionError, type FunctionContext } from "../functions/edge-function"
 import { defineUserFunction, field } from "../functions/user-function";
 import { readingMinutes, renderArticleBody } from "./sanitize";
 
-const text = (max: number, required = false) => (value: unknown) => {
-  if (value === undefined || value === null) return required ? null : "";
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (required && !trimmed) return null;
-  return trimmed.length <= max ? trimmed : null;
-};
+const text =
+  (max: number, required = false) =>
+  (value: unknown) => {
+    if (value === undefined || value === null) return required ? null : "";
+    if (typeof value !== "string") return null;
+    const trimmed = value.trim();
+    if (required && !trimmed) return null;
+    return trimmed.length <= max ? trimmed : null;
+  };
 const optionalText = (max: number) => (value: unknown) => {
   if (value === undefined || value === null || value === "") return { value: null };
   return typeof value === "string" && value.trim().length <= max ? { value: value.trim() || null } : null;
@@ -22,7 +24,12 @@ type Action = (typeof ACTIONS)[number];
 
 const articleBody = z.object({
   id: field(
-    (value) => (value === undefined || value === null ? { value: null } : Number.isSafeInteger(value) && (value as number) > 0 ? { value: value as number } : null),
+    (value) =>
+      value === undefined || value === null
+        ? { value: null }
+        : Number.isSafeInteger(value) && (value as number) > 0
+          ? { value: value as number }
+          : null,
     "invalid_id",
     "Article inconnu (id).",
   ),
@@ -54,7 +61,11 @@ const articleBody = z.object({
   author_position: field(text(120), "invalid_author", "La fonction de l'auteur tient en 120 caractères."),
   cover_image: field(optionalText(300), "invalid_cover", "Image de couverture inconnue."),
   cover_alt: field(optionalText(300), "invalid_cover_alt", "Le texte alternatif tient en 300 caractères."),
-  seo_title: field(optionalText(200), "invalid_seo_title", "Le titre pour les moteurs de recherche tient en 200 caractères."),
+  seo_title: field(
+    optionalText(200),
+    "invalid_seo_title",
+    "Le titre pour les moteurs de recherche tient en 200 caractères.",
+  ),
   seo_description: field(
     optionalText(320),
     "invalid_seo_description",
@@ -83,9 +94,7 @@ export interface ArticleRow {
 }
 
 async function isContentEditor(context: FunctionContext): Promise<boolean> {
-  const { rows } = await context.asCaller((tx) =>
-    tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"),
-  );
+  const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
   return rows[0]?.ok === true;
 }
 
@@ -157,13 +166,19 @@ export const contentArticle = defineUserFunction({
   body: articleBody,
   refusal(c, error) {
     const code = (error as { code?: string }).code;
-    if (code === "23505") return functionError(c, 409, "slug_taken", "Cette adresse est déjà celle d'un autre article.");
+    if (code === "23505")
+      return functionError(c, 409, "slug_taken", "Cette adresse est déjà celle d'un autre article.");
     if (code === "23514") return functionError(c, 422, "invalid_article", "Un champ de l'article n'est pas accepté.");
     return null;
   },
   async handler({ c, context, userId, body }) {
     if (!(await isContentEditor(context))) {
-      return functionError(c, 403, "not_an_editor", "Seuls les rédacteurs et les administrateurs modifient le contenu.");
+      return functionError(
+        c,
+        403,
+        "not_an_editor",
+        "Seuls les rédacteurs et les administrateurs modifient le contenu.",
+      );
     }
     return saveArticle(c, context, userId, body);
   },

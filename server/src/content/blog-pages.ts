@@ -31,7 +31,10 @@ interface RenderedPage {
 
 /** The template's HTML with its `<main>` content replaced and its head's title, meta and JSON-LD set. */
 function fill(template: string, main: string, head: string, title: string): string {
-  const withMain = template.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open: string, close: string) => open + main + close);
+  const withMain = template.replace(
+    /(<main\b[^>]*>)[\s\S]*(<\/main>)/,
+    (_, open: string, close: string) => open + main + close,
+  );
   return withMain
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>|<link rel="canonical"[^>]*>|<meta property="og:[^>]*>/g, "")
@@ -104,7 +107,9 @@ export function blogPages(options: {
   }
 
   async function renderArticle(slug: string): Promise<RenderedPage> {
-    const { rows } = await db.query<ArticleRow>(`select * from public.articles where slug = $1 and ${PUBLISHED}`, [slug]);
+    const { rows } = await db.query<ArticleRow>(`select * from public.articles where slug = $1 and ${PUBLISHED}`, [
+      slug,
+    ]);
     const row = rows[0];
     if (!row) {
       const moved = await db.query<{ slug: string }>(
@@ -124,7 +129,9 @@ export function blogPages(options: {
     const head =
       headTags({ title, description, url, type: "article", image: article.cover, siteUrl }) +
       articleJsonLd(article, url, siteUrl);
-    return page(fill(await template(`blog/${TEMPLATE_SLUG}/index.html`), main, head, `${title} | Pont Atlantique Conseil`));
+    return page(
+      fill(await template(`blog/${TEMPLATE_SLUG}/index.html`), main, head, `${title} | Pont Atlantique Conseil`),
+    );
   }
 
   async function renderListing(theme: string | null, pageNumber: number): Promise<RenderedPage> {
@@ -135,7 +142,12 @@ export function blogPages(options: {
       db,
       rows.map((row) => row.cover_image),
     );
-    const listing = listingOf(rows.map((row) => summaryFromRow(row, images)), theme, pageNumber, ARTICLES_PER_PAGE);
+    const listing = listingOf(
+      rows.map((row) => summaryFromRow(row, images)),
+      theme,
+      pageNumber,
+      ARTICLES_PER_PAGE,
+    );
     if (!listing) return { status: 404 };
     const main = renderToStaticMarkup(createElement(BlogListingView, { listing }));
     const url = `${siteUrl}/blog`;

@@ -28,7 +28,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function articleFeed(db: Pick<Database, "query">, siteUrl: string) {
   return async (c: Context) => {
     const rows = await publishedArticles(db);
-    const updated = rows.reduce((latest, row) => (iso(row.updated_at) > latest ? iso(row.updated_at) : latest), iso(new Date(0)));
+    const updated = rows.reduce(
+      (latest, row) => (iso(row.updated_at) > latest ? iso(row.updated_at) : latest),
+      iso(new Date(0)),
+    );
     const entries = rows
       .map((row) => {
         const url = escapeXml(siteUrl + articleHref(row.slug));
@@ -57,13 +60,20 @@ export function articleFeed(db: Pick<Database, "query">, siteUrl: string) {
 }
 
 /** sitemap.xml with the published articles added to the prerendered pages (the template page left out). */
-export function sitemapWithArticles(db: Pick<Database, "query">, siteUrl: string, sitemap: (c: Context) => Promise<Response>) {
+export function sitemapWithArticles(
+  db: Pick<Database, "query">,
+  siteUrl: string,
+  sitemap: (c: Context) => Promise<Response>,
+) {
   return async (c: Context) => {
     const response = await sitemap(c);
     const xml = (await response.text()).replace(/\s*<url><loc>[^<]*\/blog\/_modele<\/loc><\/url>/, "");
     const rows = await publishedArticles(db);
     const urls = rows
-      .map((row) => `  <url><loc>${escapeXml(siteUrl + articleHref(row.slug))}</loc><lastmod>${iso(row.updated_at)}</lastmod></url>`)
+      .map(
+        (row) =>
+          `  <url><loc>${escapeXml(siteUrl + articleHref(row.slug))}</loc><lastmod>${iso(row.updated_at)}</lastmod></url>`,
+      )
       .join("\n");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "no-cache");

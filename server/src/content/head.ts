@@ -47,7 +47,9 @@ export function articleJsonLd(article: PublicArticle, url: string, siteUrl: stri
     datePublished: article.publishedAt,
     mainEntityOfPage: url,
     inLanguage: "fr",
-    ...(article.authorName ? { author: { "@type": "Person", name: article.authorName, jobTitle: article.authorPosition } } : {}),
+    ...(article.authorName
+      ? { author: { "@type": "Person", name: article.authorName, jobTitle: article.authorPosition } }
+      : {}),
     publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
     ...(article.cover ? { image: absolute(siteUrl, article.cover.src) } : {}),
     keywords: article.tags.join(", "),

@@ -43,7 +43,8 @@ export const contentImage = defineUserFunction({
       "select id::text as id from storage.objects where bucket_id = $1 and name = $2",
       [CONTENT_IMAGES_BUCKET, body.object],
     );
-    if (!rows[0]) return functionError(c, 404, "object_not_found", "Image envoyée introuvable : envoyez-la de nouveau.");
+    if (!rows[0])
+      return functionError(c, 404, "object_not_found", "Image envoyée introuvable : envoyez-la de nouveau.");
     let variants;
     try {
       const bytes = await readFile(path.join(imageDirs.storage, CONTENT_IMAGES_BUCKET, rows[0].id));
@@ -56,7 +57,16 @@ export const contentImage = defineUserFunction({
       `insert into public.content_images (id, width, height, placeholder, widths, alt, original, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (id) do update set alt = excluded.alt`,
-      [variants.id, variants.width, variants.height, variants.placeholder, variants.widths, body.alt, body.object, userId],
+      [
+        variants.id,
+        variants.width,
+        variants.height,
+        variants.placeholder,
+        variants.widths,
+        body.alt,
+        body.object,
+        userId,
+      ],
     );
     return c.json({ id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
   },

@@ -34,7 +34,11 @@ export async function makeVariants(bytes: Uint8Array, dir: string): Promise<Imag
   } catch {
     throw new ImageRefused("Ce fichier n'est pas une image lisible (JPEG, PNG, WebP, AVIF ou GIF).");
   }
-  if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "gif", "heif"].includes(metadata.format ?? "")) {
+  if (
+    !metadata.width ||
+    !metadata.height ||
+    !["jpeg", "png", "webp", "avif", "gif", "heif"].includes(metadata.format ?? "")
+  ) {
     throw new ImageRefused("Ce fichier n'est pas une image lisible (JPEG, PNG, WebP, AVIF ou GIF).");
   }
   const oriented = metadata.orientation && metadata.orientation >= 5;
@@ -47,7 +51,10 @@ export async function makeVariants(bytes: Uint8Array, dir: string): Promise<Imag
   await mkdir(dir, { recursive: true });
   for (const w of uniqueWidths) {
     const resized = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w });
-    await writeFile(path.join(dir, `${id}-${w}.avif`), await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer());
+    await writeFile(
+      path.join(dir, `${id}-${w}.avif`),
+      await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    );
     await writeFile(path.join(dir, `${id}-${w}.webp`), await resized.clone().webp({ quality: 75 }).toBuffer());
   }
   const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();

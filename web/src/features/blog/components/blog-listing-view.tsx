@@ -51,7 +51,9 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
               {articles.map((article) => (
                 <li key={article.slug}>
                   <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card">
-                    {article.cover && <ResponsivePicture image={article.cover} sizes="(min-width: 1024px) 20rem, 100vw" />}
+                    {article.cover && (
+                      <ResponsivePicture image={article.cover} sizes="(min-width: 1024px) 20rem, 100vw" />
+                    )}
                     <div className="flex flex-1 flex-col p-6">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                         <span className="font-medium text-warm-subtle-foreground dark:text-warm">{article.theme}</span>

@@ -13,11 +13,11 @@ export const templateArticle: PublicArticle = {
   summary: "Le résumé de l'article.",
   bodyHtml: [
     "<h2>Intertitre</h2><h3>Sous-titre</h3><h4>Niveau quatre</h4>",
-    "<p>Un paragraphe avec <strong>du gras</strong>, <em>de l'italique</em>, <del>du barré</del>, <code>du code</code> et <a href=\"/blog\">un lien</a>.</p>",
+    '<p>Un paragraphe avec <strong>du gras</strong>, <em>de l\'italique</em>, <del>du barré</del>, <code>du code</code> et <a href="/blog">un lien</a>.</p>',
     "<ul><li>Élément</li></ul><ol><li>Étape</li></ol><blockquote><p>Citation</p></blockquote>",
     "<pre><code>bloc</code></pre><hr>",
     "<table><thead><tr><th>En-tête</th></tr></thead><tbody><tr><td>Cellule</td></tr></tbody></table>",
-    "<p><img src=\"data:,\" alt=\"\" width=\"1\" height=\"1\"></p>",
+    '<p><img src="data:," alt="" width="1" height="1"></p>',
   ].join(""),
   theme: "Thème",
   tags: ["Mot-clé"],

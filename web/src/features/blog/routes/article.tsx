@@ -6,7 +6,12 @@ import { templateArticle } from "../lib/template-article";
 export const handle = islandPage;
 
 export function meta() {
-  return pageMeta({ title: templateArticle.title, description: templateArticle.summary, path: "/blog", type: "article" });
+  return pageMeta({
+    title: templateArticle.title,
+    description: templateArticle.summary,
+    path: "/blog",
+    type: "article",
+  });
 }
 
 /**

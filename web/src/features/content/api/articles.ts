@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 

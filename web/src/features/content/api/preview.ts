@@ -1,11 +1,15 @@
-import { responsiveImage, type PublicArticle, type ResponsiveImage } from "~/features/blog/lib/article";
+import { responsiveImage, type PublicArticle, type ResponsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import type { ArticleRecord } from "./articles";
 
 export async function coverImage(id: string | null, alt: string | null): Promise<ResponsiveImage | null> {
   if (!id) return null;
   const supabase = await getSupabase();
-  const { data } = await supabase.from("content_images").select("id, width, height, placeholder, widths").eq("id", id).maybeSingle();
+  const { data } = await supabase
+    .from("content_images")
+    .select("id, width, height, placeholder, widths")
+    .eq("id", id)
+    .maybeSingle();
   return data ? responsiveImage(data, alt ?? "") : null;
 }
 

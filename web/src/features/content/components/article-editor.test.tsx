@@ -79,7 +79,11 @@ describe("ArticleEditor", () => {
     expect(api.save).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(AUTOSAVE_MS + 50));
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
-    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ title: "Un titre", body: "Premier jet", slug: "un-titre" }), "save", undefined);
+    expect(api.save).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Un titre", body: "Premier jet", slug: "un-titre" }),
+      "save",
+      undefined,
+    );
     expect(await screen.findByText(/Enregistré à/)).toBeInTheDocument();
   });
 
@@ -96,7 +100,9 @@ describe("ArticleEditor", () => {
   });
 
   it("asks for the alt text before adding a cover image, and shows the server's refusal", async () => {
-    const api = services({ upload: vi.fn(async () => Promise.reject(new Error("Ce fichier n'est pas une image lisible."))) });
+    const api = services({
+      upload: vi.fn(async () => Promise.reject(new Error("Ce fichier n'est pas une image lisible."))),
+    });
     render(<ArticleEditor initial={empty} services={api} />);
     const file = new File(["x"], "photo.png", { type: "image/png" });
     await userEvent.upload(screen.getByLabelText(/Fichier image/), file);

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { ArticleView } from "~/features/blog/components/article-view";
-import type { PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
+import { ArticleView } from "~/features/blog";
+import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SaveAction, SavedArticle } from "../api/articles";
 import { applyToolbar, imageMarkdown, type ToolbarAction } from "./markdown-toolbar";
 import { slugify } from "./slug";
@@ -38,7 +38,8 @@ export interface ArticleEditorProps {
   onSaved?: (saved: SavedArticle) => void;
 }
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+type SaveState =
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
 
 /** The back office's article editor: Markdown with a toolbar, French spell-check, autosave of drafts, preview, publication. */
 export function ArticleEditor({ initial, initialCover = null, services, onSaved }: ArticleEditorProps) {
@@ -54,8 +55,11 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   const [coverAlt, setCoverAlt] = useState(initial.cover_alt ?? "");
   const [preview, setPreview] = useState<PublicArticle | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
+  // What the next save sends: the draft as last rendered (a save started by a timer or a click reads it).
   const latest = useRef(draft);
-  latest.current = draft;
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
 
   function change<K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) {
     setDraft((current) => {
@@ -135,10 +139,15 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   return (
     <div className="grid gap-6">
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {status === "draft" ? "Brouillon" : scheduled ? `Programmé pour le ${new Date(publishedAt!).toLocaleString("fr-FR")}` : "Publié"}
+        {status === "draft"
+          ? "Brouillon"
+          : scheduled
+            ? `Programmé pour le ${new Date(publishedAt!).toLocaleString("fr-FR")}`
+            : "Publié"}
         {" · "}
         {state.kind === "saving" && "Enregistrement…"}
-        {state.kind === "saved" && `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
+        {state.kind === "saved" &&
+          `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
         {state.kind === "idle" && (dirty ? "Modifications non enregistrées" : "À jour")}
       </p>
       {state.kind === "error" && (
@@ -148,7 +157,13 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Titre" required>
-          <Input lang="fr" spellCheck value={draft.title} onChange={(e) => change("title", e.target.value)} maxLength={200} />
+          <Input
+            lang="fr"
+            spellCheck
+            value={draft.title}
+            onChange={(e) => change("title", e.target.value)}
+            maxLength={200}
+          />
         </FormField>
         <FormField label="Adresse (slug)" hint={`/blog/${draft.slug || "…"}`} required>
           <Input
@@ -170,7 +185,10 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
             onChange={(e) =>
               change(
                 "tags",
-                e.target.value.split(",").map((tag) => tag.trimStart()).filter((tag, i, all) => tag || i === all.length - 1),
+                e.target.value
+                  .split(",")
+                  .map((tag) => tag.trimStart())
+                  .filter((tag, i, all) => tag || i === all.length - 1),
               )
             }
           />
@@ -179,16 +197,35 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
           <Input value={draft.author_name} onChange={(e) => change("author_name", e.target.value)} maxLength={120} />
         </FormField>
         <FormField label="Fonction de l'auteur">
-          <Input value={draft.author_position} onChange={(e) => change("author_position", e.target.value)} maxLength={120} />
+          <Input
+            value={draft.author_position}
+            onChange={(e) => change("author_position", e.target.value)}
+            maxLength={120}
+          />
         </FormField>
       </div>
       <FormField label="Résumé">
-        <Textarea lang="fr" spellCheck rows={3} value={draft.summary} onChange={(e) => change("summary", e.target.value)} maxLength={600} />
+        <Textarea
+          lang="fr"
+          spellCheck
+          rows={3}
+          value={draft.summary}
+          onChange={(e) => change("summary", e.target.value)}
+          maxLength={600}
+        />
       </FormField>
 
       <fieldset className="grid gap-3 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Image de couverture</legend>
-        {cover && <img src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} className="h-auto max-w-xs rounded" />}
+        {cover && (
+          <img
+            src={cover.src}
+            alt={cover.alt}
+            width={cover.width}
+            height={cover.height}
+            className="h-auto max-w-xs rounded"
+          />
+        )}
         <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
           <FormField label="Fichier image (JPEG, PNG, WebP, AVIF)">
             <Input type="file" accept="image/*" onChange={(e) => setCoverFile(e.target.files?.[0] ?? null)} />
@@ -217,12 +254,22 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
       <div className="grid gap-2">
         <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap gap-1">
           {TOOLBAR.map((tool) => (
-            <Button key={tool.action} type="button" size="sm" variant="outline" aria-label={tool.label} onClick={() => toolbar(tool.action)}>
+            <Button
+              key={tool.action}
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={tool.label}
+              onClick={() => toolbar(tool.action)}
+            >
               {tool.text}
             </Button>
           ))}
         </div>
-        <FormField label="Texte de l'article (Markdown)" hint="Le correcteur orthographique du navigateur vérifie le français.">
+        <FormField
+          label="Texte de l'article (Markdown)"
+          hint="Le correcteur orthographique du navigateur vérifie le français."
+        >
           <Textarea
             ref={body}
             lang="fr"
@@ -237,7 +284,12 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
 
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Titre pour les moteurs de recherche" hint="Le titre de l'article s'il est vide">
-          <Input lang="fr" value={draft.seo_title ?? ""} onChange={(e) => change("seo_title", e.target.value || null)} maxLength={200} />
+          <Input
+            lang="fr"
+            value={draft.seo_title ?? ""}
+            onChange={(e) => change("seo_title", e.target.value || null)}
+            maxLength={200}
+          />
         </FormField>
         <FormField label="Description pour les moteurs de recherche" hint="Le résumé s'il est vide">
           <Input
@@ -281,7 +333,12 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
           </div>
         )}
         {status === "published" && !scheduled && (
-          <a className="text-sm font-medium text-primary underline" href={`/blog/${draft.slug}`} target="_blank" rel="noreferrer">
+          <a
+            className="text-sm font-medium text-primary underline"
+            href={`/blog/${draft.slug}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             Voir l'article publié
           </a>
         )}

@@ -20,7 +20,10 @@ export function applyToolbar(action: ToolbarAction, text: string, start: number,
   const prefix = linePrefix[action];
   if (prefix) {
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-    const lines = text.slice(lineStart, end).split("\n").map((line) => prefix + line);
+    const lines = text
+      .slice(lineStart, end)
+      .split("\n")
+      .map((line) => prefix + line);
     const replaced = lines.join("\n");
     return {
       text: text.slice(0, lineStart) + replaced + text.slice(end),
@@ -40,7 +43,11 @@ export function applyToolbar(action: ToolbarAction, text: string, start: number,
   if (action === "italic") return wrap("_", "_", "texte en italique");
   if (action === "link") return wrap("[", "](https://)", "texte du lien");
   const table = "\n\n| Colonne | Colonne |\n| --- | --- |\n| Cellule | Cellule |\n\n";
-  return { text: text.slice(0, end) + table + text.slice(end), selectionStart: end + 2, selectionEnd: end + table.length - 2 };
+  return {
+    text: text.slice(0, end) + table + text.slice(end),
+    selectionStart: end + 2,
+    selectionEnd: end + table.length - 2,
+  };
 }
 
 /** The Markdown of an image (alt text required by the caller). */

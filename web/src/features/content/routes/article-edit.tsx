@@ -42,7 +42,9 @@ function History({ id }: { id: number }) {
   if (!data?.length) return null;
   return (
     <section aria-labelledby="historique" className="grid gap-2">
-      <h2 id="historique" className="text-lg font-semibold">Historique</h2>
+      <h2 id="historique" className="text-lg font-semibold">
+        Historique
+      </h2>
       <ul className="grid gap-1 text-sm text-muted-foreground">
         {data.map((revision) => (
           <li key={revision.id}>
@@ -63,7 +65,8 @@ function Editor({ id }: { id: number | null }) {
     queryFn: () => coverImage(article.data!.cover_image, article.data!.cover_alt),
   });
   if (id !== null && article.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && article.isError) return <LoadError message="Impossible de charger l'article" onRetry={() => void article.refetch()} />;
+  if (id !== null && article.isError)
+    return <LoadError message="Impossible de charger l'article" onRetry={() => void article.refetch()} />;
   if (article.data?.cover_image && cover.isPending) return <Skeleton className="h-96 w-full" />;
   const row = article.data;
   const initial = row

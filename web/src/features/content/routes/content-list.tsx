@@ -16,23 +16,33 @@ const statusLabel = (status: string, publishedAt: string | null) =>
 function ArticleList() {
   const query = useArticles();
   if (query.isPending) return <TableSkeleton label="Chargement des articles" />;
-  if (query.isError) return <LoadError message="Impossible de charger les articles" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les articles" onRetry={() => void query.refetch()} />;
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Articles</caption>
         <thead className="bg-muted text-left">
           <tr>
-            <th scope="col" className="p-3">Titre</th>
-            <th scope="col" className="p-3">État</th>
-            <th scope="col" className="p-3">Modifié le</th>
+            <th scope="col" className="p-3">
+              Titre
+            </th>
+            <th scope="col" className="p-3">
+              État
+            </th>
+            <th scope="col" className="p-3">
+              Modifié le
+            </th>
           </tr>
         </thead>
         <tbody>
           {query.data.map((article) => (
             <tr key={article.id} className="border-t">
               <td className="p-3">
-                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/contenus/articles/${article.id}`}>
+                <Link
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  to={`/contenus/articles/${article.id}`}
+                >
                   {article.title}
                 </Link>
               </td>

@@ -1,5 +1,5 @@
-import { BlogListingView } from "~/features/blog/components/blog-listing-view";
-import { seedListing } from "~/features/blog/lib/seed-listing";
+import { BlogListingView } from "~/features/blog";
+import { seedListing } from "~/features/blog";
 import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
