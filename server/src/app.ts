@@ -22,6 +22,7 @@ import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders, setResponseHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
+import { mountContent } from "./content";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { gatewayReturnPost } from "./payments/return-post";
 import { verificationRateLimit } from "./http/verification-rate-limit";
@@ -223,6 +224,15 @@ export function createApp(options: AppOptions) {
   }
 
   const seo = seoRoutes(options.siteDir, siteUrl);
+  if (backend)
+    mountContent(app, {
+      db: backend.db,
+      storageDir: backend.storage.dir,
+      siteDir: options.siteDir,
+      siteUrl,
+      connectSources: options.connectSources,
+      sitemap: seo.sitemap,
+    });
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources, backend && editedCoursePages(backend.db));

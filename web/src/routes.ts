@@ -23,6 +23,7 @@ export default [
     route("industries/:slug", f("marketing/routes/industry.tsx")),
     route("contact", f("marketing/routes/contact.tsx")),
     route("blog", f("marketing/routes/blog.tsx")),
+    route("blog/:slug", f("blog/routes/article.tsx")),
     route("etudes-de-cas", f("case-studies/routes/case-study-list.tsx")),
     route("etudes-de-cas/:id", f("case-studies/routes/case-study-detail.tsx")),
     route("etudes-de-case/:id", f("case-studies/routes/misspelled-redirect.tsx")),
@@ -62,5 +63,7 @@ export default [
     route("demandes", f("enquiries/routes/inbox.tsx")),
     route("demandes/:id", f("enquiries/routes/enquiry-detail.tsx")),
     route("abonnes-newsletter", f("newsletter/routes/subscribers.tsx")),
+    route("contenus", f("content/routes/content-list.tsx")),
+    route("contenus/articles/:id", f("content/routes/article-edit.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { contentArticle, contentImage } from "../content";
 import { paymentFunctions } from "../payments";
 import { cancel, convocationFunction, enrol, joinWaitlist, leaveWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
@@ -10,4 +11,6 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "leave-waitlist": leaveWaitlist,
   convocation: convocationFunction,
   ...paymentFunctions,
+  "content-article": contentArticle,
+  "content-image": contentImage,
 };

@@ -6,6 +6,7 @@ import { demoFormations } from "../content/formations";
 import { industries } from "../content/industries";
 import { serviceDetails } from "../content/services";
 import { industrySlug } from "../lib/paths";
+import { TEMPLATE_SLUG } from "../features/blog/lib/template-article";
 
 type Pattern = keyof Register["pages"];
 type ParamsOf<P extends Pattern> = Register["pages"][P]["params"];
@@ -15,6 +16,8 @@ const contentParams: { [P in Pattern]?: ParamsOf<P>[] } = {
   "/services/:slug": serviceDetails.map(({ slug }) => ({ slug })),
   "/expertise/:slug": expertisePages.map(({ slug }) => ({ slug })),
   "/industries/:slug": industries.map(({ name }) => ({ slug: industrySlug(name) })),
+  // One template page, which the server fills with each article (decision 0890).
+  "/blog/:slug": [{ slug: TEMPLATE_SLUG }],
   "/etudes-de-cas/:id": caseStudies.map(({ id }) => ({ id })),
   "/formations/:id": demoFormations.map(({ id }) => ({ id: String(id) })),
   "/formations/:id/inscription": demoFormations.map(({ id }) => ({ id: String(id) })),

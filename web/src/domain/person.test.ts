@@ -37,7 +37,7 @@ describe("initials", () => {
 
 describe("roles", () => {
   it("names the three roles in French", () => {
-    expect(ROLES.map(roleLabel)).toEqual(["Client", "Formateur", "Administrateur"]);
+    expect(ROLES.map(roleLabel)).toEqual(["Client", "Formateur", "Rédacteur", "Administrateur"]);
   });
 
   it("reads an absent role as client and shows an unknown one as is", () => {

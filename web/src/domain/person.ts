@@ -1,12 +1,13 @@
 import type { Role } from "~/lib/database";
 
 /** The three roles of an account (profiles.role); the database gives 'client' to every new account. */
-export const ROLES = ["client", "trainer", "admin"] as const satisfies readonly Role[];
+export const ROLES = ["client", "trainer", "editor", "admin"] as const satisfies readonly Role[];
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrateur",
   trainer: "Formateur",
   client: "Client",
+  editor: "Rédacteur",
 };
 
 export function isKnownRole(role: unknown): role is Role {

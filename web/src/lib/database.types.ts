@@ -10,6 +10,133 @@ export type Database = {
   };
   public: {
     Tables: {
+      article_revisions: {
+        Row: {
+          action: string;
+          article_id: number;
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          snapshot: Json;
+        };
+        Insert: {
+          action: string;
+          article_id: number;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot: Json;
+        };
+        Update: {
+          action?: string;
+          article_id?: number;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "article_revisions_article_id_fkey";
+            columns: ["article_id"];
+            isOneToOne: false;
+            referencedRelation: "articles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      article_slug_redirects: {
+        Row: {
+          article_id: number;
+          old_slug: string;
+        };
+        Insert: {
+          article_id: number;
+          old_slug: string;
+        };
+        Update: {
+          article_id?: number;
+          old_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "article_slug_redirects_article_id_fkey";
+            columns: ["article_id"];
+            isOneToOne: false;
+            referencedRelation: "articles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      articles: {
+        Row: {
+          author_name: string;
+          author_position: string;
+          body: string;
+          body_html: string;
+          cover_alt: string | null;
+          cover_image: string | null;
+          created_at: string;
+          id: number;
+          published_at: string | null;
+          reading_minutes: number;
+          seo_description: string | null;
+          seo_title: string | null;
+          slug: string;
+          status: string;
+          summary: string;
+          tags: string[];
+          theme: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          author_name?: string;
+          author_position?: string;
+          body?: string;
+          body_html?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
+          created_at?: string;
+          id?: never;
+          published_at?: string | null;
+          reading_minutes?: number;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          slug: string;
+          status?: string;
+          summary?: string;
+          tags?: string[];
+          theme?: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          author_name?: string;
+          author_position?: string;
+          body?: string;
+          body_html?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
+          created_at?: string;
+          id?: never;
+          published_at?: string | null;
+          reading_minutes?: number;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          slug?: string;
+          status?: string;
+          summary?: string;
+          tags?: string[];
+          theme?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       certificates: {
         Row: {
           enrollment_id: number;
@@ -50,6 +177,42 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      content_images: {
+        Row: {
+          alt: string;
+          created_at: string;
+          created_by: string | null;
+          height: number;
+          id: string;
+          original: string;
+          placeholder: string;
+          width: number;
+          widths: number[];
+        };
+        Insert: {
+          alt: string;
+          created_at?: string;
+          created_by?: string | null;
+          height: number;
+          id: string;
+          original: string;
+          placeholder: string;
+          width: number;
+          widths: number[];
+        };
+        Update: {
+          alt?: string;
+          created_at?: string;
+          created_by?: string | null;
+          height?: number;
+          id?: string;
+          original?: string;
+          placeholder?: string;
+          width?: number;
+          widths?: number[];
+        };
+        Relationships: [];
       };
       course_sessions: {
         Row: {
@@ -849,6 +1012,7 @@ export type Database = {
       current_user_role: { Args: never; Returns: string };
       initials_from_email: { Args: { address: string }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
+      is_content_editor: { Args: never; Returns: boolean };
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
       my_waitlist_positions: { Args: never; Returns: { position: number; session_id: number; waitlist_id: number }[] };

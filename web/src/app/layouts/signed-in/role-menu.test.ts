@@ -13,6 +13,14 @@ describe("menuForRole", () => {
       { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
+      { label: "Contenus", to: "/contenus", badge: undefined },
+    ]);
+  });
+
+  it("gives editors the content screens only: no « Paiements », no enquiries", () => {
+    expect(menuForRole("editor").map(({ label, to }) => ({ label, to }))).toEqual([
+      { label: "Tableau de bord", to: "/tableau-de-bord" },
+      { label: "Contenus", to: "/contenus" },
     ]);
   });
 

@@ -40,6 +40,12 @@ const MENUS = {
     { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
     { label: "Paiements", icon: CreditCard, to: paths.payments() },
     { label: "Statistiques", icon: BarChart3, to: paths.statistics() },
+    { label: "Contenus", icon: Newspaper, to: "/contenus" },
+  ],
+  // Editors edit the site's content and nothing else (issue 28): no « Paiements », no enquiries.
+  editor: [
+    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
+    { label: "Contenus", icon: Newspaper, to: "/contenus" },
   ],
   trainer: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },

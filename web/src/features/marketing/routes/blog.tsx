@@ -1,13 +1,8 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { blogIntro } from "~/content/blog";
-import { Island } from "~/lib/islands/island";
+import { BlogListingView } from "~/features/blog";
+import { seedListing } from "~/features/blog";
+import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { BlogListIsland } from "../islands/blog-list-island";
-import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
 
@@ -20,35 +15,10 @@ export function meta() {
   });
 }
 
+/**
+ * /blog, prerendered with the seeded articles; the server answers it with the published articles of the database,
+ * paged and filtered by theme (server/src/content/blog-pages.ts, decision 0890).
+ */
 export default function BlogPage() {
-  return (
-    <>
-      <PageHero eyebrow={blogIntro.eyebrow} title={blogIntro.title} description={blogIntro.lead} />
-      <Section aria-label="Articles">
-        <div className="mx-auto max-w-4xl">
-          <Island name="blog-list" component={BlogListIsland} />
-        </div>
-      </Section>
-      <Section tone="tinted" aria-labelledby="aller-plus-loin">
-        <div className="mx-auto flex max-w-4xl flex-col items-start justify-between gap-6 md:flex-row md:items-center">
-          <div>
-            <h2 id="aller-plus-loin" className="text-2xl font-bold text-primary">
-              Passer de la lecture à la pratique
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              Nos formations certifiantes approfondissent chacun de ces sujets.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to={paths.catalogue()}>Voir nos formations</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.contact()}>Nous contacter</Link>
-            </Button>
-          </div>
-        </div>
-      </Section>
-    </>
-  );
+  return <BlogListingView listing={seedListing()} />;
 }

@@ -1,0 +1,185 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { functionError, type FunctionContext } from "../functions/edge-function";
+import { defineUserFunction, field } from "../functions/user-function";
+import { readingMinutes, renderArticleBody } from "./sanitize";
+
+const text =
+  (max: number, required = false) =>
+  (value: unknown) => {
+    if (value === undefined || value === null) return required ? null : "";
+    if (typeof value !== "string") return null;
+    const trimmed = value.trim();
+    if (required && !trimmed) return null;
+    return trimmed.length <= max ? trimmed : null;
+  };
+const optionalText = (max: number) => (value: unknown) => {
+  if (value === undefined || value === null || value === "") return { value: null };
+  return typeof value === "string" && value.trim().length <= max ? { value: value.trim() || null } : null;
+};
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ACTIONS = ["save", "publish", "unpublish"] as const;
+type Action = (typeof ACTIONS)[number];
+
+const articleBody = z.object({
+  id: field(
+    (value) =>
+      value === undefined || value === null
+        ? { value: null }
+        : Number.isSafeInteger(value) && (value as number) > 0
+          ? { value: value as number }
+          : null,
+    "invalid_id",
+    "Article inconnu (id).",
+  ),
+  action: field(
+    (value) => (value === undefined ? "save" : ACTIONS.includes(value as Action) ? (value as Action) : null),
+    "invalid_action",
+    "Action inconnue : enregistrer, publier ou dépublier.",
+  ),
+  title: field(text(200, true), "invalid_title", "Donnez un titre (200 caractères au plus)."),
+  slug: field(
+    (value) => (typeof value === "string" && SLUG.test(value) && value.length <= 120 ? value : null),
+    "invalid_slug",
+    "L'adresse ne contient que des minuscules sans accent, des chiffres et des tirets (120 caractères au plus).",
+  ),
+  summary: field(text(600), "invalid_summary", "Le résumé tient en 600 caractères."),
+  body: field(text(200_000), "invalid_body_text", "Le texte de l'article est trop long."),
+  theme: field(text(60), "invalid_theme", "Le thème tient en 60 caractères."),
+  tags: field(
+    (value) => {
+      if (value === undefined || value === null) return [];
+      if (!Array.isArray(value) || value.length > 20) return null;
+      const tags = value.map((tag) => (typeof tag === "string" ? tag.trim() : ""));
+      return tags.every((tag) => tag.length > 0 && tag.length <= 40) ? tags : null;
+    },
+    "invalid_tags",
+    "Au plus 20 mots-clés de 40 caractères.",
+  ),
+  author_name: field(text(120), "invalid_author", "Le nom de l'auteur tient en 120 caractères."),
+  author_position: field(text(120), "invalid_author", "La fonction de l'auteur tient en 120 caractères."),
+  cover_image: field(optionalText(300), "invalid_cover", "Image de couverture inconnue."),
+  cover_alt: field(optionalText(300), "invalid_cover_alt", "Le texte alternatif tient en 300 caractères."),
+  seo_title: field(
+    optionalText(200),
+    "invalid_seo_title",
+    "Le titre pour les moteurs de recherche tient en 200 caractères.",
+  ),
+  seo_description: field(
+    optionalText(320),
+    "invalid_seo_description",
+    "La description pour les moteurs de recherche tient en 320 caractères.",
+  ),
+  publish_at: field(
+    (value) => {
+      if (value === undefined || value === null || value === "") return { value: null };
+      const date = typeof value === "string" ? new Date(value) : null;
+      return date && !Number.isNaN(date.getTime()) ? { value: date } : null;
+    },
+    "invalid_publish_at",
+    "Date de publication invalide.",
+  ),
+});
+
+type ArticleInput = z.output<typeof articleBody>;
+
+export interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  status: "draft" | "published";
+  published_at: string | null;
+  updated_at: string;
+}
+
+async function isContentEditor(context: FunctionContext): Promise<boolean> {
+  const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
+  return rows[0]?.ok === true;
+}
+
+function statusFor(action: Action, input: ArticleInput): { status: string | null; publishedAt: Date | null } {
+  if (action === "publish") return { status: "published", publishedAt: input.publish_at.value ?? new Date() };
+  if (action === "unpublish") return { status: "draft", publishedAt: null };
+  return { status: null, publishedAt: null };
+}
+
+async function saveArticle(c: Context, context: FunctionContext, userId: string, input: ArticleInput) {
+  if (input.cover_image.value && !input.cover_alt.value) {
+    return functionError(c, 422, "cover_alt_required", "Décrivez l'image de couverture (texte alternatif).");
+  }
+  const { body, html } = renderArticleBody(input.body);
+  const { status, publishedAt } = statusFor(input.action, input);
+  const values = [
+    input.slug,
+    input.title,
+    input.summary,
+    body,
+    html,
+    input.cover_image.value,
+    input.cover_alt.value,
+    input.author_name,
+    input.author_position,
+    input.theme,
+    input.tags,
+    readingMinutes(body),
+    input.seo_title.value,
+    input.seo_description.value,
+    userId,
+  ];
+  const columns =
+    "slug, title, summary, body, body_html, cover_image, cover_alt, author_name, author_position, theme, tags, " +
+    "reading_minutes, seo_title, seo_description, updated_by";
+  const returning = "returning id, slug, title, status, published_at, updated_at";
+  const id = input.id.value;
+  if (id === null) {
+    const { rows } = await context.db.query<ArticleRow>(
+      `insert into public.articles (${columns}, status, published_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, coalesce($16, 'draft'), $17) ${returning}`,
+      [...values, status, publishedAt],
+    );
+    return c.json(rows[0], 201);
+  }
+  const assignments = columns
+    .split(", ")
+    .map((column, index) => `${column} = $${index + 1}`)
+    .join(", ");
+  const { rows } = await context.db.query<ArticleRow>(
+    `update public.articles set ${assignments},
+       status = coalesce($16, status),
+       published_at = case when $16::text is null then published_at else $17 end
+     where id = $18 ${returning}`,
+    [...values, status, publishedAt, id],
+  );
+  if (!rows[0]) return functionError(c, 404, "article_not_found", "Cet article n'existe plus.");
+  return c.json(rows[0]);
+}
+
+/**
+ * POST /functions/v1/content-article: an editor or an admin creates or changes an article (`id` absent: a new
+ * draft), and with `action` publishes it (now, or at `publish_at`: scheduled) or takes it back to draft. The body is
+ * stored without raw HTML and rendered to sanitised HTML here, on the server (decision 0891); nobody writes the
+ * table directly. 201/200 with the article, 403 for anyone else, 409 when the slug is taken, 422 with a French message.
+ */
+export const contentArticle = defineUserFunction({
+  postOnly: true,
+  body: articleBody,
+  refusal(c, error) {
+    const code = (error as { code?: string }).code;
+    if (code === "23505")
+      return functionError(c, 409, "slug_taken", "Cette adresse est déjà celle d'un autre article.");
+    if (code === "23514") return functionError(c, 422, "invalid_article", "Un champ de l'article n'est pas accepté.");
+    return null;
+  },
+  async handler({ c, context, userId, body }) {
+    if (!(await isContentEditor(context))) {
+      return functionError(
+        c,
+        403,
+        "not_an_editor",
+        "Seuls les rédacteurs et les administrateurs modifient le contenu.",
+      );
+    }
+    return saveArticle(c, context, userId, body);
+  },
+});

@@ -1,0 +1,58 @@
+import type { PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
+
+const SITE_NAME = "Pont Atlantique Conseil";
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const absolute = (siteUrl: string, url: string) => (url.startsWith("/") ? siteUrl + url : url);
+
+/** Description, canonical and Open Graph tags, as `pageMeta` writes them for the prerendered pages. */
+export function headTags(page: {
+  title: string;
+  description: string;
+  url: string;
+  type: "article" | "website";
+  image: ResponsiveImage | null;
+  siteUrl: string;
+}): string {
+  const meta = (attribute: string, key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const fullTitle = `${page.title} | ${SITE_NAME}`;
+  return [
+    meta("name", "description", page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}">`,
+    meta("property", "og:title", fullTitle),
+    meta("property", "og:description", page.description),
+    meta("property", "og:url", page.url),
+    meta("property", "og:type", page.type),
+    meta("property", "og:locale", "fr_FR"),
+    meta("property", "og:site_name", SITE_NAME),
+    ...(page.image
+      ? [
+          meta("property", "og:image", absolute(page.siteUrl, page.image.src)),
+          meta("property", "og:image:alt", page.image.alt),
+        ]
+      : []),
+  ].join("");
+}
+
+/** schema.org Article, as a JSON-LD data block (not run by the browser, so no CSP hash: decision 0937). */
+export function articleJsonLd(article: PublicArticle, url: string, siteUrl: string): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    mainEntityOfPage: url,
+    inLanguage: "fr",
+    ...(article.authorName
+      ? { author: { "@type": "Person", name: article.authorName, jobTitle: article.authorPosition } }
+      : {}),
+    publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
+    ...(article.cover ? { image: absolute(siteUrl, article.cover.src) } : {}),
+    keywords: article.tags.join(", "),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}

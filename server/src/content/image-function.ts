@@ -1,0 +1,73 @@
+import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { functionError, type FunctionContext } from "../functions/edge-function";
+import { defineUserFunction, field } from "../functions/user-function";
+import { ImageRefused, makeVariants, responsiveImage } from "./images";
+
+/** The public Storage bucket the back office uploads originals to (migration 20261126600100). */
+export const CONTENT_IMAGES_BUCKET = "content-images";
+
+/** Where Storage keeps the bucket's files and where the variants go; set once by `mountContent`. */
+export const imageDirs = { storage: "", variants: "" };
+
+async function isContentEditor(context: FunctionContext): Promise<boolean> {
+  const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
+  return rows[0]?.ok === true;
+}
+
+/**
+ * POST /functions/v1/content-image { object, alt }: after the back office uploaded an original to the content-images
+ * bucket, checks it is an image by decoding it and makes its variants (images.ts). The alt text is required.
+ * 201 with the image's id and its responsive sources; 403 for anyone but editors and admins; 422 otherwise.
+ */
+export const contentImage = defineUserFunction({
+  postOnly: true,
+  body: z.object({
+    object: field(
+      (value) => (typeof value === "string" && /^originals\/[\w.-]{1,200}$/.test(value) ? value : null),
+      "invalid_object",
+      "Image envoyée inconnue.",
+    ),
+    alt: field(
+      (value) => (typeof value === "string" && value.trim() && value.trim().length <= 300 ? value.trim() : null),
+      "alt_required",
+      "Décrivez l'image en quelques mots (texte alternatif, 300 caractères au plus).",
+    ),
+  }),
+  async handler({ c, context, userId, body }) {
+    if (!(await isContentEditor(context))) {
+      return functionError(c, 403, "not_an_editor", "Seuls les rédacteurs et les administrateurs ajoutent des images.");
+    }
+    const { rows } = await context.db.query<{ id: string }>(
+      "select id::text as id from storage.objects where bucket_id = $1 and name = $2",
+      [CONTENT_IMAGES_BUCKET, body.object],
+    );
+    if (!rows[0])
+      return functionError(c, 404, "object_not_found", "Image envoyée introuvable : envoyez-la de nouveau.");
+    let variants;
+    try {
+      const bytes = await readFile(path.join(imageDirs.storage, CONTENT_IMAGES_BUCKET, rows[0].id));
+      variants = await makeVariants(bytes, imageDirs.variants);
+    } catch (error) {
+      if (error instanceof ImageRefused) return functionError(c, 422, "not_an_image", error.message);
+      throw error;
+    }
+    await context.db.query(
+      `insert into public.content_images (id, width, height, placeholder, widths, alt, original, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict (id) do update set alt = excluded.alt`,
+      [
+        variants.id,
+        variants.width,
+        variants.height,
+        variants.placeholder,
+        variants.widths,
+        body.alt,
+        body.object,
+        userId,
+      ],
+    );
+    return c.json({ id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
+  },
+});

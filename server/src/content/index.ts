@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { Context, Hono } from "hono";
+import type { Database } from "../db/database";
+import { blogPages } from "./blog-pages";
+import { articleFeed, sitemapWithArticles } from "./feed";
+import { imageDirs } from "./image-function";
+import { IMAGE_PATH, imageFiles } from "./images";
+
+export { contentArticle } from "./article-function";
+export { contentImage } from "./image-function";
+
+/**
+ * The public side of the edited content (issue 28): /blog and /blog/<slug> rendered from the database, the Atom
+ * feed, the articles in sitemap.xml and the image variants. Mounted before the static site.
+ */
+export function mountContent(
+  app: Hono,
+  options: {
+    db: Pick<Database, "query" | "listen">;
+    storageDir: string;
+    siteDir: string;
+    siteUrl: string;
+    connectSources?: string[];
+    sitemap: (c: Context) => Promise<Response>;
+  },
+) {
+  imageDirs.storage = options.storageDir;
+  imageDirs.variants = path.join(options.storageDir, "_content-image-variants");
+  const pages = blogPages(options);
+  app.get(`${IMAGE_PATH}/:file`, imageFiles(imageDirs.variants));
+  app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
+  app.get("/sitemap.xml", sitemapWithArticles(options.db, options.siteUrl, options.sitemap));
+  for (const method of ["GET", "HEAD"] as const) {
+    app.on(method, ["/blog", "/blog/"], (c) => pages.listing(c));
+    app.on(method, "/blog/:slug", (c) => pages.article(c));
+  }
+  return pages;
+}

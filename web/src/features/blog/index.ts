@@ -1,0 +1,5 @@
+/** What other features use of the blog: the article's public view and types, the listing. */
+export { ArticleView } from "./components/article-view";
+export { BlogListingView } from "./components/blog-listing-view";
+export { seedListing } from "./lib/seed-listing";
+export { responsiveImage, type PublicArticle, type ResponsiveImage } from "./lib/article";

@@ -1,0 +1,70 @@
+/** An image of the public site in its responsive variants (server/src/content/images.ts makes them). */
+export interface ResponsiveImage {
+  alt: string;
+  width: number;
+  height: number;
+  /** The largest WebP variant: the fallback `src`. */
+  src: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+  /** A tiny blurred WebP as a data: URL, shown while the image loads. */
+  placeholder?: string;
+}
+
+/** A published article as visitors read it. */
+export interface PublicArticle {
+  slug: string;
+  title: string;
+  summary: string;
+  /** Sanitised on the server when it was saved (decision 0891). */
+  bodyHtml: string;
+  theme: string;
+  tags: string[];
+  readingMinutes: number;
+  authorName: string;
+  authorPosition: string;
+  /** ISO date-time. */
+  publishedAt: string;
+  cover: ResponsiveImage | null;
+}
+
+export type ArticleSummary = Omit<PublicArticle, "bodyHtml" | "tags">;
+
+export const ARTICLES_PER_PAGE = 9;
+
+/** /blog, /blog?theme=…, /blog?page=2… — the listing's links (server-rendered, no JavaScript needed). */
+export function blogListHref(theme: string | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (theme) query.set("theme", theme);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+export const articleHref = (slug: string) => `/blog/${slug}`;
+
+const formatter = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-10-20T…" → "20 octobre 2026". */
+export function formatPublicationDate(iso: string): string {
+  return formatter.format(new Date(iso));
+}
+
+export const IMAGE_PATH = "/images/contenu";
+
+/** An image's description (public.content_images) as the sources of a `<picture>`. */
+export function responsiveImage(
+  row: { id: string; width: number; height: number; placeholder: string; widths: number[] },
+  alt: string,
+): ResponsiveImage {
+  const srcSet = (ext: string) => row.widths.map((w) => `${IMAGE_PATH}/${row.id}-${w}.${ext} ${w}w`).join(", ");
+  return {
+    alt,
+    width: row.width,
+    height: row.height,
+    src: `${IMAGE_PATH}/${row.id}-${row.widths.at(-1)}.webp`,
+    avifSrcSet: srcSet("avif"),
+    webpSrcSet: srcSet("webp"),
+    placeholder: row.placeholder,
+  };
+}

@@ -1,0 +1,118 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ResponsiveImage } from "~/features/blog";
+import type { Tables } from "~/lib/database";
+import { getSupabase } from "~/lib/supabase";
+
+export type ArticleRecord = Tables<"articles">;
+export type ArticleListRow = Pick<ArticleRecord, "id" | "slug" | "title" | "status" | "published_at" | "updated_at">;
+
+export const contentKeys = {
+  articles: ["articles", "back-office"] as const,
+  article: (id: number) => ["articles", "back-office", id] as const,
+  revisions: (id: number) => ["article_revisions", id] as const,
+};
+
+export function useArticles() {
+  return useQuery({
+    queryKey: contentKeys.articles,
+    queryFn: async (): Promise<ArticleListRow[]> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from("articles")
+        .select("id, slug, title, status, published_at, updated_at")
+        .order("updated_at", { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useArticle(id: number | null) {
+  return useQuery({
+    queryKey: contentKeys.article(id ?? 0),
+    enabled: id !== null,
+    queryFn: async (): Promise<ArticleRecord> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.from("articles").select("*").eq("id", id!).single();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useRevisions(id: number | null) {
+  return useQuery({
+    queryKey: contentKeys.revisions(id ?? 0),
+    enabled: id !== null,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from("article_revisions")
+        .select("id, action, changed_at, changed_by")
+        .eq("article_id", id!)
+        .order("changed_at", { ascending: false })
+        .limit(20);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** What the editor sends to content-article (server/src/content/article-function.ts). */
+export interface ArticleDraft {
+  id?: number;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  theme: string;
+  tags: string[];
+  author_name: string;
+  author_position: string;
+  cover_image: string | null;
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+export type SaveAction = "save" | "publish" | "unpublish";
+
+export interface SavedArticle {
+  id: number;
+  slug: string;
+  status: "draft" | "published";
+  published_at: string | null;
+  updated_at: string;
+}
+
+async function functionMessage(error: unknown): Promise<string> {
+  const context = (error as { context?: Response }).context;
+  try {
+    const body = (await context?.json()) as { error?: string } | undefined;
+    if (body?.error) return body.error;
+  } catch {
+    // not JSON: the generic message below
+  }
+  return "L'enregistrement a échoué. Réessayez dans un instant.";
+}
+
+export async function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke("content-article", {
+    body: { ...draft, action, publish_at: publishAt ?? null },
+  });
+  if (error) throw new Error(await functionMessage(error));
+  return data as SavedArticle;
+}
+
+/** Uploads an original to the content-images bucket, then has the server check it and make its variants. */
+export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }> {
+  const supabase = await getSupabase();
+  const extension = (file.name.split(".").pop() ?? "img").toLowerCase().replace(/[^a-z0-9]/g, "") || "img";
+  const object = `originals/${crypto.randomUUID()}.${extension}`;
+  const upload = await supabase.storage.from("content-images").upload(object, file, { contentType: file.type });
+  if (upload.error) throw new Error("L'envoi de l'image a échoué (5 Mo au plus).");
+  const { data, error } = await supabase.functions.invoke("content-image", { body: { object, alt } });
+  if (error) throw new Error(await functionMessage(error));
+  return data as { id: string; image: ResponsiveImage };
+}
