@@ -52,7 +52,8 @@ declare
   cause text;
   reason text;
 begin
-  reason := coalesce(nullif(trim(row_data ->> 'cancellation_reason'), ''),
+  reason := coalesce(nullif(trim(row_data ->> 'status_reason'), ''),
+                     nullif(trim(row_data ->> 'cancellation_reason'), ''),
                      nullif(trim(row_data ->> 'cancel_reason'), ''),
                      nullif(trim(current_setting('enrollments.change_reason', true)), ''),
                      nullif(trim(current_setting('app.cancellation_reason', true)), ''));

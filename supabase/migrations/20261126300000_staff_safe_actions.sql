@@ -9,8 +9,9 @@
 --    and the API); the server's own connection and the service role may still record past sessions (imports, history).
 
 -- ─── The reason of a status change ─────────────────────────────────────────────────────────────────────────
+-- The column is added by 20261126100000 (who cancelled and why); `if not exists` keeps this file applicable alone.
 alter table public.enrollment_status_changes
-  add column reason text check (char_length(reason) <= 500);
+  add column if not exists reason text check (char_length(reason) <= 500);
 
 alter table public.enrollments
   add column status_reason text check (char_length(status_reason) <= 500);
