@@ -1,3 +1,5 @@
+import { attendanceFunctions } from "../attendance/functions";
+import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
 import { cancel, enrol, joinWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
@@ -8,4 +10,6 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "join-waitlist": joinWaitlist,
   cancel,
   ...paymentFunctions,
+  ...attendanceFunctions,
+  ...evaluationFunctions,
 };

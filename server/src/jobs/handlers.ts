@@ -10,6 +10,7 @@ import { registerSessionJobs } from "../sessions/session-jobs";
 import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
 import { registerPaymentJobs } from "../payments";
+import { registerEvaluationJobs } from "../evaluations";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -29,4 +30,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   jobs.register(UNCLAIMED_CV_JOB, unclaimedCvHandler(deps));
   registerSessionJobs(jobs, deps.siteUrl);
   registerPaymentJobs(jobs);
+  registerEvaluationJobs(jobs, deps.siteUrl);
 }
