@@ -1,4 +1,4 @@
--- Attendance (émargement) per half-day (issue 27, decisions 0880–0882). A session's half-day slots follow from its
+-- Attendance (émargement) per half-day (issue 27, decisions 0880–0881). A session's half-day slots follow from its
 -- dates with a default timetable in the city's time zone (09:00–12:30, 13:30–17:00), editable by staff. On the day,
 -- learners sign a slot with their own phone (a drawn signature or a tap) by the slot's short code, which only names
 -- the slot: the database checks that the caller is a confirmed learner of the session and that the server's clock is
