@@ -34,12 +34,12 @@ async function sessionToday(baseURL: string) {
     { as: admin },
   );
   const [morning, afternoon] = slots.map((slot) => slot.id);
-  await rest(baseURL, `/rest/v1/session_slots?id=eq.${morning}`, {
+  await rest(baseURL, `/rest/v1/session_slots?id=eq.${morning}&select=id`, {
     method: "PATCH",
     as: admin,
     body: { starts_at: iso(-300), ends_at: iso(-90) },
   });
-  await rest(baseURL, `/rest/v1/session_slots?id=eq.${afternoon}`, {
+  await rest(baseURL, `/rest/v1/session_slots?id=eq.${afternoon}&select=id`, {
     method: "PATCH",
     as: admin,
     body: { starts_at: iso(-5), ends_at: iso(205) },
