@@ -6,7 +6,13 @@ const f = (file: string) => `features/${file}`;
  * Public pages the build does not prerender: the browser renders them from the app shell (what they show depends
  * on a token or a number in the URL). Every other page outside the signed-in layout is prerendered.
  */
-export const renderedInBrowser = ["reinitialiser-mot-de-passe", "certificats/verifier/:numero", "etudes-de-case/:id"];
+export const renderedInBrowser = [
+  "reinitialiser-mot-de-passe",
+  "certificats/verifier/:numero",
+  "etudes-de-case/:id",
+  "emarger",
+  "evaluation/:token",
+];
 
 export default [
   layout("app/layouts/public-layout.tsx", [
@@ -40,6 +46,8 @@ export default [
     route("reinitialiser-mot-de-passe", f("auth/routes/reset-password.tsx")),
     route("certificats/verifier/:numero", f("certificates/routes/verify-certificate.tsx")),
     route("devis", f("enquiries/routes/quote.tsx")),
+    route("emarger", f("attendance/routes/sign-attendance.tsx")),
+    route("evaluation/:token", f("evaluations/routes/questionnaire.tsx")),
     route("newsletter/confirmation", f("newsletter/routes/confirm.tsx")),
     route("newsletter/desinscription", f("newsletter/routes/unsubscribe.tsx")),
     route("*", f("marketing/routes/not-found.tsx")),
@@ -65,5 +73,7 @@ export default [
     route("abonnes-newsletter", f("newsletter/routes/subscribers.tsx")),
     route("contenus", f("content/routes/content-list.tsx")),
     route("contenus/articles/:id", f("content/routes/article-edit.tsx")),
+    route("emargement/:sessionId", f("attendance/routes/session-attendance.tsx")),
+    route("resultats", f("evaluations/routes/results.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import { contentArticle, contentImage } from "../content";
+import { attendanceFunctions } from "../attendance/functions";
+import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
 import { cancel, convocationFunction, enrol, joinWaitlist, leaveWaitlist } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
@@ -13,4 +15,6 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   ...paymentFunctions,
   "content-article": contentArticle,
   "content-image": contentImage,
+  ...attendanceFunctions,
+  ...evaluationFunctions,
 };

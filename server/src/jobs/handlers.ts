@@ -12,6 +12,7 @@ import { MAIL_JOB, mailJobHandler } from "./mail-jobs";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
 import { registerPaymentJobs } from "../payments";
 import { registerChangeMailJobs } from "./change-mail-jobs";
+import { registerEvaluationJobs } from "../evaluations";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -34,4 +35,5 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   registerSessionJobs(jobs, deps.siteUrl);
   registerPaymentJobs(jobs, deps);
   registerChangeMailJobs(jobs, deps.siteUrl);
+  registerEvaluationJobs(jobs, deps.siteUrl);
 }

@@ -4,6 +4,10 @@ export type CheckedValues = {
   articles: {
     status: "draft" | "published";
   };
+  attendance: {
+    method: "signature" | "tap" | "trainer" | "staff";
+    status: "present" | "late" | "absent" | "excused";
+  };
   course_sessions: {
     format: "Présentiel" | "En ligne" | "Hybride";
     status: "planned" | "open" | "full" | "cancelled";
@@ -25,6 +29,10 @@ export type CheckedValues = {
     payment_currency: "XOF" | "CAD";
     payment_method: "carte" | "mobile" | "virement";
     status: "pending" | "confirmed" | "completed" | "cancelled";
+  };
+  evaluation_answers: {
+    applied: "oui" | "en_partie" | "non";
+    kind: "hot" | "cold";
   };
   formations: {
     formats: "Présentiel" | "En ligne" | "Hybride";

@@ -137,6 +137,146 @@ export type Database = {
         };
         Relationships: [];
       };
+      attendance: {
+        Row: {
+          enrollment_id: number;
+          id: number;
+          latitude: number | null;
+          longitude: number | null;
+          method: string;
+          place: string | null;
+          reason: string | null;
+          recorded_at: string;
+          recorded_by: string | null;
+          signature: string | null;
+          slot_id: number;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          enrollment_id: number;
+          id?: number;
+          latitude?: number | null;
+          longitude?: number | null;
+          method: string;
+          place?: string | null;
+          reason?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          signature?: string | null;
+          slot_id: number;
+          status: string;
+          user_id: string;
+        };
+        Update: {
+          enrollment_id?: number;
+          id?: number;
+          latitude?: number | null;
+          longitude?: number | null;
+          method?: string;
+          place?: string | null;
+          reason?: string | null;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          signature?: string | null;
+          slot_id?: number;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "attendance_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "attendance_slot_id_fkey";
+            columns: ["slot_id"];
+            isOneToOne: false;
+            referencedRelation: "session_slots";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      attendance_corrections: {
+        Row: {
+          corrected_at: string;
+          corrected_by: string | null;
+          enrollment_id: number;
+          id: number;
+          new_status: string;
+          old_status: string | null;
+          reason: string;
+          slot_id: number;
+        };
+        Insert: {
+          corrected_at?: string;
+          corrected_by?: string | null;
+          enrollment_id: number;
+          id?: number;
+          new_status: string;
+          old_status?: string | null;
+          reason: string;
+          slot_id: number;
+        };
+        Update: {
+          corrected_at?: string;
+          corrected_by?: string | null;
+          enrollment_id?: number;
+          id?: number;
+          new_status?: string;
+          old_status?: string | null;
+          reason?: string;
+          slot_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "attendance_corrections_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "attendance_corrections_slot_id_fkey";
+            columns: ["slot_id"];
+            isOneToOne: false;
+            referencedRelation: "session_slots";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      attendance_rule_overrides: {
+        Row: {
+          enrollment_id: number;
+          granted_at: string;
+          granted_by: string | null;
+          reason: string;
+        };
+        Insert: {
+          enrollment_id: number;
+          granted_at?: string;
+          granted_by?: string | null;
+          reason: string;
+        };
+        Update: {
+          enrollment_id?: number;
+          granted_at?: string;
+          granted_by?: string | null;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "attendance_rule_overrides_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       certificates: {
         Row: {
           enrollment_id: number;
@@ -174,6 +314,66 @@ export type Database = {
             columns: ["enrollment_id"];
             isOneToOne: true;
             referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      completion_certificates: {
+        Row: {
+          attended_minutes: number;
+          enrollment_id: number;
+          formation_title: string;
+          id: string;
+          issued_at: string;
+          learner_name: string;
+          number: string;
+          objectives: string;
+          planned_minutes: number;
+          session_id: number;
+          session_label: string;
+          user_id: string;
+        };
+        Insert: {
+          attended_minutes: number;
+          enrollment_id: number;
+          formation_title: string;
+          id?: string;
+          issued_at?: string;
+          learner_name: string;
+          number: string;
+          objectives: string;
+          planned_minutes: number;
+          session_id: number;
+          session_label: string;
+          user_id: string;
+        };
+        Update: {
+          attended_minutes?: number;
+          enrollment_id?: number;
+          formation_title?: string;
+          id?: string;
+          issued_at?: string;
+          learner_name?: string;
+          number?: string;
+          objectives?: string;
+          planned_minutes?: number;
+          session_id?: number;
+          session_label?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "completion_certificates_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "completion_certificates_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
         ];
@@ -586,6 +786,86 @@ export type Database = {
           },
         ];
       };
+      evaluation_answers: {
+        Row: {
+          answered_at: string;
+          applied: string | null;
+          comment: string;
+          enrollment_id: number;
+          formation_id: number;
+          id: number;
+          kind: string;
+          rating_content: number | null;
+          rating_organisation: number | null;
+          rating_overall: number | null;
+          rating_trainer: number | null;
+          recommendation: number | null;
+          session_id: number;
+          trainer_id: string | null;
+        };
+        Insert: {
+          answered_at?: string;
+          applied?: string | null;
+          comment?: string;
+          enrollment_id: number;
+          formation_id: number;
+          id?: number;
+          kind: string;
+          rating_content?: number | null;
+          rating_organisation?: number | null;
+          rating_overall?: number | null;
+          rating_trainer?: number | null;
+          recommendation?: number | null;
+          session_id: number;
+          trainer_id?: string | null;
+        };
+        Update: {
+          answered_at?: string;
+          applied?: string | null;
+          comment?: string;
+          enrollment_id?: number;
+          formation_id?: number;
+          id?: number;
+          kind?: string;
+          rating_content?: number | null;
+          rating_organisation?: number | null;
+          rating_overall?: number | null;
+          rating_trainer?: number | null;
+          recommendation?: number | null;
+          session_id?: number;
+          trainer_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "evaluation_answers_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "evaluation_answers_formation_id_fkey";
+            columns: ["formation_id"];
+            isOneToOne: false;
+            referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "evaluation_answers_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "evaluation_answers_trainer_id_fkey";
+            columns: ["trainer_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       formations: {
         Row: {
           created_at: string;
@@ -594,6 +874,7 @@ export type Database = {
           expert: string;
           formats: string[];
           id: number;
+          min_attendance_percent: number | null;
           price: number | null;
           price_currency: string;
           theme: string;
@@ -608,6 +889,7 @@ export type Database = {
           expert?: string;
           formats?: string[];
           id?: number;
+          min_attendance_percent?: number | null;
           price?: number | null;
           price_currency?: string;
           theme: string;
@@ -622,6 +904,7 @@ export type Database = {
           expert?: string;
           formats?: string[];
           id?: number;
+          min_attendance_percent?: number | null;
           price?: number | null;
           price_currency?: string;
           theme?: string;
@@ -946,6 +1229,63 @@ export type Database = {
           },
         ];
       };
+      session_slots: {
+        Row: {
+          code: string | null;
+          code_expires_at: string | null;
+          created_at: string;
+          ends_at: string;
+          id: number;
+          session_id: number;
+          starts_at: string;
+          time_zone: string;
+          trainer_signature: string | null;
+          trainer_signed_at: string | null;
+          trainer_signed_by: string | null;
+        };
+        Insert: {
+          code?: string | null;
+          code_expires_at?: string | null;
+          created_at?: string;
+          ends_at: string;
+          id?: number;
+          session_id: number;
+          starts_at: string;
+          time_zone?: string;
+          trainer_signature?: string | null;
+          trainer_signed_at?: string | null;
+          trainer_signed_by?: string | null;
+        };
+        Update: {
+          code?: string | null;
+          code_expires_at?: string | null;
+          created_at?: string;
+          ends_at?: string;
+          id?: number;
+          session_id?: number;
+          starts_at?: string;
+          time_zone?: string;
+          trainer_signature?: string | null;
+          trainer_signed_at?: string | null;
+          trainer_signed_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "session_slots_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "session_slots_trainer_signed_by_fkey";
+            columns: ["trainer_signed_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       session_waitlist: {
         Row: {
           created_at: string;
@@ -1009,17 +1349,78 @@ export type Database = {
       cancellation_policy: { Args: never; Returns: { free_cancellation_days: number; refund_days: number }[] };
       certificate_holder_name: { Args: { email: string; full_name: string }; Returns: string };
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
+      correct_attendance: {
+        Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
+        Returns: undefined;
+      };
       current_user_role: { Args: never; Returns: string };
+      evaluation_results: {
+        Args: { p_from?: string; p_to?: string };
+        Returns: {
+          answers: number;
+          applied_no: number;
+          applied_partly: number;
+          applied_yes: number;
+          attendance_percent: number;
+          avg_content: number;
+          avg_organisation: number;
+          avg_overall: number;
+          avg_trainer: number;
+          city: string;
+          cold_answers: number;
+          cold_invited: number;
+          detractors: number;
+          distribution: number[];
+          ends_on: string;
+          formation_id: number;
+          formation_title: string;
+          invited: number;
+          learners: number;
+          nps: number;
+          passives: number;
+          promoters: number;
+          response_rate: number;
+          session_id: number;
+          starts_on: string;
+          trainer_id: string;
+          trainer_name: string;
+        }[];
+      };
       initials_from_email: { Args: { address: string }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };
+      is_session_learner: { Args: { p_session: number }; Returns: boolean };
+      is_session_trainer: { Args: { p_session: number }; Returns: boolean };
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
+      issue_completion_certificates: { Args: { p_session: number }; Returns: number };
+      mark_attendance: {
+        Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
+        Returns: undefined;
+      };
       my_waitlist_positions: { Args: never; Returns: { position: number; session_id: number; waitlist_id: number }[] };
       new_certificate_number: { Args: never; Returns: string };
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
+      override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
+      session_attendance_summary: {
+        Args: { p_session: number };
+        Returns: {
+          attendance_percent: number;
+          attended_minutes: number;
+          enrollment_id: number;
+          learner_name: string;
+          planned_minutes: number;
+          user_id: string;
+        }[];
+      };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
+      sign_attendance: {
+        Args: { p_code: string; p_latitude?: number; p_longitude?: number; p_signature?: string };
+        Returns: { recorded_at: string; slot_id: number; status: string }[];
+      };
+      sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
+      slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string }[] };
       subscribe_newsletter: {
         Args: { p_consent?: boolean; p_consent_text?: string; p_email: string; p_source_path?: string };
         Returns: undefined;

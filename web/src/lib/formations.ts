@@ -5,7 +5,14 @@ import type { Formation } from "./database";
 const DEMO_TIMESTAMP = "2026-01-05T08:00:00.000Z";
 
 export function toFormationRow(f: DemoFormation): Formation {
-  return { ...f, formats: [...f.formats], trainer_id: null, created_at: DEMO_TIMESTAMP, updated_at: DEMO_TIMESTAMP };
+  return {
+    ...f,
+    formats: [...f.formats],
+    trainer_id: null,
+    min_attendance_percent: 80,
+    created_at: DEMO_TIMESTAMP,
+    updated_at: DEMO_TIMESTAMP,
+  };
 }
 
 /** The 30 demo courses as database rows (spec §4 fallback, prerendered pages). */

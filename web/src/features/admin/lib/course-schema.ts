@@ -34,7 +34,7 @@ export const courseFormSchema = z.object({
 });
 
 export type CourseFormValues = z.input<typeof courseFormSchema>;
-export type CourseInput = Omit<Formation, "id" | "created_at" | "updated_at">;
+export type CourseInput = Omit<Formation, "id" | "created_at" | "updated_at" | "min_attendance_percent">;
 
 export const emptyCourseValues: CourseFormValues = {
   title: "",

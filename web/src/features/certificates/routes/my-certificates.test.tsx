@@ -32,12 +32,40 @@ function renderScreen() {
   return renderWithProviders(<MyCertificatesRoute />, { path: "/certificats", signedIn: learner });
 }
 
+let completionCertificates: Record<string, unknown>[] = [];
 beforeEach(() => {
+  completionCertificates = [];
+  backend.use(restGet("completion_certificates", () => completionCertificates));
   pdf.renderCertificatePdf.mockReset();
   pdf.saveFile.mockReset();
 });
 
 describe("/certificats", () => {
+  it("lists the certificates of completion with the hours attended and a link to verify them", async () => {
+    backend.use(restGet("certificates", []));
+    completionCertificates = [
+      {
+        id: "r1",
+        number: "PR-ABCD-EFGH-JKMN-PQRS",
+        user_id: "user-1",
+        formation_title: "Automatiser ses processus avec l'IA",
+        session_label: "le 26/11/2026, Abidjan",
+        planned_minutes: 420,
+        attended_minutes: 210,
+        issued_at: "2026-11-26T17:00:00Z",
+      },
+    ];
+    renderScreen();
+    expect(
+      await screen.findByRole("heading", { name: "Certificats de réalisation" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/le 26\/11\/2026, Abidjan — 3 h 30 suivies sur 7 h/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vérifier en ligne" })).toHaveAttribute(
+      "href",
+      "/certificats/verifier/PR-ABCD-EFGH-JKMN-PQRS",
+    );
+  });
+
   it("lists only the learner's certificates with course, duration, French date, number and a verification link", async () => {
     backend.use(restGet("certificates", [certificate, someoneElses]));
     renderScreen();

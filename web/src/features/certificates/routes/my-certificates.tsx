@@ -6,6 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useAuth } from "~/lib/auth";
 import { useMyCertificates } from "../api/my-certificates";
 import { CertificateCard } from "../components/certificate-card";
+import { CompletionCertificates } from "../components/completion-certificates";
 import { paths } from "~/lib/paths";
 import { privateMeta } from "../lib/certificates-meta";
 
@@ -87,6 +88,7 @@ export default function MyCertificatesRoute() {
         </p>
       </header>
       {body}
+      <CompletionCertificates userId={user?.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 import { TrainerDashboard } from "./trainer-dashboard";
 
@@ -42,6 +42,35 @@ const dataReads = () =>
   backend.requests.filter((request) => /^\/rest\/v1\/(formations|enrollments)/.test(request.path));
 
 describe("TrainerDashboard", () => {
+  let sessions: Record<string, unknown>[] = [];
+  beforeEach(() => {
+    sessions = [];
+    backend.use(restGet("course_sessions", () => sessions));
+  });
+
+  it("opens on the trainer's session today, not on another trainer's", async () => {
+    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const session = (id: number, trainer_id: string | null, title: string) => ({
+      id,
+      starts_on: today,
+      ends_on: today,
+      city: "Abidjan",
+      venue: "Plateau",
+      status: "open",
+      trainer_id,
+      formations: { title, trainer_id: null },
+    });
+    sessions = [session(7, "t9", "Session d'un autre"), session(8, "t1", "Ma session du jour")];
+    backend.use(restGet("formations", []), restGet("enrollments", []));
+    renderDashboard("t1", "trainer", "Awa Traoré");
+    expect(
+      await screen.findByRole("heading", { name: "Votre session aujourd'hui" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Ma session du jour")).toBeInTheDocument();
+    expect(screen.queryByText("Session d'un autre")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Émargement et apprenants" })).toHaveAttribute("href", "/emargement/8");
+  });
+
   it("lists the trainer's courses with their enrolment counts and learners", async () => {
     backend.use(
       restGet("formations", [{ ...course, trainer_id: "t1" }, otherTrainersCourse]),

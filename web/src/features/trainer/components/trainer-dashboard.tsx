@@ -7,6 +7,7 @@ import { totalFigures } from "../lib/trainer-figures";
 import { paths } from "~/lib/paths";
 import { CourseLearners } from "./course-learners";
 import { TrainerLoadError, TrainerLoading } from "./trainer-states";
+import { TodaysSession } from "./todays-session";
 import { TrainerOnly } from "./trainer-only";
 
 const shortcuts = [
@@ -84,6 +85,7 @@ export function TrainerDashboard() {
               Votre espace formateur : vos formations et les apprenants qui les suivent.
             </p>
           </header>
+          <TodaysSession trainerId={profile.id} />
           <Courses trainerId={profile.id} />
           <ShortcutsNav label="Raccourcis formateur" shortcuts={shortcuts} />
         </div>

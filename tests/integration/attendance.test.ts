@@ -1,0 +1,394 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
+
+type Person = Awaited<ReturnType<typeof signedUpClient>>;
+const MINUTE = 60_000;
+
+/**
+ * Attendance, certificates from attendance and evaluations (issue 27), with real accounts trying what they may not:
+ * the rules live in the database (RLS, security-definer functions), so they are tested through supabase-js.
+ */
+describe.each(backends())("attendance, certificates and evaluations on $name", ({ url }) => {
+  const service = () => client(url, DEV_SERVICE_ROLE_KEY);
+  const rpc = async (who: Person | null, name: string, args: Record<string, unknown>) =>
+    (who ? who.supabase : client(url)).rpc(name as never, args as never) as unknown as Promise<{
+      data: unknown;
+      error: { code?: string; message: string } | null;
+    }>;
+
+  async function withRole(name: string, role: "admin" | "trainer") {
+    const person = await signedUpClient(url, name);
+    const { error } = await service().rpc(
+      "set_user_role" as never,
+      { target_user: person.user.id, new_role: role } as never,
+    );
+    expect(error).toBeNull();
+    return person;
+  }
+
+  /**
+   * A session today, its trainer, `learners` confirmed learners, and two half-days placed around now: `past` ended
+   * two hours ago, `open` is under way.
+   */
+  async function sessionToday(learnerCount = 3) {
+    const admin = await withRole("Admin Émargement", "admin");
+    const trainer = await withRole("Formateur Émargement", "trainer");
+    const today = new Date().toISOString().slice(0, 10);
+    const { data, error } = await service()
+      .from("course_sessions")
+      .insert({
+        formation_id: 12,
+        starts_on: today,
+        ends_on: today,
+        city: "Abidjan",
+        capacity: 10,
+        trainer_id: trainer.user.id,
+      } as never)
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    const sessionId = Number((data as { id: number }).id);
+    const generated = await admin.supabase
+      .from("session_slots" as never)
+      .select("id")
+      .eq("session_id", sessionId);
+    expect((generated.data as unknown[]).length).toBe(2);
+    const iso = (offset: number) => new Date(Date.now() + offset * MINUTE).toISOString();
+    const slots = (generated.data as { id: number }[]).map((slot) => slot.id).sort((a, b) => a - b);
+    // Staff edit the timetable: the first half-day is over, the second under way.
+    for (const [id, starts, ends] of [
+      [slots[0], -300, -120],
+      [slots[1], -10, 180],
+    ] as const) {
+      const moved = await admin.supabase
+        .from("session_slots" as never)
+        .update({ starts_at: iso(starts), ends_at: iso(ends) } as never)
+        .eq("id", id);
+      expect(moved.error).toBeNull();
+    }
+    const learners: Person[] = [];
+    const enrollments: number[] = [];
+    for (let i = 0; i < learnerCount; i++) {
+      const learner = await signedUpClient(url, `Apprenant ${i + 1}`);
+      const row = await service()
+        .from("enrollments")
+        .insert({
+          formation_id: 12,
+          session_id: sessionId,
+          user_id: learner.user.id,
+          payment_method: "virement",
+          status: "confirmed",
+        } as never)
+        .select("id")
+        .single();
+      expect(row.error).toBeNull();
+      learners.push(learner);
+      enrollments.push(Number((row.data as { id: number }).id));
+    }
+    return { admin, trainer, sessionId, past: slots[0], open: slots[1], learners, enrollments };
+  }
+
+  const SIGNATURE = `data:image/png;base64,${Buffer.from("not checked as an image by SQL").toString("base64")}`;
+  const code = async (trainer: Person, slot: number) => {
+    const { data, error } = await rpc(trainer, "slot_code", { p_slot: slot });
+    expect(error).toBeNull();
+    return (data as { code: string }[])[0].code;
+  };
+
+  it("confirmed learners sign by the code, once; others, and signatures outside the window, are refused", async () => {
+    const { trainer, open, past, learners } = await sessionToday(2);
+    const outsider = await signedUpClient(url, "Pas Inscrit");
+    const openCode = await code(trainer, open);
+    expect(openCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+
+    const signed = await rpc(learners[0], "sign_attendance", {
+      p_code: openCode.toLowerCase(),
+      p_signature: SIGNATURE,
+    });
+    expect(signed.error).toBeNull();
+    expect((signed.data as { status: string }[])[0].status).toBe("present");
+    const tapped = await rpc(learners[1], "sign_attendance", {
+      p_code: openCode,
+      p_latitude: 5.32,
+      p_longitude: -4.02,
+    });
+    expect(tapped.error).toBeNull();
+
+    const twice = await rpc(learners[0], "sign_attendance", { p_code: openCode });
+    expect(twice.error?.message).toMatch(/déjà émargé/);
+    const notEnrolled = await rpc(outsider, "sign_attendance", { p_code: openCode });
+    expect(notEnrolled.error?.code).toBe("42501");
+    expect(notEnrolled.error?.message).toMatch(/pas inscrit/);
+    const anonymous = await rpc(null, "sign_attendance", { p_code: openCode });
+    expect(anonymous.error).not.toBeNull();
+    const afterWindow = await rpc(learners[0], "sign_attendance", { p_code: await code(trainer, past) });
+    expect(afterWindow.error?.message).toMatch(/fermé/);
+    const unknown = await rpc(learners[0], "sign_attendance", { p_code: "ZZZZZZ" });
+    expect(unknown.error?.message).toMatch(/inconnu ou expiré/);
+
+    // Nobody writes attendance directly, not even their own.
+    const direct = await learners[0].supabase.from("attendance" as never).insert({
+      slot_id: past,
+      enrollment_id: 1,
+      user_id: learners[0].user.id,
+      status: "present",
+      method: "tap",
+    } as never);
+    expect(direct.error).not.toBeNull();
+    // A learner reads their own rows only; the code is not readable through the API.
+    const mine = await learners[1].supabase.from("attendance" as never).select("user_id, method, latitude");
+    expect(mine.data).toEqual([{ user_id: learners[1].user.id, method: "tap", latitude: 5.32 }]);
+    const codeColumn = await learners[1].supabase.from("session_slots" as never).select("code");
+    expect(codeColumn.error).not.toBeNull();
+  }, 120_000);
+
+  it("the trainer marks and signs only their own sessions; afterwards staff correct with a reason, kept in history", async () => {
+    const first = await sessionToday(1);
+    const other = await withRole("Autre Formateur", "trainer");
+    const [enrollment] = first.enrollments;
+
+    expect((await rpc(other, "slot_code", { p_slot: first.open })).error?.code).toBe("42501");
+    const foreignMark = await rpc(other, "mark_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "absent",
+      p_reason: "Pas venu",
+    });
+    expect(foreignMark.error?.code).toBe("42501");
+    expect((await rpc(other, "sign_slot", { p_slot: first.open, p_signature: SIGNATURE })).error?.code).toBe("42501");
+    expect(
+      (
+        await other.supabase
+          .from("attendance" as never)
+          .select("id")
+          .eq("slot_id", first.open)
+      ).data,
+    ).toEqual([]);
+
+    const noReason = await rpc(first.trainer, "mark_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "absent",
+      p_reason: "",
+    });
+    expect(noReason.error?.message).toMatch(/raison/);
+    const marked = await rpc(first.trainer, "mark_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "absent",
+      p_reason: "Malade, prévenu par téléphone",
+    });
+    expect(marked.error).toBeNull();
+    expect((await rpc(first.trainer, "sign_slot", { p_slot: first.open, p_signature: SIGNATURE })).error).toBeNull();
+    // Closed: the trainer can no longer change it, nor can the learner sign.
+    const late = await rpc(first.trainer, "mark_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "present",
+      p_reason: "Arrivé finalement",
+    });
+    expect(late.error?.message).toMatch(/déjà signé/);
+    const trainerCorrects = await rpc(first.trainer, "correct_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "present",
+      p_reason: "Erreur",
+    });
+    expect(trainerCorrects.error?.code).toBe("42501");
+
+    const withoutReason = await rpc(first.admin, "correct_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "present",
+      p_reason: " ",
+    });
+    expect(withoutReason.error?.message).toMatch(/raison/);
+    const corrected = await rpc(first.admin, "correct_attendance", {
+      p_slot: first.open,
+      p_enrollment: enrollment,
+      p_status: "excused",
+      p_reason: "Arrêt maladie reçu",
+    });
+    expect(corrected.error).toBeNull();
+    const history = await first.admin.supabase
+      .from("attendance_corrections" as never)
+      .select("old_status, new_status, reason, corrected_by")
+      .eq("slot_id", first.open);
+    expect(history.data).toEqual([
+      { old_status: "absent", new_status: "excused", reason: "Arrêt maladie reçu", corrected_by: first.admin.user.id },
+    ]);
+  }, 120_000);
+
+  it("the achievement certificate waits for the attendance rule unless staff override it; completion certificates verify", async () => {
+    const { admin, trainer, sessionId, past, open, learners, enrollments } = await sessionToday(2);
+    // Both attended the past half-day; only the first signs the open one.
+    for (const enrollment of enrollments) {
+      const present = await rpc(admin, "correct_attendance", {
+        p_slot: past,
+        p_enrollment: enrollment,
+        p_status: "present",
+        p_reason: "Feuille papier du matin",
+      });
+      expect(present.error).toBeNull();
+    }
+    expect((await rpc(learners[0], "sign_attendance", { p_code: await code(trainer, open) })).error).toBeNull();
+    const refused = await admin.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollments[1]);
+    expect(refused.error?.message).toMatch(/Assiduité insuffisante : 48 % .* 80 %/);
+    expect((await admin.supabase.from("certificates").select("id").eq("enrollment_id", enrollments[1])).data).toEqual(
+      [],
+    );
+    const allowed = await admin.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollments[0]);
+    expect(allowed.error).toBeNull();
+
+    expect(
+      (await rpc(trainer, "override_attendance_rule", { p_enrollment: enrollments[1], p_reason: "Dérogation" })).error
+        ?.code,
+    ).toBe("42501");
+    expect(
+      (await rpc(admin, "override_attendance_rule", { p_enrollment: enrollments[1], p_reason: "" })).error,
+    ).not.toBeNull();
+    const override = await rpc(admin, "override_attendance_rule", {
+      p_enrollment: enrollments[1],
+      p_reason: "Absence justifiée, travail rattrapé",
+    });
+    expect(override.error).toBeNull();
+    expect(
+      (await admin.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollments[1])).error,
+    ).toBeNull();
+    const recorded = await admin.supabase
+      .from("attendance_rule_overrides" as never)
+      .select("reason, granted_by")
+      .eq("enrollment_id", enrollments[1]);
+    expect(recorded.data).toEqual([{ reason: "Absence justifiée, travail rattrapé", granted_by: admin.user.id }]);
+
+    // Closing the last half-day issues the certificates of completion.
+    expect((await rpc(trainer, "sign_slot", { p_slot: open, p_signature: SIGNATURE })).error).toBeNull();
+    const mine = await learners[1].supabase
+      .from("completion_certificates" as never)
+      .select("number, planned_minutes, attended_minutes");
+    const [certificate] = mine.data as { number: string; planned_minutes: number; attended_minutes: number }[];
+    expect(certificate).toMatchObject({ planned_minutes: 370, attended_minutes: 180 });
+    expect(certificate.number).toMatch(/^PR(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    const verified = await client(url).rpc("verify_certificate", {
+      certificate_number: certificate.number.toLowerCase(),
+    });
+    expect(verified.data?.[0]).toMatchObject({
+      valid: true,
+      formation_title: expect.stringMatching(/3 h 00 suivies sur 6 h 10/),
+    });
+    const pdf = await api(url, "/functions/v1/completion-certificate", {
+      method: "POST",
+      token: learners[1].session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ number: certificate.number }),
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const someoneElse = await api(url, "/functions/v1/completion-certificate", {
+      method: "POST",
+      token: learners[0].session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ number: certificate.number }),
+    });
+    expect(someoneElse.status).toBe(404);
+
+    const sheet = (who: Person) =>
+      api(url, "/functions/v1/attendance-sheet", {
+        method: "POST",
+        token: who.session.access_token,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ session_id: sessionId }),
+      });
+    expect((await sheet(learners[0])).status).toBe(403);
+    const trainerSheet = await sheet(trainer);
+    expect(trainerSheet.status).toBe(200);
+    expect(trainerSheet.headers.get("content-type")).toBe("application/pdf");
+  }, 180_000);
+
+  it("the hot evaluation: one e-mailed link per learner, no password, one answer; results add up; the cold one waits 90 days", async () => {
+    const { admin, trainer, sessionId, past, open, learners, enrollments } = await sessionToday(3);
+    for (const enrollment of enrollments) {
+      await rpc(admin, "correct_attendance", {
+        p_slot: past,
+        p_enrollment: enrollment,
+        p_status: "present",
+        p_reason: "Feuille papier du matin",
+      });
+    }
+    expect((await rpc(trainer, "sign_slot", { p_slot: open, p_signature: SIGNATURE })).error).toBeNull();
+    await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+    await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+    const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    const links = learners.map((learner) => {
+      const mail = outbox.find((m) => m.to === learner.email && m.subject.startsWith("Votre avis sur la formation"));
+      expect(mail, `hot evaluation e-mail to ${learner.email}`).toBeDefined();
+      return /\/evaluation\/([A-Za-z0-9_-]{32})/.exec(mail!.text)![1];
+    });
+
+    const open_ = await api(url, `/functions/v1/evaluation?token=${links[0]}`, { headers: { authorization: "" } });
+    expect(open_.status).toBe(200);
+    expect(await open_.json()).toMatchObject({ kind: "hot", answered: false });
+    const answer = (token: string, body: Record<string, unknown>) =>
+      api(url, "/functions/v1/evaluation", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token, ...body }),
+      });
+    const full = {
+      rating_overall: 5,
+      rating_content: 4,
+      rating_trainer: 5,
+      rating_organisation: 3,
+      recommendation: 10,
+    };
+    expect((await answer(links[0], { ...full, rating_trainer: 9 })).status).toBe(422);
+    expect((await answer(links[0], { ...full, comment: "Très concret." })).status).toBe(201);
+    const second = await answer(links[0], { ...full, rating_overall: 1 });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { code: string }).code).toBe("already_answered");
+    expect((await answer(links[1], { ...full, rating_overall: 3, recommendation: 5 })).status).toBe(201);
+    expect((await answer("A".repeat(32), full)).status).toBe(404);
+
+    const results = await admin.supabase.rpc("evaluation_results" as never, {} as never);
+    const row = (results.data as unknown as Record<string, unknown>[]).find((r) => Number(r.session_id) === sessionId);
+    expect(row).toMatchObject({
+      learners: 3,
+      invited: 3,
+      answers: 2,
+      response_rate: 67,
+      distribution: [0, 0, 1, 0, 1],
+      promoters: 1,
+      detractors: 1,
+      nps: 0,
+    });
+    expect(Number(row!.avg_overall)).toBe(4);
+    const trainerView = await trainer.supabase.rpc("evaluation_results" as never, {} as never);
+    expect((trainerView.data as unknown as { session_id: number }[]).map((r) => Number(r.session_id))).toEqual([
+      sessionId,
+    ]);
+    const learnerView = await learners[0].supabase.rpc("evaluation_results" as never, {} as never);
+    expect(learnerView.data).toEqual([]);
+    const report = await api(url, "/functions/v1/quality-report", {
+      method: "POST",
+      token: trainer.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: sessionId }),
+    });
+    expect(report.headers.get("content-type")).toBe("application/pdf");
+
+    // The cold evaluation is planned 90 days after: not due at 89, sent at 91.
+    const at = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+    const key = `evaluations.cold:${enrollments[2]}`;
+    const early = await fetch(`${url}/_dev/jobs/run?as_of=${at(89)}&dedupe_key=${key}`, { method: "POST" });
+    expect(await early.json()).toEqual({ ran: 0 });
+    const due = await fetch(`${url}/_dev/jobs/run?as_of=${at(91)}&dedupe_key=${key}`, { method: "POST" });
+    expect(await due.json()).toEqual({ ran: 1 });
+    await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+    const later = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string }[];
+    expect(later.some((m) => m.to === learners[2].email && m.subject.startsWith("Trois mois après"))).toBe(true);
+  }, 180_000);
+});

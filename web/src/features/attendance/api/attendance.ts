@@ -1,0 +1,205 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "~/lib/supabase";
+import type { AttendanceStatus, Slot } from "../lib/attendance-labels";
+
+export const attendanceKeys = {
+  session: (sessionId: number) => ["attendance", "session", sessionId] as const,
+  code: (slotId: number) => ["attendance", "code", slotId] as const,
+};
+
+export interface LearnerSummary {
+  enrollment_id: number;
+  user_id: string;
+  learner_name: string;
+  planned_minutes: number;
+  attended_minutes: number;
+  attendance_percent: number;
+}
+
+export interface Mark {
+  slot_id: number;
+  enrollment_id: number;
+  status: AttendanceStatus;
+  method: string;
+  reason: string | null;
+  recorded_at: string;
+}
+
+export interface Correction {
+  slot_id: number;
+  enrollment_id: number;
+  old_status: string | null;
+  new_status: string;
+  reason: string;
+  corrected_at: string;
+}
+
+export interface SessionAttendance {
+  session: { id: number; starts_on: string; ends_on: string; city: string; venue: string; title: string };
+  slots: Slot[];
+  learners: LearnerSummary[];
+  marks: Mark[];
+  corrections: Correction[];
+}
+
+/** The database's French message (raise exception) as an Error the screens show. */
+export const asError = (error: { message: string } | null) => (error ? new Error(error.message) : null);
+
+async function loadSessionAttendance(sessionId: number): Promise<SessionAttendance> {
+  const supabase = await getSupabase();
+  const [session, slots, learners, marks, corrections] = await Promise.all([
+    supabase
+      .from("course_sessions")
+      .select("id, starts_on, ends_on, city, venue, formations(title)")
+      .eq("id", sessionId)
+      .maybeSingle(),
+    supabase
+      .from("session_slots")
+      .select("id, starts_at, ends_at, time_zone, trainer_signed_at")
+      .eq("session_id", sessionId)
+      .order("starts_at"),
+    supabase.rpc("session_attendance_summary", { p_session: sessionId }),
+    supabase.from("attendance").select("slot_id, enrollment_id, status, method, reason, recorded_at"),
+    supabase
+      .from("attendance_corrections")
+      .select("slot_id, enrollment_id, old_status, new_status, reason, corrected_at")
+      .order("corrected_at"),
+  ]);
+  for (const result of [session, slots, learners, marks, corrections]) {
+    if (result.error) throw asError(result.error);
+  }
+  if (!session.data) throw new Error("Session introuvable, ou pas l'une des vôtres.");
+  const slotIds = new Set((slots.data ?? []).map((slot) => slot.id));
+  const formation = session.data.formations as { title: string } | { title: string }[] | null;
+  return {
+    session: {
+      id: session.data.id,
+      starts_on: session.data.starts_on,
+      ends_on: session.data.ends_on,
+      city: session.data.city,
+      venue: session.data.venue,
+      title: (Array.isArray(formation) ? formation[0]?.title : formation?.title) ?? "Formation",
+    },
+    slots: (slots.data ?? []) as Slot[],
+    learners: (learners.data ?? []) as LearnerSummary[],
+    marks: ((marks.data ?? []) as Mark[]).filter((mark) => slotIds.has(mark.slot_id)),
+    corrections: ((corrections.data ?? []) as Correction[]).filter((row) => slotIds.has(row.slot_id)),
+  };
+}
+
+export function useSessionAttendance(sessionId: number) {
+  return useQuery({
+    queryKey: attendanceKeys.session(sessionId),
+    queryFn: () => loadSessionAttendance(sessionId),
+    refetchInterval: 20_000,
+  });
+}
+
+/** The slot's short code (replaced by the database every 15 minutes): fetched again every minute. */
+export function useSlotCode(slotId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: attendanceKeys.code(slotId ?? 0),
+    enabled: enabled && slotId !== undefined,
+    refetchInterval: 60_000,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc("slot_code", { p_slot: slotId! });
+      if (error) throw asError(error);
+      return data[0] as { code: string; expires_at: string };
+    },
+  });
+}
+
+function useSessionMutation<Input>(sessionId: number, run: (input: Input) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.session(sessionId) }),
+  });
+}
+
+export interface MarkInput {
+  slotId: number;
+  enrollmentId: number;
+  status: AttendanceStatus;
+  reason: string;
+}
+
+export function useMarkAttendance(sessionId: number, as: "trainer" | "staff") {
+  return useSessionMutation(sessionId, async ({ slotId, enrollmentId, status, reason }: MarkInput) => {
+    const supabase = await getSupabase();
+    const args = { p_slot: slotId, p_enrollment: enrollmentId, p_status: status, p_reason: reason };
+    const { error } = await (as === "trainer"
+      ? supabase.rpc("mark_attendance", args)
+      : supabase.rpc("correct_attendance", args));
+    if (error) throw asError(error);
+  });
+}
+
+export function useSignSlot(sessionId: number) {
+  return useSessionMutation(sessionId, async ({ slotId, signature }: { slotId: number; signature: string }) => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.rpc("sign_slot", { p_slot: slotId, p_signature: signature });
+    if (error) throw asError(error);
+  });
+}
+
+export function useMoveSlot(sessionId: number) {
+  return useSessionMutation(
+    sessionId,
+    async ({ slotId, startsAt, endsAt }: { slotId: number; startsAt: string; endsAt: string }) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from("session_slots")
+        .update({ starts_at: startsAt, ends_at: endsAt })
+        .eq("id", slotId);
+      if (error) throw asError(error);
+    },
+  );
+}
+
+export function useIssueCompletionCertificates(sessionId: number) {
+  return useSessionMutation(sessionId, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.rpc("issue_completion_certificates", { p_session: sessionId });
+    if (error) throw asError(error);
+  });
+}
+
+export interface SignInput {
+  code: string;
+  signature: string | null;
+  position: { latitude: number; longitude: number } | null;
+}
+
+/** The learner signs the slot the code names, as themselves. */
+export async function signAttendance({ code, signature, position }: SignInput) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("sign_attendance", {
+    p_code: code,
+    ...(signature ? { p_signature: signature } : {}),
+    ...(position ? { p_latitude: position.latitude, p_longitude: position.longitude } : {}),
+  });
+  if (error) throw asError(error);
+  return data[0] as { slot_id: number; status: AttendanceStatus; recorded_at: string };
+}
+
+/** A PDF from a /functions/v1 function, handed to the browser as a download. */
+export async function downloadPdf(name: string, body: Record<string, unknown>, filename: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke(name, { body, headers: { accept: "application/pdf" } });
+  if (error) {
+    const response = (error as { context?: unknown }).context;
+    const payload =
+      response instanceof Response ? ((await response.json().catch(() => null)) as { error?: string } | null) : null;
+    throw new Error(payload?.error ?? "Le document n'a pas pu être créé. Réessayez dans un instant.");
+  }
+  const url = URL.createObjectURL(data as Blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,80 @@
+export type AttendanceStatus = "present" | "late" | "absent" | "excused";
+
+export const STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: "Présent",
+  late: "En retard",
+  absent: "Absent",
+  excused: "Excusé",
+};
+
+export const METHOD_LABELS: Record<string, string> = {
+  signature: "signature dessinée",
+  tap: "confirmation sur son téléphone",
+  trainer: "relevé par le formateur",
+  staff: "corrigé par le cabinet",
+};
+
+export interface Slot {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  trainer_signed_at: string | null;
+}
+
+/** « jeudi 26 novembre, 09:00 – 12:30 » in the slot's own time zone. */
+export function slotLabel(slot: Pick<Slot, "starts_at" | "ends_at" | "time_zone">): string {
+  const day = new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: slot.time_zone,
+  });
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: slot.time_zone });
+  return `${day.format(new Date(slot.starts_at))}, ${time.format(new Date(slot.starts_at))} – ${time.format(new Date(slot.ends_at))}`;
+}
+
+export type SlotPhase = "upcoming" | "open" | "over" | "signed";
+
+/** Where a slot stands at `now`: signing opens 15 minutes before it starts (as the database allows). */
+export function slotPhase(slot: Slot, now: Date): SlotPhase {
+  if (slot.trainer_signed_at) return "signed";
+  const opens = new Date(slot.starts_at).getTime() - 15 * 60_000;
+  if (now.getTime() < opens) return "upcoming";
+  if (now.getTime() <= new Date(slot.ends_at).getTime()) return "open";
+  return "over";
+}
+
+export const PHASE_LABELS: Record<SlotPhase, string> = {
+  upcoming: "À venir",
+  open: "Émargement ouvert",
+  over: "Terminée, à signer",
+  signed: "Signée par le formateur",
+};
+
+/** The slot to show first: the open one, else the next to come, else the last one. */
+export function currentSlot<T extends Slot>(slots: readonly T[], now: Date): T | undefined {
+  return (
+    slots.find((slot) => slotPhase(slot, now) === "open") ??
+    slots.find((slot) => slotPhase(slot, now) === "over") ??
+    slots.find((slot) => slotPhase(slot, now) === "upcoming") ??
+    slots.at(-1)
+  );
+}
+
+/** « 3 h 30 » from minutes. */
+export function formatHours(minutes: number): string {
+  const whole = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  return rest === 0 ? `${whole} h` : `${whole} h ${String(rest).padStart(2, "0")}`;
+}
+
+/** A 6-character code as the learner types it: upper-case, look-alikes read as the database's alphabet. */
+export function normaliseCode(input: string): string {
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1")
+    .replace(/[^0-9A-Z]/g, "");
+}

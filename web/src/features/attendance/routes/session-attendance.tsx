@@ -1,0 +1,183 @@
+import { FileDown } from "lucide-react";
+import * as React from "react";
+import { useParams } from "react-router";
+import { LoadError } from "~/components/back-office/load-error";
+import { TableSkeleton } from "~/components/back-office/table-skeleton";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { toast } from "~/components/ui/toast";
+import { site } from "~/config/site";
+import { useProfile } from "~/domain/profile";
+import {
+  downloadPdf,
+  useIssueCompletionCertificates,
+  useSessionAttendance,
+  type SessionAttendance,
+} from "../api/attendance";
+import { MarkDialog, type MarkTarget } from "../components/mark-dialog";
+import { SlotPanel } from "../components/slot-panel";
+import { SlotTimes } from "../components/slot-times";
+import { currentSlot, formatHours, slotLabel, STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+
+export function meta() {
+  return [
+    { title: `Émargement | ${site.name}` },
+    { name: "description", content: "L'émargement par demi-journée d'une session." },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+function useNow(everyMs = 30_000) {
+  const [now, setNow] = React.useState(() => new Date());
+  React.useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function Hours({ data }: { data: SessionAttendance }) {
+  return (
+    <Card className="overflow-x-auto p-4">
+      <table className="w-full text-left text-sm">
+        <caption className="pb-2 text-left font-semibold">Heures suivies</caption>
+        <thead className="text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Apprenant
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Suivies / prévues
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.learners.map((learner) => (
+            <tr key={learner.enrollment_id} className="border-t">
+              <td className="py-1 pr-3">{learner.learner_name}</td>
+              <td className="py-1 text-right tabular-nums">
+                {formatHours(learner.attended_minutes)} / {formatHours(learner.planned_minutes)} (
+                {learner.attendance_percent} %)
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function Corrections({ data }: { data: SessionAttendance }) {
+  if (data.corrections.length === 0) return null;
+  const name = new Map(data.learners.map((learner) => [learner.enrollment_id, learner.learner_name]));
+  const label = new Map(data.slots.map((slot) => [slot.id, slotLabel(slot)]));
+  const status = (value: string | null) => (value ? (STATUS_LABELS[value as AttendanceStatus] ?? value) : "—");
+  return (
+    <Card className="gap-2 p-4">
+      <h2 className="font-semibold">Historique des corrections</h2>
+      <ul className="grid gap-1 text-sm">
+        {data.corrections.map((row, index) => (
+          <li key={index}>
+            {new Date(row.corrected_at).toLocaleString("fr-FR")} — {name.get(row.enrollment_id)},{" "}
+            {label.get(row.slot_id)} : {status(row.old_status)} → {status(row.new_status)} (« {row.reason} »)
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** /emargement/:sessionId — the trainer's attendance on the day (phone first), and staff's view with corrections. */
+export default function SessionAttendanceRoute() {
+  const sessionId = Number(useParams().sessionId);
+  const { data: profile } = useProfile();
+  const as = profile?.role === "admin" ? "staff" : "trainer";
+  const attendance = useSessionAttendance(sessionId);
+  const issue = useIssueCompletionCertificates(sessionId);
+  const now = useNow();
+  const [chosen, setChosen] = React.useState<number | null>(null);
+  const [target, setTarget] = React.useState<MarkTarget | null>(null);
+
+  if (attendance.isError)
+    return <LoadError message={attendance.error.message} onRetry={() => void attendance.refetch()} />;
+  if (attendance.isPending) return <TableSkeleton label="Chargement de l'émargement" rows={4} />;
+  const data = attendance.data;
+  const slot = data.slots.find((row) => row.id === chosen) ?? currentSlot(data.slots, now);
+  const download = (name: string, filename: string) =>
+    downloadPdf(name, { session_id: sessionId }, filename).catch((error: Error) =>
+      toast({ title: "Téléchargement impossible", description: error.message, variant: "destructive" }),
+    );
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-5">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Émargement</h1>
+        <p className="text-muted-foreground">
+          {data.session.title} — {data.session.city}
+          {data.session.venue ? `, ${data.session.venue}` : ""}
+        </p>
+      </header>
+      <nav aria-label="Demi-journées" className="flex flex-wrap gap-2">
+        {data.slots.map((row) => (
+          <Button
+            key={row.id}
+            type="button"
+            size="sm"
+            variant={row.id === slot?.id ? "default" : "outline"}
+            aria-current={row.id === slot?.id ? "true" : undefined}
+            onClick={() => setChosen(row.id)}
+          >
+            {slotLabel(row)}
+          </Button>
+        ))}
+      </nav>
+      {slot ? (
+        <SlotPanel data={data} slot={slot} as={as} now={now} onMark={setTarget} />
+      ) : (
+        <Card className="p-6">Cette session n'a pas de demi-journée.</Card>
+      )}
+      {as === "staff" && slot && <SlotTimes key={slot.id} sessionId={sessionId} slot={slot} />}
+      <Hours data={data} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void download("attendance-sheet", `emargement-session-${sessionId}.pdf`)}
+        >
+          <FileDown aria-hidden="true" />
+          Feuille d'émargement (PDF)
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void download("quality-report", `bilan-qualite-session-${sessionId}.pdf`)}
+        >
+          <FileDown aria-hidden="true" />
+          Bilan qualité (PDF)
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={issue.isPending}
+          onClick={() =>
+            issue.mutate(undefined, {
+              onSuccess: () => toast({ title: "Certificats de réalisation délivrés" }),
+              onError: (error) =>
+                toast({ title: "Pas encore possible", description: error.message, variant: "destructive" }),
+            })
+          }
+        >
+          Délivrer les certificats de réalisation
+        </Button>
+      </div>
+      {as === "staff" && <Corrections data={data} />}
+      <MarkDialog
+        key={target ? `${target.slotId}:${target.enrollmentId}` : "none"}
+        sessionId={sessionId}
+        as={as}
+        target={target}
+        onClose={() => setTarget(null)}
+      />
+    </div>
+  );
+}

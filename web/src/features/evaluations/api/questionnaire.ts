@@ -1,0 +1,42 @@
+import { getSupabase } from "~/lib/supabase";
+
+export interface Questionnaire {
+  kind: "hot" | "cold";
+  formation_title: string;
+  starts_on: string;
+  ends_on: string;
+  city: string;
+  trainer_name: string | null;
+  learner_name: string;
+  answered: boolean;
+}
+
+export class QuestionnaireError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(body: Record<string, unknown>): Promise<T> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke("evaluation", { body });
+  if (!error) return data as T;
+  const response = (error as { context?: unknown }).context;
+  const payload =
+    response instanceof Response
+      ? ((await response.json().catch(() => null)) as { error?: string; code?: string } | null)
+      : null;
+  throw new QuestionnaireError(
+    payload?.error ?? "Le questionnaire est injoignable pour le moment. Réessayez dans un instant.",
+    payload?.code ?? "unreachable",
+  );
+}
+
+/** What the form shows, from the link's token alone (no password). */
+export const loadQuestionnaire = (token: string) => call<Questionnaire>({ token });
+
+export const submitQuestionnaire = (token: string, answers: Record<string, unknown>) =>
+  call<{ answered: true }>({ token, ...answers });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { frenchNumber, groupResults, resultsCsv, type SessionResult } from "./results";
+
+const session = (over: Partial<SessionResult>): SessionResult => ({
+  session_id: 1,
+  formation_id: 10,
+  formation_title: "Gestion de projet",
+  trainer_id: "t1",
+  trainer_name: "Koffi Mensah",
+  starts_on: "2026-11-26",
+  ends_on: "2026-11-26",
+  city: "Abidjan",
+  learners: 3,
+  attendance_percent: 80,
+  invited: 3,
+  answers: 2,
+  response_rate: 67,
+  avg_overall: 4,
+  avg_content: 4,
+  avg_trainer: 5,
+  avg_organisation: 3,
+  distribution: [0, 0, 1, 0, 1],
+  promoters: 1,
+  passives: 0,
+  detractors: 1,
+  nps: 0,
+  cold_invited: 0,
+  cold_answers: 0,
+  applied_yes: 0,
+  applied_partly: 0,
+  applied_no: 0,
+  ...over,
+});
+
+describe("evaluation results", () => {
+  const rows = [
+    session({}),
+    session({
+      session_id: 2,
+      starts_on: "2026-12-01",
+      ends_on: "2026-12-02",
+      learners: 1,
+      attendance_percent: 100,
+      invited: 1,
+      answers: 1,
+      avg_overall: 1,
+      distribution: [1, 0, 0, 0, 0],
+      promoters: 0,
+      detractors: 1,
+    }),
+    session({ session_id: 3, formation_id: 11, formation_title: "Leadership", trainer_id: "t2", trainer_name: "Awa" }),
+  ];
+
+  it("keeps one row per session with its dates and city", () => {
+    const bySession = groupResults(rows, "session");
+    expect(bySession.map((row) => row.label)).toEqual([
+      "Gestion de projet — 2026-11-26, Abidjan",
+      "Gestion de projet — 2026-12-01 → 2026-12-02, Abidjan",
+      "Leadership — 2026-11-26, Abidjan",
+    ]);
+    expect(bySession[0]).toMatchObject({ sessionId: 1, responseRate: 67, overall: 4, nps: 0 });
+  });
+
+  it("adds sessions up per course: averages weighted by answers, rates from the counts", () => {
+    const [course] = groupResults(rows, "course");
+    expect(course).toMatchObject({ sessions: 2, learners: 4, invited: 4, answers: 3, responseRate: 75, overall: 3 });
+    expect(course.attendance).toBe(85);
+    expect(course.distribution).toEqual([1, 0, 1, 0, 1]);
+    expect(course.nps).toBe(-33);
+    expect(groupResults(rows, "trainer").map((row) => row.label)).toEqual(["Koffi Mensah", "Awa"]);
+  });
+
+  it("writes French CSV with a BOM and neutralised formulas, and French numbers", () => {
+    const csv = resultsCsv(groupResults([session({ formation_title: "=HYPERLINK(1)", avg_overall: 4.5 })], "course"));
+    expect(csv.startsWith("\uFEFFRegroupement;Sessions")).toBe(true);
+    expect(csv).toContain("'=HYPERLINK(1);1;3;80;3;2;67;4,5;");
+    expect(frenchNumber(4.25, " / 5")).toBe("4,25 / 5");
+    expect(frenchNumber(null)).toBe("—");
+  });
+});
