@@ -37,7 +37,7 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
     for (const status of ["confirmed", "completed"]) {
       const { error } = await service()
         .from("enrollments")
-        .update({ status } as never)
+        .update({ status, status_reason: "Bon de commande reçu" } as never) // no payment: a reason (decision 0870)
         .eq("id", enrolment!.id);
       expect(error).toBeNull();
     }

@@ -71,7 +71,8 @@ const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
     delete: ["service"],
   },
   enrollment_status_changes: {
-    select: ["admin", "service"],
+    // Learners read the history of their own enrolments (decision 0863).
+    select: ["clientA", "admin", "service"],
     insert: ["service"],
     update: ["service"],
     delete: ["service"],
@@ -148,7 +149,8 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
         : ["confirmed", "completed"]) {
       await asService(`/rest/v1/enrollments?id=eq.${row.id}`, {
         method: "PATCH",
-        body: JSON.stringify({ status: next }),
+        // Confirming without a payment needs a reason (decision 0870).
+        body: JSON.stringify({ status: next, status_reason: "Bon de commande reçu" }),
       });
     }
     return row.id;

@@ -104,12 +104,17 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     expect(enrolment.payment_amount).toBe(550000);
     ok("waitlist positions", await learner.supabase.rpc("my_waitlist_positions"));
     ok("own waitlist", await learner.supabase.from("session_waitlist").select("*"));
-    // The session took place: an admin moves it into the past, so the enrolment may be completed.
     ok(
       "update session",
-      await admin.supabase
+      await admin.supabase.from("course_sessions").update({ capacity: 14 }).eq("id", session.id).select().single(),
+    );
+    // The session took place: the server records it in the past (staff may not move a session there: decision 0870),
+    // so the enrolment may be completed.
+    ok(
+      "session held",
+      await service()
         .from("course_sessions")
-        .update({ starts_on: "2026-01-05", ends_on: "2026-01-06", capacity: 14 })
+        .update({ starts_on: "2026-01-05", ends_on: "2026-01-06" })
         .eq("id", session.id)
         .select()
         .single(),
@@ -140,10 +145,24 @@ describe.each(backends())("every product call on current Supabase defaults, on $
         .select("*, formations(*), profiles(full_name, email, country, company)")
         .order("created_at", { ascending: false }),
     );
+    // Nobody signed the session's half-days: staff complete it under an override of the attendance rule (0883).
+    ok(
+      "attendance override",
+      await admin.supabase.rpc("override_attendance_rule", {
+        p_enrollment: enrolment.id,
+        p_reason: "Présence attestée par l'employeur",
+      }),
+    );
     for (const status of ["confirmed", "completed"] as const) {
       ok(
         `status ${status}`,
-        await admin.supabase.from("enrollments").update({ status }).eq("id", enrolment.id).select("id").single(),
+        // Confirmed without a payment: with a reason (decision 0870).
+        await admin.supabase
+          .from("enrollments")
+          .update({ status, status_reason: "Bon de commande reçu" })
+          .eq("id", enrolment.id)
+          .select("id")
+          .single(),
       );
     }
     const history = ok(

@@ -121,6 +121,10 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
   it("grants exactly what the product needs: writes only on the columns a person fills in, no sequence, no truncate", async () => {
     const lines = await privileges(fresh.db);
     expect(lines.filter((line) => line.startsWith("table ") && line.includes(" anon "))).toEqual([
+      // Published content is public (issue 28); RLS shows only what is published.
+      "table article_slug_redirects anon SELECT",
+      "table articles anon SELECT",
+      "table content_images anon SELECT",
       "table course_sessions anon SELECT",
       "table formations anon SELECT",
     ]);
@@ -171,24 +175,43 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     expect(
       lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0]),
     ).toEqual(
-      ["confirm_newsletter", "subscribe_newsletter", "unsubscribe_newsletter", "verify_certificate"].map(
-        (fn) => `function ${fn}`,
-      ),
+      // The cancellation policy is public terms (decision 0860), read by the course page and the CGV.
+      [
+        "cancellation_policy",
+        "confirm_newsletter",
+        "subscribe_newsletter",
+        "unsubscribe_newsletter",
+        "verify_certificate",
+      ].map((fn) => `function ${fn}`),
     );
     expect(
       lines
         .filter((line) => line.startsWith("function ") && line.includes(" authenticated "))
         .map((line) => line.split("(")[0]),
     ).toEqual(
+      // Each checks its caller itself (security definer): attendance and results (issue 27), content editors (28).
       [
+        "cancellation_policy",
         "confirm_newsletter",
+        "correct_attendance",
         "current_user_role",
+        "evaluation_results",
         "is_admin",
+        "is_content_editor",
+        "is_session_learner",
+        "is_session_trainer",
         "is_trainer_of",
         "is_trainer_of_learner",
+        "issue_completion_certificates",
+        "mark_attendance",
         "my_waitlist_positions",
+        "override_attendance_rule",
         "rename_expert",
+        "session_attendance_summary",
         "set_user_role",
+        "sign_attendance",
+        "sign_slot",
+        "slot_code",
         "subscribe_newsletter",
         "unsubscribe_newsletter",
         "verify_certificate",

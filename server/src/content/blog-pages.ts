@@ -29,6 +29,9 @@ interface RenderedPage {
   csp?: string;
 }
 
+const BARE_TEMPLATE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title></title></head><body><main></main></body></html>';
+
 /** The template's HTML with its `<main>` content replaced and its head's title, meta and JSON-LD set. */
 function fill(template: string, main: string, head: string, title: string): string {
   const withMain = template.replace(
@@ -79,7 +82,12 @@ export function blogPages(options: {
   const template = (file: string) => {
     let html = templates.get(file);
     if (!html) {
-      html = readFile(path.join(options.siteDir, file), "utf8");
+      // Without a built site (the API served alone: `npm run serve` before a build, the integration tests), pages are
+      // set in a bare document: readable, linked, described — without the site's header, footer and styles.
+      html = readFile(path.join(options.siteDir, file), "utf8").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return BARE_TEMPLATE;
+        throw error;
+      });
       html.catch(() => templates.delete(file));
       templates.set(file, html);
     }

@@ -184,7 +184,7 @@ describe("/mes-formations", () => {
     );
     const { user } = renderScreen();
     const card = await screen.findByTestId("waitlist-row");
-    expect(within(card).getByTestId("enrollment-status")).toHaveTextContent("Liste d'attente : 1ʳᵉ position");
+    expect(within(card).getByTestId("enrollment-status")).toHaveTextContent("Liste d'attente : 1re position");
     await user.click(within(card).getByRole("button", { name: "Quitter la liste d'attente" }));
     expect(await screen.findByText("Vous avez quitté la liste d'attente")).toBeInTheDocument();
     expect(backend.requestsTo("/functions/v1/leave-waitlist")[0]!.body).toEqual({ session_id: 3 });

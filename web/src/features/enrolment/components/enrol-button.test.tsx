@@ -157,7 +157,7 @@ describe("enrol button and payment dialog", () => {
       fn("leave-waitlist", { session_id: 3, status: "left" }),
     );
     const { user } = renderButton();
-    expect(await screen.findByText("Vous êtes sur liste d'attente (1ʳᵉ position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur liste d'attente (1re position)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Quitter la liste d'attente" }));
     await waitFor(() => expect(functionCalls()).toEqual([["leave-waitlist", { session_id: 3 }]]));
   });
@@ -202,7 +202,7 @@ describe("enrol button and payment dialog", () => {
     await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(functionCalls()).toEqual([["join-waitlist", { session_id: 3 }]]));
-    expect(await screen.findByText("Vous êtes sur liste d'attente (2ᵉ position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur liste d'attente (2e position)")).toBeInTheDocument();
     expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
   });
 

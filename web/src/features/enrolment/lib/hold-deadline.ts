@@ -1,3 +1,4 @@
+import { ordinal } from "@common/format";
 import { FRENCH_MONTHS } from "~/domain/calendar";
 
 /**
@@ -22,7 +23,7 @@ export function formatDeadline(iso: string, timeZone?: string): string {
   return `${day} ${FRENCH_MONTHS[Number(parts.month) - 1]} à ${Number(parts.hour)} h ${parts.minute}`;
 }
 
-/** « 1ʳᵉ position », « 2ᵉ position ». */
+/** « 1re position », « 2e position »: written as the e-mails write it (common/format.ts). */
 export function waitlistPosition(position: number): string {
-  return position === 1 ? "1ʳᵉ position" : `${position}ᵉ position`;
+  return `${ordinal(position)} position`;
 }
