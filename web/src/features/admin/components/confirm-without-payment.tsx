@@ -70,7 +70,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, course }: Confirm
       </Button>
       <Dialog open={open} onOpenChange={(next) => !next && !confirm.isPending && close()}>
         <DialogContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <form method="post" onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Confirmer sans paiement ?</DialogTitle>
               <DialogDescription>

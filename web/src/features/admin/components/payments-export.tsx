@@ -34,6 +34,7 @@ export function PaymentsExport() {
 
   return (
     <form
+      method="post"
       className="flex flex-wrap items-end gap-3"
       aria-label="Exporter les paiements"
       onSubmit={(event) => {

@@ -14,10 +14,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
+import { formatDate } from "@common/format";
 import { useRefund, useRefundsDue, type RefundTask } from "../api/refunds";
-
-const dateFr = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 /**
  * « Remboursements à effectuer »: each refund owed, oldest first. A card payment taken by Stripe is refunded from here
@@ -37,7 +35,8 @@ export function RefundsToDo() {
           <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
             <span>
               <strong>{formatAmount(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
-              (inscription n° {refund.enrollment_id}) · à rembourser au plus tard le {dateFr(refund.expected_on)}
+              (inscription n° {refund.enrollment_id})
+              {refund.expected_on && ` · à rembourser au plus tard le ${formatDate(refund.expected_on)}`}
             </span>
             <RefundAction refund={refund} />
           </li>

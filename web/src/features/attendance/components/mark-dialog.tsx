@@ -64,7 +64,7 @@ export function MarkDialog({ sessionId, as, target, onClose }: MarkDialogProps) 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form method="post" onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{as === "staff" ? "Corriger l'émargement" : "Relever la présence"}</DialogTitle>
             <DialogDescription>

@@ -19,6 +19,7 @@ export function SlotTimes({ sessionId, slot }: { sessionId: number; slot: Slot }
   const [endsAt, setEndsAt] = React.useState(toLocalInput(slot.ends_at));
   return (
     <form
+      method="post"
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();

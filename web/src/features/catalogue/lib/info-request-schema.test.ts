@@ -25,9 +25,9 @@ describe("infoRequestSchema", () => {
     );
   });
 
-  it("refuses a theme outside the five cards", () => {
-    expect(
-      infoRequestSchema.safeParse({ name: "A", email: "a@b.co", formation: "Gouvernance", message: "" }).success,
-    ).toBe(false);
+  it("refuses a request that names no course (the form lists the catalogue's courses)", () => {
+    const result = infoRequestSchema.safeParse({ name: "A", email: "a@b.co", formation: "", session: "", message: "" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(["Veuillez choisir une formation"]);
   });
 });

@@ -46,7 +46,7 @@ function Thanks({ already }: { already: boolean }) {
   );
 }
 
-function Form({ token, questionnaire }: { token: string; questionnaire: Questionnaire }) {
+function QuestionnaireForm({ token, questionnaire }: { token: string; questionnaire: Questionnaire }) {
   const [answers, setAnswers] = React.useState<Record<string, number | string | null>>({});
   const [comment, setComment] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
@@ -73,7 +73,7 @@ function Form({ token, questionnaire }: { token: string; questionnaire: Question
   };
   const hot = questionnaire.kind === "hot";
   return (
-    <form onSubmit={(event) => void submit(event)} className="mx-auto my-6 grid max-w-xl gap-6 px-4">
+    <form method="post" onSubmit={(event) => void submit(event)} className="mx-auto my-6 grid max-w-xl gap-6 px-4">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold text-primary">
           {hot ? "Votre avis sur la formation" : "Trois mois après votre formation"}
@@ -170,5 +170,5 @@ export default function QuestionnaireRoute() {
       </Card>
     );
   if (questionnaire.data.answered) return <Thanks already />;
-  return <Form token={token} questionnaire={questionnaire.data} />;
+  return <QuestionnaireForm token={token} questionnaire={questionnaire.data} />;
 }
