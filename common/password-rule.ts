@@ -18,17 +18,57 @@ export const PASSWORD_TOO_LONG_MESSAGE = "Le mot de passe est trop long (72 octe
 const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /[0-9]/;
 
+/** One set of characters a password must draw at least one character from (GoTrue's required characters). */
+export interface CharacterSet {
+  /** The set as GoTrue writes it in its message, e.g. "0123456789". */
+  label: string;
+  matches: (password: string) => boolean;
+}
+
+/**
+ * A password rule as GoTrue configures it (GOTRUE_PASSWORD_MIN_LENGTH, GOTRUE_PASSWORD_REQUIRED_CHARACTERS). The
+ * site's rule is the default of the auth server and the one the forms check; a project may set GoTrue's instead.
+ */
+export interface PasswordRule {
+  minLength: number;
+  requiredCharacters: CharacterSet[];
+}
+
+/** The site's rule: 8 characters, an uppercase letter (any alphabet) and a digit. */
+export const SITE_PASSWORD_RULE: PasswordRule = {
+  minLength: PASSWORD_MIN_LENGTH,
+  requiredCharacters: [
+    { label: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", matches: (password) => UPPERCASE.test(password) },
+    { label: "0123456789", matches: (password) => DIGIT.test(password) },
+  ],
+};
+
+/**
+ * GoTrue's format of required characters: sets separated by ":" (a literal colon written "\\:"), e.g.
+ * "abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789".
+ */
+export function characterSets(spec: string): CharacterSet[] {
+  const sets = spec.split(/(?<!\\):/).map((set) => set.replaceAll("\\:", ":"));
+  if (sets.some((set) => set.length === 0)) throw new Error("a set of required characters is empty");
+  return sets.map((set) => {
+    const characters = new Set(Array.from(set));
+    return { label: set, matches: (password) => Array.from(password).some((char) => characters.has(char)) };
+  });
+}
+
 export function passwordByteLength(password: string): number {
   return new TextEncoder().encode(password).length;
 }
 
-const tooShort = (password: string) => Array.from(password).length < PASSWORD_MIN_LENGTH;
-const lacksCharacters = (password: string) => !UPPERCASE.test(password) || !DIGIT.test(password);
+const tooShort = (password: string, rule: PasswordRule) => Array.from(password).length < rule.minLength;
+const lacksCharacters = (password: string, rule: PasswordRule) =>
+  rule.requiredCharacters.some((set) => !set.matches(password));
 
 /** The French reason a password is refused (for the forms), or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (passwordByteLength(password) > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG_MESSAGE;
-  if (tooShort(password) || lacksCharacters(password)) return PASSWORD_RULE_MESSAGE;
+  if (tooShort(password, SITE_PASSWORD_RULE) || lacksCharacters(password, SITE_PASSWORD_RULE))
+    return PASSWORD_RULE_MESSAGE;
   return null;
 }
 
@@ -39,24 +79,29 @@ export function isStrongPassword(password: string): boolean {
 export type WeakPasswordReason = "length" | "characters" | "pwned";
 
 /**
- * Why a password breaks the same rule, in GoTrue's terms (for the auth server's 422 weak_password): the reasons
- * ("length", "characters"; "pwned" needs a breach database and is not checked) and GoTrue's English sentences,
- * which supabase-js puts in AuthWeakPasswordError. The French UI maps the code, not the sentence.
+ * Why a password breaks a rule (the site's unless the server is configured otherwise), in GoTrue's terms (for the
+ * auth server's 422 weak_password): the reasons ("length", "characters"; "pwned" needs a breach database and is not
+ * checked) and GoTrue's English sentences, which supabase-js puts in AuthWeakPasswordError. The French UI maps the
+ * code, not the sentence.
  */
-export function passwordWeakness(password: string): { reasons: WeakPasswordReason[]; message: string } | null {
-  if (isStrongPassword(password)) return null;
+export function passwordWeakness(
+  password: string,
+  rule: PasswordRule = SITE_PASSWORD_RULE,
+): { reasons: WeakPasswordReason[]; message: string } | null {
   const reasons: WeakPasswordReason[] = [];
   const messages: string[] = [];
-  if (tooShort(password)) {
+  if (tooShort(password, rule)) {
     reasons.push("length");
-    messages.push(`Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    messages.push(`Password should be at least ${rule.minLength} characters.`);
   } else if (passwordByteLength(password) > PASSWORD_MAX_BYTES) {
     reasons.push("length");
     messages.push(`Password cannot be longer than ${PASSWORD_MAX_BYTES} bytes.`);
   }
-  if (lacksCharacters(password)) {
+  if (lacksCharacters(password, rule)) {
     reasons.push("characters");
-    messages.push("Password should contain at least one character of each: ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.");
+    messages.push(
+      `Password should contain at least one character of each: ${rule.requiredCharacters.map((set) => set.label).join(", ")}.`,
+    );
   }
-  return { reasons, message: messages.join(" ") };
+  return reasons.length === 0 ? null : { reasons, message: messages.join(" ") };
 }

@@ -1,3 +1,4 @@
+import type { PasswordRule } from "@common/password-rule";
 import { firm } from "@common/firm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -33,6 +34,8 @@ export interface LocalBackend {
   keys: JwtKeys;
   anonKey: string;
   jwtExpiry: number;
+  /** The auth server's password rule (config.ts: AUTH_PASSWORD_*); the site's rule when absent. */
+  passwordRule?: PasswordRule;
   authRateLimits: AuthRateLimits | false;
   /** Per-IP limit on each public form (FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit: RateLimitRule | false;
@@ -43,7 +46,7 @@ export interface LocalBackend {
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
   jobs: JobQueue;
   /** Storage API files (DATA_DIR/storage) and the key that signs their URLs. */
-  storage: { dir: string; signingKey: Uint8Array };
+  storage: { dir: string; signingKey: Uint8Array; fileSizeLimit?: number };
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;
 }
@@ -74,6 +77,8 @@ const varyWithOrigin = (vary: string | null) =>
   vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
+/** Storage routes under /object/ that neither store a file nor count as an upload (signed URLs, listings, move…). */
+const UNLIMITED_STORAGE_ROUTES = new Set(["sign", "list", "list-v2", "move", "copy", "info"]);
 
 const API_HEADERS = [
   "apikey",
@@ -153,6 +158,7 @@ export function createApp(options: AppOptions) {
         sessions,
         mailer: backend.mailer,
         siteName: SITE_NAME,
+        passwordRule: backend.passwordRule,
       }),
     );
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
@@ -163,7 +169,7 @@ export function createApp(options: AppOptions) {
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
     api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) =>
-      c.req.param("bucket") === "sign" ? next() : forms.limit("upload")(c, next),
+      UNLIMITED_STORAGE_ROUTES.has(c.req.param("bucket")) ? next() : forms.limit("upload")(c, next),
     );
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));

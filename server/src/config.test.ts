@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SITE_PASSWORD_RULE, passwordWeakness } from "@common/password-rule";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_JWT_SECRET, loadConfig, localSiteUrl } from "./config";
 import { DEV_PAYMENT_WEBHOOK_SECRET } from "./payments/settings";
@@ -130,6 +131,33 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ STATEMENT_TIMEOUT_ANON_MS: "1500" })).toMatchObject({ statementTimeouts: { anon: 1500 } });
     expect(() => loadConfig({ STATEMENT_TIMEOUT_AUTHENTICATED_MS: "0" })).toThrow(/STATEMENT_TIMEOUT_AUTHENTICATED_MS/);
+  });
+
+  it("reads the password rule as GoTrue's settings (the site's rule by default) and refuses nonsense", () => {
+    const local = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env);
+      if (config.mode !== "local") throw new Error("local expected");
+      return config.passwordRule;
+    };
+    expect(local({})).toEqual(SITE_PASSWORD_RULE);
+    const gotrue = local({ AUTH_PASSWORD_MIN_LENGTH: "6", AUTH_PASSWORD_REQUIRED_CHARACTERS: "none" });
+    expect(gotrue).toEqual({ minLength: 6, requiredCharacters: [] });
+    expect(passwordWeakness("secret", gotrue)).toBeNull();
+    const sets = local({ AUTH_PASSWORD_REQUIRED_CHARACTERS: "abc:0123456789:\\:" });
+    expect(sets.minLength).toBe(8);
+    expect(sets.requiredCharacters.map((set) => set.label)).toEqual(["abc", "0123456789", ":"]);
+    expect(passwordWeakness("aaaa1111:", sets)).toBeNull();
+    expect(passwordWeakness("aaaa11111", sets)?.reasons).toEqual(["characters"]);
+    expect(() => loadConfig({ AUTH_PASSWORD_MIN_LENGTH: "4" })).toThrow(/AUTH_PASSWORD_MIN_LENGTH/);
+    expect(() => loadConfig({ AUTH_PASSWORD_REQUIRED_CHARACTERS: "abc::def" })).toThrow(
+      /AUTH_PASSWORD_REQUIRED_CHARACTERS/,
+    );
+  });
+
+  it("reads STORAGE_FILE_SIZE_LIMIT (5 MiB by default)", () => {
+    expect(loadConfig({})).toMatchObject({ storageFileSizeLimit: 5 * 1024 * 1024 });
+    expect(loadConfig({ STORAGE_FILE_SIZE_LIMIT: "52428800" })).toMatchObject({ storageFileSizeLimit: 52428800 });
+    expect(() => loadConfig({ STORAGE_FILE_SIZE_LIMIT: "1mb" })).toThrow(/STORAGE_FILE_SIZE_LIMIT/);
   });
 
   it("reads VERIFY_RATE_LIMIT as verifications per minute (30 by default)", () => {

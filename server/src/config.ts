@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firm } from "@common/firm";
+import { PASSWORD_MAX_BYTES, SITE_PASSWORD_RULE, characterSets, type PasswordRule } from "@common/password-rule";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
@@ -72,6 +73,10 @@ export interface LocalBackendConfig {
   verificationRateLimit: { limit: number; windowMs: number };
   /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER (server/src/payments/settings.ts). */
   payments: PaymentSettings;
+  /** The largest file any Storage bucket accepts (STORAGE_FILE_SIZE_LIMIT, bytes); a bucket's own limit may be lower. */
+  storageFileSizeLimit: number;
+  /** The password rule of the auth server (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS). */
+  passwordRule: PasswordRule;
 }
 
 export interface AuthRateLimits {
@@ -292,5 +297,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: DEFAULT_VERIFICATION_LIMIT.windowMs,
     },
     payments,
+    storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    passwordRule: passwordRule(env),
   };
+}
+
+/**
+ * GoTrue's GOTRUE_PASSWORD_MIN_LENGTH and GOTRUE_PASSWORD_REQUIRED_CHARACTERS under the server's names. Unset, the
+ * site's own rule (common/password-rule.ts) applies, the one the forms check; "none" requires no characters.
+ */
+function passwordRule(env: NodeJS.ProcessEnv): PasswordRule {
+  const minLength = integer(env, "AUTH_PASSWORD_MIN_LENGTH", SITE_PASSWORD_RULE.minLength, 6, PASSWORD_MAX_BYTES);
+  const raw = env.AUTH_PASSWORD_REQUIRED_CHARACTERS;
+  if (raw === undefined || raw === "") return { ...SITE_PASSWORD_RULE, minLength };
+  try {
+    return { minLength, requiredCharacters: raw.trim() === "none" ? [] : characterSets(raw) };
+  } catch (error) {
+    throw new ConfigError(`AUTH_PASSWORD_REQUIRED_CHARACTERS: ${(error as Error).message}`);
+  }
 }

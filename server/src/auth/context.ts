@@ -1,3 +1,4 @@
+import type { PasswordRule } from "@common/password-rule";
 import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
@@ -18,6 +19,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** The firm's name, in the e-mails. */
   siteName: string;
+  /** The password rule (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS); the site's rule by default. */
+  passwordRule?: PasswordRule;
 }
 
 /** Shared by every endpoint of one router. */

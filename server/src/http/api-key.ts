@@ -39,7 +39,11 @@ function invalidToken(c: Context, code: "PGRST301" | "PGRST303", message: string
  * user's token must belong to a session that is still open (GoTrue's session_id claim): after a logout or a
  * password change, the tokens of the ended sessions are refused here too, not only on /auth/v1.
  */
-export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "auth"): Promise<Claims | Response> {
+export async function requestClaims(
+  c: Context,
+  keys: JwtKeys,
+  api: "rest" | "auth" | "storage",
+): Promise<Claims | Response> {
   const gate = gateOf(c);
   // The gateway's refusals: Kong's fields (message, hint) plus GoTrue's (code, error_code, msg) on /auth/v1 and
   // PostgREST's (code, details) on /rest/v1, so each client library reads them as its own errors.
@@ -60,6 +64,8 @@ export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "au
     );
   }
   const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
+  // Supabase's gateway lets Storage calls through on their bearer token alone (Storage checks the JWT itself).
+  if (!apiKey && api === "storage" && bearer(c.req.header("authorization"))) return bearerClaims(c, keys, gate);
   if (!apiKey) {
     return refuse(
       "no_authorization",
@@ -78,9 +84,12 @@ export async function requestClaims(c: Context, keys: JwtKeys, api: "rest" | "au
     );
   }
   if (api === "auth") return key.claims;
+  return bearer(c.req.header("authorization")) ? bearerClaims(c, keys, gate) : key.claims;
+}
 
-  const token = bearer(c.req.header("authorization"));
-  if (!token) return key.claims;
+/** The caller named by the bearer token: its role, and for a user a session still open. */
+async function bearerClaims(c: Context, keys: JwtKeys, gate: ReturnType<typeof gateOf>): Promise<Claims | Response> {
+  const token = bearer(c.req.header("authorization"))!;
   const result = await keys.verify(token);
   if (!result.ok) {
     return result.reason === "expired"

@@ -6,11 +6,13 @@ export function authError(c: Context, status: ContentfulStatusCode, code: string
   return c.json({ code, error_code: code, msg: message, message, ...extra }, status);
 }
 
-/** PostgREST's error body. */
+/** PostgREST's error body (`details` is a list of relationships in PGRST201, as PostgREST 12 writes it). */
+export type RestErrorDetails = string | Record<string, string>[] | null;
+
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: RestErrorDetails;
   hint: string | null;
 }
 
@@ -19,7 +21,7 @@ export class RestError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: RestErrorDetails = null,
     readonly hint: string | null = null,
   ) {
     super(message);

@@ -1,18 +1,26 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
-import type { Claims, JwtKeys } from "../auth/jwt";
+import { REQUEST_ROLES, type Claims, type JwtKeys, type RequestRole } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
 import { requestClaims } from "../http/api-key";
 import { MAX_BODY_BYTES, readJson } from "../http/body";
 import { StorageError, fromDatabaseError, storageError } from "./errors";
-import { describeContent, sniffDocumentType } from "./file-types";
+import { DOC, DOCX, PDF, describeContent, sniffDocumentType } from "./file-types";
+import {
+  RESERVED_BUCKET_NAMES,
+  isAllowedBucketName,
+  mimeTypeAllowed,
+  parseMimeTypes,
+  parseSizeLimit,
+} from "./bucket-options";
+import { listV1, listV2 } from "./listing";
 import { isValidBucketId, isValidObjectName } from "./object-keys";
 
-/** The largest object any bucket accepts here; a bucket's own file_size_limit may be lower. */
+/** The default global upload limit (STORAGE_FILE_SIZE_LIMIT); a bucket's own file_size_limit may be lower. */
 export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope around a file of MAX_OBJECT_BYTES. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -24,6 +32,8 @@ export interface StorageDependencies {
   dir: string;
   /** Key of the signed-URL tokens (derived from the project secret; see backend.ts). */
   signingKey: Uint8Array;
+  /** The largest object any bucket accepts (STORAGE_FILE_SIZE_LIMIT), whatever its own file_size_limit says. */
+  fileSizeLimit?: number;
   /** Called once a new object is stored (e.g. to schedule the erasure of a CV nobody sent). */
   afterUpload?: (db: Database, object: { bucket: string; name: string; id: string }) => Promise<void>;
 }
@@ -44,7 +54,9 @@ interface StoredObject {
   name: string;
   bucket_id: string;
   owner: string | null;
-  metadata: { mimetype?: string; size?: number } | null;
+  metadata: { mimetype?: string; size?: number; cacheControl?: string; eTag?: string } | null;
+  user_metadata: Record<string, unknown> | null;
+  version: string | null;
   created_at: Date;
   updated_at: Date;
   last_accessed_at: Date;
@@ -57,14 +69,20 @@ const BUCKET_COLUMNS =
 type Env = { Variables: { claims: Claims } };
 
 /**
- * /storage/v1: the subset of Supabase Storage that supabase.storage uses here — buckets (read, and created by the
- * service role), object upload (POST/PUT, x-upsert), authenticated download, signed URLs, delete. Row Level
- * Security on storage.objects decides every access, as on hosted Storage: each call runs as the caller.
+ * /storage/v1: the part of Supabase Storage that supabase-js's storage client uses — buckets (listed, read, and
+ * created, updated, emptied, deleted by the service role), uploads (multipart or raw, x-upsert, custom metadata,
+ * signed upload URLs), downloads (authenticated, signed, public buckets without a key), object info and existence,
+ * listings (v1 and v2), move, copy, signed URLs (one or a batch) and delete. Row Level Security on storage.objects
+ * decides every access, as on hosted Storage: each call runs as the caller. Any other path answers 404 and changes
+ * nothing.
  */
 export function storageRoutes(deps: StorageDependencies) {
   const app = new Hono<Env>();
   const { db } = deps;
+  const globalLimit = deps.fileSizeLimit ?? MAX_OBJECT_BYTES;
   const fileOf = (bucket: string, id: string) => path.join(deps.dir, bucket, id);
+  const bucketById = async (id: string) =>
+    (await db.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0];
 
   app.onError((error, c) => {
     const refusal = fromDatabaseError(error);
@@ -72,23 +90,12 @@ export function storageRoutes(deps: StorageDependencies) {
     return storageError(c, refusal.status, refusal.error, refusal.message);
   });
 
+  // ─── Without the project key: signed URLs and public buckets ───────────────────────────────────────────
   // A signed URL is its own authorisation: opened from an e-mail or a link, without the project key.
   app.get("/object/sign/:bucket/:name{.+}", async (c) => {
     const { bucket, name } = objectParams(c);
-    const token = c.req.query("token");
-    if (!token) return storageError(c, 400, "InvalidJWT", "Missing token");
-    try {
-      const { payload } = await jwtVerify(token, deps.signingKey, { algorithms: ["HS256"] });
-      if (payload.url !== `${bucket}/${name}`)
-        return storageError(c, 400, "InvalidSignature", "The url do not match the signature");
-    } catch (error) {
-      return storageError(
-        c,
-        400,
-        "InvalidJWT",
-        error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature",
-      );
-    }
+    const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
+    if (payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
     const { rows } = await db.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
       bucket,
       name,
@@ -97,8 +104,36 @@ export function storageRoutes(deps: StorageDependencies) {
     return sendObject(c, rows[0], c.req.query("download"));
   });
 
+  // A public bucket's objects are readable by anyone (getPublicUrl), as on hosted Storage; private ones are not.
+  app.get("/object/public/:bucket/:name{.+}", async (c) => {
+    const { bucket, name } = objectParams(c);
+    const { rows } = await db.query<StoredObject>(
+      `select o.* from storage.objects o join storage.buckets b on b.id = o.bucket_id
+       where b.public and o.bucket_id = $1 and o.name = $2`,
+      [bucket, name],
+    );
+    if (!rows[0]) return storageError(c, 404, "not_found", "Object not found");
+    return sendObject(c, rows[0], c.req.query("download"), true);
+  });
+
+  // An upload to a signed upload URL runs as whoever created the URL, once (a second upload finds the object).
+  app.put("/object/upload/sign/:bucket/:name{.+}", uploadLimit(), async (c) => {
+    const { bucket, name } = objectParams(c);
+    const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
+    if (!payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
+    if (!REQUEST_ROLES.includes(payload.role as RequestRole))
+      throw new StorageError(400, "InvalidJWT", "invalid signature");
+    const claims: Claims = {
+      role: payload.role as RequestRole,
+      ...(payload.owner ? { sub: String(payload.owner) } : {}),
+    };
+    c.set("claims", claims);
+    const result = await upload(c, bucket, name, payload.upsert === true);
+    return result instanceof Response ? result : c.json({ Key: result.Key });
+  });
+
   app.use("*", async (c, next) => {
-    const claims = await requestClaims(c, deps.keys, "rest");
+    const claims = await requestClaims(c, deps.keys, "storage");
     if (claims instanceof Response) return claims;
     c.set("claims", claims);
     await next();
@@ -135,22 +170,16 @@ export function storageRoutes(deps: StorageDependencies) {
         (await tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [c.req.param("id")]))
           .rows[0],
     );
-    return bucket ? c.json(bucket) : storageError(c, 404, "Bucket not found", "Bucket not found");
+    return bucket ? c.json(bucket) : bucketNotFound(c);
   });
 
   app.post("/bucket", jsonLimit, async (c) => {
-    const body = (await readJson(c)) as
-      | { id?: unknown; name?: unknown; public?: unknown; file_size_limit?: unknown; allowed_mime_types?: unknown }
-      | undefined;
+    const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const id = typeof body?.id === "string" ? body.id : body?.name;
-    if (typeof id !== "string" || !isValidBucketId(id))
+    if (typeof id !== "string" || !isAllowedBucketName(id))
       return storageError(c, 400, "InvalidBucketName", "The bucket name is invalid");
-    const requested = body?.file_size_limit;
-    const sizeLimit =
-      Number.isInteger(requested) && (requested as number) > 0
-        ? Math.min(requested as number, MAX_OBJECT_BYTES)
-        : MAX_OBJECT_BYTES;
-    const mimeTypes = Array.isArray(body?.allowed_mime_types) ? body.allowed_mime_types.map(String) : null;
+    const sizeLimit = parseSizeLimit(body?.file_size_limit);
+    const mimeTypes = parseMimeTypes(body?.allowed_mime_types);
     await asCaller(c, (tx) =>
       tx.query(
         "insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)",
@@ -160,26 +189,73 @@ export function storageRoutes(deps: StorageDependencies) {
     return c.json({ name: id });
   });
 
-  // ─── Objects ───────────────────────────────────────────────────────────────────────────────────────────
-  const upload = async (c: Context<Env>, upsert: boolean) => {
-    const { bucket: bucketId, name } = objectParams(c);
-    const bucket = (await db.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId]))
-      .rows[0];
-    if (!bucket) return storageError(c, 404, "Bucket not found", "Bucket not found");
+  // Only the fields sent change (storage-js leaves out the options it is not given).
+  app.put("/bucket/:id", jsonLimit, async (c) => {
+    const body = ((await readJson(c)) ?? {}) as Record<string, unknown>;
+    const changes: [string, unknown][] = [];
+    if ("public" in body) {
+      if (typeof body.public !== "boolean")
+        return storageError(c, 400, "InvalidRequest", "public must be true or false");
+      changes.push(["public", body.public]);
+    }
+    if ("file_size_limit" in body) changes.push(["file_size_limit", parseSizeLimit(body.file_size_limit)]);
+    if ("allowed_mime_types" in body) changes.push(["allowed_mime_types", parseMimeTypes(body.allowed_mime_types)]);
+    const updated = await asCaller(c, async (tx) => {
+      const sets = [...changes.map(([column], i) => `${column} = $${i + 2}`), "updated_at = now()"];
+      const { rows } = await tx.query(`update storage.buckets set ${sets.join(", ")} where id = $1 returning id`, [
+        c.req.param("id"),
+        ...changes.map(([, value]) => value),
+      ]);
+      return rows.length;
+    });
+    return updated ? c.json({ message: "Successfully updated" }) : bucketNotFound(c);
+  });
+
+  app.post("/bucket/:id/empty", async (c) => {
+    const id = c.req.param("id");
+    if (!(await bucketById(id))) return bucketNotFound(c);
+    const deleted = await asCaller(
+      c,
+      async (tx) =>
+        (await tx.query<StoredObject>("delete from storage.objects where bucket_id = $1 returning id, bucket_id", [id]))
+          .rows,
+    );
+    await removeFiles(deleted);
+    return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." });
+  });
+
+  app.delete("/bucket/:id", async (c) => {
+    const id = c.req.param("id");
+    const outcome = await asCaller(c, async (tx) => {
+      const objects = await tx.query("select 1 from storage.objects where bucket_id = $1 limit 1", [id]);
+      if (objects.rows.length > 0) return "not empty" as const;
+      const { rows } = await tx.query("delete from storage.buckets where id = $1 returning id", [id]);
+      return rows.length > 0 ? ("deleted" as const) : ("not found" as const);
+    });
+    if (outcome === "not found") return bucketNotFound(c);
+    if (outcome === "not empty")
+      return storageError(c, 409, "InvalidRequest", "The bucket you tried to delete is not empty");
+    return c.json({ message: "Successfully deleted" });
+  });
+
+  // ─── Objects: uploads ──────────────────────────────────────────────────────────────────────────────────
+  async function upload(c: Context<Env>, bucketId: string, name: string, upsert: boolean) {
+    const bucket = await bucketById(bucketId);
+    if (!bucket) return bucketNotFound(c);
     const file = await uploadedFile(c);
-    const limit = Math.min(Number(bucket.file_size_limit ?? MAX_OBJECT_BYTES), MAX_OBJECT_BYTES);
+    const limit = Math.min(Number(bucket.file_size_limit ?? globalLimit), globalLimit);
     if (file.bytes.byteLength > limit) return tooLarge(c);
     if (file.bytes.byteLength === 0) return storageError(c, 400, "InvalidRequest", "The file is empty");
-    const mimetype = contentTypeFor(bucket, file);
-    if (!mimetype)
-      return storageError(c, 415, "invalid_mime_type", `mime type ${describeContent(file.bytes)} is not supported`);
+    const refusal = typeRefusal(bucket, file);
+    if (refusal) return storageError(c, 415, "invalid_mime_type", `mime type ${refusal} is not supported`);
 
     const id = randomUUID();
     const claims = c.get("claims");
     const metadata = {
-      mimetype,
+      mimetype: file.claimedType ?? "application/octet-stream",
       size: file.bytes.byteLength,
-      cacheControl: c.req.header("cache-control") ?? "max-age=3600",
+      cacheControl: file.cacheControl,
+      eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
     };
     await mkdir(path.join(deps.dir, bucket.id), { recursive: true });
     await writeFile(fileOf(bucket.id, id), file.bytes);
@@ -195,10 +271,19 @@ export function storageRoutes(deps: StorageDependencies) {
             ).rows[0]?.id
           : undefined;
         await tx.query(
-          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $5, $6::jsonb)
-           ${upsert ? "on conflict (bucket_id, name) do update set id = excluded.id, owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, updated_at = now(), last_accessed_at = now()" : ""}`,
-          [id, bucket.id, name, claims.sub ?? null, claims.sub ?? null, JSON.stringify(metadata)],
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)
+           ${upsert ? "on conflict (bucket_id, name) do update set id = excluded.id, owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now(), last_accessed_at = now()" : ""}`,
+          [
+            id,
+            bucket.id,
+            name,
+            claims.sub ?? null,
+            claims.sub ?? null,
+            JSON.stringify(metadata),
+            file.userMetadata === undefined ? null : JSON.stringify(file.userMetadata),
+            randomUUID(),
+          ],
         );
         return previous;
       });
@@ -208,46 +293,192 @@ export function storageRoutes(deps: StorageDependencies) {
     }
     if (replaced) await rm(fileOf(bucket.id, replaced), { force: true });
     await deps.afterUpload?.(db, { bucket: bucket.id, name, id });
-    return c.json({ Id: id, Key: `${bucket.id}/${name}` });
-  };
+    return { Id: id, Key: `${bucket.id}/${name}` };
+  }
 
-  // Before the upload routes: "sign" is not a bucket.
+  // A URL to upload one object later without the key, as the caller (whose right to insert is checked now).
+  app.post("/object/upload/sign/:bucket/:name{.+}", async (c) => {
+    const { bucket, name } = objectParams(c);
+    if (!(await bucketById(bucket))) return bucketNotFound(c);
+    const upsert = c.req.header("x-upsert") === "true";
+    const claims = c.get("claims");
+    await asCaller(c, async (tx) => {
+      await tx.query("savepoint may_insert");
+      await tx.query(
+        "insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3::uuid, $3::text) on conflict do nothing",
+        [bucket, name, claims.sub ?? null],
+      );
+      await tx.query("rollback to savepoint may_insert");
+    });
+    const token = await new SignJWT({
+      url: `${bucket}/${name}`,
+      upload: true,
+      upsert,
+      owner: claims.sub,
+      role: claims.role,
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2 * 3600)
+      .sign(deps.signingKey);
+    return c.json({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
+  });
+
+  // ─── Objects: signed URLs, listings, move, copy, info ────────────────────────────────────────────────
   app.post("/object/sign/:bucket/:name{.+}", jsonLimit, async (c) => {
     const { bucket, name } = objectParams(c);
     const body = (await readJson(c)) as { expiresIn?: unknown } | undefined;
-    const expiresIn = Number(body?.expiresIn);
-    if (!Number.isInteger(expiresIn) || expiresIn < 1)
-      return storageError(c, 400, "InvalidRequest", "expiresIn must be a positive number of seconds");
+    const expiresIn = expiresInOf(body?.expiresIn);
     const found = await asCaller(
       c,
       async (tx) =>
         (await tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
     );
     if (!found) return storageError(c, 404, "not_found", "Object not found");
-    const token = await new SignJWT({ url: `${bucket}/${name}` })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.min(expiresIn, 7 * 24 * 3600))
-      .sign(deps.signingKey);
-    return c.json({ signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
+    return c.json({ signedURL: await signedUrl(bucket, name, expiresIn) });
   });
 
-  const uploadLimit = bodyLimit({ maxSize: MAX_OBJECT_BYTES + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c) });
-  app.post("/object/:bucket/:name{.+}", uploadLimit, (c) => upload(c, c.req.header("x-upsert") === "true"));
-  app.put("/object/:bucket/:name{.+}", uploadLimit, (c) => upload(c, true));
+  app.post("/object/sign/:bucket", jsonLimit, async (c) => {
+    const bucket = bucketParam(c);
+    const body = (await readJson(c)) as { expiresIn?: unknown; paths?: unknown } | undefined;
+    const expiresIn = expiresInOf(body?.expiresIn);
+    const paths = body?.paths;
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      paths.length > 1000 ||
+      !paths.every((p) => typeof p === "string")
+    )
+      return storageError(c, 400, "InvalidRequest", "paths must be a non-empty array of object names");
+    const visible = await asCaller(
+      c,
+      async (tx) =>
+        new Set(
+          (
+            await tx.query<{ name: string }>(
+              "select name from storage.objects where bucket_id = $1 and name = any($2::text[])",
+              [bucket, paths],
+            )
+          ).rows.map((row) => row.name),
+        ),
+    );
+    return c.json(
+      await Promise.all(
+        (paths as string[]).map(async (name) =>
+          visible.has(name)
+            ? { error: null, path: name, signedURL: await signedUrl(bucket, name, expiresIn) }
+            : {
+                error: "Either the object does not exist or you do not have access to it",
+                path: name,
+                signedURL: null,
+              },
+        ),
+      ),
+    );
+  });
 
-  const download = async (c: Context<Env>) => {
-    const { bucket, name } = objectParams(c);
-    const object = await asCaller(
+  app.post("/object/list/:bucket", jsonLimit, async (c) => {
+    const bucket = bucketParam(c);
+    const body = (await readJson(c)) as Record<string, unknown> | undefined;
+    return c.json(await asCaller(c, (tx) => listV1(tx, bucket, body)));
+  });
+
+  app.post("/object/list-v2/:bucket", jsonLimit, async (c) => {
+    const bucket = bucketParam(c);
+    const body = (await readJson(c)) as Record<string, unknown> | undefined;
+    return c.json(await asCaller(c, (tx) => listV2(tx, bucket, body)));
+  });
+
+  app.post("/object/move", jsonLimit, async (c) => {
+    const { source, destination } = transferParams((await readJson(c)) as Record<string, unknown> | undefined);
+    const moved = await asCaller(
       c,
       async (tx) =>
         (
-          await tx.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
-            bucket,
-            name,
-          ])
+          await tx.query<{ id: string }>(
+            `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
+             where bucket_id = $1 and name = $2 returning id`,
+            [source.bucket, source.name, destination.bucket, destination.name],
+          )
         ).rows[0],
     );
+    if (!moved) return storageError(c, 404, "not_found", "Object not found");
+    if (source.bucket !== destination.bucket) {
+      await mkdir(path.join(deps.dir, destination.bucket), { recursive: true });
+      await rename(fileOf(source.bucket, moved.id), fileOf(destination.bucket, moved.id));
+    }
+    return c.json({ message: "Successfully moved" });
+  });
+
+  app.post("/object/copy", jsonLimit, async (c) => {
+    const { source, destination } = transferParams((await readJson(c)) as Record<string, unknown> | undefined);
+    const id = randomUUID();
+    const claims = c.get("claims");
+    const original = await asCaller(c, async (tx) => {
+      const found = (
+        await tx.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
+          source.bucket,
+          source.name,
+        ])
+      ).rows[0];
+      if (!found) return undefined;
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4::uuid, $4::text, $5::jsonb, $6::jsonb, $7)`,
+        [
+          id,
+          destination.bucket,
+          destination.name,
+          claims.sub ?? null,
+          JSON.stringify(found.metadata),
+          JSON.stringify(found.user_metadata),
+          randomUUID(),
+        ],
+      );
+      await mkdir(path.join(deps.dir, destination.bucket), { recursive: true });
+      await copyFile(fileOf(found.bucket_id, found.id), fileOf(destination.bucket, id));
+      return found;
+    });
+    if (!original) return storageError(c, 404, "not_found", "Object not found");
+    return c.json({ Id: id, Key: `${destination.bucket}/${destination.name}` });
+  });
+
+  const info = async (c: Context<Env>) => {
+    const { bucket, name } = objectParams(c);
+    const object = await readAsCaller(c, bucket, name);
+    if (!object) return storageError(c, 404, "not_found", "Object not found");
+    return c.json({
+      id: object.id,
+      name: object.name,
+      version: object.version ?? object.id,
+      bucket_id: object.bucket_id,
+      size: object.metadata?.size ?? 0,
+      content_type: object.metadata?.mimetype ?? "application/octet-stream",
+      cache_control: object.metadata?.cacheControl ?? "max-age=3600",
+      etag: object.metadata?.eTag ?? `"${object.id}"`,
+      metadata: object.user_metadata ?? {},
+      last_modified: object.updated_at,
+      created_at: object.created_at,
+    });
+  };
+  app.get("/object/info/authenticated/:bucket/:name{.+}", info);
+  app.get("/object/info/:bucket/:name{.+}", info);
+
+  // ─── Objects: upload, download, delete by name ───────────────────────────────────────────────────────
+  app.post("/object/:bucket/:name{.+}", uploadLimit(), async (c) => {
+    const { bucket, name } = objectParams(c);
+    const result = await upload(c, bucket, name, c.req.header("x-upsert") === "true");
+    return result instanceof Response ? result : c.json(result);
+  });
+  app.put("/object/:bucket/:name{.+}", uploadLimit(), async (c) => {
+    const { bucket, name } = objectParams(c);
+    const result = await upload(c, bucket, name, true);
+    return result instanceof Response ? result : c.json(result);
+  });
+
+  const download = async (c: Context<Env>) => {
+    const { bucket, name } = objectParams(c);
+    const object = await readAsCaller(c, bucket, name);
     if (!object) return storageError(c, 404, "not_found", "Object not found");
     return sendObject(c, object, c.req.query("download"));
   };
@@ -255,7 +486,7 @@ export function storageRoutes(deps: StorageDependencies) {
   app.get("/object/:bucket/:name{.+}", download);
 
   app.delete("/object/:bucket", jsonLimit, async (c) => {
-    const bucket = c.req.param("bucket");
+    const bucket = bucketParam(c);
     const body = (await readJson(c)) as { prefixes?: unknown } | undefined;
     const prefixes = body?.prefixes;
     if (
@@ -276,15 +507,61 @@ export function storageRoutes(deps: StorageDependencies) {
           )
         ).rows,
     );
-    await Promise.all(deleted.map((object) => rm(fileOf(object.bucket_id, object.id), { force: true })));
+    await removeFiles(deleted);
     return c.json(deleted);
   });
 
   app.all("*", (c) => storageError(c, 404, "not_found", "Route not found"));
   return app;
 
-  /** The object's bytes, as a download: never rendered by the browser in the site's origin. */
-  async function sendObject(c: Context, object: StoredObject, download: string | undefined) {
+  function readAsCaller(c: Context<Env>, bucket: string, name: string) {
+    return asCaller(
+      c,
+      async (tx) =>
+        (
+          await tx.query<StoredObject>("select * from storage.objects where bucket_id = $1 and name = $2", [
+            bucket,
+            name,
+          ])
+        ).rows[0],
+    );
+  }
+
+  async function removeFiles(objects: Pick<StoredObject, "id" | "bucket_id">[]) {
+    await Promise.all(objects.map((object) => rm(fileOf(object.bucket_id, object.id), { force: true })));
+  }
+
+  async function signedUrl(bucket: string, name: string, expiresIn: number) {
+    const token = await new SignJWT({ url: `${bucket}/${name}` })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.min(expiresIn, 7 * 24 * 3600))
+      .sign(deps.signingKey);
+    return `/object/sign/${bucket}/${name}?token=${token}`;
+  }
+
+  async function verifyToken(token: string | undefined, url: string) {
+    if (!token) throw new StorageError(400, "InvalidJWT", "Missing token");
+    try {
+      const { payload } = await jwtVerify(token, deps.signingKey, { algorithms: ["HS256"] });
+      if (payload.url !== url) throw new StorageError(400, "InvalidSignature", "The url do not match the signature");
+      return payload;
+    } catch (error) {
+      if (error instanceof StorageError) throw error;
+      throw new StorageError(
+        400,
+        "InvalidJWT",
+        error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature",
+      );
+    }
+  }
+
+  function uploadLimit() {
+    return bodyLimit({ maxSize: globalLimit + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c) });
+  }
+
+  /** The object's bytes; never rendered by the browser in the site's origin (a public object may be cached). */
+  async function sendObject(c: Context, object: StoredObject, download: string | undefined, isPublic = false) {
     let bytes: Buffer;
     try {
       bytes = await readFile(fileOf(object.bucket_id, object.id));
@@ -299,18 +576,48 @@ export function storageRoutes(deps: StorageDependencies) {
         "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         "Content-Security-Policy": "sandbox",
         "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
+        "Cache-Control": isPublic ? (object.metadata?.cacheControl ?? "max-age=3600") : "private, no-store",
+        ...(object.metadata?.eTag ? { ETag: object.metadata.eTag } : {}),
       },
     });
   }
 }
 
-function objectParams(c: Context): { bucket: string; name: string } {
+const bucketNotFound = (c: Context) => storageError(c, 404, "Bucket not found", "Bucket not found");
+
+/** A bucket in the path: never one of the names Storage's routes use (such a path is an unknown route). */
+function bucketParam(c: Context): string {
   const bucket = c.req.param("bucket") ?? "";
-  const name = (c.req.param("name") ?? "").replace(/^\/+/, "");
+  if (RESERVED_BUCKET_NAMES.has(bucket)) throw new StorageError(404, "not_found", "Route not found");
   if (!isValidBucketId(bucket)) throw new StorageError(400, "InvalidBucketName", "The bucket name is invalid");
+  return bucket;
+}
+
+function objectParams(c: Context): { bucket: string; name: string } {
+  const bucket = bucketParam(c);
+  const name = (c.req.param("name") ?? "").replace(/^\/+/, "");
   if (!isValidObjectName(name)) throw new StorageError(400, "InvalidKey", `Invalid key: ${name.slice(0, 200)}`);
   return { bucket, name };
+}
+
+/** The body of move and copy: `{ bucketId, sourceKey, destinationKey, destinationBucket? }`. */
+function transferParams(body: Record<string, unknown> | undefined) {
+  const names = [body?.bucketId, body?.sourceKey, body?.destinationKey, body?.destinationBucket ?? body?.bucketId];
+  if (!names.every((value) => typeof value === "string"))
+    throw new StorageError(400, "InvalidRequest", "bucketId, sourceKey and destinationKey are required");
+  const [bucket, sourceKey, destinationKey, destinationBucket] = names as string[];
+  for (const id of [bucket, destinationBucket])
+    if (!isAllowedBucketName(id)) throw new StorageError(400, "InvalidBucketName", "The bucket name is invalid");
+  for (const key of [sourceKey, destinationKey])
+    if (!isValidObjectName(key)) throw new StorageError(400, "InvalidKey", `Invalid key: ${key.slice(0, 200)}`);
+  return { source: { bucket, name: sourceKey }, destination: { bucket: destinationBucket, name: destinationKey } };
+}
+
+function expiresInOf(value: unknown): number {
+  const expiresIn = Number(value);
+  if (!Number.isInteger(expiresIn) || expiresIn < 1)
+    throw new StorageError(400, "InvalidRequest", "expiresIn must be a positive number of seconds");
+  return expiresIn;
 }
 
 const tooLarge = (c: Context) =>
@@ -322,8 +629,16 @@ const jsonLimit = bodyLimit({
   onError: (c) => storageError(c, 413, "Payload too large", "Request body is larger than 1 MiB"),
 });
 
+interface UploadedFile {
+  bytes: Uint8Array;
+  claimedType: string | undefined;
+  cacheControl: string;
+  /** Custom metadata: the multipart field `metadata` (JSON) or the `x-metadata` header (base64 JSON). */
+  userMetadata: Record<string, unknown> | undefined;
+}
+
 /** The file of a multipart upload (supabase-js sends a Blob as form field "") or the raw request body. */
-async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; claimedType: string | undefined }> {
+async function uploadedFile(c: Context): Promise<UploadedFile> {
   const type = c.req.header("content-type") ?? "";
   if (type.toLowerCase().startsWith("multipart/form-data")) {
     let form: FormData;
@@ -334,21 +649,54 @@ async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; claimedTyp
     }
     const file = [...form.values()].find((value): value is File => typeof value !== "string");
     if (!file) throw new StorageError(400, "InvalidRequest", "No file in the multipart body");
-    return { bytes: new Uint8Array(await file.arrayBuffer()), claimedType: file.type || undefined };
+    const cacheControl = form.get("cacheControl");
+    const metadata = form.get("metadata");
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      claimedType: file.type || undefined,
+      cacheControl: typeof cacheControl === "string" && cacheControl ? `max-age=${cacheControl}` : "max-age=3600",
+      userMetadata: typeof metadata === "string" ? metadataObject(metadata) : undefined,
+    };
   }
-  return { bytes: new Uint8Array(await c.req.arrayBuffer()), claimedType: type || undefined };
+  const header = c.req.header("x-metadata");
+  return {
+    bytes: new Uint8Array(await c.req.arrayBuffer()),
+    claimedType: type || undefined,
+    cacheControl: c.req.header("cache-control") ?? "max-age=3600",
+    userMetadata: header ? metadataObject(Buffer.from(header, "base64").toString("utf8")) : undefined,
+  };
 }
 
+function metadataObject(json: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || json.length > 8192)
+    throw new StorageError(400, "InvalidRequest", "metadata must be a JSON object of at most 8 KB");
+  return value as Record<string, unknown>;
+}
+
+/** Types the server recognises by content: a bucket restricted to them (the `cv` bucket) checks the bytes. */
+const SNIFFED_TYPES = new Set([PDF, DOC, DOCX]);
+
 /**
- * The type the object is stored with. A bucket that restricts types accepts only content recognised as one of them
- * (whatever the name or the claimed Content-Type); an unrestricted bucket keeps the claimed type.
+ * Why the bucket refuses the file's type, or undefined when it accepts it. As on Storage, the declared type must be
+ * one of the bucket's allowed types (`image/*` wildcards included). A bucket restricted to document types the server
+ * recognises (PDF, DOC, DOCX) also checks the bytes, whatever the name or the claimed Content-Type, and stores the
+ * type it recognised.
  */
-function contentTypeFor(
-  bucket: Bucket,
-  file: { bytes: Uint8Array; claimedType: string | undefined },
-): string | undefined {
-  if (!bucket.allowed_mime_types || bucket.allowed_mime_types.length === 0)
-    return file.claimedType ?? "application/octet-stream";
-  const sniffed = sniffDocumentType(file.bytes);
-  return sniffed && bucket.allowed_mime_types.includes(sniffed) ? sniffed : undefined;
+function typeRefusal(bucket: Bucket, file: UploadedFile): string | undefined {
+  const allowed = bucket.allowed_mime_types;
+  if (!allowed || allowed.length === 0) return undefined;
+  if (allowed.every((type) => SNIFFED_TYPES.has(type))) {
+    const sniffed = sniffDocumentType(file.bytes);
+    if (!sniffed || !allowed.includes(sniffed)) return describeContent(file.bytes);
+    file.claimedType = sniffed;
+    return undefined;
+  }
+  const declared = file.claimedType ?? "application/octet-stream";
+  return mimeTypeAllowed(allowed, declared) ? undefined : declared.split(";")[0].trim();
 }

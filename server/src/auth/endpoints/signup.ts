@@ -26,7 +26,7 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
   if (!email.success) return invalidEmail(c);
   const blocked = overRateLimit(c, ctx, "signup", email.data);
   if (blocked) return blocked;
-  const weakness = passwordWeakness(parsed.data.password);
+  const weakness = passwordWeakness(parsed.data.password, ctx.passwordRule);
   if (weakness) return weakPassword(c, weakness);
 
   const passwordHash = await passwords.hash(parsed.data.password);

@@ -22,7 +22,7 @@ export const updateUser = (ctx: AuthContext) => async (c: Context) => {
   const changes: { passwordHash?: string; metadata?: Record<string, unknown> } = {};
   if (body.password !== undefined) {
     if (typeof body.password !== "string") return authError(c, 400, "validation_failed", "Password must be a string");
-    const weakness = passwordWeakness(body.password);
+    const weakness = passwordWeakness(body.password, ctx.passwordRule);
     if (weakness) return weakPassword(c, weakness);
     if (await passwords.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
       return authError(c, 422, "same_password", "New password should be different from the old password.");

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { RestError } from "../../http/errors";
+import { RestError, type RestErrorDetails } from "../../http/errors";
 
 interface Entry {
   /** The HTTP status PostgREST answers with this code. */
@@ -86,7 +86,7 @@ export type RestErrorCode = keyof typeof REST_ERRORS;
 /** The parts of an error a call site knows: a message when the code has no fixed one, details, hint. */
 export interface RestErrorParts {
   message?: string;
-  details?: string | null;
+  details?: RestErrorDetails;
   hint?: string | null;
 }
 

@@ -37,18 +37,20 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
       fn: name,
     };
   }
-  const candidates: { fk: ForeignKey; cardinality: "one" | "many" }[] = [];
+  const candidates: Candidate[] = [];
   for (const fk of schema.foreignKeys) {
     // to-one: parent.fk_columns → name.ref_columns (name is a table, or the FK column/constraint name)
     if (
       fk.table === parent.name &&
       (fk.refTable === name || fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
     ) {
-      candidates.push({ fk, cardinality: "one" });
+      candidates.push({ fk, reverse: false, cardinality: "one" });
     }
-    // to-many: name.fk_columns → parent.ref_columns
-    if (fk.refTable === parent.name && (fk.table === name || fk.name === name))
-      candidates.push({ fk, cardinality: "many" });
+    // to-many: name.fk_columns → parent.ref_columns; to-one when those columns are the child's primary key
+    if (fk.refTable === parent.name && (fk.table === name || fk.name === name)) {
+      const child = schemaTable(schema, fk.table);
+      candidates.push({ fk, reverse: true, cardinality: sameColumns(fk.columns, child.primaryKey) ? "one" : "many" });
+    }
   }
   const matching = hint ? candidates.filter((c) => c.fk.name === hint || c.fk.columns.includes(hint)) : candidates;
   if (matching.length === 0) {
@@ -62,19 +64,43 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
   if (matching.length > 1) {
     throw restError("PGRST201", {
       message: `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      details: matching.map((c) => c.fk.name).join(", "),
-      hint: `Try changing '${name}' to one of the constraint names with '!'`,
+      details: matching.map((c) => describe(parent, c)),
+      hint: `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${c.fk.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     });
   }
-  const { fk, cardinality } = matching[0];
-  return cardinality === "one"
-    ? {
+  const { fk, reverse, cardinality } = matching[0];
+  return reverse
+    ? { kind: "foreign-key", target: schemaTable(schema, fk.table), cardinality, on: pairs(fk.columns, fk.refColumns) }
+    : {
         kind: "foreign-key",
         target: schemaTable(schema, fk.refTable),
         cardinality,
         on: pairs(fk.refColumns, fk.columns),
-      }
-    : { kind: "foreign-key", target: schemaTable(schema, fk.table), cardinality, on: pairs(fk.columns, fk.refColumns) };
+      };
+}
+
+interface Candidate {
+  fk: ForeignKey;
+  /** The foreign key is on the embedded table (pointing at the parent), not on the parent. */
+  reverse: boolean;
+  cardinality: "one" | "many";
+}
+
+const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((column) => b.includes(column));
+
+/** One relationship as PostgREST 12 lists them in a PGRST201 answer's `details`. */
+function describe(parent: TableInfo, { fk, reverse, cardinality }: Candidate) {
+  const target = reverse ? fk.table : fk.refTable;
+  const own = reverse ? fk.refColumns : fk.columns;
+  const theirs = reverse ? fk.columns : fk.refColumns;
+  const uniqueOnParent = !reverse && sameColumns(fk.columns, parent.primaryKey);
+  const kind =
+    cardinality === "one" && (reverse || uniqueOnParent) ? "one-to-one" : reverse ? "one-to-many" : "many-to-one";
+  return {
+    cardinality: kind,
+    embedding: `${parent.name} with ${target}`,
+    relationship: `${fk.name} using ${parent.name}(${own.join(", ")}) and ${target}(${theirs.join(", ")})`,
+  };
 }
 
 /**
