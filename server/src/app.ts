@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
+import { DatabaseHitCounter } from "./auth/shared-limits";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
@@ -135,7 +136,9 @@ export function createApp(options: AppOptions) {
       isStoragePath(c.req.path) || c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
     );
 
-    const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false);
+    // Counted in the database: every instance on one PostgreSQL shares the counts (decision 0771).
+    const counter = new DatabaseHitCounter(backend.db);
+    const rateLimiter = new RateLimiter({ ...backend.authRateLimits }, backend.authRateLimits !== false, counter);
     const sessions = new SessionRegistry(backend.db, backend.jwtExpiry * 1000);
     api.use("*", apiGate({ sessions, allowDemoKeysRemote: options.allowDemoKeysRemote ?? false }));
     const auth = new Hono();
@@ -164,8 +167,8 @@ export function createApp(options: AppOptions) {
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
     auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
     api.route("/auth/v1", auth);
-    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit(backend.verificationRateLimit));
-    const forms = new FormRateLimits(backend.formRateLimit);
+    api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit(backend.verificationRateLimit, counter));
+    const forms = new FormRateLimits(backend.formRateLimit, counter);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
     api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) =>

@@ -7,6 +7,7 @@ import { outboxMailer, smtpMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
+import { PlannerStatistics } from "./db/statistics";
 import { openPglite } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
 import { SchemaCache } from "./rest/schema";
@@ -53,7 +54,10 @@ export async function startBackend(
     const schema = await SchemaCache.load(db);
     const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
     const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
-    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, log });
+    const statistics = new PlannerStatistics(db, log);
+    db.statistics = statistics;
+    statistics.start();
+    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, lockMs: config.jobsLeaseMs, log });
     const storageDir = path.join(config.dataDir, "storage");
     let jobsStarted = false;
     return {
@@ -82,6 +86,7 @@ export async function startBackend(
       schema: () => schema,
       async close() {
         await jobs.stop();
+        await statistics.stop();
         await db.close();
         unlock();
       },

@@ -92,6 +92,13 @@ describe("loadConfig", () => {
       loadConfig({ NODE_ENV: "production", SUPABASE_URL: "https://a.supabase.co", SUPABASE_ANON_KEY: "k" }),
     ).toThrow(/SITE_URL/);
     expect(loadConfig({ SITE_URL: "https://www.example.org/" }).siteUrl).toBe("https://www.example.org");
+    // Issue 24 item 8: links are built by appending paths, so anything after the origin is refused at start-up.
+    for (const withMore of [
+      "https://www.example.org/site",
+      "https://www.example.org/?a=1",
+      "https://www.example.org/#x",
+    ])
+      expect(() => loadConfig({ SITE_URL: withMore }), withMore).toThrow(/SITE_URL must be an origin only/);
     expect(() => loadConfig({ SITE_URL: "example.org" })).toThrow(/SITE_URL is not a valid URL/);
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL must be an http/);
     expect(loadConfig({}).siteUrl).toBeUndefined();

@@ -6,6 +6,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
+import { DEFAULT_MAX_COST, DEFAULT_READ_TIMEOUT_MS } from "./rest/cost-limit";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
 
 /**
@@ -69,6 +70,8 @@ export interface LocalBackendConfig {
   statementTimeouts: RoleTimeouts;
   /** How often the job runner looks for due jobs in private.jobs (ms); 0 turns polling off. */
   jobsPollMs: number;
+  /** How long a claimed job stays claimed by its instance (JOBS_LEASE_MS): a killed instance's jobs are retried after it. */
+  jobsLeaseMs: number;
   /** Certificate verifications per minute per client address (VERIFY_RATE_LIMIT). */
   verificationRateLimit: { limit: number; windowMs: number };
   /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER (server/src/payments/settings.ts). */
@@ -129,6 +132,18 @@ export function restLimits(env: NodeJS.ProcessEnv = process.env): Limits {
       1,
       Number.MAX_SAFE_INTEGER,
     ),
+    readTimeoutMs: integer(env, "REST_READ_TIMEOUT_MS", DEFAULT_READ_TIMEOUT_MS, 100, HOUR),
+    // Planner cost units (decision 0770); the service role (the server's own code) is not checked.
+    maxCost: {
+      anon: integer(env, "REST_MAX_COST_ANON", DEFAULT_MAX_COST.anon, 1, Number.MAX_SAFE_INTEGER),
+      authenticated: integer(
+        env,
+        "REST_MAX_COST_AUTHENTICATED",
+        DEFAULT_MAX_COST.authenticated,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+    },
   };
 }
 
@@ -164,6 +179,12 @@ function siteOrigin(env: NodeJS.ProcessEnv, production: boolean): string | undef
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new ConfigError(`SITE_URL must be an http:// or https:// origin (got "${raw}")`);
+  }
+  // Links are built by appending paths to it: a path, query or fragment would be silently dropped or doubled.
+  if (url.origin !== raw.replace(/\/$/, "")) {
+    throw new ConfigError(
+      `SITE_URL must be an origin only (scheme://host[:port]), without path, query or fragment (got "${raw}")`,
+    );
   }
   return url.origin;
 }
@@ -292,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : { limit: integer(env, "FORM_RATE_LIMIT", 10, 1, 1_000_000), windowMs: 10 * MINUTE },
     statementTimeouts: statementTimeouts(env),
     jobsPollMs: integer(env, "JOBS_POLL_MS", 1000, 0, 60_000),
+    jobsLeaseMs: integer(env, "JOBS_LEASE_MS", 5 * MINUTE, 1_000, 24 * HOUR),
     verificationRateLimit: {
       limit: integer(env, "VERIFY_RATE_LIMIT", DEFAULT_VERIFICATION_LIMIT.limit, 1, 1_000_000),
       windowMs: DEFAULT_VERIFICATION_LIMIT.windowMs,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { strToU8, zipSync } from "fflate";
 import { request } from "node:http";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,19 +15,14 @@ const pdf = (text = "CV d'Awa Koné") =>
   new TextEncoder().encode(`%PDF-1.7\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`);
 const doc = () =>
   new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new TextEncoder().encode("Microsoft Word 97")]);
-/** The start of a real .docx: a ZIP whose entries are [Content_Types].xml and word/document.xml. */
+/** A real (minimal) .docx: a ZIP archive whose content types declare word/document.xml as a Word document. */
 const docx = () =>
-  new Uint8Array([
-    0x50,
-    0x4b,
-    0x03,
-    0x04,
-    0x14,
-    0,
-    0,
-    0,
-    ...new TextEncoder().encode("[Content_Types].xml<Types/>PK\u0003\u0004word/document.xml<w:document/>"),
-  ]);
+  zipSync({
+    "[Content_Types].xml": strToU8(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "word/document.xml": strToU8("<w:document/>"),
+  });
 const executable = () =>
   new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
 

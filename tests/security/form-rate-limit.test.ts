@@ -9,7 +9,8 @@ import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, api, backends, client, uniqueEmail 
  */
 const url = inject("proxiedUrl");
 const [pglite] = backends(); // the same database, read without any limit
-const newAddress = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/** A client in a /64 of its own: per-address limits group IPv6 addresses by /64 (issue 24 item 8). */
+const newAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 const sendEnquiry = (from: string, email: string) =>
   api(url, "/rest/v1/enquiries", {

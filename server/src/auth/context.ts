@@ -2,7 +2,8 @@ import type { PasswordRule } from "@common/password-rule";
 import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
-import { KnownAddresses, type RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "./rate-limit";
+import { KnownAddresses } from "./shared-limits";
 import type { TokenIssuer } from "./session-tokens";
 import type { SessionRegistry } from "./sessions";
 
@@ -34,6 +35,6 @@ export function authContext(deps: AuthDeps): AuthContext {
   return {
     ...deps,
     tokens: { keys: deps.keys, issuer: `${deps.siteUrl}/auth/v1`, jwtExpiry: deps.jwtExpiry },
-    knownAddresses: new KnownAddresses(),
+    knownAddresses: new KnownAddresses(deps.db),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string;
   /** The action link of the message, kept apart so development tools can follow it. */
   link?: string;
+  /**
+   * The same for every attempt to send this one message (the job's id): the outbox writes it once whatever the
+   * retries, and SMTP sends it as the Message-ID, by which receiving systems recognise a repeat (decision 0774).
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -26,6 +31,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: `<${message.messageId}@${from.replace(/^.*@|>.*$/g, "")}>` } : {}),
       });
     },
   };
@@ -41,16 +47,26 @@ export function outboxMailer(
     async send(message) {
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
-      const id = `${createdAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify({ id, created_at: createdAt, ...message }, null, 2));
+      const id = message.messageId ?? `${createdAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
+      const body = JSON.stringify({ id, created_at: createdAt, ...message }, null, 2);
+      try {
+        // A message with an id is written once: a retry of one already written (its job's instance was killed
+        // before marking it done) finds the file and sends nothing.
+        await writeFile(path.join(dir, `${id}.json`), body, { flag: message.messageId ? "wx" : "w" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
     },
     async list() {
       let files: string[] = [];
       try {
-        files = (await readdir(dir))
-          .filter((f) => f.endsWith(".json"))
-          .sort()
-          .reverse();
+        // Newest first, by the time each file was written (names are not all dated: see messageId).
+        const dated = await Promise.all(
+          (await readdir(dir))
+            .filter((f) => f.endsWith(".json"))
+            .map(async (f) => ({ f, at: (await stat(path.join(dir, f))).mtimeMs })),
+        );
+        files = dated.sort((a, b) => b.at - a.at || b.f.localeCompare(a.f, "en", { numeric: true })).map(({ f }) => f);
       } catch {
         return [];
       }

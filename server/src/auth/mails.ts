@@ -52,3 +52,18 @@ export function emailAlreadyUsedMail(siteName: string) {
     html: `<p>${text.replace(/\n\n?/g, "</p><p>")}</p>`,
   };
 }
+
+/** To the owner of an account closed to new addresses after too many failed passwords (decision 0772). */
+export function accountLockedMail(siteName: string, link: string) {
+  const text = [
+    "Bonjour,",
+    "",
+    `Plusieurs mots de passe erronés ont été saisis pour votre compte ${siteName}. Par précaution, il n'accepte plus de connexion depuis une adresse inconnue pendant quelques minutes.`,
+    "Si c'était vous, ouvrez ce lien pour vous connecter et, si vous le souhaitez, choisir un nouveau mot de passe (valable une heure, utilisable une seule fois) ; l'adresse d'où vous l'ouvrez sera ensuite reconnue :",
+    link,
+    "",
+    "Si ce n'était pas vous, votre mot de passe n'a pas été découvert : vous pouvez ignorer ce message.",
+  ].join("\n");
+  const html = `<p>Bonjour,</p><p>Plusieurs mots de passe erronés ont été saisis pour votre compte ${siteName}. Par précaution, il n'accepte plus de connexion depuis une adresse inconnue pendant quelques minutes.</p><p>Si c'était vous, <a href="${link}">connectez-vous avec ce lien</a> (valable une heure, utilisable une seule fois) et choisissez, si vous le souhaitez, un nouveau mot de passe ; l'adresse d'où vous l'ouvrez sera ensuite reconnue.</p><p>Si ce n'était pas vous, votre mot de passe n'a pas été découvert : vous pouvez ignorer ce message.</p>`;
+  return { subject: `Connexion bloquée par précaution — ${siteName}`, text, html };
+}

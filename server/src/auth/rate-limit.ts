@@ -1,78 +1,93 @@
+import { limitKeyOf } from "../http/client-ip";
+import { mailboxKey } from "../mail/mailbox";
+
 /**
- * Fixed-window counters per action and key (client address, e-mail, account). In memory: one server process is the
- * deployment unit of the local backend.
+ * Fixed-window counters per action and key (client address, e-mail, account). Where the counts live is a
+ * `HitCounter`: in the database for a server (shared by every instance on one PostgreSQL, kept across restarts:
+ * `DatabaseHitCounter`), in memory for unit tests.
  */
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
 
-export class RateLimiter {
+export interface HitCounter {
+  /** Adds one to `id`'s count in its current window (opening one of `windowMs` when none runs); the new count. */
+  hit(id: string, windowMs: number): Promise<number>;
+  /** The count of `id` in its current window; 0 when none runs. */
+  count(id: string): Promise<number>;
+  /** Ends `id`'s current window. */
+  reset(id: string): Promise<void>;
+}
+
+export class MemoryHitCounter implements HitCounter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(id: string, windowMs: number) {
+    const now = this.now();
+    const entry = this.hits.get(id);
+    if (!entry || entry.resetAt <= now) this.hits.set(id, { count: 1, resetAt: now + windowMs });
+    else entry.count += 1;
+    if (this.hits.size > 50_000) for (const [key, old] of this.hits) if (old.resetAt <= now) this.hits.delete(key);
+    return this.hits.get(id)!.count;
+  }
+
+  async count(id: string) {
+    const entry = this.hits.get(id);
+    return entry && entry.resetAt > this.now() ? entry.count : 0;
+  }
+
+  async reset(id: string) {
+    this.hits.delete(id);
+  }
+}
+
+/** `ip:<address>` keys count per address, IPv6 by /64 (issue 24 item 8). */
+const keyOf = (key: string) => (key.startsWith("ip:") ? `ip:${limitKeyOf(key.slice(3))}` : key);
+
+export class RateLimiter {
   constructor(
     private readonly rules: Record<string, RateLimitRule>,
     private readonly enabled = true,
-    private readonly now: () => number = Date.now,
+    private readonly counter: HitCounter = new MemoryHitCounter(),
   ) {}
 
   /** Counts one attempt against every key; false when any of them is over its limit. */
-  allow(action: string, ip: string, email?: string): boolean {
-    const keys = [`ip:${ip}`, ...(email ? [`email:${email.toLowerCase()}`] : [])];
+  async allow(action: string, ip: string, email?: string): Promise<boolean> {
+    const keys = [`ip:${ip}`, ...(email ? [`email:${mailboxKey(email)}`] : [])];
     let allowed = true;
-    for (const key of keys) if (!this.consume(action, key)) allowed = false;
+    for (const key of keys) if (!(await this.consume(action, key))) allowed = false;
     return allowed;
   }
 
   /** Counts one event for `key`; false once the count is over the action's limit in the current window. */
-  consume(action: string, key: string): boolean {
+  async consume(action: string, key: string): Promise<boolean> {
+    return (await this.count(action, key)) <= (this.rules[action]?.limit ?? Infinity);
+  }
+
+  /** Counts one event for `key` and returns the window's count (0 when the action has no limit). */
+  async count(action: string, key: string): Promise<number> {
     const rule = this.rules[action];
-    if (!this.enabled || !rule) return true;
-    const now = this.now();
-    const id = `${action}:${key}`;
-    const entry = this.hits.get(id);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(id, { count: 1, resetAt: now + rule.windowMs });
-    } else {
-      entry.count += 1;
-    }
-    if (this.hits.size > 50_000) this.sweep(now);
-    return (this.hits.get(id)?.count ?? 0) <= rule.limit;
+    if (!this.enabled || !rule) return 0;
+    return this.counter.hit(`${action}:${keyOf(key)}`, rule.windowMs);
+  }
+
+  /** The action's limit, when it has one. */
+  limitOf(action: string): number | undefined {
+    return this.enabled ? this.rules[action]?.limit : undefined;
   }
 
   /** Whether `key` has already used up the action's limit in the current window (counts nothing). */
-  exhausted(action: string, key: string): boolean {
+  async exhausted(action: string, key: string): Promise<boolean> {
     const rule = this.rules[action];
     if (!this.enabled || !rule) return false;
-    const entry = this.hits.get(`${action}:${key}`);
-    return entry !== undefined && entry.resetAt > this.now() && entry.count >= rule.limit;
+    return (await this.counter.count(`${action}:${keyOf(key)}`)) >= rule.limit;
   }
 
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
-}
-
-const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
-
-/**
- * Addresses an account has signed in from successfully (30 days, in memory). When an account is under attack
- * (too many failed passwords), only these may still try: the attack cannot lock its owner out of their usual place.
- */
-export class KnownAddresses {
-  private readonly seen = new Map<string, number>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  remember(account: string, ip: string) {
-    this.seen.set(`${account}|${ip}`, this.now() + KNOWN_ADDRESS_MS);
-    if (this.seen.size > 100_000) {
-      const now = this.now();
-      for (const [key, until] of this.seen) if (until <= now) this.seen.delete(key);
-    }
-  }
-
-  has(account: string, ip: string): boolean {
-    return (this.seen.get(`${account}|${ip}`) ?? 0) > this.now();
+  /** Forgets the count of `key` (the owner of a locked account unlocked it by e-mail). */
+  async clear(action: string, key: string): Promise<void> {
+    await this.counter.reset(`${action}:${keyOf(key)}`);
   }
 }

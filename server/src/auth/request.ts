@@ -32,7 +32,7 @@ export function weakPassword(c: Context, weakness: { reasons: string[]; message:
 }
 
 /** Counts one attempt of `action` against the client's address (and the e-mail); the 429 to answer when over. */
-export function overRateLimit(c: Context, ctx: AuthContext, action: string, email?: string) {
-  if (ctx.rateLimiter.allow(action, clientIp(c), email)) return undefined;
+export async function overRateLimit(c: Context, ctx: AuthContext, action: string, email?: string) {
+  if (await ctx.rateLimiter.allow(action, clientIp(c), email)) return undefined;
   return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
 }

@@ -1,4 +1,5 @@
 import type { ChannelHandlers } from "./postgres-listen";
+import type { PlannerStatistics } from "./statistics";
 
 /** The small surface the backend needs from a PostgreSQL engine: PGlite (embedded) or a real server. */
 export interface Queryable {
@@ -33,6 +34,8 @@ export interface Database extends Queryable {
    * database); returns the function that stops listening. PGlite has no other writer than this process, so it needs none.
    */
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
+  /** Keeps the planner's statistics current for the REST cost ceiling (set by the backend once migrated). */
+  statistics?: PlannerStatistics;
   close(): Promise<void>;
 }
 
@@ -78,6 +81,9 @@ export function withRoleTimeouts(db: Database, timeouts: RoleTimeouts): Database
     exec: (sql) => db.exec(sql),
     transaction: (fn, options) => db.transaction(fn, options),
     listen: db.listen?.bind(db),
+    get statistics() {
+      return db.statistics;
+    },
     close: () => db.close(),
   };
 }

@@ -34,6 +34,18 @@ export interface PublicEdgeFunction {
   handler: EdgeFunction;
 }
 
+/**
+ * A function that needs the project key but not a signed-in user (verify_jwt on, the anon key accepted). Every other
+ * function answers a caller without a user `401 not_signed_in` before it runs (functions/routes.ts).
+ */
+export interface AnonymousEdgeFunction {
+  allowAnonymous: true;
+  handler: EdgeFunction;
+}
+
+/** Any entry of the functions registry. */
+export type RegisteredFunction = EdgeFunction | PublicEdgeFunction | AnonymousEdgeFunction;
+
 /** The JSON error shape every function uses. */
 export function functionError(
   c: Context,

@@ -4,7 +4,8 @@ import type { Mailer } from "../auth/mailer";
 import type { Database } from "../db/database";
 import { requestClaims } from "../http/api-key";
 import type { JobQueue } from "../jobs/job-queue";
-import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
+import { callerRefusal, notSignedIn } from "./caller-errors";
+import type { EdgeFunction, RegisteredFunction } from "./edge-function";
 
 export interface FunctionsDependencies {
   db: Database;
@@ -12,7 +13,7 @@ export interface FunctionsDependencies {
   mailer: Mailer;
   jobs: JobQueue;
   siteUrl: string;
-  functions: Record<string, EdgeFunction | PublicEdgeFunction>;
+  functions: Record<string, RegisteredFunction>;
 }
 
 /**
@@ -30,10 +31,22 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     const name = c.req.param("name") ?? "";
     const entry = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
     if (!entry) return c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
-    const open = typeof entry !== "function" && entry.verifyJwt === false;
+    const open = typeof entry !== "function" && "verifyJwt" in entry && entry.verifyJwt === false;
     const fn = typeof entry === "function" ? entry : entry.handler;
     const claims: Claims | Response = open ? { role: "anon" } : await requestClaims(c, deps.keys, "rest");
     if (claims instanceof Response) return claims;
+    const needsUser = !open && !(typeof entry !== "function" && "allowAnonymous" in entry);
+    if (needsUser && claims.role === "anon") return notSignedIn(c);
+    return run(c, claims, fn)
+      .catch((error: unknown) => {
+        const refusal = callerRefusal(c, claims, error);
+        if (refusal) return refusal;
+        throw error;
+      })
+      .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrolments…)
+  }
+
+  function run(c: Context, claims: Claims, fn: EdgeFunction) {
     return fn(c, {
       claims,
       db: deps.db,

@@ -112,3 +112,33 @@ export const isViaTrustedProxy = (c: Context): boolean => addressOf(c).viaTruste
 
 /** True only for a request made on this machine, directly (the condition for development conveniences). */
 export const isLoopbackRequest = (c: Context): boolean => addressOf(c).loopback;
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail as two groups), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (isIP(address) !== 6) return undefined;
+  let text = address.toLowerCase().split("%")[0];
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const left = parse(head);
+  const right = parse(tail);
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 ? groups : undefined;
+}
+
+/**
+ * The key the per-address limits count under: an IPv4 address as it is, an IPv6 one by its /64 network (one
+ * subscriber's whole allocation: they can pick any address inside it at will).
+ */
+export function limitKeyOf(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

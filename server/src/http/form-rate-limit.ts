@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
+import { RateLimiter, type HitCounter, type RateLimitRule } from "../auth/rate-limit";
 import { clientIp } from "./client-ip";
 import type { RestErrorBody } from "./errors";
 
@@ -17,15 +17,22 @@ export type PublicForm = "enquiry" | "newsletter" | "upload";
 export class FormRateLimits {
   private readonly limiter: RateLimiter;
 
-  constructor(private readonly rule: RateLimitRule | false) {
-    this.limiter = new RateLimiter(rule ? { enquiry: rule, newsletter: rule, upload: rule } : {}, rule !== false);
+  constructor(
+    private readonly rule: RateLimitRule | false,
+    counter?: HitCounter,
+  ) {
+    this.limiter = new RateLimiter(
+      rule ? { enquiry: rule, newsletter: rule, upload: rule } : {},
+      rule !== false,
+      counter,
+    );
   }
 
   /** Counts a submission of `form` (every method but OPTIONS, or only those listed). */
   limit(form: PublicForm, methods?: string[]): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method === "OPTIONS" || (methods && !methods.includes(c.req.method))) return next();
-      if (this.limiter.allow(form, clientIp(c))) return next();
+      if (await this.limiter.allow(form, clientIp(c))) return next();
       return this.refuse(c, form);
     };
   }

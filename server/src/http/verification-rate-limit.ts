@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { RateLimiter, type RateLimitRule } from "../auth/rate-limit";
+import { RateLimiter, type HitCounter, type RateLimitRule } from "../auth/rate-limit";
 import { clientIp } from "./client-ip";
 import type { RestErrorBody } from "./errors";
 
@@ -13,11 +13,11 @@ export const DEFAULT_VERIFICATION_LIMIT: RateLimitRule = { limit: 30, windowMs: 
  * Per-IP limit on certificate verification (the public page and the verify_certificate RPC). Over the limit the
  * request never reaches the database: 429 with a PostgREST-shaped error and Retry-After.
  */
-export function verificationRateLimit(rule: RateLimitRule): MiddlewareHandler {
-  const limiter = new RateLimiter({ verify: rule });
+export function verificationRateLimit(rule: RateLimitRule, counter?: HitCounter): MiddlewareHandler {
+  const limiter = new RateLimiter({ verify: rule }, true, counter);
   const retryAfterSeconds = String(Math.ceil(rule.windowMs / 1000));
   return async (c, next) => {
-    if (c.req.method === "OPTIONS" || limiter.allow("verify", clientIp(c))) return next();
+    if (c.req.method === "OPTIONS" || (await limiter.allow("verify", clientIp(c)))) return next();
     c.header("Retry-After", retryAfterSeconds);
     const body: RestErrorBody = {
       code: "PGRST429",

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database";
 import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "../mail/enquiry-mails";
+import { mailboxKey } from "../mail/mailbox";
 import { newsletterConfirmationMail, newsletterConfirmUrl, newsletterUnsubscribeUrl } from "../mail/newsletter-mails";
 import type { JobHandler } from "./job-queue";
 import { enqueueMail } from "./mail-jobs";
@@ -14,8 +15,9 @@ const TEN_MINUTES_MS = 10 * 60_000;
 
 /**
  * Renders the two e-mails of a new enquiry and queues them in the same transaction (so each is queued exactly once):
- * the notification to the firm and the acknowledgement to the sender. Acknowledgements to one address are capped at
- * one per ten minutes, so the forms cannot be used to flood someone else's mailbox.
+ * the notification to the firm and the acknowledgement to the sender. Acknowledgements to one mailbox are capped at
+ * one per ten minutes and quote nothing the sender typed, so the forms cannot be used to flood someone else's mailbox
+ * or to send them a stranger's words from the firm's address.
  */
 export function enquiryReceivedHandler(deps: { siteUrl: string; notifyEmail: string }): JobHandler {
   return {
@@ -35,7 +37,8 @@ export function enquiryReceivedHandler(deps: { siteUrl: string; notifyEmail: str
       await enqueueMail(
         tx,
         { to: enquiry.email, ...enquiryAcknowledgementMail(enquiry) },
-        { dedupeKey: `enquiry.ack:${enquiry.email}:${bucket}` },
+        // One mailbox, one acknowledgement: `ana+1@`, `Ana@`, `a.na@gmail.com` count as `ana@` (mailboxKey).
+        { dedupeKey: `enquiry.ack:${mailboxKey(enquiry.email)}:${bucket}` },
       );
     },
   };

@@ -24,7 +24,9 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
       ) {
         throw new Error("mail.send job without to, subject, text and html");
       }
-      await mailer.send({ to, subject, text, html, ...(typeof link === "string" ? { link } : {}) });
+      // The job's id names the message: a retry after a killed instance does not send it twice (decision 0774).
+      const messageId = `job-${job.id}`;
+      await mailer.send({ to, subject, text, html, messageId, ...(typeof link === "string" ? { link } : {}) });
     },
   };
 }

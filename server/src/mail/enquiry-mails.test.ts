@@ -40,13 +40,22 @@ describe("enquiry mails", () => {
     expect(notification.link).toBe(`https://site.example/demandes/${quote.id}`);
     expect(notification.subject).not.toMatch(/[\r\n]/);
     expect(notification.subject).toContain("Demande de devis");
-    for (const mail of [notification, ack]) {
-      expect(mail.html).not.toContain("<script>");
-      expect(mail.html).not.toContain("<b>Koné");
-      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-      expect(mail.text).toContain("<script>alert(1)</script>");
-    }
-    expect(ack.text).toContain("Bonjour Awa <b>Koné</b> Bcc: victime@example.com,");
+    expect(notification.html).not.toContain("<script>");
+    expect(notification.html).not.toContain("<b>Koné");
+    expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(notification.text).toContain("<script>alert(1)</script>");
     expect(ack.html).not.toContain("applications/x/cv.pdf");
+  });
+
+  it("quotes nothing the sender typed in the acknowledgement: the address typed is not proven theirs", () => {
+    const ack = enquiryAcknowledgementMail(quote);
+    for (const body of [ack.subject, ack.text, ack.html]) {
+      expect(body).not.toContain("Koné");
+      expect(body).not.toContain("alert(1)");
+      expect(body).not.toContain("Abidjan");
+      if (quote.subject) expect(body).not.toContain(quote.subject);
+    }
+    expect(ack.text).toContain("Bonjour,");
+    expect(ack.text).toContain("Type de demande : Demande de devis.");
   });
 });

@@ -121,36 +121,30 @@ export function enquiryNotificationMail(enquiry: EnquiryForMail, siteUrl: string
   };
 }
 
-/** To the visitor, in French: we received it, here is what you sent, we answer within two business days. */
+/**
+ * To the visitor, in French: we received it, we answer within two business days. Nobody has proven that the address
+ * typed is the sender's, so the message quotes nothing they typed (no name, subject or message): it cannot carry a
+ * stranger's words to someone else's mailbox from the firm's address (issue 24 item 4). The firm's copy has it all.
+ */
 export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): ComposedMail {
-  const summary = summaryParts(enquiry);
-  const greeting = `Bonjour ${oneLine(enquiry.full_name)},`;
+  const kind = ENQUIRY_KIND_LABELS[enquiry.kind] ?? "Demande";
   const received =
     enquiry.kind === "application"
       ? "Nous avons bien reçu votre candidature et nous vous remercions de l'intérêt que vous portez à notre cabinet."
       : "Nous avons bien reçu votre demande et nous vous remercions de votre confiance.";
   const next = "Un membre de notre équipe vous répondra dans un délai de deux jours ouvrables.";
+  const what = `Type de demande : ${kind}.`;
+  const notYou =
+    "Si vous n'êtes pas à l'origine de ce message, ignorez-le : quelqu'un a saisi votre adresse par erreur, et vous ne recevrez rien d'autre.";
   return composeMail({
     subject:
       enquiry.kind === "application" ? "Nous avons bien reçu votre candidature" : "Nous avons bien reçu votre demande",
-    text: [
-      greeting,
-      "",
-      received,
-      next,
-      "",
-      "Récapitulatif de ce que vous nous avez envoyé :",
-      "",
-      ...summary.text,
-      "",
-      "Si vous n'êtes pas à l'origine de ce message, ignorez-le.",
-    ],
+    text: ["Bonjour,", "", received, next, "", what, "", notYou],
     html: [
-      htmlParagraph(greeting),
+      htmlParagraph("Bonjour,"),
       `<p>${escapeHtml(received)} ${escapeHtml(next)}</p>`,
-      "<p>Récapitulatif de ce que vous nous avez envoyé :</p>",
-      ...summary.html,
-      "<p>Si vous n'êtes pas à l'origine de ce message, ignorez-le.</p>",
+      htmlParagraph(what),
+      htmlParagraph(notYou),
     ],
   });
 }

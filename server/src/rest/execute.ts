@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Claims } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
+import { costLimited, statementTimeout } from "./cost-limit";
 import { restError } from "./errors/catalogue";
 import type { Limits } from "./limits";
 import type { MutationPlan, Plan, ReadPlan } from "./plan/plan";
@@ -37,6 +38,8 @@ export async function execute(
   }
   const readOnly = request.action === "read" || (request.action === "call" && request.readOnly);
   const claims = c.get("claims");
+  // The cost ceiling plans with the statistics: rows just written must be in them (db/statistics.ts).
+  if (readOnly) await db.statistics?.fresh();
   let reply: Reply;
   try {
     reply = await db.transaction(
@@ -46,16 +49,17 @@ export async function execute(
           JSON.stringify(claims),
         ]);
         if (readOnly) await tx.query("set transaction read only");
-        const result = await run(tx, plan, request.prefs, limits);
+        const result = await run(costLimited(tx, limits.maxCost?.[claims.role]), plan, request.prefs, limits);
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;
       },
-      { signal: c.req.raw.signal, timeoutMs: db.timeoutFor(claims.role), role: claims.role },
+      { signal: c.req.raw.signal, timeoutMs: statementTimeout(db, claims.role, readOnly, limits), role: claims.role },
     );
   } catch (error) {
     if (!(error instanceof RollbackWith)) throw error;
     reply = error.reply;
   }
+  if (!readOnly) db.statistics?.changed();
   const applied = request.prefs.applied();
   if (applied) reply.headers["Preference-Applied"] = applied;
   return new Response(c.req.method === "HEAD" ? null : reply.body, { status: reply.status, headers: reply.headers });

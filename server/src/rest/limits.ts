@@ -11,6 +11,10 @@ export interface Limits {
   maxEmbedDepth: number;
   /** Largest response body; a bigger one is refused instead of sent. */
   maxResponseBytes: number;
+  /** Per role, the highest planned cost of one statement (cost-limit.ts); a role left out is not checked. */
+  maxCost?: Partial<Record<string, number>>;
+  /** On PGlite, most milliseconds one statement of a read by anon or authenticated may run (cost-limit.ts). */
+  readTimeoutMs?: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {

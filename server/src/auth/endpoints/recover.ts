@@ -23,7 +23,7 @@ export const recover = (ctx: AuthContext) => async (c: Context) => {
   if (!isPlainObject(body)) return badJson(c);
   const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
   if (!email.success) return invalidEmail(c);
-  if (!ctx.rateLimiter.allow("recover", clientIp(c), email.data)) {
+  if (!(await ctx.rateLimiter.allow("recover", clientIp(c), email.data))) {
     return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
   }
   // The answer is the same whether or not the address has an account, and so is its timing: it is sent when

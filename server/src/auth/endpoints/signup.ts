@@ -1,6 +1,7 @@
 import { passwordWeakness } from "@common/password-rule";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
+import { clientIp } from "../../http/client-ip";
 import { authError } from "../../http/errors";
 import type { AuthContext } from "../context";
 import { insertEmailUser } from "../models/users";
@@ -24,7 +25,7 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
   if (!parsed.success) return authError(c, 400, "validation_failed", "Signup requires a valid email and password");
   const email = emailSchema.safeParse(parsed.data.email);
   if (!email.success) return invalidEmail(c);
-  const blocked = overRateLimit(c, ctx, "signup", email.data);
+  const blocked = await overRateLimit(c, ctx, "signup", email.data);
   if (blocked) return blocked;
   const weakness = passwordWeakness(parsed.data.password, ctx.passwordRule);
   if (weakness) return weakPassword(c, weakness);
@@ -32,9 +33,12 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
   const passwordHash = await passwords.hash(parsed.data.password);
   const metadata = sanitizeMetadata(body.data);
   try {
-    const session = await ctx.db.transaction(async (tx) =>
-      openSession(tx, ctx.tokens, await insertEmailUser(tx, { email: email.data, passwordHash, metadata })),
-    );
+    const session = await ctx.db.transaction(async (tx) => {
+      const user = await insertEmailUser(tx, { email: email.data, passwordHash, metadata });
+      // Where the owner signed up from is a known address: strangers' wrong passwords cannot lock them out of it.
+      await ctx.knownAddresses.remember(email.data, clientIp(c), tx);
+      return openSession(tx, ctx.tokens, user);
+    });
     return c.json(session);
   } catch (error) {
     if ((error as { code?: string }).code === "23505")

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { clientIp } from "../../http/client-ip";
 import { authError } from "../../http/errors";
+import { sendUnlockLink } from "../account-lock";
 import type { AuthContext } from "../context";
 import { findUserByEmail, recordSignIn } from "../models/users";
 import { DUMMY_HASH, passwords } from "../passwords";
@@ -15,11 +16,15 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
   const ip = clientIp(c);
   // Two separate limits (decision 0701): every attempt counts against the address; failed ones count against
   // the account, and an account over its limit is closed to new addresses only, never to where its owner
-  // signs in from — someone else's wrong passwords cannot lock the owner out.
-  if (!ctx.rateLimiter.consume("token", `ip:${ip}`)) {
+  // signed up or signs in from — someone else's wrong passwords cannot lock the owner out. Both are counted in the
+  // database, shared by every server instance (decision 0771).
+  if (!(await ctx.rateLimiter.consume("token", `ip:${ip}`))) {
     return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
   }
-  if (ctx.rateLimiter.exhausted("tokenAccount", `account:${account}`) && !ctx.knownAddresses.has(account, ip)) {
+  if (
+    (await ctx.rateLimiter.exhausted("tokenAccount", `account:${account}`)) &&
+    !(await ctx.knownAddresses.has(account, ip))
+  ) {
     return authError(
       c,
       429,
@@ -31,10 +36,14 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
   // An unknown address costs the same bcrypt comparison as a wrong password.
   const passwordOk = await passwords.compare(parsed.data.password, user?.encrypted_password ?? DUMMY_HASH);
   if (!user || !passwordOk) {
-    ctx.rateLimiter.consume("tokenAccount", `account:${account}`);
+    const failures = await ctx.rateLimiter.count("tokenAccount", `account:${account}`);
+    // The failure that closes the account: its owner gets a link that signs them in (decision 0772).
+    if (user && failures === ctx.rateLimiter.limitOf("tokenAccount")) void sendUnlockLink(ctx, user);
     return authError(c, 400, "invalid_credentials", "Invalid login credentials");
   }
-  ctx.knownAddresses.remember(account, ip);
-  const session = await ctx.db.transaction(async (tx) => openSession(tx, ctx.tokens, await recordSignIn(tx, user.id)));
+  const session = await ctx.db.transaction(async (tx) => {
+    await ctx.knownAddresses.remember(account, ip, tx);
+    return openSession(tx, ctx.tokens, await recordSignIn(tx, user.id));
+  });
   return c.json(session);
 }

@@ -13,7 +13,7 @@ export async function refreshTokenGrant(c: Context, ctx: AuthContext, body: Reco
   const token = body.refresh_token;
   if (typeof token !== "string" || token === "")
     return authError(c, 400, "validation_failed", "Refresh token is required");
-  const blocked = overRateLimit(c, ctx, "refresh");
+  const blocked = await overRateLimit(c, ctx, "refresh");
   if (blocked) return blocked;
   const notFound = () => authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   return ctx.db.transaction(async (tx) => {
@@ -26,7 +26,7 @@ export async function refreshTokenGrant(c: Context, ctx: AuthContext, body: Reco
     }
     const user = await findUserById(tx, stored.user_id);
     if (!user) return notFound();
-    ctx.knownAddresses.remember(user.email.toLowerCase(), clientIp(c));
+    await ctx.knownAddresses.remember(user.email, clientIp(c), tx);
     await revokeRefreshToken(tx, token);
     await touchSession(tx, stored.session_id);
     const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, token);

@@ -36,8 +36,8 @@ export const updateUser = (ctx: AuthContext) => async (c: Context) => {
     if (email.data.toLowerCase() !== who.user.email.toLowerCase()) newEmail = email.data;
   }
   if (newEmail !== undefined) {
-    const perAccount = ctx.rateLimiter.consume("emailChange", `user:${who.user.id}`);
-    const perAddress = ctx.rateLimiter.consume("emailChange", `ip:${clientIp(c)}`);
+    const perAccount = await ctx.rateLimiter.consume("emailChange", `user:${who.user.id}`);
+    const perAddress = await ctx.rateLimiter.consume("emailChange", `ip:${clientIp(c)}`);
     if (!perAccount || !perAddress) return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
   }
   if (body.data !== undefined) changes.metadata = sanitizeMetadata(body.data);

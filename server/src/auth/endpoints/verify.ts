@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { clientIp } from "../../http/client-ip";
 import type { AuthContext } from "../context";
 import { EMAIL_CHANGE_LANDING_PATH, SINGLE_CONFIRMATION_ACCEPTED, verifyEmailChange } from "../email-change";
 import { consumeRecoveryToken } from "../models/one-time-tokens";
@@ -31,6 +32,8 @@ export const verify = (ctx: AuthContext) => async (c: Context) => {
     }
     const user = await consumeRecoveryToken(tx, token);
     if (!user) return { outcome: "invalid" as const };
+    // The owner proved the mailbox from here: this address may sign in even while strangers keep the account locked.
+    await ctx.knownAddresses.remember(user.email, clientIp(c), tx);
     return { outcome: "session" as const, session: await openSession(tx, ctx.tokens, user) };
   });
   switch (result.outcome) {

@@ -79,6 +79,11 @@ export const REST_ERRORS = {
     message: "Response too large",
     meaning: "program_limit_exceeded: the body is over REST_MAX_RESPONSE_BYTES",
   },
+  "54001": {
+    status: 400,
+    message: "Query plan cost limit exceeded",
+    meaning: "statement_too_complex: the planner's cost estimate is over the role's REST_MAX_COST_* (cost-limit.ts)",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type RestErrorCode = keyof typeof REST_ERRORS;
