@@ -7,7 +7,7 @@ import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
-import { DatabaseHitCounter } from "./auth/shared-limits";
+import { DatabaseHitCounter } from "./auth/models/shared-limits";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";

@@ -3,7 +3,7 @@ import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
 import type { RateLimiter } from "./rate-limit";
-import { KnownAddresses } from "./shared-limits";
+import { KnownAddresses } from "./models/shared-limits";
 import type { TokenIssuer } from "./session-tokens";
 import type { SessionRegistry } from "./sessions";
 

@@ -50,9 +50,13 @@ const withKey = { apikey: DEV_ANON_KEY, authorization: `Bearer ${DEV_ANON_KEY}` 
 describe("/functions/v1 gateway", () => {
   it("calls the named function with the caller's claims, and runs its database work as the caller", async () => {
     const { app, statements } = appWith({
-      "hello-world": async (c, context) => {
-        const rows = await context.asCaller((tx) => tx.query("select 42 as answer"));
-        return c.json({ role: context.claims.role, rows: rows.rows, siteUrl: context.siteUrl });
+      // Open to the anon key (a function for signed-in users only would answer 401 here: functions-anonymous test).
+      "hello-world": {
+        allowAnonymous: true,
+        handler: async (c, context) => {
+          const rows = await context.asCaller((tx) => tx.query("select 42 as answer"));
+          return c.json({ role: context.claims.role, rows: rows.rows, siteUrl: context.siteUrl });
+        },
       },
     });
     const response = await app.request("/functions/v1/hello-world", { method: "POST", headers: withKey, body: "{}" });
@@ -96,7 +100,10 @@ describe("/functions/v1 gateway", () => {
 
   it("lets a function answer a French error in one JSON shape", async () => {
     const { app } = appWith({
-      refuse: async (c) => functionError(c, 409, "session_full", "Cette session est complète."),
+      refuse: {
+        allowAnonymous: true,
+        handler: async (c) => functionError(c, 409, "session_full", "Cette session est complète."),
+      },
     });
     const response = await app.request("/functions/v1/refuse", { method: "POST", headers: withKey });
     expect(response.status).toBe(409);

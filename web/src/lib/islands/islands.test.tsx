@@ -9,7 +9,8 @@ import { IslandProviders } from "./providers";
 const root = document.documentElement;
 const wake = vi.fn();
 const subscribeNewsletter = vi.hoisted(() => vi.fn(async (_email: string) => undefined));
-vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter }));
+const warmNewsletterClient = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("~/features/newsletter/api/newsletter", () => ({ subscribeNewsletter, warmNewsletterClient }));
 
 beforeAll(() => {
   // hydrateIsland resolves from the island's own effects, as in the browser: React schedules them itself here.

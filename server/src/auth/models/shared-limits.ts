@@ -1,6 +1,6 @@
-import type { Queryable } from "../db/database";
-import { limitKeyOf } from "../http/client-ip";
-import type { HitCounter } from "./rate-limit";
+import type { Queryable } from "../../db/database";
+import { limitKeyOf } from "../../http/client-ip";
+import type { HitCounter } from "../rate-limit";
 
 /** One expired window in this many hits also sweeps the others that have expired. */
 const SWEEP_EVERY = 500;
