@@ -23,7 +23,10 @@ export function useWarmUpAtIdle(...warmers: Warmer[]): void {
     () =>
       whenIdle(() => {
         // One after the other, in the order given: the first is what the next step needs first.
-        void warmers.reduce((previous, warm) => previous.then(() => warm().catch(() => undefined)), Promise.resolve());
+        void warmers.reduce<Promise<unknown>>(
+          (previous, warm) => previous.then(() => warm().catch(() => undefined)),
+          Promise.resolve(),
+        );
       }),
     // The warmers are module-level functions: the first render's are the ones to run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
