@@ -174,7 +174,11 @@ test.describe("back office", () => {
     await expect(row).toContainText("En attente");
     await expect(row.getByRole("button", { name: /^Marquer terminée/ })).toHaveCount(0);
 
-    await row.getByRole("button", { name: /^Confirmer/ }).click();
+    // Unpaid: confirming asks why (decision 0870).
+    await row.getByRole("button", { name: /^Confirmer sans paiement/ }).click();
+    const unpaid = page.getByRole("dialog", { name: "Confirmer sans paiement ?" });
+    await unpaid.getByLabel("Raison").fill("Prise en charge par l'employeur");
+    await unpaid.getByRole("button", { name: "Confirmer sans paiement" }).click();
     await expect(row).toContainText("Confirmée");
     await row.getByRole("button", { name: /^Marquer terminée/ }).click();
     await page

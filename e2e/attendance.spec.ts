@@ -82,6 +82,8 @@ async function phoneOf(browser: Browser, baseURL: string, user: TestUser | null)
 
 async function drawSignature(page: Page, label: string) {
   const pad = page.getByRole("img", { name: label });
+  // The mouse draws in viewport coordinates: on a phone the pad may start below the fold.
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 60);
   await page.mouse.down();

@@ -181,12 +181,12 @@ for (const viewport of [
       await expect(page.getByRole("heading", { name: "Conditions d'annulation" })).toBeVisible();
       await card.getByRole("button", { name: "Annuler mon inscription" }).click();
       const dialog = page.getByRole("dialog", { name: "Annuler votre inscription ?" });
-      await expect(dialog).toContainText("950 000 FCFA vous seront remboursés");
+      await expect(dialog).toContainText(/950\s000\sF\sCFA vous seront remboursés/);
       await dialog.getByLabel(/Motif/).fill("Mission reportée");
       await dialog.getByRole("button", { name: "Confirmer l'annulation" }).click();
-      await expect(page.getByText(/Nous vous remboursons 950 000 FCFA au plus tard le/)).toBeVisible();
+      await expect(page.getByText(/Nous vous remboursons 950\s000\sF\sCFA au plus tard le/)).toBeVisible();
       await expect(card.getByTestId("enrollment-status")).toHaveText(
-        /^Annulée — remboursement de 950 000 FCFA en cours \(au plus tard le .*\)$/,
+        /^Annulée — remboursement de 950\s000\sF\sCFA en cours \(au plus tard le .*\)$/,
       );
       await expect(card.getByText("Annulée par vous : Mission reportée")).toBeVisible();
       await expectNoSidewaysScroll(page);

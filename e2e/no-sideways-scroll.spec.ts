@@ -32,10 +32,26 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
       consent: true,
     },
   });
-  const values: Record<string, string> = { ":id": String(enquiry.id) };
+  const [article] = await rest<{ id: number }[]>(baseURL, "/rest/v1/articles?select=id&order=id&limit=1", {
+    as: "service",
+  });
+  const [session] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions?select=id&order=id&limit=1", {
+    as: "service",
+  });
+  // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
+  const values: Record<string, string> = {
+    "/demandes/:id": `/demandes/${enquiry.id}`,
+    "/contenus/articles/:id": `/contenus/articles/${article.id}`,
+    "/emargement/:sessionId": `/emargement/${session.id}`,
+  };
+  const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
+  expect(
+    unknown.map((route) => route.path),
+    "a row to open for each parameterised page",
+  ).toEqual([]);
   return signedInRoutes
     .filter((route) => route.path !== "/paiement/retour") // needs a payment attempt of the visitor's own
-    .map((route) => route.path.replace(/:[a-z]+/g, (param) => values[param] ?? param));
+    .map((route) => values[route.path] ?? route.path);
 }
 
 async function widthOf(page: Page, url: string): Promise<number> {

@@ -150,11 +150,18 @@ const pages: PageCheck[] = [
       const articles = main.getByRole("article");
       expect(await articles.count()).toBeGreaterThanOrEqual(5);
       await expect(articles.first().locator("time")).toHaveText(/\d{1,2} \p{L}+ \d{4}/u);
-      const first = articles.first();
-      await first.getByRole("button", { name: "Lire l'article" }).click();
-      await expect(first.getByRole("heading", { level: 3 }).first()).toBeVisible();
-      await main.getByRole("group", { name: "Filtrer par thème" }).getByRole("button", { name: "Leadership" }).click();
-      await expect(main.getByRole("article")).toHaveCount(1);
+      // Each article has its own page (issue 28); the themes filter through links, without JavaScript.
+      await main
+        .getByRole("navigation", { name: "Filtrer par thème" })
+        .getByRole("link", { name: "Leadership" })
+        .click();
+      await expect(main.page()).toHaveURL(/\/blog\?theme=Leadership$/);
+      const filtered = main.getByRole("article");
+      await expect(filtered.first()).toContainText("Leadership");
+      for (const card of await filtered.all()) await expect(card).toContainText("Leadership");
+      const title = (await filtered.first().getByRole("heading", { level: 2 }).textContent())!.trim();
+      await filtered.first().getByRole("link", { name: title }).click();
+      await expect(main.page().getByRole("heading", { level: 1, name: title })).toBeVisible();
     },
   },
   {

@@ -11,7 +11,7 @@ interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
     <AdminOnly>
-      <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">{title}</h1>

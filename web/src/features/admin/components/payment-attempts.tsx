@@ -40,7 +40,10 @@ export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProp
         <span className="text-muted-foreground">Aucune tentative de paiement</span>
       )}
       {payments?.refund && (
-        <Badge variant={payments.refund.status === "due" ? "destructive" : "secondary"} className="justify-self-start">
+        <Badge
+          variant={payments.refund.status === "due" ? "destructive" : "secondary"}
+          className="justify-self-start whitespace-normal"
+        >
           {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} :{" "}
           {formatAmount(payments.refund.amount, payments.refund.currency)}
         </Badge>

@@ -15,9 +15,19 @@ interface SlotPanelProps {
   as: "trainer" | "staff";
   now: Date;
   onMark(target: MarkTarget): void;
+  /** The trainer signed this half-day: the page keeps it on screen rather than moving to the next one to sign. */
+  onSigned(slotId: number): void;
 }
 
-function TrainerSignature({ sessionId, slotId }: { sessionId: number; slotId: number }) {
+function TrainerSignature({
+  sessionId,
+  slotId,
+  onSigned,
+}: {
+  sessionId: number;
+  slotId: number;
+  onSigned(slotId: number): void;
+}) {
   const sign = useSignSlot(sessionId);
   const [signature, setSignature] = React.useState<string | null>(null);
   return (
@@ -35,7 +45,10 @@ function TrainerSignature({ sessionId, slotId }: { sessionId: number; slotId: nu
           sign.mutate(
             { slotId, signature: signature! },
             {
-              onSuccess: () => toast({ title: "Demi-journée signée" }),
+              onSuccess: () => {
+                onSigned(slotId);
+                toast({ title: "Demi-journée signée" });
+              },
               onError: (error) =>
                 toast({ title: "Signature refusée", description: error.message, variant: "destructive" }),
             },
@@ -49,7 +62,7 @@ function TrainerSignature({ sessionId, slotId }: { sessionId: number; slotId: nu
 }
 
 /** One half-day: its code while open (trainer), each learner's status, and the trainer's signature. */
-export function SlotPanel({ data, slot, as, now, onMark }: SlotPanelProps) {
+export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelProps) {
   const phase = slotPhase(slot, now);
   const label = slotLabel(slot);
   const markOf = new Map(
@@ -104,7 +117,7 @@ export function SlotPanel({ data, slot, as, now, onMark }: SlotPanelProps) {
         })}
       </ul>
       {as === "trainer" && (phase === "open" || phase === "over") && (
-        <TrainerSignature sessionId={data.session.id} slotId={slot.id} />
+        <TrainerSignature sessionId={data.session.id} slotId={slot.id} onSigned={onSigned} />
       )}
     </Card>
   );

@@ -132,7 +132,7 @@ export default function SessionAttendanceRoute() {
         ))}
       </nav>
       {slot ? (
-        <SlotPanel data={data} slot={slot} as={as} now={now} onMark={setTarget} />
+        <SlotPanel data={data} slot={slot} as={as} now={now} onMark={setTarget} onSigned={setChosen} />
       ) : (
         <Card className="p-6">Cette session n'a pas de demi-journée.</Card>
       )}

@@ -61,7 +61,7 @@ export default function ResultsRoute() {
   const titles = new Map((results.data ?? []).map((row) => [row.session_id, row.formation_title]));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-5">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-5">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Résultats des formations</h1>
         <p className="max-w-prose text-muted-foreground">
@@ -112,7 +112,7 @@ export default function ResultsRoute() {
       ) : rows.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">Aucune session sur cette période.</Card>
       ) : (
-        <Card className="overflow-x-auto p-4">
+        <Card className="relative overflow-x-auto p-4">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">
               Résultats {GROUPINGS.find(([value]) => value === grouping)?.[1].toLowerCase()}
