@@ -130,7 +130,8 @@ async function saveArticle(c: Context, context: FunctionContext, userId: string,
   const columns =
     "slug, title, summary, body, body_html, cover_image, cover_alt, author_name, author_position, theme, tags, " +
     "reading_minutes, seo_title, seo_description, updated_by";
-  const returning = "returning id, slug, title, status, published_at, updated_at";
+  // node-postgres reads a bigint as a string (PGlite as a number): the id goes back as the number the editor sends.
+  const returning = "returning id::integer as id, slug, title, status, published_at, updated_at";
   const id = input.id.value;
   if (id === null) {
     const { rows } = await context.db.query<ArticleRow>(

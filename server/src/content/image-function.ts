@@ -8,8 +8,22 @@ import { ImageRefused, makeVariants, responsiveImage } from "./images";
 /** The public Storage bucket the back office uploads originals to (migration 20261126600100). */
 export const CONTENT_IMAGES_BUCKET = "content-images";
 
-/** Where Storage keeps the bucket's files and where the variants go; set once by `mountContent`. */
-export const imageDirs = { storage: "", variants: "" };
+export interface ImageDirs {
+  /** Where Storage keeps the bucket's files. */
+  storage: string;
+  /** Where the variants go. */
+  variants: string;
+}
+
+/**
+ * Each server's directories, keyed by its database (`mountContent` registers them): several servers may run in one
+ * process (the integration tests run one on PGlite and one on PostgreSQL), so nothing here is process-wide.
+ */
+const dirsByDatabase = new WeakMap<object, ImageDirs>();
+
+export function registerImageDirs(db: object, dirs: ImageDirs): void {
+  dirsByDatabase.set(db, dirs);
+}
 
 async function isContentEditor(context: FunctionContext): Promise<boolean> {
   const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
@@ -47,8 +61,10 @@ export const contentImage = defineUserFunction({
       return functionError(c, 404, "object_not_found", "Image envoyée introuvable : envoyez-la de nouveau.");
     let variants;
     try {
-      const bytes = await readFile(path.join(imageDirs.storage, CONTENT_IMAGES_BUCKET, rows[0].id));
-      variants = await makeVariants(bytes, imageDirs.variants);
+      const dirs = dirsByDatabase.get(context.db);
+      if (!dirs) throw new Error("content images: mountContent was not called for this server's database");
+      const bytes = await readFile(path.join(dirs.storage, CONTENT_IMAGES_BUCKET, rows[0].id));
+      variants = await makeVariants(bytes, dirs.variants);
     } catch (error) {
       if (error instanceof ImageRefused) return functionError(c, 422, "not_an_image", error.message);
       throw error;

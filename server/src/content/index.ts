@@ -3,7 +3,7 @@ import type { Context, Hono } from "hono";
 import type { Database } from "../db/database";
 import { blogPages } from "./blog-pages";
 import { articleFeed, sitemapWithArticles } from "./feed";
-import { imageDirs } from "./image-function";
+import { registerImageDirs } from "./image-function";
 import { IMAGE_PATH, imageFiles } from "./images";
 
 export { contentArticle } from "./article-function";
@@ -24,10 +24,10 @@ export function mountContent(
     sitemap: (c: Context) => Promise<Response>;
   },
 ) {
-  imageDirs.storage = options.storageDir;
-  imageDirs.variants = path.join(options.storageDir, "_content-image-variants");
+  const variants = path.join(options.storageDir, "_content-image-variants");
+  registerImageDirs(options.db, { storage: options.storageDir, variants });
   const pages = blogPages(options);
-  app.get(`${IMAGE_PATH}/:file`, imageFiles(imageDirs.variants));
+  app.get(`${IMAGE_PATH}/:file`, imageFiles(variants));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
   app.get("/sitemap.xml", sitemapWithArticles(options.db, options.siteUrl, options.sitemap));
   for (const method of ["GET", "HEAD"] as const) {
