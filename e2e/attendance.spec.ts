@@ -223,6 +223,8 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     const staff = await staffContext.newPage();
     await signInAs(staff, baseURL!, day.admin);
     await staff.goto("/resultats");
+    // The results are aggregated over every session of the period: on a loaded machine they can take a while.
+    await expect(staff.getByRole("status", { name: "Chargement des résultats" })).toHaveCount(0, { timeout: 30_000 });
     const row = staff.getByRole("row", { name: new RegExp(day.course.title) });
     await expect(row).toContainText("1 / 3");
     await expect(row).toContainText("33 %");
