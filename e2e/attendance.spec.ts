@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ANON_KEY, expect, signInAs, test, type TestUser } from "./fixtures";
+import { DEMO_ANON_KEY, expect, openPageInNewContext, signInAs, test, type TestUser } from "./fixtures";
 import { createCourse, createUserWithRole, rest } from "./learner-fixtures";
 
 const PHONE = { width: 375, height: 800 };
@@ -74,8 +74,7 @@ async function sessionToday(baseURL: string) {
 }
 
 async function phoneOf(browser: Browser, baseURL: string, user: TestUser | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  const page = await context.newPage();
+  const page = await openPageInNewContext(browser, { viewport: PHONE, baseURL });
   if (user) await signInAs(page, baseURL, user);
   return page;
 }
@@ -219,8 +218,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await expect(visitor.getByRole("heading", { name: "Vous avez déjà répondu" })).toBeVisible();
 
     // Staff, at 1280 px: the results show the averages and the response rate.
-    const staffContext = await browser.newContext({ viewport: DESK, baseURL });
-    const staff = await staffContext.newPage();
+    const staff = await openPageInNewContext(browser, { viewport: DESK, baseURL });
     await signInAs(staff, baseURL!, day.admin);
     await staff.goto("/resultats");
     // The results are aggregated over every session of the period: on a loaded machine they can take a while.
@@ -244,8 +242,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
   test("staff correct a half-day afterwards with a reason, kept in the history", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const day = await sessionToday(baseURL!);
-    const context = await browser.newContext({ viewport: DESK, baseURL });
-    const staff = await context.newPage();
+    const staff = await openPageInNewContext(browser, { viewport: DESK, baseURL });
     await signInAs(staff, baseURL!, day.admin);
     await staff.goto(`/emargement/${day.sessionId}`);
     await staff.getByRole("navigation", { name: "Demi-journées" }).getByRole("button").first().click();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
-import { createUser, expect, signInAs, test, type TestUser } from "./fixtures";
+import { createUser, expect, openPageInNewContext, signInAs, test, type TestUser } from "./fixtures";
 
 interface OutboxMail {
   to: string;
@@ -66,8 +66,7 @@ test.describe("enquiries reach the firm", () => {
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("");
 
     const admin = await createAdmin(baseURL!);
-    const adminContext = await browser.newContext();
-    const adminPage = await adminContext.newPage();
+    const adminPage = await openPageInNewContext(browser);
     await signInAs(adminPage, baseURL!, admin);
     await adminPage.goto("/tableau-de-bord");
     await expect(adminPage.getByTestId("unread-enquiries")).toBeVisible();
@@ -107,7 +106,7 @@ test.describe("enquiries reach the firm", () => {
     const notifications = (await mailsTo(baseURL!, NOTIFY_EMAIL)).filter((mail) => mail.subject.includes(tag));
     expect(notifications).toHaveLength(1);
     expect(notifications[0].html).toContain("&lt;script&gt;");
-    await adminContext.close();
+    await adminPage.context().close();
   });
 
   test("a job application's PDF CV is downloaded by the admin", async ({ page, baseURL, browser }) => {
@@ -127,8 +126,7 @@ test.describe("enquiries reach the firm", () => {
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible();
 
     const admin = await createAdmin(baseURL!);
-    const adminContext = await browser.newContext({ acceptDownloads: true });
-    const adminPage = await adminContext.newPage();
+    const adminPage = await openPageInNewContext(browser, { acceptDownloads: true });
     await signInAs(adminPage, baseURL!, admin);
     await openEnquiry(adminPage, tag);
     await expect(adminPage.getByText("cv-moussa.pdf")).toBeVisible();
@@ -137,7 +135,7 @@ test.describe("enquiries reach the firm", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("cv-moussa.pdf");
     expect(await readFile((await download.path())!)).toEqual(pdf);
-    await adminContext.close();
+    await adminPage.context().close();
   });
 
   test("a fake PDF (an executable renamed) is refused and the application keeps what was typed", async ({ page }) => {
@@ -202,8 +200,7 @@ test.describe("enquiries reach the firm", () => {
     await expect(page.getByText("Demande de devis envoyée")).toBeVisible();
 
     const admin = await createAdmin(baseURL!);
-    const adminContext = await browser.newContext({ acceptDownloads: true });
-    const adminPage = await adminContext.newPage();
+    const adminPage = await openPageInNewContext(browser, { acceptDownloads: true });
     await signInAs(adminPage, baseURL!, admin);
     await adminPage.goto(`/demandes?q=${tag}`);
     await expect(adminPage.getByTestId("enquiry-row")).toHaveCount(1);
@@ -216,6 +213,6 @@ test.describe("enquiries reach the firm", () => {
     expect(text).toContain(`Éric Côté ${tag}`);
     expect(text).toContain("Ville : Thiès");
     expect(text).toContain("'=1+1 Société Générale");
-    await adminContext.close();
+    await adminPage.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 /** The Supabase CLI's well-known local anon key, which the local backend accepts by default. */
@@ -53,15 +53,28 @@ async function waitForHydration(page: Page): Promise<void> {
     .catch(() => undefined); // a page that never hydrates fails on its own assertions, with a clearer message
 }
 
+function gotoWaitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A second person in the same test (an admin beside the visitor, a fresh browser for a second sign-in): a page in its
+ * own context whose goto waits for hydration like the `page` fixture's. Close it with `page.context().close()`.
+ */
+export async function openPageInNewContext(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  return gotoWaitsForHydration(await context.newPage());
+}
+
 export const test = base.extend<{ user: TestUser }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page["goto"]>) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(gotoWaitsForHydration(page));
   },
   user: async ({ baseURL }, use) => {
     await use(await createUser(baseURL!));
