@@ -372,6 +372,23 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     expect(again.status).toBe(409);
     expect(stripe.refunds.filter((r) => r.payment_intent === atStripe.payment_intent)).toHaveLength(1);
 
+    // The credit note is issued once, the learner downloads it and is told by e-mail, once.
+    const note = (await service().from("credit_notes").select("number, amount, currency").eq("refund_id", due.id))
+      .data as unknown as { number: string; amount: number; currency: string }[];
+    expect(note).toHaveLength(1);
+    expect({ ...note[0], amount: Number(note[0].amount) }).toMatchObject({ amount: 1950, currency: "CAD" });
+    const pdf = await call("credit-note", { enrollment_id: card.enrollmentId }, card.learner.session.access_token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+    await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+    const outbox = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string }[];
+    expect(
+      outbox.filter(
+        (mail) => mail.to === card.learner.email && mail.subject === `Remboursement effectué — avoir ${note[0].number}`,
+      ),
+    ).toHaveLength(1);
+
     const mobile = await openCinetPay();
     await cinetpay.settle(mobile.transactionId, "ACCEPTED", "OM");
     await service().from("enrollments").update({ status: "cancelled" }).eq("id", mobile.enrollmentId);

@@ -1,9 +1,11 @@
+import { formatMoney } from "@common/format";
 import type { Queryable } from "../db/database";
 import {
   certificateIssuedMail,
   enrollmentCancelledMail,
   holdLapsedMail,
   holdReminderMail,
+  refundPaidMail,
   sessionCancelledMail,
   sessionMovedMail,
   waitlistJoinedMail,
@@ -26,6 +28,7 @@ export const HOLD_REMINDER_JOB = "mail.hold-reminder";
 export const ENROLLMENT_CANCELLED_JOB = "mail.enrollment-cancelled";
 export const SESSION_CHANGED_JOB = "mail.session-changed";
 export const CERTIFICATE_ISSUED_JOB = "mail.certificate-issued";
+export const REFUND_PAID_JOB = "mail.refund-paid";
 
 const idOf = (payload: Record<string, unknown>, key: string) => {
   const id = Number(payload[key]);
@@ -175,6 +178,53 @@ const renderCertificate: Render = async (job, tx, siteUrl) => {
   };
 };
 
+/** How the money went back, from the payment refunded (decision 0868). */
+function refundMeans(provider: string, channel: string): string {
+  if (provider === "stripe" || channel === "carte") return "sur la carte bancaire utilisée";
+  if (channel === "virement") return "par virement bancaire";
+  return "par transfert Mobile Money";
+}
+
+const renderRefundPaid: Render = async (job, tx, siteUrl) => {
+  const { rows } = await tx.query<{
+    email: string | null;
+    full_name: string | null;
+    formation_title: string;
+    amount: string;
+    currency: string;
+    refunded_at: Date | string;
+    provider: string;
+    channel: string;
+    credit_note: string | null;
+  }>(
+    `select u.email, pr.full_name, f.title as formation_title, r.amount, r.currency, r.refunded_at,
+            p.provider, p.channel, n.number as credit_note
+       from public.refunds r
+       join public.payments p on p.id = r.payment_id
+       join public.enrollments e on e.id = r.enrollment_id
+       join public.formations f on f.id = e.formation_id
+       join auth.users u on u.id = r.user_id
+       left join public.profiles pr on pr.id = r.user_id
+       left join public.credit_notes n on n.refund_id = r.id
+      where r.id = $1 and r.status = 'refunded'`,
+    [idOf(job.payload, "refund_id")],
+  );
+  const row = rows[0];
+  if (!row?.email) return null;
+  return {
+    to: row.email,
+    mail: refundPaidMail({
+      learnerName: row.full_name?.trim() || "",
+      formationTitle: row.formation_title,
+      amount: formatMoney(row.amount, row.currency),
+      refundedAt: new Date(row.refunded_at).toISOString(),
+      means: refundMeans(row.provider, row.channel),
+      creditNote: row.credit_note,
+      myTrainingsUrl: `${siteUrl}/mes-formations`,
+    }),
+  };
+};
+
 export function registerChangeMailJobs(jobs: JobQueue, siteUrl: string): void {
   const byId = (key: string) => (job: Job) => String(job.payload[key]);
   jobs.register(WAITLIST_JOINED_JOB, mailJob(WAITLIST_JOINED_JOB, byId("waitlist_id"), renderWaitlistJoined, siteUrl));
@@ -200,4 +250,5 @@ export function registerChangeMailJobs(jobs: JobQueue, siteUrl: string): void {
     CERTIFICATE_ISSUED_JOB,
     mailJob(CERTIFICATE_ISSUED_JOB, byId("certificate_id"), renderCertificate, siteUrl),
   );
+  jobs.register(REFUND_PAID_JOB, mailJob(REFUND_PAID_JOB, byId("refund_id"), renderRefundPaid, siteUrl));
 }

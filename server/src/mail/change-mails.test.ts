@@ -4,6 +4,7 @@ import {
   enrollmentCancelledMail,
   holdLapsedMail,
   holdReminderMail,
+  refundPaidMail,
   sessionCancelledMail,
   sessionMovedMail,
   waitlistJoinedMail,
@@ -107,5 +108,39 @@ describe("change e-mails", () => {
     });
     expect(plain(mail.text)).toContain("Délivrée le : 1er mars 2027");
     expect(mail.text).toContain("https://example.org/certificats/verifier/PAC-2027-0001");
+  });
+
+  it("refund paid out: the amount, the date, how it went back and the credit note to download", () => {
+    const mail = refundPaidMail({
+      learnerName: "Awa Koné",
+      formationTitle: "PMP",
+      amount: "1 950,00 $ CA",
+      refundedAt: "2027-03-02T15:00:00Z",
+      means: "sur la carte bancaire utilisée",
+      creditNote: "AV-2027-000004",
+      myTrainingsUrl: "https://example.org/mes-formations",
+    });
+    expect(mail.subject).toBe("Remboursement effectué — avoir AV-2027-000004");
+    expect(plain(mail.text)).toContain(
+      "Nous vous avons remboursé 1 950,00 $ CA sur la carte bancaire utilisée pour « PMP ».",
+    );
+    expect(plain(mail.text)).toContain("Remboursé le : 2 mars 2027");
+    expect(mail.text).toContain("Avoir : AV-2027-000004");
+    expect(mail.html).toContain('href="https://example.org/mes-formations"');
+  });
+
+  it("refund paid out without an invoice: no credit note named, and no empty greeting", () => {
+    const mail = refundPaidMail({
+      learnerName: "",
+      formationTitle: "PMP",
+      amount: "950 000 F CFA",
+      refundedAt: "2027-03-02T15:00:00Z",
+      means: "par transfert Mobile Money",
+      creditNote: null,
+      myTrainingsUrl: "https://example.org/mes-formations",
+    });
+    expect(mail.subject).toBe("Remboursement effectué : PMP");
+    expect(mail.text).not.toContain("Avoir");
+    expect(mail.text.startsWith("Bonjour,")).toBe(true);
   });
 });

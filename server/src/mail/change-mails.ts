@@ -269,3 +269,44 @@ export function certificateIssuedMail(facts: CertificateFacts): ComposedMail {
     ],
   });
 }
+
+// ─── Refund paid out ───────────────────────────────────────────────────────────────────────────────────
+export interface RefundPaidFacts {
+  learnerName: string;
+  formationTitle: string;
+  /** Formatted, e.g. « 1 950,00 $ CA ». */
+  amount: string;
+  refundedAt: string;
+  /** « par carte bancaire (Stripe) », « par transfert Mobile Money »…: how the money went back. */
+  means: string;
+  /** The credit note's number, when the enrolment had been invoiced. */
+  creditNote: string | null;
+  /** « Mes formations », where the credit note is downloaded. */
+  myTrainingsUrl: string;
+}
+
+export function refundPaidMail(facts: RefundPaidFacts): ComposedMail {
+  const intro = `Nous vous avons remboursé ${facts.amount} ${facts.means} pour « ${facts.formationTitle} ».`;
+  const { text, html } = factList([
+    ["Montant", facts.amount],
+    ["Remboursé le", formatDate(facts.refundedAt)],
+    ...(facts.creditNote ? ([["Avoir", facts.creditNote]] as [string, string][]) : []),
+  ]);
+  const delay = "Selon votre banque ou votre opérateur, le montant apparaît sur votre compte sous quelques jours.";
+  const download = facts.creditNote
+    ? `Télécharger l'avoir (connexion requise) : ${facts.myTrainingsUrl}`
+    : `Suivre vos inscriptions : ${facts.myTrainingsUrl}`;
+  return composeMail({
+    subject: facts.creditNote
+      ? `Remboursement effectué — avoir ${facts.creditNote}`
+      : `Remboursement effectué : ${facts.formationTitle}`,
+    text: [greeting(facts.learnerName), "", intro, ...text, "", delay, download],
+    html: [
+      htmlParagraph(greeting(facts.learnerName)),
+      htmlParagraph(intro),
+      html,
+      htmlParagraph(delay),
+      htmlButton(facts.myTrainingsUrl, facts.creditNote ? "Télécharger mon avoir" : "Mes formations"),
+    ],
+  });
+}

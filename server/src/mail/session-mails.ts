@@ -54,7 +54,7 @@ const enrolmentRows = (facts: SessionMailFacts): [string, string][] => [
   ["Référence", facts.paymentReference],
 ];
 
-export const greeting = (name: string) => `Bonjour ${name},`;
+export const greeting = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : "Bonjour,");
 
 /** When a hold ends, told in the learner's zone with the zone named. */
 export const holdDeadline = (facts: Pick<SessionMailFacts, "holdExpiresAt" | "timeZone">) =>

@@ -2,7 +2,7 @@
 export { EnrolButton, type EnrolButtonProps } from "./components/enrol-button";
 export { PaymentDialog, type PaymentDialogProps } from "./components/payment-dialog";
 export { EnrolError, cancelEnrollment, leaveWaitlist, type CancelResult } from "./api/enrol-in-session";
-export { BANK_DETAILS, downloadInvoice, FunctionCallError } from "./payment";
+export { BANK_DETAILS, downloadCreditNote, downloadInvoice, FunctionCallError } from "./payment";
 export { BankTransferDetails } from "./payment/components/bank-transfer-details";
 export { downloadConvocation } from "./api/download-convocation";
 export { formatDeadline, waitlistPosition } from "./lib/hold-deadline";

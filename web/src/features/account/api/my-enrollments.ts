@@ -18,6 +18,7 @@ export interface MyRefund {
   currency: Currency;
   status: "due" | "refunded";
   created_at: string;
+  refunded_at: string | null;
 }
 
 export interface MyStatusChange {
@@ -33,12 +34,14 @@ export type MyEnrollment = EnrollmentWithFormation & {
   payments: MyPayment[];
   invoice: { number: string } | null;
   refund: MyRefund | null;
+  /** The credit note (avoir) issued when an invoiced enrolment's refund was paid out. */
+  creditNote: { number: string } | null;
   enrollment_status_changes: MyStatusChange[];
 };
 
 const SELECT =
   "*, formations(*), course_sessions(*), payments(id, status, channel, amount, created_at), " +
-  "invoices(number), refunds(amount, currency, status, created_at), " +
+  "invoices(number), refunds(amount, currency, status, created_at, refunded_at), credit_notes(number), " +
   "enrollment_status_changes(new_status, actor, reason, changed_at)";
 
 /** A one-to-one embed as PostgREST may give it: an object, or a list of at most one. */
@@ -60,14 +63,16 @@ export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]
     payments: MyPayment[] | null;
     invoices: { number: string } | { number: string }[] | null;
     refunds: MyRefund | MyRefund[] | null;
+    credit_notes: { number: string } | { number: string }[] | null;
     enrollment_status_changes: MyStatusChange[] | null;
   };
-  return ((data ?? []) as unknown as Raw[]).map(({ invoices, refunds, ...row }) => {
+  return ((data ?? []) as unknown as Raw[]).map(({ invoices, refunds, credit_notes: creditNotes, ...row }) => {
     const refund = single(refunds);
     return {
       ...row,
       payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
       invoice: single(invoices),
+      creditNote: single(creditNotes),
       refund: refund ? { ...refund, amount: Number(refund.amount) } : null,
       enrollment_status_changes: [...(row.enrollment_status_changes ?? [])].sort((a, b) =>
         a.changed_at.localeCompare(b.changed_at),

@@ -43,6 +43,7 @@ function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
     payments: [],
     invoice: null,
     refund: null,
+    creditNote: null,
     enrollment_status_changes: [],
     ...overrides,
   } as unknown as MyEnrollment;
@@ -139,7 +140,13 @@ describe("« Mes formations » card", () => {
       enrollment({
         status: "cancelled",
         hold_expires_at: null,
-        refund: { amount: 950000, currency: "XOF", status: "due", created_at: "2027-01-09T10:00:00Z" },
+        refund: {
+          amount: 950000,
+          currency: "XOF",
+          status: "due",
+          created_at: "2027-01-09T10:00:00Z",
+          refunded_at: null,
+        },
         enrollment_status_changes: [
           { new_status: "cancelled", actor: "learner", reason: "Mission reportée", changed_at: "2027-01-09T10:00:00Z" },
         ],
@@ -150,5 +157,44 @@ describe("« Mes formations » card", () => {
     );
     expect(screen.getByText("Annulée par vous : Mission reportée")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Annuler|Payer|Libérer/ })).not.toBeInTheDocument();
+  });
+
+  it("a refund paid out: the amount and its date, the invoice and the credit note to download", () => {
+    renderCard(
+      enrollment({
+        status: "cancelled",
+        hold_expires_at: null,
+        invoice: { number: "FAC-2027-000012" },
+        creditNote: { number: "AV-2027-000003" },
+        refund: {
+          amount: 950000,
+          currency: "XOF",
+          status: "refunded",
+          created_at: "2027-01-09T10:00:00Z",
+          refunded_at: "2027-01-12T09:30:00Z",
+        },
+      }),
+    );
+    expect(status()).toMatch(/^Annulée — 950\s000\sF\sCFA remboursés le 12 janvier 2027$/);
+    expect(screen.getByRole("button", { name: "Facture (PDF)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Avoir (PDF)" })).toBeInTheDocument();
+  });
+
+  it("no credit note is offered while the refund is only owed", () => {
+    renderCard(
+      enrollment({
+        status: "cancelled",
+        hold_expires_at: null,
+        invoice: { number: "FAC-2027-000012" },
+        refund: {
+          amount: 950000,
+          currency: "XOF",
+          status: "due",
+          created_at: "2027-01-09T10:00:00Z",
+          refunded_at: null,
+        },
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Avoir (PDF)" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Award, CreditCardIcon, FileTextIcon, TicketIcon, XIcon } from "lucide-react";
+import { Award, CreditCardIcon, FileMinusIcon, FileTextIcon, TicketIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -6,7 +6,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
-import { BANK_DETAILS, BankTransferDetails, downloadConvocation, downloadInvoice } from "~/features/enrolment";
+import {
+  BANK_DETAILS,
+  BankTransferDetails,
+  downloadConvocation,
+  downloadCreditNote,
+  downloadInvoice,
+} from "~/features/enrolment";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
@@ -19,6 +25,13 @@ const TONES: Record<CardTone, string> = {
   waiting: "bg-secondary text-secondary-foreground",
   done: "bg-success text-success-foreground",
   muted: "bg-muted text-foreground",
+};
+
+type PdfKind = "invoice" | "creditNote" | "convocation";
+const DOCUMENTS: Record<PdfKind, { name: string; download: (enrollmentId: number) => Promise<void> }> = {
+  invoice: { name: "Facture", download: downloadInvoice },
+  creditNote: { name: "Avoir", download: downloadCreditNote },
+  convocation: { name: "Convocation", download: downloadConvocation },
 };
 
 export interface EnrollmentCardProps {
@@ -37,15 +50,15 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
   const currency = enrollment.payment_currency;
   const amount =
     enrollment.payment_amount != null && currency ? formatAmount(enrollment.payment_amount, currency) : null;
-  const [downloading, setDownloading] = useState<"invoice" | "convocation" | null>(null);
+  const [downloading, setDownloading] = useState<PdfKind | null>(null);
 
-  const download = async (kind: "invoice" | "convocation") => {
+  const download = async (kind: PdfKind) => {
     setDownloading(kind);
     try {
-      await (kind === "invoice" ? downloadInvoice(enrollment.id) : downloadConvocation(enrollment.id));
+      await DOCUMENTS[kind].download(enrollment.id);
     } catch (error) {
       toast({
-        title: kind === "invoice" ? "Facture indisponible" : "Convocation indisponible",
+        title: `${DOCUMENTS[kind].name} indisponible`,
         description: error instanceof Error ? error.message : "Réessayez dans un instant.",
         variant: "destructive",
       });
@@ -115,6 +128,12 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           <Button variant="outline" onClick={() => void download("invoice")} disabled={downloading !== null}>
             <FileTextIcon aria-hidden="true" />
             {downloading === "invoice" ? "Téléchargement…" : "Facture (PDF)"}
+          </Button>
+        )}
+        {view.creditNote && (
+          <Button variant="outline" onClick={() => void download("creditNote")} disabled={downloading !== null}>
+            <FileMinusIcon aria-hidden="true" />
+            {downloading === "creditNote" ? "Téléchargement…" : "Avoir (PDF)"}
           </Button>
         )}
         {view.convocation && (

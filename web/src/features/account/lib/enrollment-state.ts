@@ -23,6 +23,8 @@ export interface EnrollmentView {
   /** Show the bank details for a transfer (a transfer attempt is open). */
   bankTransfer: boolean;
   invoice: boolean;
+  /** The credit note of a refund paid out. */
+  creditNote: boolean;
   convocation: boolean;
   certificate: boolean;
   /** Cancel offered, with what it will do; or why not (`cancelNote`). */
@@ -47,6 +49,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     pay: null,
     bankTransfer: false,
     invoice: enrollment.invoice !== null,
+    creditNote: enrollment.creditNote !== null,
     convocation: false,
     certificate: false,
     cancel: null,
@@ -98,7 +101,8 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
         const by = formatDay(addDays(refund.created_at, CANCELLATION_POLICY.refundDays));
         statusText = `Annulée — remboursement de ${formatAmount(refund.amount, refund.currency)} en cours (au plus tard le ${by})`;
       } else if (refund?.status === "refunded") {
-        statusText = `Annulée — ${formatAmount(refund.amount, refund.currency)} remboursés`;
+        const on = refund.refunded_at ? ` le ${formatDay(refund.refunded_at.slice(0, 10))}` : "";
+        statusText = `Annulée — ${formatAmount(refund.amount, refund.currency)} remboursés${on}`;
       }
       return { ...base, statusText, tone: "muted", cancelledBecause: cancelledBecause(enrollment) };
     }

@@ -8,7 +8,7 @@ export {
 } from "./channels";
 export { BANK_DETAILS, type BankDetails } from "./bank-details";
 export { startPayment, type StartedPayment } from "./api/create-payment";
-export { downloadInvoice } from "./api/download-invoice";
+export { downloadCreditNote, downloadInvoice } from "./api/download-invoice";
 export { FunctionCallError } from "./api/invoke";
 export { invokeFunction } from "./api/invoke";
 export type { PaymentAttempt } from "./api/payment-status";
