@@ -336,10 +336,13 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
     await toggle.waitFor();
     expect(await hydrated(page)).toBe(false);
     await toggle.click();
+    // Heard at once: the control looks pressed while its island's code is on its way (decision 0612).
+    await expect(toggle).toHaveAttribute("data-early-pressed", "");
     release();
     await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true", {
       timeout: 8_000,
     });
+    await expect(page.locator("[data-early-pressed]")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
   });
 
@@ -350,6 +353,7 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
     await button.waitFor();
     expect(await hydrated(page)).toBe(false);
     await button.click();
+    await expect(button).toHaveAttribute("data-early-pressed", "");
     release();
     // The dialog's island brings the whole contact form (validation, fields) with it: on CI's loaded two cores at
     // CPU ×6 this tap has taken 9–15 s, the others under 8 s. Making the dialog open before its form is issue 26's

@@ -30,9 +30,33 @@
     if (window.__islandWake) window.__islandWake(island);
   }
 
+  // The control tapped (or the form's submit button) shows at once that it was heard: it looks pressed until the app
+  // performs the tap (early-interactions.ts lifts it). Inline style, so it needs no rule from the full stylesheet,
+  // which may not have arrived; the element's own box-shadow is kept in the attribute and put back.
+  var PRESSED = "data-early-pressed";
+  function unpress() {
+    var pressed = document.querySelectorAll("[" + PRESSED + "]");
+    for (var i = 0; i < pressed.length; i++) {
+      pressed[i].style.boxShadow = pressed[i].getAttribute(PRESSED);
+      pressed[i].removeAttribute(PRESSED);
+    }
+  }
+  function press(control) {
+    unpress();
+    if (!control || !control.style) return;
+    control.setAttribute(PRESSED, control.style.boxShadow || "");
+    control.style.boxShadow = "inset 0 0 0 100vmax rgba(0, 0, 0, 0.16)";
+  }
+
   function hold(action) {
     held.action = action;
     root.setAttribute("data-early-interaction", "");
+    press(
+      action.kind === "tap"
+        ? action.target
+        : action.submitter ||
+            action.target.querySelector('button[type="submit"],button:not([type]),input[type="submit"]'),
+    );
   }
 
   // A control whose effect needs the app. A submit button is left to the browser: its submit event is held below.

@@ -140,4 +140,38 @@ describe("interactions before hydration", () => {
     });
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it("shows the held tap at once: the control looks pressed until the app performs it, then gets its own look back", async () => {
+    const onClick = vi.fn();
+    const page = <Toggles onClick={onClick} onMouseDown={() => undefined} />;
+    const container = prerender(page);
+    const [menu, tab] = container.querySelectorAll("button");
+    tab!.style.boxShadow = "0 0 1px red";
+    tab!.click();
+    expect(tab!.hasAttribute("data-early-pressed")).toBe(true);
+    expect(tab!.style.boxShadow).toContain("inset");
+    // A second tap moves the pressed look: only the tap that will be replayed shows it.
+    menu!.click();
+    expect(tab!.hasAttribute("data-early-pressed")).toBe(false);
+    expect(tab!.style.boxShadow).toBe("0 0 1px red");
+    expect(menu!.hasAttribute("data-early-pressed")).toBe(true);
+
+    await hydrateAndReplay(container, page);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(menu!.hasAttribute("data-early-pressed")).toBe(false);
+    expect(menu!.style.boxShadow).toBe("");
+  });
+
+  it("shows a held submission on the form's submit button", async () => {
+    const onSubmit = vi.fn();
+    const page = <ControlledSignIn onSubmit={onSubmit} />;
+    const container = prerender(page);
+    container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    const button = container.querySelector("button")!;
+    expect(button.hasAttribute("data-early-pressed")).toBe(true);
+
+    await hydrateAndReplay(container, page);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute("data-early-pressed")).toBe(false);
+  });
 });

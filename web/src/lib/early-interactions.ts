@@ -8,6 +8,9 @@ import script from "./early-interactions.inline.js?raw";
 
 export const EARLY_INTERACTIONS_SCRIPT = script;
 
+/** Set by the inline script on the control whose tap (or the form whose submission) is held. */
+const PRESSED = "data-early-pressed";
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface HeldField {
@@ -56,6 +59,15 @@ function restoreField({ field, value, checked }: HeldField) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
+/** Gives back the look EARLY_INTERACTIONS_SCRIPT gave the control held (its own box-shadow is in the attribute). */
+function liftPressed(doc: Document, scope?: Element) {
+  for (const control of doc.querySelectorAll<HTMLElement>(`[${PRESSED}]`)) {
+    if (scope && !scope.contains(control)) continue;
+    control.style.boxShadow = control.getAttribute(PRESSED) ?? "";
+    control.removeAttribute(PRESSED);
+  }
+}
+
 /** The events of a real tap, so that controls acting on pointerdown or mousedown (Radix tabs, menus) respond too. */
 function tap(target: HTMLElement) {
   const view = target.ownerDocument.defaultView ?? window;
@@ -88,6 +100,7 @@ export async function replayEarlyInteractions(win: Window = window, scope?: Elem
 
   for (const field of fields) restoreField(field);
   if (!action) return;
+  liftPressed(win.document, scope);
   await new Promise((resolve) => win.setTimeout(resolve, 0));
   if (!action.target.isConnected) return;
   if (action.kind === "tap") {
