@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import type { AttendanceStatus, Slot } from "../lib/attendance-labels";
+import { saveFile } from "~/lib/save-file";
 
 export const attendanceKeys = {
   session: (sessionId: number) => ["attendance", "session", sessionId] as const,
@@ -194,12 +195,5 @@ export async function downloadPdf(name: string, body: Record<string, unknown>, f
       response instanceof Response ? ((await response.json().catch(() => null)) as { error?: string } | null) : null;
     throw new Error(payload?.error ?? "Le document n'a pas pu être créé. Réessayez dans un instant.");
   }
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(data as Blob, filename);
 }

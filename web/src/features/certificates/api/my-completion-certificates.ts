@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
+import { saveFile } from "~/lib/save-file";
 
 export interface CompletionCertificateRow {
   id: string;
@@ -37,12 +38,5 @@ export async function downloadCompletionCertificate(number: string): Promise<voi
     headers: { accept: "application/pdf" },
   });
   if (error) throw new Error("Le certificat n'a pas pu être créé. Réessayez dans un instant.");
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `certificat-realisation-${number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(data as Blob, `certificat-realisation-${number}.pdf`);
 }

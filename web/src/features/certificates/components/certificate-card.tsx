@@ -9,9 +9,9 @@ import { paths } from "~/lib/paths";
 import { formatCertificateDate } from "../lib/format-date";
 
 async function download(certificate: Certificate) {
-  const { renderCertificatePdf, saveFile } = await import("../lib/render-certificate-pdf");
+  const { renderCertificatePdf, savePdf } = await import("../lib/render-certificate-pdf");
   const { bytes, fileName } = await renderCertificatePdf(certificate, window.location.origin);
-  saveFile(bytes, fileName);
+  savePdf(bytes, fileName);
 }
 
 export function CertificateCard({ certificate }: { certificate: Certificate }) {

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { certificateDocument, PAGE, type CertificateFields, type CertificateTone } from "./certificate-document";
+import { saveFile } from "~/lib/save-file";
 
 /**
  * Builds the certificate PDF in the browser. pdf-lib and qrcode are imported here, on click, so neither weighs on
@@ -65,15 +66,7 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
   return { bytes, fileName: doc.fileName };
 }
 
-/** Hands the file to the browser as a download. */
-export function saveFile(bytes: Uint8Array, fileName: string) {
-  const blob = new Blob([bytes as BlobPart], { type: "application/pdf" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Hands the PDF made in the page to the browser as a download. */
+export function savePdf(bytes: Uint8Array, fileName: string) {
+  saveFile(new Blob([bytes as BlobPart], { type: "application/pdf" }), fileName);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
 
-const pdf = vi.hoisted(() => ({ renderCertificatePdf: vi.fn(), saveFile: vi.fn() }));
+const pdf = vi.hoisted(() => ({ renderCertificatePdf: vi.fn(), savePdf: vi.fn() }));
 vi.mock("../lib/render-certificate-pdf", () => pdf);
 
 import MyCertificatesRoute from "./my-certificates";
@@ -37,7 +37,7 @@ beforeEach(() => {
   completionCertificates = [];
   backend.use(restGet("completion_certificates", () => completionCertificates));
   pdf.renderCertificatePdf.mockReset();
-  pdf.saveFile.mockReset();
+  pdf.savePdf.mockReset();
 });
 
 describe("/certificats", () => {
@@ -87,7 +87,7 @@ describe("/certificats", () => {
     pdf.renderCertificatePdf.mockResolvedValue({ bytes, fileName: "certificat-PA-2026-000001-7F3A.pdf" });
     const { user } = renderScreen();
     await user.click(await screen.findByRole("button", { name: /Télécharger le certificat/ }));
-    await waitFor(() => expect(pdf.saveFile).toHaveBeenCalledWith(bytes, "certificat-PA-2026-000001-7F3A.pdf"));
+    await waitFor(() => expect(pdf.savePdf).toHaveBeenCalledWith(bytes, "certificat-PA-2026-000001-7F3A.pdf"));
     expect(pdf.renderCertificatePdf).toHaveBeenCalledWith(certificate, window.location.origin);
   });
 

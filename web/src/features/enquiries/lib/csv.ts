@@ -1,3 +1,5 @@
+import { saveFile } from "~/lib/save-file";
+
 /**
  * CSV for Excel users in French: UTF-8 with a byte-order mark (without it Excel reads the accents as Windows-1252),
  * ';' between cells (the list separator of French-language Excel), CRLF between rows.
@@ -27,14 +29,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 
-/** Offers the text as a download (a Blob URL, revoked once clicked). */
+/** Offers the text as a download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
 }

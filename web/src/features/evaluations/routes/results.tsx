@@ -11,6 +11,7 @@ import { site } from "~/config/site";
 import { getSupabase } from "~/lib/supabase";
 import { useEvaluationComments, useEvaluationResults } from "../api/results";
 import { frenchNumber, groupResults, resultsCsv, type Grouping } from "../lib/results";
+import { saveFile } from "~/lib/save-file";
 
 export function meta() {
   return [
@@ -29,17 +30,6 @@ const GROUPINGS: [Grouping, string][] = [
   ["trainer", "Par formateur"],
 ];
 
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 async function qualityReport(sessionId: number) {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke("quality-report", {
@@ -47,7 +37,7 @@ async function qualityReport(sessionId: number) {
     headers: { accept: "application/pdf" },
   });
   if (error) throw new Error("Le bilan n'a pas pu être créé. Réessayez dans un instant.");
-  save(data as Blob, `bilan-qualite-session-${sessionId}.pdf`);
+  saveFile(data as Blob, `bilan-qualite-session-${sessionId}.pdf`);
 }
 
 /** /resultats — results per session, course or trainer for a period, CSV export and each session's quality report. */
@@ -98,7 +88,7 @@ export default function ResultsRoute() {
           variant="outline"
           disabled={rows.length === 0}
           onClick={() =>
-            save(new Blob([resultsCsv(rows)], { type: "text/csv;charset=utf-8" }), `resultats-${grouping}.csv`)
+            saveFile(new Blob([resultsCsv(rows)], { type: "text/csv;charset=utf-8" }), `resultats-${grouping}.csv`)
           }
         >
           <Download aria-hidden="true" />
