@@ -251,6 +251,16 @@ async function measureSubmit(browser: Browser, origin: string, scenario: SubmitS
   }
 }
 
+/** A run that failed is warned about and counted as `failed` (NaN figures, left out of the medians). */
+async function orWarn<T>(name: string, run: Promise<T>, failed: T): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    console.warn(`${name}: ${(error as Error).message.split("\n")[0]}`);
+    return failed;
+  }
+}
+
 /** Median of the runs that succeeded (a failed run is warned about and left out). */
 const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -269,9 +279,11 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(
-        await measureTap(browser, server.origin, scenario).catch((error: Error) => {
-          console.warn(`${scenario.name}: ${error.message.split("\n")[0]}`);
-          return { responseMs: NaN, response: "échec", effectMs: NaN, scripts: NaN };
+        await orWarn(scenario.name, measureTap(browser, server.origin, scenario), {
+          responseMs: NaN,
+          response: "échec",
+          effectMs: NaN,
+          scripts: NaN,
         }),
       );
     }
@@ -288,10 +300,7 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(
-        await measureSubmit(browser, server.origin, scenario).catch((error: Error) => {
-          console.warn(`${scenario.name}: ${error.message.split("\n")[0]}`);
-          return { requestMs: NaN, scripts: NaN };
-        }),
+        await orWarn(scenario.name, measureSubmit(browser, server.origin, scenario), { requestMs: NaN, scripts: NaN }),
       );
     }
     submits.push({

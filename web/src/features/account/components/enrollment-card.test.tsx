@@ -49,6 +49,17 @@ function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
   } as unknown as MyEnrollment;
 }
 
+/** The refund of a 950 000 F CFA seat cancelled on 9 January 2027; paid out on the 12th when `refunded`. */
+function refundOf(status: "due" | "refunded"): MyEnrollment["refund"] {
+  return {
+    amount: 950000,
+    currency: "XOF",
+    status,
+    created_at: "2027-01-09T10:00:00Z",
+    refunded_at: status === "refunded" ? "2027-01-12T09:30:00Z" : null,
+  };
+}
+
 function renderCard(row: MyEnrollment) {
   const onPay = vi.fn();
   const onCancel = vi.fn();
@@ -140,13 +151,7 @@ describe("« Mes formations » card", () => {
       enrollment({
         status: "cancelled",
         hold_expires_at: null,
-        refund: {
-          amount: 950000,
-          currency: "XOF",
-          status: "due",
-          created_at: "2027-01-09T10:00:00Z",
-          refunded_at: null,
-        },
+        refund: refundOf("due"),
         enrollment_status_changes: [
           { new_status: "cancelled", actor: "learner", reason: "Mission reportée", changed_at: "2027-01-09T10:00:00Z" },
         ],
@@ -166,13 +171,7 @@ describe("« Mes formations » card", () => {
         hold_expires_at: null,
         invoice: { number: "FAC-2027-000012" },
         creditNote: { number: "AV-2027-000003" },
-        refund: {
-          amount: 950000,
-          currency: "XOF",
-          status: "refunded",
-          created_at: "2027-01-09T10:00:00Z",
-          refunded_at: "2027-01-12T09:30:00Z",
-        },
+        refund: refundOf("refunded"),
       }),
     );
     expect(status()).toMatch(/^Annulée — 950\s000\sF\sCFA remboursés le 12 janvier 2027$/);
@@ -186,13 +185,7 @@ describe("« Mes formations » card", () => {
         status: "cancelled",
         hold_expires_at: null,
         invoice: { number: "FAC-2027-000012" },
-        refund: {
-          amount: 950000,
-          currency: "XOF",
-          status: "due",
-          created_at: "2027-01-09T10:00:00Z",
-          refunded_at: null,
-        },
+        refund: refundOf("due"),
       }),
     );
     expect(screen.queryByRole("button", { name: "Avoir (PDF)" })).not.toBeInTheDocument();
