@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -49,12 +49,20 @@ export function outboxMailer(
       const createdAt = new Date().toISOString();
       const id = message.messageId ?? `${createdAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
       const body = JSON.stringify({ id, created_at: createdAt, ...message }, null, 2);
+      // Written whole under a temporary name, then given its name in one step: an instance killed mid-write leaves
+      // only a `.partial` file, never a truncated message that the retry would take for sent.
+      const final = path.join(dir, `${id}.json`);
+      const partial = `${final}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.partial`;
+      await writeFile(partial, body);
       try {
         // A message with an id is written once: a retry of one already written (its job's instance was killed
-        // before marking it done) finds the file and sends nothing.
-        await writeFile(path.join(dir, `${id}.json`), body, { flag: message.messageId ? "wx" : "w" });
+        // before marking it done) finds the file and sends nothing (link, unlike rename, refuses an existing name).
+        if (message.messageId) await link(partial, final);
+        else await rename(partial, final);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      } finally {
+        await rm(partial, { force: true });
       }
     },
     async list() {
