@@ -49,6 +49,11 @@ async function main() {
     const where =
       config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
     console.log(`Site ready on http://localhost:${info.port} (${where})`);
+    // Any call under /functions/v1 starts the Deno edge runtime: now, rather than at a learner's first enrolment.
+    if (backend) {
+      const loopback = config.host === "::1" ? "[::1]" : "127.0.0.1";
+      fetch(`http://${loopback}:${info.port}/functions/v1/`).catch(() => undefined);
+    }
     if (
       backend?.keys.publicDemoSecret &&
       !config.allowDemoKeysRemote &&

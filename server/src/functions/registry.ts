@@ -1,20 +1,21 @@
-import { contentArticle, contentImage } from "../content";
+import { contentArticle, contentImage, contentJobOffer } from "../content";
 import { attendanceFunctions } from "../attendance/functions";
 import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
-import { cancel, convocationFunction, enrol, joinWaitlist, leaveWaitlist } from "../sessions";
+import { convocationFunction } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
-/** Every function served under /functions/v1/<name>. Features add theirs here. */
+/**
+ * The functions still served by this Node server under /functions/v1/<name>. Those of supabase/functions (enrol,
+ * join-waitlist, cancel, leave-waitlist) run in Deno, as Supabase Edge Functions (edge-runtime.ts); the others move
+ * there one by one (issue 29).
+ */
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
-  enrol,
-  "join-waitlist": joinWaitlist,
-  cancel,
-  "leave-waitlist": leaveWaitlist,
   convocation: convocationFunction,
   ...paymentFunctions,
   "content-article": contentArticle,
   "content-image": contentImage,
+  "content-job-offer": contentJobOffer,
   ...attendanceFunctions,
   ...evaluationFunctions,
 };

@@ -1,11 +1,13 @@
+import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
-import type { Claims, JwtKeys } from "../auth/jwt";
+import { makeApiKey, type Claims, type JwtKeys } from "../auth/jwt";
 import type { Mailer } from "../auth/mailer";
 import type { Database } from "../db/database";
 import { requestClaims } from "../http/api-key";
 import type { JobQueue } from "../jobs/job-queue";
 import { callerRefusal, notSignedIn } from "./caller-errors";
 import type { EdgeFunction, RegisteredFunction } from "./edge-function";
+import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
 
 export interface FunctionsDependencies {
   db: Database;
@@ -14,6 +16,39 @@ export interface FunctionsDependencies {
   jobs: JobQueue;
   siteUrl: string;
   functions: Record<string, RegisteredFunction>;
+  /** The Edge Functions of supabase/functions, run in Deno (default: read from the repository). */
+  denoFunctions?: Map<string, DenoFunction>;
+}
+
+const notFound = (c: Context) => c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
+
+/** This server as the functions reach it back (loopback, the port the request came in on), else its public origin. */
+function serverOrigin(c: Context, siteUrl: string): string {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket?.localPort || !socket.localAddress) return new URL(siteUrl).origin;
+  const address = socket.localAddress.replace(/^::ffff:/, "");
+  return `http://${address.includes(":") ? `[${address}]` : address}:${socket.localPort}`;
+}
+
+/** The request as the function sees it on the platform: `/<name>/…` with the caller's headers and body. */
+async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<Response> {
+  const url = new URL(c.req.url);
+  const rest = url.pathname.slice(url.pathname.indexOf(`/${name}`) + name.length + 1);
+  const headers = new Headers(c.req.raw.headers);
+  for (const hop of ["host", "connection", "keep-alive", "transfer-encoding", "content-length"]) headers.delete(hop);
+  const hasBody = !["GET", "HEAD"].includes(c.req.method);
+  const answer = await fetch(`${await runtime.origin()}/${name}${rest}${url.search}`, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? await c.req.arrayBuffer() : undefined,
+    redirect: "manual",
+    signal: c.req.raw.signal,
+  });
+  const answerHeaders = new Headers(answer.headers);
+  for (const hop of ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]) {
+    answerHeaders.delete(hop);
+  }
+  return new Response(answer.body, { status: answer.status, headers: answerHeaders });
 }
 
 /**
@@ -21,16 +56,34 @@ export interface FunctionsDependencies {
  * and a valid bearer token (the anon key or a user's); the function then sees the caller's claims.
  */
 export function functionsRoutes(deps: FunctionsDependencies) {
+  const denoFunctions = deps.denoFunctions ?? readDenoFunctions();
+  let origin = "";
+  const runtime = new EdgeRuntime(async () => ({
+    SUPABASE_URL: origin,
+    SUPABASE_ANON_KEY: await makeApiKey(deps.keys, "anon"),
+    SUPABASE_SERVICE_ROLE_KEY: await makeApiKey(deps.keys, "service_role"),
+    SITE_URL: deps.siteUrl,
+  }));
   const routes = new Hono();
+  // Any call starts the edge runtime, so that the first enrolment does not wait for Deno (main.ts calls at start-up).
+  routes.use("*", async (c, next) => {
+    if (!origin) {
+      origin = serverOrigin(c, deps.siteUrl);
+      runtime.origin().catch((error: unknown) => console.error("edge runtime:", error));
+    }
+    await next();
+  });
   routes.all("/:name{[a-z0-9][a-z0-9-]*}/*", handle);
   routes.all("/:name{[a-z0-9][a-z0-9-]*}", handle);
-  routes.all("*", (c) => c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404));
+  routes.all("*", notFound);
   return routes;
 
   async function handle(c: Context) {
     const name = c.req.param("name") ?? "";
+    const denoFunction = denoFunctions.get(name);
+    if (denoFunction) return handleInDeno(c, name, denoFunction);
     const entry = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
-    if (!entry) return c.json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404);
+    if (!entry) return notFound(c);
     const open = typeof entry !== "function" && "verifyJwt" in entry && entry.verifyJwt === false;
     const fn = typeof entry === "function" ? entry : entry.handler;
     const claims: Claims | Response = open ? { role: "anon" } : await requestClaims(c, deps.keys, "rest");
@@ -44,6 +97,23 @@ export function functionsRoutes(deps: FunctionsDependencies) {
         throw error;
       })
       .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrolments…)
+  }
+
+  /** As the platform's gateway: verify the JWT unless `verify_jwt = false`, then hand the request to the function. */
+  async function handleInDeno(c: Context, name: string, denoFunction: DenoFunction) {
+    if (denoFunction.verifyJwt) {
+      const claims = await requestClaims(c, deps.keys, "rest");
+      if (claims instanceof Response) return claims;
+    }
+    try {
+      return await forward(c, runtime, name);
+    } catch (error) {
+      if (c.req.raw.signal.aborted) throw error;
+      console.error(`edge runtime unreachable for ${name}:`, error);
+      return c.json({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" }, 503);
+    } finally {
+      deps.db.statistics?.changed();
+    }
   }
 
   function run(c: Context, claims: Claims, fn: EdgeFunction) {

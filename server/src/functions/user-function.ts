@@ -1,36 +1,10 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { jsonObjectBody, type BodyReader } from "./body";
 import { functionError, type EdgeFunction, type FunctionContext } from "./edge-function";
 
-/**
- * One field of a function's body: `parse` gives its value, or null when it is not acceptable, which is answered
- * 422 with `code` and the French `message`. A missing field reaches `parse` as undefined (to refuse or default).
- */
-export function field<T>(parse: (value: unknown) => T | null, code: string, message: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const parsed = parse(value);
-      if (parsed !== null) return parsed;
-      ctx.addIssue({ code: "custom", message, params: { code } });
-      return z.NEVER;
-    });
-}
-
-/** A rule on the whole body, checked before its fields: when `refuses` holds, 422 with `code` and `message`. */
-export function bodyRule<S extends z.ZodType>(
-  schema: S,
-  refuses: (body: Record<string, unknown>) => boolean,
-  code: string,
-  message: string,
-) {
-  return z.preprocess((body, ctx) => {
-    if (refuses(body as Record<string, unknown>)) ctx.addIssue({ code: "custom", message, params: { code } });
-    return body;
-  }, schema);
-}
+// The body's fields are checked the same way in both runtimes: the Deno functions' own module, shared.
+export { bodyRule, field } from "../../../supabase/functions/_shared/body.ts";
 
 export interface UserFunctionRequest<Body> {
   c: Context;

@@ -1,6 +1,6 @@
 import { functionError, type EdgeFunction } from "../functions/edge-function";
 import { renderConvocationPdf, type ConvocationData } from "./convocation-pdf";
-import { positiveId } from "./request";
+import { positiveId } from "../../../supabase/functions/_shared/request-values.ts";
 
 /**
  * POST /functions/v1/convocation { enrollment_id } (or GET ?enrollment_id=) — the convocation PDF of a confirmed (or

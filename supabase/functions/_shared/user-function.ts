@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import { parseBody, readJsonObject } from "./body.ts";
+import { callerClaims, type CallerClaims } from "./caller.ts";
+import { functionError } from "./responses.ts";
+
+export interface UserFunctionRequest<Body> {
+  request: Request;
+  /** The signed-in caller's claims; `claims.sub` is their id (auth.users.id). */
+  claims: CallerClaims & { sub: string };
+  body: Body;
+}
+
+export interface UserFunction<S extends z.ZodType> {
+  /** The body: an object of `field`s; the first refusal, in field order, is answered 422. */
+  body: S;
+  /** The errors the client can act on (a database refusal…) as their answer, or null for ours: rethrown, 500. */
+  refusal?: (error: unknown) => Response | null;
+  handler(request: UserFunctionRequest<z.output<S>>): Promise<Response>;
+}
+
+/**
+ * An Edge Function for a signed-in user (`Deno.serve(userFunction({...}))`), with the prologue every such function
+ * shares: the signed-in caller, the JSON body read and checked with clear French 4xx answers, then the handler,
+ * whose refusals are answered and whose other errors are rethrown (the runtime answers 500).
+ */
+export function userFunction<S extends z.ZodType>(spec: UserFunction<S>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const claims = callerClaims(request);
+    if (claims.role !== "authenticated" || typeof claims.sub !== "string") {
+      return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
+    }
+    const raw = await readJsonObject(request);
+    if (raw instanceof Response) return raw;
+    const body = parseBody(spec.body, raw);
+    if (body instanceof Response) return body;
+    try {
+      return await spec.handler({ request, claims: { ...claims, sub: claims.sub }, body });
+    } catch (error) {
+      const answer = spec.refusal?.(error);
+      if (answer) return answer;
+      throw error;
+    }
+  };
+}

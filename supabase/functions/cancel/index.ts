@@ -1,0 +1,3 @@
+import { cancel } from "../_shared/enrolment.ts";
+
+Deno.serve(cancel);

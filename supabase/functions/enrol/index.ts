@@ -1,0 +1,3 @@
+import { enrol } from "../_shared/enrolment.ts";
+
+Deno.serve(enrol);

@@ -1,0 +1,3 @@
+import { joinWaitlist } from "../_shared/enrolment.ts";
+
+Deno.serve(joinWaitlist);

@@ -1,0 +1,3 @@
+import { leaveWaitlist } from "../_shared/enrolment.ts";
+
+Deno.serve(leaveWaitlist);
