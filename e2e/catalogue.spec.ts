@@ -62,10 +62,10 @@ test.describe("catalogue", () => {
       "Tous",
       "Leadership",
       "Gouvernance",
-      "IA Stratégique",
-      "IA Appliquée",
-      "Éthique Numérique",
-      "Transformation Digitale",
+      "IA stratégique",
+      "IA appliquée",
+      "Éthique numérique",
+      "Transformation digitale",
       "Conformité",
       "Gestion",
       "Communication",
@@ -82,7 +82,7 @@ test.describe("catalogue", () => {
     await page.goto("/formations");
     await expect(demoCards(page)).toHaveCount(30);
     await expect(themeCards(page).getByRole("button")).toHaveCount(10);
-    for (const theme of ["Gouvernance", "Éthique Numérique", "Conformité"]) {
+    for (const theme of ["Gouvernance", "Éthique numérique", "Conformité"]) {
       await themeCards(page)
         .getByRole("button", { name: new RegExp(`^${theme} `) })
         .click();

@@ -15,7 +15,7 @@ for (const width of [375, 1280]) {
     test("hero, stats, services, Canada-Africa block and closing call to action", async ({ page }) => {
       await openHome(page);
       await expect(page).toHaveTitle(/Pont Atlantique/);
-      await expect(page.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Des projets maîtrisés sans stress" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toHaveAttribute("href", "/formations");
 
       const stats = page.getByRole("region", { name: "Nos résultats en chiffres" });
@@ -106,7 +106,7 @@ test("the prerendered home already contains its content before any script runs",
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/accueil");
-  await expect(page.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Des projets maîtrisés sans stress" })).toBeVisible();
   await expect(page.getByText("95%", { exact: true })).toBeVisible();
   await context.close();
 });

@@ -148,7 +148,7 @@ test.describe("landing page and not-found", () => {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
       await page.getByRole("link", { name: "Découvrir nos services" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Des projets maîtrisés sans stress" })).toBeVisible();
     });
   }
 
@@ -159,7 +159,7 @@ test.describe("landing page and not-found", () => {
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Des projets maîtrisés sans stress" })).toBeVisible();
   });
 });
 

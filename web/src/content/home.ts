@@ -4,7 +4,7 @@ import { paths } from "~/lib/paths";
 
 export const hero = {
   eyebrow: "Conseil et formation en gestion de projet",
-  title: "Des Projets Maîtrisés Sans Stress",
+  title: "Des projets maîtrisés sans stress",
   lead: "Formations certifiantes, conseil et coaching pour les dirigeants et les équipes projet d'Afrique francophone. Nous vous aidons à livrer à temps, dans le budget, avec des résultats mesurables.",
   primaryCta: "Découvrir nos formations",
   contactCta: "Contactez-nous",

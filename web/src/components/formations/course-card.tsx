@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { Formation } from "~/lib/database";
 import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
+import { themeLabel } from "~/content/formations";
 import { NextSession } from "./next-session";
 
 /** One course in a grid (catalogue, related courses). Lists show the first format only (spec §3). */
@@ -18,7 +19,7 @@ export function CourseCard({ formation }: { formation: Formation }) {
     <Card data-testid="course-card" className="h-full">
       <CardHeader className="gap-3">
         <Badge variant="secondary" className="self-start">
-          {formation.theme}
+          {themeLabel(formation.theme)}
         </Badge>
         <CardTitle id={titleId}>{formation.title}</CardTitle>
         <CardDescription className="line-clamp-3">{formation.description}</CardDescription>

@@ -1,5 +1,6 @@
 import { CourseGridSkeleton } from "~/components/formations/course-card-skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { themeLabel } from "~/content/formations";
 import type { Formation } from "~/lib/database";
 import { ALL_TAB, distinctThemes, filterByTheme, selectedTab } from "../lib/filters";
 import { CourseGrid } from "./course-grid";
@@ -26,7 +27,7 @@ export function CourseBrowser({ formations, themes, theme, onThemeChange }: Cour
       <TabsList aria-label="Filtrer les formations par thème">
         {tabs.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {value}
+            {themeLabel(value)}
           </TabsTrigger>
         ))}
       </TabsList>

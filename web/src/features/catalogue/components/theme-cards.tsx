@@ -11,6 +11,7 @@ import {
   UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
+import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
 import { CATALOGUE_THEME_CARDS } from "../lib/filters";
 
@@ -56,7 +57,7 @@ export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
               )}
             >
               <Icon className="size-6 text-warm" aria-hidden="true" />
-              <span className="font-semibold text-foreground">{theme}</span>
+              <span className="font-semibold text-foreground">{themeLabel(theme)}</span>
               <span className="text-xs text-muted-foreground">{summary}</span>
             </button>
           </li>

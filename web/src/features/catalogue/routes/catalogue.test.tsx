@@ -87,10 +87,10 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
       "Tous",
       "Leadership",
       "Gouvernance",
-      "IA Stratégique",
-      "IA Appliquée",
-      "Éthique Numérique",
-      "Transformation Digitale",
+      "IA stratégique",
+      "IA appliquée",
+      "Éthique numérique",
+      "Transformation digitale",
       "Conformité",
       "Gestion",
       "Communication",
@@ -123,7 +123,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
 
   it("filters with the tabs, and 'Tous' shows everything again", async () => {
     const { user } = await renderLoaded();
-    await user.click(screen.getByRole("tab", { name: "IA Appliquée" }));
+    await user.click(screen.getByRole("tab", { name: "IA appliquée" }));
     expect(cards()).toHaveLength(3);
     expect(screen.getByTestId("location")).toHaveTextContent("theme=IA+Appliqu%C3%A9e");
     await user.click(screen.getByRole("tab", { name: "Tous" }));

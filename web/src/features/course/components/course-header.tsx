@@ -1,5 +1,6 @@
 import { AwardIcon, ClockIcon, MonitorSmartphoneIcon, UserIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { themeLabel } from "~/content/formations";
 import type { Formation } from "~/lib/database";
 
 interface CourseHeaderProps {
@@ -16,7 +17,7 @@ export function CourseHeader({ course, certification }: CourseHeaderProps) {
   ];
   return (
     <header className="max-w-3xl">
-      <Badge variant="accent">{course.theme}</Badge>
+      <Badge variant="accent">{themeLabel(course.theme)}</Badge>
       <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{course.title}</h1>
       <p className="mt-5 text-lg text-band-muted">{course.description}</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { CreditCardIcon, LogInIcon, UserPlusIcon } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { SessionsTable } from "~/components/formations/sessions-table";
 import { Badge } from "~/components/ui/badge";
+import { themeLabel } from "~/content/formations";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -83,7 +84,7 @@ export default function CourseEnrolmentRoute() {
           <Card className="self-start border-primary/30">
             <CardHeader>
               <Badge variant="secondary" className="self-start">
-                {course.theme}
+                {themeLabel(course.theme)}
               </Badge>
               <CardTitle className="text-xl">{course.title}</CardTitle>
               <p className="text-sm text-muted-foreground">{course.description}</p>

@@ -17,7 +17,7 @@ function renderHome() {
 describe("HomePage", () => {
   it("shows the hero, the stats and the service links", () => {
     renderHome();
-    expect(screen.getByRole("heading", { level: 1, name: "Des Projets Maîtrisés Sans Stress" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Des projets maîtrisés sans stress" })).toBeInTheDocument();
     for (const value of ["95%", "50+", "15", "30 ans"]) expect(screen.getByText(value)).toBeInTheDocument();
     const services = screen.getByRole("region", { name: "Former, conseiller, accompagner" });
     expect(

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { BlogArticle as Article } from "~/content/blog";
+import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
 import { formatArticleDate } from "./format-date";
 import { InitialsAvatar } from "../team/initials-avatar";
@@ -18,7 +19,7 @@ export function BlogArticle({ article }: { article: Article }) {
   return (
     <article id={article.slug} aria-labelledby={titleId} className="scroll-mt-28 rounded-xl border bg-card p-6 md:p-8">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <Badge variant="accent">{article.theme}</Badge>
+        <Badge variant="accent">{themeLabel(article.theme)}</Badge>
         <span className="flex items-center gap-1">
           <CalendarIcon className="size-4" aria-hidden="true" />
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>

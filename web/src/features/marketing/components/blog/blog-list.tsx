@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { BlogArticle as Article } from "~/content/blog";
+import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
 import { BlogArticle } from "./blog-article";
 
@@ -30,7 +31,7 @@ export function BlogList({ articles }: { articles: Article[] }) {
                 : "border-input bg-background text-foreground hover:bg-accent",
             )}
           >
-            {option}
+            {themeLabel(option)}
           </button>
         ))}
       </div>
