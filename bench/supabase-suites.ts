@@ -10,7 +10,7 @@
  * seed are applied to it first, then the server is restarted so that the REST schema cache sees them.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -37,6 +37,11 @@ interface SuiteLayout {
   injectAnonKey?: boolean;
   /** Extra settings of the backend (e.g. GoTrue's default password rule for auth-js). */
   env?: Record<string, string>;
+  /**
+   * Its snapshot files are keyed as Jest writes them (`block test 1`), which Vitest does not read (`block > test 1`):
+   * the harness gives Vitest converted copies in the run's temporary folder; the suite's own files stay as they are.
+   */
+  jestSnapshots?: boolean;
 }
 
 const LAYOUTS: Record<Suite, SuiteLayout> = {
@@ -70,6 +75,7 @@ const LAYOUTS: Record<Suite, SuiteLayout> = {
     sql: ["test/supabase/seed.sql"],
     tests: ["test/storageFileApi.test.ts", "test/storageApi.test.ts"],
     clientOnly: ["error handling", "purgeCache", "StorageFileApi Edge Cases"],
+    jestSnapshots: true,
   },
   auth: {
     folder: "auth-js",
@@ -127,6 +133,34 @@ async function grantLikeTheCli(db: Db, before: Set<string>) {
     );
   }
   for (const statement of statements) await db.query(statement);
+}
+
+/** A Jest snapshot file with Vitest's keys: the test file's describe titles at the start of a key joined by " > ". */
+function vitestSnapshotKeys(snapshot: string, testSource: string): string {
+  const blocks = [...testSource.matchAll(/\bdescribe(?:\.\w+)?\(\s*(['"`])(.+?)\1/g)]
+    .map((match) => match[2])
+    .sort((a, b) => b.length - a.length);
+  return snapshot.replace(/^exports\[`(.*)`\]/gm, (_, key: string) => {
+    const parts: string[] = [];
+    let block: string | undefined;
+    while ((block = blocks.find((title) => key.startsWith(`${title} `)))) {
+      parts.push(block);
+      key = key.slice(block.length + 1);
+    }
+    return `exports[\`${[...parts, key].join(" > ")}\`]`;
+  });
+}
+
+/** Converted copies of the tests' snapshot files under `dir`, in the same layout (see `jestSnapshots`). */
+function writeVitestSnapshots(packageDir: string, tests: string[], dir: string) {
+  for (const test of tests) {
+    const file = path.join(packageDir, test);
+    const snapshot = path.join(path.dirname(file), "__snapshots__", `${path.basename(file)}.snap`);
+    if (!existsSync(snapshot)) continue;
+    const copy = path.join(dir, path.relative(packageDir, snapshot));
+    mkdirSync(path.dirname(copy), { recursive: true });
+    writeFileSync(copy, vitestSnapshotKeys(readFileSync(snapshot, "utf8"), readFileSync(file, "utf8")));
+  }
 }
 
 async function main() {
@@ -196,15 +230,23 @@ globalThis.fetch = (input, init = {}) => {
     path.join(dataDir, "jest-globals.mjs"),
     `import { vi } from 'vitest';\nglobalThis.jest = vi;\n${keyless}`,
   );
+  const tests = only.length > 0 ? only : layout.tests.filter((file) => existsSync(path.join(packageDir, file)));
+  const snapshots = path.join(dataDir, "snapshots");
+  if (layout.jestSnapshots) writeVitestSnapshots(packageDir, tests, snapshots);
+  const resolveSnapshotPath = layout.jestSnapshots
+    ? `resolveSnapshotPath: (test, extension) => path.join(${JSON.stringify(snapshots)},
+        path.relative(${JSON.stringify(packageDir)}, path.dirname(test)), "__snapshots__", path.basename(test) + extension),`
+    : "";
   writeFileSync(
     configFile,
-    `export default { test: { globals: true, root: ${JSON.stringify(packageDir)}, testTimeout: 30000, hookTimeout: 30000,
+    `import path from "node:path";
+export default { test: { globals: true, root: ${JSON.stringify(packageDir)}, testTimeout: 30000, hookTimeout: 30000,
+      ${resolveSnapshotPath}
       setupFiles: [${JSON.stringify(path.join(dataDir, "jest-globals.mjs"))}], fileParallelism: false,
       // The suites' own order (postgrest-js's testSequencer: files alphabetically; later files see earlier writes).
       sequence: { sequencer: class { async shard(files) { return files; }
         async sort(files) { return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId)); } } } } };\n`,
   );
-  const tests = only.length > 0 ? only : layout.tests.filter((file) => existsSync(path.join(packageDir, file)));
   // Not spawnSync: this process serves the API the suite calls.
   const child = spawn(
     path.join(REPO_ROOT, "node_modules/.bin/vitest"),

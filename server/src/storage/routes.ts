@@ -19,6 +19,7 @@ import {
 } from "./bucket-options";
 import { listV1, listV2 } from "./listing";
 import { isValidBucketId, isValidObjectName } from "./object-keys";
+import { parseTransform, renderImage, transformationSegments, type TransformOptions } from "./transformations";
 
 /** The default global upload limit (STORAGE_FILE_SIZE_LIMIT); a bucket's own file_size_limit may be lower. */
 export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;
@@ -72,9 +73,10 @@ type Env = { Variables: { claims: Claims } };
  * /storage/v1: the part of Supabase Storage that supabase-js's storage client uses — buckets (listed, read, and
  * created, updated, emptied, deleted by the service role), uploads (multipart or raw, x-upsert, custom metadata,
  * signed upload URLs), downloads (authenticated, signed, public buckets without a key), object info and existence,
- * listings (v1 and v2), move, copy, signed URLs (one or a batch) and delete. Row Level Security on storage.objects
- * decides every access, as on hosted Storage: each call runs as the caller. Any other path answers 404 and changes
- * nothing.
+ * listings (v1 and v2), move, copy, signed URLs (one or a batch) and delete, and image transformations
+ * (`/render/image/…`, transformations.ts) under the same rules as the plain downloads. Row Level Security on
+ * storage.objects decides every access, as on hosted Storage: each call runs as the caller. Any other path answers
+ * 404 and changes nothing.
  */
 export function storageRoutes(deps: StorageDependencies) {
   const app = new Hono<Env>();
@@ -92,7 +94,8 @@ export function storageRoutes(deps: StorageDependencies) {
 
   // ─── Without the project key: signed URLs and public buckets ───────────────────────────────────────────
   // A signed URL is its own authorisation: opened from an e-mail or a link, without the project key.
-  app.get("/object/sign/:bucket/:name{.+}", async (c) => {
+  // A signed image URL carries its transformation in the token: it cannot be changed once signed.
+  const signedDownload = (render: boolean) => async (c: Context<Env>) => {
     const { bucket, name } = objectParams(c);
     const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
     if (payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
@@ -101,11 +104,15 @@ export function storageRoutes(deps: StorageDependencies) {
       name,
     ]);
     if (!rows[0]) return storageError(c, 404, "not_found", "Object not found");
-    return sendObject(c, rows[0], c.req.query("download"));
-  });
+    const transform = render ? ((payload.transform ?? {}) as TransformOptions) : undefined;
+    return sendObject(c, rows[0], c.req.query("download"), false, transform);
+  };
+  app.get("/object/sign/:bucket/:name{.+}", signedDownload(false));
+  app.get("/render/image/sign/:bucket/:name{.+}", signedDownload(true));
 
   // A public bucket's objects are readable by anyone (getPublicUrl), as on hosted Storage; private ones are not.
-  app.get("/object/public/:bucket/:name{.+}", async (c) => {
+  const publicDownload = (render: boolean) => async (c: Context<Env>) => {
+    const transform = render ? parseTransform(c.req.query()) : undefined;
     const { bucket, name } = objectParams(c);
     const { rows } = await db.query<StoredObject>(
       `select o.* from storage.objects o join storage.buckets b on b.id = o.bucket_id
@@ -113,8 +120,10 @@ export function storageRoutes(deps: StorageDependencies) {
       [bucket, name],
     );
     if (!rows[0]) return storageError(c, 404, "not_found", "Object not found");
-    return sendObject(c, rows[0], c.req.query("download"), true);
-  });
+    return sendObject(c, rows[0], c.req.query("download"), true, transform);
+  };
+  app.get("/object/public/:bucket/:name{.+}", publicDownload(false));
+  app.get("/render/image/public/:bucket/:name{.+}", publicDownload(true));
 
   // An upload to a signed upload URL runs as whoever created the URL, once (a second upload finds the object).
   app.put("/object/upload/sign/:bucket/:name{.+}", uploadLimit(), async (c) => {
@@ -327,15 +336,16 @@ export function storageRoutes(deps: StorageDependencies) {
   // ─── Objects: signed URLs, listings, move, copy, info ────────────────────────────────────────────────
   app.post("/object/sign/:bucket/:name{.+}", jsonLimit, async (c) => {
     const { bucket, name } = objectParams(c);
-    const body = (await readJson(c)) as { expiresIn?: unknown } | undefined;
+    const body = (await readJson(c)) as { expiresIn?: unknown; transform?: unknown } | undefined;
     const expiresIn = expiresInOf(body?.expiresIn);
+    const transform = transformOfBody(body?.transform);
     const found = await asCaller(
       c,
       async (tx) =>
         (await tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows[0],
     );
     if (!found) return storageError(c, 404, "not_found", "Object not found");
-    return c.json({ signedURL: await signedUrl(bucket, name, expiresIn) });
+    return c.json({ signedURL: await signedUrl(bucket, name, expiresIn, transform) });
   });
 
   app.post("/object/sign/:bucket", jsonLimit, async (c) => {
@@ -476,14 +486,16 @@ export function storageRoutes(deps: StorageDependencies) {
     return result instanceof Response ? result : c.json(result);
   });
 
-  const download = async (c: Context<Env>) => {
+  const download = (render: boolean) => async (c: Context<Env>) => {
+    const transform = render ? parseTransform(c.req.query()) : undefined;
     const { bucket, name } = objectParams(c);
     const object = await readAsCaller(c, bucket, name);
     if (!object) return storageError(c, 404, "not_found", "Object not found");
-    return sendObject(c, object, c.req.query("download"));
+    return sendObject(c, object, c.req.query("download"), false, transform);
   };
-  app.get("/object/authenticated/:bucket/:name{.+}", download);
-  app.get("/object/:bucket/:name{.+}", download);
+  app.get("/object/authenticated/:bucket/:name{.+}", download(false));
+  app.get("/object/:bucket/:name{.+}", download(false));
+  app.get("/render/image/authenticated/:bucket/:name{.+}", download(true));
 
   app.delete("/object/:bucket", jsonLimit, async (c) => {
     const bucket = bucketParam(c);
@@ -531,13 +543,14 @@ export function storageRoutes(deps: StorageDependencies) {
     await Promise.all(objects.map((object) => rm(fileOf(object.bucket_id, object.id), { force: true })));
   }
 
-  async function signedUrl(bucket: string, name: string, expiresIn: number) {
-    const token = await new SignJWT({ url: `${bucket}/${name}` })
+  /** With a transformation, the URL of the transformed image (the transformation is part of what is signed). */
+  async function signedUrl(bucket: string, name: string, expiresIn: number, transform?: TransformOptions) {
+    const token = await new SignJWT({ url: `${bucket}/${name}`, ...(transform ? { transform } : {}) })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + Math.min(expiresIn, 7 * 24 * 3600))
       .sign(deps.signingKey);
-    return `/object/sign/${bucket}/${name}?token=${token}`;
+    return `/${transform ? "render/image" : "object"}/sign/${bucket}/${name}?token=${token}`;
   }
 
   async function verifyToken(token: string | undefined, url: string) {
@@ -560,24 +573,41 @@ export function storageRoutes(deps: StorageDependencies) {
     return bodyLimit({ maxSize: globalLimit + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c) });
   }
 
-  /** The object's bytes; never rendered by the browser in the site's origin (a public object may be cached). */
-  async function sendObject(c: Context, object: StoredObject, download: string | undefined, isPublic = false) {
+  /**
+   * The object's bytes, or the transformed image when `transform` is given; never rendered by the browser in the
+   * site's origin (a public object may be cached).
+   */
+  async function sendObject(
+    c: Context,
+    object: StoredObject,
+    download: string | undefined,
+    isPublic = false,
+    transform?: TransformOptions,
+  ) {
     let bytes: Buffer;
     try {
       bytes = await readFile(fileOf(object.bucket_id, object.id));
     } catch {
       return storageError(c, 404, "not_found", "Object not found");
     }
+    let contentType = object.metadata?.mimetype ?? "application/octet-stream";
+    let variant: Record<string, string> = object.metadata?.eTag ? { ETag: object.metadata.eTag } : {};
+    if (transform) {
+      ({ bytes, contentType } = await renderImage(bytes, transform, c.req.header("accept")));
+      const segments = transformationSegments(transform);
+      // The format follows the Accept header: caches must keep one answer per Accept.
+      variant = { Vary: "Accept", ...(segments.length > 0 ? { "X-Transformations": segments.join(",") } : {}) };
+    }
     const fileName = download || path.posix.basename(object.name);
     return new Response(new Uint8Array(bytes), {
       headers: {
-        "Content-Type": object.metadata?.mimetype ?? "application/octet-stream",
+        "Content-Type": contentType,
         "Content-Length": String(bytes.byteLength),
         "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         "Content-Security-Policy": "sandbox",
         "X-Content-Type-Options": "nosniff",
         "Cache-Control": isPublic ? (object.metadata?.cacheControl ?? "max-age=3600") : "private, no-store",
-        ...(object.metadata?.eTag ? { ETag: object.metadata.eTag } : {}),
+        ...variant,
       },
     });
   }
@@ -611,6 +641,15 @@ function transferParams(body: Record<string, unknown> | undefined) {
   for (const key of [sourceKey, destinationKey])
     if (!isValidObjectName(key)) throw new StorageError(400, "InvalidKey", `Invalid key: ${key.slice(0, 200)}`);
   return { source: { bucket, name: sourceKey }, destination: { bucket: destinationBucket, name: destinationKey } };
+}
+
+/** The `transform` of a signed URL's body: undefined when absent or empty (the plain object's URL). */
+function transformOfBody(value: unknown): TransformOptions | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value))
+    throw new StorageError(400, "InvalidRequest", "transform must be an object");
+  const transform = parseTransform(value as Record<string, unknown>);
+  return Object.keys(transform).length > 0 ? transform : undefined;
 }
 
 function expiresInOf(value: unknown): number {
