@@ -147,8 +147,8 @@ export function createApp(options: AppOptions) {
     const auth = new Hono();
     auth.use("*", async (c, next) => {
       c.header("X-Supabase-Api-Version", "2024-01-01");
-      // E-mail links are opened without an API key (Supabase's gateway lets /verify through too).
-      if (c.req.method === "GET" && c.req.path.endsWith("/verify")) return next();
+      // E-mail links are opened without an API key, and so is the JWKS (Supabase's gateway lets both through).
+      if (c.req.method === "GET" && /\/(verify|\.well-known\/jwks\.json)$/.test(c.req.path)) return next();
       const claims = await requestClaims(c, backend.keys, "auth");
       if (claims instanceof Response) return claims;
       await next();

@@ -50,7 +50,7 @@ export async function startBackend(
   try {
     const { applied } = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
-    const keys = new JwtKeys(config.jwtSecret);
+    const keys = new JwtKeys(config.jwtSecret, config.jwtKeys);
     const anonKey =
       config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
     const schema = await SchemaCache.load(db);

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_PASSWORD_RULE, passwordWeakness } from "@common/password-rule";
@@ -159,6 +161,40 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_PASSWORD_REQUIRED_CHARACTERS: "abc::def" })).toThrow(
       /AUTH_PASSWORD_REQUIRED_CHARACTERS/,
     );
+  });
+
+  it("reads the signing keys from JWT_KEYS or JWT_KEYS_PATH (none by default) and refuses nonsense", () => {
+    const keys = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env);
+      if (config.mode !== "local") throw new Error("local expected");
+      return config.jwtKeys;
+    };
+    expect(keys({})).toEqual([]);
+    const jwk = {
+      ...generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
+      kid: "k1",
+    };
+    const fromEnv = keys({ JWT_KEYS: JSON.stringify([jwk]) });
+    expect(fromEnv.map(({ kid, alg }) => ({ kid, alg }))).toEqual([{ kid: "k1", alg: "ES256" }]);
+    expect(fromEnv[0].privateKey).toBeDefined();
+    const dir = mkdtempSync(path.join(tmpdir(), "jwt-keys-"));
+    try {
+      const file = path.join(dir, "signing_keys.json");
+      writeFileSync(file, JSON.stringify([jwk]));
+      expect(keys({ JWT_KEYS_PATH: file }).map((key) => key.kid)).toEqual(["k1"]);
+      expect(() => loadConfig({ JWT_KEYS_PATH: path.join(dir, "missing.json") })).toThrow(/JWT_KEYS_PATH.*ENOENT/);
+      expect(() => loadConfig({ JWT_KEYS_PATH: file, JWT_KEYS: "[]" })).toThrow(/not both/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => loadConfig({ JWT_KEYS: "{" })).toThrow(/JWT_KEYS: not valid JSON/);
+    expect(() => loadConfig({ JWT_KEYS: JSON.stringify([{ ...jwk, kid: undefined }]) })).toThrow(/"kid" is required/);
+    expect(() => loadConfig({ JWT_KEYS: JSON.stringify([jwk, jwk]) })).toThrow(/appears twice/);
+    expect(() => loadConfig({ JWT_KEYS: JSON.stringify([{ ...jwk, alg: "RS256" }]) })).toThrow(/expected ES256/);
+    expect(() => loadConfig({ JWT_KEYS: JSON.stringify([{ kty: "oct", k: "c2VjcmV0", kid: "h" }]) })).toThrow(
+      /only RSA/,
+    );
+    expect(() => loadConfig({ JWT_KEYS: JSON.stringify([{ ...jwk, x: "AAAA" }]) })).toThrow(/not a usable key/);
   });
 
   it("reads STORAGE_FILE_SIZE_LIMIT (5 MiB by default)", () => {

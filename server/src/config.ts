@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firm } from "@common/firm";
 import { PASSWORD_MAX_BYTES, SITE_PASSWORD_RULE, characterSets, type PasswordRule } from "@common/password-rule";
+import { parseSigningKeys, type SigningKey } from "./auth/signing-keys";
 import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
@@ -56,6 +58,8 @@ export interface LocalBackendConfig {
   jwtSecret: string;
   /** Access-token lifetime in seconds (GoTrue's default: one hour). */
   jwtExpiry: number;
+  /** Asymmetric signing keys (JWT_KEYS or JWT_KEYS_PATH, GoTrue's GOTRUE_JWT_KEYS); empty: HS256 with jwtSecret only. */
+  jwtKeys: SigningKey[];
   anonKey: string | undefined;
   serviceRoleKey: string | undefined;
   /** Per action, attempts allowed per IP and per e-mail in a window; `false` (AUTH_RATE_LIMITS=off) disables them. */
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     jwtExpiry: integer(env, "JWT_EXPIRY", 3600, 30, 7 * 24 * 3600),
+    jwtKeys: jwtKeys(env),
     anonKey: env.ANON_KEY || undefined,
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
     authRateLimits: rateLimits(env),
@@ -332,6 +337,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     passwordRule: passwordRule(env),
   };
+}
+
+/**
+ * GoTrue's GOTRUE_JWT_KEYS (JWT_KEYS, the JWK array itself) or the Supabase CLI's signing_keys_path (JWT_KEYS_PATH, a
+ * file holding it). Unset: no signing keys, tokens are signed and checked with JWT_SECRET alone.
+ */
+function jwtKeys(env: NodeJS.ProcessEnv): SigningKey[] {
+  if (env.JWT_KEYS && env.JWT_KEYS_PATH) throw new ConfigError("Set JWT_KEYS or JWT_KEYS_PATH, not both");
+  let text = env.JWT_KEYS;
+  const name = env.JWT_KEYS_PATH ? "JWT_KEYS_PATH" : "JWT_KEYS";
+  if (env.JWT_KEYS_PATH) {
+    try {
+      text = readFileSync(path.resolve(env.JWT_KEYS_PATH), "utf8");
+    } catch (error) {
+      throw new ConfigError(
+        `JWT_KEYS_PATH: cannot read ${env.JWT_KEYS_PATH} (${(error as NodeJS.ErrnoException).code})`,
+      );
+    }
+  }
+  if (!text?.trim()) return [];
+  try {
+    return parseSigningKeys(text);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
 }
 
 /**

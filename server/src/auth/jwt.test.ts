@@ -1,6 +1,8 @@
-import { SignJWT } from "jose";
+import { generateKeyPairSync } from "node:crypto";
+import { SignJWT, decodeProtectedHeader } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { JwtKeys } from "./jwt";
+import { JwtKeys, makeApiKey } from "./jwt";
+import { parseSigningKeys } from "./signing-keys";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 afterEach(() => vi.useRealTimers());
@@ -39,5 +41,90 @@ describe("JwtKeys.verify", () => {
   it("keeps refusing unknown roles", async () => {
     const keys = new JwtKeys(SECRET);
     expect(await keys.verify(await keys.sign({ role: "postgres" }))).toEqual({ ok: false, reason: "role" });
+  });
+});
+
+/** A key pair as the Supabase CLI's signing_keys.json holds it: the private JWK with its kid. */
+function privateJwk(type: "rsa" | "ec", kid: string) {
+  const { privateKey } =
+    type === "rsa"
+      ? generateKeyPairSync("rsa", { modulusLength: 2048 })
+      : generateKeyPairSync("ec", { namedCurve: "P-256" });
+  return { ...privateKey.export({ format: "jwk" }), kid };
+}
+
+describe("JwtKeys with asymmetric signing keys (JWT_KEYS)", () => {
+  const rsa = privateJwk("rsa", "rsa-key");
+  const ec = privateJwk("ec", "ec-key");
+  const signingKeys = parseSigningKeys(JSON.stringify([rsa, ec]));
+  const [rsaKey, ecKey] = signingKeys;
+
+  it("signs new tokens with the first private key, its kid in the header, and verifies them", async () => {
+    const keys = new JwtKeys(SECRET, signingKeys);
+    const token = await keys.sign({ role: "authenticated", sub: "u1" }, 60);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: "RS256", kid: "rsa-key", typ: "JWT" });
+    expect(await keys.verify(token)).toMatchObject({ ok: true, claims: { role: "authenticated", sub: "u1" } });
+  });
+
+  it("accepts a token signed with any of the keys, chosen by kid and alg", async () => {
+    const keys = new JwtKeys(SECRET, signingKeys);
+    const es256 = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "ES256", kid: "ec-key" })
+      .sign(ecKey.privateKey!);
+    expect(await keys.verify(es256)).toMatchObject({ ok: true, claims: { role: "service_role" } });
+    const rs256 = await new SignJWT({ role: "anon" })
+      .setProtectedHeader({ alg: "RS256", kid: "rsa-key" })
+      .sign(rsaKey.privateKey!);
+    expect(await keys.verify(rs256)).toMatchObject({ ok: true, claims: { role: "anon" } });
+  });
+
+  it("refuses a wrong kid, a kid with another key's alg, a missing kid and an unknown key", async () => {
+    const keys = new JwtKeys(SECRET, signingKeys);
+    const sign = (header: { alg: string; kid?: string }, key = rsaKey.privateKey!) =>
+      new SignJWT({ role: "service_role" }).setProtectedHeader(header).sign(key);
+    const refused = { ok: false, reason: "invalid" };
+    expect(await keys.verify(await sign({ alg: "RS256", kid: "ec-key" }))).toEqual(refused);
+    expect(await keys.verify(await sign({ alg: "RS256", kid: "other" }))).toEqual(refused);
+    expect(await keys.verify(await sign({ alg: "RS256" }))).toEqual(refused);
+    // The right kid, but signed by another key pair: the signature does not match.
+    const stranger = parseSigningKeys(JSON.stringify([privateJwk("rsa", "rsa-key")]))[0].privateKey!;
+    expect(await keys.verify(await sign({ alg: "RS256", kid: "rsa-key" }, stranger))).toEqual(refused);
+    expect(await keys.verify("not.a.token")).toEqual(refused);
+  });
+
+  it("keeps verifying HS256 tokens signed with the secret, and signs the API keys with it", async () => {
+    const keys = new JwtKeys(SECRET, signingKeys);
+    const legacy = await new SignJWT({ role: "anon" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await keys.verify(legacy)).toMatchObject({ ok: true, claims: { role: "anon" } });
+    const apiKey = await makeApiKey(keys, "service_role");
+    expect(decodeProtectedHeader(apiKey).alg).toBe("HS256");
+    expect(await new JwtKeys(SECRET).verify(apiKey)).toMatchObject({ ok: true, claims: { role: "service_role" } });
+  });
+
+  it("publishes the public parts only, and no key while it signs with the secret alone", () => {
+    const { keys } = new JwtKeys(SECRET, signingKeys).jwks();
+    expect(keys.map((key) => [key.kid, key.alg, key.kty, key.use, key.key_ops])).toEqual([
+      ["rsa-key", "RS256", "RSA", "sig", ["verify"]],
+      ["ec-key", "ES256", "EC", "sig", ["verify"]],
+    ]);
+    expect(keys[0]).toMatchObject({ n: rsa.n, e: rsa.e });
+    expect(keys[1]).toMatchObject({ crv: "P-256", x: ec.x, y: ec.y });
+    const published = JSON.stringify(keys);
+    for (const part of ["d", "p", "q", "dp", "dq", "qi"]) expect(keys.some((key) => part in key)).toBe(false);
+    expect(published).not.toContain(String(rsa.d));
+    expect(published).not.toContain(String(ec.d));
+    expect(new JwtKeys(SECRET).jwks()).toEqual({ keys: [] });
+  });
+
+  it("signs with the secret when no key holds a private part (verification keys only)", async () => {
+    const publicOnly = parseSigningKeys(JSON.stringify([{ kty: "EC", crv: "P-256", x: ec.x, y: ec.y, kid: "ec-key" }]));
+    const keys = new JwtKeys(SECRET, publicOnly);
+    expect(decodeProtectedHeader(await keys.sign({ role: "anon" })).alg).toBe("HS256");
+    const es256 = await new SignJWT({ role: "anon" })
+      .setProtectedHeader({ alg: "ES256", kid: "ec-key" })
+      .sign(ecKey.privateKey!);
+    expect((await keys.verify(es256)).ok).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { DEV_JWT_SECRET } from "../config";
+import { publicJwks, type SigningKey } from "./signing-keys";
 
 export type RequestRole = "anon" | "authenticated" | "service_role";
 export const REQUEST_ROLES: readonly RequestRole[] = ["anon", "authenticated", "service_role"];
@@ -16,9 +17,18 @@ export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: "
 /** How many verified tokens are remembered: the API keys and the sessions of the people using the site now. */
 const VERIFIED_CACHE_SIZE = 1024;
 
-/** HS256 only: `alg: none` and every other algorithm are refused by jose before the signature is even read. */
+/**
+ * The project's JWT keys, as GoTrue holds them: the legacy HS256 secret (JWT_SECRET), and optionally asymmetric
+ * signing keys (JWT_KEYS, server/src/auth/signing-keys.ts). With signing keys, new access tokens are signed with the
+ * first private one (its `kid` in the header); a token is verified with the key its header names (`kid` and `alg`),
+ * or with the secret when it says HS256, so the anon and service-role keys signed with the secret keep working.
+ * `alg: none` and every other algorithm are refused by jose before the signature is even read.
+ */
 export class JwtKeys {
   private readonly key: Uint8Array;
+  private readonly signingKeys: readonly SigningKey[];
+  /** The key that signs new access tokens; the HS256 secret when there is none. */
+  private readonly signer: SigningKey | undefined;
   /**
    * Tokens whose signature was checked, with their claims: the same string has the same signature, so only the
    * expiry is checked again. The anon key comes with every request; verifying its HMAC each time was the largest
@@ -28,18 +38,46 @@ export class JwtKeys {
   /** Signed with the Supabase CLI's published secret: anyone can mint any token, the service role's included. */
   readonly publicDemoSecret: boolean;
 
-  constructor(secret: string) {
+  constructor(secret: string, signingKeys: readonly SigningKey[] = []) {
     this.key = new TextEncoder().encode(secret);
     this.publicDemoSecret = secret === DEV_JWT_SECRET;
+    this.signingKeys = signingKeys;
+    this.signer = signingKeys.find((key) => key.privateKey !== undefined);
   }
 
+  /** Signs with the current signing key (an access token). */
   sign(claims: JWTPayload, expiresInSeconds?: number): Promise<string> {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" });
+    const jwt = new SignJWT(claims);
     if (expiresInSeconds !== undefined) {
       const now = Math.floor(Date.now() / 1000);
       jwt.setIssuedAt(now).setExpirationTime(now + expiresInSeconds);
     }
-    return jwt.sign(this.key);
+    if (!this.signer) return jwt.setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(this.key);
+    const { alg, kid, privateKey } = this.signer;
+    return jwt.setProtectedHeader({ alg, kid, typ: "JWT" }).sign(privateKey!);
+  }
+
+  /** Signs with the legacy HS256 secret, whatever the signing keys: the anon and service-role API keys. */
+  signWithSecret(claims: JWTPayload): Promise<string> {
+    return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(this.key);
+  }
+
+  /** What GET /auth/v1/.well-known/jwks.json answers: the signing keys' public parts (none for the secret). */
+  jwks() {
+    return publicJwks(this.signingKeys);
+  }
+
+  /** The key that checks `token`'s signature, chosen by its header; undefined when no key of this project fits. */
+  private verificationKey(token: string): { key: Uint8Array | SigningKey["publicKey"]; alg: string } | undefined {
+    let header: ReturnType<typeof decodeProtectedHeader>;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      return undefined;
+    }
+    if (header.alg === "HS256") return { key: this.key, alg: "HS256" };
+    const known = this.signingKeys.find((key) => key.kid === header.kid && key.alg === header.alg);
+    return known && { key: known.publicKey, alg: known.alg };
   }
 
   async verify(token: string): Promise<VerifyResult> {
@@ -49,8 +87,10 @@ export class JwtKeys {
       this.verified.delete(token);
       return { ok: false, reason: "expired" };
     }
+    const verification = this.verificationKey(token);
+    if (!verification) return { ok: false, reason: "invalid" };
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, verification.key, { algorithms: [verification.alg] });
       if (!REQUEST_ROLES.includes(payload.role as RequestRole)) return { ok: false, reason: "role" };
       if (payload.role === "authenticated" && typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
       const claims = Object.freeze(payload) as Claims;
@@ -63,7 +103,7 @@ export class JwtKeys {
   }
 }
 
-/** The anon and service-role API keys: long-lived JWTs signed with the project's secret. */
+/** The anon and service-role API keys: long-lived JWTs signed with the project's secret (Supabase's legacy keys). */
 export async function makeApiKey(keys: JwtKeys, role: "anon" | "service_role"): Promise<string> {
-  return keys.sign({ iss: "supabase-local", role, iat: Math.floor(Date.now() / 1000), exp: 1983812996 });
+  return keys.signWithSecret({ iss: "supabase-local", role, iat: Math.floor(Date.now() / 1000), exp: 1983812996 });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { authContext, type AuthDeps } from "./context";
 import { health } from "./endpoints/health";
+import { jwks } from "./endpoints/jwks";
 import { logout } from "./endpoints/logout";
 import { recover } from "./endpoints/recover";
 import { settings } from "./endpoints/settings";
@@ -25,5 +26,6 @@ export function authRoutes(deps: AuthDeps) {
     .post("/recover", recover(ctx))
     .get("/verify", verify(ctx))
     .get("/health", health)
-    .get("/settings", settings);
+    .get("/settings", settings)
+    .get("/.well-known/jwks.json", jwks(ctx));
 }
