@@ -10,7 +10,8 @@
  * seed are applied to it first, then the server is restarted so that the REST schema cache sees them.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -42,6 +43,13 @@ interface SuiteLayout {
    * the harness gives Vitest converted copies in the run's temporary folder; the suite's own files stay as they are.
    */
   jestSnapshots?: boolean;
+  /**
+   * The suite signs its API keys with the key pair in this file (a JWK array: the Supabase CLI's `signing_keys_path`),
+   * which its own setup generates before a run and which is not in the checkout. The harness runs a copy of the
+   * package in the run's temporary folder, generates the file there as the suite's script does (RSA-2048, RS256) when
+   * it is missing, and starts the backend with those keys (JWT_KEYS_PATH). The checkout stays as it is.
+   */
+  signingKeys?: string;
 }
 
 const LAYOUTS: Record<Suite, SuiteLayout> = {
@@ -82,6 +90,7 @@ const LAYOUTS: Record<Suite, SuiteLayout> = {
     sql: [],
     tests: ["test/GoTrueApi.test.ts"],
     env: { AUTH_PASSWORD_MIN_LENGTH: "6", AUTH_PASSWORD_REQUIRED_CHARACTERS: "none" },
+    signingKeys: "test/supabase/signing_keys.json",
   },
 };
 
@@ -163,6 +172,35 @@ function writeVitestSnapshots(packageDir: string, tests: string[], dir: string) 
   }
 }
 
+/**
+ * A copy of the package (without its node_modules and tsconfig files) in `dataDir/suite/`, with the signing keys file generated when the
+ * checkout has none. Dependencies of the suite that this project lacks (auth-js: jsonwebtoken, @faker-js/faker) are
+ * taken from SUITE_NODE_MODULES, a node_modules folder installed outside the project, e.g.
+ * `npm install --prefix /tmp/authjs-deps jsonwebtoken@9 @faker-js/faker@9` then SUITE_NODE_MODULES=/tmp/authjs-deps/node_modules.
+ */
+function copyWithSigningKeys(source: string, keysFile: string, dataDir: string): string {
+  const copy = path.join(dataDir, "suite", path.basename(source));
+  // Not its tsconfig files: they extend the monorepo's base, which is not copied (Vitest needs none).
+  cpSync(source, copy, {
+    recursive: true,
+    filter: (file) => !/^(node_modules|tsconfig.*\.json)$/.test(path.basename(file)),
+  });
+  const extra = process.env.SUITE_NODE_MODULES;
+  if (extra) symlinkSync(path.resolve(extra), path.join(dataDir, "suite", "node_modules"), "dir");
+  const keys = path.join(copy, keysFile);
+  if (!existsSync(keys)) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const jwk = {
+      ...privateKey.export({ format: "jwk" }),
+      kid: randomUUID(),
+      key_ops: ["sign", "verify"],
+      alg: "RS256",
+    };
+    writeFileSync(keys, `${JSON.stringify([jwk], null, 2)}\n`);
+  }
+  return copy;
+}
+
 async function main() {
   const [suite, core, ...only] = process.argv.slice(2) as [Suite, string, ...string[]];
   const layout = LAYOUTS[suite];
@@ -170,19 +208,21 @@ async function main() {
     console.error("usage: npx tsx bench/supabase-suites.ts <postgrest|storage|auth> <supabase-js/packages/core>");
     process.exit(2);
   }
-  const packageDir = path.resolve(core, layout.folder);
-  if (!existsSync(packageDir)) throw new Error(`${packageDir} does not exist`);
-  // The suites import their package's dependencies (tslib, iceberg-js, jsonwebtoken…): this project's copies.
+  const source = path.resolve(core, layout.folder);
+  if (!existsSync(source)) throw new Error(`${source} does not exist`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `suite-${suite}-`));
+  const packageDir = layout.signingKeys ? copyWithSigningKeys(source, layout.signingKeys, dataDir) : source;
+  // The suites import their package's dependencies (tslib, iceberg-js…): this project's copies.
   const modules = path.join(packageDir, "node_modules");
   if (!existsSync(modules)) symlinkSync(path.join(REPO_ROOT, "node_modules"), modules, "dir");
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), `suite-${suite}-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMITS: "off",
     FORM_RATE_LIMIT: "off",
     JOBS_POLL_MS: "0",
     ...layout.env,
+    ...(layout.signingKeys ? { JWT_KEYS_PATH: path.join(packageDir, layout.signingKeys) } : {}),
   });
   if (config.mode !== "local") throw new Error("the suites run against the local backend");
 
