@@ -101,7 +101,7 @@ const pages: PageCheck[] = [
         await expect(main.getByText(place, { exact: true })).toBeVisible();
       }
       await expect(main.getByText("Temps plein", { exact: true })).toHaveCount(3);
-      await expect(main.getByRole("button", { name: "Postuler" })).toHaveCount(3);
+      await expect(main.getByRole("link", { name: /^Postuler/ })).toHaveCount(3);
       await expect(main.getByRole("heading", { name: "Compétences recherchées" })).toHaveCount(3);
       await expect(main.locator("blockquote")).toHaveCount(3);
       await expect(main.getByRole("form", { name: "Candidature spontanée" })).toBeVisible();
@@ -329,15 +329,17 @@ test.describe("careers page", () => {
     await expect(page.getByText("Le fichier dépasse la taille maximale de 5 Mo.")).toBeHidden();
   });
 
-  test("'Postuler' fills the position, focuses the form, and a complete application is acknowledged", async ({
+  test("'Postuler' opens the offer's page, whose form names the offer, and a complete application is acknowledged", async ({
     page,
   }) => {
     await open(page, "/carrieres");
-    await page.getByRole("button", { name: "Postuler" }).nth(1).click();
-    const form = page.getByRole("form", { name: "Candidature spontanée" });
+    await page.getByRole("link", { name: "Postuler : Formateur(trice) en agilité" }).click();
+    await expect(page).toHaveURL(/\/carrieres\/formateur-agilite-dakar#candidature$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Formateur(trice) en agilité" })).toBeVisible();
+    const form = page.getByRole("form", { name: /Candidature/ });
+    await form.getByLabel(/Nom complet/).click(); // the form's island hydrates on the first interaction
+    await expect(page.getByRole("form", { name: "Candidature : Formateur(trice) en agilité" })).toBeVisible();
     await expect(form.getByLabel(/Poste recherché/)).toHaveValue("Formateur(trice) en agilité");
-    await expect(form.getByLabel(/Nom complet/)).toBeFocused();
-    await expect(form.getByLabel(/Nom complet/)).toBeInViewport();
 
     await form.getByLabel(/Nom complet/).fill("Moussa Camara");
     await form.getByLabel(/Adresse email/).fill("moussa.camara@example.com");
@@ -347,7 +349,7 @@ test.describe("careers page", () => {
       .setInputFiles(cv("moussa-camara.pdf", "application/pdf", 100 * 1024));
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(page.getByText("Candidature envoyée avec succès")).toBeVisible();
-    await expect(form.getByLabel(/Poste recherché/)).toHaveValue("");
+    await expect(form.getByLabel(/Poste recherché/)).toHaveValue("Formateur(trice) en agilité");
     await expect(form.getByLabel(/Nom complet/)).toHaveValue("");
   });
 });

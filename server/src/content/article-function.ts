@@ -2,48 +2,12 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { functionError, type FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
+import { isContentEditor, notAnEditor, optionalText, publicationFields, statusFor, text } from "./fields";
 import { readingMinutes, renderArticleBody } from "./sanitize";
 
-const text =
-  (max: number, required = false) =>
-  (value: unknown) => {
-    if (value === undefined || value === null) return required ? null : "";
-    if (typeof value !== "string") return null;
-    const trimmed = value.trim();
-    if (required && !trimmed) return null;
-    return trimmed.length <= max ? trimmed : null;
-  };
-const optionalText = (max: number) => (value: unknown) => {
-  if (value === undefined || value === null || value === "") return { value: null };
-  return typeof value === "string" && value.trim().length <= max ? { value: value.trim() || null } : null;
-};
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const ACTIONS = ["save", "publish", "unpublish"] as const;
-type Action = (typeof ACTIONS)[number];
-
 const articleBody = z.object({
-  id: field(
-    (value) =>
-      value === undefined || value === null
-        ? { value: null }
-        : Number.isSafeInteger(value) && (value as number) > 0
-          ? { value: value as number }
-          : null,
-    "invalid_id",
-    "Article inconnu (id).",
-  ),
-  action: field(
-    (value) => (value === undefined ? "save" : ACTIONS.includes(value as Action) ? (value as Action) : null),
-    "invalid_action",
-    "Action inconnue : enregistrer, publier ou dépublier.",
-  ),
+  ...publicationFields("Article inconnu (id)."),
   title: field(text(200, true), "invalid_title", "Donnez un titre (200 caractères au plus)."),
-  slug: field(
-    (value) => (typeof value === "string" && SLUG.test(value) && value.length <= 120 ? value : null),
-    "invalid_slug",
-    "L'adresse ne contient que des minuscules sans accent, des chiffres et des tirets (120 caractères au plus).",
-  ),
   summary: field(text(600), "invalid_summary", "Le résumé tient en 600 caractères."),
   body: field(text(200_000), "invalid_body_text", "Le texte de l'article est trop long."),
   theme: field(text(60), "invalid_theme", "Le thème tient en 60 caractères."),
@@ -71,15 +35,6 @@ const articleBody = z.object({
     "invalid_seo_description",
     "La description pour les moteurs de recherche tient en 320 caractères.",
   ),
-  publish_at: field(
-    (value) => {
-      if (value === undefined || value === null || value === "") return { value: null };
-      const date = typeof value === "string" ? new Date(value) : null;
-      return date && !Number.isNaN(date.getTime()) ? { value: date } : null;
-    },
-    "invalid_publish_at",
-    "Date de publication invalide.",
-  ),
 });
 
 type ArticleInput = z.output<typeof articleBody>;
@@ -93,23 +48,12 @@ export interface ArticleRow {
   updated_at: string;
 }
 
-async function isContentEditor(context: FunctionContext): Promise<boolean> {
-  const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
-  return rows[0]?.ok === true;
-}
-
-function statusFor(action: Action, input: ArticleInput): { status: string | null; publishedAt: Date | null } {
-  if (action === "publish") return { status: "published", publishedAt: input.publish_at.value ?? new Date() };
-  if (action === "unpublish") return { status: "draft", publishedAt: null };
-  return { status: null, publishedAt: null };
-}
-
 async function saveArticle(c: Context, context: FunctionContext, userId: string, input: ArticleInput) {
   if (input.cover_image.value && !input.cover_alt.value) {
     return functionError(c, 422, "cover_alt_required", "Décrivez l'image de couverture (texte alternatif).");
   }
   const { body, html } = renderArticleBody(input.body);
-  const { status, publishedAt } = statusFor(input.action, input);
+  const { status, publishedAt } = statusFor(input.action, input.publish_at.value);
   const values = [
     input.slug,
     input.title,
@@ -173,14 +117,7 @@ export const contentArticle = defineUserFunction({
     return null;
   },
   async handler({ c, context, userId, body }) {
-    if (!(await isContentEditor(context))) {
-      return functionError(
-        c,
-        403,
-        "not_an_editor",
-        "Seuls les rédacteurs et les administrateurs modifient le contenu.",
-      );
-    }
+    if (!(await isContentEditor(context))) return notAnEditor(c);
     return saveArticle(c, context, userId, body);
   },
 });

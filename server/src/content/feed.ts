@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type { Database } from "../db/database";
 import { articleHref } from "~/features/blog/lib/article";
+import { jobOfferHref } from "~/features/careers/lib/job-offer";
 import { PUBLISHED } from "./articles";
+import { openJobOffers } from "./job-offers";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -59,24 +61,26 @@ export function articleFeed(db: Pick<Database, "query">, siteUrl: string) {
   };
 }
 
-/** sitemap.xml with the published articles added to the prerendered pages (the template page left out). */
-export function sitemapWithArticles(
+/** sitemap.xml with the published articles and the open job offers added to the prerendered pages (templates left out). */
+export function sitemapWithContent(
   db: Pick<Database, "query">,
   siteUrl: string,
   sitemap: (c: Context) => Promise<Response>,
 ) {
   return async (c: Context) => {
     const response = await sitemap(c);
-    const xml = (await response.text()).replace(/\s*<url><loc>[^<]*\/blog\/_modele<\/loc><\/url>/, "");
-    const rows = await publishedArticles(db);
-    const urls = rows
+    const xml = (await response.text()).replace(/\s*<url><loc>[^<]*\/(blog|carrieres)\/_modele<\/loc><\/url>/g, "");
+    const pages = [
+      ...(await publishedArticles(db)).map((row) => ({ path: articleHref(row.slug), updatedAt: row.updated_at })),
+      ...(await openJobOffers(db)).map((row) => ({ path: jobOfferHref(row.slug), updatedAt: row.updated_at })),
+    ];
+    const urls = pages
       .map(
-        (row) =>
-          `  <url><loc>${escapeXml(siteUrl + articleHref(row.slug))}</loc><lastmod>${iso(row.updated_at)}</lastmod></url>`,
+        (page) => `  <url><loc>${escapeXml(siteUrl + page.path)}</loc><lastmod>${iso(page.updatedAt)}</lastmod></url>`,
       )
       .join("\n");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "no-cache");
-    return c.body(rows.length ? xml.replace("</urlset>", `${urls}\n</urlset>`) : xml);
+    return c.body(pages.length ? xml.replace("</urlset>", `${urls}\n</urlset>`) : xml);
   };
 }

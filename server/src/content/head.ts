@@ -1,4 +1,5 @@
 import type { PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
+import type { PublicJobOffer } from "~/features/careers/lib/job-offer";
 
 const SITE_NAME = "Pont Atlantique Conseil";
 
@@ -53,6 +54,41 @@ export function articleJsonLd(article: PublicArticle, url: string, siteUrl: stri
     publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
     ...(article.cover ? { image: absolute(siteUrl, article.cover.src) } : {}),
     keywords: article.tags.join(", "),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * schema.org JobPosting (Google's required fields: title, description, datePosted, hiringOrganization,
+ * jobLocation; validThrough when the offer closes), as a JSON-LD data block.
+ */
+export function jobPostingJsonLd(offer: PublicJobOffer, url: string, siteUrl: string): string {
+  const [locality, country] = offer.location.split(",").map((part) => part.trim());
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: offer.title,
+    description: offer.descriptionHtml || escapeHtml(offer.summary),
+    datePosted: offer.publishedAt,
+    ...(offer.closesOn ? { validThrough: `${offer.closesOn}T23:59:59Z` } : {}),
+    ...(offer.employmentType === "Temps plein" ? { employmentType: "FULL_TIME" } : {}),
+    hiringOrganization: { "@type": "Organization", name: SITE_NAME, sameAs: siteUrl },
+    ...(locality
+      ? {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: locality,
+              ...(country ? { addressCountry: country } : {}),
+            },
+          },
+        }
+      : {}),
+    ...(offer.department ? { occupationalCategory: offer.department } : {}),
+    ...(offer.skills.length ? { skills: offer.skills.join(" ; ") } : {}),
+    url,
+    inLanguage: "fr",
   };
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }

@@ -1,17 +1,22 @@
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import type { Database } from "../db/database";
-import { blogPages } from "./blog-pages";
-import { articleFeed, sitemapWithArticles } from "./feed";
+import { blogPages, nextArticlePublication } from "./blog-pages";
+import { careersPages } from "./careers-pages";
+import { articleFeed, sitemapWithContent } from "./feed";
 import { registerImageDirs } from "./image-function";
 import { IMAGE_PATH, imageFiles } from "./images";
+import { nextJobOfferChange } from "./job-offers";
+import { renderedPages } from "./rendered-pages";
 
 export { contentArticle } from "./article-function";
 export { contentImage } from "./image-function";
+export { contentJobOffer } from "./job-offer-function";
 
 /**
- * The public side of the edited content (issue 28): /blog and /blog/<slug> rendered from the database, the Atom
- * feed, the articles in sitemap.xml and the image variants. Mounted before the static site.
+ * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres and /carrieres/<slug> rendered
+ * from the database, the Atom feed, the articles and offers in sitemap.xml and the image variants. Mounted before
+ * the static site.
  */
 export function mountContent(
   app: Hono,
@@ -26,13 +31,17 @@ export function mountContent(
 ) {
   const variants = path.join(options.storageDir, "_content-image-variants");
   registerImageDirs(options.db, { storage: options.storageDir, variants });
-  const pages = blogPages(options);
+  const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange] });
+  const blog = blogPages({ ...options, pages });
+  const careers = careersPages({ ...options, pages });
   app.get(`${IMAGE_PATH}/:file`, imageFiles(variants));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
-  app.get("/sitemap.xml", sitemapWithArticles(options.db, options.siteUrl, options.sitemap));
+  app.get("/sitemap.xml", sitemapWithContent(options.db, options.siteUrl, options.sitemap));
   for (const method of ["GET", "HEAD"] as const) {
-    app.on(method, ["/blog", "/blog/"], (c) => pages.listing(c));
-    app.on(method, "/blog/:slug", (c) => pages.article(c));
+    app.on(method, ["/blog", "/blog/"], (c) => blog.listing(c));
+    app.on(method, "/blog/:slug", (c) => blog.article(c));
+    app.on(method, ["/carrieres", "/carrieres/"], (c) => careers.listing(c));
+    app.on(method, "/carrieres/:slug", (c) => careers.offer(c));
   }
   return pages;
 }

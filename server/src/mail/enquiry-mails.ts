@@ -37,6 +37,7 @@ const DETAIL_LABELS: Record<string, string> = {
   service: "Service",
   theme: "Thème",
   position: "Poste",
+  job_offer: "Offre d'emploi (adresse)",
   cv_name: "CV",
   budget_range: "Budget",
   timeline: "Échéance",

@@ -7,6 +7,7 @@ import { industries } from "../content/industries";
 import { serviceDetails } from "../content/services";
 import { industrySlug } from "../lib/paths";
 import { TEMPLATE_SLUG } from "../features/blog/lib/template-article";
+import { JOB_OFFER_TEMPLATE_SLUG } from "../features/careers/lib/job-offer";
 
 type Pattern = keyof Register["pages"];
 type ParamsOf<P extends Pattern> = Register["pages"][P]["params"];
@@ -18,6 +19,7 @@ const contentParams: { [P in Pattern]?: ParamsOf<P>[] } = {
   "/industries/:slug": industries.map(({ name }) => ({ slug: industrySlug(name) })),
   // One template page, which the server fills with each article (decision 0890).
   "/blog/:slug": [{ slug: TEMPLATE_SLUG }],
+  "/carrieres/:slug": [{ slug: JOB_OFFER_TEMPLATE_SLUG }],
   "/etudes-de-cas/:id": caseStudies.map(({ id }) => ({ id })),
   "/formations/:id": demoFormations.map(({ id }) => ({ id: String(id) })),
   "/formations/:id/inscription": demoFormations.map(({ id }) => ({ id: String(id) })),

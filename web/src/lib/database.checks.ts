@@ -52,6 +52,9 @@ export type CheckedValues = {
   invoices: {
     currency: "XOF" | "CAD";
   };
+  job_offers: {
+    status: "draft" | "published";
+  };
   newsletter_subscriptions: {
     status: "pending" | "confirmed" | "unsubscribed";
   };

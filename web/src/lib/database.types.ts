@@ -1006,6 +1006,121 @@ export type Database = {
           },
         ];
       };
+      job_offer_revisions: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          job_offer_id: number;
+          snapshot: Json;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          job_offer_id: number;
+          snapshot: Json;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          job_offer_id?: number;
+          snapshot?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "job_offer_revisions_job_offer_id_fkey";
+            columns: ["job_offer_id"];
+            isOneToOne: false;
+            referencedRelation: "job_offers";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      job_offer_slug_redirects: {
+        Row: {
+          job_offer_id: number;
+          old_slug: string;
+        };
+        Insert: {
+          job_offer_id: number;
+          old_slug: string;
+        };
+        Update: {
+          job_offer_id?: number;
+          old_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "job_offer_slug_redirects_job_offer_id_fkey";
+            columns: ["job_offer_id"];
+            isOneToOne: false;
+            referencedRelation: "job_offers";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      job_offers: {
+        Row: {
+          closes_on: string | null;
+          created_at: string;
+          department: string;
+          description: string;
+          description_html: string;
+          employment_type: string;
+          id: number;
+          location: string;
+          published_at: string | null;
+          skills: string[];
+          slug: string;
+          status: string;
+          summary: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          closes_on?: string | null;
+          created_at?: string;
+          department?: string;
+          description?: string;
+          description_html?: string;
+          employment_type?: string;
+          id?: never;
+          location?: string;
+          published_at?: string | null;
+          skills?: string[];
+          slug: string;
+          status?: string;
+          summary?: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          closes_on?: string | null;
+          created_at?: string;
+          department?: string;
+          description?: string;
+          description_html?: string;
+          employment_type?: string;
+          id?: never;
+          location?: string;
+          published_at?: string | null;
+          skills?: string[];
+          slug?: string;
+          status?: string;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       newsletter_subscriptions: {
         Row: {
           confirmed_at: string | null;
@@ -1386,6 +1501,30 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      function_cancel_enrollment: {
+        Args: { p_caller: Json; p_enrollment: number; p_reason: string };
+        Returns: {
+          free_cancellation_until: string;
+          refund_amount: number;
+          refund_currency: string;
+          refund_due_on: string;
+          status: string;
+        }[];
+      };
+      function_enrol: {
+        Args: { p_caller: Json; p_method: string; p_session: number };
+        Returns: {
+          amount: number;
+          currency: string;
+          enrollment_id: number;
+          hold_expires_at: string;
+          payment_reference: string;
+          status: string;
+        }[];
+      };
+      function_join_waitlist: { Args: { p_caller: Json; p_method: string; p_session: number }; Returns: number };
+      function_leave_waitlist: { Args: { p_caller: Json; p_session: number }; Returns: undefined };
+      function_take_enrolment_change: { Args: { p_caller: Json }; Returns: undefined };
       initials_from_email: { Args: { address: string }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };
@@ -1394,6 +1533,7 @@ export type Database = {
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
       issue_completion_certificates: { Args: { p_session: number }; Returns: number };
+      job_offer_is_public: { Args: { closes_on: string; published_at: string; status: string }; Returns: boolean };
       mark_attendance: {
         Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
         Returns: undefined;

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
+import type { SaveAction, SavedContent } from "../components/use-content-draft";
+import { functionMessage, saveContent } from "./content-function";
 
 export type ArticleRecord = Tables<"articles">;
 export type ArticleListRow = Pick<ArticleRecord, "id" | "slug" | "title" | "status" | "published_at" | "updated_at">;
@@ -75,34 +77,11 @@ export interface ArticleDraft {
   seo_description: string | null;
 }
 
-export type SaveAction = "save" | "publish" | "unpublish";
+export type { SaveAction } from "../components/use-content-draft";
+export type SavedArticle = SavedContent;
 
-export interface SavedArticle {
-  id: number;
-  slug: string;
-  status: "draft" | "published";
-  published_at: string | null;
-  updated_at: string;
-}
-
-async function functionMessage(error: unknown): Promise<string> {
-  const context = (error as { context?: Response }).context;
-  try {
-    const body = (await context?.json()) as { error?: string } | undefined;
-    if (body?.error) return body.error;
-  } catch {
-    // not JSON: the generic message below
-  }
-  return "L'enregistrement a échoué. Réessayez dans un instant.";
-}
-
-export async function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke("content-article", {
-    body: { ...draft, action, publish_at: publishAt ?? null },
-  });
-  if (error) throw new Error(await functionMessage(error));
-  return data as SavedArticle;
+export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle> {
+  return saveContent("content-article", draft, action, publishAt);
 }
 
 /** Uploads an original to the content-images bucket, then has the server check it and make its variants. */

@@ -1,28 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
-import type { ArticleDraft, SaveAction, SavedArticle } from "../api/articles";
-import { applyToolbar, imageMarkdown, type ToolbarAction } from "./markdown-toolbar";
-import { slugify } from "./slug";
+import type { ArticleDraft, SavedArticle } from "../api/articles";
+import { MarkdownField, PreviewPanel, PublicationControls, SaveStatus } from "./editor-parts";
+import { imageMarkdown } from "./markdown-toolbar";
+import { useContentDraft, type SaveAction } from "./use-content-draft";
 
-/** How long after the last keystroke a draft is saved. */
-export const AUTOSAVE_MS = 1_500;
-
-const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
-  { action: "h2", label: "Intertitre", text: "Titre 2" },
-  { action: "h3", label: "Sous-titre", text: "Titre 3" },
-  { action: "bold", label: "Gras", text: "G" },
-  { action: "italic", label: "Italique", text: "I" },
-  { action: "list", label: "Liste à puces", text: "• Liste" },
-  { action: "numbered", label: "Liste numérotée", text: "1. Liste" },
-  { action: "quote", label: "Citation", text: "« Citation »" },
-  { action: "link", label: "Lien", text: "Lien" },
-  { action: "table", label: "Tableau", text: "Tableau" },
-];
+export { AUTOSAVE_MS } from "./use-content-draft";
 
 export interface EditorServices {
   save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle>;
@@ -38,79 +26,20 @@ export interface ArticleEditorProps {
   onSaved?: (saved: SavedArticle) => void;
 }
 
-type SaveState =
-  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
-
 /** The back office's article editor: Markdown with a toolbar, French spell-check, autosave of drafts, preview, publication. */
 export function ArticleEditor({ initial, initialCover = null, services, onSaved }: ArticleEditorProps) {
-  const [draft, setDraft] = useState<ArticleDraft>(initial);
-  const [status, setStatus] = useState(initial.status ?? "draft");
-  const [publishedAt, setPublishedAt] = useState(initial.published_at ?? null);
-  const [slugEdited, setSlugEdited] = useState(Boolean(initial.id));
-  const [state, setState] = useState<SaveState>({ kind: "idle" });
-  const [dirty, setDirty] = useState(false);
-  const [schedule, setSchedule] = useState("");
+  const editor = useContentDraft({
+    initial,
+    save: services.save,
+    onSaved,
+    missingTitle: "Donnez un titre à l'article avant de l'enregistrer.",
+  });
+  const { draft, setDraft, change, setState, setDirty } = editor;
   const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [coverAlt, setCoverAlt] = useState(initial.cover_alt ?? "");
   const [preview, setPreview] = useState<PublicArticle | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-  // What the next save sends: the draft as last rendered (a save started by a timer or a click reads it).
-  const latest = useRef(draft);
-  useEffect(() => {
-    latest.current = draft;
-  }, [draft]);
-
-  function change<K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) {
-    setDraft((current) => {
-      const next = { ...current, [key]: value };
-      if (key === "title" && !slugEdited) next.slug = slugify(String(value));
-      return next;
-    });
-    setDirty(true);
-  }
-
-  async function run(action: SaveAction, publishAt?: string): Promise<SavedArticle | null> {
-    if (!latest.current.title.trim() || !latest.current.slug) {
-      setState({ kind: "error", message: "Donnez un titre à l'article avant de l'enregistrer." });
-      return null;
-    }
-    setState({ kind: "saving" });
-    try {
-      const saved = await services.save(latest.current, action, publishAt);
-      setDraft((current) => ({ ...current, id: saved.id }));
-      latest.current = { ...latest.current, id: saved.id };
-      setStatus(saved.status);
-      setPublishedAt(saved.published_at);
-      setDirty(false);
-      setState({ kind: "saved", at: new Date() });
-      onSaved?.(saved);
-      return saved;
-    } catch (error) {
-      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
-      return null;
-    }
-  }
-
-  // Autosave: drafts only (an edit of a published article goes public when « Enregistrer » is pressed).
-  useEffect(() => {
-    if (!dirty || status !== "draft" || !draft.title.trim() || !draft.slug) return;
-    const timer = setTimeout(() => void run("save"), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved from latest.current on each change
-  }, [draft, dirty, status]);
-
-  function toolbar(action: ToolbarAction) {
-    const area = body.current;
-    const start = area?.selectionStart ?? draft.body.length;
-    const end = area?.selectionEnd ?? draft.body.length;
-    const edit = applyToolbar(action, draft.body, start, end);
-    change("body", edit.text);
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
-  }
 
   async function addCover() {
     if (!coverFile) return;
@@ -131,30 +60,13 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   }
 
   async function showPreview() {
-    const saved = dirty || !draft.id ? await run("save") : { id: draft.id };
-    if (saved) setPreview(await services.preview(saved.id));
+    const id = await editor.savedId();
+    if (id) setPreview(await services.preview(id));
   }
 
-  const scheduled = status === "published" && publishedAt && new Date(publishedAt) > new Date();
   return (
     <div className="grid gap-6">
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {status === "draft"
-          ? "Brouillon"
-          : scheduled
-            ? `Programmé pour le ${new Date(publishedAt!).toLocaleString("fr-FR")}`
-            : "Publié"}
-        {" · "}
-        {state.kind === "saving" && "Enregistrement…"}
-        {state.kind === "saved" &&
-          `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
-        {state.kind === "idle" && (dirty ? "Modifications non enregistrées" : "À jour")}
-      </p>
-      {state.kind === "error" && (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
-          {state.message}
-        </p>
-      )}
+      <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Titre" required>
           <Input
@@ -166,14 +78,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
           />
         </FormField>
         <FormField label="Adresse (slug)" hint={`/blog/${draft.slug || "…"}`} required>
-          <Input
-            value={draft.slug}
-            onChange={(e) => {
-              setSlugEdited(true);
-              change("slug", slugify(e.target.value));
-            }}
-            maxLength={120}
-          />
+          <Input value={draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
         </FormField>
         <FormField label="Thème">
           <Input lang="fr" value={draft.theme} onChange={(e) => change("theme", e.target.value)} maxLength={60} />
@@ -251,36 +156,12 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
         )}
       </fieldset>
 
-      <div className="grid gap-2">
-        <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap gap-1">
-          {TOOLBAR.map((tool) => (
-            <Button
-              key={tool.action}
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={tool.label}
-              onClick={() => toolbar(tool.action)}
-            >
-              {tool.text}
-            </Button>
-          ))}
-        </div>
-        <FormField
-          label="Texte de l'article (Markdown)"
-          hint="Le correcteur orthographique du navigateur vérifie le français."
-        >
-          <Textarea
-            ref={body}
-            lang="fr"
-            spellCheck
-            rows={18}
-            className="font-mono text-sm"
-            value={draft.body}
-            onChange={(e) => change("body", e.target.value)}
-          />
-        </FormField>
-      </div>
+      <MarkdownField
+        label="Texte de l'article (Markdown)"
+        value={draft.body}
+        onChange={(value) => change("body", value)}
+        textareaRef={body}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Titre pour les moteurs de recherche" hint="Le titre de l'article s'il est vide">
@@ -301,59 +182,17 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
         </FormField>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <Button type="button" variant="outline" onClick={() => void run("save")}>
-          Enregistrer
-        </Button>
-        <Button type="button" variant="outline" onClick={() => void showPreview()}>
-          Aperçu
-        </Button>
-        {status === "draft" || scheduled ? (
-          <Button type="button" onClick={() => void run("publish")}>
-            Publier maintenant
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={() => void run("unpublish")}>
-            Dépublier
-          </Button>
-        )}
-        {status === "draft" && (
-          <div className="flex flex-wrap items-end gap-2">
-            <FormField label="Programmer la publication">
-              <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />
-            </FormField>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!schedule}
-              onClick={() => void run("publish", new Date(schedule).toISOString())}
-            >
-              Programmer
-            </Button>
-          </div>
-        )}
-        {status === "published" && !scheduled && (
-          <a
-            className="text-sm font-medium text-primary underline"
-            href={`/blog/${draft.slug}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Voir l'article publié
-          </a>
-        )}
-      </div>
+      <PublicationControls
+        editor={editor}
+        onPreview={() => void showPreview()}
+        publicHref={`/blog/${draft.slug}`}
+        publicLabel="Voir l'article publié"
+      />
 
       {preview && (
-        <section aria-label="Aperçu" className="rounded-xl border">
-          <div className="flex items-center justify-between border-b p-3">
-            <h2 className="text-sm font-semibold">Aperçu, tel que les visiteurs le liront</h2>
-            <Button type="button" size="sm" variant="outline" onClick={() => setPreview(null)}>
-              Fermer l'aperçu
-            </Button>
-          </div>
+        <PreviewPanel onClose={() => setPreview(null)}>
           <ArticleView article={preview} />
-        </section>
+        </PreviewPanel>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { contentKeys, saveArticle, uploadImage, useArticle, useRevisions, type A
 import { coverImage, previewArticle } from "../api/preview";
 import { ArticleEditor, type EditorServices } from "../components/article-editor";
 import { ContentEditorsOnly } from "../components/content-editors-only";
+import { RevisionHistory } from "../components/editor-parts";
 
 export function meta() {
   return adminMeta("Article", "Écrire, prévisualiser et publier un article.");
@@ -29,31 +30,9 @@ const EMPTY: ArticleDraft = {
   seo_description: null,
 };
 
-const ACTIONS: Record<string, string> = {
-  created: "créé",
-  edited: "modifié",
-  published: "publié",
-  scheduled: "programmé",
-  unpublished: "dépublié",
-};
-
 function History({ id }: { id: number }) {
   const { data } = useRevisions(id);
-  if (!data?.length) return null;
-  return (
-    <section aria-labelledby="historique" className="grid gap-2">
-      <h2 id="historique" className="text-lg font-semibold">
-        Historique
-      </h2>
-      <ul className="grid gap-1 text-sm text-muted-foreground">
-        {data.map((revision) => (
-          <li key={revision.id}>
-            {new Date(revision.changed_at).toLocaleString("fr-FR")} — {ACTIONS[revision.action] ?? revision.action}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <RevisionHistory revisions={data} />;
 }
 
 function Editor({ id }: { id: number | null }) {

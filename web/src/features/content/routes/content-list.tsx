@@ -4,24 +4,46 @@ import { LoadError } from "~/components/back-office/load-error";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { useArticles } from "../api/articles";
+import { useJobOffers } from "../api/job-offers";
 import { ContentEditorsOnly } from "../components/content-editors-only";
 
 export function meta() {
-  return adminMeta("Contenus", "Les articles du blog : brouillons, publiés et programmés.");
+  return adminMeta("Contenus", "Les articles du blog et les offres d'emploi : brouillons, publiés et programmés.");
 }
 
-const statusLabel = (status: string, publishedAt: string | null) =>
-  status === "draft" ? "Brouillon" : publishedAt && new Date(publishedAt) > new Date() ? "Programmé" : "Publié";
+interface ContentRow {
+  id: number;
+  title: string;
+  status: string;
+  published_at: string | null;
+  updated_at: string;
+  closes_on?: string | null;
+}
 
-function ArticleList() {
-  const query = useArticles();
-  if (query.isPending) return <TableSkeleton label="Chargement des articles" />;
-  if (query.isError)
-    return <LoadError message="Impossible de charger les articles" onRetry={() => void query.refetch()} />;
+const today = () => new Date().toISOString().slice(0, 10);
+
+function statusLabel(row: ContentRow): string {
+  if (row.status === "draft") return "Brouillon";
+  if (row.published_at && new Date(row.published_at) > new Date()) return "Programmé";
+  if (row.closes_on && row.closes_on < today()) return "Clos";
+  return "Publié";
+}
+
+/** One kind of content: its rows, each linked to its editor, with its state and last change. */
+function ContentTable({
+  caption,
+  rows,
+  editHref,
+}: {
+  caption: string;
+  rows: ContentRow[];
+  editHref: (id: number) => string;
+}) {
+  if (rows.length === 0) return <p className="text-muted-foreground">Rien pour l'instant.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Articles</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-left">
           <tr>
             <th scope="col" className="p-3">
@@ -36,18 +58,15 @@ function ArticleList() {
           </tr>
         </thead>
         <tbody>
-          {query.data.map((article) => (
-            <tr key={article.id} className="border-t">
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t">
               <td className="p-3">
-                <Link
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                  to={`/contenus/articles/${article.id}`}
-                >
-                  {article.title}
+                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={editHref(row.id)}>
+                  {row.title}
                 </Link>
               </td>
-              <td className="p-3">{statusLabel(article.status, article.published_at)}</td>
-              <td className="p-3">{new Date(article.updated_at).toLocaleString("fr-FR")}</td>
+              <td className="p-3">{statusLabel(row)}</td>
+              <td className="p-3">{new Date(row.updated_at).toLocaleString("fr-FR")}</td>
             </tr>
           ))}
         </tbody>
@@ -56,22 +75,67 @@ function ArticleList() {
   );
 }
 
+function ArticleList() {
+  const query = useArticles();
+  if (query.isPending) return <TableSkeleton label="Chargement des articles" />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les articles" onRetry={() => void query.refetch()} />;
+  return <ContentTable caption="Articles" rows={query.data} editHref={(id) => `/contenus/articles/${id}`} />;
+}
+
+function JobOfferList() {
+  const query = useJobOffers();
+  if (query.isPending) return <TableSkeleton label="Chargement des offres d'emploi" />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les offres d'emploi" onRetry={() => void query.refetch()} />;
+  return <ContentTable caption="Offres d'emploi" rows={query.data} editHref={(id) => `/contenus/offres/${id}`} />;
+}
+
+function Part({
+  id,
+  title,
+  newHref,
+  newLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  newHref: string;
+  newLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-xl font-semibold text-primary">
+          {title}
+        </h2>
+        <Button asChild>
+          <Link to={newHref}>{newLabel}</Link>
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function ContentListRoute() {
   return (
     <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Contenus</h1>
-            <p className="max-w-prose text-muted-foreground">
-              Écrivez, relisez et publiez les articles du blog. Un article publié est en ligne en quelques secondes.
-            </p>
-          </div>
-          <Button asChild>
-            <Link to="/contenus/articles/nouveau">Nouvel article</Link>
-          </Button>
+      <div className="mx-auto grid max-w-6xl gap-10">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Contenus</h1>
+          <p className="max-w-prose text-muted-foreground">
+            Écrivez, relisez et publiez les articles du blog et les offres d'emploi. Ce qui est publié est en ligne en
+            quelques secondes.
+          </p>
         </header>
-        <ArticleList />
+        <Part id="articles" title="Articles" newHref="/contenus/articles/nouveau" newLabel="Nouvel article">
+          <ArticleList />
+        </Part>
+        <Part id="offres" title="Offres d'emploi" newHref="/contenus/offres/nouvelle" newLabel="Nouvelle offre">
+          <JobOfferList />
+        </Part>
       </div>
     </ContentEditorsOnly>
   );

@@ -26,6 +26,7 @@ export const DETAIL_LABELS: Record<string, string> = {
   city: "Ville",
   budget: "Budget indicatif",
   position: "Poste recherché",
+  job_offer: "Offre d'emploi (adresse)",
   cv_name: "CV",
 };
 

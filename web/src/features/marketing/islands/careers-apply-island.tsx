@@ -1,35 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import { useLocation } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
-import { employeeTestimonials, jobOffers } from "~/content/careers";
-import { ApplicationForm, type ApplicationFormHandle } from "../components/careers/application-form";
+import { employeeTestimonials } from "~/content/careers";
+import { getSupabase } from "~/lib/supabase";
+import { ApplicationForm, type ApplicationFormHandle, type AppliedOffer } from "../components/careers/application-form";
 import { EmployeeTestimonials } from "../components/careers/employee-testimonials";
-import { JobOfferCard } from "../components/careers/job-offer-card";
+
+const OFFER_PAGE = /^\/carrieres\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 /**
- * The careers page from its job offers to the application form: one island (decision 0800), because « Postuler »
- * on an offer prefills the form further down (decision 0200); the testimonials between them come along.
+ * The offer of the page the form is on (/carrieres/<slug>), as the public may read it: published and open. None on
+ * /carrieres, on the build's template page, or once the offer is closed (the form is then a spontaneous one).
  */
-export function CareersApplyIsland() {
+function useOfferOfPage(): AppliedOffer | null {
+  const slug = OFFER_PAGE.exec(useLocation().pathname)?.[1] ?? null;
+  const query = useQuery({
+    queryKey: ["job_offers", "public", slug],
+    enabled: slug !== null,
+    queryFn: async (): Promise<AppliedOffer | null> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.from("job_offers").select("slug, title").eq("slug", slug!).maybeSingle();
+      if (error) throw error;
+      return data;
+    },
+  });
+  return query.data ?? null;
+}
+
+/**
+ * The careers pages' interactive part (decision 0800): on /carrieres, the testimonials and the spontaneous
+ * application; on an offer's page (`offerPage`), the application to that offer. The offers themselves are plain
+ * HTML the server renders from the database (decision 0894).
+ */
+export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean }) {
   const form = useRef<ApplicationFormHandle>(null);
+  const offer = useOfferOfPage();
+  if (offerPage) {
+    return (
+      <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <SectionHeading
+            id="candidature-titre"
+            eyebrow="Candidature"
+            title="Postuler à cette offre"
+            description={`Joignez votre CV et quelques lignes de présentation : votre candidature mentionne l'offre. Vous pouvez aussi écrire à ${site.emails.contact}.`}
+          />
+          <div className="rounded-xl border bg-card p-6 md:p-8">
+            <ApplicationForm ref={form} offer={offer} />
+          </div>
+        </div>
+      </Section>
+    );
+  }
   return (
     <>
-      <Section tone="tinted" aria-labelledby="offres">
-        <SectionHeading
-          id="offres"
-          eyebrow="Offres d'emploi"
-          title={`${jobOffers.length} postes à pourvoir`}
-          description="Tous nos postes sont à temps plein. Cliquez sur « Postuler » pour préremplir le formulaire de candidature."
-        />
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {jobOffers.map((offer) => (
-            <li key={offer.id}>
-              <JobOfferCard offer={offer} onApply={(chosen) => form.current?.applyFor(chosen.title)} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
       <Section aria-labelledby="temoignages">
         <SectionHeading id="temoignages" eyebrow="Ils travaillent avec nous" title="La parole à nos collaborateurs" />
         <EmployeeTestimonials testimonials={employeeTestimonials} />

@@ -6,6 +6,7 @@ import { Island } from "~/lib/islands/island";
 import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { JobOfferListView, OFFERS_SECTION_ID, seedJobOffers } from "~/features/careers";
 import { ValueGrid } from "../components/about/value-grid";
 import { CareersApplyIsland } from "../islands/careers-apply-island";
 
@@ -15,7 +16,7 @@ export function meta() {
   return pageMeta({
     title: "Carrières",
     description:
-      "Consultant en gestion de projet à Abidjan, formateur en agilité à Dakar, chargé de marketing digital à Montréal : nos offres d'emploi et la candidature spontanée.",
+      "Nos offres d'emploi de consultant, de formateur et de spécialiste à Montréal, Abidjan, Dakar et Libreville, et la candidature spontanée.",
     path: paths.careers(),
   });
 }
@@ -52,6 +53,11 @@ export default function CareersPage() {
       <Section aria-labelledby="pourquoi">
         <SectionHeading id="pourquoi" eyebrow="Pourquoi nous rejoindre" title="Travailler chez nous" />
         <ValueGrid values={reasons} className="lg:grid-cols-4" />
+      </Section>
+
+      {/* The server fills this section with the open offers of the database (decision 0894). */}
+      <Section tone="tinted" id={OFFERS_SECTION_ID} aria-labelledby="offres">
+        <JobOfferListView offers={seedJobOffers()} />
       </Section>
 
       <Island name="careers-apply" component={CareersApplyIsland} />

@@ -163,6 +163,33 @@ describe("ApplicationForm", () => {
     expect(uploads()[1].path).toBe(`/storage/v1/object/cv/${cvPaths[0]}`);
   });
 
+  it("on an offer's page, prefills the position with the offer and names the offer in the application", async () => {
+    renderWithProviders(
+      <ApplicationForm offer={{ slug: "formateur-agilite-dakar", title: "Formateur(trice) en agilité" }} />,
+      {
+        path: "/carrieres/formateur-agilite-dakar",
+      },
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    expect(screen.getByRole("form", { name: "Candidature : Formateur(trice) en agilité" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Poste recherché/)).toHaveValue("Formateur(trice) en agilité");
+    await user.type(screen.getByLabelText(/Nom complet/), "Moussa Camara");
+    await user.type(screen.getByLabelText(/Adresse email/), "moussa.camara@example.com");
+    await user.type(screen.getByLabelText(/^Message/), "Scrum Master depuis six ans.");
+    await user.upload(cvInput(), pdf());
+    await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    expect(stored()[0]).toEqual(
+      expect.objectContaining({
+        subject: "Candidature : Formateur(trice) en agilité",
+        details: expect.objectContaining({
+          position: "Formateur(trice) en agilité",
+          job_offer: "formateur-agilite-dakar",
+        }),
+      }),
+    );
+  });
+
   it("'Postuler' fills the position sought and focuses the form", async () => {
     const ref = createRef<ApplicationFormHandle>();
     setup(ref);

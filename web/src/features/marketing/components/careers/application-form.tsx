@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useImperativeHandle, useRef } from "react";
+import { useEffect, useImperativeHandle, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -21,16 +21,30 @@ import {
   type ApplicationFormValues,
 } from "./application-form-schema";
 
+/** The job offer an application answers (its page's), as the public reads it. */
+export interface AppliedOffer {
+  slug: string;
+  title: string;
+}
+
 export interface ApplicationFormHandle {
   /** Fills the position sought, brings the form into view and puts the focus on its first field. */
   applyFor(position: string): void;
 }
 
 /**
- * Spontaneous application (spec §3): the CV goes to the private 'cv' bucket, then the application is stored as an
- * 'application' enquiry pointing to it; the success toast comes only once both are stored.
+ * An application (spec §3): the CV goes to the private 'cv' bucket, then the application is stored as an
+ * 'application' enquiry pointing to it; the success toast comes only once both are stored. With an `offer` (the
+ * form on an offer's page), the position is prefilled with its title and the enquiry names it (`details.job_offer`,
+ * its slug); without, it is a spontaneous application.
  */
-export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle> }) {
+export function ApplicationForm({
+  ref,
+  offer = null,
+}: {
+  ref?: React.Ref<ApplicationFormHandle>;
+  offer?: AppliedOffer | null;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // A retry after a failed insert reuses the CV already uploaded instead of storing it twice.
@@ -42,12 +56,18 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
     handleSubmit,
     reset,
     setValue,
+    getValues,
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: emptyApplicationForm,
   });
+
+  // The offer arrives after the form is shown: it fills the position unless the visitor already wrote one.
+  useEffect(() => {
+    if (offer && !getValues("position")) setValue("position", offer.title);
+  }, [offer, getValues, setValue]);
 
   useImperativeHandle(ref, () => ({
     applyFor(position) {
@@ -70,7 +90,12 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
         phone: values.phone,
         subject: `Candidature : ${values.position}`,
         message: values.message,
-        details: { position: values.position, cv_path: cv.path, cv_name: cv.name },
+        details: {
+          position: values.position,
+          ...(offer ? { job_offer: offer.slug } : {}),
+          cv_path: cv.path,
+          cv_name: cv.name,
+        },
         website,
       });
     });
@@ -80,7 +105,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
       title: "Candidature envoyée avec succès",
       description: "Merci ! Notre équipe étudiera votre dossier et vous répondra dans les meilleurs délais.",
     });
-    reset(emptyApplicationForm);
+    reset({ ...emptyApplicationForm, position: offer?.title ?? "" });
     if (fileRef.current) fileRef.current.value = "";
   };
 
@@ -90,7 +115,7 @@ export function ApplicationForm({ ref }: { ref?: React.Ref<ApplicationFormHandle
       ref={formRef}
       noValidate
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
-      aria-label="Candidature spontanée"
+      aria-label={offer ? `Candidature : ${offer.title}` : "Candidature spontanée"}
       className="grid scroll-mt-28 gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

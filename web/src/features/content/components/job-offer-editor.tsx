@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { JobOfferView, jobOfferHref, type PublicJobOffer } from "~/features/careers";
+import type { JobOfferDraft } from "../api/job-offers";
+import { MarkdownField, PreviewPanel, PublicationControls, SaveStatus } from "./editor-parts";
+import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+
+export interface JobOfferEditorServices {
+  save(draft: JobOfferDraft, action: SaveAction, publishAt?: string): Promise<SavedContent>;
+  /** The stored offer as visitors will get it (sanitised on the server), for the preview. */
+  preview(id: number): Promise<PublicJobOffer>;
+}
+
+export const EMPTY_JOB_OFFER: JobOfferDraft = {
+  title: "",
+  slug: "",
+  department: "",
+  location: "",
+  employment_type: "Temps plein",
+  summary: "",
+  description: "",
+  skills: [],
+  closes_on: null,
+};
+
+/**
+ * The back office's job offer editor, on the article editor's building blocks (editor-parts.tsx): the offer's
+ * facts, a Markdown description, the skills sought one per line, a closing date (the offer leaves /carrieres the
+ * day after), autosave of drafts, preview, publication now or later.
+ */
+export function JobOfferEditor({
+  initial,
+  services,
+  onSaved,
+}: {
+  initial: JobOfferDraft & { status?: "draft" | "published"; published_at?: string | null };
+  services: JobOfferEditorServices;
+  onSaved?: (saved: SavedContent) => void;
+}) {
+  const editor = useContentDraft({
+    initial,
+    save: services.save,
+    onSaved,
+    missingTitle: "Donnez un intitulé de poste avant d'enregistrer l'offre.",
+  });
+  const { draft, change } = editor;
+  const [skills, setSkills] = useState(initial.skills.join("\n"));
+  const [preview, setPreview] = useState<PublicJobOffer | null>(null);
+
+  async function showPreview() {
+    const id = await editor.savedId();
+    if (id) setPreview(await services.preview(id));
+  }
+
+  return (
+    <div className="grid gap-6">
+      <SaveStatus editor={editor} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField
+          label="Intitulé du poste"
+          hint="En minuscules sauf la première lettre : « Consultant(e) en gestion de projet »"
+          required
+        >
+          <Input
+            lang="fr"
+            spellCheck
+            value={draft.title}
+            onChange={(e) => change("title", e.target.value)}
+            maxLength={200}
+          />
+        </FormField>
+        <FormField label="Adresse (slug)" hint={jobOfferHref(draft.slug || "…")} required>
+          <Input value={draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
+        </FormField>
+        <FormField label="Département">
+          <Input
+            lang="fr"
+            value={draft.department}
+            onChange={(e) => change("department", e.target.value)}
+            maxLength={80}
+          />
+        </FormField>
+        <FormField label="Lieu" hint="Ville, pays">
+          <Input
+            lang="fr"
+            value={draft.location}
+            onChange={(e) => change("location", e.target.value)}
+            maxLength={120}
+          />
+        </FormField>
+        <FormField label="Type de contrat">
+          <Input
+            lang="fr"
+            value={draft.employment_type}
+            onChange={(e) => change("employment_type", e.target.value)}
+            maxLength={60}
+          />
+        </FormField>
+        <FormField label="Date de clôture" hint="Dernier jour de candidature ; l'offre quitte le site le lendemain">
+          <Input
+            type="date"
+            value={draft.closes_on ?? ""}
+            onChange={(e) => change("closes_on", e.target.value || null)}
+          />
+        </FormField>
+      </div>
+      <FormField label="Résumé" hint="Une ou deux phrases, montrées dans la liste des offres">
+        <Textarea
+          lang="fr"
+          spellCheck
+          rows={3}
+          value={draft.summary}
+          onChange={(e) => change("summary", e.target.value)}
+          maxLength={600}
+        />
+      </FormField>
+      <MarkdownField
+        label="Description du poste (Markdown)"
+        rows={12}
+        value={draft.description}
+        onChange={(value) => change("description", value)}
+      />
+      <FormField label="Compétences recherchées" hint="Une par ligne">
+        <Textarea
+          lang="fr"
+          spellCheck
+          rows={5}
+          value={skills}
+          onChange={(e) => {
+            setSkills(e.target.value);
+            change(
+              "skills",
+              e.target.value
+                .split("\n")
+                .map((skill) => skill.trim())
+                .filter(Boolean),
+            );
+          }}
+        />
+      </FormField>
+      <PublicationControls
+        editor={editor}
+        onPreview={() => void showPreview()}
+        publicHref={jobOfferHref(draft.slug)}
+        publicLabel="Voir l'offre publiée"
+      />
+      {preview && (
+        <PreviewPanel onClose={() => setPreview(null)}>
+          <JobOfferView offer={preview} />
+        </PreviewPanel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from "react";
+import { slugify } from "./slug";
+
+/** How long after the last keystroke a draft is saved. */
+export const AUTOSAVE_MS = 1_500;
+
+export type SaveAction = "save" | "publish" | "unpublish";
+
+/** What a content function answers after a save (content-article, content-job-offer…). */
+export interface SavedContent {
+  id: number;
+  slug: string;
+  status: "draft" | "published";
+  published_at: string | null;
+  updated_at: string;
+}
+
+/** The fields every edited content has: an id once saved, a title and the slug derived from it. */
+export interface DraftBase {
+  id?: number;
+  title: string;
+  slug: string;
+}
+
+export type SaveState =
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+
+/**
+ * The state of a content editor (articles, job offers…): the draft, the slug following the title until edited,
+ * saving (« Enregistrer », publish, unpublish, schedule), autosave of drafts 1.5 s after the last change (an edit of
+ * a published item is public only when saved by hand), and what the status line says.
+ */
+export function useContentDraft<D extends DraftBase>(options: {
+  initial: D & { status?: "draft" | "published"; published_at?: string | null };
+  save: (draft: D, action: SaveAction, publishAt?: string) => Promise<SavedContent>;
+  onSaved?: (saved: SavedContent) => void;
+  /** Shown when a save is tried without a title. */
+  missingTitle: string;
+}) {
+  const { initial, save, onSaved, missingTitle } = options;
+  const [draft, setDraft] = useState<D>(initial);
+  const [status, setStatus] = useState(initial.status ?? "draft");
+  const [publishedAt, setPublishedAt] = useState(initial.published_at ?? null);
+  const [slugEdited, setSlugEdited] = useState(Boolean(initial.id));
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const [dirty, setDirty] = useState(false);
+  // What the next save sends: the draft as last rendered (a save started by a timer or a click reads it).
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  function change<K extends keyof D>(key: K, value: D[K]) {
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      if (key === "title" && !slugEdited) next.slug = slugify(String(value));
+      return next;
+    });
+    setDirty(true);
+  }
+
+  function changeSlug(value: string) {
+    setSlugEdited(true);
+    change("slug", slugify(value) as D["slug"]);
+  }
+
+  async function run(action: SaveAction, publishAt?: string): Promise<SavedContent | null> {
+    if (!latest.current.title.trim() || !latest.current.slug) {
+      setState({ kind: "error", message: missingTitle });
+      return null;
+    }
+    setState({ kind: "saving" });
+    try {
+      const saved = await save(latest.current, action, publishAt);
+      setDraft((current) => ({ ...current, id: saved.id }));
+      latest.current = { ...latest.current, id: saved.id };
+      setStatus(saved.status);
+      setPublishedAt(saved.published_at);
+      setDirty(false);
+      setState({ kind: "saved", at: new Date() });
+      onSaved?.(saved);
+      return saved;
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
+  }
+
+  // Autosave: drafts only (an edit of a published item goes public when « Enregistrer » is pressed).
+  useEffect(() => {
+    if (!dirty || status !== "draft" || !draft.title.trim() || !draft.slug) return;
+    const timer = setTimeout(() => void run("save"), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved from latest.current on each change
+  }, [draft, dirty, status]);
+
+  /** Saves first when needed, so a preview shows what is stored. */
+  async function savedId(): Promise<number | null> {
+    if (!dirty && draft.id) return draft.id;
+    return (await run("save"))?.id ?? null;
+  }
+
+  const scheduled = status === "published" && publishedAt !== null && new Date(publishedAt) > new Date();
+  return {
+    draft,
+    setDraft,
+    change,
+    changeSlug,
+    run,
+    savedId,
+    status,
+    publishedAt,
+    scheduled,
+    state,
+    setState,
+    dirty,
+    setDirty,
+  };
+}
+
+export type ContentDraft<D extends DraftBase> = ReturnType<typeof useContentDraft<D>>;
