@@ -119,6 +119,15 @@ describe("asymmetric signing keys (JWT_KEYS)", () => {
     const auth = await fetch(`${url}/auth/v1/user`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
     expect(auth.status).toBe(401);
     expect(await auth.json()).toMatchObject({ code: "bad_jwt", error_code: "bad_jwt", msg: "Invalid API key" });
+    // A valid API key with a user token signed by the stranger: GoTrue's 403 and sentence (auth-js matches on it).
+    const user = await fetch(`${url}/auth/v1/user`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${forged}` },
+    });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({
+      error_code: "bad_jwt",
+      msg: "invalid JWT: unable to parse or verify signature",
+    });
     const signUp = await client(url, forged).auth.signUp({ email: uniqueEmail(), password: PASSWORD });
     expect(signUp.error).toMatchObject({ status: 401, code: "bad_jwt" });
 

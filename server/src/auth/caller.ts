@@ -11,8 +11,13 @@ export async function caller(c: Context, ctx: AuthContext): Promise<Caller> {
   const token = /^bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) return { error: authError(c, 401, "no_authorization", "This endpoint requires a Bearer token") };
   const result = await ctx.keys.verify(token);
-  if (!result.ok || result.claims.role !== "authenticated" || !result.claims.sub) {
-    return { error: authError(c, 403, "bad_jwt", result.ok ? "Invalid JWT: not a user token" : "Invalid JWT") };
+  if (!result.ok) {
+    // GoTrue's sentence, which clients match on (auth-js's own suite expects it to start with "invalid JWT").
+    const why = result.reason === "expired" ? ", token has invalid claims: token is expired" : "";
+    return { error: authError(c, 403, "bad_jwt", `invalid JWT: unable to parse or verify signature${why}`) };
+  }
+  if (result.claims.role !== "authenticated" || !result.claims.sub) {
+    return { error: authError(c, 403, "bad_jwt", "Invalid JWT: not a user token") };
   }
   const sessionId = result.claims.session_id;
   if (typeof sessionId !== "string" || !(await ctx.sessions.isLive(sessionId, result.claims.sub))) {
