@@ -14,7 +14,7 @@ import { SchemaCache } from "./rest/schema";
 import { JobQueue } from "./jobs/job-queue";
 import { registerJobHandlers } from "./jobs/handlers";
 import { usePaymentSettings } from "./payments/settings";
-import { useInvoiceSettings } from "./payments/invoice-settings";
+import { useInvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
 
 export interface StartedBackend extends LocalBackend {
   /**

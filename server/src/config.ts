@@ -8,7 +8,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
-import { readInvoiceSettings, type InvoiceSettings } from "./payments/invoice-settings";
+import { readInvoiceSettings, type InvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
 import { DEFAULT_MAX_COST, DEFAULT_READ_TIMEOUT_MS } from "./rest/cost-limit";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
 

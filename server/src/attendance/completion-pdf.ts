@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { firm } from "@common/firm";
-import { pdfSafe } from "../payments/invoice-pdf";
+import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
 import { formatHours } from "./hours";
 
 export interface CompletionCertificate {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { pdfSafe } from "../payments/invoice-pdf";
+import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
 import { formatHours, slotLabel } from "./hours";
 import type { AttendanceSheet, SheetMark } from "./sheet-data";
 

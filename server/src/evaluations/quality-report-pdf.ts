@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { pdfSafe } from "../payments/invoice-pdf";
+import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
 import type { SessionResults } from "./results";
 
 const INK = rgb(0.1, 0.12, 0.16);

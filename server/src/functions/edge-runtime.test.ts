@@ -81,9 +81,9 @@ describe("the local edge runtime", () => {
 });
 
 describe("this project's functions", () => {
-  it("the enrolment functions are served from supabase/functions, each needing a verified JWT", () => {
+  it("the enrolment and document functions are served from supabase/functions, each needing a verified JWT", () => {
     const functions = readDenoFunctions();
-    for (const name of ["enrol", "join-waitlist", "cancel", "leave-waitlist"]) {
+    for (const name of ["enrol", "join-waitlist", "cancel", "leave-waitlist", "invoice", "credit-note"]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }
   });

@@ -55,6 +55,13 @@ export interface EdgeRuntimeSecrets {
   [name: string]: string;
 }
 
+/** The project's own secrets, as `supabase secrets set` would give them: the invoice issuer's settings (INVOICE_*). */
+function projectSecrets(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => /^INVOICE_/.test(entry[0]) && !!entry[1]),
+  );
+}
+
 /**
  * The local edge runtime: supabase/functions/_local/main.ts in a Deno process of its own, started at the first
  * call (or `start`), restarted if it dies, stopped with `close` or when this process ends (its stdin closes).
@@ -106,7 +113,13 @@ export class EdgeRuntime {
       {
         cwd: REPO_ROOT,
         stdio: ["pipe", "pipe", "inherit"],
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NO_COLOR: "1", ...secrets },
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          NO_COLOR: "1",
+          ...projectSecrets(),
+          ...secrets,
+        },
       },
     );
     this.child = child;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelFitsCurrency, methodOfChannel, normalisePhone } from "./channels";
+import { channelFitsCurrency, methodOfChannel, normalisePhone } from "@common/payment-channels";
 import { formatAmount } from "./money";
 import { readPaymentSettings } from "./settings";
 

@@ -15,7 +15,7 @@ import {
   normalisePhone,
   type Currency,
   type PaymentChannel,
-} from "./channels";
+} from "@common/payment-channels";
 import { currentProvider } from "./gateway";
 import { formatAmount } from "./money";
 import { paymentReturnUrl, paymentWebhookUrl } from "./paths";

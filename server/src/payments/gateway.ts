@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database";
-import type { Currency } from "./channels";
+import type { Currency } from "@common/payment-channels";
 import { cinetpayProvider } from "./cinetpay-provider";
 import type { PaymentProvider } from "./provider";
 import { scheduleRecheck } from "./recheck-schedule";

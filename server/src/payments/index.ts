@@ -2,7 +2,6 @@ import type { Database } from "../db/database";
 import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
 import { createPayment } from "./create-payment";
-import { creditNoteFunction, invoiceFunction } from "./invoice-function";
 import { paymentStatus } from "./payment-status";
 import { paymentWebhook } from "./payment-webhook";
 import { recheckJobHandler } from "./recheck-job";
@@ -14,7 +13,7 @@ import { SANDBOX_CHECKOUT_FUNCTION } from "./sandbox-provider";
 import { SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler } from "./sandbox-notify-job";
 import { paymentSettings } from "./settings";
 
-/** The payment functions served under /functions/v1 (registered in functions/registry.ts). */
+/** The payment functions still served by Node under /functions/v1 (invoice and credit-note run in Deno). */
 export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
   "create-payment": createPayment,
   "payment-webhook": paymentWebhook,
@@ -22,8 +21,6 @@ export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction>
   [SANDBOX_CHECKOUT_FUNCTION]: sandboxCheckout,
   "reconcile-transfer": reconcileTransfer,
   "refund-payment": refundPayment,
-  invoice: invoiceFunction,
-  "credit-note": creditNoteFunction,
 };
 
 /** The payment jobs (registered in jobs/handlers.ts). */

@@ -1,8 +1,18 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/integration/pdf-text";
-import { pdfSafe, renderCreditNotePdf, renderInvoicePdf, type InvoiceData } from "./invoice-pdf";
-import { DEFAULT_INVOICE_SETTINGS, parseTaxRates, readInvoiceSettings, taxBreakdown } from "./invoice-settings";
+import {
+  pdfSafe,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+  type InvoiceData,
+} from "../../../supabase/functions/_shared/invoice-pdf.ts";
+import {
+  DEFAULT_INVOICE_SETTINGS,
+  parseTaxRates,
+  readInvoiceSettings,
+  taxBreakdown,
+} from "../../../supabase/functions/_shared/invoice-settings.ts";
 
 const invoice: InvoiceData = {
   number: "FAC-2026-000007",

@@ -1,4 +1,4 @@
-import type { Currency, ProviderChannel } from "./channels";
+import type { Currency, ProviderChannel } from "@common/payment-channels";
 
 /**
  * The one seam between this site and a hosted-checkout payment gateway (CinetPay, PayDunya, Stripe Checkout…).

@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { receiptMail } from "../mail/payment-mails";
-import type { Currency } from "./channels";
+import type { Currency } from "@common/payment-channels";
 import { formatAmount } from "./money";
 import { paymentReturnUrl } from "./paths";
 

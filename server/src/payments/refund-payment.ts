@@ -2,7 +2,7 @@ import { smallJsonObjectBody } from "../functions/body";
 import { functionError, type EdgeFunction } from "../functions/edge-function";
 import { gatewayDown } from "./create-payment";
 import { providerNamed } from "./gateway";
-import type { Currency } from "./channels";
+import type { Currency } from "@common/payment-channels";
 
 interface RefundRow {
   id: number;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { PublicEdgeFunction } from "../functions/edge-function";
 import { enqueueJob } from "../jobs/job-queue";
 import { escapeHtml } from "../mail/compose";
-import { CHANNEL_LABELS, isPaymentChannel, type Currency } from "./channels";
+import { CHANNEL_LABELS, isPaymentChannel, type Currency } from "@common/payment-channels";
 import { formatAmount } from "./money";
 import { SANDBOX_NOTIFY_JOB } from "./sandbox-notify-job";
 

@@ -1,4 +1,4 @@
-import type { Currency } from "./channels";
+import type { Currency } from "@common/payment-channels";
 
 /**
  * Payment settings, read from the environment at start-up by config.ts (see README, "Paiements").

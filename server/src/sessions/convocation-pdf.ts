@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import { firm } from "@common/firm";
 import { sessionDates } from "../mail/session-mails";
-import { pdfSafe, sellerLines } from "../payments/invoice-pdf";
+import { pdfSafe, sellerLines } from "../../../supabase/functions/_shared/invoice-pdf.ts";
 
 export interface ConvocationData {
   learner_name: string;

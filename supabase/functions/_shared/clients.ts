@@ -27,3 +27,15 @@ export async function callRpc<T>(name: string, args: Record<string, unknown>): P
   if (error) throw new DatabaseRefusal(error.code, error.message);
   return data as T;
 }
+
+/**
+ * The project as the caller: the anon key with the caller's own bearer token, so Row Level Security decides what
+ * they read, exactly as their browser would.
+ */
+export function asCaller(request: Request): SupabaseClient {
+  const authorization = request.headers.get("authorization");
+  return createClient(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_ANON_KEY"), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: authorization ? { authorization } : {} },
+  });
+}

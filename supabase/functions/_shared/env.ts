@@ -13,3 +13,10 @@ export function requiredEnv(name: string): string {
   if (!value) throw new Error(`${name} is not set: the platform provides it to every Edge Function`);
   return value;
 }
+
+/** Every secret and setting, as an object (the invoice issuer's settings are read from several). */
+export function envObject(): Record<string, string | undefined> {
+  const deno = (globalThis as { Deno?: { env: { toObject(): Record<string, string> } } }).Deno;
+  if (deno) return deno.env.toObject();
+  return { ...(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env };
+}

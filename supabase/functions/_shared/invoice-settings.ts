@@ -53,7 +53,7 @@ export function parseTaxRates(raw: string | undefined): Partial<Record<Currency,
   return rates;
 }
 
-export function readInvoiceSettings(env: NodeJS.ProcessEnv): InvoiceSettings {
+export function readInvoiceSettings(env: Record<string, string | undefined>): InvoiceSettings {
   const text = (name: string) => env[name]?.trim() || undefined;
   return {
     legalName: text("INVOICE_LEGAL_NAME") ?? DEFAULT_INVOICE_SETTINGS.legalName,

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
 import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
-import { CHANNEL_LABELS, isPaymentChannel } from "./channels";
-import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings";
+import { CHANNEL_LABELS, isPaymentChannel } from "@common/payment-channels";
+import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings.ts";
 
 /** What an invoice row (public.invoices, with its payment) holds. */
 export interface InvoiceData {

@@ -1,0 +1,106 @@
+import { callerClaims } from "./caller.ts";
+import { asCaller } from "./clients.ts";
+import { envObject } from "./env.ts";
+import { renderCreditNotePdf, renderInvoicePdf, type CreditNoteData, type InvoiceData } from "./invoice-pdf.ts";
+import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
+import { positiveId } from "./request-values.ts";
+import { functionError } from "./responses.ts";
+
+/** A signed-in caller, or the 401 answer (an anonymous reader has no document to read). */
+function notSignedIn(request: Request): Response | null {
+  return callerClaims(request).role === "anon"
+    ? functionError(401, "not_signed_in", "Connectez-vous pour continuer.")
+    : null;
+}
+
+/** The enrolment a document is asked for: `?enrollment_id=` on GET, `{ enrollment_id }` on POST. */
+async function enrollmentIdOf(request: Request): Promise<number | null> {
+  let raw: unknown = new URL(request.url).searchParams.get("enrollment_id");
+  if (request.method === "POST") {
+    raw = ((await request.json().catch(() => ({}))) as { enrollment_id?: unknown } | null)?.enrollment_id;
+  }
+  return positiveId(typeof raw === "number" ? raw : String(raw ?? ""));
+}
+
+const pdfResponse = (bytes: Uint8Array, filename: string) =>
+  new Response(bytes as BlobPart, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+
+/** The issuer's legal details and tax rates, from the function's secrets (INVOICE_*; README, "Factures"). */
+function useIssuerFromSecrets() {
+  useInvoiceSettings(readInvoiceSettings(envObject()));
+}
+
+const SESSION_COLUMNS = "session_starts_on, session_ends_on, session_format, session_city, session_venue";
+
+/**
+ * POST /functions/v1/invoice { enrollment_id } (or GET ?enrollment_id=) — the invoice PDF of a paid enrolment.
+ * Read as the caller: Row Level Security lets a learner have their own invoices and an admin everyone's.
+ */
+export async function invoice(request: Request): Promise<Response> {
+  const signedOut = notSignedIn(request);
+  if (signedOut) return signedOut;
+  const enrollmentId = await enrollmentIdOf(request);
+  if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
+  const { data, error } = await asCaller(request)
+    .from("invoices")
+    .select(
+      `number, issued_at, customer_name, customer_email, customer_company, formation_title, amount, currency,
+       payment_reference, enrollment_id, ${SESSION_COLUMNS}, payments(channel, provider_reference)`,
+    )
+    .eq("enrollment_id", enrollmentId)
+    .maybeSingle();
+  if (error) throw new Error(`invoice read failed: ${error.message}`);
+  if (!data) {
+    return functionError(404, "invoice_not_found", "Aucune facture pour cette inscription (pas encore payée, ou pas la vôtre).");
+  }
+  const { payments, ...row } = data as unknown as Omit<InvoiceData, "channel" | "provider_reference"> & {
+    payments: { channel: string; provider_reference: string | null };
+  };
+  useIssuerFromSecrets();
+  const pdf = await renderInvoicePdf({ ...row, channel: payments.channel, provider_reference: payments.provider_reference });
+  return pdfResponse(pdf, `facture-${row.number}.pdf`);
+}
+
+/**
+ * POST /functions/v1/credit-note { enrollment_id } (or GET ?enrollment_id=) — the credit note (avoir) of a refunded
+ * enrolment. Read as the caller, like the invoice: a learner gets their own, an admin everyone's.
+ */
+export async function creditNote(request: Request): Promise<Response> {
+  const signedOut = notSignedIn(request);
+  if (signedOut) return signedOut;
+  const enrollmentId = await enrollmentIdOf(request);
+  if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
+  const { data, error } = await asCaller(request)
+    .from("credit_notes")
+    .select(
+      `number, issued_at, customer_name, customer_email, customer_company, formation_title, amount, currency,
+       enrollment_id, invoices(number, issued_at, payment_reference, ${SESSION_COLUMNS}), refunds(refunded_at)`,
+    )
+    .eq("enrollment_id", enrollmentId)
+    .maybeSingle();
+  if (error) throw new Error(`credit note read failed: ${error.message}`);
+  if (!data) {
+    return functionError(404, "credit_note_not_found", "Aucun avoir pour cette inscription (pas encore remboursée, ou pas la vôtre).");
+  }
+  type Row = Omit<CreditNoteData, "invoice_number" | "invoice_issued_at" | "payment_reference" | "refunded_at"> & {
+    invoices: Pick<InvoiceData, "number" | "issued_at" | "payment_reference" | "session_starts_on" | "session_ends_on" | "session_format" | "session_city" | "session_venue">;
+    refunds: { refunded_at: string | null };
+  };
+  const { invoices: invoiceRow, refunds, ...note } = data as unknown as Row;
+  const { number: invoiceNumber, issued_at: invoiceIssuedAt, ...invoiceDetails } = invoiceRow;
+  useIssuerFromSecrets();
+  const pdf = await renderCreditNotePdf({
+    ...note,
+    ...invoiceDetails,
+    invoice_number: invoiceNumber,
+    invoice_issued_at: invoiceIssuedAt,
+    refunded_at: refunds.refunded_at,
+  });
+  return pdfResponse(pdf, `avoir-${note.number}.pdf`);
+}

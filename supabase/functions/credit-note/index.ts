@@ -1,0 +1,3 @@
+import { creditNote } from "../_shared/documents.ts";
+
+Deno.serve(creditNote);

@@ -1,0 +1,3 @@
+import { invoice } from "../_shared/documents.ts";
+
+Deno.serve(invoice);
