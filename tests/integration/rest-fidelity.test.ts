@@ -517,6 +517,24 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
         .rpc("verify_certificate" as never, { certificate_number: number } as never, { get: true })
         .select("number");
       expect(data).toEqual([{ number }]);
+      // Prefer: count on a call counts its rows; max-affected with handling=strict refuses more rows (PGRST124).
+      const counted = await client(url).rpc("verify_certificate" as never, { certificate_number: number } as never, {
+        count: "exact",
+      });
+      expect(counted.count).toBe(1);
+      const capped = await api(url, "/rest/v1/rpc/verify_certificate", {
+        method: "POST",
+        headers: { "content-type": "application/json", prefer: "handling=strict, max-affected=0" },
+        body: JSON.stringify({ certificate_number: number }),
+      });
+      expect(capped.status).toBe(400);
+      expect((await capped.json()).code).toBe("PGRST124");
+      // A call nobody can resolve is worded as PostgREST 12 words it.
+      const missing = await client(url).rpc("verify_certificate" as never, { nope: 1 } as never);
+      expect(missing.error).toMatchObject({
+        code: "PGRST202",
+        message: "Could not find the function public.verify_certificate(nope) in the schema cache",
+      });
     });
 
     it("runs GET on a function read-only (a volatile function cannot write through GET)", async () => {

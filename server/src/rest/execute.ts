@@ -80,7 +80,9 @@ function run(
       return (async () => {
         const statement = callSql(plan, limits);
         const { rows } = await tx.query<Envelope>(statement.sql, statement.values);
-        return callReply(plan.fn.returnsVoid ? undefined : rows[0], limits);
+        // A scalar result is one row: `Prefer: count=…` counts it, `max-affected` compares with it.
+        checkMaxAffected(prefs, 1);
+        return callReply(plan.fn.returnsVoid ? undefined : rows[0], prefs.count !== undefined, limits);
       })();
   }
 }
@@ -88,6 +90,8 @@ function run(
 async function runRead(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits: Limits): Promise<Reply> {
   const statement = readSql(plan, limits);
   const envelope = (await tx.query<Envelope>(statement.sql, statement.values)).rows[0];
+  // `Prefer: max-affected` applies to a function's rows as to a write's (PostgREST 12, Query.hs).
+  if (plan.source.kind === "call") checkMaxAffected(prefs, envelope.row_count);
   const total = await countRows(tx, plan, prefs, limits);
   return readReply(envelope, plan.media, statement.keys, plan.root.offset ?? 0, total, limits);
 }
@@ -95,10 +99,15 @@ async function runRead(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits
 async function runMutation(tx: Queryable, plan: MutationPlan, prefs: Preferences, limits: Limits): Promise<Reply> {
   const statement = mutationSql(plan, limits);
   const envelope = (await tx.query<Envelope>(statement.sql, statement.values)).rows[0];
-  if (prefs.maxAffected !== undefined && prefs.handling === "strict" && envelope.row_count > prefs.maxAffected) {
-    throw restError("PGRST124", { details: `The query affects ${envelope.row_count} rows` });
-  }
+  checkMaxAffected(prefs, envelope.row_count);
   return mutationReply(plan, envelope, statement.keys, prefs.count !== undefined, limits);
+}
+
+/** `Prefer: handling=strict, max-affected=n`: 400 PGRST124 past n rows, thrown inside the transaction to roll it back. */
+function checkMaxAffected(prefs: Preferences, rows: number) {
+  if (prefs.maxAffected !== undefined && prefs.handling === "strict" && rows > prefs.maxAffected) {
+    throw restError("PGRST124", { details: `The query affects ${rows} rows` });
+  }
 }
 
 /** `Prefer: count=exact|planned|estimated`: the total for Content-Range. */

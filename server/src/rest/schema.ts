@@ -10,9 +10,14 @@ export interface ForeignKey {
 
 export interface FunctionInfo {
   name: string;
+  /** The input arguments' names, in order; an unnamed argument is "". */
   argNames: string[];
-  /** Arguments that have a default and may be left out. */
+  /** Their types as PostgREST's schema cache writes them (`integer`, `public.users`…), to read them from JSON. */
+  argTypes?: string[];
+  /** Arguments that have a default and may be left out (the last ones). */
   optionalArgs: number;
+  /** The last argument is VARIADIC. */
+  variadic?: boolean;
   returnsSet: boolean;
   returnsVoid: boolean;
   /** Returns rows of a composite type (table function): they are serialised as objects. */
@@ -83,19 +88,24 @@ export class SchemaCache {
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
       where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
+    // PostgREST's function cache (SchemaCache.hs, v12): input arguments only; a function with one unnamed argument is
+    // callable only when that argument is bytea, json, jsonb, text or xml (the body is passed to it whole), and one with
+    // several unnamed arguments is not callable at all.
     const functions = await db.query<{
       name: string;
       arg_names: string[] | null;
-      nargs: number;
+      arg_types: string[] | null;
       ndefaults: number;
+      variadic: boolean;
       returns_set: boolean;
       returns_void: boolean;
       returns_rows: boolean;
       columns: string[] | null;
       return_table: string | null;
     }>(`
-      select p.proname::text as name, coalesce(p.proargnames[1:p.pronargs]::text[], '{}') as arg_names, p.pronargs::int as nargs,
-        p.pronargdefaults::int as ndefaults, p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
+      select p.proname::text as name, a.names as arg_names, a.types as arg_types,
+        p.pronargdefaults::int as ndefaults, p.provariadic <> 0 as variadic,
+        p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
         (t.typtype = 'c' or p.proargmodes is not null) as returns_rows,
         coalesce(
           (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
@@ -106,15 +116,30 @@ export class SchemaCache {
         (select r.relname::text from pg_class r join pg_namespace rn on rn.oid = r.relnamespace
           where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p')) as return_table
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger'`);
+      left join lateral (
+        select array_agg(coalesce(u.name, '') order by u.ord) as names,
+          array_agg(case u.type when 'bit'::regtype then 'bit varying' when 'bit[]'::regtype then 'bit varying[]'
+            when 'character'::regtype then 'character varying' when 'character[]'::regtype then 'character varying[]'
+            else u.type::regtype::text end order by u.ord) as types,
+          case count(*) - count(nullif(u.name, ''))
+            when 0 then true
+            when 1 then (array_agg(u.type))[1] in ('bytea'::regtype, 'json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype)
+            else false
+          end as callable
+        from unnest(p.proargnames, coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargmodes::text[])
+          with ordinality u(name, type, mode, ord)
+        where coalesce(u.mode, 'i') in ('i', 'b', 'v')
+      ) a on true
+      where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger' and coalesce(a.callable, true)`);
     const functionMap = new Map<string, FunctionInfo[]>();
     for (const f of functions.rows) {
       if (!functionMap.has(f.name)) functionMap.set(f.name, []);
       functionMap.get(f.name)!.push({
         name: f.name,
-        // Unnamed arguments are "": such a function cannot be called with named arguments.
-        argNames: Array.from({ length: f.nargs }, (_, i) => f.arg_names?.[i] ?? ""),
+        argNames: f.arg_names ?? [],
+        argTypes: f.arg_types ?? [],
         optionalArgs: f.ndefaults,
+        variadic: f.variadic,
         returnsSet: f.returns_set,
         returnsVoid: f.returns_void,
         returnsRows: f.returns_rows,

@@ -99,8 +99,8 @@ describe("planner: functions", () => {
     if (rows.kind === "read") expect(rows.root.filters).toEqual(filtersOf("price=lt.100"));
   });
 
-  it("answers one object for a function returning one row, unless another format is asked", () => {
-    expect(planOf(call("cheapest", {}))).toMatchObject({ kind: "read", media: "object" });
+  it("answers one object (or null) for a function returning one row, unless another format is asked", () => {
+    expect(planOf(call("cheapest", {}))).toMatchObject({ kind: "read", media: "single" });
     expect(planOf(call("cheapest", {}, "", "csv"))).toMatchObject({ kind: "read", media: "csv" });
   });
 

@@ -105,13 +105,13 @@ export function plan(schema: SchemaCache, request: RestRequest, limits: Limits):
 }
 
 function planCall(schema: SchemaCache, request: Extract<RestRequest, { action: "call" }>, limits: Limits): Plan {
-  const fn = functionOrThrow(schema, request.fn, request.args);
+  const fn = functionOrThrow(schema, request.fn, request.args, request.method === "POST");
   // The parameters named like this overload's arguments are arguments, the others filters, order, paging.
   const query = parseQuery(request.query, new Set(fn.argNames));
   if (!fn.returnsSet && !fn.returnsRows) return { kind: "call", fn, args: request.args };
   const root = planNode(schema, functionTable(schema, fn), query.select, query, query.embedded, limits);
-  // A function returning one row answers one object, as PostgREST does.
-  const media = !fn.returnsSet && request.media === "json" ? "object" : request.media;
+  // A function returning one row answers one object (or null once filtered out), as PostgREST does.
+  const media = !fn.returnsSet && request.media === "json" ? "single" : request.media;
   return { kind: "read", source: { kind: "call", fn, args: request.args }, root, media };
 }
 

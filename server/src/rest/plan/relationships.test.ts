@@ -14,6 +14,7 @@ const schema = new SchemaCache(
     table("users", ["username"], ["username"]),
     table("best_friends", ["id", "first_user", "second_user"], ["id"]),
     table("user_profiles", ["username", "bio"], ["username"]),
+    table("collections", ["id", "parent_id"], ["id"]),
   ]),
   [
     {
@@ -36,6 +37,13 @@ const schema = new SchemaCache(
       columns: ["username"],
       refTable: "users",
       refColumns: ["username"],
+    },
+    {
+      name: "collections_parent_id_fkey",
+      table: "collections",
+      columns: ["parent_id"],
+      refTable: "collections",
+      refColumns: ["id"],
     },
   ],
   new Map(),
@@ -84,6 +92,28 @@ describe("relationships", () => {
     expect(resolveRelationship(schema, users, "user_profiles")).toMatchObject({ cardinality: "one" });
     expect(resolveRelationship(schema, users, "best_friends", "best_friends_first_user_fkey")).toMatchObject({
       cardinality: "many",
+    });
+  });
+
+  it("resolves a table referencing itself as PostgREST does: the table's name for children, the column for the parent", () => {
+    const collections = schema.tables.get("collections")!;
+    expect(resolveRelationship(schema, collections, "collections")).toMatchObject({
+      cardinality: "many",
+      on: [{ child: "parent_id", parent: "id" }],
+    });
+    expect(resolveRelationship(schema, collections, "collections", "parent_id")).toMatchObject({ cardinality: "many" });
+    expect(resolveRelationship(schema, collections, "parent_id")).toMatchObject({
+      cardinality: "one",
+      on: [{ child: "id", parent: "parent_id" }],
+    });
+    expect(
+      refusal(() => resolveRelationship(schema, collections, "collections", "collections_parent_id_fkey")).body(),
+    ).toEqual({
+      code: "PGRST200",
+      message: "Could not find a relationship between 'collections' and 'collections' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'collections' and 'collections' using the hint 'collections_parent_id_fkey' in the schema 'public', but no matches were found.",
+      hint: null,
     });
   });
 });

@@ -39,6 +39,10 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
   }
   const candidates: Candidate[] = [];
   for (const fk of schema.foreignKeys) {
+    if (fk.table === parent.name && fk.refTable === parent.name) {
+      candidates.push(...selfCandidates(fk, name, hint));
+      continue;
+    }
     // to-one: parent.fk_columns → name.ref_columns (name is a table, or the FK column/constraint name)
     if (
       fk.table === parent.name &&
@@ -52,13 +56,15 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
       candidates.push({ fk, reverse: true, cardinality: sameColumns(fk.columns, child.primaryKey) ? "one" : "many" });
     }
   }
-  const matching = hint ? candidates.filter((c) => c.fk.name === hint || c.fk.columns.includes(hint)) : candidates;
+  const matching = hint
+    ? candidates.filter((c) => c.self || c.fk.name === hint || c.fk.columns.includes(hint))
+    : candidates;
   if (matching.length === 0) {
     const manyToMany = junction(schema, parent, name, hint);
     if (manyToMany) return manyToMany;
     throw restError("PGRST200", {
       message: `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      details: `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema 'public', but no matches were found.`,
+      details: `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema 'public', but no matches were found.`,
     });
   }
   if (matching.length > 1) {
@@ -84,6 +90,23 @@ interface Candidate {
   /** The foreign key is on the embedded table (pointing at the parent), not on the parent. */
   reverse: boolean;
   cardinality: "one" | "many";
+  /** Found by the self-reference rule (already checked against the hint). */
+  self?: boolean;
+}
+
+/**
+ * A table referencing itself has one foreign key but two relationships. PostgREST's convention (Plan.hs, findRel):
+ * the table's name embeds the rows referencing this one (to-many: `collections(*)`, or `collections!parent_id(*)` with
+ * the referencing column as hint), the referencing column's name embeds the row it references (to-one: `parent_id(*)`).
+ */
+function selfCandidates(fk: ForeignKey, name: string, hint?: string): Candidate[] {
+  const single = fk.columns.length === 1 ? fk.columns[0] : undefined;
+  if (hint !== undefined) {
+    return name === fk.table && hint === single ? [{ fk, reverse: true, cardinality: "many", self: true }] : [];
+  }
+  if (name === fk.table) return [{ fk, reverse: true, cardinality: "many", self: true }];
+  if (name === single) return [{ fk, reverse: false, cardinality: "one", self: true }];
+  return [];
 }
 
 const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((column) => b.includes(column));

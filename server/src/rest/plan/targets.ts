@@ -30,35 +30,58 @@ export function checkBodyColumns(table: TableInfo, columns: string[]) {
   }
 }
 
+/** Whether a function accepts exactly these argument names, by PostgREST's rule (required ones all, optional ones any). */
+function acceptsArguments(fn: FunctionInfo, given: ReadonlySet<string>): boolean {
+  if (fn.argNames.length === 0) return given.size === 0;
+  const requiredCount = fn.argNames.length - fn.optionalArgs;
+  const required = new Set(fn.argNames.slice(0, requiredCount));
+  const optional = new Set(fn.argNames.slice(requiredCount));
+  const rest = [...given].filter((name) => !optional.has(name));
+  return rest.length === required.size && rest.every((name) => required.has(name));
+}
+
+/** `a => integer, b => text`: a candidate of an ambiguous call, as PostgREST lists them (here in sorted order). */
+const argumentList = (fn: FunctionInfo) =>
+  fn.argNames.map((name, i) => `${name} => ${fn.argTypes?.[i] ?? ""}`).join(", ");
+
 /**
- * The function `name` callable with these named arguments, chosen among its overloads by argument names as PostgREST
- * does: `404 PGRST202` when none fits, `300 PGRST203` when several do.
+ * The function `name` callable with these named arguments, chosen among its overloads as PostgREST 12 does
+ * (Plan.hs, findProc): the overloads whose arguments match the names given, else — for a POST with a JSON body — the
+ * one whose single argument is json or jsonb (it receives the whole body); `404 PGRST202` when none fits, `300 PGRST203`
+ * when several do.
  */
-export function functionOrThrow(schema: SchemaCache, name: string, args: Record<string, unknown>): FunctionInfo {
-  const given = Object.keys(args);
-  const fits = (fn: FunctionInfo) => {
-    const required = fn.argNames.slice(0, fn.argNames.length - fn.optionalArgs);
-    return (
-      given.every((arg) => fn.argNames.includes(arg)) &&
-      required.every((arg) => given.includes(arg)) &&
-      !fn.argNames.includes("")
-    );
-  };
-  const candidates = (schema.functions.get(name) ?? []).filter(fits);
-  // An exact match of the argument list wins over overloads that only accept it through defaults.
-  const exact = candidates.filter((fn) => fn.argNames.length === given.length);
-  const chosen = exact.length === 1 ? exact : candidates;
+export function functionOrThrow(
+  schema: SchemaCache,
+  name: string,
+  args: Record<string, unknown>,
+  post = false,
+): FunctionInfo {
+  const given = new Set(Object.keys(args));
+  const overloads = schema.functions.get(name) ?? [];
+  const matching = overloads.filter((fn) => acceptsArguments(fn, given));
+  const wholeBody = post
+    ? overloads.filter(
+        (fn) => !matching.includes(fn) && fn.argNames.length === 1 && /^jsonb?$/.test(fn.argTypes?.[0] ?? ""),
+      )
+    : [];
+  const chosen = matching.length > 0 ? matching : wholeBody;
   if (chosen.length === 1) return chosen[0];
-  const sorted = [...given].sort();
   if (chosen.length > 1) {
     throw restError("PGRST203", {
-      message: `Could not choose the best candidate function between: ${chosen.map((fn) => `public.${name}(${fn.argNames.join(", ")})`).join(", ")}`,
+      message: `Could not choose the best candidate function between: ${chosen
+        .map(argumentList)
+        .sort()
+        .map((list) => `public.${name}(${list})`)
+        .join(", ")}`,
       hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     });
   }
+  const keys = [...given].sort();
+  const withKeys = (text: string) => (keys.length === 0 ? " without parameters" : text);
+  const parameters = withKeys(` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`);
   throw restError("PGRST202", {
-    message: `Could not find the function public.${name}(${sorted.join(", ")}) in the schema cache`,
-    details: `Searched for the function public.${name} with ${sorted.length === 0 ? "parameter " : `parameters ${sorted.join(", ")}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    message: `Could not find the function public.${name}${withKeys(`(${keys.join(", ")})`)} in the schema cache`,
+    details: `Searched for the function public.${name}${parameters}${post ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
   });
 }
 

@@ -2,8 +2,11 @@ import { restError } from "../errors/catalogue";
 
 export const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
 
-/** The response formats this server produces: a JSON array, one JSON object, CSV. */
-export type Media = "json" | "object" | "csv";
+/**
+ * The response formats this server produces: a JSON array, one JSON object (asked for with Accept), CSV — and, not
+ * negotiated but planned, the one row of a function returning a single row: its object, or `null` when filtered out.
+ */
+export type Media = "json" | "object" | "csv" | "single";
 
 /** The response format from `Accept`, as PostgREST negotiates it (unknown types only: 406 PGRST107). */
 export function mediaOf(accept: string | undefined): Media {

@@ -83,7 +83,7 @@ export function callGetRequest(c: Context, argNames: ReadonlySet<string>): RestR
 export async function callPostRequest(c: Context): Promise<RestRequest> {
   const args = bodyArguments(jsonBody(await c.req.text(), false));
   return {
-    ...common(c, ["count", "tx"]),
+    ...common(c, ["count", "tx", "max-affected"]),
     action: "call",
     fn: c.req.param("fn")!,
     args,

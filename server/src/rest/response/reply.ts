@@ -50,6 +50,8 @@ function shapeBody(
 ): { body: string; contentType: string } {
   if (envelope.body === null) throw tooLarge(envelope, limits);
   checkSingular(envelope, media);
+  if (media === "single")
+    return { body: envelope.row_count === 0 ? "null" : envelope.body.slice(1, -1).trim(), contentType: JSON_TYPE };
   if (media === "object")
     return { body: envelope.body.slice(1, -1).trim(), contentType: `${OBJECT_MEDIA_TYPE}; charset=utf-8` };
   if (media === "csv") {
@@ -87,11 +89,15 @@ export function readReply(
   };
 }
 
-/** A function returning a scalar (or nothing: 204). */
-export function callReply(envelope: Envelope | undefined, limits: Limits): Reply {
+/** A function returning a scalar (or nothing: 204); its one value counts as one row (`Prefer: count=…`). */
+export function callReply(envelope: Envelope | undefined, counted: boolean, limits: Limits): Reply {
   if (!envelope) return { status: 204, headers: {}, body: null };
   if (envelope.body === null) throw tooLarge(envelope, limits);
-  return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: envelope.body };
+  return {
+    status: 200,
+    headers: { "Content-Type": JSON_TYPE, "Content-Range": contentRange(0, 1, counted ? 1 : undefined) },
+    body: envelope.body,
+  };
 }
 
 /** `Location: /table?pk=eq.value` for the single row a POST created (`Prefer: return=headers-only`). */

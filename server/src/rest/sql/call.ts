@@ -3,14 +3,29 @@ import type { CallPlan } from "../plan/plan";
 import type { FunctionInfo } from "../schema";
 import { Params, quoteIdent, type Statement } from "./params";
 
-/** A call with named arguments; every argument value is a bound parameter. */
+/**
+ * A call as PostgREST 12 writes it (QueryBuilder.hs, callPlanToQuery). A function whose only argument is unnamed
+ * receives the whole JSON body, cast to that argument's type. Otherwise each argument given is read from the JSON
+ * object of arguments with `json_to_record` in the argument's type, so that an object becomes a row (`user_row users`),
+ * an array a PostgreSQL array, a string of a GET any type; arguments not given keep their defaults.
+ */
 export function callExpr(fn: FunctionInfo, args: Record<string, unknown>, params: Params): string {
-  return `public.${quoteIdent(fn.name)}(${Object.entries(args)
-    .map(
-      ([name, value]) =>
-        `${quoteIdent(name)} := ${params.add(typeof value === "object" && value !== null ? JSON.stringify(value) : value)}`,
-    )
-    .join(", ")})`;
+  const name = `public.${quoteIdent(fn.name)}`;
+  const types = fn.argTypes ?? [];
+  if (fn.argNames.length === 1 && fn.argNames[0] === "" && types[0]) {
+    return `${name}(${params.add(JSON.stringify(args))}::${types[0]})`;
+  }
+  const given = fn.argNames.flatMap((arg, i) => (Object.hasOwn(args, arg) ? [{ arg, type: types[i], i }] : []));
+  if (given.length === 0) return `${name}()`;
+  let body: string | undefined;
+  const list = given.map(({ arg, type, i }) => {
+    const variadic = fn.variadic && i === fn.argNames.length - 1 ? "VARIADIC " : "";
+    const value = type
+      ? `(select pgrst_body.${quoteIdent(arg)} from json_to_record(${(body ??= params.add(JSON.stringify(args)))}::json) as pgrst_body(${quoteIdent(arg)} ${type}))`
+      : params.add(args[arg]);
+    return `${variadic}${quoteIdent(arg)} := ${value}`;
+  });
+  return `${name}(${list.join(", ")})`;
 }
 
 /**

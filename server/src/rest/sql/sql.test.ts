@@ -5,6 +5,7 @@ import { functionOrThrow } from "../plan/targets";
 import { SchemaCache } from "../schema";
 import { insertRequestOf, mutationPlanOf, readPlanOf } from "../testing";
 import { mutationSql } from "./mutation";
+import { callSql } from "./call";
 import { countSql, readSql } from "./read";
 
 /**
@@ -38,7 +39,11 @@ describe("SQL builder", () => {
       create function public.pick(b text, c text default '') returns int language sql as 'select 2';
       create function public.amb(x int) returns int language sql as 'select 1';
       create function public.amb(x text) returns int language sql as 'select 2';
-      create function public.unnamed(int) returns int language sql as 'select 1';`);
+      create function public.unnamed(int) returns int language sql as 'select 1';
+      create function public.label(p public.products, tags text[]) returns text language sql
+        as $$ select p.name || ':' || array_to_string(tags, '+') $$;
+      create function public.whole(json) returns json language sql as 'select $1';
+      create function public.whole_text(text) returns text language sql as 'select $1';`);
     schema = await SchemaCache.load({
       query: (sql, params) => pg.query(sql, params) as never,
       exec: async (sql) => void (await pg.exec(sql)),
@@ -151,6 +156,52 @@ describe("SQL builder", () => {
       expect.objectContaining({ code: "PGRST203", status: 300 }),
     );
     expect(() => functionOrThrow(schema, "unnamed", {})).toThrow(expect.objectContaining({ code: "PGRST202" }));
+  });
+
+  it("follows PostgREST's overloading rules: only-unnamed functions other than json/text-like are not callable", () => {
+    expect(() => functionOrThrow(schema, "amb", { x: 1 })).toThrow(
+      expect.objectContaining({
+        message:
+          "Could not choose the best candidate function between: public.amb(x => integer), public.amb(x => text)",
+      }),
+    );
+    expect(() => functionOrThrow(schema, "unnamed", { "": 1 }, true)).toThrow(
+      expect.objectContaining({
+        message: "Could not find the function public.unnamed() in the schema cache",
+        details:
+          "Searched for the function public.unnamed with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      }),
+    );
+    expect(() => functionOrThrow(schema, "label", {})).toThrow(
+      expect.objectContaining({
+        message: "Could not find the function public.label without parameters in the schema cache",
+        details:
+          "Searched for the function public.label without parameters, but no matches were found in the schema cache.",
+      }),
+    );
+    // A POST whose keys match nothing falls back on the function taking the whole JSON body.
+    expect(functionOrThrow(schema, "whole", { any: "key" }, true).argTypes).toEqual(["json"]);
+    expect(() => functionOrThrow(schema, "whole", { any: "key" }, false)).toThrow(
+      expect.objectContaining({ code: "PGRST202" }),
+    );
+  });
+
+  /** The JSON value a call of the scalar function `name` with these arguments returns. */
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const fn = functionOrThrow(schema, name, args, true);
+    const { sql, values } = callSql({ kind: "call", fn, args }, limits);
+    return JSON.parse((await pg.query<{ body: string }>(sql, values)).rows[0].body) as unknown;
+  };
+
+  it("reads arguments from JSON in their types: an object is a row, an array a PostgreSQL array", async () => {
+    expect(await call("label", { p: { id: 9, name: "pen" }, tags: ["a", "b"] })).toBe("pen:a+b");
+    // The strings of a GET are read in the argument's type too.
+    expect(await call("pick", { a: "7" })).toBe(1);
+  });
+
+  it("passes the whole body to a function whose only argument is unnamed json or text", async () => {
+    expect(await call("whole", { "": { nested: [1] } })).toEqual({ "": { nested: [1] } });
+    expect(await call("whole_text", { "": "x" })).toBe('{"":"x"}');
   });
 
   it("binds every value: a quote in a filter is data", async () => {
