@@ -51,6 +51,8 @@ export interface LocalBackend {
   jobs: JobQueue;
   /** Storage API files (DATA_DIR/storage) and the key that signs their URLs. */
   storage: { dir: string; signingKey: Uint8Array; fileSizeLimit?: number };
+  /** The Deno edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
+  edgeRuntimeEnv?: Record<string, string>;
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;
 }
@@ -188,6 +190,7 @@ export function createApp(options: AppOptions) {
         jobs: backend.jobs,
         siteUrl,
         functions: edgeFunctions,
+        runtimeEnv: backend.edgeRuntimeEnv,
       }),
     );
     api.route(

@@ -82,6 +82,7 @@ export async function startBackend(
       anonKey,
       jwtExpiry: config.jwtExpiry,
       passwordRule: config.passwordRule,
+      edgeRuntimeEnv: config.edgeRuntimeEnv,
       authRateLimits: config.authRateLimits,
       formRateLimit: config.formRateLimit,
       verificationRateLimit: config.verificationRateLimit,

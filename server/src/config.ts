@@ -87,6 +87,11 @@ export interface LocalBackendConfig {
   storageFileSizeLimit: number;
   /** The password rule of the auth server (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS). */
   passwordRule: PasswordRule;
+  /**
+   * The environment of the local Deno edge runtime (functions/edge-runtime.ts) besides the platform's secrets: PATH,
+   * HOME and DENO_DIR, and the project's own secrets as `supabase secrets set` would give them (INVOICE_*).
+   */
+  edgeRuntimeEnv?: Record<string, string>;
 }
 
 export interface AuthRateLimits {
@@ -336,6 +341,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoice,
     storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     passwordRule: passwordRule(env),
+    edgeRuntimeEnv: Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] =>
+          (/^INVOICE_/.test(entry[0]) || ["PATH", "HOME", "DENO_DIR"].includes(entry[0])) && !!entry[1],
+      ),
+    ),
   };
 }
 

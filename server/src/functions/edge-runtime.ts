@@ -55,13 +55,6 @@ export interface EdgeRuntimeSecrets {
   [name: string]: string;
 }
 
-/** The project's own secrets, as `supabase secrets set` would give them: the invoice issuer's settings (INVOICE_*). */
-function projectSecrets(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => /^INVOICE_/.test(entry[0]) && !!entry[1]),
-  );
-}
-
 /**
  * The local edge runtime: supabase/functions/_local/main.ts in a Deno process of its own, started at the first
  * call (or `start`), restarted if it dies, stopped with `close` or when this process ends (its stdin closes).
@@ -73,6 +66,8 @@ export class EdgeRuntime {
   constructor(
     private readonly secrets: () => Promise<EdgeRuntimeSecrets>,
     private readonly functionsDir = FUNCTIONS_DIR,
+    /** PATH, HOME, DENO_DIR and the project's own secrets (config.ts `edgeRuntimeEnv`). */
+    private readonly baseEnv: Record<string, string> = {},
   ) {}
 
   /** The runtime's origin (http://127.0.0.1:<port>), once it serves. */
@@ -113,13 +108,7 @@ export class EdgeRuntime {
       {
         cwd: REPO_ROOT,
         stdio: ["pipe", "pipe", "inherit"],
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          NO_COLOR: "1",
-          ...projectSecrets(),
-          ...secrets,
-        },
+        env: { NO_COLOR: "1", ...this.baseEnv, ...secrets },
       },
     );
     this.child = child;

@@ -1,4 +1,4 @@
-import { contentArticle, contentImage, contentJobOffer } from "../content";
+import { contentArticle, contentImage, contentJobOffer, contentTeamMember } from "../content";
 import { attendanceFunctions } from "../attendance/functions";
 import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
@@ -16,6 +16,7 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "content-article": contentArticle,
   "content-image": contentImage,
   "content-job-offer": contentJobOffer,
+  "content-team-member": contentTeamMember,
   ...attendanceFunctions,
   ...evaluationFunctions,
 };

@@ -16,6 +16,8 @@ export interface FunctionsDependencies {
   jobs: JobQueue;
   siteUrl: string;
   functions: Record<string, RegisteredFunction>;
+  /** The edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
+  runtimeEnv?: Record<string, string>;
   /** The Edge Functions of supabase/functions, run in Deno (default: read from the repository). */
   denoFunctions?: Map<string, DenoFunction>;
 }
@@ -58,12 +60,16 @@ async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<
 export function functionsRoutes(deps: FunctionsDependencies) {
   const denoFunctions = deps.denoFunctions ?? readDenoFunctions();
   let origin = "";
-  const runtime = new EdgeRuntime(async () => ({
-    SUPABASE_URL: origin,
-    SUPABASE_ANON_KEY: await makeApiKey(deps.keys, "anon"),
-    SUPABASE_SERVICE_ROLE_KEY: await makeApiKey(deps.keys, "service_role"),
-    SITE_URL: deps.siteUrl,
-  }));
+  const runtime = new EdgeRuntime(
+    async () => ({
+      SUPABASE_URL: origin,
+      SUPABASE_ANON_KEY: await makeApiKey(deps.keys, "anon"),
+      SUPABASE_SERVICE_ROLE_KEY: await makeApiKey(deps.keys, "service_role"),
+      SITE_URL: deps.siteUrl,
+    }),
+    undefined,
+    deps.runtimeEnv,
+  );
   const routes = new Hono();
   // Any call starts the edge runtime, so that the first enrolment does not wait for Deno (main.ts calls at start-up).
   routes.use("*", async (c, next) => {
