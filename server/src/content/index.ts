@@ -12,6 +12,7 @@ import { renderedPages } from "./rendered-pages";
 export { contentArticle } from "./article-function";
 export { contentImage } from "./image-function";
 export { contentJobOffer } from "./job-offer-function";
+export { contentTeamMember } from "./team-member-function";
 
 /**
  * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres and /carrieres/<slug> rendered

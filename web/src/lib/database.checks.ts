@@ -78,4 +78,7 @@ export type CheckedValues = {
     payment_method: "carte" | "mobile" | "virement";
     status: "waiting" | "promoted" | "left";
   };
+  team_members: {
+    department: "direction" | "formation" | "conseil" | "operations";
+  };
 };

@@ -1456,6 +1456,103 @@ export type Database = {
           },
         ];
       };
+      team_member_revisions: {
+        Row: {
+          action: string;
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          snapshot: Json;
+          team_member_id: number;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot: Json;
+          team_member_id: number;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot?: Json;
+          team_member_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "team_member_revisions_team_member_id_fkey";
+            columns: ["team_member_id"];
+            isOneToOne: false;
+            referencedRelation: "team_members";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      team_members: {
+        Row: {
+          bio: string;
+          created_at: string;
+          department: string;
+          expertise: string[];
+          id: number;
+          name: string;
+          offices: string[];
+          photo: string | null;
+          photo_alt: string | null;
+          position: string;
+          published: boolean;
+          slug: string;
+          sort_order: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          bio?: string;
+          created_at?: string;
+          department?: string;
+          expertise?: string[];
+          id?: never;
+          name: string;
+          offices?: string[];
+          photo?: string | null;
+          photo_alt?: string | null;
+          position?: string;
+          published?: boolean;
+          slug: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          bio?: string;
+          created_at?: string;
+          department?: string;
+          expertise?: string[];
+          id?: never;
+          name?: string;
+          offices?: string[];
+          photo?: string | null;
+          photo_alt?: string | null;
+          position?: string;
+          published?: boolean;
+          slug?: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "team_members_photo_fkey";
+            columns: ["photo"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
