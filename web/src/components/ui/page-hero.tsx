@@ -1,6 +1,16 @@
 import * as React from "react";
+import { heroIllustrations, type HeroIllustrationName } from "~/assets/heroes";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
+
+/**
+ * What a hero shows beside its text: one of the illustrations drawn for the site, or an image (the firm's own
+ * photograph, later read from the database). Without `alt` — or with `alt: ""` — the visual is decorative and hidden
+ * from screen readers; with one, it is announced as an image with that French text.
+ */
+export type HeroVisual =
+  | { kind: "illustration"; name: HeroIllustrationName; alt?: string }
+  | { kind: "image"; src: string; width: number; height: number; alt: string; srcSet?: string; sizes?: string };
 
 export interface PageHeroProps {
   eyebrow?: React.ReactNode;
@@ -8,28 +18,69 @@ export interface PageHeroProps {
   description?: React.ReactNode;
   /** Buttons or links under the lead paragraph. */
   actions?: React.ReactNode;
-  /** Optional content beside the text on wide screens (illustration, key figures). */
+  /** The page's own visual: beside the text on wide screens, faint behind it on phones. */
+  visual?: HeroVisual;
+  /** Optional content beside the text on wide screens (key figures, an icon); the visual then sits behind it. */
   aside?: React.ReactNode;
   className?: string;
 }
 
-/** The deep-blue banner that opens an inner page, with the page's single h1. */
-export function PageHero({ eyebrow, title, description, actions, aside, className }: PageHeroProps) {
+/** The deep-blue banner that opens an inner page, with the page's single h1 and the page's own visual. */
+export function PageHero({ eyebrow, title, description, actions, visual, aside, className }: PageHeroProps) {
   return (
     <section
       data-slot="page-hero"
       className={cn("relative overflow-hidden bg-band text-band-foreground", className)}
       style={{ backgroundImage: "radial-gradient(ellipse at top right, rgba(242,165,65,0.18), transparent 55%)" }}
     >
-      <Container className={cn("py-16 md:py-24", aside && "grid items-center gap-10 lg:grid-cols-[3fr_2fr]")}>
-        <div className="max-w-3xl">
+      {aside && visual && (
+        <div className="pointer-events-none absolute inset-y-0 right-0 flex w-80 items-center opacity-20 lg:w-[30rem]">
+          <HeroArt visual={visual} />
+        </div>
+      )}
+      <Container
+        className={cn("py-16 md:py-24", (aside || visual) && "grid items-center gap-10 lg:grid-cols-[3fr_2fr]")}
+      >
+        <div className="relative z-10 max-w-3xl">
           {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-amber-200 uppercase">{eyebrow}</p>}
           <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{title}</h1>
           {description && <p className="mt-6 text-lg text-band-muted md:text-xl">{description}</p>}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        {aside ? (
+          <div className="relative z-10 hidden lg:block">{aside}</div>
+        ) : (
+          visual && (
+            // One element for every width: faint in a corner behind the text on phones, in its column from lg.
+            <div
+              data-slot="page-hero-visual"
+              className="pointer-events-none absolute -top-4 -right-20 w-72 opacity-20 sm:w-96 lg:pointer-events-auto lg:static lg:w-full lg:max-w-md lg:justify-self-end lg:opacity-100"
+            >
+              <HeroArt visual={visual} />
+            </div>
+          )
+        )}
       </Container>
     </section>
   );
+}
+
+function HeroArt({ visual }: { visual: HeroVisual }) {
+  const label = visual.alt ? { role: "img", "aria-label": visual.alt } : { "aria-hidden": true };
+  if (visual.kind === "image") {
+    return (
+      <img
+        src={visual.src}
+        srcSet={visual.srcSet}
+        sizes={visual.sizes}
+        width={visual.width}
+        height={visual.height}
+        alt={visual.alt}
+        fetchPriority="high"
+        className="h-auto w-full rounded-xl object-cover"
+      />
+    );
+  }
+  const Illustration = heroIllustrations[visual.name];
+  return <Illustration className="h-auto w-full" {...label} />;
 }

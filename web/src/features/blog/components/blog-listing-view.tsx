@@ -1,5 +1,6 @@
 import { CalendarIcon, ClockIcon } from "lucide-react";
 import { PageHero } from "~/components/ui/page-hero";
+import { themeLabel } from "~/content/formations";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/utils";
 import { articleHref, blogListHref, formatPublicationDate, type ArticleSummary } from "../lib/article";
@@ -27,6 +28,7 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
     <>
       <PageHero
         eyebrow="Blog"
+        visual={{ kind: "illustration", name: "articles" }}
         title="Idées et retours d'expérience"
         description="Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain."
       />
@@ -40,7 +42,7 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
                 aria-current={option === theme ? "page" : undefined}
                 className={chip(option === theme)}
               >
-                {option ?? "Tous les thèmes"}
+                {option === null ? "Tous les thèmes" : themeLabel(option)}
               </a>
             ))}
           </nav>
@@ -56,7 +58,9 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
                     )}
                     <div className="flex flex-1 flex-col p-6">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                        <span className="font-medium text-warm-subtle-foreground dark:text-warm">{article.theme}</span>
+                        <span className="font-medium text-warm-subtle-foreground dark:text-warm">
+                          {themeLabel(article.theme)}
+                        </span>
                         <span className="flex items-center gap-1">
                           <CalendarIcon className="size-4" aria-hidden="true" />
                           <time dateTime={article.publishedAt}>{formatPublicationDate(article.publishedAt)}</time>

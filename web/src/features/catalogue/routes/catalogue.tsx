@@ -29,6 +29,7 @@ export default function CatalogueRoute() {
     <>
       <PageHero
         eyebrow="Catalogue de formations"
+        visual={{ kind: "illustration", name: "learning" }}
         title="Des formations qui transforment vos pratiques"
         description="Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride."
         actions={

@@ -48,6 +48,7 @@ export default function CertificationsRoute() {
     <>
       <PageHero
         eyebrow="Formations certifiantes"
+        visual={{ kind: "illustration", name: "certificate" }}
         title="Des certifications reconnues dans le monde entier"
         description="Chaque formation donne lieu à une attestation de participation ; nos parcours certifiants vous préparent en plus aux examens internationaux de gestion de projet et d'agilité."
         actions={

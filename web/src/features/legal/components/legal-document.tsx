@@ -21,6 +21,7 @@ export function LegalDocumentPage({ document, path }: { document: LegalDocument;
     <>
       <PageHero
         eyebrow="Informations légales"
+        visual={{ kind: "illustration", name: "documents" }}
         title={document.title}
         description={lastUpdatedLine(document.updatedMonth)}
       />

@@ -28,7 +28,12 @@ export default function AboutPage() {
   const values = aboutValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
   return (
     <>
-      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.title} description={aboutIntro.lead} />
+      <PageHero
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        description={aboutIntro.lead}
+        visual={{ kind: "illustration", name: "bridge" }}
+      />
 
       <Section aria-labelledby="mission-vision">
         <h2 id="mission-vision" className="sr-only">

@@ -56,6 +56,7 @@ export default function CompanyPage() {
         eyebrow={companyIntro.eyebrow}
         title={companyIntro.title}
         description={companyIntro.lead}
+        visual={{ kind: "illustration", name: "globe" }}
         actions={
           <>
             <Button asChild variant="accent" size="lg">

@@ -31,7 +31,12 @@ const access = [
 export default function ContactPage() {
   return (
     <>
-      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.title} description={contactIntro.lead} />
+      <PageHero
+        eyebrow={contactIntro.eyebrow}
+        title={contactIntro.title}
+        description={contactIntro.lead}
+        visual={{ kind: "illustration", name: "conversation" }}
+      />
 
       <Section aria-labelledby="ecrire">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">

@@ -37,6 +37,7 @@ function Expertise({ page }: { page: ExpertisePage }) {
         eyebrow={page.eyebrow}
         title={page.title}
         description={page.lead}
+        visual={{ kind: "illustration", name: page.slug === "transformation-agile" ? "iterations" : "gantt" }}
         actions={
           <HeroActions
             contactLabel="Parler à un expert"

@@ -43,6 +43,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
         eyebrow="Secteur d'activité"
         title={industry.name}
         description={industry.tagline}
+        visual={{ kind: "illustration", name: "sectors" }}
         aside={
           <div className="flex justify-center">
             <span className="flex size-40 items-center justify-center rounded-full bg-band-foreground/10">

@@ -32,6 +32,7 @@ export default function ProjectOfficeRoute() {
         eyebrow="Solution"
         title={projectOffice.title}
         description={projectOffice.lead}
+        visual={{ kind: "illustration", name: "portfolio" }}
         actions={
           <HeroActions
             contactLabel="Étudier mon projet de PMO"

@@ -43,6 +43,7 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
         eyebrow={detail.eyebrow}
         title={detail.title}
         description={detail.lead}
+        visual={{ kind: "illustration", name: "roadmap" }}
         actions={
           <>
             <Button asChild variant="accent" size="lg">

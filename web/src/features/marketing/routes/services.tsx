@@ -34,6 +34,7 @@ export default function ServicesRoute() {
     <>
       <PageHero
         eyebrow="Nos services"
+        visual={{ kind: "illustration", name: "roadmap" }}
         title="Conseil, coaching et formation pour des projets qui aboutissent"
         description="De la stratégie à la mise en œuvre, nous aidons les organisations d'Afrique francophone à conduire leurs projets avec méthode, en alliant expertise canadienne et connaissance du terrain."
         actions={
