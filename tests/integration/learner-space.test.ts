@@ -193,6 +193,8 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
       refund: { amount: 950000, currency: "XOF", due_on: isoDay(CANCELLATION_POLICY.refundDays) },
       free_cancellation_until: isoDay(60 - CANCELLATION_POLICY.freeCancellationDays),
     });
+    // A cancelled seat has no convocation any more.
+    expect((await call("convocation", learner, { enrollment_id: id })).status).toBe(404);
     const refunds = await learner.supabase.from("refunds").select("amount, status").eq("enrollment_id", id);
     expect(refunds.data).toEqual([{ amount: 950000, status: "due" }]);
     const history = await learner.supabase

@@ -83,7 +83,15 @@ describe("the local edge runtime", () => {
 describe("this project's functions", () => {
   it("the enrolment and document functions are served from supabase/functions, each needing a verified JWT", () => {
     const functions = readDenoFunctions();
-    for (const name of ["enrol", "join-waitlist", "cancel", "leave-waitlist", "invoice", "credit-note"]) {
+    for (const name of [
+      "enrol",
+      "join-waitlist",
+      "cancel",
+      "leave-waitlist",
+      "invoice",
+      "credit-note",
+      "convocation",
+    ]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }
   });

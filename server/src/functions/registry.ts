@@ -2,16 +2,14 @@ import { contentArticle, contentImage, contentJobOffer, contentTeamMember } from
 import { attendanceFunctions } from "../attendance/functions";
 import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
-import { convocationFunction } from "../sessions";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /**
  * The functions still served by this Node server under /functions/v1/<name>. Those of supabase/functions (enrol,
- * join-waitlist, cancel, leave-waitlist) run in Deno, as Supabase Edge Functions (edge-runtime.ts); the others move
- * there one by one (issue 29).
+ * join-waitlist, cancel, leave-waitlist, invoice, credit-note, convocation) run in Deno, as Supabase Edge Functions
+ * (edge-runtime.ts); the others move there one by one (issue 29).
  */
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
-  convocation: convocationFunction,
   ...paymentFunctions,
   "content-article": contentArticle,
   "content-image": contentImage,

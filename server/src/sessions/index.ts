@@ -1,2 +1,1 @@
 export { registerSessionJobs } from "./session-jobs";
-export { convocationFunction } from "./convocation-function";

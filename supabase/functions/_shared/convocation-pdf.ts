@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import { firm } from "@common/firm";
-import { sessionDates } from "../mail/session-mails";
-import { pdfSafe, sellerLines } from "../../../supabase/functions/_shared/invoice-pdf.ts";
+import { formatDateRange } from "@common/format";
+import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
 
 export interface ConvocationData {
   learner_name: string;
@@ -64,7 +64,7 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
   line("Votre place est confirmée. Nous avons le plaisir de vous convoquer à la formation :", regular, 11, 50, 22);
   line(`« ${data.formation_title} »`, bold, 13, 50, 24);
   const facts: [string, string][] = [
-    ["Dates", sessionDates(data.starts_on, data.ends_on)],
+    ["Dates", formatDateRange(data.starts_on, data.ends_on)],
     ["Durée", data.duration],
     ["Lieu", place(data)],
     ["Accueil", "8 h 30 le premier jour"],

@@ -1,0 +1,3 @@
+import { convocation } from "../_shared/documents.ts";
+
+Deno.serve(convocation);
