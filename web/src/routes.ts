@@ -75,6 +75,7 @@ export default [
     route("contenus", f("content/routes/content-list.tsx")),
     route("contenus/articles/:id", f("content/routes/article-edit.tsx")),
     route("contenus/offres/:id", f("content/routes/job-offer-edit.tsx")),
+    route("contenus/equipe/:id", f("content/routes/team-member-edit.tsx")),
     route("emargement/:sessionId", f("attendance/routes/session-attendance.tsx")),
     route("resultats", f("evaluations/routes/results.tsx")),
   ]),

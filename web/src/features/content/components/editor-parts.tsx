@@ -110,11 +110,14 @@ export function PublicationControls<D extends DraftBase>({
   onPreview,
   publicHref,
   publicLabel,
+  schedulable = true,
 }: {
   editor: ContentDraft<D>;
-  onPreview: () => void;
+  onPreview?: () => void;
   publicHref: string;
   publicLabel: string;
+  /** Whether a publication date may be chosen (articles, offers); team members are published at once. */
+  schedulable?: boolean;
 }) {
   const { status, scheduled, run } = editor;
   const [schedule, setSchedule] = useState("");
@@ -123,9 +126,11 @@ export function PublicationControls<D extends DraftBase>({
       <Button type="button" variant="outline" onClick={() => void run("save")}>
         Enregistrer
       </Button>
-      <Button type="button" variant="outline" onClick={onPreview}>
-        Aperçu
-      </Button>
+      {onPreview && (
+        <Button type="button" variant="outline" onClick={onPreview}>
+          Aperçu
+        </Button>
+      )}
       {status === "draft" || scheduled ? (
         <Button type="button" onClick={() => void run("publish")}>
           Publier maintenant
@@ -135,7 +140,7 @@ export function PublicationControls<D extends DraftBase>({
           Dépublier
         </Button>
       )}
-      {status === "draft" && (
+      {status === "draft" && schedulable && (
         <div className="flex flex-wrap items-end gap-2">
           <FormField label="Programmer la publication">
             <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />

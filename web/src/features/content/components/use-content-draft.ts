@@ -15,10 +15,9 @@ export interface SavedContent {
   updated_at: string;
 }
 
-/** The fields every edited content has: an id once saved, a title and the slug derived from it. */
+/** The fields every edited content has: an id once saved and a slug (derived from its title or name). */
 export interface DraftBase {
   id?: number;
-  title: string;
   slug: string;
 }
 
@@ -36,8 +35,12 @@ export function useContentDraft<D extends DraftBase>(options: {
   onSaved?: (saved: SavedContent) => void;
   /** Shown when a save is tried without a title. */
   missingTitle: string;
+  /** The field the slug follows until edited: `title` unless said. */
+  titleKey?: keyof D & string;
 }) {
   const { initial, save, onSaved, missingTitle } = options;
+  const titleKey = options.titleKey ?? ("title" as keyof D & string);
+  const titleOf = (draft: D) => String(draft[titleKey] ?? "");
   const [draft, setDraft] = useState<D>(initial);
   const [status, setStatus] = useState(initial.status ?? "draft");
   const [publishedAt, setPublishedAt] = useState(initial.published_at ?? null);
@@ -53,7 +56,7 @@ export function useContentDraft<D extends DraftBase>(options: {
   function change<K extends keyof D>(key: K, value: D[K]) {
     setDraft((current) => {
       const next = { ...current, [key]: value };
-      if (key === "title" && !slugEdited) next.slug = slugify(String(value));
+      if (key === titleKey && !slugEdited) next.slug = slugify(String(value));
       return next;
     });
     setDirty(true);
@@ -65,7 +68,7 @@ export function useContentDraft<D extends DraftBase>(options: {
   }
 
   async function run(action: SaveAction, publishAt?: string): Promise<SavedContent | null> {
-    if (!latest.current.title.trim() || !latest.current.slug) {
+    if (!titleOf(latest.current).trim() || !latest.current.slug) {
       setState({ kind: "error", message: missingTitle });
       return null;
     }
@@ -88,7 +91,7 @@ export function useContentDraft<D extends DraftBase>(options: {
 
   // Autosave: drafts only (an edit of a published item goes public when « Enregistrer » is pressed).
   useEffect(() => {
-    if (!dirty || status !== "draft" || !draft.title.trim() || !draft.slug) return;
+    if (!dirty || status !== "draft" || !titleOf(draft).trim() || !draft.slug) return;
     const timer = setTimeout(() => void run("save"), AUTOSAVE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved from latest.current on each change

@@ -5,10 +5,14 @@ import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { useArticles } from "../api/articles";
 import { useJobOffers } from "../api/job-offers";
+import { useTeamMembers } from "../api/team-members";
 import { ContentEditorsOnly } from "../components/content-editors-only";
 
 export function meta() {
-  return adminMeta("Contenus", "Les articles du blog et les offres d'emploi : brouillons, publiés et programmés.");
+  return adminMeta(
+    "Contenus",
+    "Les articles du blog, les offres d'emploi et l'équipe : brouillons, publiés et programmés.",
+  );
 }
 
 interface ContentRow {
@@ -91,6 +95,20 @@ function JobOfferList() {
   return <ContentTable caption="Offres d'emploi" rows={query.data} editHref={(id) => `/contenus/offres/${id}`} />;
 }
 
+function TeamMemberList() {
+  const query = useTeamMembers();
+  if (query.isPending) return <TableSkeleton label="Chargement de l'équipe" />;
+  if (query.isError) return <LoadError message="Impossible de charger l'équipe" onRetry={() => void query.refetch()} />;
+  const rows = query.data.map((member) => ({
+    id: member.id,
+    title: member.name,
+    status: member.published ? "published" : "draft",
+    published_at: null,
+    updated_at: member.updated_at,
+  }));
+  return <ContentTable caption="Notre équipe" rows={rows} editHref={(id) => `/contenus/equipe/${id}`} />;
+}
+
 function Part({
   id,
   title,
@@ -126,8 +144,8 @@ export default function ContentListRoute() {
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Contenus</h1>
           <p className="max-w-prose text-muted-foreground">
-            Écrivez, relisez et publiez les articles du blog et les offres d'emploi. Ce qui est publié est en ligne en
-            quelques secondes.
+            Écrivez, relisez et publiez les articles du blog, les offres d'emploi et la présentation de l'équipe. Ce qui
+            est publié est en ligne en quelques secondes.
           </p>
         </header>
         <Part id="articles" title="Articles" newHref="/contenus/articles/nouveau" newLabel="Nouvel article">
@@ -135,6 +153,9 @@ export default function ContentListRoute() {
         </Part>
         <Part id="offres" title="Offres d'emploi" newHref="/contenus/offres/nouvelle" newLabel="Nouvelle offre">
           <JobOfferList />
+        </Part>
+        <Part id="equipe" title="Notre équipe" newHref="/contenus/equipe/nouveau" newLabel="Nouveau membre">
+          <TeamMemberList />
         </Part>
       </div>
     </ContentEditorsOnly>
