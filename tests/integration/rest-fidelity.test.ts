@@ -469,6 +469,24 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       expect(cast).toEqual([{ sum: "300.00" }]);
     });
 
+    it("strips null values for Accept: …;nulls=stripped, and embeds that select nothing only filter", async () => {
+      const stripped = await service(url, `/rest/v1/formations?select=id,price&id=eq.${ids[2]}`, {
+        headers: { accept: "application/vnd.pgrst.array+json;nulls=stripped" },
+      });
+      expect(stripped.status).toBe(200);
+      expect(await stripped.json()).toEqual([{ id: ids[2] }]);
+      const single = await service(url, `/rest/v1/formations?select=id,price&id=eq.${ids[2]}`, {
+        headers: { accept: "application/vnd.pgrst.object+json;nulls=stripped" },
+      });
+      expect(await single.json()).toEqual({ id: ids[2] });
+      const { data, error } = await client(url, DEV_SERVICE_ROLE_KEY)
+        .from("formations")
+        .select('"title"')
+        .eq("id", ids[0]);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ title: `${tag} Alpha leadership agile` }]);
+    });
+
     it("returns CSV for Accept: text/csv", async () => {
       const response = await service(url, `/rest/v1/formations?select=title,price&title=like.${tag}*&order=title`, {
         headers: { accept: "text/csv" },

@@ -72,6 +72,7 @@ export class SchemaCache {
       const table = tables.get(row.table_name);
       if (table) table.primaryKey = row.columns;
     }
+    // In name order, so that ambiguous embeds list their candidates in a stable order (PGRST201).
     const keys = await db.query<{
       name: string;
       table_name: string;
@@ -87,7 +88,8 @@ export class SchemaCache {
       from pg_constraint con
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
-      where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'`);
+      where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'
+      order by con.conname`);
     // PostgREST's function cache (SchemaCache.hs, v12): input arguments only; a function with one unnamed argument is
     // callable only when that argument is bytea, json, jsonb, text or xml (the body is passed to it whole), and one with
     // several unnamed arguments is not callable at all.

@@ -48,6 +48,7 @@ export interface ReadPlan {
   source: Source;
   root: PlanNode;
   media: Media;
+  stripNulls?: boolean;
 }
 
 /** A function returning a scalar or nothing. */
@@ -79,6 +80,7 @@ export interface MutationPlan {
   /** The returned rows' shape, when they are returned. */
   select?: PlanNode;
   media: Media;
+  stripNulls?: boolean;
 }
 
 /** A PATCH with an empty object: PostgREST answers without touching a row. */
@@ -95,7 +97,8 @@ export function plan(schema: SchemaCache, request: RestRequest, limits: Limits):
     case "read": {
       const table = tableOrThrow(schema, request.table);
       const root = planNode(schema, table, request.query.select, request.query, request.query.embedded, limits);
-      return { kind: "read", source: { kind: "table", name: table.name }, root, media: request.media };
+      const source = { kind: "table" as const, name: table.name };
+      return { kind: "read", source, root, media: request.media, stripNulls: request.stripNulls };
     }
     case "call":
       return planCall(schema, request, limits);
@@ -112,7 +115,13 @@ function planCall(schema: SchemaCache, request: Extract<RestRequest, { action: "
   const root = planNode(schema, functionTable(schema, fn), query.select, query, query.embedded, limits);
   // A function returning one row answers one object (or null once filtered out), as PostgREST does.
   const media = !fn.returnsSet && request.media === "json" ? "single" : request.media;
-  return { kind: "read", source: { kind: "call", fn, args: request.args }, root, media };
+  return {
+    kind: "read",
+    source: { kind: "call", fn, args: request.args },
+    root,
+    media,
+    stripNulls: request.stripNulls,
+  };
 }
 
 function planMutation(schema: SchemaCache, request: MutationRequest, limits: Limits): Plan {
@@ -164,7 +173,8 @@ function planMutation(schema: SchemaCache, request: MutationRequest, limits: Lim
     representation && request.select
       ? planNode(schema, table, request.select, EMPTY_NODE, new Map(), limits)
       : undefined;
-  return { kind: "mutation", action: request.action, table, write, returning, select, media: request.media };
+  const { media, stripNulls } = request;
+  return { kind: "mutation", action: request.action, table, write, returning, select, media, stripNulls };
 }
 
 /** `on_conflict` and `Prefer: resolution=…` of a POST: the upsert's conflict target (default: the primary key). */

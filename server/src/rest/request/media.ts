@@ -20,6 +20,18 @@ export function mediaOf(accept: string | undefined): Media {
   throw restError("PGRST107", { message: `None of these media types are available: ${accept}` });
 }
 
+/**
+ * `Accept: application/vnd.pgrst.array+json;nulls=stripped` (or `object+json`): the rows' null values are left out
+ * (PostgREST's stripped nulls, supabase-js's `stripNulls()`).
+ */
+export function stripsNulls(accept: string | undefined): boolean {
+  return (accept ?? "").split(",").some((part) => {
+    const [type, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    const vendor = type === OBJECT_MEDIA_TYPE || type === "application/vnd.pgrst.array+json";
+    return vendor && params.some((param) => param.replace(/\s/g, "") === "nulls=stripped");
+  });
+}
+
 /** Only the public schema is exposed: another Accept-Profile/Content-Profile is 406 PGRST106. */
 export function checkProfile(profile: string | undefined) {
   if (profile && profile !== "public") {

@@ -31,6 +31,19 @@ describe("PostgREST query grammar", () => {
     expect(parseSelect(undefined)).toEqual([{ kind: "star" }]);
   });
 
+  it("parses double-quoted column names and embeds that select nothing", () => {
+    expect(parseSelect('"column whitespace", n:"a b"::text, id')).toEqual([
+      { kind: "column", name: "column whitespace", alias: undefined, cast: undefined },
+      { kind: "column", name: "a b", alias: "n", cast: "text" },
+      { kind: "column", name: "id", alias: undefined, cast: undefined },
+    ]);
+    expect(parseSelect("message, users!inner()")).toEqual([
+      { kind: "column", name: "message", alias: undefined, cast: undefined },
+      expect.objectContaining({ kind: "embed", relation: "users", inner: true, items: [] }),
+    ]);
+    expect(parseSelect("id.sum()")).toEqual([expect.objectContaining({ kind: "aggregate", fn: "sum", column: "id" })]);
+  });
+
   it("parses in-lists with quoted values, as supabase-js writes them", () => {
     expect(parseFilter("theme", 'in.(IA Appliquée,"Leadership, avancé")')).toMatchObject({
       operator: "in",

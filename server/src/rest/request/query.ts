@@ -172,14 +172,23 @@ const COLUMN_ITEM = new RegExp(
   `^(?:([A-Za-z_][A-Za-z0-9_]*):)?(${COLUMN_PATH_SOURCE})(?:\\.(count|sum|avg|min|max)\\(\\))?(?:::([A-Za-z_][A-Za-z0-9_]*(?:\\[\\])?))?$`,
 );
 const COUNT_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?count\(\)(?:::([A-Za-z_][A-Za-z0-9_]*))?$/;
+/** `"column with spaces"`, a double-quoted column name (PostgREST's grammar), with an optional alias and cast. */
+const QUOTED_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?"([^"]+)"(?:::([A-Za-z_][A-Za-z0-9_]*(?:\[\])?))?$/;
 
 function parseSelectItem(item: string, depth: number): SelectItem {
   if (item === "*") return { kind: "star" };
   const count = COUNT_ITEM.exec(item);
   if (count) return { kind: "aggregate", fn: "count", alias: count[1], cast: count[2] };
+  const quoted = QUOTED_ITEM.exec(item);
+  if (quoted) {
+    if (quoted[3] !== undefined && !TYPE_NAME.test(quoted[3]))
+      throw parseError(`"failed to parse select parameter (${item})"`);
+    return { kind: "column", name: quoted[2], alias: quoted[1], cast: quoted[3] };
+  }
   const open = item.indexOf("(");
-  if (open !== -1 && item.endsWith(")") && !item.endsWith("()")) return parseEmbed(item, open, depth);
   const column = COLUMN_ITEM.exec(item);
+  // `rel(…)` embeds; `rel()` embeds nothing (it only filters, with !inner), unlike `col.sum()`.
+  if (!column && open !== -1 && item.endsWith(")")) return parseEmbed(item, open, depth);
   if (!column) {
     throw parseError(`"failed to parse select parameter (${item})"`, `unexpected "${item}"`);
   }
@@ -215,7 +224,7 @@ function parseEmbed(item: string, open: number, depth: number): SelectItem {
     hint,
     inner,
     spread,
-    items: parseSelect(item.slice(open + 1, -1), depth + 1),
+    items: open + 2 === item.length ? [] : parseSelect(item.slice(open + 1, -1), depth + 1),
   };
 }
 

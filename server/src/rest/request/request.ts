@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { restError } from "../errors/catalogue";
 import { bodyArguments, bodyObject, bodyRow, bodyRows, jsonBody, listedColumns } from "./body";
-import { checkProfile, mediaOf, type Media } from "./media";
+import { checkProfile, mediaOf, stripsNulls, type Media } from "./media";
 import { preferencesOf, type PreferenceName, type Preferences } from "./prefer";
 import { parseQuery, parseSelect, type Condition, type ReadRequest, type SelectItem } from "./query";
 import { applyRangeHeader } from "./range";
@@ -14,6 +14,8 @@ interface Common {
   method: string;
   prefs: Preferences;
   media: Media;
+  /** `nulls=stripped` in Accept: null values are left out of the returned objects. */
+  stripNulls?: boolean;
 }
 
 export type RestRequest =
@@ -55,6 +57,7 @@ function common(c: Context, honoured: PreferenceName[]): Common {
     method: c.req.method,
     prefs: preferencesOf(c.req.header("prefer"), honoured),
     media: mediaOf(c.req.header("accept")),
+    stripNulls: stripsNulls(c.req.header("accept")),
   };
 }
 

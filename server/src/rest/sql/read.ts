@@ -109,12 +109,14 @@ export class ReadBuilder {
       );
     }
     if (item.inner) where.push(exists);
+    // `rel()`: the embed only filters the parent rows, and is not in the output.
+    if (node.items.length === 0) return;
     if (item.spread) {
+      // A spread column is a value of the parent row: with aggregates, the parent's rows are grouped by it too.
       for (const column of level.columns) {
         columns.push({
           expr: `(select ${column.expr} from ${from} where ${level.where.join(" and ")} limit 1)`,
           key: column.key,
-          embed: true,
         });
       }
       return;
@@ -150,7 +152,8 @@ export class ReadBuilder {
 /** The keys of the objects a read returns, in order (the CSV header). */
 export const columnKeys = (level: Level) => level.columns.map((c) => c.key);
 
-export type Format = "json" | "csv";
+/** CSV lines, or a JSON array of objects (`json-stripped`: without their null values). */
+export type Format = "json" | "json-stripped" | "csv";
 
 /**
  * Wraps a row source in the statement that returns PostgREST's body (a JSON array or CSV lines) and the row count.
@@ -160,7 +163,9 @@ export function envelopeSql(rowsSql: string, format: Format, limits: Limits, cte
   const body =
     format === "csv"
       ? `coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\\n'), '')`
-      : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
+      : format === "json-stripped"
+        ? `coalesce(json_agg(json_strip_nulls(to_json(pgrst_t))), '[]'::json)::text`
+        : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
   const max = Math.floor(limits.maxResponseBytes);
   return `with ${ctes}pgrst_out as (select ${body} as b, count(*)::int as n from (${rowsSql}) pgrst_t)
     select case when octet_length(b) <= ${max} then b end as body, octet_length(b)::bigint as size, n as row_count${extra} from pgrst_out`;
@@ -173,7 +178,8 @@ function sourceSql(source: Source, params: Params): string {
     : `${callExpr(source.fn, source.args, params)} t0`;
 }
 
-export const formatOf = (plan: { media: string }): Format => (plan.media === "csv" ? "csv" : "json");
+export const formatOf = (plan: { media: string; stripNulls?: boolean }): Format =>
+  plan.media === "csv" ? "csv" : plan.stripNulls ? "json-stripped" : "json";
 
 /** The statement of a read: its body, size and row count; `keys` are the output keys (the CSV header). */
 export function readSql(plan: ReadPlan, limits: Limits): Statement & { keys: string[] } {

@@ -42,6 +42,10 @@ describe("SQL builder", () => {
       create function public.unnamed(int) returns int language sql as 'select 1';
       create function public.label(p public.products, tags text[]) returns text language sql
         as $$ select p.name || ':' || array_to_string(tags, '+') $$;
+      create table public.brands (id int primary key, name text);
+      create table public.pens (id int primary key, brand_id int references public.brands, color text);
+      insert into public.brands values (1, 'bic'), (2, 'pilot');
+      insert into public.pens values (1, 1, 'blue'), (2, 1, 'red'), (3, 2, 'blue');
       create function public.whole(json) returns json language sql as 'select $1';
       create function public.whole_text(text) returns text language sql as 'select $1';`);
     schema = await SchemaCache.load({
@@ -130,6 +134,25 @@ describe("SQL builder", () => {
         { id: 9, name: "new" },
       ]),
     ).toMatchObject({ inserted: 1 });
+  });
+
+  it("leaves an embed selecting nothing out of the rows, and only filters with it (!inner)", async () => {
+    const { rows } = await read<Record<string, unknown>[]>("products", "select=id,categories!inner()&order=id");
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("groups the parent rows by a spread to-one column when the level aggregates", async () => {
+    const { rows } = await read<{ name: string }[]>("pens", "select=count(),...brands(name)");
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { count: 2, name: "bic" },
+      { count: 1, name: "pilot" },
+    ]);
+  });
+
+  it("strips null values from the objects when Accept asks nulls=stripped", async () => {
+    const plan = { ...readPlanOf(schema, "slots", "select=id,doc&id=eq.3", limits), stripNulls: true };
+    const { sql, values } = readSql(plan, limits);
+    expect(JSON.parse((await pg.query<{ body: string }>(sql, values)).rows[0].body)).toEqual([{ id: 3 }]);
   });
 
   it("counts what a read matches, and lets the planner estimate the rows themselves", async () => {
