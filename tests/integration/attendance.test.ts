@@ -284,6 +284,14 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    // Typed as a person would: lower case, the letter o for a zero.
+    const typed = await api(url, "/functions/v1/completion-certificate", {
+      method: "POST",
+      token: learners[1].session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ number: ` ${certificate.number.toLowerCase().replace(/0/g, "o")} ` }),
+    });
+    expect(typed.status).toBe(200);
     const someoneElse = await api(url, "/functions/v1/completion-certificate", {
       method: "POST",
       token: learners[0].session.access_token,

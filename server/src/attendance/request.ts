@@ -8,13 +8,6 @@ export async function readIdParameter(c: Context, name: string): Promise<number 
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A short text parameter (a certificate number…), from the body or the query. */
-export async function readTextParameter(c: Context, name: string): Promise<string | null> {
-  let raw: unknown = c.req.query(name);
-  if (c.req.method === "POST") raw = ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)[name];
-  return typeof raw === "string" && raw.trim().length > 0 && raw.length <= 80 ? raw.trim() : null;
-}
-
 export function pdfResponse(bytes: Uint8Array, filename: string): Response {
   return new Response(bytes as BlobPart, {
     headers: {

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
 import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
-import { formatHours, slotLabel } from "./hours";
+import { formatHours, slotLabel } from "../../../supabase/functions/_shared/hours.ts";
 import type { AttendanceSheet, SheetMark } from "./sheet-data";
 
 const STATUS_LABELS: Record<SheetMark["status"], string> = {

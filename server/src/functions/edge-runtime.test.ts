@@ -91,6 +91,7 @@ describe("this project's functions", () => {
       "invoice",
       "credit-note",
       "convocation",
+      "completion-certificate",
     ]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }

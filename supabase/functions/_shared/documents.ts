@@ -1,7 +1,8 @@
 import { callerClaims } from "./caller.ts";
 import { asCaller } from "./clients.ts";
+import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { renderConvocationPdf } from "./convocation-pdf.ts";
-import { envObject } from "./env.ts";
+import { envObject, requiredEnv } from "./env.ts";
 import { renderCreditNotePdf, renderInvoicePdf, type CreditNoteData, type InvoiceData } from "./invoice-pdf.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
 import { positiveId } from "./request-values.ts";
@@ -152,4 +153,43 @@ export async function convocation(request: Request): Promise<Response> {
     payment_reference: row.payment_reference,
   });
   return pdfResponse(pdf, `convocation-${row.payment_reference}.pdf`);
+}
+
+/** A certificate number as typed: trimmed, upper case, and O, I, L read as 0, 1, 1 (they are never in a number). */
+const certificateNumber = (raw: string) =>
+  raw.trim().toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+
+/** The certificate number asked for: `?number=` on GET, `{ number }` on POST; a short text, else null. */
+async function numberOf(request: Request): Promise<string | null> {
+  let raw: unknown = new URL(request.url).searchParams.get("number");
+  if (request.method === "POST") {
+    raw = ((await request.json().catch(() => ({}))) as { number?: unknown } | null)?.number;
+  }
+  return typeof raw === "string" && raw.trim().length > 0 && raw.length <= 80 ? raw.trim() : null;
+}
+
+/**
+ * POST /functions/v1/completion-certificate { number } — the certificate of completion (PDF), for its holder, staff
+ * and the session's trainer (Row Level Security on completion_certificates decides).
+ */
+export async function completionCertificate(request: Request): Promise<Response> {
+  const signedOut = notSignedIn(request);
+  if (signedOut) return signedOut;
+  const raw = await numberOf(request);
+  if (!raw) return functionError(422, "invalid_number", "Indiquez le numéro du certificat (number).");
+  const { data, error } = await asCaller(request)
+    .from("completion_certificates")
+    .select(
+      "number, learner_name, formation_title, objectives, session_label, planned_minutes, attended_minutes, issued_at",
+    )
+    .eq("number", certificateNumber(raw))
+    .maybeSingle();
+  if (error) throw new Error(`certificate read failed: ${error.message}`);
+  if (!data) {
+    return functionError(404, "certificate_not_found", "Aucun certificat de réalisation à ce numéro pour votre compte.");
+  }
+  const certificate = data as CompletionCertificate;
+  const url = `${requiredEnv("SITE_URL")}/certificats/verifier/${encodeURIComponent(certificate.number)}`;
+  const pdf = await renderCompletionCertificatePdf(certificate, url);
+  return pdfResponse(pdf, `certificat-realisation-${certificate.number}.pdf`);
 }

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { firm } from "@common/firm";
-import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
-import { formatHours } from "./hours";
+import { pdfSafe } from "./invoice-pdf.ts";
+import { formatHours } from "./hours.ts";
 
 export interface CompletionCertificate {
   number: string;

@@ -1,0 +1,3 @@
+import { completionCertificate } from "../_shared/documents.ts";
+
+Deno.serve(completionCertificate);
