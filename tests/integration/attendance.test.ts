@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
+import { pdfText } from "./pdf-text";
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 const MINUTE = 60_000;
@@ -387,6 +388,8 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
       body: JSON.stringify({ session_id: sessionId }),
     });
     expect(report.headers.get("content-type")).toBe("application/pdf");
+    // Averages as the database rounds them, two decimals in French: « 4,50 / 5 ».
+    expect(pdfText(new Uint8Array(await report.arrayBuffer()))).toMatch(/Satisfaction globale\s*\d,\d\d \/ 5/);
 
     // The cold evaluation is planned 90 days after: not due at 89, sent at 91.
     const at = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();

@@ -92,6 +92,7 @@ describe("this project's functions", () => {
       "credit-note",
       "convocation",
       "completion-certificate",
+      "quality-report",
     ]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }

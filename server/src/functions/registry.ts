@@ -6,7 +6,7 @@ import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /**
  * The functions still served by this Node server under /functions/v1/<name>. Those of supabase/functions (enrol,
- * join-waitlist, cancel, leave-waitlist, invoice, credit-note, convocation, completion-certificate) run in Deno, as Supabase Edge Functions
+ * join-waitlist, cancel, leave-waitlist, invoice, credit-note, convocation, completion-certificate, quality-report) run in Deno, as Supabase Edge Functions
  * (edge-runtime.ts); the others move there one by one (issue 29).
  */
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {

@@ -5,6 +5,7 @@ import { renderConvocationPdf } from "./convocation-pdf.ts";
 import { envObject, requiredEnv } from "./env.ts";
 import { renderCreditNotePdf, renderInvoicePdf, type CreditNoteData, type InvoiceData } from "./invoice-pdf.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
+import { renderQualityReportPdf, type SessionResults } from "./quality-report-pdf.ts";
 import { positiveId } from "./request-values.ts";
 import { functionError } from "./responses.ts";
 
@@ -192,4 +193,49 @@ export async function completionCertificate(request: Request): Promise<Response>
   const url = `${requiredEnv("SITE_URL")}/certificats/verifier/${encodeURIComponent(certificate.number)}`;
   const pdf = await renderCompletionCertificatePdf(certificate, url);
   return pdfResponse(pdf, `certificat-realisation-${certificate.number}.pdf`);
+}
+
+/** A session's average mark as the database writes `round(…, 2)`: « 4.50 », not « 4.5 ». */
+const averageText = (value: number | string | null) =>
+  value === null ? null : typeof value === "number" ? value.toFixed(2) : value;
+
+/** The session asked for: `?session_id=` on GET, `{ session_id }` on POST. */
+async function sessionIdOf(request: Request): Promise<number | null> {
+  let raw: unknown = new URL(request.url).searchParams.get("session_id");
+  if (request.method === "POST") {
+    raw = ((await request.json().catch(() => ({}))) as { session_id?: unknown } | null)?.session_id;
+  }
+  return positiveId(typeof raw === "number" ? raw : String(raw ?? ""));
+}
+
+/**
+ * POST /functions/v1/quality-report { session_id } — the session's one-page quality report (staff, its trainer): the
+ * figures of `evaluation_results()` and the comments, read as the caller.
+ */
+export async function qualityReport(request: Request): Promise<Response> {
+  const signedOut = notSignedIn(request);
+  if (signedOut) return signedOut;
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
+  const client = asCaller(request);
+  const { data, error } = await client.rpc("evaluation_results").eq("session_id", sessionId).maybeSingle();
+  if (error) throw new Error(`results read failed: ${error.message}`);
+  if (!data) return functionError(404, "session_not_found", "Session introuvable, ou pas l'une des vôtres.");
+  const row = data as SessionResults;
+  const results: SessionResults = {
+    ...row,
+    avg_overall: averageText(row.avg_overall),
+    avg_content: averageText(row.avg_content),
+    avg_trainer: averageText(row.avg_trainer),
+    avg_organisation: averageText(row.avg_organisation),
+  };
+  const comments = await client
+    .from("evaluation_answers")
+    .select("kind, comment")
+    .eq("session_id", sessionId)
+    .neq("comment", "")
+    .order("answered_at");
+  if (comments.error) throw new Error(`comments read failed: ${comments.error.message}`);
+  const pdf = await renderQualityReportPdf(results, comments.data as { kind: string; comment: string }[]);
+  return pdfResponse(pdf, `bilan-qualite-session-${sessionId}.pdf`);
 }

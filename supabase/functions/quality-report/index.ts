@@ -1,0 +1,3 @@
+import { qualityReport } from "../_shared/documents.ts";
+
+Deno.serve(qualityReport);
