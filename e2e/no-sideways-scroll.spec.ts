@@ -38,11 +38,19 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
   const [session] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions?select=id&order=id&limit=1", {
     as: "service",
   });
+  const [offer] = await rest<{ id: number }[]>(baseURL, "/rest/v1/job_offers?select=id&order=id&limit=1", {
+    as: "service",
+  });
+  const [member] = await rest<{ id: number }[]>(baseURL, "/rest/v1/team_members?select=id&order=id&limit=1", {
+    as: "service",
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
   const values: Record<string, string> = {
     "/demandes/:id": `/demandes/${enquiry.id}`,
     "/contenus/articles/:id": `/contenus/articles/${article.id}`,
     "/emargement/:sessionId": `/emargement/${session.id}`,
+    "/contenus/offres/:id": `/contenus/offres/${offer.id}`,
+    "/contenus/equipe/:id": `/contenus/equipe/${member.id}`,
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(
