@@ -127,6 +127,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       "table content_images anon SELECT",
       "table course_sessions anon SELECT",
       "table formations anon SELECT",
+      "table job_offer_slug_redirects anon SELECT",
+      "table job_offers anon SELECT",
+      "table team_members anon SELECT",
     ]);
     expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
     // Anonymous visitors write only the public forms' columns (issue 12), never the workflow ones.
@@ -175,10 +178,12 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     expect(
       lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0]),
     ).toEqual(
-      // The cancellation policy is public terms (decision 0860), read by the course page and the CGV.
+      // The cancellation policy is public terms (decision 0860), read by the course page and the CGV; whether a job
+      // offer is public is a pure predicate its read policy calls (issue 28).
       [
         "cancellation_policy",
         "confirm_newsletter",
+        "job_offer_is_public",
         "subscribe_newsletter",
         "unsubscribe_newsletter",
         "verify_certificate",
@@ -203,6 +208,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "is_trainer_of",
         "is_trainer_of_learner",
         "issue_completion_certificates",
+        "job_offer_is_public",
         "mark_attendance",
         "my_waitlist_positions",
         "override_attendance_rule",
