@@ -100,9 +100,14 @@ const pages: PageCheck[] = [
       for (const place of ["Abidjan, Côte d'Ivoire", "Dakar, Sénégal", "Montréal, Canada"]) {
         await expect(main.getByText(place, { exact: true })).toBeVisible();
       }
-      await expect(main.getByText("Temps plein", { exact: true })).toHaveCount(3);
-      await expect(main.getByRole("link", { name: /^Postuler/ })).toHaveCount(3);
-      await expect(main.getByRole("heading", { name: "Compétences recherchées" })).toHaveCount(3);
+      // The three seeded offers at least: other tests publish offers of their own on the same database.
+      for (const part of [
+        main.getByText("Temps plein", { exact: true }),
+        main.getByRole("link", { name: /^Postuler/ }),
+        main.getByRole("heading", { name: "Compétences recherchées" }),
+      ]) {
+        expect(await part.count()).toBeGreaterThanOrEqual(3);
+      }
       await expect(main.locator("blockquote")).toHaveCount(3);
       await expect(main.getByRole("form", { name: "Candidature spontanée" })).toBeVisible();
       await expect(main.getByLabel("CV (PDF, DOC ou DOCX, 5 Mo maximum)")).toHaveAttribute(
