@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { readJsonObject } from "../../../supabase/functions/_shared/body.ts";
 import { functionError } from "./edge-function";
 
 /** A reader of a function's JSON object body: the object, or the 4xx response saying what is wrong with it. */
@@ -8,18 +9,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A JSON object sent as `Content-Type: application/json` (415 otherwise, 400 when it is not an object). */
-export const jsonObjectBody: BodyReader = async (c) => {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
-    return functionError(c, 415, "unsupported_media_type", "Envoyez un corps JSON (Content-Type: application/json).");
-  }
-  try {
-    const body: unknown = await c.req.json();
-    if (isObject(body)) return body;
-  } catch {
-    // answered below
-  }
-  return functionError(c, 400, "invalid_json", "Le corps de la requête n'est pas un objet JSON valide.");
-};
+export const jsonObjectBody: BodyReader = (c) => readJsonObject(c.req.raw);
 
 /** A JSON object of at most `maxBytes`, whatever its Content-Type; an empty body is `{}`. */
 export const smallJsonObjectBody =

@@ -16,14 +16,13 @@ function notSignedIn(request: Request): Response | null {
     : null;
 }
 
-/** The enrolment a document is asked for: `?enrollment_id=` on GET, `{ enrollment_id }` on POST. */
-async function enrollmentIdOf(request: Request): Promise<number | null> {
-  let raw: unknown = new URL(request.url).searchParams.get("enrollment_id");
-  if (request.method === "POST") {
-    raw = ((await request.json().catch(() => ({}))) as { enrollment_id?: unknown } | null)?.enrollment_id;
-  }
-  return positiveId(typeof raw === "number" ? raw : String(raw ?? ""));
+/** A parameter of the call: `?<name>=` on GET, the JSON body's `<name>` on POST (what `functions.invoke` sends). */
+async function requestParameter(request: Request, name: string): Promise<unknown> {
+  if (request.method !== "POST") return new URL(request.url).searchParams.get(name);
+  return ((await request.json().catch(() => null)) as Record<string, unknown> | null)?.[name];
 }
+
+const enrollmentIdOf = async (request: Request) => positiveId(await requestParameter(request, "enrollment_id"));
 
 const pdfResponse = (bytes: Uint8Array, filename: string) =>
   new Response(bytes as BlobPart, {
@@ -160,12 +159,9 @@ export async function convocation(request: Request): Promise<Response> {
 const certificateNumber = (raw: string) =>
   raw.trim().toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
 
-/** The certificate number asked for: `?number=` on GET, `{ number }` on POST; a short text, else null. */
+/** The certificate number asked for: a short text, else null. */
 async function numberOf(request: Request): Promise<string | null> {
-  let raw: unknown = new URL(request.url).searchParams.get("number");
-  if (request.method === "POST") {
-    raw = ((await request.json().catch(() => ({}))) as { number?: unknown } | null)?.number;
-  }
+  const raw = await requestParameter(request, "number");
   return typeof raw === "string" && raw.trim().length > 0 && raw.length <= 80 ? raw.trim() : null;
 }
 
@@ -199,14 +195,7 @@ export async function completionCertificate(request: Request): Promise<Response>
 const averageText = (value: number | string | null) =>
   value === null ? null : typeof value === "number" ? value.toFixed(2) : value;
 
-/** The session asked for: `?session_id=` on GET, `{ session_id }` on POST. */
-async function sessionIdOf(request: Request): Promise<number | null> {
-  let raw: unknown = new URL(request.url).searchParams.get("session_id");
-  if (request.method === "POST") {
-    raw = ((await request.json().catch(() => ({}))) as { session_id?: unknown } | null)?.session_id;
-  }
-  return positiveId(typeof raw === "number" ? raw : String(raw ?? ""));
-}
+const sessionIdOf = async (request: Request) => positiveId(await requestParameter(request, "session_id"));
 
 /**
  * POST /functions/v1/quality-report { session_id } — the session's one-page quality report (staff, its trainer): the
