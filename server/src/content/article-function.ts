@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { functionError, type FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
-import { isContentEditor, notAnEditor, optionalText, publicationFields, statusFor, text } from "./fields";
+import { isContentEditor, notAnEditor, optionalText, publicationFields, statusFor, text, textList } from "./fields";
 import { readingMinutes, renderArticleBody } from "./sanitize";
 
 const articleBody = z.object({
@@ -11,16 +11,7 @@ const articleBody = z.object({
   summary: field(text(600), "invalid_summary", "Le résumé tient en 600 caractères."),
   body: field(text(200_000), "invalid_body_text", "Le texte de l'article est trop long."),
   theme: field(text(60), "invalid_theme", "Le thème tient en 60 caractères."),
-  tags: field(
-    (value) => {
-      if (value === undefined || value === null) return [];
-      if (!Array.isArray(value) || value.length > 20) return null;
-      const tags = value.map((tag) => (typeof tag === "string" ? tag.trim() : ""));
-      return tags.every((tag) => tag.length > 0 && tag.length <= 40) ? tags : null;
-    },
-    "invalid_tags",
-    "Au plus 20 mots-clés de 40 caractères.",
-  ),
+  tags: field(textList(20, 40), "invalid_tags", "Au plus 20 mots-clés de 40 caractères."),
   author_name: field(text(120), "invalid_author", "Le nom de l'auteur tient en 120 caractères."),
   author_position: field(text(120), "invalid_author", "La fonction de l'auteur tient en 120 caractères."),
   cover_image: field(optionalText(300), "invalid_cover", "Image de couverture inconnue."),

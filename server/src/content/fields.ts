@@ -21,6 +21,14 @@ export const optionalText = (max: number) => (value: unknown) => {
   return typeof value === "string" && value.trim().length <= max ? { value: value.trim() || null } : null;
 };
 
+/** A list of at most `maxItems` non-empty texts of at most `maxLength` characters each (missing: an empty list). */
+export const textList = (maxItems: number, maxLength: number) => (value: unknown) => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > maxItems) return null;
+  const items = value.map((item) => (typeof item === "string" ? item.trim() : ""));
+  return items.every((item) => item.length > 0 && item.length <= maxLength) ? items : null;
+};
+
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const ACTIONS = ["save", "publish", "unpublish"] as const;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { functionError, type FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
-import { isContentEditor, notAnEditor, publicationFields, statusFor, text } from "./fields";
+import { isContentEditor, notAnEditor, publicationFields, statusFor, text, textList } from "./fields";
 import { renderArticleBody } from "./sanitize";
 
 const jobOfferBody = z.object({
@@ -13,16 +13,7 @@ const jobOfferBody = z.object({
   employment_type: field(text(60), "invalid_employment_type", "Le type de contrat tient en 60 caractères."),
   summary: field(text(600), "invalid_summary", "Le résumé tient en 600 caractères."),
   description: field(text(50_000), "invalid_description", "La description du poste est trop longue."),
-  skills: field(
-    (value) => {
-      if (value === undefined || value === null) return [];
-      if (!Array.isArray(value) || value.length > 30) return null;
-      const skills = value.map((skill) => (typeof skill === "string" ? skill.trim() : ""));
-      return skills.every((skill) => skill.length > 0 && skill.length <= 200) ? skills : null;
-    },
-    "invalid_skills",
-    "Au plus 30 compétences de 200 caractères.",
-  ),
+  skills: field(textList(30, 200), "invalid_skills", "Au plus 30 compétences de 200 caractères."),
   closes_on: field(
     (value) => {
       if (value === undefined || value === null || value === "") return { value: null };

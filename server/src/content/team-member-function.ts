@@ -2,16 +2,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { functionError, type FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
-import { isContentEditor, notAnEditor, optionalText, SLUG, text } from "./fields";
+import { isContentEditor, notAnEditor, optionalText, SLUG, text, textList } from "./fields";
 
 const DEPARTMENTS = ["direction", "formation", "conseil", "operations"] as const;
-
-const list = (maxItems: number, maxLength: number) => (value: unknown) => {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > maxItems) return null;
-  const items = value.map((item) => (typeof item === "string" ? item.trim() : ""));
-  return items.every((item) => item.length > 0 && item.length <= maxLength) ? items : null;
-};
 
 const teamMemberBody = z.object({
   id: field(
@@ -36,9 +29,9 @@ const teamMemberBody = z.object({
     "invalid_department",
     "Équipe inconnue : direction, formation, conseil ou opérations.",
   ),
-  offices: field(list(10, 60), "invalid_offices", "Au plus 10 bureaux de 60 caractères."),
+  offices: field(textList(10, 60), "invalid_offices", "Au plus 10 bureaux de 60 caractères."),
   bio: field(text(2000), "invalid_bio", "La présentation tient en 2 000 caractères."),
-  expertise: field(list(20, 80), "invalid_expertise", "Au plus 20 expertises de 80 caractères."),
+  expertise: field(textList(20, 80), "invalid_expertise", "Au plus 20 expertises de 80 caractères."),
   photo: field(optionalText(24), "invalid_photo", "Photo inconnue."),
   photo_alt: field(optionalText(300), "invalid_photo_alt", "Le texte alternatif tient en 300 caractères."),
   sort_order: field(
