@@ -31,6 +31,7 @@ import { storageRoutes } from "./storage/routes";
 import { scheduleUnclaimedCvCheck } from "./jobs/cv-jobs";
 import { functionsRoutes } from "./functions/routes";
 import { edgeFunctions } from "./functions/registry";
+import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
 import type { SchemaCache } from "./rest/schema";
 
 export interface LocalBackend {
@@ -181,6 +182,7 @@ export function createApp(options: AppOptions) {
     );
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
+    api.route(LOCAL_EMAIL_API_PATH, emailApiRoutes({ keys: backend.keys, mailer: backend.mailer }));
     api.route(
       "/functions/v1",
       functionsRoutes({

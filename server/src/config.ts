@@ -89,7 +89,8 @@ export interface LocalBackendConfig {
   passwordRule: PasswordRule;
   /**
    * The environment of the local Deno edge runtime (functions/edge-runtime.ts) besides the platform's secrets: PATH,
-   * HOME and DENO_DIR, and the project's own secrets as `supabase secrets set` would give them (INVOICE_*).
+   * HOME, DENO_DIR and NODE_ENV, and the project's own secrets as `supabase secrets set` would give them (INVOICE_*,
+   * and the payment gateways' PAYMENT_*, CINETPAY_*, STRIPE_*).
    */
   edgeRuntimeEnv?: Record<string, string>;
 }
@@ -344,11 +345,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     edgeRuntimeEnv: Object.fromEntries(
       Object.entries(env).filter(
         (entry): entry is [string, string] =>
-          (/^INVOICE_/.test(entry[0]) || ["PATH", "HOME", "DENO_DIR"].includes(entry[0])) && !!entry[1],
+          (/^(INVOICE|PAYMENT|CINETPAY|STRIPE)_/.test(entry[0]) ||
+            ["PATH", "HOME", "DENO_DIR", "NODE_ENV", ...EDGE_MAIL_SETTINGS].includes(entry[0])) &&
+          !!entry[1],
       ),
     ),
   };
 }
+
+/** The e-mail settings the process-jobs Edge Function reads (decision 0955): unset, it sends through this server. */
+const EDGE_MAIL_SETTINGS = ["EMAIL_API_URL", "EMAIL_API_KEY", "MAIL_FROM", "NOTIFY_EMAIL"];
 
 /**
  * GoTrue's GOTRUE_JWT_KEYS (JWT_KEYS, the JWK array itself) or the Supabase CLI's signing_keys_path (JWT_KEYS_PATH, a

@@ -4,6 +4,9 @@ import { createApp } from "./app";
 import { startBackend, type StartedBackend } from "./backend";
 import { ConfigError, loadConfig, localSiteUrl } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { makeApiKey } from "./auth/jwt";
+import { processJobsTrigger } from "./jobs/process-jobs-trigger";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 
 /** PORT=0 asks for any free port; it is picked before the app is built, so the default SITE_URL can name it. */
 function freePort(host: string): Promise<number> {
@@ -52,7 +55,14 @@ async function main() {
     // Any call under /functions/v1 starts the Deno edge runtime: now, rather than at a learner's first enrolment.
     if (backend) {
       const loopback = config.host === "::1" ? "[::1]" : "127.0.0.1";
-      fetch(`http://${loopback}:${info.port}/functions/v1/`).catch(() => undefined);
+      const functionsUrl = `http://${loopback}:${info.port}/functions/v1`;
+      fetch(`${functionsUrl}/`).catch(() => undefined);
+      // The jobs process-jobs runs (e-mails) are no longer run here: the timer calls the function, as pg_cron does on
+      // a hosted project (decision 0955).
+      const started = backend;
+      void makeApiKey(started.keys, "service_role").then((serviceRoleKey) =>
+        started.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(functionsUrl, serviceRoleKey)),
+      );
     }
     if (
       backend?.keys.publicDemoSecret &&

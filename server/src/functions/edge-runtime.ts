@@ -5,6 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { parse } from "smol-toml";
 import { REPO_ROOT } from "../config";
+import { LOCAL_EMAIL_API_PATH } from "../mail/email-api";
 
 /** supabase/functions: one folder per Edge Function (its `index.ts`), `_shared` and `_local` beside them. */
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase", "functions");
@@ -108,7 +109,14 @@ export class EdgeRuntime {
       {
         cwd: REPO_ROOT,
         stdio: ["pipe", "pipe", "inherit"],
-        env: { NO_COLOR: "1", ...this.baseEnv, ...secrets },
+        env: {
+          NO_COLOR: "1",
+          // E-mails leave through this server's e-mail API (its mailbox) unless EMAIL_API_URL names a provider.
+          EMAIL_API_URL: `${secrets.SUPABASE_URL}${LOCAL_EMAIL_API_PATH}`,
+          EMAIL_API_KEY: secrets.SUPABASE_SERVICE_ROLE_KEY,
+          ...this.baseEnv,
+          ...secrets,
+        },
       },
     );
     this.child = child;

@@ -1,23 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database";
-import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "../mail/enquiry-mails";
-import { mailboxKey } from "../mail/mailbox";
+import type { EnquiryForMail } from "../mail/enquiry-mails";
+import {
+  ENQUIRY_RECEIVED_JOB as SHARED_ENQUIRY_RECEIVED_JOB,
+  enquiryReceivedMails,
+} from "../../../supabase/functions/_shared/jobs-kinds.ts";
 import { newsletterConfirmationMail, newsletterConfirmUrl, newsletterUnsubscribeUrl } from "../mail/newsletter-mails";
 import type { JobHandler } from "./job-queue";
 import { enqueueMail } from "./mail-jobs";
 
-/** Queued by a trigger on public.enquiries for each new row. */
-export const ENQUIRY_RECEIVED_JOB = "enquiry.received";
+/** Queued by a trigger on public.enquiries for each new row (run by process-jobs where the edge runtime runs). */
+export const ENQUIRY_RECEIVED_JOB = SHARED_ENQUIRY_RECEIVED_JOB;
 /** Queued by subscribe_newsletter: sends the double opt-in link. */
 export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
 
-const TEN_MINUTES_MS = 10 * 60_000;
-
 /**
- * Renders the two e-mails of a new enquiry and queues them in the same transaction (so each is queued exactly once):
- * the notification to the firm and the acknowledgement to the sender. Acknowledgements to one mailbox are capped at
- * one per ten minutes and quote nothing the sender typed, so the forms cannot be used to flood someone else's mailbox
- * or to send them a stranger's words from the firm's address.
+ * Renders the two e-mails of a new enquiry (enquiryReceivedMails, shared with process-jobs) and queues them in the
+ * same transaction, so each is queued exactly once.
  */
 export function enquiryReceivedHandler(deps: { siteUrl: string; notifyEmail: string }): JobHandler {
   return {
@@ -31,15 +30,9 @@ export function enquiryReceivedHandler(deps: { siteUrl: string; notifyEmail: str
       );
       const enquiry = rows[0];
       if (!enquiry) return; // deleted before its mails left
-      const notification = enquiryNotificationMail(enquiry, deps.siteUrl);
-      await enqueueMail(tx, { to: deps.notifyEmail, ...notification }, { dedupeKey: `enquiry.notify:${enquiry.id}` });
-      const bucket = Math.floor(Date.now() / TEN_MINUTES_MS);
-      await enqueueMail(
-        tx,
-        { to: enquiry.email, ...enquiryAcknowledgementMail(enquiry) },
-        // One mailbox, one acknowledgement: `ana+1@`, `Ana@`, `a.na@gmail.com` count as `ana@` (mailboxKey).
-        { dedupeKey: `enquiry.ack:${mailboxKey(enquiry.email)}:${bucket}` },
-      );
+      for (const { message, dedupe_key } of enquiryReceivedMails(enquiry, deps)) {
+        await enqueueMail(tx, message, { dedupeKey: dedupe_key });
+      }
     },
   };
 }

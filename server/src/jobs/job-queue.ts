@@ -86,6 +86,8 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  /** Kinds another runner claims (process-jobs in the edge runtime), and how to make it run them now. */
+  private delegated: { kinds: ReadonlySet<string>; trigger: () => Promise<number> } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -95,6 +97,16 @@ export class JobQueue {
   register(kind: string, handler: JobHandler): this {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
     this.handlers.set(kind, handler);
+    return this;
+  }
+
+  /**
+   * Hands `kinds` to another runner (the `process-jobs` Edge Function, decision 0955): this queue no longer claims
+   * them, and each of its runs calls `trigger` (which answers how many jobs it ran) until neither side finds a job, so
+   * the e-mail a Node job queues leaves in the same run. A failing trigger is logged; the Node kinds still run.
+   */
+  delegate(kinds: readonly string[], trigger: () => Promise<number>): this {
+    this.delegated = { kinds: new Set(kinds), trigger };
     return this;
   }
 
@@ -132,8 +144,24 @@ export class JobQueue {
 
   private async drain(early?: { asOf: Date; dedupeKey: string }): Promise<number> {
     let count = 0;
-    while (!this.stopped && (await this.runOne(early))) count += 1;
+    // Bounded: jobs that keep queueing jobs for each other must not hold a run forever (the next tick goes on).
+    for (let round = 0; round < 20 && !this.stopped; round += 1) {
+      let ran = 0;
+      while (!this.stopped && (await this.runOne(early))) ran += 1;
+      if (this.delegated && !this.stopped) ran += await this.runDelegated();
+      count += ran;
+      if (ran === 0 || !this.delegated) break;
+    }
     return count;
+  }
+
+  private async runDelegated(): Promise<number> {
+    try {
+      return await this.delegated!.trigger();
+    } catch (error) {
+      this.options.log?.(`jobs: process-jobs: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
   }
 
   private lockInterval(): string {
@@ -142,7 +170,7 @@ export class JobQueue {
 
   /** Claims and runs one due job; false when none is due. */
   private async runOne(early?: { asOf: Date; dedupeKey: string }): Promise<boolean> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = [...this.handlers.keys()].filter((kind) => !this.delegated?.kinds.has(kind));
     if (kinds.length === 0) return false;
     // A transactional job is claimed, run and marked done in one transaction; the others in three steps.
     const claimed = await this.db.transaction(async (tx) => {

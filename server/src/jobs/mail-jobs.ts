@@ -1,12 +1,14 @@
 import type { Mailer, MailMessage } from "../auth/mailer";
 import type { Queryable } from "../db/database";
 import { enqueueJob, type EnqueueOptions, type JobHandler } from "./job-queue";
+import { MAIL_JOB as SHARED_MAIL_JOB, mailOfJob } from "../../../supabase/functions/_shared/jobs-kinds.ts";
 
-export const MAIL_JOB = "mail.send";
+export const MAIL_JOB = SHARED_MAIL_JOB;
 
 /**
  * Queues an e-mail in the caller's transaction: it leaves once the change that caused it is committed, and is
- * retried with back-off if the SMTP server is down (see JobQueue). Render the message (templates) before queuing.
+ * retried with back-off if the SMTP server or the e-mail API is down (see JobQueue; process-jobs delivers it where the
+ * edge runtime runs, decision 0955). Render the message (templates) before queuing.
  */
 export function enqueueMail(tx: Queryable, message: MailMessage, options: EnqueueOptions = {}): Promise<number | null> {
   return enqueueJob(tx, MAIL_JOB, { ...message }, options);
@@ -15,18 +17,8 @@ export function enqueueMail(tx: Queryable, message: MailMessage, options: Enqueu
 export function mailJobHandler(mailer: Mailer): JobHandler {
   return {
     async run(job) {
-      const { to, subject, text, html, link } = job.payload as Partial<MailMessage>;
-      if (
-        typeof to !== "string" ||
-        typeof subject !== "string" ||
-        typeof text !== "string" ||
-        typeof html !== "string"
-      ) {
-        throw new Error("mail.send job without to, subject, text and html");
-      }
       // The job's id names the message: a retry after a killed instance does not send it twice (decision 0774).
-      const messageId = `job-${job.id}`;
-      await mailer.send({ to, subject, text, html, messageId, ...(typeof link === "string" ? { link } : {}) });
+      await mailer.send(mailOfJob(job));
     },
   };
 }

@@ -1,0 +1,64 @@
+import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "./mail/enquiry-mails.ts";
+import { mailboxKey } from "./mail/mailbox.ts";
+import type { OutgoingMail } from "./mail/send.ts";
+
+/**
+ * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
+ * from the database, so the Node runner (server/src/jobs), which runs them where no edge runtime does, does the same.
+ * A kind is run by one runner only: the Node runner does not claim these once it hands them to process-jobs.
+ */
+export const MAIL_JOB = "mail.send";
+/** Queued by a trigger on public.enquiries for each new row. */
+export const ENQUIRY_RECEIVED_JOB = "enquiry.received";
+
+export const EDGE_JOB_KINDS: readonly string[] = [MAIL_JOB, ENQUIRY_RECEIVED_JOB];
+
+/** A job as a runner claimed it. */
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** An e-mail a job queues as a `mail.send` job; the dedupe key makes it queued once whatever the retries. */
+export interface QueuedMail {
+  message: OutgoingMail;
+  dedupe_key?: string;
+}
+
+/** The message of a `mail.send` job, named by the job (a retry is the same message: decision 0774). */
+export function mailOfJob(job: Pick<ClaimedJob, "id" | "payload">): OutgoingMail {
+  const { to, subject, text, html, link } = job.payload;
+  if (typeof to !== "string" || typeof subject !== "string" || typeof text !== "string" || typeof html !== "string") {
+    throw new Error("mail.send job without to, subject, text and html");
+  }
+  return { to, subject, text, html, messageId: `job-${job.id}`, ...(typeof link === "string" ? { link } : {}) };
+}
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * The two e-mails of a new enquiry: the notification to the firm and the acknowledgement to the sender.
+ * Acknowledgements to one mailbox are capped at one per ten minutes (the dedupe key names the mailbox and the ten
+ * minutes) and quote nothing the sender typed, so the forms cannot be used to flood someone else's mailbox or to send
+ * them a stranger's words from the firm's address.
+ */
+export function enquiryReceivedMails(
+  enquiry: EnquiryForMail,
+  settings: { siteUrl: string; notifyEmail: string; now?: number },
+): QueuedMail[] {
+  const bucket = Math.floor((settings.now ?? Date.now()) / TEN_MINUTES_MS);
+  return [
+    {
+      message: { to: settings.notifyEmail, ...enquiryNotificationMail(enquiry, settings.siteUrl) },
+      dedupe_key: `enquiry.notify:${enquiry.id}`,
+    },
+    {
+      message: { to: enquiry.email, ...enquiryAcknowledgementMail(enquiry) },
+      // One mailbox, one acknowledgement: `ana+1@`, `Ana@`, `a.na@gmail.com` count as `ana@` (mailboxKey).
+      dedupe_key: `enquiry.ack:${mailboxKey(enquiry.email)}:${bucket}`,
+    },
+  ];
+}

@@ -1,0 +1,115 @@
+import { firm } from "@common/firm";
+import { callerClaims } from "./caller.ts";
+import { asService, callRpc } from "./clients.ts";
+import { env } from "./env.ts";
+import {
+  EDGE_JOB_KINDS,
+  ENQUIRY_RECEIVED_JOB,
+  MAIL_JOB,
+  enquiryReceivedMails,
+  mailOfJob,
+  type ClaimedJob,
+  type QueuedMail,
+} from "./jobs-kinds.ts";
+import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
+import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
+import { functionError, jsonResponse } from "./responses.ts";
+
+/** What a job did besides its own state: the e-mails it queues, with the job marked done in one transaction. */
+type JobRun = (job: ClaimedJob) => Promise<QueuedMail[]>;
+
+/** How long one call keeps claiming jobs: the scheduler calls every minute, the platform stops a call after a while. */
+const BUDGET_MS = 40_000;
+/** Jobs claimed per round trip. */
+const BATCH = 5;
+
+function emailApi() {
+  const url = env("EMAIL_API_URL");
+  const key = env("EMAIL_API_KEY");
+  if (!url || !key) throw new Error("EMAIL_API_URL and EMAIL_API_KEY are not set: e-mails cannot leave");
+  return { url, key, from: env("MAIL_FROM") || DEFAULT_MAIL_FROM };
+}
+
+const runners: Record<string, JobRun> = {
+  async [MAIL_JOB](job) {
+    await sendByEmailApi(mailOfJob(job), emailApi());
+    return [];
+  },
+  async [ENQUIRY_RECEIVED_JOB](job) {
+    const { data, error } = await asService()
+      .from("enquiries")
+      .select("id, kind, full_name, email, phone, organisation, subject, message, details, source_path, created_at")
+      .eq("id", String(job.payload.enquiry_id ?? ""))
+      .maybeSingle();
+    if (error) throw new Error(`the enquiry could not be read: ${error.message}`);
+    if (!data) return []; // deleted before its mails left
+    return enquiryReceivedMails(data as EnquiryForMail, {
+      siteUrl: env("SITE_URL") ?? "",
+      notifyEmail: env("NOTIFY_EMAIL") || firm.emails.contact,
+    });
+  },
+};
+
+interface ClaimRow {
+  id: number | string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`). */
+async function claim(): Promise<ClaimedJob[]> {
+  const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
+    p_kinds: EDGE_JOB_KINDS,
+    p_limit: BATCH,
+    p_lock_seconds: 300,
+  });
+  return (rows ?? []).map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload ?? {},
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+/** Runs one claimed job and records its outcome: done (with the e-mails it queues), retried later, or failed. */
+async function runJob(job: ClaimedJob): Promise<string | null> {
+  const run = runners[job.kind];
+  try {
+    if (!run) throw new Error(`process-jobs does not run "${job.kind}" jobs`);
+    const mails = await run(job);
+    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: null, p_mails: mails });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`process-jobs: ${job.kind} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts}): ${message}`);
+    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: message, p_mails: [] });
+  }
+}
+
+/**
+ * POST /functions/v1/process-jobs: runs the due jobs of the kinds above until none is left or its time is up, and
+ * answers how many ran and how many failed this time. Called every minute by pg_cron on a hosted project, by the
+ * local server's timer here; only with the service role key (the public cannot make it send e-mails).
+ */
+export async function processJobs(request: Request): Promise<Response> {
+  if (request.method !== "POST") return functionError(405, "method_not_allowed", "Utilisez POST.");
+  if (callerClaims(request).role !== "service_role") {
+    return functionError(403, "forbidden", "Réservé au planificateur du projet (clé de service).");
+  }
+  await request.body?.cancel();
+  const started = Date.now();
+  let ran = 0;
+  let failed = 0;
+  while (Date.now() - started < BUDGET_MS) {
+    const jobs = await claim();
+    if (jobs.length === 0) break;
+    for (const job of jobs) {
+      const state = await runJob(job);
+      ran += 1;
+      if (state !== "done") failed += 1;
+    }
+  }
+  return jsonResponse({ ran, failed });
+}

@@ -1,0 +1,58 @@
+import { firm } from "@common/firm";
+
+/** An e-mail ready to leave: rendered by compose.ts and its callers. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the message (development tools follow it); sent as the X-Action-Link header. */
+  link?: string;
+  /**
+   * The same for every attempt to send this one message (the job's id): sent as the Idempotency-Key, by which the
+   * e-mail API sends a retried message once (decision 0774).
+   */
+  messageId?: string;
+}
+
+export interface EmailApiSettings {
+  /** The API's base URL (EMAIL_API_URL, e.g. https://api.resend.com): messages are posted to `<url>/emails`. */
+  url: string;
+  /** Its key (EMAIL_API_KEY), sent as `Authorization: Bearer <key>`. */
+  key: string;
+  /** The sender (MAIL_FROM). */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = `${firm.fullName} <${firm.emails.noReply}>`;
+
+/**
+ * Sends one message through an HTTP e-mail API in Resend's shape (`POST /emails` with from, to, subject, text, html,
+ * headers): Resend itself, or any provider or relay speaking it; locally, the server's endpoint in front of its
+ * mailbox. Throws when the API refuses, so the job is retried.
+ */
+export async function sendByEmailApi(message: OutgoingMail, settings: EmailApiSettings): Promise<void> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${settings.key}`,
+    "content-type": "application/json",
+  };
+  if (message.messageId) headers["idempotency-key"] = message.messageId;
+  const response = await fetch(`${settings.url.replace(/\/+$/, "")}/emails`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      from: settings.from,
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.link ? { headers: { "X-Action-Link": message.link } } : {}),
+    }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => "")).slice(0, 300);
+    throw new Error(`the e-mail API answered ${response.status}${detail ? `: ${detail}` : ""}`);
+  }
+  await response.body?.cancel();
+}

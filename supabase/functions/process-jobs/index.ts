@@ -1,0 +1,3 @@
+import { processJobs } from "../_shared/jobs.ts";
+
+Deno.serve(processJobs);

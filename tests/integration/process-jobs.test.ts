@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/src/app";
+import { makeApiKey } from "../../server/src/auth/jwt";
+import { startBackend, type StartedBackend } from "../../server/src/backend";
+import { REPO_ROOT } from "../../server/src/config";
+import { enqueueJob, JobQueue } from "../../server/src/jobs/job-queue";
+import { enqueueMail } from "../../server/src/jobs/mail-jobs";
+import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
+import { LOCAL_EMAIL_API_PATH } from "../../server/src/mail/email-api";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { testBackendConfig } from "../backend-config";
+
+/**
+ * Jobs on the platform (decision 0955): the `process-jobs` Edge Function, run in real Deno by the local edge runtime,
+ * claims the e-mail jobs, sends them through the e-mail API (here the server's own, in front of its outbox) and
+ * records the outcome; the Node runner hands it those kinds and triggers it on its timer.
+ */
+const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
+const run = Date.now().toString(36);
+
+describe.each(engines)("claiming jobs on $name", ({ name }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-claims-"));
+  let backend: StartedBackend;
+  beforeAll(async () => {
+    backend = await startBackend(
+      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
+      () => {},
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("gives two concurrent claims different jobs, and a third none", async () => {
+    // A kind of this run only: the suite's shared servers never claim it.
+    const kind = `test.${run}.claim`;
+    const ids = await backend.db.transaction(async (tx) => [await enqueueJob(tx, kind), await enqueueJob(tx, kind)]);
+    const claimAndHold = () =>
+      backend.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>("select id from public.function_claim_jobs($1, 1, 60)", [
+          [kind],
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // still locked while the other claims
+        return rows.map((row) => Number(row.id));
+      });
+    const [first, second] = await Promise.all([claimAndHold(), claimAndHold()]);
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect([...first, ...second].sort()).toEqual([...ids].sort());
+    const third = await backend.db.query("select id from public.function_claim_jobs($1, 5, 60)", [[kind]]);
+    expect(third.rows).toEqual([]);
+  });
+
+  it("claims only the kinds asked for, and no job whose time has not come", async () => {
+    const kind = `test.${run}.kinds`;
+    const later = await backend.db.transaction((tx) =>
+      enqueueJob(tx, kind, {}, { runAt: new Date(Date.now() + 3_600_000) }),
+    );
+    const other = await backend.db.transaction((tx) => enqueueJob(tx, `${kind}.other`));
+    const { rows } = await backend.db.query<{ id: string }>("select id from public.function_claim_jobs($1, 5, 60)", [
+      [kind],
+    ]);
+    expect(rows.map((row) => Number(row.id))).not.toContain(later);
+    expect(rows.map((row) => Number(row.id))).not.toContain(other);
+  });
+
+  it("applies where pg_cron and pg_net are absent, scheduling nothing", async () => {
+    const { rows } = await backend.db.query<{ version: string }>(
+      "select version from supabase_migrations.schema_migrations where version = '20261128500000'",
+    );
+    expect(rows).toHaveLength(1);
+    const cron = await backend.db.query("select 1 from pg_extension where extname in ('pg_cron', 'pg_net')");
+    expect(cron.rows).toEqual([]);
+  });
+
+  it("lets only the service role claim or finish jobs", async () => {
+    for (const role of ["anon", "authenticated"]) {
+      const { rows } = await backend.db.query<{ claim: boolean; finish: boolean }>(
+        `select has_function_privilege($1, 'public.function_claim_jobs(text[], integer, integer)', 'execute') as claim,
+                has_function_privilege($1, 'public.function_finish_job(bigint, text, jsonb)', 'execute') as finish`,
+        [role],
+      );
+      expect(rows[0]).toEqual({ claim: false, finish: false });
+    }
+  });
+});
+
+describe("the Node runner with process-jobs", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-delegate-"));
+  let backend: StartedBackend;
+  beforeAll(async () => {
+    backend = await startBackend({ ...testBackendConfig(dataDir), jobsPollMs: 0 }, () => {});
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("does not claim the kinds it hands over, and calls the other runner until neither finds a job", async () => {
+    const kind = `test.${run}.delegated`;
+    const ranInNode: number[] = [];
+    let triggered = 0;
+    const queue = new JobQueue(backend.db, { pollMs: 0 })
+      .register(kind, { run: async (job) => void ranInNode.push(job.id) })
+      .delegate([kind], async () => {
+        triggered += 1;
+        return triggered === 1 ? 1 : 0; // the other runner ran one job, then found none
+      });
+    const id = await backend.db.transaction((tx) => enqueueJob(tx, kind));
+    expect(await queue.runDue()).toBe(1);
+    expect(ranInNode).toEqual([]);
+    expect(triggered).toBe(2);
+    const { rows } = await backend.db.query<{ state: string }>("select state from private.jobs where id = $1", [id]);
+    expect(rows[0].state).toBe("pending");
+  });
+});
+
+describe("process-jobs in the edge runtime", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-jobs-"));
+  let backend: StartedBackend;
+  let server: ReturnType<typeof serve>;
+  let url = "";
+  let serviceKey = "";
+  const callProcessJobs = (key: string | undefined) =>
+    fetch(`${url}/functions/v1/process-jobs`, {
+      method: "POST",
+      headers: key ? { apikey: key, authorization: `Bearer ${key}` } : {},
+    });
+  const outbox = async () => (await backend.outbox!.list()) as { id: string; to: string; subject: string }[];
+  const jobState = async (id: number) =>
+    (
+      await backend.db.query<{ state: string; attempts: number; last_error: string | null; delay: number }>(
+        "select state, attempts, last_error, extract(epoch from run_at - now())::float8 as delay from private.jobs where id = $1",
+        [id],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    backend = await startBackend({ ...testBackendConfig(dataDir), jobsPollMs: 0 }, () => {});
+    // eslint-disable-next-line prefer-const -- the fetch handler reads it, so it is declared before the server starts
+    let app: ReturnType<typeof createApp> | undefined;
+    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(s),
+      );
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = createApp({
+      siteDir: path.join(REPO_ROOT, "build/client"),
+      backend,
+      siteUrl: url,
+      publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+      devTools: true,
+    });
+    // As main.ts does: the Node runner hands the e-mail kinds to process-jobs and triggers it.
+    backend.startJobs(url);
+    serviceKey = await makeApiKey(backend.keys, "service_role");
+    backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await backend?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses a call without the service role key", async () => {
+    const anonymous = await callProcessJobs(backend.anonKey);
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.json()).toMatchObject({ code: "forbidden" });
+    expect((await callProcessJobs(undefined)).status).toBe(401);
+  }, 90_000);
+
+  it("sends a queued e-mail through the e-mail API into the mailbox, once", async () => {
+    const id = (await backend.db.transaction((tx) =>
+      enqueueMail(tx, { to: "awa@example.com", subject: `Essai ${run}`, text: "Bonjour", html: "<p>Bonjour</p>" }),
+    ))!;
+    const answer = await callProcessJobs(serviceKey);
+    expect(answer.status).toBe(200);
+    expect((await answer.json()) as { ran: number }).toMatchObject({ failed: 0 });
+    expect((await jobState(id)).state).toBe("done");
+    const sent = (await outbox()).filter((mail) => mail.subject === `Essai ${run}`);
+    expect(sent).toEqual([expect.objectContaining({ id: `job-${id}`, to: "awa@example.com" })]);
+  }, 90_000);
+
+  it("renders and sends an enquiry's two e-mails when the server's runner runs", async () => {
+    const email = `enquiry-${run}@example.com`;
+    await backend.db.query(
+      "insert into public.enquiries (kind, full_name, email, message, consent) values ('contact', 'Awa Diop', $1, 'Bonjour', true)",
+      [email],
+    );
+    expect(await backend.jobs.runDue()).toBeGreaterThanOrEqual(3); // the enquiry job, then its two e-mails
+    const mails = await outbox();
+    expect(mails.filter((mail) => mail.to === email)).toHaveLength(1);
+    const { rows } = await backend.db.query<{ kind: string; state: string }>(
+      "select kind, state from private.jobs where kind in ('enquiry.received', 'mail.send') and state <> 'done'",
+    );
+    expect(rows).toEqual([]);
+  }, 90_000);
+
+  it("retries a failing job later, then gives up after its last attempt", async () => {
+    const id = (await backend.db.transaction((tx) =>
+      enqueueJob(tx, "mail.send", { to: "awa@example.com" }, { dedupeKey: `broken-${run}` }),
+    ))!;
+    expect(await (await callProcessJobs(serviceKey)).json()).toMatchObject({ ran: 1, failed: 1 });
+    const retried = await jobState(id);
+    expect(retried).toMatchObject({ state: "pending", attempts: 1 });
+    expect(retried.last_error).toMatch(/without to, subject, text and html/);
+    expect(retried.delay).toBeGreaterThan(20); // back-off: 30 s after the first attempt
+    await backend.db.query("update private.jobs set run_at = now(), attempts = max_attempts - 1 where id = $1", [id]);
+    await callProcessJobs(serviceKey);
+    expect(await jobState(id)).toMatchObject({ state: "failed" });
+  }, 90_000);
+
+  it("keeps the e-mail API closed to anyone but the service role", async () => {
+    const post = (key: string) =>
+      fetch(`${url}${LOCAL_EMAIL_API_PATH}/emails`, {
+        method: "POST",
+        headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ to: "x@example.com", subject: "s", text: "t", html: "h" }),
+      });
+    expect((await post(backend.anonKey)).status).toBe(401);
+    const bad = await fetch(`${url}${LOCAL_EMAIL_API_PATH}/emails`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${serviceKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ to: "pas une adresse", subject: "s", text: "t", html: "h" }),
+    });
+    expect(bad.status).toBe(422);
+  });
+});
