@@ -124,12 +124,15 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       // Published content is public (issue 28); RLS shows only what is published.
       "table article_slug_redirects anon SELECT",
       "table articles anon SELECT",
+      "table client_logos anon SELECT",
       "table content_images anon SELECT",
       "table course_sessions anon SELECT",
       "table formations anon SELECT",
       "table job_offer_slug_redirects anon SELECT",
       "table job_offers anon SELECT",
+      "table page_heroes anon SELECT",
       "table team_members anon SELECT",
+      "table testimonials anon SELECT",
     ]);
     expect(lines.filter((line) => / (TRUNCATE|REFERENCES|TRIGGER)$/.test(line))).toEqual([]);
     // Anonymous visitors write only the public forms' columns (issue 12), never the workflow ones.
@@ -233,6 +236,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       "check_enquiry_assignee",
       "enquiries_one_per_request",
       "record_enquiry_changes",
+      "stamp_content_change",
       "queue_enquiry_mails",
     ];
     expect(lines.filter((line) => triggerFunctions.some((fn) => line.startsWith(`function ${fn}(`)))).toEqual([]);

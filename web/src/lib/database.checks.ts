@@ -8,6 +8,12 @@ export type CheckedValues = {
     method: "signature" | "tap" | "trainer" | "staff";
     status: "present" | "late" | "absent" | "excused";
   };
+  case_studies: {
+    status: "draft" | "published";
+  };
+  client_logos: {
+    status: "draft" | "published";
+  };
   course_sessions: {
     format: "Présentiel" | "En ligne" | "Hybride";
     status: "planned" | "open" | "full" | "cancelled";
@@ -80,5 +86,8 @@ export type CheckedValues = {
   };
   team_members: {
     department: "direction" | "formation" | "conseil" | "operations";
+  };
+  testimonials: {
+    status: "draft" | "published";
   };
 };

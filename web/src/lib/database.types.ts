@@ -277,6 +277,162 @@ export type Database = {
           },
         ];
       };
+      case_studies: {
+        Row: {
+          approach: string;
+          approach_html: string;
+          challenge: string;
+          challenge_html: string;
+          client: string;
+          cover_alt: string | null;
+          cover_image: string | null;
+          created_at: string;
+          duration: string;
+          figures: Json;
+          id: number;
+          location: string;
+          published_at: string | null;
+          result: string;
+          results: string;
+          results_html: string;
+          sector: string;
+          seo_description: string | null;
+          seo_title: string | null;
+          services: string[];
+          slug: string;
+          status: string;
+          summary: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          year: number | null;
+        };
+        Insert: {
+          approach?: string;
+          approach_html?: string;
+          challenge?: string;
+          challenge_html?: string;
+          client?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
+          created_at?: string;
+          duration?: string;
+          figures?: Json;
+          id?: never;
+          location?: string;
+          published_at?: string | null;
+          result?: string;
+          results?: string;
+          results_html?: string;
+          sector?: string;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          services?: string[];
+          slug: string;
+          status?: string;
+          summary?: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          year?: number | null;
+        };
+        Update: {
+          approach?: string;
+          approach_html?: string;
+          challenge?: string;
+          challenge_html?: string;
+          client?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
+          created_at?: string;
+          duration?: string;
+          figures?: Json;
+          id?: never;
+          location?: string;
+          published_at?: string | null;
+          result?: string;
+          results?: string;
+          results_html?: string;
+          sector?: string;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          services?: string[];
+          slug?: string;
+          status?: string;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          year?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "case_studies_cover_image_fkey";
+            columns: ["cover_image"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      case_study_revisions: {
+        Row: {
+          action: string;
+          case_study_id: number;
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          snapshot: Json;
+        };
+        Insert: {
+          action: string;
+          case_study_id: number;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot: Json;
+        };
+        Update: {
+          action?: string;
+          case_study_id?: number;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "case_study_revisions_case_study_id_fkey";
+            columns: ["case_study_id"];
+            isOneToOne: false;
+            referencedRelation: "case_studies";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      case_study_slug_redirects: {
+        Row: {
+          case_study_id: number;
+          old_slug: string;
+        };
+        Insert: {
+          case_study_id: number;
+          old_slug: string;
+        };
+        Update: {
+          case_study_id?: number;
+          old_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "case_study_slug_redirects_case_study_id_fkey";
+            columns: ["case_study_id"];
+            isOneToOne: false;
+            referencedRelation: "case_studies";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       certificates: {
         Row: {
           enrollment_id: number;
@@ -314,6 +470,53 @@ export type Database = {
             columns: ["enrollment_id"];
             isOneToOne: true;
             referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      client_logos: {
+        Row: {
+          created_at: string;
+          id: number;
+          link: string | null;
+          logo: string;
+          logo_alt: string;
+          name: string;
+          sort_order: number;
+          status: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          link?: string | null;
+          logo: string;
+          logo_alt: string;
+          name: string;
+          sort_order?: number;
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          link?: string | null;
+          logo?: string;
+          logo_alt?: string;
+          name?: string;
+          sort_order?: number;
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "client_logos_logo_fkey";
+            columns: ["logo"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
             referencedColumns: ["id"];
           },
         ];
@@ -1154,6 +1357,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_heroes: {
+        Row: {
+          created_at: string;
+          image: string;
+          image_alt: string;
+          path: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          image: string;
+          image_alt: string;
+          path: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          image?: string;
+          image_alt?: string;
+          path?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "page_heroes_image_fkey";
+            columns: ["image"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       payment_events: {
         Row: {
           changed_by: string | null;
@@ -1553,6 +1791,59 @@ export type Database = {
           },
         ];
       };
+      testimonials: {
+        Row: {
+          created_at: string;
+          id: number;
+          organisation: string;
+          person_name: string;
+          person_role: string;
+          photo: string | null;
+          photo_alt: string | null;
+          quote: string;
+          sort_order: number;
+          status: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          organisation?: string;
+          person_name: string;
+          person_role?: string;
+          photo?: string | null;
+          photo_alt?: string | null;
+          quote: string;
+          sort_order?: number;
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          organisation?: string;
+          person_name?: string;
+          person_role?: string;
+          photo?: string | null;
+          photo_alt?: string | null;
+          quote?: string;
+          sort_order?: number;
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_photo_fkey";
+            columns: ["photo"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -1608,6 +1899,10 @@ export type Database = {
           status: string;
         }[];
       };
+      function_claim_jobs: {
+        Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
+        Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
+      };
       function_enrol: {
         Args: { p_caller: Json; p_method: string; p_session: number };
         Returns: {
@@ -1619,9 +1914,74 @@ export type Database = {
           status: string;
         }[];
       };
+      function_expire_hold: { Args: { p_caller: Json; p_enrollment: number }; Returns: undefined };
+      function_finish_job: { Args: { p_error?: string; p_id: number; p_mails?: Json }; Returns: string };
       function_join_waitlist: { Args: { p_caller: Json; p_method: string; p_session: number }; Returns: number };
       function_leave_waitlist: { Args: { p_caller: Json; p_session: number }; Returns: undefined };
+      function_open_payment: {
+        Args: {
+          p_caller: Json;
+          p_channel: string;
+          p_enrollment: number;
+          p_method: string;
+          p_phone: string;
+          p_provider: string;
+        };
+        Returns: {
+          amount: number;
+          currency: string;
+          customer_city: string;
+          customer_email: string;
+          customer_name: string;
+          formation_title: string;
+          payment_id: number;
+          reference: string;
+        }[];
+      };
+      function_payment_checkout_failed: { Args: { p_payment: number }; Returns: undefined };
+      function_payment_checkout_opened: {
+        Args: { p_payment: number; p_recheck_minutes: number; p_reference: string };
+        Returns: undefined;
+      };
+      function_record_payment_status: {
+        Args: {
+          p_changed_by?: string;
+          p_fee?: number;
+          p_note?: string;
+          p_payment: number;
+          p_source: string;
+          p_status: string;
+        };
+        Returns: { changed: boolean; payment_status: string }[];
+      };
+      function_sandbox_open: {
+        Args: {
+          p_amount: number;
+          p_channel: string;
+          p_currency: string;
+          p_id: string;
+          p_merchant_reference: string;
+          p_notify_url: string;
+          p_phone: string;
+          p_return_url: string;
+        };
+        Returns: undefined;
+      };
+      function_sandbox_transaction: {
+        Args: { p_id: string };
+        Returns: {
+          amount: number;
+          channel: string;
+          currency: string;
+          id: string;
+          notify_url: string;
+          phone: string;
+          return_url: string;
+          status: string;
+        }[];
+      };
       function_take_enrolment_change: { Args: { p_caller: Json }; Returns: undefined };
+      function_take_payment_attempt: { Args: { p_caller: Json }; Returns: undefined };
       initials_from_email: { Args: { address: string }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };
