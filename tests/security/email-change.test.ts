@@ -99,6 +99,57 @@ describe.each(backends())("e-mail change needs both inboxes on $name", ({ url })
     );
   });
 
+  it("resend sends fresh links for a pending change (the old ones stop working) and answers {} for anyone else", async () => {
+    const { supabase, email } = await signedUpClient(url);
+    const next = uniqueEmail("again");
+    expect((await supabase.auth.updateUser({ email: next })).error).toBeNull();
+    const [firstToNew] = await mailsTo(url, next);
+
+    expect((await client(url).auth.resend({ type: "email_change", email })).error).toBeNull();
+    const toNew = await mailsTo(url, next);
+    expect(toNew).toHaveLength(2);
+    expect((await open(firstToNew.link!)).fragment.get("error_code")).toBe("otp_expired");
+    // The outbox lists the newest first.
+    const [latestToCurrent] = (await mailsTo(url, email)).filter((mail) => mail.link);
+    expect((await open(latestToCurrent.link!)).fragment.get("message")).toMatch(/other email/);
+    const done = await open(toNew[0].link!);
+    expect(done.fragment.get("type")).toBe("email_change");
+
+    // Nothing pending, no account, or a signup already confirmed: the same empty answer, and no mail.
+    const stranger = uniqueEmail("nobody");
+    for (const params of [
+      { type: "email_change" as const, email: stranger },
+      { type: "signup" as const, email: stranger },
+      { type: "signup" as const, email: next },
+    ]) {
+      const response = await api(url, "/auth/v1/resend", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(params),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+    }
+    expect(await mailsTo(url, stranger)).toHaveLength(0);
+  });
+
+  it("resend refuses what it cannot do with GoTrue's errors, and changes nothing", async () => {
+    const post = (body: string) =>
+      api(url, "/auth/v1/resend", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const cases: [string, number, string][] = [
+      ["{", 400, "bad_json"],
+      [JSON.stringify({ type: "magic", email: uniqueEmail("x") }), 400, "validation_failed"],
+      [JSON.stringify({ type: "signup" }), 400, "validation_failed"],
+      [JSON.stringify({ type: "signup", email: "not-an-address" }), 400, "validation_failed"],
+      [JSON.stringify({ type: "sms", phone: "+22501020304" }), 400, "phone_provider_disabled"],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await post(body);
+      expect(response.status, body).toBe(status);
+      expect((await response.json()).code, body).toBe(code);
+    }
+  });
+
   it("never redirects a confirmation link off the site", async () => {
     const { email, session } = await signedUpClient(url);
     await changeEmail(

@@ -4,6 +4,7 @@ import { health } from "./endpoints/health";
 import { jwks } from "./endpoints/jwks";
 import { logout } from "./endpoints/logout";
 import { recover } from "./endpoints/recover";
+import { resend } from "./endpoints/resend";
 import { settings } from "./endpoints/settings";
 import { signup } from "./endpoints/signup";
 import { token } from "./endpoints/token";
@@ -24,6 +25,7 @@ export function authRoutes(deps: AuthDeps) {
     .put("/user", updateUser(ctx))
     .post("/logout", logout(ctx))
     .post("/recover", recover(ctx))
+    .post("/resend", resend(ctx))
     .get("/verify", verify(ctx))
     .get("/health", health)
     .get("/settings", settings)
