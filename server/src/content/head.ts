@@ -1,5 +1,6 @@
 import type { PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
 import type { PublicJobOffer } from "~/features/careers/lib/job-offer";
+import type { PublicTeamMember } from "~/features/marketing/components/team/team-member";
 
 const SITE_NAME = "Pont Atlantique Conseil";
 
@@ -89,6 +90,32 @@ export function jobPostingJsonLd(offer: PublicJobOffer, url: string, siteUrl: st
     ...(offer.skills.length ? { skills: offer.skills.join(" ; ") } : {}),
     url,
     inLanguage: "fr",
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * schema.org Person for each published member of « Notre équipe » (name, jobTitle, worksFor the firm, image, the
+ * localities of their offices), as one JSON-LD data block.
+ */
+export function teamJsonLd(members: PublicTeamMember[], pageUrl: string, siteUrl: string): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@graph": members.map((member) => ({
+      "@type": "Person",
+      "@id": `${pageUrl}#${member.slug}`,
+      name: member.name,
+      ...(member.position ? { jobTitle: member.position } : {}),
+      worksFor: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
+      ...(member.photo ? { image: absolute(siteUrl, member.photo.src) } : {}),
+      ...(member.offices.length
+        ? {
+            address: member.offices.map((office) => ({ "@type": "PostalAddress", addressLocality: office })),
+          }
+        : {}),
+      ...(member.bio ? { description: member.bio } : {}),
+      ...(member.expertise.length ? { knowsAbout: member.expertise } : {}),
+    })),
   };
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }

@@ -8,6 +8,7 @@ import { registerImageDirs } from "./image-function";
 import { IMAGE_PATH, imageFiles } from "./images";
 import { nextJobOfferChange } from "./job-offers";
 import { renderedPages } from "./rendered-pages";
+import { teamPages } from "./team-pages";
 
 export { contentArticle } from "./article-function";
 export { contentImage } from "./image-function";
@@ -15,9 +16,9 @@ export { contentJobOffer } from "./job-offer-function";
 export { contentTeamMember } from "./team-member-function";
 
 /**
- * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres and /carrieres/<slug> rendered
- * from the database, the Atom feed, the articles and offers in sitemap.xml and the image variants. Mounted before
- * the static site.
+ * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres, /carrieres/<slug>,
+ * /notre-equipe (and the members shown on /a-propos and /entreprise) rendered from the database, the Atom feed, the
+ * articles and offers in sitemap.xml and the image variants. Mounted before the static site.
  */
 export function mountContent(
   app: Hono,
@@ -35,6 +36,7 @@ export function mountContent(
   const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange] });
   const blog = blogPages({ ...options, pages });
   const careers = careersPages({ ...options, pages });
+  const team = teamPages({ ...options, pages });
   app.get(`${IMAGE_PATH}/:file`, imageFiles(variants));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
   app.get("/sitemap.xml", sitemapWithContent(options.db, options.siteUrl, options.sitemap));
@@ -43,6 +45,9 @@ export function mountContent(
     app.on(method, "/blog/:slug", (c) => blog.article(c));
     app.on(method, ["/carrieres", "/carrieres/"], (c) => careers.listing(c));
     app.on(method, "/carrieres/:slug", (c) => careers.offer(c));
+    app.on(method, ["/notre-equipe", "/notre-equipe/"], (c) => team.page(c));
+    app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
+    app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
   return pages;
 }

@@ -1,5 +1,3 @@
-import { people, type TeamMember } from "./team";
-
 /** About page (/a-propos). Founding reading: 2017 in Canada (spec §1, kept as written on this page). */
 export interface AboutValue {
   title: string;
@@ -95,5 +93,3 @@ export const timeline: TimelineEntry[] = [
       "Lancement d'un programme d'accompagnement des dirigeants alliant formation, coaching individuel et mise en situation.",
   },
 ];
-
-export const aboutTeam: TeamMember[] = [people.tremblay, people.diallo, people.kone, people.gagnon];

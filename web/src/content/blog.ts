@@ -1,5 +1,3 @@
-import { people } from "./team";
-
 /** Blog (/blog): articles are shown in full on the one blog page (no per-article route). */
 export interface BlogSection {
   heading?: string;
@@ -18,8 +16,6 @@ export interface BlogArticle {
   sections: BlogSection[];
 }
 
-const author = (p: { name: string; position: string }) => ({ name: p.name, position: p.position });
-
 export const blogIntro = {
   eyebrow: "Blog",
   title: "Idées et retours d'expérience",
@@ -33,7 +29,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "Gouvernance",
     date: "2026-10-20",
     readingMinutes: 6,
-    author: author(people.sow),
+    author: { name: "Ousmane Sow", position: "Consultant senior, bureau de projets" },
     summary:
       "Un bureau de projets utile ne commence pas par un outil, mais par trois décisions : ce qu'il doit rendre visible, à qui, et à quel rythme.",
     sections: [
@@ -68,7 +64,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "Agilité",
     date: "2026-09-15",
     readingMinutes: 5,
-    author: author(people.gagnon),
+    author: { name: "Jean-François Gagnon", position: "Responsable de la transformation agile" },
     summary:
       "Marchés publics, hiérarchie, contrôle budgétaire : les contraintes de l'administration ne sont pas incompatibles avec l'agilité, à condition de l'adapter.",
     sections: [
@@ -103,7 +99,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "Leadership",
     date: "2026-08-25",
     readingMinutes: 4,
-    author: author(people.traore),
+    author: { name: "Mariam Traoré", position: "Formatrice principale en leadership" },
     summary:
       "Fuseaux horaires, styles de communication, rapport à la hiérarchie : cinq pratiques simples pour faire travailler ensemble des équipes réparties.",
     sections: [
@@ -127,7 +123,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "IA Stratégique",
     date: "2026-07-08",
     readingMinutes: 5,
-    author: author(people.mensah),
+    author: { name: "Esther Mensah", position: "Consultante, transformation numérique" },
     summary:
       "Comptes rendus, analyse des risques, planification : l'IA peut déjà faire gagner du temps aux équipes projet, à condition d'en fixer les règles d'usage.",
     sections: [
@@ -156,7 +152,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "Gestion",
     date: "2026-06-02",
     readingMinutes: 4,
-    author: author(people.kone),
+    author: { name: "Aïcha Koné", position: "Directrice pédagogique" },
     summary:
       "Planifier sa préparation, s'entraîner dans les conditions de l'examen et s'appuyer sur son expérience : les clés de la réussite selon nos formateurs.",
     sections: [
@@ -185,7 +181,7 @@ export const blogArticles: BlogArticle[] = [
     theme: "Transformation Digitale",
     date: "2026-04-14",
     readingMinutes: 5,
-    author: author(people.kouassi),
+    author: { name: "Serge Kouassi", position: "Associé, conseil en gestion de portefeuille" },
     summary:
       "Un système livré dans les délais mais peu utilisé n'a pas atteint son objectif. Comment intégrer l'adoption au cœur du pilotage de vos projets numériques.",
     sections: [

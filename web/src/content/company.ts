@@ -1,5 +1,3 @@
-import { people, type TeamMember } from "./team";
-
 /** Company page (/entreprise). Founding reading: 2010 in Montréal (spec §1, kept as written on this page). */
 export interface CompanyValue {
   title: string;
@@ -58,8 +56,6 @@ export const companyValues: CompanyValue[] = [
       "Nous agissons avec honnêteté et transparence, et nous protégeons la confidentialité de vos informations.",
   },
 ];
-
-export const leadership: TeamMember[] = [people.tremblay, people.diallo, people.lavoie, people.kouassi];
 
 export const companyOffices: CompanyOffice[] = [
   { city: "Montréal", country: "Canada", role: "Siège social, direction et conception des programmes" },

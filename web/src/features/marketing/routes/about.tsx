@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { aboutIntro, aboutTeam, aboutValues, mission, timeline, vision } from "~/content/about";
+import { aboutIntro, aboutValues, mission, timeline, vision } from "~/content/about";
 import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { Timeline } from "../components/about/timeline";
 import { ValueGrid } from "../components/about/value-grid";
-import { MemberCard } from "../components/team/member-card";
+import { MemberCardList } from "../components/team/member-card";
+import { MEMBER_SECTIONS, templateTeamMembers } from "../components/team/team-member";
 
 export const handle = islandPage;
 
@@ -82,13 +83,10 @@ export default function AboutPage() {
           title="Des praticiens expérimentés à vos côtés"
           description="Consultants et formateurs certifiés, ils allient les standards internationaux à une connaissance fine des contextes africains."
         />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {aboutTeam.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} />
-            </li>
-          ))}
-        </ul>
+        {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
+        <section id={MEMBER_SECTIONS.about.id}>
+          <MemberCardList members={templateTeamMembers} />
+        </section>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild>
             <Link to={paths.team()}>Découvrir toute l'équipe</Link>

@@ -3,20 +3,13 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import {
-  companyIntro,
-  companyMission,
-  companyOffices,
-  companyStats,
-  companyValues,
-  history,
-  leadership,
-} from "~/content/company";
+import { companyIntro, companyMission, companyOffices, companyStats, companyValues, history } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
 import { OfficeCard } from "../components/company/office-card";
-import { MemberCard } from "../components/team/member-card";
+import { MemberCardList } from "../components/team/member-card";
+import { MEMBER_SECTIONS, templateTeamMembers } from "../components/team/team-member";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -119,13 +112,10 @@ export default function CompanyPage() {
           eyebrow="Direction"
           title="Une équipe de direction présente sur les deux continents"
         />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {leadership.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} showOffice />
-            </li>
-          ))}
-        </ul>
+        {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
+        <section id={MEMBER_SECTIONS.company.id}>
+          <MemberCardList members={templateTeamMembers} showOffice />
+        </section>
       </Section>
 
       <Section aria-labelledby="bureaux">

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { teamValues } from "~/content/team";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
+import { TEAM_SECTION_ID, templateTeamMembers } from "../components/team/team-member";
 import { DepartmentTabsIsland } from "../islands/department-tabs-island";
 import { islandPage } from "~/lib/islands/island-page";
 
@@ -22,10 +22,41 @@ export function meta() {
   });
 }
 
-const valueIcons = [Award, ShieldCheck, Handshake, Lightbulb];
+const teamValues = [
+  {
+    title: "Excellence",
+    description:
+      "Nous appliquons à nos propres missions les standards que nous enseignons : méthode, rigueur et qualité des livrables.",
+    icon: Award,
+  },
+  {
+    title: "Intégrité",
+    description:
+      "Nous disons ce que nous ferons, nous faisons ce que nous avons dit, et nous protégeons la confidentialité de nos clients.",
+    icon: ShieldCheck,
+  },
+  {
+    title: "Collaboration",
+    description:
+      "Nos équipes de Montréal, d'Abidjan, de Dakar et de Libreville travaillent comme une seule équipe, avec les vôtres.",
+    icon: Handshake,
+  },
+  {
+    title: "Innovation",
+    description:
+      "Nous faisons évoluer nos méthodes et nos formations au rythme des pratiques : agilité, outils numériques, intelligence artificielle.",
+    icon: Lightbulb,
+  },
+];
+
+/** Without JavaScript the tabs cannot switch: every department is shown, one after the other, under its name. */
+const noScriptStyle = [
+  `#${TEAM_SECTION_ID} [role=tablist]{display:none}`,
+  `#${TEAM_SECTION_ID} [role=tabpanel]{display:block;margin-bottom:2.5rem}`,
+  `#${TEAM_SECTION_ID} [data-department-heading]{position:static;width:auto;height:auto;margin:0 0 .75rem;overflow:visible;clip:auto;white-space:normal;font-size:1.5rem;font-weight:700}`,
+].join("");
 
 export default function TeamPage() {
-  const values = teamValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
   return (
     <>
       <PageHero
@@ -40,12 +71,18 @@ export default function TeamPage() {
           title="Nos départements"
           description="Choisissez un département pour découvrir les personnes qui le composent."
         />
-        <Island name="department-tabs" component={DepartmentTabsIsland} />
+        {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
+        <section id={TEAM_SECTION_ID}>
+          <Island name="department-tabs" component={DepartmentTabsIsland} props={{ members: templateTeamMembers }} />
+        </section>
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
       </Section>
 
       <Section tone="tinted" aria-labelledby="valeurs">
         <SectionHeading id="valeurs" eyebrow="Ce qui nous rassemble" title="Nos valeurs d'équipe" />
-        <ValueGrid values={values} className="lg:grid-cols-4" />
+        <ValueGrid values={teamValues} className="lg:grid-cols-4" />
       </Section>
 
       <Section aria-labelledby="rejoindre">

@@ -1,28 +1,68 @@
 import { MapPinIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { TeamMember } from "~/content/team";
+import { ResponsivePicture, type ResponsiveImage } from "~/features/blog";
 import { InitialsAvatar } from "./initials-avatar";
 
-/** A person of the firm: initials avatar, name, position, bio and, optionally, the office. */
-export function MemberCard({ member, showOffice = false }: { member: TeamMember; showOffice?: boolean }) {
+/** What a card shows of a person of the firm. */
+export interface MemberCardPerson {
+  name: string;
+  position: string;
+  bio: string;
+  offices?: string[];
+  expertise?: string[];
+  /** Without a portrait the avatar shows the initials. */
+  photo?: ResponsiveImage | null;
+}
+
+/** A person of the firm: portrait (or initials), name, position, bio, expertise and, optionally, the offices. */
+export function MemberCard({ member, showOffice = false }: { member: MemberCardPerson; showOffice?: boolean }) {
+  const offices = member.offices ?? [];
   return (
     <Card className="h-full">
       <CardHeader className="flex-row items-center gap-4">
-        <InitialsAvatar name={member.name} />
+        {member.photo ? (
+          <span className="size-16 shrink-0 overflow-hidden rounded-full ring-1 ring-border">
+            <ResponsivePicture image={member.photo} sizes="64px" className="size-16" />
+          </span>
+        ) : (
+          <InitialsAvatar name={member.name} />
+        )}
         <div className="grid gap-1">
           <CardTitle>{member.name}</CardTitle>
           <p className="text-sm font-medium text-warm-subtle-foreground dark:text-warm">{member.position}</p>
-          {showOffice && (
+          {showOffice && offices.length > 0 && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="size-3.5" aria-hidden="true" />
-              {member.office}
+              {offices.join(" · ")}
             </p>
           )}
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         <p className="text-sm leading-relaxed text-muted-foreground">{member.bio}</p>
+        {member.expertise && member.expertise.length > 0 && (
+          <ul aria-label={`Expertises de ${member.name}`} className="flex flex-wrap gap-1.5">
+            {member.expertise.map((item) => (
+              <li key={item} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A few people of the firm as a grid of cards (the about and company pages: the server fills it from the database). */
+export function MemberCardList({ members, showOffice = false }: { members: MemberCardPerson[]; showOffice?: boolean }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {members.map((member) => (
+        <li key={member.name}>
+          <MemberCard member={member} showOffice={showOffice} />
+        </li>
+      ))}
+    </ul>
   );
 }
