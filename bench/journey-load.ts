@@ -30,6 +30,18 @@ const headers = (token = DEV_ANON_KEY) => ({
 type Call = "sign-in" | "catalogue" | "course" | "enrol" | "my-trainings";
 const timings: Record<Call, number[]> = { "sign-in": [], catalogue: [], course: [], enrol: [], "my-trainings": [] };
 const errors: Record<Call, number> = { "sign-in": 0, catalogue: 0, course: 0, enrol: 0, "my-trainings": 0 };
+/** What the failures were, per call ("500: {…}", "fetch failed"), with how often: an error count alone hides why. */
+const failures: Record<Call, Map<string, number>> = {
+  "sign-in": new Map(),
+  catalogue: new Map(),
+  course: new Map(),
+  enrol: new Map(),
+  "my-trainings": new Map(),
+};
+function fail(call: Call, what: string) {
+  errors[call]++;
+  failures[call].set(what, (failures[call].get(what) ?? 0) + 1);
+}
 
 async function timed(call: Call, request: () => Promise<Response>, expected: number | number[]) {
   const start = performance.now();
@@ -38,12 +50,12 @@ async function timed(call: Call, request: () => Promise<Response>, expected: num
     const body = await response.text();
     timings[call].push(performance.now() - start);
     if (![expected].flat().includes(response.status)) {
-      errors[call]++;
+      fail(call, `${response.status}: ${body.slice(0, 120)}`);
       return undefined;
     }
     return body;
-  } catch {
-    errors[call]++;
+  } catch (error) {
+    fail(call, error instanceof Error ? error.message : String(error));
     return undefined;
   }
 }
@@ -146,6 +158,9 @@ const rows = (Object.keys(timings) as Call[]).map((call) => {
   };
 });
 console.table(rows);
+for (const call of Object.keys(failures) as Call[]) {
+  for (const [what, count] of failures[call]) console.log(`${call} failed ${count}× — ${what}`);
+}
 
 const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
 const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { DUMMY_HASH, PasswordPool } from "./passwords";
+import { asGoTrueHash, DUMMY_HASH, PasswordPool } from "./passwords";
 
 let pool: PasswordPool | undefined;
 afterEach(async () => {
@@ -27,10 +27,11 @@ async function longestStall(work: Promise<unknown>): Promise<number> {
 }
 
 describe("PasswordPool (native bcrypt)", () => {
-  it("makes bcrypt hashes that bcryptjs (and so GoTrue's format) accepts, and checks them", async () => {
+  it("makes hashes in GoTrue's form ($2a$, cost 10) that bcryptjs accepts, and checks them", async () => {
     pool = new PasswordPool(2);
     const hash = await pool.hash("Formation2027");
-    expect(hash).toMatch(/^\$2b\$10\$.{53}$/);
+    expect(hash).toMatch(/^\$2a\$10\$.{53}$/);
+    expect(DUMMY_HASH).toMatch(/^\$2a\$10\$.{53}$/);
     expect(bcrypt.compareSync("Formation2027", hash)).toBe(true);
     expect(await pool.compare("Formation2027", hash)).toBe(true);
     expect(await pool.compare("formation2027", hash)).toBe(false);
@@ -63,6 +64,14 @@ describe("PasswordPool (native bcrypt)", () => {
       expect(await pool.compare("Formation2027", hash)).toBe(true);
       expect(await pool.compare("Formation2028", hash)).toBe(false);
     }
+  });
+
+  it("relabels only a $2b$ hash: the digest is the one bcryptjs computes for $2a$", () => {
+    const salt = bcrypt.genSaltSync(4);
+    const digest = bcrypt.hashSync("Formation2027", salt).slice(4);
+    expect(asGoTrueHash(`$2b$${digest}`)).toBe(`$2a$${digest}`);
+    expect(bcrypt.compareSync("Formation2027", `$2a$${digest}`)).toBe(true);
+    expect(asGoTrueHash(`$2y$${digest}`)).toBe(`$2y$${digest}`);
   });
 
   it("runs at most `size` hashes at once", async () => {

@@ -4,6 +4,15 @@ import { hash as bcryptHash, hashSync, verify as bcryptVerify } from "@node-rs/b
 /** bcrypt cost of new hashes (GoTrue's default). */
 export const BCRYPT_COST = 10;
 
+/**
+ * New hashes in GoTrue's own form, `$2a$10$…` (decision 0957). @node-rs/bcrypt labels its output `$2b$`; the two
+ * labels differ only for passwords longer than 255 bytes, which bcrypt never reads past its 72nd byte, so the digest
+ * is the same and only the label is GoTrue's (Go's bcrypt also writes `$2a$` for the same computation).
+ */
+export function asGoTrueHash(hash: string): string {
+  return hash.startsWith("$2b$") ? `$2a$${hash.slice(4)}` : hash;
+}
+
 interface Pending {
   run: () => Promise<string | boolean>;
   resolve: (result: string | boolean) => void;
@@ -36,7 +45,7 @@ export class PasswordPool {
   }
 
   hash(password: string, cost = BCRYPT_COST): Promise<string> {
-    return this.submit(() => bcryptHash(password, cost)) as Promise<string>;
+    return this.submit(() => bcryptHash(password, cost).then(asGoTrueHash)) as Promise<string>;
   }
 
   /** Whether `password` matches `hash`; false for anything that is not a bcrypt hash ($2a$, $2b$, $2y$). */
@@ -83,4 +92,4 @@ export function defaultPoolSize(): number {
 export const passwords = new PasswordPool();
 
 /** Compared against when the e-mail is unknown, so both failures cost the same time (computed once, at start). */
-export const DUMMY_HASH = hashSync("timing-equaliser-password", BCRYPT_COST);
+export const DUMMY_HASH = asGoTrueHash(hashSync("timing-equaliser-password", BCRYPT_COST));
