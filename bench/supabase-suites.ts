@@ -77,6 +77,8 @@ const LAYOUTS: Record<Suite, SuiteLayout> = {
       "transforms",
     ].map((name) => `test/${name}.test.ts`),
     injectAnonKey: true,
+    // The suite's config.toml exposes its `personal` schema next to `public` (`[api] schemas`).
+    env: { REST_DB_SCHEMAS: "public,personal" },
   },
   storage: {
     folder: "storage-js",
@@ -225,6 +227,8 @@ async function main() {
     ...(layout.signingKeys ? { JWT_KEYS_PATH: path.join(packageDir, layout.signingKeys) } : {}),
   });
   if (config.mode !== "local") throw new Error("the suites run against the local backend");
+  // The REST layer reads its own settings (REST_*) from the process's environment when the routes are built.
+  for (const [name, value] of Object.entries(layout.env ?? {})) if (name.startsWith("REST_")) process.env[name] = value;
 
   // First start: migrations, then the suite's schema and seed; the second start loads the schema cache with them.
   const first = await startBackend(config, () => {});

@@ -182,8 +182,10 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
         const response = await service(url, `/rest/v1/formations?select=id&title=like.${tag}*&limit=1`, {
           headers: { prefer: `count=${mode}` },
         });
-        expect(response.status).toBe(200);
         expect(response.headers.get("content-range")).toMatch(/^0-0\/\d+$/);
+        // A planner's total above the one row sent: 206 Partial Content, as PostgREST answers.
+        const total = Number(response.headers.get("content-range")!.split("/")[1]);
+        expect(response.status).toBe(total > 1 ? 206 : 200);
         expect(response.headers.get("preference-applied")).toBe(`count=${mode}`);
       }
       const head = await service(url, `/rest/v1/formations?title=like.${tag}*`, {

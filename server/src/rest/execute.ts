@@ -93,7 +93,8 @@ async function runRead(tx: Queryable, plan: ReadPlan, prefs: Preferences, limits
   // `Prefer: max-affected` applies to a function's rows as to a write's (PostgREST 12, Query.hs).
   if (plan.source.kind === "call") checkMaxAffected(prefs, envelope.row_count);
   const total = await countRows(tx, plan, prefs, limits);
-  return readReply(envelope, plan.media, statement.keys, plan.root.offset ?? 0, total, limits);
+  const estimated = prefs.count === "planned" || prefs.count === "estimated";
+  return readReply(envelope, plan.media, statement.keys, plan.root.offset ?? 0, total, limits, estimated);
 }
 
 async function runMutation(tx: Queryable, plan: MutationPlan, prefs: Preferences, limits: Limits): Promise<Reply> {

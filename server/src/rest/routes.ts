@@ -7,6 +7,7 @@ import { restError } from "./errors/catalogue";
 import { toRestError } from "./errors/sqlstate";
 import { execute, type RestEnv } from "./execute";
 import type { Limits } from "./limits";
+import { profileOf } from "./request/media";
 import { plan } from "./plan/plan";
 import {
   callGetRequest,
@@ -43,12 +44,16 @@ export function restRoutes(deps: { db: Database; keys: JwtKeys; schema: () => Sc
     return c.json(rest.body(), rest.status);
   });
 
+  // The request is planned against the schema it names (Accept-Profile / Content-Profile), 406 when not exposed.
   const answer = (c: Context<RestEnv>, request: RestRequest) =>
-    execute(c, deps.db, request, plan(deps.schema(), request, limits), limits);
+    execute(c, deps.db, request, plan(deps.schema().profile(request.profile), request, limits), limits);
 
   // Query parameters named like an argument of any overload of the function are its arguments.
-  const argNamesOf = (fn: string) => new Set((deps.schema().functions.get(fn) ?? []).flatMap((f) => f.argNames));
-  const callGet = (c: Context<RestEnv>) => answer(c, callGetRequest(c, argNamesOf(c.req.param("fn")!)));
+  const argNamesOf = (c: Context<RestEnv>) => {
+    const schema = deps.schema().profile(profileOf(c.req.method, (name) => c.req.header(name)));
+    return new Set((schema.functions.get(c.req.param("fn")!) ?? []).flatMap((f) => f.argNames));
+  };
+  const callGet = (c: Context<RestEnv>) => answer(c, callGetRequest(c, argNamesOf(c)));
   app.post("/rpc/:fn", async (c) => answer(c, await callPostRequest(c)));
   app.get("/rpc/:fn", callGet);
   app.on("HEAD", "/rpc/:fn", callGet);

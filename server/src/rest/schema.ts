@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database";
+import { restError } from "./errors/catalogue";
 
 export interface ForeignKey {
   name: string;
@@ -10,6 +11,8 @@ export interface ForeignKey {
 
 export interface FunctionInfo {
   name: string;
+  /** The schema it lives in; `public` when left out. */
+  schema?: string;
   /** The input arguments' names, in order; an unnamed argument is "". */
   argNames: string[];
   /** Their types as PostgREST's schema cache writes them (`integer`, `public.users`…), to read them from JSON. */
@@ -30,6 +33,8 @@ export interface FunctionInfo {
 
 export interface TableInfo {
   name: string;
+  /** The schema it lives in; `public` when left out. */
+  schema?: string;
   columns: Map<string, { type: string }>;
   /** Primary key columns, in key order (empty for views). */
   primaryKey: string[];
@@ -39,35 +44,95 @@ export interface TableInfo {
   computedRelations?: Map<string, { target: string; many: boolean }>;
 }
 
-/** The public schema as PostgREST's schema cache sees it: tables, their columns, and the foreign keys between them. */
+/**
+ * The schemas /rest/v1 exposes, as PostgREST's `db-schemas` (Supabase's "Exposed schemas"): REST_DB_SCHEMAS, a
+ * comma-separated list, `public` by default. The first is the one used when a request names none.
+ */
+export function exposedSchemas(env: NodeJS.ProcessEnv = process.env): string[] {
+  const names = (env.REST_DB_SCHEMAS ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name)) {
+      throw new Error(`REST_DB_SCHEMAS: "${name}" is not a schema name (expected e.g. "public,personal")`);
+    }
+  }
+  return names.length > 0 ? [...new Set(names)] : ["public"];
+}
+
+/**
+ * One exposed schema as PostgREST's schema cache sees it: tables, their columns, the foreign keys between them and
+ * the functions. The cache of the first exposed schema is the default; `profile()` gives the others
+ * (`Accept-Profile`/`Content-Profile`).
+ */
 export class SchemaCache {
+  /** Every exposed schema's cache by name, in the configured order (set by `load`; a hand-made cache is alone). */
+  private profiles: Map<string, SchemaCache>;
+
   constructor(
     readonly tables: Map<string, TableInfo>,
     readonly foreignKeys: ForeignKey[],
     /** Functions by name, every overload of a name in the list. */
     readonly functions: Map<string, FunctionInfo[]> = new Map(),
-  ) {}
+    /** The schema this cache describes. */
+    readonly name = "public",
+  ) {
+    this.profiles = new Map([[name, this]]);
+  }
 
-  static async load(db: Queryable): Promise<SchemaCache> {
-    const columns = await db.query<{ table_name: string; column_name: string; type: string }>(`
+  /** The caches of the exposed schemas, in order; the first one answers requests that name no schema. */
+  static async load(db: Queryable, schemas: string[] = exposedSchemas()): Promise<SchemaCache> {
+    const caches: SchemaCache[] = [];
+    for (const name of schemas) caches.push(await SchemaCache.loadSchema(db, name));
+    const profiles = new Map(caches.map((cache) => [cache.name, cache]));
+    for (const cache of caches) cache.profiles = profiles;
+    return caches[0];
+  }
+
+  /**
+   * The cache of the schema a request names (`Accept-Profile` on GET/HEAD, `Content-Profile` on writes and calls);
+   * this one when it names none; 406 PGRST106 for a schema that is not exposed.
+   */
+  profile(requested: string | undefined): SchemaCache {
+    if (requested === undefined) return this;
+    const cache = this.profiles.get(requested);
+    if (cache) return cache;
+    throw restError("PGRST106", {
+      message: `Invalid schema: ${requested}`,
+      hint: `Only the following schemas are exposed: ${[...this.profiles.keys()].join(", ")}`,
+    });
+  }
+
+  private static async loadSchema(db: Queryable, schema: string): Promise<SchemaCache> {
+    const columns = await db.query<{ table_name: string; column_name: string; type: string }>(
+      `
       select c.relname::text as table_name, a.attname::text as column_name, format_type(a.atttypid, a.atttypmod) as type
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
-      order by c.relname, a.attnum`);
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p')
+      order by c.relname, a.attnum`,
+      [schema],
+    );
     const tables = new Map<string, TableInfo>();
     for (const row of columns.rows) {
       let table = tables.get(row.table_name);
-      if (!table) tables.set(row.table_name, (table = { name: row.table_name, columns: new Map(), primaryKey: [] }));
+      if (!table) {
+        table = { name: row.table_name, schema, columns: new Map(), primaryKey: [] };
+        tables.set(row.table_name, table);
+      }
       table.columns.set(row.column_name, { type: row.type });
     }
-    const primaryKeys = await db.query<{ table_name: string; columns: string[] }>(`
+    const primaryKeys = await db.query<{ table_name: string; columns: string[] }>(
+      `
       select src.relname::text as table_name,
         array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns
       from pg_constraint con join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
-      where con.contype = 'p' and sn.nspname = 'public'`);
+      where con.contype = 'p' and sn.nspname = $1`,
+      [schema],
+    );
     for (const row of primaryKeys.rows) {
       const table = tables.get(row.table_name);
       if (table) table.primaryKey = row.columns;
@@ -79,7 +144,8 @@ export class SchemaCache {
       ref_table: string;
       columns: string[];
       ref_columns: string[];
-    }>(`
+    }>(
+      `
       select con.conname::text as name, src.relname::text as table_name, tgt.relname::text as ref_table,
         array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
@@ -88,8 +154,10 @@ export class SchemaCache {
       from pg_constraint con
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class tgt on tgt.oid = con.confrelid join pg_namespace tn on tn.oid = tgt.relnamespace
-      where con.contype = 'f' and sn.nspname = 'public' and tn.nspname = 'public'
-      order by con.conname`);
+      where con.contype = 'f' and sn.nspname = $1 and tn.nspname = $1
+      order by con.conname`,
+      [schema],
+    );
     // PostgREST's function cache (SchemaCache.hs, v12): input arguments only; a function with one unnamed argument is
     // callable only when that argument is bytea, json, jsonb, text or xml (the body is passed to it whole), and one with
     // several unnamed arguments is not callable at all.
@@ -104,7 +172,8 @@ export class SchemaCache {
       returns_rows: boolean;
       columns: string[] | null;
       return_table: string | null;
-    }>(`
+    }>(
+      `
       select p.proname::text as name, a.names as arg_names, a.types as arg_types,
         p.pronargdefaults::int as ndefaults, p.provariadic <> 0 as variadic,
         p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
@@ -116,7 +185,7 @@ export class SchemaCache {
             where u.mode in ('o', 't', 'b'))
         ) as columns,
         (select r.relname::text from pg_class r join pg_namespace rn on rn.oid = r.relnamespace
-          where r.oid = t.typrelid and rn.nspname = 'public' and r.relkind in ('r', 'v', 'm', 'p')) as return_table
+          where r.oid = t.typrelid and rn.nspname = $1 and r.relkind in ('r', 'v', 'm', 'p')) as return_table
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
       left join lateral (
         select array_agg(coalesce(u.name, '') order by u.ord) as names,
@@ -132,12 +201,15 @@ export class SchemaCache {
           with ordinality u(name, type, mode, ord)
         where coalesce(u.mode, 'i') in ('i', 'b', 'v')
       ) a on true
-      where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger' and coalesce(a.callable, true)`);
+      where n.nspname = $1 and p.prokind = 'f' and t.typname <> 'trigger' and coalesce(a.callable, true)`,
+      [schema],
+    );
     const functionMap = new Map<string, FunctionInfo[]>();
     for (const f of functions.rows) {
       if (!functionMap.has(f.name)) functionMap.set(f.name, []);
       functionMap.get(f.name)!.push({
         name: f.name,
+        schema,
         argNames: f.arg_names ?? [],
         argTypes: f.arg_types ?? [],
         optionalArgs: f.ndefaults,
@@ -156,13 +228,16 @@ export class SchemaCache {
       return_table: string | null;
       returns_set: boolean;
       rows: number;
-    }>(`
+    }>(
+      `
       select p.proname::text as name, arg.relname::text as row_table, ret.relname::text as return_table, p.proretset as returns_set,
         p.prorows::int as rows
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       join pg_type at on at.oid = p.proargtypes[0] join pg_class arg on arg.oid = at.typrelid
       join pg_type rt on rt.oid = p.prorettype left join pg_class ret on ret.oid = rt.typrelid
-      where n.nspname = 'public' and p.pronargs = 1 and p.prokind = 'f'`);
+      where n.nspname = $1 and p.pronargs = 1 and p.prokind = 'f'`,
+      [schema],
+    );
     for (const f of computed.rows) {
       const table = tables.get(f.row_table);
       if (!table) continue;
@@ -185,12 +260,7 @@ export class SchemaCache {
         refColumns: k.ref_columns,
       })),
       functionMap,
+      schema,
     );
-  }
-
-  /** Names close to an unknown one, for PostgREST's "Perhaps you meant" hint. */
-  suggestTable(name: string): string | undefined {
-    const lower = name.toLowerCase();
-    return [...this.tables.keys()].find((t) => t.startsWith(lower.slice(0, 4)) || lower.startsWith(t.slice(0, 4)));
   }
 }

@@ -41,7 +41,7 @@ export type PlanItem =
 
 /** Where the top level's rows come from. */
 export type Source =
-  { kind: "table"; name: string } | { kind: "call"; fn: FunctionInfo; args: Record<string, unknown> };
+  { kind: "table"; name: string; schema?: string } | { kind: "call"; fn: FunctionInfo; args: Record<string, unknown> };
 
 export interface ReadPlan {
   kind: "read";
@@ -97,7 +97,7 @@ export function plan(schema: SchemaCache, request: RestRequest, limits: Limits):
     case "read": {
       const table = tableOrThrow(schema, request.table);
       const root = planNode(schema, table, request.query.select, request.query, request.query.embedded, limits);
-      const source = { kind: "table" as const, name: table.name };
+      const source = { kind: "table" as const, name: table.name, schema: table.schema };
       return { kind: "read", source, root, media: request.media, stripNulls: request.stripNulls };
     }
     case "call":

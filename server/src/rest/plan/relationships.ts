@@ -64,7 +64,7 @@ export function resolveRelationship(schema: SchemaCache, parent: TableInfo, name
     if (manyToMany) return manyToMany;
     throw restError("PGRST200", {
       message: `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      details: `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema 'public', but no matches were found.`,
+      details: `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema '${schema.name}', but no matches were found.`,
     });
   }
   if (matching.length > 1) {

@@ -1,13 +1,14 @@
 import { restError } from "../errors/catalogue";
 import type { FunctionInfo, SchemaCache, TableInfo } from "../schema";
+import { ARGUMENTS_SCORE, NAME_SCORE, closestName } from "./suggest";
 
 export function tableOrThrow(schema: SchemaCache, name: string): TableInfo {
   const table = schema.tables.get(name);
   if (!table) {
-    const suggestion = schema.suggestTable(name);
+    const suggestion = closestName(schema.tables.keys(), name, NAME_SCORE);
     throw restError("PGRST205", {
-      message: `Could not find the table 'public.${name}' in the schema cache`,
-      hint: suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+      message: `Could not find the table '${schema.name}.${name}' in the schema cache`,
+      hint: suggestion ? `Perhaps you meant the table '${schema.name}.${suggestion}'` : null,
     });
   }
   return table;
@@ -71,7 +72,7 @@ export function functionOrThrow(
       message: `Could not choose the best candidate function between: ${chosen
         .map(argumentList)
         .sort()
-        .map((list) => `public.${name}(${list})`)
+        .map((list) => `${schema.name}.${name}(${list})`)
         .join(", ")}`,
       hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     });
@@ -80,9 +81,29 @@ export function functionOrThrow(
   const withKeys = (text: string) => (keys.length === 0 ? " without parameters" : text);
   const parameters = withKeys(` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`);
   throw restError("PGRST202", {
-    message: `Could not find the function public.${name}${withKeys(`(${keys.join(", ")})`)} in the schema cache`,
-    details: `Searched for the function public.${name}${parameters}${post ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
+    message: `Could not find the function ${schema.name}.${name}${withKeys(`(${keys.join(", ")})`)} in the schema cache`,
+    details: `Searched for the function ${schema.name}.${name}${parameters}${post ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
+    hint: functionHint(schema, name, keys, overloads),
   });
+}
+
+/**
+ * PGRST202's hint, as PostgREST's `noRpcHint`: with no function of that name, the closest function name; with
+ * overloads whose arguments did not match, the closest of their argument lists (`public.f(a, b)`, names sorted).
+ */
+function functionHint(schema: SchemaCache, name: string, given: string[], overloads: FunctionInfo[]): string | null {
+  const prefix = `Perhaps you meant to call the function ${schema.name}.`;
+  if (overloads.length === 0) {
+    const closest = closestName(schema.functions.keys(), name, NAME_SCORE);
+    return closest ? prefix + closest : null;
+  }
+  const listed = (names: string[]) => `(${[...names].sort().join(", ")})`;
+  const closest = closestName(
+    overloads.map((fn) => listed(fn.argNames)),
+    listed(given),
+    ARGUMENTS_SCORE,
+  );
+  return closest ? prefix + name + closest : null;
 }
 
 /** The result of a function returning rows, seen as a table so that select, filters and order apply to it. */

@@ -32,12 +32,12 @@ export function stripsNulls(accept: string | undefined): boolean {
   });
 }
 
-/** Only the public schema is exposed: another Accept-Profile/Content-Profile is 406 PGRST106. */
-export function checkProfile(profile: string | undefined) {
-  if (profile && profile !== "public") {
-    throw restError("PGRST106", {
-      message: "Invalid schema: " + profile,
-      hint: "Only the following schemas are exposed: public",
-    });
-  }
+/**
+ * The schema a request names, as PostgREST reads it: `Accept-Profile` on GET and HEAD, `Content-Profile` on the
+ * other methods; undefined when it names none (the first exposed schema). Whether it is exposed is the schema
+ * cache's question (SchemaCache.profile).
+ */
+export function profileOf(method: string, header: (name: string) => string | undefined): string | undefined {
+  const name = method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile";
+  return header(name)?.trim() || undefined;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { restError } from "../errors/catalogue";
 import { bodyArguments, bodyObject, bodyRow, bodyRows, jsonBody, listedColumns } from "./body";
-import { checkProfile, mediaOf, stripsNulls, type Media } from "./media";
+import { mediaOf, profileOf, stripsNulls, type Media } from "./media";
 import { preferencesOf, type PreferenceName, type Preferences } from "./prefer";
 import { parseQuery, parseSelect, type Condition, type ReadRequest, type SelectItem } from "./query";
 import { applyRangeHeader } from "./range";
@@ -16,6 +16,8 @@ interface Common {
   media: Media;
   /** `nulls=stripped` in Accept: null values are left out of the returned objects. */
   stripNulls?: boolean;
+  /** The schema named by Accept-Profile / Content-Profile; the first exposed one when undefined. */
+  profile?: string;
 }
 
 export type RestRequest =
@@ -52,9 +54,9 @@ export type MutationRequest = Extract<RestRequest, { action: "insert" | "put" | 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams;
 
 function common(c: Context, honoured: PreferenceName[]): Common {
-  checkProfile(c.req.header("accept-profile") ?? c.req.header("content-profile"));
   return {
     method: c.req.method,
+    profile: profileOf(c.req.method, (name) => c.req.header(name)),
     prefs: preferencesOf(c.req.header("prefer"), honoured),
     media: mediaOf(c.req.header("accept")),
     stripNulls: stripsNulls(c.req.header("accept")),

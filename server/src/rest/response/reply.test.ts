@@ -15,6 +15,14 @@ describe("replies", () => {
     );
   });
 
+  it("answers 206 when a planner's total exceeds the rows sent, 200 for an exact count (this server's choice)", () => {
+    const page = { body: '[{"id":1}]', size: 10, row_count: 1 };
+    const estimated = readReply(page, "json", ["id"], 0, 40, limits, true);
+    expect(estimated).toMatchObject({ status: 206, headers: { "Content-Range": "0-0/40" } });
+    expect(readReply(page, "json", ["id"], 0, 1, limits, true).status).toBe(200);
+    expect(readReply(page, "json", ["id"], 0, 40, limits).status).toBe(200);
+  });
+
   it("counts a scalar function's value as one row when asked (Content-Range 0-0/1)", () => {
     const envelope = { body: '"ONLINE"', size: 8, row_count: 1 };
     expect(callReply(envelope, true, limits).headers["Content-Range"]).toBe("0-0/1");

@@ -69,7 +69,12 @@ export function contentRange(offset: number, rows: number, total: number | undef
   return `${range}/${total ?? "*"}`;
 }
 
-/** A read: 200 with Content-Range, or 416 PGRST103 when the offset is past the counted rows. */
+/**
+ * A read: 200 with Content-Range, or 416 PGRST103 when the offset is past the counted rows. With a planner's count
+ * (`count=planned|estimated`, `estimated`), 206 Partial Content when that total exceeds the rows sent, as PostgREST's
+ * `rangeStatus` answers. (PostgREST answers 206 for an exact count of a partial page too; this server keeps 200 there:
+ * decision 0902.)
+ */
 export function readReply(
   envelope: Envelope,
   media: Media,
@@ -77,13 +82,14 @@ export function readReply(
   offset: number,
   total: number | undefined,
   limits: Limits,
+  estimated = false,
 ): Reply {
   const { body, contentType } = shapeBody(envelope, media, keys, limits);
   if (total !== undefined && envelope.row_count === 0 && offset > total) {
     throw restError("PGRST103", { details: `An offset of ${offset} was requested, but there are only ${total} rows.` });
   }
   return {
-    status: 200,
+    status: estimated && total !== undefined && envelope.row_count < total ? 206 : 200,
     headers: { "Content-Type": contentType, "Content-Range": contentRange(offset, envelope.row_count, total) },
     body,
   };

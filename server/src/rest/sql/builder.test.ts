@@ -67,7 +67,7 @@ describe("SQL builder: order and paging", () => {
       limits,
     );
     expect(counting.count).toBe(
-      `select count(*)::int as total from (select t0."id" as "id" from public."formations" t0 where t0."price" > $1) pgrst_c`,
+      `select count(*)::int as total from (select t0."id" as "id" from "public"."formations" t0 where t0."price" > $1) pgrst_c`,
     );
     expect(counting.values).toEqual(["5"]);
   });
@@ -83,7 +83,7 @@ describe("SQL builder: embedded resources", () => {
   it("embeds a to-one resource as one JSON object joined on the foreign key", () => {
     const { sql, keys } = read("enrollments", "select=id,formation:formations(title)");
     expect(sql).toContain(
-      `(select row_to_json(e1) from (select t1."title" as "title" from public."formations" t1 where t1."id" = t0."formation_id" limit $1) e1) as "formation"`,
+      `(select row_to_json(e1) from (select t1."title" as "title" from "public"."formations" t1 where t1."id" = t0."formation_id" limit $1) e1) as "formation"`,
     );
     expect(keys).toEqual(["id", "formation"]);
   });
@@ -98,29 +98,29 @@ describe("SQL builder: embedded resources", () => {
       },
     );
     expect(sql).toContain(
-      `(select coalesce(json_agg(e1), '[]'::json) from (select t1."id" as "id" from public."enrollments" t1 where t1."formation_id" = t0."id" and t1."status" = $1 order by t1."id" desc limit $2) e1) as "enrollments"`,
+      `(select coalesce(json_agg(e1), '[]'::json) from (select t1."id" as "id" from "public"."enrollments" t1 where t1."formation_id" = t0."id" and t1."status" = $1 order by t1."id" desc limit $2) e1) as "enrollments"`,
     );
     expect(values.slice(0, 2)).toEqual(["pending", 100]);
   });
 
   it("keeps only parents with a row for !inner, and filters on a relation's presence", () => {
     expect(read("enrollments", "select=id,formations!inner(id)").sql).toContain(
-      `where exists (select 1 from public."formations" t1 where t1."id" = t0."formation_id")`,
+      `where exists (select 1 from "public"."formations" t1 where t1."id" = t0."formation_id")`,
     );
     expect(read("formations", "select=id,enrollments(id)&enrollments=is.null").sql).toContain(
-      `where not exists (select 1 from public."enrollments" t1 where t1."formation_id" = t0."id")`,
+      `where not exists (select 1 from "public"."enrollments" t1 where t1."formation_id" = t0."id")`,
     );
   });
 
   it("embeds many-to-many through the junction table", () => {
     expect(read("formations", "select=id,tags(label)").sql).toContain(
-      `from public."tags" t1 where exists (select 1 from public."formation_tags" t1_j where t1_j."tag_id" = t1."id" and t1_j."formation_id" = t0."id")`,
+      `from "public"."tags" t1 where exists (select 1 from "public"."formation_tags" t1_j where t1_j."tag_id" = t1."id" and t1_j."formation_id" = t0."id")`,
     );
   });
 
   it("orders by a column of an embedded to-one resource", () => {
     expect(read("enrollments", "select=id,formations(title)&order=formations(title).desc").sql).toContain(
-      ` order by (select o1."title" from public."formations" o1 where o1."id" = t0."formation_id" limit 1) desc`,
+      ` order by (select o1."title" from "public"."formations" o1 where o1."id" = t0."formation_id" limit 1) desc`,
     );
   });
 });
@@ -131,7 +131,7 @@ describe("SQL builder: writes", () => {
   it("inserts from the JSON body, returning only what the response needs", () => {
     const minimal = write(insertRequestOf("formations", rows));
     expect(minimal.sql).toContain(
-      `pgrst_rows as (insert into public."formations" ("id", "title") select "id", "title" from json_populate_recordset(null::public."formations", $1::json) returning 1 as pgrst_one)`,
+      `pgrst_rows as (insert into "public"."formations" ("id", "title") select "id", "title" from json_populate_recordset(null::"public"."formations", $1::json) returning 1 as pgrst_one)`,
     );
     expect(minimal.values).toEqual([JSON.stringify(rows)]);
     expect(write(insertRequestOf("formations", rows, "return=headers-only")).sql).toContain(`returning "id")`);
@@ -152,14 +152,14 @@ describe("SQL builder: writes", () => {
 
   it("counts the rows a merge upsert inserted, from the keys that existed before", () => {
     const { sql } = write(insertRequestOf("formations", rows, "return=representation,resolution=merge-duplicates"));
-    expect(sql).toContain(`pgrst_existing as (select "id" from public."formations" where ("id") in`);
+    expect(sql).toContain(`pgrst_existing as (select "id" from "public"."formations" where ("id") in`);
     expect(sql).toContain(`as inserted from pgrst_out`);
   });
 
   it("groups rows by their keys with missing=default so absent keys take the column default", () => {
     const { sql } = write(insertRequestOf("formations", [{ id: 1 }, { id: 2, title: "B" }], "missing=default"));
-    expect(sql).toContain(`pgrst_i0 as (insert into public."formations" ("id") select "id"`);
-    expect(sql).toContain(`pgrst_i1 as (insert into public."formations" ("id", "title") select "id", "title"`);
+    expect(sql).toContain(`pgrst_i0 as (insert into "public"."formations" ("id") select "id"`);
+    expect(sql).toContain(`pgrst_i1 as (insert into "public"."formations" ("id", "title") select "id", "title"`);
     expect(sql).toContain("pgrst_rows as (select * from pgrst_i0 union all select * from pgrst_i1)");
   });
 
@@ -175,7 +175,7 @@ describe("SQL builder: writes", () => {
       filters,
     });
     expect(update.sql).toContain(
-      `pgrst_rows as (update public."formations" t0 set ("title") = (select "title" from json_populate_record(null::public."formations", $1::json)) where t0."id" = $2 returning 1 as pgrst_one)`,
+      `pgrst_rows as (update "public"."formations" t0 set ("title") = (select "title" from json_populate_record(null::"public"."formations", $1::json)) where t0."id" = $2 returning 1 as pgrst_one)`,
     );
     expect(update.values).toEqual(['{"title":"New"}', "7"]);
     const remove = write({
@@ -187,7 +187,7 @@ describe("SQL builder: writes", () => {
       filters,
       select: [{ kind: "star" }],
     });
-    expect(remove.sql).toContain(`pgrst_rows as (delete from public."formations" t0 where t0."id" = $1 returning *)`);
+    expect(remove.sql).toContain(`pgrst_rows as (delete from "public"."formations" t0 where t0."id" = $1 returning *)`);
   });
 });
 
@@ -210,9 +210,9 @@ describe("SQL builder: functions", () => {
 
   it("calls with named, bound arguments and size-checks a scalar result", () => {
     const { sql, values } = callSql(callOf("seats_left", { formation: 3 }) as CallPlan, limits);
-    expect(sql).toContain(`select public."seats_left"("formation" := $1) as r`);
+    expect(sql).toContain(`select "public"."seats_left"("formation" := $1) as r`);
     expect(values).toEqual([3]);
-    expect(callSql(callOf("touch", {}) as CallPlan, limits).sql).toBe(`select public."touch"()`);
+    expect(callSql(callOf("touch", {}) as CallPlan, limits).sql).toBe(`select "public"."touch"()`);
   });
 
   it("reads a set-returning function like a table", () => {
@@ -220,7 +220,7 @@ describe("SQL builder: functions", () => {
     expect(planned.kind).toBe("read");
     if (planned.kind !== "read") return;
     const { sql, values } = readSql(planned, limits);
-    expect(sql).toContain(`from public."upcoming"("days" := $1) t0`);
+    expect(sql).toContain(`from "public"."upcoming"("days" := $1) t0`);
     expect(values[0]).toBe(30);
   });
 });

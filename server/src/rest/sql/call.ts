@@ -1,7 +1,7 @@
 import type { Limits } from "../limits";
 import type { CallPlan } from "../plan/plan";
 import type { FunctionInfo } from "../schema";
-import { Params, quoteIdent, type Statement } from "./params";
+import { Params, qualified, quoteIdent, type Statement } from "./params";
 
 /**
  * A call as PostgREST 12 writes it (QueryBuilder.hs, callPlanToQuery). A function whose only argument is unnamed
@@ -10,7 +10,7 @@ import { Params, quoteIdent, type Statement } from "./params";
  * an array a PostgreSQL array, a string of a GET any type; arguments not given keep their defaults.
  */
 export function callExpr(fn: FunctionInfo, args: Record<string, unknown>, params: Params): string {
-  const name = `public.${quoteIdent(fn.name)}`;
+  const name = qualified(fn.schema, fn.name);
   const types = fn.argTypes ?? [];
   if (fn.argNames.length === 1 && fn.argNames[0] === "" && types[0]) {
     return `${name}(${params.add(JSON.stringify(args))}::${types[0]})`;

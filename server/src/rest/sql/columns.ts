@@ -1,6 +1,6 @@
 import { checkColumn } from "../plan/targets";
 import type { TableInfo } from "../schema";
-import { quoteIdent, type Params } from "./params";
+import { qualified, quoteIdent, type Params } from "./params";
 
 /** A column of the table, quoted; one it lacks is 400 42703 (filters and order are only checked here). */
 export function columnOrThrow(table: TableInfo, column: string): string {
@@ -16,7 +16,7 @@ export function columnExpr(table: TableInfo, alias: string, path: string, params
   const [name, ...rest] = path.split(/(->>?)/);
   let sql =
     !table.columns.has(name) && table.computedColumns?.has(name)
-      ? `public.${quoteIdent(name)}(${alias})`
+      ? `${qualified(table.schema, name)}(${alias})`
       : `${alias}.${columnOrThrow(table, name)}`;
   for (let i = 0; i < rest.length; i += 2) {
     const arrow = rest[i];

@@ -4,7 +4,7 @@ import type { Condition } from "../request/query";
 import type { TableInfo } from "../schema";
 import { columnOrThrow } from "./columns";
 import { whereSql } from "./filters";
-import { Params, quoteIdent, type Statement } from "./params";
+import { Params, qualified, quoteIdent, type Statement } from "./params";
 import { ReadBuilder, columnKeys, envelopeSql, formatOf } from "./read";
 
 /** A mutation's RETURNING, only what the response needs (RETURNING * would need SELECT rights). */
@@ -17,7 +17,7 @@ function returningSql(table: TableInfo, returning: Returning): string {
 
 /** One INSERT … SELECT from the JSON body (a group of rows that all carry the same keys when `missing=default`). */
 function insertOne(table: TableInfo, columns: string[], rows: unknown[], params: Params, conflict?: Conflict): string {
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table.schema, table.name);
   let sql: string;
   if (columns.length === 0) {
     sql = `insert into ${target} select from json_array_elements(${params.add(JSON.stringify(rows))}::json) pgrst_body`;
@@ -59,7 +59,7 @@ export function insertCtes(
   // (RETURNING xmax would need table-wide SELECT, which column privileges do not give).
   let existing = "";
   if (conflict?.resolution === "merge" && returning === "all") {
-    const target = `public.${quoteIdent(table.name)}`;
+    const target = qualified(table.schema, table.name);
     const keys = conflict.target.map((c) => columnOrThrow(table, c)).join(", ");
     existing = `pgrst_existing as (select ${keys} from ${target} where (${keys}) in (select ${keys} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json))), `;
   }
@@ -87,14 +87,14 @@ export function updateCte(
   body: object,
   returning: Returning,
 ): string {
-  const target = `public.${quoteIdent(table.name)}`;
+  const target = qualified(table.schema, table.name);
   const cols = columns.map((c) => columnOrThrow(table, c)).join(", ");
   const source = `(select ${cols} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json))`;
   return `pgrst_rows as (update ${target} t0 set (${cols}) = ${source}${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
 }
 
 export function deleteCte(table: TableInfo, filters: Condition[], params: Params, returning: Returning): string {
-  return `pgrst_rows as (delete from public.${quoteIdent(table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
+  return `pgrst_rows as (delete from ${qualified(table.schema, table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
 }
 
 /**

@@ -9,6 +9,10 @@ export class Params {
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** `"schema"."name"`: a table or function of an exposed schema (`public` when the cache names none). */
+export const qualified = (schema: string | undefined, name: string) =>
+  `${quoteIdent(schema ?? "public")}.${quoteIdent(name)}`;
+
 /** A parameterised statement. */
 export interface Statement {
   sql: string;

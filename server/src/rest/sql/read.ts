@@ -4,7 +4,7 @@ import type { Relationship } from "../plan/relationships";
 import { callExpr } from "./call";
 import { columnExpr, outputKey } from "./columns";
 import { conditionSql, orderSql, type ToOneColumn } from "./filters";
-import { Params, quoteIdent, type Statement } from "./params";
+import { Params, qualified, quoteIdent, type Statement } from "./params";
 
 /** One output column: its SQL expression and its JSON key. */
 interface Column {
@@ -32,14 +32,14 @@ function joinSql(rel: Relationship, parent: string, child: string): string {
   const j = `${child}_j`;
   const toTarget = rel.toTarget.map((p) => `${j}.${quoteIdent(p.junction)} = ${child}.${quoteIdent(p.target)}`);
   const toParent = rel.toParent.map((p) => `${j}.${quoteIdent(p.junction)} = ${parent}.${quoteIdent(p.parent)}`);
-  return `exists (select 1 from public.${quoteIdent(rel.junction)} ${j} where ${[...toTarget, ...toParent].join(" and ")})`;
+  return `exists (select 1 from ${qualified(rel.target.schema, rel.junction)} ${j} where ${[...toTarget, ...toParent].join(" and ")})`;
 }
 
 /** The FROM item of embedded rows: the target table, or the call of a computed relationship's function. */
 function fromSql(rel: Relationship, parent: string, child: string): string {
   return rel.kind === "computed"
-    ? `public.${quoteIdent(rel.fn)}(${parent}) ${child}`
-    : `public.${quoteIdent(rel.target.name)} ${child}`;
+    ? `${qualified(rel.target.schema, rel.fn)}(${parent}) ${child}`
+    : `${qualified(rel.target.schema, rel.target.name)} ${child}`;
 }
 
 /** Builds the SQL of a read plan: the select list with embedded resources as correlated JSON subqueries. */
@@ -174,7 +174,7 @@ export function envelopeSql(rowsSql: string, format: Format, limits: Limits, cte
 /** The top level's FROM item: the table, or the call of the function whose rows are read (arguments bound first). */
 function sourceSql(source: Source, params: Params): string {
   return source.kind === "table"
-    ? `public.${quoteIdent(source.name)} t0`
+    ? `${qualified(source.schema, source.name)} t0`
     : `${callExpr(source.fn, source.args, params)} t0`;
 }
 
