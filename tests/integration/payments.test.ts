@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_HEADER, signPayload } from "../../server/src/payments/signature";
+import { SIGNATURE_HEADER, signPayload } from "../../supabase/functions/_shared/payments/signature.ts";
 import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../server/src/payments/settings";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
@@ -49,13 +49,13 @@ describe.each(backends())("payments on $name", ({ url }) => {
       body: JSON.stringify(body),
     });
 
-  const notify = (transactionId: string, signature?: string, extra: Record<string, unknown> = {}) => {
+  const notify = async (transactionId: string, signature?: string, extra: Record<string, unknown> = {}) => {
     const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId, ...extra });
     return fetch(`${url}/functions/v1/payment-webhook`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        [SIGNATURE_HEADER]: signature ?? signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body),
+        [SIGNATURE_HEADER]: signature ?? (await signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body)),
       },
       body,
     });
@@ -217,10 +217,10 @@ describe.each(backends())("payments on $name", ({ url }) => {
     const { enrollment, paymentId, transactionId } = await startMobilePayment();
     const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId, status: "succeeded" });
     const forgeries = [
-      signPayload("not-the-secret-at-all-1234", body),
+      await signPayload("not-the-secret-at-all-1234", body),
       "t=1,v1=" + "0".repeat(64),
       "",
-      signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body, Date.now() - 3_600_000), // a genuine but hour-old notification
+      await signPayload(DEV_PAYMENT_WEBHOOK_SECRET, body, Date.now() - 3_600_000), // a genuine but hour-old notification
     ];
     for (const signature of forgeries) {
       const response = await notify(transactionId, signature, { status: "succeeded" });
@@ -352,6 +352,48 @@ describe.each(backends())("payments on $name", ({ url }) => {
       body: "{not json",
     });
     expect(garbage.status).toBe(400);
+  });
+
+  it("the payment functions (Deno) answer a client's malformed JSON 400, never 500; a badly signed webhook changes nothing", async () => {
+    const { learner, enrollment, paymentId, transactionId } = await startMobilePayment();
+    for (const name of ["create-payment", "payment-status"]) {
+      for (const body of ["{not json", "[1, 2]", '"text"', "x".repeat(5000)]) {
+        const response = await api(url, `/functions/v1/${name}`, {
+          method: "POST",
+          token: learner.session.access_token,
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        expect([400, 413], `${name} ${body.slice(0, 10)}`).toContain(response.status);
+        expect(await response.json()).toMatchObject({ code: expect.stringMatching(/^(invalid_json|body_too_large)$/) });
+      }
+    }
+    const before = { row: await paymentRow(paymentId), events: await eventsOf(paymentId) };
+    for (const [body, signature] of [
+      ["{not json", await signPayload("not-the-secret-at-all-1234", "{not json")],
+      [JSON.stringify({ transaction_id: transactionId }), "t=1,v1=zz"],
+      [JSON.stringify({ transaction_id: transactionId }), ""],
+    ]) {
+      const response = await fetch(`${url}/functions/v1/payment-webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+        body,
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: "invalid_signature" });
+    }
+    // A genuinely signed notification with a body that is not JSON names no transaction: refused the same way.
+    const unsigned = "{not json";
+    const garbled = await fetch(`${url}/functions/v1/payment-webhook`, {
+      method: "POST",
+      headers: { [SIGNATURE_HEADER]: await signPayload(DEV_PAYMENT_WEBHOOK_SECRET, unsigned) },
+      body: unsigned,
+    });
+    expect(garbled.status).toBe(401);
+    expect(await paymentRow(paymentId)).toEqual(before.row);
+    expect(await eventsOf(paymentId)).toEqual(before.events);
+    expect(await enrollmentStatus(enrollment.id)).toBe("pending");
+    expect(await invoicesOf(enrollment.id)).toEqual([]);
   });
 
   it("bank transfer: a unique reference with the bank details, on screen and by e-mail; an admin reconciles it, then it is confirmed and invoiced", async () => {

@@ -81,7 +81,7 @@ describe("the local edge runtime", () => {
 });
 
 describe("this project's functions", () => {
-  it("the enrolment and document functions are served from supabase/functions, each needing a verified JWT", () => {
+  it("the enrolment, document and payment functions are served from supabase/functions, each needing a verified JWT", () => {
     const functions = readDenoFunctions();
     for (const name of [
       "enrol",
@@ -93,8 +93,14 @@ describe("this project's functions", () => {
       "convocation",
       "completion-certificate",
       "quality-report",
+      "create-payment",
+      "payment-status",
     ]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }
+  });
+
+  it("the payment webhook is called by the gateways without a JWT: it checks their signature itself", () => {
+    expect(readDenoFunctions().get("payment-webhook")).toEqual({ verifyJwt: false });
   });
 });

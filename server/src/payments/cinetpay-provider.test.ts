@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCinetPayFake, type CinetPayFake } from "../../../tests/fakes/cinetpay-fake";
-import type { Queryable } from "../db/database";
-import { cinetpayAmountProblem } from "./cinetpay-codes";
-import { cinetpayProvider, cinetpayToken } from "./cinetpay-provider";
-import { ProviderRefusedError, type CheckoutRequest } from "./provider";
+import { cinetpayAmountProblem } from "../../../supabase/functions/_shared/payments/cinetpay-codes.ts";
+import { cinetpayProvider, cinetpayToken } from "../../../supabase/functions/_shared/payments/cinetpay-provider.ts";
+import { ProviderRefusedError, type CheckoutRequest } from "../../../supabase/functions/_shared/payments/provider.ts";
 
 const KEYS = { apiKey: "cp-key-123", siteId: "445160", secretKey: "cp-secret-456" };
-const noCustomer = { query: async () => ({ rows: [] }) } as unknown as Queryable;
 const request: CheckoutRequest = {
   paymentId: 7,
   amount: 950000,
@@ -25,7 +23,7 @@ describe("CinetPay provider against the documented API (local fake)", () => {
   });
   afterAll(() => fake.close());
   const provider = (overrides: Partial<typeof KEYS> = {}) =>
-    cinetpayProvider({ ...KEYS, ...overrides, apiUrl: fake.url }, noCustomer);
+    cinetpayProvider({ ...KEYS, ...overrides, apiUrl: fake.url });
 
   it("opens a Mobile Money transaction and reads its status back: pending, then ACCEPTED", async () => {
     const checkout = await provider().createCheckout(request);
@@ -64,14 +62,16 @@ describe("CinetPay provider against the documented API (local fake)", () => {
     const checkout = await provider().createCheckout(request);
     await fake.settle(checkout.providerReference, "ACCEPTED", "OM", false);
     const { body, token } = fake.notificationOf(checkout.providerReference);
-    expect(cinetpayToken(KEYS.secretKey, new URLSearchParams(body))).toBe(token);
+    expect(await cinetpayToken(KEYS.secretKey, new URLSearchParams(body))).toBe(token);
     const headers = (value: string) => new Headers({ "x-token": value });
-    expect(provider().verifyNotification(body, headers(token))).toEqual({
+    expect(await provider().verifyNotification(body, headers(token))).toEqual({
       providerReference: checkout.providerReference,
     });
-    expect(provider().verifyNotification(body.replace("cpm_amount=950000", "cpm_amount=5"), headers(token))).toBeNull();
-    expect(provider().verifyNotification(body, headers("a".repeat(64)))).toBeNull();
-    expect(provider().verifyNotification(body, new Headers())).toBeNull();
-    expect(provider({ secretKey: "another" }).verifyNotification(body, headers(token))).toBeNull();
+    expect(
+      await provider().verifyNotification(body.replace("cpm_amount=950000", "cpm_amount=5"), headers(token)),
+    ).toBeNull();
+    expect(await provider().verifyNotification(body, headers("a".repeat(64)))).toBeNull();
+    expect(await provider().verifyNotification(body, new Headers())).toBeNull();
+    expect(await provider({ secretKey: "another" }).verifyNotification(body, headers(token))).toBeNull();
   });
 });

@@ -1,23 +1,21 @@
 import type { Database } from "../db/database";
 import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
-import { createPayment } from "./create-payment";
-import { paymentStatus } from "./payment-status";
-import { paymentWebhook } from "./payment-webhook";
+import { SANDBOX_CHECKOUT_FUNCTION } from "../../../supabase/functions/_shared/payments/sandbox-provider.ts";
+import { BANK_DETAILS_JOB, RECEIPT_JOB, bankDetailsJobHandler, receiptJobHandler } from "./payment-mail-jobs";
 import { recheckJobHandler } from "./recheck-job";
 import { RECHECK_JOB } from "./recheck-schedule";
 import { reconcileTransfer } from "./reconcile-transfer";
 import { refundPayment } from "./refund-payment";
 import { sandboxCheckout } from "./sandbox-checkout";
-import { SANDBOX_CHECKOUT_FUNCTION } from "./sandbox-provider";
 import { SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler } from "./sandbox-notify-job";
 import { paymentSettings } from "./settings";
 
-/** The payment functions still served by Node under /functions/v1 (invoice and credit-note run in Deno). */
+/**
+ * The payment functions still served by Node under /functions/v1. create-payment, payment-status, payment-webhook,
+ * invoice and credit-note run in Deno (supabase/functions).
+ */
 export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
-  "create-payment": createPayment,
-  "payment-webhook": paymentWebhook,
-  "payment-status": paymentStatus,
   [SANDBOX_CHECKOUT_FUNCTION]: sandboxCheckout,
   "reconcile-transfer": reconcileTransfer,
   "refund-payment": refundPayment,
@@ -27,4 +25,6 @@ export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction>
 export function registerPaymentJobs(jobs: JobQueue, deps: { db: Database; siteUrl: string }): void {
   jobs.register(SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler(paymentSettings().webhookSecret));
   jobs.register(RECHECK_JOB, recheckJobHandler(deps));
+  jobs.register(RECEIPT_JOB, receiptJobHandler(deps.siteUrl));
+  jobs.register(BANK_DETAILS_JOB, bankDetailsJobHandler(deps.siteUrl));
 }

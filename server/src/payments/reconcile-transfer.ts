@@ -1,5 +1,5 @@
 import { functionError, type EdgeFunction } from "../functions/edge-function";
-import { recordPaymentStatus } from "./record-status";
+import { recordPaymentStatus } from "./gateways";
 import { smallJsonObjectBody } from "../functions/body";
 
 /**
@@ -31,7 +31,6 @@ export const reconcileTransfer: EdgeFunction = async (c, context) => {
       source: "admin",
       note: note || "Virement reçu",
       changedBy: context.claims.sub ?? null,
-      siteUrl: context.siteUrl,
     });
     return "done" as const;
   });

@@ -1,7 +1,7 @@
 import { smallJsonObjectBody } from "../functions/body";
 import { functionError, type EdgeFunction } from "../functions/edge-function";
-import { gatewayDown } from "./create-payment";
-import { providerNamed } from "./gateway";
+import { gatewayDown } from "../../../supabase/functions/_shared/payments/gateway-errors.ts";
+import { gatewayNamed } from "./gateways";
 import type { Currency } from "@common/payment-channels";
 
 interface RefundRow {
@@ -42,7 +42,7 @@ export const refundPayment: EdgeFunction = async (c, context) => {
   if (!refund) return functionError(c, 404, "refund_not_found", "Remboursement introuvable.");
   if (refund.status !== "due") return functionError(c, 409, "already_refunded", "Ce remboursement est déjà effectué.");
 
-  const provider = providerNamed(refund.provider, { db: context.db, siteUrl: context.siteUrl });
+  const provider = gatewayNamed(refund.provider, context);
   let reference: string | null = typed || null;
   let through: "gateway" | "manual" = "manual";
   if (provider?.refund && refund.provider_reference) {
@@ -56,7 +56,7 @@ export const refundPayment: EdgeFunction = async (c, context) => {
       reference = done.refundReference;
       through = "gateway";
     } catch (error) {
-      return gatewayDown(c, error);
+      return gatewayDown(error);
     }
   }
   const updated = await context.db.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import type { JobHandler } from "../jobs/job-queue";
-import { SIGNATURE_HEADER, signPayload } from "./signature";
+import { SIGNATURE_HEADER, signPayload } from "../../../supabase/functions/_shared/payments/signature.ts";
 
 export const SANDBOX_NOTIFY_JOB = "payments.sandbox-notify";
 
@@ -19,7 +19,7 @@ export function sandboxNotifyJobHandler(webhookSecret: string): JobHandler {
       const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId });
       const response = await fetch(notifyUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signPayload(webhookSecret, body) },
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: await signPayload(webhookSecret, body) },
         body,
         signal: AbortSignal.timeout(10_000),
       });

@@ -1,4 +1,4 @@
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/payment-channels";
 
 /** Where a transfer goes, per currency (fictitious accounts, as every contact detail of this demo site). */
 export interface BankDetails {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacHex, hmacMatches } from "./hmac.ts";
 
 /**
  * Notification signatures, as the region's gateways and Stripe do them: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
@@ -8,26 +8,22 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGNATURE_HEADER = "x-payment-signature";
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const mac = (secret: string, timestamp: string, body: string) =>
-  createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-
-export function signPayload(secret: string, body: string, now = Date.now()): string {
+export async function signPayload(secret: string, body: string, now = Date.now()): Promise<string> {
   const timestamp = String(Math.floor(now / 1000));
-  return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
+  return `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${body}`)}`;
 }
 
-export function verifySignature(
+export async function verifySignature(
   secret: string,
   body: string,
   header: string | null | undefined,
   now = Date.now(),
-): boolean {
+): Promise<boolean> {
   if (!header || header.length > 300) return false;
   const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
   const timestamp = parts.get("t");
   const given = parts.get("v1");
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !given || !/^[0-9a-f]{64}$/.test(given)) return false;
   if (Math.abs(now / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(mac(secret, timestamp, body), "hex");
-  return timingSafeEqual(expected, Buffer.from(given, "hex"));
+  return hmacMatches(secret, `${timestamp}.${body}`, given);
 }

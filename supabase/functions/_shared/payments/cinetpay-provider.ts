@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Queryable } from "../db/database";
-import { CINETPAY_TOKEN_FIELDS, cinetpayAmountProblem, cinetpayChannels, cinetpayMessage } from "./cinetpay-codes";
-import type { Checkout, CheckoutRequest, PaymentProvider, ProviderStatus, ProviderTransaction } from "./provider";
-import { ProviderRefusedError, ProviderUnavailableError } from "./provider";
-import type { CinetPaySettings } from "./settings";
+import { CINETPAY_TOKEN_FIELDS, cinetpayAmountProblem, cinetpayChannels, cinetpayMessage } from "./cinetpay-codes.ts";
+import type { Checkout, CheckoutRequest, PaymentProvider, ProviderStatus, ProviderTransaction } from "./provider.ts";
+import { ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
+import type { CinetPaySettings } from "./settings.ts";
+import { hmacHex, hmacMatches, randomHex } from "./hmac.ts";
 
 const TIMEOUT_MS = 15_000;
 
@@ -14,17 +13,11 @@ interface CinetPayAnswer {
   data?: Record<string, unknown> | null;
 }
 
-interface Customer {
-  full_name: string | null;
-  email: string | null;
-  city: string | null;
-}
-
 /** The notification's x-token: HMAC-SHA256 (hex), keyed with the secret key, of the form fields concatenated in order. */
-export function cinetpayToken(secretKey: string, fields: URLSearchParams | Record<string, string>): string {
+export function cinetpayToken(secretKey: string, fields: URLSearchParams | Record<string, string>): Promise<string> {
   const read = (name: string) => (fields instanceof URLSearchParams ? (fields.get(name) ?? "") : (fields[name] ?? ""));
   const data = CINETPAY_TOKEN_FIELDS.map(read).join("");
-  return createHmac("sha256", secretKey).update(data).digest("hex");
+  return hmacHex(secretKey, data);
 }
 
 /**
@@ -32,7 +25,7 @@ export function cinetpayToken(secretKey: string, fields: URLSearchParams | Recor
  * and answers the hosted page's URL; the notification is a form POST signed by `x-token`; `POST /v2/payment/check`
  * is the status the site believes. Amounts are whole francs CFA, multiples of 5, at least 100.
  */
-export function cinetpayProvider(settings: CinetPaySettings, db: Queryable): PaymentProvider {
+export function cinetpayProvider(settings: CinetPaySettings): PaymentProvider {
   async function call(path: string, body: Record<string, unknown>): Promise<CinetPayAnswer> {
     let response: Response;
     try {
@@ -56,21 +49,10 @@ export function cinetpayProvider(settings: CinetPaySettings, db: Queryable): Pay
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const problem = cinetpayAmountProblem(request.amount, request.currency);
       if (problem) throw new ProviderRefusedError(`CinetPay refuses ${request.amount} ${request.currency}`, problem);
-      const customer = (
-        await db.query<Customer>(
-          `select pr.full_name, u.email, s.city
-             from public.payments p
-             join auth.users u on u.id = p.user_id
-             left join public.profiles pr on pr.id = p.user_id
-             join public.enrollments e on e.id = p.enrollment_id
-             left join public.course_sessions s on s.id = e.session_id
-            where p.id = $1`,
-          [request.paymentId],
-        )
-      ).rows[0];
-      const [firstName, ...rest] = (customer?.full_name?.trim() || "Client").split(/\s+/);
+      const customer = request.customer;
+      const [firstName, ...rest] = (customer?.fullName?.trim() || "Client").split(/\s+/);
       // Our id for CinetPay: unique per attempt, letters and digits only (the API rejects some punctuation).
-      const transactionId = `PAC${request.paymentId}X${randomBytes(6).toString("hex").toUpperCase()}`;
+      const transactionId = `PAC${request.paymentId}X${randomHex(6).toUpperCase()}`;
       const phone = request.phone?.replace(/^\+/, "");
       const answer = await call("/v2/payment", {
         transaction_id: transactionId,
@@ -119,12 +101,12 @@ export function cinetpayProvider(settings: CinetPaySettings, db: Queryable): Pay
       };
     },
 
-    verifyNotification(rawBody: string, headers: Headers) {
+    async verifyNotification(rawBody: string, headers: Headers) {
       const given = headers.get("x-token");
       if (!given || !/^[0-9a-f]{64}$/i.test(given)) return null;
       const fields = new URLSearchParams(rawBody);
-      const expected = Buffer.from(cinetpayToken(settings.secretKey, fields), "hex");
-      if (!timingSafeEqual(expected, Buffer.from(given.toLowerCase(), "hex"))) return null;
+      const data = CINETPAY_TOKEN_FIELDS.map((name) => fields.get(name) ?? "").join("");
+      if (!(await hmacMatches(settings.secretKey, data, given))) return null;
       const transactionId = fields.get("cpm_trans_id");
       if (fields.get("cpm_site_id") !== settings.siteId || !transactionId || transactionId.length > 100) return null;
       return { providerReference: transactionId };

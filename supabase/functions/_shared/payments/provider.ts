@@ -12,7 +12,7 @@ export interface PaymentProvider {
   /** Asks the gateway what became of a transaction: the only source the site believes before marking it paid. */
   fetchStatus(providerReference: string): Promise<ProviderTransaction>;
   /** Checks a notification's signature (HMAC) and returns the transaction it is about, or null when forged. */
-  verifyNotification(rawBody: string, headers: Headers): VerifiedNotification | null;
+  verifyNotification(rawBody: string, headers: Headers): Promise<VerifiedNotification | null>;
   /**
    * Gives money back through the gateway's API (Stripe). Absent when the gateway's payment API has no refund call
    * (CinetPay): the refund is then paid out by staff and marked done by hand (decision 0858).
@@ -44,10 +44,18 @@ export interface CheckoutRequest {
   /** The Mobile Money wallet's number the gateway asks to approve the payment. */
   phone?: string;
   description: string;
+  /** Who pays, as the gateway's page shows it (read with the attempt, never from the browser). */
+  customer?: Customer;
   /** Where the gateway sends the learner back (/paiement/retour). */
   returnUrl: string;
   /** Where the gateway posts its asynchronous notification (/functions/v1/payment-webhook). */
   notifyUrl: string;
+}
+
+export interface Customer {
+  fullName: string | null;
+  email: string | null;
+  city: string | null;
 }
 
 export interface Checkout {

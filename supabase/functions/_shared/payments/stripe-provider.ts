@@ -1,5 +1,4 @@
 import Stripe from "stripe";
-import type { Queryable } from "../db/database";
 import type {
   Checkout,
   CheckoutRequest,
@@ -7,9 +6,9 @@ import type {
   ProviderStatus,
   ProviderTransaction,
   RefundRequest,
-} from "./provider";
-import { ProviderRefusedError, ProviderUnavailableError } from "./provider";
-import type { StripeSettings } from "./settings";
+} from "./provider.ts";
+import { ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
+import type { StripeSettings } from "./settings.ts";
 
 /** The Checkout events the webhook acts on (subscribe the endpoint to these in Stripe's dashboard). */
 export const STRIPE_EVENTS = [
@@ -39,7 +38,7 @@ function stripeClient(settings: StripeSettings): Stripe {
  * enrolment, our attempt's id as client_reference_id and metadata), its webhooks verified by the library's signature
  * check, the session and its payment intent re-read before anything is marked paid, refunds through the API.
  */
-export function stripeProvider(settings: StripeSettings, db: Queryable): PaymentProvider {
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings);
 
   async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -69,12 +68,7 @@ export function stripeProvider(settings: StripeSettings, db: Queryable): Payment
           `Stripe is configured for CAD, not ${request.currency}`,
           "Ce moyen de paiement n'est pas proposé dans cette devise.",
         );
-      const email = (
-        await db.query<{ email: string | null }>(
-          "select u.email from public.payments p join auth.users u on u.id = p.user_id where p.id = $1",
-          [request.paymentId],
-        )
-      ).rows[0]?.email;
+      const email = request.customer?.email;
       const metadata = { payment_id: String(request.paymentId) };
       const session = await guarded("session create", () =>
         stripe.checkout.sessions.create(
@@ -119,12 +113,13 @@ export function stripeProvider(settings: StripeSettings, db: Queryable): Payment
       };
     },
 
-    verifyNotification(rawBody: string, headers: Headers) {
+    async verifyNotification(rawBody: string, headers: Headers) {
       const signature = headers.get("stripe-signature");
       if (!signature) return null;
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        // The asynchronous check: Web Crypto in Deno, node:crypto in Node.
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
       } catch {
         return null;
       }

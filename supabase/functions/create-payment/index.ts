@@ -1,0 +1,3 @@
+import { createPayment } from "../_shared/payments/create-payment.ts";
+
+Deno.serve(createPayment);

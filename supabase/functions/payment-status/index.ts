@@ -1,0 +1,3 @@
+import { paymentStatus } from "../_shared/payments/payment-status.ts";
+
+Deno.serve(paymentStatus);

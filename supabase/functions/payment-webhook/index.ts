@@ -1,0 +1,3 @@
+import { paymentWebhook } from "../_shared/payments/payment-webhook.ts";
+
+Deno.serve(paymentWebhook);
