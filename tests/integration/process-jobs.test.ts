@@ -203,6 +203,25 @@ describe("process-jobs in the edge runtime", () => {
     expect(rows).toEqual([]);
   }, 90_000);
 
+  it("sends the newsletter's double opt-in link, whose token confirms the subscription", async () => {
+    const email = `news-${run}@example.com`;
+    await backend.db.query("select public.subscribe_newsletter($1, '/', true, 'J''accepte')", [email]);
+    await backend.jobs.runDue();
+    const mails = (await outbox()) as { to: string; link?: string }[];
+    const mail = mails.find((m) => m.to === email);
+    const token = new URL(mail!.link!).searchParams.get("token");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { rows } = await backend.db.query<{ outcome: string }>("select public.confirm_newsletter($1) as outcome", [
+      token,
+    ]);
+    expect(rows[0].outcome).toBe("confirmed");
+    const status = await backend.db.query<{ status: string }>(
+      "select status from public.newsletter_subscriptions where email = $1",
+      [email],
+    );
+    expect(status.rows[0].status).toBe("confirmed");
+  }, 90_000);
+
   it("retries a failing job later, then gives up after its last attempt", async () => {
     const id = (await backend.db.transaction((tx) =>
       enqueueJob(tx, "mail.send", { to: "awa@example.com" }, { dedupeKey: `broken-${run}` }),

@@ -3,16 +3,17 @@ import type { Queryable } from "../db/database";
 import type { EnquiryForMail } from "../mail/enquiry-mails";
 import {
   ENQUIRY_RECEIVED_JOB as SHARED_ENQUIRY_RECEIVED_JOB,
+  NEWSLETTER_CONFIRMATION_JOB as SHARED_NEWSLETTER_CONFIRMATION_JOB,
   enquiryReceivedMails,
+  newsletterConfirmationJobMail,
 } from "../../../supabase/functions/_shared/jobs-kinds.ts";
-import { newsletterConfirmationMail, newsletterConfirmUrl, newsletterUnsubscribeUrl } from "../mail/newsletter-mails";
 import type { JobHandler } from "./job-queue";
 import { enqueueMail } from "./mail-jobs";
 
 /** Queued by a trigger on public.enquiries for each new row (run by process-jobs where the edge runtime runs). */
 export const ENQUIRY_RECEIVED_JOB = SHARED_ENQUIRY_RECEIVED_JOB;
-/** Queued by subscribe_newsletter: sends the double opt-in link. */
-export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
+/** Queued by subscribe_newsletter: sends the double opt-in link (run by process-jobs where the edge runtime runs). */
+export const NEWSLETTER_CONFIRMATION_JOB = SHARED_NEWSLETTER_CONFIRMATION_JOB;
 
 /**
  * Renders the two e-mails of a new enquiry (enquiryReceivedMails, shared with process-jobs) and queues them in the
@@ -54,16 +55,13 @@ export function newsletterConfirmationHandler(deps: { siteUrl: string }): JobHan
       );
       const subscription = rows[0];
       if (!subscription) return; // confirmed or unsubscribed meanwhile
-      const confirm = newToken();
-      const unsubscribe = newToken();
+      const tokens = { confirm: newToken(), unsubscribe: newToken() };
       await tx.query(
         `insert into private.newsletter_tokens (token_hash, subscription_id, purpose, expires_at)
          values ($1, $3, 'confirm', now() + interval '7 days'), ($2, $3, 'unsubscribe', null)`,
-        [hashToken(confirm), hashToken(unsubscribe), subscription.id],
+        [hashToken(tokens.confirm), hashToken(tokens.unsubscribe), subscription.id],
       );
-      const confirmUrl = newsletterConfirmUrl(deps.siteUrl, confirm);
-      const mail = newsletterConfirmationMail(confirmUrl, newsletterUnsubscribeUrl(deps.siteUrl, unsubscribe));
-      await enqueueMail(tx, { to: subscription.email, link: confirmUrl, ...mail });
+      await enqueueMail(tx, newsletterConfirmationJobMail(subscription.email, deps.siteUrl, tokens));
     },
   };
 }

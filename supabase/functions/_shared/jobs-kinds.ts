@@ -1,5 +1,10 @@
 import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { mailboxKey } from "./mail/mailbox.ts";
+import {
+  newsletterConfirmationMail,
+  newsletterConfirmUrl,
+  newsletterUnsubscribeUrl,
+} from "./mail/newsletter-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
 
 /**
@@ -11,7 +16,10 @@ export const MAIL_JOB = "mail.send";
 /** Queued by a trigger on public.enquiries for each new row. */
 export const ENQUIRY_RECEIVED_JOB = "enquiry.received";
 
-export const EDGE_JOB_KINDS: readonly string[] = [MAIL_JOB, ENQUIRY_RECEIVED_JOB];
+/** Queued by subscribe_newsletter: sends the double opt-in link. */
+export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
+
+export const EDGE_JOB_KINDS: readonly string[] = [MAIL_JOB, ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB];
 
 /** A job as a runner claimed it. */
 export interface ClaimedJob {
@@ -61,4 +69,15 @@ export function enquiryReceivedMails(
       dedupe_key: `enquiry.ack:${mailboxKey(enquiry.email)}:${bucket}`,
     },
   ];
+}
+
+/** The double opt-in e-mail of a pending subscription, carrying its two tokens (only their hashes are stored). */
+export function newsletterConfirmationJobMail(
+  email: string,
+  siteUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+): OutgoingMail {
+  const confirmUrl = newsletterConfirmUrl(siteUrl, tokens.confirm);
+  const mail = newsletterConfirmationMail(confirmUrl, newsletterUnsubscribeUrl(siteUrl, tokens.unsubscribe));
+  return { to: email, link: confirmUrl, ...mail };
 }

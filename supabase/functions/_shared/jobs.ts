@@ -6,8 +6,10 @@ import {
   EDGE_JOB_KINDS,
   ENQUIRY_RECEIVED_JOB,
   MAIL_JOB,
+  NEWSLETTER_CONFIRMATION_JOB,
   enquiryReceivedMails,
   mailOfJob,
+  newsletterConfirmationJobMail,
   type ClaimedJob,
   type QueuedMail,
 } from "./jobs-kinds.ts";
@@ -15,8 +17,11 @@ import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
 import { functionError, jsonResponse } from "./responses.ts";
 
-/** What a job did besides its own state: the e-mails it queues, with the job marked done in one transaction. */
-type JobRun = (job: ClaimedJob) => Promise<QueuedMail[]>;
+/**
+ * What a job did besides its own state: the e-mails it queues (function_finish_job marks it done with them in one
+ * transaction), or `finished` when the job recorded its outcome itself (its RPC marked it done).
+ */
+type JobRun = (job: ClaimedJob) => Promise<QueuedMail[] | { finished: string | null }>;
 
 /** How long one call keeps claiming jobs: the scheduler calls every minute, the platform stops a call after a while. */
 const BUDGET_MS = 40_000;
@@ -48,7 +53,38 @@ const runners: Record<string, JobRun> = {
       notifyEmail: env("NOTIFY_EMAIL") || firm.emails.contact,
     });
   },
+  async [NEWSLETTER_CONFIRMATION_JOB](job) {
+    const { data, error } = await asService()
+      .from("newsletter_subscriptions")
+      .select("id, email")
+      .eq("id", String(job.payload.subscription_id ?? ""))
+      .eq("status", "pending")
+      .maybeSingle();
+    if (error) throw new Error(`the subscription could not be read: ${error.message}`);
+    if (!data) return []; // confirmed or unsubscribed meanwhile
+    const tokens = { confirm: newToken(), unsubscribe: newToken() };
+    const mail = newsletterConfirmationJobMail(data.email as string, env("SITE_URL") ?? "", tokens);
+    const finished = await callRpc<string | null>("function_finish_newsletter_confirmation", {
+      p_job: job.id,
+      p_subscription: data.id,
+      p_confirm_hash: await sha256Hex(tokens.confirm),
+      p_unsubscribe_hash: await sha256Hex(tokens.unsubscribe),
+      p_mail: mail,
+    });
+    return { finished };
+  },
 };
+
+/** A random token for a link (32 bytes, base64url), and the SHA-256 (hex) the database keeps of it. */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 interface ClaimRow {
   id: number | string;
@@ -79,8 +115,9 @@ async function runJob(job: ClaimedJob): Promise<string | null> {
   const run = runners[job.kind];
   try {
     if (!run) throw new Error(`process-jobs does not run "${job.kind}" jobs`);
-    const mails = await run(job);
-    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: null, p_mails: mails });
+    const outcome = await run(job);
+    if (!Array.isArray(outcome)) return outcome.finished;
+    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: null, p_mails: outcome });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`process-jobs: ${job.kind} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts}): ${message}`);
