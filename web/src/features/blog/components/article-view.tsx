@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { themeLabel } from "~/content/formations";
 import { articleHref, blogListHref, formatPublicationDate, type PublicArticle } from "../lib/article";
 import { ResponsivePicture } from "./responsive-picture";
 
@@ -40,7 +41,7 @@ export function ArticleView({ article }: { article: PublicArticle }) {
               href={blogListHref(article.theme)}
               className="rounded-full bg-warm-subtle px-3 py-1 font-medium text-warm-subtle-foreground"
             >
-              {article.theme}
+              {themeLabel(article.theme)}
             </a>
           )}
           <span className="flex items-center gap-1">
