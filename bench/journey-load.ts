@@ -74,12 +74,18 @@ for (let i = 0; i < USERS; i++) {
 }
 
 // Learners enrol through the function, as the site does (the API roles cannot insert an enrolment): on the open
-// sessions of the demo calendar. 409 (already enrolled, session full) is a right answer to a repeated enrolment.
-const openSessions = (await (
-  await fetch(`${base}/rest/v1/course_sessions?select=id,formation_id&status=eq.open&order=starts_on`, {
-    headers: headers(),
-  })
-).json()) as { id: number; formation_id: number }[];
+// sessions of the demo calendar that have not started (the function closes a session on its first day), paying by
+// Mobile Money where the course is priced in francs CFA and by transfer otherwise (Mobile Money is XOF only).
+// 409 (already enrolled, session full) is a right answer to a repeated enrolment.
+const today = new Date().toISOString().slice(0, 10);
+const openSessions = (
+  (await (
+    await fetch(
+      `${base}/rest/v1/course_sessions?select=id,formation_id,formations(price_currency)&status=eq.open&starts_on=gt.${today}&order=starts_on`,
+      { headers: headers() },
+    )
+  ).json()) as { id: number; formation_id: number; formations: { price_currency: string } }[]
+).map((session) => ({ ...session, method: session.formations.price_currency === "XOF" ? "mobile" : "virement" }));
 if (openSessions.length === 0) throw new Error("no open session to enrol on: is the demo calendar seeded?");
 
 console.log(`Running ${USERS} virtual users for ${SECONDS} s…`);
@@ -125,7 +131,7 @@ await Promise.all(
           fetch(`${base}/functions/v1/enrol`, {
             method: "POST",
             headers: headers(token),
-            body: JSON.stringify({ session_id: openSession.id, payment_method: "mobile" }),
+            body: JSON.stringify({ session_id: openSession.id, payment_method: openSession.method }),
           }),
         [201, 409],
       );
