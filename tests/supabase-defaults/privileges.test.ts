@@ -124,6 +124,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       // Published content is public (issue 28); RLS shows only what is published.
       "table article_slug_redirects anon SELECT",
       "table articles anon SELECT",
+      "table case_studies anon SELECT",
+      "table case_study_slug_redirects anon SELECT",
       "table client_logos anon SELECT",
       "table content_images anon SELECT",
       "table course_sessions anon SELECT",

@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import type { Database } from "../db/database";
 import { articleHref } from "~/features/blog/lib/article";
 import { jobOfferHref } from "~/features/careers/lib/job-offer";
+import { caseStudyHref } from "~/features/case-studies/lib/case-study";
 import { PUBLISHED } from "./articles";
+import { publishedCaseStudies } from "./case-studies";
 import { openJobOffers } from "./job-offers";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -69,10 +71,14 @@ export function sitemapWithContent(
 ) {
   return async (c: Context) => {
     const response = await sitemap(c);
-    const xml = (await response.text()).replace(/\s*<url><loc>[^<]*\/(blog|carrieres)\/_modele<\/loc><\/url>/g, "");
+    const xml = (await response.text()).replace(
+      /\s*<url><loc>[^<]*\/(blog|carrieres|etudes-de-cas)\/_modele<\/loc><\/url>/g,
+      "",
+    );
     const pages = [
       ...(await publishedArticles(db)).map((row) => ({ path: articleHref(row.slug), updatedAt: row.updated_at })),
       ...(await openJobOffers(db)).map((row) => ({ path: jobOfferHref(row.slug), updatedAt: row.updated_at })),
+      ...(await publishedCaseStudies(db)).map((row) => ({ path: caseStudyHref(row.slug), updatedAt: row.updated_at })),
     ];
     const urls = pages
       .map(

@@ -6,11 +6,14 @@ import { careersPages } from "./careers-pages";
 import { articleFeed, sitemapWithContent } from "./feed";
 import { registerImageDirs } from "./image-function";
 import { IMAGE_PATH, imageFiles } from "./images";
+import { nextCaseStudyPublication } from "./case-studies";
+import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 
 export { contentArticle } from "./article-function";
+export { contentCaseStudy } from "./case-study-function";
 export { contentImage } from "./image-function";
 export { contentJobOffer } from "./job-offer-function";
 export { contentTeamMember } from "./team-member-function";
@@ -33,9 +36,10 @@ export function mountContent(
 ) {
   const variants = path.join(options.storageDir, "_content-image-variants");
   registerImageDirs(options.db, { storage: options.storageDir, variants });
-  const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange] });
+  const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication] });
   const blog = blogPages({ ...options, pages });
   const careers = careersPages({ ...options, pages });
+  const caseStudies = caseStudyPages({ ...options, pages });
   const team = teamPages({ ...options, pages });
   app.get(`${IMAGE_PATH}/:file`, imageFiles(variants));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
@@ -45,6 +49,8 @@ export function mountContent(
     app.on(method, "/blog/:slug", (c) => blog.article(c));
     app.on(method, ["/carrieres", "/carrieres/"], (c) => careers.listing(c));
     app.on(method, "/carrieres/:slug", (c) => careers.offer(c));
+    app.on(method, ["/etudes-de-cas", "/etudes-de-cas/"], (c) => caseStudies.listing(c));
+    app.on(method, "/etudes-de-cas/:slug", (c) => caseStudies.study(c));
     app.on(method, ["/notre-equipe", "/notre-equipe/"], (c) => team.page(c));
     app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));

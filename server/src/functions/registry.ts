@@ -1,4 +1,4 @@
-import { contentArticle, contentImage, contentJobOffer, contentTeamMember } from "../content";
+import { contentArticle, contentCaseStudy, contentImage, contentJobOffer, contentTeamMember } from "../content";
 import { attendanceFunctions } from "../attendance/functions";
 import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
@@ -12,6 +12,7 @@ import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
   ...paymentFunctions,
   "content-article": contentArticle,
+  "content-case-study": contentCaseStudy,
   "content-image": contentImage,
   "content-job-offer": contentJobOffer,
   "content-team-member": contentTeamMember,

@@ -1,6 +1,5 @@
 import { href, type Register } from "react-router";
 import manifest from "../../../server/src/http/route-manifest.generated.json" with { type: "json" };
-import { caseStudies } from "../content/case-studies";
 import { expertisePages } from "../content/expertise";
 import { demoFormations } from "../content/formations";
 import { industries } from "../content/industries";
@@ -8,6 +7,7 @@ import { serviceDetails } from "../content/services";
 import { industrySlug } from "../lib/paths";
 import { TEMPLATE_SLUG } from "../features/blog/lib/template-article";
 import { JOB_OFFER_TEMPLATE_SLUG } from "../features/careers/lib/job-offer";
+import { CASE_STUDY_TEMPLATE_SLUG } from "../features/case-studies/lib/case-study";
 
 type Pattern = keyof Register["pages"];
 type ParamsOf<P extends Pattern> = Register["pages"][P]["params"];
@@ -20,7 +20,7 @@ const contentParams: { [P in Pattern]?: ParamsOf<P>[] } = {
   // One template page, which the server fills with each article (decision 0890).
   "/blog/:slug": [{ slug: TEMPLATE_SLUG }],
   "/carrieres/:slug": [{ slug: JOB_OFFER_TEMPLATE_SLUG }],
-  "/etudes-de-cas/:id": caseStudies.map(({ id }) => ({ id })),
+  "/etudes-de-cas/:id": [{ id: CASE_STUDY_TEMPLATE_SLUG }],
   "/formations/:id": demoFormations.map(({ id }) => ({ id: String(id) })),
   "/formations/:id/inscription": demoFormations.map(({ id }) => ({ id: String(id) })),
 };

@@ -1,6 +1,10 @@
 /**
- * The six case studies of the site (spec §2, "Case studies"). The list, the detail pages, their meta tags and the
- * prerendered URLs all read this module.
+ * The six case studies of the demo, as typed before they moved to the database (issue 28, decision 0952): the seed
+ * migration 20261128200100_seed_case_studies.sql was written from them, with the text the study pages' template made
+ * of `challenge` and `actions`. /etudes-de-cas and the studies' pages no longer read this module — they are rendered
+ * from public.case_studies and edited in « Contenus ». It remains the build's prerendered list (replaced by the
+ * server) and the source of the related studies the industry and project-office pages link to by their former
+ * identifiers, which redirect (301) to the studies' addresses.
  */
 
 /** Sector labels the list filters on (spec: Énergie, Finance, Télécoms, Secteur public). */

@@ -1,8 +1,7 @@
 import { Banknote, Building2, type LucideIcon, Mountain, RadioTower, Zap } from "lucide-react";
-import type { CaseStudySector } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
 
-const sectorArt: Record<CaseStudySector, { icon: LucideIcon; from: string; to: string }> = {
+const sectorArt: Record<string, { icon: LucideIcon; from: string; to: string }> = {
   Énergie: { icon: Zap, from: "#0b3a6e", to: "#c77a12" },
   Finance: { icon: Banknote, from: "#0b3a6e", to: "#1f7a6d" },
   Télécoms: { icon: RadioTower, from: "#12305c", to: "#3b6fb6" },
@@ -11,7 +10,8 @@ const sectorArt: Record<CaseStudySector, { icon: LucideIcon; from: string; to: s
 };
 
 interface CaseStudyIllustrationProps {
-  sector: CaseStudySector;
+  /** A sector of the list (others get the public sector's art). */
+  sector: string;
   /** French description for screen readers; the illustration is decorative when absent. */
   label?: string;
   className?: string;
@@ -19,7 +19,7 @@ interface CaseStudyIllustrationProps {
 
 /** A gradient panel drawn on the page (no image request) with the sector's icon and a soft contour pattern. */
 export function CaseStudyIllustration({ sector, label, className }: CaseStudyIllustrationProps) {
-  const art = sectorArt[sector];
+  const art = sectorArt[sector] ?? sectorArt["Secteur public"]!;
   const Icon = art.icon;
   const gradientId = `etude-${sector.replace(/\W+/g, "")}`;
   return (

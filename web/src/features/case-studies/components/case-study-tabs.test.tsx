@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "~/content/case-studies";
+import { seedCaseStudies } from "../lib/template-case-study";
 import { CaseStudyTabs } from "./case-study-tabs";
 
 function renderTabs() {
   render(
     <MemoryRouter>
-      <CaseStudyTabs studies={caseStudies} />
+      <CaseStudyTabs studies={seedCaseStudies()} />
     </MemoryRouter>,
   );
   return userEvent.setup();
@@ -53,7 +53,7 @@ describe("CaseStudyTabs", () => {
     expect(within(panel).getByText(/Délai de livraison des évolutions réduit de 45\s%/)).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute(
       "href",
-      "/etudes-de-cas/sonabel-agile",
+      "/etudes-de-cas/transformation-agile-dsi-electricite",
     );
   });
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { CaseStudy } from "~/content/case-studies";
+import type { CaseStudySummary } from "../lib/case-study";
 import {
   ALL_SECTORS,
   type CaseStudyTab,
@@ -11,7 +11,7 @@ import {
 import { CaseStudyCard } from "./case-study-card";
 
 /** Tabs 'Toutes' / Énergie / Finance / Télécoms / Secteur public over the study cards. */
-export function CaseStudyTabs({ studies }: { studies: readonly CaseStudy[] }) {
+export function CaseStudyTabs({ studies }: { studies: readonly CaseStudySummary[] }) {
   const [tab, setTab] = useState<CaseStudyTab>(ALL_SECTORS);
 
   return (
@@ -32,7 +32,7 @@ export function CaseStudyTabs({ studies }: { studies: readonly CaseStudy[] }) {
             </p>
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {visible.map((study) => (
-                <li key={study.id}>
+                <li key={study.slug}>
                   <CaseStudyCard study={study} />
                 </li>
               ))}

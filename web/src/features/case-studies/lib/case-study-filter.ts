@@ -1,4 +1,4 @@
-import { type CaseStudy, type CaseStudyFilterSector, caseStudyFilterSectors } from "~/content/case-studies";
+import { type CaseStudyFilterSector, caseStudyFilterSectors } from "./case-study";
 
 export const ALL_SECTORS = "all";
 export type CaseStudyTab = typeof ALL_SECTORS | CaseStudyFilterSector;
@@ -9,7 +9,7 @@ export const caseStudyTabs: { value: CaseStudyTab; label: string }[] = [
 ];
 
 /** 'all' keeps every study; a sector tab keeps the studies of exactly that sector (so 'Mines' shows only under all). */
-export function filterCaseStudies(studies: readonly CaseStudy[], tab: CaseStudyTab): CaseStudy[] {
+export function filterCaseStudies<S extends { sector: string }>(studies: readonly S[], tab: CaseStudyTab): S[] {
   if (tab === ALL_SECTORS) return [...studies];
   return studies.filter((study) => study.sector === tab);
 }

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
-import type { CaseStudy } from "~/content/case-studies";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
+import { caseStudyHref, type PublicCaseStudy } from "./case-study";
 
 export function caseStudyListMeta() {
   return pageMeta({
@@ -12,12 +12,12 @@ export function caseStudyListMeta() {
   });
 }
 
-export function caseStudyMeta(study: CaseStudy | undefined) {
+export function caseStudyMeta(study: PublicCaseStudy | undefined) {
   if (!study) return [{ title: `Étude de cas non trouvée | ${site.fullName}` }, { name: "robots", content: "noindex" }];
   return pageMeta({
     title: `${study.title} | Étude de cas`,
     description: study.summary,
-    path: paths.caseStudy(study.id),
+    path: caseStudyHref(study.slug),
     type: "article",
   });
 }

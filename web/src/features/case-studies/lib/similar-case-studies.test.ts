@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { type CaseStudy, caseStudies, findCaseStudy } from "~/content/case-studies";
+import type { CaseStudySummary } from "./case-study";
 import { similarCaseStudies } from "./similar-case-studies";
+import { seedCaseStudies } from "./template-case-study";
 
-function study(id: string, sector: CaseStudy["sector"], year: number): CaseStudy {
-  return { ...caseStudies[0], id, sector, year };
+const seed = seedCaseStudies();
+const bySlug = (slug: string) => seed.find((study) => study.slug === slug)!;
+
+function study(slug: string, sector: string, year: number): CaseStudySummary {
+  return { ...seed[0]!, slug, sector, year };
 }
 
 describe("similarCaseStudies", () => {
   it("returns the other studies of the same sector, never the study itself", () => {
-    const bceao = findCaseStudy("bceao-portfolio")!;
-    expect(similarCaseStudies(caseStudies, bceao).map((s) => s.id)).toEqual(["ecobank-digital"]);
+    const bceao = bySlug("portefeuille-projets-banque-centrale");
+    expect(similarCaseStudies(seed, bceao).map((s) => s.slug)).toEqual(["programme-banque-numerique-panafricain"]);
   });
 
   it("returns nothing when the sector has no other study", () => {
-    expect(similarCaseStudies(caseStudies, findCaseStudy("pmcb-mali")!)).toEqual([]);
+    expect(similarCaseStudies(seed, bySlug("programme-expansion-miniere-mali"))).toEqual([]);
   });
 
   it("keeps at most three, most recent first", () => {
@@ -25,6 +29,6 @@ describe("similarCaseStudies", () => {
       study("e", "Énergie", 2025),
       study("f", "Finance", 2020),
     ];
-    expect(similarCaseStudies(pool, pool[0]).map((s) => s.id)).toEqual(["b", "d", "c"]);
+    expect(similarCaseStudies(pool, pool[0]!).map((s) => s.slug)).toEqual(["b", "d", "c"]);
   });
 });

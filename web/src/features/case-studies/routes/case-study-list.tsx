@@ -4,15 +4,40 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Island } from "~/lib/islands/island";
+import { islandPage, useIslandPage } from "~/lib/islands/island-page";
 import { paths } from "~/lib/paths";
+import { CaseStudyTabs } from "../components/case-study-tabs";
 import { CaseStudyTabsIsland } from "../islands/case-study-tabs-island";
+import { CASE_STUDY_LIST_SECTION_ID } from "../lib/case-study";
 import { caseStudyListMeta } from "../lib/case-study-meta";
-import { islandPage } from "~/lib/islands/island-page";
+import { seedCaseStudies } from "../lib/template-case-study";
+import { usePublicCaseStudies } from "../lib/use-public-case-study";
 
 export const handle = islandPage;
 
 export function meta() {
   return caseStudyListMeta();
+}
+
+/**
+ * The published studies under their sector tabs. The build writes the island with the seed's studies; the server
+ * answers /etudes-de-cas with this section filled from the database (decision 0952). Reached by a client-side
+ * navigation in the single-page app, the list is read from the REST API.
+ */
+function PublishedStudies() {
+  const islandPage = useIslandPage();
+  const query = usePublicCaseStudies(!islandPage);
+  if (islandPage)
+    return <Island name="case-study-tabs" component={CaseStudyTabsIsland} props={{ studies: seedCaseStudies() }} />;
+  if (query.isPending)
+    return (
+      <p role="status" className="text-muted-foreground">
+        Chargement des études de cas…
+      </p>
+    );
+  if (query.isError)
+    return <p role="alert">Les études de cas n'ont pas pu être chargées. Réessayez dans un instant.</p>;
+  return <CaseStudyTabs studies={query.data} />;
 }
 
 export default function CaseStudyListRoute() {
@@ -29,7 +54,9 @@ export default function CaseStudyListRoute() {
           title="Nos missions récentes"
           description="Filtrez par secteur pour retrouver les missions les plus proches de votre contexte."
         />
-        <Island name="case-study-tabs" component={CaseStudyTabsIsland} />
+        <section id={CASE_STUDY_LIST_SECTION_ID}>
+          <PublishedStudies />
+        </section>
       </Section>
       <Section tone="brand" aria-labelledby="cta-etudes-title">
         <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
