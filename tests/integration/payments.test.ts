@@ -396,6 +396,27 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(await invoicesOf(enrollment.id)).toEqual([]);
   });
 
+  it("the sandbox's page (Deno): an unknown transaction is 404, a choice that is not one is 422 and changes nothing", async () => {
+    const { paymentId, transactionId } = await startMobilePayment();
+    for (const id of ["sbx_doesnotexist1234567", "nope", ""]) {
+      const unknown = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${id}`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get("content-security-policy")).toContain("default-src 'none'");
+    }
+    for (const outcome of ["paid", ""]) expect((await choose(transactionId, outcome)).status).toBe(422);
+    const garbled = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${transactionId}`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "not a multipart body",
+    });
+    expect(garbled.status).toBe(422);
+    expect((await choose(transactionId, "pending")).status).toBe(303);
+    expect(await eventsOf(paymentId)).toEqual([{ status: "pending", source: "creation" }]);
+    const page = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${transactionId}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
   it("bank transfer: a unique reference with the bank details, on screen and by e-mail; an admin reconciles it, then it is confirmed and invoiced", async () => {
     const { learner, enrollment } = await enrolled(CAD_COURSE);
     const response = await call(

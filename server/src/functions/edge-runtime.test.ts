@@ -93,6 +93,7 @@ describe("this project's functions", () => {
       "convocation",
       "completion-certificate",
       "quality-report",
+      "attendance-sheet",
       "create-payment",
       "payment-status",
     ]) {
@@ -100,7 +101,8 @@ describe("this project's functions", () => {
     }
   });
 
-  it("the payment webhook is called by the gateways without a JWT: it checks their signature itself", () => {
+  it("the payment webhook and the sandbox's page are called without a JWT: they check their caller themselves", () => {
     expect(readDenoFunctions().get("payment-webhook")).toEqual({ verifyJwt: false });
+    expect(readDenoFunctions().get("sandbox-checkout")).toEqual({ verifyJwt: false });
   });
 });

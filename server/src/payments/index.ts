@@ -1,22 +1,19 @@
 import type { Database } from "../db/database";
 import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
-import { SANDBOX_CHECKOUT_FUNCTION } from "../../../supabase/functions/_shared/payments/sandbox-provider.ts";
 import { BANK_DETAILS_JOB, RECEIPT_JOB, bankDetailsJobHandler, receiptJobHandler } from "./payment-mail-jobs";
 import { recheckJobHandler } from "./recheck-job";
 import { RECHECK_JOB } from "./recheck-schedule";
 import { reconcileTransfer } from "./reconcile-transfer";
 import { refundPayment } from "./refund-payment";
-import { sandboxCheckout } from "./sandbox-checkout";
 import { SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler } from "./sandbox-notify-job";
 import { paymentSettings } from "./settings";
 
 /**
  * The payment functions still served by Node under /functions/v1. create-payment, payment-status, payment-webhook,
- * invoice and credit-note run in Deno (supabase/functions).
+ * sandbox-checkout, invoice and credit-note run in Deno (supabase/functions).
  */
 export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
-  [SANDBOX_CHECKOUT_FUNCTION]: sandboxCheckout,
   "reconcile-transfer": reconcileTransfer,
   "refund-payment": refundPayment,
 };

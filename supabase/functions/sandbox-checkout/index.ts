@@ -1,0 +1,3 @@
+import { sandboxCheckout } from "../_shared/payments/sandbox-checkout.ts";
+
+Deno.serve(sandboxCheckout);
