@@ -22,12 +22,18 @@
     return islandPage ? islandOf(target) !== null : !root.hasAttribute("data-hydrated");
   }
 
-  // Someone uses an island: the runtime hydrates it (or, not loaded yet, finds it marked when it starts).
+  // Someone uses an island: the runtime hydrates it (or, not loaded yet, finds it marked when it starts). It is asked
+  // after the next frame, so that what the tap shows at once (a pressed look, an open menu) is painted before the
+  // island's code arrives and runs (docs/decisions/0959).
   function wake(target) {
     var island = islandPage ? islandOf(target) : null;
-    if (!island) return;
+    if (!island || island.hasAttribute("data-island-wanted")) return;
     island.setAttribute("data-island-wanted", "");
-    if (window.__islandWake) window.__islandWake(island);
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        if (window.__islandWake) window.__islandWake(island);
+      }, 0);
+    });
   }
 
   // The control tapped (or the form's submit button) shows at once that it was heard: it looks pressed until the app
@@ -67,6 +73,16 @@
     return control;
   }
 
+  // A control the browser performs itself, a popover's or a dialog's invoker (docs/decisions/0959): the menu or the
+  // dialog opens at once without the app, so its tap is not held; the island only hydrates and takes the state.
+  var nativePopover = typeof HTMLElement.prototype.showPopover === "function";
+  var nativeCommand = typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+  function performedByBrowser(control) {
+    return (
+      (nativePopover && control.hasAttribute("popovertarget")) || (nativeCommand && control.hasAttribute("commandfor"))
+    );
+  }
+
   function onPointer(event) {
     if (!waiting(event.target)) return;
     var control = controlOf(event.target);
@@ -74,6 +90,7 @@
     wake(control);
     // React may already be hydrating: it must not see this tap as well as its replay.
     event.stopImmediatePropagation();
+    if (performedByBrowser(control)) return;
     if (event.type === "click") {
       event.preventDefault();
       hold({ kind: "tap", target: control });

@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
@@ -13,7 +13,11 @@ interface ToggleProps {
   onToggle: () => void;
 }
 
-/** The hamburger button (below 768 px). Focus returns here when the menu closes from inside. */
+/**
+ * The hamburger button (below 768 px). It opens the panel, a popover, through the platform (`popovertarget`), so a
+ * tap opens the menu before the header's island has hydrated (docs/decisions/0959). Focus returns here when the menu
+ * closes from inside.
+ */
 export function MobileMenuToggle({ open, onToggle }: ToggleProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -31,6 +35,7 @@ export function MobileMenuToggle({ open, onToggle }: ToggleProps) {
       aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
+      popoverTarget={MOBILE_MENU_ID}
       onClick={onToggle}
     >
       {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
@@ -43,18 +48,27 @@ interface PanelProps {
   onNavigate: () => void;
   /** A signed-in person is offered their space instead of sign-in and sign-up. */
   signedIn?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** The panel sliding down from under the header bar in 300 ms; every link closes it. */
-export function MobileMenuPanel({ open, onNavigate, signedIn = false }: PanelProps) {
+/**
+ * The panel under the header bar, a popover (the browser hides it until its toggle opens it, closes it on Escape or a
+ * tap outside, and gives focus back); it fades in and slides a little. Every link closes it.
+ */
+export function MobileMenuPanel({ open, onNavigate, signedIn = false, ref }: PanelProps) {
   const { pathname } = useLocation();
   return (
     <div
+      ref={ref}
       id={MOBILE_MENU_ID}
+      popover="auto"
       data-state={open ? "open" : "closed"}
       className={cn(
-        "absolute inset-x-0 top-full z-0 border-b bg-background shadow-lg transition-[transform,opacity,visibility] duration-300 ease-out md:hidden",
-        open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-full opacity-0",
+        // A popover is drawn in the top layer, fixed to the viewport: under the 4 rem header bar, full width.
+        "fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-auto max-w-none border-0 border-b bg-background p-0 text-foreground shadow-lg md:hidden",
+        "-translate-y-2 opacity-0 transition-[translate,opacity,display,overlay] transition-discrete duration-200 ease-out open:translate-y-0 open:opacity-100 starting:open:-translate-y-2 starting:open:opacity-0",
+        // A browser without popovers shows and hides it by the island's state.
+        "supports-[not_selector(:popover-open)]:data-[state=closed]:hidden supports-[not_selector(:popover-open)]:data-[state=open]:translate-y-0 supports-[not_selector(:popover-open)]:data-[state=open]:opacity-100",
       )}
     >
       <nav

@@ -15,13 +15,13 @@ import { useMobileMenu } from "./use-mobile-menu";
  * (issue 18; decision 0753 supersedes the 'always signed-out buttons' of 0103).
  */
 export function SiteHeader() {
-  const menu = useMobileMenu();
+  const { open, toggle, close, panelRef } = useMobileMenu();
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40">
       <div className="relative z-10 border-b bg-background">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
-          <Logo className="py-3" onClick={menu.close} />
+          <Logo className="py-3" onClick={close} />
           <DesktopNav className="order-last hidden w-full justify-center border-t py-1 md:flex lg:order-none lg:w-auto lg:border-t-0 lg:py-0" />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
@@ -37,10 +37,10 @@ export function SiteHeader() {
               Consultation
             </Link>
           </div>
-          <MobileMenuToggle open={menu.open} onToggle={menu.toggle} />
+          <MobileMenuToggle open={open} onToggle={toggle} />
         </div>
       </div>
-      <MobileMenuPanel open={menu.open} onNavigate={menu.close} signedIn={user !== null} />
+      <MobileMenuPanel ref={panelRef} open={open} onNavigate={close} signedIn={user !== null} />
     </header>
   );
 }
