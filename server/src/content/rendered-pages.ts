@@ -65,9 +65,11 @@ export function renderedPages(options: {
   connectSources?: string[];
   /** Each returns the next time (ms since the epoch) its pages change without a write, or Infinity. */
   nextChanges: ((db: Pick<Database, "query">) => Promise<number>)[];
+  /** Applied to each template's HTML before a page is rendered into it: the page's edited hero (page-heroes.ts). */
+  decorate?: (file: string, html: string) => Promise<string>;
 }) {
   const { db } = options;
-  const cache = new Map<string, Promise<RenderedPage>>();
+  const cache = new Map<string, Promise<unknown>>();
   let listening = false;
   let validUntil = 0;
   const forget = () => {
@@ -89,7 +91,11 @@ export function renderedPages(options: {
   }
 
   const templates = new Map<string, Promise<string>>();
-  const template = (file: string) => {
+  const template = async (file: string) => {
+    const html = await builtTemplate(file);
+    return options.decorate ? options.decorate(file, html) : html;
+  };
+  const builtTemplate = (file: string) => {
     let html = templates.get(file);
     if (!html) {
       // Without a built site (the API served alone: `npm run serve` before a build, the integration tests), pages are
@@ -116,14 +122,15 @@ export function renderedPages(options: {
     };
   }
 
-  async function cached(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  /** A rendered page (or what pages are rendered from) kept until the next change. */
+  async function cached<T = RenderedPage>(key: string, render: () => Promise<T>): Promise<T> {
     const now = Date.now();
     if (now >= validUntil) {
       cache.clear();
       const next = Math.min(...(await Promise.all(options.nextChanges.map((nextChange) => nextChange(db)))));
       validUntil = Math.min(next, listening ? Infinity : now + UNLISTENED_MAX_AGE_MS);
     }
-    let entry = cache.get(key);
+    let entry = cache.get(key) as Promise<T> | undefined;
     if (!entry) {
       entry = render();
       entry.catch(() => cache.delete(key));
@@ -134,7 +141,7 @@ export function renderedPages(options: {
 
   let notFoundPage: Promise<RenderedPage> | undefined;
   async function notFound(c: Context) {
-    notFoundPage ??= template("404/index.html").then(page);
+    notFoundPage ??= builtTemplate("404/index.html").then(page);
     notFoundPage.catch(() => (notFoundPage = undefined));
     return send(c, await notFoundPage, 404);
   }

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from "~/features/blog/lib/article";
 import { paths } from "~/lib/paths";
 
 /** Home page (/ and /accueil). Founding reading: 2017 in Canada (spec §1, kept as written on this page). */
@@ -106,14 +107,30 @@ export const bridge = {
   ],
 };
 
+/** A client's word on the home page, edited in « Contenus » (table testimonials, decision 0953). */
 export interface Testimonial {
   quote: string;
   name: string;
   position: string;
   company: string;
+  /** The person's photograph, with their consent; without one the site shows their initials. */
+  photo?: ResponsiveImage | null;
 }
 
-export const testimonials: Testimonial[] = [
+/** A client's logo on the home page, edited in « Contenus » (table client_logos, decision 0953). */
+export interface ClientLogo {
+  name: string;
+  /** The client's site, when the firm links to it. */
+  link: string | null;
+  logo: ResponsiveImage;
+}
+
+/**
+ * The testimonials the seed puts in the database (supabase/migrations/20261128300100_seed_testimonials.sql, the same
+ * words): the build prerenders the home page with them, and the server answers `/` with the published ones of the
+ * database (server/src/content/page-heroes.ts). tests/integration/content-home.test.ts checks both agree.
+ */
+export const seedTestimonials: Testimonial[] = [
   {
     quote:
       "La formation a transformé notre manière de piloter les projets. En six mois, nous avons réduit de moitié les retards sur notre programme d'extension du réseau.",

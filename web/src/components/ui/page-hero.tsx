@@ -1,16 +1,39 @@
 import * as React from "react";
 import { heroIllustrations, type HeroIllustrationName } from "~/assets/heroes";
+import type { ResponsiveImage } from "~/features/blog/lib/article";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
 
 /**
  * What a hero shows beside its text: one of the illustrations drawn for the site, or an image (the firm's own
- * photograph, later read from the database). Without `alt` — or with `alt: ""` — the visual is decorative and hidden
- * from screen readers; with one, it is announced as an image with that French text.
+ * photograph). Without `alt` — or with `alt: ""` — the visual is decorative and hidden from screen readers; with one,
+ * it is announced as an image with that French text. The image the firm sets for a page in « Contenus » replaces the
+ * illustration when the server answers the page (server/src/content/page-heroes.ts, decision 0953).
  */
 export type HeroVisual =
   | { kind: "illustration"; name: HeroIllustrationName; alt?: string }
-  | { kind: "image"; src: string; width: number; height: number; alt: string; srcSet?: string; sizes?: string };
+  | {
+      kind: "image";
+      src: string;
+      width: number;
+      height: number;
+      alt: string;
+      srcSet?: string;
+      sizes?: string;
+      /** AVIF and WebP variants of an uploaded image, offered before `src`. */
+      avifSrcSet?: string;
+      webpSrcSet?: string;
+      /** A tiny blurred image (data: URL) shown while the image loads. */
+      placeholder?: string;
+    };
+
+/** Where the hero's visual sits: the server puts the page's edited hero image in it (decision 0953). */
+export const HERO_VISUAL_SLOT = "page-hero-visual";
+
+/** An uploaded image (its AVIF/WebP variants) as a hero visual. */
+export function heroImageVisual(image: ResponsiveImage): HeroVisual {
+  return { kind: "image", ...image };
+}
 
 export interface PageHeroProps {
   eyebrow?: React.ReactNode;
@@ -53,7 +76,7 @@ export function PageHero({ eyebrow, title, description, actions, visual, aside, 
           visual && (
             // One element for every width: faint in a corner behind the text on phones, in its column from lg.
             <div
-              data-slot="page-hero-visual"
+              data-slot={HERO_VISUAL_SLOT}
               className="pointer-events-none absolute -top-4 -right-20 w-72 opacity-20 sm:w-96 lg:pointer-events-auto lg:static lg:w-full lg:max-w-md lg:justify-self-end lg:opacity-100"
             >
               <HeroArt visual={visual} />
@@ -65,20 +88,45 @@ export function PageHero({ eyebrow, title, description, actions, visual, aside, 
   );
 }
 
-function HeroArt({ visual }: { visual: HeroVisual }) {
+const HERO_IMAGE_SIZES = "(min-width: 1024px) 28rem, 24rem";
+
+/**
+ * The hero's visual. An image is styled inline as well as by class: the server may put one in a page whose inline
+ * critical CSS was made for its illustration, and it must paint right before the whole stylesheet arrives.
+ */
+export function HeroArt({ visual }: { visual: HeroVisual }) {
   const label = visual.alt ? { role: "img", "aria-label": visual.alt } : { "aria-hidden": true };
   if (visual.kind === "image") {
-    return (
+    const sizes = visual.sizes ?? HERO_IMAGE_SIZES;
+    const img = (
       <img
         src={visual.src}
         srcSet={visual.srcSet}
-        sizes={visual.sizes}
+        sizes={visual.srcSet ? sizes : undefined}
         width={visual.width}
         height={visual.height}
         alt={visual.alt}
         fetchPriority="high"
+        decoding="async"
         className="h-auto w-full rounded-xl object-cover"
+        style={{
+          display: "block",
+          width: "100%",
+          height: "auto",
+          borderRadius: "0.75rem",
+          objectFit: "cover",
+          backgroundSize: "cover",
+          backgroundImage: visual.placeholder ? `url(${visual.placeholder})` : undefined,
+        }}
       />
+    );
+    if (!visual.avifSrcSet && !visual.webpSrcSet) return img;
+    return (
+      <picture>
+        {visual.avifSrcSet && <source type="image/avif" srcSet={visual.avifSrcSet} sizes={sizes} />}
+        {visual.webpSrcSet && <source type="image/webp" srcSet={visual.webpSrcSet} sizes={sizes} />}
+        {img}
+      </picture>
     );
   }
   const Illustration = heroIllustrations[visual.name];

@@ -1,12 +1,15 @@
 import { BridgeBlock } from "../components/home/bridge-block";
+import { ClientLogos, CLIENT_LOGOS_SLOT } from "../components/home/client-logos";
 import { ClosingCta } from "../components/home/closing-cta";
 import { Highlights } from "../components/home/highlights";
+import { HomeHeroBand } from "../components/home/home-hero";
 import { HomeHeroIsland } from "../islands/home-hero-island";
 import { Island } from "~/lib/islands/island";
 import { ServicesPreview } from "../components/home/services-preview";
 import { StatsStrip } from "../components/home/stats-strip";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { site } from "~/config/site";
+import { seedTestimonials } from "~/content/home";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { jsonLd, organizationData } from "~/lib/seo";
@@ -26,15 +29,25 @@ export function meta() {
   ];
 }
 
+/**
+ * The home page. Its testimonials, client logos and hero image are edited in « Contenus »: the build prerenders it
+ * with the seed's testimonials, no logo and the drawn dashboard, and the server answers `/` with what is published,
+ * rendered into this HTML and cached until the next change (server/src/content/page-heroes.ts, decision 0953).
+ */
 export default function HomePage() {
   return (
     <>
-      <Island name="home-hero" component={HomeHeroIsland} />
+      <HomeHeroBand>
+        <Island name="home-hero" component={HomeHeroIsland} />
+      </HomeHeroBand>
       <StatsStrip />
       <Highlights />
       <ServicesPreview />
       <BridgeBlock />
-      <Island name="testimonials" component={TestimonialsSection} />
+      <Island name="testimonials" component={TestimonialsSection} props={{ testimonials: seedTestimonials }} />
+      <div data-slot={CLIENT_LOGOS_SLOT}>
+        <ClientLogos logos={[]} />
+      </div>
       <ClosingCta />
     </>
   );

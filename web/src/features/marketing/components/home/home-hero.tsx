@@ -2,11 +2,17 @@ import { ArrowRightIcon, MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { HERO_VISUAL_SLOT } from "~/components/ui/page-hero";
 import { hero } from "~/content/home";
 import { paths } from "~/lib/paths";
 import { ProjectDashboardIllustration } from "./project-dashboard-illustration";
 
-export function HomeHero({ onContact }: { onContact: () => void }) {
+/**
+ * The home page's deep-blue band: its text (`children`, the hero island) and, from `lg`, its visual — the project
+ * dashboard drawn for the site, or the image the firm sets for `/` in « Contenus », which the server puts in the
+ * visual's slot (decision 0953). The visual is outside the island: it is plain markup the server may replace.
+ */
+export function HomeHeroBand({ children }: { children: React.ReactNode }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -14,30 +20,39 @@ export function HomeHero({ onContact }: { onContact: () => void }) {
       style={{ backgroundImage: "radial-gradient(ellipse at 85% 10%, rgba(242,165,65,0.2), transparent 50%)" }}
     >
       <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[7fr_5fr]">
-        <div>
-          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-200 uppercase">{hero.eyebrow}</p>
-          <h1 id="home-hero-title" className="text-4xl font-bold tracking-tight md:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-band-muted md:text-xl">{hero.lead}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.catalogue()} className={buttonVariants({ variant: "accent", size: "lg" })}>
-              {hero.primaryCta}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={onContact}
-              className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-band"
-            >
-              <MessageSquareIcon aria-hidden="true" />
-              {hero.contactCta}
-            </Button>
-          </div>
+        {children}
+        <div data-slot={HERO_VISUAL_SLOT} className="hidden lg:block">
+          <ProjectDashboardIllustration />
         </div>
-        <ProjectDashboardIllustration className="hidden lg:block" />
       </Container>
     </section>
+  );
+}
+
+/** The hero's text and buttons: « Contactez-nous » opens the project dialog. */
+export function HomeHero({ onContact }: { onContact: () => void }) {
+  return (
+    <div>
+      <p className="mb-4 text-sm font-semibold tracking-wide text-amber-200 uppercase">{hero.eyebrow}</p>
+      <h1 id="home-hero-title" className="text-4xl font-bold tracking-tight md:text-5xl">
+        {hero.title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg text-band-muted md:text-xl">{hero.lead}</p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.catalogue()} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          {hero.primaryCta}
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={onContact}
+          className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-band"
+        >
+          <MessageSquareIcon aria-hidden="true" />
+          {hero.contactCta}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { testimonials } from "~/content/home";
+import { seedTestimonials as testimonials } from "~/content/home";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 import { nextIndex, previousIndex } from "./use-carousel";
 
@@ -17,8 +17,25 @@ describe("carousel index rules", () => {
 });
 
 describe("TestimonialsCarousel", () => {
-  it("has exactly three testimonials to show", () => {
+  it("the build's copy of the seed has the three testimonials the site showed", () => {
     expect(testimonials).toHaveLength(3);
+  });
+
+  it("shows a photograph with its alt text instead of the initials when the testimonial has one", () => {
+    const photo = {
+      alt: "Portrait d'Awa Sylla",
+      width: 600,
+      height: 600,
+      src: "/images/contenu/a-480.webp",
+      avifSrcSet: "/images/contenu/a-480.avif 480w",
+      webpSrcSet: "/images/contenu/a-480.webp 480w",
+    };
+    render(<TestimonialsCarousel testimonials={[{ ...testimonials[0]!, photo }, testimonials[1]!]} />);
+    expect(screen.getByRole("img", { name: "Portrait d'Awa Sylla" })).toHaveAttribute("width", "56");
+    expect(screen.getByRole("figure").querySelector("source[type='image/avif']")).toHaveAttribute(
+      "srcset",
+      photo.avifSrcSet,
+    );
   });
 
   it("next wraps from the third testimonial to the first", async () => {

@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/home";
 import { cn } from "~/lib/utils";
+import type { ResponsiveImage } from "~/features/blog";
 import { InitialsAvatar } from "./initials-avatar";
 import { useCarousel } from "./use-carousel";
 
@@ -29,11 +30,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <p>« {current.quote} »</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
-            <InitialsAvatar name={current.name} />
+            {current.photo ? <PersonPhoto photo={current.photo} /> : <InitialsAvatar name={current.name} />}
             <span>
               <span className="block font-semibold text-foreground">{current.name}</span>
               <span className="block text-sm text-muted-foreground">
-                {current.position}, {current.company}
+                {[current.position, current.company].filter(Boolean).join(", ")}
               </span>
             </span>
           </figcaption>
@@ -46,7 +47,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </Button>
         <ul className="flex items-center gap-1">
           {testimonials.map((testimonial, dot) => (
-            <li key={testimonial.name}>
+            <li key={`${dot}-${testimonial.name}`}>
               <button
                 type="button"
                 onClick={() => goTo(dot)}
@@ -70,5 +71,25 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The person's photograph, round, beside their name: sized inline so it paints right before the whole stylesheet. */
+function PersonPhoto({ photo }: { photo: ResponsiveImage }) {
+  return (
+    <picture className="shrink-0">
+      <source type="image/avif" srcSet={photo.avifSrcSet} sizes="56px" />
+      <source type="image/webp" srcSet={photo.webpSrcSet} sizes="56px" />
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        className="size-14 rounded-full object-cover"
+        style={{ width: "3.5rem", height: "3.5rem", borderRadius: "9999px", objectFit: "cover" }}
+      />
+    </picture>
   );
 }

@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { editedBlockPages, pagePathOf, replaceDiv, templateFileOf, withIslandProps } from "./page-heroes";
+import { renderedPages } from "./rendered-pages";
+import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
+
+const image = {
+  id: "a".repeat(24),
+  width: 1200,
+  height: 800,
+  placeholder: "data:image/webp;base64,AA",
+  widths: [480, 960],
+};
+
+/** The parts of the build's home page the server fills, as React and the island build write them. */
+const HOME = [
+  '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><main>',
+  '<section><div><div data-slot="page-hero-visual" class="hidden lg:block"><div aria-hidden="true"><div>tableau</div></div></div></div></section>',
+  '<div data-island="testimonials" data-island-prefix="ir1-" data-island-when="interaction" data-island-props="{&quot;testimonials&quot;:[]}" style="display:contents"></div>',
+  '<div data-slot="client-logos"></div><p>fin</p></main></body></html>',
+].join("");
+const ABOUT =
+  '<!doctype html><html><head></head><body><main><section><div data-slot="page-hero-visual"><svg aria-hidden="true"></svg></div></section></main></body></html>';
+
+function fakeDb() {
+  const data = {
+    testimonials: [
+      {
+        quote: "Une équipe formée en six semaines.",
+        person_name: "Awa Diop",
+        person_role: "Directrice",
+        organisation: "Exemple SA",
+      },
+    ] as Record<string, unknown>[],
+    logos: [] as Record<string, unknown>[],
+    heroes: [] as Record<string, unknown>[],
+  };
+  const db = {
+    async query<R>(sql: string) {
+      const rows = sql.includes("from public.testimonials")
+        ? data.testimonials.map((row) => ({ photo_alt: null, image_id: null, ...row }))
+        : sql.includes("from public.client_logos")
+          ? data.logos
+          : sql.includes("from public.page_heroes")
+            ? data.heroes
+            : [];
+      return { rows: rows as R[] };
+    },
+  };
+  return { db, data };
+}
+
+async function site() {
+  const dir = await mkdtemp(path.join(tmpdir(), "page-heroes-"));
+  await writeFile(path.join(dir, "index.html"), HOME);
+  await mkdir(path.join(dir, "a-propos"));
+  await writeFile(path.join(dir, "a-propos", "index.html"), ABOUT);
+  return dir;
+}
+
+async function app() {
+  const { db, data } = fakeDb();
+  const siteDir = await site();
+  const edited = editedBlockPages({ db, siteDir, pages: () => pages });
+  const pages = renderedPages({ db, siteDir, nextChanges: [], decorate: edited.decorate });
+  const hono = new Hono();
+  hono.on(["GET", "HEAD"], "*", edited.middleware);
+  hono.get("*", (c) => c.text("site statique", 200));
+  const get = async (url: string) => {
+    const response = await hono.request(url);
+    return { status: response.status, html: await response.text() };
+  };
+  return { get, data, forget: pages.forget };
+}
+
+describe("page paths and their build files", () => {
+  it("maps both ways", () => {
+    expect(templateFileOf("/")).toBe("index.html");
+    expect(templateFileOf("/services/conseil")).toBe("services/conseil/index.html");
+    expect(pagePathOf("index.html")).toBe("/");
+    expect(pagePathOf("a-propos/index.html")).toBe("/a-propos");
+  });
+});
+
+describe("replaceDiv", () => {
+  it("finds the element's end by counting the divs inside it", () => {
+    const html = '<p>a</p><div data-x="1"><div><div>b</div></div>c</div><div>d</div>';
+    expect(replaceDiv(html, /<div data-x="1">/, (open) => `${open}NEW</div>`)).toBe(
+      '<p>a</p><div data-x="1">NEW</div><div>d</div>',
+    );
+  });
+
+  it("leaves the HTML as it is without the element", () => {
+    expect(replaceDiv("<div>x</div>", /<div data-x>/, () => "NEW")).toBe("<div>x</div>");
+  });
+});
+
+describe("withIslandProps", () => {
+  it("renders the island again with its new props as JSON, keeping its identifier prefix", () => {
+    const html = withIslandProps(HOME, "testimonials", TestimonialsSection, {
+      testimonials: [
+        { quote: "Citation « exacte » & <b>", name: "Awa Diop", position: "Directrice", company: "Exemple" },
+      ],
+    });
+    expect(html).toContain('data-island-prefix="ir1-"');
+    expect(html).toContain("Citation « exacte » &amp; &lt;b&gt;");
+    const props = /data-island-props="([^"]*)"/.exec(html)![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+    expect(JSON.parse(props.replaceAll("&lt;", "<").replaceAll("&gt;", ">")).testimonials[0].name).toBe("Awa Diop");
+    expect(html).toContain('<div data-slot="client-logos"></div><p>fin</p>');
+  });
+});
+
+describe("editedBlockPages", () => {
+  it("answers / and /accueil with the published testimonials and logos, and the next change once told", async () => {
+    const { get, data, forget } = await app();
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(home.html).toContain("Une équipe formée en six semaines.");
+    expect(home.html).toContain("tableau");
+    expect(home.html).not.toContain("Ils travaillent avec nous");
+    expect((await get("/accueil")).html).toContain("Awa Diop");
+
+    data.testimonials = [];
+    data.logos = [{ name: "Client", link: "https://exemple.org", logo_alt: "Logo de Client", ...image }];
+    data.heroes = [{ path: "/", image_alt: "Nos bureaux de Dakar", ...image }];
+    expect((await get("/")).html).toContain("Une équipe formée"); // cached until the change is notified
+    forget();
+    const changed = (await get("/")).html;
+    expect(changed).not.toContain("Une équipe formée");
+    expect(changed).toContain('<div data-island="testimonials"');
+    expect(changed).toContain("Ils travaillent avec nous");
+    expect(changed).toContain('href="https://exemple.org"');
+    expect(changed).toContain('alt="Logo de Client"');
+    expect(changed).not.toContain("tableau");
+    expect(changed).toContain(
+      `srcSet="/images/contenu/${image.id}-480.avif 480w, /images/contenu/${image.id}-960.avif 960w"`,
+    );
+    expect(changed).toContain('alt="Nos bureaux de Dakar"');
+    expect(changed).toMatch(/<img[^>]*width="1200"[^>]*height="800"/);
+    expect(changed).toContain("background-image:url(data:image/webp;base64,AA)");
+  });
+
+  it("serves another page with its edited hero, and leaves the pages without one to the static site", async () => {
+    const { get, data, forget } = await app();
+    expect(await get("/a-propos")).toEqual({ status: 200, html: "site statique" });
+    data.heroes = [
+      { path: "/a-propos", image_alt: "Le pont Houphouët-Boigny", ...image },
+      { path: "/nulle-part", image_alt: "Rien", ...image },
+    ];
+    forget();
+    const about = await get("/a-propos/");
+    expect(about.html).toContain('alt="Le pont Houphouët-Boigny"');
+    expect(about.html).not.toContain("<svg");
+    expect(await get("/nulle-part")).toEqual({ status: 200, html: "site statique" });
+    expect(await get("/contact")).toEqual({ status: 200, html: "site statique" });
+  });
+});
