@@ -9,6 +9,7 @@ import { IMAGE_PATH, imageFiles } from "./images";
 import { nextCaseStudyPublication } from "./case-studies";
 import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
+import { editedBlockPages } from "./page-heroes";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 
@@ -36,7 +37,13 @@ export function mountContent(
 ) {
   const variants = path.join(options.storageDir, "_content-image-variants");
   registerImageDirs(options.db, { storage: options.storageDir, variants });
-  const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication] });
+  // The home page's testimonials, logos and hero, and every page's edited hero image (decision 0953).
+  const edited = editedBlockPages({ ...options, pages: () => pages });
+  const pages = renderedPages({
+    ...options,
+    nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication],
+    decorate: edited.decorate,
+  });
   const blog = blogPages({ ...options, pages });
   const careers = careersPages({ ...options, pages });
   const caseStudies = caseStudyPages({ ...options, pages });
@@ -55,5 +62,6 @@ export function mountContent(
     app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
+  app.on(["GET", "HEAD"], "*", edited.middleware);
   return pages;
 }
