@@ -11,4 +11,4 @@ export {
   type JobOfferSummary,
   type PublicJobOffer,
 } from "./lib/job-offer";
-export { seedJobOffers, templateJobOffer } from "./lib/template-job-offer";
+export { templateJobOffer, templateJobOffers } from "./lib/template-job-offer";

@@ -1,4 +1,3 @@
-import { jobOffers } from "~/content/careers";
 import { JOB_OFFER_TEMPLATE_SLUG, type JobOfferSummary, type PublicJobOffer } from "./job-offer";
 
 /**
@@ -25,20 +24,11 @@ export const templateJobOffer: PublicJobOffer = {
 };
 
 /**
- * The offers the build prerenders /carrieres with: those of the seed (web/src/content/careers.ts, the seed
- * migration's source). The server renders the live list from the database.
+ * What the build prerenders /carrieres' offers section with: the template offer alone (its facts, skills and closing
+ * date keep the list's rules in the critical CSS). The server always fills that section with the open offers of the
+ * database (careers-pages.ts), so the build reads no offer of its own.
  */
-export function seedJobOffers(): JobOfferSummary[] {
-  return jobOffers.map((offer) => ({
-    slug: offer.id,
-    title: offer.title,
-    department: offer.department,
-    location: offer.location,
-    employmentType: offer.type,
-    summary: offer.description.split(". ")[0] + ".",
-    skills: offer.skills,
-    // The template's closing date, so the critical CSS keeps the line's rules.
-    closesOn: null,
-    publishedAt: "2026-11-02T08:00:00Z",
-  }));
+export function templateJobOffers(): JobOfferSummary[] {
+  const { descriptionHtml: _description, ...summary } = templateJobOffer;
+  return [summary];
 }

@@ -6,7 +6,7 @@ import { Island } from "~/lib/islands/island";
 import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { JobOfferListView, OFFERS_SECTION_ID, seedJobOffers } from "~/features/careers";
+import { JobOfferListView, OFFERS_SECTION_ID, templateJobOffers } from "~/features/careers";
 import { ValueGrid } from "../components/about/value-grid";
 import { CareersApplyIsland } from "../islands/careers-apply-island";
 
@@ -57,7 +57,7 @@ export default function CareersPage() {
 
       {/* The server fills this section with the open offers of the database (decision 0894). */}
       <Section tone="tinted" id={OFFERS_SECTION_ID} aria-labelledby="offres">
-        <JobOfferListView offers={seedJobOffers()} />
+        <JobOfferListView offers={templateJobOffers()} />
       </Section>
 
       <Island name="careers-apply" component={CareersApplyIsland} />
