@@ -1,3 +1,0 @@
-import { attendanceSheet } from "../_shared/documents.ts";
-
-Deno.serve(attendanceSheet);
