@@ -312,6 +312,30 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     const trainerSheet = await sheet(trainer);
     expect(trainerSheet.status).toBe(200);
     expect(trainerSheet.headers.get("content-type")).toBe("application/pdf");
+    const printed = pdfText(new Uint8Array(await trainerSheet.arrayBuffer()));
+    for (const name of ["Apprenant 1", "Apprenant 2", "Formateur Émargement", "Heures suivies", "3 h"]) {
+      expect(printed).toContain(name);
+    }
+    expect((await sheet(admin)).status).toBe(200);
+    const unknown = await api(url, "/functions/v1/attendance-sheet", {
+      method: "POST",
+      token: admin.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: 987_654_321 }),
+    });
+    expect(unknown.status).toBe(404);
+    const unreadable = await api(url, "/functions/v1/attendance-sheet", {
+      method: "POST",
+      token: admin.session.access_token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session_id: "demain" }),
+    });
+    expect(unreadable.status).toBe(422);
+    // Only the function may call its database entry point.
+    expect(
+      (await rpc(trainer, "function_attendance_sheet", { p_caller: { role: "admin" }, p_session: sessionId })).error
+        ?.code,
+    ).toBe("42501");
   }, 180_000);
 
   it("the hot evaluation: one e-mailed link per learner, no password, one answer; results add up; the cold one waits 90 days", async () => {

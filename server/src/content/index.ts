@@ -6,12 +6,16 @@ import { careersPages } from "./careers-pages";
 import { articleFeed, sitemapWithContent } from "./feed";
 import { registerImageDirs } from "./image-function";
 import { IMAGE_PATH, imageFiles } from "./images";
+import { nextCaseStudyPublication } from "./case-studies";
+import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
+import { editedBlockPages } from "./page-heroes";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 import { isTemplatePath } from "./template-paths";
 
 export { contentArticle } from "./article-function";
+export { contentCaseStudy } from "./case-study-function";
 export { contentImage } from "./image-function";
 export { contentJobOffer } from "./job-offer-function";
 export { contentTeamMember } from "./team-member-function";
@@ -34,9 +38,16 @@ export function mountContent(
 ) {
   const variants = path.join(options.storageDir, "_content-image-variants");
   registerImageDirs(options.db, { storage: options.storageDir, variants });
-  const pages = renderedPages({ ...options, nextChanges: [nextArticlePublication, nextJobOfferChange] });
+  // The home page's testimonials, logos and hero, and every page's edited hero image (decision 0953).
+  const edited = editedBlockPages({ ...options, pages: () => pages });
+  const pages = renderedPages({
+    ...options,
+    nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication],
+    decorate: edited.decorate,
+  });
   const blog = blogPages({ ...options, pages });
   const careers = careersPages({ ...options, pages });
+  const caseStudies = caseStudyPages({ ...options, pages });
   const team = teamPages({ ...options, pages });
   // The build's templates of the pages rendered here are never served as they are (decision 0951).
   app.on(["GET", "HEAD"], "*", (c, next) => (isTemplatePath(new URL(c.req.url).pathname) ? pages.notFound(c) : next()));
@@ -48,9 +59,12 @@ export function mountContent(
     app.on(method, "/blog/:slug", (c) => blog.article(c));
     app.on(method, ["/carrieres", "/carrieres/"], (c) => careers.listing(c));
     app.on(method, "/carrieres/:slug", (c) => careers.offer(c));
+    app.on(method, ["/etudes-de-cas", "/etudes-de-cas/"], (c) => caseStudies.listing(c));
+    app.on(method, "/etudes-de-cas/:slug", (c) => caseStudies.study(c));
     app.on(method, ["/notre-equipe", "/notre-equipe/"], (c) => team.page(c));
     app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
+  app.on(["GET", "HEAD"], "*", edited.middleware);
   return pages;
 }

@@ -1,13 +1,11 @@
 import { contentArticle, contentCaseStudy, contentImage, contentJobOffer, contentTeamMember } from "../content";
-import { attendanceFunctions } from "../attendance/functions";
 import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
 /**
- * The functions still served by this Node server under /functions/v1/<name>. Those of supabase/functions (enrol,
- * join-waitlist, cancel, leave-waitlist, invoice, credit-note, convocation, completion-certificate, quality-report) run in Deno, as Supabase Edge Functions
- * (edge-runtime.ts); the others move there one by one (issue 29).
+ * The functions still served by this Node server under /functions/v1/<name>. Those with a folder in supabase/functions
+ * run in Deno, as Supabase Edge Functions (edge-runtime.ts); the others move there one by one (issue 29).
  */
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
   ...paymentFunctions,
@@ -16,6 +14,5 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "content-image": contentImage,
   "content-job-offer": contentJobOffer,
   "content-team-member": contentTeamMember,
-  ...attendanceFunctions,
   ...evaluationFunctions,
 };

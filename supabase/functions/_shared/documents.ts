@@ -1,5 +1,6 @@
+import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { callerClaims } from "./caller.ts";
-import { asCaller } from "./clients.ts";
+import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { renderConvocationPdf } from "./convocation-pdf.ts";
 import { envObject, requiredEnv } from "./env.ts";
@@ -227,4 +228,29 @@ export async function qualityReport(request: Request): Promise<Response> {
   if (comments.error) throw new Error(`comments read failed: ${comments.error.message}`);
   const pdf = await renderQualityReportPdf(results, comments.data as { kind: string; comment: string }[]);
   return pdfResponse(pdf, `bilan-qualite-session-${sessionId}.pdf`);
+}
+
+/**
+ * POST /functions/v1/attendance-sheet { session_id } — the session's attendance sheet (PDF), for staff and the
+ * session's trainer. The database checks the right as the caller, then reads the signatures as the server.
+ */
+export async function attendanceSheet(request: Request): Promise<Response> {
+  const signedOut = notSignedIn(request);
+  if (signedOut) return signedOut;
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
+  let sheet: AttendanceSheet | null;
+  try {
+    sheet = await callRpc<AttendanceSheet | null>("function_attendance_sheet", {
+      p_caller: callerClaims(request),
+      p_session: sessionId,
+    });
+  } catch (error) {
+    if (error instanceof DatabaseRefusal && error.code === "42501") {
+      return functionError(403, "not_your_session", "Feuille réservée à l'équipe du cabinet et au formateur de la session.");
+    }
+    throw error;
+  }
+  if (!sheet) return functionError(404, "session_not_found", "Session introuvable.");
+  return pdfResponse(await renderAttendanceSheetPdf(sheet), `emargement-session-${sessionId}.pdf`);
 }

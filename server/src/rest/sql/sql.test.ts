@@ -47,7 +47,8 @@ describe("SQL builder", () => {
       insert into public.brands values (1, 'bic'), (2, 'pilot');
       insert into public.pens values (1, 1, 'blue'), (2, 1, 'red'), (3, 2, 'blue');
       create function public.whole(json) returns json language sql as 'select $1';
-      create function public.whole_text(text) returns text language sql as 'select $1';`);
+      create function public.whole_text(text) returns text language sql as 'select $1';
+      create function public.nothing(x int) returns jsonb language sql as 'select null::jsonb';`);
     schema = await SchemaCache.load({
       query: (sql, params) => pg.query(sql, params) as never,
       exec: async (sql) => void (await pg.exec(sql)),
@@ -220,6 +221,10 @@ describe("SQL builder", () => {
     expect(await call("label", { p: { id: 9, name: "pen" }, tags: ["a", "b"] })).toBe("pen:a+b");
     // The strings of a GET are read in the argument's type too.
     expect(await call("pick", { a: "7" })).toBe(1);
+  });
+
+  it("answers null for a scalar function returning SQL's NULL (not a body too large to send)", async () => {
+    expect(await call("nothing", { x: 1 })).toBeNull();
   });
 
   it("passes the whole body to a function whose only argument is unnamed json or text", async () => {

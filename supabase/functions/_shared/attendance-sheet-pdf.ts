@@ -1,8 +1,50 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { pdfSafe } from "../../../supabase/functions/_shared/invoice-pdf.ts";
-import { formatHours, slotLabel } from "../../../supabase/functions/_shared/hours.ts";
-import type { AttendanceSheet, SheetMark } from "./sheet-data";
+import { formatHours, slotLabel } from "./hours.ts";
+import { pdfSafe } from "./invoice-pdf.ts";
+
+export interface SheetSlot {
+  id: number;
+  /** ISO date-times, as the database's JSON writes them. */
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  trainer_signed_at: string | null;
+  /** A PNG data URL. */
+  trainer_signature: string | null;
+}
+
+export interface SheetMark {
+  slot_id: number;
+  enrollment_id: number;
+  status: "present" | "late" | "absent" | "excused";
+  method: string;
+  signature: string | null;
+  recorded_at: string;
+}
+
+export interface SheetLearner {
+  enrollment_id: number;
+  learner_name: string;
+  planned_minutes: number;
+  attended_minutes: number;
+}
+
+/** Everything the sheet prints (public.function_attendance_sheet's answer). */
+export interface AttendanceSheet {
+  session: {
+    id: number;
+    formation_title: string;
+    starts_on: string;
+    ends_on: string;
+    city: string;
+    venue: string;
+    trainer_name: string;
+  };
+  slots: SheetSlot[];
+  learners: SheetLearner[];
+  marks: SheetMark[];
+}
 
 const STATUS_LABELS: Record<SheetMark["status"], string> = {
   present: "Présent",
@@ -19,7 +61,8 @@ const ROW_HEIGHT = 38;
 const INK = rgb(0.1, 0.12, 0.16);
 const GREY = rgb(0.45, 0.47, 0.5);
 
-const pngBytes = (dataUrl: string) => Buffer.from(dataUrl.slice("data:image/png;base64,".length), "base64");
+const pngBytes = (dataUrl: string) =>
+  Uint8Array.from(atob(dataUrl.slice("data:image/png;base64,".length)), (char) => char.charCodeAt(0));
 
 /** The session's attendance sheet: one row per learner, one column per half-day, signatures, trainer's row, totals. */
 export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Uint8Array> {

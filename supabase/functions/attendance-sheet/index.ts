@@ -1,0 +1,3 @@
+import { attendanceSheet } from "../_shared/documents.ts";
+
+Deno.serve(attendanceSheet);
