@@ -4,14 +4,16 @@ import { LoadError } from "~/components/back-office/load-error";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { useArticles } from "../api/articles";
+import { useClientLogos } from "../api/client-logos";
 import { useJobOffers } from "../api/job-offers";
 import { useTeamMembers } from "../api/team-members";
+import { useTestimonials } from "../api/testimonials";
 import { ContentEditorsOnly } from "../components/content-editors-only";
 
 export function meta() {
   return adminMeta(
     "Contenus",
-    "Les articles du blog, les offres d'emploi et l'équipe : brouillons, publiés et programmés.",
+    "Les articles du blog, les offres d'emploi, l'équipe, les témoignages, les logos clients et les bandeaux des pages.",
   );
 }
 
@@ -109,6 +111,36 @@ function TeamMemberList() {
   return <ContentTable caption="Notre équipe" rows={rows} editHref={(id) => `/contenus/equipe/${id}`} />;
 }
 
+function TestimonialList() {
+  const query = useTestimonials();
+  if (query.isPending) return <TableSkeleton label="Chargement des témoignages" />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les témoignages" onRetry={() => void query.refetch()} />;
+  const rows = query.data.map((testimonial) => ({
+    id: testimonial.id,
+    title: [testimonial.person_name, testimonial.organisation].filter(Boolean).join(", "),
+    status: testimonial.status,
+    published_at: null,
+    updated_at: testimonial.updated_at,
+  }));
+  return <ContentTable caption="Témoignages" rows={rows} editHref={(id) => `/contenus/temoignages/${id}`} />;
+}
+
+function ClientLogoList() {
+  const query = useClientLogos();
+  if (query.isPending) return <TableSkeleton label="Chargement des logos clients" />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les logos clients" onRetry={() => void query.refetch()} />;
+  const rows = query.data.map((logo) => ({
+    id: logo.id,
+    title: logo.name,
+    status: logo.status,
+    published_at: null,
+    updated_at: logo.updated_at,
+  }));
+  return <ContentTable caption="Logos clients" rows={rows} editHref={(id) => `/contenus/logos/${id}`} />;
+}
+
 function Part({
   id,
   title,
@@ -156,6 +188,22 @@ export default function ContentListRoute() {
         </Part>
         <Part id="equipe" title="Notre équipe" newHref="/contenus/equipe/nouveau" newLabel="Nouveau membre">
           <TeamMemberList />
+        </Part>
+        <Part
+          id="temoignages"
+          title="Témoignages"
+          newHref="/contenus/temoignages/nouveau"
+          newLabel="Nouveau témoignage"
+        >
+          <TestimonialList />
+        </Part>
+        <Part id="logos" title="Logos clients" newHref="/contenus/logos/nouveau" newLabel="Nouveau logo">
+          <ClientLogoList />
+        </Part>
+        <Part id="bandeaux" title="Bandeaux des pages" newHref="/contenus/bandeaux" newLabel="Gérer les bandeaux">
+          <p className="text-muted-foreground">
+            L'illustration de chaque page, ou l'image du cabinet qui la remplace, page d'accueil comprise.
+          </p>
         </Part>
       </div>
     </ContentEditorsOnly>

@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Tables } from "~/lib/database";
+import { getSupabase } from "~/lib/supabase";
+
+export type TestimonialRecord = Tables<"testimonials">;
+
+export const testimonialKeys = {
+  list: ["testimonials", "back-office"] as const,
+  one: (id: number) => ["testimonials", "back-office", id] as const,
+};
+
+/** What the testimonial editor writes (RLS: admins and editors only, decision 0953). */
+export interface TestimonialDraft {
+  id?: number;
+  quote: string;
+  person_name: string;
+  person_role: string;
+  organisation: string;
+  photo: string | null;
+  photo_alt: string | null;
+  sort_order: number;
+  status: "draft" | "published";
+}
+
+/** A write the database refused, in French. */
+export function writeError(error: { code?: string; message?: string }): Error {
+  if (error.code === "42501") return new Error("Votre rôle ne permet pas de modifier ce contenu.");
+  if (error.code === "23514" || error.code === "22001")
+    return new Error("Un champ n'est pas accepté : vérifiez les champs obligatoires, les longueurs et le lien.");
+  if (error.code === "23503") return new Error("Cette image n'existe plus : envoyez-la de nouveau.");
+  return new Error("L'enregistrement a échoué. Réessayez dans un instant.");
+}
+
+export function useTestimonials() {
+  return useQuery({
+    queryKey: testimonialKeys.list,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from("testimonials")
+        .select("id, person_name, organisation, status, sort_order, updated_at")
+        .order("sort_order")
+        .order("id");
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useTestimonial(id: number | null) {
+  return useQuery({
+    queryKey: testimonialKeys.one(id ?? 0),
+    enabled: id !== null,
+    queryFn: async (): Promise<TestimonialRecord> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.from("testimonials").select("*").eq("id", id!).single();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** Adds or changes a testimonial; the database stamps who changed it and the site shows it within seconds. */
+export async function saveTestimonial(draft: TestimonialDraft): Promise<TestimonialRecord> {
+  const supabase = await getSupabase();
+  const { id, ...fields } = draft;
+  const row = { ...fields, photo_alt: fields.photo ? fields.photo_alt : null };
+  const query = id
+    ? supabase.from("testimonials").update(row).eq("id", id).select("*").single()
+    : supabase.from("testimonials").insert(row).select("*").single();
+  const { data, error } = await query;
+  if (error) throw writeError(error);
+  return data;
+}
+
+export async function deleteTestimonial(id: number): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from("testimonials").delete().eq("id", id);
+  if (error) throw writeError(error);
+}

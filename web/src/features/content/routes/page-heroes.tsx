@@ -1,0 +1,107 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminMeta } from "~/components/back-office/admin-meta";
+import { LoadError } from "~/components/back-office/load-error";
+import { Skeleton } from "~/components/ui/skeleton";
+import { uploadImage } from "../api/articles";
+import { HERO_PAGES, pageHeroKeys, removePageHero, setPageHero, usePageHeroes } from "../api/page-heroes";
+import { ContentEditorsOnly } from "../components/content-editors-only";
+import { UploadedImageField } from "../components/uploaded-image-field";
+
+export function meta() {
+  return adminMeta("Bandeaux des pages", "Remplacer l'illustration du bandeau d'une page par une image du cabinet.");
+}
+
+/** One page's hero: its drawn illustration, or the firm's image that replaces it (set, replace, remove). */
+function PageHeroCard({ path, label }: { path: string; label: string }) {
+  const queryClient = useQueryClient();
+  const heroes = usePageHeroes();
+  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  const hero = heroes.data?.get(path);
+  const id = `bandeau-${path.replace(/[^a-z0-9]+/g, "-")}`;
+  const changed = async (text: string) => {
+    await queryClient.invalidateQueries({ queryKey: pageHeroKeys.all });
+    setMessage({ kind: "status", text });
+  };
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-primary">
+          {label}
+        </h2>
+        <a className="text-sm text-primary underline" href={path} target="_blank" rel="noreferrer">
+          {path}
+        </a>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {hero ? "Image du cabinet" : "Illustration dessinée pour le site"}
+      </p>
+      <UploadedImageField
+        key={hero?.image.src ?? "illustration"}
+        legend={hero ? "Remplacer l'image" : "Mettre une image"}
+        hint="Une photographie du cabinet (bureaux, ateliers, lieux), au moins 960 pixels de large. Sur la page d'accueil, elle s'affiche sur les grands écrans."
+        altHint="« Atelier de planification dans nos bureaux d'Abidjan »"
+        image={hero?.image ?? null}
+        upload={uploadImage}
+        onError={(text) => setMessage({ kind: "alert", text })}
+        onUploaded={async (imageId, _image, alt) => {
+          try {
+            await setPageHero(path, imageId, alt);
+            await changed("Image enregistrée : la page la montre dans quelques secondes.");
+          } catch (error) {
+            setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
+          }
+        }}
+        onRemove={async () => {
+          try {
+            await removePageHero(path);
+            await changed("Image retirée : la page montre de nouveau son illustration.");
+          } catch (error) {
+            setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
+          }
+        }}
+        sendLabel="Enregistrer l'image"
+        removeLabel="Retirer l'image"
+      />
+      {message && (
+        <p
+          role={message.kind}
+          className={message.kind === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Heroes() {
+  const heroes = usePageHeroes();
+  if (heroes.isPending) return <Skeleton className="h-96 w-full" />;
+  if (heroes.isError)
+    return <LoadError message="Impossible de charger les bandeaux" onRetry={() => void heroes.refetch()} />;
+  return (
+    <div className="grid gap-4">
+      {HERO_PAGES.map((page) => (
+        <PageHeroCard key={page.path} {...page} />
+      ))}
+    </div>
+  );
+}
+
+export default function PageHeroesRoute() {
+  return (
+    <ContentEditorsOnly>
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bandeaux des pages</h1>
+          <p className="max-w-prose text-muted-foreground">
+            Chaque page s'ouvre sur un bandeau illustré. Mettez-y une image du cabinet à la place de l'illustration, ou
+            retirez-la pour revenir à l'illustration. Le changement est en ligne en quelques secondes.
+          </p>
+        </header>
+        <Heroes />
+      </div>
+    </ContentEditorsOnly>
+  );
+}
