@@ -385,6 +385,15 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     expect(((await second.json()) as { code: string }).code).toBe("already_answered");
     expect((await answer(links[1], { ...full, rating_overall: 3, recommendation: 5 })).status).toBe(201);
     expect((await answer("A".repeat(32), full)).status).toBe(404);
+    const garbled = await api(url, "/functions/v1/evaluation", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"token": "${links[2]}", "rating_overall": 5`,
+    });
+    expect(garbled.status).toBe(400);
+    expect((await answer(links[2], {}).then((r) => r.json())) as { answered: boolean }).toMatchObject({
+      answered: false,
+    });
 
     const results = await admin.supabase.rpc("evaluation_results" as never, {} as never);
     const row = (results.data as unknown as Record<string, unknown>[]).find((r) => Number(r.session_id) === sessionId);

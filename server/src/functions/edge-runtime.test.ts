@@ -104,5 +104,6 @@ describe("this project's functions", () => {
   it("the payment webhook and the sandbox's page are called without a JWT: they check their caller themselves", () => {
     expect(readDenoFunctions().get("payment-webhook")).toEqual({ verifyJwt: false });
     expect(readDenoFunctions().get("sandbox-checkout")).toEqual({ verifyJwt: false });
+    expect(readDenoFunctions().get("evaluation")).toEqual({ verifyJwt: false });
   });
 });

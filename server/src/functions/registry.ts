@@ -1,5 +1,4 @@
 import { contentArticle, contentCaseStudy, contentImage, contentJobOffer, contentTeamMember } from "../content";
-import { evaluationFunctions } from "../evaluations";
 import { paymentFunctions } from "../payments";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
@@ -14,5 +13,4 @@ export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = 
   "content-image": contentImage,
   "content-job-offer": contentJobOffer,
   "content-team-member": contentTeamMember,
-  ...evaluationFunctions,
 };

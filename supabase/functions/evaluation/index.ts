@@ -1,0 +1,3 @@
+import { evaluation } from "../_shared/evaluation.ts";
+
+Deno.serve(evaluation);
