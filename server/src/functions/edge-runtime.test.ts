@@ -96,6 +96,8 @@ describe("this project's functions", () => {
       "attendance-sheet",
       "create-payment",
       "payment-status",
+      "reconcile-transfer",
+      "refund-payment",
     ]) {
       expect(functions.get(name)).toEqual({ verifyJwt: true });
     }

@@ -49,22 +49,13 @@ export function gatewayNamed(name: string, deps: { db: Queryable; siteUrl: strin
   });
 }
 
-/** Records a status through `private.record_payment_status` (the Edge Functions' path too). */
-export async function recordPaymentStatus(
-  db: Queryable,
-  paymentId: number,
-  status: "succeeded" | "failed" | "cancelled",
-  change: { source: "provider" | "admin"; note?: string | null; changedBy?: string | null; fee?: number | null },
-): Promise<RecordedStatus> {
-  const { rows } = await db.query<{ changed: boolean; payment_status: RecordedStatus["status"] }>(
-    "select changed, payment_status from private.record_payment_status($1, $2, $3, $4, $5, $6)",
-    [paymentId, status, change.source, change.note ?? null, change.changedBy ?? null, change.fee ?? null],
-  );
-  return { changed: rows[0].changed, status: rows[0].payment_status };
-}
-
-/** The gateway's word on an attempt, recorded as the gateway's. */
+/** The gateway's word on an attempt, recorded through `private.record_payment_status` (the Edge Functions' path too). */
 export const recordGatewayStatus =
   (db: Database): RecordGatewayStatus =>
-  (paymentId, status, fee) =>
-    recordPaymentStatus(db, paymentId, status, { source: "provider", fee });
+  async (paymentId, status, fee) => {
+    const { rows } = await db.query<{ changed: boolean; payment_status: RecordedStatus["status"] }>(
+      "select changed, payment_status from private.record_payment_status($1, $2, 'provider', null, null, $3)",
+      [paymentId, status, fee ?? null],
+    );
+    return { changed: rows[0].changed, status: rows[0].payment_status };
+  };

@@ -4,19 +4,15 @@ import type { JobQueue } from "../jobs/job-queue";
 import { BANK_DETAILS_JOB, RECEIPT_JOB, bankDetailsJobHandler, receiptJobHandler } from "./payment-mail-jobs";
 import { recheckJobHandler } from "./recheck-job";
 import { RECHECK_JOB } from "./recheck-schedule";
-import { reconcileTransfer } from "./reconcile-transfer";
-import { refundPayment } from "./refund-payment";
 import { SANDBOX_NOTIFY_JOB, sandboxNotifyJobHandler } from "./sandbox-notify-job";
 import { paymentSettings } from "./settings";
 
 /**
- * The payment functions still served by Node under /functions/v1. create-payment, payment-status, payment-webhook,
- * sandbox-checkout, invoice and credit-note run in Deno (supabase/functions).
+ * The payment functions served by Node under /functions/v1: none any more. create-payment, payment-status,
+ * payment-webhook, sandbox-checkout, reconcile-transfer, refund-payment, invoice and credit-note run in Deno
+ * (supabase/functions, decision 0954); Node keeps the payment jobs below.
  */
-export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
-  "reconcile-transfer": reconcileTransfer,
-  "refund-payment": refundPayment,
-};
+export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {};
 
 /** The payment jobs (registered in jobs/handlers.ts). */
 export function registerPaymentJobs(jobs: JobQueue, deps: { db: Database; siteUrl: string }): void {

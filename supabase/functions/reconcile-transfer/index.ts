@@ -1,0 +1,3 @@
+import { reconcileTransfer } from "../_shared/payments/staff.ts";
+
+Deno.serve(reconcileTransfer);

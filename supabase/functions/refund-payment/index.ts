@@ -1,0 +1,3 @@
+import { refundPayment } from "../_shared/payments/staff.ts";
+
+Deno.serve(refundPayment);
