@@ -2,8 +2,11 @@
 // page with an empty cache, nobody touches it, and every response received until the network is idle is counted:
 // the bytes on the wire as Chromium reports them (brotli, headers included), and the same bodies as gzip, asked
 // from the same server, so that the figures compare with the issue's "KiB gzip" targets.
+// `npm run bench:bytes -- --signed-in` measures the signed-in screens instead (issue 26): the JavaScript each pulls.
 import { chromium, type CDPSession } from "playwright-core";
 import { request } from "node:http";
+import { parseArgs } from "node:util";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config";
 import { kib, saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 
@@ -29,10 +32,10 @@ interface Fetched {
   wire: number;
 }
 
-/** Gzip size of a same-origin URL's body, asked from the server with only gzip accepted. */
-function gzipSize(url: string): Promise<number> {
+/** Compressed size of a same-origin URL's body, asked from the server with only that encoding accepted. */
+function compressedSize(url: string, encoding: "gzip" | "br" = "gzip"): Promise<number> {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
       let size = 0;
       response.on("data", (chunk: Buffer) => (size += chunk.length));
       response.on("end", () => resolve(size));
@@ -43,7 +46,7 @@ function gzipSize(url: string): Promise<number> {
   });
 }
 
-async function recordResponses(cdp: CDPSession): Promise<Fetched[]> {
+export async function recordResponses(cdp: CDPSession): Promise<Fetched[]> {
   const byId = new Map<string, { url: string; type: string }>();
   const fetched: Fetched[] = [];
   await cdp.send("Network.enable");
@@ -77,7 +80,7 @@ export async function measureRoute(origin: string, route: string): Promise<Route
     let wire = 0;
     let gzip = 0;
     for (const file of fetched) {
-      const gz = await gzipSize(file.url);
+      const gz = await compressedSize(file.url);
       const bucket = (byType[file.type] ??= { wire: 0, gzip: 0, files: 0 });
       bucket.wire += file.wire;
       bucket.gzip += gz;
@@ -127,7 +130,193 @@ export function printBytes(rows: RouteBytes[]): void {
   );
 }
 
+/** Signed-in screens (issue 26: ≤ 150 KiB of JavaScript each), with the role that opens them. */
+export const SIGNED_IN_ROUTES: { route: string; role: Role }[] = [
+  { route: "/tableau-de-bord", role: "admin" },
+  { route: "/tableau-de-bord", role: "trainer" },
+  { route: "/tableau-de-bord", role: "client" },
+  { route: "/statistiques", role: "admin" },
+  { route: "/paiements", role: "admin" },
+  { route: "/gestion-formations", role: "admin" },
+  { route: "/gestion-experts", role: "admin" },
+  { route: "/gestion-sessions", role: "admin" },
+  { route: "/demandes", role: "admin" },
+  { route: "/mes-formations", role: "client" },
+  { route: "/profil", role: "client" },
+  { route: "/certificats", role: "client" },
+  { route: "/calendrier", role: "trainer" },
+  { route: "/performance", role: "trainer" },
+];
+export const SIGNED_IN_BUDGET_KIB = 150;
+
+type Role = "admin" | "trainer" | "client";
+
+/** A fresh account of that role, signed up through the auth API and promoted with the service key (as e2e does). */
+async function sessionFor(origin: string, role: Role): Promise<Record<string, unknown>> {
+  const headers = (key: string) => ({
+    apikey: key,
+    authorization: `Bearer ${key}`,
+    "content-type": "application/json",
+  });
+  const email = `bench-${role}-${Date.now()}@example.com`;
+  const signup = await fetch(`${origin}/auth/v1/signup`, {
+    method: "POST",
+    headers: headers(DEV_ANON_KEY),
+    body: JSON.stringify({ email, password: "Formation2027", data: { full_name: `Bench ${role}` } }),
+  });
+  if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const session = (await signup.json()) as Record<string, unknown> & { user: { id: string } };
+  if (role !== "client") {
+    const promoted = await fetch(`${origin}/rest/v1/rpc/set_user_role`, {
+      method: "POST",
+      headers: headers(DEV_SERVICE_ROLE_KEY),
+      body: JSON.stringify({ target_user: session.user.id, new_role: role }),
+    });
+    if (!promoted.ok) throw new Error(`set_user_role failed: ${promoted.status} ${await promoted.text()}`);
+  }
+  return session;
+}
+
+/**
+ * Resolves, once called, when no request has been in flight for `quietMs` (at most 30 s): what a screen loads
+ * after its first render (lazy chunks, data) is counted too.
+ */
+function watchNetwork(cdp: CDPSession): (quietMs: number) => Promise<void> {
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  const done = (event: { requestId: string }) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on("Network.loadingFinished", done);
+  cdp.on("Network.loadingFailed", done);
+  return async (quietMs) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+export interface SignedInBytes {
+  route: string;
+  role: Role;
+  /** Milliseconds from navigation to the screen's heading (`main h1`), the shell a person sees. */
+  headingMs: number;
+  /** Scripts received before the heading showed, and until the network was idle. */
+  scriptsBeforeHeading: number;
+  scripts: number;
+  jsGzipBeforeHeading: number;
+  jsGzip: number;
+  jsBrotli: number;
+  /** The five largest scripts (gzip bytes), to see what a screen pulls. */
+  largest: { path: string; gzip: number }[];
+}
+
+/** The JavaScript a signed-in screen pulls: a real Chromium, empty cache, the session in localStorage as supabase-js keeps it. */
+export async function measureSignedIn(
+  origin: string,
+  route: string,
+  role: Role,
+  session: Record<string, unknown>,
+): Promise<SignedInBytes> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+  try {
+    const page = await browser.newPage();
+    const storageKey = `sb-${new URL(origin).hostname.split(".")[0]}-auth-token`;
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKey,
+      JSON.stringify(session),
+    ] as const);
+    const cdp = await page.context().newCDPSession(page);
+    const fetched = await recordResponses(cdp);
+    const quiet = watchNetwork(cdp);
+    const start = Date.now();
+    await page.goto(origin + route);
+    await page.locator("main h1").first().waitFor({ timeout: 30_000 });
+    const headingMs = Date.now() - start;
+    const beforeHeading = fetched.filter((file) => file.type === "Script").map((file) => file.url);
+    // Not Playwright's "networkidle": that state is reached once, often before a screen's lazy chunks are asked for.
+    await quiet(1000);
+    const scripts = fetched.filter((file) => file.type === "Script").map((file) => file.url);
+    const gzip = new Map<string, number>();
+    let jsBrotli = 0;
+    for (const url of scripts) {
+      gzip.set(url, await compressedSize(url));
+      jsBrotli += await compressedSize(url, "br");
+    }
+    const sum = (urls: string[]) => urls.reduce((total, url) => total + gzip.get(url)!, 0);
+    return {
+      route,
+      role,
+      headingMs,
+      scriptsBeforeHeading: beforeHeading.length,
+      scripts: scripts.length,
+      jsGzipBeforeHeading: sum(beforeHeading),
+      jsGzip: sum(scripts),
+      jsBrotli,
+      largest: [...gzip]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([url, size]) => ({ path: new URL(url).pathname, gzip: size })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printSignedIn(rows: SignedInBytes[]): void {
+  console.log("\nJavaScript of signed-in screens, empty cache (KiB; real Chromium, until network idle)\n");
+  console.log(
+    table(
+      ["route", "role", "heading ms", "scripts", "js gz before heading", "js gz", "js br", "target", "met (br)"],
+      rows.map((row) => [
+        row.route,
+        row.role,
+        row.headingMs,
+        `${row.scriptsBeforeHeading}/${row.scripts}`,
+        kib(row.jsGzipBeforeHeading),
+        kib(row.jsGzip),
+        kib(row.jsBrotli),
+        SIGNED_IN_BUDGET_KIB,
+        row.jsBrotli <= SIGNED_IN_BUDGET_KIB * 1024 ? "oui" : "NON",
+      ]),
+    ),
+  );
+  for (const row of rows) {
+    const largest = row.largest.map((file) => `${file.path.replace("/assets/", "")} ${kib(file.gzip)}`).join(", ");
+    console.log(`${row.route} (${row.role}): ${largest}`);
+  }
+}
+
+async function mainSignedIn() {
+  const server = await startServer();
+  try {
+    const sessions = new Map<Role, Record<string, unknown>>();
+    const rows: SignedInBytes[] = [];
+    for (const { route, role } of SIGNED_IN_ROUTES) {
+      if (!sessions.has(role)) sessions.set(role, await sessionFor(server.origin, role));
+      rows.push(await measureSignedIn(server.origin, route, role, sessions.get(role)!));
+    }
+    printSignedIn(rows);
+    const file = saveResult("bytes-signed-in", {
+      unit: "bytes",
+      method: "Chromium with a session, empty cache, until network idle; gzip and brotli asked from the server",
+      routes: rows,
+    });
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
+  const { values } = parseArgs({ options: { "signed-in": { type: "boolean", default: false } } });
+  if (values["signed-in"]) return mainSignedIn();
   const server = await startServer({ withFloor: true });
   try {
     const rows: RouteBytes[] = [];

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Profile } from "~/lib/database";
 import {
   backend,
@@ -38,6 +38,9 @@ function renderProfile() {
   return renderWithProviders(<ProfileRoute />, { path: "/profil", signedIn: learner });
 }
 
+// The screen loads its form lazily (decision 0958): load it once here, so no test waits on the module transform.
+beforeAll(() => import("../components/profile-form"));
+
 describe("/profil", () => {
   it("shows the initials avatar, the facts and the role in French", async () => {
     renderProfile();
@@ -46,7 +49,7 @@ describe("/profil", () => {
     expect(screen.getByText("awa@example.com")).toBeInTheDocument();
     expect((await screen.findAllByText("Côte d'Ivoire")).length).toBeGreaterThan(0);
     expect(screen.getByText("Client")).toBeInTheDocument();
-    expect(screen.getByLabelText("Nom complet")).toHaveValue("Awa Koné");
+    expect(await screen.findByLabelText("Nom complet")).toHaveValue("Awa Koné"); // the form follows (lazy)
   });
 
   it("saves the four fields of the learner's own row, shows 'Enregistrement...', then the success toast and the saved profile", async () => {
@@ -58,7 +61,7 @@ describe("/profil", () => {
     };
     const { user } = renderProfile();
     await screen.findAllByText("Côte d'Ivoire"); // the profile has been read
-    await user.type(screen.getByLabelText("Poste"), "Cheffe de projet");
+    await user.type(await screen.findByLabelText("Poste"), "Cheffe de projet"); // the form follows (lazy)
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByRole("button", { name: "Enregistrement..." })).toBeDisabled();
     const [update] = backend.requestsTo("/rest/v1/profiles", "PATCH");
@@ -105,7 +108,7 @@ describe("/profil", () => {
     answerUpdate = () => json([]);
     const { user } = renderProfile();
     await screen.findAllByText("Côte d'Ivoire");
-    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await user.click(await screen.findByRole("button", { name: "Enregistrer" }));
     expect((await screen.findAllByText("Une erreur est survenue lors de l'enregistrement")).length).toBeGreaterThan(0);
     expect(screen.queryByText("Profil mis à jour")).not.toBeInTheDocument();
   });

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { NotificationPreferences } from "../components/notification-preferences";
-import { ProfileForm } from "../components/profile-form";
 import { ProfileSummary } from "../components/profile-summary";
 import { signedInMeta } from "../lib/signed-in-meta";
+
+// The form brings react-hook-form and zod (≈ 35 KiB gzip): it follows the screen, whose heading, summary and
+// preferences show without it (decision 0958).
+const ProfileForm = lazy(() =>
+  import("../components/profile-form").then((module) => ({ default: module.ProfileForm })),
+);
 
 export function meta() {
   return signedInMeta("Mon profil", "Vos informations personnelles et vos préférences de notification.");
@@ -31,7 +37,13 @@ export default function ProfileRoute() {
             </CardHeader>
             <CardContent>
               {/* The form takes the saved values when it mounts: it waits for the profile to be read. */}
-              {profilePending ? <Skeleton className="h-64 w-full" /> : <ProfileForm />}
+              {profilePending ? (
+                <Skeleton className="h-64 w-full" />
+              ) : (
+                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                  <ProfileForm />
+                </Suspense>
+              )}
             </CardContent>
           </Card>
           <NotificationPreferences />

@@ -55,20 +55,38 @@ function MonthTrend({ change }: { change: number }) {
   );
 }
 
+function FiguresSection({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="admin-figures-heading" className="grid gap-4">
+      <h2 id="admin-figures-heading" className="text-xl font-semibold">
+        Chiffres clés
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Key figures of the firm for admins, computed from every enrolment (RLS gives admins all rows). */
 export function AdminDashboard({ now = new Date() }: { now?: Date }) {
   const query = useAdminEnrollments();
 
+  // The heading shows at once; the figures' places stay skeletons while the enrolments load.
   if (query.isPending)
     return (
-      <div role="status" aria-label="Chargement des chiffres clés" className="grid gap-4 md:grid-cols-2">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-40 w-full" />
-        ))}
-      </div>
+      <FiguresSection>
+        <div role="status" aria-label="Chargement des chiffres clés" className="grid gap-4 md:grid-cols-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-40 w-full" />
+          ))}
+        </div>
+      </FiguresSection>
     );
   if (query.isError)
-    return <LoadError message="Impossible de charger les chiffres clés" onRetry={() => void query.refetch()} />;
+    return (
+      <FiguresSection>
+        <LoadError message="Impossible de charger les chiffres clés" onRetry={() => void query.refetch()} />
+      </FiguresSection>
+    );
 
   const rows = query.data;
   const statuses = countByStatus(rows);
@@ -77,10 +95,7 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
   const top = topCourses(rows, 5);
 
   return (
-    <section aria-labelledby="admin-figures-heading" className="grid gap-4">
-      <h2 id="admin-figures-heading" className="text-xl font-semibold">
-        Chiffres clés
-      </h2>
+    <FiguresSection>
       <div className="grid gap-4 md:grid-cols-2">
         <FigureCard title="Inscriptions par statut" to={paymentsLink()} linkLabel="Toutes les inscriptions">
           <ul className="grid grid-cols-2 gap-3">
@@ -160,6 +175,6 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
           )}
         </FigureCard>
       </div>
-    </section>
+    </FiguresSection>
   );
 }

@@ -1,12 +1,27 @@
+import { lazy, Suspense } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import type { Formation } from "~/lib/database";
 import { useCreateFormation } from "../api/create-formation";
 import { useTrainerAccounts } from "../api/list-trainers";
 import { useUpdateFormation } from "../api/update-formation";
 import { explainAdminError } from "../lib/admin-errors";
-import { courseToFormValues, emptyCourseValues, type CourseInput } from "../lib/course-schema";
-import { CourseForm } from "./course-form";
+import type { CourseInput } from "../lib/course-schema";
+
+// The form's code (react-hook-form, zod, the select: ≈ 50 KiB gzip) comes when the dialog first opens.
+const CourseFormFor = lazy(() => import("./course-form"));
+
+/** The form's place while its code arrives: the dialog opens at once, with its title. */
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement du formulaire" className="grid gap-4">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
 
 interface CourseFormDialogProps {
   /** The course being edited; null to create one. */
@@ -52,17 +67,17 @@ export function CourseFormDialog({ course, open, experts, onOpenChange }: Course
             l'enregistrement.
           </DialogDescription>
         </DialogHeader>
-        {/* Keyed by course so reopening the dialog on another course starts from its values. */}
-        <CourseForm
-          key={course?.id ?? "new"}
-          defaultValues={course ? courseToFormValues(course) : emptyCourseValues}
-          experts={experts}
-          trainers={trainers.data}
-          submitLabel={course ? "Enregistrer les modifications" : "Créer la formation"}
-          busy={busy}
-          onSubmit={save}
-          onCancel={() => onOpenChange(false)}
-        />
+        <Suspense fallback={<FormSkeleton />}>
+          <CourseFormFor
+            course={course}
+            experts={experts}
+            trainers={trainers.data}
+            submitLabel={course ? "Enregistrer les modifications" : "Créer la formation"}
+            busy={busy}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

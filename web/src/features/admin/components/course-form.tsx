@@ -6,12 +6,15 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { FORMATION_THEMES } from "~/content/formations";
+import type { Formation } from "~/lib/database";
 import type { TrainerAccount } from "../api/list-trainers";
 import {
   COURSE_FORMATS,
   CURRENCIES,
   NO_TRAINER,
   courseFormSchema,
+  courseToFormValues,
+  emptyCourseValues,
   formValuesToCourse,
   type CourseFormValues,
   type CourseInput,
@@ -198,5 +201,23 @@ export function CourseForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The form for one course (null: a new one), as the dialog loads it: this module brings react-hook-form, zod and
+ * the select, so the courses list does not (decision 0958). Keyed by course so reopening the dialog on another
+ * course starts from its values.
+ */
+export default function CourseFormFor({
+  course,
+  ...props
+}: Omit<CourseFormProps, "defaultValues"> & { course: Formation | null }) {
+  return (
+    <CourseForm
+      key={course?.id ?? "new"}
+      defaultValues={course ? courseToFormValues(course) : emptyCourseValues}
+      {...props}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { backend, renderWithProviders, rpc, setupFakeBackend, testUser } from "~/test";
 import type { Expert } from "../lib/experts";
 import { mergeTarget, RenameExpertDialog } from "./rename-expert-dialog";
 
 setupFakeBackend();
+// The dialog loads its form lazily (decision 0958): load it once here, so no test waits on the module transform.
+beforeAll(() => import("./rename-expert-form"));
 
 const awa: Expert = { name: "Awa Koné", courses: [{ id: 1, title: "Leadership" }] };
 const yao: Expert = {
@@ -30,7 +32,7 @@ describe("renaming an expert", () => {
   it("a new name that is nobody's: no warning, 'Renommer', and the rename is sent", async () => {
     backend.use(rpc("rename_expert", 1));
     const { user, onOpenChange } = renderDialog();
-    const field = await screen.findByLabelText(/Nouveau nom/);
+    const field = await screen.findByLabelText(/Nouveau nom/, {}, { timeout: 5000 }); // the form's code arrives lazily
     await user.clear(field);
     await user.type(field, "Awa Koné-Traoré");
     expect(screen.queryByText(/seront fusionnés/)).not.toBeInTheDocument();
@@ -46,7 +48,7 @@ describe("renaming an expert", () => {
   it("another expert's name warns that both will be merged, and the button says so", async () => {
     backend.use(rpc("rename_expert", 1));
     const { user } = renderDialog();
-    const field = await screen.findByLabelText(/Nouveau nom/);
+    const field = await screen.findByLabelText(/Nouveau nom/, {}, { timeout: 5000 }); // the form's code arrives lazily
     await user.clear(field);
     await user.type(field, "  Yao Kouassi ");
     expect(screen.getByRole("status")).toHaveTextContent(

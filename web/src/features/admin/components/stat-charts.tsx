@@ -1,4 +1,4 @@
-// recharts is imported only here, and this module only by the /statistiques route: it stays in that route's chunk.
+// recharts is imported only here, and this module only by the /statistiques screen, lazily: it is a chunk of its own.
 import {
   Bar,
   BarChart,

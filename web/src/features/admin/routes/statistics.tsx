@@ -1,14 +1,25 @@
 import { BarChart3 } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState } from "~/components/back-office/empty-state";
 import { LoadError } from "~/components/back-office/load-error";
 import { StatChartCard } from "../components/stat-chart-card";
-import { HorizontalBarChart, ColumnChart, MonthlyLineChart } from "../components/stat-charts";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme } from "../lib/statistics";
+
+// recharts (≈ 110 KiB gzip) comes with the charts, not with the screen: the heading, the skeletons and then the
+// figures' tables show without it, and its download starts with the screen, beside the data's (decision 0958).
+const loadCharts = () => import("../components/stat-charts");
+const MonthlyLineChart = lazy(() => loadCharts().then((charts) => ({ default: charts.MonthlyLineChart })));
+const HorizontalBarChart = lazy(() => loadCharts().then((charts) => ({ default: charts.HorizontalBarChart })));
+const ColumnChart = lazy(() => loadCharts().then((charts) => ({ default: charts.ColumnChart })));
+
+/** The chart's place while recharts arrives: the card keeps its size, so nothing moves when it is drawn. */
+function ChartSlot({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-full w-full" />}>{children}</Suspense>;
+}
 
 export function meta() {
   return adminMeta("Statistiques", "Les inscriptions par mois, par thème, par moyen de paiement et par pays.");
@@ -16,6 +27,7 @@ export function meta() {
 
 function StatisticsScreen() {
   const query = useAdminEnrollments();
+  useEffect(() => void loadCharts(), []);
   const stats = useMemo(() => {
     const rows = query.data ?? [];
     return {
@@ -53,7 +65,9 @@ function StatisticsScreen() {
         data={stats.months}
         labelHeading="Mois"
       >
-        <MonthlyLineChart data={stats.months} />
+        <ChartSlot>
+          <MonthlyLineChart data={stats.months} />
+        </ChartSlot>
       </StatChartCard>
       <StatChartCard
         id="themes"
@@ -62,7 +76,9 @@ function StatisticsScreen() {
         data={stats.themes}
         labelHeading="Thème"
       >
-        <HorizontalBarChart data={stats.themes} />
+        <ChartSlot>
+          <HorizontalBarChart data={stats.themes} />
+        </ChartSlot>
       </StatChartCard>
       <StatChartCard
         id="paiement"
@@ -71,7 +87,9 @@ function StatisticsScreen() {
         data={stats.methods}
         labelHeading="Moyen de paiement"
       >
-        <ColumnChart data={stats.methods} />
+        <ChartSlot>
+          <ColumnChart data={stats.methods} />
+        </ChartSlot>
       </StatChartCard>
       <StatChartCard
         id="pays"
@@ -80,7 +98,9 @@ function StatisticsScreen() {
         data={stats.countries}
         labelHeading="Pays"
       >
-        <HorizontalBarChart data={stats.countries} />
+        <ChartSlot>
+          <HorizontalBarChart data={stats.countries} />
+        </ChartSlot>
       </StatChartCard>
     </div>
   );
