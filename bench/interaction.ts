@@ -134,10 +134,11 @@ function probe() {
     true,
   );
   const WATCHED = ["data-early-pressed", "aria-expanded", "aria-pressed", "aria-selected", "aria-checked", "open"];
-  // A popover (the site menu, decision 0959) opens without touching the DOM: its toggle event says so. (No named
-  // helper function in here: tsx would wrap it in a `__name` call the page does not have.)
+  // A popover (the site menu, decision 0959) opens without touching the DOM: its beforetoggle event, fired as it
+  // opens (its toggle event comes a task later), says so. (No named helper function in here: tsx would wrap it in a
+  // `__name` call the page does not have.)
   addEventListener(
-    "toggle",
+    "beforetoggle",
     (event) => {
       if (state.tapAt < 0 || state.respondedAt >= 0 || (event as ToggleEvent).newState !== "open") return;
       state.respondedAt = performance.now();
