@@ -7,6 +7,7 @@ import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SavedArticle } from "../api/articles";
 import { MarkdownField, PreviewPanel, PublicationControls, SaveStatus } from "./editor-parts";
+import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
 
@@ -14,7 +15,7 @@ export { AUTOSAVE_MS } from "./use-content-draft";
 
 export interface EditorServices {
   save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle>;
-  upload(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }>;
+  upload(file: File, alt: string): Promise<UploadedImage>;
   /** The stored article as visitors will get it (sanitised on the server), for the preview. */
   preview(id: number): Promise<PublicArticle>;
 }
@@ -36,28 +37,8 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   });
   const { draft, setDraft, change, setState, setDirty } = editor;
   const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
-  const [coverFile, setCoverFile] = useState<File | null>(null);
-  const [coverAlt, setCoverAlt] = useState(initial.cover_alt ?? "");
   const [preview, setPreview] = useState<PublicArticle | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-
-  async function addCover() {
-    if (!coverFile) return;
-    if (!coverAlt.trim()) {
-      setState({ kind: "error", message: "Décrivez l'image (texte alternatif) avant de l'ajouter." });
-      return;
-    }
-    setState({ kind: "saving" });
-    try {
-      const uploaded = await services.upload(coverFile, coverAlt.trim());
-      setCover(uploaded.image);
-      setDraft((current) => ({ ...current, cover_image: uploaded.id, cover_alt: coverAlt.trim() }));
-      setDirty(true);
-      setState({ kind: "idle" });
-    } catch (error) {
-      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
 
   async function showPreview() {
     const id = await editor.savedId();
@@ -120,28 +101,20 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
         />
       </FormField>
 
-      <fieldset className="grid gap-3 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-semibold">Image de couverture</legend>
-        {cover && (
-          <img
-            src={cover.src}
-            alt={cover.alt}
-            width={cover.width}
-            height={cover.height}
-            className="h-auto max-w-xs rounded"
-          />
-        )}
-        <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <FormField label="Fichier image (JPEG, PNG, WebP, AVIF)">
-            <Input type="file" accept="image/*" onChange={(e) => setCoverFile(e.target.files?.[0] ?? null)} />
-          </FormField>
-          <FormField label="Texte alternatif" hint="Ce que montre l'image, pour qui ne la voit pas" required>
-            <Input lang="fr" value={coverAlt} onChange={(e) => setCoverAlt(e.target.value)} maxLength={300} />
-          </FormField>
-          <Button type="button" variant="outline" onClick={() => void addCover()} disabled={!coverFile}>
-            Ajouter l'image
-          </Button>
-        </div>
+      <ImageUploadBlock
+        legend="Image de couverture"
+        image={cover}
+        initialAlt={initial.cover_alt}
+        altHint="Ce que montre l'image, pour qui ne la voit pas"
+        addLabel="Ajouter l'image"
+        upload={services.upload}
+        onState={setState}
+        onUploaded={(uploaded) => {
+          setCover(uploaded.image);
+          setDraft((current) => ({ ...current, cover_image: uploaded.id, cover_alt: uploaded.alt }));
+          setDirty(true);
+        }}
+      >
         {cover && (
           <Button
             type="button"
@@ -154,7 +127,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
             Insérer aussi l'image dans le texte
           </Button>
         )}
-      </fieldset>
+      </ImageUploadBlock>
 
       <MarkdownField
         label="Texte de l'article (Markdown)"

@@ -1,16 +1,16 @@
 import { useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
 import { PublicationControls, SaveStatus } from "./editor-parts";
+import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 
 export interface TeamMemberEditorServices {
   save(draft: TeamMemberDraft, action: SaveAction, published: boolean): Promise<SavedContent>;
-  upload(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }>;
+  upload(file: File, alt: string): Promise<UploadedImage>;
 }
 
 export const EMPTY_TEAM_MEMBER: TeamMemberDraft = {
@@ -65,26 +65,6 @@ export function TeamMemberEditor({
   const [offices, setOffices] = useState(initial.offices.join("\n"));
   const [expertise, setExpertise] = useState(initial.expertise.join("\n"));
   const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
-  const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const [photoAlt, setPhotoAlt] = useState(initial.photo_alt ?? "");
-
-  async function addPhoto() {
-    if (!photoFile) return;
-    if (!photoAlt.trim()) {
-      setState({ kind: "error", message: "Décrivez la photo (texte alternatif) avant de l'ajouter." });
-      return;
-    }
-    setState({ kind: "saving" });
-    try {
-      const uploaded = await services.upload(photoFile, photoAlt.trim());
-      setPhoto(uploaded.image);
-      setDraft((current) => ({ ...current, photo: uploaded.id, photo_alt: photoAlt.trim() }));
-      setDirty(true);
-      setState({ kind: "idle" });
-    } catch (error) {
-      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
 
   return (
     <div className="grid gap-6">
@@ -159,32 +139,22 @@ export function TeamMemberEditor({
           }}
         />
       </FormField>
-      <fieldset className="grid gap-3 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-semibold">Photo</legend>
-        <p className="text-sm text-muted-foreground">
-          Sans photo, le site montre les initiales. N'utilisez que des portraits réels de la personne, avec son accord.
-        </p>
-        {photo && (
-          <img
-            src={photo.src}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
-            className="h-auto max-w-40 rounded"
-          />
-        )}
-        <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <FormField label="Fichier image (JPEG, PNG, WebP, AVIF)">
-            <Input type="file" accept="image/*" onChange={(e) => setPhotoFile(e.target.files?.[0] ?? null)} />
-          </FormField>
-          <FormField label="Texte alternatif" hint="« Portrait d'Aïcha Koné »" required>
-            <Input lang="fr" value={photoAlt} onChange={(e) => setPhotoAlt(e.target.value)} maxLength={300} />
-          </FormField>
-          <Button type="button" variant="outline" onClick={() => void addPhoto()} disabled={!photoFile}>
-            Ajouter la photo
-          </Button>
-        </div>
-      </fieldset>
+      <ImageUploadBlock
+        legend="Photo"
+        description="Sans photo, le site montre les initiales. N'utilisez que des portraits réels de la personne, avec son accord."
+        image={photo}
+        initialAlt={initial.photo_alt}
+        altHint="« Portrait d'Aïcha Koné »"
+        addLabel="Ajouter la photo"
+        previewClassName="max-w-40"
+        upload={services.upload}
+        onState={setState}
+        onUploaded={(uploaded) => {
+          setPhoto(uploaded.image);
+          setDraft((current) => ({ ...current, photo: uploaded.id, photo_alt: uploaded.alt }));
+          setDirty(true);
+        }}
+      />
       <PublicationControls
         editor={editor}
         publicHref="/notre-equipe"

@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ResponsiveImage } from "~/features/blog";
+import { ImageUploadBlock, type ImageUploadBlockProps } from "./image-upload-block";
+
+const stored: ResponsiveImage = {
+  alt: "Portrait d'Aïcha Koné",
+  width: 800,
+  height: 600,
+  src: "/images/contenu/abc-800.webp",
+  avifSrcSet: "/images/contenu/abc-800.avif 800w",
+  webpSrcSet: "/images/contenu/abc-800.webp 800w",
+};
+
+function renderBlock(overrides: Partial<ImageUploadBlockProps> = {}) {
+  const props: ImageUploadBlockProps = {
+    legend: "Photo",
+    image: null,
+    altHint: "« Portrait d'Aïcha Koné »",
+    addLabel: "Ajouter la photo",
+    upload: vi.fn(async () => ({ id: "abc", image: stored })),
+    onUploaded: vi.fn(),
+    onState: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<ImageUploadBlock {...props} />);
+  return { props, view };
+}
+
+const file = () => new File(["x"], "portrait.png", { type: "image/png" });
+
+describe("ImageUploadBlock", () => {
+  it("sends nothing without a file, nor without the alternative text", async () => {
+    const { props } = renderBlock();
+    expect(screen.getByRole("group", { name: "Photo" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ajouter la photo" })).toBeDisabled();
+    await userEvent.upload(screen.getByLabelText(/Fichier image/), file());
+    await userEvent.type(screen.getByLabelText(/Texte alternatif/), "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter la photo" }));
+    expect(props.onState).toHaveBeenLastCalledWith({
+      kind: "error",
+      message: "Décrivez l'image (texte alternatif) avant de l'ajouter.",
+    });
+    expect(props.upload).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Texte alternatif/)).toBeRequired();
+  });
+
+  it("uploads the file with its trimmed alternative text and hands the stored image to the editor", async () => {
+    const { props, view } = renderBlock();
+    const chosen = file();
+    await userEvent.upload(screen.getByLabelText(/Fichier image/), chosen);
+    await userEvent.type(screen.getByLabelText(/Texte alternatif/), "  Portrait d'Aïcha Koné ");
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter la photo" }));
+    await waitFor(() =>
+      expect(props.onUploaded).toHaveBeenCalledWith({ id: "abc", image: stored, alt: "Portrait d'Aïcha Koné" }),
+    );
+    expect(props.upload).toHaveBeenCalledWith(chosen, "Portrait d'Aïcha Koné");
+    expect(props.onState).toHaveBeenNthCalledWith(1, { kind: "saving" });
+    expect(props.onState).toHaveBeenLastCalledWith({ kind: "idle" });
+
+    // The editor shows the stored image as the preview, with its size and alt text.
+    view.rerender(<ImageUploadBlock {...props} image={stored} />);
+    const preview = screen.getByRole("img", { name: "Portrait d'Aïcha Koné" });
+    expect(preview).toHaveAttribute("src", stored.src);
+    expect(preview).toHaveAttribute("width", "800");
+    expect(preview).toHaveAttribute("height", "600");
+  });
+
+  it("says the server's refusal and keeps the extra actions for when there is an image", async () => {
+    const { props } = renderBlock({
+      upload: vi.fn(async () => Promise.reject(new Error("Ce fichier n'est pas une image lisible."))),
+      initialAlt: "Un motif",
+      children: <button type="button">Insérer aussi l'image dans le texte</button>,
+    });
+    expect(screen.getByLabelText(/Texte alternatif/)).toHaveValue("Un motif");
+    expect(screen.queryByRole("button", { name: /Insérer aussi/ })).not.toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(/Fichier image/), file());
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter la photo" }));
+    await waitFor(() =>
+      expect(props.onState).toHaveBeenLastCalledWith({
+        kind: "error",
+        message: "Ce fichier n'est pas une image lisible.",
+      }),
+    );
+    expect(props.onUploaded).not.toHaveBeenCalled();
+  });
+});
