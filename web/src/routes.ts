@@ -75,6 +75,7 @@ export default [
     route("contenus", f("content/routes/content-list.tsx")),
     route("contenus/articles/:id", f("content/routes/article-edit.tsx")),
     route("contenus/offres/:id", f("content/routes/job-offer-edit.tsx")),
+    route("contenus/etudes-de-cas/:id", f("content/routes/case-study-edit.tsx")),
     route("contenus/equipe/:id", f("content/routes/team-member-edit.tsx")),
     route("contenus/temoignages/:id", f("content/routes/testimonial-edit.tsx")),
     route("contenus/logos/:id", f("content/routes/client-logo-edit.tsx")),

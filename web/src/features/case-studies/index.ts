@@ -10,6 +10,7 @@ export {
   caseStudyHref,
   caseStudySectorSuggestions,
   caseStudySummaryFromRow,
+  keyFigures,
   type CaseStudyRow,
   type CaseStudySummary,
   type KeyFigure,

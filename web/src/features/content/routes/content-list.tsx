@@ -4,6 +4,7 @@ import { LoadError } from "~/components/back-office/load-error";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { useArticles } from "../api/articles";
+import { useCaseStudies } from "../api/case-studies";
 import { useClientLogos } from "../api/client-logos";
 import { useJobOffers } from "../api/job-offers";
 import { useTeamMembers } from "../api/team-members";
@@ -97,6 +98,14 @@ function JobOfferList() {
   return <ContentTable caption="Offres d'emploi" rows={query.data} editHref={(id) => `/contenus/offres/${id}`} />;
 }
 
+function CaseStudyList() {
+  const query = useCaseStudies();
+  if (query.isPending) return <TableSkeleton label="Chargement des études de cas" />;
+  if (query.isError)
+    return <LoadError message="Impossible de charger les études de cas" onRetry={() => void query.refetch()} />;
+  return <ContentTable caption="Études de cas" rows={query.data} editHref={(id) => `/contenus/etudes-de-cas/${id}`} />;
+}
+
 function TeamMemberList() {
   const query = useTeamMembers();
   if (query.isPending) return <TableSkeleton label="Chargement de l'équipe" />;
@@ -185,6 +194,14 @@ export default function ContentListRoute() {
         </Part>
         <Part id="offres" title="Offres d'emploi" newHref="/contenus/offres/nouvelle" newLabel="Nouvelle offre">
           <JobOfferList />
+        </Part>
+        <Part
+          id="etudes-de-cas"
+          title="Études de cas"
+          newHref="/contenus/etudes-de-cas/nouvelle"
+          newLabel="Nouvelle étude de cas"
+        >
+          <CaseStudyList />
         </Part>
         <Part id="equipe" title="Notre équipe" newHref="/contenus/equipe/nouveau" newLabel="Nouveau membre">
           <TeamMemberList />

@@ -1,0 +1,94 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { adminMeta } from "~/components/back-office/admin-meta";
+import { LoadError } from "~/components/back-office/load-error";
+import { Skeleton } from "~/components/ui/skeleton";
+import { keyFigures } from "~/features/case-studies";
+import { uploadImage } from "../api/articles";
+import {
+  caseStudyKeys,
+  previewCaseStudy,
+  saveCaseStudy,
+  useCaseStudy,
+  useCaseStudyRevisions,
+} from "../api/case-studies";
+import { CaseStudyEditor, EMPTY_CASE_STUDY, type CaseStudyEditorServices } from "../components/case-study-editor";
+import { ContentEditorsOnly } from "../components/content-editors-only";
+import { RevisionHistory } from "../components/editor-parts";
+
+export function meta() {
+  return adminMeta("Étude de cas", "Rédiger, prévisualiser, publier et programmer une étude de cas.");
+}
+
+const services: CaseStudyEditorServices = { save: saveCaseStudy, preview: previewCaseStudy, upload: uploadImage };
+
+function History({ id }: { id: number }) {
+  const { data } = useCaseStudyRevisions(id);
+  return <RevisionHistory revisions={data} />;
+}
+
+function Editor({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const study = useCaseStudy(id);
+  if (id !== null && study.isPending) return <Skeleton className="h-96 w-full" />;
+  if (id !== null && study.isError)
+    return <LoadError message="Impossible de charger l'étude de cas" onRetry={() => void study.refetch()} />;
+  const row = study.data?.row;
+  const initial = row
+    ? {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        client: row.client,
+        sector: row.sector,
+        year: row.year,
+        location: row.location,
+        duration: row.duration,
+        services: row.services,
+        summary: row.summary,
+        result: row.result,
+        challenge: row.challenge,
+        approach: row.approach,
+        results: row.results,
+        figures: keyFigures(row.figures),
+        cover_image: row.cover_image,
+        cover_alt: row.cover_alt,
+        seo_title: row.seo_title,
+        seo_description: row.seo_description,
+        status: row.status as "draft" | "published",
+        published_at: row.published_at,
+      }
+    : EMPTY_CASE_STUDY;
+  return (
+    <>
+      <CaseStudyEditor
+        key={row?.id ?? "nouvelle"}
+        initial={initial}
+        initialCover={study.data?.cover ?? null}
+        services={services}
+        onSaved={(saved) => {
+          void queryClient.invalidateQueries({ queryKey: caseStudyKeys.list });
+          void queryClient.invalidateQueries({ queryKey: caseStudyKeys.revisions(saved.id) });
+          // The address follows the new study without remounting the editor (its unsaved fields would be lost).
+          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/etudes-de-cas/${saved.id}`);
+        }}
+      />
+      {id !== null && <History id={id} />}
+    </>
+  );
+}
+
+export default function CaseStudyEditRoute() {
+  const { id } = useParams();
+  const studyId = id && /^\d+$/.test(id) ? Number(id) : null;
+  return (
+    <ContentEditorsOnly>
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+          {studyId === null ? "Nouvelle étude de cas" : "Modifier l'étude de cas"}
+        </h1>
+        <Editor id={studyId} />
+      </div>
+    </ContentEditorsOnly>
+  );
+}
