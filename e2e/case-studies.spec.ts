@@ -18,11 +18,17 @@ async function holdTimers(page: Page): Promise<void> {
 
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 
+/** The six seeded studies at least: the case-study editor's test publishes its own on the same database. */
+async function expectAllStudies(page: Page) {
+  await expect(cardTitles(page).nth(5)).toBeVisible();
+  expect(await cardTitles(page).count()).toBeGreaterThanOrEqual(6);
+}
+
 test.describe("liste des études de cas", () => {
   test("les onglets filtrent par secteur et l'étude minière n'apparaît que sous 'Toutes'", async ({ page }) => {
     await page.goto("/etudes-de-cas");
     await expect(page.getByRole("tab", { name: "Toutes" })).toHaveAttribute("aria-selected", "true");
-    await expect(cardTitles(page)).toHaveCount(6);
+    await expectAllStudies(page);
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: MINING_TITLE })).toBeVisible();
 
     const expected: Record<string, number> = { Énergie: 1, Finance: 2, Télécoms: 1, "Secteur public": 1 };
@@ -34,7 +40,7 @@ test.describe("liste des études de cas", () => {
     }
 
     await page.getByRole("tab", { name: "Toutes" }).click();
-    await expect(cardTitles(page)).toHaveCount(6);
+    await expectAllStudies(page);
   });
 
   test("chaque carte montre secteur, année, client, titre, résumé, résultat et un lien", async ({ page }) => {
@@ -50,7 +56,7 @@ test.describe("liste des études de cas", () => {
     await expect(panel.getByText(/taux d'exécution budgétaire porté de 61\s% à 83\s%/)).toBeVisible();
     await expect(panel.getByRole("link", { name: /Lire l'étude de cas/ })).toHaveAttribute(
       "href",
-      "/etudes-de-cas/senegal-gov",
+      "/etudes-de-cas/bureau-suivi-projets-prioritaires-etat",
     );
   });
 });
@@ -67,7 +73,7 @@ test.describe("détail d'une étude de cas", () => {
     await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
     await navigation;
 
-    await expect(page).toHaveURL(/\/etudes-de-cas\/bceao-portfolio$/);
+    await expect(page).toHaveURL(/\/etudes-de-cas\/portefeuille-projets-banque-centrale$/);
     await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Informations clés" })).toBeVisible();
@@ -81,69 +87,79 @@ test.describe("détail d'une étude de cas", () => {
   test("une navigation côté client, dans l'application, montre encore le squelette, puis le contenu", async ({
     page,
   }) => {
-    // An unknown study is rendered by the single-page app (SPA fallback): its links navigate client-side.
+    // The misspelled address is rendered by the single-page app: from there, links navigate client-side and the
+    // studies are read from the REST API.
     await page.clock.install();
-    await page.goto("/etudes-de-cas/etude-inexistante");
+    await page.goto("/etudes-de-case/etude-inexistante");
     await page.getByRole("link", { name: "Retour aux études de cas" }).click();
     await page.getByRole("tab", { name: "Finance" }).click();
     await holdTimers(page);
     await page.getByRole("link", { name: `Lire l'étude de cas : ${BCEAO_TITLE}` }).click();
 
     await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
-    await expect(page).toHaveURL(/\/etudes-de-cas\/bceao-portfolio$/);
+    await expect(page).toHaveURL(/\/etudes-de-cas\/portefeuille-projets-banque-centrale$/);
     await page.clock.runFor(CASE_STUDY_LOADING_MS);
     await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
   });
 
-  test("un chargement direct affiche le contenu prérendu, sans squelette", async ({ page }) => {
-    const html = await (await page.request.get("/etudes-de-cas/sonabel-agile")).text();
+  test("un chargement direct affiche le contenu rendu par le serveur, sans squelette", async ({ page }) => {
+    const html = await (await page.request.get("/etudes-de-cas/transformation-agile-dsi-electricite")).text();
     expect(html).toContain("Transformation agile de la direction des systèmes d");
     expect(html).not.toContain("case-study-skeleton");
 
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.goto("/etudes-de-cas/sonabel-agile");
+    await page.goto("/etudes-de-cas/transformation-agile-dsi-electricite");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Transformation agile");
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
   test("la localisation par défaut est 'Afrique de l'Ouest'", async ({ page }) => {
-    await page.goto("/etudes-de-cas/telecom-deployment");
+    await page.goto("/etudes-de-cas/deploiement-reseau-4g-zones-rurales");
     const keyInfo = page.getByRole("complementary", { name: "Informations sur la mission" });
     await expect(keyInfo.getByText("Afrique de l'Ouest", { exact: true })).toBeVisible();
   });
 
   test("les études similaires sont du même secteur, sans l'étude elle-même, et y mènent", async ({ page }) => {
-    await page.goto("/etudes-de-cas/bceao-portfolio");
+    await page.goto("/etudes-de-cas/portefeuille-projets-banque-centrale");
     const similar = page.getByRole("region", { name: "Études de cas similaires" });
     await expect(similar.getByRole("heading", { level: 3 })).toHaveText([ECOBANK_TITLE]);
 
     await similar.getByRole("link", { name: /Lire l'étude de cas/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: ECOBANK_TITLE })).toBeVisible();
-    await expect(page).toHaveURL(/\/etudes-de-cas\/ecobank-digital$/);
+    await expect(page).toHaveURL(/\/etudes-de-cas\/programme-banque-numerique-panafricain$/);
+  });
+
+  test("un ancien identifiant répond 301 vers l'adresse de l'étude", async ({ page }) => {
+    const response = await page.request.get("/etudes-de-cas/bceao-portfolio", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/etudes-de-cas/portefeuille-projets-banque-centrale");
   });
 
   test("l'étude minière n'a pas d'étude similaire et le dit", async ({ page }) => {
-    await page.goto("/etudes-de-cas/pmcb-mali");
+    await page.goto("/etudes-de-cas/programme-expansion-miniere-mali");
     await expect(
       page.getByText(/Aucune autre étude de cas n'est publiée pour le moment dans le secteur «\sMines\s»\./),
     ).toBeVisible();
   });
 
-  test("un identifiant inconnu affiche le message et un lien de retour", async ({ page }) => {
-    await page.goto("/etudes-de-cas/etude-inexistante");
+  test("une adresse inconnue répond 404 ; dans l'application, le message et un lien de retour", async ({ page }) => {
+    expect((await page.request.get("/etudes-de-cas/etude-inexistante")).status()).toBe(404);
+    await page.goto("/etudes-de-case/etude-inexistante");
     await expect(page.getByRole("heading", { level: 1, name: "Étude de cas non trouvée" })).toBeVisible();
     await expect(page.getByText("L'étude de cas que vous recherchez n'existe pas ou a été déplacée.")).toBeVisible();
     await page.getByRole("link", { name: "Retour aux études de cas" }).click();
     await expect(page).toHaveURL(/\/etudes-de-cas$/);
-    await expect(cardTitles(page)).toHaveCount(6);
+    await expectAllStudies(page);
   });
 
-  test("l'adresse mal orthographiée /etudes-de-case/:id redirige en gardant l'identifiant", async ({ page }) => {
+  test("l'adresse mal orthographiée /etudes-de-case/:id mène à l'étude, même par son ancien identifiant", async ({
+    page,
+  }) => {
     await page.goto("/etudes-de-case/senegal-gov");
-    await expect(page).toHaveURL(/\/etudes-de-cas\/senegal-gov$/);
+    await expect(page).toHaveURL(/\/etudes-de-cas\/bureau-suivi-projets-prioritaires-etat$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Mise en place d'un bureau de suivi des projets prioritaires de l'État",
     );
