@@ -61,10 +61,7 @@ async function main() {
       // a hosted project (decision 0955).
       const started = backend;
       void makeApiKey(started.keys, "service_role").then((serviceRoleKey) =>
-        started.jobs.delegate(
-          EDGE_JOB_KINDS,
-          processJobsTrigger(functionsUrl, serviceRoleKey, config.mode === "local" ? config.jobsLeaseMs : undefined),
-        ),
+        started.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(functionsUrl, serviceRoleKey)),
       );
     }
     if (

@@ -2,12 +2,7 @@
  * The local server's timer calling the `process-jobs` Edge Function, as pg_cron does every minute on a hosted project
  * (migration 20261128500000, decision 0955). Answers how many jobs the function ran.
  */
-export function processJobsTrigger(
-  functionsUrl: string,
-  serviceRoleKey: string,
-  /** The lease of this server's claims (JOBS_LEASE_MS): the function's claims are locked as long (10 s at least). */
-  leaseMs?: number,
-): () => Promise<number> {
+export function processJobsTrigger(functionsUrl: string, serviceRoleKey: string): () => Promise<number> {
   return async () => {
     const response = await fetch(`${functionsUrl.replace(/\/+$/, "")}/process-jobs`, {
       method: "POST",
@@ -16,7 +11,7 @@ export function processJobsTrigger(
         apikey: serviceRoleKey,
         "content-type": "application/json",
       },
-      body: JSON.stringify(leaseMs ? { lock_seconds: Math.ceil(leaseMs / 1000) } : {}),
+      body: "{}",
       signal: AbortSignal.timeout(60_000),
     });
     const body = (await response.json().catch(() => null)) as { ran?: unknown; message?: unknown } | null;

@@ -27,8 +27,6 @@ type JobRun = (job: ClaimedJob) => Promise<QueuedMail[] | { finished: string | n
 const BUDGET_MS = 40_000;
 /** Jobs claimed per round trip. */
 const BATCH = 5;
-/** How long a claimed job stays locked unless the caller says otherwise (as the Node runner's default lease). */
-const DEFAULT_LOCK_SECONDS = 300;
 
 function emailApi() {
   const url = env("EMAIL_API_URL");
@@ -96,15 +94,12 @@ interface ClaimRow {
   max_attempts: number;
 }
 
-/**
- * Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`), locked for
- * `lockSeconds`: a worker that dies mid-way has its jobs taken again after that.
- */
-async function claim(lockSeconds: number): Promise<ClaimedJob[]> {
+/** Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`). */
+async function claim(): Promise<ClaimedJob[]> {
   const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
     p_kinds: EDGE_JOB_KINDS,
     p_limit: BATCH,
-    p_lock_seconds: lockSeconds,
+    p_lock_seconds: 300,
   });
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
@@ -140,17 +135,12 @@ export async function processJobs(request: Request): Promise<Response> {
   if (callerClaims(request).role !== "service_role") {
     return functionError(403, "forbidden", "Réservé au planificateur du projet (clé de service).");
   }
-  // The caller may shorten the claims' lock (the local server passes its JOBS_LEASE_MS); five minutes otherwise.
-  const body = (await request.json().catch(() => null)) as { lock_seconds?: unknown } | null;
-  const lockSeconds =
-    typeof body?.lock_seconds === "number" && Number.isFinite(body.lock_seconds)
-      ? Math.min(86_400, Math.max(10, Math.ceil(body.lock_seconds)))
-      : DEFAULT_LOCK_SECONDS;
+  await request.body?.cancel();
   const started = Date.now();
   let ran = 0;
   let failed = 0;
   while (Date.now() - started < BUDGET_MS) {
-    const jobs = await claim(lockSeconds);
+    const jobs = await claim();
     if (jobs.length === 0) break;
     for (const job of jobs) {
       const state = await runJob(job);
