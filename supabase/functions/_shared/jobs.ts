@@ -99,7 +99,9 @@ async function claim(): Promise<ClaimedJob[]> {
   const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
     p_kinds: EDGE_JOB_KINDS,
     p_limit: BATCH,
-    p_lock_seconds: 300,
+    // Two minutes: more than one call's work (40 s, then at most five sends of 20 s), so a job is never taken while
+    // it runs, and a crashed worker's jobs (a killed local instance) are taken again soon after.
+    p_lock_seconds: 120,
   });
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
