@@ -1889,6 +1889,7 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      function_attendance_sheet: { Args: { p_caller: Json; p_session: number }; Returns: Json };
       function_cancel_enrollment: {
         Args: { p_caller: Json; p_enrollment: number; p_reason: string };
         Returns: {
@@ -1914,10 +1915,22 @@ export type Database = {
           status: string;
         }[];
       };
+      function_evaluation_invitation: { Args: { p_token_hash: string }; Returns: Json };
       function_expire_hold: { Args: { p_caller: Json; p_enrollment: number }; Returns: undefined };
       function_finish_job: { Args: { p_error?: string; p_id: number; p_mails?: Json }; Returns: string };
+      function_finish_newsletter_confirmation: {
+        Args: {
+          p_confirm_hash: string;
+          p_job: number;
+          p_mail: Json;
+          p_subscription: string;
+          p_unsubscribe_hash: string;
+        };
+        Returns: string;
+      };
       function_join_waitlist: { Args: { p_caller: Json; p_method: string; p_session: number }; Returns: number };
       function_leave_waitlist: { Args: { p_caller: Json; p_session: number }; Returns: undefined };
+      function_mark_refunded: { Args: { p_caller: Json; p_reference: string; p_refund: number }; Returns: boolean };
       function_open_payment: {
         Args: {
           p_caller: Json;
@@ -1943,6 +1956,7 @@ export type Database = {
         Args: { p_payment: number; p_recheck_minutes: number; p_reference: string };
         Returns: undefined;
       };
+      function_reconcile_transfer: { Args: { p_caller: Json; p_note: string; p_payment: number }; Returns: string };
       function_record_payment_status: {
         Args: {
           p_changed_by?: string;
@@ -1954,6 +1968,18 @@ export type Database = {
         };
         Returns: { changed: boolean; payment_status: string }[];
       };
+      function_refund_to_pay: {
+        Args: { p_caller: Json; p_refund: number };
+        Returns: {
+          amount: number;
+          currency: string;
+          id: number;
+          provider: string;
+          provider_reference: string;
+          status: string;
+        }[];
+      };
+      function_sandbox_choose: { Args: { p_id: string; p_outcome: string }; Returns: boolean };
       function_sandbox_open: {
         Args: {
           p_amount: number;
@@ -1979,6 +2005,19 @@ export type Database = {
           return_url: string;
           status: string;
         }[];
+      };
+      function_submit_evaluation: {
+        Args: {
+          p_applied: string;
+          p_comment: string;
+          p_rating_content: number;
+          p_rating_organisation: number;
+          p_rating_overall: number;
+          p_rating_trainer: number;
+          p_recommendation: number;
+          p_token_hash: string;
+        };
+        Returns: number;
       };
       function_take_enrolment_change: { Args: { p_caller: Json }; Returns: undefined };
       function_take_payment_attempt: { Args: { p_caller: Json }; Returns: undefined };
