@@ -132,6 +132,23 @@ function statementTimeouts(env: NodeJS.ProcessEnv): RoleTimeouts {
   };
 }
 
+/**
+ * The schemas /rest/v1 exposes, as PostgREST's `db-schemas` (Supabase's "Exposed schemas"): REST_DB_SCHEMAS, a
+ * comma-separated list, `public` by default. The first is the one used when a request names none.
+ */
+export function exposedSchemas(env: NodeJS.ProcessEnv = process.env): string[] {
+  const names = (env.REST_DB_SCHEMAS ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name)) {
+      throw new Error(`REST_DB_SCHEMAS: "${name}" is not a schema name (expected e.g. "public,personal")`);
+    }
+  }
+  return names.length > 0 ? [...new Set(names)] : ["public"];
+}
+
 // ─── Query cost: what one /rest/v1 request may return (docs/backend.md, "Limits") ──────────────────────────
 /** REST_MAX_ROWS, REST_MAX_EMBED_DEPTH, REST_MAX_RESPONSE_BYTES, read when the REST routes are built. */
 export function restLimits(env: NodeJS.ProcessEnv = process.env): Limits {

@@ -9,7 +9,8 @@ import type { Database } from "../../server/src/db/database";
 import { openPglite } from "../../server/src/db/pglite";
 import { apiGate } from "../../server/src/http/api-key";
 import { restRoutes } from "../../server/src/rest/routes";
-import { SchemaCache, exposedSchemas } from "../../server/src/rest/schema";
+import { exposedSchemas } from "../../server/src/config";
+import { SchemaCache } from "../../server/src/rest/schema";
 
 /**
  * PostgREST behaviours of decision 0902's second round, through supabase-js as an application calls them: other

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database";
+import { exposedSchemas } from "../config";
 import { restError } from "./errors/catalogue";
 
 export interface ForeignKey {
@@ -42,23 +43,6 @@ export interface TableInfo {
   computedColumns?: Set<string>;
   /** Computed relationships: functions `f(this_table) returns [setof] other_table`, embedded like foreign keys. */
   computedRelations?: Map<string, { target: string; many: boolean }>;
-}
-
-/**
- * The schemas /rest/v1 exposes, as PostgREST's `db-schemas` (Supabase's "Exposed schemas"): REST_DB_SCHEMAS, a
- * comma-separated list, `public` by default. The first is the one used when a request names none.
- */
-export function exposedSchemas(env: NodeJS.ProcessEnv = process.env): string[] {
-  const names = (env.REST_DB_SCHEMAS ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const name of names) {
-    if (!/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name)) {
-      throw new Error(`REST_DB_SCHEMAS: "${name}" is not a schema name (expected e.g. "public,personal")`);
-    }
-  }
-  return names.length > 0 ? [...new Set(names)] : ["public"];
 }
 
 /**
