@@ -118,6 +118,14 @@ describe("the Node runner with process-jobs", () => {
     expect(triggered).toBe(2);
     const { rows } = await backend.db.query<{ state: string }>("select state from private.jobs where id = $1", [id]);
     expect(rows[0].state).toBe("pending");
+
+    // An early run (`/_dev/jobs/run?as_of=…&dedupe_key=…`) is for its one job: the other runner is not called.
+    const early = `test.${run}.early`;
+    queue.register(early, { run: async (job) => void ranInNode.push(job.id) });
+    const earlyId = await backend.db.transaction((tx) => enqueueJob(tx, early, {}, { dedupeKey: `${early}:1` }));
+    expect(await queue.runDue({ asOf: new Date(), dedupeKey: `${early}:1` })).toBe(1);
+    expect(ranInNode).toEqual([earlyId]);
+    expect(triggered).toBe(2);
   });
 });
 

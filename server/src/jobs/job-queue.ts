@@ -148,7 +148,8 @@ export class JobQueue {
     for (let round = 0; round < 20 && !this.stopped; round += 1) {
       let ran = 0;
       while (!this.stopped && (await this.runOne(early))) ran += 1;
-      if (this.delegated && !this.stopped) ran += await this.runDelegated();
+      // An early run is for its one job: the delegated kinds (whatever else is due) wait for the next run.
+      if (this.delegated && !early && !this.stopped) ran += await this.runDelegated();
       count += ran;
       if (ran === 0 || !this.delegated) break;
     }
