@@ -201,8 +201,8 @@ test.describe("catalogue", () => {
     page,
   }) => {
     // Public island pages link by page loads (docs/decisions/0801); the app navigates client-side from a page it
-    // renders itself, such as an unknown case study (SPA fallback).
-    await page.goto("/etudes-de-cas/etude-inexistante");
+    // renders itself in the browser, such as a certificate's verification (its number is in the URL).
+    await page.goto("/certificats/verifier/PR-0000-0000-0000-0000");
     await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
