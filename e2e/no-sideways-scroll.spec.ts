@@ -44,13 +44,23 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
   const [member] = await rest<{ id: number }[]>(baseURL, "/rest/v1/team_members?select=id&order=id&limit=1", {
     as: "service",
   });
+  const [caseStudy] = await rest<{ id: number }[]>(baseURL, "/rest/v1/case_studies?select=id&order=id&limit=1", {
+    as: "service",
+  });
+  const [testimonial] = await rest<{ id: number }[]>(baseURL, "/rest/v1/testimonials?select=id&order=id&limit=1", {
+    as: "service",
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
+  // The seed has no client logo (the site never showed one): the logo editor is opened on a new one.
   const values: Record<string, string> = {
     "/demandes/:id": `/demandes/${enquiry.id}`,
     "/contenus/articles/:id": `/contenus/articles/${article.id}`,
     "/emargement/:sessionId": `/emargement/${session.id}`,
     "/contenus/offres/:id": `/contenus/offres/${offer.id}`,
     "/contenus/equipe/:id": `/contenus/equipe/${member.id}`,
+    "/contenus/etudes-de-cas/:id": `/contenus/etudes-de-cas/${caseStudy.id}`,
+    "/contenus/temoignages/:id": `/contenus/temoignages/${testimonial.id}`,
+    "/contenus/logos/:id": "/contenus/logos/nouveau",
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(
