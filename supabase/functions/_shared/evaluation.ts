@@ -1,18 +1,7 @@
+import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
 import { functionError, jsonResponse } from "./responses.ts";
-
-/** What the questionnaire shows (public.function_evaluation_invitation's answer). */
-interface Invitation {
-  kind: "hot" | "cold";
-  formation_title: string;
-  starts_on: string;
-  ends_on: string;
-  city: string;
-  trainer_name: string | null;
-  learner_name: string;
-  answered: boolean;
-}
 
 export interface EvaluationAnswer {
   rating_overall: number;
@@ -90,7 +79,7 @@ export async function evaluation(request: Request): Promise<Response> {
   }
   if (!isEvaluationToken(token)) return unknownLink();
   const tokenHash = await sha256Hex(token);
-  const invitation = await callRpc<Invitation | null>("function_evaluation_invitation", { p_token_hash: tokenHash });
+  const invitation = await callRpc<Questionnaire | null>("function_evaluation_invitation", { p_token_hash: tokenHash });
   if (!invitation) return unknownLink();
   if (request.method !== "POST" || body.rating_overall === undefined) return jsonResponse(invitation);
   if (invitation.answered) return alreadyAnswered();

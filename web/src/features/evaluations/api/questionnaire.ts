@@ -1,15 +1,7 @@
+import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { getSupabase } from "~/lib/supabase";
 
-export interface Questionnaire {
-  kind: "hot" | "cold";
-  formation_title: string;
-  starts_on: string;
-  ends_on: string;
-  city: string;
-  trainer_name: string | null;
-  learner_name: string;
-  answered: boolean;
-}
+export type { Questionnaire };
 
 export class QuestionnaireError extends Error {
   constructor(
