@@ -18,7 +18,7 @@ const crossFeatureMessage =
 
 // `~/features/<other>/<anything but a public entry>` from inside one feature. Public entries: `index.ts`, and the
 // three kept apart so a page pays only for what it uses: `schema.ts` (form rules, zod), `admin.ts` (back-office
-// parts) and the `payment/` sub-feature of enrolment.
+// parts) and the `payment/` sub-feature of enrollment.
 function aliasBoundary(feature) {
   return {
     regex: `^~/features/(?!${feature}(/|$))[^/]+/(?!(index|schema|admin|payment)(\\.tsx?)?$).+`,

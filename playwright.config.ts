@@ -24,7 +24,7 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-// Every spec creates the users, courses and sessions it asserts on, or asserts only on the demo data nobody changes
+// Every spec creates the users, formations and sessions it asserts on, or asserts only on the demo data nobody changes
 // for good, so specs run in any order and alone (docs/testing.md).
 
 export default defineConfig({

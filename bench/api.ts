@@ -1,6 +1,6 @@
-// API load on loopback with autocannon, against the real server: catalogue GET, one course GET, my-trainings GET
-// (with the embedded formation) and enrolment POST as a signed-in user, at 1, 10 and 100 connections, with 30, 300
-// and 3,000 courses, on PGlite and (when DATABASE_URL is set) on PostgreSQL.
+// API load on loopback with autocannon, against the real server: catalogue GET, one formation GET, my-trainings GET
+// (with the embedded formation) and enrollment POST as a signed-in user, at 1, 10 and 100 connections, with 30, 300
+// and 3,000 formations, on PGlite and (when DATABASE_URL is set) on PostgreSQL.
 import os from "node:os";
 import autocannon from "autocannon";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
@@ -23,12 +23,12 @@ interface Scenario {
   headers: Record<string, string>;
   body?: string;
   /** Measured only from this catalogue size (below it the page never sends this request). */
-  minCourses?: number;
+  minFormations?: number;
 }
 
 export interface LoadRow {
   database: string;
-  courses: number;
+  formations: number;
   scenario: string;
   connections: number;
   requestsPerSecond: number;
@@ -68,8 +68,8 @@ const serviceHeaders = (anonKey: string) => ({
   "content-type": "application/json",
 });
 
-/** The exact number of courses (a plain read stops at REST_MAX_ROWS). */
-async function countCourses(origin: string, anonKey: string): Promise<number> {
+/** The exact number of formations (a plain read stops at REST_MAX_ROWS). */
+async function countFormations(origin: string, anonKey: string): Promise<number> {
   const response = await fetch(`${origin}/rest/v1/formations?select=id&limit=1`, {
     headers: { apikey: anonKey, prefer: "count=exact" },
   });
@@ -77,9 +77,9 @@ async function countCourses(origin: string, anonKey: string): Promise<number> {
   return Number(response.headers.get("content-range")!.split("/")[1]);
 }
 
-/** Inserts bench courses through the API with the service-role key until the catalogue holds `target` rows. */
+/** Inserts bench formations through the API with the service-role key until the catalogue holds `target` rows. */
 async function growCatalogue(origin: string, anonKey: string, target: number) {
-  let count = await countCourses(origin, anonKey);
+  let count = await countFormations(origin, anonKey);
   while (count < target) {
     const batch = Array.from({ length: Math.min(500, target - count) }, (_, index) => {
       const n = count + index + 1;
@@ -103,8 +103,8 @@ async function growCatalogue(origin: string, anonKey: string, target: number) {
   }
 }
 
-/** Leaves a shared PostgreSQL database as the bench found it (bench courses only; enrolments point at ids 1-30). */
-async function removeBenchCourses(origin: string, anonKey: string) {
+/** Leaves a shared PostgreSQL database as the bench found it (bench formations only; enrollments point at ids 1-30). */
+async function removeBenchFormations(origin: string, anonKey: string) {
   await call(origin, `/rest/v1/formations?title=like.${encodeURIComponent(`${BENCH_TITLE}*`)}`, {
     method: "DELETE",
     headers: { ...serviceHeaders(anonKey), prefer: "return=minimal" },
@@ -136,11 +136,11 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
     const { supabaseAnonKey: anonKey } = (await call(server.origin, "/runtime-config.json", { headers: {} })) as {
       supabaseAnonKey: string;
     };
-    if (databaseUrl) await removeBenchCourses(server.origin, anonKey);
+    if (databaseUrl) await removeBenchFormations(server.origin, anonKey);
     const reader = await signUp(server.origin, anonKey, "reader");
     const writer = await signUp(server.origin, anonKey, "writer");
     const asUser = (token: string) => ({ apikey: anonKey, authorization: `Bearer ${token}` });
-    // The reader follows five courses, so "my trainings" embeds five formations whatever the catalogue size.
+    // The reader follows five formations, so "my trainings" embeds five formations whatever the catalogue size.
     for (const formationId of [1, 5, 10, 16, 22]) {
       await call(server.origin, "/rest/v1/enrollments", {
         method: "POST",
@@ -155,7 +155,7 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
     }
     const pageHeaders = { apikey: anonKey, accept: "application/json", prefer: "count=exact" };
     const allScenarios: Scenario[] = [
-      // Spec call 1 as written: every course (at most REST_MAX_ROWS = 1,000 rows).
+      // Spec call 1 as written: every formation (at most REST_MAX_ROWS = 1,000 rows).
       { name: "catalogue GET", method: "GET", path: "/rest/v1/formations?select=*", headers: { apikey: anonKey } },
       // What the catalogue page asks for (web/src/features/catalogue): the first page with its exact count…
       {
@@ -171,10 +171,10 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
         method: "GET",
         path: `/rest/v1/formations?${catalogueQueryString({ theme: "Finance", page: 1 })}`,
         headers: pageHeaders,
-        minCourses: 300,
+        minFormations: 300,
       },
       {
-        name: "course GET",
+        name: "formation GET",
         method: "GET",
         path: "/rest/v1/formations?select=*&id=eq.1",
         headers: { apikey: anonKey, accept: "application/vnd.pgrst.object+json" },
@@ -186,7 +186,7 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
         headers: asUser(reader.token),
       },
       {
-        name: "enrolment POST",
+        name: "enrollment POST",
         method: "POST",
         path: "/rest/v1/enrollments?select=*",
         headers: { ...asUser(writer.token), "content-type": "application/json", prefer: "return=representation" },
@@ -206,14 +206,14 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
 
     for (const size of SIZES) {
       await growCatalogue(server.origin, anonKey, size);
-      const courses = await countCourses(server.origin, anonKey);
+      const formations = await countFormations(server.origin, anonKey);
       for (const scenario of scenarios) {
-        if (scenario.minCourses && courses < scenario.minCourses) continue;
+        if (scenario.minFormations && formations < scenario.minFormations) continue;
         for (const connections of CONNECTIONS) {
           const result = await load(server.origin, scenario, connections);
           const row: LoadRow = {
             database,
-            courses,
+            formations,
             scenario: scenario.name,
             connections,
             requestsPerSecond: Math.round(result.requests.average),
@@ -225,13 +225,13 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
           };
           rows.push(row);
           console.log(
-            `${database} ${courses} courses, ${scenario.name} ×${connections}: ${row.requestsPerSecond} req/s, ` +
+            `${database} ${formations} formations, ${scenario.name} ×${connections}: ${row.requestsPerSecond} req/s, ` +
               `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, load ${row.loadAverage}`,
           );
         }
       }
     }
-    if (databaseUrl) await removeBenchCourses(server.origin, anonKey);
+    if (databaseUrl) await removeBenchFormations(server.origin, anonKey);
   } finally {
     await server.stop();
   }
@@ -246,10 +246,10 @@ async function main() {
   console.log(`\nAPI load on loopback (autocannon, ${DURATION_S} s per cell)\n`);
   console.log(
     table(
-      ["database", "courses", "scenario", "conn", "req/s", "p50 ms", "p99 ms", "errors", "load"],
+      ["database", "formations", "scenario", "conn", "req/s", "p50 ms", "p99 ms", "errors", "load"],
       rows.map((r) => [
         r.database,
-        r.courses,
+        r.formations,
         r.scenario,
         r.connections,
         r.requestsPerSecond,

@@ -1,5 +1,5 @@
 // Load test of a learner's journey on loopback (issue 6): N concurrent virtual users each signing in, browsing the
-// catalogue, opening a course, enrolling and reading their trainings, in a loop for D seconds.
+// catalogue, opening a formation, enrolling and reading their trainings, in a loop for D seconds.
 // Usage: npm run bench:journey [-- --users 100 --seconds 60]   (DATABASE_URL set → PostgreSQL instead of PGlite)
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -27,14 +27,14 @@ const headers = (token = DEV_ANON_KEY) => ({
   "content-type": "application/json",
 });
 
-type Call = "sign-in" | "catalogue" | "course" | "enrol" | "my-trainings";
-const timings: Record<Call, number[]> = { "sign-in": [], catalogue: [], course: [], enrol: [], "my-trainings": [] };
-const errors: Record<Call, number> = { "sign-in": 0, catalogue: 0, course: 0, enrol: 0, "my-trainings": 0 };
+type Call = "sign-in" | "catalogue" | "formation" | "enrol" | "my-trainings";
+const timings: Record<Call, number[]> = { "sign-in": [], catalogue: [], formation: [], enrol: [], "my-trainings": [] };
+const errors: Record<Call, number> = { "sign-in": 0, catalogue: 0, formation: 0, enrol: 0, "my-trainings": 0 };
 /** What the failures were, per call ("500: {…}", "fetch failed"), with how often: an error count alone hides why. */
 const failures: Record<Call, Map<string, number>> = {
   "sign-in": new Map(),
   catalogue: new Map(),
-  course: new Map(),
+  formation: new Map(),
   enrol: new Map(),
   "my-trainings": new Map(),
 };
@@ -73,10 +73,10 @@ for (let i = 0; i < USERS; i++) {
   emails.push(email);
 }
 
-// Learners enrol through the function, as the site does (the API roles cannot insert an enrolment): on the open
+// Learners enrol through the function, as the site does (the API roles cannot insert an enrollment): on the open
 // sessions of the demo calendar that have not started (the function closes a session on its first day), paying by
-// Mobile Money where the course is priced in francs CFA and by transfer otherwise (Mobile Money is XOF only).
-// 409 (already enrolled, session full) is a right answer to a repeated enrolment.
+// Mobile Money where the formation is priced in francs CFA and by transfer otherwise (Mobile Money is XOF only).
+// 409 (already enrolled, session full) is a right answer to a repeated enrollment.
 const today = new Date().toISOString().slice(0, 10);
 const openSessions = (
   (await (
@@ -116,11 +116,11 @@ await Promise.all(
         200,
       );
       const openSession = openSessions[(vu + iteration) % openSessions.length]!;
-      const course = openSession.formation_id;
+      const formation = openSession.formation_id;
       await timed(
-        "course",
+        "formation",
         () =>
-          fetch(`${base}/rest/v1/formations?select=*&id=eq.${course}`, {
+          fetch(`${base}/rest/v1/formations?select=*&id=eq.${formation}`, {
             headers: { ...headers(token), accept: "application/vnd.pgrst.object+json" },
           }),
         200,

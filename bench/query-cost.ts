@@ -1,5 +1,5 @@
 // Issue 17 item 1, measured: the anonymous catalogue under 10 connections, idle and while ten clients of one free
-// account keep sending the nested-embed request (80 own enrolments), with the default statement timeouts, on PGlite
+// account keep sending the nested-embed request (80 own enrollments), with the default statement timeouts, on PGlite
 // and (when DATABASE_URL is set) on PostgreSQL. Prints a table and saves it under "queryCost" in bench/results/.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,7 +56,7 @@ async function attacker(origin: string): Promise<string> {
     headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify(rows),
   });
-  if (insert.status !== 201) throw new Error(`enrolments: HTTP ${insert.status} ${await insert.text()}`);
+  if (insert.status !== 201) throw new Error(`enrollments: HTTP ${insert.status} ${await insert.text()}`);
   return token;
 }
 
@@ -126,7 +126,7 @@ if (process.env.DATABASE_URL)
   rows.push(...(await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL })));
 
 console.log(
-  `\nAnonymous catalogue GET, 10 connections, ${DURATION_S} s (attack: 10 clients, nested embed, 80 enrolments)\n`,
+  `\nAnonymous catalogue GET, 10 connections, ${DURATION_S} s (attack: 10 clients, nested embed, 80 enrollments)\n`,
 );
 console.log(
   table(

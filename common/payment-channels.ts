@@ -1,4 +1,4 @@
-/** How a learner pays, and which ways fit which currency (issue 18: no Mobile Money for a course priced in CAD). */
+/** How a learner pays, and which ways fit which currency (issue 18: no Mobile Money for a formation priced in CAD). */
 export type Currency = "XOF" | "CAD";
 export type MobileChannel = "orange_money" | "wave" | "mtn" | "moov";
 export type ProviderChannel = "carte" | MobileChannel;
@@ -22,12 +22,12 @@ export const isPaymentChannel = (value: unknown): value is PaymentChannel =>
 export const isMobileChannel = (channel: PaymentChannel): channel is MobileChannel =>
   (MOBILE_CHANNELS as readonly string[]).includes(channel);
 
-/** Mobile Money wallets hold francs CFA: only XOF courses offer them. */
+/** Mobile Money wallets hold francs CFA: only XOF formations offer them. */
 export function channelFitsCurrency(channel: PaymentChannel, currency: Currency): boolean {
   return isMobileChannel(channel) ? currency === "XOF" : true;
 }
 
-/** The enrolment's payment_method family of a channel. */
+/** The enrollment's payment_method family of a channel. */
 export const methodOfChannel = (channel: PaymentChannel) =>
   channel === "carte" ? "carte" : channel === "virement" ? "virement" : "mobile";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
-import { createCourse, uniqueName } from "./learner-fixtures";
+import { createFormation, uniqueName } from "./learner-fixtures";
 import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from "./fixtures";
 
 /** Promotes an account the way `npm run admin:create` does: set_user_role called with the service-role key. */
@@ -23,8 +23,8 @@ async function setRole(baseURL: string, user: TestUser, role: "admin" | "trainer
 }
 
 /**
- * An enrolment recorded as the server records it (the browser no longer inserts enrolments: decision 0841; the
- * enrolment flow itself is covered by enrolment.spec.ts).
+ * An enrollment recorded as the server records it (the browser no longer inserts enrollments: decision 0841; the
+ * enrollment flow itself is covered by enrollment.spec.ts).
  */
 async function enrol(baseURL: string, learner: TestUser, formationId: number): Promise<{ id: number }> {
   const response = await fetch(`${baseURL}/rest/v1/enrollments`, {
@@ -43,7 +43,7 @@ async function enrol(baseURL: string, learner: TestUser, formationId: number): P
       status: "pending",
     }),
   });
-  if (!response.ok) throw new Error(`enrolment failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`enrollment failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number };
 }
 
@@ -62,7 +62,7 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 }
 
 test.describe("back office", () => {
-  test("an admin creates a course that the public catalogue then lists, edits it and deletes it", async ({
+  test("an admin creates a formation that the public catalogue then lists, edits it and deletes it", async ({
     page,
     baseURL,
   }) => {
@@ -101,7 +101,7 @@ test.describe("back office", () => {
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Gouvernance");
     await expect(row).toContainText(/875\s000\sF CFA/);
-    await page.screenshot({ path: "test-results/admin-courses.png", fullPage: true });
+    await page.screenshot({ path: "test-results/admin-formations.png", fullPage: true });
 
     const [saved] = (await (
       await fetch(`${baseURL}/rest/v1/formations?title=eq.${encodeURIComponent(title)}&select=trainer_id`, {
@@ -115,7 +115,7 @@ test.describe("back office", () => {
 
     await page.goto("/gestion-formations");
     await page.getByLabel("Rechercher une formation").fill(title);
-    await expect(page.getByTestId("course-row")).toHaveCount(1);
+    await expect(page.getByTestId("formation-row")).toHaveCount(1);
     await page.getByRole("button", { name: `Modifier « ${title} »` }).click();
     const edit = page.getByRole("dialog", { name: "Modifier la formation" });
     await expect(edit.getByRole("combobox", { name: "Compte formateur" })).toHaveText(trainerName);
@@ -135,11 +135,14 @@ test.describe("back office", () => {
     await expect(page.getByText("Aucune formation ne correspond à cette recherche")).toBeVisible();
   });
 
-  test("a course with enrolments cannot be deleted, and the admin is told why in French", async ({ page, baseURL }) => {
+  test("a formation with enrollments cannot be deleted, and the admin is told why in French", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await createUser(baseURL!, { fullName: "Admin Suppression" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Kofi Mensah" });
-    const { id, title } = await createCourse(baseURL!, { title: uniqueName("Formation inscrite") });
+    const { id, title } = await createFormation(baseURL!, { title: uniqueName("Formation inscrite") });
     await enrol(baseURL!, learner, id);
     await signInAs(page, baseURL!, admin);
     await page.goto("/gestion-formations");
@@ -151,10 +154,10 @@ test.describe("back office", () => {
       .click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Suppression impossible" });
     await expect(toast).toContainText("Cette formation a des inscriptions : elle ne peut pas être supprimée.");
-    await expect(page.getByTestId("course-row")).toHaveCount(1);
+    await expect(page.getByTestId("formation-row")).toHaveCount(1);
   });
 
-  test("an admin confirms then completes a learner's enrolment on /paiements and reads its history", async ({
+  test("an admin confirms then completes a learner's enrollment on /paiements and reads its history", async ({
     page,
     baseURL,
   }) => {
@@ -212,7 +215,7 @@ test.describe("back office", () => {
     await expect(page).toHaveURL(/\/tableau-de-bord$/);
   });
 
-  test("an admin renames an expert across their courses and makes a user a trainer", async ({ page, baseURL }) => {
+  test("an admin renames an expert across their formations and makes a user a trainer", async ({ page, baseURL }) => {
     const admin = await createUser(baseURL!, { fullName: "Admin Experts" });
     await makeAdmin(baseURL!, admin);
     const future = await createUser(baseURL!, { fullName: "Ibrahim Ouédraogo" });
@@ -249,7 +252,7 @@ test.describe("back office", () => {
 
     await page.goto("/gestion-experts");
     await expect(page.getByRole("heading", { level: 1, name: "Experts et rôles" })).toBeVisible();
-    // Names give no access: the screen says how a trainer really gets a course.
+    // Names give no access: the screen says how a trainer really gets a formation.
     await expect(page.getByText(/choisissez son compte dans le champ « Compte formateur »/)).toBeVisible();
     await expect(page.getByText(/exactement son nom complet/)).toHaveCount(0);
     const card = page.getByTestId("expert-card").filter({ hasText: expert });

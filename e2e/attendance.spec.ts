@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_ANON_KEY, expect, openPageInNewContext, signInAs, test, type TestUser } from "./fixtures";
-import { createCourse, createUserWithRole, rest } from "./learner-fixtures";
+import { createFormation, createUserWithRole, rest } from "./learner-fixtures";
 
 const PHONE = { width: 375, height: 800 };
 const DESK = { width: 1280, height: 900 };
@@ -14,13 +14,13 @@ async function sessionToday(baseURL: string) {
   const learners = await Promise.all(
     ["Aïcha Traoré", "Moussa Diallo", "Fatou Ndiaye"].map((name) => createUserWithRole(baseURL, "client", name)),
   );
-  const course = await createCourse(baseURL);
+  const formation = await createFormation(baseURL);
   const today = new Date().toISOString().slice(0, 10);
   const [session] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
     as: "service",
     body: {
-      formation_id: course.id,
+      formation_id: formation.id,
       starts_on: today,
       ends_on: today,
       city: "Abidjan",
@@ -56,7 +56,7 @@ async function sessionToday(baseURL: string) {
       method: "POST",
       as: "service",
       body: {
-        formation_id: course.id,
+        formation_id: formation.id,
         session_id: session.id,
         user_id: learner.id,
         payment_method: "virement",
@@ -70,7 +70,7 @@ async function sessionToday(baseURL: string) {
       body: { p_slot: morning, p_enrollment: row.id, p_status: "present", p_reason: "Feuille du matin" },
     });
   }
-  return { admin, trainer, learners, enrollments, course, sessionId: session.id, morning, afternoon };
+  return { admin, trainer, learners, enrollments, formation, sessionId: session.id, morning, afternoon };
 }
 
 async function phoneOf(browser: Browser, baseURL: string, user: TestUser | null): Promise<Page> {
@@ -106,7 +106,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     const trainer = await phoneOf(browser, baseURL!, day.trainer);
     await trainer.goto("/tableau-de-bord");
     await expect(trainer.getByRole("heading", { name: "Votre session aujourd'hui" })).toBeVisible();
-    await expect(trainer.getByText(day.course.title)).toBeVisible();
+    await expect(trainer.getByText(day.formation.title)).toBeVisible();
     await trainer.getByRole("link", { name: "Émargement et apprenants" }).click();
     await expect(trainer.getByRole("heading", { name: "Émargement" })).toBeVisible();
     const code = (await trainer.getByTestId("slot-code").textContent())!.trim();
@@ -223,12 +223,12 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await staff.goto("/resultats");
     // The results are aggregated over every session of the period: on a loaded machine they can take a while.
     await expect(staff.getByRole("status", { name: "Chargement des résultats" })).toHaveCount(0, { timeout: 30_000 });
-    const row = staff.getByRole("row", { name: new RegExp(day.course.title) });
+    const row = staff.getByRole("row", { name: new RegExp(day.formation.title) });
     await expect(row).toContainText("1 / 3");
     await expect(row).toContainText("33 %");
     await expect(row).toContainText("5 / 5");
     await staff.getByRole("button", { name: "Par formation" }).click();
-    await expect(staff.getByRole("row", { name: new RegExp(day.course.title) })).toContainText("33 %");
+    await expect(staff.getByRole("row", { name: new RegExp(day.formation.title) })).toContainText("33 %");
 
     // The 90-day evaluation is queued: not due at 89 days, sent at 91.
     const at = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();

@@ -281,9 +281,12 @@ test.describe("forms used before the page is interactive", () => {
     expectNoValueInUrls(page, urls, Object.values(values));
   });
 
-  test("enrolment: the early tap on 'S'inscrire' opens the payment choice, which enrols", async ({ page, baseURL }) => {
+  test("enrollment: the early tap on 'S'inscrire' opens the payment choice, which enrols", async ({
+    page,
+    baseURL,
+  }) => {
     const user = await createUser(baseURL!);
-    await createSession(baseURL!, 4); // a course with an open session, whichever spec runs first
+    await createSession(baseURL!, 4); // a formation with an open session, whichever spec runs first
     await signInAs(page, baseURL!, user);
     const urls = recordUrls(page);
     await open(page, "/formations/4");
@@ -309,7 +312,7 @@ test.describe("forms used before the page is interactive", () => {
     expectNoValueInUrls(page, urls, [position]);
   });
 
-  test("back office, course form: validated by the app, no value in a URL", async ({ page, baseURL }) => {
+  test("back office, formation form: validated by the app, no value in a URL", async ({ page, baseURL }) => {
     const admin = await createUser(baseURL!, { fullName: "Admin Early" });
     await makeAdmin(baseURL!, admin);
     await signInAs(page, baseURL!, admin);
@@ -320,7 +323,7 @@ test.describe("forms used before the page is interactive", () => {
     const dialog = page.getByRole("dialog", { name: "Nouvelle formation" });
     await dialog.getByLabel("Titre").fill(title);
     await expectEveryFormPosts(page);
-    // The expert is missing: the app's validation answers, and no course is created (the catalogue specs count them).
+    // The expert is missing: the app's validation answers, and no formation is created (the catalogue specs count them).
     await dialog.getByRole("button", { name: "Créer la formation" }).click();
     await expect(dialog.getByText("Le nom de l'expert est obligatoire")).toBeVisible({ timeout: 20_000 });
     expectNoValueInUrls(page, urls, [title]);

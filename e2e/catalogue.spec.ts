@@ -2,34 +2,34 @@ import { DEMO_ANON_KEY, expect, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
-const courseCards = (page: import("@playwright/test").Page) => page.getByTestId("course-card");
-// The 30 demo courses (ids 1–30), whatever courses other specs create meanwhile (they list after them: the grid is
+const formationCards = (page: import("@playwright/test").Page) => page.getByTestId("formation-card");
+// The 30 demo formations (ids 1–30), whatever formations other specs create meanwhile (they list after them: the grid is
 // ordered by id and its first page holds 36), so this spec asserts on its own data and runs in any order.
 const DEMO_CARDS = Array.from(
   { length: 30 },
-  (_, i) => `[data-testid="course-card"]:has(a[href="/formations/${i + 1}"])`,
+  (_, i) => `[data-testid="formation-card"]:has(a[href="/formations/${i + 1}"])`,
 ).join(", ");
 const demoCards = (page: import("@playwright/test").Page) => page.locator(DEMO_CARDS);
 
 test.describe("catalogue", () => {
-  test("lists the 30 courses, refreshed from the backend once the grid scrolls into view", async ({ page }) => {
+  test("lists the 30 formations, refreshed from the backend once the grid scrolls into view", async ({ page }) => {
     const catalogueCall = page.waitForResponse(
       (r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET",
     );
     await page.goto("/formations");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The grid is a `visible` island (decision 0802): the backend is asked when the visitor reaches it.
-    await courseCards(page).first().scrollIntoViewIfNeeded();
+    await formationCards(page).first().scrollIntoViewIfNeeded();
     const response = await catalogueCall;
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).searchParams.get("select")).toBe("*");
     await expect(demoCards(page)).toHaveCount(30);
-    const pmp = courseCards(page).filter({ hasText: "Préparation à la certification PMP®" });
+    const pmp = formationCards(page).filter({ hasText: "Préparation à la certification PMP®" });
     await expect(pmp.getByText("Gestion", { exact: true })).toBeVisible();
-    await expect(pmp.getByTestId("course-price")).toHaveText("950 000 F CFA");
+    await expect(pmp.getByTestId("formation-price")).toHaveText("950 000 F CFA");
     await expect(pmp.getByText("5 jours")).toBeVisible();
     await expect(pmp.getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", "/formations/22");
-    await expect(courseCards(page).filter({ hasText: "Normes ISO" }).getByTestId("course-price")).toHaveText(
+    await expect(formationCards(page).filter({ hasText: "Normes ISO" }).getByTestId("formation-price")).toHaveText(
       "1 950,00 $ CA",
     );
   });
@@ -53,7 +53,7 @@ test.describe("catalogue", () => {
     await page.goto("/formations?theme=Finance");
     await expect(themeCards(page).getByRole("button", { name: "Finance" })).toHaveAttribute("aria-pressed", "true");
     await expect(demoCards(page)).toHaveCount(3);
-    await expect(courseCards(page).first()).toContainText("Finance");
+    await expect(formationCards(page).first()).toContainText("Finance");
   });
 
   test("tabs list 'Tous' and the ten themes, and filter the grid", async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe("catalogue", () => {
     await expect(demoCards(page)).toHaveCount(30);
   });
 
-  test("every theme card leads to courses: the cards are the filter's themes", async ({ page }) => {
+  test("every theme card leads to formations: the cards are the filter's themes", async ({ page }) => {
     await page.goto("/formations");
     await expect(demoCards(page)).toHaveCount(30);
     await expect(themeCards(page).getByRole("button")).toHaveCount(10);
@@ -101,7 +101,7 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/formations$/);
   });
 
-  test("'Catalogue PDF' downloads the PDF catalogue made from the database: courses by theme, sessions, prices", async ({
+  test("'Catalogue PDF' downloads the PDF catalogue made from the database: formations by theme, sessions, prices", async ({
     page,
     request,
   }) => {
@@ -128,7 +128,9 @@ test.describe("catalogue", () => {
     expect(text).toMatch(/950\s000/);
   });
 
-  test("every demo course has an upcoming session: the calendar is seeded relative to today", async ({ request }) => {
+  test("every demo formation has an upcoming session: the calendar is seeded relative to today", async ({
+    request,
+  }) => {
     const today = new Date().toISOString().slice(0, 10);
     const response = await request.get(
       `/rest/v1/course_sessions?select=formation_id,city&status=neq.cancelled&starts_on=gt.${today}`,
@@ -136,16 +138,16 @@ test.describe("catalogue", () => {
     );
     expect(response.status()).toBe(200);
     const sessions = (await response.json()) as { formation_id: number; city: string }[];
-    const courses = new Set(sessions.map((s) => s.formation_id));
-    for (let id = 1; id <= 30; id++) expect(courses.has(id), `course ${id} has an upcoming session`).toBe(true);
+    const formations = new Set(sessions.map((s) => s.formation_id));
+    for (let id = 1; id <= 30; id++) expect(formations.has(id), `formation ${id} has an upcoming session`).toBe(true);
     for (const city of ["Abidjan", "Dakar", "Montréal", "En ligne"])
       expect(sessions.map((s) => s.city)).toContain(city);
   });
 
-  test("sessions table: seats in words, 'S'inscrire' opens the course's enrolment page", async ({ page }) => {
+  test("sessions table: seats in words, 'S'inscrire' opens the formation's enrollment page", async ({ page }) => {
     await page.goto("/formations");
     const rows = page.getByTestId("session-row");
-    // Rows are found by their course: the live calendar (decision 0874) replaces the built-in rows once the island
+    // Rows are found by their formation: the live calendar (decision 0874) replaces the built-in rows once the island
     // hydrates, and other specs may add sessions or take a seat meanwhile.
     const pmp = rows.filter({ hasText: "Préparation à la certification PMP®" }).first();
     await expect(pmp).toContainText(/\d+ \/ 20 places? restantes?/);
@@ -167,19 +169,19 @@ test.describe("catalogue", () => {
     await form.getByLabel("Adresse email").fill("awa@example.com");
     await form.getByRole("combobox", { name: /Formation qui vous intéresse/ }).click();
     await page.getByRole("option", { name: "Préparation à la certification PMP®" }).click();
-    // Course 22 has a dated session: the visitor may name it.
+    // Formation 22 has a dated session: the visitor may name it.
     await expect(form.getByRole("combobox", { name: "Session" })).toBeVisible();
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page.getByText("Demande envoyée")).toBeVisible();
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
   });
 
-  test("the prerendered HTML holds the 30 courses and hydrates without mismatch, even with ?theme=", async ({
+  test("the prerendered HTML holds the 30 formations and hydrates without mismatch, even with ?theme=", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/formations")).text();
-    expect(html.match(/data-testid="course-card"/g)).toHaveLength(30);
+    expect(html.match(/data-testid="formation-card"/g)).toHaveLength(30);
     expect(html).toContain("Préparation à la certification PMP®");
     const detail = await (await request.get("/formations/22")).text();
     expect(detail).toContain("<title>Préparation à la certification PMP® | Pont Atlantique Conseil</title>");
@@ -197,7 +199,7 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
-  test("client-side navigation inside the app with nothing cached shows 3 skeleton cards, then the courses", async ({
+  test("client-side navigation inside the app with nothing cached shows 3 skeleton cards, then the formations", async ({
     page,
   }) => {
     // Public island pages link by page loads (docs/decisions/0801); the app navigates client-side from a page it
@@ -212,13 +214,13 @@ test.describe("catalogue", () => {
     });
     await page.getByRole("navigation").getByRole("link", { name: "Formations", exact: true }).first().click();
     await expect(page).toHaveURL(/\/formations$/);
-    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(3);
+    await expect(page.getByTestId("formation-card-skeleton")).toHaveCount(3);
     release();
     await expect(demoCards(page)).toHaveCount(30);
-    await expect(page.getByTestId("course-card-skeleton")).toHaveCount(0);
+    await expect(page.getByTestId("formation-card-skeleton")).toHaveCount(0);
   });
 
-  test("a backend error shows the 30 demo courses, silently", async ({ page }) => {
+  test("a backend error shows the 30 demo formations, silently", async ({ page }) => {
     await page.route("**/rest/v1/formations*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "panne" }) }),
     );
@@ -229,7 +231,7 @@ test.describe("catalogue", () => {
     await expect(demoCards(page)).toHaveCount(3);
   });
 
-  test("at 375 px the catalogue, a course and an enrolment page never scroll sideways", async ({ page }) => {
+  test("at 375 px the catalogue, a formation and an enrollment page never scroll sideways", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ["/formations", "/formations/22", "/formations/22/inscription"]) {
       await page.goto(path);

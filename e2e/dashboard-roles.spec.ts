@@ -1,7 +1,7 @@
 import { expect, signInAs, test } from "./fixtures";
-import { createCourse, createUserWithRole, enrol, uniqueName } from "./learner-fixtures";
+import { createFormation, createUserWithRole, enrol, uniqueName } from "./learner-fixtures";
 
-// /tableau-de-bord shows each role its own home: key figures, a trainer's learners, a learner's enrolments.
+// /tableau-de-bord shows each role its own home: key figures, a trainer's learners, a learner's enrollments.
 test("an admin sees the firm's key figures, linked to their lists", async ({ page, baseURL }) => {
   const name = uniqueName("Adèle Administratrice");
   const admin = await createUserWithRole(baseURL!, "admin", name);
@@ -12,7 +12,7 @@ test("an admin sees the firm's key figures, linked to their lists", async ({ pag
   await expect(page.getByRole("link", { name: "Toutes les inscriptions" })).toHaveAttribute("href", "/paiements");
 });
 
-test("a trainer sees the learners of their own course", async ({ page, baseURL }) => {
+test("a trainer sees the learners of their own formation", async ({ page, baseURL }) => {
   const trainerName = uniqueName("Formatrice");
   const learnerName = uniqueName("Koffi Apprenant");
   const [admin, trainer, learner] = await Promise.all([
@@ -20,19 +20,19 @@ test("a trainer sees the learners of their own course", async ({ page, baseURL }
     createUserWithRole(baseURL!, "trainer", trainerName),
     createUserWithRole(baseURL!, "client", learnerName),
   ]);
-  const course = await createCourse(baseURL!, {
+  const formation = await createFormation(baseURL!, {
     title: uniqueName("Piloter un portefeuille de projets"),
     trainerId: trainer.id,
   });
-  await enrol(baseURL!, learner, course.id, admin, "confirmed");
+  await enrol(baseURL!, learner, formation.id, admin, "confirmed");
   await signInAs(page, baseURL!, trainer);
   await page.goto("/tableau-de-bord");
   await expect(page.getByRole("heading", { name: `Bonjour, ${trainerName}` })).toBeVisible();
-  await expect(page.getByText(course.title).first()).toBeVisible();
+  await expect(page.getByText(formation.title).first()).toBeVisible();
   await expect(page.getByText(learnerName).first()).toBeVisible();
 });
 
-test("a learner sees their enrolments on the dashboard", async ({ page, baseURL }) => {
+test("a learner sees their enrollments on the dashboard", async ({ page, baseURL }) => {
   const learner = await createUserWithRole(baseURL!, "client", "Mariam Sangaré");
   await signInAs(page, baseURL!, learner);
   await page.goto("/tableau-de-bord");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { prerenderPaths } from "../web/src/app/prerender-paths";
-import { EDITED_DEMO_COURSE, expect, test } from "./fixtures";
+import { EDITED_DEMO_FORMATION, expect, test } from "./fixtures";
 
 /**
  * An island page paints from its HTML alone (docs/decisions/0937): its critical CSS is inline, and the full
@@ -124,11 +124,11 @@ for (const path of ["/", "/contact"]) {
   });
 }
 
-// Not the course another spec edits meanwhile: edited, its page is the app shell (decision 0936).
+// Not the formation another spec edits meanwhile: edited, its page is the app shell (decision 0936).
 const otherIslandPages = (await prerenderPaths()).filter(
   (path) =>
     !PAGES.includes(path) &&
-    path !== `/formations/${EDITED_DEMO_COURSE}` &&
+    path !== `/formations/${EDITED_DEMO_FORMATION}` &&
     !HYDRATED_WHOLE.some((pattern) => pattern.test(path)),
 );
 

@@ -82,9 +82,9 @@ export const test = base.extend<{ user: TestUser }>({
 });
 
 /**
- * The demo course e2e/edited-course.spec.ts edits (and restores): while edited, its page is served from the database
+ * The demo formation e2e/edited-formation.spec.ts edits (and restores): while edited, its page is served from the database
  * as the app shell, not as its prerendered island page (decision 0936). Other specs leave it alone.
  */
-export const EDITED_DEMO_COURSE = 27;
+export const EDITED_DEMO_FORMATION = 27;
 
 export { expect };

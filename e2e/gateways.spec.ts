@@ -144,7 +144,7 @@ test("a CAD seat paid by card on Stripe Checkout, cancelled, refunded from the b
   await dialog.getByRole("radio", { name: "Carte bancaire" }).click();
   await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
 
-  // Stripe Checkout: the amount in dollars from the enrolment's cents.
+  // Stripe Checkout: the amount in dollars from the enrollment's cents.
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`), { timeout: 20_000 });
   await expect(page.getByText("1950.00 CAD")).toBeVisible();
   await page.getByRole("button", { name: "Payer" }).click();
@@ -167,10 +167,14 @@ test("a CAD seat paid by card on Stripe Checkout, cancelled, refunded from the b
   const staff = await openPageInNewContext(browser);
   await signInAs(staff, siteUrl, admin);
   await staff.goto(`${siteUrl}/paiements`);
-  const [enrolment] = await rest<{ id: number }[]>(siteUrl, `/rest/v1/enrollments?select=id&user_id=eq.${learner.id}`, {
-    as: "service",
-  });
-  const task = staff.getByRole("listitem").filter({ hasText: `(inscription n° ${enrolment.id})` });
+  const [enrollment] = await rest<{ id: number }[]>(
+    siteUrl,
+    `/rest/v1/enrollments?select=id&user_id=eq.${learner.id}`,
+    {
+      as: "service",
+    },
+  );
+  const task = staff.getByRole("listitem").filter({ hasText: `(inscription n° ${enrollment.id})` });
   await expect(task).toContainText(/1\s950,00\s\$\sCA/);
   await task.getByRole("button", { name: "Rembourser" }).click();
   const confirm = staff.getByRole("dialog", { name: /Rembourser 1\s950,00\s\$\sCA/ });

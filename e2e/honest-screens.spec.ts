@@ -1,10 +1,10 @@
 import { expect, signInAs, test } from "./fixtures";
 import { createSession, createUserWithRole, enrol, rest } from "./learner-fixtures";
 
-// Issue 18: nothing on screen may be untrue, and the database keeps one enrolment per learner and course.
-test.describe("one enrolment per learner and course", () => {
-  test.slow(); // sign-in, enrolment and several page loads on a shared machine
-  test("after enrolling, the course and enrolment pages show the unpaid hold (never 'Déjà inscrit') and link to my trainings", async ({
+// Issue 18: nothing on screen may be untrue, and the database keeps one enrollment per learner and formation.
+test.describe("one enrollment per learner and formation", () => {
+  test.slow(); // sign-in, enrollment and several page loads on a shared machine
+  test("after enrolling, the formation and enrollment pages show the unpaid hold (never 'Déjà inscrit') and link to my trainings", async ({
     page,
     baseURL,
     user,
@@ -74,12 +74,12 @@ test.describe("one enrolment per learner and course", () => {
 test.describe("back-office safety", () => {
   test.slow();
 
-  test("'Marquer terminée' asks first, and is refused before the course's session has ended", async ({
+  test("'Marquer terminée' asks first, and is refused before the formation's session has ended", async ({
     page,
     baseURL,
   }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Prudente");
-    // Course 16's only session runs 12 – 16 avril 2027 (web/src/content/sessions.ts); course 6 has no dated session.
+    // Formation 16's only session runs 12 – 16 avril 2027 (web/src/content/sessions.ts); formation 6 has no dated session.
     const early = await createUserWithRole(baseURL!, "client", "Apprenante Pressée");
     const done = await createUserWithRole(baseURL!, "client", "Apprenant Diplômé");
     await enrol(baseURL!, early, 16, admin, "confirmed");
@@ -128,7 +128,10 @@ test.describe("back-office safety", () => {
 test.describe("signed-in people are not lost on public pages", () => {
   test.slow();
 
-  test("sign-in from the enrolment page returns to it; the header then offers 'Mon espace'", async ({ page, user }) => {
+  test("sign-in from the enrollment page returns to it; the header then offers 'Mon espace'", async ({
+    page,
+    user,
+  }) => {
     await page.goto("/formations/1/inscription");
     await page.getByRole("link", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fformations%2F1%2Finscription$/);

@@ -99,12 +99,12 @@ test("?theme= in the address hydrates the catalogue island at once; the sessions
   await expect(sessions).toHaveAttribute("data-island-hydrated", "");
 });
 
-test("a course tab tapped before hydration wakes the tabs island and shows its panel", async ({ page }) => {
+test("a formation tab tapped before hydration wakes the tabs island and shows its panel", async ({ page }) => {
   await scriptsUntilIdle(page, "/formations/23");
   await page.getByRole("tab", { name: "Programme" }).click();
-  await expect(page.locator('[data-island="course-tabs"]')).toHaveAttribute("data-island-hydrated", "");
+  await expect(page.locator('[data-island="formation-tabs"]')).toHaveAttribute("data-island-hydrated", "");
   await expect(page.getByRole("tab", { name: "Programme" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("Jour 1");
-  // The enrolment card is not touched: it stays the served markup.
-  await expect(page.locator('[data-island="course-enrol"]')).not.toHaveAttribute("data-island-hydrated", "");
+  // The enrollment card is not touched: it stays the served markup.
+  await expect(page.locator('[data-island="formation-enrol"]')).not.toHaveAttribute("data-island-hydrated", "");
 });

@@ -48,8 +48,8 @@ export async function createUserWithRole(
 }
 
 /**
- * An enrolment recorded as the server records it (the browser no longer inserts enrolments: decision 0841), then
- * confirmed and, if asked, completed by the admin. The enrolment flow itself is covered by enrolment.spec.ts.
+ * An enrollment recorded as the server records it (the browser no longer inserts enrollments: decision 0841), then
+ * confirmed and, if asked, completed by the admin. The enrollment flow itself is covered by enrollment.spec.ts.
  */
 export async function enrol(
   baseURL: string,
@@ -72,7 +72,7 @@ export async function enrol(
   return row.id;
 }
 
-/** A dated session of a course, far ahead, created as the server; `left` seats are left once the rest are reserved. */
+/** A dated session of a formation, far ahead, created as the server; `left` seats are left once the rest are reserved. */
 export async function createSession(
   baseURL: string,
   formationId: number,
@@ -103,8 +103,8 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
-/** A course of the test's own, created as the server (never a demo course another spec reads). */
-export async function createCourse(
+/** A formation of the test's own, created as the server (never a demo formation another spec reads). */
+export async function createFormation(
   baseURL: string,
   fields: { title?: string; theme?: string; expert?: string; trainerId?: string | null } = {},
 ): Promise<{ id: number; title: string }> {

@@ -5,19 +5,19 @@ import { rest } from "./learner-fixtures";
 
 /**
  * Issue 23: the learner's space off the happy path, at phone and desktop widths — a learner who left the checkout
- * resumes payment from « Mes formations » and from the course page; a learner promoted from the waitlist pays from
+ * resumes payment from « Mes formations » and from the formation page; a learner promoted from the waitlist pays from
  * the e-mail's link `/mes-formations?payer=…` even when signed out; a learner cancels within the policy.
  */
-const XOF_COURSE = 1; // 950 000 XOF
+const XOF_FORMATION = 1; // 950 000 XOF
 
-/** A dated session of a demo course in a city only this test uses, so its radio is found by name. */
+/** A dated session of a demo formation in a city only this test uses, so its radio is found by name. */
 async function openSession(baseURL: string, capacity = 12): Promise<{ id: number; city: string }> {
   const city = `Ville ${randomUUID().slice(0, 6)}`;
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
     as: "service",
     body: {
-      formation_id: XOF_COURSE,
+      formation_id: XOF_FORMATION,
       starts_on: "2030-06-02",
       ends_on: "2030-06-04",
       city,
@@ -46,14 +46,14 @@ for (const viewport of [
     test.use({ viewport });
     test.slow(); // the gateway's page, its notification and a shared machine
 
-    test("a learner who left the checkout resumes payment from « Mes formations » and from the course page", async ({
+    test("a learner who left the checkout resumes payment from « Mes formations » and from the formation page", async ({
       page,
       baseURL,
       user,
     }) => {
       const session = await openSession(baseURL!);
       await signInAs(page, baseURL!, user);
-      await page.goto(`/formations/${XOF_COURSE}`);
+      await page.goto(`/formations/${XOF_FORMATION}`);
       await page.getByRole("radio", { name: new RegExp(session.city) }).click();
       await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
       await page
@@ -77,8 +77,8 @@ for (const viewport of [
         .click();
       await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
 
-      // …and from the course page, which never says « Déjà inscrit » for an unpaid hold.
-      await page.goto(`/formations/${XOF_COURSE}`);
+      // …and from the formation page, which never says « Déjà inscrit » for an unpaid hold.
+      await page.goto(`/formations/${XOF_FORMATION}`);
       await expect(page.getByText(/^Place réservée jusqu'au .*, en attente de paiement$/)).toBeVisible();
       await expect(page.getByText("Déjà inscrit")).toHaveCount(0);
       await expectNoSidewaysScroll(page);
@@ -97,7 +97,7 @@ for (const viewport of [
       const download = page.waitForEvent("download");
       await card.getByRole("button", { name: "Convocation (PDF)" }).click();
       expect((await download).suggestedFilename()).toMatch(/^convocation-.*\.pdf$/);
-      await page.goto(`/formations/${XOF_COURSE}`);
+      await page.goto(`/formations/${XOF_FORMATION}`);
       await expect(page.getByTestId("already-enrolled")).toContainText("Inscrit");
     });
 

@@ -15,7 +15,7 @@ async function expectNoPageOverflow(page: Page, path: string) {
   expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(375);
 }
 
-test("learner screens fit 375 px, and the course's tab bar stays on one row", async ({ page, baseURL }) => {
+test("learner screens fit 375 px, and the formation's tab bar stays on one row", async ({ page, baseURL }) => {
   const admin = await createUserWithRole(baseURL!, "admin", "Admin Mobile");
   const learner = await createUserWithRole(baseURL!, "client", "Apprenante Mobile");
   await enrol(baseURL!, learner, 22, admin, "confirmed");
@@ -39,7 +39,7 @@ test("learner screens fit 375 px, and the course's tab bar stays on one row", as
   expect(new Set(tops).size).toBe(1);
 });
 
-test("admin screens fit 375 px and the payments and courses actions stay in view", async ({ page, baseURL }) => {
+test("admin screens fit 375 px and the payments and formations actions stay in view", async ({ page, baseURL }) => {
   const admin = await createUserWithRole(baseURL!, "admin", "Admin Mobile");
   const learner = await createUserWithRole(baseURL!, "client", "Apprenant Mobile");
   await enrol(baseURL!, learner, 6, admin, "pending");
@@ -49,7 +49,7 @@ test("admin screens fit 375 px and the payments and courses actions stay in view
   }
 
   await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
-  // On a phone each enrolment is a card (decision 0873): scrolled to, its actions are on screen, none cut off.
+  // On a phone each enrollment is a card (decision 0873): scrolled to, its actions are on screen, none cut off.
   await page.getByTestId("enrollment-row").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("enrollment-row").getByRole("button", { name: /^Confirmer/ })).toBeInViewport({
     ratio: 1,
@@ -57,7 +57,7 @@ test("admin screens fit 375 px and the payments and courses actions stay in view
   await page.goto("/gestion-formations");
   await expect(
     page
-      .getByTestId("course-row")
+      .getByTestId("formation-row")
       .first()
       .getByRole("button", { name: /^Modifier/ }),
   ).toBeInViewport();

@@ -90,7 +90,7 @@ for (const role of ["admin", "trainer", "client"] as const) {
       role === "admin"
         ? admin
         : await createUserWithRole(baseURL!, role, "Personne Au Nom Particulièrement Long Pour La Mise En Page");
-    // Rows in the tables: a pending and a confirmed enrolment, long names and addresses.
+    // Rows in the tables: a pending and a confirmed enrollment, long names and addresses.
     const learner = await createUserWithRole(baseURL!, "client", "Apprenante Au Nom Vraiment Très Long");
     await enrol(baseURL!, learner, 22, admin, "confirmed");
     await enrol(baseURL!, learner, 6, admin, "pending");

@@ -71,7 +71,7 @@ test.describe("paying for a seat (issue 13)", () => {
       );
   });
 
-  test("a CAD course offers no Mobile Money; a bank transfer shows its reference and bank details and e-mails them", async ({
+  test("a CAD formation offers no Mobile Money; a bank transfer shows its reference and bank details and e-mails them", async ({
     page,
     baseURL,
     user,

@@ -18,7 +18,7 @@ test.describe("sessions and waitlist", () => {
     await createSession(baseURL!, 7, { capacity: 12, left: 0 });
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/7");
-    // Course 7 also has demo sessions with seats (decision 0874): the learner picks the full one.
+    // Formation 7 also has demo sessions with seats (decision 0874): the learner picks the full one.
     await page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ }).click();
     await expect(page.getByRole("radio", { name: /16 – 18 septembre 2030.*Complet/ })).toBeChecked();
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
@@ -99,7 +99,7 @@ test.describe("sessions and waitlist", () => {
     await expect(sessionRow).toContainText("1 inscrit");
   });
 
-  test("an admin creates a session that the course page offers, raises its capacity, then cancels it", async ({
+  test("an admin creates a session that the formation page offers, raises its capacity, then cancels it", async ({
     page,
     baseURL,
   }) => {

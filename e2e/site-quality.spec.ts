@@ -30,7 +30,7 @@ const extraPages = [
 /** Screens behind the login gate: they redirect a visitor to /auth, so the crawl does not open them. */
 const signedInOnly = ["/tableau-de-bord", "/mes-formations", "/profil", "/reseau"];
 
-/** Every prerendered public page (three course pages and one enrolment page stand for the thirty) plus a few case studies. */
+/** Every prerendered public page (three formation pages and one enrollment page stand for the thirty) plus a few case studies. */
 const pages = [
   ...new Set([
     ...(await prerenderPaths()).filter((p) => !/^\/formations\/\d+(\/inscription)?$/.test(p)),

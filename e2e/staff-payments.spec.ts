@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test, type TestUser } from "./fixtures";
-import { createCourse, createSession, createUserWithRole, rest } from "./learner-fixtures";
+import { createFormation, createSession, createUserWithRole, rest } from "./learner-fixtures";
 
 // Issue 23, item 3: in « Paiements » a pending transfer's primary action is « Virement reçu » (payment recorded,
 // invoice issued); confirming without payment is a separate action that needs a reason; what no longer applies is gone.
 test.describe("safe staff actions in « Paiements »", () => {
   test.slow();
 
-  /** A learner enrolled by bank transfer on a session of the test's own course, the transfer attempt pending. */
+  /** A learner enrolled by bank transfer on a session of the test's own formation, the transfer attempt pending. */
   async function pendingTransfer(baseURL: string, name: string) {
-    const course = await createCourse(baseURL);
-    const sessionId = await createSession(baseURL, course.id, { startsOn: "2031-06-02", endsOn: "2031-06-04" });
+    const formation = await createFormation(baseURL);
+    const sessionId = await createSession(baseURL, formation.id, { startsOn: "2031-06-02", endsOn: "2031-06-04" });
     const learner = await createUserWithRole(baseURL, "client", name);
     const { enrollment_id } = await rest<{ enrollment_id: number }>(baseURL, "/functions/v1/enrol", {
       method: "POST",
@@ -22,7 +22,7 @@ test.describe("safe staff actions in « Paiements »", () => {
       body: { enrollment_id, channel: "virement" },
       as: learner,
     });
-    return { course, learner, enrollmentId: enrollment_id };
+    return { formation, learner, enrollmentId: enrollment_id };
   }
 
   const rowOf = (page: Page, learner: TestUser) =>
@@ -33,12 +33,12 @@ test.describe("safe staff actions in « Paiements »", () => {
     baseURL,
   }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Comptable");
-    const { course, learner, enrollmentId } = await pendingTransfer(baseURL!, "Apprenante Virement");
+    const { formation, learner, enrollmentId } = await pendingTransfer(baseURL!, "Apprenante Virement");
     await signInAs(page, baseURL!, admin);
     await page.goto(`/paiements?q=${encodeURIComponent(learner.email)}`);
     const row = rowOf(page, learner);
     await expect(row).toContainText("2 – 4 juin 2031", { timeout: 20_000 });
-    await expect(row).toContainText(course.title);
+    await expect(row).toContainText(formation.title);
     const received = row.getByRole("button", { name: /^Virement reçu/ });
     // The primary action comes first and is in view at 1280 px, beside the explicit unpaid confirmation.
     await expect(received).toBeInViewport();

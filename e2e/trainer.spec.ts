@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
-import { createCourse, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
+import { createFormation, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
 import { FRENCH_MONTHS } from "../web/src/domain/calendar";
 
 const monthIndex = (label: string) => {
@@ -20,11 +20,14 @@ async function goToMonth(page: Page, label: string) {
 }
 
 test.describe("trainer area", () => {
-  test("performance counts the enrolments of the trainer's own course from real data", async ({ page, baseURL }) => {
+  test("performance counts the enrollments of the trainer's own formation from real data", async ({
+    page,
+    baseURL,
+  }) => {
     const name = `Formatrice ${Date.now()}`;
     const admin = await createUserWithRole(baseURL!, "admin");
     const trainer = await createUserWithRole(baseURL!, "trainer", name);
-    const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
       method: "POST",
       as: admin,
       body: {
@@ -41,8 +44,8 @@ test.describe("trainer area", () => {
     });
     const finished = await createUserWithRole(baseURL!, "client", "Fatou Ndiaye");
     const ongoing = await createUserWithRole(baseURL!, "client", "Moussa Diop");
-    await enrol(baseURL!, finished, course.id, admin, "completed");
-    await enrol(baseURL!, ongoing, course.id, admin, "confirmed");
+    await enrol(baseURL!, finished, formation.id, admin, "completed");
+    await enrol(baseURL!, ongoing, formation.id, admin, "confirmed");
 
     await signInAs(page, baseURL!, trainer);
     await page.goto("/performance");
@@ -51,12 +54,12 @@ test.describe("trainer area", () => {
     await expect(row.getByRole("cell")).toHaveText(["2", "0", "1", "1", "0", /50\s%/]);
   });
 
-  test("the calendar shows the sessions month by month and marks the trainer's own course", async ({
+  test("the calendar shows the sessions month by month and marks the trainer's own formation", async ({
     page,
     baseURL,
   }) => {
     const trainer = await createUserWithRole(baseURL!, "trainer", uniqueName("Formateur Calendrier"));
-    const own = await createCourse(baseURL!, { title: uniqueName("Atelier calendrier"), trainerId: trainer.id });
+    const own = await createFormation(baseURL!, { title: uniqueName("Atelier calendrier"), trainerId: trainer.id });
     await createSession(baseURL!, own.id, { startsOn: "2027-02-04", endsOn: "2027-02-05" });
     await signInAs(page, baseURL!, trainer);
     await page.goto("/calendrier");
@@ -94,7 +97,7 @@ test.describe("trainer area", () => {
     }
   });
 
-  test("a trainer who takes another expert's name sees none of that expert's courses or learners", async ({
+  test("a trainer who takes another expert's name sees none of that expert's formations or learners", async ({
     page,
     baseURL,
   }) => {
@@ -102,7 +105,7 @@ test.describe("trainer area", () => {
     const admin = await createUserWithRole(baseURL!, "admin");
     const owner = await createUserWithRole(baseURL!, "trainer", expertName);
     const impostor = await createUserWithRole(baseURL!, "trainer", "Formateur Imposteur");
-    const [course] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
       method: "POST",
       as: admin,
       body: {
@@ -118,7 +121,7 @@ test.describe("trainer area", () => {
       },
     });
     const learner = await createUserWithRole(baseURL!, "client", "Apprenante Convoitée");
-    await enrol(baseURL!, learner, course.id, admin, "confirmed");
+    await enrol(baseURL!, learner, formation.id, admin, "confirmed");
     await rest(baseURL!, `/rest/v1/profiles?id=eq.${impostor.id}`, {
       method: "PATCH",
       body: { full_name: expertName },

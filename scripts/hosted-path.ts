@@ -8,7 +8,7 @@
  *      default privileges (nothing granted on new public objects: changelog #45329);
  *   2. the server started on it as `npm start` starts (the migrations apply; /functions/v1 runs the files of
  *      `supabase/functions` in Deno; queued e-mails leave through the `process-jobs` function on a timer);
- *   3. a learner's enrolment → payment → invoice through supabase-js, calling the functions by their public names
+ *   3. a learner's enrollment → payment → invoice through supabase-js, calling the functions by their public names
  *      only, and an enquiry's two e-mails.
  *
  * Each step is printed; the first failure stops the run with a non-zero exit code. The database is dropped at the end.
@@ -29,7 +29,7 @@ import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, REPO_ROOT } from "../server/src/con
 
 const DEFAULT_DATABASE_URL = "postgres://site_ci:site_ci@127.0.0.1:5432/site_ci";
 const PASSWORD = "Formation2027";
-const XOF_COURSE = 1; // a seeded course priced in francs CFA (Mobile Money through the sandbox gateway)
+const XOF_FORMATION = 1; // a seeded formation priced in francs CFA (Mobile Money through the sandbox gateway)
 /** The functions the flows call, by their public /functions/v1 names. */
 const CALLED_FUNCTIONS = ["enrol", "create-payment", "invoice", "process-jobs"];
 
@@ -156,11 +156,11 @@ async function runFlows(url: string, step: <T>(label: string, run: () => Promise
   const learner = supabaseClient(url);
   const email = `hosted-${randomUUID()}@example.com`;
 
-  const sessionId = await step("a dated session of a course (service role)", async () => {
+  const sessionId = await step("a dated session of a formation (service role)", async () => {
     const { data, error } = await service
       .from("course_sessions")
       .insert({
-        formation_id: XOF_COURSE,
+        formation_id: XOF_FORMATION,
         starts_on: "2030-05-04",
         ends_on: "2030-05-06",
         city: "Abidjan",
@@ -199,7 +199,7 @@ async function runFlows(url: string, step: <T>(label: string, run: () => Promise
     return String(data.checkout_url);
   });
 
-  await step("pay on the gateway's checkout page; the signed notification confirms the enrolment", async () => {
+  await step("pay on the gateway's checkout page; the signed notification confirms the enrollment", async () => {
     const page = await fetch(checkoutUrl);
     check(page.ok, `checkout page answered ${page.status}`);
     const chosen = await fetch(checkoutUrl, {
@@ -213,7 +213,7 @@ async function runFlows(url: string, step: <T>(label: string, run: () => Promise
       async () => (await learner.from("enrollments").select("status").eq("id", enrollmentId).single()).data?.status,
       (value) => value === "confirmed",
     );
-    check(status === "confirmed", `the enrolment is ${status}, not confirmed`);
+    check(status === "confirmed", `the enrollment is ${status}, not confirmed`);
   });
 
   await step("functions.invoke('invoice'): the invoice PDF", async () => {

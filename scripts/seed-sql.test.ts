@@ -5,13 +5,13 @@ import { REPO_ROOT } from "../server/src/config";
 import { demoFormations } from "../web/src/content/formations";
 import { SEED_MIGRATION, SESSIONS_SEED_MIGRATION, demoSessions, seedSql, sessionsSeedSql } from "./seed-sql";
 
-describe("demo course seed", () => {
+describe("demo formation seed", () => {
   it("is the migration generated from the front end's demo list (run `npm run seed:generate` if not)", async () => {
     const committed = await readFile(path.join(REPO_ROOT, SEED_MIGRATION), "utf8");
     expect(committed).toBe(seedSql());
   });
 
-  it("holds 30 courses with ids 1 to 30, priced in XOF or CAD within the spec's ranges", () => {
+  it("holds 30 formations with ids 1 to 30, priced in XOF or CAD within the spec's ranges", () => {
     expect(demoFormations.map((f) => f.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     for (const f of demoFormations) {
       if (f.price_currency === "XOF") {
@@ -29,7 +29,7 @@ describe("demo course seed", () => {
     expect(sql).toContain("'L''art d''animer'");
   });
 
-  it("gives every demo course one to three upcoming sessions within six months, in four places", async () => {
+  it("gives every demo formation one to three upcoming sessions within six months, in four places", async () => {
     const committed = await readFile(path.join(REPO_ROOT, SESSIONS_SEED_MIGRATION), "utf8");
     expect(committed).toBe(sessionsSeedSql());
     expect(committed).toContain("current_date");
@@ -37,8 +37,8 @@ describe("demo course seed", () => {
     const fixed = [1, 10, 16, 22]; // one session each from the first seed (20261124002100)
     for (const f of demoFormations) {
       const count = sessions.filter((s) => s.formationId === f.id).length + (fixed.includes(f.id) ? 1 : 0);
-      expect(count, `course ${f.id}`).toBeGreaterThanOrEqual(1);
-      expect(count, `course ${f.id}`).toBeLessThanOrEqual(3);
+      expect(count, `formation ${f.id}`).toBeGreaterThanOrEqual(1);
+      expect(count, `formation ${f.id}`).toBeLessThanOrEqual(3);
     }
     for (const s of sessions) {
       expect(s.weeksAhead).toBeGreaterThanOrEqual(1);

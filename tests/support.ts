@@ -40,10 +40,10 @@ export function api(url: string, path: string, init: RequestInit & { token?: str
 }
 
 /**
- * An enrolment as the server records it (issue 13: the browser no longer inserts enrolments; the `enrol` function
- * does, as the server). For fixtures that need an enrolment without a dated session; returns the stored row.
+ * An enrollment as the server records it (issue 13: the browser no longer inserts enrollments; the `enrol` function
+ * does, as the server). For fixtures that need an enrollment without a dated session; returns the stored row.
  */
-export async function enrolmentFixture(
+export async function enrollmentFixture(
   url: string,
   row: {
     formation_id: number;
@@ -58,11 +58,11 @@ export async function enrolmentFixture(
     .insert({ payment_method: "carte", status: "pending", ...row })
     .select()
     .single();
-  if (error || !data) throw new Error(`enrolment fixture failed: ${error?.message}`);
+  if (error || !data) throw new Error(`enrollment fixture failed: ${error?.message}`);
   return data;
 }
 
-/** A dated session of a course, far enough ahead to enrol in, created as the server (returns its id). */
+/** A dated session of a formation, far enough ahead to enrol in, created as the server (returns its id). */
 export async function sessionFixture(url: string, formationId: number, capacity = 10): Promise<number> {
   const service = client(url, DEV_SERVICE_ROLE_KEY);
   const { data, error } = await service

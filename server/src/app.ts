@@ -15,7 +15,7 @@ import type { AuthRateLimits } from "./config";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
 import { CATALOGUE_PDF_PATH, cataloguePdfRoute } from "./http/catalogue-pdf";
-import { editedCoursePages } from "./http/edited-course-pages";
+import { editedFormationPages } from "./http/edited-formation-pages";
 import { FormRateLimits } from "./http/form-rate-limit";
 import { authError } from "./http/errors";
 import { apiGate, requestClaims } from "./http/api-key";
@@ -240,7 +240,7 @@ export function createApp(options: AppOptions) {
     });
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
-  const site = staticSite(options.siteDir, options.connectSources, backend && editedCoursePages(backend.db));
+  const site = staticSite(options.siteDir, options.connectSources, backend && editedFormationPages(backend.db));
   app.get("*", site);
   app.on("HEAD", "*", site);
   app.post("/paiement/retour", gatewayReturnPost);

@@ -52,7 +52,7 @@ async function main() {
     const where =
       config.mode === "hosted" ? `hosted Supabase at ${config.supabaseUrl}` : "local backend on /auth/v1 and /rest/v1";
     console.log(`Site ready on http://localhost:${info.port} (${where})`);
-    // Any call under /functions/v1 starts the Deno edge runtime: now, rather than at a learner's first enrolment.
+    // Any call under /functions/v1 starts the Deno edge runtime: now, rather than at a learner's first enrollment.
     if (backend) {
       const loopback = config.host === "::1" ? "[::1]" : "127.0.0.1";
       const functionsUrl = `http://${loopback}:${info.port}/functions/v1`;

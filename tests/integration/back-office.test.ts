@@ -16,7 +16,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     return user;
   }
 
-  async function enrolment(learner: Awaited<ReturnType<typeof userWithRole>>, formationId = 6) {
+  async function enrollment(learner: Awaited<ReturnType<typeof userWithRole>>, formationId = 6) {
     const { data } = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: formationId, user_id: learner.user.id, payment_method: "mobile", status: "pending" })
@@ -52,7 +52,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     expect(anon.status).toBe(401);
   });
 
-  it("an admin's new course appears in the public catalogue; clients cannot create one", async () => {
+  it("an admin's new formation appears in the public catalogue; clients cannot create one", async () => {
     const admin = await userWithRole("admin");
     const title = `Gouvernance de projets publics ${Date.now()}`;
     const { data, error } = await admin.supabase
@@ -91,7 +91,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     const admin = await userWithRole("admin", "Admin Principal");
     const learner = await userWithRole("client", "Fatou Ndiaye");
     const other = await userWithRole("client");
-    const row = await enrolment(learner);
+    const row = await enrollment(learner);
 
     const skip = await admin.supabase.from("enrollments").update({ status: "completed" }).eq("id", row.id);
     expect(skip.status).toBe(400);
@@ -120,7 +120,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
       ["pending", "confirmed", admin.user.id],
       ["confirmed", "completed", admin.user.id],
     ]);
-    // Learners read the history of their own enrolments (« Annulée par vous… », decision 0863), no one else's.
+    // Learners read the history of their own enrollments (« Annulée par vous… », decision 0863), no one else's.
     const learnerAudit = await learner.supabase
       .from("enrollment_status_changes" as never)
       .select("*")
@@ -160,7 +160,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
     expect(forged.data).toEqual([]);
   });
 
-  it("rename_expert renames an expert on all their courses, for admins only", async () => {
+  it("rename_expert renames an expert on all their formations, for admins only", async () => {
     const admin = await userWithRole("admin");
     const learner = await userWithRole("client");
     const name = `Expert ${Date.now()}`;
@@ -196,15 +196,15 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
       { old_name: name, new_name: `${name} (renommé)` } as never,
     );
     expect(renamed.data).toBe(2);
-    const courses = await client(url).from("formations").select("id").eq("expert", `${name} (renommé)`);
-    expect(courses.data).toHaveLength(2);
+    const formations = await client(url).from("formations").select("id").eq("expert", `${name} (renommé)`);
+    expect(formations.data).toHaveLength(2);
   });
 
-  it("trainers read the enrolments and learners of their own courses only", async () => {
+  it("trainers read the enrollments and learners of their own formations only", async () => {
     const admin = await userWithRole("admin");
     const trainerName = `Formateur ${Date.now()}`;
     const trainer = await userWithRole("trainer", trainerName);
-    const { data: course } = await admin.supabase
+    const { data: formation } = await admin.supabase
       .from("formations")
       .insert({
         theme: "Leadership",
@@ -220,8 +220,8 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
       .select()
       .single();
     const learner = await userWithRole("client", "Apprenant Suivi");
-    const mine = await enrolment(learner, course!.id);
-    const elsewhere = await enrolment(learner, 1);
+    const mine = await enrollment(learner, formation!.id);
+    const elsewhere = await enrollment(learner, 1);
 
     const seen = await trainer.supabase.from("enrollments").select("id, profiles(full_name)" as never);
     const ids = (seen.data as { id: number }[] | null)?.map((e) => e.id) ?? [];

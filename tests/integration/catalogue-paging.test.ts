@@ -10,14 +10,14 @@ import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../
 
 /**
  * Issue 11: the catalogue is read one page at a time, filtered by the server, and each answer is cached with a
- * strong ETag that changes as soon as a course changes — whoever changes it.
+ * strong ETag that changes as soon as a formation changes — whoever changes it.
  */
 const service = {
   token: DEV_SERVICE_ROLE_KEY,
   headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" },
 };
 
-async function addCourses(url: string, rows: Record<string, unknown>[]): Promise<number[]> {
+async function addFormations(url: string, rows: Record<string, unknown>[]): Promise<number[]> {
   const response = await api(url, "/rest/v1/formations?select=id", {
     method: "POST",
     ...service,
@@ -30,7 +30,7 @@ async function addCourses(url: string, rows: Record<string, unknown>[]): Promise
 describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
   it("gives one page of a theme with the exact count, as supabase-js asks for it", async () => {
     const tag = randomUUID().slice(0, 8);
-    const ids = await addCourses(
+    const ids = await addFormations(
       url,
       Array.from({ length: 7 }, (_, i) => ({
         theme: "Conformité",
@@ -73,7 +73,7 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
 
   it("answers the front end's own page and themes queries: theme, format, words in order, paging", async () => {
     const tag = randomUUID().slice(0, 8);
-    const ids = await addCourses(url, [
+    const ids = await addFormations(url, [
       {
         theme: "Communication",
         title: `Négociation ${tag} avancée`,
@@ -117,8 +117,8 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(ordered.slice(0, 3)).toEqual(["Leadership", "Gouvernance", "IA Stratégique"]);
   });
 
-  it("answers a page with its Content-Range from memory: same ETag and 304 until a course of the catalogue changes", async () => {
-    const [id] = await addCourses(url, [{ theme: "Finance", title: `Page ${randomUUID()}` }]);
+  it("answers a page with its Content-Range from memory: same ETag and 304 until a formation of the catalogue changes", async () => {
+    const [id] = await addFormations(url, [{ theme: "Finance", title: `Page ${randomUUID()}` }]);
     const path = "/rest/v1/formations?select=*&theme=eq.Finance&order=id.asc&offset=0&limit=2";
     const headers = { prefer: "count=exact" };
     const first = await api(url, path, { headers });
@@ -131,7 +131,7 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(uncounted.headers.get("content-range")).toBe("0-1/*");
     expect(uncounted.headers.get("etag")).not.toBe(etag);
 
-    // The course leaves the theme: the count (and the bytes) of this page change.
+    // The formation leaves the theme: the count (and the bytes) of this page change.
     const patched = await api(url, `/rest/v1/formations?id=eq.${id}`, {
       method: "PATCH",
       ...service,
@@ -175,9 +175,9 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it("changes the ETag when an RPC changes a course (rename_expert)", async () => {
+  it("changes the ETag when an RPC changes a formation (rename_expert)", async () => {
     const expert = `Expert ${randomUUID()}`;
-    const [id] = await addCourses(url, [{ theme: "Gestion", title: "Cours RPC", expert }]);
+    const [id] = await addFormations(url, [{ theme: "Gestion", title: "Cours RPC", expert }]);
     const path = `/rest/v1/formations?select=id,expert&id=eq.${id}`;
     const etag = (await api(url, path)).headers.get("etag")!;
     const admin = await signedUpClient(url);
@@ -198,14 +198,14 @@ describe.each(backends())("catalogue paging and cache on $name", ({ url }) => {
 });
 
 describe.each(backends())("catalogue cache on $name, changed through another table", ({ url }) => {
-  it("changes the ETag when a trigger of another table changes a course (a trainer's profile deleted)", async () => {
+  it("changes the ETag when a trigger of another table changes a formation (a trainer's profile deleted)", async () => {
     const trainer = await signedUpClient(url);
     const promoted = await client(url, DEV_SERVICE_ROLE_KEY).rpc(
       "set_user_role" as never,
       { target_user: trainer.user.id, new_role: "trainer" } as never,
     );
     expect(promoted.error).toBeNull();
-    const [id] = await addCourses(url, [
+    const [id] = await addFormations(url, [
       { theme: "Gestion", title: `Formateur ${randomUUID()}`, trainer_id: trainer.user.id },
     ]);
     const path = `/rest/v1/formations?select=id,trainer_id&id=eq.${id}`;
@@ -231,8 +231,8 @@ describe.each(backends())("catalogue cache on $name, changed through another tab
 describe.each(backends().filter((backend) => backend.name === "postgres"))(
   "catalogue cache on $name, changed elsewhere",
   ({ url }) => {
-    it("changes the ETag when another process changes a course directly in PostgreSQL", async () => {
-      const [id] = await addCourses(url, [{ theme: "Gestion", title: `Psql ${randomUUID()}` }]);
+    it("changes the ETag when another process changes a formation directly in PostgreSQL", async () => {
+      const [id] = await addFormations(url, [{ theme: "Gestion", title: `Psql ${randomUUID()}` }]);
       const path = `/rest/v1/formations?select=id,title&id=eq.${id}`;
       const etag = (await api(url, path)).headers.get("etag")!;
       expect((await api(url, path, { headers: { "if-none-match": etag } })).status).toBe(304);

@@ -29,7 +29,7 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
 
   async function certificateFor(fullName: string) {
     const learner = await signedUpClient(url, fullName);
-    const { data: enrolment } = await client(url, DEV_SERVICE_ROLE_KEY)
+    const { data: enrollment } = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: 7, user_id: learner.user.id, payment_method: "carte", status: "pending" })
       .select()
@@ -38,13 +38,13 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
       const { error } = await service()
         .from("enrollments")
         .update({ status, status_reason: "Bon de commande reçu" } as never) // no payment: a reason (decision 0870)
-        .eq("id", enrolment!.id);
+        .eq("id", enrollment!.id);
       expect(error).toBeNull();
     }
     const { data: certificate } = await learner.supabase
       .from("certificates")
       .select("*")
-      .eq("enrollment_id", enrolment!.id)
+      .eq("enrollment_id", enrollment!.id)
       .single();
     return { learner, certificate: certificate! };
   }

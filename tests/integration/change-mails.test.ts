@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SERVICE_ROLE_KEY, api, backends, client, enrolmentFixture, signedUpClient } from "../support";
+import { DEV_SERVICE_ROLE_KEY, api, backends, client, enrollmentFixture, signedUpClient } from "../support";
 import { pdfText } from "./pdf-text";
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
@@ -10,8 +10,8 @@ interface Mail {
   html: string;
 }
 
-const XOF_COURSE = 1; // 950 000 F CFA
-const GOVERNANCE_COURSE = 6; // 850 000 F CFA
+const XOF_FORMATION = 1; // 950 000 F CFA
+const GOVERNANCE_FORMATION = 6; // 850 000 F CFA
 
 /** Reads a text with its no-break spaces as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -35,7 +35,7 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
   }
 
   async function session({
-    formationId = XOF_COURSE,
+    formationId = XOF_FORMATION,
     startsOn = "2030-05-06",
     endsOn = "2030-05-08",
     capacity = 10,
@@ -71,7 +71,7 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     return Number(((await response.json()) as { enrollment_id: number }).enrollment_id);
   }
 
-  /** Pays an enrolment by bank transfer, reconciled by an admin: confirmed and invoiced. */
+  /** Pays an enrollment by bank transfer, reconciled by an admin: confirmed and invoiced. */
   async function payByTransfer(who: Person, enrollmentId: number, boss: Person) {
     const created = await call(
       "create-payment",
@@ -99,17 +99,17 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
   it("an admin cancels a session: every enrolled learner is e-mailed within seconds, naming the refund and the other sessions", async () => {
     const boss = await admin();
-    // A course no other test gives sessions to, so the « other sessions » listed are the ones made here.
-    const formationId = GOVERNANCE_COURSE;
+    // A formation no other test gives sessions to, so the « other sessions » listed are the ones made here.
+    const formationId = GOVERNANCE_FORMATION;
     const cancelled = await session({ formationId, startsOn: "2030-05-06", endsOn: "2030-05-08" });
     await session({ formationId, startsOn: "2030-06-03", endsOn: "2030-06-05", city: "Dakar" });
     const [paid, held] = await Promise.all([signedUpClient(url, "Awa Payée"), signedUpClient(url, "Koffi Réservé")]);
-    const paidEnrolment = await enrol(paid, cancelled);
+    const paidEnrollment = await enrol(paid, cancelled);
     await enrol(held, cancelled, "mobile");
-    await payByTransfer(paid, paidEnrolment, boss);
+    await payByTransfer(paid, paidEnrollment, boss);
 
     // The invoice of the paid seat names the session's dates and place and the tax mention.
-    const invoice = await call("invoice", { enrollment_id: paidEnrolment }, paid.session.access_token);
+    const invoice = await call("invoice", { enrollment_id: paidEnrollment }, paid.session.access_token);
     expect(invoice.status).toBe(200);
     const invoiceText = pdfText(new Uint8Array(await invoice.arrayBuffer()));
     expect(invoiceText).toContain("Session du 6 au 8 mai 2030 — Immeuble Alpha 2000, Plateau, Abidjan");
@@ -147,7 +147,7 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
       signedUpClient(url, "Awa Première"),
       signedUpClient(url, "Moussa Second"),
     ]);
-    const firstEnrolment = await enrol(first, sessionId);
+    const firstEnrollment = await enrol(first, sessionId);
     const joined = await call(
       "join-waitlist",
       { session_id: sessionId, payment_method: "virement" },
@@ -159,7 +159,10 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(waiting.text).toContain("en 1re position");
     expect(waiting.text).toContain("du 1er au 3 juillet 2030");
 
-    const { error } = await first.supabase.from("enrollments").update({ status: "cancelled" }).eq("id", firstEnrolment);
+    const { error } = await first.supabase
+      .from("enrollments")
+      .update({ status: "cancelled" })
+      .eq("id", firstEnrollment);
     expect(error).toBeNull();
     const cancelled = await mailTo(first.email, "Inscription annulée");
     expect(cancelled.text).toContain("Nous avons bien enregistré l'annulation de votre inscription.");
@@ -177,7 +180,7 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(promoted.text).toMatch(/réservée jusqu'au \d{1,2}(er)? \S+ \d{4} à \d{1,2} h( \d{2})? \(heure d'Abidjan\)/);
   }, 120_000);
 
-  it("staff cancels a paid enrolment: the learner is told the refund; the refund paid out issues a credit note they can download", async () => {
+  it("staff cancels a paid enrollment: the learner is told the refund; the refund paid out issues a credit note they can download", async () => {
     const boss = await admin();
     const sessionId = await session({ startsOn: "2030-08-05", endsOn: "2030-08-07" });
     const learner = await signedUpClient(url, "Fatou Remboursée");
@@ -277,8 +280,12 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(moved.text).toContain("Désormais : du 1er au 3 novembre 2030 — Immeuble Alpha 2000, Plateau, Dakar");
 
     const graduate = await signedUpClient(url, "Mariam Diplômée");
-    const enrolment = await enrolmentFixture(url, { formation_id: 5, user_id: graduate.user.id, status: "confirmed" });
-    const completed = await service().from("enrollments").update({ status: "completed" }).eq("id", enrolment.id);
+    const enrollment = await enrollmentFixture(url, {
+      formation_id: 5,
+      user_id: graduate.user.id,
+      status: "confirmed",
+    });
+    const completed = await service().from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
     expect(completed.error).toBeNull();
     const certificate = await mailTo(graduate.email, "Votre attestation est disponible");
     expect(certificate.text).toContain("Bonjour Mariam Diplômée,");

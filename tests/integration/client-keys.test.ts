@@ -8,14 +8,14 @@ import { api, backends, client, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../
  */
 describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
-  const countEnrolments = async (userId: string) =>
+  const countEnrollments = async (userId: string) =>
     (await service().from("enrollments").select("id", { count: "exact", head: true }).eq("user_id", userId)).count;
-  const lastEnrolmentId = async () =>
+  const lastEnrollmentId = async () =>
     (await service().from("enrollments").select("id").order("id", { ascending: false }).limit(1)).data?.[0]?.id ?? 0;
 
-  it("a learner's enrolment with its own id or created_at is refused through supabase-js, and changes nothing", async () => {
+  it("a learner's enrollment with its own id or created_at is refused through supabase-js, and changes nothing", async () => {
     const learner = await signedUpClient(url, "Squatteur Js");
-    const squatted = (await lastEnrolmentId()) + 5;
+    const squatted = (await lastEnrollmentId()) + 5;
     for (const extra of [
       { id: squatted },
       { created_at: "2001-01-01T00:00:00Z" },
@@ -34,13 +34,13 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
       expect(status, JSON.stringify(extra)).toBe(403);
       expect(error?.code).toBe("42501");
     }
-    expect(await countEnrolments(learner.user.id)).toBe(0);
+    expect(await countEnrollments(learner.user.id)).toBe(0);
   });
 
   it("the same attempt over raw HTTP is refused, and everyone's later inserts take the next ids without a 409", async () => {
     const squatter = await signedUpClient(url, "Squatteur Http");
     const victim = await signedUpClient(url, "Victime Http");
-    const next = (await lastEnrolmentId()) + 1;
+    const next = (await lastEnrollmentId()) + 1;
     const attempts = [next, next + 1, next + 2].map((id) =>
       api(url, "/rest/v1/enrollments", {
         method: "POST",
@@ -59,7 +59,7 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ code: "42501" });
     }
-    expect(await countEnrolments(squatter.user.id)).toBe(0);
+    expect(await countEnrollments(squatter.user.id)).toBe(0);
 
     for (const person of [victim, squatter]) {
       const { data, error, status } = await client(url, DEV_SERVICE_ROLE_KEY)
@@ -73,7 +73,7 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
     }
   });
 
-  it("a person cannot rewrite their profile's id or timestamps, nor an enrolment's dates, even as admin", async () => {
+  it("a person cannot rewrite their profile's id or timestamps, nor an enrollment's dates, even as admin", async () => {
     const person = await signedUpClient(url, "Horodatage");
     for (const changes of [
       { created_at: "2001-01-01T00:00:00Z" },
@@ -105,7 +105,7 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
       .update({ created_at: "2001-01-01T00:00:00Z" } as never)
       .eq("id", 1);
     expect(backdated.error?.code).toBe("42501");
-    const enrolment = await client(url, DEV_SERVICE_ROLE_KEY)
+    const enrollment = await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: 4, user_id: person.user.id, payment_method: "carte", status: "pending" })
       .select()
@@ -113,9 +113,9 @@ describe.each(backends())("client-chosen keys and timestamps on $name", ({ url }
     const redated = await admin.supabase
       .from("enrollments")
       .update({ created_at: "2001-01-01T00:00:00Z" } as never)
-      .eq("id", enrolment.data!.id);
+      .eq("id", enrollment.data!.id);
     expect(redated.error?.code).toBe("42501");
-    const row = await service().from("enrollments").select("created_at").eq("id", enrolment.data!.id).single();
-    expect(row.data?.created_at).toBe(enrolment.data!.created_at);
+    const row = await service().from("enrollments").select("created_at").eq("id", enrollment.data!.id).single();
+    expect(row.data?.created_at).toBe(enrollment.data!.created_at);
   });
 });

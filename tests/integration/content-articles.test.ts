@@ -96,7 +96,7 @@ describe.each(backends())("content articles on $name", ({ url }) => {
     }
   });
 
-  it("an editor can write content but cannot read payments, enrolments or enquiries", async () => {
+  it("an editor can write content but cannot read payments, enrollments or enquiries", async () => {
     const editor = await userWithRole("editor");
     for (const table of ["payments", "enrollments", "enquiries", "invoices"] as const) {
       const { data } = await editor.supabase.from(table).select("id").limit(5);

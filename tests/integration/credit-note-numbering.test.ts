@@ -8,7 +8,7 @@ import { testBackendConfig } from "../backend-config";
 
 /**
  * Credit notes (AV-<year>-<n>, issue 23 item 5) are numbered in their own gap-free sequence, issued by the database
- * when a refund of an invoiced enrolment becomes `refunded` — even when many refunds are paid out at once and some of
+ * when a refund of an invoiced enrollment becomes `refunded` — even when many refunds are paid out at once and some of
  * those transactions roll back. Run against each engine's database directly, with many concurrent transactions.
  */
 const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
@@ -28,7 +28,7 @@ describe.each(engines)("credit-note numbering on $name", ({ name }) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A paid, invoiced enrolment, then cancelled: its refund is due. Returns the refund's id. */
+  /** A paid, invoiced enrollment, then cancelled: its refund is due. Returns the refund's id. */
   async function refundDue(): Promise<number> {
     const userId = randomUUID();
     await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [

@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { api, backends, client, enrolmentFixture, sessionFixture, signedUpClient } from "../support";
+import { api, backends, client, enrollmentFixture, sessionFixture, signedUpClient } from "../support";
 
 // Row Level Security with real cross-user attempts: the database, not the UI, keeps people apart.
 describe.each(backends())("cross-user isolation on $name", ({ url }) => {
-  async function twoUsersAndAnEnrolment() {
+  async function twoUsersAndAnEnrollment() {
     const a = await signedUpClient(url, "Awa Koné");
     const b = await signedUpClient(url, "Bakary Diallo");
-    const enrollment = await enrolmentFixture(url, { formation_id: 4, user_id: a.user.id });
+    const enrollment = await enrollmentFixture(url, { formation_id: 4, user_id: a.user.id });
     return { a, b, enrollment };
   }
 
-  it("B cannot read A's enrolments or profile", async () => {
-    const { a, b } = await twoUsersAndAnEnrolment();
-    const enrolments = await b.supabase.from("enrollments").select("*").eq("user_id", a.user.id);
-    expect(enrolments.error).toBeNull();
-    expect(enrolments.data).toEqual([]);
+  it("B cannot read A's enrollments or profile", async () => {
+    const { a, b } = await twoUsersAndAnEnrollment();
+    const enrollments = await b.supabase.from("enrollments").select("*").eq("user_id", a.user.id);
+    expect(enrollments.error).toBeNull();
+    expect(enrollments.data).toEqual([]);
     const all = await b.supabase.from("enrollments").select("*");
     expect(all.data).toEqual([]);
     const profile = await b.supabase.from("profiles").select("*").eq("id", a.user.id);
     expect(profile.data).toEqual([]);
   });
 
-  it("B cannot enrol in A's name (nor in their own: enrolments are the server's, through the enrol function)", async () => {
-    const { a, b } = await twoUsersAndAnEnrolment();
+  it("B cannot enrol in A's name (nor in their own: enrollments are the server's, through the enrol function)", async () => {
+    const { a, b } = await twoUsersAndAnEnrollment();
     const sessionId = await sessionFixture(url, 2);
     const { error, status } = await b.supabase
       .from("enrollments")
@@ -42,8 +42,8 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(bOwn.data).toEqual([{ user_id: b.user.id, session_id: sessionId }]);
   });
 
-  it("B cannot update or delete A's enrolment or profile", async () => {
-    const { a, b, enrollment } = await twoUsersAndAnEnrolment();
+  it("B cannot update or delete A's enrollment or profile", async () => {
+    const { a, b, enrollment } = await twoUsersAndAnEnrollment();
     await b.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
     await b.supabase.from("enrollments").delete().eq("id", enrollment.id);
     await b.supabase.from("profiles").update({ full_name: "Piraté" }).eq("id", a.user.id);
@@ -61,8 +61,8 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(profile.data?.full_name).toBe("Awa Koné");
   });
 
-  it("a user cannot change their own enrolment's status, nor their own role", async () => {
-    const { a, enrollment } = await twoUsersAndAnEnrolment();
+  it("a user cannot change their own enrollment's status, nor their own role", async () => {
+    const { a, enrollment } = await twoUsersAndAnEnrollment();
     await a.supabase.from("enrollments").update({ status: "completed" }).eq("id", enrollment.id);
     const row = await a.supabase.from("enrollments").select("status").eq("id", enrollment.id).single();
     expect(row.data?.status).toBe("pending");
@@ -76,7 +76,7 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(profile.data?.role).toBe("client");
   });
 
-  it("anonymous visitors cannot enrol, read enrolments or write the catalogue", async () => {
+  it("anonymous visitors cannot enrol, read enrollments or write the catalogue", async () => {
     const anon = client(url);
     const insert = await anon
       .from("enrollments")
@@ -87,12 +87,12 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(read.status).toBe(401);
     const write = await anon.from("formations").update({ title: "Vandalisé" }).eq("id", 1);
     expect(write.error?.code).toBe("42501");
-    const course = await anon.from("formations").select("title").eq("id", 1).single();
-    expect(course.data?.title).not.toBe("Vandalisé");
+    const formation = await anon.from("formations").select("title").eq("id", 1).single();
+    expect(formation.data?.title).not.toBe("Vandalisé");
   });
 
-  it("a client cannot create, change or delete courses", async () => {
-    const { a } = await twoUsersAndAnEnrolment();
+  it("a client cannot create, change or delete formations", async () => {
+    const { a } = await twoUsersAndAnEnrollment();
     const insert = await a.supabase.from("formations").insert({
       theme: "Leadership",
       title: "Cours pirate",
@@ -106,7 +106,7 @@ describe.each(backends())("cross-user isolation on $name", ({ url }) => {
     expect(insert.status).toBe(403);
     await a.supabase.from("formations").update({ price: 1 }).eq("id", 2);
     await a.supabase.from("formations").delete().eq("id", 2);
-    const course = await client(url).from("formations").select("price").eq("id", 2).single();
-    expect(course.data?.price).toBeGreaterThan(1);
+    const formation = await client(url).from("formations").select("price").eq("id", 2).single();
+    expect(formation.data?.price).toBeGreaterThan(1);
   });
 });

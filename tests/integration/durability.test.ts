@@ -10,12 +10,12 @@ const CYCLES = 3;
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const COURSES = 30;
+const FORMATIONS = 30;
 
 /**
  * Enrols in a loop until told to stop; returns the ids the server acknowledged with 201. A learner may hold one
- * enrolment per course, so each attempt moves to the next course (`progress` lasts across restarts); a 409 means
- * an earlier, unacknowledged insert did commit, and once every course is taken the loop has nothing left to write.
+ * enrollment per formation, so each attempt moves to the next formation (`progress` lasts across restarts); a 409 means
+ * an earlier, unacknowledged insert did commit, and once every formation is taken the loop has nothing left to write.
  */
 async function enrolLoop(
   url: string,
@@ -24,9 +24,9 @@ async function enrolLoop(
   progress: { next: number },
 ): Promise<number[]> {
   const acknowledged: number[] = [];
-  while (!stop.now && progress.next < COURSES) {
+  while (!stop.now && progress.next < FORMATIONS) {
     try {
-      // Enrolments are written by the server (the enrol function, decision 0841): here as the service role.
+      // Enrollments are written by the server (the enrol function, decision 0841): here as the service role.
       const response = await api(url, "/rest/v1/enrollments?select=id", {
         method: "POST",
         token: DEV_SERVICE_ROLE_KEY,
@@ -47,11 +47,11 @@ async function enrolLoop(
   return acknowledged;
 }
 
-// The check reads every stored enrolment in one request: lift the REST row cap (default 1000) above what 20 clients write.
+// The check reads every stored enrollment in one request: lift the REST row cap (default 1000) above what 20 clients write.
 const SERVER_ENV = { DATA_DIR: dataDir, REST_MAX_ROWS: "1000000" };
 
 describe("durability under SIGKILL", () => {
-  it(`keeps every acknowledged enrolment of ${CLIENTS} concurrent clients across ${CYCLES} kill -9 and restarts`, async () => {
+  it(`keeps every acknowledged enrollment of ${CLIENTS} concurrent clients across ${CYCLES} kill -9 and restarts`, async () => {
     let server = await startServer(SERVER_ENV);
     const users = await Promise.all(Array.from({ length: CLIENTS }, () => signedUpClient(server.url)));
     const acknowledged: number[] = [];

@@ -11,8 +11,8 @@ import { startCinetPayFake, type CinetPayFake } from "../fakes/cinetpay-fake";
 import { startStripeFake, type StripeFake } from "../fakes/stripe-fake";
 import { DEV_SERVICE_ROLE_KEY, api, client, signedUpClient } from "../support";
 
-const XOF_COURSE = 1; // 950 000 XOF
-const CAD_COURSE = 3; // 1 950 CAD
+const XOF_FORMATION = 1; // 950 000 XOF
+const CAD_FORMATION = 3; // 1 950 CAD
 const CINETPAY = { apiKey: "cp-test-apikey-123456", siteId: "445160", secretKey: "cp-test-secret-key-abcdef" };
 const STRIPE = { secretKey: "sk_test_fake_123456789", webhookSecret: "whsec_test_fake_abcdef" };
 
@@ -103,7 +103,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     expect(created.error).toBeNull();
     const response = await call(
       "enrol",
-      { session_id: created.data!.id, payment_method: formationId === CAD_COURSE ? "carte" : "mobile" },
+      { session_id: created.data!.id, payment_method: formationId === CAD_FORMATION ? "carte" : "mobile" },
       learner.session.access_token,
     );
     expect(response.status).toBe(201);
@@ -112,7 +112,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
   }
 
   async function openCinetPay() {
-    const { learner, enrollmentId } = await enrolled(XOF_COURSE);
+    const { learner, enrollmentId } = await enrolled(XOF_FORMATION);
     const response = await call(
       "create-payment",
       { enrollment_id: enrollmentId, channel: "orange_money", phone: "+225 07 01 02 03 04" },
@@ -128,7 +128,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
   }
 
   async function openStripe() {
-    const { learner, enrollmentId } = await enrolled(CAD_COURSE);
+    const { learner, enrollmentId } = await enrolled(CAD_FORMATION);
     const response = await call(
       "create-payment",
       { enrollment_id: enrollmentId, channel: "carte" },
@@ -204,7 +204,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     expect(await invoicesOf(enrollmentId)).toHaveLength(1);
   });
 
-  it("CinetPay: a bad x-token, an amount that differs from the enrolment and an unknown transaction change nothing", async () => {
+  it("CinetPay: a bad x-token, an amount that differs from the enrollment and an unknown transaction change nothing", async () => {
     const { enrollmentId, paymentId, transactionId } = await openCinetPay();
     await cinetpay.settle(transactionId, "ACCEPTED", "OM", false);
 
@@ -218,7 +218,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
     expect(altered.status).toBe(401);
     expect((await paymentRow(paymentId)).status).toBe("pending");
 
-    // The gateway itself reports another amount than the enrolment's: refused, nothing recorded.
+    // The gateway itself reports another amount than the enrollment's: refused, nothing recorded.
     cinetpay.transactions.get(transactionId)!.amount = 100;
     const mismatch = await cinetpay.notify(transactionId);
     expect(mismatch.status).toBe(409);

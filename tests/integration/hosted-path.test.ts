@@ -4,7 +4,7 @@ import { verifyHostedPath } from "../../scripts/hosted-path";
 /**
  * README's hosted path (issue 29, item 6; decision 0956), as `npm run verify:hosted` runs it: a database bootstrapped
  * like a Supabase project's with its current default privileges, the migrations, the server with the functions in
- * Deno, and the learner's enrolment → payment → invoice plus an enquiry's e-mails through supabase-js. It needs a
+ * Deno, and the learner's enrollment → payment → invoice plus an enquiry's e-mails through supabase-js. It needs a
  * PostgreSQL server where it may create a database (DATABASE_URL), like the other PostgreSQL tests.
  */
 describe.runIf(Boolean(process.env.DATABASE_URL))("the hosted path on PostgreSQL", () => {
@@ -18,7 +18,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("the hosted path on PostgreSQL
       "every migration of supabase/migrations applied",
       "functions.invoke('enrol')",
       "functions.invoke('create-payment')",
-      "the signed notification confirms the enrolment",
+      "the signed notification confirms the enrollment",
       "functions.invoke('invoice'): the invoice PDF",
       "the payment receipt e-mail",
       "an enquiry from a visitor",

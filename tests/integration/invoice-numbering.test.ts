@@ -27,7 +27,7 @@ describe.each(engines)("invoice numbering on $name", ({ name }) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A learner with a pending XOF enrolment and a succeeded attempt, made as the server. */
+  /** A learner with a pending XOF enrollment and a succeeded attempt, made as the server. */
   async function paidAttempt(): Promise<number> {
     const userId = randomUUID();
     await backend.db.query("insert into auth.users (id, email) values ($1, $2)", [

@@ -3,13 +3,13 @@ import { CANCELLATION_POLICY } from "../../common/cancellation-policy";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
 type Learner = Awaited<ReturnType<typeof signedUpClient>>;
-const XOF_COURSE = 1; // 950 000 XOF
+const XOF_FORMATION = 1; // 950 000 XOF
 const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Issue 23 items 1 and 4, from outside as the site and an attacker call them: resuming a payment, the cancellation
- * policy applied by the database, leaving a waitlist, one hold per enrolment, per-account limits (429).
+ * policy applied by the database, leaving a waitlist, one hold per enrollment, per-account limits (429).
  */
 describe.each(backends())("the learner's space off the happy path on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
@@ -25,7 +25,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
   async function session({
     startsInDays = 400,
     capacity = 10,
-    formationId = XOF_COURSE,
+    formationId = XOF_FORMATION,
   }: { startsInDays?: number; capacity?: number; formationId?: number } = {}) {
     const { data, error } = await service()
       .from("course_sessions")
@@ -48,10 +48,10 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     return (await response.json()) as { enrollment_id: number; hold_expires_at: string };
   }
 
-  const enrolment = async (id: number) =>
+  const enrollment = async (id: number) =>
     (await service().from("enrollments").select("status, hold_expires_at").eq("id", id).single()).data!;
 
-  /** Marks an enrolment paid as the payments side would (a succeeded attempt, then confirmed). */
+  /** Marks an enrollment paid as the payments side would (a succeeded attempt, then confirmed). */
   async function markPaid(enrollmentId: number, learner: Learner) {
     const paid = await service()
       .from("payments")
@@ -80,7 +80,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     ]);
   });
 
-  it("a learner who left the checkout resumes payment: a new attempt on the same enrolment, the hold unchanged", async () => {
+  it("a learner who left the checkout resumes payment: a new attempt on the same enrollment, the hold unchanged", async () => {
     const learner = await signedUpClient(url);
     const { enrollment_id: id, hold_expires_at } = await enrol(learner, await session());
     const first = await call("create-payment", learner, { enrollment_id: id, channel: "carte" });
@@ -97,16 +97,16 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
       { enrollment_id: id, channel: "carte" },
       { enrollment_id: id, channel: "wave" },
     ]);
-    expect(new Date((await enrolment(id)).hold_expires_at!).getTime()).toBe(new Date(hold_expires_at).getTime());
+    expect(new Date((await enrollment(id)).hold_expires_at!).getTime()).toBe(new Date(hold_expires_at).getTime());
   }, 60_000);
 
-  it("a transfer hold is not extended by attempts; a card enrolment switching to a transfer gets it from enrolment", async () => {
+  it("a transfer hold is not extended by attempts; a card enrollment switching to a transfer gets it from enrollment", async () => {
     const learner = await signedUpClient(url);
     const { enrollment_id: id, hold_expires_at } = await enrol(learner, await session(), "virement");
     for (const channel of ["virement", "virement", "carte"]) {
       expect((await call("create-payment", learner, { enrollment_id: id, channel })).status).toBe(201);
     }
-    expect(new Date((await enrolment(id)).hold_expires_at!).getTime()).toBe(new Date(hold_expires_at).getTime());
+    expect(new Date((await enrollment(id)).hold_expires_at!).getTime()).toBe(new Date(hold_expires_at).getTime());
 
     const other = await signedUpClient(url);
     const byCard = await enrol(other, await session(), "carte");
@@ -118,7 +118,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     expect(
       (await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "virement" })).status,
     ).toBe(201);
-    const hold = new Date((await enrolment(byCard.enrollment_id)).hold_expires_at!).getTime();
+    const hold = new Date((await enrollment(byCard.enrollment_id)).hold_expires_at!).getTime();
     expect(hold).toBe(new Date(created).getTime() + 5 * DAY_MS);
 
     // A lapsed hold is not revived by an attempt: the seat is released and the learner told so.
@@ -129,7 +129,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     const late = await call("create-payment", other, { enrollment_id: byCard.enrollment_id, channel: "carte" });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ code: "hold_expired" });
-    expect((await enrolment(byCard.enrollment_id)).status).toBe("cancelled");
+    expect((await enrollment(byCard.enrollment_id)).status).toBe("cancelled");
   }, 60_000);
 
   it("the 61st payment attempt of one account within a minute is refused with 429 and a French message", async () => {
@@ -153,7 +153,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     ).toBe(201);
   }, 120_000);
 
-  it("enrolments and cancellations are limited per account and hour: the 21st is answered 429", async () => {
+  it("enrollments and cancellations are limited per account and hour: the 21st is answered 429", async () => {
     const learner = await signedUpClient(url);
     const sessionId = await session();
     for (let round = 0; round < 10; round++) {
@@ -222,7 +222,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
       code: "cancellation_window_closed",
       error: expect.stringMatching(/L'annulation gratuite était possible jusqu'au/),
     });
-    expect((await enrolment(paidId)).status).toBe("confirmed");
+    expect((await enrollment(paidId)).status).toBe("confirmed");
 
     const other = await signedUpClient(url);
     const { enrollment_id: heldId } = await enrol(other, close);
@@ -248,11 +248,11 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
     expect((await call("leave-waitlist", waiting, { session_id: sessionId })).status).toBe(404);
   }, 60_000);
 
-  it("cross-user attempts are refused: paying, cancelling someone else's enrolment (a trainer included) is 404", async () => {
+  it("cross-user attempts are refused: paying, cancelling someone else's enrollment (a trainer included) is 404", async () => {
     const [owner, other, trainer] = await Promise.all([1, 2, 3].map(() => signedUpClient(url)));
     const made = await service().rpc("set_user_role", { target_user: trainer.user.id, new_role: "trainer" });
     expect(made.error).toBeNull();
-    const course = await service()
+    const formation = await service()
       .from("formations")
       .insert({
         theme: "Gestion",
@@ -266,9 +266,9 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
       })
       .select("id")
       .single();
-    expect(course.error).toBeNull();
-    const { enrollment_id: id } = await enrol(owner, await session({ formationId: course.data!.id }));
-    // The trainer sees the learners of their course, and still cannot cancel for them.
+    expect(formation.error).toBeNull();
+    const { enrollment_id: id } = await enrol(owner, await session({ formationId: formation.data!.id }));
+    // The trainer sees the learners of their formation, and still cannot cancel for them.
     expect(await trainer.supabase.from("enrollments").select("id").eq("id", id)).toMatchObject({ data: [{ id }] });
     const pay = await call("create-payment", other, { enrollment_id: id, channel: "carte" });
     expect(pay.status).toBe(404);
@@ -277,7 +277,7 @@ describe.each(backends())("the learner's space off the happy path on $name", ({ 
       expect(cancel.status).toBe(404);
       expect(await cancel.json()).toEqual({ code: "enrollment_not_found", error: "Inscription introuvable." });
     }
-    expect((await enrolment(id)).status).toBe("pending");
+    expect((await enrollment(id)).status).toBe("pending");
     expect(await other.supabase.from("payments").select("id").eq("enrollment_id", id)).toMatchObject({ data: [] });
   }, 60_000);
 });

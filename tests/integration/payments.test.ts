@@ -4,15 +4,15 @@ import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../server/src/payments/settings";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
 type Learner = Awaited<ReturnType<typeof signedUpClient>>;
-const XOF_COURSE = 1; // 950 000 F CFA
-const CAD_COURSE = 3; // 1 950,00 $ CA
+const XOF_FORMATION = 1; // 950 000 F CFA
+const CAD_FORMATION = 3; // 1 950,00 $ CA
 
 // Issue 13: payments on the server, driven from outside as an attacker would, on each engine.
 describe.each(backends())("payments on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
 
-  /** A learner holding a seat (pending enrolment) in a fresh session of the course, through the enrol function. */
-  async function enrolled(formationId = XOF_COURSE, learner?: Learner) {
+  /** A learner holding a seat (pending enrollment) in a fresh session of the formation, through the enrol function. */
+  async function enrolled(formationId = XOF_FORMATION, learner?: Learner) {
     const who = learner ?? (await signedUpClient(url));
     const created = await service()
       .from("course_sessions" as never)
@@ -33,7 +33,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         session_id: (created.data as unknown as { id: number }).id,
-        payment_method: formationId === CAD_COURSE ? "carte" : "mobile",
+        payment_method: formationId === CAD_FORMATION ? "carte" : "mobile",
       }),
     });
     expect(response.status).toBe(201);
@@ -99,7 +99,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
       currency: string;
     }[];
 
-  async function startMobilePayment(formationId = XOF_COURSE) {
+  async function startMobilePayment(formationId = XOF_FORMATION) {
     const { learner, enrollment } = await enrolled(formationId);
     const response = await call(
       "create-payment",
@@ -135,7 +135,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     }
   }
 
-  it("Mobile Money through the sandbox: checkout page, choice, signed notification, enrolment confirmed and invoiced once", async () => {
+  it("Mobile Money through the sandbox: checkout page, choice, signed notification, enrollment confirmed and invoiced once", async () => {
     const { learner, enrollment, paymentId, checkoutUrl, transactionId } = await startMobilePayment();
     const page = await fetch(checkoutUrl);
     expect(page.status).toBe(200);
@@ -236,7 +236,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(await invoicesOf(enrollment.id)).toEqual([]);
   });
 
-  it("a failed payment is recorded and leaves the enrolment pending; 'en attente du client' changes nothing", async () => {
+  it("a failed payment is recorded and leaves the enrollment pending; 'en attente du client' changes nothing", async () => {
     const waiting = await startMobilePayment();
     expect((await choose(waiting.transactionId, "pending")).status).toBe(303);
     const failing = await startMobilePayment();
@@ -275,7 +275,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
       ).length,
     ).toBe(0);
 
-    // The enrolment's own price cannot be lowered by its owner either, nor can a learner write attempts or invoices.
+    // The enrollment's own price cannot be lowered by its owner either, nor can a learner write attempts or invoices.
     const lowered = await learner.supabase
       .from("enrollments")
       .update({ payment_amount: 1 } as never)
@@ -318,8 +318,8 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(Number((await paymentRow(paymentId)).amount)).toBe(950000);
   });
 
-  it("refuses what does not fit: Mobile Money for a CAD course, Mobile Money without a phone, someone else's enrolment, no sign-in", async () => {
-    const cad = await enrolled(CAD_COURSE);
+  it("refuses what does not fit: Mobile Money for a CAD formation, Mobile Money without a phone, someone else's enrollment, no sign-in", async () => {
+    const cad = await enrolled(CAD_FORMATION);
     const wrongCurrency = await call(
       "create-payment",
       { enrollment_id: cad.enrollment.id, channel: "wave", phone: "0701020304" },
@@ -418,7 +418,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
   });
 
   it("bank transfer: a unique reference with the bank details, on screen and by e-mail; an admin reconciles it, then it is confirmed and invoiced", async () => {
-    const { learner, enrollment } = await enrolled(CAD_COURSE);
+    const { learner, enrollment } = await enrolled(CAD_FORMATION);
     const response = await call(
       "create-payment",
       { enrollment_id: enrollment.id, channel: "virement" },
@@ -482,7 +482,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     );
     expect(notYours.status).toBe(404);
 
-    // Cancelling the paid enrolment records the refund owed.
+    // Cancelling the paid enrollment records the refund owed.
     const cancelled = await admin.supabase
       .from("enrollments")
       .update({ status: "cancelled" })
@@ -502,7 +502,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(refunds).toEqual([{ amount: 1950, currency: "CAD", status: "due" }]);
   });
 
-  it("two attempts paid for one enrolment (two tabs): one success, the other set apart for a refund; the hold was extended once", async () => {
+  it("two attempts paid for one enrollment (two tabs): one success, the other set apart for a refund; the hold was extended once", async () => {
     const first = await startMobilePayment();
     const holdOf = async () =>
       new Date(

@@ -14,7 +14,7 @@ const service = (url: string, path: string, init: RequestInit = {}) => {
   return api(url, path, { ...init, headers, token: DEV_SERVICE_ROLE_KEY });
 };
 
-const course = (title: string, extra: Record<string, unknown> = {}) => ({
+const formation = (title: string, extra: Record<string, unknown> = {}) => ({
   theme: "Finance",
   title,
   description: "",
@@ -39,17 +39,17 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
 
   beforeAll(async () => {
     const rows = [
-      course(`${tag} Alpha leadership agile`, {
+      formation(`${tag} Alpha leadership agile`, {
         price: 100,
         formats: ["En ligne"],
         description: "gouvernance des projets",
       }),
-      course(`${tag} Beta finance`, {
+      formation(`${tag} Beta finance`, {
         price: 200,
         formats: ["Présentiel", "En ligne"],
         description: "budget et finance",
       }),
-      course(`${tag} Gamma`, { price: null, formats: ["Hybride"], theme: "Gestion", description: "planification" }),
+      formation(`${tag} Gamma`, { price: null, formats: ["Hybride"], theme: "Gestion", description: "planification" }),
     ];
     const created = await service(url, "/rest/v1/formations?select=id", {
       method: "POST",
@@ -82,7 +82,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const response = await service(url, "/rest/v1/formations", {
         method: "POST",
         headers: { prefer: "return=representation", accept: "application/vnd.pgrst.object+json" },
-        body: JSON.stringify([course(`${tag} rollback-1`), course(`${tag} rollback-2`)]),
+        body: JSON.stringify([formation(`${tag} rollback-1`), formation(`${tag} rollback-2`)]),
       });
       expect(response.status).toBe(406);
       const body = await response.json();
@@ -109,7 +109,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const rolledBack = await service(url, "/rest/v1/formations?select=title", {
         method: "POST",
         headers: { prefer: "return=representation, tx=rollback" },
-        body: JSON.stringify(course(`${tag} tx-rollback`)),
+        body: JSON.stringify(formation(`${tag} tx-rollback`)),
       });
       expect(rolledBack.status).toBe(201);
       expect(rolledBack.headers.get("preference-applied")).toContain("tx=rollback");
@@ -119,7 +119,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const committed = await service(url, "/rest/v1/formations", {
         method: "POST",
         headers: { prefer: "tx=commit" },
-        body: JSON.stringify(course(`${tag} tx-commit`)),
+        body: JSON.stringify(formation(`${tag} tx-commit`)),
       });
       expect(committed.status).toBe(201);
       expect(committed.headers.get("preference-applied")).toBe("tx=commit");
@@ -134,7 +134,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const supabase = client(url, DEV_SERVICE_ROLE_KEY);
       const { data, error, status } = await supabase
         .from("formations")
-        .insert(course(`${tag} js-rollback`) as never)
+        .insert(formation(`${tag} js-rollback`) as never)
         .select("title")
         .rollback();
       expect(error).toBeNull();
@@ -150,7 +150,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const minimal = await service(url, "/rest/v1/formations", {
         method: "POST",
         headers: { prefer: "return=minimal, tx=rollback" },
-        body: JSON.stringify(course(`${tag} m`)),
+        body: JSON.stringify(formation(`${tag} m`)),
       });
       expect(minimal.status).toBe(201);
       expect(await minimal.text()).toBe("");
@@ -158,7 +158,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const headersOnly = await service(url, "/rest/v1/formations", {
         method: "POST",
         headers: { prefer: "return=headers-only, tx=rollback" },
-        body: JSON.stringify(course(`${tag} h`)),
+        body: JSON.stringify(formation(`${tag} h`)),
       });
       expect(headersOnly.status).toBe(201);
       expect(headersOnly.headers.get("location")).toMatch(/^\/formations\?id=eq\.\d+$/);
@@ -214,7 +214,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
     });
 
     it("missing=default fills absent keys with column defaults; without it they are NULL", async () => {
-      const rows = [course(`${tag} md-1`), { theme: "Finance", title: `${tag} md-2` }];
+      const rows = [formation(`${tag} md-1`), { theme: "Finance", title: `${tag} md-2` }];
       const withDefaults = await service(url, "/rest/v1/formations?select=title,expert,price_currency,formats", {
         method: "POST",
         headers: { prefer: "return=representation, missing=default, tx=rollback" },
@@ -254,7 +254,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const merged = await service(url, "/rest/v1/formations?select=id,expert", {
         method: "POST",
         headers: { prefer: "return=representation, resolution=merge-duplicates, tx=rollback" },
-        body: JSON.stringify({ ...course(`${tag} Alpha leadership agile`), id: ids[0], expert: "Merged" }),
+        body: JSON.stringify({ ...formation(`${tag} Alpha leadership agile`), id: ids[0], expert: "Merged" }),
       });
       expect(merged.status).toBe(200);
       expect(merged.headers.get("preference-applied")).toContain("resolution=merge-duplicates");
@@ -263,7 +263,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const supabase = client(url, DEV_SERVICE_ROLE_KEY);
       const inserted = await supabase
         .from("formations")
-        .upsert(course(`${tag} upsert-new`) as never)
+        .upsert(formation(`${tag} upsert-new`) as never)
         .select("title")
         .rollback();
       expect(inserted.status).toBe(201);
@@ -274,7 +274,7 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const supabase = client(url, DEV_SERVICE_ROLE_KEY);
       const { data, status, error } = await supabase
         .from("formations")
-        .upsert({ ...course("ignored"), id: ids[1] } as never, { ignoreDuplicates: true })
+        .upsert({ ...formation("ignored"), id: ids[1] } as never, { ignoreDuplicates: true })
         .select("id");
       expect(error).toBeNull();
       expect(status).toBe(201);
@@ -329,26 +329,26 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const put = await service(url, `/rest/v1/formations?id=eq.${ids[2]}&select=id,expert`, {
         method: "PUT",
         headers: { prefer: "return=representation, tx=rollback" },
-        body: JSON.stringify({ ...course(`${tag} Gamma`), id: ids[2], expert: "Put" }),
+        body: JSON.stringify({ ...formation(`${tag} Gamma`), id: ids[2], expert: "Put" }),
       });
       expect(put.status).toBe(200);
       expect(await put.json()).toEqual([{ id: ids[2], expert: "Put" }]);
       const minimal = await service(url, `/rest/v1/formations?id=eq.${ids[2]}`, {
         method: "PUT",
         headers: { prefer: "tx=rollback" },
-        body: JSON.stringify({ ...course("x"), id: ids[2] }),
+        body: JSON.stringify({ ...formation("x"), id: ids[2] }),
       });
       expect(minimal.status).toBe(204);
 
       const notKey = await service(url, `/rest/v1/formations?title=eq.x`, {
         method: "PUT",
-        body: JSON.stringify(course("x")),
+        body: JSON.stringify(formation("x")),
       });
       expect(notKey.status).toBe(405);
       expect((await notKey.json()).code).toBe("PGRST105");
       const mismatch = await service(url, `/rest/v1/formations?id=eq.${ids[2]}`, {
         method: "PUT",
-        body: JSON.stringify({ ...course("x"), id: ids[2] + 1000 }),
+        body: JSON.stringify({ ...formation("x"), id: ids[2] + 1000 }),
       });
       expect(mismatch.status).toBe(400);
       expect((await mismatch.json()).code).toBe("PGRST115");
@@ -441,12 +441,12 @@ describe.each(backends())("PostgREST fidelity on $name", ({ url }) => {
       const spread = (await (
         await service(
           url,
-          `/rest/v1/enrollments?select=id,...formations(title,course_price:price)&user_id=eq.${learner.user.id}&order=id`,
+          `/rest/v1/enrollments?select=id,...formations(title,formation_price:price)&user_id=eq.${learner.user.id}&order=id`,
         )
       ).json()) as object[];
       expect(spread).toEqual([
-        { id: enrollmentIds[0], title: `${tag} Alpha leadership agile`, course_price: 100 },
-        { id: enrollmentIds[1], title: `${tag} Beta finance`, course_price: 200 },
+        { id: enrollmentIds[0], title: `${tag} Alpha leadership agile`, formation_price: 100 },
+        { id: enrollmentIds[1], title: `${tag} Beta finance`, formation_price: 200 },
       ]);
       const refused = await service(url, `/rest/v1/formations?select=id,...enrollments(id)`);
       expect(refused.status).toBe(400);

@@ -111,7 +111,7 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
         body: JSON.stringify({ email: uniqueEmail("limits"), password: PASSWORD }),
       });
       userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-      const rows = [5, 6, 7].map((formation_id) => ({ formation_id, user_id: userId, payment_method: "carte" })); // one open enrolment per course
+      const rows = [5, 6, 7].map((formation_id) => ({ formation_id, user_id: userId, payment_method: "carte" })); // one open enrollment per formation
       expect((await call("/rest/v1/enrollments", { method: "POST", body: JSON.stringify(rows) })).status).toBe(201);
     }, 120_000);
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServer as run, startServer as start } from "../process";
-import { PASSWORD, client, enrolmentFixture, signedUpClient } from "../support";
+import { PASSWORD, client, enrollmentFixture, signedUpClient } from "../support";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -12,7 +12,7 @@ describe("the server process", () => {
   it("keeps data across a graceful restart and refuses a second server on the same DATA_DIR", async () => {
     const first = await start({ DATA_DIR: dataDir });
     const { user, email } = await signedUpClient(first.url);
-    const stored = await enrolmentFixture(first.url, {
+    const stored = await enrollmentFixture(first.url, {
       formation_id: 12,
       user_id: user.id,
       payment_method: "virement",

@@ -83,7 +83,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
 
   it("50 learners race for the last 3 seats: exactly 3 hold one, 47 are told in French the session is full", async () => {
     const sessionId = await session({ capacity: 53, left: 3 });
-    const learners = await Promise.all(Array.from({ length: 50 }, () => signedUpClient(url, "Apprenant Course")));
+    const learners = await Promise.all(Array.from({ length: 50 }, () => signedUpClient(url, "Apprenant Formation")));
     const answers = await Promise.all(
       learners.map((learner) => call("enrol", learner, { session_id: sessionId, payment_method: "carte" })),
     );
@@ -153,7 +153,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     await expectInvariant(sessionId);
   }, 60_000);
 
-  it("refuses clearly: unknown session, unfit payment method, twice the same course, signed out", async () => {
+  it("refuses clearly: unknown session, unfit payment method, twice the same formation, signed out", async () => {
     const learner = await signedUpClient(url);
     const cad = await session({ formationId: 3 });
     const unknown = await call("enrol", learner, { session_id: 99_999_999, payment_method: "carte" });
@@ -171,7 +171,7 @@ describe.each(backends())("sessions, seats and waitlist on $name", ({ url }) => 
     expect(ok.status).toBe(201);
     const created = (await ok.json()) as { currency: string; enrollment_id: number };
     expect(created.currency).toBe("CAD");
-    // A learner may only cancel their own pending enrolment, never confirm it (that is the payment's or an admin's).
+    // A learner may only cancel their own pending enrollment, never confirm it (that is the payment's or an admin's).
     await learner.supabase.from("enrollments").update({ status: "confirmed" }).eq("id", created.enrollment_id);
     const still = await service().from("enrollments").select("status").eq("id", created.enrollment_id).single();
     expect(still.data?.status).toBe("pending");

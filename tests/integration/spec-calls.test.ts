@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { demoFormations } from "../../web/src/content/formations";
-import { PASSWORD, backends, client, enrolmentFixture, sessionFixture, signedUpClient, uniqueEmail } from "../support";
+import { PASSWORD, backends, client, enrollmentFixture, sessionFixture, signedUpClient, uniqueEmail } from "../support";
 
 // Every call of spec §7, made with the real supabase-js against the real local backend, on each engine.
 describe.each(backends())("spec §7 calls on $name", ({ url }) => {
-  it("1 · catalogue: reads the 30 seeded courses with every column, prices as numbers", async () => {
+  it("1 · catalogue: reads the 30 seeded formations with every column, prices as numbers", async () => {
     const { data, error } = await client(url).from("formations").select("*").order("id");
     expect(error).toBeNull();
     expect(data?.slice(0, 30).map((f) => f.id)).toEqual(demoFormations.map((f) => f.id));
@@ -20,7 +20,7 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("2 · one course: a single row by id, and PGRST116 when there is none", async () => {
+  it("2 · one formation: a single row by id, and PGRST116 when there is none", async () => {
     const supabase = client(url);
     const { data, error } = await supabase.from("formations").select("*").eq("id", 5).single();
     expect(error).toBeNull();
@@ -32,20 +32,20 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     expect(missing.error?.code).toBe("PGRST116");
   });
 
-  it("3 · related courses: same theme, not this one, at most 3", async () => {
-    const course = demoFormations[0];
+  it("3 · related formations: same theme, not this one, at most 3", async () => {
+    const formation = demoFormations[0];
     const { data, error } = await client(url)
       .from("formations")
       .select("*")
-      .eq("theme", course.theme)
-      .neq("id", course.id)
+      .eq("theme", formation.theme)
+      .neq("id", formation.id)
       .limit(3);
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
     expect(data!.length).toBeLessThanOrEqual(3);
     for (const related of data!) {
-      expect(related.theme).toBe(course.theme);
-      expect(related.id).not.toBe(course.id);
+      expect(related.theme).toBe(formation.theme);
+      expect(related.id).not.toBe(formation.id);
     }
   });
 
@@ -86,11 +86,11 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
 
   it("4 · enrol (superseded, decision 0841): the browser's insert is refused; the enrol function takes a seat, priced by the database", async () => {
     const { supabase, user } = await signedUpClient(url);
-    const course = demoFormations[1];
+    const formation = demoFormations[1];
     const refused = await supabase
       .from("enrollments")
       .insert({
-        formation_id: course.id,
+        formation_id: formation.id,
         user_id: user.id,
         payment_method: "mobile",
         payment_currency: "CAD",
@@ -101,28 +101,28 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     expect(refused.status).toBe(403);
     expect(refused.error?.code).toBe("42501");
 
-    const sessionId = await sessionFixture(url, course.id);
+    const sessionId = await sessionFixture(url, formation.id);
     const { data, error } = await supabase.functions.invoke("enrol", {
       body: { session_id: sessionId, payment_method: "mobile", payment_amount: 1, payment_currency: "CAD" },
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: "pending", amount: course.price, currency: course.price_currency });
+    expect(data).toMatchObject({ status: "pending", amount: formation.price, currency: formation.price_currency });
     const stored = await supabase.from("enrollments").select("*").eq("id", data.enrollment_id).single();
     expect(stored.data).toMatchObject({
-      formation_id: course.id,
+      formation_id: formation.id,
       user_id: user.id,
       session_id: sessionId,
       payment_method: "mobile",
-      payment_amount: course.price,
-      payment_currency: course.price_currency,
+      payment_amount: formation.price,
+      payment_currency: formation.price_currency,
       status: "pending",
       payment_reference: data.payment_reference,
     });
   });
 
-  it("5 · my trainings: own enrolments with the formation embedded as an object", async () => {
+  it("5 · my trainings: own enrollments with the formation embedded as an object", async () => {
     const { supabase, user } = await signedUpClient(url);
-    await enrolmentFixture(url, { formation_id: 7, user_id: user.id, payment_method: "virement" });
+    await enrollmentFixture(url, { formation_id: 7, user_id: user.id, payment_method: "virement" });
     const { data, error } = await supabase.from("enrollments").select("*, formations(*)").eq("user_id", user.id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);

@@ -35,7 +35,7 @@ describe.each(backends())("safe staff actions on $name", ({ url }) => {
     return { learner, enrollmentId: ((await response.json()) as { enrollment_id: number }).enrollment_id };
   }
 
-  it("refuses to confirm an unpaid enrolment without a reason, and records who and why when one is given", async () => {
+  it("refuses to confirm an unpaid enrollment without a reason, and records who and why when one is given", async () => {
     const boss = await admin();
     const { enrollmentId } = await pendingTransfer();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { backends, client, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /**
- * Issue 14 item 2: a course belongs to the trainer account in formations.trainer_id. The display name (`expert`)
+ * Issue 14 item 2: a formation belongs to the trainer account in formations.trainer_id. The display name (`expert`)
  * and the trainer's own full name grant nothing; only admins choose the trainer, and only a trainer account.
  */
 describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
@@ -20,7 +20,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     return person;
   }
 
-  const course = (fields: Record<string, unknown>) => ({
+  const formation = (fields: Record<string, unknown>) => ({
     theme: "Gestion",
     title: `Cours ${Date.now()}`,
     description: "",
@@ -31,13 +31,13 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     ...fields,
   });
 
-  it("an admin assigns a trainer account and can clear it; the trainer then reads that course's learners, by key", async () => {
+  it("an admin assigns a trainer account and can clear it; the trainer then reads that formation's learners, by key", async () => {
     const admin = await withRole("admin", "Admin Affectation");
     const trainer = await withRole("trainer", `Formatrice ${Date.now()}`);
     const learner = await withRole("client", "Apprenant Affecté");
     const created = await admin.supabase
       .from("formations")
-      .insert(course({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never)
+      .insert(formation({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never)
       .select()
       .single();
     expect(created.error).toBeNull();
@@ -68,13 +68,13 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     expect(after.data).toEqual([]);
   });
 
-  it("a trainer cannot assign a course to themselves, and only trainer accounts can be assigned", async () => {
+  it("a trainer cannot assign a formation to themselves, and only trainer accounts can be assigned", async () => {
     const admin = await withRole("admin", "Admin Contrôle");
     const trainer = await withRole("trainer", `Formateur ${Date.now()}`);
     const client_ = await withRole("client", "Simple Client");
     const target = await admin.supabase
       .from("formations")
-      .insert(course({ expert: "Quelqu'un" }) as never)
+      .insert(formation({ expert: "Quelqu'un" }) as never)
       .select("id")
       .single();
     const id = (target.data as { id: number }).id;
@@ -97,12 +97,12 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     expect(notATrainer.error?.message).toContain("formateur");
   });
 
-  it("deleting the trainer's account leaves the course without a trainer", async () => {
+  it("deleting the trainer's account leaves the formation without a trainer", async () => {
     const admin = await withRole("admin", "Admin Suppression");
     const trainer = await withRole("trainer", `Formateur Parti ${Date.now()}`);
     const created = await admin.supabase
       .from("formations")
-      .insert(course({ expert: "Formateur Parti", trainer_id: trainer.user.id }) as never)
+      .insert(formation({ expert: "Formateur Parti", trainer_id: trainer.user.id }) as never)
       .select("id")
       .single();
     const id = (created.data as { id: number }).id;
@@ -112,13 +112,13 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     expect(row.data).toEqual({ trainer_id: null });
   });
 
-  it("a demoted trainer loses access at once, and the course stays editable with its key unchanged", async () => {
+  it("a demoted trainer loses access at once, and the formation stays editable with its key unchanged", async () => {
     const admin = await withRole("admin", "Admin Rétrogradation");
     const trainer = await withRole("trainer", `Formateur Rétrogradé ${Date.now()}`);
     const learner = await withRole("client", "Apprenant Gardé");
     const created = await admin.supabase
       .from("formations")
-      .insert(course({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never)
+      .insert(formation({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never)
       .select()
       .single();
     const saved = created.data as { id: number; trainer_id: string };
@@ -131,7 +131,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
       (await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error,
     ).toBeNull();
     expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toEqual([]);
-    // The back-office form sends the whole course back, trainer_id included.
+    // The back-office form sends the whole formation back, trainer_id included.
     const edited = await admin.supabase
       .from("formations")
       .update({ title: "Titre revu", trainer_id: saved.trainer_id } as never)

@@ -143,7 +143,7 @@ describe.runIf(base)("two instances on one PostgreSQL database", () => {
     expect(refreshed.status).toBe(200);
   }, 60_000);
 
-  it("shows a course edited through one instance on the other's catalogue at once", async () => {
+  it("shows a formation edited through one instance on the other's catalogue at once", async () => {
     const [a, b] = instances;
     const catalogue = async () =>
       (

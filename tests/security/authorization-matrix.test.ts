@@ -59,7 +59,7 @@ const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
   },
   enrollments: {
     select: ["clientA", "trainer", "admin", "service"],
-    // Enrolments are written by the server (POST /functions/v1/enrol, decision 0841), never by the browser.
+    // Enrollments are written by the server (POST /functions/v1/enrol, decision 0841), never by the browser.
     insert: ["service"],
     update: ["admin", "service"],
     delete: ["admin", "service"],
@@ -71,7 +71,7 @@ const ALLOWED: Record<Table, Record<Op, Caller[]>> = {
     delete: ["service"],
   },
   enrollment_status_changes: {
-    // Learners read the history of their own enrolments (decision 0863).
+    // Learners read the history of their own enrollments (decision 0863).
     select: ["clientA", "admin", "service"],
     insert: ["service"],
     update: ["service"],
@@ -127,17 +127,17 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     > & { id: number };
 
   let a: Awaited<ReturnType<typeof signedUpClient>>;
-  let courseId: number;
+  let formationId: number;
   const tokens = {} as Record<Caller, string | undefined>;
 
-  /** One active enrolment per learner and course (issue 18): each scenario starts from none of A's in the course. */
+  /** One active enrollment per learner and formation (issue 18): each scenario starts from none of A's in the formation. */
   const clearEnrollments = () =>
-    asService(`/rest/v1/enrollments?user_id=eq.${a.user.id}&formation_id=eq.${courseId}`, { method: "DELETE" });
+    asService(`/rest/v1/enrollments?user_id=eq.${a.user.id}&formation_id=eq.${formationId}`, { method: "DELETE" });
 
   async function freshEnrollment(status: "pending" | "confirmed" | "completed" = "pending") {
     await clearEnrollments();
     const row = await insertAsService("enrollments", {
-      formation_id: courseId,
+      formation_id: formationId,
       user_id: a.user.id,
       payment_method: "carte",
       status: "pending",
@@ -170,7 +170,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       "set_user_role" as never,
       { target_user: admin.user.id, new_role: "admin" } as never,
     );
-    courseId = (
+    formationId = (
       await insertAsService("formations", {
         theme: "Gestion",
         title: "Cours de la matrice",
@@ -289,7 +289,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
         await clearEnrollments();
         return {
           query: "",
-          body: { formation_id: courseId, user_id: a.user.id, payment_method: "virement", status: "pending" },
+          body: { formation_id: formationId, user_id: a.user.id, payment_method: "virement", status: "pending" },
           happened: async (_: unknown[], before?: number) =>
             (await rows(`/rest/v1/enrollments?user_id=eq.${a.user.id}&payment_method=eq.virement`)).length >
             (before ?? 0),
@@ -630,7 +630,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     expect(happened).toBe(STORAGE_ALLOWED[op].includes(caller));
   });
 
-  it("a trainer who renames themselves to another expert's name reads nothing of that expert's learners or enrolments", async () => {
+  it("a trainer who renames themselves to another expert's name reads nothing of that expert's learners or enrollments", async () => {
     const service = client(url, DEV_SERVICE_ROLE_KEY);
     const victimName = `Expert Victime ${randomUUID().slice(0, 8)}`;
     const victim = await signedUpClient(url, victimName);
@@ -638,7 +638,7 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     for (const person of [victim, attacker]) {
       await service.rpc("set_user_role" as never, { target_user: person.user.id, new_role: "trainer" } as never);
     }
-    const course = await insertAsService("formations", {
+    const formation = await insertAsService("formations", {
       theme: "Gestion",
       title: "Cours de l'expert victime",
       description: "",
@@ -650,13 +650,13 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       price_currency: "XOF",
     });
     const learner = await signedUpClient(url, "Apprenant Convoité");
-    const enrolment = await insertAsService("enrollments", {
-      formation_id: course.id,
+    const enrollment = await insertAsService("enrollments", {
+      formation_id: formation.id,
       user_id: learner.user.id,
       payment_method: "carte",
       status: "pending",
     });
-    expect(enrolment.id).toBeGreaterThan(0);
+    expect(enrollment.id).toBeGreaterThan(0);
 
     const renamed = await attacker.supabase
       .from("profiles")
@@ -669,13 +669,13 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
     const viaJs = await attacker.supabase
       .from("enrollments")
       .select("id, profiles(full_name, email)")
-      .eq("formation_id", course.id);
+      .eq("formation_id", formation.id);
     expect(viaJs.error).toBeNull();
     expect(viaJs.data).toEqual([]);
     const learnerProfile = await attacker.supabase.from("profiles").select("id").eq("id", learner.user.id);
     expect(learnerProfile.data).toEqual([]);
     for (const path of [
-      `/rest/v1/enrollments?formation_id=eq.${course.id}`,
+      `/rest/v1/enrollments?formation_id=eq.${formation.id}`,
       `/rest/v1/profiles?id=eq.${learner.user.id}`,
       "/rest/v1/enrollments?select=id",
     ]) {
@@ -685,10 +685,10 @@ describe.each(backends())("authorisation matrix on $name", ({ url }) => {
       expect(
         rows.map((row) => row.id),
         path,
-      ).not.toContain(path.includes("profiles") ? learner.user.id : enrolment.id);
+      ).not.toContain(path.includes("profiles") ? learner.user.id : enrollment.id);
     }
     // The real trainer, for contrast, still sees the learner.
-    const owner = await victim.supabase.from("enrollments").select("id").eq("formation_id", course.id);
-    expect(owner.data).toEqual([{ id: enrolment.id }]);
+    const owner = await victim.supabase.from("enrollments").select("id").eq("formation_id", formation.id);
+    expect(owner.data).toEqual([{ id: enrollment.id }]);
   });
 });

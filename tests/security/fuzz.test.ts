@@ -162,11 +162,11 @@ describe.each(backends())("fuzzing on $name", ({ url }) => {
       { numRuns: RUNS },
     );
     const after = await fingerprint();
-    // Only new enrolments of the fuzzing client may have appeared; no existing data changed.
+    // Only new enrollments of the fuzzing client may have appeared; no existing data changed.
     expect(after.split("|").slice(0, 2)).toEqual(before.split("|").slice(0, 2));
-    const beforeEnrolments = JSON.parse(before.split("|")[2]) as { id: number }[];
-    const afterEnrolments = JSON.parse(after.split("|")[2]) as { id: number }[];
-    expect(afterEnrolments.slice(0, beforeEnrolments.length)).toEqual(beforeEnrolments);
+    const beforeEnrollments = JSON.parse(before.split("|")[2]) as { id: number }[];
+    const afterEnrollments = JSON.parse(after.split("|")[2]) as { id: number }[];
+    expect(afterEnrollments.slice(0, beforeEnrollments.length)).toEqual(beforeEnrollments);
   });
 
   it("never answers 5xx on the auth endpoints, whatever the body, query or token", async () => {

@@ -18,7 +18,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-/** A free account with 400 (cancelled) enrolments of its own on one course: the rows the heavy read multiplies. */
+/** A free account with 400 (cancelled) enrollments of its own on one formation: the rows the heavy read multiplies. */
 async function accountWith400Rows(url: string): Promise<string> {
   const { session, user } = await signedUpClient(url);
   const rows = Array.from({ length: 400 }, () => ({

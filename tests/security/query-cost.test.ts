@@ -3,11 +3,11 @@ import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, api, backends, sessionFixture, signedUpClient } from "../support";
 
-/** issue 17 item 1: four nested embeddings over the caller's own enrolments, as reported; now refused before any query. */
+/** issue 17 item 1: four nested embeddings over the caller's own enrollments, as reported; now refused before any query. */
 const ATTACK = "/rest/v1/enrollments?select=id,formations(id,enrollments(id,formations(id,enrollments(id))))";
 /**
  * The costliest read still allowed: three levels (REST_MAX_EMBED_DEPTH) repeated in four sibling embeds, over 1000 own
- * enrolments (REST_MAX_ROWS) on one course, so 4 × 1000 × 1000 rows. Measured with no statement timeout on the 2-core
+ * enrollments (REST_MAX_ROWS) on one formation, so 4 × 1000 × 1000 rows. Measured with no statement timeout on the 2-core
  * CI machine under load: 96 s on PostgreSQL and 202 s on PGlite (one sibling alone: 22 s and 105 s), ending in 54000
  * (a 144 MB body); a fast idle machine is a few times quicker, still far beyond the 2 s and 8 s timeouts used here.
  */
@@ -25,9 +25,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 /**
- * A free account holding 1000 enrolments of its own on one course: the rows the heavy read multiplies. They are seeded
+ * A free account holding 1000 enrollments of its own on one formation: the rows the heavy read multiplies. They are seeded
  * with the service-role key through the engine's ordinary server (8 s timeouts, same database) and cancelled, since a
- * learner may hold only one active enrolment per course.
+ * learner may hold only one active enrollment per formation.
  */
 async function attacker(url: string, seedUrl: string): Promise<string> {
   const { session, user } = await signedUpClient(url);
@@ -167,7 +167,7 @@ describe.each(backends())("anonymous catalogue cache on $name", ({ url }) => {
     headers: { apikey: DEV_SERVICE_ROLE_KEY, "content-type": "application/json", prefer: "return=representation" },
   };
 
-  it("answers 304 to the current strong ETag and changes the ETag as soon as a course changes", async () => {
+  it("answers 304 to the current strong ETag and changes the ETag as soon as a formation changes", async () => {
     const created = await api(url, "/rest/v1/formations", {
       method: "POST",
       ...service,

@@ -18,7 +18,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     // ── anon: calls 1-3, the public certificate check; nothing private ─────────────────────────────────
     const anon = client(url);
     ok("1 catalogue", await anon.from("formations").select("*"));
-    ok("2 one course", await anon.from("formations").select("*").eq("id", 5).single());
+    ok("2 one formation", await anon.from("formations").select("*").eq("id", 5).single());
     ok("3 related", await anon.from("formations").select("*").eq("theme", "Leadership").neq("id", 1).limit(3));
     ok("verify (anon)", await anon.rpc("verify_certificate", { certificate_number: "PA-0000-0000-0000-0000" }));
     for (const table of ["enrollments", "profiles", "certificates", "enrollment_status_changes"] as const) {
@@ -38,8 +38,8 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     const learner = await signedUpClient(url, "Apprenante Défauts"); // call 7
     ok("8 sign-in", await client(url).auth.signInWithPassword({ email: learner.email, password: PASSWORD }));
 
-    // ── admin: course with its trainer account ──────────────────────────────────────────────────────────
-    const courseFields = {
+    // ── admin: formation with its trainer account ──────────────────────────────────────────────────────────
+    const formationFields = {
       theme: "Gestion",
       title: `Cours défauts ${Date.now()}`,
       description: "",
@@ -49,24 +49,24 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       price: 500000,
       price_currency: "XOF" as const,
     };
-    const course = ok(
-      "create course",
+    const formation = ok(
+      "create formation",
       await admin.supabase
         .from("formations")
-        .insert({ ...courseFields, trainer_id: trainer.user.id })
+        .insert({ ...formationFields, trainer_id: trainer.user.id })
         .select()
         .single(),
     ).data!;
     ok(
-      "update course",
+      "update formation",
       await admin.supabase
         .from("formations")
-        .update({ ...courseFields, price: 550000 })
-        .eq("id", course.id)
+        .update({ ...formationFields, price: 550000 })
+        .eq("id", formation.id)
         .select()
         .single(),
     );
-    ok("list courses", await admin.supabase.from("formations").select("*").order("id", { ascending: false }));
+    ok("list formations", await admin.supabase.from("formations").select("*").order("id", { ascending: false }));
     ok(
       "trainer accounts",
       await admin.supabase.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name"),
@@ -78,7 +78,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       await admin.supabase
         .from("course_sessions")
         .insert({
-          formation_id: course.id,
+          formation_id: formation.id,
           starts_on: "2030-05-05",
           ends_on: "2030-05-06",
           city: "En ligne",
@@ -90,18 +90,18 @@ describe.each(backends())("every product call on current Supabase defaults, on $
         .single(),
     ).data!;
     ok(
-      "sessions of a course",
-      await client(url).from("course_sessions").select("*").eq("formation_id", course.id).order("starts_on"),
+      "sessions of a formation",
+      await client(url).from("course_sessions").select("*").eq("formation_id", formation.id).order("starts_on"),
     );
     const enrolled = await learner.supabase.functions.invoke("enrol", {
       body: { session_id: session.id, payment_method: "carte" },
     });
     expect(enrolled.error).toBeNull();
-    const enrolment = ok(
+    const enrollment = ok(
       "4 enrol",
       await learner.supabase.from("enrollments").select("*").eq("id", enrolled.data.enrollment_id),
     ).data![0];
-    expect(enrolment.payment_amount).toBe(550000);
+    expect(enrollment.payment_amount).toBe(550000);
     ok("waitlist positions", await learner.supabase.rpc("my_waitlist_positions"));
     ok("own waitlist", await learner.supabase.from("session_waitlist").select("*"));
     ok(
@@ -109,7 +109,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       await admin.supabase.from("course_sessions").update({ capacity: 14 }).eq("id", session.id).select().single(),
     );
     // The session took place: the server records it in the past (staff may not move a session there: decision 0870),
-    // so the enrolment may be completed.
+    // so the enrollment may be completed.
     ok(
       "session held",
       await service()
@@ -139,7 +139,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
 
     // ── admin: payments workflow, history, people, roles, experts ──────────────────────────────────────
     ok(
-      "list enrolments",
+      "list enrollments",
       await admin.supabase
         .from("enrollments")
         .select("*, formations(*), profiles(full_name, email, country, company)")
@@ -149,7 +149,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     ok(
       "attendance override",
       await admin.supabase.rpc("override_attendance_rule", {
-        p_enrollment: enrolment.id,
+        p_enrollment: enrollment.id,
         p_reason: "Présence attestée par l'employeur",
       }),
     );
@@ -160,7 +160,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
         await admin.supabase
           .from("enrollments")
           .update({ status, status_reason: "Bon de commande reçu" })
-          .eq("id", enrolment.id)
+          .eq("id", enrollment.id)
           .select("id")
           .single(),
       );
@@ -170,7 +170,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       await admin.supabase
         .from("enrollment_status_changes")
         .select("*")
-        .eq("enrollment_id", enrolment.id)
+        .eq("enrollment_id", enrollment.id)
         .order("changed_at", { ascending: true })
         .order("id", { ascending: true }),
     ).data!;
@@ -200,18 +200,18 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       await admin.supabase.rpc("rename_expert", { old_name: "Nom affiché", new_name: "Nom affiché" }),
     );
 
-    // ── trainer: their courses by key, their learners ───────────────────────────────────────────────────
+    // ── trainer: their formations by key, their learners ───────────────────────────────────────────────────
     const mine = ok(
-      "trainer courses",
+      "trainer formations",
       await trainer.supabase.from("formations").select("*").eq("trainer_id", trainer.user.id).order("title"),
     ).data!;
-    expect(mine.map((row) => row.id)).toEqual([course.id]);
+    expect(mine.map((row) => row.id)).toEqual([formation.id]);
     const learners = ok(
       "trainer learners",
       await trainer.supabase
         .from("enrollments")
         .select("*, formations(*), profiles(full_name, email, company, country)")
-        .in("formation_id", [course.id])
+        .in("formation_id", [formation.id])
         .order("created_at", { ascending: false }),
     ).data!;
     expect(learners).toHaveLength(1);
@@ -232,12 +232,12 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     expect(verified[0]).toMatchObject({ learner_name: "Apprenante Défauts", valid: true });
     ok("9 sign-out", await learner.supabase.auth.signOut());
 
-    // ── admin: a course with enrolments cannot go; an empty one can ────────────────────────────────────
+    // ── admin: a formation with enrollments cannot go; an empty one can ────────────────────────────────────
     const spare = ok(
-      "spare course",
-      await admin.supabase.from("formations").insert(courseFields).select().single(),
+      "spare formation",
+      await admin.supabase.from("formations").insert(formationFields).select().single(),
     ).data!;
-    ok("delete course", await admin.supabase.from("formations").delete({ count: "exact" }).eq("id", spare.id));
+    ok("delete formation", await admin.supabase.from("formations").delete({ count: "exact" }).eq("id", spare.id));
     expect((await service().from("formations").select("id").eq("id", spare.id)).data).toEqual([]);
   });
 });

@@ -183,7 +183,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     expect(
       lines.filter((line) => line.startsWith("function ") && line.includes(" anon ")).map((line) => line.split("(")[0]),
     ).toEqual(
-      // The cancellation policy is public terms (decision 0860), read by the course page and the CGV; whether a job
+      // The cancellation policy is public terms (decision 0860), read by the formation page and the CGV; whether a job
       // offer is public is a pure predicate its read policy calls (issue 28).
       [
         "cancellation_policy",
@@ -251,7 +251,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     expect(await privileges(legacy.db)).toEqual(await privileges(fresh.db));
   });
 
-  it("the trainer migration gave each course the one trainer account bearing its expert's name, and no one else", async () => {
+  it("the trainer migration gave each formation the one trainer account bearing its expert's name, and no one else", async () => {
     const { rows } = await legacy.db.query<{ expert: string; trainer: string | null }>(`
       select f.expert, p.full_name as trainer from public.formations f left join public.profiles p on p.id = f.trainer_id
       where f.expert in ('Dr. Aminata Koné', 'Ousmane Diallo', 'Fatou Ndiaye') group by 1, 2 order by 1`);

@@ -81,7 +81,7 @@ describe("the local edge runtime", () => {
 });
 
 describe("this project's functions", () => {
-  it("the enrolment, document and payment functions are served from supabase/functions, each needing a verified JWT", () => {
+  it("the enrollment, document and payment functions are served from supabase/functions, each needing a verified JWT", () => {
     const functions = readDenoFunctions();
     for (const name of [
       "enrol",

@@ -71,7 +71,7 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     deps.runtimeEnv,
   );
   const routes = new Hono();
-  // Any call starts the edge runtime, so that the first enrolment does not wait for Deno (main.ts calls at start-up).
+  // Any call starts the edge runtime, so that the first enrollment does not wait for Deno (main.ts calls at start-up).
   routes.use("*", async (c, next) => {
     if (!origin) {
       origin = serverOrigin(c, deps.siteUrl);
@@ -102,7 +102,7 @@ export function functionsRoutes(deps: FunctionsDependencies) {
         if (refusal) return refusal;
         throw error;
       })
-      .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrolments…)
+      .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrollments…)
   }
 
   /** As the platform's gateway: verify the JWT unless `verify_jwt = false`, then hand the request to the function. */

@@ -196,8 +196,8 @@ export function catalogueCache(backend: { keys: JwtKeys; db: Pick<Database, "kin
       try {
         await next();
       } finally {
-        // Other writes (an enrolment…) change the catalogue only through triggers, which notify: when notifications
-        // arrive they alone decide, so a stream of enrolments does not keep emptying the catalogue.
+        // Other writes (an enrollment…) change the catalogue only through triggers, which notify: when notifications
+        // arrive they alone decide, so a stream of enrollments does not keep emptying the catalogue.
         if (!watched || writesCatalogue(c.req.path)) entries.changed();
       }
       return;

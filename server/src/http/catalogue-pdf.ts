@@ -7,7 +7,7 @@ import { formatAmount } from "../payments/money";
 
 export const CATALOGUE_PDF_PATH = "/catalogue.pdf";
 
-export interface CatalogueCourse {
+export interface CatalogueFormation {
   id: number;
   theme: string;
   title: string;
@@ -28,12 +28,12 @@ export interface CatalogueSession {
   seats_left: number;
 }
 
-/** Sessions shown per course: the next ones, enough to plan with. */
-const SESSIONS_PER_COURSE = 3;
+/** Sessions shown per formation: the next ones, enough to plan with. */
+const SESSIONS_PER_FORMATION = 3;
 
-/** The published catalogue: every course with its next sessions (open or full, not cancelled, not ended). */
-export async function loadCatalogue(db: Queryable): Promise<CatalogueCourse[]> {
-  const { rows } = await db.query<CatalogueCourse>(
+/** The published catalogue: every formation with its next sessions (open or full, not cancelled, not ended). */
+export async function loadCatalogue(db: Queryable): Promise<CatalogueFormation[]> {
+  const { rows } = await db.query<CatalogueFormation>(
     `select f.id::int as id, f.theme, f.title, f.description, f.duration, f.formats, f.expert,
             f.price::float8 as price, f.price_currency,
             coalesce((select json_agg(s order by s.starts_on, s.id)
@@ -43,7 +43,7 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueCourse[]> {
                                where s.formation_id = f.id and s.status in ('open', 'full', 'planned')
                                  and s.ends_on >= current_date
                                order by s.starts_on, s.id
-                               limit ${SESSIONS_PER_COURSE}) s), '[]'::json) as sessions
+                               limit ${SESSIONS_PER_FORMATION}) s), '[]'::json) as sessions
        from public.formations f
       order by f.id`,
   );
@@ -136,8 +136,11 @@ const INK = rgb(0.1, 0.12, 0.2);
 const MUTED = rgb(0.38, 0.4, 0.47);
 const ACCENT = rgb(0.72, 0.42, 0.13);
 
-/** Courses grouped by theme (the catalogue's own order), each with its price and next sessions. */
-export async function renderCataloguePdf(courses: CatalogueCourse[], today: Date = new Date()): Promise<Uint8Array> {
+/** Formations grouped by theme (the catalogue's own order), each with its price and next sessions. */
+export async function renderCataloguePdf(
+  formations: CatalogueFormation[],
+  today: Date = new Date(),
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle("Catalogue des formations — Pont Atlantique Conseil");
   pdf.setAuthor(firm.legalName);
@@ -171,32 +174,32 @@ export async function renderCataloguePdf(courses: CatalogueCourse[], today: Date
   y -= 8;
 
   const known: string[] = [...FORMATION_THEMES];
-  const themes = [...known, ...new Set(courses.map((c) => c.theme).filter((t) => !known.includes(t)))];
+  const themes = [...known, ...new Set(formations.map((c) => c.theme).filter((t) => !known.includes(t)))];
   for (const theme of themes) {
-    const inTheme = courses.filter((course) => course.theme === theme);
+    const inTheme = formations.filter((formation) => formation.theme === theme);
     if (inTheme.length === 0) continue;
     ensure(60);
     y -= 10;
     write(theme, { font: bold, size: 16, color: ACCENT, gap: 6 });
-    for (const course of inTheme) {
+    for (const formation of inTheme) {
       ensure(70);
       y -= 4;
-      write(course.title, { font: bold, size: 12 });
+      write(formation.title, { font: bold, size: 12 });
       const price =
-        course.price === null ? "Prix sur demande" : `${formatAmount(course.price, course.price_currency)} HT`;
-      write(`${course.duration} · ${course.formats.join(", ")} · ${course.expert} · ${price}`, {
+        formation.price === null ? "Prix sur demande" : `${formatAmount(formation.price, formation.price_currency)} HT`;
+      write(`${formation.duration} · ${formation.formats.join(", ")} · ${formation.expert} · ${price}`, {
         size: 9,
         color: MUTED,
       });
-      write(course.description, { size: 9.5 });
-      if (course.sessions.length === 0) {
+      write(formation.description, { size: 9.5 });
+      if (formation.sessions.length === 0) {
         write("Prochaines sessions : sur demande (formation en entreprise ou nouvelle session).", {
           size: 9,
           color: MUTED,
         });
       } else {
         write("Prochaines sessions :", { font: bold, size: 9 });
-        for (const session of course.sessions) write(`•  ${sessionLine(session)}`, { size: 9 });
+        for (const session of formation.sessions) write(`•  ${sessionLine(session)}`, { size: 9 });
       }
       y -= 6;
     }
@@ -208,7 +211,7 @@ export async function renderCataloguePdf(courses: CatalogueCourse[], today: Date
 }
 
 /**
- * GET /catalogue.pdf — the PDF catalogue made from the database, kept in memory until a course or a session changes
+ * GET /catalogue.pdf — the PDF catalogue made from the database, kept in memory until a formation or a session changes
  * (or the day does: ended sessions drop out), checked by one cheap query per request.
  */
 export function cataloguePdfRoute(db: Queryable) {
@@ -216,7 +219,7 @@ export function cataloguePdfRoute(db: Queryable) {
   return async (c: Context) => {
     const version = await catalogueVersion(db);
     if (!cached || cached.version !== version) {
-      const body = loadCatalogue(db).then((courses) => renderCataloguePdf(courses));
+      const body = loadCatalogue(db).then((formations) => renderCataloguePdf(formations));
       cached = { version, body };
       body.catch(() => {
         if (cached?.body === body) cached = undefined;

@@ -59,7 +59,7 @@ interface CachedFile {
  */
 /**
  * `isOutdated` names prerendered pages whose content the database has since changed: they are answered with the app
- * shell, which renders them from the database (see edited-course-pages.ts).
+ * shell, which renders them from the database (see edited-formation-pages.ts).
  */
 export function staticSite(
   siteDir: string,

@@ -13,12 +13,12 @@ import {
   type SessionBefore,
 } from "../mail/change-mails";
 import type { ComposedMail } from "../mail/compose";
-import { loadEnrolmentFacts, loadRefund, loadSessionPlace, otherOpenSessions } from "./enrolment-facts";
+import { loadEnrollmentFacts, loadRefund, loadSessionPlace, otherOpenSessions } from "./enrollment-facts";
 import type { Job, JobHandler, JobQueue } from "./job-queue";
 import { enqueueMail } from "./mail-jobs";
 
 /**
- * The jobs the database queues when an enrolment, a session, a waitlist row or a certificate changes (migration
+ * The jobs the database queues when an enrollment, a session, a waitlist row or a certificate changes (migration
  * 20261126150000_change_mails.sql, decision 0865). Each renders its e-mail from what the database holds when it runs
  * and queues it as a `mail.send` job in its own transaction, with a dedupe key: one e-mail per change.
  */
@@ -102,7 +102,7 @@ const renderWaitlistSessionCancelled: Render = async (job, tx, siteUrl) => {
 };
 
 const renderHoldReminder: Render = async (job, tx, siteUrl) => {
-  const loaded = await loadEnrolmentFacts(tx, idOf(job.payload, "enrollment_id"), siteUrl);
+  const loaded = await loadEnrollmentFacts(tx, idOf(job.payload, "enrollment_id"), siteUrl);
   if (!loaded || loaded.status !== "pending" || loaded.sessionStatus === "cancelled") return null;
   const left = loaded.facts.holdExpiresAt ? new Date(loaded.facts.holdExpiresAt).getTime() - Date.now() : 0;
   // The hold moved later since the job was queued (or has already passed): no reminder now.
@@ -112,7 +112,7 @@ const renderHoldReminder: Render = async (job, tx, siteUrl) => {
 
 const renderCancelled: Render = async (job, tx, siteUrl) => {
   const enrollmentId = idOf(job.payload, "enrollment_id");
-  const loaded = await loadEnrolmentFacts(tx, enrollmentId, siteUrl);
+  const loaded = await loadEnrollmentFacts(tx, enrollmentId, siteUrl);
   if (!loaded || loaded.status !== "cancelled") return null;
   const [refund, others] = await Promise.all([
     loadRefund(tx, enrollmentId),
@@ -134,7 +134,7 @@ const renderCancelled: Render = async (job, tx, siteUrl) => {
 };
 
 const renderSessionChanged: Render = async (job, tx, siteUrl) => {
-  const loaded = await loadEnrolmentFacts(tx, idOf(job.payload, "enrollment_id"), siteUrl);
+  const loaded = await loadEnrollmentFacts(tx, idOf(job.payload, "enrollment_id"), siteUrl);
   if (!loaded || !["pending", "confirmed"].includes(loaded.status) || loaded.sessionStatus === "cancelled") return null;
   const before = job.payload.before as Partial<SessionBefore> | undefined;
   if (!before?.startsOn || !before.endsOn) return null;

@@ -23,7 +23,7 @@ export type JobHandler =
 
 export interface EnqueueOptions {
   runAt?: Date;
-  /** Enqueuing a second job with the same key does nothing (e.g. `reminder:enrolment:42`). */
+  /** Enqueuing a second job with the same key does nothing (e.g. `reminder:enrollment:42`). */
   dedupeKey?: string;
 }
 

@@ -79,7 +79,7 @@ describe("change e-mails", () => {
     expect(mail.text).toContain("vous n'avez rien à régler");
   });
 
-  it("session cancelled: the refund and the course's other sessions", () => {
+  it("session cancelled: the refund and the formation's other sessions", () => {
     const mail = sessionCancelledMail(facts, { refund, others });
     expect(plain(mail.subject)).toBe("Session annulée : Préparation à la certification PMP®, du 11 au 15 janvier 2027");
     expect(plain(mail.text)).toContain("Nous vous remboursons 950 000 F CFA");

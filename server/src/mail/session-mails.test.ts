@@ -19,7 +19,7 @@ export const facts: SessionMailFacts = {
   holdExpiresAt: "2026-11-25T10:30:00.000Z",
   amount: "950\u202f000\u00a0F CFA",
   timeZone: "Africa/Abidjan",
-  courseUrl: "https://example.org/formations/22",
+  formationUrl: "https://example.org/formations/22",
   accountUrl: "https://example.org/mes-formations",
   payUrl: "https://example.org/mes-formations?payer=42",
 };

@@ -6,7 +6,7 @@ import { paymentReturnUrl } from "../../../supabase/functions/_shared/payments/p
 import { BANK_DETAILS } from "./bank-details";
 import { formatAmount } from "./money";
 
-/** Queued by `private.record_payment_status` when a payment confirms an enrolment and its invoice is issued. */
+/** Queued by `private.record_payment_status` when a payment confirms an enrollment and its invoice is issued. */
 export const RECEIPT_JOB = "payments.receipt";
 /** Queued by `function_open_payment` when a learner chooses a bank transfer. */
 export const BANK_DETAILS_JOB = "payments.bank-details";
@@ -19,7 +19,7 @@ const paymentIdOf = (payload: Record<string, unknown>) => {
 
 /**
  * The receipt: rendered when the job runs (the invoice exists by then, in the same transaction that confirmed the
- * payment) and queued as `mail.send`, once per enrolment.
+ * payment) and queued as `mail.send`, once per enrollment.
  */
 export function receiptJobHandler(siteUrl: string): JobHandler {
   return {
@@ -57,7 +57,7 @@ export function receiptJobHandler(siteUrl: string): JobHandler {
   };
 }
 
-/** The bank details of a transfer, as the screen showed them, queued as `mail.send` once per enrolment. */
+/** The bank details of a transfer, as the screen showed them, queued as `mail.send` once per enrollment. */
 export function bankDetailsJobHandler(siteUrl: string): JobHandler {
   return {
     transactional: true,

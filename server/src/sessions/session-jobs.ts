@@ -1,7 +1,7 @@
 import type { JobHandler, JobQueue } from "../jobs/job-queue";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { convocationMail, promotionMail, reminderMail, type SessionMailFacts } from "../mail/session-mails";
-import { loadEnrolmentFacts as loadFacts } from "../jobs/enrolment-facts";
+import { loadEnrollmentFacts as loadFacts } from "../jobs/enrollment-facts";
 
 export const HOLD_EXPIRY_JOB = "sessions.hold-expiry";
 export const PROMOTED_JOB = "sessions.promoted";
@@ -15,7 +15,7 @@ const enrollmentIdOf = (payload: Record<string, unknown>) => {
 };
 
 /**
- * A mail job for one enrolment: rendered from what the database holds when the job runs (so a cancelled seat gets no
+ * A mail job for one enrollment: rendered from what the database holds when the job runs (so a cancelled seat gets no
  * reminder), and queued in the job's own transaction with a dedupe key, so it is sent once.
  */
 function sessionMailJob(

@@ -38,7 +38,7 @@ function place(data: ConvocationData): string {
   return data.format === "Hybride" ? `Hybride — ${where}` : where;
 }
 
-/** A one-page A4 convocation for a confirmed seat: who, which course, when, where, what to bring. */
+/** A one-page A4 convocation for a confirmed seat: who, which formation, when, where, what to bring. */
 export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Convocation — ${pdfSafe(data.formation_title)}`);

@@ -42,7 +42,7 @@ function useIssuerFromSecrets() {
 const SESSION_COLUMNS = "session_starts_on, session_ends_on, session_format, session_city, session_venue";
 
 /**
- * POST /functions/v1/invoice { enrollment_id } (or GET ?enrollment_id=) — the invoice PDF of a paid enrolment.
+ * POST /functions/v1/invoice { enrollment_id } (or GET ?enrollment_id=) — the invoice PDF of a paid enrollment.
  * Read as the caller: Row Level Security lets a learner have their own invoices and an admin everyone's.
  */
 export async function invoice(request: Request): Promise<Response> {
@@ -72,7 +72,7 @@ export async function invoice(request: Request): Promise<Response> {
 
 /**
  * POST /functions/v1/credit-note { enrollment_id } (or GET ?enrollment_id=) — the credit note (avoir) of a refunded
- * enrolment. Read as the caller, like the invoice: a learner gets their own, an admin everyone's.
+ * enrollment. Read as the caller, like the invoice: a learner gets their own, an admin everyone's.
  */
 export async function creditNote(request: Request): Promise<Response> {
   const signedOut = notSignedIn(request);
@@ -117,7 +117,7 @@ interface ConvocationRow {
 
 /**
  * POST /functions/v1/convocation { enrollment_id } (or GET ?enrollment_id=) — the convocation PDF of a confirmed (or
- * completed) enrolment in a dated session that is not cancelled. Read as the caller: RLS gives a learner their own.
+ * completed) enrollment in a dated session that is not cancelled. Read as the caller: RLS gives a learner their own.
  */
 export async function convocation(request: Request): Promise<Response> {
   const signedOut = notSignedIn(request);

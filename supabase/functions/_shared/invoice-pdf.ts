@@ -254,7 +254,7 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
 const currencyNote = (currency: Currency) =>
   `Montants exprimés en ${CURRENCY_NAMES[currency]} (${currency})${currency === "XOF" ? ", sans décimale" : ""}.`;
 
-/** A one-page A4 invoice (facture) for a paid enrolment. */
+/** A one-page A4 invoice (facture) for a paid enrollment. */
 export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceSettings()): Promise<Uint8Array> {
   const channel = isPaymentChannel(invoice.channel) ? CHANNEL_LABELS[invoice.channel] : invoice.channel;
   const session = sessionLine(invoice);
@@ -282,7 +282,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceS
   );
 }
 
-/** A one-page A4 credit note (avoir) cancelling an invoice whose enrolment was refunded. */
+/** A one-page A4 credit note (avoir) cancelling an invoice whose enrollment was refunded. */
 export async function renderCreditNotePdf(note: CreditNoteData, settings = invoiceSettings()): Promise<Uint8Array> {
   const session = sessionLine(note);
   return renderDocument(

@@ -1,3 +1,3 @@
-import { cancel } from "../_shared/enrolment.ts";
+import { cancel } from "../_shared/enrollment.ts";
 
 Deno.serve(cancel);

@@ -1,3 +1,3 @@
-import { enrol } from "../_shared/enrolment.ts";
+import { enrol } from "../_shared/enrollment.ts";
 
 Deno.serve(enrol);

@@ -1,3 +1,3 @@
-import { joinWaitlist } from "../_shared/enrolment.ts";
+import { joinWaitlist } from "../_shared/enrollment.ts";
 
 Deno.serve(joinWaitlist);

@@ -1,3 +1,3 @@
-import { leaveWaitlist } from "../_shared/enrolment.ts";
+import { leaveWaitlist } from "../_shared/enrollment.ts";
 
 Deno.serve(leaveWaitlist);

@@ -17,7 +17,7 @@ export interface ExpertisePage {
   pillars: { title: string; description: string }[];
   method: { title: string; description: string }[];
   deliverables: string[];
-  /** Catalogue theme whose courses continue the topic. */
+  /** Catalogue theme whose formations continue the topic. */
   catalogueTheme: string;
   catalogueLabel: string;
 }

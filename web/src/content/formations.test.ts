@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FORMATION_THEMES, demoFormations } from "./formations";
 import { sessions } from "./sessions";
 
-describe("demo courses", () => {
-  it("are 30 courses with ids 1 to 30", () => {
+describe("demo formations", () => {
+  it("are 30 formations with ids 1 to 30", () => {
     expect(demoFormations.map((f) => f.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
@@ -29,7 +29,7 @@ describe("demo courses", () => {
     expect(demoFormations.some((f) => f.price === 1950 && f.price_currency === "CAD")).toBe(true);
   });
 
-  it("have durations in days, at least one format, and experts with several courses", () => {
+  it("have durations in days, at least one format, and experts with several formations", () => {
     const perExpert = new Map<string, number>();
     for (const f of demoFormations) {
       expect(f.duration).toMatch(/^\d+ jours?$/);
@@ -41,7 +41,7 @@ describe("demo courses", () => {
 });
 
 describe("demo sessions", () => {
-  it("are the four sessions of the spec, each tied to the title of a real course", () => {
+  it("are the four sessions of the spec, each tied to the title of a real formation", () => {
     expect(sessions.map((s) => [s.lieu, s.placesTotal, s.placesRestantes])).toEqual([
       ["Abidjan", 20, 8],
       ["En ligne", 30, 15],

@@ -1,8 +1,8 @@
 /**
- * The 30 demo courses: the catalogue fallback (spec §4), the prerendered pages and the source of the
+ * The 30 demo formations: the catalogue fallback (spec §4), the prerendered pages and the source of the
  * database seed. Plain data only — a Node script reads this file to generate the SQL seed.
  */
-import type { CourseFormat, Currency } from "../lib/database";
+import type { FormationFormat, Currency } from "../lib/database";
 
 export const FORMATION_THEMES = [
   "Leadership",
@@ -47,7 +47,7 @@ export interface DemoFormation {
   title: string;
   description: string;
   duration: string;
-  formats: CourseFormat[];
+  formats: FormationFormat[];
   expert: string;
   price: number | null;
   price_currency: Currency;

@@ -426,7 +426,7 @@ export interface CertificationProgramme {
   formats: string[];
   description: string;
   outcomes: string[];
-  /** Theme of the catalogue where the related courses are listed. */
+  /** Theme of the catalogue where the related formations are listed. */
   catalogueTheme: string;
 }
 

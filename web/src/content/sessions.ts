@@ -1,13 +1,13 @@
 /**
  * The built-in list of upcoming sessions (spec §3 "Session", §9 demo sessions). Not stored in the backend.
- * Each session points at a real demo course; its dates span that course's duration.
+ * Each session points at a real demo formation; its dates span that formation's duration.
  */
 export type SessionLieu = "Abidjan" | "En ligne" | "Hybride";
 
 export interface Session {
   id: number;
   formationId: number;
-  /** Course title, as shown in the sessions table. */
+  /** Formation title, as shown in the sessions table. */
   formation: string;
   dates: string;
   lieu: SessionLieu;

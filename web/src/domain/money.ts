@@ -2,7 +2,7 @@ import { formatMoney } from "@common/format";
 import type { Currency } from "~/lib/database";
 
 /**
- * A course price as every screen shows it, through the one formatter (common/format.ts, decision 0866):
+ * A formation price as every screen shows it, through the one formatter (common/format.ts, decision 0866):
  * '950 000 F CFA', '1 950,00 $ CA' (narrow no-break spaces between thousands, a no-break space before the unit, so it
  * never breaks across lines). No price gives an empty string (the card stays blank).
  */

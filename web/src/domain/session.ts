@@ -22,7 +22,7 @@ export function sessionStatusBadge(status: SessionStatus): BadgeVariant {
 /** Query keys of dated sessions ('course_sessions' first: invalidating `sessionKeys.all` refreshes them all). */
 export const sessionKeys = {
   all: ["course_sessions"] as const,
-  /** The sessions still ahead, of one course or (no id) of every course. */
+  /** The sessions still ahead, of one formation or (no id) of every formation. */
   upcoming: (formationId?: number) =>
     formationId === undefined ? (["course_sessions"] as const) : (["course_sessions", formationId] as const),
   admin: ["course_sessions", "admin"] as const,

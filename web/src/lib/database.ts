@@ -65,18 +65,18 @@ export type TablesUpdate<T extends TableName> = Database["public"]["Tables"][T][
 
 export type PaymentMethod = CheckedValues["enrollments"]["payment_method"];
 export type Currency = CheckedValues["formations"]["price_currency"];
-export type CourseFormat = CheckedValues["formations"]["formats"];
+export type FormationFormat = CheckedValues["formations"]["formats"];
 export type Role = CheckedValues["profiles"]["role"];
 export type SessionFormat = CheckedValues["course_sessions"]["format"];
 export type SessionStatus = CheckedValues["course_sessions"]["status"];
 
 export type Formation = Tables<"formations">;
 export type Enrollment = Tables<"enrollments">;
-/** A dated session of a course, with its seats (issue 13). seats_held and seats_left are the database's. */
+/** A dated session of a formation, with its seats (issue 13). seats_held and seats_left are the database's. */
 export type CourseSession = Tables<"course_sessions">;
 export type WaitlistEntry = Tables<"session_waitlist">;
 export type Profile = Tables<"profiles">;
 export type EnrollmentStatusChange = Tables<"enrollment_status_changes">;
 export type Certificate = Tables<"certificates">;
-/** What verify_certificate tells a verifier: the holder's name (or initials, never an e-mail), course, date, validity. */
+/** What verify_certificate tells a verifier: the holder's name (or initials, never an e-mail), formation, date, validity. */
 export type CertificateVerification = Schema["Functions"]["verify_certificate"]["Returns"][number];

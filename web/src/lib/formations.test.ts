@@ -1,30 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { demoFormationRows, durationInDays, findDemoFormation, parseCourseId, toFormationRow } from "./formations";
+import { demoFormationRows, durationInDays, findDemoFormation, parseFormationId, toFormationRow } from "./formations";
 import { demoFormations } from "~/content/formations";
 
 describe("demo rows", () => {
-  it("turn each demo course into a full row with fixed timestamps", () => {
+  it("turn each demo formation into a full row with fixed timestamps", () => {
     const row = toFormationRow(demoFormations[0]!);
     expect(row).toMatchObject({ id: 1, title: demoFormations[0]!.title, created_at: row.updated_at });
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(demoFormationRows).toHaveLength(30);
   });
 
-  it("find a demo course by id, or nothing", () => {
+  it("find a demo formation by id, or nothing", () => {
     expect(findDemoFormation(22)?.id).toBe(22);
     expect(findDemoFormation(9999)).toBeUndefined();
   });
 });
 
-describe("parseCourseId", () => {
+describe("parseFormationId", () => {
   it("accepts positive integers only", () => {
-    expect(parseCourseId("12")).toBe(12);
-    expect(parseCourseId("abc")).toBeNull();
-    expect(parseCourseId("1.5")).toBeNull();
-    expect(parseCourseId("-3")).toBeNull();
-    expect(parseCourseId("0")).toBeNull();
-    expect(parseCourseId(undefined)).toBeNull();
-    expect(parseCourseId("")).toBeNull();
+    expect(parseFormationId("12")).toBe(12);
+    expect(parseFormationId("abc")).toBeNull();
+    expect(parseFormationId("1.5")).toBeNull();
+    expect(parseFormationId("-3")).toBeNull();
+    expect(parseFormationId("0")).toBeNull();
+    expect(parseFormationId(undefined)).toBeNull();
+    expect(parseFormationId("")).toBeNull();
   });
 });
 

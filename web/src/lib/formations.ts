@@ -15,15 +15,15 @@ export function toFormationRow(f: DemoFormation): Formation {
   };
 }
 
-/** The 30 demo courses as database rows (spec §4 fallback, prerendered pages). */
+/** The 30 demo formations as database rows (spec §4 fallback, prerendered pages). */
 export const demoFormationRows: readonly Formation[] = demoFormations.map(toFormationRow);
 
 export function findDemoFormation(id: number): Formation | undefined {
   return demoFormationRows.find((f) => f.id === id);
 }
 
-/** Route parameter → course id; anything but a positive integer is no id. */
-export function parseCourseId(raw: string | undefined): number | null {
+/** Route parameter → formation id; anything but a positive integer is no id. */
+export function parseFormationId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;

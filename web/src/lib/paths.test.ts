@@ -20,8 +20,8 @@ const samples: { [Name in keyof typeof paths]: Parameters<(typeof paths)[Name]> 
   blog: [],
   catalogue: ["Agile"],
   certifications: [],
-  course: [12],
-  courseEnrolment: [12],
+  formation: [12],
+  formationEnrollment: [12],
   caseStudies: [],
   caseStudy: ["pmo-hydro"],
   auth: ["signup"],
@@ -36,7 +36,7 @@ const samples: { [Name in keyof typeof paths]: Parameters<(typeof paths)[Name]> 
   calendar: [],
   messages: [],
   performance: [],
-  manageCourses: [],
+  manageFormations: [],
   manageExperts: [],
   manageSessions: [],
   payments: [],
@@ -64,7 +64,7 @@ describe("paths", () => {
 
   it("builds the same links as before the route table drove them", () => {
     expect(paths.home()).toBe("/");
-    expect(paths.courseEnrolment(12)).toBe("/formations/12/inscription");
+    expect(paths.formationEnrollment(12)).toBe("/formations/12/inscription");
     expect(paths.catalogue("Gestion & agilité")).toBe("/formations?theme=Gestion%20%26%20agilit%C3%A9");
     expect(paths.catalogue()).toBe("/formations");
     expect(paths.auth("signup")).toBe("/auth?tab=signup");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatCountLabel, seatLevel, sessionsForCourse } from "./sessions";
+import { seatCountLabel, seatLevel, sessionsForFormation } from "./sessions";
 import { sessions } from "~/content/sessions";
 
 describe("seatLevel", () => {
@@ -32,14 +32,14 @@ describe("seatCountLabel", () => {
   });
 });
 
-describe("sessionsForCourse", () => {
-  it("keeps the sessions of the course", () => {
-    const result = sessionsForCourse(22);
+describe("sessionsForFormation", () => {
+  it("keeps the sessions of the formation", () => {
+    const result = sessionsForFormation(22);
     expect(result.matched).toBe(true);
     expect(result.sessions.map((s) => s.formationId)).toEqual([22]);
   });
   it("falls back to every upcoming session", () => {
-    const result = sessionsForCourse(5);
+    const result = sessionsForFormation(5);
     expect(result.matched).toBe(false);
     expect(result.sessions).toHaveLength(4);
   });

@@ -20,8 +20,8 @@ export function seatCountLabel(remaining: number, total: number): string {
   return `${remaining} / ${total} ${remaining > 1 ? "places restantes" : "place restante"}`;
 }
 
-/** The sessions of one course; `matched` is false when it has none and all upcoming sessions are given. */
-export function sessionsForCourse(
+/** The sessions of one formation; `matched` is false when it has none and all upcoming sessions are given. */
+export function sessionsForFormation(
   formationId: number,
   all: readonly Session[] = sessions,
 ): { sessions: readonly Session[]; matched: boolean } {

@@ -18,7 +18,7 @@ import {
 /** Days within which a refund owed is paid back (stated in the cancellation e-mails; decision 0865). */
 export const REFUND_DELAY_DAYS = 14;
 
-/** Another session of the same course, offered when one is cancelled or moved. */
+/** Another session of the same formation, offered when one is cancelled or moved. */
 export interface OtherSession {
   startsOn: string;
   endsOn: string;
@@ -35,22 +35,22 @@ export interface RefundFacts {
   recordedAt: string;
 }
 
-function otherSessionsPart(others: OtherSession[], courseUrl: string) {
+function otherSessionsPart(others: OtherSession[], formationUrl: string) {
   if (others.length === 0) {
     const none =
       "Aucune autre session de cette formation n'est ouverte pour le moment ; nous vous écrirons dès qu'une date sera fixée.";
-    return { text: [none, `La formation : ${courseUrl}`], html: [htmlParagraph(none)] };
+    return { text: [none, `La formation : ${formationUrl}`], html: [htmlParagraph(none)] };
   }
   const lines = others.map(
     (other) =>
       `${sessionDates(other.startsOn, other.endsOn)} — ${sessionPlace(other)}${other.seatsLeft > 0 ? "" : " (complète : liste d'attente)"}`,
   );
   return {
-    text: ["Autres sessions de cette formation :", ...lines.map((line) => `- ${line}`), `S'inscrire : ${courseUrl}`],
+    text: ["Autres sessions de cette formation :", ...lines.map((line) => `- ${line}`), `S'inscrire : ${formationUrl}`],
     html: [
       htmlParagraph("Autres sessions de cette formation :"),
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
-      htmlButton(courseUrl, "Choisir une autre session"),
+      htmlButton(formationUrl, "Choisir une autre session"),
     ],
   };
 }
@@ -92,7 +92,7 @@ export function waitlistJoinedMail(facts: WaitlistFacts): ComposedMail {
 export function waitlistSessionCancelledMail(facts: WaitlistFacts, others: OtherSession[]): ComposedMail {
   const intro = `La session que vous attendiez est annulée ; vous n'êtes plus sur sa liste d'attente.`;
   const { text, html } = factList(sessionRows(facts));
-  const offer = otherSessionsPart(others, facts.courseUrl);
+  const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Session annulée : ${facts.formationTitle}`,
     text: [greeting(facts.learnerName), "", intro, "", ...text, "", ...offer.text],
@@ -125,7 +125,7 @@ export function holdLapsedMail(facts: SessionMailFacts, others: OtherSession[]):
   const next =
     "Si vous souhaitez toujours suivre cette formation, inscrivez-vous de nouveau : à la même session s'il reste des places, ou à une autre.";
   const { text, html } = factList(sessionRows(facts));
-  const offer = otherSessionsPart(others, facts.courseUrl);
+  const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Place libérée : ${facts.formationTitle}`,
     text: [greeting(facts.learnerName), "", intro, "", ...text, "", next, ...offer.text],
@@ -155,7 +155,7 @@ export function enrollmentCancelledMail(
     refundSentence(refund) ?? "Aucun paiement n'avait été reçu : vous n'avez rien à régler.",
   ];
   const { text, html } = factList([...sessionRows(facts), ["Référence", facts.paymentReference]]);
-  const offer = otherSessionsPart(others, facts.courseUrl);
+  const offer = otherSessionsPart(others, facts.formationUrl);
   const question = `Une question ? Répondez à ce message ou écrivez-nous en rappelant la référence ${facts.paymentReference}.`;
   return composeMail({
     subject: `Inscription annulée : ${facts.formationTitle}`,
@@ -170,7 +170,7 @@ export function enrollmentCancelledMail(
   });
 }
 
-/** Sent to every enrolled learner when the firm cancels a session: refund owed and the course's other sessions. */
+/** Sent to every enrolled learner when the firm cancels a session: refund owed and the formation's other sessions. */
 export function sessionCancelledMail(
   facts: SessionMailFacts,
   { refund, others }: { refund: RefundFacts | null; others: OtherSession[] },
@@ -178,7 +178,7 @@ export function sessionCancelledMail(
   const intro = `Nous sommes au regret de vous informer que la session ${sessionDates(facts.startsOn, facts.endsOn)} de « ${facts.formationTitle} » est annulée. Votre inscription est annulée.`;
   const money = refundSentence(refund) ?? "Aucun paiement n'avait été reçu : vous n'avez rien à régler.";
   const { text, html } = factList([...sessionRows(facts), ["Référence", facts.paymentReference]]);
-  const offer = otherSessionsPart(others, facts.courseUrl);
+  const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Session annulée : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
     text: [greeting(facts.learnerName), "", intro, money, "", ...text, "", ...offer.text],
@@ -205,7 +205,7 @@ export function sessionMovedMail(facts: SessionMailFacts, before: SessionBefore,
   ]);
   const next =
     "Votre place est conservée aux nouvelles dates. Si elles ne vous conviennent plus, vous pouvez annuler depuis « Mes formations » ou choisir une autre session.";
-  const offer = otherSessionsPart(others, facts.courseUrl);
+  const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Session modifiée : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
     text: [
@@ -279,7 +279,7 @@ export interface RefundPaidFacts {
   refundedAt: string;
   /** « par carte bancaire (Stripe) », « par transfert Mobile Money »…: how the money went back. */
   means: string;
-  /** The credit note's number, when the enrolment had been invoiced. */
+  /** The credit note's number, when the enrollment had been invoiced. */
   creditNote: string | null;
   /** « Mes formations », where the credit note is downloaded. */
   myTrainingsUrl: string;

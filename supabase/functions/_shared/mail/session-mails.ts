@@ -1,7 +1,7 @@
 import { formatDateRange, formatDateTime } from "@common/format";
 import { composeMail, escapeHtml, factList, htmlButton, htmlParagraph, type ComposedMail } from "./compose.ts";
 
-/** A session as the e-mails describe it: the course, the dates, the place. */
+/** A session as the e-mails describe it: the formation, the dates, the place. */
 export interface SessionPlace {
   formationTitle: string;
   formationDescription: string;
@@ -11,23 +11,23 @@ export interface SessionPlace {
   format: string;
   city: string;
   venue: string;
-  /** Link to the course page (programme) on the site. */
-  courseUrl: string;
+  /** Link to the formation page (programme) on the site. */
+  formationUrl: string;
 }
 
-/** What every enrolment e-mail says about the seat. */
+/** What every enrollment e-mail says about the seat. */
 export interface SessionMailFacts extends SessionPlace {
   enrollmentId: number;
   learnerName: string;
   paymentReference: string;
   holdExpiresAt: string | null;
-  /** The price of the seat, formatted (« 950 000 F CFA »); empty when the course has no price. */
+  /** The price of the seat, formatted (« 950 000 F CFA »); empty when the formation has no price. */
   amount: string;
   /** The zone in which times are told (the session's city, else the learner's office). */
   timeZone: string;
   /** Link to the learner's trainings. */
   accountUrl: string;
-  /** Link that opens the payment of this enrolment (`/mes-formations?payer=<id>`). */
+  /** Link that opens the payment of this enrollment (`/mes-formations?payer=<id>`). */
   payUrl: string;
 }
 
@@ -49,7 +49,7 @@ export function sessionRows(facts: SessionPlace): [string, string][] {
   ];
 }
 
-const enrolmentRows = (facts: SessionMailFacts): [string, string][] => [
+const enrollmentRows = (facts: SessionMailFacts): [string, string][] => [
   ...sessionRows(facts),
   ["Référence", facts.paymentReference],
 ];
@@ -62,7 +62,7 @@ export const holdDeadline = (facts: Pick<SessionMailFacts, "holdExpiresAt" | "ti
 
 /** Sent when a seat is confirmed (paid or validated): date, place and programme. */
 export function convocationMail(facts: SessionMailFacts): ComposedMail {
-  const { text, html } = factList(enrolmentRows(facts));
+  const { text, html } = factList(enrollmentRows(facts));
   return composeMail({
     subject: `Convocation : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
     text: [
@@ -73,7 +73,7 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
       "",
       "Programme :",
       facts.formationDescription,
-      `Le programme détaillé : ${facts.courseUrl}`,
+      `Le programme détaillé : ${facts.formationUrl}`,
       "",
       "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
       `Vos formations, votre facture et votre convocation : ${facts.accountUrl}`,
@@ -84,7 +84,7 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
       html,
       `<h3 style="font-size:16px">Programme</h3>`,
       htmlParagraph(facts.formationDescription),
-      `<p><a href="${escapeHtml(facts.courseUrl)}">Le programme détaillé</a></p>`,
+      `<p><a href="${escapeHtml(facts.formationUrl)}">Le programme détaillé</a></p>`,
       htmlParagraph(
         "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
       ),
@@ -95,7 +95,7 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
 
 /** Sent 48 hours before the first day. */
 export function reminderMail(facts: SessionMailFacts): ComposedMail {
-  const { text, html } = factList(enrolmentRows(facts));
+  const { text, html } = factList(enrollmentRows(facts));
   return composeMail({
     subject: `Rappel : ${facts.formationTitle} commence dans 48 heures`,
     text: [
@@ -104,13 +104,13 @@ export function reminderMail(facts: SessionMailFacts): ComposedMail {
       "Votre formation commence dans 48 heures :",
       ...text,
       "",
-      `Le programme : ${facts.courseUrl}`,
+      `Le programme : ${facts.formationUrl}`,
     ],
     html: [
       htmlParagraph(greeting(facts.learnerName)),
       htmlParagraph("Votre formation commence dans 48 heures :"),
       html,
-      `<p><a href="${escapeHtml(facts.courseUrl)}">Le programme</a></p>`,
+      `<p><a href="${escapeHtml(facts.formationUrl)}">Le programme</a></p>`,
     ],
   });
 }
@@ -124,7 +124,7 @@ export function promotionMail(facts: SessionMailFacts): ComposedMail {
   const pay = facts.amount
     ? `Pour la garder, réglez ${facts.amount} avant cette date (carte, Mobile Money ou virement). Sans paiement, la place passe à la personne suivante sur la liste d'attente.`
     : "Pour la garder, confirmez votre inscription avant cette date. Sans réponse, la place passe à la personne suivante sur la liste d'attente.";
-  const { text, html } = factList([...enrolmentRows(facts), ...(facts.amount ? [["Montant", facts.amount]] : [])] as [
+  const { text, html } = factList([...enrollmentRows(facts), ...(facts.amount ? [["Montant", facts.amount]] : [])] as [
     string,
     string,
   ][]);

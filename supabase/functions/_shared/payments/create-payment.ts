@@ -8,7 +8,7 @@ import {
   type Currency,
   type PaymentChannel,
 } from "@common/payment-channels";
-import { BANK_DETAILS } from "../../../../web/src/features/enrolment/payment/bank-details.ts";
+import { BANK_DETAILS } from "../../../../web/src/features/enrollment/payment/bank-details.ts";
 import { bodyRule, field, parseBody } from "../body.ts";
 import { callerClaims, type CallerClaims } from "../caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "../clients.ts";
@@ -58,9 +58,9 @@ interface OpenedPayment {
 
 /**
  * POST /functions/v1/create-payment { enrollment_id, channel, phone? } — the signed-in learner starts paying their
- * own pending enrolment. Card and Mobile Money: an attempt is opened on the gateway and `{ payment_id, checkout_url }`
+ * own pending enrollment. Card and Mobile Money: an attempt is opened on the gateway and `{ payment_id, checkout_url }`
  * returned (the browser goes there). Bank transfer: `{ payment_id, reference, amount, currency, bank }`, and the
- * same details leave by e-mail (job payments.bank-details). The amount always comes from the enrolment row.
+ * same details leave by e-mail (job payments.bank-details). The amount always comes from the enrollment row.
  */
 export async function createPayment(request: Request): Promise<Response> {
   if (request.method !== "POST") return functionError(400, "method_not_allowed", "Utilisez POST.");
@@ -88,7 +88,7 @@ export async function createPayment(request: Request): Promise<Response> {
 const notPayable = () =>
   functionError(409, "not_payable", "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).");
 
-/** The checks that need the enrolment row, then the payment attempt on the gateway or the bank-transfer details. */
+/** The checks that need the enrollment row, then the payment attempt on the gateway or the bank-transfer details. */
 async function pay(
   request: Request,
   caller: CallerClaims,
@@ -97,7 +97,7 @@ async function pay(
   rawPhone: unknown,
 ): Promise<Response> {
   await callRpc<null>("function_take_payment_attempt", { p_caller: caller });
-  // Read as the caller: Row Level Security shows a learner their own enrolments only.
+  // Read as the caller: Row Level Security shows a learner their own enrollments only.
   const { data, error } = await asCaller(request)
     .from("enrollments")
     .select("id, user_id, status, payment_amount, payment_currency, hold_expires_at")

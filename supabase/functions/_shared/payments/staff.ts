@@ -31,7 +31,7 @@ function adminRefusal(error: unknown): Response | null {
 
 /**
  * POST /functions/v1/reconcile-transfer { payment_id, note? } — an admin records that a bank transfer arrived: the
- * attempt succeeds, the enrolment is confirmed and invoiced, exactly as after a gateway's notification.
+ * attempt succeeds, the enrollment is confirmed and invoiced, exactly as after a gateway's notification.
  */
 export async function reconcileTransfer(request: Request): Promise<Response> {
   const prologue = await adminRequest(request);

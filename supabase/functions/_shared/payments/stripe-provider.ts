@@ -34,8 +34,8 @@ function stripeClient(settings: StripeSettings): Stripe {
 }
 
 /**
- * Stripe Checkout for courses priced in CAD (decision 0857): a Checkout Session created here (amount in cents from the
- * enrolment, our attempt's id as client_reference_id and metadata), its webhooks verified by the library's signature
+ * Stripe Checkout for formations priced in CAD (decision 0857): a Checkout Session created here (amount in cents from the
+ * enrollment, our attempt's id as client_reference_id and metadata), its webhooks verified by the library's signature
  * check, the session and its payment intent re-read before anything is marked paid, refunds through the API.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {

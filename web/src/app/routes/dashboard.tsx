@@ -10,7 +10,7 @@ export { meta };
 
 /**
  * /tableau-de-bord composes the features by role (the app layer may; features never import each other):
- * key figures for admins, their courses and learners for trainers, enrolments and sessions for everyone else.
+ * key figures for admins, their formations and learners for trainers, enrollments and sessions for everyone else.
  */
 export default function DashboardRoute() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { Frame, ink, type IllustrationProps } from "./frame";
 
-/** Formations: an open book and the course cards of a learning path. */
+/** Formations: an open book and the formation cards of a learning path. */
 export function LearningIllustration(props: IllustrationProps) {
   return (
     <Frame {...props}>

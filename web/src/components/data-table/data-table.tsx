@@ -7,7 +7,7 @@ export interface DataTableColumn<Row> {
   /** The column's heading; also the label shown beside the value when the rows stack on a phone. */
   header: string;
   cell: (row: Row) => ReactNode;
-  /** This column names the row (a `<th scope="row">`): the learner, the course, the subscriber… */
+  /** This column names the row (a `<th scope="row">`): the learner, the formation, the subscriber… */
   rowHeader?: boolean;
   align?: "start" | "end";
   /** Dates, amounts, places: short values that read badly on two lines. */

@@ -1,4 +1,4 @@
-import { useShownSessions } from "~/lib/course-sessions";
+import { useShownSessions } from "~/lib/formation-sessions";
 import { SessionsTable } from "./sessions-table";
 
 /** The sessions table with the database's sessions and seats (the built-in list until they are known). */

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon } from "lucide-react";
-import { useShownSessions } from "~/lib/course-sessions";
+import { useShownSessions } from "~/lib/formation-sessions";
 import { seatLevel, seatLevelLabels } from "~/lib/sessions";
 import { cn } from "~/lib/utils";
 
@@ -9,7 +9,7 @@ const levelText = {
   available: "text-green-800 dark:text-green-300",
 } as const;
 
-/** « Prochaine session : 11 – 15 janvier 2027 · 8 places restantes » on a course card; nothing when none is planned. */
+/** « Prochaine session : 11 – 15 janvier 2027 · 8 places restantes » on a formation card; nothing when none is planned. */
 export function NextSession({ formationId }: { formationId: number }) {
   const { data } = useShownSessions();
   const next = data?.find((session) => session.formationId === formationId);

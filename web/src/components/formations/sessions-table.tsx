@@ -5,7 +5,7 @@ import type { Session } from "~/content/sessions";
 import { paths } from "~/lib/paths";
 import { SeatAvailability } from "./seat-availability";
 
-/** Upcoming sessions with their seats and an "S'inscrire" link to the course's enrolment page. */
+/** Upcoming sessions with their seats and an "S'inscrire" link to the formation's enrollment page. */
 export function SessionsTable({ sessions, caption }: { sessions: readonly Session[]; caption: string }) {
   const idPrefix = useId();
   return (
@@ -44,7 +44,10 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
               </td>
               <td className="px-4 py-3 text-right">
                 <Button asChild size="sm" variant="accent">
-                  <Link to={paths.courseEnrolment(session.formationId)} aria-describedby={`${idPrefix}-${session.id}`}>
+                  <Link
+                    to={paths.formationEnrollment(session.formationId)}
+                    aria-describedby={`${idPrefix}-${session.id}`}
+                  >
                     S'inscrire
                   </Link>
                 </Button>

@@ -6,7 +6,7 @@ import { useNewsletterSignup } from "~/features/newsletter";
 
 /**
  * Footer newsletter sign-up: a double opt-in (the visitor confirms by the link mailed to them), same behaviour as the
- * course-page box (decision 0832 supersedes 0101's "nothing is transmitted").
+ * formation-page box (decision 0832 supersedes 0101's "nothing is transmitted").
  */
 export function NewsletterForm() {
   const inputId = useId();

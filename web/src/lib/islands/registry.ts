@@ -36,10 +36,13 @@ export const islandComponents = {
     import("~/features/catalogue/components/catalogue-download-button").then((m) => m.CatalogueDownloadButton),
   "info-request-form": () => import("~/features/catalogue/components/info-request-form").then((m) => m.InfoRequestForm),
   "live-sessions-table": () => import("~/components/formations/live-sessions-table").then((m) => m.LiveSessionsTable),
-  "course-tabs": () => import("~/features/course/islands/course-tabs-island").then((m) => m.CourseTabsIsland),
-  "course-enrol": () => import("~/features/course/islands/course-enrol-island").then((m) => m.CourseEnrolIsland),
-  "course-sessions": () => import("~/features/course/components/course-sessions").then((m) => m.CourseSessions),
-  "course-newsletter": () => import("~/features/course/components/newsletter-box").then((m) => m.NewsletterBox),
+  "formation-tabs": () =>
+    import("~/features/formation/islands/formation-tabs-island").then((m) => m.FormationTabsIsland),
+  "formation-enrol": () =>
+    import("~/features/formation/islands/formation-enrol-island").then((m) => m.FormationEnrolIsland),
+  "formation-sessions": () =>
+    import("~/features/formation/components/formation-sessions").then((m) => m.CourseSessions),
+  "formation-newsletter": () => import("~/features/formation/components/newsletter-box").then((m) => m.NewsletterBox),
   "newsletter-token": () =>
     import("~/features/newsletter/routes/newsletter-token-page").then((m) => m.NewsletterTokenPage),
   "quote-form": () => import("~/features/enquiries/routes/quote-form-island").then((m) => m.QuoteFormIsland),

@@ -1,3 +1,3 @@
-export { courseData, parseSessionDates } from "./course";
+export { formationData, parseSessionDates } from "./formation";
 export { jsonLd } from "./json-ld";
 export { organizationData, organizationRef } from "./organization";

@@ -31,7 +31,7 @@ export function organizationData() {
   };
 }
 
-/** A short reference to the firm, for the `provider` of a course. */
+/** A short reference to the firm, for the `provider` of a formation. */
 export function organizationRef() {
   return { "@type": "Organization", "@id": `${site.url}/#organisation`, name: site.fullName, url: `${site.url}/` };
 }

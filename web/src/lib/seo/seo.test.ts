@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/content/sessions";
 import { findDemoFormation } from "~/lib/formations";
-import { courseData, jsonLd, organizationData, parseSessionDates } from ".";
+import { formationData, jsonLd, organizationData, parseSessionDates } from ".";
 
 describe("parseSessionDates", () => {
   it("reads a range within one month and one across months", () => {
@@ -23,24 +23,24 @@ describe("structured data", () => {
     expect((data as unknown as { address: unknown[] }).address).toHaveLength(3);
   });
 
-  it("gives a course with demo sessions one dated CourseInstance per session, and its price", () => {
-    const course = findDemoFormation(22)!;
+  it("gives a formation with demo sessions one dated FormationInstance per session, and its price", () => {
+    const formation = findDemoFormation(22)!;
     const own = sessions.filter((session) => session.formationId === 22);
-    const data = courseData(course, own);
-    expect(data).toMatchObject({ "@type": "Course", name: course.title, provider: { "@type": "Organization" } });
-    expect(data.hasCourseInstance).toHaveLength(own.length);
-    expect(data.hasCourseInstance[0]).toMatchObject({
-      "@type": "CourseInstance",
+    const data = formationData(formation, own);
+    expect(data).toMatchObject({ "@type": "Formation", name: formation.title, provider: { "@type": "Organization" } });
+    expect(data.hasFormationInstance).toHaveLength(own.length);
+    expect(data.hasFormationInstance[0]).toMatchObject({
+      "@type": "FormationInstance",
       startDate: "2027-01-11",
-      courseMode: "Onsite",
+      formationMode: "Onsite",
     });
-    expect(data.offers).toMatchObject({ price: course.price, priceCurrency: course.price_currency });
+    expect(data.offers).toMatchObject({ price: formation.price, priceCurrency: formation.price_currency });
   });
 
-  it("gives a course without sessions one instance per format", () => {
-    const course = findDemoFormation(2)!;
-    const data = courseData(course, []);
-    expect(data.hasCourseInstance).toHaveLength(course.formats.length);
-    expect(data.hasCourseInstance.every((instance) => instance["@type"] === "CourseInstance")).toBe(true);
+  it("gives a formation without sessions one instance per format", () => {
+    const formation = findDemoFormation(2)!;
+    const data = formationData(formation, []);
+    expect(data.hasFormationInstance).toHaveLength(formation.formats.length);
+    expect(data.hasFormationInstance.every((instance) => instance["@type"] === "FormationInstance")).toBe(true);
   });
 });

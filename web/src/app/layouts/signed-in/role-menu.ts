@@ -35,7 +35,7 @@ const MENUS = {
   admin: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Demandes", icon: Inbox, to: paths.enquiries() },
-    { label: "Formations", icon: BookOpen, to: paths.manageCourses() },
+    { label: "Formations", icon: BookOpen, to: paths.manageFormations() },
     { label: "Experts", icon: Users, to: paths.manageExperts() },
     { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
     { label: "Paiements", icon: CreditCard, to: paths.payments() },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import type { CourseSession, Currency, Enrollment, Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 
@@ -28,13 +28,13 @@ export interface MyStatusChange {
   changed_at: string;
 }
 
-/** One enrolment as « Mes formations » shows it: its course, session, attempts, invoice, refund and history. */
+/** One enrollment as « Mes formations » shows it: its formation, session, attempts, invoice, refund and history. */
 export type MyEnrollment = EnrollmentWithFormation & {
   course_sessions: CourseSession | null;
   payments: MyPayment[];
   invoice: { number: string } | null;
   refund: MyRefund | null;
-  /** The credit note (avoir) issued when an invoiced enrolment's refund was paid out. */
+  /** The credit note (avoir) issued when an invoiced enrollment's refund was paid out. */
   creditNote: { number: string } | null;
   enrollment_status_changes: MyStatusChange[];
 };
@@ -48,7 +48,7 @@ const SELECT =
 const single = <T>(value: T | T[] | null | undefined): T | null =>
   Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
 
-/** Spec §7 call 5, widened for issue 23: the person's enrolments, the most recent first. */
+/** Spec §7 call 5, widened for issue 23: the person's enrollments, the most recent first. */
 export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]> {
   const client = await getSupabase();
   const { data, error } = await client

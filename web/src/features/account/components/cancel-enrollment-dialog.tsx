@@ -12,7 +12,7 @@ import {
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatAmount } from "~/domain/money";
-import { EnrolError, cancelEnrollment, type CancelResult } from "~/features/enrolment";
+import { EnrolError, cancelEnrollment, type CancelResult } from "~/features/enrollment";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
 

@@ -12,7 +12,7 @@ import {
   downloadConvocation,
   downloadCreditNote,
   downloadInvoice,
-} from "~/features/enrolment";
+} from "~/features/enrollment";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
@@ -41,7 +41,7 @@ export interface EnrollmentCardProps {
   now?: Date;
 }
 
-/** One enrolment in « Mes formations »: its session, status in words, reference, and what the learner can do now. */
+/** One enrollment in « Mes formations »: its session, status in words, reference, and what the learner can do now. */
 export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentCardProps) {
   const view = viewOfEnrollment(enrollment, now);
   const formation = enrollment.formations;
@@ -151,7 +151,7 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           </Button>
         )}
         <Button asChild variant="ghost">
-          <Link to={paths.course(enrollment.formation_id)} aria-label={`Voir la formation ${title}`}>
+          <Link to={paths.formation(enrollment.formation_id)} aria-label={`Voir la formation ${title}`}>
             Voir la formation
           </Link>
         </Button>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
-import { EnrollmentStatusBadge } from "~/domain/enrolment-status-badge";
+import { EnrollmentStatusBadge } from "~/domain/enrollment-status-badge";
 import { paths } from "~/lib/paths";
 import { useMyEnrollments } from "../api/my-enrollments";
 
@@ -35,7 +35,7 @@ export function EnrollmentSummary({ userId }: { userId: string }) {
           className="flex items-center justify-between gap-3 border-t pt-3 first:border-t-0 first:pt-0"
         >
           <Link
-            to={paths.course(enrollment.formation_id)}
+            to={paths.formation(enrollment.formation_id)}
             className="min-w-0 font-medium text-foreground underline-offset-4 hover:underline"
           >
             {enrollment.formations?.title ?? `Formation n° ${enrollment.formation_id}`}

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { useShownSessions } from "~/lib/course-sessions";
+import { useShownSessions } from "~/lib/formation-sessions";
 import { paths } from "~/lib/paths";
 
 /** The next sessions of the catalogue, with their seats, read live (the built-in list until the database answers). */
@@ -11,7 +11,7 @@ export function UpcomingSessions() {
       {sessions.slice(0, 6).map((session) => (
         <li key={session.id} className="grid gap-1 border-t pt-3 first:border-t-0 first:pt-0">
           <Link
-            to={paths.course(session.formationId)}
+            to={paths.formation(session.formationId)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {session.formation}

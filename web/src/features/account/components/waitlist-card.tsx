@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { waitlistPosition } from "~/features/enrolment";
+import { waitlistPosition } from "~/features/enrollment";
 import { paths } from "~/lib/paths";
 import type { MyWaitlistPlace } from "../api/my-enrollments";
 
@@ -50,7 +50,7 @@ export function WaitlistCard({
       <div className="flex flex-col gap-2 sm:flex-row">
         {formation && (
           <Button asChild variant="ghost">
-            <Link to={paths.course(formation.id)} aria-label={`Voir la formation ${title}`}>
+            <Link to={paths.formation(formation.id)} aria-label={`Voir la formation ${title}`}>
               Voir la formation
             </Link>
           </Button>

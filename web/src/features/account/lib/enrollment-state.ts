@@ -1,7 +1,7 @@
 import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation-policy";
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import { formatAmount } from "~/domain/money";
-import { formatDeadline } from "~/features/enrolment";
+import { formatDeadline } from "~/features/enrollment";
 import type { Currency } from "~/lib/database";
 import type { MyEnrollment } from "../api/my-enrollments";
 
@@ -13,7 +13,7 @@ export function formatDay(isoDay: string): string {
 
 export type CardTone = "waiting" | "action" | "done" | "muted";
 
-/** What one card of « Mes formations » says and offers, decided from the enrolment alone (no clock but `now`). */
+/** What one card of « Mes formations » says and offers, decided from the enrollment alone (no clock but `now`). */
 export interface EnrollmentView {
   /** The status in plain words. */
   statusText: string;
@@ -30,7 +30,7 @@ export interface EnrollmentView {
   /** Cancel offered, with what it will do; or why not (`cancelNote`). */
   cancel: { refund: { amount: number; currency: Currency } | null } | null;
   cancelNote: string | null;
-  /** Who cancelled and why, for a cancelled enrolment. */
+  /** Who cancelled and why, for a cancelled enrollment. */
   cancelledBecause: string | null;
 }
 

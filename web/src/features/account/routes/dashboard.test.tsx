@@ -27,7 +27,7 @@ const session = (id: number, formationId: number, title: string, over: Record<st
 });
 
 describe("/tableau-de-bord", () => {
-  it("greets by name, lists the learner's enrolments with statuses, the upcoming sessions and the shortcuts", async () => {
+  it("greets by name, lists the learner's enrollments with statuses, the upcoming sessions and the shortcuts", async () => {
     backend.use(
       restGet("enrollments", [
         {
@@ -64,14 +64,14 @@ describe("/tableau-de-bord", () => {
       profile: { full_name: "Awa Koné" },
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Bonjour, Awa Koné" })).toBeInTheDocument();
-    const enrolments = await screen.findByTestId("dashboard-enrollments");
-    expect(await within(enrolments).findByRole("link", { name: "Leadership et gouvernance" })).toHaveAttribute(
+    const enrollments = await screen.findByTestId("dashboard-enrollments");
+    expect(await within(enrollments).findByRole("link", { name: "Leadership et gouvernance" })).toHaveAttribute(
       "href",
       "/formations/3",
     );
-    expect(within(enrolments).getByText("En attente")).toBeInTheDocument();
-    expect(within(enrolments).getByText("Terminée")).toBeInTheDocument();
-    expect(within(enrolments).queryByText("Agilité à l'échelle")).not.toBeInTheDocument();
+    expect(within(enrollments).getByText("En attente")).toBeInTheDocument();
+    expect(within(enrollments).getByText("Terminée")).toBeInTheDocument();
+    expect(within(enrollments).queryByText("Agilité à l'échelle")).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Préparation à la certification PMP®" })).toHaveAttribute(
       "href",
       "/formations/22",

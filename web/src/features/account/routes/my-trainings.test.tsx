@@ -28,7 +28,7 @@ const formation = {
   price: 950000,
   price_currency: "XOF",
 };
-const courseSession = {
+const formationSession = {
   id: 3,
   formation_id: 7,
   starts_on: "2030-03-10",
@@ -51,7 +51,7 @@ const row = (id: number, status: string | null, extra: object = {}) => ({
   status,
   created_at: "2027-03-12T10:00:00Z",
   formations: formation,
-  course_sessions: courseSession,
+  course_sessions: formationSession,
   payments: [],
   invoices: null,
   refunds: null,
@@ -67,7 +67,7 @@ beforeEach(() => {
   backend.use(restGet("session_waitlist", []), rpc("my_waitlist_positions", []));
 });
 
-const enrolmentsRequested = () => waitFor(() => expect(backend.requestsTo("/rest/v1/enrollments")).toHaveLength(1));
+const enrollmentsRequested = () => waitFor(() => expect(backend.requestsTo("/rest/v1/enrollments")).toHaveLength(1));
 
 afterEach(() => vi.useRealTimers());
 
@@ -78,7 +78,7 @@ describe("/mes-formations", () => {
     expect(await screen.findAllByTestId("enrollment-skeleton")).toHaveLength(3);
   });
 
-  it("reads the person's own enrolments with their session, attempts and documents, one card each", async () => {
+  it("reads the person's own enrollments with their session, attempts and documents, one card each", async () => {
     const someoneElses = row(5, "confirmed", {
       user_id: "user-2",
       formations: { ...formation, title: "Finance de projet" },
@@ -109,7 +109,7 @@ describe("/mes-formations", () => {
     expect(screen.getByRole("heading", { name: "Conditions d'annulation" })).toBeInTheDocument();
   });
 
-  it("?payer=<id> opens the payment of that enrolment at once, on the same enrolment", async () => {
+  it("?payer=<id> opens the payment of that enrollment at once, on the same enrollment", async () => {
     backend.use(
       restGet("enrollments", [row(1, "pending"), row(2, "completed")]),
       fn("create-payment", {
@@ -133,7 +133,7 @@ describe("/mes-formations", () => {
     expect(backend.requestsTo("/functions/v1/enrol")).toEqual([]);
   });
 
-  it("?payer= of an enrolment with nothing to pay says so and opens nothing", async () => {
+  it("?payer= of an enrollment with nothing to pay says so and opens nothing", async () => {
     backend.use(restGet("enrollments", [row(2, "completed")]));
     renderScreen("/mes-formations?payer=2");
     expect(await screen.findByText("Rien à payer")).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe("/mes-formations", () => {
           session_id: 3,
           status: "waiting",
           created_at: "2027-03-01T10:00:00Z",
-          course_sessions: { ...courseSession, formations: { id: 7, title: "Finance", theme: "Gestion" } },
+          course_sessions: { ...formationSession, formations: { id: 7, title: "Finance", theme: "Gestion" } },
         },
       ]),
       rpc("my_waitlist_positions", [{ waitlist_id: 8, session_id: 3, position: 1 }]),
@@ -212,7 +212,7 @@ describe("/mes-formations", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true }); // the session check still runs on its own
     backend.use(http("GET", "/rest/v1/enrollments", never));
     renderScreen();
-    await enrolmentsRequested();
+    await enrollmentsRequested();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9_500);
     });

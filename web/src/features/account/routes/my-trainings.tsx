@@ -7,9 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import { formatAmount } from "~/domain/money";
-import { EnrolError, PaymentDialog, leaveWaitlist, type CancelResult } from "~/features/enrolment";
+import { EnrolError, PaymentDialog, leaveWaitlist, type CancelResult } from "~/features/enrollment";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { useMyEnrollments, useMyWaitlist, type MyEnrollment, type MyWaitlistPlace } from "../api/my-enrollments";
@@ -81,7 +81,7 @@ function useLoadTimeout(pending: boolean): boolean {
   return timedOut;
 }
 
-/** The payment dialog's course, priced as the enrolment (what is owed), not as the catalogue is today. */
+/** The payment dialog's formation, priced as the enrollment (what is owed), not as the catalogue is today. */
 const payingFormation = (enrollment: MyEnrollment) => ({
   id: enrollment.formation_id,
   title: enrollment.formations?.title ?? `Formation n° ${enrollment.formation_id}`,
@@ -90,9 +90,9 @@ const payingFormation = (enrollment: MyEnrollment) => ({
 });
 
 /**
- * « Mes formations », the learner's control centre (issue 23): every enrolment as a card — session, status in words,
+ * « Mes formations », the learner's control centre (issue 23): every enrollment as a card — session, status in words,
  * reference, pay or resume, bank details, invoice and convocation, cancel under the policy — and the waitlist places.
- * `?payer=<enrollment id>` (the link of the promotion e-mail) opens the payment of that enrolment at once.
+ * `?payer=<enrollment id>` (the link of the promotion e-mail) opens the payment of that enrollment at once.
  */
 export default function MyTrainingsRoute() {
   const { user } = useAuth();
@@ -120,7 +120,7 @@ export default function MyTrainingsRoute() {
     const enrollment = query.data.find((row) => String(row.id) === requested);
     const pay = enrollment ? viewOfEnrollment(enrollment).pay : null;
     if (enrollment && pay) {
-      // The link's one job is to open this dialog, once the enrolments are known.
+      // The link's one job is to open this dialog, once the enrollments are known.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setPaying(enrollment);
     } else {

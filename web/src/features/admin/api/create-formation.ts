@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { courseKeys } from "~/domain/course";
+import { formationKeys } from "~/domain/formation";
 import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import type { CourseInput } from "../lib/course-schema";
+import type { FormationInput } from "../lib/formation-schema";
 
-export async function createFormation(input: CourseInput): Promise<Formation> {
+export async function createFormation(input: FormationInput): Promise<Formation> {
   const client = await getSupabase();
   const { data, error } = await client.from("formations").insert(input).select().single();
   if (error) throw new AdminApiError(error);
@@ -16,6 +16,6 @@ export function useCreateFormation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFormation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formationKeys.all }),
   });
 }

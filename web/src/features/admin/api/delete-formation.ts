@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { courseKeys } from "~/domain/course";
+import { formationKeys } from "~/domain/formation";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
-/** Refused by the database with 23503 while the course has enrolments (enrollments.formation_id … on delete restrict). */
+/** Refused by the database with 23503 while the formation has enrollments (enrollments.formation_id … on delete restrict). */
 export async function deleteFormation(id: number): Promise<void> {
   const client = await getSupabase();
   const { error, count } = await client.from("formations").delete({ count: "exact" }).eq("id", id);
@@ -15,6 +15,6 @@ export function useDeleteFormation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFormation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formationKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import type { CourseSession, Enrollment, Formation, Profile } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -8,13 +8,13 @@ export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" 
 export type AdminEnrollment = Enrollment & {
   formations: Formation | null;
   profiles: EnrollmentLearner | null;
-  /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrolment. */
+  /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrollment. */
   payment_reference?: string | null;
-  /** The dated session the seat is in (none for enrolments made before sessions existed). */
+  /** The dated session the seat is in (none for enrollments made before sessions existed). */
   course_sessions?: Pick<CourseSession, "starts_on" | "ends_on" | "city" | "format"> | null;
 };
 
-/** Every enrolment with its course and learner embedded, newest first (RLS: admins read all). */
+/** Every enrollment with its formation and learner embedded, newest first (RLS: admins read all). */
 export async function listEnrollments(): Promise<AdminEnrollment[]> {
   const client = await getSupabase();
   const { data, error } = await client

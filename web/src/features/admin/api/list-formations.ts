@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { courseKeys } from "~/domain/course";
+import { formationKeys } from "~/domain/formation";
 import type { Formation } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
-/** Every course of the catalogue, newest first (the admin's view: no demo fallback, the table as it is). */
+/** Every formation of the catalogue, newest first (the admin's view: no demo fallback, the table as it is). */
 export async function listFormations(): Promise<Formation[]> {
   const client = await getSupabase();
   const { data, error } = await client.from("formations").select("*").order("id", { ascending: false });
@@ -13,5 +13,5 @@ export async function listFormations(): Promise<Formation[]> {
 }
 
 export function useFormations() {
-  return useQuery({ queryKey: courseKeys.admin, queryFn: listFormations });
+  return useQuery({ queryKey: formationKeys.admin, queryFn: listFormations });
 }

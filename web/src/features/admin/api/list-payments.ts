@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
-import { invokeFunction, type PaymentAttempt } from "~/features/enrolment/payment";
+import { enrollmentKeys } from "~/domain/enrollment";
+import { invokeFunction, type PaymentAttempt } from "~/features/enrollment/payment";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -16,7 +16,7 @@ export interface EnrollmentPayments {
   refund: AdminRefund | null;
 }
 
-/** Every attempt with its status history, and every refund, grouped by enrolment (RLS: admins read all). */
+/** Every attempt with its status history, and every refund, grouped by enrollment (RLS: admins read all). */
 export async function listPaymentsByEnrollment(): Promise<Map<number, EnrollmentPayments>> {
   const client = await getSupabase();
   const [attempts, refunds] = await Promise.all([
@@ -49,7 +49,7 @@ export function useAdminPayments() {
   return useQuery({ queryKey: enrollmentKeys.adminPayments, queryFn: listPaymentsByEnrollment });
 }
 
-/** An admin records that a bank transfer arrived: the enrolment is confirmed and invoiced by the server. */
+/** An admin records that a bank transfer arrived: the enrollment is confirmed and invoiced by the server. */
 export function useReconcileTransfer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import type { EnrollmentStatusChange } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -7,7 +7,7 @@ import { AdminApiError } from "../lib/admin-errors";
 export type StatusChangeWithAuthor = EnrollmentStatusChange & { author: string | null };
 
 /**
- * An enrolment's history, oldest first. changed_by points at auth.users (not embeddable), so the authors' names are
+ * An enrollment's history, oldest first. changed_by points at auth.users (not embeddable), so the authors' names are
  * read from profiles in a second call (admins read every profile).
  */
 export async function listStatusChanges(enrollmentId: number): Promise<StatusChangeWithAuthor[]> {

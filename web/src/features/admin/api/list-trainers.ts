@@ -6,7 +6,7 @@ import { AdminApiError } from "../lib/admin-errors";
 
 export type TrainerAccount = Pick<Profile, "id" | "full_name" | "email">;
 
-/** The accounts whose role is trainer, the choices for a course's trainer (RLS: admins read every profile). */
+/** The accounts whose role is trainer, the choices for a formation's trainer (RLS: admins read every profile). */
 export async function listTrainers(): Promise<TrainerAccount[]> {
   const client = await getSupabase();
   const { data, error } = await client

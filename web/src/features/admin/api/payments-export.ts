@@ -4,7 +4,7 @@ import type { PaymentLine } from "../lib/payments-csv";
 
 /**
  * Payments that succeeded and refunds paid out between `from` and `to` (dates, both included), with each one's gateway
- * reference, the gateway's fee when reported and the enrolment's invoice number.
+ * reference, the gateway's fee when reported and the enrollment's invoice number.
  */
 export async function listPaymentLines(from: string, to: string): Promise<PaymentLine[]> {
   const client = await getSupabase();

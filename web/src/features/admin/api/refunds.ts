@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
-import { invokeFunction } from "~/features/enrolment/payment";
+import { enrollmentKeys } from "~/domain/enrollment";
+import { invokeFunction } from "~/features/enrollment/payment";
 import type { Currency } from "~/lib/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import { sessionKeys } from "~/domain/session";
 import type { CourseSession, SessionFormat, SessionStatus } from "~/lib/database";
-import { invalidateShownSessions } from "~/lib/course-sessions";
+import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -44,7 +44,7 @@ async function saveSession({ id, input }: { id: number | null; input: SessionInp
       ? client.from("course_sessions").insert(input)
       : client
           .from("course_sessions")
-          .update((({ formation_id: _course, ...rest }) => rest)(input))
+          .update((({ formation_id: _formation, ...rest }) => rest)(input))
           .eq("id", id);
   const { data, error } = await query.select().single();
   if (error) throw new AdminApiError(error);
@@ -69,7 +69,7 @@ function useSessionMutation<Input, Output>(fn: (input: Input) => Promise<Output>
     onSettled: () => {
       invalidateShownSessions();
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      // A capacity raised or a session cancelled changes enrolments too (promotions, cancellations).
+      // A capacity raised or a session cancelled changes enrollments too (promotions, cancellations).
       void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
     },
   });

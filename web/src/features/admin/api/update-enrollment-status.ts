@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
-import { enrollmentKeys, type EnrollmentStatus } from "~/domain/enrolment";
+import { enrollmentKeys, type EnrollmentStatus } from "~/domain/enrollment";
 
 /** The database checks the transition (23514 otherwise), records who and when, and issues the certificate on completion. */
 export async function updateEnrollmentStatus({ id, status }: { id: number; status: EnrollmentStatus }): Promise<void> {

@@ -78,7 +78,7 @@ describe("AdminDashboard", () => {
     expect(screen.getByTestId("figure-amount-CAD").closest("a")).toHaveAttribute("href", "/paiements?devise=CAD");
   });
 
-  it("ranks the most requested courses and links to course management", async () => {
+  it("ranks the most requested formations and links to formation management", async () => {
     renderDashboard();
     const card = (await screen.findByText("Formations les plus demandées")).closest("[data-slot=card]") as HTMLElement;
     await within(card).findByText("1. Finance de projet", { exact: false });

@@ -2,12 +2,12 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrolment";
+import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrollment";
 import { formatPrice } from "~/domain/money";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { paths } from "~/lib/paths";
 import { paymentsLink } from "../lib/admin-paths";
-import { amountsByCurrency, compareMonths, countByStatus, topCourses } from "../lib/figures";
+import { amountsByCurrency, compareMonths, countByStatus, topFormations } from "../lib/figures";
 import { LoadError } from "~/components/back-office/load-error";
 
 const linkClass =
@@ -66,11 +66,11 @@ function FiguresSection({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Key figures of the firm for admins, computed from every enrolment (RLS gives admins all rows). */
+/** Key figures of the firm for admins, computed from every enrollment (RLS gives admins all rows). */
 export function AdminDashboard({ now = new Date() }: { now?: Date }) {
   const query = useAdminEnrollments();
 
-  // The heading shows at once; the figures' places stay skeletons while the enrolments load.
+  // The heading shows at once; the figures' places stay skeletons while the enrollments load.
   if (query.isPending)
     return (
       <FiguresSection>
@@ -92,7 +92,7 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
   const statuses = countByStatus(rows);
   const months = compareMonths(rows, now);
   const amounts = amountsByCurrency(rows);
-  const top = topCourses(rows, 5);
+  const top = topFormations(rows, 5);
 
   return (
     <FiguresSection>
@@ -156,18 +156,22 @@ export function AdminDashboard({ now = new Date() }: { now?: Date }) {
             ))}
           </ul>
         </FigureCard>
-        <FigureCard title="Formations les plus demandées" to={paths.manageCourses()} linkLabel="Gérer les formations">
+        <FigureCard
+          title="Formations les plus demandées"
+          to={paths.manageFormations()}
+          linkLabel="Gérer les formations"
+        >
           {top.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aucune inscription pour le moment.</p>
           ) : (
             <ol className="grid gap-2">
-              {top.map((course, index) => (
-                <li key={course.formationId} className="flex items-baseline justify-between gap-3">
-                  <Link to={paymentsLink({ q: course.title })} className={`${linkClass} text-sm`}>
-                    {index + 1}. {course.title}
+              {top.map((formation, index) => (
+                <li key={formation.formationId} className="flex items-baseline justify-between gap-3">
+                  <Link to={paymentsLink({ q: formation.title })} className={`${linkClass} text-sm`}>
+                    {index + 1}. {formation.title}
                   </Link>
                   <span className="text-sm whitespace-nowrap text-muted-foreground">
-                    {course.count} inscription{course.count > 1 ? "s" : ""}
+                    {formation.count} inscription{formation.count > 1 ? "s" : ""}
                   </span>
                 </li>
               ))}

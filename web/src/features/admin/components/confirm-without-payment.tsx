@@ -17,7 +17,7 @@ import { explainAdminError } from "../lib/admin-errors";
 interface ConfirmWithoutPaymentProps {
   enrollmentId: number;
   learner: string;
-  course: string;
+  formation: string;
 }
 
 const MAX_REASON = 500;
@@ -27,7 +27,7 @@ const MAX_REASON = 500;
  * explicit action with a reason, recorded with its author by the database, which refuses it without one
  * (decision 0870). No payment is recorded, so no invoice is issued.
  */
-export function ConfirmWithoutPayment({ enrollmentId, learner, course }: ConfirmWithoutPaymentProps) {
+export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: ConfirmWithoutPaymentProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -63,7 +63,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, course }: Confirm
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Confirmer sans paiement : ${learner}, ${course}`}
+        aria-label={`Confirmer sans paiement : ${learner}, ${formation}`}
         onClick={() => setOpen(true)}
       >
         Confirmer sans paiement
@@ -74,7 +74,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, course }: Confirm
             <DialogHeader>
               <DialogTitle>Confirmer sans paiement ?</DialogTitle>
               <DialogDescription>
-                La place de {learner} à « {course} » sera confirmée sans qu'aucun paiement ne soit enregistré :{" "}
+                La place de {learner} à « {formation} » sera confirmée sans qu'aucun paiement ne soit enregistré :{" "}
                 <strong>aucune facture ne sera émise</strong> et la convocation partira. Si l'argent est arrivé,
                 utilisez plutôt « Virement reçu ».
               </DialogDescription>

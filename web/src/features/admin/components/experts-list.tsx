@@ -39,7 +39,7 @@ export function ExpertsList() {
                 <div className="grid gap-1">
                   <CardTitle>{expert.name}</CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    {expert.courses.length} formation{expert.courses.length > 1 ? "s" : ""}
+                    {expert.formations.length} formation{expert.formations.length > 1 ? "s" : ""}
                   </p>
                 </div>
                 <Button
@@ -54,10 +54,13 @@ export function ExpertsList() {
               </CardHeader>
               <CardContent>
                 <ul className="grid list-disc gap-1 pl-5 text-sm">
-                  {expert.courses.map((course) => (
-                    <li key={course.id}>
-                      <Link to={paths.course(course.id)} className="text-primary underline-offset-4 hover:underline">
-                        {course.title}
+                  {expert.formations.map((formation) => (
+                    <li key={formation.id}>
+                      <Link
+                        to={paths.formation(formation.id)}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {formation.title}
                       </Link>
                     </li>
                   ))}

@@ -22,10 +22,10 @@ interface PaymentAttemptsProps {
   payments: EnrollmentPayments | undefined;
   reference: string | null | undefined;
   learner: string;
-  course: string;
+  formation: string;
 }
 
-/** The enrolment's payment at a glance: reference, last attempt, refund owed. */
+/** The enrollment's payment at a glance: reference, last attempt, refund owed. */
 export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProps, "payments" | "reference">) {
   const last = payments?.attempts[0];
   return (
@@ -53,14 +53,14 @@ export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProp
 }
 
 /** Every attempt with its gateway reference and status history; a pending transfer can be marked received. */
-export function PaymentAttemptsDialog({ payments, learner, course }: PaymentAttemptsProps) {
+export function PaymentAttemptsDialog({ payments, learner, formation }: PaymentAttemptsProps) {
   const [open, setOpen] = useState(false);
   const attempts = payments?.attempts ?? [];
   if (attempts.length === 0) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Paiements : ${learner}, ${course}`}>
+        <Button size="sm" variant="ghost" aria-label={`Paiements : ${learner}, ${formation}`}>
           <ReceiptText aria-hidden="true" />
           Paiements
         </Button>
@@ -69,7 +69,7 @@ export function PaymentAttemptsDialog({ payments, learner, course }: PaymentAtte
         <DialogHeader>
           <DialogTitle>Tentatives de paiement</DialogTitle>
           <DialogDescription>
-            {learner} — « {course} »
+            {learner} — « {formation} »
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-4">

@@ -4,7 +4,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrolment";
+import { ENROLLMENT_STATUSES, enrollmentStatusLabel } from "~/domain/enrollment";
 import { PAYMENT_METHODS, paymentMethodLabel } from "~/domain/payment";
 import { FILTER_PARAMS, type PaymentFilters } from "../lib/payment-filters";
 

@@ -1,5 +1,5 @@
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
-import { EnrollmentStatusBadge } from "~/domain/enrolment-status-badge";
+import { EnrollmentStatusBadge } from "~/domain/enrollment-status-badge";
 import { formatPrice } from "~/domain/money";
 import { paymentMethodLabel } from "~/domain/payment";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
@@ -14,14 +14,14 @@ export function learnerName(row: AdminEnrollment): string {
   return row.profiles?.full_name || row.profiles?.email || "Apprenant sans nom";
 }
 
-export function courseTitle(row: AdminEnrollment): string {
+export function formationTitle(row: AdminEnrollment): string {
   return row.formations?.title ?? `Formation n° ${row.formation_id}`;
 }
 
 export interface PaymentsTableProps {
   rows: readonly AdminEnrollment[];
   total: number;
-  /** Attempts and refunds by enrolment id (absent while they load). */
+  /** Attempts and refunds by enrollment id (absent while they load). */
   payments?: ReadonlyMap<number, EnrollmentPayments>;
 }
 
@@ -49,7 +49,7 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
         </>
       ),
     },
-    { key: "course", header: "Formation", cell: courseTitle },
+    { key: "formation", header: "Formation", cell: formationTitle },
     { key: "session", header: "Session", cell: (row) => <SessionCell row={row} /> },
     {
       key: "payment",
@@ -84,7 +84,7 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
       rowTestId="enrollment-row"
       actions={(row) => {
         const learner = learnerName(row);
-        const course = courseTitle(row);
+        const formation = formationTitle(row);
         return (
           <>
             <StatusActions
@@ -92,16 +92,21 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
               formationId={row.formation_id}
               status={row.status}
               learner={learner}
-              course={course}
+              formation={formation}
               payments={payments?.get(row.id)}
             />
             <PaymentAttemptsDialog
               payments={payments?.get(row.id)}
               reference={row.payment_reference}
               learner={learner}
-              course={course}
+              formation={formation}
             />
-            <StatusHistoryDialog enrollmentId={row.id} createdAt={row.created_at} learner={learner} course={course} />
+            <StatusHistoryDialog
+              enrollmentId={row.id}
+              createdAt={row.created_at}
+              learner={learner}
+              formation={formation}
+            />
           </>
         );
       }}

@@ -8,10 +8,10 @@ setupFakeBackend();
 // The dialog loads its form lazily (decision 0958): load it once here, so no test waits on the module transform.
 beforeAll(() => import("./rename-expert-form"));
 
-const awa: Expert = { name: "Awa Koné", courses: [{ id: 1, title: "Leadership" }] };
+const awa: Expert = { name: "Awa Koné", formations: [{ id: 1, title: "Leadership" }] };
 const yao: Expert = {
   name: "Yao Kouassi",
-  courses: [
+  formations: [
     { id: 2, title: "Agilité" },
     { id: 3, title: "Scrum" },
   ],

@@ -27,8 +27,8 @@ export function RenameExpertDialog({
         <DialogHeader>
           <DialogTitle>Renommer l'expert</DialogTitle>
           <DialogDescription>
-            Les {expert?.courses.length} formation(s) de « {expert?.name} » prendront le nouveau nom affiché. Le compte
-            formateur attribué à chaque formation ne change pas.
+            Les {expert?.formations.length} formation(s) de « {expert?.name} » prendront le nouveau nom affiché. Le
+            compte formateur attribué à chaque formation ne change pas.
           </DialogDescription>
         </DialogHeader>
         {expert && (

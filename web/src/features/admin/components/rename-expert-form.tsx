@@ -77,8 +77,9 @@ export default function RenameForm({
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          « {merging.name} » existe déjà ({merging.courses.length} formation{merging.courses.length > 1 ? "s" : ""}) :
-          les deux experts seront fusionnés sous ce nom. Pour les séparer ensuite, il faudra modifier chaque formation.
+          « {merging.name} » existe déjà ({merging.formations.length} formation
+          {merging.formations.length > 1 ? "s" : ""}) : les deux experts seront fusionnés sous ce nom. Pour les séparer
+          ensuite, il faudra modifier chaque formation.
         </p>
       )}
       <DialogFooter>

@@ -14,7 +14,7 @@ import {
   enrollmentStatusActionLabel,
   enrollmentStatusLabel,
   type EnrollmentStatus,
-} from "~/domain/enrolment";
+} from "~/domain/enrollment";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
@@ -29,8 +29,8 @@ interface StatusActionsProps {
   status: string | null;
   /** Who and what, for the buttons' accessible names and the toasts. */
   learner: string;
-  course: string;
-  /** The enrolment's payment attempts (absent while they load): a pending transfer is recorded, not confirmed. */
+  formation: string;
+  /** The enrollment's payment attempts (absent while they load): a pending transfer is recorded, not confirmed. */
   payments?: EnrollmentPayments;
   /** Today, for the end-of-session check (tests pass a fixed day). */
   now?: Date;
@@ -45,7 +45,7 @@ export function StatusActions({
   formationId,
   status,
   learner,
-  course,
+  formation,
   payments,
   now,
 }: StatusActionsProps) {
@@ -86,7 +86,7 @@ export function StatusActions({
             enrollmentId={enrollmentId}
             payments={payments}
             learner={learner}
-            course={course}
+            formation={formation}
           />
         ) : (
           <Button
@@ -94,7 +94,7 @@ export function StatusActions({
             size="sm"
             variant={target === "cancelled" ? "outline" : "default"}
             disabled={update.isPending}
-            aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${course}`}
+            aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${formation}`}
             onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
           >
             {enrollmentStatusActionLabel(target)}
@@ -106,7 +106,7 @@ export function StatusActions({
           {confirming === "cancelled" && (
             <ConfirmCancel
               learner={learner}
-              course={course}
+              formation={formation}
               busy={update.isPending}
               onKeep={() => setConfirming(null)}
               onConfirm={() => change("cancelled")}
@@ -115,7 +115,7 @@ export function StatusActions({
           {confirming === "completed" && (
             <ConfirmComplete
               learner={learner}
-              course={course}
+              formation={formation}
               tooEarly={completionTooEarly(formationId, now)}
               busy={update.isPending}
               onKeep={() => setConfirming(null)}
@@ -139,12 +139,12 @@ function ConfirmUnpaid({
   enrollmentId,
   payments,
   learner,
-  course,
+  formation,
 }: {
   enrollmentId: number;
   payments?: EnrollmentPayments;
   learner: string;
-  course: string;
+  formation: string;
 }) {
   const transfer = payments?.attempts.find((a) => a.provider === "virement" && a.status === "pending");
   return (
@@ -154,29 +154,29 @@ function ConfirmUnpaid({
           paymentId={transfer.id}
           reference={transfer.provider_reference}
           learner={learner}
-          course={course}
+          formation={formation}
         />
       )}
-      <ConfirmWithoutPayment enrollmentId={enrollmentId} learner={learner} course={course} />
+      <ConfirmWithoutPayment enrollmentId={enrollmentId} learner={learner} formation={formation} />
     </>
   );
 }
 
 interface ConfirmProps {
   learner: string;
-  course: string;
+  formation: string;
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
 }
 
-function ConfirmCancel({ learner, course, busy, onKeep, onConfirm }: ConfirmProps) {
+function ConfirmCancel({ learner, formation, busy, onKeep, onConfirm }: ConfirmProps) {
   return (
     <>
       <DialogHeader>
         <DialogTitle>Annuler cette inscription ?</DialogTitle>
         <DialogDescription>
-          L'inscription de {learner} à « {course} » sera annulée. Une inscription annulée ne peut plus être rétablie.
+          L'inscription de {learner} à « {formation} » sera annulée. Une inscription annulée ne peut plus être rétablie.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
@@ -194,7 +194,7 @@ function ConfirmCancel({ learner, course, busy, onKeep, onConfirm }: ConfirmProp
 /** Before the first session has ended the dialog explains the refusal and offers no way to go on. */
 function ConfirmComplete({
   learner,
-  course,
+  formation,
   busy,
   onKeep,
   onConfirm,
@@ -206,7 +206,7 @@ function ConfirmComplete({
         <DialogHeader>
           <DialogTitle>Formation pas encore terminée</DialogTitle>
           <DialogDescription>
-            La session de « {course} » se termine le {formatDate(tooEarly.toISOString())}. Vous pourrez marquer la
+            La session de « {formation} » se termine le {formatDate(tooEarly.toISOString())}. Vous pourrez marquer la
             formation de {learner} terminée à partir de cette date : aucun certificat n'est daté d'avant la session.
           </DialogDescription>
         </DialogHeader>
@@ -221,8 +221,8 @@ function ConfirmComplete({
       <DialogHeader>
         <DialogTitle>Marquer cette formation terminée ?</DialogTitle>
         <DialogDescription>
-          {learner} aura terminé « {course} » et son certificat sera émis à la date d'aujourd'hui. Ce changement ne peut
-          pas être annulé.
+          {learner} aura terminé « {formation} » et son certificat sera émis à la date d'aujourd'hui. Ce changement ne
+          peut pas être annulé.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>

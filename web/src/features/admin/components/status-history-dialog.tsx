@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { enrollmentStatusLabel } from "~/domain/enrolment";
+import { enrollmentStatusLabel } from "~/domain/enrollment";
 import { useStatusChanges } from "../api/list-status-changes";
 import { formatDateTime } from "../lib/dates";
 
@@ -18,17 +18,17 @@ interface StatusHistoryDialogProps {
   enrollmentId: number;
   createdAt: string;
   learner: string;
-  course: string;
+  formation: string;
 }
 
-export function StatusHistoryDialog({ enrollmentId, createdAt, learner, course }: StatusHistoryDialogProps) {
+export function StatusHistoryDialog({ enrollmentId, createdAt, learner, formation }: StatusHistoryDialogProps) {
   const [open, setOpen] = useState(false);
   const history = useStatusChanges(enrollmentId, open);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Historique : ${learner}, ${course}`}>
+        <Button size="sm" variant="ghost" aria-label={`Historique : ${learner}, ${formation}`}>
           <History aria-hidden="true" />
           Historique
         </Button>
@@ -37,7 +37,7 @@ export function StatusHistoryDialog({ enrollmentId, createdAt, learner, course }
         <DialogHeader>
           <DialogTitle>Historique de l'inscription</DialogTitle>
           <DialogDescription>
-            {learner} — « {course} »
+            {learner} — « {formation} »
           </DialogDescription>
         </DialogHeader>
         <ol className="grid gap-3 border-l-2 border-border pl-4">

@@ -16,14 +16,14 @@ interface TransferReceivedActionProps {
   paymentId: number;
   reference: string | null;
   learner: string;
-  course: string;
+  formation: string;
 }
 
 /**
  * The primary action on a pending bank transfer: the money is on the account. The server records the payment, which
  * confirms the seat and issues the invoice (reconcile-transfer). Asks first: it cannot be undone.
  */
-export function TransferReceivedAction({ paymentId, reference, learner, course }: TransferReceivedActionProps) {
+export function TransferReceivedAction({ paymentId, reference, learner, formation }: TransferReceivedActionProps) {
   const [open, setOpen] = useState(false);
   const reconcile = useReconcileTransfer();
   // mutateAsync: the row's actions are gone once the payment is recorded (the list refreshes), the toast still shows.
@@ -40,7 +40,7 @@ export function TransferReceivedAction({ paymentId, reference, learner, course }
     );
   return (
     <>
-      <Button size="sm" aria-label={`Virement reçu : ${learner}, ${course}`} onClick={() => setOpen(true)}>
+      <Button size="sm" aria-label={`Virement reçu : ${learner}, ${formation}`} onClick={() => setOpen(true)}>
         <Banknote aria-hidden="true" />
         Virement reçu
       </Button>
@@ -50,7 +50,7 @@ export function TransferReceivedAction({ paymentId, reference, learner, course }
             <DialogTitle>Enregistrer le virement reçu ?</DialogTitle>
             <DialogDescription>
               Confirmez que le virement {reference ? <span className="font-mono">{reference}</span> : null} de {learner}{" "}
-              pour « {course} » est arrivé sur le compte : le paiement est enregistré, l'inscription confirmée et la
+              pour « {formation} » est arrivé sur le compte : le paiement est enregistré, l'inscription confirmée et la
               facture émise.
             </DialogDescription>
           </DialogHeader>

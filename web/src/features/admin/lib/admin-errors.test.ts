@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { AdminApiError, explainAdminError } from "./admin-errors";
 
 describe("explainAdminError", () => {
-  it("explains a refused delete of a course that has enrolments (restrict 23001 or foreign key 23503)", () => {
+  it("explains a refused delete of a formation that has enrollments (restrict 23001 or foreign key 23503)", () => {
     for (const code of ["23001", "23503"]) {
-      expect(explainAdminError(new AdminApiError({ code }), "course-delete")).toMatch(
+      expect(explainAdminError(new AdminApiError({ code }), "formation-delete")).toMatch(
         /^Cette formation a des inscriptions/,
       );
     }
@@ -16,7 +16,7 @@ describe("explainAdminError", () => {
   });
 
   it("falls back to a generic French message", () => {
-    expect(explainAdminError(new Error("réseau"), "course")).toBe(
+    expect(explainAdminError(new Error("réseau"), "formation")).toBe(
       "Une erreur est survenue. Veuillez réessayer plus tard.",
     );
   });

@@ -23,14 +23,14 @@ function codeOf(error: unknown): string | undefined {
 /** French explanation of a failed back-office operation, by SQLSTATE / PostgREST code. */
 export function explainAdminError(
   error: unknown,
-  context: "course" | "course-delete" | "status" | "role" | "expert",
+  context: "formation" | "formation-delete" | "status" | "role" | "expert",
 ): string {
   const code = codeOf(error);
   if (code === "42501" || code === "PGRST301") {
     return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
   }
   // ON DELETE RESTRICT raises 23001 (restrict_violation); a NO ACTION key would raise 23503.
-  if ((code === "23001" || code === "23503") && context === "course-delete") {
+  if ((code === "23001" || code === "23503") && context === "formation-delete") {
     return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
   }
   const message =
@@ -43,7 +43,7 @@ export function explainAdminError(
   if (code === "23514" && context === "status") {
     return "Ce changement de statut n'est pas permis : une inscription passe de « En attente » à « Confirmée » puis « Terminée », ou est annulée avant la fin.";
   }
-  if ((code === "23514" || code === "22023") && context === "course") {
+  if ((code === "23514" || code === "22023") && context === "formation") {
     return "Les données de la formation ne respectent pas les règles du catalogue (thème, formats, prix ou devise).";
   }
   if (code === "22023" && context === "expert") return "Le nouveau nom d'expert est invalide.";

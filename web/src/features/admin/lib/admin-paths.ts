@@ -1,4 +1,4 @@
-import type { EnrollmentStatus } from "~/domain/enrolment";
+import type { EnrollmentStatus } from "~/domain/enrollment";
 import type { Currency } from "~/lib/database";
 import { paths } from "~/lib/paths";
 

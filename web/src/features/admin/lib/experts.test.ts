@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupExperts } from "./experts";
 
 describe("groupExperts", () => {
-  it("groups courses by exact expert name, sorted, and skips courses without an expert", () => {
+  it("groups formations by exact expert name, sorted, and skips formations without an expert", () => {
     const experts = groupExperts([
       { id: 1, title: "Leadership", expert: "Dr. Koffi" },
       { id: 2, title: "Finance", expert: "Awa Traoré" },
@@ -10,10 +10,10 @@ describe("groupExperts", () => {
       { id: 4, title: "Sans nom", expert: "  " },
     ]);
     expect(experts).toEqual([
-      { name: "Awa Traoré", courses: [{ id: 2, title: "Finance" }] },
+      { name: "Awa Traoré", formations: [{ id: 2, title: "Finance" }] },
       {
         name: "Dr. Koffi",
-        courses: [
+        formations: [
           { id: 3, title: "Audit" },
           { id: 1, title: "Leadership" },
         ],

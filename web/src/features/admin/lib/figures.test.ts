@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsByCurrency, compareMonths, countByStatus, topCourses, type FigureEnrollment } from "./figures";
+import { amountsByCurrency, compareMonths, countByStatus, topFormations, type FigureEnrollment } from "./figures";
 
 const row = (overrides: Partial<FigureEnrollment>): FigureEnrollment => ({
   status: "pending",
@@ -26,7 +26,7 @@ describe("countByStatus", () => {
     expect(counts).toEqual({ pending: 3, confirmed: 1, completed: 2, cancelled: 1 });
   });
 
-  it("gives zero for every status when there is no enrolment", () => {
+  it("gives zero for every status when there is no enrollment", () => {
     expect(countByStatus([])).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: 0 });
   });
 });
@@ -55,7 +55,7 @@ describe("compareMonths", () => {
 });
 
 describe("amountsByCurrency", () => {
-  it("sums XOF and CAD separately, leaving out cancelled enrolments and courses without a price", () => {
+  it("sums XOF and CAD separately, leaving out cancelled enrollments and formations without a price", () => {
     const totals = amountsByCurrency([
       row({ payment_amount: 950000, payment_currency: "XOF" }),
       row({ payment_amount: 730000, payment_currency: "XOF", status: "completed" }),
@@ -69,8 +69,8 @@ describe("amountsByCurrency", () => {
   });
 });
 
-describe("topCourses", () => {
-  it("ranks the five most requested courses, ties by title, cancelled enrolments not counted", () => {
+describe("topFormations", () => {
+  it("ranks the five most requested formations, ties by title, cancelled enrollments not counted", () => {
     const enrol = (id: number, times: number, status = "pending") =>
       Array.from({ length: times }, () => row({ formation_id: id, status, formations: { title: `Cours ${id}` } }));
     const rows = [
@@ -82,7 +82,7 @@ describe("topCourses", () => {
       ...enrol(6, 1),
       ...enrol(7, 9, "cancelled"),
     ];
-    expect(topCourses(rows)).toEqual([
+    expect(topFormations(rows)).toEqual([
       { formationId: 2, title: "Cours 2", count: 4 },
       { formationId: 5, title: "Cours 5", count: 3 },
       { formationId: 3, title: "Cours 3", count: 2 },
@@ -91,8 +91,8 @@ describe("topCourses", () => {
     ]);
   });
 
-  it("names a course without an embedded record by its number", () => {
-    expect(topCourses([row({ formation_id: 42, formations: null })])).toEqual([
+  it("names a formation without an embedded record by its number", () => {
+    expect(topFormations([row({ formation_id: 42, formations: null })])).toEqual([
       { formationId: 42, title: "Formation n° 42", count: 1 },
     ]);
   });

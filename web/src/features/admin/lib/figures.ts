@@ -1,7 +1,7 @@
-import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrolment";
+import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrollment";
 import type { Currency } from "~/lib/database";
 
-/** The enrolment fields the key figures read. */
+/** The enrollment fields the key figures read. */
 export interface FigureEnrollment {
   status: string | null;
   created_at: string;
@@ -56,7 +56,7 @@ export interface CurrencyTotal {
 }
 
 /**
- * Amounts of the enrolments not cancelled, per currency, never added across currencies. Courses 'Sur demande' carry
+ * Amounts of the enrollments not cancelled, per currency, never added across currencies. Formations 'Sur demande' carry
  * no amount and are left out.
  */
 export function amountsByCurrency(rows: readonly FigureEnrollment[]): Record<Currency, CurrencyTotal> {
@@ -73,26 +73,26 @@ export function amountsByCurrency(rows: readonly FigureEnrollment[]): Record<Cur
   return totals;
 }
 
-export interface TopCourse {
+export interface TopFormation {
   formationId: number;
   title: string;
   count: number;
 }
 
-/** The most requested courses (enrolments not cancelled), most first, ties by title. */
-export function topCourses(rows: readonly FigureEnrollment[], limit = 5): TopCourse[] {
-  const byCourse = new Map<number, TopCourse>();
+/** The most requested formations (enrollments not cancelled), most first, ties by title. */
+export function topFormations(rows: readonly FigureEnrollment[], limit = 5): TopFormation[] {
+  const byFormation = new Map<number, TopFormation>();
   for (const row of rows) {
     if (row.status === "cancelled") continue;
-    const entry = byCourse.get(row.formation_id) ?? {
+    const entry = byFormation.get(row.formation_id) ?? {
       formationId: row.formation_id,
       title: row.formations?.title ?? `Formation n° ${row.formation_id}`,
       count: 0,
     };
     entry.count += 1;
-    byCourse.set(row.formation_id, entry);
+    byFormation.set(row.formation_id, entry);
   }
-  return [...byCourse.values()]
+  return [...byFormation.values()]
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, "fr"))
     .slice(0, limit);
 }

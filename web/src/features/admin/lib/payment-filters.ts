@@ -1,7 +1,7 @@
-import { isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrolment";
+import { isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrollment";
 import { isPaymentMethod } from "~/domain/payment";
 import type { Currency, PaymentMethod } from "~/lib/database";
-import { normalizeSearch } from "./course-search";
+import { normalizeSearch } from "./formation-search";
 
 export interface PaymentFilters {
   status: EnrollmentStatus | null;
@@ -33,7 +33,7 @@ export interface FilterableEnrollment {
   profiles?: { full_name: string | null; email: string | null } | null;
 }
 
-/** Status, method and currency must equal the filter; the search looks in the learner's name and e-mail and the course title. */
+/** Status, method and currency must equal the filter; the search looks in the learner's name and e-mail and the formation title. */
 export function matchesPaymentFilters(row: FilterableEnrollment, filters: PaymentFilters): boolean {
   if (filters.status && (row.status || "pending") !== filters.status) return false;
   if (filters.method && row.payment_method !== filters.method) return false;

@@ -24,7 +24,7 @@ describe("session end dates", () => {
     expect(sessionEndDate("12 brumaire 2027")).toBeNull();
   });
 
-  it("a course is completable from its first session's last day; one without a dated session is not held back", () => {
+  it("a formation is completable from its first session's last day; one without a dated session is not held back", () => {
     const list = [
       session(5, "10 – 12 mars 2027", 1),
       session(5, "11 – 15 janvier 2027", 2),

@@ -17,8 +17,8 @@ export function sessionEndDate(dates: string): Date | null {
 }
 
 /**
- * Until when 'Marquer terminée' is refused for a course: the end of its first dated session (nobody can have
- * finished before any session has ended), or null when the course has no dated session. Sessions are static
+ * Until when 'Marquer terminée' is refused for a formation: the end of its first dated session (nobody can have
+ * finished before any session has ended), or null when the formation has no dated session. Sessions are static
  * content until issue 13 moves them into the database, which will then enforce the same rule.
  */
 export function completionAllowedFrom(formationId: number, sessions: readonly Session[] = allSessions): Date | null {

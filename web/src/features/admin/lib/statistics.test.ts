@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  enrolmentsByCountry,
-  enrolmentsByMethod,
-  enrolmentsByMonth,
-  enrolmentsByTheme,
+  enrollmentsByCountry,
+  enrollmentsByMethod,
+  enrollmentsByMonth,
+  enrollmentsByTheme,
   type StatsEnrollment,
 } from "./statistics";
 
@@ -15,9 +15,9 @@ const row = (overrides: Partial<StatsEnrollment>): StatsEnrollment => ({
   ...overrides,
 });
 
-describe("enrolmentsByMonth", () => {
-  it("gives the last 12 months in order with French labels, empty months at zero, older enrolments left out", () => {
-    const months = enrolmentsByMonth(
+describe("enrollmentsByMonth", () => {
+  it("gives the last 12 months in order with French labels, empty months at zero, older enrollments left out", () => {
+    const months = enrollmentsByMonth(
       [
         row({ created_at: "2027-03-01T00:00:00Z" }),
         row({ created_at: "2027-03-31T20:00:00Z" }),
@@ -42,7 +42,7 @@ describe("grouping", () => {
   ];
 
   it("groups by theme, most first", () => {
-    expect(enrolmentsByTheme(rows)).toEqual([
+    expect(enrollmentsByTheme(rows)).toEqual([
       { label: "Finance", count: 2 },
       { label: "Gestion", count: 1 },
       { label: "Non renseigné", count: 1 },
@@ -50,14 +50,14 @@ describe("grouping", () => {
   });
 
   it("groups by country, an empty or missing country as 'Non renseigné'", () => {
-    expect(enrolmentsByCountry(rows)).toEqual([
+    expect(enrollmentsByCountry(rows)).toEqual([
       { label: "Non renseigné", count: 3 },
       { label: "Côte d'Ivoire", count: 1 },
     ]);
   });
 
   it("lists the three payment methods with their French labels, zero included", () => {
-    expect(enrolmentsByMethod(rows.slice(0, 3))).toEqual([
+    expect(enrollmentsByMethod(rows.slice(0, 3))).toEqual([
       { label: "Carte bancaire", count: 0 },
       { label: "Mobile Money", count: 2 },
       { label: "Virement bancaire", count: 1 },

@@ -21,8 +21,8 @@ export const NOT_PROVIDED = "Non renseigné";
 
 const monthLabel = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The `months` months ending with `now`'s month (UTC), each with its enrolment count, empty months included. */
-export function enrolmentsByMonth(rows: readonly StatsEnrollment[], now: Date, months = 12): MonthBucket[] {
+/** The `months` months ending with `now`'s month (UTC), each with its enrollment count, empty months included. */
+export function enrollmentsByMonth(rows: readonly StatsEnrollment[], now: Date, months = 12): MonthBucket[] {
   const buckets: MonthBucket[] = [];
   for (let offset = months - 1; offset >= 0; offset -= 1) {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1));
@@ -47,16 +47,16 @@ function countBy(rows: readonly StatsEnrollment[], labelOf: (row: StatsEnrollmen
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "fr"));
 }
 
-export function enrolmentsByTheme(rows: readonly StatsEnrollment[]): Bucket[] {
+export function enrollmentsByTheme(rows: readonly StatsEnrollment[]): Bucket[] {
   return countBy(rows, (row) => row.formations?.theme?.trim() || NOT_PROVIDED);
 }
 
-export function enrolmentsByCountry(rows: readonly StatsEnrollment[]): Bucket[] {
+export function enrollmentsByCountry(rows: readonly StatsEnrollment[]): Bucket[] {
   return countBy(rows, (row) => row.profiles?.country?.trim() || NOT_PROVIDED);
 }
 
 /** The three payment methods always appear (0 included), in the order of the payment dialog. */
-export function enrolmentsByMethod(rows: readonly StatsEnrollment[]): Bucket[] {
+export function enrollmentsByMethod(rows: readonly StatsEnrollment[]): Bucket[] {
   return PAYMENT_METHODS.map((method) => ({
     label: paymentMethodLabel(method),
     count: rows.filter((row) => row.payment_method === method).length,

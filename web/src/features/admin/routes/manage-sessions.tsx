@@ -49,7 +49,7 @@ function SessionsTable({
 }) {
   const columns: DataTableColumn<AdminSession>[] = [
     {
-      key: "course",
+      key: "formation",
       header: "Formation",
       rowHeader: true,
       cell: (session) => (

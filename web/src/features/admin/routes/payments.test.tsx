@@ -28,7 +28,7 @@ const history = [
   },
 ];
 
-/** The database as the screen reads it: enrolments, payment attempts, refunds, status history and profiles. */
+/** The database as the screen reads it: enrollments, payment attempts, refunds, status history and profiles. */
 function useTables({
   enrollments,
   payments = [],
@@ -68,7 +68,7 @@ const enrollment = (id: number, status: string, name: string, extra: object = {}
   ...extra,
 });
 
-/** The screen of a signed-in admin, once the enrolments have loaded. */
+/** The screen of a signed-in admin, once the enrollments have loaded. */
 async function renderAt(url = "/paiements") {
   const { user } = renderWithProviders(<PaymentsRoute />, { path: "/paiements", url, signedIn: admin });
   await screen.findAllByTestId("enrollment-row");
@@ -104,7 +104,7 @@ describe("payments screen", () => {
     useTables({ enrollments: enrollments() });
   });
 
-  it("lists each enrolment with learner, course, method, amount and status in a captioned table", async () => {
+  it("lists each enrollment with learner, formation, method, amount and status in a captioned table", async () => {
     await renderAt();
     const table = screen.getByRole("table", { name: /4 inscriptions/ });
     expect(within(table).getAllByRole("row")).toHaveLength(5);
@@ -158,7 +158,7 @@ describe("payments screen", () => {
   describe("'Marquer terminée' asks first and is refused before the session ends", () => {
     afterEach(() => vi.useRealTimers());
 
-    it("a course without a dated session: asks for confirmation, then completes", async () => {
+    it("a formation without a dated session: asks for confirmation, then completes", async () => {
       backend.use(restUpdate("enrollments", { id: 2 }));
       const user = await renderAt();
       await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
@@ -174,7 +174,7 @@ describe("payments screen", () => {
       await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "completed" } }]));
     }, 20_000);
 
-    it("before the end of the course's session: explains the date and offers no way to complete", async () => {
+    it("before the end of the formation's session: explains the date and offers no way to complete", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 14, 18, 0) });
       useTables({ enrollments: [kofi()] });
       const user = await renderAt();
@@ -186,7 +186,7 @@ describe("payments screen", () => {
       expect(statusUpdates()).toEqual([]);
     });
 
-    it("on the session's last day the same enrolment can be completed", async () => {
+    it("on the session's last day the same enrollment can be completed", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 15, 9, 0) });
       useTables({ enrollments: [kofi()] });
       backend.use(restUpdate("enrollments", { id: 5 }));
@@ -197,7 +197,7 @@ describe("payments screen", () => {
     });
   });
 
-  it("shows an enrolment's history with who and when", async () => {
+  it("shows an enrollment's history with who and when", async () => {
     const user = await renderAt();
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Historique/ }));
     const dialog = await screen.findByRole("dialog", { name: "Historique de l'inscription" });
@@ -219,7 +219,7 @@ describe("payments screen", () => {
     expect(screen.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("AWA@");
   });
 
-  it("shows the access-denied screen to a non-admin, who reads no enrolment", async () => {
+  it("shows the access-denied screen to a non-admin, who reads no enrollment", async () => {
     useTables({ enrollments: enrollments(), role: "client" });
     renderWithProviders(<PaymentsRoute />, { path: "/paiements", signedIn: admin });
     expect(await screen.findByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
     });
   });
 
-  it("shows each enrolment's reference, last attempt and the refund owed after a paid cancellation", async () => {
+  it("shows each enrollment's reference, last attempt and the refund owed after a paid cancellation", async () => {
     await renderAt();
     const fatou = within(rowOf("Fatou Ndiaye"));
     expect(fatou.getByText("PAC-2027-000001")).toBeInTheDocument();

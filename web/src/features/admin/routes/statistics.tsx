@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/back-office/empty-state";
 import { LoadError } from "~/components/back-office/load-error";
 import { StatChartCard } from "../components/stat-chart-card";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { enrolmentsByCountry, enrolmentsByMethod, enrolmentsByMonth, enrolmentsByTheme } from "../lib/statistics";
+import { enrollmentsByCountry, enrollmentsByMethod, enrollmentsByMonth, enrollmentsByTheme } from "../lib/statistics";
 
 // recharts (≈ 110 KiB gzip) comes with the charts, not with the screen: the heading, the skeletons and then the
 // figures' tables show without it, and its download starts with the screen, beside the data's (decision 0958).
@@ -32,10 +32,10 @@ function StatisticsScreen() {
     const rows = query.data ?? [];
     return {
       total: rows.length,
-      months: enrolmentsByMonth(rows, new Date()),
-      themes: enrolmentsByTheme(rows),
-      methods: enrolmentsByMethod(rows),
-      countries: enrolmentsByCountry(rows),
+      months: enrollmentsByMonth(rows, new Date()),
+      themes: enrollmentsByTheme(rows),
+      methods: enrollmentsByMethod(rows),
+      countries: enrollmentsByCountry(rows),
     };
   }, [query.data]);
 

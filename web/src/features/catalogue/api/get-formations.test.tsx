@@ -12,7 +12,7 @@ vi.mock("~/lib/runtime-config", () => ({
 vi.mock("~/lib/hydration", () => ({ useMountedDuringHydration: () => false }));
 const { fetchCatalogueOverview, useCatalogue } = await import("./get-formations");
 
-/** A backend of `size` courses (themes taken in turn from the demo's) answering as PostgREST does. */
+/** A backend of `size` formations (themes taken in turn from the demo's) answering as PostgREST does. */
 function backend(size: number) {
   const themes = [...new Set(demoFormationRows.map((f) => f.theme))];
   const rows: Formation[] = Array.from({ length: size }, (_, i) => ({
@@ -91,7 +91,7 @@ describe("useCatalogue", () => {
     ).toBe(true);
   });
 
-  it("shows the demo courses when the backend fails or is empty (spec §4)", async () => {
+  it("shows the demo formations when the backend fails or is empty (spec §4)", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("{}", { status: 503 })),

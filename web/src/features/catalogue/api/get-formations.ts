@@ -1,4 +1,4 @@
-import { courseKeys } from "~/domain/course";
+import { formationKeys } from "~/domain/formation";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "~/lib/database";
 import { demoFormationRows } from "~/lib/formations";
@@ -23,7 +23,7 @@ import {
 interface CatalogueOverview {
   rows: Formation[];
   total: number;
-  /** Every course is in `rows`: the filters then run in the browser, with no further request. */
+  /** Every formation is in `rows`: the filters then run in the browser, with no further request. */
   complete: boolean;
   themes: string[];
   fromDemo: boolean;
@@ -38,9 +38,9 @@ const DEMO_OVERVIEW: CatalogueOverview = {
 };
 
 export const catalogueQueryKeys = {
-  overview: courseKeys.catalogueOverview,
+  overview: formationKeys.catalogueOverview,
   page: (filters: CatalogueFilters) =>
-    courseKeys.cataloguePage(
+    formationKeys.cataloguePage(
       filters.theme ?? null,
       filters.format ?? null,
       searchPattern(filters.search),
@@ -72,7 +72,7 @@ async function readCatalogue<Row>(query: string, prefer?: string): Promise<{ row
   };
 }
 
-/** One page of courses matching the filters, with the number of all matching courses. */
+/** One page of formations matching the filters, with the number of all matching formations. */
 export async function fetchCataloguePage(
   filters: CatalogueFilters,
 ): Promise<{ formations: Formation[]; total: number }> {
@@ -80,7 +80,7 @@ export async function fetchCataloguePage(
   return { formations: rows, total: total ?? rows.length };
 }
 
-/** The themes with courses, in catalogue order; from the first page when the backend has no aggregates. */
+/** The themes with formations, in catalogue order; from the first page when the backend has no aggregates. */
 async function fetchThemes(firstPage: Formation[]): Promise<string[]> {
   try {
     return themesInOrder((await readCatalogue<{ theme: string; min: number }>(THEMES_QUERY_STRING)).rows);
@@ -90,7 +90,7 @@ async function fetchThemes(firstPage: Formation[]): Promise<string[]> {
   }
 }
 
-/** Never fails: an error or an empty catalogue gives the demo courses (spec §4; logged only). */
+/** Never fails: an error or an empty catalogue gives the demo formations (spec §4; logged only). */
 export async function fetchCatalogueOverview(): Promise<CatalogueOverview> {
   try {
     const { formations, total } = await fetchCataloguePage({ theme: null });
@@ -120,7 +120,7 @@ function pageOfOverview(overview: CatalogueOverview, filters: CatalogueFilters):
 /**
  * The catalogue page for these filters. The first unfiltered page is always read (it says whether the catalogue
  * fits in one page); a catalogue that fits is filtered in the browser, a larger one asks the server for each page.
- * A page hydrated from prerendered HTML shows the demo courses it was built with while it refreshes; a page reached
+ * A page hydrated from prerendered HTML shows the demo formations it was built with while it refreshes; a page reached
  * by client navigation with nothing cached is genuinely loading (`data` undefined: skeletons).
  */
 export function useCatalogue(filters: CatalogueFilters): { data: CataloguePage | undefined } {

@@ -1,11 +1,11 @@
 import { useCatalogue } from "../api/get-formations";
 import { toggleTheme } from "../lib/filters";
 import { useThemeFilter } from "../lib/use-theme-filter";
-import { CourseBrowser } from "./course-browser";
+import { FormationBrowser } from "./formation-browser";
 import { ThemeCards } from "./theme-cards";
 
 /**
- * The theme cards and the course browser (tabs over the grid): one filter, kept in `?theme=`, so one component
+ * The theme cards and the formation browser (tabs over the grid): one filter, kept in `?theme=`, so one component
  * (and one island on the prerendered page, decision 0802). The grid is what `visible` waits for: the catalogue is
  * refreshed from the backend once it scrolls into view (`data-island-visible`), or at the first tap on a filter.
  */
@@ -19,7 +19,7 @@ export function CatalogueBrowser() {
         Nos formations
       </h2>
       <div data-island-visible="">
-        <CourseBrowser
+        <FormationBrowser
           formations={catalogue?.formations}
           themes={catalogue?.themes}
           theme={theme}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 /** Where the server serves the PDF catalogue, generated from the database (decision 0871). */
 export const CATALOGUE_PDF_PATH = "/catalogue.pdf";
 
-/** Downloads the PDF catalogue: courses by theme with their next sessions and prices. */
+/** Downloads the PDF catalogue: formations by theme with their next sessions and prices. */
 export function CatalogueDownloadButton() {
   return (
     <Button variant="accent" size="lg" asChild>

@@ -2,13 +2,13 @@ import { screen } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEND_FAILURE_MESSAGES } from "~/features/enquiries";
 import { demoFormations } from "~/content/formations";
-import { invalidateShownSessions } from "~/lib/course-sessions";
+import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { backend, http, postgrestError, renderWithProviders, restGet, restInsert, setupFakeBackend } from "~/test";
 import { InfoRequestForm } from "./info-request-form";
 
 setupFakeBackend();
 const THANKS = "Demande envoyée";
-const COURSE = demoFormations.find((f) => f.id === 25)!;
+const FORMATION = demoFormations.find((f) => f.id === 25)!;
 const session = {
   id: 71,
   formation_id: 25,
@@ -22,7 +22,7 @@ const session = {
   seats_held: 0,
   seats_left: 20,
   status: "open",
-  formations: { title: COURSE.title },
+  formations: { title: FORMATION.title },
 };
 const stored = () => backend.requestsTo("/rest/v1/enquiries", "POST").map((request) => request.body);
 
@@ -41,7 +41,7 @@ async function fillValid(user: ReturnType<typeof renderForm>) {
   await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
   await user.type(screen.getByLabelText(/Adresse email/), "awa@example.com");
   await user.click(screen.getByRole("combobox", { name: /Formation qui vous intéresse/ }));
-  await user.click(await screen.findByRole("option", { name: COURSE.title }));
+  await user.click(await screen.findByRole("option", { name: FORMATION.title }));
   await user.type(screen.getByLabelText(/^Message/), "Dix participants en mars.");
 }
 
@@ -76,7 +76,7 @@ describe("information-request form", () => {
       full_name: "Awa Koné",
       email: "awa@example.com",
       message: "Dix participants en mars.",
-      details: { formation_id: 25, formation: COURSE.title, theme: COURSE.theme },
+      details: { formation_id: 25, formation: FORMATION.title, theme: FORMATION.theme },
       website: "",
       consent: true,
     });
@@ -87,7 +87,7 @@ describe("information-request form", () => {
     );
   });
 
-  it("names the session asked about, where the course has one", async () => {
+  it("names the session asked about, where the formation has one", async () => {
     const user = renderForm();
     await fillValid(user);
     await user.click(await screen.findByRole("combobox", { name: "Session" }));
@@ -95,7 +95,7 @@ describe("information-request form", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText(THANKS)).toBeInTheDocument();
     expect(stored()[0]).toMatchObject({
-      subject: `Demande d'information : ${COURSE.title}`,
+      subject: `Demande d'information : ${FORMATION.title}`,
       details: { formation_id: 25, session_id: 71, session: "11 – 13 mars 2030 · Dakar" },
     });
   });

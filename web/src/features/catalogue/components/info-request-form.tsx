@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
 import { demoFormations } from "~/content/formations";
-import { useShownSessions } from "~/lib/course-sessions";
+import { useShownSessions } from "~/lib/formation-sessions";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { emptyInfoRequest } from "../lib/info-request-defaults";
 import type { InfoRequestInput } from "../lib/info-request-schema";
@@ -33,7 +33,7 @@ export function InfoRequestForm() {
   } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
   const { data: allSessions } = useShownSessions();
   const formationId = Number(useWatch({ control, name: "formation" })) || null;
-  const course = demoFormations.find((f) => f.id === formationId);
+  const formation = demoFormations.find((f) => f.id === formationId);
   const sessions = allSessions.filter((s) => s.formationId === formationId);
 
   const onSubmit = async (values: InfoRequestInput) => {
@@ -49,7 +49,7 @@ export function InfoRequestForm() {
         details: {
           formation_id: Number(values.formation),
           formation: title,
-          ...(course ? { theme: course.theme } : {}),
+          ...(formation ? { theme: formation.theme } : {}),
           ...(session ? { session_id: session.id, session: `${session.dates} · ${session.lieu}` } : {}),
         },
         website,

@@ -54,7 +54,7 @@ describe("catalogue query", () => {
     expect(totalFromContentRange(null)).toBeNull();
   });
 
-  it("orders themes by their first course", () => {
+  it("orders themes by their first formation", () => {
     expect(
       themesInOrder([
         { theme: "Finance", min: 9 },
@@ -73,7 +73,7 @@ describe("catalogue query", () => {
 });
 
 describe("pageFromRows (the demo catalogue, filtered in the browser as the server would)", () => {
-  it("keeps every demo course on one page with all the tabs", () => {
+  it("keeps every demo formation on one page with all the tabs", () => {
     const page = pageFromRows(demoFormationRows, { theme: null }, true);
     expect(page.formations).toHaveLength(30);
     expect(page).toMatchObject({ total: 30, page: 0, pageCount: 1, fromDemo: true });

@@ -1,8 +1,8 @@
-import type { CourseFormat, Formation } from "~/lib/database";
+import type { FormationFormat, Formation } from "~/lib/database";
 import { distinctThemes } from "./filters";
 
 /**
- * Courses per page the catalogue asks the API for. The 30 demo courses fit in one page, so the demo catalogue is
+ * Formations per page the catalogue asks the API for. The 30 demo formations fit in one page, so the demo catalogue is
  * filtered in the browser exactly as before; a larger one is filtered and paged by the server.
  */
 export const CATALOGUE_PAGE_SIZE = 36;
@@ -10,7 +10,7 @@ export const CATALOGUE_PAGE_SIZE = 36;
 /** The catalogue filters: one theme, one format, words in the title or description, and the page (from 0). */
 export interface CatalogueFilters {
   theme: string | null;
-  format?: CourseFormat | null;
+  format?: FormationFormat | null;
   search?: string | null;
   page?: number;
 }
@@ -18,13 +18,13 @@ export interface CatalogueFilters {
 /** One page of the catalogue, and what the filter bar needs to know about the whole of it. */
 export interface CataloguePage {
   formations: Formation[];
-  /** Courses matching the filters, all pages together. */
+  /** Formations matching the filters, all pages together. */
   total: number;
   page: number;
   pageCount: number;
-  /** The themes that have courses, in catalogue order (the tabs). */
+  /** The themes that have formations, in catalogue order (the tabs). */
   themes: string[];
-  /** The backend failed or is empty: the demo courses are shown (spec §4). */
+  /** The backend failed or is empty: the demo formations are shown (spec §4). */
   fromDemo: boolean;
 }
 
@@ -58,10 +58,10 @@ export function catalogueQueryString(filters: CatalogueFilters, pageSize = CATAL
   return params.toString();
 }
 
-/** The themes query: one row per theme with its first course's id, so the tabs keep the catalogue's order. */
+/** The themes query: one row per theme with its first formation's id, so the tabs keep the catalogue's order. */
 export const THEMES_QUERY_STRING = "select=theme,count(),id.min()";
 
-/** Themes in the order of their first course. */
+/** Themes in the order of their first formation. */
 export function themesInOrder(rows: readonly { theme: string; min: number }[]): string[] {
   return [...rows].sort((a, b) => a.min - b.min).map((row) => row.theme);
 }
@@ -96,7 +96,7 @@ function wordsInOrder(text: string, words: readonly string[]): boolean {
 }
 
 /**
- * A page computed in the browser from a whole catalogue already at hand (the demo courses, or a catalogue that fits
+ * A page computed in the browser from a whole catalogue already at hand (the demo formations, or a catalogue that fits
  * in one page): the same filters, order and paging as the server's.
  */
 export function pageFromRows(

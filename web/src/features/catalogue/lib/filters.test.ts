@@ -3,7 +3,7 @@ import { demoFormationRows } from "~/lib/formations";
 import { ALL_TAB, distinctThemes, filterByTheme, selectedTab, themeFromParam, toggleTheme } from "./filters";
 
 describe("catalogue filters", () => {
-  it("list the distinct themes of the loaded courses in order", () => {
+  it("list the distinct themes of the loaded formations in order", () => {
     expect(distinctThemes(demoFormationRows)).toEqual([
       "Leadership",
       "Gouvernance",
@@ -18,7 +18,7 @@ describe("catalogue filters", () => {
     ]);
   });
 
-  it("keep the courses of the selected theme, or all of them", () => {
+  it("keep the formations of the selected theme, or all of them", () => {
     expect(filterByTheme(demoFormationRows, "Finance").map((f) => f.id)).toEqual([28, 29, 30]);
     expect(filterByTheme(demoFormationRows, null)).toHaveLength(30);
     expect(filterByTheme(demoFormationRows, "Inconnu")).toEqual([]);

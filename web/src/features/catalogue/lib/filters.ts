@@ -1,17 +1,17 @@
 import { FORMATION_THEMES } from "~/content/formations";
 import type { Formation } from "~/lib/database";
 
-/** The theme cards are the catalogue's themes, the same list as the tabs and the courses' own (decision 0872). */
+/** The theme cards are the catalogue's themes, the same list as the tabs and the formations' own (decision 0872). */
 export const CATALOGUE_THEME_CARDS = FORMATION_THEMES;
 
 export const ALL_TAB = "Tous";
 
-/** The distinct themes of the loaded courses, in order of first appearance. */
+/** The distinct themes of the loaded formations, in order of first appearance. */
 export function distinctThemes(formations: readonly Formation[]): string[] {
   return [...new Set(formations.map((f) => f.theme))];
 }
 
-/** One filter drives both the theme cards and the tabs; no theme means every course. */
+/** One filter drives both the theme cards and the tabs; no theme means every formation. */
 export function filterByTheme(formations: readonly Formation[], theme: string | null): Formation[] {
   return theme ? formations.filter((f) => f.theme === theme) : [...formations];
 }

@@ -25,7 +25,7 @@ describe("infoRequestSchema", () => {
     );
   });
 
-  it("refuses a request that names no course (the form lists the catalogue's courses)", () => {
+  it("refuses a request that names no formation (the form lists the catalogue's formations)", () => {
     const result = infoRequestSchema.safeParse({ name: "A", email: "a@b.co", formation: "", session: "", message: "" });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(["Veuillez choisir une formation"]);

@@ -1,5 +1,5 @@
 import { z } from "~/lib/validation/zod-jitless";
-/** The information-request form: name, email, the course (and, where it has some, the session) asked about, message. */
+/** The information-request form: name, email, the formation (and, where it has some, the session) asked about, message. */
 export const infoRequestSchema = z.object({
   name: z.string().trim().min(1, "Veuillez indiquer votre nom").max(120, "Le nom ne doit pas dépasser 120 caractères"),
   email: z

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { invalidateShownSessions } from "~/lib/course-sessions";
+import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { demoFormationRows } from "~/lib/formations";
 import { backend, http, renderWithProviders, restGet, setupFakeBackend } from "~/test";
 import CatalogueRoute from "./catalogue";
@@ -53,11 +53,11 @@ function renderCatalogue(url = "/formations") {
 /** The page once the catalogue has come back from the backend. */
 async function renderLoaded(url = "/formations") {
   const view = renderCatalogue(url);
-  await screen.findAllByTestId("course-card", {}, { timeout: 5000 });
+  await screen.findAllByTestId("formation-card", {}, { timeout: 5000 });
   return view;
 }
 
-const cards = () => screen.queryAllByTestId("course-card");
+const cards = () => screen.queryAllByTestId("formation-card");
 /** A theme card is named by its visible text: the theme, then its summary (WCAG 2.5.3 Label in Name). */
 const themeCard = (theme: string) =>
   within(screen.getByRole("list", { name: "Thèmes de formation" })).getByRole("button", {
@@ -74,10 +74,10 @@ beforeEach(() => {
 
 // The whole page with its 30 cards, driven by user-event: several seconds a test on a loaded 2-core machine.
 describe("catalogue filters", { timeout: 20_000 }, () => {
-  it("shows every course of the backend with the 'Tous' tab selected", async () => {
+  it("shows every formation of the backend with the 'Tous' tab selected", async () => {
     await renderLoaded();
     expect(cards()).toHaveLength(30);
-    // One read of the first page, with the anon key, and no further request: the 30 courses fit in it.
+    // One read of the first page, with the anon key, and no further request: the 30 formations fit in it.
     expect(catalogueReads()).toHaveLength(1);
     expect(catalogueReads()[0].search.get("order")).toBe("id.asc");
     expect(catalogueReads()[0].headers.get("apikey")).toBe("test-anon-key");
@@ -130,7 +130,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(cards()).toHaveLength(30);
   });
 
-  it("has one theme card per theme of the tabs, each leading to its courses", async () => {
+  it("has one theme card per theme of the tabs, each leading to its formations", async () => {
     const { user } = await renderLoaded();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
     const themes = within(screen.getByRole("list", { name: "Thèmes de formation" }))
@@ -154,7 +154,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(cards()).toHaveLength(30);
   });
 
-  it("shows three skeleton cards while the courses load", async () => {
+  it("shows three skeleton cards while the formations load", async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     backend.use(
@@ -164,18 +164,18 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
       }),
     );
     renderCatalogue();
-    expect(screen.getAllByTestId("course-card-skeleton")).toHaveLength(3);
+    expect(screen.getAllByTestId("formation-card-skeleton")).toHaveLength(3);
     expect(screen.getByText("Chargement des formations…").closest("[role=status]")).not.toBeNull();
     expect(cards()).toHaveLength(0);
     answer();
-    expect(await screen.findAllByTestId("course-card")).toHaveLength(30);
-    expect(screen.queryAllByTestId("course-card-skeleton")).toHaveLength(0);
+    expect(await screen.findAllByTestId("formation-card")).toHaveLength(30);
+    expect(screen.queryAllByTestId("formation-card-skeleton")).toHaveLength(0);
   });
 
-  it("shows each course's price, duration, expert, first format and a 'Découvrir' link", async () => {
+  it("shows each formation's price, duration, expert, first format and a 'Découvrir' link", async () => {
     await renderLoaded("/formations?theme=Gestion");
     const pmp = cards()[0]!;
-    expect(within(pmp).getByTestId("course-price").textContent?.replace(/\s/g, " ")).toBe("950 000 F CFA");
+    expect(within(pmp).getByTestId("formation-price").textContent?.replace(/\s/g, " ")).toBe("950 000 F CFA");
     expect(within(pmp).getByText("5 jours")).toBeInTheDocument();
     expect(within(pmp).getByText("Jean-François Gagnon")).toBeInTheDocument();
     expect(within(pmp).getByText("Présentiel")).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute("download");
   });
 
-  it("lists the four sessions ahead with seat levels in words and enrolment links", async () => {
+  it("lists the four sessions ahead with seat levels in words and enrollment links", async () => {
     await renderLoaded();
     await waitFor(() => expect(backend.requestsTo("/rest/v1/course_sessions", "GET")).toHaveLength(1));
     // The backend's sessions replace the built-in ones shown until it answers (theirs span several days).

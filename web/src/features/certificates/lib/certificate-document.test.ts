@@ -23,10 +23,10 @@ describe("certificateDocument", () => {
     expect(doc.fileName).toBe("certificat-PA-2026-000001-7F3A.pdf");
   });
 
-  it("prints the firm, the learner, the course, the duration and the French date", () => {
+  it("prints the firm, the learner, the formation, the duration and the French date", () => {
     expect(textOf(doc, "firm")).toBe("PONT ATLANTIQUE CONSEIL");
     expect(textOf(doc, "learner")).toBe("Fatou Ndiaye");
-    expect(textOf(doc, "course")).toBe("Leadership transformationnel pour dirigeants");
+    expect(textOf(doc, "formation")).toBe("Leadership transformationnel pour dirigeants");
     expect(textOf(doc, "duration")).toBe("Durée : 3 jours");
     expect(textOf(doc, "date")).toBe("Délivré le 12 mars 2027");
   });

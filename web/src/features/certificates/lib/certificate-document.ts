@@ -106,7 +106,7 @@ export function certificateDocument(
       line("awarded", "Ce certificat est décerné à", 13, "regular", "muted", top - 168),
       line("learner", certificate.learner_name, 28, "bold", "text", top - 208),
       line("completed", "pour avoir suivi avec succès la formation", 13, "regular", "muted", top - 244),
-      line("course", certificate.formation_title, 20, "bold", "text", top - 276),
+      line("formation", certificate.formation_title, 20, "bold", "text", top - 276),
       line("duration", `Durée : ${certificate.formation_duration}`, 12, "regular", "text", top - 304),
       line("date", `Délivré le ${formatCertificateDate(certificate.issued_at)}`, 12, "regular", "text", top - 324),
       footer("number", `Certificat n° ${certificate.number}`, qrY + 58),

@@ -47,7 +47,7 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
 
   for (const line of doc.lines) {
     const font = fonts[line.font];
-    // A very long course title shrinks to fit between the margins rather than overflow.
+    // A very long formation title shrinks to fit between the margins rather than overflow.
     const available = PAGE.width - 2 * PAGE.margin - 48;
     const size = Math.min(
       line.size,

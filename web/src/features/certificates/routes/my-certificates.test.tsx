@@ -66,7 +66,7 @@ describe("/certificats", () => {
     );
   });
 
-  it("lists only the learner's certificates with course, duration, French date, number and a verification link", async () => {
+  it("lists only the learner's certificates with formation, duration, French date, number and a verification link", async () => {
     backend.use(restGet("certificates", [certificate, someoneElses]));
     renderScreen();
     const card = await screen.findByTestId("certificate-card");

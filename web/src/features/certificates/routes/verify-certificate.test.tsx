@@ -26,7 +26,7 @@ function verifyAnswers(...answers: Response[]) {
 const numbersAsked = () => backend.requestsTo(VERIFY).map((request) => request.body);
 
 describe("/certificats/verifier/:numero", () => {
-  it("confirms a genuine certificate with its holder, course, French date, validity and number", async () => {
+  it("confirms a genuine certificate with its holder, formation, French date, validity and number", async () => {
     backend.use(rpc("verify_certificate", [genuine]));
     renderAt("/certificats/verifier/pa-2026-000001-7f3a");
     expect(await screen.findByRole("heading", { name: "Certificat authentique" })).toBeInTheDocument();

@@ -14,7 +14,7 @@ function openQuote(url = "/devis") {
   return renderWithProviders(<QuotePage />, { path: "/devis", url }).user;
 }
 
-const course = (name: string) => screen.getByRole("checkbox", { name });
+const formation = (name: string) => screen.getByRole("checkbox", { name });
 
 /** Pasted rather than typed key by key: the form is long and the assertions are about what is sent. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, value: string) {
@@ -39,7 +39,7 @@ describe("quote request (/devis)", () => {
     backend.use(restInsert("enquiries"));
   });
 
-  it("checks the course a course page linked from, and nothing for an unknown id", async () => {
+  it("checks the formation a formation page linked from, and nothing for an unknown id", async () => {
     openQuote("/devis?formation=1");
     expect(await screen.findByRole("checkbox", { name: "Leadership transformationnel pour dirigeants" })).toBeChecked();
     expect(document.querySelectorAll('input[type="checkbox"]:checked')).toHaveLength(1);
@@ -67,7 +67,7 @@ describe("quote request (/devis)", () => {
     expect(stored()).toEqual([]);
   }, 30_000);
 
-  it("stores a 'quote' enquiry with the courses, headcount, dates, city and budget, then thanks", async () => {
+  it("stores a 'quote' enquiry with the formations, headcount, dates, city and budget, then thanks", async () => {
     const user = openQuote("/devis?formation=1");
     await fill(user);
     const leadership = within(screen.getByRole("group", { name: "Leadership" }));
@@ -94,7 +94,7 @@ describe("quote request (/devis)", () => {
     });
     expect(sent.details.formation_ids).toEqual([1, Number(second.getAttribute("value"))]);
     expect(sent.subject).toMatch(/^Demande de devis : Leadership transformationnel pour dirigeants, /);
-    expect(course("Leadership transformationnel pour dirigeants")).not.toBeChecked();
+    expect(formation("Leadership transformationnel pour dirigeants")).not.toBeChecked();
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue("");
   }, 30_000);
 
@@ -105,7 +105,7 @@ describe("quote request (/devis)", () => {
     await user.click(screen.getByRole("button", { name: "Demander un devis" }));
     expect(await screen.findByRole("alert", {}, LOAD)).toHaveTextContent(SEND_FAILURE_MESSAGES.rateLimited);
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue("Sonatel");
-    expect(course("Leadership transformationnel pour dirigeants")).toBeChecked();
+    expect(formation("Leadership transformationnel pour dirigeants")).toBeChecked();
     expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   }, 30_000);
 });

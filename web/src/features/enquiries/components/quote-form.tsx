@@ -15,14 +15,15 @@ import { useSendState } from "./use-send-state";
 
 const resolver = lazyZodResolver<QuoteValues>(() => import("../lib/quote-schema").then((module) => module.quoteSchema));
 
-const coursesByTheme = FORMATION_THEMES.map((theme) => ({
+const formationsByTheme = FORMATION_THEMES.map((theme) => ({
   theme,
-  courses: demoFormations.filter((course) => course.theme === theme),
-})).filter((group) => group.courses.length > 0);
+  formations: demoFormations.filter((formation) => formation.theme === theme),
+})).filter((group) => group.formations.length > 0);
 
-const titleOf = (id: string) => demoFormations.find((course) => String(course.id) === id)?.title ?? `Formation ${id}`;
+const titleOf = (id: string) =>
+  demoFormations.find((formation) => String(formation.id) === id)?.title ?? `Formation ${id}`;
 
-/** In-company training quote: stored as a 'quote' enquiry; the course chosen on a course page comes checked. */
+/** In-company training quote: stored as a 'quote' enquiry; the formation chosen on a formation page comes checked. */
 export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: string[] }) {
   const { honeypot, failure, run } = useSendState(resolver.warm);
   const {
@@ -34,7 +35,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
     formState: { errors, isSubmitting },
   } = useForm<QuoteValues>({ resolver, defaultValues: emptyQuote(initialFormationIds) });
 
-  // A course link followed while the page is open (?formation= changes) adds that course to the choice.
+  // A formation link followed while the page is open (?formation= changes) adds that formation to the choice.
   const prefill = initialFormationIds.join(",");
   useEffect(() => {
     if (!prefill) return;
@@ -103,7 +104,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
           <Input {...register("budget")} />
         </FormField>
       </div>
-      <fieldset className="grid gap-3" aria-describedby={errors.formationIds ? "quote-courses-error" : undefined}>
+      <fieldset className="grid gap-3" aria-describedby={errors.formationIds ? "quote-formations-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">
           Formation(s) souhaitée(s){" "}
           <span aria-hidden="true" className="text-destructive">
@@ -111,25 +112,25 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
           </span>
         </legend>
         <div className="grid max-h-72 gap-4 overflow-y-auto rounded-md border p-3">
-          {coursesByTheme.map((group) => (
+          {formationsByTheme.map((group) => (
             <div key={group.theme} role="group" aria-label={group.theme} className="grid gap-1.5">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.theme}</p>
-              {group.courses.map((course) => (
-                <label key={course.id} className="flex items-start gap-2 text-sm">
+              {group.formations.map((formation) => (
+                <label key={formation.id} className="flex items-start gap-2 text-sm">
                   <input
                     type="checkbox"
-                    value={String(course.id)}
+                    value={String(formation.id)}
                     className="mt-0.5 size-4 accent-primary"
                     {...register("formationIds")}
                   />
-                  {course.title}
+                  {formation.title}
                 </label>
               ))}
             </div>
           ))}
         </div>
         {errors.formationIds && (
-          <p id="quote-courses-error" className="text-sm text-destructive">
+          <p id="quote-formations-error" className="text-sm text-destructive">
             {errors.formationIds.message}
           </p>
         )}

@@ -6,12 +6,12 @@ import type { NewsletterSubscription } from "./enquiry.types";
 import { toCsv } from "./csv";
 import { DETAIL_LABELS, KIND_LABELS } from "./labels";
 
-/** Text of one kind-specific value: course ids become their titles, lists are joined. */
+/** Text of one kind-specific value: formation ids become their titles, lists are joined. */
 export function detailText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (key === "formation_ids" && Array.isArray(value)) {
     return value
-      .map((id) => demoFormations.find((course) => course.id === Number(id))?.title ?? `Formation ${id}`)
+      .map((id) => demoFormations.find((formation) => formation.id === Number(id))?.title ?? `Formation ${id}`)
       .join(", ");
   }
   if (Array.isArray(value)) return value.map(String).join(", ");

@@ -3,9 +3,9 @@ import { ENQUIRY_LIMITS } from "./limits";
 import { optionalText as text, personSchema, requiredText as required } from "./person-schema";
 
 export const MAX_PARTICIPANTS = 1000;
-export const MAX_QUOTE_COURSES = 10;
+export const MAX_QUOTE_FORMATIONS = 10;
 
-/** The 'Demander un devis' form (in-company training): organisation, headcount, course(s), dates, city, budget. */
+/** The 'Demander un devis' form (in-company training): organisation, headcount, formation(s), dates, city, budget. */
 export const quoteSchema = z.object({
   ...personSchema(ENQUIRY_LIMITS.phone),
   organisation: required("Veuillez indiquer votre organisation.", ENQUIRY_LIMITS.organisation),
@@ -19,7 +19,7 @@ export const quoteSchema = z.object({
   formationIds: z
     .array(z.string())
     .min(1, "Choisissez au moins une formation.")
-    .max(MAX_QUOTE_COURSES, `${MAX_QUOTE_COURSES} formations au maximum par demande.`),
+    .max(MAX_QUOTE_FORMATIONS, `${MAX_QUOTE_FORMATIONS} formations au maximum par demande.`),
   preferredDates: required("Veuillez indiquer les dates ou la période souhaitées.", ENQUIRY_LIMITS.detail),
   city: required("Veuillez indiquer la ville de la formation.", ENQUIRY_LIMITS.detail),
   budget: text(ENQUIRY_LIMITS.detail),

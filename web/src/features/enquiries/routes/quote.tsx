@@ -15,7 +15,7 @@ export function meta() {
   });
 }
 
-/** Prerendered without the app: the form is an island, hydrated at once when a course is preselected (0802). */
+/** Prerendered without the app: the form is an island, hydrated at once when a formation is preselected (0802). */
 export const handle = islandPage;
 
 export default function QuotePage() {

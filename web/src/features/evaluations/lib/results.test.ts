@@ -61,17 +61,19 @@ describe("evaluation results", () => {
     expect(bySession[0]).toMatchObject({ sessionId: 1, responseRate: 67, overall: 4, nps: 0 });
   });
 
-  it("adds sessions up per course: averages weighted by answers, rates from the counts", () => {
-    const [course] = groupResults(rows, "course");
-    expect(course).toMatchObject({ sessions: 2, learners: 4, invited: 4, answers: 3, responseRate: 75, overall: 3 });
-    expect(course.attendance).toBe(85);
-    expect(course.distribution).toEqual([1, 0, 1, 0, 1]);
-    expect(course.nps).toBe(-33);
+  it("adds sessions up per formation: averages weighted by answers, rates from the counts", () => {
+    const [formation] = groupResults(rows, "formation");
+    expect(formation).toMatchObject({ sessions: 2, learners: 4, invited: 4, answers: 3, responseRate: 75, overall: 3 });
+    expect(formation.attendance).toBe(85);
+    expect(formation.distribution).toEqual([1, 0, 1, 0, 1]);
+    expect(formation.nps).toBe(-33);
     expect(groupResults(rows, "trainer").map((row) => row.label)).toEqual(["Koffi Mensah", "Awa"]);
   });
 
   it("writes French CSV with a BOM and neutralised formulas, and French numbers", () => {
-    const csv = resultsCsv(groupResults([session({ formation_title: "=HYPERLINK(1)", avg_overall: 4.5 })], "course"));
+    const csv = resultsCsv(
+      groupResults([session({ formation_title: "=HYPERLINK(1)", avg_overall: 4.5 })], "formation"),
+    );
     expect(csv.startsWith("\uFEFFRegroupement;Sessions")).toBe(true);
     expect(csv).toContain("'=HYPERLINK(1);1;3;80;3;2;67;4,5;");
     expect(frenchNumber(4.25, " / 5")).toBe("4,25 / 5");

@@ -29,7 +29,7 @@ export interface SessionResult {
   applied_no: number;
 }
 
-export type Grouping = "session" | "course" | "trainer";
+export type Grouping = "session" | "formation" | "trainer";
 
 export interface ResultRow {
   key: string;
@@ -70,20 +70,20 @@ const weighted = (
 const dates = (row: SessionResult) =>
   row.starts_on === row.ends_on ? row.starts_on : `${row.starts_on} → ${row.ends_on}`;
 
-/** Sessions added up per session, course or trainer: averages weighted by answers, rates from the counts. */
+/** Sessions added up per session, formation or trainer: averages weighted by answers, rates from the counts. */
 export function groupResults(rows: readonly SessionResult[], by: Grouping): ResultRow[] {
   const groups = new Map<string, { label: string; rows: SessionResult[] }>();
   for (const row of rows) {
     const key =
       by === "session"
         ? String(row.session_id)
-        : by === "course"
+        : by === "formation"
           ? String(row.formation_id)
           : (row.trainer_id ?? "none");
     const label =
       by === "session"
         ? `${row.formation_title} — ${dates(row)}, ${row.city}`
-        : by === "course"
+        : by === "formation"
           ? row.formation_title
           : row.trainer_name;
     const group = groups.get(key) ?? { label, rows: [] };

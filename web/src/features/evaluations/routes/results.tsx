@@ -26,7 +26,7 @@ export function meta() {
 
 const GROUPINGS: [Grouping, string][] = [
   ["session", "Par session"],
-  ["course", "Par formation"],
+  ["formation", "Par formation"],
   ["trainer", "Par formateur"],
 ];
 
@@ -40,7 +40,7 @@ async function qualityReport(sessionId: number) {
   saveFile(data as Blob, `bilan-qualite-session-${sessionId}.pdf`);
 }
 
-/** /resultats — results per session, course or trainer for a period, CSV export and each session's quality report. */
+/** /resultats — results per session, formation or trainer for a period, CSV export and each session's quality report. */
 export default function ResultsRoute() {
   const [period, setPeriod] = React.useState({ from: "", to: "" });
   const [grouping, setGrouping] = React.useState<Grouping>("session");

@@ -11,7 +11,7 @@ export const NEWSLETTER_TOAST_MS = 5000;
 const fail = (description: string) => toast({ title: "Erreur", description, variant: "destructive" });
 
 /**
- * The state and submit of a newsletter box (footer and course pages): checks the address, drops a robot's sign-up
+ * The state and submit of a newsletter box (footer and formation pages): checks the address, drops a robot's sign-up
  * (honeypot filled), asks for the double opt-in, and only then thanks; a failure keeps the address typed.
  */
 export function useNewsletterSignup() {

@@ -16,7 +16,7 @@ export const localToday = (now = new Date()) =>
 
 /**
  * The trainer's session under way today, else their next one: the sessions whose trainer is their account, or whose
- * course is theirs when the session names no trainer (as the database's is_session_trainer decides).
+ * formation is theirs when the session names no trainer (as the database's is_session_trainer decides).
  */
 export async function fetchNextSession(trainerId: string, today = localToday()): Promise<TrainerSession | null> {
   const client = await getSupabase();
@@ -29,18 +29,18 @@ export async function fetchNextSession(trainerId: string, today = localToday()):
     .limit(200);
   if (error) throw error;
   const mine = (data ?? []).find((row) => {
-    const course = Array.isArray(row.formations) ? row.formations[0] : row.formations;
-    return row.trainer_id === trainerId || (row.trainer_id === null && course?.trainer_id === trainerId);
+    const formation = Array.isArray(row.formations) ? row.formations[0] : row.formations;
+    return row.trainer_id === trainerId || (row.trainer_id === null && formation?.trainer_id === trainerId);
   });
   if (!mine) return null;
-  const course = Array.isArray(mine.formations) ? mine.formations[0] : mine.formations;
+  const formation = Array.isArray(mine.formations) ? mine.formations[0] : mine.formations;
   return {
     id: mine.id,
     starts_on: mine.starts_on,
     ends_on: mine.ends_on,
     city: mine.city,
     venue: mine.venue,
-    title: course?.title ?? "Formation",
+    title: formation?.title ?? "Formation",
   };
 }
 

@@ -1,15 +1,15 @@
-import { useTrainerCourses } from "./trainer-courses";
+import { useTrainerFormations } from "./trainer-formations";
 import { useTrainerEnrollments } from "./trainer-enrollments";
 
-/** The trainer's courses, then their enrolments: one loading and one error state for the screens. */
+/** The trainer's formations, then their enrollments: one loading and one error state for the screens. */
 export function useTrainerData(trainerId: string | null | undefined) {
-  const courses = useTrainerCourses(trainerId);
-  const enrollments = useTrainerEnrollments(courses.data?.map((course) => course.id));
+  const formations = useTrainerFormations(trainerId);
+  const enrollments = useTrainerEnrollments(formations.data?.map((formation) => formation.id));
   return {
-    courses: courses.data ?? [],
+    formations: formations.data ?? [],
     enrollments: enrollments.data ?? [],
-    isPending: courses.isPending || enrollments.isPending,
-    isError: courses.isError || enrollments.isError,
-    refetch: () => void (courses.isError ? courses.refetch() : enrollments.refetch()),
+    isPending: formations.isPending || enrollments.isPending,
+    isError: formations.isError || enrollments.isError,
+    refetch: () => void (formations.isError ? formations.refetch() : enrollments.refetch()),
   };
 }

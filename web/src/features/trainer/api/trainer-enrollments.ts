@@ -1,30 +1,30 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { enrollmentKeys } from "~/domain/enrolment";
+import { enrollmentKeys } from "~/domain/enrollment";
 import { getSupabase } from "~/lib/supabase";
 import type { TrainerEnrollment } from "../lib/trainer-figures";
 
 /**
- * The enrolments of the given courses with their learners. RLS lets a trainer read only their own courses'
+ * The enrollments of the given formations with their learners. RLS lets a trainer read only their own formations'
  * rows; the filter also leaves out any training the trainer follows as a learner.
  */
-export async function fetchTrainerEnrollments(courseIds: readonly number[]): Promise<TrainerEnrollment[]> {
-  if (courseIds.length === 0) return [];
+export async function fetchTrainerEnrollments(formationIds: readonly number[]): Promise<TrainerEnrollment[]> {
+  if (formationIds.length === 0) return [];
   const client = await getSupabase();
   const { data, error } = await client
     .from("enrollments")
     .select("*, formations(*), profiles(full_name, email, company, country)")
-    .in("formation_id", [...courseIds])
+    .in("formation_id", [...formationIds])
     .order("created_at", { ascending: false });
   if (error) throw error;
   return data ?? [];
 }
 
-export const trainerEnrollmentsQueryOptions = (courseIds: readonly number[] | undefined) =>
+export const trainerEnrollmentsQueryOptions = (formationIds: readonly number[] | undefined) =>
   queryOptions({
-    queryKey: enrollmentKeys.ofCourses(courseIds ?? []),
-    queryFn: () => fetchTrainerEnrollments(courseIds!),
-    enabled: courseIds !== undefined,
+    queryKey: enrollmentKeys.ofFormations(formationIds ?? []),
+    queryFn: () => fetchTrainerEnrollments(formationIds!),
+    enabled: formationIds !== undefined,
   });
 
-export const useTrainerEnrollments = (courseIds: readonly number[] | undefined) =>
-  useQuery(trainerEnrollmentsQueryOptions(courseIds));
+export const useTrainerEnrollments = (formationIds: readonly number[] | undefined) =>
+  useQuery(trainerEnrollmentsQueryOptions(formationIds));

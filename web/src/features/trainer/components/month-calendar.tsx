@@ -29,17 +29,17 @@ function OwnMark() {
 
 interface MonthCalendarProps {
   sessions: readonly DatedSession[];
-  ownCourseIds: ReadonlySet<number>;
+  ownFormationIds: ReadonlySet<number>;
   initial: Month;
   todayIso: string;
 }
 
-/** A month of sessions with a previous/next switcher; the trainer's own courses are marked, not by colour alone. */
-export function MonthCalendar({ sessions, ownCourseIds, initial, todayIso }: MonthCalendarProps) {
+/** A month of sessions with a previous/next switcher; the trainer's own formations are marked, not by colour alone. */
+export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: MonthCalendarProps) {
   const [month, setMonth] = useState(initial);
   const label = monthLabel(month);
   const inMonth = sessionsInMonth(sessions, month);
-  const isOwn = (session: DatedSession) => ownCourseIds.has(session.formationId);
+  const isOwn = (session: DatedSession) => ownFormationIds.has(session.formationId);
 
   return (
     <div className="grid gap-6">

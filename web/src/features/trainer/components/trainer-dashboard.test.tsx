@@ -5,7 +5,7 @@ import { TrainerDashboard } from "./trainer-dashboard";
 
 setupFakeBackend();
 
-const course = {
+const formation = {
   id: 41,
   theme: "Gouvernance",
   title: "Gouvernance de projets publics",
@@ -13,7 +13,7 @@ const course = {
   formats: ["En ligne"],
   expert: "Awa Traoré",
 };
-const otherTrainersCourse = { ...course, id: 42, title: "Finance de projet", trainer_id: "t9" };
+const otherTrainersFormation = { ...formation, id: 42, title: "Finance de projet", trainer_id: "t9" };
 const learner = (
   id: number,
   full_name: string,
@@ -25,7 +25,7 @@ const learner = (
   formation_id: 41,
   status,
   created_at,
-  formations: course,
+  formations: formation,
   profiles: { full_name, email: `${id}@example.com`, company, country: "Sénégal" },
 });
 
@@ -71,26 +71,26 @@ describe("TrainerDashboard", () => {
     expect(screen.getByRole("link", { name: "Émargement et apprenants" })).toHaveAttribute("href", "/emargement/8");
   });
 
-  it("lists the trainer's courses with their enrolment counts and learners", async () => {
+  it("lists the trainer's formations with their enrollment counts and learners", async () => {
     backend.use(
-      restGet("formations", [{ ...course, trainer_id: "t1" }, otherTrainersCourse]),
+      restGet("formations", [{ ...formation, trainer_id: "t1" }, otherTrainersFormation]),
       restGet("enrollments", [
         learner(2, "Koffi Mensah", "", "completed", "2027-01-02T10:00:00Z"),
         learner(1, "Fatou Ndiaye", "Sonatel", "confirmed", "2027-01-10T10:00:00Z"),
-        { ...learner(3, "Moussa Diop", "Orange", "confirmed"), formation_id: 42, formations: otherTrainersCourse },
+        { ...learner(3, "Moussa Diop", "Orange", "confirmed"), formation_id: 42, formations: otherTrainersFormation },
       ]),
     );
     renderDashboard("t1", "trainer", "Awa Traoré");
-    const card = await screen.findByTestId("trainer-course");
+    const card = await screen.findByTestId("trainer-formation");
     expect(within(card).getByRole("heading", { name: "Gouvernance de projets publics" })).toBeInTheDocument();
     expect(within(card).getByText("2 inscriptions")).toBeInTheDocument();
-    expect(screen.getAllByTestId("trainer-course")).toHaveLength(1);
+    expect(screen.getAllByTestId("trainer-formation")).toHaveLength(1);
     expect(screen.queryByText("Moussa Diop")).not.toBeInTheDocument();
     const rows = within(card).getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent(/Fatou Ndiaye.*Sonatel.*Sénégal.*Confirmée/);
     expect(rows[1]).toHaveTextContent(/Koffi Mensah.*—.*Terminée/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Awa Traoré");
-    // Courses are found by the trainer's account (trainer_id), never by name; enrolments only for those courses.
+    // Formations are found by the trainer's account (trainer_id), never by name; enrollments only for those formations.
     expect(
       dataReads()
         .find((request) => request.path === "/rest/v1/formations")!
@@ -105,17 +105,17 @@ describe("TrainerDashboard", () => {
     expect(screen.getByRole("link", { name: /Calendrier des sessions/ })).toHaveAttribute("href", "/calendrier");
   });
 
-  it("explains how courses are attributed when the trainer has none", async () => {
-    backend.use(restGet("formations", [{ ...course, trainer_id: "t1" }]), restGet("enrollments", []));
+  it("explains how formations are attributed when the trainer has none", async () => {
+    backend.use(restGet("formations", [{ ...formation, trainer_id: "t1" }]), restGet("enrollments", []));
     renderDashboard("t2", "trainer", "Nouveau Formateur");
     expect(await screen.findByText("Aucune formation ne vous est attribuée pour le moment")).toBeInTheDocument();
     expect(screen.getByText(/Un administrateur attribue chaque formation à son formateur/)).toBeInTheDocument();
   });
 
-  it("a trainer without a name is greeted as 'Utilisateur' and still sees their courses", async () => {
-    backend.use(restGet("formations", [{ ...course, trainer_id: "t3" }]), restGet("enrollments", []));
+  it("a trainer without a name is greeted as 'Utilisateur' and still sees their formations", async () => {
+    backend.use(restGet("formations", [{ ...formation, trainer_id: "t3" }]), restGet("enrollments", []));
     renderDashboard("t3", "trainer", null);
-    expect(await screen.findByTestId("trainer-course")).toBeInTheDocument();
+    expect(await screen.findByTestId("trainer-formation")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Utilisateur");
   });
 

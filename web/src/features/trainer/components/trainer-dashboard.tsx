@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { useTrainerData } from "../api/trainer-data";
 import { totalFigures } from "../lib/trainer-figures";
 import { paths } from "~/lib/paths";
-import { CourseLearners } from "./course-learners";
+import { FormationLearners } from "./formation-learners";
 import { TrainerLoadError, TrainerLoading } from "./trainer-states";
 import { TodaysSession } from "./todays-session";
 import { TrainerOnly } from "./trainer-only";
@@ -16,7 +16,7 @@ const shortcuts = [
   { to: paths.messages(), label: "Messages", icon: MessageSquare },
 ];
 
-function NoCourses() {
+function NoFormations() {
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <BookOpen className="size-10 text-primary" aria-hidden="true" />
@@ -36,14 +36,14 @@ function NoCourses() {
   );
 }
 
-function Courses({ trainerId }: { trainerId: string }) {
+function Formations({ trainerId }: { trainerId: string }) {
   const data = useTrainerData(trainerId);
   if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
   if (data.isPending) return <TrainerLoading label="Chargement de vos formations" />;
-  if (data.courses.length === 0) return <NoCourses />;
-  const totals = totalFigures(data.courses, data.enrollments);
+  if (data.formations.length === 0) return <NoFormations />;
+  const totals = totalFigures(data.formations, data.enrollments);
   const stats = [
-    ["Formations", data.courses.length],
+    ["Formations", data.formations.length],
     ["Inscriptions", totals.total],
     ["Formations terminées", totals.completed],
   ] as const;
@@ -61,11 +61,11 @@ function Courses({ trainerId }: { trainerId: string }) {
         <h2 id="mes-cours" className="text-xl font-semibold">
           Mes formations et mes apprenants
         </h2>
-        {data.courses.map((course) => (
-          <CourseLearners
-            key={course.id}
-            course={course}
-            enrollments={data.enrollments.filter((row) => row.formation_id === course.id)}
+        {data.formations.map((formation) => (
+          <FormationLearners
+            key={formation.id}
+            formation={formation}
+            enrollments={data.enrollments.filter((row) => row.formation_id === formation.id)}
           />
         ))}
       </section>
@@ -73,7 +73,7 @@ function Courses({ trainerId }: { trainerId: string }) {
   );
 }
 
-/** The trainer's home (/tableau-de-bord for the trainer role): their courses, their learners, shortcuts. */
+/** The trainer's home (/tableau-de-bord for the trainer role): their formations, their learners, shortcuts. */
 export function TrainerDashboard() {
   return (
     <TrainerOnly>
@@ -86,7 +86,7 @@ export function TrainerDashboard() {
             </p>
           </header>
           <TodaysSession trainerId={profile.id} />
-          <Courses trainerId={profile.id} />
+          <Formations trainerId={profile.id} />
           <ShortcutsNav label="Raccourcis formateur" shortcuts={shortcuts} />
         </div>
       )}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Enrollment, Formation } from "~/lib/database";
-import { courseFigures, formatRate, totalFigures } from "./trainer-figures";
+import { formationFigures, formatRate, totalFigures } from "./trainer-figures";
 
-const course = (id: number, title: string) => ({ id, title, expert: "Awa Traoré" }) as Formation;
+const formation = (id: number, title: string) => ({ id, title, expert: "Awa Traoré" }) as Formation;
 const row = (id: number, formation_id: number, status: string) => ({ id, formation_id, status }) as Enrollment;
 
-const courses = [course(1, "Leadership"), course(2, "Gouvernance"), course(3, "Agilité")];
+const formations = [formation(1, "Leadership"), formation(2, "Gouvernance"), formation(3, "Agilité")];
 const enrollments = [
   row(1, 1, "completed"),
   row(2, 1, "completed"),
@@ -13,14 +13,14 @@ const enrollments = [
   row(4, 1, "cancelled"),
   row(5, 2, "pending"),
   row(6, 2, ""),
-  row(7, 99, "completed"), // another trainer's course
+  row(7, 99, "completed"), // another trainer's formation
 ];
 
-describe("courseFigures", () => {
-  const figures = courseFigures(courses, enrollments);
+describe("formationFigures", () => {
+  const figures = formationFigures(formations, enrollments);
 
-  it("counts each course's enrolments by status, most enrolled first", () => {
-    expect(figures.map((f) => [f.course.title, f.total])).toEqual([
+  it("counts each formation's enrollments by status, most enrolled first", () => {
+    expect(figures.map((f) => [f.formation.title, f.total])).toEqual([
       ["Leadership", 4],
       ["Gouvernance", 2],
       ["Agilité", 0],
@@ -29,7 +29,7 @@ describe("courseFigures", () => {
     expect(figures[1]).toMatchObject({ pending: 2 });
   });
 
-  it("computes completion over enrolments not cancelled, none when nobody is enrolled", () => {
+  it("computes completion over enrollments not cancelled, none when nobody is enrolled", () => {
     expect(figures[0].completionRate).toBeCloseTo(2 / 3);
     expect(figures[1].completionRate).toBe(0);
     expect(figures[2].completionRate).toBeNull();
@@ -37,15 +37,15 @@ describe("courseFigures", () => {
 });
 
 describe("totalFigures", () => {
-  it("adds up the trainer's courses only", () => {
-    expect(totalFigures(courses, enrollments)).toMatchObject({
+  it("adds up the trainer's formations only", () => {
+    expect(totalFigures(formations, enrollments)).toMatchObject({
       total: 6,
       completed: 2,
       cancelled: 1,
       pending: 2,
       confirmed: 1,
     });
-    expect(totalFigures(courses, enrollments).completionRate).toBeCloseTo(0.4);
+    expect(totalFigures(formations, enrollments).completionRate).toBeCloseTo(0.4);
   });
 });
 

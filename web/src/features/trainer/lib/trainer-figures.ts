@@ -5,24 +5,24 @@ export type TrainerEnrollment = Enrollment & {
   profiles: Pick<Profile, "full_name" | "email" | "company" | "country"> | null;
 };
 
-export interface CourseFigures {
-  course: Formation;
+export interface FormationFigures {
+  formation: Formation;
   total: number;
   pending: number;
   confirmed: number;
   completed: number;
   cancelled: number;
-  /** Completed ÷ enrolments not cancelled, 0–1; null when nobody is (still) enrolled. */
+  /** Completed ÷ enrollments not cancelled, 0–1; null when nobody is (still) enrolled. */
   completionRate: number | null;
 }
 
-function figures(course: Formation, rows: readonly Enrollment[]): CourseFigures {
+function figures(formation: Formation, rows: readonly Enrollment[]): FormationFigures {
   const count = (status: string) => rows.filter((row) => (row.status || "pending") === status).length;
   const cancelled = count("cancelled");
   const completed = count("completed");
   const active = rows.length - cancelled;
   return {
-    course,
+    formation,
     total: rows.length,
     pending: count("pending"),
     confirmed: count("confirmed"),
@@ -32,25 +32,28 @@ function figures(course: Formation, rows: readonly Enrollment[]): CourseFigures 
   };
 }
 
-/** The figures of each of the trainer's courses, most enrolled first (then by title). */
-export function courseFigures(courses: readonly Formation[], enrollments: readonly Enrollment[]): CourseFigures[] {
-  return courses
-    .map((course) =>
+/** The figures of each of the trainer's formations, most enrolled first (then by title). */
+export function formationFigures(
+  formations: readonly Formation[],
+  enrollments: readonly Enrollment[],
+): FormationFigures[] {
+  return formations
+    .map((formation) =>
       figures(
-        course,
-        enrollments.filter((row) => row.formation_id === course.id),
+        formation,
+        enrollments.filter((row) => row.formation_id === formation.id),
       ),
     )
-    .sort((a, b) => b.total - a.total || a.course.title.localeCompare(b.course.title, "fr"));
+    .sort((a, b) => b.total - a.total || a.formation.title.localeCompare(b.formation.title, "fr"));
 }
 
-/** All the trainer's courses together. */
+/** All the trainer's formations together. */
 export function totalFigures(
-  courses: readonly Formation[],
+  formations: readonly Formation[],
   enrollments: readonly Enrollment[],
-): Omit<CourseFigures, "course"> {
-  const ids = new Set(courses.map((course) => course.id));
-  const { course: _course, ...rest } = figures(
+): Omit<FormationFigures, "formation"> {
+  const ids = new Set(formations.map((formation) => formation.id));
+  const { formation: _formation, ...rest } = figures(
     {} as Formation,
     enrollments.filter((row) => ids.has(row.formation_id)),
   );

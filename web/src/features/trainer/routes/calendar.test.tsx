@@ -68,7 +68,7 @@ describe("/calendrier", () => {
     expect(screen.getByRole("heading", { name: "février 2027" })).toBeInTheDocument();
   });
 
-  it("marks the sessions of the trainer's own courses with words, not colour alone", async () => {
+  it("marks the sessions of the trainer's own formations with words, not colour alone", async () => {
     const { user } = renderCalendar();
     await screen.findByRole("heading", { name: "janvier 2027" });
     expect(screen.queryByText("Votre formation")).not.toBeInTheDocument();

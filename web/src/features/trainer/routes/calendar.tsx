@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { useShownSessions } from "~/lib/course-sessions";
-import { useTrainerCourses } from "../api/trainer-courses";
+import { useShownSessions } from "~/lib/formation-sessions";
+import { useTrainerFormations } from "../api/trainer-formations";
 import { MonthCalendar } from "../components/month-calendar";
 import { TrainerOnly } from "../components/trainer-only";
 import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
@@ -12,16 +12,16 @@ export function meta() {
 }
 
 function Calendar({ trainerId }: { trainerId: string }) {
-  const courses = useTrainerCourses(trainerId);
+  const formations = useTrainerFormations(trainerId);
   const live = useShownSessions();
   const all = useMemo(() => datedSessions(live.data ?? []), [live.data]);
   const [todayIso] = useState(() => new Date().toISOString().slice(0, 10));
-  const ownIds = useMemo(() => new Set((courses.data ?? []).map((course) => course.id)), [courses.data]);
-  if (courses.isError) return <TrainerLoadError onRetry={() => void courses.refetch()} />;
+  const ownIds = useMemo(() => new Set((formations.data ?? []).map((formation) => formation.id)), [formations.data]);
+  if (formations.isError) return <TrainerLoadError onRetry={() => void formations.refetch()} />;
   if (live.isError) return <TrainerLoadError onRetry={() => void live.refetch()} />;
-  if (courses.isPending || live.isPlaceholderData) return <TrainerLoading label="Chargement du calendrier" />;
+  if (formations.isPending || live.isPlaceholderData) return <TrainerLoading label="Chargement du calendrier" />;
   return (
-    <MonthCalendar sessions={all} ownCourseIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />
+    <MonthCalendar sessions={all} ownFormationIds={ownIds} initial={initialMonth(all, todayIso)} todayIso={todayIso} />
   );
 }
 

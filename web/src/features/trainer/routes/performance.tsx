@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { useTrainerData } from "../api/trainer-data";
 import { TrainerOnly } from "../components/trainer-only";
 import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
-import { courseFigures, formatRate, totalFigures } from "../lib/trainer-figures";
+import { formationFigures, formatRate, totalFigures } from "../lib/trainer-figures";
 import { trainerMeta } from "../lib/trainer-meta";
 
 export function meta() {
@@ -13,7 +13,7 @@ function Figures({ trainerId }: { trainerId: string }) {
   const data = useTrainerData(trainerId);
   if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
   if (data.isPending) return <TrainerLoading label="Chargement de vos indicateurs" />;
-  if (data.courses.length === 0) {
+  if (data.formations.length === 0) {
     return (
       <Card className="p-10 text-center text-muted-foreground">
         Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'un administrateur vous aura
@@ -21,8 +21,8 @@ function Figures({ trainerId }: { trainerId: string }) {
       </Card>
     );
   }
-  const totals = totalFigures(data.courses, data.enrollments);
-  const rows = courseFigures(data.courses, data.enrollments);
+  const totals = totalFigures(data.formations, data.enrollments);
+  const rows = formationFigures(data.formations, data.enrollments);
   const stats = [
     ["Inscriptions", String(totals.total)],
     ["Formations terminées", String(totals.completed)],
@@ -68,9 +68,9 @@ function Figures({ trainerId }: { trainerId: string }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.course.id} className="border-b last:border-0">
+              <tr key={row.formation.id} className="border-b last:border-0">
                 <th scope="row" className="py-2 pr-4 font-medium">
-                  {row.course.title}
+                  {row.formation.title}
                 </th>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.total}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.pending}</td>

@@ -10,7 +10,7 @@ interface CallToActionProps {
   description?: string;
 }
 
-/** The closing band of every services-area page: talk to us, or browse the courses. */
+/** The closing band of every services-area page: talk to us, or browse the formations. */
 export function CallToAction({
   title = "Parlons de votre projet",
   description = "Un premier échange de 15 minutes, offert et sans engagement, pour comprendre votre besoin et vous proposer la bonne approche.",

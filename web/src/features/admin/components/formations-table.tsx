@@ -1,0 +1,76 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { Formation } from "~/lib/database";
+import { formatPrice } from "~/domain/money";
+import { paths } from "~/lib/paths";
+
+interface FormationsTableProps {
+  formations: readonly Formation[];
+  total: number;
+  onEdit(formation: Formation): void;
+  onDelete(formation: Formation): void;
+}
+
+const columns: DataTableColumn<Formation>[] = [
+  {
+    key: "title",
+    header: "Titre",
+    rowHeader: true,
+    cell: (formation) => <span className="font-medium">{formation.title}</span>,
+  },
+  { key: "theme", header: "Thème", cell: (formation) => <Badge variant="secondary">{formation.theme}</Badge> },
+  { key: "expert", header: "Expert", cell: (formation) => formation.expert || "—" },
+  { key: "formats", header: "Formats", cell: (formation) => formation.formats.join(", ") || "—" },
+  { key: "duration", header: "Durée", nowrap: true, cell: (formation) => formation.duration },
+  {
+    key: "price",
+    header: "Prix",
+    align: "end",
+    nowrap: true,
+    cell: (formation) => formatPrice(formation.price, formation.price_currency) || "Sur demande",
+  },
+];
+
+export function FormationsTable({ formations, total, onEdit, onDelete }: FormationsTableProps) {
+  return (
+    <DataTable
+      caption={
+        formations.length === total
+          ? `${total} formation${total > 1 ? "s" : ""} au catalogue`
+          : `${formations.length} formation${formations.length > 1 ? "s" : ""} sur ${total} correspondent à la recherche`
+      }
+      columns={columns}
+      rows={formations}
+      rowKey={(formation) => formation.id}
+      rowTestId="formation-row"
+      actions={(formation) => (
+        <div className="flex gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={paths.formation(formation.id)} aria-label={`Voir « ${formation.title} » dans le catalogue`}>
+              <ExternalLink aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Modifier « ${formation.title} »`}
+            onClick={() => onEdit(formation)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Supprimer « ${formation.title} »`}
+            onClick={() => onDelete(formation)}
+          >
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </Button>
+        </div>
+      )}
+    />
+  );
+}

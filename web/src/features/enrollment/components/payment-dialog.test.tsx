@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Formation } from "~/lib/database";
+import { findDemoFormation } from "~/lib/formations";
+import { backend, fn, http, json, renderWithProviders, setupFakeBackend, testUser } from "~/test";
+
+const openCheckout = vi.hoisted(() => vi.fn());
+vi.mock("../payment/open-checkout", () => ({ openCheckout }));
+
+import { PaymentDialog } from "./payment-dialog";
+
+setupFakeBackend();
+const learner = testUser({ id: "user-1" });
+
+/** A function's refusal as the server answers it: a 4xx with a code and a French message. */
+const refusal = (name: string, status: number, code: string, error: string) => fn(name, { code, error }, status);
+/** Every /functions/v1 call: [name, body]. */
+const functionCalls = () =>
+  backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
+const enrolled = {
+  enrollment_id: 7,
+  status: "pending",
+  hold_expires_at: "2030-01-01T00:30:00Z",
+  payment_reference: "PAC-2026-000007",
+  amount: 950000,
+  currency: "XOF",
+};
+const bank = {
+  holder: "Pont Atlantique Conseil inc.",
+  bank: "NSIA Banque Côte d'Ivoire, agence du Plateau, Abidjan",
+  account: ["IBAN : CI93", "BIC : BIAOCIAB"],
+};
+
+async function renderDialog(formation = findDemoFormation(22) as Formation, { signedIn = true } = {}) {
+  const onOpenChange = vi.fn();
+  const onSignedOut = vi.fn();
+  const view = renderWithProviders(
+    <PaymentDialog
+      formation={{ ...formation, session_id: 41 }}
+      open
+      onOpenChange={onOpenChange}
+      onSignedOut={onSignedOut}
+    />,
+    signedIn ? { signedIn: learner } : {},
+  );
+  const invalidate = vi.spyOn(view.queryClient, "invalidateQueries");
+  const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+  return { ...view, invalidate, onOpenChange, onSignedOut, dialog };
+}
+
+beforeEach(() => openCheckout.mockClear());
+
+describe("payment dialog (issues 13 and 18)", () => {
+  it("offers the methods of an XOF formation, card preselected, the catalogue's amount, and says nothing about redirecting yet", async () => {
+    const { dialog } = await renderDialog();
+    expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "Mobile Money" })).not.toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).not.toBeChecked();
+    expect(within(dialog).getByText("950 000 F CFA")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Redirection/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/SMS/)).not.toBeInTheDocument();
+  });
+
+  it("a formation priced in CAD offers card and transfer only, no Mobile Money", async () => {
+    const { dialog } = await renderDialog(findDemoFormation(3) as Formation);
+    expect(within(dialog).getByRole("radio", { name: "Carte bancaire" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: "Virement bancaire" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("radio", { name: "Mobile Money" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Orange Money|Wave/)).not.toBeInTheDocument();
+  });
+
+  it("Mobile Money asks for the phone number, refuses a wrong one, then takes the seat and goes to the gateway (never an amount)", async () => {
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", {
+        payment_id: 12,
+        checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x",
+      }),
+    );
+    const { dialog, invalidate, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: "Mobile Money" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Wave" }));
+    const phone = within(dialog).getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ });
+    await user.type(phone, "12 34");
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    expect(
+      await within(dialog).findByText("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres)."),
+    ).toBeInTheDocument();
+    expect(functionCalls()).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, "+225 07 01 02 03 04");
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    await waitFor(() =>
+      expect(openCheckout).toHaveBeenCalledWith("http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_x"),
+    );
+    expect(functionCalls()).toEqual([
+      ["enrol", { session_id: 41, payment_method: "mobile" }],
+      ["create-payment", { enrollment_id: 7, channel: "wave", phone: "+2250701020304" }],
+    ]);
+    expect(screen.getByText("Redirection vers la page de paiement…")).toBeInTheDocument();
+    expect(invalidate).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it("bank transfer: the reference and bank details stay on screen until the learner is done, without redirect", async () => {
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }),
+    );
+    const { dialog, invalidate, onOpenChange, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    const details = await screen.findByTestId("bank-transfer-details");
+    expect(within(details).getByText("PAC-2026-000007")).toBeInTheDocument();
+    expect(within(details).getByText("BIC : BIAOCIAB")).toBeInTheDocument();
+    expect(within(details).getByText(/vous sont aussi envoyées par e-mail/)).toBeInTheDocument();
+    expect(functionCalls()[1]).toEqual(["create-payment", { enrollment_id: 7, channel: "virement" }]);
+    expect(openCheckout).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Terminé" }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["enrollments", "user-1"] });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows 'Traitement en cours...' while the seat is taken, then the server's French refusal", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    backend.use(
+      http("POST", "/functions/v1/enrol", async () => {
+        await held;
+        return json(enrolled);
+      }),
+      refusal("create-payment", 422, "no_price", "Cette formation est sur devis."),
+    );
+    const { dialog, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    expect(await within(dialog).findByRole("button", { name: "Traitement en cours..." })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Annuler" })).toBeDisabled();
+    release();
+    expect(await within(dialog).findByText("Cette formation est sur devis.")).toBeInTheDocument();
+  });
+
+  it("the seat taken meanwhile: offers the waitlist, and says the place in the queue", async () => {
+    backend.use(
+      refusal("enrol", 409, "session_full", "Cette session est complète."),
+      fn("join-waitlist", { position: 3 }),
+    );
+    const { dialog, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    await user.click(await screen.findByRole("button", { name: "Rejoindre la liste d'attente" }));
+    expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
+    expect(screen.getByText(/n° 3/)).toBeInTheDocument();
+    expect(functionCalls().at(-1)).toEqual(["join-waitlist", { session_id: 41 }]);
+  });
+
+  it("already enrolled (409 already_enrolled): says 'Déjà inscrit' and closes", async () => {
+    backend.use(refusal("enrol", 409, "already_enrolled", "Vous êtes déjà inscrit."));
+    const { dialog, onOpenChange, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByText("Déjà inscrit")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("signed out at confirm: asks to sign in, closes and runs the page's handler, nothing sent", async () => {
+    const { dialog, onSignedOut, user } = await renderDialog(undefined, { signedIn: false });
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    expect(await screen.findByText("Veuillez vous connecter pour finaliser votre inscription")).toBeInTheDocument();
+    expect(onSignedOut).toHaveBeenCalledOnce();
+    expect(functionCalls()).toEqual([]);
+  });
+});

@@ -1,0 +1,313 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircleIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { toast } from "~/components/ui/toast";
+import { enrollmentKeys } from "~/domain/enrollment";
+import { formatAmount } from "~/domain/money";
+import { useAuth } from "~/lib/auth";
+import type { Formation, PaymentMethod } from "~/lib/database";
+import { cn } from "~/lib/utils";
+import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
+import {
+  FunctionCallError,
+  PAYMENT_METHOD_INFO,
+  methodsForCurrency,
+  normalisePhone,
+  startPayment,
+  type MobileChannel,
+  type StartedPayment,
+} from "../payment";
+import { BankTransferDetails } from "../payment/components/bank-transfer-details";
+import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
+import { openCheckout } from "../payment/open-checkout";
+
+export interface PaymentDialogProps {
+  /** The formation, and the session the learner picked on the page (`session_id`, set by EnrolButton). */
+  formation: Pick<Formation, "id" | "title" | "price" | "price_currency"> & { session_id?: number };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedOut?: () => void;
+  /**
+   * Resuming: the learner's pending enrollment, already holding its seat. The dialog then opens a new payment attempt
+   * on it (any channel that fits the currency) instead of enrolling again.
+   */
+  enrollmentId?: number;
+  /** The method chosen at first, preselected when resuming. */
+  initialMethod?: PaymentMethod;
+}
+
+/** 'Choisissez votre moyen de paiement': the seat is taken, then paid on the server (issue 13). */
+export function PaymentDialog({
+  formation,
+  open,
+  onOpenChange,
+  onSignedOut,
+  enrollmentId,
+  initialMethod,
+}: PaymentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent showCloseButton={!busy} className="max-h-[95dvh] overflow-y-auto">
+        {open && (
+          <PaymentForm
+            formation={formation}
+            busy={busy}
+            setBusy={setBusy}
+            onClose={() => onOpenChange(false)}
+            onSignedOut={onSignedOut}
+            enrollmentId={enrollmentId}
+            initialMethod={initialMethod}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PaymentFormProps extends Pick<
+  PaymentDialogProps,
+  "formation" | "onSignedOut" | "enrollmentId" | "initialMethod"
+> {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onClose: () => void;
+}
+
+type Stage =
+  | { name: "choose" }
+  | { name: "redirecting" }
+  | { name: "transfer"; payment: Extract<StartedPayment, { kind: "transfer" }> }
+  | { name: "full"; sessionId: number };
+
+function PaymentForm({
+  formation,
+  busy,
+  setBusy,
+  onClose: close,
+  onSignedOut,
+  enrollmentId: existingEnrollmentId,
+  initialMethod,
+}: PaymentFormProps) {
+  const idPrefix = useId();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const methods = methodsForCurrency(formation.price_currency);
+  const [method, setMethod] = useState<PaymentMethod>(
+    initialMethod && methods.includes(initialMethod) ? initialMethod : "carte",
+  );
+  const [operator, setOperator] = useState<MobileChannel>("orange_money");
+  const [phone, setPhone] = useState("");
+  const [phoneError, setPhoneError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [stage, setStage] = useState<Stage>({ name: "choose" });
+  const [enrollmentId, setEnrollmentId] = useState<number | null>(existingEnrollmentId ?? null);
+  const resuming = existingEnrollmentId !== undefined;
+  const sessionId = formation.session_id ?? null;
+  const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
+
+  const refreshEnrollments = () =>
+    user && void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine(user.id) });
+  // The formation page swaps the button for 'Déjà inscrit' once it knows of the enrollment: told on closing, so the
+  // bank details stay on screen until the learner is done with them.
+  const onClose = () => {
+    if (enrollmentId !== null) refreshEnrollments();
+    close();
+  };
+
+  const confirm = async () => {
+    setError(undefined);
+    if (!user) {
+      toast({
+        title: "Connexion requise",
+        description: "Veuillez vous connecter pour finaliser votre inscription",
+        variant: "destructive",
+      });
+      onClose();
+      onSignedOut?.();
+      return;
+    }
+    const wallet = method === "mobile" ? normalisePhone(phone) : null;
+    if (method === "mobile" && !wallet) {
+      setPhoneError("Indiquez le numéro du compte Mobile Money (8 à 15 chiffres).");
+      return;
+    }
+    setPhoneError(undefined);
+    if (sessionId === null && enrollmentId === null) {
+      setError("Choisissez une session.");
+      return;
+    }
+    setBusy(true);
+    try {
+      let id = enrollmentId;
+      if (id === null) {
+        id = (await enrolInSession({ sessionId: sessionId!, paymentMethod: method })).enrollment_id;
+        setEnrollmentId(id);
+      }
+      const channel = method === "mobile" ? operator : method;
+      const started = await startPayment({ enrollmentId: id, channel, ...(wallet ? { phone: wallet } : {}) });
+      if (started.kind === "checkout") {
+        setStage({ name: "redirecting" });
+        openCheckout(started.checkoutUrl);
+        return;
+      }
+      setStage({ name: "transfer", payment: started });
+      setBusy(false);
+    } catch (caught) {
+      setBusy(false);
+      const refusal = caught instanceof EnrolError || caught instanceof FunctionCallError ? caught : null;
+      if (refusal?.code === "session_full" && sessionId !== null) {
+        setStage({ name: "full", sessionId });
+        return;
+      }
+      if (refusal?.code === "already_enrolled") {
+        onClose();
+        toast({
+          title: "Déjà inscrit",
+          description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+        });
+        refreshEnrollments();
+        return;
+      }
+      setError(refusal ? refusal.message : "Une erreur est survenue. Veuillez réessayer.");
+    }
+  };
+
+  const wait = async (session: number) => {
+    setBusy(true);
+    try {
+      const { position } = await joinWaitlist(session);
+      onClose();
+      toast({
+        title: "Inscrit sur la liste d'attente",
+        description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.`,
+      });
+    } catch (caught) {
+      setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (stage.name === "transfer") {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Inscription enregistrée : réglez par virement</DialogTitle>
+          <DialogDescription>{formation.title}</DialogDescription>
+        </DialogHeader>
+        <BankTransferDetails {...stage.payment} />
+        <DialogFooter>
+          <Button onClick={onClose}>Terminé</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  if (stage.name === "full") {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Cette session est complète</DialogTitle>
+          <DialogDescription>
+            Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button onClick={() => void wait(stage.sessionId)} disabled={busy}>
+            Rejoindre la liste d'attente
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const continueLabel = method === "virement" ? "Obtenir les coordonnées bancaires" : "Continuer vers le paiement";
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{resuming ? "Régler votre inscription" : "Choisissez votre moyen de paiement"}</DialogTitle>
+        <DialogDescription>
+          {formation.title}
+          {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
+        </DialogDescription>
+      </DialogHeader>
+      <RadioGroup
+        value={method}
+        onValueChange={(value) => setMethod(value as PaymentMethod)}
+        aria-label="Moyen de paiement"
+        disabled={busy || stage.name === "redirecting"}
+      >
+        {methods.map((value) => {
+          const { label, details } = PAYMENT_METHOD_INFO[value];
+          const itemId = `${idPrefix}-${value}`;
+          return (
+            <label
+              key={value}
+              htmlFor={itemId}
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent",
+                method === value && "border-primary bg-secondary",
+              )}
+            >
+              <RadioGroupItem value={value} id={itemId} aria-describedby={`${itemId}-details`} className="mt-1" />
+              <span className="grid gap-0.5">
+                <span className="font-semibold text-foreground">{label}</span>
+                <span id={`${itemId}-details`} aria-hidden="true" className="text-sm text-muted-foreground">
+                  {details}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroup>
+      {method === "mobile" && (
+        <MobileMoneyFields
+          operator={operator}
+          onOperatorChange={setOperator}
+          phone={phone}
+          onPhoneChange={setPhone}
+          phoneError={phoneError}
+          disabled={busy}
+        />
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {stage.name === "redirecting" && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Redirection vers la page de paiement…
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Annuler
+        </Button>
+        <Button onClick={() => void confirm()} disabled={busy}>
+          {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {busy ? "Traitement en cours..." : continueLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-/** What the course pages and the learner's space use from the enrolment feature (its only public surface). */
-export { EnrolButton, type EnrolButtonProps } from "./components/enrol-button";
-export { PaymentDialog, type PaymentDialogProps } from "./components/payment-dialog";
-export { EnrolError, cancelEnrollment, leaveWaitlist, type CancelResult } from "./api/enrol-in-session";
-export { BANK_DETAILS, downloadCreditNote, downloadInvoice, FunctionCallError } from "./payment";
-export { BankTransferDetails } from "./payment/components/bank-transfer-details";
-export { downloadConvocation } from "./api/download-convocation";
-export { formatDeadline, waitlistPosition } from "./lib/hold-deadline";

@@ -1,0 +1,26 @@
+import { useNavigate } from "react-router";
+import { paths } from "~/lib/paths";
+import type { Formation } from "~/lib/database";
+import { leaveAfterNotice } from "~/lib/islands/page-url";
+import { signInPath } from "~/features/auth";
+import { EnrolButton } from "~/features/enrollment";
+import { useFormation } from "../api/get-formation";
+import { PriceCard } from "../components/price-card";
+
+/**
+ * The price card with the enrollment button and its payment dialog (the enrollment feature's components, wrapped
+ * here where the formation page composes them). As an island it reads the formation again from the backend once it is
+ * hydrated, so the price and the enrollment use the current row, not the build's (decision 0802).
+ */
+export function FormationEnrolIsland({ formation }: { formation: Formation }) {
+  const navigate = useNavigate();
+  const live = useFormation(formation.id).data ?? formation;
+  // « Connexion requise » is shown first, then the sign-in page.
+  const onSignedOut = () => leaveAfterNotice(() => navigate(signInPath(paths.formation(formation.id))));
+  return (
+    <PriceCard
+      formation={live}
+      enrolButton={<EnrolButton formation={live} className="w-full" onSignedOut={onSignedOut} />}
+    />
+  );
+}
