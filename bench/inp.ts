@@ -17,7 +17,10 @@ interface JsonReport {
 }
 interface JsonSuite {
   suites?: JsonSuite[];
-  specs?: { title: string; tests: { results: { status: string; annotations?: { type: string; description?: string }[] }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: { results: { status: string; annotations?: { type: string; description?: string }[] }[] }[];
+  }[];
 }
 
 function annotations(suite: JsonSuite): { type: string; description?: string }[] {
@@ -49,7 +52,9 @@ for (let run = 1; run <= RUNS; run++) {
     const label = note.type.slice(4);
     figures.set(label, [...(figures.get(label) ?? []), Number.parseInt(note.description ?? "", 10)]);
   }
-  console.log(`run ${run}/${RUNS}: ${child.status === 0 ? "every interaction within 200 ms" : "over budget somewhere"}`);
+  console.log(
+    `run ${run}/${RUNS}: ${child.status === 0 ? "every interaction within 200 ms" : "over budget somewhere"}`,
+  );
 }
 
 const rows = [...figures].map(([label, values]) => ({ label, values, median: median(values) }));
