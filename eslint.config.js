@@ -60,7 +60,7 @@ export default defineConfig(
       "playwright-report/",
       "e2e/screenshots/",
       "bench/results/",
-      "web/src/lib/database.types.ts",
+      "common/database.types.ts",
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { inject } from "vitest";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config";
-import type { Database } from "../web/src/lib/database.types";
+import type { Database } from "../common/database.types";
 
 export { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY };
 export const backends = () => inject("backends");

@@ -2,7 +2,7 @@
  * The 30 demo formations: the catalogue fallback (spec §4), the prerendered pages and the source of the
  * database seed. Plain data only — a Node script reads this file to generate the SQL seed.
  */
-import type { FormationFormat, Currency } from "../lib/database";
+import type { FormationFormat, Currency } from "@common/database";
 
 export const FORMATION_THEMES = [
   "Leadership",

@@ -1,5 +1,5 @@
 import { formatMoney } from "@common/format";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 
 /**
  * A formation price as every screen shows it, through the one formatter (common/format.ts, decision 0866):

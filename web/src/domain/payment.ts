@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "~/lib/database";
+import type { PaymentMethod } from "@common/database";
 import type { BadgeVariant } from "./badge";
 
 /** How a learner chose to pay (enrollments.payment_method). */

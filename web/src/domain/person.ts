@@ -1,4 +1,4 @@
-import type { Role } from "~/lib/database";
+import type { Role } from "@common/database";
 
 /** The three roles of an account (profiles.role); the database gives 'client' to every new account. */
 export const ROLES = ["client", "trainer", "editor", "admin"] as const satisfies readonly Role[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "~/lib/auth";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { profileKeys } from "./person";
 

@@ -1,4 +1,4 @@
-import type { SessionStatus } from "~/lib/database";
+import type { SessionStatus } from "@common/database";
 import type { BadgeVariant } from "./badge";
 
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {

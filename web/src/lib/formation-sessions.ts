@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { sessions as builtInSessions, type Session, type SessionLieu } from "~/content/sessions";
-import type { CourseSession } from "./database";
+import type { CourseSession } from "@common/database";
 import { formatSessionDates } from "./session-format";
 import { getSupabase } from "./supabase";
 

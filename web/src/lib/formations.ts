@@ -1,5 +1,5 @@
 import { demoFormations, type DemoFormation } from "~/content/formations";
-import type { Formation } from "./database";
+import type { Formation } from "@common/database";
 
 /** Fixed timestamps: demo rows must render identically at build time and in the browser. */
 const DEMO_TIMESTAMP = "2026-01-05T08:00:00.000Z";

@@ -1,5 +1,5 @@
 import { FRENCH_MONTHS } from "~/domain/calendar";
-import type { CourseSession } from "./database";
+import type { CourseSession } from "@common/database";
 
 const MONTHS: readonly string[] = FRENCH_MONTHS;
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "./database";
+import type { Database } from "@common/database";
 import { loadRuntimeConfig } from "./runtime-config";
 
 export type AppSupabaseClient = SupabaseClient<Database>;

@@ -15,7 +15,7 @@ import { createRoutesStub } from "react-router";
 import { toast as sonner } from "sonner";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider, useAuth } from "~/lib/auth";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { backend, restGet } from "./backend";
 import { profileRow, storeSession } from "./session";
 

@@ -4,7 +4,7 @@
  * /rest/v1/profiles like in production: give it with `profileRow()` in a `restGet("profiles", …)` handler.
  */
 import type { Session, User } from "@supabase/supabase-js";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { SESSION_STORAGE_KEY } from "./backend";
 
 export interface TestUserInput {

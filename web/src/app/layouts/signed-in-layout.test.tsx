@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { backend, http, renderRoutes, restGet, setupFakeBackend, testUser } from "~/test";
 import SignedInLayout from "./signed-in-layout";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 import { themeLabel } from "~/content/formations";

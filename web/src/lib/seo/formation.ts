@@ -1,7 +1,7 @@
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import { site } from "~/config/site";
 import type { Session } from "~/content/sessions";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { paths } from "~/lib/paths";
 import { organizationRef } from "./organization";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import type { CourseSession, Currency, Enrollment, Formation } from "~/lib/database";
+import type { CourseSession, Currency, Enrollment, Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 export type EnrollmentWithFormation = Enrollment & { formations: Formation | null };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileKeys } from "~/domain/person";
-import type { TablesUpdate } from "~/lib/database";
+import type { TablesUpdate } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 export type ProfileChanges = Required<Pick<TablesUpdate<"profiles">, "full_name" | "company" | "position" | "country">>;

@@ -1,5 +1,5 @@
 import { Card, CardContent } from "~/components/ui/card";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { displayName, initials, roleLabel } from "~/domain/person";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon, MapPinIcon } from "lucide-react";
-import type { CourseSession } from "~/lib/database";
+import type { CourseSession } from "@common/database";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 
 /** A session in one or two lines: dates, then place and format (« En ligne », « Hybride · Abidjan »). */

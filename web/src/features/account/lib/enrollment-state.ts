@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import { formatAmount } from "~/domain/money";
 import { formatDeadline } from "~/features/enrollment";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import type { MyEnrollment } from "../api/my-enrollments";
 
 /** « 1er juin 2027 » from a stored day (YYYY-MM-DD). */

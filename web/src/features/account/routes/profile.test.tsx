@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import {
   backend,
   http,

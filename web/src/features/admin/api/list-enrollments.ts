@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import type { CourseSession, Enrollment, Formation, Profile } from "~/lib/database";
+import type { CourseSession, Enrollment, Formation, Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 

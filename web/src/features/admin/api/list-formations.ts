@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { formationKeys } from "~/domain/formation";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 

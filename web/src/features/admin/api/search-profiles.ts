@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { profileKeys } from "~/domain/person";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 

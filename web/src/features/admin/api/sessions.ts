@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { sessionKeys } from "~/domain/session";
-import type { CourseSession, SessionFormat, SessionStatus } from "~/lib/database";
+import type { CourseSession, SessionFormat, SessionStatus } from "@common/database";
 import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { useDeleteFormation } from "../api/delete-formation";
 import { explainAdminError } from "../lib/admin-errors";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { useCreateFormation } from "../api/create-formation";
 import { useTrainerAccounts } from "../api/list-trainers";
 import { useUpdateFormation } from "../api/update-formation";

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { FORMATION_THEMES } from "~/content/formations";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import type { TrainerAccount } from "../api/list-trainers";
 import {
   FORMATION_FORMATS,

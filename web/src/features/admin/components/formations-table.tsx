@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { formatPrice } from "~/domain/money";
 import { paths } from "~/lib/paths";
 

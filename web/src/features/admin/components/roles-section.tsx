@@ -17,7 +17,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { profileKeys, ROLES, roleLabel } from "~/domain/person";
 import { useAuth } from "~/lib/auth";
-import type { Role } from "~/lib/database";
+import type { Role } from "@common/database";
 import { useProfileSearch, type ProfileSummary } from "../api/search-profiles";
 import { useSetUserRole } from "../api/set-user-role";
 import { explainAdminError } from "../lib/admin-errors";

@@ -11,7 +11,7 @@ import {
 import { FormField } from "~/components/ui/field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import type { Formation, SessionFormat } from "~/lib/database";
+import type { Formation, SessionFormat } from "@common/database";
 import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
 

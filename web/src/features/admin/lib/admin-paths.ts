@@ -1,5 +1,5 @@
 import type { EnrollmentStatus } from "~/domain/enrollment";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import { paths } from "~/lib/paths";
 
 export interface PaymentsLinkFilters {

@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 
 export interface Expert {
   name: string;

@@ -1,5 +1,5 @@
 import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrollment";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 
 /** The enrollment fields the key figures read. */
 export interface FigureEnrollment {

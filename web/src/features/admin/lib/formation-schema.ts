@@ -1,6 +1,6 @@
 import { z } from "~/lib/validation/zod-jitless";
 import { FORMATION_THEMES } from "~/content/formations";
-import type { FormationFormat, Currency, Formation } from "~/lib/database";
+import type { FormationFormat, Currency, Formation } from "@common/database";
 
 export const FORMATION_FORMATS = ["Présentiel", "En ligne", "Hybride"] as const satisfies readonly FormationFormat[];
 export const CURRENCIES = ["XOF", "CAD"] as const satisfies readonly Currency[];

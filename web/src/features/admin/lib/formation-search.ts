@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 
 /** Lower case without accents, so 'ethique' finds 'Éthique Numérique'. */
 export function normalizeSearch(text: string): string {

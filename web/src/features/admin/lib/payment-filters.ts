@@ -1,6 +1,6 @@
 import { isEnrollmentStatus, type EnrollmentStatus } from "~/domain/enrollment";
 import { isPaymentMethod } from "~/domain/payment";
-import type { Currency, PaymentMethod } from "~/lib/database";
+import type { Currency, PaymentMethod } from "@common/database";
 import { normalizeSearch } from "./formation-search";
 
 export interface PaymentFilters {

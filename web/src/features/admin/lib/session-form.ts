@@ -1,4 +1,4 @@
-import type { SessionFormat } from "~/lib/database";
+import type { SessionFormat } from "@common/database";
 
 export interface SessionFormValues {
   formation_id: string;

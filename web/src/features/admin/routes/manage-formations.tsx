@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { useFormations } from "../api/list-formations";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { FormationFormDialog } from "../components/formation-form-dialog";

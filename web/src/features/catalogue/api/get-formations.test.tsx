@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { demoFormationRows } from "~/lib/formations";
 import type { CatalogueFilters } from "../lib/filters-query";
 

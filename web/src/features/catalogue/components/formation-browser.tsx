@@ -1,7 +1,7 @@
 import { FormationGridSkeleton } from "~/components/formations/formation-card-skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { themeLabel } from "~/content/formations";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { ALL_TAB, distinctThemes, filterByTheme, selectedTab } from "../lib/filters";
 import { FormationGrid } from "./formation-grid";
 

@@ -1,7 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { FormationCard } from "~/components/formations/formation-card";
 import { Button } from "~/components/ui/button";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 
 interface FormationGridProps {
   formations: readonly Formation[];

@@ -1,4 +1,4 @@
-import type { FormationFormat, Formation } from "~/lib/database";
+import type { FormationFormat, Formation } from "@common/database";
 import { distinctThemes } from "./filters";
 
 /**

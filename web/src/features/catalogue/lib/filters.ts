@@ -1,5 +1,5 @@
 import { FORMATION_THEMES } from "~/content/formations";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 
 /** The theme cards are the catalogue's themes, the same list as the tabs and the formations' own (decision 0872). */
 export const CATALOGUE_THEME_CARDS = FORMATION_THEMES;

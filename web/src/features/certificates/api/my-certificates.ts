@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { certificateKeys } from "~/domain/certificate";
-import type { Certificate } from "~/lib/database";
+import type { Certificate } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 /** The person's certificates, newest first (RLS returns only their own). */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { certificateKeys } from "~/domain/certificate";
-import type { CertificateVerification } from "~/lib/database";
+import type { CertificateVerification } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 /** The server limits verifications per address (429): retrying at once would only prolong the wait. */

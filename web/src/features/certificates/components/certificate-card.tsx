@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import type { Certificate } from "~/lib/database";
+import type { Certificate } from "@common/database";
 import { paths } from "~/lib/paths";
 import { formatCertificateDate } from "../lib/format-date";
 

@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import type { CertificateVerification } from "~/lib/database";
+import type { CertificateVerification } from "@common/database";
 import { formatCertificateDate } from "../lib/format-date";
 
 export function AuthenticCertificate({ certificate }: { certificate: CertificateVerification }) {

@@ -1,4 +1,4 @@
-import type { Certificate } from "~/lib/database";
+import type { Certificate } from "@common/database";
 import { verificationUrl } from "./certificate-paths";
 import { formatCertificateDate } from "./format-date";
 

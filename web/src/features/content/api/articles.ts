@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ResponsiveImage } from "~/features/blog";
-import type { Tables } from "~/lib/database";
+import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { functionMessage, saveContent } from "./content-function";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ResponsiveImage } from "~/features/blog";
 import { caseStudyFromRow, type CaseStudyRow, type KeyFigure, type PublicCaseStudy } from "~/features/case-studies";
-import type { Tables } from "~/lib/database";
+import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { saveContent } from "./content-function";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Tables } from "~/lib/database";
+import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { writeError } from "./testimonials";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicJobOffer } from "~/features/careers";
-import type { Tables } from "~/lib/database";
+import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { saveContent } from "./content-function";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
 import { newsletterKeys } from "~/domain/newsletter";
 import { getSupabase } from "~/lib/supabase";

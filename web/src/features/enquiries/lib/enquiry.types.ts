@@ -1,5 +1,5 @@
-/** Rows of the enquiry tables, from the generated database types (web/src/lib/database.ts; contract in docs/backend.md). */
-import type { CheckedValues, Tables, TablesInsert, TablesUpdate } from "~/lib/database";
+/** Rows of the enquiry tables, from the generated database types (common/database.ts; contract in docs/backend.md). */
+import type { CheckedValues, Tables, TablesInsert, TablesUpdate } from "@common/database";
 
 export type EnquiryKind = CheckedValues["enquiries"]["kind"];
 export type EnquiryStatus = CheckedValues["enquiries"]["status"];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import type { Currency, PaymentMethod } from "~/lib/database";
+import type { Currency, PaymentMethod } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 export interface ActiveEnrollment {

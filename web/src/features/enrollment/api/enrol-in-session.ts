@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "~/lib/database";
+import type { PaymentMethod } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 /** What POST /functions/v1/enrol answers: the seat is held, unpaid, until hold_expires_at. */

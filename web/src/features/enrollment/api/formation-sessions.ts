@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { sessionKeys } from "~/domain/session";
-import type { CourseSession } from "~/lib/database";
+import type { CourseSession } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 /** Today in UTC (the time of Abidjan and Dakar), as the database compares dates. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
 import { backend, fn, http, json, renderWithProviders, setupFakeBackend, testUser } from "~/test";
 

@@ -15,7 +15,7 @@ import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { formatAmount } from "~/domain/money";
 import { useAuth } from "~/lib/auth";
-import type { Formation, PaymentMethod } from "~/lib/database";
+import type { Formation, PaymentMethod } from "@common/database";
 import { cn } from "~/lib/utils";
 import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
 import {

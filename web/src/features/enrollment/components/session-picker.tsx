@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import type { CourseSession } from "~/lib/database";
+import type { CourseSession } from "@common/database";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { seatCountLabel } from "~/lib/sessions";
 import { cn } from "~/lib/utils";

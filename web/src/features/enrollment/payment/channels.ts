@@ -1,5 +1,5 @@
 import { paymentMethodLabel, type MobileChannel, type PaymentChannel } from "~/domain/payment";
-import type { Currency, PaymentMethod } from "~/lib/database";
+import type { Currency, PaymentMethod } from "@common/database";
 
 export type { MobileChannel, PaymentChannel };
 

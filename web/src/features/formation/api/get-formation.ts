@@ -1,6 +1,6 @@
 import { formationKeys } from "~/domain/formation";
 import { useQuery } from "@tanstack/react-query";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
 import { useMountedDuringHydration } from "~/lib/hydration";
 import { getSupabase } from "~/lib/supabase";

@@ -1,7 +1,7 @@
 import { AwardIcon, ClockIcon, MonitorSmartphoneIcon, UserIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { themeLabel } from "~/content/formations";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 
 interface FormationHeaderProps {
   formation: Formation;

@@ -1,7 +1,7 @@
 import { initials } from "~/domain/person";
 import { CheckCircle2Icon, QuoteIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { expertProfileFor } from "../content/experts";
 import { COMMON_PREREQUISITES, type ThemeContent } from "../content/theme-content";
 import { buildProgramme } from "../lib/programme";

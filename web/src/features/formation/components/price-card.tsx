@@ -2,7 +2,7 @@ import { FileDownIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { formatPrice } from "~/domain/money";
 
 /** 'Sur demande' without a price, otherwise amount, currency and 'Par participant, hors taxes' (spec §2). */

@@ -1,7 +1,7 @@
 import { FormationCard } from "~/components/formations/formation-card";
 import { FormationGridSkeleton } from "~/components/formations/formation-card-skeleton";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { useRelatedFormations } from "../api/get-related-formations";
 
 export function RelatedFormations({ formation }: { formation: Formation }) {

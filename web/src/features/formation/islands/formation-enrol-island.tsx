@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { paths } from "~/lib/paths";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
 import { signInPath } from "~/features/auth";
 import { EnrolButton } from "~/features/enrollment";

@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { FormationTabs } from "../components/formation-tabs";
 import { themeContentFor } from "../content/theme-content";
 

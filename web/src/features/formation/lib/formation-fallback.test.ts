@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
 import { formationOrDemo, initialRelated, relatedOrDemo } from "./formation-fallback";
 

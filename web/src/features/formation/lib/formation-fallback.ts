@@ -1,4 +1,4 @@
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { demoFormationRows, findDemoFormation } from "~/lib/formations";
 
 export const MAX_RELATED = 3;

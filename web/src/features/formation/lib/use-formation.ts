@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { parseFormationId } from "~/lib/formations";
 import { useFormation } from "../api/get-formation";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
 import { backend, renderWithProviders, restGet, rpc, setupFakeBackend } from "~/test";
 import FormationDetailRoute from "./formation-detail";

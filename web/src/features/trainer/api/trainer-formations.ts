@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { formationKeys } from "~/domain/formation";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 /** A trainer's formations: the formations an admin assigned to their account (trainer_id, the key the database uses). */

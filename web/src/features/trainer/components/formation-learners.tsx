@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { enrollmentStatusLabel } from "~/domain/enrollment";
-import type { Formation } from "~/lib/database";
+import type { Formation } from "@common/database";
 import { paths } from "~/lib/paths";
 import type { TrainerEnrollment } from "../lib/trainer-figures";
 

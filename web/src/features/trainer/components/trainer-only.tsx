@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useProfile } from "~/domain/profile";
 import { paths } from "~/lib/paths";
-import type { Profile } from "~/lib/database";
+import type { Profile } from "@common/database";
 
 /**
  * Shows a trainer screen to trainers only, with the name to greet them by ('Utilisateur' when none). This is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Enrollment, Formation } from "~/lib/database";
+import type { Enrollment, Formation } from "@common/database";
 import { formationFigures, formatRate, totalFigures } from "./trainer-figures";
 
 const formation = (id: number, title: string) => ({ id, title, expert: "Awa Traoré" }) as Formation;

@@ -1,4 +1,4 @@
-import type { Enrollment, Formation, Profile } from "~/lib/database";
+import type { Enrollment, Formation, Profile } from "@common/database";
 
 export type TrainerEnrollment = Enrollment & {
   formations: Formation | null;

@@ -1,4 +1,4 @@
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import type { BankDetails } from "../bank-details";
 import type { PaymentChannel } from "../channels";
 import { invokeFunction } from "./invoke";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { paymentKeys, type PaymentChannel, type PaymentStatus } from "~/domain/payment";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { invokeFunction } from "./invoke";
 

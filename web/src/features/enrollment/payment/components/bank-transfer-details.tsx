@@ -1,5 +1,5 @@
 import { formatAmount } from "~/domain/money";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import type { BankDetails } from "../bank-details";
 
 export interface BankTransferDetailsProps {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "~/components/ui/card";
 import { formatAmount } from "~/domain/money";
-import type { Currency } from "~/lib/database";
+import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
 interface RefundRow {
