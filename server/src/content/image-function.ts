@@ -1,8 +1,9 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { functionError, type FunctionContext } from "../functions/edge-function";
+import { functionError } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
+import { isContentEditor } from "./fields";
 import { ImageRefused, makeVariants, responsiveImage } from "./images";
 
 /** The public Storage bucket the back office uploads originals to (migration 20261126600100). */
@@ -23,11 +24,6 @@ const dirsByDatabase = new WeakMap<object, ImageDirs>();
 
 export function registerImageDirs(db: object, dirs: ImageDirs): void {
   dirsByDatabase.set(db, dirs);
-}
-
-async function isContentEditor(context: FunctionContext): Promise<boolean> {
-  const { rows } = await context.asCaller((tx) => tx.query<{ ok: boolean }>("select public.is_content_editor() as ok"));
-  return rows[0]?.ok === true;
 }
 
 /**

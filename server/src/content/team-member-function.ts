@@ -1,26 +1,15 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { functionError, type FunctionContext } from "../functions/edge-function";
-import { defineUserFunction, field } from "../functions/user-function";
-import { isContentEditor, notAnEditor, optionalText, SLUG, text, textList } from "./fields";
+import { field } from "../functions/user-function";
+import { defineContentFunction, idField, optionalText, slugField, text, textList } from "./fields";
 
 const DEPARTMENTS = ["direction", "formation", "conseil", "operations"] as const;
 
 const teamMemberBody = z.object({
-  id: field(
-    (value) =>
-      value === undefined || value === null
-        ? { value: null }
-        : Number.isSafeInteger(value) && (value as number) > 0
-          ? { value: value as number }
-          : null,
-    "invalid_id",
-    "Membre inconnu (id).",
-  ),
+  id: idField("Membre inconnu (id)."),
   name: field(text(120, true), "invalid_name", "Donnez le nom (120 caractères au plus)."),
-  slug: field(
-    (value) => (typeof value === "string" && SLUG.test(value) && value.length <= 120 ? value : null),
-    "invalid_slug",
+  slug: slugField(
     "L'identifiant ne contient que des minuscules sans accent, des chiffres et des tirets (120 caractères au plus).",
   ),
   position: field(text(160), "invalid_position", "La fonction tient en 160 caractères."),
@@ -111,19 +100,10 @@ async function saveTeamMember(c: Context, context: FunctionContext, userId: stri
  * needs its alternative text. 201/200 with the member, 403 for anyone else, 409 when the identifier is taken, 422
  * with a French message.
  */
-export const contentTeamMember = defineUserFunction({
-  postOnly: true,
+export const contentTeamMember = defineContentFunction({
   body: teamMemberBody,
-  refusal(c, error) {
-    const code = (error as { code?: string }).code;
-    if (code === "23505")
-      return functionError(c, 409, "slug_taken", "Cet identifiant est déjà celui d'un autre membre.");
-    if (code === "23503") return functionError(c, 422, "invalid_photo", "Photo inconnue : envoyez-la de nouveau.");
-    if (code === "23514") return functionError(c, 422, "invalid_team_member", "Un champ n'est pas accepté.");
-    return null;
-  },
-  async handler({ c, context, userId, body }) {
-    if (!(await isContentEditor(context))) return notAnEditor(c);
-    return saveTeamMember(c, context, userId, body);
-  },
+  slugTaken: "Cet identifiant est déjà celui d'un autre membre.",
+  unknownImage: { code: "invalid_photo", message: "Photo inconnue : envoyez-la de nouveau." },
+  invalidRow: { code: "invalid_team_member", message: "Un champ n'est pas accepté." },
+  save: saveTeamMember,
 });
