@@ -1,5 +1,6 @@
 import type { PasswordRule } from "@common/password-rule";
 import { firm } from "@common/firm";
+import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -134,7 +135,7 @@ export function createApp(options: AppOptions) {
       onError: (c) =>
         isAuthPath(c.req.path)
           ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
-          : c.json({ code: "PGRST413", message: "Payload Too Large", details: null, hint: null }, 413),
+          : c.json(postgrestErrorBody(POSTGREST_ERRORS.payloadTooLarge), POSTGREST_ERRORS.payloadTooLarge.status),
     });
     // Storage uploads have their own limit (storage/routes.ts: 5 MB files). No route reads the body of a GET or HEAD;
     // looking for one costs every read a full Request object.
@@ -251,7 +252,7 @@ export function createApp(options: AppOptions) {
     if (isAuthPath(new URL(c.req.url).pathname)) {
       return authError(c, 500, "unexpected_failure", "Unexpected failure, please try again later");
     }
-    return c.json({ code: "PGRST000", message: "Internal server error", details: null, hint: null }, 500);
+    return c.json(postgrestErrorBody(POSTGREST_ERRORS.internalError), POSTGREST_ERRORS.internalError.status);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { POSTGREST_ERRORS, postgrestErrorBody, type PostgrestErrorEntry } from "@common/errors/postgrest";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Claims, JwtKeys } from "../auth/jwt";
 import type { SessionRegistry } from "../auth/sessions";
@@ -28,9 +29,13 @@ function gateOf(c: Context): ApiGate {
   return gate;
 }
 
-function invalidToken(c: Context, code: "PGRST301" | "PGRST303", message: string) {
+function invalidToken(
+  c: Context,
+  error: typeof POSTGREST_ERRORS.jwtInvalid | typeof POSTGREST_ERRORS.jwtExpired,
+  message: string,
+) {
   c.header("WWW-Authenticate", `Bearer error="invalid_token", error_description="${message}"`);
-  return c.json({ code, message, details: null, hint: null }, 401);
+  return c.json(postgrestErrorBody(error, { message }), error.status);
 }
 
 /**
@@ -47,18 +52,18 @@ export async function requestClaims(
   const gate = gateOf(c);
   // The gateway's refusals: Kong's fields (message, hint) plus GoTrue's (code, error_code, msg) on /auth/v1 and
   // PostgREST's (code, details) on /rest/v1, so each client library reads them as its own errors.
-  const refuse = (authCode: string, restCode: string, message: string, hint: string) =>
+  const refuse = (authCode: string, restError: PostgrestErrorEntry, message: string, hint: string) =>
     c.json(
       api === "auth"
         ? { code: authCode, error_code: authCode, msg: message, message, hint }
-        : { code: restCode, message, details: null, hint },
+        : postgrestErrorBody(restError, { message, hint }),
       401,
     );
   if (keys.publicDemoSecret && !gate.allowDemoKeysRemote && !isLoopbackRequest(c)) {
     // With the published secret anyone can sign any token: the API then only answers this machine.
     return refuse(
       "no_authorization",
-      "PGRST301",
+      POSTGREST_ERRORS.jwtInvalid,
       "The public development keys only work from this machine",
       "This server signs tokens with the public Supabase development secret. Set your own JWT_SECRET (README: running it for real), or ALLOW_DEMO_KEYS_REMOTE=true on a trusted network.",
     );
@@ -69,7 +74,7 @@ export async function requestClaims(
   if (!apiKey) {
     return refuse(
       "no_authorization",
-      "PGRST302",
+      POSTGREST_ERRORS.noApiKey,
       "No API key found in request",
       "No `apikey` request header or url param was found.",
     );
@@ -78,7 +83,7 @@ export async function requestClaims(
   if (!key.ok || key.claims.role === "authenticated") {
     return refuse(
       "bad_jwt",
-      "PGRST301",
+      POSTGREST_ERRORS.jwtInvalid,
       "Invalid API key",
       "Double check your Supabase `anon` or `service_role` API key.",
     );
@@ -93,14 +98,14 @@ async function bearerClaims(c: Context, keys: JwtKeys, gate: ReturnType<typeof g
   const result = await keys.verify(token);
   if (!result.ok) {
     return result.reason === "expired"
-      ? invalidToken(c, "PGRST303", "JWT expired")
-      : invalidToken(c, "PGRST301", "JWT could not be verified");
+      ? invalidToken(c, POSTGREST_ERRORS.jwtExpired, POSTGREST_ERRORS.jwtExpired.message)
+      : invalidToken(c, POSTGREST_ERRORS.jwtInvalid, "JWT could not be verified");
   }
   const { claims } = result;
   // Tokens minted with the project secret outside GoTrue (no session_id) are accepted, as PostgREST does.
   if (claims.role === "authenticated" && claims.session_id !== undefined) {
     const live = typeof claims.session_id === "string" && (await gate.sessions.isLive(claims.session_id, claims.sub!));
-    if (!live) return invalidToken(c, "PGRST301", "JWT session has ended (signed out or revoked)");
+    if (!live) return invalidToken(c, POSTGREST_ERRORS.jwtInvalid, "JWT session has ended (signed out or revoked)");
   }
   return claims;
 }

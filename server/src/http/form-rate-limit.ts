@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { RateLimiter, type HitCounter, type RateLimitRule } from "../auth/rate-limit";
 import { clientIp } from "./client-ip";
-import type { RestErrorBody } from "./errors";
+import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 
 /** FORM_RATE_LIMIT's default: submissions of one public form per client address in ten minutes. */
 export const DEFAULT_FORM_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
@@ -43,12 +43,11 @@ export class FormRateLimits {
     c.header("Retry-After", String(seconds));
     const message = "Too many submissions from this address";
     if (form === "upload") return c.json({ statusCode: "429", error: "too_many_requests", message }, 429);
-    const body: RestErrorBody = {
-      code: "PGRST429",
+    const body = postgrestErrorBody(POSTGREST_ERRORS.rateLimited, {
       message,
       details: `At most ${rule.limit} submissions per ${seconds} s per client address`,
       hint: "Wait before sending this form again",
-    };
-    return c.json(body, 429);
+    });
+    return c.json(body, POSTGREST_ERRORS.rateLimited.status);
   }
 }

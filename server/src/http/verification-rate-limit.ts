@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { RateLimiter, type HitCounter, type RateLimitRule } from "../auth/rate-limit";
 import { clientIp } from "./client-ip";
-import type { RestErrorBody } from "./errors";
+import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 
 /**
  * Enough for a person checking certificates by hand; far too few to try numbers at random. VERIFY_RATE_LIMIT
@@ -19,12 +19,11 @@ export function verificationRateLimit(rule: RateLimitRule, counter?: HitCounter)
   return async (c, next) => {
     if (c.req.method === "OPTIONS" || (await limiter.allow("verify", clientIp(c)))) return next();
     c.header("Retry-After", retryAfterSeconds);
-    const body: RestErrorBody = {
-      code: "PGRST429",
+    const body = postgrestErrorBody(POSTGREST_ERRORS.rateLimited, {
       message: "Too many certificate verifications from this address",
       details: `At most ${rule.limit} verifications per ${retryAfterSeconds} s per client address`,
       hint: "Wait before verifying another certificate",
-    };
-    return c.json(body, 429);
+    });
+    return c.json(body, POSTGREST_ERRORS.rateLimited.status);
   };
 }

@@ -1,3 +1,5 @@
+import { POSTGREST_ERRORS } from "@common/errors/postgrest";
+
 /** A backend error as supabase-js reports it (PostgREST shape). */
 export interface BackendError {
   code?: string;
@@ -26,7 +28,7 @@ export function explainAdminError(
   context: "formation" | "formation-delete" | "status" | "role" | "expert",
 ): string {
   const code = codeOf(error);
-  if (code === "42501" || code === "PGRST301") {
+  if (code === "42501" || code === POSTGREST_ERRORS.jwtInvalid.code) {
     return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
   }
   // ON DELETE RESTRICT raises 23001 (restrict_violation); a NO ACTION key would raise 23503.
@@ -48,6 +50,6 @@ export function explainAdminError(
   }
   if (code === "22023" && context === "expert") return "Le nouveau nom d'expert est invalide.";
   if (code === "P0002") return "Utilisateur introuvable.";
-  if (code === "PGRST116") return "L'élément demandé n'existe plus. Actualisez la page.";
+  if (code === POSTGREST_ERRORS.notOneRow.code) return "L'élément demandé n'existe plus. Actualisez la page.";
   return "Une erreur est survenue. Veuillez réessayer plus tard.";
 }
