@@ -1,14 +1,21 @@
-import { paymentMethodLabel, type MobileChannel, type PaymentChannel } from "~/domain/payment";
 import type { Currency, PaymentMethod } from "@common/database";
+import {
+  CHANNEL_LABELS,
+  MOBILE_CHANNELS,
+  isMobileChannel,
+  normalisePhone,
+  type MobileChannel,
+  type PaymentChannel,
+} from "@common/payment-channels";
+import { paymentMethodLabel } from "~/domain/payment";
 
-export type { MobileChannel, PaymentChannel };
+/** Channels, their words and the phone rule are the server's too: written once in common/payment-channels.ts. */
+export { isMobileChannel, normalisePhone, type MobileChannel, type PaymentChannel };
 
-export const MOBILE_OPERATORS: { value: MobileChannel; label: string }[] = [
-  { value: "orange_money", label: "Orange Money" },
-  { value: "wave", label: "Wave" },
-  { value: "mtn", label: "MTN Mobile Money" },
-  { value: "moov", label: "Moov Money" },
-];
+export const MOBILE_OPERATORS: { value: MobileChannel; label: string }[] = MOBILE_CHANNELS.map((channel) => ({
+  value: channel,
+  label: CHANNEL_LABELS[channel],
+}));
 
 export interface PaymentMethodInfo {
   label: string;
@@ -36,12 +43,3 @@ export const PAYMENT_METHOD_INFO: Record<PaymentMethod, PaymentMethodInfo> = {
 export function methodsForCurrency(currency: Currency | null | undefined): PaymentMethod[] {
   return currency === "XOF" ? ["carte", "mobile", "virement"] : ["carte", "virement"];
 }
-
-/** Digits with an optional leading +, 8 to 15 of them once spaces, dots and dashes are removed. */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s.\-()]/g, "");
-  return /^\+?[0-9]{8,15}$/.test(compact) ? compact : null;
-}
-
-export const isMobileChannel = (channel: PaymentChannel): channel is MobileChannel =>
-  MOBILE_OPERATORS.some((operator) => operator.value === channel);
