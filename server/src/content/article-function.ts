@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { functionError } from "../functions/edge-function";
 import { field } from "../functions/user-function";
 import {
+  coverAltMissing,
   coverFields,
   defineContentFunction,
   publicationFields,
@@ -25,62 +25,37 @@ const articleBody = z.object({
   ...seoFields(),
 });
 
-const COLUMNS = [
-  "slug",
-  "title",
-  "summary",
-  "body",
-  "body_html",
-  "cover_image",
-  "cover_alt",
-  "author_name",
-  "author_position",
-  "theme",
-  "tags",
-  "reading_minutes",
-  "seo_title",
-  "seo_description",
-  "updated_by",
-];
-
 /**
- * POST /functions/v1/content-article: an editor or an admin creates or changes an article (`id` absent: a new
- * draft), and with `action` publishes it (now, or at `publish_at`: scheduled) or takes it back to draft. The body is
- * stored without raw HTML and rendered to sanitised HTML here, on the server (decision 0891); nobody writes the
- * table directly. 201/200 with the article, 403 for anyone else, 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-article: an editor or an admin writes an article (fields.ts says how content functions
+ * save and publish). The body is stored without raw HTML and rendered to sanitised HTML here, on the server
+ * (decision 0891); nobody writes the table directly. 409 when the slug is taken, 422 with a French message.
  */
 export const contentArticle = defineContentFunction({
   body: articleBody,
   slugTaken: "Cette adresse est déjà celle d'un autre article.",
   invalidRow: { code: "invalid_article", message: "Un champ de l'article n'est pas accepté." },
   async save(c, context, userId, input) {
-    if (input.cover_image.value && !input.cover_alt.value) {
-      return functionError(c, 422, "cover_alt_required", "Décrivez l'image de couverture (texte alternatif).");
-    }
+    const refused = coverAltMissing(c, input);
+    if (refused) return refused;
     const { body, html } = renderArticleBody(input.body);
     return savePublishable(c, context, {
       table: "articles",
-      columns: COLUMNS,
-      values: [
-        input.slug,
-        input.title,
-        input.summary,
+      input,
+      userId,
+      columns: {
+        summary: input.summary,
         body,
-        html,
-        input.cover_image.value,
-        input.cover_alt.value,
-        input.author_name,
-        input.author_position,
-        input.theme,
-        input.tags,
-        readingMinutes(body),
-        input.seo_title.value,
-        input.seo_description.value,
-        userId,
-      ],
-      id: input.id.value,
-      action: input.action,
-      publishAt: input.publish_at.value,
+        body_html: html,
+        cover_image: input.cover_image.value,
+        cover_alt: input.cover_alt.value,
+        author_name: input.author_name,
+        author_position: input.author_position,
+        theme: input.theme,
+        tags: input.tags,
+        reading_minutes: readingMinutes(body),
+        seo_title: input.seo_title.value,
+        seo_description: input.seo_description.value,
+      },
       notFound: { code: "article_not_found", message: "Cet article n'existe plus." },
     });
   },

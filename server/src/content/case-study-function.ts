@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { functionError } from "../functions/edge-function";
 import { field } from "../functions/user-function";
 import {
+  coverAltMissing,
   coverFields,
   defineContentFunction,
   publicationFields,
@@ -53,37 +53,11 @@ const caseStudyBody = z.object({
   ...seoFields(),
 });
 
-const COLUMNS = [
-  "slug",
-  "title",
-  "client",
-  "sector",
-  "year",
-  "location",
-  "duration",
-  "services",
-  "summary",
-  "result",
-  "challenge",
-  "challenge_html",
-  "approach",
-  "approach_html",
-  "results",
-  "results_html",
-  "figures",
-  "cover_image",
-  "cover_alt",
-  "seo_title",
-  "seo_description",
-  "updated_by",
-];
-
 /**
- * POST /functions/v1/content-case-study: an editor or an admin creates or changes a case study (`id` absent: a new
- * draft), and with `action` publishes it (now, or at `publish_at`: scheduled) or takes it back to draft. The context,
- * approach and results are Markdown, stored without raw HTML and rendered to sanitised HTML here (decisions 0891,
- * 0952). A cover is an image the content-image function made (its id) and needs its alternative text. 201/200 with
- * the study, 403 for anyone else, 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-case-study: an editor or an admin writes a case study (fields.ts says how content
+ * functions save and publish). The context, approach and results are Markdown, stored without raw HTML and rendered
+ * to sanitised HTML here (decisions 0891, 0952). A cover is an image the content-image function made (its id) and
+ * needs its alternative text. 409 when the slug is taken, 422 with a French message.
  */
 export const contentCaseStudy = defineContentFunction({
   body: caseStudyBody,
@@ -91,44 +65,38 @@ export const contentCaseStudy = defineContentFunction({
   unknownImage: { code: "invalid_cover", message: "Image inconnue : envoyez-la de nouveau." },
   invalidRow: { code: "invalid_case_study", message: "Un champ de l'étude n'est pas accepté." },
   async save(c, context, userId, input) {
-    if (input.cover_image.value && !input.cover_alt.value) {
-      return functionError(c, 422, "cover_alt_required", "Décrivez l'image de couverture (texte alternatif).");
-    }
+    const refused = coverAltMissing(c, input);
+    if (refused) return refused;
     // Each part is Markdown: raw HTML is dropped, then the rendering sanitised (sanitize-html, decision 0891).
     const challenge = renderArticleBody(input.challenge);
     const approach = renderArticleBody(input.approach);
     const results = renderArticleBody(input.results);
     return savePublishable(c, context, {
       table: "case_studies",
-      columns: COLUMNS,
+      input,
+      userId,
+      columns: {
+        client: input.client,
+        sector: input.sector,
+        year: input.year.value,
+        location: input.location,
+        duration: input.duration,
+        services: input.services,
+        summary: input.summary,
+        result: input.result,
+        challenge: challenge.body,
+        challenge_html: challenge.html,
+        approach: approach.body,
+        approach_html: approach.html,
+        results: results.body,
+        results_html: results.html,
+        figures: JSON.stringify(input.figures),
+        cover_image: input.cover_image.value,
+        cover_alt: input.cover_image.value ? input.cover_alt.value : null,
+        seo_title: input.seo_title.value,
+        seo_description: input.seo_description.value,
+      },
       jsonColumns: ["figures"],
-      values: [
-        input.slug,
-        input.title,
-        input.client,
-        input.sector,
-        input.year.value,
-        input.location,
-        input.duration,
-        input.services,
-        input.summary,
-        input.result,
-        challenge.body,
-        challenge.html,
-        approach.body,
-        approach.html,
-        results.body,
-        results.html,
-        JSON.stringify(input.figures),
-        input.cover_image.value,
-        input.cover_image.value ? input.cover_alt.value : null,
-        input.seo_title.value,
-        input.seo_description.value,
-        userId,
-      ],
-      id: input.id.value,
-      action: input.action,
-      publishAt: input.publish_at.value,
       notFound: { code: "case_study_not_found", message: "Cette étude de cas n'existe plus." },
     });
   },

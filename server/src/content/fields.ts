@@ -166,48 +166,67 @@ export interface SavedPublishable {
   updated_at: string;
 }
 
+/** 422 when a cover image comes without its alternative text, else null. */
+export function coverAltMissing(
+  c: Context,
+  input: { cover_image: { value: string | null }; cover_alt: { value: string | null } },
+): Response | null {
+  if (!input.cover_image.value || input.cover_alt.value) return null;
+  return functionError(c, 422, "cover_alt_required", "Décrivez l'image de couverture (texte alternatif).");
+}
+
 /**
- * Inserts (no id: a new draft, 201) or updates (200; 404 `notFound` when the row is gone) a publishable content —
- * articles, case studies, job offers — with its columns, and the status and publication date `action` sets.
+ * Creates (no `id`: a new draft, 201) or changes (200; 404 `notFound` when the row is gone) a publishable content —
+ * an article, a case study, a job offer: its slug and title, the content's own `columns`, who changed it, and the
+ * status and publication date its `action` sets (publish now or at `publish_at`: scheduled; unpublish: back to
+ * draft; save: unchanged).
  */
 export async function savePublishable(
   c: Context,
   context: FunctionContext,
-  row: {
+  spec: {
     table: "articles" | "case_studies" | "job_offers";
-    /** The columns written, in the order of `values`. */
-    columns: readonly string[];
-    values: unknown[];
-    /** Columns sent as JSON text and stored as jsonb. */
+    input: {
+      id: { value: number | null };
+      action: Action;
+      publish_at: { value: Date | null };
+      slug: string;
+      title: string;
+    };
+    userId: string;
+    /** The content's other columns and their values (a value for a jsonb column is sent as JSON text). */
+    columns: Record<string, unknown>;
+    /** Columns stored as jsonb. */
     jsonColumns?: readonly string[];
-    id: number | null;
-    action: Action;
-    publishAt: Date | null;
     notFound: Refusal;
   },
 ): Promise<Response> {
-  const { columns } = row;
-  const { status, publishedAt } = statusFor(row.action, row.publishAt);
+  const { input } = spec;
+  const written = { slug: input.slug, title: input.title, ...spec.columns, updated_by: spec.userId };
+  const columns = Object.keys(written);
+  const values = Object.values(written);
+  const { status, publishedAt } = statusFor(input.action, input.publish_at.value);
   const n = columns.length;
   const placeholder = (column: string, i: number) =>
-    row.jsonColumns?.includes(column) ? `$${i + 1}::jsonb` : `$${i + 1}`;
+    spec.jsonColumns?.includes(column) ? `$${i + 1}::jsonb` : `$${i + 1}`;
   // node-postgres reads a bigint as a string (PGlite as a number): the id goes back as the number the editor sends.
   const returning = "returning id::integer as id, slug, title, status, published_at, updated_at";
-  if (row.id === null) {
+  const id = input.id.value;
+  if (id === null) {
     const { rows } = await context.db.query<SavedPublishable>(
-      `insert into public.${row.table} (${columns.join(", ")}, status, published_at)
+      `insert into public.${spec.table} (${columns.join(", ")}, status, published_at)
        values (${columns.map(placeholder).join(", ")}, coalesce($${n + 1}, 'draft'), $${n + 2}) ${returning}`,
-      [...row.values, status, publishedAt],
+      [...values, status, publishedAt],
     );
     return c.json(rows[0], 201);
   }
   const { rows } = await context.db.query<SavedPublishable>(
-    `update public.${row.table} set ${columns.map((column, i) => `${column} = ${placeholder(column, i)}`).join(", ")},
+    `update public.${spec.table} set ${columns.map((column, i) => `${column} = ${placeholder(column, i)}`).join(", ")},
        status = coalesce($${n + 1}, status),
        published_at = case when $${n + 1}::text is null then published_at else $${n + 2} end
      where id = $${n + 3} ${returning}`,
-    [...row.values, status, publishedAt, row.id],
+    [...values, status, publishedAt, id],
   );
-  if (!rows[0]) return functionError(c, 404, row.notFound.code, row.notFound.message);
+  if (!rows[0]) return functionError(c, 404, spec.notFound.code, spec.notFound.message);
   return c.json(rows[0]);
 }

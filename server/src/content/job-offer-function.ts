@@ -23,25 +23,10 @@ const jobOfferBody = z.object({
   ),
 });
 
-const COLUMNS = [
-  "slug",
-  "title",
-  "department",
-  "location",
-  "employment_type",
-  "summary",
-  "description",
-  "description_html",
-  "skills",
-  "closes_on",
-  "updated_by",
-];
-
 /**
- * POST /functions/v1/content-job-offer: an editor or an admin creates or changes a job offer (`id` absent: a new
- * draft), and with `action` publishes it (now, or at `publish_at`: scheduled) or takes it back to draft. The
- * description is Markdown, stored without raw HTML and rendered to sanitised HTML here (decisions 0891, 0894).
- * 201/200 with the offer, 403 for anyone else, 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-job-offer: an editor or an admin writes a job offer (fields.ts says how content
+ * functions save and publish). The description is Markdown, stored without raw HTML and rendered to sanitised HTML
+ * here (decisions 0891, 0894). 409 when the slug is taken, 422 with a French message.
  */
 export const contentJobOffer = defineContentFunction({
   body: jobOfferBody,
@@ -51,23 +36,18 @@ export const contentJobOffer = defineContentFunction({
     const { body, html } = renderArticleBody(input.description);
     return savePublishable(c, context, {
       table: "job_offers",
-      columns: COLUMNS,
-      values: [
-        input.slug,
-        input.title,
-        input.department,
-        input.location,
-        input.employment_type,
-        input.summary,
-        body,
-        html,
-        input.skills,
-        input.closes_on.value,
-        userId,
-      ],
-      id: input.id.value,
-      action: input.action,
-      publishAt: input.publish_at.value,
+      input,
+      userId,
+      columns: {
+        department: input.department,
+        location: input.location,
+        employment_type: input.employment_type,
+        summary: input.summary,
+        description: body,
+        description_html: html,
+        skills: input.skills,
+        closes_on: input.closes_on.value,
+      },
       notFound: { code: "job_offer_not_found", message: "Cette offre n'existe plus." },
     });
   },
