@@ -1,3 +1,4 @@
+import { ENQUIRY_KIND_PHRASES, isEnquiryKind } from "@common/enquiry-kinds";
 import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose.ts";
 
 /** An enquiry as the database stores it (the columns the e-mails show). */
@@ -15,14 +16,9 @@ export interface EnquiryForMail {
   created_at: Date | string;
 }
 
-export const ENQUIRY_KIND_LABELS: Record<string, string> = {
-  contact: "Message de contact",
-  project: "Demande de projet",
-  service: "Demande de service",
-  information: "Demande d'information sur une formation",
-  quote: "Demande de devis",
-  application: "Candidature",
-};
+/** How the e-mails name a kind (« Demande de devis »); unknown kinds are shown as stored. */
+const kindPhrase = (kind: string): string | undefined =>
+  isEnquiryKind(kind) ? ENQUIRY_KIND_PHRASES[kind] : undefined;
 
 /** French labels of the kind-specific fields; fields not listed are shown under their own key. */
 const DETAIL_LABELS: Record<string, string> = {
@@ -63,7 +59,7 @@ function detailValue(value: unknown): string {
 /** The fields the visitor filled in, labelled in French, in a stable order. */
 export function enquirySummary(enquiry: EnquiryForMail): [label: string, value: string][] {
   const rows: [string, unknown][] = [
-    ["Type de demande", ENQUIRY_KIND_LABELS[enquiry.kind] ?? enquiry.kind],
+    ["Type de demande", kindPhrase(enquiry.kind) ?? enquiry.kind],
     ["Nom", enquiry.full_name],
     ["Courriel", enquiry.email],
     ["Téléphone", enquiry.phone],
@@ -97,7 +93,7 @@ function summaryParts(enquiry: EnquiryForMail) {
 /** To the firm (NOTIFY_EMAIL): a new enquiry, everything the visitor sent, and the link to it in the inbox. */
 export function enquiryNotificationMail(enquiry: EnquiryForMail, siteUrl: string): ComposedMail & { link: string } {
   const link = `${siteUrl}/demandes/${encodeURIComponent(enquiry.id)}`;
-  const kind = ENQUIRY_KIND_LABELS[enquiry.kind] ?? enquiry.kind;
+  const kind = kindPhrase(enquiry.kind) ?? enquiry.kind;
   const summary = summaryParts(enquiry);
   const from = enquiry.source_path ? [`Envoyée depuis : ${enquiry.source_path}`] : [];
   return {
@@ -128,7 +124,7 @@ export function enquiryNotificationMail(enquiry: EnquiryForMail, siteUrl: string
  * stranger's words to someone else's mailbox from the firm's address (issue 24 item 4). The firm's copy has it all.
  */
 export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): ComposedMail {
-  const kind = ENQUIRY_KIND_LABELS[enquiry.kind] ?? "Demande";
+  const kind = kindPhrase(enquiry.kind) ?? "Demande";
   const received =
     enquiry.kind === "application"
       ? "Nous avons bien reçu votre candidature et nous vous remercions de l'intérêt que vous portez à notre cabinet."

@@ -1,19 +1,9 @@
+import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { formatDateTime } from "@common/format";
-import type { EnquiryKind } from "./enquiry.types";
 
-export const KIND_LABELS: Record<EnquiryKind, string> = {
-  contact: "Contact",
-  project: "Projet",
-  service: "Service",
-  information: "Information formation",
-  quote: "Devis",
-  application: "Candidature",
-};
-
-export const ENQUIRY_KINDS = Object.keys(KIND_LABELS) as EnquiryKind[];
-
-export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
-  typeof value === "string" && Object.hasOwn(KIND_LABELS, value);
+/** The kinds and their words are the e-mails' too: written once in common/enquiry-kinds.ts. */
+export { ENQUIRY_KINDS, isEnquiryKind } from "@common/enquiry-kinds";
+export const KIND_LABELS = ENQUIRY_KIND_LABELS;
 
 /** Labels of the kind-specific fields kept in `details`, in the order the detail view shows them. */
 export const DETAIL_LABELS: Record<string, string> = {
