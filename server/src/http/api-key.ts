@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { POSTGREST_ERRORS, postgrestErrorBody, type PostgrestErrorEntry } from "@common/errors/postgrest";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Claims, JwtKeys } from "../auth/jwt";
@@ -52,7 +53,7 @@ export async function requestClaims(
   const gate = gateOf(c);
   // The gateway's refusals: Kong's fields (message, hint) plus GoTrue's (code, error_code, msg) on /auth/v1 and
   // PostgREST's (code, details) on /rest/v1, so each client library reads them as its own errors.
-  const refuse = (authCode: string, restError: PostgrestErrorEntry, message: string, hint: string) =>
+  const refuse = (authCode: GoTrueErrorCode, restError: PostgrestErrorEntry, message: string, hint: string) =>
     c.json(
       api === "auth"
         ? { code: authCode, error_code: authCode, msg: message, message, hint }
@@ -62,7 +63,7 @@ export async function requestClaims(
   if (keys.publicDemoSecret && !gate.allowDemoKeysRemote && !isLoopbackRequest(c)) {
     // With the published secret anyone can sign any token: the API then only answers this machine.
     return refuse(
-      "no_authorization",
+      GoTrueErrorCode.noAuthorization,
       POSTGREST_ERRORS.jwtInvalid,
       "The public development keys only work from this machine",
       "This server signs tokens with the public Supabase development secret. Set your own JWT_SECRET (README: running it for real), or ALLOW_DEMO_KEYS_REMOTE=true on a trusted network.",
@@ -73,7 +74,7 @@ export async function requestClaims(
   if (!apiKey && api === "storage" && bearer(c.req.header("authorization"))) return bearerClaims(c, keys, gate);
   if (!apiKey) {
     return refuse(
-      "no_authorization",
+      GoTrueErrorCode.noAuthorization,
       POSTGREST_ERRORS.noApiKey,
       "No API key found in request",
       "No `apikey` request header or url param was found.",
@@ -82,7 +83,7 @@ export async function requestClaims(
   const key = await keys.verify(apiKey);
   if (!key.ok || key.claims.role === "authenticated") {
     return refuse(
-      "bad_jwt",
+      GoTrueErrorCode.badJwt,
       POSTGREST_ERRORS.jwtInvalid,
       "Invalid API key",
       "Double check your Supabase `anon` or `service_role` API key.",

@@ -1,8 +1,15 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { GoTrueErrorCode } from "@common/errors/gotrue";
 
 /** GoTrue's error body. Both `code` and `error_code` carry the code, for old and new supabase-js clients. */
-export function authError(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: object = {}) {
+export function authError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: GoTrueErrorCode,
+  message: string,
+  extra: object = {},
+) {
   return c.json({ code, error_code: code, msg: message, message, ...extra }, status);
 }
 

@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { authError } from "../../http/errors";
 import { caller } from "../caller";
@@ -11,6 +12,6 @@ export const logout = (ctx: AuthContext) => async (c: Context) => {
   if (scope === "global") await ctx.sessions.end(ctx.db, { user: who.user.id });
   else if (scope === "local") await ctx.sessions.end(ctx.db, { session: who.sessionId });
   else if (scope === "others") await ctx.sessions.end(ctx.db, { user: who.user.id, except: who.sessionId });
-  else return authError(c, 400, "validation_failed", "Unsupported logout scope");
+  else return authError(c, 400, GoTrueErrorCode.validationFailed, "Unsupported logout scope");
   return c.body(null, 204);
 };

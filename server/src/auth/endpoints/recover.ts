@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { z } from "zod";
 import { isPlainObject, readJson } from "../../http/body";
@@ -24,7 +25,7 @@ export const recover = (ctx: AuthContext) => async (c: Context) => {
   const email = z.string().trim().max(254).pipe(z.email()).safeParse(body.email);
   if (!email.success) return invalidEmail(c);
   if (!(await ctx.rateLimiter.allow("recover", clientIp(c), email.data))) {
-    return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
+    return authError(c, 429, GoTrueErrorCode.overEmailSendRateLimit, "email rate limit exceeded");
   }
   // The answer is the same whether or not the address has an account, and so is its timing: it is sent when
   // RECOVER_RESPONSE_MS has passed, whatever work (token, e-mail) the address needed. A slow mail server never

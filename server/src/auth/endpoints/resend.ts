@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
 import { clientIp } from "../../http/client-ip";
@@ -23,19 +24,24 @@ export const resend = (ctx: AuthContext) => async (c: Context) => {
   if (!isPlainObject(body)) return badJson(c);
   const type = body.type as ResendType;
   if (!RESEND_TYPES.includes(type)) {
-    return authError(c, 400, "validation_failed", `Missing one of these types: ${RESEND_TYPES.join(", ")}`);
+    return authError(
+      c,
+      400,
+      GoTrueErrorCode.validationFailed,
+      `Missing one of these types: ${RESEND_TYPES.join(", ")}`,
+    );
   }
   if (type === "sms" || type === "phone_change") {
-    return authError(c, 400, "phone_provider_disabled", "Unsupported phone provider");
+    return authError(c, 400, GoTrueErrorCode.phoneProviderDisabled, "Unsupported phone provider");
   }
   if (body.email === undefined || body.email === null || body.email === "") {
-    return authError(c, 400, "validation_failed", "Type provided requires an email address");
+    return authError(c, 400, GoTrueErrorCode.validationFailed, "Type provided requires an email address");
   }
   const email = emailSchema.safeParse(body.email);
   if (!email.success) return invalidEmail(c);
   // One budget for every link sent by e-mail on request, as GoTrue's e-mail rate limit is.
   if (!(await ctx.rateLimiter.allow("recover", clientIp(c), email.data))) {
-    return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
+    return authError(c, 429, GoTrueErrorCode.overEmailSendRateLimit, "email rate limit exceeded");
   }
 
   const answerAt = delay(RECOVER_RESPONSE_MS);

@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { passwordWeakness } from "@common/password-rule";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
@@ -22,7 +23,8 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
   const body = await readJson(c);
   if (!isPlainObject(body)) return badJson(c);
   const parsed = credentialsSchema.safeParse(body);
-  if (!parsed.success) return authError(c, 400, "validation_failed", "Signup requires a valid email and password");
+  if (!parsed.success)
+    return authError(c, 400, GoTrueErrorCode.validationFailed, "Signup requires a valid email and password");
   const email = emailSchema.safeParse(parsed.data.email);
   if (!email.success) return invalidEmail(c);
   const blocked = await overRateLimit(c, ctx, "signup", email.data);
@@ -42,7 +44,7 @@ export const signup = (ctx: AuthContext) => async (c: Context) => {
     return c.json(session);
   } catch (error) {
     if ((error as { code?: string }).code === "23505")
-      return authError(c, 422, "user_already_exists", "User already registered");
+      return authError(c, 422, GoTrueErrorCode.userAlreadyExists, "User already registered");
     throw error;
   }
 };

@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { clientIp } from "../../http/client-ip";
 import { authError } from "../../http/errors";
@@ -11,7 +12,8 @@ import { openSession } from "../session-tokens";
 /** POST /token?grant_type=password: sign-in with e-mail and password. */
 export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
   const parsed = credentialsSchema.safeParse(body);
-  if (!parsed.success) return authError(c, 400, "validation_failed", "A valid email and password are required");
+  if (!parsed.success)
+    return authError(c, 400, GoTrueErrorCode.validationFailed, "A valid email and password are required");
   const account = parsed.data.email.trim().toLowerCase();
   const ip = clientIp(c);
   // Two separate limits (decision 0701): every attempt counts against the address; failed ones count against
@@ -19,7 +21,7 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
   // signed up or signs in from — someone else's wrong passwords cannot lock the owner out. Both are counted in the
   // database, shared by every server instance (decision 0771).
   if (!(await ctx.rateLimiter.consume("token", `ip:${ip}`))) {
-    return authError(c, 429, "over_request_rate_limit", "Request rate limit reached");
+    return authError(c, 429, GoTrueErrorCode.overRequestRateLimit, "Request rate limit reached");
   }
   if (
     (await ctx.rateLimiter.exhausted("tokenAccount", `account:${account}`)) &&
@@ -28,7 +30,7 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
     return authError(
       c,
       429,
-      "over_request_rate_limit",
+      GoTrueErrorCode.overRequestRateLimit,
       "Too many failed sign-in attempts for this account from new locations; try again later or reset the password",
     );
   }
@@ -39,7 +41,7 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
     const failures = await ctx.rateLimiter.count("tokenAccount", `account:${account}`);
     // The failure that closes the account: its owner gets a link that signs them in (decision 0772).
     if (user && failures === ctx.rateLimiter.limitOf("tokenAccount")) void sendUnlockLink(ctx, user);
-    return authError(c, 400, "invalid_credentials", "Invalid login credentials");
+    return authError(c, 400, GoTrueErrorCode.invalidCredentials, "Invalid login credentials");
   }
   const session = await ctx.db.transaction(async (tx) => {
     await ctx.knownAddresses.remember(account, ip, tx);

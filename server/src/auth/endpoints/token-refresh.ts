@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { clientIp } from "../../http/client-ip";
 import { authError } from "../../http/errors";
@@ -12,17 +13,18 @@ import { sessionBody } from "../session-tokens";
 export async function refreshTokenGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
   const token = body.refresh_token;
   if (typeof token !== "string" || token === "")
-    return authError(c, 400, "validation_failed", "Refresh token is required");
+    return authError(c, 400, GoTrueErrorCode.validationFailed, "Refresh token is required");
   const blocked = await overRateLimit(c, ctx, "refresh");
   if (blocked) return blocked;
-  const notFound = () => authError(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  const notFound = () =>
+    authError(c, 400, GoTrueErrorCode.refreshTokenNotFound, "Invalid Refresh Token: Refresh Token Not Found");
   return ctx.db.transaction(async (tx) => {
     const stored = await lockRefreshToken(tx, token);
     if (!stored) return notFound();
     if (stored.revoked) {
       // Reuse of a rotated token: someone else may hold the session, so the whole family is revoked.
       await ctx.sessions.end(tx, { session: stored.session_id });
-      return authError(c, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+      return authError(c, 400, GoTrueErrorCode.refreshTokenAlreadyUsed, "Invalid Refresh Token: Already Used");
     }
     const user = await findUserById(tx, stored.user_id);
     if (!user) return notFound();

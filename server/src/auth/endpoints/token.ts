@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
 import { authError } from "../../http/errors";
@@ -13,5 +14,5 @@ export const token = (ctx: AuthContext) => async (c: Context) => {
   if (!isPlainObject(body)) return badJson(c);
   if (grantType === "password") return passwordGrant(c, ctx, body);
   if (grantType === "refresh_token") return refreshTokenGrant(c, ctx, body);
-  return authError(c, 400, "validation_failed", "Unsupported grant type");
+  return authError(c, 400, GoTrueErrorCode.validationFailed, "Unsupported grant type");
 };

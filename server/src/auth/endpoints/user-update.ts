@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { passwordWeakness } from "@common/password-rule";
 import type { Context } from "hono";
 import { isPlainObject, readJson } from "../../http/body";
@@ -21,11 +22,12 @@ export const updateUser = (ctx: AuthContext) => async (c: Context) => {
   if (!isPlainObject(body)) return badJson(c);
   const changes: { passwordHash?: string; metadata?: Record<string, unknown> } = {};
   if (body.password !== undefined) {
-    if (typeof body.password !== "string") return authError(c, 400, "validation_failed", "Password must be a string");
+    if (typeof body.password !== "string")
+      return authError(c, 400, GoTrueErrorCode.validationFailed, "Password must be a string");
     const weakness = passwordWeakness(body.password, ctx.passwordRule);
     if (weakness) return weakPassword(c, weakness);
     if (await passwords.compare(body.password, who.user.encrypted_password ?? DUMMY_HASH)) {
-      return authError(c, 422, "same_password", "New password should be different from the old password.");
+      return authError(c, 422, GoTrueErrorCode.samePassword, "New password should be different from the old password.");
     }
     changes.passwordHash = await passwords.hash(body.password);
   }
@@ -38,7 +40,8 @@ export const updateUser = (ctx: AuthContext) => async (c: Context) => {
   if (newEmail !== undefined) {
     const perAccount = await ctx.rateLimiter.consume("emailChange", `user:${who.user.id}`);
     const perAddress = await ctx.rateLimiter.consume("emailChange", `ip:${clientIp(c)}`);
-    if (!perAccount || !perAddress) return authError(c, 429, "over_email_send_rate_limit", "email rate limit exceeded");
+    if (!perAccount || !perAddress)
+      return authError(c, 429, GoTrueErrorCode.overEmailSendRateLimit, "email rate limit exceeded");
   }
   if (body.data !== undefined) changes.metadata = sanitizeMetadata(body.data);
   const rowChanges = changes.passwordHash !== undefined || changes.metadata !== undefined;

@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import type { Context } from "hono";
 import { clientIp } from "../../http/client-ip";
 import type { AuthContext } from "../context";
@@ -16,13 +17,13 @@ export const verify = (ctx: AuthContext) => async (c: Context) => {
   const token = c.req.query("token") ?? "";
   const landing = type === "email_change" ? EMAIL_CHANGE_LANDING_PATH : DEFAULT_RECOVERY_PATH;
   const redirectTo = siteRedirect(ctx.siteUrl, c.req.query("redirect_to"), landing);
-  const fail = (code: string, description: string) =>
+  const fail = (code: GoTrueErrorCode, description: string) =>
     c.redirect(
       `${redirectTo}#${new URLSearchParams({ error: "access_denied", error_code: code, error_description: description })}`,
       303,
     );
   if ((type !== "recovery" && type !== "email_change") || token === "") {
-    return fail("validation_failed", "Unsupported verification link");
+    return fail(GoTrueErrorCode.validationFailed, "Unsupported verification link");
   }
   const result = await ctx.db.transaction(async (tx) => {
     if (type === "email_change") {
@@ -38,9 +39,9 @@ export const verify = (ctx: AuthContext) => async (c: Context) => {
   });
   switch (result.outcome) {
     case "invalid":
-      return fail("otp_expired", "Email link is invalid or has expired");
+      return fail(GoTrueErrorCode.otpExpired, "Email link is invalid or has expired");
     case "email-taken":
-      return fail("email_exists", "A user with this email address has already been registered");
+      return fail(GoTrueErrorCode.emailExists, "A user with this email address has already been registered");
     case "first-confirmed":
       return c.redirect(`${redirectTo}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`, 303);
   }

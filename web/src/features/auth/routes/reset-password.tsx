@@ -1,3 +1,4 @@
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -82,8 +83,8 @@ function useRecoveryLink(): LinkState {
 }
 
 function updateErrorMessage(error: { code?: string; status?: number }): string {
-  if (error.code === "same_password") return "Le nouveau mot de passe doit être différent de l'ancien.";
-  if (error.code === "weak_password") return PASSWORD_RULE_MESSAGE;
+  if (error.code === GoTrueErrorCode.samePassword) return "Le nouveau mot de passe doit être différent de l'ancien.";
+  if (error.code === GoTrueErrorCode.weakPassword) return PASSWORD_RULE_MESSAGE;
   return "Le mot de passe n'a pas pu être modifié. Veuillez réessayer.";
 }
 
