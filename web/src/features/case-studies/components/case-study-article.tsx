@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ARTICLE_BODY_CLASSES, ResponsivePicture } from "~/features/blog";
@@ -126,13 +127,9 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
                 <Button asChild variant="accent">
                   <Link to={paths.contact()}>Nous contacter</Link>
                 </Button>
-                <Button
-                  asChild
-                  variant="outline"
-                  className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
-                >
+                <BandOutlineButton>
                   <Link to={paths.catalogue()}>Voir nos formations</Link>
-                </Button>
+                </BandOutlineButton>
               </div>
             </section>
           </aside>

@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { BandOutlineButton } from "~/components/page/band-button";
+import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -58,34 +60,21 @@ export default function CaseStudyListRoute() {
           <PublishedStudies />
         </section>
       </Section>
-      <Section tone="brand" aria-labelledby="cta-etudes-title">
-        <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="cta-etudes-title" className="text-2xl font-bold md:text-3xl">
-              Votre projet pourrait être le prochain
-            </h2>
-            <p className="mt-3 text-lg text-band-muted">
-              Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>Nous contacter</Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
-            >
-              <Link to={paths.catalogue()}>
-                Voir nos formations
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <CallToActionBand
+        titleId="cta-etudes-title"
+        title="Votre projet pourrait être le prochain"
+        description="Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement."
+      >
+        <Button asChild variant="accent" size="lg">
+          <Link to={paths.contact()}>Nous contacter</Link>
+        </Button>
+        <BandOutlineButton size="lg">
+          <Link to={paths.catalogue()}>
+            Voir nos formations
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </BandOutlineButton>
+      </CallToActionBand>
     </>
   );
 }

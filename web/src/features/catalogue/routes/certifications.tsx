@@ -1,6 +1,8 @@
 import { ArrowRight, Award, CalendarDays, CheckCircle2, MessageSquarePlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { BandOutlineButton } from "~/components/page/band-button";
+import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -59,17 +61,12 @@ export default function CertificationsRoute() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
-            >
+            <BandOutlineButton size="lg">
               <Link to={paths.contact()}>
                 <MessageSquarePlus aria-hidden="true" />
                 Être conseillé
               </Link>
-            </Button>
+            </BandOutlineButton>
           </>
         }
       />
@@ -129,35 +126,21 @@ export default function CertificationsRoute() {
         </div>
       </Section>
 
-      <Section tone="brand" aria-labelledby="cta-certifications-title">
-        <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="cta-certifications-title" className="text-2xl font-bold md:text-3xl">
-              Former toute une équipe ?
-            </h2>
-            <p className="mt-3 text-lg text-band-muted">
-              Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui
-              vous conviennent.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.quote()}>Demander un devis</Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="h-auto min-h-12 max-w-full whitespace-normal border-band-foreground/40 bg-transparent text-band-foreground hover:bg-band-foreground/10 hover:text-band-foreground"
-            >
-              <Link to={paths.catalogue()}>
-                Consulter le catalogue
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <CallToActionBand
+        titleId="cta-certifications-title"
+        title="Former toute une équipe ?"
+        description="Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui vous conviennent."
+      >
+        <Button asChild variant="accent" size="lg">
+          <Link to={paths.quote()}>Demander un devis</Link>
+        </Button>
+        <BandOutlineButton size="lg">
+          <Link to={paths.catalogue()}>
+            Consulter le catalogue
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </BandOutlineButton>
+      </CallToActionBand>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, AwardIcon, GlobeIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { bandWhiteOutlineLinkClass } from "~/components/page/band-button";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/layout/logo";
@@ -7,7 +8,6 @@ import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/skip-link";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { cn } from "~/lib/utils";
 import { ProjectDashboardIllustration } from "../components/home/project-dashboard-illustration";
 import { islandPage } from "~/lib/islands/island-page";
 
@@ -65,13 +65,7 @@ export default function LandingPage() {
                 Découvrir nos services
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
-              <Link
-                to={paths.catalogue()}
-                className={cn(
-                  buttonVariants({ variant: "outline", size: "lg" }),
-                  "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white",
-                )}
-              >
+              <Link to={paths.catalogue()} className={bandWhiteOutlineLinkClass}>
                 Voir nos formations
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import { Island } from "~/lib/islands/island";
+import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -14,7 +15,6 @@ import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service-detail";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { ServiceFaqIsland } from "../islands/service-faq-island";
 import { islandPage } from "~/lib/islands/island-page";
 
@@ -52,15 +52,15 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
                 Demander un premier échange
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+            <BandOutlineButton size="lg">
               <Link to={paths.quote()}>Demander un devis</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+            </BandOutlineButton>
+            <BandOutlineButton size="lg">
               <Link to={paths.services()}>
                 Tous nos services
                 <ArrowRight aria-hidden="true" />
               </Link>
-            </Button>
+            </BandOutlineButton>
           </>
         }
       />

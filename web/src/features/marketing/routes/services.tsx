@@ -1,5 +1,6 @@
 import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
+import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -15,7 +16,6 @@ import { ExpertiseBlocks } from "../components/services/expertise-blocks";
 import { KeyServicesTabs } from "../components/services/key-services-tabs";
 import { pageMeta } from "~/lib/page-meta";
 import { QuickContactForm } from "../components/services/quick-contact-form";
-import { bandOutlineButtonClass } from "../components/services/band-button";
 import { ServiceOffersIsland } from "../islands/service-offers-island";
 
 export const handle = islandPage;
@@ -45,12 +45,12 @@ export default function ServicesRoute() {
                 Nous écrire
               </a>
             </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+            <BandOutlineButton size="lg">
               <Link to={paths.caseStudies()}>
                 Voir nos études de cas
                 <ArrowRight aria-hidden="true" />
               </Link>
-            </Button>
+            </BandOutlineButton>
           </>
         }
       />

@@ -1,8 +1,8 @@
 import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
+import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
-import { bandOutlineButtonClass } from "../services/band-button";
 
 interface HeroActionsProps {
   /** The label of the main button, which leads to the contact page. */
@@ -21,12 +21,12 @@ export function HeroActions({ contactLabel, next }: HeroActionsProps) {
           {contactLabel}
         </Link>
       </Button>
-      <Button asChild variant="outline" size="lg" className={bandOutlineButtonClass}>
+      <BandOutlineButton size="lg">
         <Link to={next.to}>
           {next.label}
           <ArrowRight aria-hidden="true" />
         </Link>
-      </Button>
+      </BandOutlineButton>
     </>
   );
 }

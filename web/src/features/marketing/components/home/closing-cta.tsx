@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { bandWhiteOutlineLinkClass } from "~/components/page/band-button";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { closingCta } from "~/content/home";
 import { paths } from "~/lib/paths";
-import { cn } from "~/lib/utils";
 
 export function ClosingCta() {
   return (
@@ -16,13 +16,7 @@ export function ClosingCta() {
         <Link to={paths.contact()} className={buttonVariants({ variant: "accent", size: "lg" })}>
           {closingCta.contactLabel}
         </Link>
-        <Link
-          to={paths.catalogue()}
-          className={cn(
-            buttonVariants({ variant: "outline", size: "lg" }),
-            "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white",
-          )}
-        >
+        <Link to={paths.catalogue()} className={bandWhiteOutlineLinkClass}>
           {closingCta.catalogueLabel}
         </Link>
       </div>
