@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NextSession } from "~/components/formations/next-session";
 import { backend, restGet, setupFakeBackend } from "~/test";
-import { fetchShownSessions, toShownSession } from "./formation-sessions";
+import { fetchUpcomingSessions, toShownSession } from "./formation-sessions";
 
 setupFakeBackend();
 
@@ -49,7 +49,7 @@ describe("sessions read live", () => {
         row(),
       ]),
     );
-    expect((await fetchShownSessions("2026-11-24")).map((session) => session.id)).toEqual([9, 3]);
+    expect((await fetchUpcomingSessions("2026-11-24")).map((session) => session.id)).toEqual([9, 3]);
     expect(backend.requestsTo("/rest/v1/course_sessions")[0]!.search.get("select")).toBe("*,formations(title)");
   });
 

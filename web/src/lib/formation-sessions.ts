@@ -1,13 +1,96 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { sessions as builtInSessions, type Session, type SessionLieu } from "~/content/sessions";
 import type { CourseSession } from "@common/database";
 import { formatSessionDates } from "./session-format";
 import { getSupabase } from "./supabase";
 
-type SessionWithTitle = CourseSession & { formations: { title: string } | null };
+/**
+ * The formation sessions (rows of `course_sessions`) still ahead, read once per page: every component and island that
+ * shows sessions — the formation page's list and enrollment button, the sessions table, the calendars, the catalogue
+ * cards — shares one request and one cache (decision 0964). Islands each have their own QueryClient, so the cache is
+ * this module's, not React Query's. Formatting is in `session-format.ts`.
+ */
+
+/** A session row with its formation's title. */
+export type UpcomingSession = CourseSession & { formations: { title: string } | null };
+
+/** Today in UTC (the time of Abidjan and Dakar), as the database compares dates. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Every session still ahead (not cancelled: Row Level Security hides those from everyone but admins), soonest first,
+ * with its formation's title. Seats left are the database's (capacity − reserved − held).
+ */
+export async function fetchUpcomingSessions(today = todayIso()): Promise<UpcomingSession[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from("course_sessions")
+    .select("*, formations(title)")
+    .neq("status", "cancelled")
+    .gt("starts_on", today)
+    .order("starts_on")
+    .order("id");
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** One request shared by every component of the page, refreshed when a component mounts after 15 s. */
+const FRESH_MS = 15_000;
+let shared: { at: number; request: Promise<UpcomingSession[]> } | undefined;
+
+function loadShared(force = false): Promise<UpcomingSession[]> {
+  if (force || !shared || Date.now() - shared.at > FRESH_MS) {
+    const request = fetchUpcomingSessions();
+    shared = { at: Date.now(), request };
+    request.catch(() => {
+      if (shared?.request === request) shared = undefined;
+    });
+  }
+  return shared.request;
+}
+
+/** Forget the shared answer (after an enrollment, a cancellation, an admin's change). */
+export function invalidateShownSessions(): void {
+  shared = undefined;
+}
+
+export interface UpcomingSessions {
+  /** Undefined until the database answers (and in the prerendered HTML). */
+  data: UpcomingSession[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Read again, whatever the age of the shared answer. */
+  refetch: () => void;
+}
+
+/** The upcoming session rows, read live. Needs no QueryClient, so any page or island may use it. */
+export function useUpcomingSessions(): UpcomingSessions {
+  const [state, setState] = useState<{ data?: UpcomingSession[]; isError: boolean }>({ isError: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadShared(attempt > 0).then(
+      (data) => live && setState({ data, isError: false }),
+      () => live && setState((previous) => ({ ...previous, isError: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return {
+    data: state.data,
+    isPending: state.data === undefined && !state.isError,
+    isError: state.isError,
+    refetch: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** A session a learner may enrol in now (planned ones are announced, not yet open). */
+export const isEnrollable = (session: Pick<CourseSession, "status">) =>
+  session.status === "open" || session.status === "full";
 
 /** A database session in the shape the sessions table and the calendars show (dates in words, seats left). */
-export function toShownSession(session: SessionWithTitle): Session {
+export function toShownSession(session: UpcomingSession): Session {
   const lieu = (session.format === "Présentiel" ? session.city : session.format) as SessionLieu;
   return {
     id: session.id,
@@ -20,35 +103,6 @@ export function toShownSession(session: SessionWithTitle): Session {
   };
 }
 
-/** Every session still ahead (not cancelled), soonest first, with its formation's title. */
-export async function fetchShownSessions(todayIso = new Date().toISOString().slice(0, 10)): Promise<Session[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("course_sessions")
-    .select("*, formations(title)")
-    .neq("status", "cancelled")
-    .gt("starts_on", todayIso)
-    .order("starts_on")
-    .order("id");
-  if (error) throw error;
-  return (data ?? []).map(toShownSession);
-}
-
-/** One request shared by every component of the page, refreshed when a component mounts after 15 s. */
-const FRESH_MS = 15_000;
-let shared: { at: number; request: Promise<Session[]> } | undefined;
-
-function loadShared(force = false): Promise<Session[]> {
-  if (force || !shared || Date.now() - shared.at > FRESH_MS) {
-    const request = fetchShownSessions();
-    shared = { at: Date.now(), request };
-    request.catch(() => {
-      if (shared?.request === request) shared = undefined;
-    });
-  }
-  return shared.request;
-}
-
 interface ShownSessions {
   data: Session[];
   /** True while the built-in demo sessions stand in for the database's. */
@@ -58,30 +112,25 @@ interface ShownSessions {
 }
 
 /**
- * The upcoming sessions, read live from the database. Until it answers — and in the prerendered HTML — the built-in
- * demo sessions stand in (they are the database's seed). Needs no QueryClient, so any page or island may use it.
+ * The upcoming sessions in the shape the tables show. Until the database answers — and in the prerendered HTML — the
+ * built-in demo sessions stand in (they are the database's seed).
  */
 export function useShownSessions(): ShownSessions {
-  const [state, setState] = useState<Omit<ShownSessions, "refetch">>({
-    data: builtInSessions,
-    isPlaceholderData: true,
-    isError: false,
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadShared(attempt > 0).then(
-      (data) => live && setState({ data, isPlaceholderData: false, isError: false }),
-      () => live && setState((previous) => ({ ...previous, isError: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return { ...state, refetch: () => setAttempt((n) => n + 1) };
+  const rows = useUpcomingSessions();
+  const data = useMemo(() => rows.data?.map(toShownSession), [rows.data]);
+  return {
+    data: data ?? builtInSessions,
+    isPlaceholderData: data === undefined,
+    isError: rows.isError,
+    refetch: rows.refetch,
+  };
 }
 
-/** Forget the shared answer (after an enrollment, a cancellation, an admin's change). */
-export function invalidateShownSessions(): void {
-  shared = undefined;
+/** The sessions of one formation; `matched` is false when it has none and all upcoming sessions are given. */
+export function sessionsForFormation(
+  formationId: number,
+  all: readonly Session[] = builtInSessions,
+): { sessions: readonly Session[]; matched: boolean } {
+  const own = all.filter((s) => s.formationId === formationId);
+  return own.length > 0 ? { sessions: own, matched: true } : { sessions: all, matched: false };
 }

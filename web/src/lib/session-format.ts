@@ -1,3 +1,4 @@
+// How a formation session is written for people: its dates, its place, its seats (one module, decision 0964).
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import type { CourseSession } from "@common/database";
 
@@ -22,4 +23,24 @@ export function formatSessionDates(startsOn: string, endsOn: string): string {
 export function sessionPlace(session: Pick<CourseSession, "format" | "city">): string {
   if (session.format === "En ligne") return "En ligne";
   return session.format === "Hybride" ? `Hybride · ${session.city}` : session.city;
+}
+
+export type SeatLevel = "critical" | "limited" | "available";
+
+/** Spec §9: 3 seats or fewer is red, 8 or fewer orange, otherwise green. */
+export function seatLevel(remaining: number): SeatLevel {
+  if (remaining <= 3) return "critical";
+  if (remaining <= 8) return "limited";
+  return "available";
+}
+
+/** The words that go with the colour, so the level is never told by colour alone. */
+export const seatLevelLabels: Record<SeatLevel, string> = {
+  critical: "Dernières places",
+  limited: "Places limitées",
+  available: "Places disponibles",
+};
+
+export function seatCountLabel(remaining: number, total: number): string {
+  return `${remaining} / ${total} ${remaining > 1 ? "places restantes" : "place restante"}`;
 }

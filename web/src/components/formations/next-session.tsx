@@ -1,6 +1,6 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useShownSessions } from "~/lib/formation-sessions";
-import { seatLevel, seatLevelLabels } from "~/lib/sessions";
+import { seatLevel, seatLevelLabels } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
 
 const levelText = {

@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleDotIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
-import { seatCountLabel, seatLevel, seatLevelLabels, type SeatLevel } from "~/lib/sessions";
+import { seatCountLabel, seatLevel, seatLevelLabels, type SeatLevel } from "~/lib/session-format";
 
 const levelStyles: Record<SeatLevel, string> = {
   critical: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",

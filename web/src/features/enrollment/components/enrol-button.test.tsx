@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "@common/database";
+import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { findDemoFormation } from "~/lib/formations";
 import { backend, fn, http, json, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import { EnrolButton } from "./enrol-button";
@@ -72,6 +73,7 @@ async function enabledEnrolButton(name = "S'inscrire à cette formation") {
 }
 
 beforeEach(() => {
+  invalidateShownSessions(); // the page's sessions are shared for 15 s: each test reads its own
   enrollments = [
     { ...insertedRow, id: 3, status: "cancelled" }, // a past, cancelled enrollment does not count
     { ...insertedRow, id: 4, user_id: "user-2" }, // nor does someone else's

@@ -5,12 +5,11 @@ import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { sessionKeys } from "~/domain/session";
 import { useAuth } from "~/lib/auth";
+import { isEnrollable, useUpcomingSessions } from "~/lib/formation-sessions";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { useActiveEnrollment, useWaitingPlace, type ActiveEnrollment } from "../api/active-enrollment";
-import { isEnrollable, useUpcomingSessions } from "../api/formation-sessions";
 import { EnrolError, joinWaitlist, leaveWaitlist } from "../api/enrol-in-session";
 import { formatDeadline, waitlistPosition } from "../lib/hold-deadline";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
@@ -37,9 +36,9 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
   const [open, setOpen] = useState(false);
   const [clickPending, setClickPending] = useState(false);
   const active = useActiveEnrollment(user?.id, formation.id);
-  const sessions = useUpcomingSessions(formation.id);
+  const sessions = useUpcomingSessions();
   const queryClient = useQueryClient();
-  const enrollable = (sessions.data ?? []).filter(isEnrollable);
+  const enrollable = (sessions.data ?? []).filter((s) => s.formation_id === formation.id && isEnrollable(s));
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = enrollable.find((s) => s.id === chosenId) ?? enrollable.find((s) => s.seats_left > 0) ?? enrollable[0];
   const full = chosen !== undefined && chosen.seats_left <= 0;
@@ -69,7 +68,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
           error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
         variant: "destructive",
       });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      sessions.refetch();
     }
   };
 
@@ -127,7 +126,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       />
     );
   }
-  if (sessions.isSuccess && !chosen) {
+  if (sessions.data && !chosen) {
     return (
       <p
         className={cn("rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground", className)}

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { CourseSession } from "@common/database";
-import { formatSessionDates, sessionPlace } from "~/lib/session-format";
-import { seatCountLabel } from "~/lib/sessions";
+import { formatSessionDates, seatCountLabel, sessionPlace } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
 
 interface SessionPickerProps {

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { SeatAvailability } from "~/components/formations/seat-availability";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { paths } from "~/lib/paths";
-import { useShownSessions } from "~/lib/formation-sessions";
-import { sessionsForFormation } from "~/lib/sessions";
+import { sessionsForFormation, useShownSessions } from "~/lib/formation-sessions";
 
 /** The upcoming sessions of this formation with their seats, read live; or a word that dates are set on demand. */
 export function CourseSessions({ formationId }: { formationId: number }) {

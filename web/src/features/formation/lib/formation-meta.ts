@@ -2,7 +2,7 @@ import { findDemoFormation, parseFormationId } from "~/lib/formations";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { formationData, jsonLd } from "~/lib/seo";
-import { sessionsForFormation } from "~/lib/sessions";
+import { sessionsForFormation } from "~/lib/formation-sessions";
 
 /** Title and description from the formation (the prerendered ids are the demo formations, the same rows as the seed). */
 export function formationMeta(rawId: string | undefined, page: "detail" | "enrollment") {

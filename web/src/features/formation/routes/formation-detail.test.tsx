@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Formation } from "@common/database";
+import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { findDemoFormation } from "~/lib/formations";
 import { backend, renderWithProviders, restGet, rpc, setupFakeBackend } from "~/test";
 import FormationDetailRoute from "./formation-detail";
@@ -66,6 +67,7 @@ const heading = () =>
 
 describe("formation detail page", () => {
   beforeEach(() => {
+    invalidateShownSessions(); // the page's sessions are shared for 15 s: each test reads its own
     backend.use(rpc("subscribe_newsletter", null, 204), restGet("course_sessions", [openSession]));
   });
 
@@ -138,6 +140,16 @@ describe("formation detail page", () => {
     expect(await screen.findByText("Connexion requise")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Connexion" })).toBeInTheDocument();
     expect(screen.getByTestId("where")).toHaveTextContent("/auth?redirect=%2Fformations%2F22");
+  });
+
+  it("reads the sessions once for the session list and the enrollment button (one request, one cache)", async () => {
+    renderFormation("/formations/22");
+    await heading();
+    const enrol = screen.getByRole("button", { name: "S'inscrire à cette formation" });
+    await waitFor(() => expect(enrol).toBeEnabled());
+    const list = screen.getByText("Prochaines sessions").closest("[data-slot=card]") as HTMLElement;
+    expect(within(list).getByText("8 / 20 places restantes")).toBeInTheDocument();
+    expect(backend.requestsTo("/rest/v1/course_sessions", "GET")).toHaveLength(1);
   });
 
   it("sends a malformed id back to /formations without querying", async () => {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { seatCountLabel } from "~/lib/sessions";
+import { seatCountLabel } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
 import { sessionsInMonth, sessionsOnDay, type DatedSession } from "../lib/calendar-sessions";
 import { addMonths, monthGrid, monthLabel, type Month } from "../lib/month-grid";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seatCountLabel, seatLevel, sessionsForFormation } from "./sessions";
+import { sessionsForFormation } from "./formation-sessions";
+import { seatCountLabel, seatLevel } from "./session-format";
 import { sessions } from "~/content/sessions";
 
 describe("seatLevel", () => {
