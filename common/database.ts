@@ -4,11 +4,11 @@
  * facts below that no catalogue states. The supabase client is typed with this `Database`: query results are
  * inferred from it, embedded selects included, without casts.
  */
-import type { CheckedValues } from "./database.checks";
-import type { Database as GeneratedDatabase } from "./database.types";
+import type { CheckedValues } from "./database.checks.ts";
+import type { Database as GeneratedDatabase } from "./database.types.ts";
 
-export type { Json } from "./database.types";
-export type { CheckedValues } from "./database.checks";
+export type { Json } from "./database.types.ts";
+export type { CheckedValues } from "./database.checks.ts";
 
 type Schema = GeneratedDatabase["public"];
 type TableName = keyof Schema["Tables"];

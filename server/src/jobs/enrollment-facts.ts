@@ -167,7 +167,7 @@ export async function loadRefund(tx: Queryable, enrollmentId: number): Promise<R
   const { rows } = await tx.query<{
     amount: string;
     currency: string;
-    status: "due" | "refunded";
+    status: RefundFacts["status"];
     created_at: Date | string;
   }>("select amount, currency, status, created_at from public.refunds where enrollment_id = $1", [enrollmentId]);
   const row = rows[0];

@@ -1,7 +1,8 @@
+import type { CheckedValues } from "@common/database";
 import type { BadgeVariant } from "./badge";
 
 /** Where an enquiry stands in the admin inbox (enquiries.status). */
-export type EnquiryStatus = "nouvelle" | "en_cours" | "traitee" | "archivee";
+export type EnquiryStatus = CheckedValues["enquiries"]["status"];
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   nouvelle: "Nouvelle",

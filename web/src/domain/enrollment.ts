@@ -1,8 +1,15 @@
+import type { CheckedValues } from "@common/database";
 import type { BadgeVariant } from "./badge";
 
 /** The enrollment workflow's statuses, as the database stores them (enrollments.status). */
-export const ENROLLMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+export type EnrollmentStatus = CheckedValues["enrollments"]["status"];
+/** In the workflow's order (the `Record` below fails to compile if the database adds a status). */
+export const ENROLLMENT_STATUSES = [
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+] as const satisfies readonly EnrollmentStatus[];
 
 const LABELS: Record<EnrollmentStatus, string> = {
   pending: "En attente",

@@ -1,7 +1,8 @@
+import type { CheckedValues } from "@common/database";
 import type { BadgeVariant } from "./badge";
 
 /** The state of a newsletter subscription (double opt-in, decision 0822). */
-export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+export type NewsletterStatus = CheckedValues["newsletter_subscriptions"]["status"];
 
 export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
   pending: "En attente de confirmation",

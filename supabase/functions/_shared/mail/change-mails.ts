@@ -1,3 +1,4 @@
+import type { CheckedValues } from "@common/database";
 import { formatDate, ordinal } from "@common/format";
 import { composeMail, escapeHtml, factList, htmlButton, htmlParagraph, type ComposedMail } from "./compose.ts";
 import {
@@ -30,7 +31,7 @@ export interface OtherSession {
 
 export interface RefundFacts {
   amount: string;
-  status: "due" | "refunded";
+  status: CheckedValues["refunds"]["status"];
   /** When the refund was recorded (ISO), from which the delay runs. */
   recordedAt: string;
 }
