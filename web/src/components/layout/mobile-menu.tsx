@@ -1,10 +1,10 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, type Ref } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
-import { isNavItemActive, mainNav } from "./nav-items";
+import { MainNavLinks } from "./main-nav-links";
 
 export const MOBILE_MENU_ID = "menu-mobile";
 
@@ -56,7 +56,6 @@ interface PanelProps {
  * tap outside, and gives focus back); it fades in and slides a little. Every link closes it.
  */
 export function MobileMenuPanel({ open, onNavigate, signedIn = false, ref }: PanelProps) {
-  const { pathname } = useLocation();
   return (
     <div
       ref={ref}
@@ -75,26 +74,16 @@ export function MobileMenuPanel({ open, onNavigate, signedIn = false, ref }: Pan
         aria-label="Menu mobile"
         className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pt-2 pb-6"
       >
-        <ul className="flex flex-col">
-          {mainNav.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={onNavigate}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "block rounded-md px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring",
-                    active ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <MainNavLinks
+          listClassName="flex flex-col"
+          onNavigate={onNavigate}
+          linkClassName={(active) =>
+            cn(
+              "block rounded-md px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring",
+              active ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
+            )
+          }
+        />
         {signedIn ? (
           <div className="mt-4 grid border-t pt-4">
             <Link to={paths.dashboard()} onClick={onNavigate} className={buttonVariants({ variant: "accent" })}>

@@ -25,16 +25,12 @@ export function NewsletterForm() {
         <label htmlFor={inputId} className="sr-only">
           Adresse email pour la newsletter
         </label>
-        <Input
+        <NewsletterEmailInput
           id={inputId}
-          type="email"
           name="email"
-          autoComplete="email"
-          placeholder="Votre email"
-          maxLength={254}
-          aria-describedby={noticeId}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          noticeId={noticeId}
+          email={email}
+          onEmailChange={setEmail}
           className="border-white/30 bg-white/10 text-white placeholder:text-band-muted focus-visible:ring-offset-band"
         />
         <Button type="submit" variant="accent" className="shrink-0" disabled={sending}>
@@ -46,5 +42,40 @@ export function NewsletterForm() {
         {NEWSLETTER_CONSENT_TEXT}
       </p>
     </form>
+  );
+}
+
+interface NewsletterEmailInputProps {
+  id: string;
+  name?: string;
+  /** The id of the consent notice the input is described by. */
+  noticeId: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  className?: string;
+}
+
+/** The email input of a newsletter sign-up (the footer's and the formation pages' box), described by its consent notice. */
+export function NewsletterEmailInput({
+  id,
+  name,
+  noticeId,
+  email,
+  onEmailChange,
+  className,
+}: NewsletterEmailInputProps) {
+  return (
+    <Input
+      id={id}
+      type="email"
+      name={name}
+      autoComplete="email"
+      placeholder="Votre email"
+      maxLength={254}
+      aria-describedby={noticeId}
+      value={email}
+      onChange={(event) => onEmailChange(event.target.value)}
+      className={className}
+    />
   );
 }

@@ -33,6 +33,20 @@ function ColumnTitle({ id, children }: { id: string; children: React.ReactNode }
   );
 }
 
+function FooterLinks({ links, className }: { links: { label: string; to: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The year is computed at render; the prerendered HTML carries the build year and the browser's
  * year replaces it silently should a new year have started since the build.
@@ -72,15 +86,7 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-links">
           <ColumnTitle id="footer-links">Liens rapides</ColumnTitle>
-          <ul className="space-y-2.5 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={quickLinks} className="space-y-2.5 text-sm" />
         </nav>
 
         <section aria-labelledby="footer-contact">
@@ -126,15 +132,7 @@ export function SiteFooter() {
             © <CopyrightYear /> {site.fullName}. Tous droits réservés.
           </p>
           <nav aria-label="Informations légales">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

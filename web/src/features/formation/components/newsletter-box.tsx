@@ -2,8 +2,8 @@ import { MailIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NewsletterEmailInput } from "~/components/layout/newsletter-form";
 import { HoneypotField, NEWSLETTER_CONSENT_TEXT } from "~/features/enquiries";
 import { useNewsletterSignup } from "~/features/newsletter";
 
@@ -33,16 +33,7 @@ export function NewsletterBox() {
             Nouvelles sessions, nouveaux programmes : recevez nos actualités.
           </p>
           <Label htmlFor={inputId}>Adresse email</Label>
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder="Votre email"
-            maxLength={254}
-            aria-describedby={noticeId}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <NewsletterEmailInput id={inputId} noticeId={noticeId} email={email} onEmailChange={setEmail} />
           <HoneypotField ref={honeypot} />
           <Button type="submit" disabled={sending}>
             {sending ? "Envoi..." : "S'abonner"}
