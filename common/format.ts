@@ -4,7 +4,9 @@
  * (U+00A0) joins a number to its unit, the first day of a month is « 1er », and a time always names its zone.
  */
 
-export type Currency = "XOF" | "CAD";
+import type { Currency } from "./payment-channels.ts";
+
+export type { Currency };
 
 /** Narrow no-break space: the French thousands separator. */
 export const NNBSP = "\u202f";

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { FORMATION_THEMES } from "../../../web/src/content/formations";
+import { FORMATION_THEMES } from "@common/formation-themes";
+import { FRENCH_MONTH_NAMES, ordinalDay } from "@common/format";
 import type { Queryable } from "../db/database";
 import { formatAmount } from "../payments/money";
 
@@ -65,24 +66,9 @@ async function catalogueVersion(db: Queryable): Promise<string> {
 }
 
 // ─── Layout ─────────────────────────────────────────────────────────────────────────────────────────────
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 const day = (iso: string) => {
   const [year, month, date] = iso.split("-").map(Number);
-  return { year, month: MONTHS[month - 1], day: date === 1 ? "1er" : String(date) };
+  return { year, month: FRENCH_MONTH_NAMES[month - 1], day: ordinalDay(date) };
 };
 
 /** « 11 – 15 janvier 2027 », « 30 janvier – 2 février 2027 », « 4 février 2027 ». */

@@ -1,5 +1,5 @@
 import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose";
-import type { BankDetails } from "../payments/bank-details";
+import type { BankDetails } from "@common/bank-details";
 
 export interface BankTransferMail {
   formationTitle: string;

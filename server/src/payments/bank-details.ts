@@ -1,2 +1,2 @@
-/** The bank details are the site's (shown on screen); the server sends the same ones by e-mail. */
-export { BANK_DETAILS, type BankDetails } from "../../../web/src/features/enrollment/payment/bank-details";
+/** The bank details the screen shows are the ones the e-mail sends: written once in common/. */
+export { BANK_DETAILS, type BankDetails } from "@common/bank-details";

@@ -3,21 +3,10 @@
  * database seed. Plain data only — a Node script reads this file to generate the SQL seed.
  */
 import type { FormationFormat, Currency } from "@common/database";
+import type { FormationTheme } from "@common/formation-themes";
 
-export const FORMATION_THEMES = [
-  "Leadership",
-  "Gouvernance",
-  "IA Stratégique",
-  "IA Appliquée",
-  "Éthique Numérique",
-  "Transformation Digitale",
-  "Conformité",
-  "Gestion",
-  "Communication",
-  "Finance",
-] as const;
-
-export type FormationTheme = (typeof FORMATION_THEMES)[number];
+/** The themes are the server's too (the catalogue PDF): written once in common/. */
+export { FORMATION_THEMES, type FormationTheme } from "@common/formation-themes";
 
 /**
  * How a theme reads on the site, in French sentence case. The stored values above stay as they are: the database's

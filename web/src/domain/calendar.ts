@@ -1,15 +1,2 @@
-/** The month names French dates use on the site and in the content's session dates, January first. */
-export const FRENCH_MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
+/** The month names French dates use on the site and in the content's session dates, January first (common/format.ts). */
+export { FRENCH_MONTH_NAMES as FRENCH_MONTHS } from "@common/format";

@@ -8,7 +8,7 @@ import {
   type Currency,
   type PaymentChannel,
 } from "@common/payment-channels";
-import { BANK_DETAILS } from "../../../../web/src/features/enrollment/payment/bank-details.ts";
+import { BANK_DETAILS } from "@common/bank-details";
 import { bodyRule, field, parseBody } from "../body.ts";
 import { callerClaims, type CallerClaims } from "../caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "../clients.ts";
