@@ -20,7 +20,9 @@ describe("displayName", () => {
 describe("initials", () => {
   it.each([
     ["Awa Koné", "AK"],
-    ["jean-marc kouassi yao", "JK"],
+    ["jean-marc kouassi yao", "JY"],
+    ["Amadou  Mamadou   Diallo", "AD"],
+    ["Aïcha Koné", "AK"],
     ["Élodie", "É"],
     ["  fatou   sow  ", "FS"],
     ["Marie-Claire Tremblay", "MT"],

@@ -37,17 +37,13 @@ export function displayName({ profile, user }: IdentitySource): string {
 }
 
 /**
- * First letters of the first two words, upper-cased ('Awa Koné' → 'AK'), for the avatars that stand in for a photo;
- * `fallback` when the name has no letters to take.
+ * First letters of the first and last words, upper-cased ('Awa Koné' → 'AK', 'Amadou Mamadou Diallo' → 'AD'), for
+ * the avatars that stand in for a photo, everywhere on the site; `fallback` when the name has no letters to take.
  */
 export function initials(name: string | null | undefined, fallback = ""): string {
-  const letters = (name ?? "")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join("");
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  const firstAndLast = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  const letters = firstAndLast.map((word) => Array.from(word)[0]!.toUpperCase()).join("");
   return letters || fallback;
 }
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/home";
 import { cn } from "~/lib/utils";
 import type { ResponsiveImage } from "~/features/blog";
-import { InitialsAvatar } from "./initials-avatar";
+import { InitialsAvatar } from "../team/initials-avatar";
 import { useCarousel } from "./use-carousel";
 
 /** One testimonial at a time; arrows wrap around, dots jump, the change is announced politely. No autoplay. */
@@ -30,7 +30,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <p>« {current.quote} »</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
-            {current.photo ? <PersonPhoto photo={current.photo} /> : <InitialsAvatar name={current.name} />}
+            {current.photo ? <PersonPhoto photo={current.photo} /> : <InitialsAvatar name={current.name} beside />}
             <span>
               <span className="block font-semibold text-foreground">{current.name}</span>
               <span className="block text-sm text-muted-foreground">
