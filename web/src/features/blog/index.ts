@@ -5,3 +5,4 @@ export { seedListing } from "./lib/seed-listing";
 export { responsiveImage, type PublicArticle, type ResponsiveImage } from "./lib/article";
 export { ARTICLE_BODY_CLASSES } from "./components/article-view";
 export { ResponsivePicture } from "./components/responsive-picture";
+export { templateImage } from "./lib/template-article";

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
+import { ArticleDateLine } from "~/components/page/article-date-line";
 import { Container } from "~/components/ui/container";
 import { themeLabel } from "~/content/formations";
 import { articleHref, blogListHref, formatPublicationDate, type PublicArticle } from "../lib/article";
@@ -44,14 +45,11 @@ export function ArticleView({ article }: { article: PublicArticle }) {
               {themeLabel(article.theme)}
             </a>
           )}
-          <span className="flex items-center gap-1">
-            <CalendarIcon className="size-4" aria-hidden="true" />
-            <time dateTime={article.publishedAt}>{formatPublicationDate(article.publishedAt)}</time>
-          </span>
-          <span className="flex items-center gap-1">
-            <ClockIcon className="size-4" aria-hidden="true" />
-            {article.readingMinutes} min de lecture
-          </span>
+          <ArticleDateLine
+            dateTime={article.publishedAt}
+            date={formatPublicationDate(article.publishedAt)}
+            readingMinutes={article.readingMinutes}
+          />
         </div>
         <h1 id="titre-article" className="mt-4 text-3xl font-bold tracking-tight text-primary md:text-5xl">
           {article.title}

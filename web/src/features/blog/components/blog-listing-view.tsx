@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon } from "lucide-react";
+import { ArticleDateLine } from "~/components/page/article-date-line";
 import { PageHero } from "~/components/ui/page-hero";
 import { themeLabel } from "~/content/formations";
 import { Section } from "~/components/ui/section";
@@ -61,14 +61,12 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
                         <span className="font-medium text-warm-subtle-foreground dark:text-warm">
                           {themeLabel(article.theme)}
                         </span>
-                        <span className="flex items-center gap-1">
-                          <CalendarIcon className="size-4" aria-hidden="true" />
-                          <time dateTime={article.publishedAt}>{formatPublicationDate(article.publishedAt)}</time>
-                        </span>
-                        <span className="flex items-center gap-1">
-                          <ClockIcon className="size-4" aria-hidden="true" />
-                          {article.readingMinutes} min
-                        </span>
+                        <ArticleDateLine
+                          dateTime={article.publishedAt}
+                          date={formatPublicationDate(article.publishedAt)}
+                          readingMinutes={article.readingMinutes}
+                          short
+                        />
                       </div>
                       <h2 className="mt-3 text-xl font-bold text-primary">
                         <a href={articleHref(article.slug)} className="underline-offset-4 hover:underline">

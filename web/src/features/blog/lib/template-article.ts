@@ -1,7 +1,18 @@
-import type { PublicArticle } from "./article";
+import type { PublicArticle, ResponsiveImage } from "./article";
 
 /** The slug of the page the build prerenders as the template of every article page (never an article's slug: it starts with `_`). */
 export const TEMPLATE_SLUG = "_modele";
+
+/** A one-pixel image with every variant a real one has: a template shows where an image goes without shipping one. */
+export const templateImage: ResponsiveImage = {
+  alt: "",
+  width: 1,
+  height: 1,
+  src: "data:,",
+  avifSrcSet: "data:, 1w",
+  webpSrcSet: "data:, 1w",
+  placeholder: "data:,",
+};
 
 /**
  * The template's content: one of each element an article body may hold, so the build's critical CSS keeps their
@@ -25,13 +36,5 @@ export const templateArticle: PublicArticle = {
   authorName: "Auteur",
   authorPosition: "Fonction",
   publishedAt: "2026-01-01T00:00:00Z",
-  cover: {
-    alt: "",
-    width: 1,
-    height: 1,
-    src: "data:,",
-    avifSrcSet: "data:, 1w",
-    webpSrcSet: "data:, 1w",
-    placeholder: "data:,",
-  },
+  cover: templateImage,
 };

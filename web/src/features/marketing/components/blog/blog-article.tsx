@@ -1,4 +1,5 @@
-import { CalendarIcon, ChevronDownIcon, ClockIcon } from "lucide-react";
+import { ChevronDownIcon } from "lucide-react";
+import { ArticleDateLine } from "~/components/page/article-date-line";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -20,14 +21,11 @@ export function BlogArticle({ article }: { article: Article }) {
     <article id={article.slug} aria-labelledby={titleId} className="scroll-mt-28 rounded-xl border bg-card p-6 md:p-8">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
         <Badge variant="accent">{themeLabel(article.theme)}</Badge>
-        <span className="flex items-center gap-1">
-          <CalendarIcon className="size-4" aria-hidden="true" />
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-        </span>
-        <span className="flex items-center gap-1">
-          <ClockIcon className="size-4" aria-hidden="true" />
-          {article.readingMinutes} min de lecture
-        </span>
+        <ArticleDateLine
+          dateTime={article.date}
+          date={formatArticleDate(article.date)}
+          readingMinutes={article.readingMinutes}
+        />
       </div>
       <h2 id={titleId} className="mt-4 text-xl font-bold text-primary md:text-2xl">
         {article.title}

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/features/blog";
+import { type ResponsiveImage, templateImage } from "~/features/blog";
 
 /**
  * A published member of « Notre équipe » as visitors see them: read from public.team_members by the server
@@ -76,18 +76,7 @@ export const templateTeamMembers: PublicTeamMember[] = TEAM_DEPARTMENTS.map((dep
   offices: ["Bureau"],
   bio: "La présentation du membre.",
   expertise: ["Expertise"],
-  photo:
-    index === 0
-      ? {
-          alt: "",
-          width: 1,
-          height: 1,
-          src: "data:,",
-          avifSrcSet: "data:, 1w",
-          webpSrcSet: "data:, 1w",
-          placeholder: "data:,",
-        }
-      : null,
+  photo: index === 0 ? templateImage : null,
 }));
 
 /** The members of `slugs` among `members`, in the order of `slugs` (an unpublished one is left out). */
