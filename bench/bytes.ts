@@ -3,6 +3,7 @@
 // the bytes on the wire as Chromium reports them (brotli, headers included), and the same bodies as gzip, asked
 // from the same server, so that the figures compare with the issue's "KiB gzip" targets.
 // `npm run bench:bytes -- --signed-in` measures the signed-in screens instead (issue 26): the JavaScript each pulls.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { chromium, type CDPSession } from "playwright-core";
 import { request } from "node:http";
 import { parseArgs } from "node:util";
@@ -71,7 +72,7 @@ export interface RouteBytes {
 }
 
 export async function measureRoute(origin: string, route: string): Promise<RouteBytes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const fetched = await recordResponses(await page.context().newCDPSession(page));
@@ -224,7 +225,7 @@ export async function measureSignedIn(
   role: Role,
   session: Record<string, unknown>,
 ): Promise<SignedInBytes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const storageKey = `sb-${new URL(origin).hostname.split(".")[0]}-auth-token`;

@@ -6,6 +6,7 @@
 // - Submit: a form filled, left until the network has been idle for 3 s (a person types for longer), then « Envoyer »: the time from the tap to the request
 //   leaving, and the scripts fetched in between (the target is none).
 // `npm run bench:interaction` (RUNS=3 by default; medians are printed and saved in bench/results/<date>.json).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { machine, saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
@@ -283,8 +284,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const server = await startServer({ env: { FORM_RATE_LIMIT: "off" } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const taps = [];

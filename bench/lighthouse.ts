@@ -1,5 +1,6 @@
 // Lighthouse 12 (default mobile: simulated Slow 4G, 4x CPU) on the real site and on the one-file static floor page,
 // served by the same server in the same run; median of 3 runs per page, every figure also as a ratio to the floor.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { saveResult, table } from "./lib/results";
@@ -7,18 +8,7 @@ import { startServer } from "./lib/server";
 
 export const LIGHTHOUSE_PAGES = ["/", "/formations", "/formations/1", "/contact", "/__floor/"];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.*, EXCLUDE [::1]"',
-  "--proxy-server=http://127.0.0.1:9",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"];
 
 interface Run {
   performance: number;
@@ -56,7 +46,7 @@ function median(values: number[]): number {
 async function audit(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
     try {

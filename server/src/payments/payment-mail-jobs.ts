@@ -1,6 +1,7 @@
-import type { Currency } from "@common/payment-channels";
+import type { Tables } from "@common/database";
 import type { JobHandler } from "../jobs/job-queue";
 import { enqueueMail } from "../jobs/mail-jobs";
+import type { ComposedMail } from "../mail/compose";
 import { bankTransferMail, receiptMail } from "../mail/payment-mails";
 import { paymentReturnUrl } from "../../../supabase/functions/_shared/payments/paths.ts";
 import { BANK_DETAILS } from "./bank-details";
@@ -17,82 +18,76 @@ const paymentIdOf = (payload: Record<string, unknown>) => {
   return id;
 };
 
+type PaymentFacts = Pick<Tables<"payments">, "enrollment_id" | "currency"> & { amount: string | number };
+
 /**
- * The receipt: rendered when the job runs (the invoice exists by then, in the same transaction that confirmed the
- * payment) and queued as `mail.send`, once per enrollment.
+ * A payment's e-mail, rendered when the job runs from what `select` reads of the payment (`$1`), and queued as
+ * `mail.send` once per enrollment (`<kind>:<enrollment id>`), to the address `recipient` picks; none, no e-mail.
  */
-export function receiptJobHandler(siteUrl: string): JobHandler {
+function paymentMailJob<Row extends PaymentFacts>(
+  kind: string,
+  select: string,
+  recipient: (row: Row) => string | null,
+  render: (row: Row, link: string) => ComposedMail,
+  siteUrl: string,
+): JobHandler {
   return {
     transactional: true,
     async run(job, tx) {
       const paymentId = paymentIdOf(job.payload);
-      const { rows } = await tx.query<{
-        enrollment_id: number;
-        amount: string | number;
-        currency: Currency;
-        number: string;
-        customer_name: string | null;
-        customer_email: string | null;
-        formation_title: string;
-      }>(
-        `select p.enrollment_id, p.amount, p.currency, i.number, i.customer_name, i.customer_email, i.formation_title
-           from public.payments p join public.invoices i on i.payment_id = p.id where p.id = $1`,
-        [paymentId],
-      );
-      const invoice = rows[0];
-      if (!invoice?.customer_email) return;
-      const mail = receiptMail({
-        customerName: invoice.customer_name,
-        formationTitle: invoice.formation_title,
-        amount: formatAmount(invoice.amount, invoice.currency),
-        invoiceNumber: invoice.number,
-        link: paymentReturnUrl(siteUrl, paymentId),
-      });
-      await enqueueMail(
-        tx,
-        { to: invoice.customer_email, ...mail },
-        { dedupeKey: `payments.receipt:${invoice.enrollment_id}` },
-      );
+      const row = (await tx.query<Row>(select, [paymentId])).rows[0];
+      const to = row && recipient(row);
+      if (!row || !to) return;
+      const mail = render(row, paymentReturnUrl(siteUrl, paymentId));
+      await enqueueMail(tx, { to, ...mail }, { dedupeKey: `${kind}:${row.enrollment_id}` });
     },
   };
 }
 
-/** The bank details of a transfer, as the screen showed them, queued as `mail.send` once per enrollment. */
-export function bankDetailsJobHandler(siteUrl: string): JobHandler {
-  return {
-    transactional: true,
-    async run(job, tx) {
-      const paymentId = paymentIdOf(job.payload);
-      const { rows } = await tx.query<{
-        enrollment_id: number;
-        amount: string | number;
-        currency: Currency;
-        reference: string;
-        email: string | null;
-        formation_title: string;
-      }>(
-        `select p.enrollment_id, p.amount, p.currency, e.payment_reference as reference, u.email, f.title as formation_title
-           from public.payments p
-           join public.enrollments e on e.id = p.enrollment_id
-           join public.formations f on f.id = e.formation_id
-           left join auth.users u on u.id = p.user_id
-          where p.id = $1`,
-        [paymentId],
-      );
-      const transfer = rows[0];
-      if (!transfer?.email) return;
-      const mail = bankTransferMail({
+type InvoiceFacts = PaymentFacts &
+  Pick<Tables<"invoices">, "number" | "customer_name" | "customer_email" | "formation_title">;
+
+/**
+ * The receipt: rendered when the job runs (the invoice exists by then, in the same transaction that confirmed the
+ * payment).
+ */
+export const receiptJobHandler = (siteUrl: string) =>
+  paymentMailJob<InvoiceFacts>(
+    RECEIPT_JOB,
+    `select p.enrollment_id, p.amount, p.currency, i.number, i.customer_name, i.customer_email, i.formation_title
+       from public.payments p join public.invoices i on i.payment_id = p.id where p.id = $1`,
+    (invoice) => invoice.customer_email,
+    (invoice, link) =>
+      receiptMail({
+        customerName: invoice.customer_name,
+        formationTitle: invoice.formation_title,
+        amount: formatAmount(invoice.amount, invoice.currency),
+        invoiceNumber: invoice.number,
+        link,
+      }),
+    siteUrl,
+  );
+
+type TransferFacts = PaymentFacts & { reference: string; email: string | null; formation_title: string };
+
+/** The bank details of a transfer, as the screen showed them. */
+export const bankDetailsJobHandler = (siteUrl: string) =>
+  paymentMailJob<TransferFacts>(
+    BANK_DETAILS_JOB,
+    `select p.enrollment_id, p.amount, p.currency, e.payment_reference as reference, u.email, f.title as formation_title
+       from public.payments p
+       join public.enrollments e on e.id = p.enrollment_id
+       join public.formations f on f.id = e.formation_id
+       left join auth.users u on u.id = p.user_id
+      where p.id = $1`,
+    (transfer) => transfer.email,
+    (transfer, link) =>
+      bankTransferMail({
         formationTitle: transfer.formation_title,
         amount: formatAmount(transfer.amount, transfer.currency),
         reference: transfer.reference,
         bank: BANK_DETAILS[transfer.currency],
-        link: paymentReturnUrl(siteUrl, paymentId),
-      });
-      await enqueueMail(
-        tx,
-        { to: transfer.email, ...mail },
-        { dedupeKey: `payments.bank-details:${transfer.enrollment_id}` },
-      );
-    },
-  };
-}
+        link,
+      }),
+    siteUrl,
+  );
