@@ -3,7 +3,7 @@ import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
-import { functionMessage, saveContent } from "./content-function";
+import { invokeContentFunction, saveContent } from "./content-function";
 
 export type ArticleRecord = Tables<"articles">;
 export type ArticleListRow = Pick<ArticleRecord, "id" | "slug" | "title" | "status" | "published_at" | "updated_at">;
@@ -91,7 +91,5 @@ export async function uploadImage(file: File, alt: string): Promise<{ id: string
   const object = `originals/${crypto.randomUUID()}.${extension}`;
   const upload = await supabase.storage.from("content-images").upload(object, file, { contentType: file.type });
   if (upload.error) throw new Error("L'envoi de l'image a échoué (5 Mo au plus).");
-  const { data, error } = await supabase.functions.invoke("content-image", { body: { object, alt } });
-  if (error) throw new Error(await functionMessage(error));
-  return data as { id: string; image: ResponsiveImage };
+  return invokeContentFunction<{ id: string; image: ResponsiveImage }>("content-image", { object, alt });
 }

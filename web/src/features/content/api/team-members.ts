@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
-import { functionMessage } from "./content-function";
+import { invokeContentFunction } from "./content-function";
 
 export type TeamMemberRecord = Tables<"team_members">;
 
@@ -87,13 +87,11 @@ export async function saveTeamMember(
   action: SaveAction,
   published: boolean,
 ): Promise<SavedContent> {
-  const supabase = await getSupabase();
   const nextPublished = action === "publish" ? true : action === "unpublish" ? false : published;
-  const { data, error } = await supabase.functions.invoke("content-team-member", {
-    body: { ...draft, published: nextPublished },
-  });
-  if (error) throw new Error(await functionMessage(error));
-  const saved = data as { id: number; slug: string; published: boolean; updated_at: string };
+  const saved = await invokeContentFunction<{ id: number; slug: string; published: boolean; updated_at: string }>(
+    "content-team-member",
+    { ...draft, published: nextPublished },
+  );
   return {
     id: saved.id,
     slug: saved.slug,

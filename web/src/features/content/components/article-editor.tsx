@@ -1,12 +1,21 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SavedArticle } from "../api/articles";
-import { MarkdownField, PreviewPanel, PublicationControls, SaveStatus } from "./editor-parts";
+import {
+  MarkdownField,
+  PreviewPanel,
+  PublicationControls,
+  SaveStatus,
+  SeoFields,
+  SlugField,
+  SummaryField,
+  TitleField,
+  usePreview,
+} from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
@@ -37,30 +46,14 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   });
   const { draft, setDraft, change, setState, setDirty } = editor;
   const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
-  const [preview, setPreview] = useState<PublicArticle | null>(null);
-  const body = useRef<HTMLTextAreaElement>(null);
-
-  async function showPreview() {
-    const id = await editor.savedId();
-    if (id) setPreview(await services.preview(id));
-  }
+  const preview = usePreview(editor, services.preview);
 
   return (
     <div className="grid gap-6">
       <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Titre" required>
-          <Input
-            lang="fr"
-            spellCheck
-            value={draft.title}
-            onChange={(e) => change("title", e.target.value)}
-            maxLength={200}
-          />
-        </FormField>
-        <FormField label="Adresse (slug)" hint={`/blog/${draft.slug || "…"}`} required>
-          <Input value={draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
-        </FormField>
+        <TitleField editor={editor} />
+        <SlugField editor={editor} hint={`/blog/${draft.slug || "…"}`} />
         <FormField label="Thème">
           <Input lang="fr" value={draft.theme} onChange={(e) => change("theme", e.target.value)} maxLength={60} />
         </FormField>
@@ -90,16 +83,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
           />
         </FormField>
       </div>
-      <FormField label="Résumé">
-        <Textarea
-          lang="fr"
-          spellCheck
-          rows={3}
-          value={draft.summary}
-          onChange={(e) => change("summary", e.target.value)}
-          maxLength={600}
-        />
-      </FormField>
+      <SummaryField value={draft.summary} onChange={(value) => change("summary", value)} />
 
       <ImageUploadBlock
         legend="Image de couverture"
@@ -133,38 +117,24 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
         label="Texte de l'article (Markdown)"
         value={draft.body}
         onChange={(value) => change("body", value)}
-        textareaRef={body}
       />
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Titre pour les moteurs de recherche" hint="Le titre de l'article s'il est vide">
-          <Input
-            lang="fr"
-            value={draft.seo_title ?? ""}
-            onChange={(e) => change("seo_title", e.target.value || null)}
-            maxLength={200}
-          />
-        </FormField>
-        <FormField label="Description pour les moteurs de recherche" hint="Le résumé s'il est vide">
-          <Input
-            lang="fr"
-            value={draft.seo_description ?? ""}
-            onChange={(e) => change("seo_description", e.target.value || null)}
-            maxLength={320}
-          />
-        </FormField>
-      </div>
+      <SeoFields
+        editor={editor}
+        titleHint="Le titre de l'article s'il est vide"
+        descriptionHint="Le résumé s'il est vide"
+      />
 
       <PublicationControls
         editor={editor}
-        onPreview={() => void showPreview()}
+        onPreview={() => void preview.show()}
         publicHref={`/blog/${draft.slug}`}
         publicLabel="Voir l'article publié"
       />
 
-      {preview && (
-        <PreviewPanel onClose={() => setPreview(null)}>
-          <ArticleView article={preview} />
+      {preview.shown && (
+        <PreviewPanel onClose={preview.close}>
+          <ArticleView article={preview.shown} />
         </PreviewPanel>
       )}
     </div>

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ResponsiveImage } from "~/features/blog";
 import type { ClientLogoDraft, ClientLogoRecord } from "../api/client-logos";
-import { EditorStatus, useSimpleEditor } from "./simple-editor";
-import { UploadedImageField, type UploadImage } from "./uploaded-image-field";
+import { SaveStatus, SortOrderField } from "./editor-parts";
+import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
+import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 
 export interface ClientLogoEditorServices {
   save(draft: ClientLogoDraft): Promise<ClientLogoRecord>;
   remove(id: number): Promise<void>;
-  upload: UploadImage;
+  upload(file: File, alt: string): Promise<UploadedImage>;
 }
 
 export const EMPTY_CLIENT_LOGO: ClientLogoDraft = {
@@ -52,12 +52,12 @@ export function ClientLogoEditor({
           ? "Ajoutez l'image du logo avant d'enregistrer."
           : null,
   });
-  const { draft, change, run } = editor;
+  const { draft, change } = editor;
   const [logo, setLogo] = useState<ResponsiveImage | null>(initialLogo);
 
   return (
     <div className="grid gap-6">
-      <EditorStatus editor={editor} />
+      <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Nom du client" required>
           <Input value={draft.name} onChange={(e) => change("name", e.target.value)} maxLength={120} />
@@ -70,49 +70,25 @@ export function ClientLogoEditor({
             maxLength={500}
           />
         </FormField>
-        <FormField label="Ordre d'affichage" hint="Les plus petits d'abord">
-          <Input
-            type="number"
-            min={0}
-            max={10000}
-            value={draft.sort_order}
-            onChange={(e) => change("sort_order", Number(e.target.value) || 0)}
-          />
-        </FormField>
+        <SortOrderField value={draft.sort_order} onChange={(value) => change("sort_order", value)} />
       </div>
-      <UploadedImageField
+      <ImageUploadBlock
         legend="Logo"
-        hint="Le logo fourni par le client, de préférence sur fond transparent (PNG ou WebP)."
+        description="Le logo fourni par le client, de préférence sur fond transparent (PNG ou WebP)."
         altHint="« Logo de Sahel Énergies Nouvelles »"
         image={logo}
+        initialAlt={logo?.alt}
+        addLabel="Ajouter le logo"
+        previewClassName={FRAMED_PREVIEW}
         upload={services.upload}
-        onError={(message) => editor.fail(message)}
-        onUploaded={(id, image, alt) => {
-          setLogo(image);
-          change("logo", id);
-          change("logo_alt", alt);
+        onState={editor.setState}
+        onUploaded={(uploaded) => {
+          setLogo({ ...uploaded.image, alt: uploaded.alt });
+          change("logo", uploaded.id);
+          change("logo_alt", uploaded.alt);
         }}
-        sendLabel="Ajouter le logo"
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => void run()}>
-          Enregistrer
-        </Button>
-        {draft.status === "draft" ? (
-          <Button type="button" onClick={() => void run("published")}>
-            Publier
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={() => void run("draft")}>
-            Dépublier
-          </Button>
-        )}
-        {draft.id !== undefined && (
-          <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
-            Supprimer
-          </Button>
-        )}
-      </div>
+      <SimplePublicationControls editor={editor} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { applyToolbar, type ToolbarAction } from "./markdown-toolbar";
-import type { ContentDraft, DraftBase } from "./use-content-draft";
+import type { ContentDraft, DraftBase, SaveState } from "./use-content-draft";
 
-/** The building blocks every content editor shares (articles, job offers…): status, Markdown, publication, preview. */
+/**
+ * The building blocks the content editors share (articles, case studies, job offers, team members, testimonials,
+ * client logos): the status line, the common fields, Markdown, publication, preview, history.
+ */
 
 const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
   { action: "h2", label: "Intertitre", text: "Titre 2" },
@@ -20,8 +23,18 @@ const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
   { action: "table", label: "Tableau", text: "Tableau" },
 ];
 
-/** « Brouillon · Enregistré à 10:42 », and the last error as an alert. */
-export function SaveStatus<D extends DraftBase>({ editor }: { editor: ContentDraft<D> }) {
+/** « Brouillon · Enregistré à 10:42 » (« Publié », « Programmé pour le … »), and the last error as an alert. */
+export function SaveStatus({
+  editor,
+}: {
+  editor: {
+    status: "draft" | "published";
+    scheduled?: boolean;
+    publishedAt?: string | null;
+    state: SaveState;
+    dirty: boolean;
+  };
+}) {
   const { status, scheduled, publishedAt, state, dirty } = editor;
   return (
     <>
@@ -35,7 +48,7 @@ export function SaveStatus<D extends DraftBase>({ editor }: { editor: ContentDra
         {state.kind === "saving" && "Enregistrement…"}
         {state.kind === "saved" &&
           `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
-        {state.kind === "idle" && (dirty ? "Modifications non enregistrées" : "À jour")}
+        {(state.kind === "idle" || state.kind === "error") && (dirty ? "Modifications non enregistrées" : "À jour")}
       </p>
       {state.kind === "error" && (
         <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
@@ -43,6 +56,159 @@ export function SaveStatus<D extends DraftBase>({ editor }: { editor: ContentDra
         </p>
       )}
     </>
+  );
+}
+
+/** The title, with the browser's French spell-check; the slug follows it until edited. */
+export function TitleField<D extends DraftBase & { title: string }>({
+  editor,
+  label = "Titre",
+  hint,
+}: {
+  editor: ContentDraft<D>;
+  label?: string;
+  hint?: string;
+}) {
+  return (
+    <FormField label={label} hint={hint} required>
+      <Input
+        lang="fr"
+        spellCheck
+        value={editor.draft.title}
+        onChange={(e) => editor.change("title", e.target.value as D["title"])}
+        maxLength={200}
+      />
+    </FormField>
+  );
+}
+
+/** « Adresse (slug) »: the address the public page will have (`hint`), kept to lowercase words and dashes. */
+export function SlugField<D extends DraftBase>({
+  editor,
+  label = "Adresse (slug)",
+  hint,
+}: {
+  editor: ContentDraft<D>;
+  label?: string;
+  hint: string;
+}) {
+  return (
+    <FormField label={label} hint={hint} required>
+      <Input value={editor.draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
+    </FormField>
+  );
+}
+
+/** « Résumé »: one or two sentences, 600 characters at most. */
+export function SummaryField({
+  value,
+  onChange,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+}) {
+  return (
+    <FormField label="Résumé" hint={hint}>
+      <Textarea
+        lang="fr"
+        spellCheck
+        rows={3}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={600}
+      />
+    </FormField>
+  );
+}
+
+/** A list typed one item per line (skills, services, offices…): the text as typed, the list without empty lines. */
+export function LinesField({
+  label,
+  hint = "Un par ligne",
+  initial,
+  onChange,
+  rows,
+  french = true,
+}: {
+  label: string;
+  hint?: string;
+  initial: string[];
+  onChange: (items: string[]) => void;
+  rows: number;
+  /** French words: the browser's French spell-check (not for place names). */
+  french?: boolean;
+}) {
+  const [text, setText] = useState(initial.join("\n"));
+  return (
+    <FormField label={label} hint={hint}>
+      <Textarea
+        lang={french ? "fr" : undefined}
+        spellCheck={french || undefined}
+        rows={rows}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(
+            e.target.value
+              .split("\n")
+              .map((line) => line.trim())
+              .filter(Boolean),
+          );
+        }}
+      />
+    </FormField>
+  );
+}
+
+/** « Ordre d'affichage »: a whole number from 0 to 10 000, the smallest first. */
+export function SortOrderField({
+  value,
+  onChange,
+  hint = "Les plus petits d'abord",
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  hint?: string;
+}) {
+  return (
+    <FormField label="Ordre d'affichage" hint={hint}>
+      <Input type="number" min={0} max={10000} value={value} onChange={(e) => onChange(Number(e.target.value) || 0)} />
+    </FormField>
+  );
+}
+
+/** The title and description search engines show; empty, the content's own (`titleHint`, `descriptionHint` say which). */
+export function SeoFields<D extends DraftBase & { seo_title: string | null; seo_description: string | null }>({
+  editor,
+  titleHint,
+  descriptionHint,
+}: {
+  editor: ContentDraft<D>;
+  titleHint: string;
+  descriptionHint: string;
+}) {
+  const { draft, change } = editor;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <FormField label="Titre pour les moteurs de recherche" hint={titleHint}>
+        <Input
+          lang="fr"
+          value={draft.seo_title ?? ""}
+          onChange={(e) => change("seo_title", (e.target.value || null) as D["seo_title"])}
+          maxLength={200}
+        />
+      </FormField>
+      <FormField label="Description pour les moteurs de recherche" hint={descriptionHint}>
+        <Input
+          lang="fr"
+          value={draft.seo_description ?? ""}
+          onChange={(e) => change("seo_description", (e.target.value || null) as D["seo_description"])}
+          maxLength={320}
+        />
+      </FormField>
+    </div>
   );
 }
 
@@ -164,8 +330,18 @@ export function PublicationControls<D extends DraftBase>({
   );
 }
 
+/** The preview's state: « Aperçu » saves first when needed, then shows the stored item as `load` reads it. */
+export function usePreview<D extends DraftBase, P>(editor: ContentDraft<D>, load: (id: number) => Promise<P>) {
+  const [shown, setShown] = useState<P | null>(null);
+  async function show() {
+    const id = await editor.savedId();
+    if (id) setShown(await load(id));
+  }
+  return { shown, show, close: () => setShown(null) };
+}
+
 /** The preview: the stored item through the public page's component. */
-export function PreviewPanel({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+export function PreviewPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
     <section aria-label="Aperçu" className="rounded-xl border">
       <div className="flex items-center justify-between border-b p-3">

@@ -25,18 +25,27 @@ export interface ImageUploadBlockProps {
   addLabel: string;
   /** Sends the file to the public bucket and has its variants made (uploadImage of api/images.ts in the app). */
   upload(file: File, alt: string): Promise<UploadedImage>;
-  /** The image is stored: the editor puts its id and alternative text in its draft. */
-  onUploaded(uploaded: UploadedImage & { alt: string }): void;
+  /** The image is stored: the editor puts its id and alternative text in its draft (or saves it at once). */
+  onUploaded(uploaded: UploadedImage & { alt: string }): void | Promise<void>;
   /** Saving, refused (the French message), done: the editor's status line says it. */
   onState(state: SaveState): void;
+  /** Offers to take the image away (« Retirer l'image ») when there is one. */
+  onRemove?: () => void | Promise<void>;
+  removeLabel?: string;
+  /** The preview's size and frame (default: at most 20 rem wide). */
   previewClassName?: string;
   /** What else the block offers once there is an image (« Insérer aussi l'image dans le texte »). */
   children?: ReactNode;
 }
 
+/** A preview that keeps a logo or a wide photo whole: at most 12 rem high, framed. */
+export const FRAMED_PREVIEW = "max-h-48 w-auto max-w-full border";
+
 /**
- * The editors' image block (articles' cover, team members' photo): a file, its alternative text — required before
- * anything is sent —, the upload to the public bucket through `upload`, and the stored image as a preview.
+ * The content's image block (an article's or a case study's cover, a member's or a testimonial's photo, a client's
+ * logo, a page's hero): a file, its alternative text — required before anything is sent —, the upload to the public
+ * bucket through `upload` (the server checks it is an image and makes its AVIF/WebP variants), and the stored image
+ * as a preview.
  */
 export function ImageUploadBlock({
   legend,
@@ -48,11 +57,14 @@ export function ImageUploadBlock({
   upload,
   onUploaded,
   onState,
+  onRemove,
+  removeLabel = "Retirer l'image",
   previewClassName = "max-w-xs",
   children,
 }: ImageUploadBlockProps) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(initialAlt ?? "");
+  const [sending, setSending] = useState(false);
 
   async function add() {
     if (!file) return;
@@ -62,12 +74,15 @@ export function ImageUploadBlock({
       return;
     }
     onState({ kind: "saving" });
+    setSending(true);
     try {
       const uploaded = await upload(file, text);
-      onUploaded({ ...uploaded, alt: text });
+      await onUploaded({ ...uploaded, alt: text });
       onState({ kind: "idle" });
     } catch (error) {
       onState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSending(false);
     }
   }
 
@@ -91,11 +106,18 @@ export function ImageUploadBlock({
         <FormField label="Texte alternatif" hint={altHint} required>
           <Input lang="fr" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} />
         </FormField>
-        <Button type="button" variant="outline" onClick={() => void add()} disabled={!file}>
-          {addLabel}
+        <Button type="button" variant="outline" onClick={() => void add()} disabled={!file || sending}>
+          {sending ? "Envoi…" : addLabel}
         </Button>
       </div>
       {image && children}
+      {image && onRemove && (
+        <div>
+          <Button type="button" variant="outline" onClick={() => void onRemove()}>
+            {removeLabel}
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }

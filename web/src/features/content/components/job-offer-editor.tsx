@@ -1,10 +1,18 @@
-import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { JobOfferView, jobOfferHref, type PublicJobOffer } from "~/features/careers";
 import type { JobOfferDraft } from "../api/job-offers";
-import { MarkdownField, PreviewPanel, PublicationControls, SaveStatus } from "./editor-parts";
+import {
+  LinesField,
+  MarkdownField,
+  PreviewPanel,
+  PublicationControls,
+  SaveStatus,
+  SlugField,
+  SummaryField,
+  TitleField,
+  usePreview,
+} from "./editor-parts";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 
 export interface JobOfferEditorServices {
@@ -46,34 +54,18 @@ export function JobOfferEditor({
     missingTitle: "Donnez un intitulé de poste avant d'enregistrer l'offre.",
   });
   const { draft, change } = editor;
-  const [skills, setSkills] = useState(initial.skills.join("\n"));
-  const [preview, setPreview] = useState<PublicJobOffer | null>(null);
-
-  async function showPreview() {
-    const id = await editor.savedId();
-    if (id) setPreview(await services.preview(id));
-  }
+  const preview = usePreview(editor, services.preview);
 
   return (
     <div className="grid gap-6">
       <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField
+        <TitleField
+          editor={editor}
           label="Intitulé du poste"
           hint="En minuscules sauf la première lettre : « Consultant(e) en gestion de projet »"
-          required
-        >
-          <Input
-            lang="fr"
-            spellCheck
-            value={draft.title}
-            onChange={(e) => change("title", e.target.value)}
-            maxLength={200}
-          />
-        </FormField>
-        <FormField label="Adresse (slug)" hint={jobOfferHref(draft.slug || "…")} required>
-          <Input value={draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
-        </FormField>
+        />
+        <SlugField editor={editor} hint={jobOfferHref(draft.slug || "…")} />
         <FormField label="Département">
           <Input
             lang="fr"
@@ -106,49 +98,33 @@ export function JobOfferEditor({
           />
         </FormField>
       </div>
-      <FormField label="Résumé" hint="Une ou deux phrases, montrées dans la liste des offres">
-        <Textarea
-          lang="fr"
-          spellCheck
-          rows={3}
-          value={draft.summary}
-          onChange={(e) => change("summary", e.target.value)}
-          maxLength={600}
-        />
-      </FormField>
+      <SummaryField
+        value={draft.summary}
+        onChange={(value) => change("summary", value)}
+        hint="Une ou deux phrases, montrées dans la liste des offres"
+      />
       <MarkdownField
         label="Description du poste (Markdown)"
         rows={12}
         value={draft.description}
         onChange={(value) => change("description", value)}
       />
-      <FormField label="Compétences recherchées" hint="Une par ligne">
-        <Textarea
-          lang="fr"
-          spellCheck
-          rows={5}
-          value={skills}
-          onChange={(e) => {
-            setSkills(e.target.value);
-            change(
-              "skills",
-              e.target.value
-                .split("\n")
-                .map((skill) => skill.trim())
-                .filter(Boolean),
-            );
-          }}
-        />
-      </FormField>
+      <LinesField
+        label="Compétences recherchées"
+        hint="Une par ligne"
+        rows={5}
+        initial={initial.skills}
+        onChange={(skills) => change("skills", skills)}
+      />
       <PublicationControls
         editor={editor}
-        onPreview={() => void showPreview()}
+        onPreview={() => void preview.show()}
         publicHref={jobOfferHref(draft.slug)}
         publicLabel="Voir l'offre publiée"
       />
-      {preview && (
-        <PreviewPanel onClose={() => setPreview(null)}>
-          <JobOfferView offer={preview} />
+      {preview.shown && (
+        <PreviewPanel onClose={preview.close}>
+          <JobOfferView offer={preview.shown} />
         </PreviewPanel>
       )}
     </div>

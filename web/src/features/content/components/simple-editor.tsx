@@ -1,13 +1,13 @@
 import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { SaveState } from "./use-content-draft";
 
 type Status = "draft" | "published";
 
-export type SimpleSaveState =
-  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
-
 /**
  * The state of a short content form without a slug or autosave (testimonials, client logos): the draft, « Enregistrer »
- * (keeps its status), publish / unpublish (saves with the other status), delete, and what the status line says.
+ * (keeps its status), publish / unpublish (saves with the other status), delete, and what the status line says
+ * (`SaveStatus` of editor-parts.tsx).
  */
 export function useSimpleEditor<
   D extends { id?: number; status: Status },
@@ -22,7 +22,7 @@ export function useSimpleEditor<
   missing: (draft: D) => string | null;
 }) {
   const [draft, setDraft] = useState<D>(options.initial);
-  const [state, setState] = useState<SimpleSaveState>({ kind: "idle" });
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
   const [dirty, setDirty] = useState(false);
 
   function change<K extends keyof D>(key: K, value: D[K]) {
@@ -60,31 +60,53 @@ export function useSimpleEditor<
     }
   }
 
-  return { draft, change, run, remove, fail, state, dirty };
+  return { draft, status: draft.status, change, run, remove, fail, state, setState, dirty };
 }
 
-/** « Brouillon · Enregistré à 10:42 » (« Publié » once published), and the last error as an alert. */
-export function EditorStatus({
+export type SimpleEditor = ReturnType<
+  typeof useSimpleEditor<{ id?: number; status: Status }, { id: number; status: string }>
+>;
+
+/** « Enregistrer », « Publier » / « Dépublier », « Supprimer » once saved, and where the published item shows. */
+export function SimplePublicationControls({
   editor,
+  publicHref,
+  publicLabel,
 }: {
-  editor: { draft: { status: Status }; state: SimpleSaveState; dirty: boolean };
+  editor: Pick<SimpleEditor, "draft" | "run" | "remove">;
+  publicHref?: string;
+  publicLabel?: string;
 }) {
-  const { draft, state, dirty } = editor;
+  const { draft, run } = editor;
   return (
-    <>
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {draft.status === "published" ? "Publié" : "Brouillon"}
-        {" · "}
-        {state.kind === "saving" && "Enregistrement…"}
-        {state.kind === "saved" &&
-          `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
-        {(state.kind === "idle" || state.kind === "error") && (dirty ? "Modifications non enregistrées" : "À jour")}
-      </p>
-      {state.kind === "error" && (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
-          {state.message}
-        </p>
+    <div className="flex flex-wrap gap-3">
+      <Button type="button" variant="outline" onClick={() => void run()}>
+        Enregistrer
+      </Button>
+      {draft.status === "draft" ? (
+        <Button type="button" onClick={() => void run("published")}>
+          Publier
+        </Button>
+      ) : (
+        <Button type="button" variant="outline" onClick={() => void run("draft")}>
+          Dépublier
+        </Button>
       )}
-    </>
+      {draft.id !== undefined && (
+        <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
+          Supprimer
+        </Button>
+      )}
+      {draft.status === "published" && publicHref && (
+        <a
+          className="self-center text-sm font-medium text-primary underline"
+          href={publicHref}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {publicLabel}
+        </a>
+      )}
+    </div>
   );
 }

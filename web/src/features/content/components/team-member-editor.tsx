@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
-import { PublicationControls, SaveStatus } from "./editor-parts";
+import { LinesField, PublicationControls, SaveStatus, SlugField, SortOrderField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 
@@ -25,12 +25,6 @@ export const EMPTY_TEAM_MEMBER: TeamMemberDraft = {
   photo_alt: null,
   sort_order: 100,
 };
-
-const lines = (value: string) =>
-  value
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * A member of « Notre équipe »: name, position, team, offices, bio, expertise, order, and a photo with its
@@ -62,8 +56,6 @@ export function TeamMemberEditor({
     titleKey: "name",
   });
   const { draft, change, setDraft, setState, setDirty } = editor;
-  const [offices, setOffices] = useState(initial.offices.join("\n"));
-  const [expertise, setExpertise] = useState(initial.expertise.join("\n"));
   const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
 
   return (
@@ -73,9 +65,7 @@ export function TeamMemberEditor({
         <FormField label="Nom" required>
           <Input value={draft.name} onChange={(e) => change("name", e.target.value)} maxLength={120} />
         </FormField>
-        <FormField label="Identifiant" hint="Minuscules, chiffres et tirets" required>
-          <Input value={draft.slug} onChange={(e) => editor.changeSlug(e.target.value)} maxLength={120} />
-        </FormField>
+        <SlugField editor={editor} label="Identifiant" hint="Minuscules, chiffres et tirets" />
         <FormField label="Fonction" hint="« Directrice pédagogique »">
           <Input
             lang="fr"
@@ -97,25 +87,18 @@ export function TeamMemberEditor({
             ))}
           </select>
         </FormField>
-        <FormField label="Bureaux" hint="Un par ligne">
-          <Textarea
-            rows={2}
-            value={offices}
-            onChange={(e) => {
-              setOffices(e.target.value);
-              change("offices", lines(e.target.value));
-            }}
-          />
-        </FormField>
-        <FormField label="Ordre d'affichage" hint="Les plus petits d'abord, dans son équipe">
-          <Input
-            type="number"
-            min={0}
-            max={10000}
-            value={draft.sort_order}
-            onChange={(e) => change("sort_order", Number(e.target.value) || 0)}
-          />
-        </FormField>
+        <LinesField
+          label="Bureaux"
+          rows={2}
+          french={false}
+          initial={initial.offices}
+          onChange={(offices) => change("offices", offices)}
+        />
+        <SortOrderField
+          value={draft.sort_order}
+          onChange={(value) => change("sort_order", value)}
+          hint="Les plus petits d'abord, dans son équipe"
+        />
       </div>
       <FormField label="Présentation">
         <Textarea
@@ -127,18 +110,13 @@ export function TeamMemberEditor({
           maxLength={2000}
         />
       </FormField>
-      <FormField label="Expertises" hint="Une par ligne">
-        <Textarea
-          lang="fr"
-          spellCheck
-          rows={3}
-          value={expertise}
-          onChange={(e) => {
-            setExpertise(e.target.value);
-            change("expertise", lines(e.target.value));
-          }}
-        />
-      </FormField>
+      <LinesField
+        label="Expertises"
+        hint="Une par ligne"
+        rows={3}
+        initial={initial.expertise}
+        onChange={(expertise) => change("expertise", expertise)}
+      />
       <ImageUploadBlock
         legend="Photo"
         description="Sans photo, le site montre les initiales. N'utilisez que des portraits réels de la personne, avec son accord."

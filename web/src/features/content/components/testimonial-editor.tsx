@@ -1,17 +1,17 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
-import { EditorStatus, useSimpleEditor } from "./simple-editor";
-import { UploadedImageField, type UploadImage } from "./uploaded-image-field";
+import { SaveStatus, SortOrderField } from "./editor-parts";
+import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
+import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 
 export interface TestimonialEditorServices {
   save(draft: TestimonialDraft): Promise<TestimonialRecord>;
   remove(id: number): Promise<void>;
-  upload: UploadImage;
+  upload(file: File, alt: string): Promise<UploadedImage>;
 }
 
 export const EMPTY_TESTIMONIAL: TestimonialDraft = {
@@ -51,12 +51,12 @@ export function TestimonialEditor({
     missing: (draft) =>
       !draft.quote.trim() || !draft.person_name.trim() ? "Saisissez la citation et le nom avant d'enregistrer." : null,
   });
-  const { draft, change, run } = editor;
+  const { draft, change } = editor;
   const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
 
   return (
     <div className="grid gap-6">
-      <EditorStatus editor={editor} />
+      <SaveStatus editor={editor} />
       <FormField label="Citation" hint="Les mots de la personne, sans guillemets" required>
         <Textarea
           lang="fr"
@@ -82,27 +82,22 @@ export function TestimonialEditor({
         <FormField label="Organisation">
           <Input value={draft.organisation} onChange={(e) => change("organisation", e.target.value)} maxLength={160} />
         </FormField>
-        <FormField label="Ordre d'affichage" hint="Les plus petits d'abord">
-          <Input
-            type="number"
-            min={0}
-            max={10000}
-            value={draft.sort_order}
-            onChange={(e) => change("sort_order", Number(e.target.value) || 0)}
-          />
-        </FormField>
+        <SortOrderField value={draft.sort_order} onChange={(value) => change("sort_order", value)} />
       </div>
-      <UploadedImageField
+      <ImageUploadBlock
         legend="Photo"
-        hint="Facultative : sans photo, le site montre les initiales. N'utilisez qu'un portrait réel de la personne, avec son accord."
+        description="Facultative : sans photo, le site montre les initiales. N'utilisez qu'un portrait réel de la personne, avec son accord."
         altHint="« Portrait d'Aminata Traoré »"
         image={photo}
+        initialAlt={photo?.alt}
+        addLabel="Ajouter la photo"
+        previewClassName={FRAMED_PREVIEW}
         upload={services.upload}
-        onError={(message) => editor.fail(message)}
-        onUploaded={(id, image, alt) => {
-          setPhoto(image);
-          change("photo", id);
-          change("photo_alt", alt);
+        onState={editor.setState}
+        onUploaded={(uploaded) => {
+          setPhoto({ ...uploaded.image, alt: uploaded.alt });
+          change("photo", uploaded.id);
+          change("photo_alt", uploaded.alt);
         }}
         onRemove={() => {
           setPhoto(null);
@@ -110,37 +105,8 @@ export function TestimonialEditor({
           change("photo_alt", null);
         }}
         removeLabel="Retirer la photo"
-        sendLabel="Ajouter la photo"
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => void run()}>
-          Enregistrer
-        </Button>
-        {draft.status === "draft" ? (
-          <Button type="button" onClick={() => void run("published")}>
-            Publier
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={() => void run("draft")}>
-            Dépublier
-          </Button>
-        )}
-        {draft.id !== undefined && (
-          <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
-            Supprimer
-          </Button>
-        )}
-        {draft.status === "published" && (
-          <a
-            className="self-center text-sm font-medium text-primary underline"
-            href="/"
-            target="_blank"
-            rel="noreferrer"
-          >
-            Voir la page d'accueil
-          </a>
-        )}
-      </div>
+      <SimplePublicationControls editor={editor} publicHref="/" publicLabel="Voir la page d'accueil" />
     </div>
   );
 }

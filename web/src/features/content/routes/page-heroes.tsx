@@ -6,7 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { uploadImage } from "../api/articles";
 import { HERO_PAGES, pageHeroKeys, removePageHero, setPageHero, usePageHeroes } from "../api/page-heroes";
 import { ContentEditorsOnly } from "../components/content-editors-only";
-import { UploadedImageField } from "../components/uploaded-image-field";
+import { FRAMED_PREVIEW, ImageUploadBlock } from "../components/image-upload-block";
 
 export function meta() {
   return adminMeta("Bandeaux des pages", "Remplacer l'illustration du bandeau d'une page par une image du cabinet.");
@@ -36,21 +36,23 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
       <p className="text-sm text-muted-foreground">
         {hero ? "Image du cabinet" : "Illustration dessinée pour le site"}
       </p>
-      <UploadedImageField
+      <ImageUploadBlock
         key={hero?.image.src ?? "illustration"}
         legend={hero ? "Remplacer l'image" : "Mettre une image"}
-        hint="Une photographie du cabinet (bureaux, ateliers, lieux), au moins 960 pixels de large. Sur la page d'accueil, elle s'affiche sur les grands écrans."
+        description="Une photographie du cabinet (bureaux, ateliers, lieux), au moins 960 pixels de large. Sur la page d'accueil, elle s'affiche sur les grands écrans."
         altHint="« Atelier de planification dans nos bureaux d'Abidjan »"
         image={hero?.image ?? null}
+        initialAlt={hero?.image.alt}
+        addLabel="Enregistrer l'image"
+        previewClassName={FRAMED_PREVIEW}
         upload={uploadImage}
-        onError={(text) => setMessage({ kind: "alert", text })}
-        onUploaded={async (imageId, _image, alt) => {
-          try {
-            await setPageHero(path, imageId, alt);
-            await changed("Image enregistrée : la page la montre dans quelques secondes.");
-          } catch (error) {
-            setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
-          }
+        onState={(state) => {
+          if (state.kind === "error") setMessage({ kind: "alert", text: state.message });
+        }}
+        // A refusal of the page's row is reported like the upload's (onState).
+        onUploaded={async (uploaded) => {
+          await setPageHero(path, uploaded.id, uploaded.alt);
+          await changed("Image enregistrée : la page la montre dans quelques secondes.");
         }}
         onRemove={async () => {
           try {
@@ -60,8 +62,6 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
             setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
           }
         }}
-        sendLabel="Enregistrer l'image"
-        removeLabel="Retirer l'image"
       />
       {message && (
         <p
