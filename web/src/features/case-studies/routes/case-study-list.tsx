@@ -4,7 +4,7 @@ import { BandOutlineButton } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Island } from "~/lib/islands/island";
 import { islandPage, useIslandPage } from "~/lib/islands/island-page";
 import { paths } from "~/lib/paths";
@@ -50,16 +50,15 @@ export default function CaseStudyListRoute() {
         title="Des résultats concrets sur le terrain"
         description="Mines, énergie, finance, télécommunications, administrations : découvrez comment nous avons aidé nos clients à reprendre la maîtrise de leurs projets et à faire grandir leurs équipes."
       />
-      <Section aria-labelledby="etudes-title">
-        <SectionHeading
-          id="etudes-title"
-          title="Nos missions récentes"
-          description="Filtrez par secteur pour retrouver les missions les plus proches de votre contexte."
-        />
+      <HeadedSection
+        titleId="etudes-title"
+        title="Nos missions récentes"
+        description="Filtrez par secteur pour retrouver les missions les plus proches de votre contexte."
+      >
         <section id={CASE_STUDY_LIST_SECTION_ID}>
           <PublishedStudies />
         </section>
-      </Section>
+      </HeadedSection>
       <CallToActionBand
         titleId="cta-etudes-title"
         title="Votre projet pourrait être le prochain"

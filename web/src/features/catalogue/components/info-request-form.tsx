@@ -1,12 +1,10 @@
-import { SendIcon } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { ConsentNotice, HoneypotField, SendFailureAlert, sendEnquiry, useSendState } from "~/features/enquiries";
+import { EnquiryFormFooter, sendEnquiry, useSendState } from "~/features/enquiries";
 import { demoFormations } from "~/content/formations";
 import { useShownSessions } from "~/lib/formation-sessions";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
@@ -140,15 +138,12 @@ export function InfoRequestForm() {
       >
         <Textarea rows={5} {...register("message")} />
       </FormField>
-      <HoneypotField ref={honeypot} />
-      <ConsentNotice />
-      <SendFailureAlert message={failure} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          <SendIcon aria-hidden="true" />
-          {isSubmitting ? "Envoi en cours..." : "Envoyer ma demande"}
-        </Button>
-      </div>
+      <EnquiryFormFooter
+        honeypot={honeypot}
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel="Envoyer ma demande"
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { AwardIcon, GraduationCapIcon, HandshakeIcon, TrendingUpIcon } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 
 const reasons = [
   {
@@ -26,13 +26,12 @@ const reasons = [
 
 export function WhyChooseUs() {
   return (
-    <Section aria-labelledby="pourquoi-nous-choisir">
-      <SectionHeading
-        id="pourquoi-nous-choisir"
-        eyebrow="Notre approche"
-        title="Pourquoi nous choisir"
-        description="Une pédagogie pensée pour les cadres et dirigeants d'Afrique francophone, exigeante et concrète."
-      />
+    <HeadedSection
+      titleId="pourquoi-nous-choisir"
+      eyebrow="Notre approche"
+      title="Pourquoi nous choisir"
+      description="Une pédagogie pensée pour les cadres et dirigeants d'Afrique francophone, exigeante et concrète."
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-lg border bg-card p-6">
@@ -42,6 +41,6 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

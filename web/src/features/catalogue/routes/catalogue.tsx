@@ -2,6 +2,7 @@ import { CalendarDaysIcon } from "lucide-react";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Island } from "~/lib/islands/island";
 import { islandPage } from "~/lib/islands/island-page";
@@ -50,14 +51,13 @@ export default function CatalogueRoute() {
         }
       />
 
-      <Section aria-labelledby="themes-formation">
-        <SectionHeading
-          id="themes-formation"
-          title="Explorer par thème"
-          description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
-        />
+      <HeadedSection
+        titleId="themes-formation"
+        title="Explorer par thème"
+        description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
+      >
         <Island name="catalogue-browser" component={CatalogueBrowser} when="visible" urlParams={["theme"]} />
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" id="prochaines-sessions" aria-labelledby="sessions-titre">
         <SectionHeading

@@ -6,6 +6,7 @@ import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type CertificationProgramme, certificationProgrammes } from "~/content/services";
 import { islandPage } from "~/lib/islands/island-page";
@@ -71,13 +72,12 @@ export default function CertificationsRoute() {
         }
       />
 
-      <Section aria-labelledby="parcours-title">
-        <SectionHeading
-          id="parcours-title"
-          eyebrow="Nos parcours"
-          title="Cinq parcours pour valider vos compétences"
-          description="Les frais d'examen sont facturés par les organismes certificateurs ; nous vous accompagnons dans l'inscription."
-        />
+      <HeadedSection
+        titleId="parcours-title"
+        eyebrow="Nos parcours"
+        title="Cinq parcours pour valider vos compétences"
+        description="Les frais d'examen sont facturés par les organismes certificateurs ; nous vous accompagnons dans l'inscription."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {certificationProgrammes.map((programme) => (
             <li key={programme.id}>
@@ -85,7 +85,7 @@ export default function CertificationsRoute() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" aria-labelledby="engagements-title">
         <div className="grid gap-12 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useLocation } from "react-router";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { employeeTestimonials } from "~/content/careers";
@@ -56,10 +57,9 @@ export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean 
   }
   return (
     <>
-      <Section aria-labelledby="temoignages">
-        <SectionHeading id="temoignages" eyebrow="Ils travaillent avec nous" title="La parole à nos collaborateurs" />
+      <HeadedSection titleId="temoignages" eyebrow="Ils travaillent avec nous" title="La parole à nos collaborateurs">
         <EmployeeTestimonials testimonials={employeeTestimonials} />
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">

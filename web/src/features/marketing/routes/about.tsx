@@ -2,7 +2,8 @@ import { Award, Compass, Eye, Globe2, Lightbulb, ShieldCheck, Target, Users } fr
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
+import { Section } from "~/components/ui/section";
 import { aboutIntro, aboutValues, mission, timeline, vision } from "~/content/about";
 import { islandPage } from "~/lib/islands/island-page";
 import { pageMeta } from "~/lib/page-meta";
@@ -56,33 +57,32 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="valeurs">
-        <SectionHeading
-          id="valeurs"
-          eyebrow="Nos valeurs"
-          title="Six valeurs qui guident chacune de nos interventions"
-          description="Elles orientent nos choix de formateurs, nos méthodes et notre relation avec chaque client."
-        />
+      <HeadedSection
+        titleId="valeurs"
+        tone="tinted"
+        eyebrow="Nos valeurs"
+        title="Six valeurs qui guident chacune de nos interventions"
+        description="Elles orientent nos choix de formateurs, nos méthodes et notre relation avec chaque client."
+      >
         <ValueGrid values={values} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="histoire">
-        <SectionHeading
-          id="histoire"
-          eyebrow="Notre parcours"
-          title="De Montréal à Abidjan et Dakar"
-          description="Les grandes étapes qui ont fait de notre cabinet un pont entre le Canada et l'Afrique francophone."
-        />
+      <HeadedSection
+        titleId="histoire"
+        eyebrow="Notre parcours"
+        title="De Montréal à Abidjan et Dakar"
+        description="Les grandes étapes qui ont fait de notre cabinet un pont entre le Canada et l'Afrique francophone."
+      >
         <Timeline entries={timeline} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="equipe">
-        <SectionHeading
-          id="equipe"
-          eyebrow="Notre équipe"
-          title="Des praticiens expérimentés à vos côtés"
-          description="Consultants et formateurs certifiés, ils allient les standards internationaux à une connaissance fine des contextes africains."
-        />
+      <HeadedSection
+        titleId="equipe"
+        tone="tinted"
+        eyebrow="Notre équipe"
+        title="Des praticiens expérimentés à vos côtés"
+        description="Consultants et formateurs certifiés, ils allient les standards internationaux à une connaissance fine des contextes africains."
+      >
         {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
         <section id={MEMBER_SECTIONS.about.id}>
           <MemberCardList members={templateTeamMembers} />
@@ -95,7 +95,7 @@ export default function AboutPage() {
             <Link to={paths.contact()}>Nous contacter</Link>
           </Button>
         </div>
-      </Section>
+      </HeadedSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { GraduationCap, Globe2, HeartHandshake, TrendingUp } from "lucide-react";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
+import { Section } from "~/components/ui/section";
 import { careersIntro } from "~/content/careers";
 import { Island } from "~/lib/islands/island";
 import { islandPage } from "~/lib/islands/island-page";
@@ -50,10 +51,9 @@ export default function CareersPage() {
     <>
       <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title} description={careersIntro.lead} />
 
-      <Section aria-labelledby="pourquoi">
-        <SectionHeading id="pourquoi" eyebrow="Pourquoi nous rejoindre" title="Travailler chez nous" />
+      <HeadedSection titleId="pourquoi" eyebrow="Pourquoi nous rejoindre" title="Travailler chez nous">
         <ValueGrid values={reasons} className="lg:grid-cols-4" />
-      </Section>
+      </HeadedSection>
 
       {/* The server fills this section with the open offers of the database (decision 0894). */}
       <Section tone="tinted" id={OFFERS_SECTION_ID} aria-labelledby="offres">

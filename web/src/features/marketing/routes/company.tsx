@@ -2,6 +2,7 @@ import { ArrowRightIcon, Award, Handshake, RefreshCw, ShieldCheck } from "lucide
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { companyIntro, companyMission, companyOffices, companyStats, companyValues, history } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
@@ -101,30 +102,28 @@ export default function CompanyPage() {
         </div>
       </Section>
 
-      <Section aria-labelledby="valeurs">
-        <SectionHeading id="valeurs" eyebrow="Nos valeurs" title="Quatre engagements envers nos clients" />
+      <HeadedSection titleId="valeurs" eyebrow="Nos valeurs" title="Quatre engagements envers nos clients">
         <ValueGrid values={values} className="lg:grid-cols-4" />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="direction">
-        <SectionHeading
-          id="direction"
-          eyebrow="Direction"
-          title="Une équipe de direction présente sur les deux continents"
-        />
+      <HeadedSection
+        titleId="direction"
+        tone="tinted"
+        eyebrow="Direction"
+        title="Une équipe de direction présente sur les deux continents"
+      >
         {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
         <section id={MEMBER_SECTIONS.company.id}>
           <MemberCardList members={templateTeamMembers} showOffice />
         </section>
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="bureaux">
-        <SectionHeading
-          id="bureaux"
-          eyebrow="Nos bureaux"
-          title="Montréal, Abidjan, Dakar et Libreville"
-          description="Quatre bureaux pour intervenir au plus près de nos clients, en présentiel comme à distance."
-        />
+      <HeadedSection
+        titleId="bureaux"
+        eyebrow="Nos bureaux"
+        title="Montréal, Abidjan, Dakar et Libreville"
+        description="Quatre bureaux pour intervenir au plus près de nos clients, en présentiel comme à distance."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {companyOffices.map((office) => (
             <li key={office.city}>
@@ -132,7 +131,7 @@ export default function CompanyPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" aria-labelledby="aller-plus-loin">
         <h2 id="aller-plus-loin" className="sr-only">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type ExpertisePage, findExpertisePage } from "~/content/expertise";
 import { paths } from "~/lib/paths";
@@ -60,15 +61,18 @@ function Expertise({ page }: { page: ExpertisePage }) {
         </div>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="piliers-title">
-        <SectionHeading id="piliers-title" eyebrow="Nos savoir-faire" title="Les piliers de notre intervention" />
+      <HeadedSection
+        titleId="piliers-title"
+        tone="tinted"
+        eyebrow="Nos savoir-faire"
+        title="Les piliers de notre intervention"
+      >
         <FeatureGrid items={page.pillars} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="methode-title">
-        <SectionHeading id="methode-title" eyebrow="Méthode" title="Une démarche éprouvée, adaptée à votre contexte" />
+      <HeadedSection titleId="methode-title" eyebrow="Méthode" title="Une démarche éprouvée, adaptée à votre contexte">
         <ApproachSteps steps={page.method} />
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" aria-labelledby="livrables-title">
         <div className="grid gap-10 lg:grid-cols-2">

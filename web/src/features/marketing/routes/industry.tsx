@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
+import { Section } from "~/components/ui/section";
 import { caseStudies } from "~/content/case-studies";
 import { type Industry, findIndustry, industries, industryPath } from "~/content/industries";
 import { paths } from "~/lib/paths";
@@ -74,12 +75,12 @@ function IndustryPage({ industry }: { industry: Industry }) {
         </div>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="offres-secteur-title">
-        <SectionHeading
-          id="offres-secteur-title"
-          eyebrow="Notre accompagnement"
-          title={`${industry.name} : ce que nous apportons à nos clients`}
-        />
+      <HeadedSection
+        titleId="offres-secteur-title"
+        tone="tinted"
+        eyebrow="Notre accompagnement"
+        title={`${industry.name} : ce que nous apportons à nos clients`}
+      >
         <FeatureGrid items={industry.offers} />
         <div className="mt-10">
           <h3 className="text-lg font-semibold">Exemples de projets accompagnés</h3>
@@ -91,10 +92,9 @@ function IndustryPage({ industry }: { industry: Industry }) {
             ))}
           </ul>
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="references-title">
-        <SectionHeading id="references-title" eyebrow="Références" title="Nos études de cas" />
+      <HeadedSection titleId="references-title" eyebrow="Références" title="Nos études de cas">
         {studies.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2">
             {studies.map((study) => (
@@ -110,14 +110,14 @@ function IndustryPage({ industry }: { industry: Industry }) {
             ou contactez-nous pour en savoir plus.
           </p>
         )}
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="autres-secteurs-title">
-        <SectionHeading
-          id="autres-secteurs-title"
-          eyebrow="Secteurs d'activité"
-          title="Nous intervenons aussi dans ces secteurs"
-        />
+      <HeadedSection
+        titleId="autres-secteurs-title"
+        tone="tinted"
+        eyebrow="Secteurs d'activité"
+        title="Nous intervenons aussi dans ces secteurs"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((other) => (
             <li key={other.name}>
@@ -125,7 +125,7 @@ function IndustryPage({ industry }: { industry: Industry }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <CallToAction />
     </>

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
+import { Section } from "~/components/ui/section";
 import { findCaseStudy } from "~/content/case-studies";
 import { projectOffice } from "~/content/expertise";
 import { paths } from "~/lib/paths";
@@ -55,42 +56,40 @@ export default function ProjectOfficeRoute() {
         </div>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="modeles-title">
-        <SectionHeading
-          id="modeles-title"
-          eyebrow="Trois modèles"
-          title="Un bureau de projets à la mesure de votre organisation"
-          description="Nous vous aidons à choisir le modèle adapté à votre maturité, puis à le faire évoluer."
-        />
+      <HeadedSection
+        titleId="modeles-title"
+        tone="tinted"
+        eyebrow="Trois modèles"
+        title="Un bureau de projets à la mesure de votre organisation"
+        description="Nous vous aidons à choisir le modèle adapté à votre maturité, puis à le faire évoluer."
+      >
         <FeatureGrid items={projectOffice.models} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="services-pmo-title">
-        <SectionHeading id="services-pmo-title" eyebrow="Nos prestations" title="De la conception à l'animation" />
+      <HeadedSection titleId="services-pmo-title" eyebrow="Nos prestations" title="De la conception à l'animation">
         <FeatureGrid items={projectOffice.services} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="etapes-title">
-        <SectionHeading
-          id="etapes-title"
-          eyebrow="Mise en place"
-          title="Un bureau de projets opérationnel en quelques mois"
-        />
+      <HeadedSection
+        titleId="etapes-title"
+        tone="tinted"
+        eyebrow="Mise en place"
+        title="Un bureau de projets opérationnel en quelques mois"
+      >
         <ApproachSteps steps={projectOffice.steps} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="references-title">
-        <SectionHeading
-          id="references-title"
-          eyebrow="Références"
-          title="Ils ont mis en place un bureau de projets avec nous"
-        />
+      <HeadedSection
+        titleId="references-title"
+        eyebrow="Références"
+        title="Ils ont mis en place un bureau de projets avec nous"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {relatedStudies.map((study) => (
             <RelatedStudyCard key={study.id} study={study} caption="sector" />
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <CallToAction />
     </>

@@ -4,6 +4,7 @@ import { Island } from "~/lib/islands/island";
 import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type ServiceDetail, findServiceDetail } from "~/content/services";
 import { paths } from "~/lib/paths";
@@ -72,10 +73,14 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
         <ProseBlock paragraphs={detail.intro} />
       </Section>
 
-      <Section tone="tinted" aria-labelledby="offres-title">
-        <SectionHeading id="offres-title" eyebrow="Nos interventions" title="Ce que nous vous proposons" />
+      <HeadedSection
+        titleId="offres-title"
+        tone="tinted"
+        eyebrow="Nos interventions"
+        title="Ce que nous vous proposons"
+      >
         <FeatureGrid items={detail.offers} columns={2} />
-      </Section>
+      </HeadedSection>
 
       <Section aria-labelledby="benefices-title">
         <div className="grid gap-10 lg:grid-cols-2">
@@ -95,10 +100,14 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
         </div>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="deroulement-title">
-        <SectionHeading id="deroulement-title" eyebrow="Déroulement" title="Comment se passe un accompagnement" />
+      <HeadedSection
+        titleId="deroulement-title"
+        tone="tinted"
+        eyebrow="Déroulement"
+        title="Comment se passe un accompagnement"
+      >
         <ApproachSteps steps={detail.process} />
-      </Section>
+      </HeadedSection>
 
       <CallToAction />
     </>

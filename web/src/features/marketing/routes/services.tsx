@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { approachSteps } from "~/content/services";
@@ -55,34 +56,32 @@ export default function ServicesRoute() {
         }
       />
 
-      <Section aria-labelledby="offres-title">
-        <SectionHeading
-          id="offres-title"
-          eyebrow="Nos offres"
-          title="Six façons de vous accompagner"
-          description="Chaque offre peut être engagée seule ou combinée aux autres. Demandez celle qui vous intéresse : un consultant vous répond sous 24h ouvrées."
-        />
+      <HeadedSection
+        titleId="offres-title"
+        eyebrow="Nos offres"
+        title="Six façons de vous accompagner"
+        description="Chaque offre peut être engagée seule ou combinée aux autres. Demandez celle qui vous intéresse : un consultant vous répond sous 24h ouvrées."
+      >
         <Island name="service-offers" component={ServiceOffersIsland} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="expertises-title">
-        <SectionHeading
-          id="expertises-title"
-          eyebrow="Nos expertises"
-          title="Quatre domaines où nous faisons la différence"
-        />
+      <HeadedSection
+        titleId="expertises-title"
+        tone="tinted"
+        eyebrow="Nos expertises"
+        title="Quatre domaines où nous faisons la différence"
+      >
         <ExpertiseBlocks />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="services-cles-title">
-        <SectionHeading
-          id="services-cles-title"
-          eyebrow="Services clés"
-          title="Ce que nous faisons au quotidien pour nos clients"
-          description="Choisissez un service pour découvrir notre façon de travailler."
-        />
+      <HeadedSection
+        titleId="services-cles-title"
+        eyebrow="Services clés"
+        title="Ce que nous faisons au quotidien pour nos clients"
+        description="Choisissez un service pour découvrir notre façon de travailler."
+      >
         <Island name="key-services-tabs" component={KeyServicesTabs} />
-      </Section>
+      </HeadedSection>
 
       <Section tone="brand" aria-labelledby="approche-title">
         <div className="mb-10 max-w-3xl">
@@ -94,15 +93,14 @@ export default function ServicesRoute() {
         <ApproachSteps steps={approachSteps} onBand />
       </Section>
 
-      <Section aria-labelledby="secteurs-title">
-        <SectionHeading
-          id="secteurs-title"
-          eyebrow="Secteurs d'activité"
-          title="Une connaissance fine de vos métiers"
-          description="Nous intervenons auprès d'entreprises, d'institutions et d'administrations dans les secteurs clés des économies africaines."
-        />
+      <HeadedSection
+        titleId="secteurs-title"
+        eyebrow="Secteurs d'activité"
+        title="Une connaissance fine de vos métiers"
+        description="Nous intervenons auprès d'entreprises, d'institutions et d'administrations dans les secteurs clés des économies africaines."
+      >
         <Island name="industries-tabs" component={IndustriesTabs} />
-      </Section>
+      </HeadedSection>
 
       <Section tone="tinted" id="contact-rapide" aria-labelledby="contact-rapide-title">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">

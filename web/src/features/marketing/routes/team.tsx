@@ -2,7 +2,8 @@ import { ArrowRightIcon, Award, Handshake, Lightbulb, ShieldCheck } from "lucide
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
+import { Section } from "~/components/ui/section";
 import { Island } from "~/lib/islands/island";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
@@ -65,12 +66,11 @@ export default function TeamPage() {
         description="Consultants, formateurs certifiés et spécialistes des opérations : une équipe pluridisciplinaire qui met son expérience au service de vos projets."
       />
 
-      <Section aria-labelledby="departements">
-        <SectionHeading
-          id="departements"
-          title="Nos départements"
-          description="Choisissez un département pour découvrir les personnes qui le composent."
-        />
+      <HeadedSection
+        titleId="departements"
+        title="Nos départements"
+        description="Choisissez un département pour découvrir les personnes qui le composent."
+      >
         {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
         <section id={TEAM_SECTION_ID}>
           <Island name="department-tabs" component={DepartmentTabsIsland} props={{ members: templateTeamMembers }} />
@@ -78,12 +78,11 @@ export default function TeamPage() {
         <noscript>
           <style>{noScriptStyle}</style>
         </noscript>
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tinted" aria-labelledby="valeurs">
-        <SectionHeading id="valeurs" eyebrow="Ce qui nous rassemble" title="Nos valeurs d'équipe" />
+      <HeadedSection titleId="valeurs" tone="tinted" eyebrow="Ce qui nous rassemble" title="Nos valeurs d'équipe">
         <ValueGrid values={teamValues} className="lg:grid-cols-4" />
-      </Section>
+      </HeadedSection>
 
       <Section aria-labelledby="rejoindre">
         <div className="flex flex-col items-start justify-between gap-6 rounded-xl border bg-card p-8 md:flex-row md:items-center md:p-10">

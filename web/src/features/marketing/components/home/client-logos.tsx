@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 import type { ClientLogo } from "~/content/home";
 
 /** Where the client logos go: the server renders the published ones into it (decision 0953). */
@@ -12,13 +12,12 @@ export const CLIENT_LOGOS_SLOT = "client-logos";
 export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
   if (logos.length === 0) return null;
   return (
-    <Section aria-labelledby="home-client-logos-title">
-      <SectionHeading
-        id="home-client-logos-title"
-        eyebrow="Références"
-        title="Ils travaillent avec nous"
-        align="center"
-      />
+    <HeadedSection
+      titleId="home-client-logos-title"
+      eyebrow="Références"
+      title="Ils travaillent avec nous"
+      align="center"
+    >
       <ul
         className="flex flex-wrap items-center justify-center gap-10"
         style={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "center", gap: "2.5rem" }}
@@ -52,6 +51,6 @@ export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

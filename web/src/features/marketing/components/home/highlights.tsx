@@ -1,5 +1,5 @@
 import { AwardIcon, HandshakeIcon, TargetIcon } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 import { highlights, type Highlight } from "~/content/home";
 
 const icons: Record<Highlight["icon"], typeof AwardIcon> = {
@@ -10,13 +10,12 @@ const icons: Record<Highlight["icon"], typeof AwardIcon> = {
 
 export function Highlights() {
   return (
-    <Section aria-labelledby="home-highlights-title">
-      <SectionHeading
-        id="home-highlights-title"
-        eyebrow="Pourquoi nous choisir"
-        title="Une méthode éprouvée, des résultats durables"
-        align="center"
-      />
+    <HeadedSection
+      titleId="home-highlights-title"
+      eyebrow="Pourquoi nous choisir"
+      title="Une méthode éprouvée, des résultats durables"
+      align="center"
+    >
       <ul className="grid gap-8 md:grid-cols-3">
         {highlights.map((highlight) => {
           const Icon = icons[highlight.icon];
@@ -31,6 +30,6 @@ export function Highlights() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, BriefcaseIcon, CheckIcon, CompassIcon, GraduationCapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 import { servicePreviews, type ServicePreview } from "~/content/home";
 
 const icons: Record<ServicePreview["icon"], typeof BriefcaseIcon> = {
@@ -12,13 +12,13 @@ const icons: Record<ServicePreview["icon"], typeof BriefcaseIcon> = {
 
 export function ServicesPreview() {
   return (
-    <Section tone="tinted" aria-labelledby="home-services-title">
-      <SectionHeading
-        id="home-services-title"
-        eyebrow="Nos services"
-        title="Former, conseiller, accompagner"
-        description="Trois façons de travailler ensemble, combinables selon la maturité de votre organisation et l'ampleur de vos projets."
-      />
+    <HeadedSection
+      titleId="home-services-title"
+      tone="tinted"
+      eyebrow="Nos services"
+      title="Former, conseiller, accompagner"
+      description="Trois façons de travailler ensemble, combinables selon la maturité de votre organisation et l'ampleur de vos projets."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {servicePreviews.map((service) => {
           const Icon = icons[service.icon];
@@ -56,6 +56,6 @@ export function ServicesPreview() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { HeadedSection } from "~/components/page/headed-section";
 import type { Testimonial } from "~/content/home";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -10,14 +10,14 @@ import { TestimonialsCarousel } from "./testimonials-carousel";
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <Section tone="tinted" aria-labelledby="home-testimonials-title">
-      <SectionHeading
-        id="home-testimonials-title"
-        eyebrow="Témoignages"
-        title="Ils nous ont fait confiance"
-        align="center"
-      />
+    <HeadedSection
+      titleId="home-testimonials-title"
+      tone="tinted"
+      eyebrow="Témoignages"
+      title="Ils nous ont fait confiance"
+      align="center"
+    >
       <TestimonialsCarousel testimonials={testimonials} />
-    </Section>
+    </HeadedSection>
   );
 }
