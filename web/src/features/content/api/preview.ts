@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { responsiveImage, type PublicArticle, type ResponsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import type { ArticleRecord } from "./articles";
@@ -11,6 +12,15 @@ export async function coverImage(id: string | null, alt: string | null): Promise
     .eq("id", id)
     .maybeSingle();
   return data ? responsiveImage(data, alt ?? "") : null;
+}
+
+/** A content's stored image (a cover, a photo, a logo) with its alternative text, once its row names one. */
+export function useContentImage(id: string | null | undefined, alt: string | null | undefined) {
+  return useQuery({
+    queryKey: ["content_images", id ?? ""],
+    enabled: Boolean(id),
+    queryFn: () => coverImage(id ?? null, alt ?? null),
+  });
 }
 
 /** The stored article (its body sanitised by the server) as the public page shows it. */

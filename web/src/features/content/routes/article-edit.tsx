@@ -1,12 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { contentKeys, saveArticle, uploadImage, useArticle, useRevisions, type ArticleDraft } from "../api/articles";
-import { coverImage, previewArticle } from "../api/preview";
+import { previewArticle, useContentImage } from "../api/preview";
 import { ArticleEditor, type EditorServices } from "../components/article-editor";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 
 export function meta() {
@@ -38,15 +35,14 @@ function History({ id }: { id: number }) {
 function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const article = useArticle(id);
-  const cover = useQuery({
-    queryKey: ["content_images", article.data?.cover_image ?? ""],
-    enabled: Boolean(article.data?.cover_image),
-    queryFn: () => coverImage(article.data!.cover_image, article.data!.cover_alt),
-  });
-  if (id !== null && article.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && article.isError)
-    return <LoadError message="Impossible de charger l'article" onRetry={() => void article.refetch()} />;
-  if (article.data?.cover_image && cover.isPending) return <Skeleton className="h-96 w-full" />;
+  const cover = useContentImage(article.data?.cover_image, article.data?.cover_alt);
+  const waiting = beforeEditor(
+    id,
+    article,
+    "Impossible de charger l'article",
+    Boolean(article.data?.cover_image) && cover.isPending,
+  );
+  if (waiting) return waiting;
   const row = article.data;
   const initial = row
     ? {
@@ -77,8 +73,7 @@ function Editor({ id }: { id: number | null }) {
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: contentKeys.articles });
           void queryClient.invalidateQueries({ queryKey: contentKeys.revisions(saved.id) });
-          // The address follows the new article without remounting the editor (its unsaved fields would be lost).
-          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/articles/${saved.id}`);
+          followNewItem(id, `/contenus/articles/${saved.id}`);
         }}
       />
       {id !== null && <History id={id} />}
@@ -87,16 +82,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function ArticleEditRoute() {
-  const { id } = useParams();
-  const articleId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {articleId === null ? "Nouvel article" : "Modifier l'article"}
-        </h1>
-        <Editor id={articleId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouvel article" editTitle="Modifier l'article">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

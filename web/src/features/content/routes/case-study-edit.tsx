@@ -1,8 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { keyFigures } from "~/features/case-studies";
 import { uploadImage } from "../api/articles";
 import {
@@ -13,7 +10,7 @@ import {
   useCaseStudyRevisions,
 } from "../api/case-studies";
 import { CaseStudyEditor, EMPTY_CASE_STUDY, type CaseStudyEditorServices } from "../components/case-study-editor";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 
 export function meta() {
@@ -30,9 +27,8 @@ function History({ id }: { id: number }) {
 function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const study = useCaseStudy(id);
-  if (id !== null && study.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && study.isError)
-    return <LoadError message="Impossible de charger l'étude de cas" onRetry={() => void study.refetch()} />;
+  const waiting = beforeEditor(id, study, "Impossible de charger l'étude de cas");
+  if (waiting) return waiting;
   const row = study.data?.row;
   const initial = row
     ? {
@@ -69,8 +65,7 @@ function Editor({ id }: { id: number | null }) {
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: caseStudyKeys.list });
           void queryClient.invalidateQueries({ queryKey: caseStudyKeys.revisions(saved.id) });
-          // The address follows the new study without remounting the editor (its unsaved fields would be lost).
-          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/etudes-de-cas/${saved.id}`);
+          followNewItem(id, `/contenus/etudes-de-cas/${saved.id}`);
         }}
       />
       {id !== null && <History id={id} />}
@@ -79,16 +74,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function CaseStudyEditRoute() {
-  const { id } = useParams();
-  const studyId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {studyId === null ? "Nouvelle étude de cas" : "Modifier l'étude de cas"}
-        </h1>
-        <Editor id={studyId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouvelle étude de cas" editTitle="Modifier l'étude de cas">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

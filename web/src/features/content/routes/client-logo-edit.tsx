@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { uploadImage } from "../api/articles";
 import { clientLogoKeys, deleteClientLogo, saveClientLogo, useClientLogo } from "../api/client-logos";
-import { coverImage } from "../api/preview";
+import { useContentImage } from "../api/preview";
 import { ClientLogoEditor, EMPTY_CLIENT_LOGO, type ClientLogoEditorServices } from "../components/client-logo-editor";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 
 export function meta() {
   return adminMeta("Logo client", "Ajouter le logo d'un client et le publier sur la page d'accueil.");
@@ -19,15 +17,9 @@ function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logo = useClientLogo(id);
-  const image = useQuery({
-    queryKey: ["content_images", logo.data?.logo ?? ""],
-    enabled: Boolean(logo.data?.logo),
-    queryFn: () => coverImage(logo.data!.logo, logo.data!.logo_alt),
-  });
-  if (id !== null && logo.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && logo.isError)
-    return <LoadError message="Impossible de charger ce logo" onRetry={() => void logo.refetch()} />;
-  if (logo.data?.logo && image.isPending) return <Skeleton className="h-96 w-full" />;
+  const image = useContentImage(logo.data?.logo, logo.data?.logo_alt);
+  const waiting = beforeEditor(id, logo, "Impossible de charger ce logo", Boolean(logo.data?.logo) && image.isPending);
+  if (waiting) return waiting;
   const row = logo.data;
   const initial = row
     ? {
@@ -48,7 +40,7 @@ function Editor({ id }: { id: number | null }) {
       services={services}
       onSaved={(saved) => {
         void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
-        if (id === null) window.history.replaceState(window.history.state, "", `/contenus/logos/${saved.id}`);
+        followNewItem(id, `/contenus/logos/${saved.id}`);
       }}
       onRemoved={() => {
         void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
@@ -59,16 +51,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function ClientLogoEditRoute() {
-  const { id } = useParams();
-  const logoId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {logoId === null ? "Nouveau logo client" : "Modifier un logo client"}
-        </h1>
-        <Editor id={logoId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouveau logo client" editTitle="Modifier un logo client">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

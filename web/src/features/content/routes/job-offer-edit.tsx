@@ -1,10 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { jobOfferKeys, previewJobOffer, saveJobOffer, useJobOffer, useJobOfferRevisions } from "../api/job-offers";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 import { EMPTY_JOB_OFFER, JobOfferEditor, type JobOfferEditorServices } from "../components/job-offer-editor";
 
@@ -22,9 +19,8 @@ function History({ id }: { id: number }) {
 function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const offer = useJobOffer(id);
-  if (id !== null && offer.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && offer.isError)
-    return <LoadError message="Impossible de charger l'offre" onRetry={() => void offer.refetch()} />;
+  const waiting = beforeEditor(id, offer, "Impossible de charger l'offre");
+  if (waiting) return waiting;
   const row = offer.data;
   const initial = row
     ? {
@@ -51,8 +47,7 @@ function Editor({ id }: { id: number | null }) {
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: jobOfferKeys.list });
           void queryClient.invalidateQueries({ queryKey: jobOfferKeys.revisions(saved.id) });
-          // The address follows the new offer without remounting the editor (its unsaved fields would be lost).
-          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/offres/${saved.id}`);
+          followNewItem(id, `/contenus/offres/${saved.id}`);
         }}
       />
       {id !== null && <History id={id} />}
@@ -61,16 +56,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function JobOfferEditRoute() {
-  const { id } = useParams();
-  const offerId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {offerId === null ? "Nouvelle offre d'emploi" : "Modifier l'offre d'emploi"}
-        </h1>
-        <Editor id={offerId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouvelle offre d'emploi" editTitle="Modifier l'offre d'emploi">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

@@ -1,12 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { uploadImage } from "../api/articles";
-import { coverImage } from "../api/preview";
+import { useContentImage } from "../api/preview";
 import { saveTeamMember, teamMemberKeys, useTeamMember, useTeamMemberRevisions } from "../api/team-members";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 import { EMPTY_TEAM_MEMBER, TeamMemberEditor, type TeamMemberEditorServices } from "../components/team-member-editor";
 
@@ -24,15 +21,14 @@ function History({ id }: { id: number }) {
 function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const member = useTeamMember(id);
-  const photo = useQuery({
-    queryKey: ["content_images", member.data?.photo ?? ""],
-    enabled: Boolean(member.data?.photo),
-    queryFn: () => coverImage(member.data!.photo, member.data!.photo_alt),
-  });
-  if (id !== null && member.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && member.isError)
-    return <LoadError message="Impossible de charger ce membre" onRetry={() => void member.refetch()} />;
-  if (member.data?.photo && photo.isPending) return <Skeleton className="h-96 w-full" />;
+  const photo = useContentImage(member.data?.photo, member.data?.photo_alt);
+  const waiting = beforeEditor(
+    id,
+    member,
+    "Impossible de charger ce membre",
+    Boolean(member.data?.photo) && photo.isPending,
+  );
+  if (waiting) return waiting;
   const row = member.data;
   const initial = row
     ? {
@@ -60,7 +56,7 @@ function Editor({ id }: { id: number | null }) {
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: teamMemberKeys.list });
           void queryClient.invalidateQueries({ queryKey: teamMemberKeys.revisions(saved.id) });
-          if (id === null) window.history.replaceState(window.history.state, "", `/contenus/equipe/${saved.id}`);
+          followNewItem(id, `/contenus/equipe/${saved.id}`);
         }}
       />
       {id !== null && <History id={id} />}
@@ -69,16 +65,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function TeamMemberEditRoute() {
-  const { id } = useParams();
-  const memberId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {memberId === null ? "Nouveau membre de l'équipe" : "Modifier un membre de l'équipe"}
-        </h1>
-        <Editor id={memberId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouveau membre de l'équipe" editTitle="Modifier un membre de l'équipe">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

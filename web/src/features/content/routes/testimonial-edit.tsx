@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
 import { uploadImage } from "../api/articles";
-import { coverImage } from "../api/preview";
+import { useContentImage } from "../api/preview";
 import { deleteTestimonial, saveTestimonial, testimonialKeys, useTestimonial } from "../api/testimonials";
-import { ContentEditorsOnly } from "../components/content-editors-only";
+import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { EMPTY_TESTIMONIAL, TestimonialEditor, type TestimonialEditorServices } from "../components/testimonial-editor";
 
 export function meta() {
@@ -19,15 +17,14 @@ function Editor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const testimonial = useTestimonial(id);
-  const photo = useQuery({
-    queryKey: ["content_images", testimonial.data?.photo ?? ""],
-    enabled: Boolean(testimonial.data?.photo),
-    queryFn: () => coverImage(testimonial.data!.photo, testimonial.data!.photo_alt),
-  });
-  if (id !== null && testimonial.isPending) return <Skeleton className="h-96 w-full" />;
-  if (id !== null && testimonial.isError)
-    return <LoadError message="Impossible de charger ce témoignage" onRetry={() => void testimonial.refetch()} />;
-  if (testimonial.data?.photo && photo.isPending) return <Skeleton className="h-96 w-full" />;
+  const photo = useContentImage(testimonial.data?.photo, testimonial.data?.photo_alt);
+  const waiting = beforeEditor(
+    id,
+    testimonial,
+    "Impossible de charger ce témoignage",
+    Boolean(testimonial.data?.photo) && photo.isPending,
+  );
+  if (waiting) return waiting;
   const row = testimonial.data;
   const initial = row
     ? {
@@ -50,7 +47,7 @@ function Editor({ id }: { id: number | null }) {
       services={services}
       onSaved={(saved) => {
         void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
-        if (id === null) window.history.replaceState(window.history.state, "", `/contenus/temoignages/${saved.id}`);
+        followNewItem(id, `/contenus/temoignages/${saved.id}`);
       }}
       onRemoved={() => {
         void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
@@ -61,16 +58,9 @@ function Editor({ id }: { id: number | null }) {
 }
 
 export default function TestimonialEditRoute() {
-  const { id } = useParams();
-  const testimonialId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <ContentEditorsOnly>
-      <div className="mx-auto grid max-w-5xl gap-6">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {testimonialId === null ? "Nouveau témoignage" : "Modifier un témoignage"}
-        </h1>
-        <Editor id={testimonialId} />
-      </div>
-    </ContentEditorsOnly>
+    <ContentEditPage newTitle="Nouveau témoignage" editTitle="Modifier un témoignage">
+      {(id) => <Editor id={id} />}
+    </ContentEditPage>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { LoadError } from "~/components/back-office/load-error";
+import { Skeleton } from "~/components/ui/skeleton";
+import { ContentEditorsOnly } from "./content-editors-only";
+
+/**
+ * An edit page of the back office (/contenus/articles/12, /contenus/articles/nouveau…): editors and admins only, its
+ * heading (« Nouvel article » or « Modifier l'article »), then `children` with the id in the address (null: a new one).
+ */
+export function ContentEditPage({
+  newTitle,
+  editTitle,
+  children,
+}: {
+  newTitle: string;
+  editTitle: string;
+  children: (id: number | null) => ReactNode;
+}) {
+  const { id } = useParams();
+  const itemId = id && /^\d+$/.test(id) ? Number(id) : null;
+  return (
+    <ContentEditorsOnly>
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+          {itemId === null ? newTitle : editTitle}
+        </h1>
+        {children(itemId)}
+      </div>
+    </ContentEditorsOnly>
+  );
+}
+
+/**
+ * What the page shows before its editor: a skeleton while the item (or its image) loads, the error with a retry when
+ * it could not be read, or null when the editor can open.
+ */
+export function beforeEditor(
+  id: number | null,
+  item: { isPending: boolean; isError: boolean; refetch: () => unknown },
+  failure: string,
+  imagePending = false,
+): ReactNode {
+  if (id !== null && item.isPending) return <Skeleton className="h-96 w-full" />;
+  if (id !== null && item.isError) return <LoadError message={failure} onRetry={() => void item.refetch()} />;
+  if (imagePending) return <Skeleton className="h-96 w-full" />;
+  return null;
+}
+
+/** After the first save of a new item, the address becomes its own — without remounting the editor (its unsaved fields would be lost). */
+export function followNewItem(id: number | null, path: string): void {
+  if (id === null) window.history.replaceState(window.history.state, "", path);
+}
