@@ -1,3 +1,4 @@
+import { pagePaths } from "@common/urls";
 import type { Queryable } from "../db/database";
 import { enqueueJob, type JobQueue } from "../jobs/job-queue";
 import { enqueueMail } from "../jobs/mail-jobs";
@@ -47,7 +48,7 @@ async function invite(tx: Queryable, invitee: Invitee, kind: Kind, siteUrl: stri
   const facts = {
     learnerName: invitee.full_name?.trim() || invitee.email,
     formationTitle: invitee.title,
-    link: `${siteUrl}/evaluation/${token}`,
+    link: `${siteUrl}${pagePaths.evaluation(token)}`,
     kind,
   };
   await enqueueMail(
@@ -116,7 +117,7 @@ export function registerEvaluationJobs(jobs: JobQueue, siteUrl: string): void {
           ...evaluationMail({
             learnerName: row.full_name?.trim() || row.email,
             formationTitle: row.title,
-            link: `${siteUrl}/evaluation/${token}`,
+            link: `${siteUrl}${pagePaths.evaluation(token)}`,
             kind: row.kind,
             reminder: true,
           }),

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { pagePaths } from "@common/urls";
 import type { Context } from "hono";
 
 /** Prerendered pages that are not content worth indexing. */
@@ -43,7 +44,15 @@ export function seoRoutes(siteDir: string, siteUrl: string) {
     },
     robots(c: Context) {
       c.header("Cache-Control", "public, max-age=3600");
-      const disallowed = ["/auth", "/tableau-de-bord", "/mes-formations", "/profil", "/reseau", "/rest/", "/auth/"];
+      const disallowed = [
+        pagePaths.auth(),
+        pagePaths.dashboard(),
+        pagePaths.myTrainings(),
+        pagePaths.profile(),
+        pagePaths.network(),
+        "/rest/",
+        "/auth/",
+      ];
       return c.text(
         `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join("\n")}\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`,
       );

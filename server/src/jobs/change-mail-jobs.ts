@@ -1,3 +1,4 @@
+import { pagePaths } from "@common/urls";
 import { formatMoney } from "@common/format";
 import type { Queryable } from "../db/database";
 import {
@@ -83,7 +84,7 @@ async function loadWaitlist(tx: Queryable, waitlistId: number, siteUrl: string) 
       ...place,
       learnerName: row.full_name?.trim() || row.email,
       position: Number(row.position),
-      accountUrl: `${siteUrl}/mes-formations`,
+      accountUrl: `${siteUrl}${pagePaths.myTrainings()}`,
     },
   };
 }
@@ -172,8 +173,8 @@ const renderCertificate: Render = async (job, tx, siteUrl) => {
       formationTitle: row.formation_title,
       number: row.number,
       issuedAt: new Date(row.issued_at).toISOString(),
-      certificatesUrl: `${siteUrl}/certificats`,
-      verifyUrl: `${siteUrl}/certificats/verifier/${encodeURIComponent(row.number)}`,
+      certificatesUrl: `${siteUrl}${pagePaths.certificates()}`,
+      verifyUrl: `${siteUrl}${pagePaths.verifyCertificate(row.number)}`,
     }),
   };
 };
@@ -220,7 +221,7 @@ const renderRefundPaid: Render = async (job, tx, siteUrl) => {
       refundedAt: new Date(row.refunded_at).toISOString(),
       means: refundMeans(row.provider, row.channel),
       creditNote: row.credit_note,
-      myTrainingsUrl: `${siteUrl}/mes-formations`,
+      myTrainingsUrl: `${siteUrl}${pagePaths.myTrainings()}`,
     }),
   };
 };

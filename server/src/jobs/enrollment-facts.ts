@@ -1,3 +1,4 @@
+import { pagePaths } from "@common/urls";
 import { formatMoney, timeZoneFor } from "@common/format";
 import type { Queryable } from "../db/database";
 import type { OtherSession, RefundFacts } from "../mail/change-mails";
@@ -9,7 +10,7 @@ import type { SessionMailFacts, SessionPlace } from "../mail/session-mails";
  */
 
 /** The learner's payment page for one enrollment (« Mes formations » opens the payment of `payer`). */
-export const payUrl = (siteUrl: string, enrollmentId: number) => `${siteUrl}/mes-formations?payer=${enrollmentId}`;
+export const payUrl = (siteUrl: string, enrollmentId: number) => `${siteUrl}${pagePaths.myTrainings(enrollmentId)}`;
 
 interface FactsRow {
   email: string | null;
@@ -77,8 +78,8 @@ export async function loadEnrollmentFacts(
     holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at).toISOString(),
     amount: row.amount !== null && row.currency ? formatMoney(row.amount, row.currency) : "",
     timeZone: timeZoneFor({ city: row.city, country: row.country, currency: row.currency }),
-    formationUrl: `${siteUrl}/formations/${row.formation_id}`,
-    accountUrl: `${siteUrl}/mes-formations`,
+    formationUrl: `${siteUrl}${pagePaths.formation(row.formation_id)}`,
+    accountUrl: `${siteUrl}${pagePaths.myTrainings()}`,
     payUrl: payUrl(siteUrl, enrollmentId),
   };
   return {
@@ -127,7 +128,7 @@ export async function loadSessionPlace(
     format: row.format,
     city: row.city,
     venue: row.venue,
-    formationUrl: `${siteUrl}/formations/${row.formation_id}`,
+    formationUrl: `${siteUrl}${pagePaths.formation(row.formation_id)}`,
   };
 }
 

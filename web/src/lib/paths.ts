@@ -1,9 +1,11 @@
+import { pagePaths } from "@common/urls";
 import { href } from "react-router";
 
 /**
  * Every internal link of the site, built from the route table (web/src/routes.ts) with React Router's typed
  * `href()`: a pattern below that the table no longer declares fails `npm run typecheck`, and paths.test.ts checks
- * each link against the generated route manifest.
+ * each link against the generated route manifest. The pages the server links to too (e-mails, sitemap) are spelled
+ * once in common/urls.ts and wrapped here.
  */
 export const paths = {
   home: () => href("/"),
@@ -22,18 +24,18 @@ export const paths = {
   blog: () => href("/blog"),
   catalogue: (theme?: string) => withQuery(href("/formations"), { theme }),
   certifications: () => href("/formations/certifications"),
-  formation: (id: number | string) => href("/formations/:id", { id: String(id) }),
+  formation: (id: number | string) => pagePaths.formation(id),
   formationEnrollment: (id: number | string) => href("/formations/:id/inscription", { id: String(id) }),
   caseStudies: () => href("/etudes-de-cas"),
   caseStudy: (id: string) => href("/etudes-de-cas/:id", { id }),
-  auth: (tab?: "signup") => withQuery(href("/auth"), { tab }),
+  auth: (tab?: "signup") => withQuery(pagePaths.auth(), { tab }),
   forgotPassword: () => href("/mot-de-passe-oublie"),
-  dashboard: () => href("/tableau-de-bord"),
-  myTrainings: () => href("/mes-formations"),
-  profile: () => href("/profil"),
-  network: () => href("/reseau"),
-  certificates: () => href("/certificats"),
-  verifyCertificate: (numero: string) => href("/certificats/verifier/:numero", { numero: encodeURIComponent(numero) }),
+  dashboard: () => pagePaths.dashboard(),
+  myTrainings: () => pagePaths.myTrainings(),
+  profile: () => pagePaths.profile(),
+  network: () => pagePaths.network(),
+  certificates: () => pagePaths.certificates(),
+  verifyCertificate: (numero: string) => pagePaths.verifyCertificate(numero),
   resetPassword: () => href("/reinitialiser-mot-de-passe"),
   calendar: () => href("/calendrier"),
   messages: () => href("/messages"),
@@ -49,10 +51,10 @@ export const paths = {
   terms: () => href("/cgv"),
   quote: (formationId?: number | string) =>
     withQuery(href("/devis"), { formation: formationId ? String(formationId) : undefined }),
-  newsletterConfirm: () => href("/newsletter/confirmation"),
-  newsletterUnsubscribe: () => href("/newsletter/desinscription"),
+  newsletterConfirm: () => pagePaths.newsletterConfirm(),
+  newsletterUnsubscribe: () => pagePaths.newsletterUnsubscribe(),
   enquiries: () => href("/demandes"),
-  enquiry: (id: string) => href("/demandes/:id", { id: encodeURIComponent(id) }),
+  enquiry: (id: string) => pagePaths.enquiry(id),
   newsletterSubscribers: () => href("/abonnes-newsletter"),
 } as const;
 

@@ -1,3 +1,4 @@
+import { pagePaths } from "@common/urls";
 import { ENQUIRY_KIND_PHRASES, isEnquiryKind } from "@common/enquiry-kinds";
 import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose.ts";
 
@@ -92,7 +93,7 @@ function summaryParts(enquiry: EnquiryForMail) {
 
 /** To the firm (NOTIFY_EMAIL): a new enquiry, everything the visitor sent, and the link to it in the inbox. */
 export function enquiryNotificationMail(enquiry: EnquiryForMail, siteUrl: string): ComposedMail & { link: string } {
-  const link = `${siteUrl}/demandes/${encodeURIComponent(enquiry.id)}`;
+  const link = `${siteUrl}${pagePaths.enquiry(enquiry.id)}`;
   const kind = kindPhrase(enquiry.kind) ?? enquiry.kind;
   const summary = summaryParts(enquiry);
   const from = enquiry.source_path ? [`Envoyée depuis : ${enquiry.source_path}`] : [];

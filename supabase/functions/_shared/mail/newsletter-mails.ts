@@ -1,10 +1,11 @@
+import { pagePaths } from "@common/urls";
 import { composeMail, escapeHtml, type ComposedMail } from "./compose.ts";
 
 /** The pages the links lead to (built by the site: they call confirm_newsletter / unsubscribe_newsletter). */
 export const newsletterConfirmUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/confirmation?token=${encodeURIComponent(token)}`;
+  `${siteUrl}${pagePaths.newsletterConfirm(token)}`;
 export const newsletterUnsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
+  `${siteUrl}${pagePaths.newsletterUnsubscribe(token)}`;
 
 /** The footer every newsletter mail carries: one click unsubscribes. */
 export function newsletterFooter(unsubscribeUrl: string) {

@@ -1,0 +1,24 @@
+/**
+ * The site's pages that the server links to (e-mails, jobs, the sitemap) and the front end links to (web/src/lib/paths.ts
+ * wraps these): one spelling of each path. Paths only; the server puts its public origin (SITE_URL) in front.
+ * web/src/lib/paths.test.ts checks every one against the route table.
+ */
+const q = encodeURIComponent;
+
+export const pagePaths = {
+  auth: () => "/auth",
+  dashboard: () => "/tableau-de-bord",
+  profile: () => "/profil",
+  network: () => "/reseau",
+  formation: (id: number | string) => `/formations/${q(String(id))}`,
+  /** The learner's seats; `pay` opens the payment dialog of that enrollment. */
+  myTrainings: (pay?: number) => (pay === undefined ? "/mes-formations" : `/mes-formations?payer=${pay}`),
+  certificates: () => "/certificats",
+  verifyCertificate: (numero: string) => `/certificats/verifier/${q(numero)}`,
+  evaluation: (token: string) => `/evaluation/${q(token)}`,
+  enquiry: (id: string) => `/demandes/${q(id)}`,
+  newsletterConfirm: (token?: string) =>
+    token === undefined ? "/newsletter/confirmation" : `/newsletter/confirmation?token=${q(token)}`,
+  newsletterUnsubscribe: (token?: string) =>
+    token === undefined ? "/newsletter/desinscription" : `/newsletter/desinscription?token=${q(token)}`,
+} as const;
