@@ -1,5 +1,6 @@
 // ESLint flat config: the recommended sets of ESLint, typescript-eslint, React hooks and jsx-a11y, plus the import
-// boundary between front-end features. Every rule turned off below says why. Decision 0920.
+// boundaries: between front-end features (decision 0920), and between server, front end, common/ and the shared
+// front-end folders (decision 0961). Every rule turned off below says why.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
@@ -35,6 +36,82 @@ function relativeBoundary(depth) {
   };
 }
 
+// ─── Zones (decision 0961) ───────────────────────────────────────────────────────────────────────────────
+// What the server and the front end both need (labels, statuses, URLs, bank details…) lives in common/.
+const commonMessage = "Put what both sides need in common/ and import it as @common/… (decision 0961).";
+
+// The front end never imports the server. The one exception is the route manifest the server generates from the
+// route table (npm run routes:manifest), which the prerender and the paths test read.
+const webToServer = {
+  regex: `^(\\.\\./)+server/(?!src/http/route-manifest\\.generated\\.json$)`,
+  message: `The front end does not import the server. ${commonMessage}`,
+};
+
+// Shared front-end code (components, lib, domain, content, config) serves every feature: it never imports one.
+const sharedToFeature = [
+  { regex: "^~/features(/|$)", message: "Shared front-end code does not import a feature: move what it needs here." },
+  {
+    regex: "^(\\.\\./)+features(/|$)",
+    message: "Shared front-end code does not import a feature: move what it needs here.",
+  },
+];
+
+const zones = [
+  {
+    // server/src/content renders the public pages from the front end's view components (server-side rendering of
+    // the blog, careers, case studies and team pages): it is the one server folder that reads web/src.
+    name: "zones/server-not-web",
+    files: ["server/**/*.ts", "supabase/functions/**/*.ts"],
+    ignores: ["server/src/content/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^~/", message: `The server does not import the front end. ${commonMessage}` },
+            { regex: "^(\\.\\./)+web/src(/|$)", message: `The server does not import the front end. ${commonMessage}` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "zones/common-alone",
+    files: ["common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~|@common)/",
+              message: "common/ imports only itself, by relative paths with .ts (Deno reads it).",
+            },
+            {
+              regex: "^(\\.\\./)+(web|server|supabase)(/|$)",
+              message: "common/ imports neither the server nor the front end.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "zones/web-not-server",
+    files: ["web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [webToServer] }] },
+  },
+  {
+    // lib/islands/registry.ts is a composition root like routes.ts and app/: it names each feature's island.
+    // components/layout/newsletter-form.tsx still reaches into the newsletter and enquiries features (left to
+    // the newsletter-forms work of issue 30).
+    name: "zones/shared-not-features",
+    files: ["web/src/{components,lib,domain,content,config}/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/islands/registry.ts", "web/src/components/layout/newsletter-form.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [webToServer, ...sharedToFeature] }] },
+  },
+];
+
 // One block per feature and folder depth, since a rule's options cannot refer to the importing file.
 const MAX_DEPTH = 6;
 const featureBoundaries = features.flatMap((feature) =>
@@ -42,7 +119,7 @@ const featureBoundaries = features.flatMap((feature) =>
     name: `boundaries/${feature}/depth-${depth}`,
     files: [`${FEATURES_DIR}/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [aliasBoundary(feature), relativeBoundary(depth)] }],
+      "no-restricted-imports": ["error", { patterns: [aliasBoundary(feature), relativeBoundary(depth), webToServer] }],
     },
   })),
 );
@@ -98,5 +175,6 @@ export default defineConfig(
       ],
     },
   },
+  ...zones,
   ...featureBoundaries,
 );

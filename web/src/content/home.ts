@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+import type { ResponsiveImage } from "~/domain/image";
 import { paths } from "~/lib/paths";
 
 /** Home page (/ and /accueil). Founding reading: 2017 in Canada (spec §1, kept as written on this page). */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { heroIllustrations, type HeroIllustrationName } from "~/assets/heroes";
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+import type { ResponsiveImage } from "~/domain/image";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
 

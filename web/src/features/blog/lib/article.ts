@@ -1,15 +1,7 @@
-/** An image of the public site in its responsive variants (server/src/content/images.ts makes them). */
-export interface ResponsiveImage {
-  alt: string;
-  width: number;
-  height: number;
-  /** The largest WebP variant: the fallback `src`. */
-  src: string;
-  avifSrcSet: string;
-  webpSrcSet: string;
-  /** A tiny blurred WebP as a data: URL, shown while the image loads. */
-  placeholder?: string;
-}
+import type { ResponsiveImage } from "~/domain/image";
+
+/** Shared with the page heroes and the home page: written in ~/domain/image. */
+export type { ResponsiveImage };
 
 /** A published article as visitors read it. */
 export interface PublicArticle {
