@@ -32,7 +32,7 @@ describe("defineUserFunction", () => {
       session_id: field(positive, "invalid_session", "Choisissez une session."),
       mode: field(
         (value) => (value === undefined ? "default" : typeof value === "string" ? value : null),
-        "invalid_mode",
+        "invalid_action",
         "Mode inconnu.",
       ),
     }),
@@ -66,7 +66,7 @@ describe("defineUserFunction", () => {
     });
     expect(await call(JSON.stringify({ session_id: 1, mode: 4 }))).toEqual({
       status: 422,
-      body: { code: "invalid_mode", error: "Mode inconnu." },
+      body: { code: "invalid_action", error: "Mode inconnu." },
     });
     expect(runs).toBe(before);
   });

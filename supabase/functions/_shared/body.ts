@@ -1,3 +1,4 @@
+import type { FunctionErrorCode } from "@common/errors/functions";
 import { z } from "zod";
 import { functionError } from "./responses.ts";
 
@@ -22,7 +23,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
  * One field of a function's body: `parse` gives its value, or null when it is not acceptable, which is answered
  * 422 with `code` and the French `message`. A missing field reaches `parse` as undefined (to refuse or default).
  */
-export function field<T>(parse: (value: unknown) => T | null, code: string, message: string) {
+export function field<T>(parse: (value: unknown) => T | null, code: FunctionErrorCode, message: string) {
   return z
     .unknown()
     .optional()
@@ -38,7 +39,7 @@ export function field<T>(parse: (value: unknown) => T | null, code: string, mess
 export function bodyRule<S extends z.ZodType>(
   schema: S,
   refuses: (body: Record<string, unknown>) => boolean,
-  code: string,
+  code: FunctionErrorCode,
   message: string,
 ) {
   return z.preprocess((body, ctx) => {
@@ -52,6 +53,6 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const code = issue?.code === "custom" ? (issue.params as { code?: string } | undefined)?.code : undefined;
+  const code = issue?.code === "custom" ? (issue.params as { code?: FunctionErrorCode } | undefined)?.code : undefined;
   return functionError(422, code ?? "invalid_body", code ? issue.message : "Le corps de la requête est incomplet.");
 }

@@ -1,3 +1,4 @@
+import type { FunctionErrorCode } from "@common/errors/functions";
 import { z } from "zod";
 import { field } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
@@ -10,7 +11,7 @@ import type { CallerClaims } from "./caller.ts";
  * The database's refusals of an enrollment change, as the functions answer them: status, a stable code for the front
  * end, and the database's own French message.
  */
-const REFUSALS: Record<string, { status: RefusalStatus; code: string }> = {
+const REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode }> = {
   PA001: { status: 409, code: "session_full" },
   PA002: { status: 422, code: "session_closed" },
   PA003: { status: 422, code: "payment_method_unavailable" },
@@ -26,7 +27,7 @@ const REFUSALS: Record<string, { status: RefusalStatus; code: string }> = {
   PA430: { status: 429, code: "too_many_enrolment_changes" },
 };
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Partial<Record<FunctionErrorCode, string>> = {
   already_enrolled: "Vous êtes déjà inscrit à cette formation.",
 };
 

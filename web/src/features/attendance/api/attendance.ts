@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
+import type { FunctionErrorBody } from "@common/errors/functions";
 import type { AttendanceStatus, Slot } from "../lib/attendance-labels";
 import { saveFile } from "~/lib/save-file";
 
@@ -192,7 +193,7 @@ export async function downloadPdf(name: string, body: Record<string, unknown>, f
   if (error) {
     const response = (error as { context?: unknown }).context;
     const payload =
-      response instanceof Response ? ((await response.json().catch(() => null)) as { error?: string } | null) : null;
+      response instanceof Response ? ((await response.json().catch(() => null)) as FunctionErrorBody | null) : null;
     throw new Error(payload?.error ?? "Le document n'a pas pu être créé. Réessayez dans un instant.");
   }
   saveFile(data as Blob, filename);

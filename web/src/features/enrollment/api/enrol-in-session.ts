@@ -1,4 +1,5 @@
 import type { PaymentMethod } from "@common/database";
+import type { FunctionErrorBody, FunctionErrorCode } from "@common/errors/functions";
 import { getSupabase } from "~/lib/supabase";
 
 /** What POST /functions/v1/enrol answers: the seat is held, unpaid, until hold_expires_at. */
@@ -11,22 +12,8 @@ export interface EnrolResult {
   currency: "XOF" | "CAD" | null;
 }
 
-/** The codes the enrollment functions answer with (their French `error` is shown as is). */
-export type EnrolErrorCode =
-  | "session_full"
-  | "already_enrolled"
-  | "seats_available"
-  | "session_closed"
-  | "session_not_found"
-  | "payment_method_unavailable"
-  | "invalid_payment_method"
-  | "not_signed_in"
-  | "enrollment_not_found"
-  | "not_cancellable"
-  | "cancellation_window_closed"
-  | "not_on_waitlist"
-  | "too_many_enrolment_changes"
-  | "unknown";
+/** The code of an enrollment function's refusal (common/errors/functions.ts; its French `error` is shown as is). */
+export type EnrolErrorCode = FunctionErrorCode | "unknown";
 
 /** A refusal of the server, with its French message for the person. */
 export class EnrolError extends Error {
@@ -48,7 +35,7 @@ async function invoke<T>(name: string, body: object): Promise<T> {
   if (!error) return data as T;
   const response = (error as { context?: unknown }).context;
   if (response instanceof Response) {
-    const answer = (await response.json().catch(() => null)) as { code?: EnrolErrorCode; error?: string } | null;
+    const answer = (await response.json().catch(() => null)) as FunctionErrorBody | null;
     if (answer?.code && answer.error) throw new EnrolError(answer.code, answer.error);
   }
   throw new EnrolError("unknown", FALLBACK_MESSAGE);

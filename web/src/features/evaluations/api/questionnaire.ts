@@ -1,3 +1,4 @@
+import type { FunctionErrorBody, FunctionErrorCode } from "@common/errors/functions";
 import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { getSupabase } from "~/lib/supabase";
 
@@ -6,7 +7,7 @@ export type { Questionnaire };
 export class QuestionnaireError extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: FunctionErrorCode | "unreachable",
   ) {
     super(message);
   }
@@ -18,9 +19,7 @@ async function call<T>(body: Record<string, unknown>): Promise<T> {
   if (!error) return data as T;
   const response = (error as { context?: unknown }).context;
   const payload =
-    response instanceof Response
-      ? ((await response.json().catch(() => null)) as { error?: string; code?: string } | null)
-      : null;
+    response instanceof Response ? ((await response.json().catch(() => null)) as FunctionErrorBody | null) : null;
   throw new QuestionnaireError(
     payload?.error ?? "Le questionnaire est injoignable pour le moment. Réessayez dans un instant.",
     payload?.code ?? "unreachable",

@@ -1,0 +1,136 @@
+/**
+ * The error codes `/functions/v1` answers, written once for the functions that send them and the pages that read
+ * them. A function refuses a caller's mistake as `{ "error": "<French message>", "code": "<code>" }` with a 4xx (a
+ * payment gateway's failure with a 502); the platform itself answers `{ code, message }` in capitals when a function
+ * is missing, cannot start or throws. The codes are the wire's: `too_many_enrolment_changes` keeps the database's
+ * spelling (function_take_enrolment_change raises it).
+ */
+export const FUNCTION_ERROR_CODES = [
+  // Every function (supabase/functions/_shared: body.ts, user-function.ts, responses.ts)
+  "not_signed_in",
+  "method_not_allowed",
+  "forbidden",
+  "unsupported_media_type",
+  "invalid_json",
+  "invalid_body",
+  "body_too_large",
+  // enrol, join-waitlist, leave-waitlist, cancel (_shared/enrollment.ts: the database's PA… refusals)
+  "session_full",
+  "session_closed",
+  "payment_method_unavailable",
+  "seats_available",
+  "session_not_found",
+  "invalid_session",
+  "invalid_payment_method",
+  "already_enrolled",
+  "enrollment_not_found",
+  "invalid_enrollment",
+  "invalid_reason",
+  "not_on_waitlist",
+  "not_cancellable",
+  "cancellation_window_closed",
+  "too_many_payment_attempts",
+  "too_many_enrolment_changes",
+  // create-payment, payment-status, payment-webhook, reconcile-transfer, refund-payment (_shared/payments)
+  "invalid_channel",
+  "amount_not_accepted",
+  "not_payable",
+  "hold_expired",
+  "no_price",
+  "channel_not_available",
+  "invalid_phone",
+  "invalid_payment",
+  "payment_not_found",
+  "unknown_gateway",
+  "invalid_signature",
+  "unknown_transaction",
+  "amount_mismatch",
+  "gateway_refused",
+  "gateway_unavailable",
+  "admin_only",
+  "not_pending",
+  "already_refunded",
+  "invalid_refund",
+  "refund_not_found",
+  // invoice, credit-note, convocation, completion-certificate, quality-report, attendance-sheet (_shared/documents.ts)
+  "invoice_not_found",
+  "credit_note_not_found",
+  "convocation_not_found",
+  "invalid_number",
+  "certificate_not_found",
+  "not_your_session",
+  // evaluation (_shared/evaluation.ts)
+  "unknown_link",
+  "already_answered",
+  "invalid_answer",
+  // content-article, content-case-study, content-job-offer, content-team-member, content-image (server/src/content)
+  "alt_required",
+  "article_not_found",
+  "case_study_not_found",
+  "cover_alt_required",
+  "invalid_action",
+  "invalid_approach",
+  "invalid_article",
+  "invalid_author",
+  "invalid_bio",
+  "invalid_body_text",
+  "invalid_case_study",
+  "invalid_challenge",
+  "invalid_client",
+  "invalid_closes_on",
+  "invalid_cover",
+  "invalid_cover_alt",
+  "invalid_department",
+  "invalid_description",
+  "invalid_duration",
+  "invalid_employment_type",
+  "invalid_expertise",
+  "invalid_figures",
+  "invalid_id",
+  "invalid_job_offer",
+  "invalid_location",
+  "invalid_name",
+  "invalid_object",
+  "invalid_offices",
+  "invalid_photo",
+  "invalid_photo_alt",
+  "invalid_position",
+  "invalid_published",
+  "invalid_publish_at",
+  "invalid_result",
+  "invalid_results",
+  "invalid_sector",
+  "invalid_seo_description",
+  "invalid_seo_title",
+  "invalid_services",
+  "invalid_skills",
+  "invalid_sort_order",
+  "invalid_slug",
+  "invalid_summary",
+  "invalid_tags",
+  "invalid_team_member",
+  "invalid_theme",
+  "invalid_title",
+  "invalid_year",
+  "job_offer_not_found",
+  "not_an_editor",
+  "not_an_image",
+  "object_not_found",
+  "photo_alt_required",
+  "slug_taken",
+  "team_member_not_found",
+  // The platform (server/src/functions/routes.ts, supabase/functions/_local/main.ts)
+  "NOT_FOUND",
+  "BOOT_ERROR",
+  "WORKER_ERROR",
+] as const;
+
+/** A code one of our functions (or the platform running them) answers with. */
+export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
+
+/** A function's refusal as it comes over the wire (`message` instead of `error` when the platform answers). */
+export interface FunctionErrorBody {
+  error?: string;
+  code?: FunctionErrorCode;
+  message?: string;
+}
