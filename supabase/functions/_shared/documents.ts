@@ -1,3 +1,4 @@
+import { pagePaths } from "@common/urls";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { callerClaims } from "./caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
@@ -187,7 +188,7 @@ export async function completionCertificate(request: Request): Promise<Response>
     return functionError(404, "certificate_not_found", "Aucun certificat de réalisation à ce numéro pour votre compte.");
   }
   const certificate = data as CompletionCertificate;
-  const url = `${requiredEnv("SITE_URL")}/certificats/verifier/${encodeURIComponent(certificate.number)}`;
+  const url = `${requiredEnv("SITE_URL")}${pagePaths.verifyCertificate(certificate.number)}`;
   const pdf = await renderCompletionCertificatePdf(certificate, url);
   return pdfResponse(pdf, `certificat-realisation-${certificate.number}.pdf`);
 }

@@ -1,7 +1,9 @@
+import type { CheckedValues } from "@common/database";
 import type { Currency } from "@common/payment-channels";
 import type { PaymentProvider, ProviderStatus, ProviderTransaction } from "./provider.ts";
 
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "cancelled";
+/** A payment attempt's status (payments.status). */
+export type PaymentStatus = CheckedValues["payments"]["status"];
 
 /** An attempt (`public.payments`), as the functions read it. */
 export interface PaymentRow {
