@@ -122,3 +122,24 @@ export function useContentDraft<D extends DraftBase>(options: {
 }
 
 export type ContentDraft<D extends DraftBase> = ReturnType<typeof useContentDraft<D>>;
+
+/**
+ * The editor's draft of a stored row: its id, and the row's value of each field the empty draft has (the row's other
+ * columns — rendered HTML, who changed it… — stay out).
+ */
+export function draftFromRow<D extends object>(
+  empty: D,
+  row: { [K in keyof D]: D[K] } & { id: number },
+): D & { id: number } {
+  const draft = { id: row.id } as D & { id: number };
+  for (const key of Object.keys(empty) as (keyof D)[]) draft[key] = row[key];
+  return draft;
+}
+
+/** A stored row's publication, as the editor's status line reads it. */
+export function publicationOf(row: { status: string; published_at?: string | null }) {
+  return {
+    status: row.status === "published" ? ("published" as const) : ("draft" as const),
+    published_at: row.published_at ?? null,
+  };
+}

@@ -5,6 +5,7 @@ import { previewArticle, useContentImage } from "../api/preview";
 import { ArticleEditor, type EditorServices } from "../components/article-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
+import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Article", "Écrire, prévisualiser et publier un article.");
@@ -44,25 +45,7 @@ function Editor({ id }: { id: number | null }) {
   );
   if (waiting) return waiting;
   const row = article.data;
-  const initial = row
-    ? {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        summary: row.summary,
-        body: row.body,
-        theme: row.theme,
-        tags: row.tags,
-        author_name: row.author_name,
-        author_position: row.author_position,
-        cover_image: row.cover_image,
-        cover_alt: row.cover_alt,
-        seo_title: row.seo_title,
-        seo_description: row.seo_description,
-        status: row.status as "draft" | "published",
-        published_at: row.published_at,
-      }
-    : EMPTY;
+  const initial = row ? { ...draftFromRow(EMPTY, row), ...publicationOf(row) } : EMPTY;
   return (
     <>
       <ArticleEditor

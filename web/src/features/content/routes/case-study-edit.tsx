@@ -12,6 +12,7 @@ import {
 import { CaseStudyEditor, EMPTY_CASE_STUDY, type CaseStudyEditorServices } from "../components/case-study-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
+import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Étude de cas", "Rédiger, prévisualiser, publier et programmer une étude de cas.");
@@ -31,29 +32,7 @@ function Editor({ id }: { id: number | null }) {
   if (waiting) return waiting;
   const row = study.data?.row;
   const initial = row
-    ? {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        client: row.client,
-        sector: row.sector,
-        year: row.year,
-        location: row.location,
-        duration: row.duration,
-        services: row.services,
-        summary: row.summary,
-        result: row.result,
-        challenge: row.challenge,
-        approach: row.approach,
-        results: row.results,
-        figures: keyFigures(row.figures),
-        cover_image: row.cover_image,
-        cover_alt: row.cover_alt,
-        seo_title: row.seo_title,
-        seo_description: row.seo_description,
-        status: row.status as "draft" | "published",
-        published_at: row.published_at,
-      }
+    ? { ...draftFromRow(EMPTY_CASE_STUDY, { ...row, figures: keyFigures(row.figures) }), ...publicationOf(row) }
     : EMPTY_CASE_STUDY;
   return (
     <>

@@ -6,6 +6,7 @@ import { clientLogoKeys, deleteClientLogo, saveClientLogo, useClientLogo } from 
 import { useContentImage } from "../api/preview";
 import { ClientLogoEditor, EMPTY_CLIENT_LOGO, type ClientLogoEditorServices } from "../components/client-logo-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
+import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Logo client", "Ajouter le logo d'un client et le publier sur la page d'accueil.");
@@ -22,15 +23,7 @@ function Editor({ id }: { id: number | null }) {
   if (waiting) return waiting;
   const row = logo.data;
   const initial = row
-    ? {
-        id: row.id,
-        name: row.name,
-        logo: row.logo,
-        logo_alt: row.logo_alt,
-        link: row.link,
-        sort_order: row.sort_order,
-        status: row.status === "published" ? ("published" as const) : ("draft" as const),
-      }
+    ? { ...draftFromRow(EMPTY_CLIENT_LOGO, row), status: publicationOf(row).status }
     : EMPTY_CLIENT_LOGO;
   return (
     <ClientLogoEditor

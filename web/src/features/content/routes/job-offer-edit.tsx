@@ -4,6 +4,7 @@ import { jobOfferKeys, previewJobOffer, saveJobOffer, useJobOffer, useJobOfferRe
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 import { EMPTY_JOB_OFFER, JobOfferEditor, type JobOfferEditorServices } from "../components/job-offer-editor";
+import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Offre d'emploi", "Rédiger, prévisualiser, publier et clore une offre d'emploi.");
@@ -22,22 +23,7 @@ function Editor({ id }: { id: number | null }) {
   const waiting = beforeEditor(id, offer, "Impossible de charger l'offre");
   if (waiting) return waiting;
   const row = offer.data;
-  const initial = row
-    ? {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        department: row.department,
-        location: row.location,
-        employment_type: row.employment_type,
-        summary: row.summary,
-        description: row.description,
-        skills: row.skills,
-        closes_on: row.closes_on,
-        status: row.status as "draft" | "published",
-        published_at: row.published_at,
-      }
-    : EMPTY_JOB_OFFER;
+  const initial = row ? { ...draftFromRow(EMPTY_JOB_OFFER, row), ...publicationOf(row) } : EMPTY_JOB_OFFER;
   return (
     <>
       <JobOfferEditor

@@ -6,6 +6,7 @@ import { saveTeamMember, teamMemberKeys, useTeamMember, useTeamMemberRevisions }
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 import { EMPTY_TEAM_MEMBER, TeamMemberEditor, type TeamMemberEditorServices } from "../components/team-member-editor";
+import { draftFromRow } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Membre de l'équipe", "Présenter un membre de l'équipe, avec sa photo, et le publier.");
@@ -31,20 +32,7 @@ function Editor({ id }: { id: number | null }) {
   if (waiting) return waiting;
   const row = member.data;
   const initial = row
-    ? {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        position: row.position,
-        department: row.department,
-        offices: row.offices,
-        bio: row.bio,
-        expertise: row.expertise,
-        photo: row.photo,
-        photo_alt: row.photo_alt,
-        sort_order: row.sort_order,
-        status: row.published ? ("published" as const) : ("draft" as const),
-      }
+    ? { ...draftFromRow(EMPTY_TEAM_MEMBER, row), status: row.published ? ("published" as const) : ("draft" as const) }
     : EMPTY_TEAM_MEMBER;
   return (
     <>

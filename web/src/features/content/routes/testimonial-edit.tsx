@@ -6,6 +6,7 @@ import { useContentImage } from "../api/preview";
 import { deleteTestimonial, saveTestimonial, testimonialKeys, useTestimonial } from "../api/testimonials";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { EMPTY_TESTIMONIAL, TestimonialEditor, type TestimonialEditorServices } from "../components/testimonial-editor";
+import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {
   return adminMeta("Témoignage", "Écrire le témoignage d'un client et le publier sur la page d'accueil.");
@@ -27,17 +28,7 @@ function Editor({ id }: { id: number | null }) {
   if (waiting) return waiting;
   const row = testimonial.data;
   const initial = row
-    ? {
-        id: row.id,
-        quote: row.quote,
-        person_name: row.person_name,
-        person_role: row.person_role,
-        organisation: row.organisation,
-        photo: row.photo,
-        photo_alt: row.photo_alt,
-        sort_order: row.sort_order,
-        status: row.status === "published" ? ("published" as const) : ("draft" as const),
-      }
+    ? { ...draftFromRow(EMPTY_TESTIMONIAL, row), status: publicationOf(row).status }
     : EMPTY_TESTIMONIAL;
   return (
     <TestimonialEditor
