@@ -1,4 +1,6 @@
+import { ArrowRight } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -12,6 +14,18 @@ export function BandOutlineButton({ size, children }: { size?: "lg"; children: R
     <Button asChild variant="outline" size={size} className={bandOutlineButtonClass}>
       {children}
     </Button>
+  );
+}
+
+/** The band's large outline button to the next page: its label, then an arrow. */
+export function BandNextLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <BandOutlineButton size="lg">
+      <Link to={to}>
+        {children}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </BandOutlineButton>
   );
 }
 

@@ -11,26 +11,10 @@ interface HeadedSectionProps extends Omit<SectionHeadingProps, "id" | "className
 }
 
 /** A page section that opens with its heading (eyebrow, h2, lead paragraph) and is named by it. */
-export function HeadedSection({
-  titleId,
-  tone,
-  eyebrow,
-  title,
-  description,
-  align,
-  headingClassName,
-  children,
-}: HeadedSectionProps) {
+export function HeadedSection({ titleId, tone, headingClassName, children, ...heading }: HeadedSectionProps) {
   return (
     <Section tone={tone} aria-labelledby={titleId}>
-      <SectionHeading
-        id={titleId}
-        eyebrow={eyebrow}
-        title={title}
-        description={description}
-        align={align}
-        className={headingClassName}
-      />
+      <SectionHeading {...heading} id={titleId} className={headingClassName} />
       {children}
     </Section>
   );

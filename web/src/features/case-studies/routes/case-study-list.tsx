@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -67,12 +66,7 @@ export default function CaseStudyListRoute() {
         <Button asChild variant="accent" size="lg">
           <Link to={paths.contact()}>Nous contacter</Link>
         </Button>
-        <BandOutlineButton size="lg">
-          <Link to={paths.catalogue()}>
-            Voir nos formations
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </BandOutlineButton>
+        <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>
       </CallToActionBand>
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight, Award, CalendarDays, CheckCircle2, MessageSquarePlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink, BandOutlineButton } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -134,12 +134,7 @@ export default function CertificationsRoute() {
         <Button asChild variant="accent" size="lg">
           <Link to={paths.quote()}>Demander un devis</Link>
         </Button>
-        <BandOutlineButton size="lg">
-          <Link to={paths.catalogue()}>
-            Consulter le catalogue
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </BandOutlineButton>
+        <BandNextLink to={paths.catalogue()}>Consulter le catalogue</BandNextLink>
       </CallToActionBand>
     </>
   );

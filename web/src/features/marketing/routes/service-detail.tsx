@@ -1,7 +1,7 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import { Island } from "~/lib/islands/island";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink, BandOutlineButton } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
@@ -56,12 +56,7 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
             <BandOutlineButton size="lg">
               <Link to={paths.quote()}>Demander un devis</Link>
             </BandOutlineButton>
-            <BandOutlineButton size="lg">
-              <Link to={paths.services()}>
-                Tous nos services
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </BandOutlineButton>
+            <BandNextLink to={paths.services()}>Tous nos services</BandNextLink>
           </>
         }
       />

@@ -1,6 +1,6 @@
-import { ArrowRight, Mail, MessageSquarePlus } from "lucide-react";
+import { Mail, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
@@ -46,12 +46,7 @@ export default function ServicesRoute() {
                 Nous écrire
               </a>
             </Button>
-            <BandOutlineButton size="lg">
-              <Link to={paths.caseStudies()}>
-                Voir nos études de cas
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </BandOutlineButton>
+            <BandNextLink to={paths.caseStudies()}>Voir nos études de cas</BandNextLink>
           </>
         }
       />

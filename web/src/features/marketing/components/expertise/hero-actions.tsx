@@ -1,6 +1,6 @@
-import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
 
@@ -21,12 +21,7 @@ export function HeroActions({ contactLabel, next }: HeroActionsProps) {
           {contactLabel}
         </Link>
       </Button>
-      <BandOutlineButton size="lg">
-        <Link to={next.to}>
-          {next.label}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </BandOutlineButton>
+      <BandNextLink to={next.to}>{next.label}</BandNextLink>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BandOutlineButton } from "~/components/page/band-button";
+import { BandNextLink } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
@@ -23,12 +23,7 @@ export function CallToAction({
           Nous contacter
         </Link>
       </Button>
-      <BandOutlineButton size="lg">
-        <Link to={paths.catalogue()}>
-          Voir nos formations
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </BandOutlineButton>
+      <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>
     </CallToActionBand>
   );
 }
