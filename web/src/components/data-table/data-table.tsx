@@ -25,6 +25,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => Key;
   /** `data-testid` of each body row. */
   rowTestId?: string;
+  /** A row that stands out (an unread enquiry). */
+  rowClassName?: (row: Row) => string | undefined;
   /** The row's buttons: the last column on a wide screen, the card's footer on a phone. */
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
@@ -43,6 +45,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowTestId,
+  rowClassName,
   actions,
   actionsHeader = "Actions",
   className,
@@ -75,7 +78,11 @@ export function DataTable<Row>({
         </thead>
         <tbody className="divide-y max-md:block">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId} className="align-top max-md:block max-md:px-4 max-md:py-3">
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              className={cn("align-top max-md:block max-md:px-4 max-md:py-3", rowClassName?.(row))}
+            >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? "th" : "td";
                 return (

@@ -1,8 +1,9 @@
 import { CANCELLATION_POLICY_TEXT } from "@common/cancellation-policy";
 import { useQueryClient } from "@tanstack/react-query";
-import { GraduationCap, RefreshCw, TriangleAlert } from "lucide-react";
+import { GraduationCap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -42,31 +43,16 @@ function LoadingRows() {
   );
 }
 
-function LoadError() {
+function NoEnrollment() {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
-      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-      <p className="text-lg font-semibold">Impossible de charger vos formations</p>
-      <Button onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" />
-        Réessayer
-      </Button>
-    </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <Card className="flex flex-col items-center gap-4 p-10 text-center">
-      <GraduationCap className="size-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">Vous n'êtes inscrit à aucune formation pour le moment</p>
+    <EmptyState icon={GraduationCap} title="Vous n'êtes inscrit à aucune formation pour le moment" className="gap-4">
       <p className="max-w-prose text-muted-foreground">
         Parcourez notre catalogue de formations certifiantes et inscrivez-vous en quelques clics.
       </p>
       <Button asChild>
         <Link to={paths.catalogue()}>Découvrir nos formations</Link>
       </Button>
-    </Card>
+    </EmptyState>
   );
 }
 
@@ -165,9 +151,16 @@ export default function MyTrainingsRoute() {
 
   let body: React.ReactNode;
   const places = waitlist.data ?? [];
-  if (failed) body = <LoadError />;
+  if (failed)
+    body = (
+      <LoadError
+        message="Impossible de charger vos formations"
+        onRetry={() => window.location.reload()}
+        retryVariant="default"
+      />
+    );
   else if (query.isPending) body = <LoadingRows />;
-  else if (query.data.length === 0 && places.length === 0) body = <EmptyState />;
+  else if (query.data.length === 0 && places.length === 0) body = <NoEnrollment />;
   else
     body = (
       <ul className="grid gap-4">

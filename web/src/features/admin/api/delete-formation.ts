@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { formationKeys } from "~/domain/formation";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -8,7 +9,8 @@ export async function deleteFormation(id: number): Promise<void> {
   const client = await getSupabase();
   const { error, count } = await client.from("formations").delete({ count: "exact" }).eq("id", id);
   if (error) throw new AdminApiError(error);
-  if (count === 0) throw new AdminApiError({ code: "PGRST116", message: "Aucune ligne supprimée" });
+  if (count === 0)
+    throw new AdminApiError({ code: POSTGREST_ERRORS.notOneRow.code, message: "Aucune ligne supprimée" });
 }
 
 export function useDeleteFormation() {

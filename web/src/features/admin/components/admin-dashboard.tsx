@@ -8,7 +8,7 @@ import { useAdminEnrollments } from "../api/list-enrollments";
 import { paths } from "~/lib/paths";
 import { paymentsLink } from "../lib/admin-paths";
 import { amountsByCurrency, compareMonths, countByStatus, topFormations } from "../lib/figures";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 
 const linkClass =
   "rounded-md text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -6,8 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { paths } from "~/lib/paths";
 import { useFormations } from "../api/list-formations";
 import { groupExperts, type Expert } from "../lib/experts";
-import { EmptyState } from "~/components/back-office/empty-state";
-import { LoadError } from "~/components/back-office/load-error";
+import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { RenameExpertDialog } from "./rename-expert-dialog";
 

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminEnrollments } from "../api/list-enrollments";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { EmptyState } from "~/components/back-office/empty-state";
-import { LoadError } from "~/components/back-office/load-error";
+import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { StatChartCard } from "../components/stat-chart-card";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { enrollmentsByCountry, enrollmentsByMethod, enrollmentsByMonth, enrollmentsByTheme } from "../lib/statistics";
@@ -56,52 +55,47 @@ function StatisticsScreen() {
       </EmptyState>
     );
 
+  const charts = [
+    {
+      id: "mois",
+      title: "Inscriptions par mois",
+      description: "Les 12 derniers mois, toutes inscriptions confondues.",
+      data: stats.months,
+      labelHeading: "Mois",
+      chart: <MonthlyLineChart data={stats.months} />,
+    },
+    {
+      id: "themes",
+      title: "Inscriptions par thème",
+      description: "Thème de la formation choisie.",
+      data: stats.themes,
+      labelHeading: "Thème",
+      chart: <HorizontalBarChart data={stats.themes} />,
+    },
+    {
+      id: "paiement",
+      title: "Inscriptions par moyen de paiement",
+      description: "Carte bancaire, Mobile Money ou virement.",
+      data: stats.methods,
+      labelHeading: "Moyen de paiement",
+      chart: <ColumnChart data={stats.methods} />,
+    },
+    {
+      id: "pays",
+      title: "Inscriptions par pays",
+      description: "Pays indiqué dans le profil de l'apprenant.",
+      data: stats.countries,
+      labelHeading: "Pays",
+      chart: <HorizontalBarChart data={stats.countries} />,
+    },
+  ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <StatChartCard
-        id="mois"
-        title="Inscriptions par mois"
-        description="Les 12 derniers mois, toutes inscriptions confondues."
-        data={stats.months}
-        labelHeading="Mois"
-      >
-        <ChartSlot>
-          <MonthlyLineChart data={stats.months} />
-        </ChartSlot>
-      </StatChartCard>
-      <StatChartCard
-        id="themes"
-        title="Inscriptions par thème"
-        description="Thème de la formation choisie."
-        data={stats.themes}
-        labelHeading="Thème"
-      >
-        <ChartSlot>
-          <HorizontalBarChart data={stats.themes} />
-        </ChartSlot>
-      </StatChartCard>
-      <StatChartCard
-        id="paiement"
-        title="Inscriptions par moyen de paiement"
-        description="Carte bancaire, Mobile Money ou virement."
-        data={stats.methods}
-        labelHeading="Moyen de paiement"
-      >
-        <ChartSlot>
-          <ColumnChart data={stats.methods} />
-        </ChartSlot>
-      </StatChartCard>
-      <StatChartCard
-        id="pays"
-        title="Inscriptions par pays"
-        description="Pays indiqué dans le profil de l'apprenant."
-        data={stats.countries}
-        labelHeading="Pays"
-      >
-        <ChartSlot>
-          <HorizontalBarChart data={stats.countries} />
-        </ChartSlot>
-      </StatChartCard>
+      {charts.map(({ chart, ...card }) => (
+        <StatChartCard key={card.id} {...card}>
+          <ChartSlot>{chart}</ChartSlot>
+        </StatChartCard>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { FileDown } from "lucide-react";
 import * as React from "react";
 import { useParams } from "react-router";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
+import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
@@ -36,34 +37,31 @@ function useNow(everyMs = 30_000) {
   return now;
 }
 
+type LearnerHours = SessionAttendance["learners"][number];
+
+const hoursColumns: DataTableColumn<LearnerHours>[] = [
+  { key: "learner", header: "Apprenant", cell: (learner) => learner.learner_name },
+  {
+    key: "hours",
+    header: "Suivies / prévues",
+    align: "end",
+    cell: (learner) => (
+      <span className="tabular-nums">
+        {formatHours(learner.attended_minutes)} / {formatHours(learner.planned_minutes)} ({learner.attendance_percent}{" "}
+        %)
+      </span>
+    ),
+  },
+];
+
 function Hours({ data }: { data: SessionAttendance }) {
   return (
-    <Card className="overflow-x-auto p-4">
-      <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left font-semibold">Heures suivies</caption>
-        <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Apprenant
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Suivies / prévues
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.learners.map((learner) => (
-            <tr key={learner.enrollment_id} className="border-t">
-              <td className="py-1 pr-3">{learner.learner_name}</td>
-              <td className="py-1 text-right tabular-nums">
-                {formatHours(learner.attended_minutes)} / {formatHours(learner.planned_minutes)} (
-                {learner.attendance_percent} %)
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <DataTable
+      caption="Heures suivies"
+      columns={hoursColumns}
+      rows={data.learners}
+      rowKey={(learner) => learner.enrollment_id}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { GraduationCap, RefreshCw, TriangleAlert } from "lucide-react";
+import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -30,24 +31,9 @@ function Loading() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function NoCertificate() {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
-      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-      <p className="text-lg font-semibold">Impossible de charger vos certificats</p>
-      <Button onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Réessayer
-      </Button>
-    </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <Card className="flex flex-col items-center gap-4 p-10 text-center">
-      <GraduationCap className="size-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">Vous n'avez pas encore de certificat</p>
+    <EmptyState icon={GraduationCap} title="Vous n'avez pas encore de certificat" className="gap-4">
       <p className="max-w-prose text-muted-foreground">
         Un certificat est délivré dès qu'une formation est marquée comme terminée. Suivez l'avancement de vos
         inscriptions dans « Mes formations ».
@@ -55,7 +41,7 @@ function EmptyState() {
       <Button asChild>
         <Link to={paths.myTrainings()}>Voir mes formations</Link>
       </Button>
-    </Card>
+    </EmptyState>
   );
 }
 
@@ -64,9 +50,16 @@ export default function MyCertificatesRoute() {
   const query = useMyCertificates(user?.id);
 
   let body: React.ReactNode;
-  if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    body = (
+      <LoadError
+        message="Impossible de charger vos certificats"
+        onRetry={() => void query.refetch()}
+        retryVariant="default"
+      />
+    );
   else if (query.isPending) body = <Loading />;
-  else if (query.data.length === 0) body = <EmptyState />;
+  else if (query.data.length === 0) body = <NoCertificate />;
   else
     body = (
       <ul className="grid gap-4">

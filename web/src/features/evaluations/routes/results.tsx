@@ -1,6 +1,6 @@
 import { Download, FileDown } from "lucide-react";
 import * as React from "react";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

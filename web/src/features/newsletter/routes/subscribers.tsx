@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { EmptyState } from "~/components/back-office/empty-state";
-import { LoadError } from "~/components/back-office/load-error";
+import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
+import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { NEWSLETTER_STATUS_LABELS, newsletterStatusBadge, type NewsletterStatus } from "~/domain/newsletter";
@@ -18,6 +18,22 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
+
+type Subscriber = NonNullable<ReturnType<typeof useSubscribers>["data"]>[number];
+
+const columns: DataTableColumn<Subscriber>[] = [
+  { key: "email", header: "Email", rowHeader: true, cell: (row) => <EmailText email={row.email} /> },
+  {
+    key: "status",
+    header: "Statut",
+    cell: (row) => (
+      <Badge variant={newsletterStatusBadge(row.status)}>{NEWSLETTER_STATUS_LABELS[row.status] ?? row.status}</Badge>
+    ),
+  },
+  { key: "created", header: "Inscrit le", nowrap: true, cell: (row) => day(row.created_at) },
+  { key: "confirmed", header: "Confirmé le", nowrap: true, cell: (row) => day(row.confirmed_at) },
+  { key: "source", header: "Page d'inscription", cell: (row) => row.source_path ?? "—" },
+];
 
 function SubscribersScreen() {
   const query = useSubscribers();
@@ -58,49 +74,13 @@ function SubscribersScreen() {
       {rows.length === 0 ? (
         <EmptyState icon={MailX} title="Aucune adresse dans cette liste" />
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="px-4 py-3 text-left text-sm text-muted-foreground">
-              {rows.length} adresse{rows.length > 1 ? "s" : ""}, les plus récentes d'abord
-            </caption>
-            <thead className="border-y bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Statut
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Inscrit le
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Confirmé le
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Page d'inscription
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="subscriber-row">
-                  <th scope="row" className="px-4 py-3 font-normal break-all">
-                    {row.email}
-                  </th>
-                  <td className="px-4 py-3">
-                    <Badge variant={newsletterStatusBadge(row.status)}>
-                      {NEWSLETTER_STATUS_LABELS[row.status] ?? row.status}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3">{day(row.created_at)}</td>
-                  <td className="px-4 py-3">{day(row.confirmed_at)}</td>
-                  <td className="px-4 py-3">{row.source_path ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`${rows.length} adresse${rows.length > 1 ? "s" : ""}, les plus récentes d'abord`}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowTestId="subscriber-row"
+        />
       )}
     </>
   );

@@ -1,10 +1,27 @@
 import { Link } from "react-router";
+import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { enrollmentStatusLabel } from "~/domain/enrollment";
 import type { Formation } from "@common/database";
 import { paths } from "~/lib/paths";
 import type { TrainerEnrollment } from "../lib/trainer-figures";
+
+const columns: DataTableColumn<TrainerEnrollment>[] = [
+  {
+    key: "learner",
+    header: "Apprenant",
+    cell: ({ profiles: learner }) => (
+      <>
+        <span className="block font-medium">{learner?.full_name || "Apprenant sans nom"}</span>
+        {learner?.email && <EmailText email={learner.email} className="block text-muted-foreground" />}
+      </>
+    ),
+  },
+  { key: "company", header: "Entreprise", cell: ({ profiles: learner }) => learner?.company || "—" },
+  { key: "country", header: "Pays", cell: ({ profiles: learner }) => learner?.country || "—" },
+  { key: "status", header: "Statut", cell: (enrollment) => enrollmentStatusLabel(enrollment.status) },
+];
 
 const enrollmentCount = (count: number) => `${count} ${count > 1 ? "inscriptions" : "inscription"}`;
 
@@ -44,43 +61,13 @@ export function FormationLearners({
       {enrollments.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun apprenant inscrit pour le moment.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Apprenants inscrits à {formation.title}</caption>
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Apprenant
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Entreprise
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Pays
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Statut
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {enrollments.map((enrollment) => {
-                const learner = enrollment.profiles;
-                return (
-                  <tr key={enrollment.id} className="border-b last:border-0">
-                    <td className="py-2 pr-4">
-                      <span className="block font-medium">{learner?.full_name || "Apprenant sans nom"}</span>
-                      {learner?.email && <span className="block break-all text-muted-foreground">{learner.email}</span>}
-                    </td>
-                    <td className="py-2 pr-4">{learner?.company || "—"}</td>
-                    <td className="py-2 pr-4">{learner?.country || "—"}</td>
-                    <td className="py-2">{enrollmentStatusLabel(enrollment.status)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Apprenants inscrits à ${formation.title}`}
+          captionHidden
+          columns={columns}
+          rows={enrollments}
+          rowKey={(enrollment) => enrollment.id}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
+import { StatCards } from "~/components/back-office/stat-card";
 import { ShortcutsNav } from "~/components/layout/shortcuts-nav";
 import { BookOpen, CalendarDays, MessageSquare, TrendingUp } from "lucide-react";
-import { Card } from "~/components/ui/card";
+import { EmptyState } from "~/components/back-office/list-states";
 import { site } from "~/config/site";
 import { useTrainerData } from "../api/trainer-data";
 import { totalFigures } from "../lib/trainer-figures";
@@ -18,9 +19,7 @@ const shortcuts = [
 
 function NoFormations() {
   return (
-    <Card className="flex flex-col items-center gap-3 p-10 text-center">
-      <BookOpen className="size-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">Aucune formation ne vous est attribuée pour le moment</p>
+    <EmptyState icon={BookOpen} title="Aucune formation ne vous est attribuée pour le moment">
       <p className="max-w-prose text-muted-foreground">
         Un administrateur attribue chaque formation à son formateur depuis la gestion des formations. Pour qu'une
         formation vous soit attribuée, écrivez à{" "}
@@ -32,7 +31,7 @@ function NoFormations() {
         </a>
         .
       </p>
-    </Card>
+    </EmptyState>
   );
 }
 
@@ -49,14 +48,7 @@ function Formations({ trainerId }: { trainerId: string }) {
   ] as const;
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {stats.map(([label, value]) => (
-          <Card key={label} className="gap-1 p-5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-3xl font-bold text-primary">{value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <StatCards stats={stats} />
       <section aria-labelledby="mes-cours" className="grid gap-4">
         <h2 id="mes-cours" className="text-xl font-semibold">
           Mes formations et mes apprenants

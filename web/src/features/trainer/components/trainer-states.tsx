@@ -1,5 +1,4 @@
-import { RefreshCw, TriangleAlert } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { LoadError } from "~/components/back-office/list-states";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 
@@ -18,14 +17,5 @@ export function TrainerLoading({ label }: { label: string }) {
 }
 
 export function TrainerLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
-      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-      <p className="text-lg font-semibold">Impossible de charger vos formations</p>
-      <Button onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Réessayer
-      </Button>
-    </Card>
-  );
+  return <LoadError message="Impossible de charger vos formations" onRetry={onRetry} retryVariant="default" />;
 }
