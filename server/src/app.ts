@@ -1,5 +1,6 @@
 import type { PasswordRule } from "@common/password-rule";
 import { firm } from "@common/firm";
+import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -134,7 +135,7 @@ export function createApp(options: AppOptions) {
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         isAuthPath(c.req.path)
-          ? authError(c, 413, "request_too_large", "Request body is larger than 1 MiB")
+          ? authError(c, 413, GoTrueErrorCode.requestTooLarge, "Request body is larger than 1 MiB")
           : c.json(postgrestErrorBody(POSTGREST_ERRORS.payloadTooLarge), POSTGREST_ERRORS.payloadTooLarge.status),
     });
     // Storage uploads have their own limit (storage/routes.ts: 5 MB files). No route reads the body of a GET or HEAD;
@@ -172,7 +173,7 @@ export function createApp(options: AppOptions) {
       }),
     );
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.
-    auth.all("*", (c) => authError(c, 404, "not_found", "Path not found"));
+    auth.all("*", (c) => authError(c, 404, GoTrueErrorCode.notFound, "Path not found"));
     api.route("/auth/v1", auth);
     api.use("/rest/v1/rpc/verify_certificate", verificationRateLimit(backend.verificationRateLimit, counter));
     const forms = new FormRateLimits(backend.formRateLimit, counter);
@@ -250,7 +251,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     if (isAuthPath(new URL(c.req.url).pathname)) {
-      return authError(c, 500, "unexpected_failure", "Unexpected failure, please try again later");
+      return authError(c, 500, GoTrueErrorCode.unexpectedFailure, "Unexpected failure, please try again later");
     }
     return c.json(postgrestErrorBody(POSTGREST_ERRORS.internalError), POSTGREST_ERRORS.internalError.status);
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@common/database";
+import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
 import { newsletterKeys } from "~/domain/newsletter";
 import { getSupabase } from "~/lib/supabase";
@@ -96,7 +97,8 @@ async function updateEnquiry(id: string, change: EnquiryChange): Promise<void> {
   // select("id") makes a refused update (no row visible to this account) an error instead of a silent no-op.
   const { data, error } = await client.from("enquiries").update(change).eq("id", id).select("id");
   if (error) throw new InboxApiError(error);
-  if (!data || data.length === 0) throw new InboxApiError({ code: "PGRST116", message: "Demande introuvable" });
+  if (!data || data.length === 0)
+    throw new InboxApiError({ code: POSTGREST_ERRORS.notOneRow.code, message: "Demande introuvable" });
 }
 
 async function addNote(id: string, note: string): Promise<void> {
