@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -13,6 +13,26 @@ export function BandOutlineButton({ size, children }: { size?: "lg"; children: R
   return (
     <Button asChild variant="outline" size={size} className={bandOutlineButtonClass}>
       {children}
+    </Button>
+  );
+}
+
+/** The band's large accent button, the main action: an optional icon, then its label. */
+export function BandMainLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon?: LucideIcon;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button asChild variant="accent" size="lg">
+      <Link to={to}>
+        {Icon && <Icon aria-hidden="true" />}
+        {children}
+      </Link>
     </Button>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { BandNextLink } from "~/components/page/band-button";
+import { BandMainLink, BandNextLink } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
-import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Island } from "~/lib/islands/island";
@@ -63,9 +61,7 @@ export default function CaseStudyListRoute() {
         title="Votre projet pourrait être le prochain"
         description="Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement."
       >
-        <Button asChild variant="accent" size="lg">
-          <Link to={paths.contact()}>Nous contacter</Link>
-        </Button>
+        <BandMainLink to={paths.contact()}>Nous contacter</BandMainLink>
         <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>
       </CallToActionBand>
     </>

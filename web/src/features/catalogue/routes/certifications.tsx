@@ -1,7 +1,7 @@
 import { ArrowRight, Award, CalendarDays, CheckCircle2, MessageSquarePlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { BandNextLink, BandOutlineButton } from "~/components/page/band-button";
+import { BandMainLink, BandNextLink, BandOutlineButton } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -131,9 +131,7 @@ export default function CertificationsRoute() {
         title="Former toute une équipe ?"
         description="Nous organisons nos parcours certifiants en intra-entreprise, dans vos locaux ou en ligne, aux dates qui vous conviennent."
       >
-        <Button asChild variant="accent" size="lg">
-          <Link to={paths.quote()}>Demander un devis</Link>
-        </Button>
+        <BandMainLink to={paths.quote()}>Demander un devis</BandMainLink>
         <BandNextLink to={paths.catalogue()}>Consulter le catalogue</BandNextLink>
       </CallToActionBand>
     </>

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { BandMainLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
@@ -53,9 +54,7 @@ export default function CompanyPage() {
         visual={{ kind: "illustration", name: "globe" }}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>Demander une consultation</Link>
-            </Button>
+            <BandMainLink to={paths.contact()}>Demander une consultation</BandMainLink>
             <Button
               asChild
               variant="outline"

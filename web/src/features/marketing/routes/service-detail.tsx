@@ -1,8 +1,7 @@
 import { MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import { Island } from "~/lib/islands/island";
-import { BandNextLink, BandOutlineButton } from "~/components/page/band-button";
-import { Button } from "~/components/ui/button";
+import { BandMainLink, BandNextLink, BandOutlineButton } from "~/components/page/band-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -47,12 +46,9 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
         visual={{ kind: "illustration", name: "roadmap" }}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact()}>
-                <MessageSquarePlus aria-hidden="true" />
-                Demander un premier échange
-              </Link>
-            </Button>
+            <BandMainLink to={paths.contact()} icon={MessageSquarePlus}>
+              Demander un premier échange
+            </BandMainLink>
             <BandOutlineButton size="lg">
               <Link to={paths.quote()}>Demander un devis</Link>
             </BandOutlineButton>

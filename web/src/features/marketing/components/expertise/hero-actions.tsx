@@ -1,7 +1,5 @@
 import { MessageSquarePlus } from "lucide-react";
-import { Link } from "react-router";
-import { BandNextLink } from "~/components/page/band-button";
-import { Button } from "~/components/ui/button";
+import { BandMainLink, BandNextLink } from "~/components/page/band-button";
 import { paths } from "~/lib/paths";
 
 interface HeroActionsProps {
@@ -15,12 +13,9 @@ interface HeroActionsProps {
 export function HeroActions({ contactLabel, next }: HeroActionsProps) {
   return (
     <>
-      <Button asChild variant="accent" size="lg">
-        <Link to={paths.contact()}>
-          <MessageSquarePlus aria-hidden="true" />
-          {contactLabel}
-        </Link>
-      </Button>
+      <BandMainLink to={paths.contact()} icon={MessageSquarePlus}>
+        {contactLabel}
+      </BandMainLink>
       <BandNextLink to={next.to}>{next.label}</BandNextLink>
     </>
   );

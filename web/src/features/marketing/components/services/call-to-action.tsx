@@ -1,8 +1,6 @@
 import { Phone } from "lucide-react";
-import { Link } from "react-router";
-import { BandNextLink } from "~/components/page/band-button";
+import { BandMainLink, BandNextLink } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
-import { Button } from "~/components/ui/button";
 import { paths } from "~/lib/paths";
 
 interface CallToActionProps {
@@ -17,12 +15,9 @@ export function CallToAction({
 }: CallToActionProps) {
   return (
     <CallToActionBand titleId="cta-title" title={title} description={description}>
-      <Button asChild variant="accent" size="lg">
-        <Link to={paths.contact()}>
-          <Phone aria-hidden="true" />
-          Nous contacter
-        </Link>
-      </Button>
+      <BandMainLink to={paths.contact()} icon={Phone}>
+        Nous contacter
+      </BandMainLink>
       <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>
     </CallToActionBand>
   );
