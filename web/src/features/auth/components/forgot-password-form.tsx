@@ -2,14 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { paths } from "~/lib/paths";
+import { BackToSignIn } from "./back-to-sign-in";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { RATE_LIMIT_MESSAGE } from "../lib/auth-error-message";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/auth-schemas";
@@ -80,11 +79,7 @@ export function ForgotPasswordForm() {
               </Button>
             </form>
           )}
-          <p className="text-center text-sm">
-            <Link to={paths.auth()} className="font-medium text-primary underline-offset-4 hover:underline">
-              Retour à la connexion
-            </Link>
-          </p>
+          <BackToSignIn />
         </CardContent>
       </Card>
     </Container>

@@ -14,6 +14,7 @@ import { site } from "~/config/site";
 import { paths } from "~/lib/paths";
 import { getSupabase } from "~/lib/supabase";
 import { PASSWORD_RULE_HINT, PASSWORD_RULE_MESSAGE, passwordProblem } from "@common/password-rule";
+import { BackToSignIn } from "../components/back-to-sign-in";
 import { PasswordInput } from "../components/password-input";
 
 export function meta() {
@@ -186,11 +187,7 @@ export default function ResetPasswordRoute() {
           {state === "checking" && <Checking />}
           {state === "ready" && <ResetForm />}
           {state === "invalid" && <InvalidLink />}
-          <p className="text-center text-sm">
-            <Link to={paths.auth()} className="font-medium text-primary underline-offset-4 hover:underline">
-              Retour à la connexion
-            </Link>
-          </p>
+          <BackToSignIn />
         </CardContent>
       </Card>
     </Container>
