@@ -17,6 +17,9 @@ export const pagePaths = {
   verifyCertificate: (numero: string) => `/certificats/verifier/${q(numero)}`,
   evaluation: (token: string) => `/evaluation/${q(token)}`,
   enquiry: (id: string) => `/demandes/${q(id)}`,
+  /** Where the payment gateway sends the learner back (the function that opened the payment, POST /paiement/retour). */
+  paymentReturn: (paymentId?: number | string) =>
+    paymentId === undefined ? "/paiement/retour" : `/paiement/retour?paiement=${q(String(paymentId))}`,
   newsletterConfirm: (token?: string) =>
     token === undefined ? "/newsletter/confirmation" : `/newsletter/confirmation?token=${q(token)}`,
   newsletterUnsubscribe: (token?: string) =>

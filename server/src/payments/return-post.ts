@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { pagePaths } from "@common/urls";
 
 /**
  * POST /paiement/retour?paiement=<id>: CinetPay sends the customer back to `return_url` with a POST (its « URL de
@@ -8,6 +9,6 @@ import type { Context } from "hono";
 export function gatewayReturnPost(c: Context) {
   const raw = new URL(c.req.url).searchParams.get("paiement") ?? "";
   c.header("Cache-Control", "no-store");
-  const location = /^[1-9][0-9]{0,15}$/.test(raw) ? `/paiement/retour?paiement=${raw}` : "/paiement/retour";
+  const location = /^[1-9][0-9]{0,15}$/.test(raw) ? pagePaths.paymentReturn(raw) : pagePaths.paymentReturn();
   return c.body(null, 303, { Location: location });
 }

@@ -15,6 +15,7 @@ const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)
   verifyCertificate: ["PA-2026-0001"],
   evaluation: ["a1B2-c3_d4"],
   enquiry: ["4f1c2d9e-0000-4000-8000-000000000000"],
+  paymentReturn: [7],
   newsletterConfirm: ["t0k3n"],
   newsletterUnsubscribe: ["t0k3n"],
 };
@@ -34,6 +35,8 @@ describe("pagePaths (common/urls.ts)", () => {
     expect(pagePaths.formation(12)).toBe("/formations/12");
     expect(pagePaths.verifyCertificate("PA 1/2")).toBe("/certificats/verifier/PA%201%2F2");
     expect(pagePaths.evaluation("a1B2-c3_d4")).toBe("/evaluation/a1B2-c3_d4");
+    expect(pagePaths.paymentReturn(7)).toBe("/paiement/retour?paiement=7");
+    expect(pagePaths.paymentReturn()).toBe("/paiement/retour");
     expect(pagePaths.newsletterConfirm("a+b")).toBe("/newsletter/confirmation?token=a%2Bb");
     expect(pagePaths.newsletterUnsubscribe()).toBe("/newsletter/desinscription");
   });
