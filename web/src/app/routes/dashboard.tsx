@@ -5,6 +5,7 @@ import { UnreadEnquiriesTile } from "~/features/enquiries/admin";
 import ClientDashboard, { meta } from "~/features/account/routes/dashboard";
 import { TrainerDashboard } from "~/features/trainer/components/trainer-dashboard";
 import { useAuth } from "~/lib/auth";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export { meta };
 
@@ -20,12 +21,9 @@ export default function DashboardRoute() {
   if (profile?.role === "admin") {
     return (
       <div className="mx-auto grid max-w-5xl gap-6">
-        <header className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-            Bonjour, {displayName({ profile, user })}
-          </h1>
-          <p className="text-muted-foreground">Les chiffres clés du cabinet, reliés à leurs listes.</p>
-        </header>
+        <SpaceHeader title={<>Bonjour, {displayName({ profile, user })}</>}>
+          Les chiffres clés du cabinet, reliés à leurs listes.
+        </SpaceHeader>
         <UnreadEnquiriesTile />
         <AdminDashboard />
       </div>

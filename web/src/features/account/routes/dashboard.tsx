@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths";
 import { EnrollmentSummary } from "../components/enrollment-summary";
 import { UpcomingSessions } from "../components/upcoming-sessions";
 import { signedInMeta } from "../lib/signed-in-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return signedInMeta("Tableau de bord", "Votre espace : vos inscriptions, les prochaines sessions et votre profil.");
@@ -26,12 +27,9 @@ export default function DashboardRoute() {
   if (!user) return null; // the signed-in layout only renders screens for a signed-in person
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          Bonjour, {displayName({ profile, user })}
-        </h1>
-        <p className="text-muted-foreground">Bienvenue dans votre espace de formation.</p>
-      </header>
+      <SpaceHeader title={<>Bonjour, {displayName({ profile, user })}</>}>
+        Bienvenue dans votre espace de formation.
+      </SpaceHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader className="flex-row items-center justify-between">

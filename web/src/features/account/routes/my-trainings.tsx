@@ -19,6 +19,7 @@ import { EnrollmentCard } from "../components/enrollment-card";
 import { WaitlistCard } from "../components/waitlist-card";
 import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
 import { signedInMeta } from "../lib/signed-in-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export const LOAD_TIMEOUT_MS = 10_000;
 
@@ -179,10 +180,9 @@ export default function MyTrainingsRoute() {
 
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mes formations</h1>
-        <p className="text-muted-foreground">Vos inscriptions, leur paiement, vos documents et vos annulations.</p>
-      </header>
+      <SpaceHeader title="Mes formations">
+        Vos inscriptions, leur paiement, vos documents et vos annulations.
+      </SpaceHeader>
       {body}
       <section aria-labelledby="cancellation-policy" className="grid gap-1 text-sm text-muted-foreground">
         <h2 id="cancellation-policy" className="font-semibold text-foreground">

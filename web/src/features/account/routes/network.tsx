@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { signedInMeta } from "../lib/signed-in-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return signedInMeta("Réseau", "Le réseau des participants et des experts, en cours de développement.");
@@ -41,10 +42,7 @@ function EmptyCard({ title, icon: Icon, text }: { title: string; icon: typeof Me
 export default function NetworkRoute() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Réseau</h1>
-        <p className="text-muted-foreground">Échangez avec les participants et les experts de nos formations.</p>
-      </header>
+      <SpaceHeader title="Réseau">Échangez avec les participants et les experts de nos formations.</SpaceHeader>
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <UsersRound className="size-12 text-primary" aria-hidden="true" />
         <p className="text-lg font-semibold">Fonctionnalité en cours de développement</p>

@@ -6,6 +6,7 @@ import { useAuth } from "~/lib/auth";
 import { NotificationPreferences } from "../components/notification-preferences";
 import { ProfileSummary } from "../components/profile-summary";
 import { signedInMeta } from "../lib/signed-in-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 // The form brings react-hook-form and zod (≈ 35 KiB gzip): it follows the screen, whose heading, summary and
 // preferences show without it (decision 0958).
@@ -23,10 +24,7 @@ export default function ProfileRoute() {
   if (!user) return null; // the signed-in layout only renders screens for a signed-in person
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mon profil</h1>
-        <p className="text-muted-foreground">Gérez vos informations personnelles et vos préférences.</p>
-      </header>
+      <SpaceHeader title="Mon profil">Gérez vos informations personnelles et vos préférences.</SpaceHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
         <ProfileSummary profile={profile ?? null} user={user} />
         <div className="grid gap-6">

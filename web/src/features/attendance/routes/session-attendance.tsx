@@ -19,6 +19,7 @@ import { MarkDialog, type MarkTarget } from "../components/mark-dialog";
 import { SlotPanel } from "../components/slot-panel";
 import { SlotTimes } from "../components/slot-times";
 import { currentSlot, formatHours, slotLabel, STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return [
@@ -108,13 +109,10 @@ export default function SessionAttendanceRoute() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-5">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Émargement</h1>
-        <p className="text-muted-foreground">
-          {data.session.title} — {data.session.city}
-          {data.session.venue ? `, ${data.session.venue}` : ""}
-        </p>
-      </header>
+      <SpaceHeader title="Émargement">
+        {data.session.title} — {data.session.city}
+        {data.session.venue ? `, ${data.session.venue}` : ""}
+      </SpaceHeader>
       <nav aria-label="Demi-journées" className="flex flex-wrap gap-2">
         {data.slots.map((row) => (
           <Button

@@ -10,6 +10,7 @@ import { CertificateCard } from "../components/certificate-card";
 import { CompletionCertificates } from "../components/completion-certificates";
 import { paths } from "~/lib/paths";
 import { privateMeta } from "../lib/certificates-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return privateMeta("Mes certificats", "Vos certificats de formation, à télécharger en PDF et vérifiables en ligne.");
@@ -73,13 +74,10 @@ export default function MyCertificatesRoute() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Mes certificats</h1>
-        <p className="text-muted-foreground">
-          Les certificats de vos formations terminées. Chacun porte un numéro unique et un code QR qui permettent d'en
-          vérifier l'authenticité en ligne.
-        </p>
-      </header>
+      <SpaceHeader title="Mes certificats">
+        Les certificats de vos formations terminées. Chacun porte un numéro unique et un code QR qui permettent d'en
+        vérifier l'authenticité en ligne.
+      </SpaceHeader>
       {body}
       <CompletionCertificates userId={user?.id} />
     </div>

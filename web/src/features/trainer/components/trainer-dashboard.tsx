@@ -10,6 +10,7 @@ import { FormationLearners } from "./formation-learners";
 import { TrainerLoadError, TrainerLoading } from "./trainer-states";
 import { TodaysSession } from "./todays-session";
 import { TrainerOnly } from "./trainer-only";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 const shortcuts = [
   { to: paths.calendar(), label: "Calendrier des sessions", icon: CalendarDays },
@@ -71,12 +72,9 @@ export function TrainerDashboard() {
     <TrainerOnly>
       {(profile) => (
         <div className="mx-auto grid max-w-5xl gap-6">
-          <header className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Bonjour, {profile.full_name}</h1>
-            <p className="text-muted-foreground">
-              Votre espace formateur : vos formations et les apprenants qui les suivent.
-            </p>
-          </header>
+          <SpaceHeader title={<>Bonjour, {profile.full_name}</>}>
+            Votre espace formateur : vos formations et les apprenants qui les suivent.
+          </SpaceHeader>
           <TodaysSession trainerId={profile.id} />
           <Formations trainerId={profile.id} />
           <ShortcutsNav label="Raccourcis formateur" shortcuts={shortcuts} />

@@ -6,6 +6,7 @@ import { TrainerOnly } from "../components/trainer-only";
 import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
 import { datedSessions, initialMonth } from "../lib/calendar-sessions";
 import { trainerMeta } from "../lib/trainer-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return trainerMeta("Calendrier", "Les prochaines sessions de formation, mois par mois, et celles de vos formations.");
@@ -30,13 +31,10 @@ export default function CalendarRoute() {
     <TrainerOnly>
       {(profile) => (
         <div className="mx-auto grid max-w-5xl gap-6">
-          <header className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Calendrier des sessions</h1>
-            <p className="text-muted-foreground">
-              Les sessions programmées par le cabinet. Celles de vos formations sont signalées par une étoile et la
-              mention « Votre formation ».
-            </p>
-          </header>
+          <SpaceHeader title="Calendrier des sessions">
+            Les sessions programmées par le cabinet. Celles de vos formations sont signalées par une étoile et la
+            mention « Votre formation ».
+          </SpaceHeader>
           <Calendar trainerId={profile.id} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { TrainerOnly } from "../components/trainer-only";
 import { trainerMeta } from "../lib/trainer-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
   return trainerMeta("Messages", "La messagerie de l'espace formateur et comment joindre l'équipe pédagogique.");
@@ -15,10 +16,7 @@ export default function MessagesRoute() {
     <TrainerOnly>
       {() => (
         <div className="mx-auto grid max-w-3xl gap-6">
-          <header className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Messages</h1>
-            <p className="text-muted-foreground">Vos échanges avec les apprenants et l'équipe pédagogique.</p>
-          </header>
+          <SpaceHeader title="Messages">Vos échanges avec les apprenants et l'équipe pédagogique.</SpaceHeader>
           <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-10">
             <MessageSquare className="size-10 text-primary" aria-hidden="true" />
             <h2 className="text-lg font-semibold">La messagerie n'est pas encore disponible</h2>

@@ -6,6 +6,7 @@ import { TrainerOnly } from "../components/trainer-only";
 import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
 import { formationFigures, formatRate, totalFigures } from "../lib/trainer-figures";
 import { trainerMeta } from "../lib/trainer-meta";
+import { SpaceHeader } from "~/components/back-office/space-header";
 
 type FormationRow = ReturnType<typeof formationFigures>[number];
 
@@ -77,12 +78,9 @@ export default function PerformanceRoute() {
     <TrainerOnly>
       {(profile) => (
         <div className="mx-auto grid max-w-5xl gap-6">
-          <header className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Performance</h1>
-            <p className="text-muted-foreground">
-              Les inscriptions à vos formations et leur avancement, à partir des données réelles.
-            </p>
-          </header>
+          <SpaceHeader title="Performance">
+            Les inscriptions à vos formations et leur avancement, à partir des données réelles.
+          </SpaceHeader>
           <Figures trainerId={profile.id} />
         </div>
       )}
