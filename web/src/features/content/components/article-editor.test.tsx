@@ -2,22 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ArticleDraft } from "../api/articles";
-import { ArticleEditor, AUTOSAVE_MS, type EditorServices } from "./article-editor";
+import { ArticleEditor, AUTOSAVE_MS, EMPTY_ARTICLE, type EditorServices } from "./article-editor";
 
-const empty: ArticleDraft = {
-  title: "",
-  slug: "",
-  summary: "",
-  body: "",
-  theme: "",
-  tags: [],
-  author_name: "",
-  author_position: "",
-  cover_image: null,
-  cover_alt: null,
-  seo_title: null,
-  seo_description: null,
-};
+const empty = EMPTY_ARTICLE;
 
 function services(overrides: Partial<EditorServices> = {}): EditorServices {
   return {

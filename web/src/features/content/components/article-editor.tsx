@@ -5,17 +5,7 @@ import { Input } from "~/components/ui/input";
 import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SavedArticle } from "../api/articles";
-import {
-  MarkdownField,
-  PreviewPanel,
-  PublicationControls,
-  SaveStatus,
-  SeoFields,
-  SlugField,
-  SummaryField,
-  TitleField,
-  usePreview,
-} from "./editor-parts";
+import { MarkdownField, PublishableEditor, SeoFields, SlugField, SummaryField, TitleField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
@@ -28,6 +18,21 @@ export interface EditorServices {
   /** The stored article as visitors will get it (sanitised on the server), for the preview. */
   preview(id: number): Promise<PublicArticle>;
 }
+
+export const EMPTY_ARTICLE: ArticleDraft = {
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  theme: "",
+  tags: [],
+  author_name: "",
+  author_position: "",
+  cover_image: null,
+  cover_alt: null,
+  seo_title: null,
+  seo_description: null,
+};
 
 export interface ArticleEditorProps {
   initial: ArticleDraft & { status?: "draft" | "published"; published_at?: string | null };
@@ -46,11 +51,14 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
   });
   const { draft, setDraft, change, setState, setDirty } = editor;
   const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
-  const preview = usePreview(editor, services.preview);
 
   return (
-    <div className="grid gap-6">
-      <SaveStatus editor={editor} />
+    <PublishableEditor
+      editor={editor}
+      preview={{ load: services.preview, render: (article) => <ArticleView article={article} /> }}
+      publicHref={`/blog/${draft.slug}`}
+      publicLabel="Voir l'article publié"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField editor={editor} />
         <SlugField editor={editor} hint={`/blog/${draft.slug || "…"}`} />
@@ -124,19 +132,6 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
         titleHint="Le titre de l'article s'il est vide"
         descriptionHint="Le résumé s'il est vide"
       />
-
-      <PublicationControls
-        editor={editor}
-        onPreview={() => void preview.show()}
-        publicHref={`/blog/${draft.slug}`}
-        publicLabel="Voir l'article publié"
-      />
-
-      {preview.shown && (
-        <PreviewPanel onClose={preview.close}>
-          <ArticleView article={preview.shown} />
-        </PreviewPanel>
-      )}
-    </div>
+    </PublishableEditor>
   );
 }

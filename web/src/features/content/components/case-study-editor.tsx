@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -14,22 +14,17 @@ import type { CaseStudyDraft } from "../api/case-studies";
 import {
   LinesField,
   MarkdownField,
-  PreviewPanel,
-  PublicationControls,
-  SaveStatus,
+  PublishableEditor,
   SeoFields,
   SlugField,
   SummaryField,
   TitleField,
-  usePreview,
+  type PublishableServices,
 } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
-import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+import { useContentDraft, type SavedContent } from "./use-content-draft";
 
-export interface CaseStudyEditorServices {
-  save(draft: CaseStudyDraft, action: SaveAction, publishAt?: string): Promise<SavedContent>;
-  /** The stored study as visitors will get it (sanitised on the server), for the preview. */
-  preview(id: number): Promise<PublicCaseStudy>;
+export interface CaseStudyEditorServices extends PublishableServices<CaseStudyDraft, PublicCaseStudy> {
   upload(file: File, alt: string): Promise<UploadedImage>;
 }
 
@@ -90,18 +85,16 @@ export function CaseStudyEditor({
   });
   const { draft, change, setDraft, setState, setDirty } = editor;
   const [figureLines, setFigureLines] = useState(figuresText(initial.figures));
-  const preview = usePreview(editor, services.preview);
   const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
-  const previewRef = useRef<HTMLDivElement>(null);
-
-  async function showPreview() {
-    await preview.show();
-    requestAnimationFrame(() => previewRef.current?.scrollIntoView({ block: "start" }));
-  }
 
   return (
-    <div className="grid gap-6">
-      <SaveStatus editor={editor} />
+    <PublishableEditor
+      editor={editor}
+      preview={{ load: services.preview, render: (study) => <CaseStudyArticle study={study} similar={[]} /> }}
+      publicHref={caseStudyHref(draft.slug)}
+      publicLabel="Voir l'étude publiée"
+      scrollToPreview
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField
           editor={editor}
@@ -226,19 +219,6 @@ export function CaseStudyEditor({
         }}
       />
       <SeoFields editor={editor} titleHint="Vide : le titre de l'étude" descriptionHint="Vide : le résumé" />
-      <PublicationControls
-        editor={editor}
-        onPreview={() => void showPreview()}
-        publicHref={caseStudyHref(draft.slug)}
-        publicLabel="Voir l'étude publiée"
-      />
-      {preview.shown && (
-        <div ref={previewRef}>
-          <PreviewPanel onClose={preview.close}>
-            <CaseStudyArticle study={preview.shown} similar={[]} />
-          </PreviewPanel>
-        </div>
-      )}
-    </div>
+    </PublishableEditor>
   );
 }

@@ -4,7 +4,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { applyToolbar, type ToolbarAction } from "./markdown-toolbar";
-import type { ContentDraft, DraftBase, SaveState } from "./use-content-draft";
+import type { ContentDraft, DraftBase, SaveAction, SavedContent, SaveState } from "./use-content-draft";
 
 /**
  * The building blocks the content editors share (articles, case studies, job offers, team members, testimonials,
@@ -330,16 +330,6 @@ export function PublicationControls<D extends DraftBase>({
   );
 }
 
-/** The preview's state: « Aperçu » saves first when needed, then shows the stored item as `load` reads it. */
-export function usePreview<D extends DraftBase, P>(editor: ContentDraft<D>, load: (id: number) => Promise<P>) {
-  const [shown, setShown] = useState<P | null>(null);
-  async function show() {
-    const id = await editor.savedId();
-    if (id) setShown(await load(id));
-  }
-  return { shown, show, close: () => setShown(null) };
-}
-
 /** The preview: the stored item through the public page's component. */
 export function PreviewPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
@@ -352,6 +342,64 @@ export function PreviewPanel({ onClose, children }: { onClose: () => void; child
       </div>
       {children}
     </section>
+  );
+}
+
+/** What a publishable content's editor needs from the app: saving through its content function, and the preview. */
+export interface PublishableServices<D, P> {
+  save(draft: D, action: SaveAction, publishAt?: string): Promise<SavedContent>;
+  /** The stored item as visitors will get it (sanitised on the server), for the preview. */
+  preview(id: number): Promise<P>;
+}
+
+/**
+ * A publishable content's editor around its fields (`children`): the status line on top; below, the publication
+ * controls and, once asked for, the preview — the stored item through the public page's component (`renderPreview`).
+ */
+export function PublishableEditor<D extends DraftBase, P>({
+  editor,
+  preview,
+  publicHref,
+  publicLabel,
+  schedulable,
+  scrollToPreview = false,
+  children,
+}: {
+  editor: ContentDraft<D>;
+  /** How the stored item is read and shown; none: no « Aperçu ». */
+  preview?: { load: (id: number) => Promise<P>; render: (item: P) => ReactNode };
+  publicHref: string;
+  publicLabel: string;
+  schedulable?: boolean;
+  /** Bring the preview into view once shown (long forms). */
+  scrollToPreview?: boolean;
+  children: ReactNode;
+}) {
+  const [shown, setShown] = useState<P | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  async function showPreview(load: (id: number) => Promise<P>) {
+    const id = await editor.savedId();
+    if (!id) return;
+    setShown(await load(id));
+    if (scrollToPreview) requestAnimationFrame(() => previewRef.current?.scrollIntoView({ block: "start" }));
+  }
+  return (
+    <div className="grid gap-6">
+      <SaveStatus editor={editor} />
+      {children}
+      <PublicationControls
+        editor={editor}
+        onPreview={preview && (() => void showPreview(preview.load))}
+        publicHref={publicHref}
+        publicLabel={publicLabel}
+        schedulable={schedulable}
+      />
+      {preview && shown !== null && (
+        <div ref={previewRef}>
+          <PreviewPanel onClose={() => setShown(null)}>{preview.render(shown)}</PreviewPanel>
+        </div>
+      )}
+    </div>
   );
 }
 

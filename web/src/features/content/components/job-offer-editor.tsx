@@ -5,21 +5,15 @@ import type { JobOfferDraft } from "../api/job-offers";
 import {
   LinesField,
   MarkdownField,
-  PreviewPanel,
-  PublicationControls,
-  SaveStatus,
+  PublishableEditor,
   SlugField,
   SummaryField,
   TitleField,
-  usePreview,
+  type PublishableServices,
 } from "./editor-parts";
-import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+import { useContentDraft, type SavedContent } from "./use-content-draft";
 
-export interface JobOfferEditorServices {
-  save(draft: JobOfferDraft, action: SaveAction, publishAt?: string): Promise<SavedContent>;
-  /** The stored offer as visitors will get it (sanitised on the server), for the preview. */
-  preview(id: number): Promise<PublicJobOffer>;
-}
+export type JobOfferEditorServices = PublishableServices<JobOfferDraft, PublicJobOffer>;
 
 export const EMPTY_JOB_OFFER: JobOfferDraft = {
   title: "",
@@ -54,11 +48,14 @@ export function JobOfferEditor({
     missingTitle: "Donnez un intitulé de poste avant d'enregistrer l'offre.",
   });
   const { draft, change } = editor;
-  const preview = usePreview(editor, services.preview);
 
   return (
-    <div className="grid gap-6">
-      <SaveStatus editor={editor} />
+    <PublishableEditor
+      editor={editor}
+      preview={{ load: services.preview, render: (offer) => <JobOfferView offer={offer} /> }}
+      publicHref={jobOfferHref(draft.slug)}
+      publicLabel="Voir l'offre publiée"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField
           editor={editor}
@@ -116,17 +113,6 @@ export function JobOfferEditor({
         initial={initial.skills}
         onChange={(skills) => change("skills", skills)}
       />
-      <PublicationControls
-        editor={editor}
-        onPreview={() => void preview.show()}
-        publicHref={jobOfferHref(draft.slug)}
-        publicLabel="Voir l'offre publiée"
-      />
-      {preview.shown && (
-        <PreviewPanel onClose={preview.close}>
-          <JobOfferView offer={preview.shown} />
-        </PreviewPanel>
-      )}
-    </div>
+    </PublishableEditor>
   );
 }

@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
-import { LinesField, PublicationControls, SaveStatus, SlugField, SortOrderField } from "./editor-parts";
+import { LinesField, PublishableEditor, SlugField, SortOrderField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 
@@ -59,8 +59,12 @@ export function TeamMemberEditor({
   const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
 
   return (
-    <div className="grid gap-6">
-      <SaveStatus editor={editor} />
+    <PublishableEditor
+      editor={editor}
+      publicHref="/notre-equipe"
+      publicLabel="Voir « Notre équipe »"
+      schedulable={false}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Nom" required>
           <Input value={draft.name} onChange={(e) => change("name", e.target.value)} maxLength={120} />
@@ -133,12 +137,6 @@ export function TeamMemberEditor({
           setDirty(true);
         }}
       />
-      <PublicationControls
-        editor={editor}
-        publicHref="/notre-equipe"
-        publicLabel="Voir « Notre équipe »"
-        schedulable={false}
-      />
-    </div>
+    </PublishableEditor>
   );
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { contentKeys, saveArticle, uploadImage, useArticle, useRevisions, type ArticleDraft } from "../api/articles";
+import { contentKeys, saveArticle, uploadImage, useArticle, useRevisions } from "../api/articles";
 import { previewArticle, useContentImage } from "../api/preview";
-import { ArticleEditor, type EditorServices } from "../components/article-editor";
+import { ArticleEditor, EMPTY_ARTICLE, type EditorServices } from "../components/article-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { RevisionHistory } from "../components/editor-parts";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
@@ -12,21 +12,6 @@ export function meta() {
 }
 
 const services: EditorServices = { save: saveArticle, upload: uploadImage, preview: previewArticle };
-
-const EMPTY: ArticleDraft = {
-  title: "",
-  slug: "",
-  summary: "",
-  body: "",
-  theme: "",
-  tags: [],
-  author_name: "",
-  author_position: "",
-  cover_image: null,
-  cover_alt: null,
-  seo_title: null,
-  seo_description: null,
-};
 
 function History({ id }: { id: number }) {
   const { data } = useRevisions(id);
@@ -45,7 +30,7 @@ function Editor({ id }: { id: number | null }) {
   );
   if (waiting) return waiting;
   const row = article.data;
-  const initial = row ? { ...draftFromRow(EMPTY, row), ...publicationOf(row) } : EMPTY;
+  const initial = row ? { ...draftFromRow(EMPTY_ARTICLE, row), ...publicationOf(row) } : EMPTY_ARTICLE;
   return (
     <>
       <ArticleEditor
