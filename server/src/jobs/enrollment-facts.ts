@@ -12,21 +12,12 @@ import type { SessionMailFacts, SessionPlace } from "../mail/session-mails";
 /** The learner's payment page for one enrollment (« Mes formations » opens the payment of `payer`). */
 export const payUrl = (siteUrl: string, enrollmentId: number) => `${siteUrl}${pagePaths.myTrainings(enrollmentId)}`;
 
-interface FactsRow {
+interface FactsRow extends SessionRow {
   email: string | null;
   full_name: string | null;
   country: string | null;
   status: string;
-  title: string;
-  description: string;
-  duration: string;
-  formation_id: string | number;
   session_id: string | number | null;
-  starts_on: string;
-  ends_on: string;
-  format: string;
-  city: string;
-  venue: string;
   session_status: string;
   payment_reference: string;
   hold_expires_at: Date | string | null;
@@ -64,21 +55,13 @@ export async function loadEnrollmentFacts(
   const row = rows[0];
   if (!row || !row.email) return null;
   const facts: SessionMailFacts = {
+    ...sessionPlaceOf(row, siteUrl),
     enrollmentId,
     learnerName: row.full_name?.trim() || row.email,
-    formationTitle: row.title,
-    formationDescription: row.description,
-    duration: row.duration,
-    startsOn: row.starts_on,
-    endsOn: row.ends_on,
-    format: row.format,
-    city: row.city,
-    venue: row.venue,
     paymentReference: row.payment_reference,
     holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at).toISOString(),
     amount: row.amount !== null && row.currency ? formatMoney(row.amount, row.currency) : "",
     timeZone: timeZoneFor({ city: row.city, country: row.country, currency: row.currency }),
-    formationUrl: `${siteUrl}${pagePaths.formation(row.formation_id)}`,
     accountUrl: `${siteUrl}${pagePaths.myTrainings()}`,
     payUrl: payUrl(siteUrl, enrollmentId),
   };
@@ -118,7 +101,11 @@ export async function loadSessionPlace(
     [sessionId],
   );
   const row = rows[0];
-  if (!row) return null;
+  return row ? sessionPlaceOf(row, siteUrl) : null;
+}
+
+/** The formation and session columns both queries read, as the e-mails describe them. */
+function sessionPlaceOf(row: SessionRow, siteUrl: string): SessionPlace {
   return {
     formationTitle: row.title,
     formationDescription: row.description,
