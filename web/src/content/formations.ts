@@ -6,7 +6,8 @@ import type { FormationFormat, Currency } from "@common/database";
 import type { FormationTheme } from "@common/formation-themes";
 
 /** The themes are the server's too (the catalogue PDF): written once in common/. */
-export { FORMATION_THEMES, type FormationTheme } from "@common/formation-themes";
+// Relative, not @common/: react-router.config.ts loads this file (prerender paths) in Node, which knows no alias.
+export { FORMATION_THEMES, type FormationTheme } from "../../../common/formation-themes";
 
 /**
  * How a theme reads on the site, in French sentence case. The stored values above stay as they are: the database's

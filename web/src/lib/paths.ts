@@ -1,4 +1,5 @@
-import { pagePaths } from "@common/urls";
+// Relative, not @common/: react-router.config.ts loads this file (prerender paths) in Node, which knows no alias.
+import { pagePaths } from "../../../common/urls";
 import { href } from "react-router";
 
 /**
