@@ -5,7 +5,15 @@ import { Input } from "~/components/ui/input";
 import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SavedArticle } from "../api/articles";
-import { MarkdownField, PublishableEditor, SeoFields, SlugField, SummaryField, TitleField } from "./editor-parts";
+import {
+  MarkdownField,
+  PublishableEditor,
+  SeoFields,
+  SlugField,
+  SummaryField,
+  TextField,
+  TitleField,
+} from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
@@ -62,9 +70,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField editor={editor} />
         <SlugField editor={editor} hint={`/blog/${draft.slug || "…"}`} />
-        <FormField label="Thème">
-          <Input lang="fr" value={draft.theme} onChange={(e) => change("theme", e.target.value)} maxLength={60} />
-        </FormField>
+        <TextField editor={editor} name="theme" label="Thème" maxLength={60} lang="fr" />
         <FormField label="Mots-clés" hint="Séparés par des virgules">
           <Input
             lang="fr"
@@ -80,16 +86,8 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
             }
           />
         </FormField>
-        <FormField label="Auteur">
-          <Input value={draft.author_name} onChange={(e) => change("author_name", e.target.value)} maxLength={120} />
-        </FormField>
-        <FormField label="Fonction de l'auteur">
-          <Input
-            value={draft.author_position}
-            onChange={(e) => change("author_position", e.target.value)}
-            maxLength={120}
-          />
-        </FormField>
+        <TextField editor={editor} name="author_name" label="Auteur" maxLength={120} />
+        <TextField editor={editor} name="author_position" label="Fonction de l'auteur" maxLength={120} />
       </div>
       <SummaryField value={draft.summary} onChange={(value) => change("summary", value)} />
 

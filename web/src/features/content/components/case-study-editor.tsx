@@ -18,6 +18,7 @@ import {
   SeoFields,
   SlugField,
   SummaryField,
+  TextField,
   TitleField,
   type PublishableServices,
 } from "./editor-parts";
@@ -101,9 +102,14 @@ export function CaseStudyEditor({
           hint="En minuscules sauf la première lettre : « Structurer le pilotage d'un programme »"
         />
         <SlugField editor={editor} hint={caseStudyHref(draft.slug || "…")} />
-        <FormField label="Client" hint="« Banque centrale régionale (UEMOA) »">
-          <Input lang="fr" value={draft.client} onChange={(e) => change("client", e.target.value)} maxLength={160} />
-        </FormField>
+        <TextField
+          editor={editor}
+          name="client"
+          label="Client"
+          hint="« Banque centrale régionale (UEMOA) »"
+          maxLength={160}
+          lang="fr"
+        />
         <FormField label="Secteur" hint="Énergie, Finance, Télécoms et Secteur public ont leur onglet">
           <Input
             lang="fr"
@@ -118,14 +124,14 @@ export function CaseStudyEditor({
             <option key={sector} value={sector} />
           ))}
         </datalist>
-        <FormField label="Pays ou bureau" hint="« Dakar, Sénégal » ; vide : « Afrique de l'Ouest »">
-          <Input
-            lang="fr"
-            value={draft.location}
-            onChange={(e) => change("location", e.target.value)}
-            maxLength={120}
-          />
-        </FormField>
+        <TextField
+          editor={editor}
+          name="location"
+          label="Pays ou bureau"
+          hint="« Dakar, Sénégal » ; vide : « Afrique de l'Ouest »"
+          maxLength={120}
+          lang="fr"
+        />
         <div className="grid grid-cols-2 gap-4">
           <FormField label="Année">
             <Input
@@ -136,14 +142,14 @@ export function CaseStudyEditor({
               onChange={(e) => change("year", e.target.value ? Number(e.target.value) : null)}
             />
           </FormField>
-          <FormField label="Durée de la mission" hint="« 14 mois »">
-            <Input
-              lang="fr"
-              value={draft.duration}
-              onChange={(e) => change("duration", e.target.value)}
-              maxLength={60}
-            />
-          </FormField>
+          <TextField
+            editor={editor}
+            name="duration"
+            label="Durée de la mission"
+            hint="« 14 mois »"
+            maxLength={60}
+            lang="fr"
+          />
         </div>
       </div>
       <SummaryField
@@ -151,15 +157,15 @@ export function CaseStudyEditor({
         onChange={(value) => change("summary", value)}
         hint="Une ou deux phrases, montrées sur la carte de l'étude"
       />
-      <FormField label="Résultat en une phrase" hint="Mis en avant sur la carte et sous le titre">
-        <Input
-          lang="fr"
-          spellCheck
-          value={draft.result}
-          onChange={(e) => change("result", e.target.value)}
-          maxLength={300}
-        />
-      </FormField>
+      <TextField
+        editor={editor}
+        name="result"
+        label="Résultat en une phrase"
+        hint="Mis en avant sur la carte et sous le titre"
+        maxLength={300}
+        lang="fr"
+        spellCheck
+      />
       <MarkdownField
         label="Le contexte (Markdown)"
         rows={8}

@@ -3,7 +3,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ResponsiveImage } from "~/features/blog";
 import type { ClientLogoDraft, ClientLogoRecord } from "../api/client-logos";
-import { SaveStatus, SortOrderField } from "./editor-parts";
+import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 
@@ -59,9 +59,7 @@ export function ClientLogoEditor({
     <div className="grid gap-6">
       <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Nom du client" required>
-          <Input value={draft.name} onChange={(e) => change("name", e.target.value)} maxLength={120} />
-        </FormField>
+        <TextField editor={editor} name="name" label="Nom du client" required maxLength={120} />
         <FormField label="Lien vers son site" hint="Facultatif, « https://… »">
           <Input
             type="url"

@@ -82,6 +82,42 @@ export function TitleField<D extends DraftBase & { title: string }>({
   );
 }
 
+/** The draft's keys whose value is a text. */
+type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
+
+/** A one-line text field of the draft (`name` is its key), as a plain input: `lang="fr"` for French words. */
+export function TextField<D, K extends TextKey<D>>({
+  editor,
+  name,
+  label,
+  hint,
+  required,
+  maxLength,
+  lang,
+  spellCheck,
+}: {
+  editor: { draft: D; change: <Key extends keyof D>(key: Key, value: D[Key]) => void };
+  name: K;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  maxLength: number;
+  lang?: "fr";
+  spellCheck?: boolean;
+}) {
+  return (
+    <FormField label={label} hint={hint} required={required}>
+      <Input
+        lang={lang}
+        spellCheck={spellCheck}
+        value={editor.draft[name] as string}
+        onChange={(e) => editor.change(name, e.target.value as D[K])}
+        maxLength={maxLength}
+      />
+    </FormField>
+  );
+}
+
 /** « Adresse (slug) »: the address the public page will have (`hint`), kept to lowercase words and dashes. */
 export function SlugField<D extends DraftBase>({
   editor,

@@ -8,6 +8,7 @@ import {
   PublishableEditor,
   SlugField,
   SummaryField,
+  TextField,
   TitleField,
   type PublishableServices,
 } from "./editor-parts";
@@ -63,30 +64,9 @@ export function JobOfferEditor({
           hint="En minuscules sauf la première lettre : « Consultant(e) en gestion de projet »"
         />
         <SlugField editor={editor} hint={jobOfferHref(draft.slug || "…")} />
-        <FormField label="Département">
-          <Input
-            lang="fr"
-            value={draft.department}
-            onChange={(e) => change("department", e.target.value)}
-            maxLength={80}
-          />
-        </FormField>
-        <FormField label="Lieu" hint="Ville, pays">
-          <Input
-            lang="fr"
-            value={draft.location}
-            onChange={(e) => change("location", e.target.value)}
-            maxLength={120}
-          />
-        </FormField>
-        <FormField label="Type de contrat">
-          <Input
-            lang="fr"
-            value={draft.employment_type}
-            onChange={(e) => change("employment_type", e.target.value)}
-            maxLength={60}
-          />
-        </FormField>
+        <TextField editor={editor} name="department" label="Département" maxLength={80} lang="fr" />
+        <TextField editor={editor} name="location" label="Lieu" hint="Ville, pays" maxLength={120} lang="fr" />
+        <TextField editor={editor} name="employment_type" label="Type de contrat" maxLength={60} lang="fr" />
         <FormField label="Date de clôture" hint="Dernier jour de candidature ; l'offre quitte le site le lendemain">
           <Input
             type="date"

@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
-import { LinesField, PublishableEditor, SlugField, SortOrderField } from "./editor-parts";
+import { LinesField, PublishableEditor, SlugField, SortOrderField, TextField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 
@@ -66,18 +65,16 @@ export function TeamMemberEditor({
       schedulable={false}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Nom" required>
-          <Input value={draft.name} onChange={(e) => change("name", e.target.value)} maxLength={120} />
-        </FormField>
+        <TextField editor={editor} name="name" label="Nom" required maxLength={120} />
         <SlugField editor={editor} label="Identifiant" hint="Minuscules, chiffres et tirets" />
-        <FormField label="Fonction" hint="« Directrice pédagogique »">
-          <Input
-            lang="fr"
-            value={draft.position}
-            onChange={(e) => change("position", e.target.value)}
-            maxLength={160}
-          />
-        </FormField>
+        <TextField
+          editor={editor}
+          name="position"
+          label="Fonction"
+          hint="« Directrice pédagogique »"
+          maxLength={160}
+          lang="fr"
+        />
         <FormField label="Équipe">
           <select
             className="h-10 rounded-md border border-input bg-background px-3 text-sm"

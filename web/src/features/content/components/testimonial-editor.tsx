@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
-import { SaveStatus, SortOrderField } from "./editor-parts";
+import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 
@@ -68,20 +67,16 @@ export function TestimonialEditor({
         />
       </FormField>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Nom de la personne" required>
-          <Input value={draft.person_name} onChange={(e) => change("person_name", e.target.value)} maxLength={120} />
-        </FormField>
-        <FormField label="Fonction" hint="« Directrice des projets »">
-          <Input
-            lang="fr"
-            value={draft.person_role}
-            onChange={(e) => change("person_role", e.target.value)}
-            maxLength={160}
-          />
-        </FormField>
-        <FormField label="Organisation">
-          <Input value={draft.organisation} onChange={(e) => change("organisation", e.target.value)} maxLength={160} />
-        </FormField>
+        <TextField editor={editor} name="person_name" label="Nom de la personne" required maxLength={120} />
+        <TextField
+          editor={editor}
+          name="person_role"
+          label="Fonction"
+          hint="« Directrice des projets »"
+          maxLength={160}
+          lang="fr"
+        />
+        <TextField editor={editor} name="organisation" label="Organisation" maxLength={160} />
         <SortOrderField value={draft.sort_order} onChange={(value) => change("sort_order", value)} />
       </div>
       <ImageUploadBlock
