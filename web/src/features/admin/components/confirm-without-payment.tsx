@@ -1,18 +1,12 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useConfirmWithoutPayment } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
+import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
 interface ConfirmWithoutPaymentProps {
   enrollmentId: number;
@@ -87,14 +81,14 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: Conf
                 placeholder="Ex. : bon de commande de l'employeur reçu, paiement à 30 jours"
               />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close} disabled={confirm.isPending}>
-                Revenir
-              </Button>
-              <Button type="submit" disabled={confirm.isPending}>
-                Confirmer sans paiement
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={close}
+              cancelLabel="Revenir"
+              cancelDisabled={confirm.isPending}
+              submitDisabled={confirm.isPending}
+            >
+              Confirmer sans paiement
+            </FormDialogFooter>
           </form>
         </DialogContent>
       </Dialog>

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "~/lib/validation/zod-jitless";
-import { Button } from "~/components/ui/button";
-import { DialogFooter } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
@@ -10,6 +8,7 @@ import { useRenameExpert } from "../api/rename-expert";
 import { explainAdminError } from "../lib/admin-errors";
 import type { Expert } from "../lib/experts";
 import { mergeTarget } from "./rename-expert-dialog";
+import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
 // The rename form with its validation (react-hook-form, zod): loaded when the dialog first opens (decision 0958).
 
@@ -82,14 +81,9 @@ export default function RenameForm({
           ensuite, il faudra modifier chaque formation.
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? "Enregistrement..." : merging ? "Fusionner les experts" : "Renommer"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitDisabled={rename.isPending}>
+        {rename.isPending ? "Enregistrement..." : merging ? "Fusionner les experts" : "Renommer"}
+      </FormDialogFooter>
     </form>
   );
 }

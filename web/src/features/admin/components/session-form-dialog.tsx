@@ -1,19 +1,12 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import type { Formation, SessionFormat } from "@common/database";
 import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
+import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
 interface SessionFormDialogProps {
   /** The session being edited; null to create one. */
@@ -190,14 +183,9 @@ function SessionForm({
           </select>
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Enregistrement…" : "Enregistrer la session"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} cancelDisabled={save.isPending} submitDisabled={save.isPending}>
+        {save.isPending ? "Enregistrement…" : "Enregistrer la session"}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,18 +1,11 @@
 import * as React from "react";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useMarkAttendance } from "../api/attendance";
 import { STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
 export interface MarkTarget {
   slotId: number;
@@ -90,14 +83,9 @@ export function MarkDialog({ sessionId, as, target, onClose }: MarkDialogProps) 
           <FormField label="Raison" required error={error} hint="Conservée avec l'émargement.">
             <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={mark.isPending}>
-              Enregistrer
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} submitDisabled={mark.isPending}>
+            Enregistrer
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
