@@ -1,4 +1,3 @@
-import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { StatCards } from "~/components/back-office/stat-card";
 import { Card } from "~/components/ui/card";
 import { useTrainerData } from "../api/trainer-data";
@@ -7,32 +6,6 @@ import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
 import { formationFigures, formatRate, totalFigures } from "../lib/trainer-figures";
 import { trainerMeta } from "../lib/trainer-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
-
-type FormationRow = ReturnType<typeof formationFigures>[number];
-
-const count = (key: "total" | "pending" | "confirmed" | "completed" | "cancelled", header: string) =>
-  ({
-    key,
-    header,
-    align: "end",
-    cell: (row) => <span className="tabular-nums">{row[key]}</span>,
-  }) satisfies DataTableColumn<FormationRow>;
-
-const columns: DataTableColumn<FormationRow>[] = [
-  { key: "formation", header: "Formation", rowHeader: true, cell: (row) => row.formation.title },
-  count("total", "Inscriptions"),
-  count("pending", "En attente"),
-  count("confirmed", "Confirmées"),
-  count("completed", "Terminées"),
-  count("cancelled", "Annulées"),
-  {
-    key: "rate",
-    header: "Taux d'achèvement",
-    align: "end",
-    nowrap: true,
-    cell: (row) => <span className="tabular-nums">{formatRate(row.completionRate)}</span>,
-  },
-];
 
 export function meta() {
   return trainerMeta("Performance", "Les inscriptions et le taux d'achèvement de vos formations.");
@@ -51,6 +24,7 @@ function Figures({ trainerId }: { trainerId: string }) {
     );
   }
   const totals = totalFigures(data.formations, data.enrollments);
+  const rows = formationFigures(data.formations, data.enrollments);
   const stats = [
     ["Inscriptions", String(totals.total)],
     ["Formations terminées", String(totals.completed)],
@@ -59,12 +33,51 @@ function Figures({ trainerId }: { trainerId: string }) {
   return (
     <>
       <StatCards stats={stats} />
-      <DataTable
-        caption="Par formation"
-        columns={columns}
-        rows={formationFigures(data.formations, data.enrollments)}
-        rowKey={(row) => row.formation.id}
-      />
+      <Card className="overflow-x-auto p-4">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="pb-3 text-left text-lg font-semibold text-foreground">Par formation</caption>
+          <thead className="border-b text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Formation
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Inscriptions
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                En attente
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Confirmées
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Terminées
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Annulées
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Taux d'achèvement
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.formation.id} className="border-b last:border-0">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {row.formation.title}
+                </th>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.total}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.pending}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.confirmed}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.completed}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{row.cancelled}</td>
+                <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatRate(row.completionRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
       <p className="text-sm text-muted-foreground">
         Taux d'achèvement : formations terminées rapportées aux inscriptions non annulées. Les évaluations de fin de
         formation ne sont pas encore collectées dans l'espace ; elles compléteront ces indicateurs.
