@@ -85,4 +85,26 @@ describe("ImageUploadBlock", () => {
     );
     expect(props.onUploaded).not.toHaveBeenCalled();
   });
+
+  it("offers to remove the image only when there is one, and is busy while sending", async () => {
+    let finish: (value: { id: string; image: ResponsiveImage }) => void = () => {};
+    const onRemove = vi.fn();
+    const { props, view } = renderBlock({
+      onRemove,
+      removeLabel: "Retirer la photo",
+      upload: vi.fn(() => new Promise<{ id: string; image: ResponsiveImage }>((resolve) => (finish = resolve))),
+    });
+    expect(screen.queryByRole("button", { name: "Retirer la photo" })).not.toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(/Fichier image/), file());
+    await userEvent.type(screen.getByLabelText(/Texte alternatif/), "Portrait");
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter la photo" }));
+    expect(screen.getByRole("button", { name: "Envoi…" })).toBeDisabled();
+    finish({ id: "abc", image: stored });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Ajouter la photo" })).toBeEnabled());
+    expect(props.onUploaded).toHaveBeenCalledWith({ id: "abc", image: stored, alt: "Portrait" });
+
+    view.rerender(<ImageUploadBlock {...props} image={stored} />);
+    await userEvent.click(screen.getByRole("button", { name: "Retirer la photo" }));
+    expect(onRemove).toHaveBeenCalledOnce();
+  });
 });
