@@ -45,15 +45,14 @@ function DarkModeSwitch({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export function SettingsSection({
-  collapsed,
-  onNavigate,
-  onSignOut,
-}: {
+/** What the sidebar's parts are told: folded to icons or not, what to do after a link is followed, how to sign out. */
+export interface SidebarPartProps {
   collapsed: boolean;
   onNavigate?: () => void;
   onSignOut: () => void;
-}) {
+}
+
+export function SettingsSection({ collapsed, onNavigate, onSignOut }: SidebarPartProps) {
   return (
     <section aria-labelledby="sidebar-settings" className="grid gap-1">
       <h2

@@ -5,20 +5,12 @@ import { useUnreadCount } from "~/features/enquiries/admin";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { menuForRole } from "./role-menu";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection, type SidebarPartProps } from "./settings-section";
 import { SidebarNav } from "./sidebar-nav";
 import { UserCard } from "./user-card";
 
 /** What the sidebar shows, shared by the desktop column and the mobile slide-over panel. */
-export function SidebarContent({
-  collapsed,
-  onNavigate,
-  onSignOut,
-}: {
-  collapsed: boolean;
-  onNavigate?: () => void;
-  onSignOut: () => void;
-}) {
+export function SidebarContent({ collapsed, onNavigate, onSignOut }: SidebarPartProps) {
   const { data: profile } = useProfile();
   const unread = useUnreadCount(profile?.role === "admin");
   return (
