@@ -1,20 +1,9 @@
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { OutgoingMail } from "@common/outgoing-mail";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The action link of the message, kept apart so development tools can follow it. */
-  link?: string;
-  /**
-   * The same for every attempt to send this one message (the job's id): the outbox writes it once whatever the
-   * retries, and SMTP sends it as the Message-ID, by which receiving systems recognise a repeat (decision 0774).
-   */
-  messageId?: string;
-}
+export type MailMessage = OutgoingMail;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

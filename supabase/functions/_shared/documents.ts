@@ -1,3 +1,4 @@
+import type { SessionResult } from "@common/evaluation-results";
 import { pagePaths } from "@common/urls";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { callerClaims } from "./caller.ts";
@@ -212,7 +213,7 @@ export async function qualityReport(request: Request): Promise<Response> {
   const { data, error } = await client.rpc("evaluation_results").eq("session_id", sessionId).maybeSingle();
   if (error) throw new Error(`results read failed: ${error.message}`);
   if (!data) return functionError(404, "session_not_found", "Session introuvable, ou pas l'une des vôtres.");
-  const row = data as SessionResults;
+  const row = data as SessionResult;
   const results: SessionResults = {
     ...row,
     avg_overall: averageText(row.avg_overall),

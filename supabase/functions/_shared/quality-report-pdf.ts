@@ -1,35 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { AverageKey, SessionResult } from "@common/evaluation-results";
 import { firm } from "@common/firm";
 import { pdfSafe } from "./invoice-pdf.ts";
 
-/** One row of public.evaluation_results: a session's attendance and evaluation figures. */
-export interface SessionResults {
-  session_id: number;
-  formation_title: string;
-  trainer_name: string;
-  starts_on: string;
-  ends_on: string;
-  city: string;
-  learners: number;
-  attendance_percent: number | null;
-  invited: number;
-  answers: number;
-  response_rate: number | null;
-  avg_overall: string | null;
-  avg_content: string | null;
-  avg_trainer: string | null;
-  avg_organisation: string | null;
-  distribution: number[];
-  promoters: number;
-  passives: number;
-  detractors: number;
-  nps: number | null;
-  cold_invited: number;
-  cold_answers: number;
-  applied_yes: number;
-  applied_partly: number;
-  applied_no: number;
-}
+/** A session's figures with its averages written for reading (one decimal, or null when nobody answered). */
+export type SessionResults = Omit<SessionResult, AverageKey> & Record<AverageKey, string | null>;
 
 const INK = rgb(0.1, 0.12, 0.16);
 const BAR = rgb(0.11, 0.3, 0.55);

@@ -1,19 +1,7 @@
 import { firm } from "@common/firm";
+import type { OutgoingMail } from "@common/outgoing-mail";
 
-/** An e-mail ready to leave: rendered by compose.ts and its callers. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The action link of the message (development tools follow it); sent as the X-Action-Link header. */
-  link?: string;
-  /**
-   * The same for every attempt to send this one message (the job's id): sent as the Idempotency-Key, by which the
-   * e-mail API sends a retried message once (decision 0774).
-   */
-  messageId?: string;
-}
+export type { OutgoingMail };
 
 export interface EmailApiSettings {
   /** The API's base URL (EMAIL_API_URL, e.g. https://api.resend.com): messages are posted to `<url>/emails`. */

@@ -1,34 +1,6 @@
-/** One session's figures, as public.evaluation_results returns them. */
-export interface SessionResult {
-  session_id: number;
-  formation_id: number;
-  formation_title: string;
-  trainer_id: string | null;
-  trainer_name: string;
-  starts_on: string;
-  ends_on: string;
-  city: string;
-  learners: number;
-  attendance_percent: number | null;
-  invited: number;
-  answers: number;
-  response_rate: number | null;
-  avg_overall: number | null;
-  avg_content: number | null;
-  avg_trainer: number | null;
-  avg_organisation: number | null;
-  distribution: number[];
-  promoters: number;
-  passives: number;
-  detractors: number;
-  nps: number | null;
-  cold_invited: number;
-  cold_answers: number;
-  applied_yes: number;
-  applied_partly: number;
-  applied_no: number;
-}
+import type { SessionResult } from "@common/evaluation-results";
 
+export type { SessionResult };
 export type Grouping = "session" | "formation" | "trainer";
 
 export interface ResultRow {

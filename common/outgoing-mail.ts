@@ -1,0 +1,14 @@
+/** An e-mail ready to leave, as both runtimes send it (the Node server's mailers, the functions' e-mail API). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the message, kept apart so development tools can follow it (the X-Action-Link header). */
+  link?: string;
+  /**
+   * The same for every attempt to send this one message (the job's id), by which a repeat is recognised: the outbox
+   * writes it once, SMTP sends it as the Message-ID, the e-mail API as the Idempotency-Key (decision 0774).
+   */
+  messageId?: string;
+}
