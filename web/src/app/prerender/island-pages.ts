@@ -4,11 +4,12 @@
  * page (<html data-island-page>) gets its critical CSS inline and names the runtime and the full stylesheet, both
  * loaded after its first paint (docs/decisions/0800, 0937).
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { addIslandRuntime, isIslandPage, withIconAfterFirstPaint, withoutRouterDiscovery } from "./add-island-runtime";
 import { inlineCriticalCss } from "./critical-css";
+import { prerenderedPages } from "./prerendered-pages";
 
 export async function bundleIslandRuntime(projectRoot: string, clientDir: string): Promise<string> {
   const result = await build({
@@ -47,23 +48,15 @@ export async function bundleIslandRuntime(projectRoot: string, clientDir: string
 export async function buildIslandPages(projectRoot: string, clientDir: string): Promise<number> {
   const runtimeHref = await bundleIslandRuntime(projectRoot, clientDir);
   let pages = 0;
-  async function walk(dir: string) {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(clientDir, "assets")) await walk(full);
-      } else if (entry.name === "index.html") {
-        const html = await readFile(full, "utf8");
-        if (!isIslandPage(html)) continue;
-        const { html: withCriticalCss, stylesheet } = await inlineCriticalCss(
-          withIconAfterFirstPaint(withoutRouterDiscovery(html)),
-          clientDir,
-        );
-        await writeFile(full, addIslandRuntime(withCriticalCss, { runtime: runtimeHref, stylesheet }));
-        pages += 1;
-      }
-    }
+  for (const file of await prerenderedPages(clientDir)) {
+    const html = await readFile(file, "utf8");
+    if (!isIslandPage(html)) continue;
+    const { html: withCriticalCss, stylesheet } = await inlineCriticalCss(
+      withIconAfterFirstPaint(withoutRouterDiscovery(html)),
+      clientDir,
+    );
+    await writeFile(file, addIslandRuntime(withCriticalCss, { runtime: runtimeHref, stylesheet }));
+    pages += 1;
   }
-  await walk(clientDir);
   return pages;
 }
