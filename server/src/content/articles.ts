@@ -1,29 +1,12 @@
 import type { ArticleSummary, PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
 import type { BlogListing } from "~/features/blog/components/blog-listing-view";
+import type { DbRow } from "../db/rows";
 
 /** The SQL condition of a public article: published, and its publication date has come (else it is scheduled). */
 export const PUBLISHED = "status = 'published' and published_at <= now()";
 
-export interface ArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  body_html: string;
-  cover_image: string | null;
-  cover_alt: string | null;
-  author_name: string;
-  author_position: string;
-  theme: string;
-  tags: string[];
-  reading_minutes: number;
-  seo_title: string | null;
-  seo_description: string | null;
-  status: "draft" | "published";
-  published_at: Date | string | null;
-  updated_at: Date | string;
-}
+/** A row of `select * from public.articles`. */
+export type ArticleRow = DbRow<"articles">;
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
 

@@ -6,17 +6,14 @@ import { caseStudyHref } from "~/features/case-studies/lib/case-study";
 import { PUBLISHED } from "./articles";
 import { publishedCaseStudies } from "./case-studies";
 import { openJobOffers } from "./job-offers";
+import type { DbRow } from "../db/rows";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-interface FeedRow {
-  slug: string;
-  title: string;
-  summary: string;
-  author_name: string;
+/** A published article: its publication date is set. */
+type FeedRow = DbRow<"articles", "slug" | "title" | "summary" | "author_name" | "updated_at"> & {
   published_at: Date | string;
-  updated_at: Date | string;
-}
+};
 
 async function publishedArticles(db: Pick<Database, "query">): Promise<FeedRow[]> {
   const { rows } = await db.query<FeedRow>(

@@ -1,26 +1,27 @@
 import type { JobOfferSummary, PublicJobOffer } from "~/features/careers/lib/job-offer";
 import type { Database } from "../db/database";
 import { nextDate } from "./rendered-pages";
+import type { DbRow } from "../db/rows";
 
 /** The SQL condition of a public offer: published, its date come, not closed (the migration's job_offer_is_public). */
 export const OPEN_OFFER = "public.job_offer_is_public(status, published_at, closes_on)";
 
-export interface JobOfferRow {
-  id: number;
-  slug: string;
-  title: string;
-  department: string;
-  location: string;
-  employment_type: string;
-  summary: string;
-  description_html: string;
-  skills: string[];
-  /** YYYY-MM-DD. */
-  closes_on: string | null;
-  status: "draft" | "published";
-  published_at: Date | string | null;
-  updated_at: Date | string;
-}
+export type JobOfferRow = DbRow<
+  "job_offers",
+  | "id"
+  | "slug"
+  | "title"
+  | "department"
+  | "location"
+  | "employment_type"
+  | "summary"
+  | "description_html"
+  | "skills"
+  | "closes_on"
+  | "status"
+  | "published_at"
+  | "updated_at"
+>;
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
 

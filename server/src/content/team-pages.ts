@@ -11,24 +11,17 @@ import {
   TEAM_PATH,
   TEAM_SECTION_ID,
   type PublicTeamMember,
-  type TeamDepartmentId,
 } from "~/features/marketing/components/team/team-member";
 import type { Database } from "../db/database";
 import { escapeHtml, headTags, teamJsonLd } from "./head";
 import { imagesOf } from "./images";
 import { fillSection, type RenderedPage, type RenderedPages } from "./rendered-pages";
+import type { DbRow } from "../db/rows";
 
-interface TeamMemberRow {
-  slug: string;
-  name: string;
-  position: string;
-  department: TeamDepartmentId;
-  offices: string[];
-  bio: string;
-  expertise: string[];
-  photo: string | null;
-  photo_alt: string | null;
-}
+type TeamMemberRow = DbRow<
+  "team_members",
+  "slug" | "name" | "position" | "department" | "offices" | "bio" | "expertise" | "photo" | "photo_alt"
+>;
 
 /** The published members, in the page's order: by department (the tabs' order), then by their order and name. */
 export async function publishedTeamMembers(db: Pick<Database, "query">): Promise<PublicTeamMember[]> {
