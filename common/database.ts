@@ -69,6 +69,11 @@ export type FormationFormat = CheckedValues["formations"]["formats"];
 export type Role = CheckedValues["profiles"]["role"];
 export type SessionFormat = CheckedValues["course_sessions"]["format"];
 export type SessionStatus = CheckedValues["course_sessions"]["status"];
+export type AttendanceStatus = CheckedValues["attendance"]["status"];
+/** hot: at the end of a session; cold: 90 days after (decision 0884). */
+export type EvaluationKind = CheckedValues["evaluation_answers"]["kind"];
+/** Every edited content table (articles, case studies, job offers, team, testimonials, logos) has the same two. */
+export type PublicationStatus = CheckedValues["articles"]["status"];
 
 export type Formation = Tables<"formations">;
 export type Enrollment = Tables<"enrollments">;

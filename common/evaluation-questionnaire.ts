@@ -1,6 +1,7 @@
+import type { EvaluationKind } from "./database.ts";
 /** What the `evaluation` function answers for a questionnaire link: what the form shows. */
 export interface Questionnaire {
-  kind: "hot" | "cold";
+  kind: EvaluationKind;
   formation_title: string;
   starts_on: string;
   ends_on: string;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { functionError, type EdgeFunction, type FunctionContext } from "../functions/edge-function";
 import { defineUserFunction, field } from "../functions/user-function";
+import type { PublicationStatus } from "@common/database";
 
 /** The checks every content function shares (articles, job offers…): text fields, slug, id, action, dates. */
 
@@ -102,7 +103,7 @@ export const seoFields = () => ({
 export function statusFor(
   action: Action,
   publishAt: Date | null,
-): { status: "draft" | "published" | null; publishedAt: Date | null } {
+): { status: PublicationStatus | null; publishedAt: Date | null } {
   if (action === "publish") return { status: "published", publishedAt: publishAt ?? new Date() };
   if (action === "unpublish") return { status: "draft", publishedAt: null };
   return { status: null, publishedAt: null };
@@ -161,7 +162,7 @@ export interface SavedPublishable {
   id: number;
   slug: string;
   title: string;
-  status: "draft" | "published";
+  status: PublicationStatus;
   published_at: string | null;
   updated_at: string;
 }

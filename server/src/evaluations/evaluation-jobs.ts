@@ -4,6 +4,7 @@ import { enqueueJob, type JobQueue } from "../jobs/job-queue";
 import { enqueueMail } from "../jobs/mail-jobs";
 import { evaluationMail } from "./evaluation-mails";
 import { hashEvaluationToken, newEvaluationToken } from "./tokens";
+import type { EvaluationKind } from "@common/database";
 
 export const SESSION_ENDED_JOB = "evaluations.session-ended";
 export const COLD_EVALUATION_JOB = "evaluations.cold";
@@ -13,8 +14,6 @@ const DAY = 24 * 3600 * 1000;
 /** The cold evaluation leaves this long after the session's end; a reminder this long after an invitation. */
 export const COLD_AFTER_DAYS = 90;
 export const REMINDER_AFTER_DAYS = 4;
-
-type Kind = "hot" | "cold";
 
 interface Invitee {
   enrollment_id: string | number;
@@ -36,7 +35,7 @@ const positive = (value: unknown, name: string) => {
 };
 
 /** One invitation (token stored hashed), its e-mail and its single reminder, in the job's transaction. */
-async function invite(tx: Queryable, invitee: Invitee, kind: Kind, siteUrl: string): Promise<void> {
+async function invite(tx: Queryable, invitee: Invitee, kind: EvaluationKind, siteUrl: string): Promise<void> {
   const token = newEvaluationToken();
   const { rows } = await tx.query<{ id: string | number }>(
     `insert into private.evaluation_invitations (enrollment_id, session_id, kind, token_hash)
@@ -100,7 +99,7 @@ export function registerEvaluationJobs(jobs: JobQueue, siteUrl: string): void {
     async run(job, tx) {
       const invitationId = positive(job.payload.invitation_id, "invitation_id");
       const token = String(job.payload.token ?? "");
-      const { rows } = await tx.query<Invitee & { kind: Kind }>(
+      const { rows } = await tx.query<Invitee & { kind: EvaluationKind }>(
         `update private.evaluation_invitations i set reminded_at = now()
            from public.enrollments e join public.profiles p on p.id = e.user_id join public.formations f on f.id = e.formation_id
           where i.id = $1 and e.id = i.enrollment_id and i.answered_at is null and i.reminded_at is null

@@ -1,11 +1,12 @@
 import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "../mail/compose";
+import type { EvaluationKind } from "@common/database";
 
 export interface EvaluationMailFacts {
   learnerName: string;
   formationTitle: string;
   /** The questionnaire's link (signed token, no password). */
   link: string;
-  kind: "hot" | "cold";
+  kind: EvaluationKind;
   reminder: boolean;
 }
 

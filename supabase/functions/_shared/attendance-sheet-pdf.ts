@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import { firm } from "@common/firm";
 import { formatHours, slotLabel } from "./hours.ts";
 import { pdfSafe } from "./invoice-pdf.ts";
+import type { AttendanceStatus } from "@common/database";
 
 export interface SheetSlot {
   id: number;
@@ -17,7 +18,7 @@ export interface SheetSlot {
 export interface SheetMark {
   slot_id: number;
   enrollment_id: number;
-  status: "present" | "late" | "absent" | "excused";
+  status: AttendanceStatus;
   method: string;
   signature: string | null;
   recorded_at: string;

@@ -2,6 +2,7 @@ import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
 import { functionError, jsonResponse } from "./responses.ts";
+import type { EvaluationKind } from "@common/database";
 
 export interface EvaluationAnswer {
   rating_overall: number;
@@ -17,7 +18,7 @@ const rating = (value: unknown, min: number, max: number) =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : null;
 
 /** The answer's fields for its kind, or the French message of the first one missing. */
-export function readEvaluationAnswer(kind: "hot" | "cold", body: Record<string, unknown>): EvaluationAnswer | string {
+export function readEvaluationAnswer(kind: EvaluationKind, body: Record<string, unknown>): EvaluationAnswer | string {
   const overall = rating(body.rating_overall, 1, 5);
   if (overall === null) return "Donnez une note globale de 1 à 5.";
   const comment = typeof body.comment === "string" ? body.comment.trim() : "";

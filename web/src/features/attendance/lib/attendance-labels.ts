@@ -1,4 +1,5 @@
-export type AttendanceStatus = "present" | "late" | "absent" | "excused";
+import type { AttendanceStatus } from "@common/database";
+export type { AttendanceStatus };
 
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
   present: "Présent",

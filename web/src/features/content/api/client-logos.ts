@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { writeError } from "./testimonials";
+import type { PublicationStatus } from "@common/database";
 
 export type ClientLogoRecord = Tables<"client_logos">;
 
@@ -18,7 +19,7 @@ export interface ClientLogoDraft {
   logo_alt: string;
   link: string | null;
   sort_order: number;
-  status: "draft" | "published";
+  status: PublicationStatus;
 }
 
 export function useClientLogos() {

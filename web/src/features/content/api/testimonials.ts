@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
+import type { PublicationStatus } from "@common/database";
 
 export type TestimonialRecord = Tables<"testimonials">;
 
@@ -19,7 +20,7 @@ export interface TestimonialDraft {
   photo: string | null;
   photo_alt: string | null;
   sort_order: number;
-  status: "draft" | "published";
+  status: PublicationStatus;
 }
 
 /** A write the database refused, in French. */

@@ -17,6 +17,7 @@ import {
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
+import type { PublicationStatus } from "@common/database";
 
 export { AUTOSAVE_MS } from "./use-content-draft";
 
@@ -43,7 +44,7 @@ export const EMPTY_ARTICLE: ArticleDraft = {
 };
 
 export interface ArticleEditorProps {
-  initial: ArticleDraft & { status?: "draft" | "published"; published_at?: string | null };
+  initial: ArticleDraft & { status?: PublicationStatus; published_at?: string | null };
   initialCover?: ResponsiveImage | null;
   services: EditorServices;
   onSaved?: (saved: SavedArticle) => void;

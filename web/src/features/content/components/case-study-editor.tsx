@@ -24,6 +24,7 @@ import {
 } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { PublicationStatus } from "@common/database";
 
 export interface CaseStudyEditorServices extends PublishableServices<CaseStudyDraft, PublicCaseStudy> {
   upload(file: File, alt: string): Promise<UploadedImage>;
@@ -73,7 +74,7 @@ export function CaseStudyEditor({
   services,
   onSaved,
 }: {
-  initial: CaseStudyDraft & { status?: "draft" | "published"; published_at?: string | null };
+  initial: CaseStudyDraft & { status?: PublicationStatus; published_at?: string | null };
   initialCover?: ResponsiveImage | null;
   services: CaseStudyEditorServices;
   onSaved?: (saved: SavedContent) => void;

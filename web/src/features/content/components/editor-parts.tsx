@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { applyToolbar, type ToolbarAction } from "./markdown-toolbar";
 import type { ContentDraft, DraftBase, SaveAction, SavedContent, SaveState } from "./use-content-draft";
+import type { PublicationStatus } from "@common/database";
 
 /**
  * The building blocks the content editors share (articles, case studies, job offers, team members, testimonials,
@@ -28,7 +29,7 @@ export function SaveStatus({
   editor,
 }: {
   editor: {
-    status: "draft" | "published";
+    status: PublicationStatus;
     scheduled?: boolean;
     publishedAt?: string | null;
     state: SaveState;

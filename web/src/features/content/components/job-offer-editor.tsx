@@ -13,6 +13,7 @@ import {
   type PublishableServices,
 } from "./editor-parts";
 import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { PublicationStatus } from "@common/database";
 
 export type JobOfferEditorServices = PublishableServices<JobOfferDraft, PublicJobOffer>;
 
@@ -38,7 +39,7 @@ export function JobOfferEditor({
   services,
   onSaved,
 }: {
-  initial: JobOfferDraft & { status?: "draft" | "published"; published_at?: string | null };
+  initial: JobOfferDraft & { status?: PublicationStatus; published_at?: string | null };
   services: JobOfferEditorServices;
   onSaved?: (saved: SavedContent) => void;
 }) {

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { SaveState } from "./use-content-draft";
-
-type Status = "draft" | "published";
+import type { PublicationStatus } from "@common/database";
 
 /**
  * The state of a short content form without a slug or autosave (testimonials, client logos): the draft, « Enregistrer »
@@ -10,7 +9,7 @@ type Status = "draft" | "published";
  * (`SaveStatus` of editor-parts.tsx).
  */
 export function useSimpleEditor<
-  D extends { id?: number; status: Status },
+  D extends { id?: number; status: PublicationStatus },
   R extends { id: number; status: string },
 >(options: {
   initial: D;
@@ -32,7 +31,7 @@ export function useSimpleEditor<
 
   const fail = (message: string) => setState({ kind: "error", message });
 
-  async function run(status: Status = draft.status) {
+  async function run(status: PublicationStatus = draft.status) {
     const next = { ...draft, status };
     const missing = options.missing(next);
     if (missing) return fail(missing);
@@ -64,7 +63,7 @@ export function useSimpleEditor<
 }
 
 export type SimpleEditor = ReturnType<
-  typeof useSimpleEditor<{ id?: number; status: Status }, { id: number; status: string }>
+  typeof useSimpleEditor<{ id?: number; status: PublicationStatus }, { id: number; status: string }>
 >;
 
 /** « Enregistrer », « Publier » / « Dépublier », « Supprimer » once saved, and where the published item shows. */

@@ -6,6 +6,7 @@ import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
 import { LinesField, PublishableEditor, SlugField, SortOrderField, TextField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+import type { PublicationStatus } from "@common/database";
 
 export interface TeamMemberEditorServices {
   save(draft: TeamMemberDraft, action: SaveAction, published: boolean): Promise<SavedContent>;
@@ -36,7 +37,7 @@ export function TeamMemberEditor({
   services,
   onSaved,
 }: {
-  initial: TeamMemberDraft & { status?: "draft" | "published" };
+  initial: TeamMemberDraft & { status?: PublicationStatus };
   initialPhoto?: ResponsiveImage | null;
   services: TeamMemberEditorServices;
   onSaved?: (saved: SavedContent) => void;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { slugify } from "./slug";
+import type { PublicationStatus } from "@common/database";
 
 /** How long after the last keystroke a draft is saved. */
 export const AUTOSAVE_MS = 1_500;
@@ -10,7 +11,7 @@ export type SaveAction = "save" | "publish" | "unpublish";
 export interface SavedContent {
   id: number;
   slug: string;
-  status: "draft" | "published";
+  status: PublicationStatus;
   published_at: string | null;
   updated_at: string;
 }
@@ -30,7 +31,7 @@ export type SaveState =
  * a published item is public only when saved by hand), and what the status line says.
  */
 export function useContentDraft<D extends DraftBase>(options: {
-  initial: D & { status?: "draft" | "published"; published_at?: string | null };
+  initial: D & { status?: PublicationStatus; published_at?: string | null };
   save: (draft: D, action: SaveAction, publishAt?: string) => Promise<SavedContent>;
   onSaved?: (saved: SavedContent) => void;
   /** Shown when a save is tried without a title. */
