@@ -79,13 +79,17 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests, then closing the database`);
-    // Stop accepting connections; in-flight requests complete before the database closes.
-    server.close(async () => {
-      await backend?.close();
-      process.exit(0);
+    console.log(`${signal}: finishing jobs and requests, then closing the database`);
+    setTimeout(() => process.exit(1), 20_000).unref();
+    // Jobs first, while the API still answers them (a job may call a function, which calls the API back); then stop
+    // accepting connections, drop the idle keep-alive ones, and close the database once in-flight requests complete.
+    void (backend?.jobs.stop() ?? Promise.resolve()).then(() => {
+      server.close(async () => {
+        await backend?.close();
+        process.exit(0);
+      });
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
