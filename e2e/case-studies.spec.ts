@@ -99,7 +99,18 @@ test.describe("détail d'une étude de cas", () => {
     await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
     await expect(page).toHaveURL(/\/etudes-de-cas\/portefeuille-projets-banque-centrale$/);
     await page.clock.runFor(CASE_STUDY_LOADING_MS);
-    await expect(page.getByRole("heading", { level: 1, name: BCEAO_TITLE })).toBeVisible();
+    // The study arrives after three REST reads; on a busy machine they may end after the clock has run, and the
+    // query's result is then delivered on a timer of the held clock: let the clock go on until the study shows.
+    const heading = page.getByRole("heading", { level: 1, name: BCEAO_TITLE });
+    await expect
+      .poll(
+        async () => {
+          if (!(await heading.isVisible())) await page.clock.runFor(100);
+          return heading.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await expect(page.getByTestId("case-study-skeleton")).toHaveCount(0);
   });
 
