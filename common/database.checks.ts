@@ -14,6 +14,10 @@ export type CheckedValues = {
   client_logos: {
     status: "draft" | "published";
   };
+  content_block_revisions: {
+    action: "created" | "edited" | "published" | "scheduled" | "unpublished" | "deleted";
+    block: "testimonials" | "client_logos" | "page_heroes";
+  };
   course_sessions: {
     format: "Présentiel" | "En ligne" | "Hybride";
     status: "planned" | "open" | "full" | "cancelled";

@@ -482,6 +482,7 @@ export type Database = {
           logo: string;
           logo_alt: string;
           name: string;
+          publish_at: string | null;
           sort_order: number;
           status: string;
           updated_at: string;
@@ -494,6 +495,7 @@ export type Database = {
           logo: string;
           logo_alt: string;
           name: string;
+          publish_at?: string | null;
           sort_order?: number;
           status?: string;
           updated_at?: string;
@@ -506,6 +508,7 @@ export type Database = {
           logo?: string;
           logo_alt?: string;
           name?: string;
+          publish_at?: string | null;
           sort_order?: number;
           status?: string;
           updated_at?: string;
@@ -580,6 +583,36 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      content_block_revisions: {
+        Row: {
+          action: string;
+          block: string;
+          block_key: string;
+          changed_at: string;
+          changed_by: string | null;
+          id: number;
+          snapshot: Json;
+        };
+        Insert: {
+          action: string;
+          block: string;
+          block_key: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot: Json;
+        };
+        Update: {
+          action?: string;
+          block?: string;
+          block_key?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          id?: never;
+          snapshot?: Json;
+        };
+        Relationships: [];
       };
       content_images: {
         Row: {
@@ -1800,6 +1833,7 @@ export type Database = {
           person_role: string;
           photo: string | null;
           photo_alt: string | null;
+          publish_at: string | null;
           quote: string;
           sort_order: number;
           status: string;
@@ -1814,6 +1848,7 @@ export type Database = {
           person_role?: string;
           photo?: string | null;
           photo_alt?: string | null;
+          publish_at?: string | null;
           quote: string;
           sort_order?: number;
           status?: string;
@@ -1828,6 +1863,7 @@ export type Database = {
           person_role?: string;
           photo?: string | null;
           photo_alt?: string | null;
+          publish_at?: string | null;
           quote?: string;
           sort_order?: number;
           status?: string;
@@ -1900,6 +1936,7 @@ export type Database = {
           status: string;
         }[];
       };
+      function_certificate_mail_facts: { Args: { p_certificate: string }; Returns: Json };
       function_claim_jobs: {
         Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
         Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
@@ -1915,8 +1952,10 @@ export type Database = {
           status: string;
         }[];
       };
+      function_enrollment_mail_facts: { Args: { p_enrollment: number }; Returns: Json };
       function_evaluation_invitation: { Args: { p_token_hash: string }; Returns: Json };
       function_expire_hold: { Args: { p_caller: Json; p_enrollment: number }; Returns: undefined };
+      function_finish_hold_expiry: { Args: { p_enrollment: number; p_job: number }; Returns: string };
       function_finish_job: { Args: { p_error?: string; p_id: number; p_mails?: Json }; Returns: string };
       function_finish_newsletter_confirmation: {
         Args: {
@@ -1968,6 +2007,7 @@ export type Database = {
         };
         Returns: { changed: boolean; payment_status: string }[];
       };
+      function_refund_paid_mail_facts: { Args: { p_refund: number }; Returns: Json };
       function_refund_to_pay: {
         Args: { p_caller: Json; p_refund: number };
         Returns: {
@@ -2021,6 +2061,7 @@ export type Database = {
       };
       function_take_enrolment_change: { Args: { p_caller: Json }; Returns: undefined };
       function_take_payment_attempt: { Args: { p_caller: Json }; Returns: undefined };
+      function_waitlist_mail_facts: { Args: { p_waitlist: number }; Returns: Json };
       initials_from_email: { Args: { address: string }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };

@@ -1,6 +1,7 @@
 import type { ClientLogo } from "~/content/home";
 import type { Database } from "../db/database";
 import { responsiveImage } from "./images";
+import { PUBLIC_BLOCK } from "./home-block-schedule";
 
 interface ClientLogoRow {
   name: string;
@@ -18,7 +19,7 @@ export async function publishedClientLogos(db: Pick<Database, "query">): Promise
   const { rows } = await db.query<ClientLogoRow>(
     `select l.name, l.link, l.logo_alt, i.id, i.width, i.height, i.placeholder, i.widths
        from public.client_logos l join public.content_images i on i.id = l.logo
-      where l.status = 'published'
+      where ${PUBLIC_BLOCK("l")}
       order by l.sort_order, l.id`,
   );
   return rows.map((row) => ({ name: row.name, link: row.link, logo: responsiveImage(row, row.logo_alt) }));

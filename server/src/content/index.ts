@@ -9,6 +9,7 @@ import { IMAGE_PATH, imageFiles } from "./images";
 import { nextCaseStudyPublication } from "./case-studies";
 import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
+import { nextHomeBlockPublication } from "./home-block-schedule";
 import { editedBlockPages } from "./page-heroes";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
@@ -42,7 +43,7 @@ export function mountContent(
   const edited = editedBlockPages({ ...options, pages: () => pages });
   const pages = renderedPages({
     ...options,
-    nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication],
+    nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication, nextHomeBlockPublication],
     decorate: edited.decorate,
   });
   const blog = blogPages({ ...options, pages });

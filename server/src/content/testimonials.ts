@@ -1,6 +1,7 @@
 import type { Testimonial } from "~/content/home";
 import type { Database } from "../db/database";
 import { responsiveImage } from "./images";
+import { PUBLIC_BLOCK } from "./home-block-schedule";
 
 interface TestimonialRow {
   quote: string;
@@ -21,7 +22,7 @@ export async function publishedTestimonials(db: Pick<Database, "query">): Promis
     `select t.quote, t.person_name, t.person_role, t.organisation, t.photo_alt,
             i.id as image_id, i.width, i.height, i.placeholder, i.widths
        from public.testimonials t left join public.content_images i on i.id = t.photo
-      where t.status = 'published'
+      where ${PUBLIC_BLOCK("t")}
       order by t.sort_order, t.id`,
   );
   return rows.map((row) => ({

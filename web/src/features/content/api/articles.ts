@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "@common/database";
-import { getSupabase } from "~/lib/supabase";
+import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { invokeContentFunction, saveContent } from "./content-function";
 
@@ -86,10 +86,10 @@ export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?:
 
 /** Uploads an original to the content-images bucket, then has the server check it and make its variants. */
 export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }> {
-  const supabase = await getSupabase();
+  const storage = await getSupabaseStorage();
   const extension = (file.name.split(".").pop() ?? "img").toLowerCase().replace(/[^a-z0-9]/g, "") || "img";
   const object = `originals/${crypto.randomUUID()}.${extension}`;
-  const upload = await supabase.storage.from("content-images").upload(object, file, { contentType: file.type });
+  const upload = await storage.from("content-images").upload(object, file, { contentType: file.type });
   if (upload.error) throw new Error("L'envoi de l'image a échoué (5 Mo au plus).");
   return invokeContentFunction<{ id: string; image: ResponsiveImage }>("content-image", { object, alt });
 }

@@ -20,6 +20,8 @@ export interface ClientLogoDraft {
   link: string | null;
   sort_order: number;
   status: PublicationStatus;
+  /** A scheduled publication's date (ISO), null when published at once or a draft. */
+  publish_at: string | null;
 }
 
 export function useClientLogos() {
@@ -29,7 +31,7 @@ export function useClientLogos() {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from("client_logos")
-        .select("id, name, status, sort_order, updated_at")
+        .select("id, name, status, publish_at, sort_order, updated_at")
         .order("sort_order")
         .order("id");
       if (error) throw error;

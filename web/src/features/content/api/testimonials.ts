@@ -21,6 +21,8 @@ export interface TestimonialDraft {
   photo_alt: string | null;
   sort_order: number;
   status: PublicationStatus;
+  /** A scheduled publication's date (ISO), null when published at once or a draft. */
+  publish_at: string | null;
 }
 
 /** A write the database refused, in French. */
@@ -39,7 +41,7 @@ export function useTestimonials() {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from("testimonials")
-        .select("id, person_name, organisation, status, sort_order, updated_at")
+        .select("id, person_name, organisation, status, publish_at, sort_order, updated_at")
         .order("sort_order")
         .order("id");
       if (error) throw error;

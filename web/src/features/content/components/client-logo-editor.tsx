@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ResponsiveImage } from "~/features/blog";
+import { ClientLogos } from "~/features/marketing";
 import type { ClientLogoDraft, ClientLogoRecord } from "../api/client-logos";
 import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
@@ -20,6 +21,7 @@ export const EMPTY_CLIENT_LOGO: ClientLogoDraft = {
   link: null,
   sort_order: 100,
   status: "draft",
+  publish_at: null,
 };
 
 /**
@@ -86,7 +88,18 @@ export function ClientLogoEditor({
           change("logo_alt", uploaded.alt);
         }}
       />
-      <SimplePublicationControls editor={editor} />
+      <SimplePublicationControls
+        editor={editor}
+        preview={() =>
+          logo ? (
+            <ClientLogos logos={[{ name: draft.name, link: draft.link, logo }]} />
+          ) : (
+            <p className="p-6 text-sm text-muted-foreground">Ajoutez l'image du logo pour voir l'aperçu.</p>
+          )
+        }
+        publicHref="/"
+        publicLabel="Voir la page d'accueil"
+      />
     </div>
   );
 }

@@ -446,6 +446,7 @@ const ACTIONS: Record<string, string> = {
   published: "publié",
   scheduled: "programmé",
   unpublished: "dépublié",
+  deleted: "supprimé",
 };
 
 /** Who changed what, when: the revisions the database records on each write. */

@@ -1,15 +1,18 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { SaveState } from "./use-content-draft";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import type { PublicationStatus } from "@common/database";
+import { PreviewPanel } from "./editor-parts";
+import type { SaveState } from "./use-content-draft";
 
 /**
  * The state of a short content form without a slug or autosave (testimonials, client logos): the draft, « Enregistrer »
- * (keeps its status), publish / unpublish (saves with the other status), delete, and what the status line says
- * (`SaveStatus` of editor-parts.tsx).
+ * (keeps its status and date), publish now, schedule (published with a date to come), unpublish, delete, and what
+ * the status line says (`SaveStatus` of editor-parts.tsx).
  */
 export function useSimpleEditor<
-  D extends { id?: number; status: PublicationStatus },
+  D extends { id?: number; status: PublicationStatus; publish_at: string | null },
   R extends { id: number; status: string },
 >(options: {
   initial: D;
@@ -31,8 +34,9 @@ export function useSimpleEditor<
 
   const fail = (message: string) => setState({ kind: "error", message });
 
-  async function run(status: PublicationStatus = draft.status) {
-    const next = { ...draft, status };
+  /** Saves with `status`; `publishAt` is the date of a scheduled publication, null to publish (or withdraw) now. */
+  async function run(status: PublicationStatus = draft.status, publishAt: string | null = draft.publish_at) {
+    const next = { ...draft, status, publish_at: status === "published" ? publishAt : null };
     const missing = options.missing(next);
     if (missing) return fail(missing);
     setState({ kind: "saving" });
@@ -59,53 +63,111 @@ export function useSimpleEditor<
     }
   }
 
-  return { draft, status: draft.status, change, run, remove, fail, state, setState, dirty };
+  const scheduled = isScheduled(draft);
+  return {
+    draft,
+    status: draft.status,
+    scheduled,
+    publishedAt: draft.publish_at,
+    change,
+    run,
+    remove,
+    fail,
+    state,
+    setState,
+    dirty,
+  };
+}
+
+/** Published with a date still to come: the public does not see it yet. */
+export function isScheduled(item: { status: string; publish_at: string | null }, now = Date.now()): boolean {
+  return item.status === "published" && item.publish_at !== null && Date.parse(item.publish_at) > now;
 }
 
 export type SimpleEditor = ReturnType<
-  typeof useSimpleEditor<{ id?: number; status: PublicationStatus }, { id: number; status: string }>
+  typeof useSimpleEditor<
+    { id?: number; status: PublicationStatus; publish_at: string | null },
+    { id: number; status: string }
+  >
 >;
 
-/** « Enregistrer », « Publier » / « Dépublier », « Supprimer » once saved, and where the published item shows. */
+/**
+ * « Enregistrer », « Aperçu » (the draft through the home page's own component), « Publier » / « Dépublier »,
+ * « Programmer » a publication, « Supprimer » once saved, and where the published item shows.
+ */
 export function SimplePublicationControls({
   editor,
+  preview,
   publicHref,
   publicLabel,
 }: {
-  editor: Pick<SimpleEditor, "draft" | "run" | "remove">;
+  editor: Pick<SimpleEditor, "draft" | "run" | "remove" | "scheduled">;
+  /** The draft as visitors will see it once published. */
+  preview?: () => ReactNode;
   publicHref?: string;
   publicLabel?: string;
 }) {
-  const { draft, run } = editor;
+  const { draft, run, scheduled } = editor;
+  const [schedule, setSchedule] = useState("");
+  const [previewing, setPreviewing] = useState(false);
+  const live = draft.status === "published" && !scheduled;
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button type="button" variant="outline" onClick={() => void run()}>
-        Enregistrer
-      </Button>
-      {draft.status === "draft" ? (
-        <Button type="button" onClick={() => void run("published")}>
-          Publier
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button type="button" variant="outline" onClick={() => void run()}>
+          Enregistrer
         </Button>
-      ) : (
-        <Button type="button" variant="outline" onClick={() => void run("draft")}>
-          Dépublier
-        </Button>
-      )}
-      {draft.id !== undefined && (
-        <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
-          Supprimer
-        </Button>
-      )}
-      {draft.status === "published" && publicHref && (
-        <a
-          className="self-center text-sm font-medium text-primary underline"
-          href={publicHref}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {publicLabel}
-        </a>
-      )}
+        {preview && (
+          <Button type="button" variant="outline" aria-expanded={previewing} onClick={() => setPreviewing(true)}>
+            Aperçu
+          </Button>
+        )}
+        {live ? (
+          <Button type="button" variant="outline" onClick={() => void run("draft")}>
+            Dépublier
+          </Button>
+        ) : (
+          <Button type="button" onClick={() => void run("published", null)}>
+            {scheduled ? "Publier maintenant" : "Publier"}
+          </Button>
+        )}
+        {scheduled && (
+          <Button type="button" variant="outline" onClick={() => void run("draft")}>
+            Annuler la programmation
+          </Button>
+        )}
+        {draft.status === "draft" && (
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField label="Programmer la publication">
+              <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!schedule}
+              onClick={() => void run("published", new Date(schedule).toISOString())}
+            >
+              Programmer
+            </Button>
+          </div>
+        )}
+        {draft.id !== undefined && (
+          <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
+            Supprimer
+          </Button>
+        )}
+        {live && publicHref && (
+          <a
+            className="self-center text-sm font-medium text-primary underline"
+            href={publicHref}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {publicLabel}
+          </a>
+        )}
+      </div>
+      {preview && previewing && <PreviewPanel onClose={() => setPreviewing(false)}>{preview()}</PreviewPanel>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
+import { TestimonialsCarousel } from "~/features/marketing";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
 import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
@@ -22,11 +23,13 @@ export const EMPTY_TESTIMONIAL: TestimonialDraft = {
   photo_alt: null,
   sort_order: 100,
   status: "draft",
+  publish_at: null,
 };
 
 /**
  * A client's testimonial on the home page: the quote, who said it (name, role, organisation), an optional photo
- * with its alternative text, its place in the carousel. « Publier » puts it on the site within seconds.
+ * with its alternative text, its place in the carousel. « Aperçu » shows it in the home page's carousel; « Publier » puts
+ * it on the site within seconds, « Programmer » at a chosen date.
  */
 export function TestimonialEditor({
   initial,
@@ -101,7 +104,26 @@ export function TestimonialEditor({
         }}
         removeLabel="Retirer la photo"
       />
-      <SimplePublicationControls editor={editor} publicHref="/" publicLabel="Voir la page d'accueil" />
+      <SimplePublicationControls
+        editor={editor}
+        preview={() => (
+          <div className="bg-muted/40 p-6">
+            <TestimonialsCarousel
+              testimonials={[
+                {
+                  quote: draft.quote,
+                  name: draft.person_name,
+                  position: draft.person_role,
+                  company: draft.organisation,
+                  photo,
+                },
+              ]}
+            />
+          </div>
+        )}
+        publicHref="/"
+        publicLabel="Voir la page d'accueil"
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { uploadImage } from "../api/articles";
 import { clientLogoKeys, deleteClientLogo, saveClientLogo, useClientLogo } from "../api/client-logos";
 import { useContentImage } from "../api/preview";
 import { ClientLogoEditor, EMPTY_CLIENT_LOGO, type ClientLogoEditorServices } from "../components/client-logo-editor";
+import { blockRevisionKeys } from "../api/block-revisions";
+import { BlockHistory } from "../components/block-history";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
@@ -26,20 +28,24 @@ function Editor({ id }: { id: number | null }) {
     ? { ...draftFromRow(EMPTY_CLIENT_LOGO, row), status: publicationOf(row).status }
     : EMPTY_CLIENT_LOGO;
   return (
-    <ClientLogoEditor
-      key={row?.id ?? "nouveau"}
-      initial={initial}
-      initialLogo={image.data ?? null}
-      services={services}
-      onSaved={(saved) => {
-        void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
-        followNewItem(id, `/contenus/logos/${saved.id}`);
-      }}
-      onRemoved={() => {
-        void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
-        void navigate("/contenus");
-      }}
-    />
+    <>
+      <ClientLogoEditor
+        key={row?.id ?? "nouveau"}
+        initial={initial}
+        initialLogo={image.data ?? null}
+        services={services}
+        onSaved={(saved) => {
+          void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
+          void queryClient.invalidateQueries({ queryKey: blockRevisionKeys.of("client_logos", String(saved.id)) });
+          followNewItem(id, `/contenus/logos/${saved.id}`);
+        }}
+        onRemoved={() => {
+          void queryClient.invalidateQueries({ queryKey: clientLogoKeys.list });
+          void navigate("/contenus");
+        }}
+      />
+      {id !== null && <BlockHistory block="client_logos" blockKey={id} />}
+    </>
   );
 }
 

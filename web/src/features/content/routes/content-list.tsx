@@ -129,7 +129,7 @@ function TestimonialList() {
     id: testimonial.id,
     title: [testimonial.person_name, testimonial.organisation].filter(Boolean).join(", "),
     status: testimonial.status,
-    published_at: null,
+    published_at: testimonial.publish_at,
     updated_at: testimonial.updated_at,
   }));
   return <ContentTable caption="Témoignages" rows={rows} editHref={(id) => `/contenus/temoignages/${id}`} />;
@@ -144,7 +144,7 @@ function ClientLogoList() {
     id: logo.id,
     title: logo.name,
     status: logo.status,
-    published_at: null,
+    published_at: logo.publish_at,
     updated_at: logo.updated_at,
   }));
   return <ContentTable caption="Logos clients" rows={rows} editHref={(id) => `/contenus/logos/${id}`} />;

@@ -4,6 +4,8 @@ import { adminMeta } from "~/components/back-office/admin-meta";
 import { uploadImage } from "../api/articles";
 import { useContentImage } from "../api/preview";
 import { deleteTestimonial, saveTestimonial, testimonialKeys, useTestimonial } from "../api/testimonials";
+import { blockRevisionKeys } from "../api/block-revisions";
+import { BlockHistory } from "../components/block-history";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
 import { EMPTY_TESTIMONIAL, TestimonialEditor, type TestimonialEditorServices } from "../components/testimonial-editor";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
@@ -31,20 +33,24 @@ function Editor({ id }: { id: number | null }) {
     ? { ...draftFromRow(EMPTY_TESTIMONIAL, row), status: publicationOf(row).status }
     : EMPTY_TESTIMONIAL;
   return (
-    <TestimonialEditor
-      key={row?.id ?? "nouveau"}
-      initial={initial}
-      initialPhoto={photo.data ?? null}
-      services={services}
-      onSaved={(saved) => {
-        void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
-        followNewItem(id, `/contenus/temoignages/${saved.id}`);
-      }}
-      onRemoved={() => {
-        void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
-        void navigate("/contenus");
-      }}
-    />
+    <>
+      <TestimonialEditor
+        key={row?.id ?? "nouveau"}
+        initial={initial}
+        initialPhoto={photo.data ?? null}
+        services={services}
+        onSaved={(saved) => {
+          void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
+          void queryClient.invalidateQueries({ queryKey: blockRevisionKeys.of("testimonials", String(saved.id)) });
+          followNewItem(id, `/contenus/temoignages/${saved.id}`);
+        }}
+        onRemoved={() => {
+          void queryClient.invalidateQueries({ queryKey: testimonialKeys.list });
+          void navigate("/contenus");
+        }}
+      />
+      {id !== null && <BlockHistory block="testimonials" blockKey={id} />}
+    </>
   );
 }
 
