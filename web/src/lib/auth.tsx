@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/auth-js";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { profileKeys } from "~/domain/person";
@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    // A visitor with no stored session is known signed out at once, and supabase-js (≈ 55 KiB gzip) is not
+    // A visitor with no stored session is known signed out at once, and the Supabase client (≈ 30 KiB gzip) is not
     // downloaded for them at all until they sign in or open a screen that calls ensureReady() (decision 0602).
     // Whether a session may be stored is known only in the browser, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -3,7 +3,7 @@ import type { Profile } from "@common/database";
 import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
 import { newsletterKeys } from "~/domain/newsletter";
-import { getSupabase } from "~/lib/supabase";
+import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { Enquiry, EnquiryEvent, NewsletterSubscription } from "../lib/enquiry.types";
 
 /** A backend refusal, with its code so screens can explain it (PostgREST / SQLSTATE). */
@@ -109,8 +109,8 @@ async function addNote(id: string, note: string): Promise<void> {
 
 /** A short-lived link (5 minutes) to download an applicant's CV from the private bucket. */
 export async function cvDownloadUrl(path: string, fileName: string): Promise<string> {
-  const client = await getSupabase();
-  const { data, error } = await client.storage.from("cv").createSignedUrl(path, 300, { download: fileName });
+  const storage = await getSupabaseStorage();
+  const { data, error } = await storage.from("cv").createSignedUrl(path, 300, { download: fileName });
   if (error || !data) throw new InboxApiError({ message: error?.message });
   return data.signedUrl;
 }

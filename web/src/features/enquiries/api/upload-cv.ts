@@ -1,4 +1,4 @@
-import { supabaseClient } from "../lib/client";
+import { supabaseStorage } from "../lib/client";
 import { SEND_FAILURE_MESSAGES, SendFailedError } from "../lib/send-errors";
 
 export const CV_BUCKET = "cv";
@@ -32,8 +32,8 @@ export async function uploadCv(file: File): Promise<UploadedCv> {
   const path = `applications/${crypto.randomUUID()}/${safeFileName(file.name)}`;
   let status: number | undefined;
   try {
-    const client = await supabaseClient();
-    const { error } = await client.storage.from(CV_BUCKET).upload(path, file, {
+    const storage = await supabaseStorage();
+    const { error } = await storage.from(CV_BUCKET).upload(path, file, {
       contentType: CONTENT_TYPES[extension] ?? (file.type || "application/octet-stream"),
       upsert: false,
     });

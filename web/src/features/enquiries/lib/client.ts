@@ -1,3 +1,4 @@
+import type { StorageClient } from "@supabase/storage-js";
 import type { AppSupabaseClient } from "~/lib/supabase";
 
 /**
@@ -7,6 +8,12 @@ import type { AppSupabaseClient } from "~/lib/supabase";
 export async function supabaseClient(): Promise<AppSupabaseClient> {
   const { getSupabase } = await import("~/lib/supabase");
   return getSupabase();
+}
+
+/** The storage client, for the CV upload (it brings its own code, which the other forms do not need). */
+export async function supabaseStorage(): Promise<StorageClient> {
+  const { getSupabaseStorage } = await import("~/lib/supabase");
+  return getSupabaseStorage();
 }
 
 /** Downloads supabase-js and creates the client ahead of a submit (lib/warm-up.ts). */
