@@ -14,6 +14,7 @@ import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
 import { LOCAL_EMAIL_API_PATH } from "../../server/src/mail/email-api";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
+import { client, signedUpClient } from "../support";
 
 /**
  * Jobs on the platform (decision 0955): the `process-jobs` Edge Function, run in real Deno by the local edge runtime,
@@ -229,6 +230,100 @@ describe("process-jobs in the edge runtime", () => {
     );
     expect(status.rows[0].status).toBe("confirmed");
   }, 90_000);
+
+  /** Runs process-jobs until it finds nothing (the Node runner, without a timer here, runs nothing meanwhile). */
+  const drainProcessJobs = async () => {
+    for (let call = 0; call < 10; call += 1) {
+      const { ran } = (await (await callProcessJobs(serviceKey)).json()) as { ran: number };
+      if (ran === 0) return;
+    }
+  };
+  const kindsDone = async (enrollmentId: number) =>
+    (
+      await backend.db.query<{ kind: string; state: string }>(
+        `select kind, state from private.jobs where payload ->> 'enrollment_id' = $1::text order by id`,
+        [enrollmentId],
+      )
+    ).rows;
+  const enrolBy = async (learner: Awaited<ReturnType<typeof signedUpClient>>, sessionId: number) => {
+    const response = await fetch(`${url}/functions/v1/enrol`, {
+      method: "POST",
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${learner.session.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ session_id: sessionId, payment_method: "virement" }),
+    });
+    expect(response.status).toBe(201);
+    return Number(((await response.json()) as { enrollment_id: number }).enrollment_id);
+  };
+  const newSession = async () => {
+    const { data, error } = await client(url, serviceKey)
+      .from("course_sessions")
+      .insert({ formation_id: 2, starts_on: "2030-04-08", ends_on: "2030-04-10", city: "Abidjan", capacity: 5 })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    return Number(data!.id);
+  };
+
+  it("runs the session jobs: a lapsed hold is released, a confirmed seat gets its convocation and its reminder", async () => {
+    const sessionId = await newSession();
+    const [lapsing, confirmed] = [await signedUpClient(url, "Yao Expiré"), await signedUpClient(url, "Awa Convoquée")];
+    const lapsingId = await enrolBy(lapsing, sessionId);
+    const confirmedId = await enrolBy(confirmed, sessionId);
+    const service = client(url, serviceKey);
+    const moved = await service
+      .from("enrollments")
+      .update({ hold_expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .eq("id", lapsingId);
+    expect(moved.error).toBeNull();
+    const confirm = await service
+      .from("enrollments")
+      .update({ status: "confirmed", status_reason: "Convention de formation signée" })
+      .eq("id", confirmedId);
+    expect(confirm.error).toBeNull();
+
+    await drainProcessJobs();
+    const seat = await backend.db.query<{ status: string }>("select status from public.enrollments where id = $1", [
+      lapsingId,
+    ]);
+    expect(seat.rows[0].status).toBe("cancelled");
+    expect(await kindsDone(lapsingId)).toContainEqual({ kind: "sessions.hold-expiry", state: "done" });
+    const convocations = (await outbox()).filter((mail) => mail.to === confirmed.email);
+    expect(convocations.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Convocation/)]);
+    expect(await kindsDone(confirmedId)).toContainEqual({ kind: "sessions.convocation", state: "done" });
+
+    // The 48 h reminder (planned for 6 April 2030, 08:00 UTC), run early by the development route, leaves through
+    // process-jobs; a second run sends nothing more (dedupe key).
+    const early = await fetch(
+      `${url}/_dev/jobs/run?as_of=2030-04-06T08:00:00Z&dedupe_key=sessions.reminder:${confirmedId}`,
+      { method: "POST" },
+    );
+    expect(await early.json()).toEqual({ ran: 1 });
+    await drainProcessJobs();
+    await drainProcessJobs();
+    const mails = (await outbox()).filter((mail) => mail.to === confirmed.email).map((mail) => mail.subject);
+    expect(mails).toHaveLength(2);
+    expect(mails).toContainEqual(expect.stringMatching(/^Rappel : .* commence dans 48 heures$/));
+  }, 90_000);
+
+  it("lets only the service role read the e-mails' facts or expire a hold", async () => {
+    for (const role of ["anon", "authenticated"]) {
+      const { rows } = await backend.db.query<{ facts: boolean; expire: boolean }>(
+        `select has_function_privilege($1, 'public.function_enrollment_mail_facts(bigint)', 'execute') as facts,
+                has_function_privilege($1, 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
+        [role],
+      );
+      expect(rows[0]).toEqual({ facts: false, expire: false });
+    }
+    const { rows } = await backend.db.query<{ facts: boolean; expire: boolean }>(
+      `select has_function_privilege('service_role', 'public.function_enrollment_mail_facts(bigint)', 'execute') as facts,
+              has_function_privilege('service_role', 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
+    );
+    expect(rows[0]).toEqual({ facts: true, expire: true });
+  });
 
   it("retries a failing job later, then gives up after its last attempt", async () => {
     const id = (await backend.db.transaction((tx) =>

@@ -171,7 +171,8 @@ export class JobQueue {
 
   /** Claims and runs one due job; false when none is due. */
   private async runOne(early?: { asOf: Date; dedupeKey: string }): Promise<boolean> {
-    const kinds = [...this.handlers.keys()].filter((kind) => !this.delegated?.kinds.has(kind));
+    // An early run (development and tests) runs its one job here whatever its kind: the handlers are the same code.
+    const kinds = [...this.handlers.keys()].filter((kind) => early || !this.delegated?.kinds.has(kind));
     if (kinds.length === 0) return false;
     // A transactional job is claimed, run and marked done in one transaction; the others in three steps.
     const claimed = await this.db.transaction(async (tx) => {

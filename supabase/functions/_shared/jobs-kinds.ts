@@ -6,6 +6,7 @@ import {
   newsletterUnsubscribeUrl,
 } from "./mail/newsletter-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
+import { CONVOCATION_JOB, HOLD_EXPIRY_JOB, PROMOTED_JOB, REMINDER_JOB } from "./jobs-enrollment-mails.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -19,7 +20,16 @@ export const ENQUIRY_RECEIVED_JOB = "enquiry.received";
 /** Queued by subscribe_newsletter: sends the double opt-in link. */
 export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
 
-export const EDGE_JOB_KINDS: readonly string[] = [MAIL_JOB, ENQUIRY_RECEIVED_JOB, NEWSLETTER_CONFIRMATION_JOB];
+export const EDGE_JOB_KINDS: readonly string[] = [
+  MAIL_JOB,
+  ENQUIRY_RECEIVED_JOB,
+  NEWSLETTER_CONFIRMATION_JOB,
+  // The session jobs (jobs-enrollment-mails.ts): unpaid holds released, seat offered, convocation, 48 h reminder.
+  HOLD_EXPIRY_JOB,
+  PROMOTED_JOB,
+  CONVOCATION_JOB,
+  REMINDER_JOB,
+];
 
 /** A job as a runner claimed it. */
 export interface ClaimedJob {

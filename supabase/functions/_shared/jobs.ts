@@ -13,6 +13,7 @@ import {
   type ClaimedJob,
   type QueuedMail,
 } from "./jobs-kinds.ts";
+import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB, payloadId, type MailJobRender } from "./jobs-enrollment-mails.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
 import { functionError, jsonResponse } from "./responses.ts";
@@ -73,7 +74,20 @@ const runners: Record<string, JobRun> = {
     });
     return { finished };
   },
+  async [HOLD_EXPIRY_JOB](job) {
+    // Releases the seat and marks the job done in one transaction, as the Node runner does.
+    const enrollmentId = payloadId(job.payload, "enrollment_id");
+    return { finished: await callRpc<string | null>("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
+  },
+  ...Object.fromEntries(
+    Object.entries(ENROLLMENT_MAIL_JOBS).map(([kind, render]) => [kind, enrollmentMailRunner(render)] as const),
+  ),
 };
+
+/** A job whose e-mails are rendered from what the SQL functions of migration 20261129100000 read (as RPCs). */
+function enrollmentMailRunner(render: MailJobRender): JobRun {
+  return (job) => render(job, { read: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" });
+}
 
 /** A random token for a link (32 bytes, base64url), and the SHA-256 (hex) the database keeps of it. */
 function newToken(): string {
