@@ -1,5 +1,5 @@
 import { ArticleDateLine } from "~/components/page/article-date-line";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { themeLabel } from "~/content/formations";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/utils";
@@ -21,17 +21,18 @@ const chip = (current: boolean) =>
     current ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background text-foreground",
   );
 
+const intro = {
+  eyebrow: "Blog",
+  title: "Idées et retours d'expérience",
+  lead: "Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain.",
+};
+
 /** /blog: the published articles, newest first, filtered by theme through links and paged (no JavaScript needed). */
 export function BlogListingView({ listing }: { listing: BlogListing }) {
   const { articles, themes, theme, page, pageCount } = listing;
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        visual={{ kind: "illustration", name: "articles" }}
-        title="Idées et retours d'expérience"
-        description="Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain."
-      />
+      <IntroHero intro={intro} illustration="articles" />
       <Section aria-label="Articles">
         <div className="mx-auto grid max-w-5xl gap-8">
           <nav aria-label="Filtrer par thème" className="flex flex-wrap gap-2">

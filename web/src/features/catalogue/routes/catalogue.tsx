@@ -1,7 +1,7 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Island } from "~/lib/islands/island";
@@ -25,14 +25,18 @@ export function meta() {
   });
 }
 
+const intro = {
+  eyebrow: "Catalogue de formations",
+  title: "Des formations qui transforment vos pratiques",
+  lead: "Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride.",
+};
+
 export default function CatalogueRoute() {
   return (
     <>
-      <PageHero
-        eyebrow="Catalogue de formations"
-        visual={{ kind: "illustration", name: "learning" }}
-        title="Des formations qui transforment vos pratiques"
-        description="Leadership, gestion de projet, gouvernance, intelligence artificielle, finance : des parcours certifiants conçus par des experts canadiens et africains, en présentiel à Abidjan, en ligne ou en format hybride."
+      <IntroHero
+        intro={intro}
+        illustration="learning"
         actions={
           <>
             <Island name="catalogue-download" component={CatalogueDownloadButton} />

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { BandMainLink, BandNextLink, BandOutlineButton } from "~/components/page/band-button";
 import { CallToActionBand } from "~/components/page/call-to-action-band";
+import { CheckList } from "~/components/page/check-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type CertificationProgramme, certificationProgrammes } from "~/content/services";
@@ -24,6 +25,12 @@ export function meta() {
 
 /** Static text and links only: an island page with no island (decision 0802). */
 export const handle = islandPage;
+
+const intro = {
+  eyebrow: "Formations certifiantes",
+  title: "Des certifications reconnues dans le monde entier",
+  lead: "Chaque formation donne lieu à une attestation de participation ; nos parcours certifiants vous préparent en plus aux examens internationaux de gestion de projet et d'agilité.",
+};
 
 const promises = [
   {
@@ -49,11 +56,9 @@ const prerequisites = [
 export default function CertificationsRoute() {
   return (
     <>
-      <PageHero
-        eyebrow="Formations certifiantes"
-        visual={{ kind: "illustration", name: "certificate" }}
-        title="Des certifications reconnues dans le monde entier"
-        description="Chaque formation donne lieu à une attestation de participation ; nos parcours certifiants vous préparent en plus aux examens internationaux de gestion de projet et d'agilité."
+      <IntroHero
+        intro={intro}
+        illustration="certificate"
         actions={
           <>
             <Button asChild variant="accent" size="lg">
@@ -110,14 +115,7 @@ export default function CertificationsRoute() {
           </div>
           <div className="rounded-lg border bg-card p-6 md:p-8">
             <h2 className="text-xl font-semibold text-primary">Prérequis</h2>
-            <ul className="mt-4 grid gap-3">
-              {prerequisites.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={prerequisites} className="mt-4" />
             <p className="mt-6 text-muted-foreground">
               Vous hésitez entre deux parcours ? Nous vous proposons un appel de 15 minutes pour faire le point sur
               votre expérience et vos objectifs.

@@ -1,7 +1,7 @@
 import { Award, Compass, Eye, Globe2, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section } from "~/components/ui/section";
 import { aboutIntro, aboutValues, mission, timeline, vision } from "~/content/about";
@@ -30,12 +30,7 @@ export default function AboutPage() {
   const values = aboutValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
   return (
     <>
-      <PageHero
-        eyebrow={aboutIntro.eyebrow}
-        title={aboutIntro.title}
-        description={aboutIntro.lead}
-        visual={{ kind: "illustration", name: "bridge" }}
-      />
+      <IntroHero intro={aboutIntro} illustration="bridge" />
 
       <Section aria-labelledby="mission-vision">
         <h2 id="mission-vision" className="sr-only">

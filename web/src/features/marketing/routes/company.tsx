@@ -2,7 +2,7 @@ import { ArrowRightIcon, Award, Handshake, RefreshCw, ShieldCheck } from "lucide
 import { Link } from "react-router";
 import { BandMainLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { companyIntro, companyMission, companyOffices, companyStats, companyValues, history } from "~/content/company";
@@ -47,11 +47,9 @@ export default function CompanyPage() {
   const values = companyValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
   return (
     <>
-      <PageHero
-        eyebrow={companyIntro.eyebrow}
-        title={companyIntro.title}
-        description={companyIntro.lead}
-        visual={{ kind: "illustration", name: "globe" }}
+      <IntroHero
+        intro={companyIntro}
+        illustration="globe"
         actions={
           <>
             <BandMainLink to={paths.contact()}>Demander une consultation</BandMainLink>

@@ -1,4 +1,4 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactIntro } from "~/content/contact";
 import { Island } from "~/lib/islands/island";
@@ -31,12 +31,7 @@ const access = [
 export default function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow={contactIntro.eyebrow}
-        title={contactIntro.title}
-        description={contactIntro.lead}
-        visual={{ kind: "illustration", name: "conversation" }}
-      />
+      <IntroHero intro={contactIntro} illustration="conversation" />
 
       <Section aria-labelledby="ecrire">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type ExpertisePage, findExpertisePage } from "~/content/expertise";
 import { paths } from "~/lib/paths";
-import { CheckList } from "../components/expertise/check-list";
+import { CheckList } from "~/components/page/check-list";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { KeyFigures } from "../components/expertise/key-figures";
 import { PageNotFound } from "../components/expertise/page-not-found";
@@ -34,11 +34,9 @@ function Expertise({ page }: { page: ExpertisePage }) {
   const other = page.slug === "gestion-de-projet" ? "transformation-agile" : "gestion-de-projet";
   return (
     <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        description={page.lead}
-        visual={{ kind: "illustration", name: page.slug === "transformation-agile" ? "iterations" : "gantt" }}
+      <IntroHero
+        intro={page}
+        illustration={page.slug === "transformation-agile" ? "iterations" : "gantt"}
         actions={
           <HeroActions
             contactLabel="Parler à un expert"

@@ -2,12 +2,12 @@ import { MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import { Island } from "~/lib/islands/island";
 import { BandMainLink, BandNextLink, BandOutlineButton } from "~/components/page/band-button";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type ServiceDetail, findServiceDetail } from "~/content/services";
 import { paths } from "~/lib/paths";
-import { CheckList } from "../components/expertise/check-list";
+import { CheckList } from "~/components/page/check-list";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { PageNotFound } from "../components/expertise/page-not-found";
 import { ProseBlock } from "../components/expertise/prose-block";
@@ -39,11 +39,9 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
 function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
   return (
     <>
-      <PageHero
-        eyebrow={detail.eyebrow}
-        title={detail.title}
-        description={detail.lead}
-        visual={{ kind: "illustration", name: "roadmap" }}
+      <IntroHero
+        intro={detail}
+        illustration="roadmap"
         actions={
           <>
             <BandMainLink to={paths.contact()} icon={MessageSquarePlus}>

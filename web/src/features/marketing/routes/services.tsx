@@ -2,7 +2,7 @@ import { Mail, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import { BandNextLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
+import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
@@ -30,14 +30,18 @@ export function meta() {
   });
 }
 
+const intro = {
+  eyebrow: "Nos services",
+  title: "Conseil, coaching et formation pour des projets qui aboutissent",
+  lead: "De la stratégie à la mise en œuvre, nous aidons les organisations d'Afrique francophone à conduire leurs projets avec méthode, en alliant expertise canadienne et connaissance du terrain.",
+};
+
 export default function ServicesRoute() {
   return (
     <>
-      <PageHero
-        eyebrow="Nos services"
-        visual={{ kind: "illustration", name: "roadmap" }}
-        title="Conseil, coaching et formation pour des projets qui aboutissent"
-        description="De la stratégie à la mise en œuvre, nous aidons les organisations d'Afrique francophone à conduire leurs projets avec méthode, en alliant expertise canadienne et connaissance du terrain."
+      <IntroHero
+        intro={intro}
+        illustration="roadmap"
         actions={
           <>
             <Button asChild variant="accent" size="lg">

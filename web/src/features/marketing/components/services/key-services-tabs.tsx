@@ -1,5 +1,6 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/page/check-list";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keyServices } from "~/content/services";
@@ -28,14 +29,7 @@ export function KeyServicesTabs() {
                 </Link>
               </Button>
             </div>
-            <ul className="grid content-start gap-3">
-              {service.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.points} className="content-start" />
           </div>
         </TabsContent>
       ))}
