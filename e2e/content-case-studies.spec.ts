@@ -4,7 +4,8 @@ import { rest } from "./learner-fixtures";
 /**
  * Issue 28, case studies (decision 0952): an editor (not an admin) writes a study, previews it and publishes it;
  * within five seconds /etudes-de-cas lists it and its page answers with the study and its JSON-LD Article in the
- * HTML, readable without JavaScript; a changed address and a former identifier answer 301.
+ * HTML, readable without JavaScript, and its sector's page cites it; a changed address and a former identifier answer
+ * 301.
  */
 test("an editor publishes a case study that is public at once; old addresses redirect", async ({
   page,
@@ -38,7 +39,7 @@ test("an editor publishes a case study that is public at once; old addresses red
   const slug = await page.getByLabel(/^Adresse/).inputValue();
   expect(slug).toMatch(/^moderniser-le-suivi-des-chantiers-d-un-port-\d+$/);
   await page.getByLabel(/^Client/).fill("Autorité portuaire");
-  await page.getByLabel(/^Secteur/).fill("Transports");
+  await page.getByLabel(/^Secteur/).fill("Transport et logistique");
   await page.getByLabel(/^Pays ou bureau/).fill("Abidjan, Côte d'Ivoire");
   await page.getByLabel(/^Résumé/).fill("Un bureau de projets pour les chantiers du port.");
   await page.getByLabel(/^Résultat en une phrase/).fill("Délais tenus sur neuf chantiers sur dix.");
@@ -80,6 +81,14 @@ test("an editor publishes a case study that is public at once; old addresses red
   await expect(noScript.getByRole("heading", { level: 3, name: title })).toBeVisible();
   await noScript.goto(`${baseURL}/etudes-de-cas/${slug}`);
   await expect(noScript.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Its sector's page cites it among its references (decision 0975).
+  await noScript.goto(`${baseURL}/industries/transport-et-logistique`);
+  const references = noScript.getByRole("region", { name: "Nos études de cas" });
+  await expect(references.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  await expect(references.getByRole("link", { name: `Lire l'étude de cas : ${title}` })).toHaveAttribute(
+    "href",
+    `/etudes-de-cas/${slug}`,
+  );
   await expect(noScript.getByText("Douze chantiers sans planning commun.")).toBeVisible();
   await expect(noScript.getByText("chantiers dans les délais")).toBeVisible();
   await reader.close();
@@ -96,6 +105,8 @@ test("an editor publishes a case study that is public at once; old addresses red
       { timeout: 5_000, intervals: [250] },
     )
     .toBe(`301 /etudes-de-cas/${slug}-bis`);
+  const sectorPage = await (await fetch(`${baseURL}/industries/transport-et-logistique`)).text();
+  expect(sectorPage).toContain(`href="/etudes-de-cas/${slug}-bis"`);
 
   // The seed's former identifiers lead to the studies' addresses.
   const old = await fetch(`${baseURL}/etudes-de-cas/pmcb-mali`, { redirect: "manual" });

@@ -11,6 +11,7 @@ import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
 import { nextHomeBlockPublication } from "./home-block-schedule";
 import { editedBlockPages } from "./page-heroes";
+import { relatedStudyPages } from "./related-studies";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 import { isTemplatePath } from "./template-paths";
@@ -66,6 +67,7 @@ export function mountContent(
     app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
+  app.on(["GET", "HEAD"], "*", relatedStudyPages({ ...options, pages }));
   app.on(["GET", "HEAD"], "*", edited.middleware);
   return pages;
 }

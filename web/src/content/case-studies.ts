@@ -3,8 +3,8 @@
  * migration 20261128200100_seed_case_studies.sql was written from them, with the text the study pages' template made
  * of `challenge` and `actions`. /etudes-de-cas and the studies' pages no longer read this module — they are rendered
  * from public.case_studies and edited in « Contenus ». It remains the build's prerendered list (replaced by the
- * server) and the source of the related studies the industry and project-office pages link to by their former
- * identifiers, which redirect (301) to the studies' addresses.
+ * server) and, through it, the studies the sector and project-office pages are built with (the server cites the
+ * published ones in their place: decision 0975).
  */
 
 /** Sector labels the list filters on (spec: Énergie, Finance, Télécoms, Secteur public). */
@@ -206,7 +206,3 @@ export const caseStudies: CaseStudy[] = [
     ],
   },
 ];
-
-export function findCaseStudy(id: string | undefined): CaseStudy | undefined {
-  return caseStudies.find((study) => study.id === id);
-}

@@ -232,5 +232,9 @@ export const projectOffice = {
     { value: "64 → 41", label: "projets après priorisation d'un portefeuille bancaire" },
     { value: "7 semaines", label: "d'avance sur un programme minier" },
   ],
-  relatedCaseStudyIds: ["senegal-gov", "bceao-portfolio", "pmcb-mali"],
+  relatedCaseStudySlugs: [
+    "bureau-suivi-projets-prioritaires-etat",
+    "portefeuille-projets-banque-centrale",
+    "programme-expansion-miniere-mali",
+  ],
 };

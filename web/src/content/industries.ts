@@ -320,6 +320,11 @@ export function findIndustry(slug: string | undefined): Industry | undefined {
   return industries.find((industry) => comparable(industrySlug(industry.name)) === wanted);
 }
 
+/** The sector a sector page lists the case studies of (a study's `sector`, as « Contenus » writes it). */
+export function industrySector(industry: Industry): string {
+  return industry.caseStudySector ?? industry.name;
+}
+
 export function industryPath(industry: Industry): string {
   return paths.industry(industrySlug(industry.name));
 }

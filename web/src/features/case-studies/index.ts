@@ -17,3 +17,4 @@ export {
   type PublicCaseStudy,
 } from "./lib/case-study";
 export { similarCaseStudies } from "./lib/similar-case-studies";
+export { seedCaseStudies } from "./lib/template-case-study";

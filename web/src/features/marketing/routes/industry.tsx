@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section } from "~/components/ui/section";
-import { caseStudies } from "~/content/case-studies";
-import { type Industry, findIndustry, industries, industryPath } from "~/content/industries";
+import { type Industry, findIndustry, industries, industryPath, industrySector } from "~/content/industries";
 import { paths } from "~/lib/paths";
 import { CheckList } from "../components/expertise/check-list";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { PageNotFound } from "../components/expertise/page-not-found";
-import { RelatedStudyCard } from "../components/expertise/related-study-card";
+import { RelatedStudiesSlot, SectorStudyList } from "../components/expertise/related-studies";
+import { seedCaseStudies } from "~/features/case-studies";
 import { IndustryTile } from "../components/industries/industry-tile";
 import { CallToAction } from "../components/services/call-to-action";
 import { HeroActions } from "../components/expertise/hero-actions";
@@ -36,7 +35,7 @@ export default function IndustryRoute({ params }: Route.ComponentProps) {
 
 function IndustryPage({ industry }: { industry: Industry }) {
   const Icon = industry.icon;
-  const studies = caseStudies.filter((study) => study.sector === (industry.caseStudySector ?? industry.name));
+  const studies = seedCaseStudies().filter((study) => study.sector === industrySector(industry));
   const others = industries.filter((other) => other.name !== industry.name);
   return (
     <>
@@ -95,21 +94,9 @@ function IndustryPage({ industry }: { industry: Industry }) {
       </HeadedSection>
 
       <HeadedSection titleId="references-title" eyebrow="Références" title="Nos études de cas">
-        {studies.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2">
-            {studies.map((study) => (
-              <RelatedStudyCard key={study.id} study={study} caption="client" />
-            ))}
-          </ul>
-        ) : (
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Nos missions dans ce secteur sont couvertes par des accords de confidentialité. Découvrez nos{" "}
-            <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.caseStudies()}>
-              études de cas publiées dans d'autres secteurs
-            </Link>{" "}
-            ou contactez-nous pour en savoir plus.
-          </p>
-        )}
+        <RelatedStudiesSlot>
+          <SectorStudyList studies={studies} />
+        </RelatedStudiesSlot>
       </HeadedSection>
 
       <HeadedSection

@@ -1,13 +1,13 @@
 import { PageHero } from "~/components/ui/page-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section } from "~/components/ui/section";
-import { findCaseStudy } from "~/content/case-studies";
 import { projectOffice } from "~/content/expertise";
 import { paths } from "~/lib/paths";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { KeyFigures } from "../components/expertise/key-figures";
 import { ProseBlock } from "../components/expertise/prose-block";
-import { RelatedStudyCard } from "../components/expertise/related-study-card";
+import { ProjectOfficeStudyList, RelatedStudiesSlot } from "../components/expertise/related-studies";
+import { seedCaseStudies } from "~/features/case-studies";
 import { ApproachSteps } from "../components/services/approach-steps";
 import { CallToAction } from "../components/services/call-to-action";
 import { HeroActions } from "../components/expertise/hero-actions";
@@ -24,7 +24,11 @@ export function meta() {
   });
 }
 
-const relatedStudies = projectOffice.relatedCaseStudyIds.flatMap((id) => findCaseStudy(id) ?? []);
+const seedStudies = seedCaseStudies();
+/** The cited studies as the seed has them; the server puts the published ones in their place. */
+const relatedStudies = projectOffice.relatedCaseStudySlugs.flatMap(
+  (slug) => seedStudies.find((study) => study.slug === slug) ?? [],
+);
 
 export default function ProjectOfficeRoute() {
   return (
@@ -84,11 +88,9 @@ export default function ProjectOfficeRoute() {
         eyebrow="Références"
         title="Ils ont mis en place un bureau de projets avec nous"
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {relatedStudies.map((study) => (
-            <RelatedStudyCard key={study.id} study={study} caption="sector" />
-          ))}
-        </ul>
+        <RelatedStudiesSlot>
+          <ProjectOfficeStudyList studies={relatedStudies} />
+        </RelatedStudiesSlot>
       </HeadedSection>
 
       <CallToAction />
