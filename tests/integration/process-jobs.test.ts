@@ -309,17 +309,73 @@ describe("process-jobs in the edge runtime", () => {
     expect(mails).toContainEqual(expect.stringMatching(/^Rappel : .* commence dans 48 heures$/));
   }, 90_000);
 
+  it("runs the change e-mails: a lapsed hold, a place on the waitlist, a session moved", async () => {
+    const sessionId = await newSession();
+    const service = client(url, serviceKey);
+    const full = await service.from("course_sessions").update({ capacity: 1 }).eq("id", sessionId);
+    expect(full.error).toBeNull();
+    const [holder, waiting] = [await signedUpClient(url, "Yao Expiré"), await signedUpClient(url, "Ama Patiente")];
+    const holderId = await enrolBy(holder, sessionId);
+    const join = await fetch(`${url}/functions/v1/join-waitlist`, {
+      method: "POST",
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${waiting.session.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ session_id: sessionId }),
+    });
+    expect(join.status).toBeLessThan(300);
+    await drainProcessJobs();
+    const subjects = async (to: string) =>
+      (await outbox()).filter((mail) => mail.to === to).map((mail) => mail.subject);
+    expect(await subjects(waiting.email)).toEqual([expect.stringMatching(/^Liste d'attente/)]);
+
+    // The hold lapses: the seat is released (hold expiry), the holder told, the first in line offered the seat.
+    const lapsed = await service
+      .from("enrollments")
+      .update({ hold_expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .eq("id", holderId);
+    expect(lapsed.error).toBeNull();
+    await drainProcessJobs();
+    expect(await subjects(holder.email)).toEqual([expect.stringMatching(/^Place libérée/)]);
+    expect(await subjects(waiting.email)).toContainEqual(expect.stringMatching(/^Une place s'est libérée/));
+
+    // The session moves: the learner now holding a seat is told, once.
+    const moved = await service
+      .from("course_sessions")
+      .update({ starts_on: "2030-05-06", ends_on: "2030-05-08", city: "Dakar" })
+      .eq("id", sessionId);
+    expect(moved.error).toBeNull();
+    await drainProcessJobs();
+    await drainProcessJobs();
+    const changed = (await subjects(waiting.email)).filter((subject) => subject.startsWith("Session modifiée"));
+    expect(changed).toHaveLength(1);
+    const { rows } = await backend.db.query<{ kind: string }>(
+      // Nothing due left behind (the hold reminders are planned for later) and nothing failed.
+      `select kind from private.jobs
+        where kind like 'mail.%' and (state in ('running', 'failed') or (state = 'pending' and run_at <= now()))`,
+    );
+    expect(rows).toEqual([]);
+  }, 90_000);
+
   it("lets only the service role read the e-mails' facts or expire a hold", async () => {
     for (const role of ["anon", "authenticated"]) {
       const { rows } = await backend.db.query<{ facts: boolean; expire: boolean }>(
-        `select has_function_privilege($1, 'public.function_enrollment_mail_facts(bigint)', 'execute') as facts,
+        `select has_function_privilege($1, 'public.function_enrollment_mail_facts(bigint)', 'execute')
+                  or has_function_privilege($1, 'public.function_waitlist_mail_facts(bigint)', 'execute')
+                  or has_function_privilege($1, 'public.function_certificate_mail_facts(uuid)', 'execute')
+                  or has_function_privilege($1, 'public.function_refund_paid_mail_facts(bigint)', 'execute') as facts,
                 has_function_privilege($1, 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
         [role],
       );
       expect(rows[0]).toEqual({ facts: false, expire: false });
     }
     const { rows } = await backend.db.query<{ facts: boolean; expire: boolean }>(
-      `select has_function_privilege('service_role', 'public.function_enrollment_mail_facts(bigint)', 'execute') as facts,
+      `select has_function_privilege('service_role', 'public.function_enrollment_mail_facts(bigint)', 'execute')
+                and has_function_privilege('service_role', 'public.function_waitlist_mail_facts(bigint)', 'execute')
+                and has_function_privilege('service_role', 'public.function_certificate_mail_facts(uuid)', 'execute')
+                and has_function_privilege('service_role', 'public.function_refund_paid_mail_facts(bigint)', 'execute') as facts,
               has_function_privilege('service_role', 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
     );
     expect(rows[0]).toEqual({ facts: true, expire: true });

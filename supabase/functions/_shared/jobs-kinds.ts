@@ -6,7 +6,19 @@ import {
   newsletterUnsubscribeUrl,
 } from "./mail/newsletter-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
-import { CONVOCATION_JOB, HOLD_EXPIRY_JOB, PROMOTED_JOB, REMINDER_JOB } from "./jobs-enrollment-mails.ts";
+import {
+  CERTIFICATE_ISSUED_JOB,
+  CONVOCATION_JOB,
+  ENROLLMENT_CANCELLED_JOB,
+  HOLD_EXPIRY_JOB,
+  HOLD_REMINDER_JOB,
+  PROMOTED_JOB,
+  REFUND_PAID_JOB,
+  REMINDER_JOB,
+  SESSION_CHANGED_JOB,
+  WAITLIST_JOINED_JOB,
+  WAITLIST_SESSION_CANCELLED_JOB,
+} from "./jobs-enrollment-mails.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -29,6 +41,15 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   PROMOTED_JOB,
   CONVOCATION_JOB,
   REMINDER_JOB,
+  // The change e-mails (jobs-enrollment-mails.ts, migration 20261126150000): waitlist, hold reminder, cancellation,
+  // session moved, certificate issued, refund paid.
+  WAITLIST_JOINED_JOB,
+  WAITLIST_SESSION_CANCELLED_JOB,
+  HOLD_REMINDER_JOB,
+  ENROLLMENT_CANCELLED_JOB,
+  SESSION_CHANGED_JOB,
+  CERTIFICATE_ISSUED_JOB,
+  REFUND_PAID_JOB,
 ];
 
 /** A job as a runner claimed it. */
