@@ -1,14 +1,12 @@
 import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
+import { SkeletonBars } from "~/components/page/skeleton-bars";
 import { Skeleton } from "~/components/ui/skeleton";
 
 export function FormationCardSkeleton() {
   return (
     <Card data-testid="formation-card-skeleton" className="h-full">
       <CardHeader className="gap-3">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
+        <SkeletonBars bars={["h-5 w-24 rounded-full", "h-6 w-4/5", "h-4 w-full", "h-4 w-2/3"]} />
       </CardHeader>
       <CardContent className="grid gap-2">
         <Skeleton className="h-4 w-20" />

@@ -1,4 +1,5 @@
 import { Container } from "~/components/ui/container";
+import { SkeletonBars } from "~/components/page/skeleton-bars";
 import { Skeleton } from "~/components/ui/skeleton";
 
 /** Placeholder of the detail page while the study "loads" (500 ms on client-side navigation). */
@@ -13,15 +14,10 @@ export function CaseStudySkeleton() {
         <Skeleton className="h-6 w-24 rounded-full" />
         <Skeleton className="h-6 w-16" />
       </div>
-      <Skeleton className="mt-4 h-10 w-full max-w-3xl" />
-      <Skeleton className="mt-3 h-10 w-2/3 max-w-2xl" />
-      <Skeleton className="mt-6 h-20 w-full max-w-3xl" />
+      <SkeletonBars bars={["mt-4 h-10 w-full max-w-3xl", "mt-3 h-10 w-2/3 max-w-2xl", "mt-6 h-20 w-full max-w-3xl"]} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="grid gap-4">
-          <Skeleton className="aspect-[16/9] w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-4/5" />
+          <SkeletonBars bars={["aspect-[16/9] w-full", "h-4 w-full", "h-4 w-11/12", "h-4 w-4/5"]} />
         </div>
         <Skeleton className="h-72 w-full" />
       </div>

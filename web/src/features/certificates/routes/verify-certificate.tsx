@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Skeleton } from "~/components/ui/skeleton";
 import { pageMeta } from "~/lib/page-meta";
 import { VerificationRateLimited, useCertificateVerification } from "../api/verify-certificate";
-import { AuthenticCertificate, UnknownCertificate } from "../components/verification-result";
+import { AuthenticCertificate, UnknownCertificate, VerificationNotice } from "../components/verification-result";
 import { VerifyForm } from "../components/verify-form";
 import { paths } from "~/lib/paths";
 import { normaliseCertificateNumber } from "../lib/certificate-paths";
@@ -48,16 +48,10 @@ function CheckFailed({ onRetry }: { onRetry: () => void }) {
 
 function TooManyChecks() {
   return (
-    <Card role="alert" className="flex-row items-start gap-3 p-6">
-      <Clock className="size-10 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="grid gap-1">
-        <h2 className="text-xl font-bold text-foreground">Trop de vérifications en peu de temps</h2>
-        <p className="text-muted-foreground">
-          Pour protéger les titulaires, le nombre de vérifications depuis une même connexion est limité. Patientez une
-          minute, puis rechargez cette page pour vérifier ce certificat.
-        </p>
-      </div>
-    </Card>
+    <VerificationNotice tone="wait" icon={Clock} title="Trop de vérifications en peu de temps">
+      Pour protéger les titulaires, le nombre de vérifications depuis une même connexion est limité. Patientez une
+      minute, puis rechargez cette page pour vérifier ce certificat.
+    </VerificationNotice>
   );
 }
 

@@ -10,8 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { Timeline } from "../components/about/timeline";
 import { ValueGrid } from "../components/about/value-grid";
-import { MemberCardList } from "../components/team/member-card";
-import { MEMBER_SECTIONS, templateTeamMembers } from "../components/team/team-member";
+import { FeaturedMembers } from "../components/team/member-card";
 
 export const handle = islandPage;
 
@@ -78,10 +77,7 @@ export default function AboutPage() {
         title="Des praticiens expérimentés à vos côtés"
         description="Consultants et formateurs certifiés, ils allient les standards internationaux à une connaissance fine des contextes africains."
       >
-        {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
-        <section id={MEMBER_SECTIONS.about.id}>
-          <MemberCardList members={templateTeamMembers} />
-        </section>
+        <FeaturedMembers page="about" />
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild>
             <Link to={paths.team()}>Découvrir toute l'équipe</Link>

@@ -10,8 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { ValueGrid } from "../components/about/value-grid";
 import { OfficeCard } from "../components/company/office-card";
-import { MemberCardList } from "../components/team/member-card";
-import { MEMBER_SECTIONS, templateTeamMembers } from "../components/team/team-member";
+import { FeaturedMembers } from "../components/team/member-card";
 import { islandPage } from "~/lib/islands/island-page";
 
 export const handle = islandPage;
@@ -109,10 +108,7 @@ export default function CompanyPage() {
         eyebrow="Direction"
         title="Une équipe de direction présente sur les deux continents"
       >
-        {/* The server fills this section with the published members (server/src/content/team-pages.ts). */}
-        <section id={MEMBER_SECTIONS.company.id}>
-          <MemberCardList members={templateTeamMembers} showOffice />
-        </section>
+        <FeaturedMembers page="company" />
       </HeadedSection>
 
       <HeadedSection

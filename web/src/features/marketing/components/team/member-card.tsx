@@ -2,6 +2,7 @@ import { MapPinIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ResponsivePicture, type ResponsiveImage } from "~/features/blog";
 import { InitialsAvatar } from "./initials-avatar";
+import { MEMBER_SECTIONS, templateTeamMembers } from "./team-member";
 
 /** What a card shows of a person of the firm. */
 export interface MemberCardPerson {
@@ -64,5 +65,18 @@ export function MemberCardList({ members, showOffice = false }: { members: Membe
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The few members a page features (`MEMBER_SECTIONS`): the build shows the template members; the server fills the
+ * section with the published ones (server/src/content/team-pages.ts, decision 0951).
+ */
+export function FeaturedMembers({ page }: { page: keyof typeof MEMBER_SECTIONS }) {
+  const { id, showOffice } = MEMBER_SECTIONS[page];
+  return (
+    <section id={id}>
+      <MemberCardList members={templateTeamMembers} showOffice={showOffice} />
+    </section>
   );
 }
