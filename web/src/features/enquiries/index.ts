@@ -2,9 +2,9 @@
 export { sendEnquiry, type EnquiryToSend } from "./api/send-enquiry";
 export { uploadCv, safeFileName, type UploadedCv } from "./api/upload-cv";
 export { ConsentNotice, NEWSLETTER_CONSENT_TEXT } from "./components/consent-notice";
-export { EnquiryFormFooter } from "./components/enquiry-form-footer";
+export { EnquiryForm } from "./components/enquiry-form";
 export { HoneypotField } from "./components/honeypot-field";
-export { PersonFields } from "./components/person-fields";
+export { NameAndEmailFields, PersonFields } from "./components/person-fields";
 export { SendFailureAlert } from "./components/send-failure-alert";
 export { useSendState } from "./components/use-send-state";
 export { ENQUIRY_LIMITS } from "./lib/limits";

@@ -1,10 +1,8 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { EnquiryFormFooter, sendEnquiry, useSendState } from "~/features/enquiries";
+import { EnquiryForm, NameAndEmailFields, sendEnquiry, useSendState } from "~/features/enquiries";
 import { demoFormations } from "~/content/formations";
 import { useShownSessions } from "~/lib/formation-sessions";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
@@ -20,15 +18,10 @@ const resolver = lazyZodResolver<InfoRequestInput>(() =>
 
 /** Validated in the browser, stored as an 'information' enquiry; the confirmation toast comes once it is stored. */
 export function InfoRequestForm() {
-  const { honeypot, failure, run } = useSendState(resolver.warm);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    setValue,
-  } = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
+  const send = useSendState(resolver.warm);
+  const form = useForm<InfoRequestInput>({ resolver, defaultValues: emptyInfoRequest });
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
   const { data: allSessions } = useShownSessions();
   const formationId = Number(useWatch({ control, name: "formation" })) || null;
   const formation = demoFormations.find((f) => f.id === formationId);
@@ -37,45 +30,41 @@ export function InfoRequestForm() {
   const onSubmit = async (values: InfoRequestInput) => {
     const title = demoFormations.find((f) => String(f.id) === values.formation)?.title ?? values.formation;
     const session = sessions.find((s) => String(s.id) === values.session);
-    const stored = await run((website) =>
-      sendEnquiry({
-        kind: "information",
-        full_name: values.name,
-        email: values.email,
-        subject: `Demande d'information : ${title}`,
-        message: values.message,
-        details: {
-          formation_id: Number(values.formation),
-          formation: title,
-          ...(formation ? { theme: formation.theme } : {}),
-          ...(session ? { session_id: session.id, session: `${session.dates} · ${session.lieu}` } : {}),
-        },
-        website,
-      }),
+    const stored = await send.run(
+      (website) =>
+        sendEnquiry({
+          kind: "information",
+          full_name: values.name,
+          email: values.email,
+          subject: `Demande d'information : ${title}`,
+          message: values.message,
+          details: {
+            formation_id: Number(values.formation),
+            formation: title,
+            ...(formation ? { theme: formation.theme } : {}),
+            ...(session ? { session_id: session.id, session: `${session.dates} · ${session.lieu}` } : {}),
+          },
+          website,
+        }),
+      {
+        title: "Demande envoyée",
+        description: "Merci pour votre intérêt. Un conseiller formation vous répondra dans les plus brefs délais.",
+      },
     );
-    if (!stored) return; // the alert says so; the form keeps what was typed
-    toast({
-      title: "Demande envoyée",
-      description: "Merci pour votre intérêt. Un conseiller formation vous répondra dans les plus brefs délais.",
-    });
-    reset(emptyInfoRequest);
+    // When it failed, the alert says so and the form keeps what was typed.
+    if (stored) form.reset(emptyInfoRequest);
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label="Demande d'information"
-      className="grid gap-5"
+    <EnquiryForm
+      label="Demande d'information"
+      form={form}
+      onValid={onSubmit}
+      send={send}
+      submitLabel="Envoyer ma demande"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register("name")} />
-        </FormField>
-        <FormField label="Adresse email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
+        <NameAndEmailFields register={register} errors={errors} />
       </div>
       <FormField label="Formation qui vous intéresse" required error={errors.formation?.message}>
         <Controller
@@ -138,12 +127,6 @@ export function InfoRequestForm() {
       >
         <Textarea rows={5} {...register("message")} />
       </FormField>
-      <EnquiryFormFooter
-        honeypot={honeypot}
-        failure={failure}
-        isSubmitting={isSubmitting}
-        submitLabel="Envoyer ma demande"
-      />
-    </form>
+    </EnquiryForm>
   );
 }

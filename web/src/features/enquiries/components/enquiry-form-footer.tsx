@@ -4,7 +4,7 @@ import { ConsentNotice, type ConsentPurpose } from "./consent-notice";
 import { HoneypotField } from "./honeypot-field";
 import { SendFailureAlert } from "./send-failure-alert";
 
-interface EnquiryFormFooterProps {
+export interface EnquiryFormFooterProps {
   /** From useSendState: the honeypot's ref and the failure message of the last send. */
   honeypot: React.Ref<HTMLInputElement>;
   failure: string | null;

@@ -4,15 +4,14 @@ import { Input } from "~/components/ui/input";
 
 type PersonField = "name" | "email" | "phone";
 
-interface PersonFieldsProps {
-  /** The form's `register`, for a form whose values include name, email and phone. */
-  register: (field: PersonField) => UseFormRegisterReturn;
-  errors: Partial<Record<PersonField, { message?: string }>>;
-  phoneHint?: string;
+interface NameAndEmailFieldsProps {
+  /** The form's `register`, for a form whose values include name and email. */
+  register: (field: "name" | "email") => UseFormRegisterReturn;
+  errors: Partial<Record<"name" | "email", { message?: string }>>;
 }
 
-/** Who is writing: name and email (required) and phone, the first fields of every enquiry form. */
-export function PersonFields({ register, errors, phoneHint }: PersonFieldsProps) {
+/** Who is writing, the two fields every enquiry form requires: name and email. */
+export function NameAndEmailFields({ register, errors }: NameAndEmailFieldsProps) {
   return (
     <>
       <FormField label="Nom complet" required error={errors.name?.message}>
@@ -21,6 +20,22 @@ export function PersonFields({ register, errors, phoneHint }: PersonFieldsProps)
       <FormField label="Adresse email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>
+    </>
+  );
+}
+
+interface PersonFieldsProps {
+  /** The form's `register`, for a form whose values include name, email and phone. */
+  register: (field: PersonField) => UseFormRegisterReturn;
+  errors: Partial<Record<PersonField, { message?: string }>>;
+  phoneHint?: string;
+}
+
+/** Who is writing: name and email (required) and phone, the first fields of most enquiry forms. */
+export function PersonFields({ register, errors, phoneHint }: PersonFieldsProps) {
+  return (
+    <>
+      <NameAndEmailFields register={register} errors={errors} />
       <FormField label="Téléphone" hint={phoneHint} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...register("phone")} />
       </FormField>

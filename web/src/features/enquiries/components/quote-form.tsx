@@ -3,13 +3,12 @@ import { useForm } from "react-hook-form";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import { FORMATION_THEMES, demoFormations } from "~/content/formations";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { sendEnquiry } from "../api/send-enquiry";
 import { emptyQuote } from "../lib/quote-defaults";
 import type { QuoteValues } from "../lib/quote-schema";
-import { EnquiryFormFooter } from "./enquiry-form-footer";
+import { EnquiryForm } from "./enquiry-form";
 import { PersonFields } from "./person-fields";
 import { useSendState } from "./use-send-state";
 
@@ -25,15 +24,10 @@ const titleOf = (id: string) =>
 
 /** In-company training quote: stored as a 'quote' enquiry; the formation chosen on a formation page comes checked. */
 export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: string[] }) {
-  const { honeypot, failure, run } = useSendState(resolver.warm);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteValues>({ resolver, defaultValues: emptyQuote(initialFormationIds) });
+  const send = useSendState(resolver.warm);
+  const form = useForm<QuoteValues>({ resolver, defaultValues: emptyQuote(initialFormationIds) });
+  const { register, getValues, setValue } = form;
+  const { errors } = form.formState;
 
   // A formation link followed while the page is open (?formation= changes) adds that formation to the choice.
   const prefill = initialFormationIds.join(",");
@@ -46,41 +40,36 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
 
   const onSubmit = async (values: QuoteValues) => {
     const titles = values.formationIds.map(titleOf);
-    const stored = await run((website) =>
-      sendEnquiry({
-        kind: "quote",
-        full_name: values.name,
-        email: values.email,
-        phone: values.phone,
-        organisation: values.organisation,
-        subject: `Demande de devis : ${titles.join(", ")}`.slice(0, 200),
-        message: values.message,
-        details: {
-          participants: Number(values.participants),
-          formation_ids: values.formationIds.map(Number),
-          preferred_dates: values.preferredDates,
-          city: values.city,
-          budget: values.budget || null,
-        },
-        website,
-      }),
+    const stored = await send.run(
+      (website) =>
+        sendEnquiry({
+          kind: "quote",
+          full_name: values.name,
+          email: values.email,
+          phone: values.phone,
+          organisation: values.organisation,
+          subject: `Demande de devis : ${titles.join(", ")}`.slice(0, 200),
+          message: values.message,
+          details: {
+            participants: Number(values.participants),
+            formation_ids: values.formationIds.map(Number),
+            preferred_dates: values.preferredDates,
+            city: values.city,
+            budget: values.budget || null,
+          },
+          website,
+        }),
+      {
+        title: "Demande de devis envoyée",
+        description: "Merci ! Un conseiller formation vous adressera une proposition dans les plus brefs délais.",
+      },
     );
-    if (!stored) return; // the alert says so; the form keeps what was typed
-    toast({
-      title: "Demande de devis envoyée",
-      description: "Merci ! Un conseiller formation vous adressera une proposition dans les plus brefs délais.",
-    });
-    reset(emptyQuote());
+    // When it failed, the alert says so and the form keeps what was typed.
+    if (stored) form.reset(emptyQuote());
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label="Demande de devis"
-      className="grid gap-5"
-    >
+    <EnquiryForm label="Demande de devis" form={form} onValid={onSubmit} send={send} submitLabel="Demander un devis">
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} />
         <FormField label="Organisation" required error={errors.organisation?.message}>
@@ -142,12 +131,6 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
       >
         <Textarea rows={5} {...register("message")} />
       </FormField>
-      <EnquiryFormFooter
-        honeypot={honeypot}
-        failure={failure}
-        isSubmitting={isSubmitting}
-        submitLabel="Demander un devis"
-      />
-    </form>
+    </EnquiryForm>
   );
 }

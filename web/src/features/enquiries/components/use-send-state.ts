@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { toast, type ToastOptions } from "~/components/ui/toast";
 import { useWarmUpAtIdle, type Warmer } from "~/lib/warm-up";
 import { warmSupabaseClient } from "../lib/client";
 import { sendFailureMessage } from "../lib/send-errors";
@@ -13,19 +14,29 @@ export function useSendState(...warmers: Warmer[]) {
   const honeypot = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  /** Runs `send` with the honeypot's value; true once stored, false (and the message shown) when it failed. */
-  const run = useCallback(async (send: (website: string) => Promise<void>): Promise<boolean> => {
-    setFailure(null);
-    try {
-      await send(honeypot.current?.value ?? "");
+  /**
+   * Runs `send` with the honeypot's value; true once stored (and the `confirmation` toast, if any, shown), false (and
+   * the failure message shown) when it failed.
+   */
+  const run = useCallback(
+    async (send: (website: string) => Promise<void>, confirmation?: ToastOptions): Promise<boolean> => {
+      setFailure(null);
+      try {
+        await send(honeypot.current?.value ?? "");
+      } catch (error) {
+        setFailure(sendFailureMessage(error));
+        return false;
+      }
+      if (confirmation) toast(confirmation);
       return true;
-    } catch (error) {
-      setFailure(sendFailureMessage(error));
-      return false;
-    }
-  }, []);
+    },
+    [],
+  );
 
   const clearFailure = useCallback(() => setFailure(null), []);
 
   return { honeypot, failure, run, clearFailure };
 }
+
+/** What useSendState gives a form. */
+export type SendState = ReturnType<typeof useSendState>;

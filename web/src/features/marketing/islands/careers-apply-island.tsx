@@ -30,6 +30,26 @@ function useOfferOfPage(): AppliedOffer | null {
   return query.data ?? null;
 }
 
+/** The application section: its heading on the left, the form in a card on the right. */
+function ApplicationSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <SectionHeading id="candidature-titre" eyebrow="Candidature" title={title} description={description} />
+        <div className="rounded-xl border bg-card p-6 md:p-8">{children}</div>
+      </div>
+    </Section>
+  );
+}
+
 /**
  * The careers pages' interactive part (decision 0800): on /carrieres, the testimonials and the spontaneous
  * application; on an offer's page (`offerPage`), the application to that offer. The offers themselves are plain
@@ -40,19 +60,12 @@ export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean 
   const offer = useOfferOfPage();
   if (offerPage) {
     return (
-      <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <SectionHeading
-            id="candidature-titre"
-            eyebrow="Candidature"
-            title="Postuler à cette offre"
-            description={`Joignez votre CV et quelques lignes de présentation : votre candidature mentionne l'offre. Vous pouvez aussi écrire à ${site.emails.contact}.`}
-          />
-          <div className="rounded-xl border bg-card p-6 md:p-8">
-            <ApplicationForm ref={form} offer={offer} />
-          </div>
-        </div>
-      </Section>
+      <ApplicationSection
+        title="Postuler à cette offre"
+        description={`Joignez votre CV et quelques lignes de présentation : votre candidature mentionne l'offre. Vous pouvez aussi écrire à ${site.emails.contact}.`}
+      >
+        <ApplicationForm ref={form} offer={offer} />
+      </ApplicationSection>
     );
   }
   return (
@@ -61,19 +74,12 @@ export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean 
         <EmployeeTestimonials testimonials={employeeTestimonials} />
       </HeadedSection>
 
-      <Section tone="tinted" id="candidature" aria-labelledby="candidature-titre">
-        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <SectionHeading
-            id="candidature-titre"
-            eyebrow="Candidature"
-            title="Candidature spontanée"
-            description={`Aucune offre ne correspond à votre profil ? Présentez-vous : nous étudions chaque candidature avec attention. Vous pouvez aussi écrire à ${site.emails.contact}.`}
-          />
-          <div className="rounded-xl border bg-card p-6 md:p-8">
-            <ApplicationForm ref={form} />
-          </div>
-        </div>
-      </Section>
+      <ApplicationSection
+        title="Candidature spontanée"
+        description={`Aucune offre ne correspond à votre profil ? Présentez-vous : nous étudions chaque candidature avec attention. Vous pouvez aussi écrire à ${site.emails.contact}.`}
+      >
+        <ApplicationForm ref={form} />
+      </ApplicationSection>
     </>
   );
 }

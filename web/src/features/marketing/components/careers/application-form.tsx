@@ -5,14 +5,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import {
-  EnquiryFormFooter,
-  PersonFields,
-  sendEnquiry,
-  uploadCv,
-  useSendState,
-  type UploadedCv,
-} from "~/features/enquiries";
+import { EnquiryForm, PersonFields, sendEnquiry, uploadCv, type UploadedCv, useSendState } from "~/features/enquiries";
 import { CvPicker } from "./cv-picker";
 import {
   applicationFormSchema,
@@ -20,6 +13,8 @@ import {
   emptyApplicationForm,
   type ApplicationFormValues,
 } from "./application-form-schema";
+
+const resolver = zodResolver(applicationFormSchema);
 
 /** The job offer an application answers (its page's), as the public reads it. */
 export interface AppliedOffer {
@@ -49,20 +44,10 @@ export function ApplicationForm({
   const fileRef = useRef<HTMLInputElement>(null);
   // A retry after a failed insert reuses the CV already uploaded instead of storing it twice.
   const uploaded = useRef<{ file: File; cv: UploadedCv } | null>(null);
-  const { honeypot, failure, run } = useSendState();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema),
-    defaultValues: emptyApplicationForm,
-  });
+  const send = useSendState();
+  const form = useForm<ApplicationFormValues>({ resolver, defaultValues: emptyApplicationForm });
+  const { register, control, setValue, getValues } = form;
+  const { errors } = form.formState;
 
   // The offer arrives after the form is shown: it fills the position unless the visitor already wrote one.
   useEffect(() => {
@@ -79,7 +64,7 @@ export function ApplicationForm({
   }));
 
   const onSubmit = async (values: ApplicationFormValues) => {
-    const stored = await run(async (website) => {
+    const stored = await send.run(async (website) => {
       const file = values.cv as File;
       if (uploaded.current?.file !== file) uploaded.current = { file, cv: await uploadCv(file) };
       const { cv } = uploaded.current;
@@ -105,18 +90,21 @@ export function ApplicationForm({
       title: "Candidature envoyée avec succès",
       description: "Merci ! Notre équipe étudiera votre dossier et vous répondra dans les meilleurs délais.",
     });
-    reset({ ...emptyApplicationForm, position: offer?.title ?? "" });
+    form.reset({ ...emptyApplicationForm, position: offer?.title ?? "" });
     if (fileRef.current) fileRef.current.value = "";
   };
 
   return (
-    <form
-      method="post"
+    <EnquiryForm
+      label={offer ? `Candidature : ${offer.title}` : "Candidature spontanée"}
+      form={form}
+      onValid={onSubmit}
       ref={formRef}
-      noValidate
-      onSubmit={(event) => handleSubmit(onSubmit)(event)}
-      aria-label={offer ? `Candidature : ${offer.title}` : "Candidature spontanée"}
       className="grid scroll-mt-28 gap-5"
+      send={send}
+      submitLabel="Envoyer ma candidature"
+      consentPurpose="application"
+      requiredNote
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} phoneHint="Facultatif" />
@@ -144,20 +132,12 @@ export function ApplicationForm({
               onFileChange={(file) => {
                 field.onChange(file);
                 // The file rules are checked as soon as a file is chosen, not only on submit.
-                if (file) void trigger("cv");
+                if (file) void form.trigger("cv");
               }}
             />
           </FormField>
         )}
       />
-      <EnquiryFormFooter
-        honeypot={honeypot}
-        failure={failure}
-        isSubmitting={isSubmitting}
-        submitLabel="Envoyer ma candidature"
-        consentPurpose="application"
-        requiredNote
-      />
-    </form>
+    </EnquiryForm>
   );
 }

@@ -1,9 +1,8 @@
-import { useForm } from "react-hook-form";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { EnquiryFormFooter, PersonFields, sendEnquiry, useSendState } from "~/features/enquiries";
+import { useForm } from "react-hook-form";
+import { EnquiryForm, PersonFields, sendEnquiry, useSendState } from "~/features/enquiries";
 import { lazyZodResolver } from "~/lib/lazy-zod-resolver";
 import { emptyContactForm } from "./contact-form-defaults";
 import type { ContactFormValues } from "./contact-form-schema";
@@ -14,42 +13,38 @@ const resolver = lazyZodResolver<ContactFormValues>(() =>
 
 /** The contact message form: validated in the browser, then stored as an enquiry; success is said only once stored. */
 export function ContactForm() {
-  const { honeypot, failure, run } = useSendState(resolver.warm);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm });
+  const send = useSendState(resolver.warm);
+  const form = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm });
+  const { register } = form;
+  const { errors } = form.formState;
 
   const onSubmit = async (values: ContactFormValues) => {
-    const stored = await run((website) =>
-      sendEnquiry({
-        kind: "contact",
-        full_name: values.name,
-        email: values.email,
-        phone: values.phone,
-        organisation: values.company,
-        subject: values.subject,
-        message: values.message,
-        website,
-      }),
+    const stored = await send.run(
+      (website) =>
+        sendEnquiry({
+          kind: "contact",
+          full_name: values.name,
+          email: values.email,
+          phone: values.phone,
+          organisation: values.company,
+          subject: values.subject,
+          message: values.message,
+          website,
+        }),
+      { title: "Formulaire envoyé avec succès", description: "Nous vous contacterons dans les plus brefs délais." },
     );
-    if (!stored) return; // the alert says so; every field keeps what was typed
-    toast({
-      title: "Formulaire envoyé avec succès",
-      description: "Nous vous contacterons dans les plus brefs délais.",
-    });
-    reset(emptyContactForm);
+    // When it failed, the alert says so and every field keeps what was typed.
+    if (stored) form.reset(emptyContactForm);
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label="Formulaire de contact"
-      className="grid gap-5"
+    <EnquiryForm
+      label="Formulaire de contact"
+      form={form}
+      onValid={onSubmit}
+      send={send}
+      submitLabel="Envoyer le message"
+      requiredNote
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} />
@@ -63,13 +58,6 @@ export function ContactForm() {
       <FormField label="Message" required error={errors.message?.message}>
         <Textarea rows={6} {...register("message")} />
       </FormField>
-      <EnquiryFormFooter
-        honeypot={honeypot}
-        failure={failure}
-        isSubmitting={isSubmitting}
-        submitLabel="Envoyer le message"
-        requiredNote
-      />
-    </form>
+    </EnquiryForm>
   );
 }
