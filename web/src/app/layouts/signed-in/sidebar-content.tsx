@@ -1,7 +1,8 @@
 import { LogoLinkPurpose, LogoLockup, LogoMark } from "~/components/layout/logo";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { enquiryKeys } from "~/domain/enquiry";
 import { useProfile } from "~/domain/profile";
-import { useUnreadCount } from "~/features/enquiries/admin";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { menuForRole } from "./role-menu";
@@ -12,7 +13,14 @@ import { UserCard } from "./user-card";
 /** What the sidebar shows, shared by the desktop column and the mobile slide-over panel. */
 export function SidebarContent({ collapsed, onNavigate, onSignOut }: SidebarPartProps) {
   const { data: profile } = useProfile();
-  const unread = useUnreadCount(profile?.role === "admin");
+  // The count's code is fetched with an admin's first count, not with every signed-in screen (decision 0958): the
+  // bundler puts it with the inbox and its CSV exports. Same query as the dashboard's tile (enquiries/api/unread-count).
+  const unread = useQuery({
+    queryKey: enquiryKeys.unread,
+    queryFn: async () => (await import("~/features/enquiries/admin")).countUnread(),
+    refetchInterval: 60_000,
+    enabled: profile?.role === "admin",
+  });
   return (
     <div className={cn("flex h-full flex-col gap-5 py-4", collapsed ? "px-1.5" : "px-3")}>
       <Link

@@ -1,27 +1,27 @@
 import { PanelLeft } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 import { SidebarContent } from "./sidebar-content";
 import { useSidebar } from "./sidebar-state";
+
+/** The phone's menu and its dialog code, downloaded when it is first opened. */
+const MobileSidebar = lazy(() => import("./mobile-sidebar"));
 
 /** 16rem column, 3rem when collapsed to icons; on mobile an 18rem slide-over panel. */
 export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   const { expanded, isMobile, mobileOpen, setMobileOpen } = useSidebar();
 
+  // Once opened, the sheet stays mounted, so that it can animate its closing and open again at once.
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (isMobile && mobileOpen && !mobileUsed) setMobileUsed(true);
+
   if (isMobile) {
+    if (!mobileUsed) return null;
     return (
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent
-          side="left"
-          className="w-[18rem] max-w-none bg-tinted p-0 sm:max-w-none"
-          data-testid="sidebar-mobile"
-        >
-          <SheetTitle className="sr-only">Menu de l'espace personnel</SheetTitle>
-          <SheetDescription className="sr-only">Navigation, profil, thème et déconnexion</SheetDescription>
-          <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} onSignOut={onSignOut} />
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <MobileSidebar open={mobileOpen} onOpenChange={setMobileOpen} onSignOut={onSignOut} />
+      </Suspense>
     );
   }
 

@@ -4,6 +4,7 @@ import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
 import { newsletterKeys } from "~/domain/newsletter";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
+import { unreadCountQuery } from "./unread-count";
 import type { Enquiry, EnquiryEvent, NewsletterSubscription } from "../lib/enquiry.types";
 
 /** A backend refusal, with its code so screens can explain it (PostgREST / SQLSTATE). */
@@ -54,18 +55,6 @@ export async function listEvents(id: string): Promise<InboxEvent[]> {
     .order("id", { ascending: true });
   if (error) throw new InboxApiError(error);
   return data ?? [];
-}
-
-/** Enquiries nobody has opened yet, archived ones aside. */
-export async function countUnread(): Promise<number> {
-  const client = await getSupabase();
-  const { count, error } = await client
-    .from("enquiries")
-    .select("id", { count: "exact", head: true })
-    .is("read_at", null)
-    .neq("status", "archivee");
-  if (error) throw new InboxApiError(error);
-  return count ?? 0;
 }
 
 /** People an enquiry may be assigned to: admins and trainers. */
@@ -122,8 +111,7 @@ export const enquiryQueries = {
   events: (id: string) => queryOptions({ queryKey: enquiryKeys.events(id), queryFn: () => listEvents(id) }),
   staff: () => queryOptions({ queryKey: enquiryKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 }),
   subscribers: () => queryOptions({ queryKey: newsletterKeys.subscribers, queryFn: listSubscribers }),
-  /** The unread count of the sidebar and the dashboard, refreshed every minute. */
-  unread: () => queryOptions({ queryKey: enquiryKeys.unread, queryFn: countUnread, refetchInterval: 60_000 }),
+  unread: unreadCountQuery,
 };
 
 export const useEnquiries = () => useQuery(enquiryQueries.list());
@@ -132,8 +120,7 @@ export const useEnquiryEvents = (id: string) => useQuery(enquiryQueries.events(i
 export const useStaff = () => useQuery(enquiryQueries.staff());
 export const useSubscribers = () => useQuery(enquiryQueries.subscribers());
 
-/** Asked only for admins. */
-export const useUnreadCount = (enabled: boolean) => useQuery({ ...enquiryQueries.unread(), enabled });
+export { countUnread, useUnreadCount } from "./unread-count";
 
 export function useUpdateEnquiry(id: string) {
   const queryClient = useQueryClient();
