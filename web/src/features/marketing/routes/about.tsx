@@ -1,6 +1,7 @@
 import { Award, Compass, Eye, Globe2, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CardIconTile } from "~/components/page/card-icon-tile";
 import { IntroHero } from "~/components/page/intro-hero";
 import { HeadedSection } from "~/components/page/headed-section";
 import { Section } from "~/components/ui/section";
@@ -39,11 +40,9 @@ export default function AboutPage() {
           {[
             { ...mission, icon: Compass },
             { ...vision, icon: Eye },
-          ].map(({ title, text, icon: Icon }) => (
+          ].map(({ title, text, icon }) => (
             <article key={title} className="rounded-lg border bg-card p-8">
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <CardIconTile icon={icon} tone="secondary" large />
               <h3 className="text-2xl font-bold text-primary">{title}</h3>
               <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{text}</p>
             </article>

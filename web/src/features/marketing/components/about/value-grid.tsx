@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { CardIconTile } from "~/components/page/card-icon-tile";
 import { cn } from "~/lib/utils";
 
 export interface ValueItem {
@@ -11,11 +12,9 @@ export interface ValueItem {
 export function ValueGrid({ values, className }: { values: ValueItem[]; className?: string }) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {values.map(({ title, description, icon: Icon }) => (
+      {values.map(({ title, description, icon }) => (
         <li key={title} className="rounded-lg border bg-card p-6">
-          <span className="mb-4 inline-flex size-11 items-center justify-center rounded-md bg-warm-subtle text-warm-subtle-foreground">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
+          <CardIconTile icon={icon} tone="warm" />
           <h3 className="text-lg font-semibold text-foreground">{title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
         </li>

@@ -1,4 +1,6 @@
 import { Building2Icon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { CardIconTile } from "~/components/page/card-icon-tile";
+import { IconLine } from "~/components/page/icon-line";
 import type { CompanyOffice } from "~/content/company";
 import { site } from "~/config/site";
 
@@ -7,9 +9,7 @@ export function OfficeCard({ office }: { office: CompanyOffice }) {
   const details = site.offices.find((candidate) => candidate.city === office.city);
   return (
     <article className="flex h-full flex-col rounded-lg border bg-card p-6">
-      <span className="mb-4 inline-flex size-11 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-        <Building2Icon className="size-5" aria-hidden="true" />
-      </span>
+      <CardIconTile icon={Building2Icon} tone="secondary" />
       <h3 className="text-lg font-semibold text-foreground">
         {office.city} <span className="font-normal text-muted-foreground">· {office.country}</span>
       </h3>
@@ -21,16 +21,14 @@ export function OfficeCard({ office }: { office: CompanyOffice }) {
       )}
       {details && (
         <div className="mt-4 grid gap-2 border-t pt-4 text-sm">
-          <p className="flex gap-2 text-muted-foreground">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <IconLine icon={MapPinIcon} className="text-muted-foreground">
             {details.address}
-          </p>
-          <p className="flex gap-2">
-            <PhoneIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </IconLine>
+          <IconLine icon={PhoneIcon} iconClassName="text-muted-foreground">
             <a href={details.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
               {details.phone}
             </a>
-          </p>
+          </IconLine>
         </div>
       )}
     </article>
