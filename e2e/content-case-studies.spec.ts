@@ -81,6 +81,8 @@ test("an editor publishes a case study that is public at once; old addresses red
   await expect(noScript.getByRole("heading", { level: 3, name: title })).toBeVisible();
   await noScript.goto(`${baseURL}/etudes-de-cas/${slug}`);
   await expect(noScript.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(noScript.getByText("Douze chantiers sans planning commun.")).toBeVisible();
+  await expect(noScript.getByText("chantiers dans les délais")).toBeVisible();
   // Its sector's page cites it among its references (decision 0975).
   await noScript.goto(`${baseURL}/industries/transport-et-logistique`);
   const references = noScript.getByRole("region", { name: "Nos études de cas" });
@@ -89,8 +91,6 @@ test("an editor publishes a case study that is public at once; old addresses red
     "href",
     `/etudes-de-cas/${slug}`,
   );
-  await expect(noScript.getByText("Douze chantiers sans planning commun.")).toBeVisible();
-  await expect(noScript.getByText("chantiers dans les délais")).toBeVisible();
   await reader.close();
 
   // A new address: the old one answers 301 to it.
