@@ -3,7 +3,8 @@
 // no network throttling (the main thread is what is measured), 375 px wide, empty cache. The page is opened and left
 // until its network is idle (the runtime has started, nothing hydrated); then the island in view is woken as a first
 // tap would wake it (`window.__islandWake`), and until its marker says `data-island-hydrated` the bench counts:
-// - the script files requested (the core, Rolldown's helpers and the island's chunk: decision 0970);
+// - the script files requested until then (the core, Rolldown's helpers and the island's chunk: decision 0970), and
+//   those the island's first effects import lazily afterwards (the client for its data, validation warmed at idle);
 // - the main thread's work: Chromium's `TaskDuration` (Performance.getMetrics, all tasks of the page's main thread,
 //   throttled time) before and after, and the longest task seen by a `longtask` observer.
 // `npm run bench:hydration` (RUNS=3 by default, ONLY=<part of a scenario's name>); medians printed and saved in
@@ -26,9 +27,12 @@ const SCENARIOS = [
   { route: "/auth", island: "auth-panel" },
 ];
 
-/** Runs in the page before its scripts: the longest task from the moment the bench sets `__hydrationFrom`. */
+/**
+ * Runs in the page before its scripts: the longest task from the moment the bench sets `from`, and when the first
+ * island marker is marked hydrated (what its first effects then import lazily is not hydrating).
+ */
 function longTaskProbe() {
-  const state = { from: Infinity, longest: 0, count: 0 };
+  const state = { from: Infinity, longest: 0, count: 0, hydratedAt: -1 };
   (window as unknown as { __longTasks: typeof state }).__longTasks = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -37,10 +41,16 @@ function longTaskProbe() {
       state.count += 1;
     }
   }).observe({ type: "longtask", buffered: true });
+  new MutationObserver(() => {
+    if (state.hydratedAt < 0 && document.querySelector("[data-island-hydrated]")) state.hydratedAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-island-hydrated"] });
 }
 
 interface Figures {
+  /** Script files requested from the wake until the marker is hydrated. */
   scripts: number;
+  /** Requested by the island's first effects after that (data, warm-up at idle: decision 0611). */
+  lazyScripts: number;
   mainThreadMs: number;
   longestTaskMs: number;
   wallMs: number;
@@ -77,14 +87,15 @@ async function measure(browser: Browser, origin: string, route: string, island: 
       () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))),
     );
     const after = await taskTime();
-    const { scripts, longest } = await page.evaluate((from) => {
-      const entries = performance.getEntriesByType("resource").filter((entry) => entry.startTime >= from);
-      return {
-        scripts: entries.filter((entry) => entry.name.endsWith(".js")).length,
-        longest: (window as unknown as { __longTasks: { longest: number } }).__longTasks.longest,
-      };
+    const { scripts, lazyScripts, longest } = await page.evaluate((from) => {
+      const probe = (window as unknown as { __longTasks: { longest: number; hydratedAt: number } }).__longTasks;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= from && entry.name.endsWith(".js"));
+      const toHydrate = scripts.filter((entry) => entry.startTime <= probe.hydratedAt).length;
+      return { scripts: toHydrate, lazyScripts: scripts.length - toHydrate, longest: probe.longest };
     }, wokenAt);
-    return { scripts, mainThreadMs: after - before, longestTaskMs: longest, wallMs: hydratedAt - wokenAt };
+    return { scripts, lazyScripts, mainThreadMs: after - before, longestTaskMs: longest, wallMs: hydratedAt - wokenAt };
   } finally {
     await context.close();
   }
@@ -114,6 +125,7 @@ try {
       route,
       island,
       scripts: median(runs.map((r) => r.scripts)),
+      lazyScripts: median(runs.map((r) => r.lazyScripts)),
       mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
       longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
       wallMs: median(runs.map((r) => r.wallMs)),
@@ -126,8 +138,16 @@ try {
   );
   console.log(
     table(
-      ["page", "island", "scripts", "main-thread work", "longest task", "wake → hydrated"],
-      rows.map((r) => [r.route, r.island, r.scripts, ms(r.mainThreadMs), ms(r.longestTaskMs), ms(r.wallMs)]),
+      ["page", "island", "scripts to hydrate", "then lazy", "main-thread work", "longest task", "wake → hydrated"],
+      rows.map((r) => [
+        r.route,
+        r.island,
+        r.scripts,
+        r.lazyScripts,
+        ms(r.mainThreadMs),
+        ms(r.longestTaskMs),
+        ms(r.wallMs),
+      ]),
     ),
   );
   console.log(`saved in ${saveResult("hydration", { runs: RUNS, loadBefore, loadAfter, rows })}`);
