@@ -1926,6 +1926,7 @@ export type Database = {
         }[];
       };
       function_attendance_sheet: { Args: { p_caller: Json; p_session: number }; Returns: Json };
+      function_bank_transfer_facts: { Args: { p_payment: number }; Returns: Json };
       function_cancel_enrollment: {
         Args: { p_caller: Json; p_enrollment: number; p_reason: string };
         Returns: {
@@ -1995,6 +1996,7 @@ export type Database = {
         Args: { p_payment: number; p_recheck_minutes: number; p_reference: string };
         Returns: undefined;
       };
+      function_payment_receipt_facts: { Args: { p_payment: number }; Returns: Json };
       function_reconcile_transfer: { Args: { p_caller: Json; p_note: string; p_payment: number }; Returns: string };
       function_record_payment_status: {
         Args: {

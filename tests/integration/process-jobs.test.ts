@@ -359,13 +359,54 @@ describe("process-jobs in the edge runtime", () => {
     expect(rows).toEqual([]);
   }, 90_000);
 
+  it("runs the payment e-mails: the bank details of a transfer, then the receipt once it is reconciled", async () => {
+    const sessionId = await newSession();
+    const learner = await signedUpClient(url, "Awa Virement");
+    const enrollmentId = await enrolBy(learner, sessionId);
+    const callAs = (token: string, name: string, body: unknown) =>
+      fetch(`${url}/functions/v1/${name}`, {
+        method: "POST",
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const created = await callAs(learner.session.access_token, "create-payment", {
+      enrollment_id: enrollmentId,
+      channel: "virement",
+    });
+    expect(created.status).toBe(201);
+    const transfer = (await created.json()) as { payment_id: number; reference: string };
+    await drainProcessJobs();
+    const subjects = async () =>
+      (await outbox()).filter((mail) => mail.to === learner.email).map((mail) => mail.subject);
+    expect(await subjects()).toEqual([`Virement pour votre inscription — référence ${transfer.reference}`]);
+
+    const admin = await signedUpClient(url, "Admin Paiements");
+    const role = await client(url, serviceKey).rpc(
+      "set_user_role" as never,
+      {
+        target_user: admin.user.id,
+        new_role: "admin",
+      } as never,
+    );
+    expect(role.error).toBeNull();
+    const reconciled = await callAs(admin.session.access_token, "reconcile-transfer", {
+      payment_id: transfer.payment_id,
+    });
+    expect(reconciled.status).toBe(200);
+    await drainProcessJobs();
+    const receipts = (await subjects()).filter((subject) => subject.startsWith("Paiement reçu — facture "));
+    expect(receipts).toHaveLength(1);
+  }, 90_000);
+
   it("lets only the service role read the e-mails' facts or expire a hold", async () => {
     for (const role of ["anon", "authenticated"]) {
       const { rows } = await backend.db.query<{ facts: boolean; expire: boolean }>(
         `select has_function_privilege($1, 'public.function_enrollment_mail_facts(bigint)', 'execute')
                   or has_function_privilege($1, 'public.function_waitlist_mail_facts(bigint)', 'execute')
                   or has_function_privilege($1, 'public.function_certificate_mail_facts(uuid)', 'execute')
-                  or has_function_privilege($1, 'public.function_refund_paid_mail_facts(bigint)', 'execute') as facts,
+                  or has_function_privilege($1, 'public.function_refund_paid_mail_facts(bigint)', 'execute')
+                  or has_function_privilege($1, 'public.function_payment_receipt_facts(bigint)', 'execute')
+                  or has_function_privilege($1, 'public.function_bank_transfer_facts(bigint)', 'execute') as facts,
                 has_function_privilege($1, 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
         [role],
       );
@@ -375,7 +416,9 @@ describe("process-jobs in the edge runtime", () => {
       `select has_function_privilege('service_role', 'public.function_enrollment_mail_facts(bigint)', 'execute')
                 and has_function_privilege('service_role', 'public.function_waitlist_mail_facts(bigint)', 'execute')
                 and has_function_privilege('service_role', 'public.function_certificate_mail_facts(uuid)', 'execute')
-                and has_function_privilege('service_role', 'public.function_refund_paid_mail_facts(bigint)', 'execute') as facts,
+                and has_function_privilege('service_role', 'public.function_refund_paid_mail_facts(bigint)', 'execute')
+                and has_function_privilege('service_role', 'public.function_payment_receipt_facts(bigint)', 'execute')
+                and has_function_privilege('service_role', 'public.function_bank_transfer_facts(bigint)', 'execute') as facts,
               has_function_privilege('service_role', 'public.function_finish_hold_expiry(bigint, bigint)', 'execute') as expire`,
     );
     expect(rows[0]).toEqual({ facts: true, expire: true });

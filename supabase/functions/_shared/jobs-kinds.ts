@@ -19,6 +19,7 @@ import {
   WAITLIST_JOINED_JOB,
   WAITLIST_SESSION_CANCELLED_JOB,
 } from "./jobs-enrollment-mails.ts";
+import { BANK_DETAILS_JOB, RECEIPT_JOB } from "./jobs-payment-mails.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -50,6 +51,9 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   SESSION_CHANGED_JOB,
   CERTIFICATE_ISSUED_JOB,
   REFUND_PAID_JOB,
+  // The payment e-mails (jobs-payment-mails.ts): the receipt, the bank details of a transfer.
+  RECEIPT_JOB,
+  BANK_DETAILS_JOB,
 ];
 
 /** A job as a runner claimed it. */

@@ -14,6 +14,7 @@ import {
   type QueuedMail,
 } from "./jobs-kinds.ts";
 import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB, payloadId, type MailJobRender } from "./jobs-enrollment-mails.ts";
+import { PAYMENT_MAIL_JOBS } from "./jobs-payment-mails.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
 import { functionError, jsonResponse } from "./responses.ts";
@@ -80,12 +81,12 @@ const runners: Record<string, JobRun> = {
     return { finished: await callRpc<string | null>("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
   },
   ...Object.fromEntries(
-    Object.entries(ENROLLMENT_MAIL_JOBS).map(([kind, render]) => [kind, enrollmentMailRunner(render)] as const),
+    Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
   ),
 };
 
-/** A job whose e-mails are rendered from what the SQL functions of migration 20261129100000 read (as RPCs). */
-function enrollmentMailRunner(render: MailJobRender): JobRun {
+/** A job whose e-mails are rendered from what SQL functions read (migrations 20261129100000 and …100100, as RPCs). */
+function renderedMailRunner(render: MailJobRender): JobRun {
   return (job) => render(job, { read: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" });
 }
 

@@ -1,0 +1,85 @@
+import { BANK_DETAILS } from "@common/bank-details";
+import { formatMoney } from "@common/format";
+import type { MailJobRender } from "./jobs-enrollment-mails.ts";
+import type { ComposedMail } from "./mail/compose.ts";
+import { bankTransferMail, receiptMail } from "./mail/payment-mails.ts";
+import { paymentReturnUrl } from "./payments/paths.ts";
+
+/**
+ * The payment e-mails (decision 0954), for both runners: process-jobs (decision 0955) and the Node runner where no
+ * edge runtime runs. Each is rendered when its job runs from what a SQL function reads of the payment (migration
+ * 20261129100100) and queued as `mail.send` once per enrollment (`<kind>:<enrollment id>`).
+ */
+
+/** Queued by `private.record_payment_status` when a payment confirms an enrollment and its invoice is issued. */
+export const RECEIPT_JOB = "payments.receipt";
+/** Queued by `function_open_payment` when a learner chooses a bank transfer. */
+export const BANK_DETAILS_JOB = "payments.bank-details";
+
+interface PaymentFacts {
+  enrollment_id: number;
+  amount: string;
+  currency: string;
+}
+
+/** A payment's e-mail to the address `recipient` picks (none: no e-mail), with the link to the payment's page. */
+function paymentMail<Row extends PaymentFacts>(
+  kind: string,
+  facts: string,
+  recipient: (row: Row) => string | null,
+  render: (row: Row, link: string) => ComposedMail,
+): MailJobRender {
+  return async (job, context) => {
+    const paymentId = Number(job.payload.payment_id);
+    if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new Error("payment mail job without payment_id");
+    const row = (await context.read(facts, { p_payment: paymentId })) as Row | null;
+    const to = row && recipient(row);
+    if (!row || !to) return [];
+    const mail = render(row, paymentReturnUrl(context.siteUrl, paymentId));
+    return [{ message: { to, ...mail }, dedupe_key: `${kind}:${row.enrollment_id}` }];
+  };
+}
+
+interface InvoiceFacts extends PaymentFacts {
+  number: string;
+  customer_name: string;
+  customer_email: string | null;
+  formation_title: string;
+}
+
+interface TransferFacts extends PaymentFacts {
+  reference: string;
+  email: string | null;
+  formation_title: string;
+}
+
+export const PAYMENT_MAIL_JOBS: Record<string, MailJobRender> = {
+  // The receipt: the invoice exists by then, issued in the transaction that confirmed the payment.
+  [RECEIPT_JOB]: paymentMail<InvoiceFacts>(
+    RECEIPT_JOB,
+    "function_payment_receipt_facts",
+    (invoice) => invoice.customer_email,
+    (invoice, link) =>
+      receiptMail({
+        customerName: invoice.customer_name,
+        formationTitle: invoice.formation_title,
+        amount: formatMoney(invoice.amount, invoice.currency),
+        invoiceNumber: invoice.number,
+        link,
+      }),
+  ),
+  // The bank details of a transfer, as the screen showed them.
+  [BANK_DETAILS_JOB]: paymentMail<TransferFacts>(
+    BANK_DETAILS_JOB,
+    "function_bank_transfer_facts",
+    (transfer) => transfer.email,
+    (transfer, link) =>
+      bankTransferMail({
+        formationTitle: transfer.formation_title,
+        amount: formatMoney(transfer.amount, transfer.currency),
+        reference: transfer.reference,
+        bank: BANK_DETAILS[transfer.currency as keyof typeof BANK_DETAILS],
+        link,
+      }),
+  ),
+};
