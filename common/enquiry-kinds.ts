@@ -1,4 +1,5 @@
 import type { CheckedValues } from "./database.checks.ts";
+import { isLabelledValue, labelledValues } from "./labelled-values.ts";
 
 /** What a visitor's message is about (enquiries.kind). */
 export type EnquiryKind = CheckedValues["enquiries"]["kind"];
@@ -23,7 +24,5 @@ export const ENQUIRY_KIND_PHRASES: Record<EnquiryKind, string> = {
   application: "Candidature",
 };
 
-export const ENQUIRY_KINDS = Object.keys(ENQUIRY_KIND_LABELS) as EnquiryKind[];
-
-export const isEnquiryKind = (value: unknown): value is EnquiryKind =>
-  typeof value === "string" && Object.hasOwn(ENQUIRY_KIND_LABELS, value);
+export const ENQUIRY_KINDS = labelledValues(ENQUIRY_KIND_LABELS);
+export const isEnquiryKind = isLabelledValue(ENQUIRY_KIND_LABELS);

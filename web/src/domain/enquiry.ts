@@ -1,4 +1,5 @@
 import type { CheckedValues } from "@common/database";
+import { isLabelledValue, labelledValues } from "@common/labelled-values";
 import type { BadgeVariant } from "./badge";
 
 /** Where an enquiry stands in the admin inbox (enquiries.status). */
@@ -11,10 +12,8 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   archivee: "Archivée",
 };
 
-export const ENQUIRY_STATUSES = Object.keys(ENQUIRY_STATUS_LABELS) as EnquiryStatus[];
-
-export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
-  typeof value === "string" && Object.hasOwn(ENQUIRY_STATUS_LABELS, value);
+export const ENQUIRY_STATUSES = labelledValues(ENQUIRY_STATUS_LABELS);
+export const isEnquiryStatus = isLabelledValue(ENQUIRY_STATUS_LABELS);
 
 const ENQUIRY_BADGES: Record<EnquiryStatus, BadgeVariant> = {
   nouvelle: "accent",

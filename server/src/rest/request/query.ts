@@ -18,17 +18,11 @@ export type SelectItem =
       items: SelectItem[];
     };
 
+/** Operators that accept PostgREST's `(any)` / `(all)` quantifier with a `{a,b}` list: comparisons and patterns. */
+const QUANTIFIABLE_OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"] as const;
+
 export const FILTER_OPERATORS = [
-  "eq",
-  "neq",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "ilike",
-  "match",
-  "imatch",
+  ...QUANTIFIABLE_OPERATORS,
   "in",
   "is",
   "isdistinct",
@@ -46,19 +40,7 @@ export const FILTER_OPERATORS = [
   "adj",
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-/** Operators that accept PostgREST's `(any)` / `(all)` quantifier with a `{a,b}` list. */
-const QUANTIFIABLE = new Set<FilterOperator>([
-  "eq",
-  "neq",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "ilike",
-  "match",
-  "imatch",
-]);
+const QUANTIFIABLE = new Set<FilterOperator>(QUANTIFIABLE_OPERATORS);
 const FULL_TEXT = new Set<FilterOperator>(["fts", "plfts", "phfts", "wfts"]);
 
 export interface Filter {

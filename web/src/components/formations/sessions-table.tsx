@@ -5,6 +5,8 @@ import type { Session } from "~/content/sessions";
 import { paths } from "~/lib/paths";
 import { SeatAvailability } from "./seat-availability";
 
+const COLUMNS = ["Formation", "Dates", "Lieu", "Places"];
+
 /** Upcoming sessions with their seats and an "S'inscrire" link to the formation's enrollment page. */
 export function SessionsTable({ sessions, caption }: { sessions: readonly Session[]; caption: string }) {
   const idPrefix = useId();
@@ -14,18 +16,11 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Formation
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Dates
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Lieu
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Places
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 font-semibold">
               <span className="sr-only">Inscription</span>
             </th>

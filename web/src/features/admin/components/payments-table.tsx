@@ -1,3 +1,4 @@
+import { newestFirstCaption } from "~/components/back-office/list-caption";
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
 import { EnrollmentStatusBadge } from "~/domain/enrollment-status-badge";
 import { formatPrice } from "~/domain/money";
@@ -73,11 +74,7 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
   ];
   return (
     <DataTable
-      caption={
-        rows.length === total
-          ? `${total} inscription${total > 1 ? "s" : ""}, les plus récentes d'abord`
-          : `${rows.length} inscription${rows.length > 1 ? "s" : ""} sur ${total} correspondent aux filtres`
-      }
+      caption={newestFirstCaption("inscription", rows.length, total)}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

@@ -14,6 +14,32 @@ interface InboxFiltersBarProps {
   onReset: () => void;
 }
 
+/** One filter: its label above its control (`id` names the control). */
+function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+interface DateFilterProps {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** A bound of the date range; emptied, it is no bound (null). */
+function DateFilter({ id, label, value, onChange }: DateFilterProps) {
+  return (
+    <Filter id={id} label={label}>
+      <Input id={id} type="date" value={value ?? ""} onChange={(event) => onChange(event.target.value || null)} />
+    </Filter>
+  );
+}
+
 /** Type, status, date range and search; every change is written to the URL by the screen. */
 export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarProps) {
   return (
@@ -24,8 +50,7 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="inbox-search">Rechercher</Label>
+      <Filter id="inbox-search" label="Rechercher">
         <Input
           id="inbox-search"
           type="search"
@@ -34,9 +59,8 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
           value={filters.search}
           onChange={(event) => onChange("q", event.target.value || null)}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inbox-kind">Type</Label>
+      </Filter>
+      <Filter id="inbox-kind" label="Type">
         <select
           id="inbox-kind"
           className={selectClass}
@@ -50,9 +74,8 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
             </option>
           ))}
         </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inbox-status">Statut</Label>
+      </Filter>
+      <Filter id="inbox-status" label="Statut">
         <select
           id="inbox-status"
           className={selectClass}
@@ -67,25 +90,14 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
           ))}
           <option value="toutes">Toutes</option>
         </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inbox-from">Reçues depuis le</Label>
-        <Input
-          id="inbox-from"
-          type="date"
-          value={filters.from ?? ""}
-          onChange={(event) => onChange("du", event.target.value || null)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inbox-to">Jusqu'au</Label>
-        <Input
-          id="inbox-to"
-          type="date"
-          value={filters.to ?? ""}
-          onChange={(event) => onChange("au", event.target.value || null)}
-        />
-      </div>
+      </Filter>
+      <DateFilter
+        id="inbox-from"
+        label="Reçues depuis le"
+        value={filters.from}
+        onChange={(value) => onChange("du", value)}
+      />
+      <DateFilter id="inbox-to" label="Jusqu'au" value={filters.to} onChange={(value) => onChange("au", value)} />
       <Button type="button" variant="outline" onClick={onReset}>
         Réinitialiser
       </Button>

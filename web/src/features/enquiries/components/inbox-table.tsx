@@ -1,3 +1,4 @@
+import { newestFirstCaption } from "~/components/back-office/list-caption";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
@@ -44,11 +45,7 @@ const columns: DataTableColumn<InboxEnquiry>[] = [
 export function InboxTable({ rows, total }: { rows: readonly InboxEnquiry[]; total: number }) {
   return (
     <DataTable
-      caption={
-        rows.length === total
-          ? `${total} demande${total > 1 ? "s" : ""}, les plus récentes d'abord`
-          : `${rows.length} demande${rows.length > 1 ? "s" : ""} sur ${total} correspondent aux filtres`
-      }
+      caption={newestFirstCaption("demande", rows.length, total)}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

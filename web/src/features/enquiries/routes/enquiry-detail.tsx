@@ -1,4 +1,4 @@
-import { ArrowLeft, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus, type EnquiryStatus } from "~/domain/enquiry";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { BackLink } from "~/components/back-office/back-link";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { paths } from "~/lib/paths";
@@ -270,14 +271,7 @@ export default function EnquiryDetailRoute() {
     <AdminPage
       title="Demande"
       description="Ce que la personne a envoyé, le suivi (statut, assignation) et l'historique de chaque changement."
-      actions={
-        <Button asChild variant="outline">
-          <Link to={paths.enquiries()}>
-            <ArrowLeft aria-hidden="true" />
-            Toutes les demandes
-          </Link>
-        </Button>
-      }
+      actions={<BackLink to={paths.enquiries()}>Toutes les demandes</BackLink>}
     >
       <EnquiryScreen id={id} />
     </AdminPage>

@@ -1,9 +1,10 @@
-import { ArrowLeft, Download, MailX } from "lucide-react";
+import { Download, MailX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { BackLink } from "~/components/back-office/back-link";
+import { newestFirstCaption } from "~/components/back-office/list-caption";
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
@@ -75,7 +76,7 @@ function SubscribersScreen() {
         <EmptyState icon={MailX} title="Aucune adresse dans cette liste" />
       ) : (
         <DataTable
-          caption={`${rows.length} adresse${rows.length > 1 ? "s" : ""}, les plus récentes d'abord`}
+          caption={newestFirstCaption("adresse", rows.length)}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
@@ -91,14 +92,7 @@ export default function SubscribersRoute() {
     <AdminPage
       title="Abonnés à l'infolettre"
       description="Seules les adresses confirmées par leur lien reçoivent l'infolettre ; une désinscription est définitive jusqu'à une nouvelle inscription."
-      actions={
-        <Button asChild variant="outline">
-          <Link to={paths.enquiries()}>
-            <ArrowLeft aria-hidden="true" />
-            Demandes
-          </Link>
-        </Button>
-      }
+      actions={<BackLink to={paths.enquiries()}>Demandes</BackLink>}
     >
       <SubscribersScreen />
     </AdminPage>

@@ -11,6 +11,9 @@ export function meta() {
   return trainerMeta("Performance", "Les inscriptions et le taux d'achèvement de vos formations.");
 }
 
+/** The per-formation counts, after the formation's title and before the completion rate. */
+const COUNT_COLUMNS = ["Inscriptions", "En attente", "Confirmées", "Terminées", "Annulées"];
+
 function Figures({ trainerId }: { trainerId: string }) {
   const data = useTrainerData(trainerId);
   if (data.isError) return <TrainerLoadError onRetry={data.refetch} />;
@@ -41,21 +44,11 @@ function Figures({ trainerId }: { trainerId: string }) {
               <th scope="col" className="py-2 pr-4 font-medium">
                 Formation
               </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Inscriptions
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                En attente
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Confirmées
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Terminées
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Annulées
-              </th>
+              {COUNT_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 text-right font-medium">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="py-2 text-right font-medium">
                 Taux d'achèvement
               </th>
