@@ -1,5 +1,6 @@
-import { ArrowRightIcon, Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
+import { Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLink } from "~/components/page/arrow-link";
 import { BandMainLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
 import { IntroHero } from "~/components/page/intro-hero";
@@ -41,6 +42,9 @@ const nextSteps = [
   },
   { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
 ];
+
+const nextStepLinkClass =
+  "mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export default function CompanyPage() {
   const values = companyValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
@@ -135,13 +139,9 @@ export default function CompanyPage() {
             <li key={step.title} className="flex flex-col rounded-lg border bg-card p-6">
               <h3 className="text-lg font-semibold text-foreground">{step.title}</h3>
               <p className="mt-2 mb-4 text-sm text-muted-foreground">{step.text}</p>
-              <Link
-                to={step.to}
-                className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
+              <ArrowLink to={step.to} className={nextStepLinkClass}>
                 {step.cta}
-                <ArrowRightIcon className="size-4" aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>

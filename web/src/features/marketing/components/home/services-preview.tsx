@@ -1,5 +1,5 @@
-import { ArrowRightIcon, BriefcaseIcon, CheckIcon, CompassIcon, GraduationCapIcon } from "lucide-react";
-import { Link } from "react-router";
+import { BriefcaseIcon, CheckIcon, CompassIcon, GraduationCapIcon } from "lucide-react";
+import { ArrowLink } from "~/components/page/arrow-link";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { HeadedSection } from "~/components/page/headed-section";
 import { servicePreviews, type ServicePreview } from "~/content/home";
@@ -9,6 +9,9 @@ const icons: Record<ServicePreview["icon"], typeof BriefcaseIcon> = {
   briefcase: BriefcaseIcon,
   compass: CompassIcon,
 };
+
+const linkClass =
+  "inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
 
 export function ServicesPreview() {
   return (
@@ -43,13 +46,9 @@ export function ServicesPreview() {
                   </ul>
                 </CardContent>
                 <CardFooter>
-                  <Link
-                    to={service.to}
-                    className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
+                  <ArrowLink to={service.to} className={linkClass}>
                     {service.linkLabel}
-                    <ArrowRightIcon className="size-4" aria-hidden="true" />
-                  </Link>
+                  </ArrowLink>
                 </CardFooter>
               </Card>
             </li>
