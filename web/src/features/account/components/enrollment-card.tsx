@@ -1,7 +1,6 @@
 import { Award, CreditCardIcon, FileMinusIcon, FileTextIcon, TicketIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
@@ -18,6 +17,7 @@ import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { viewOfEnrollment, type CardTone } from "../lib/enrollment-state";
 import { CopyButton } from "./copy-button";
+import { PlaceStatusLine } from "./place-status-line";
 import { SessionLine } from "./session-line";
 
 const TONES: Record<CardTone, string> = {
@@ -69,15 +69,12 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
 
   return (
     <Card data-testid="enrollment-row" className="grid min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        {formation && <Badge variant="secondary">{formation.theme}</Badge>}
-        <p
-          data-testid="enrollment-status"
-          className={cn("rounded-md px-2 py-0.5 text-sm font-semibold break-words", TONES[view.tone])}
-        >
-          {view.statusText}
-        </p>
-      </div>
+      <PlaceStatusLine
+        theme={formation?.theme}
+        statusClassName={cn("rounded-md px-2 py-0.5 text-sm font-semibold break-words", TONES[view.tone])}
+      >
+        {view.statusText}
+      </PlaceStatusLine>
       <div className="grid min-w-0 gap-2">
         <h2 className="text-lg font-semibold break-words text-foreground">{title}</h2>
         {session ? (

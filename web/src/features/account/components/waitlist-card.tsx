@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { waitlistPosition } from "~/features/enrollment";
 import { paths } from "~/lib/paths";
 import type { MyWaitlistPlace } from "../api/my-enrollments";
 
+import { PlaceStatusLine } from "./place-status-line";
 import { SessionLine } from "./session-line";
 
 /** A place in a full session's queue: its position, and « Quitter la liste d'attente ». */
@@ -31,15 +31,12 @@ export function WaitlistCard({
   };
   return (
     <Card data-testid="waitlist-row" className="grid min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        {formation && <Badge variant="secondary">{formation.theme}</Badge>}
-        <p
-          data-testid="enrollment-status"
-          className="rounded-md bg-secondary px-2 py-0.5 text-sm font-semibold text-secondary-foreground"
-        >
-          Liste d'attente : {waitlistPosition(place.position)}
-        </p>
-      </div>
+      <PlaceStatusLine
+        theme={formation?.theme}
+        statusClassName="rounded-md bg-secondary px-2 py-0.5 text-sm font-semibold text-secondary-foreground"
+      >
+        Liste d'attente : {waitlistPosition(place.position)}
+      </PlaceStatusLine>
       <div className="grid min-w-0 gap-2">
         <h2 className="text-lg font-semibold break-words text-foreground">{title}</h2>
         {session && <SessionLine session={session} />}
