@@ -2,6 +2,7 @@ import type { CheckedValues } from "@common/database";
 import { formatDate, ordinal } from "@common/format";
 import { composeMail, escapeHtml, factList, htmlButton, htmlParagraph, type ComposedMail } from "./compose.ts";
 import {
+  greetedHtml,
   greeting,
   holdDeadline,
   sessionDates,
@@ -79,13 +80,12 @@ export function waitlistJoinedMail(facts: WaitlistFacts): ComposedMail {
   return composeMail({
     subject: `Liste d'attente : ${facts.formationTitle} (${rank})`,
     text: [greeting(facts.learnerName), "", intro, "", ...text, "", next, `Mes formations : ${facts.accountUrl}`],
-    html: [
-      htmlParagraph(greeting(facts.learnerName)),
-      htmlParagraph(intro),
-      html,
-      htmlParagraph(next),
-      htmlButton(facts.accountUrl, "Mes formations"),
-    ],
+    html: greetedHtml(facts.learnerName, {
+      before: [intro],
+      facts: html,
+      after: [next],
+      button: [facts.accountUrl, "Mes formations"],
+    }),
   });
 }
 
@@ -110,13 +110,11 @@ export function holdReminderMail(facts: SessionMailFacts): ComposedMail {
   return composeMail({
     subject: `Votre place expire dans 24 heures : ${facts.formationTitle}`,
     text: [greeting(facts.learnerName), "", intro, next, "", ...text, "", `Régler mon inscription : ${facts.payUrl}`],
-    html: [
-      htmlParagraph(greeting(facts.learnerName)),
-      htmlParagraph(intro),
-      htmlParagraph(next),
-      html,
-      htmlButton(facts.payUrl, "Régler mon inscription"),
-    ],
+    html: greetedHtml(facts.learnerName, {
+      before: [intro, next],
+      facts: html,
+      button: [facts.payUrl, "Régler mon inscription"],
+    }),
   });
 }
 
@@ -221,11 +219,12 @@ export function sessionMovedMail(facts: SessionMailFacts, before: SessionBefore,
       ...offer.text,
     ],
     html: [
-      htmlParagraph(greeting(facts.learnerName)),
-      htmlParagraph(intro),
-      html,
-      htmlParagraph(next),
-      htmlButton(facts.accountUrl, "Mes formations"),
+      ...greetedHtml(facts.learnerName, {
+        before: [intro],
+        facts: html,
+        after: [next],
+        button: [facts.accountUrl, "Mes formations"],
+      }),
       ...offer.html,
     ],
   });

@@ -56,6 +56,22 @@ const enrollmentRows = (facts: SessionMailFacts): [string, string][] => [
 
 export const greeting = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : "Bonjour,");
 
+/**
+ * The HTML body most e-mails share: the greeting, paragraphs, the facts' table, more paragraphs, then one button.
+ */
+export function greetedHtml(
+  learnerName: string,
+  parts: { before: string[]; facts: string; after?: string[]; button: [href: string, label: string] },
+): string[] {
+  return [
+    htmlParagraph(greeting(learnerName)),
+    ...parts.before.map(htmlParagraph),
+    parts.facts,
+    ...(parts.after ?? []).map(htmlParagraph),
+    htmlButton(...parts.button),
+  ];
+}
+
 /** When a hold ends, told in the learner's zone with the zone named. */
 export const holdDeadline = (facts: Pick<SessionMailFacts, "holdExpiresAt" | "timeZone">) =>
   facts.holdExpiresAt ? formatDateTime(facts.holdExpiresAt, facts.timeZone) : "";
@@ -131,12 +147,10 @@ export function promotionMail(facts: SessionMailFacts): ComposedMail {
   return composeMail({
     subject: `Une place s'est libérée : ${facts.formationTitle}`,
     text: [greeting(facts.learnerName), "", hold, pay, "", ...text, "", `Régler mon inscription : ${facts.payUrl}`],
-    html: [
-      htmlParagraph(greeting(facts.learnerName)),
-      htmlParagraph(hold),
-      htmlParagraph(pay),
-      html,
-      htmlButton(facts.payUrl, "Régler mon inscription"),
-    ],
+    html: greetedHtml(facts.learnerName, {
+      before: [hold, pay],
+      facts: html,
+      button: [facts.payUrl, "Régler mon inscription"],
+    }),
   });
 }
