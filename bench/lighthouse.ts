@@ -2,11 +2,15 @@
 // served by the same server in the same run; median of 3 runs per page, every figure also as a ratio to the floor.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import * as chromeLauncher from "chrome-launcher";
+import os from "node:os";
 import lighthouse from "lighthouse";
+import { publishNewArticle } from "./lib/new-article";
 import { saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 
-export const LIGHTHOUSE_PAGES = ["/", "/formations", "/formations/1", "/contact", "/__floor/"];
+/** Issue 26's pages; the run adds an article it publishes first (issue 28), and the floor. */
+const SITE_PAGES = ["/", "/formations", "/formations/1", "/contact", "/auth"];
+const FLOOR_PAGE = "/__floor/";
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"];
 
@@ -83,14 +87,21 @@ async function auditOnce(url: string, port: number): Promise<Run> {
 
 async function main() {
   const server = await startServer({ withFloor: true });
-  const runs = new Map<string, Run[]>(LIGHTHOUSE_PAGES.map((page) => [page, []]));
+  let pages: string[] = [];
+  const runs = new Map<string, Run[]>();
   try {
+    // A page published through the back office's path a moment ago, rendered by the server (no build, no deployment).
+    const newArticle = await publishNewArticle(server.origin);
+    pages = [...SITE_PAGES, newArticle, FLOOR_PAGE];
+    for (const page of pages) runs.set(page, []);
     // Pages take turns in every round, so a burst of load on the shared machine hits them all alike.
     for (let round = 1; round <= RUNS; round += 1) {
-      for (const page of LIGHTHOUSE_PAGES) {
+      for (const page of pages) {
         const run = await audit(server.origin + page);
         runs.get(page)!.push(run);
-        console.log(`run ${round}/${RUNS} ${page}: perf ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+        console.log(
+          `run ${round}/${RUNS} ${page}: perf ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
+        );
       }
     }
   } finally {
@@ -98,17 +109,17 @@ async function main() {
   }
 
   const medians = Object.fromEntries(
-    LIGHTHOUSE_PAGES.map((page) => [
+    pages.map((page) => [
       page,
       Object.fromEntries(
         METRICS.map((metric) => [metric, median(runs.get(page)!.map((run) => run[metric]))]),
       ) as unknown as Run,
     ]),
   );
-  const floor = medians["/__floor/"]!;
+  const floor = medians[FLOOR_PAGE]!;
   const ratio = (value: number, base: number) => (base > 0 ? Number((value / base).toFixed(2)) : null);
   const ratios = Object.fromEntries(
-    LIGHTHOUSE_PAGES.map((page) => [
+    pages.map((page) => [
       page,
       Object.fromEntries(METRICS.map((metric) => [metric, ratio(medians[page]![metric], floor[metric])])),
     ]),
@@ -118,7 +129,7 @@ async function main() {
   console.log(
     table(
       ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "LCP ×", "TBT ms", "CLS", "SI ms", "KiB", "KiB ×"],
-      LIGHTHOUSE_PAGES.map((page) => {
+      pages.map((page) => {
         const m = medians[page]!;
         const r = ratios[page]!;
         return [
