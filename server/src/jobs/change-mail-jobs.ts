@@ -1,15 +1,6 @@
 import type { JobQueue } from "./job-queue";
 import { renderedMailJob } from "./mail-jobs";
-import {
-  CERTIFICATE_ISSUED_JOB,
-  ENROLLMENT_CANCELLED_JOB,
-  ENROLLMENT_MAIL_JOBS,
-  HOLD_REMINDER_JOB,
-  REFUND_PAID_JOB,
-  SESSION_CHANGED_JOB,
-  WAITLIST_JOINED_JOB,
-  WAITLIST_SESSION_CANCELLED_JOB,
-} from "../../../supabase/functions/_shared/jobs-enrollment-mails.ts";
+import { CHANGE_MAIL_JOBS, ENROLLMENT_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-enrollment-mails.ts";
 
 /**
  * The jobs the database queues when an enrollment, a session, a waitlist row or a certificate changes (migration
@@ -19,15 +10,7 @@ import {
  */
 
 export function registerChangeMailJobs(jobs: JobQueue, siteUrl: string): void {
-  for (const kind of [
-    WAITLIST_JOINED_JOB,
-    WAITLIST_SESSION_CANCELLED_JOB,
-    HOLD_REMINDER_JOB,
-    ENROLLMENT_CANCELLED_JOB,
-    SESSION_CHANGED_JOB,
-    CERTIFICATE_ISSUED_JOB,
-    REFUND_PAID_JOB,
-  ]) {
+  for (const kind of CHANGE_MAIL_JOBS) {
     jobs.register(kind, renderedMailJob(ENROLLMENT_MAIL_JOBS[kind], siteUrl));
   }
 }

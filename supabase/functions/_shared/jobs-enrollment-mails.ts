@@ -44,6 +44,17 @@ export const SESSION_CHANGED_JOB = "mail.session-changed";
 export const CERTIFICATE_ISSUED_JOB = "mail.certificate-issued";
 export const REFUND_PAID_JOB = "mail.refund-paid";
 
+/** The change e-mails (migration 20261126150000): waitlist, hold reminder, cancellation, session moved, certificate, refund. */
+export const CHANGE_MAIL_JOBS = [
+  WAITLIST_JOINED_JOB,
+  WAITLIST_SESSION_CANCELLED_JOB,
+  HOLD_REMINDER_JOB,
+  ENROLLMENT_CANCELLED_JOB,
+  SESSION_CHANGED_JOB,
+  CERTIFICATE_ISSUED_JOB,
+  REFUND_PAID_JOB,
+] as const;
+
 /**
  * Calls one of the SQL functions that read what an e-mail says (`function_enrollment_mail_facts`…) with named
  * arguments: an RPC in process-jobs, a query in the job's transaction in the Node runner. Null: nothing to write to.

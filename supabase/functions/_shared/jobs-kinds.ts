@@ -7,17 +7,11 @@ import {
 } from "./mail/newsletter-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
 import {
-  CERTIFICATE_ISSUED_JOB,
+  CHANGE_MAIL_JOBS,
   CONVOCATION_JOB,
-  ENROLLMENT_CANCELLED_JOB,
   HOLD_EXPIRY_JOB,
-  HOLD_REMINDER_JOB,
   PROMOTED_JOB,
-  REFUND_PAID_JOB,
   REMINDER_JOB,
-  SESSION_CHANGED_JOB,
-  WAITLIST_JOINED_JOB,
-  WAITLIST_SESSION_CANCELLED_JOB,
 } from "./jobs-enrollment-mails.ts";
 import { BANK_DETAILS_JOB, RECEIPT_JOB } from "./jobs-payment-mails.ts";
 
@@ -42,15 +36,8 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   PROMOTED_JOB,
   CONVOCATION_JOB,
   REMINDER_JOB,
-  // The change e-mails (jobs-enrollment-mails.ts, migration 20261126150000): waitlist, hold reminder, cancellation,
-  // session moved, certificate issued, refund paid.
-  WAITLIST_JOINED_JOB,
-  WAITLIST_SESSION_CANCELLED_JOB,
-  HOLD_REMINDER_JOB,
-  ENROLLMENT_CANCELLED_JOB,
-  SESSION_CHANGED_JOB,
-  CERTIFICATE_ISSUED_JOB,
-  REFUND_PAID_JOB,
+  // The change e-mails (jobs-enrollment-mails.ts).
+  ...CHANGE_MAIL_JOBS,
   // The payment e-mails (jobs-payment-mails.ts): the receipt, the bank details of a transfer.
   RECEIPT_JOB,
   BANK_DETAILS_JOB,
