@@ -48,14 +48,14 @@ async function open(page: Page, path: string) {
 
 /**
  * Holds back the module that starts hydration (React Router's entry.client chunk, or on an island page the island
- * runtime's hydrate chunk, docs/decisions/0800) until `release()` is called, so that the interaction made meanwhile
- * surely comes first whatever the machine's speed (on a fast one, CPU ×6 alone can hydrate before two fields are
- * filled). Every other module loads meanwhile, as it would while a person reads.
+ * runtime's core chunk, which holds React: docs/decisions/0800 and 0970) until `release()` is called, so that the
+ * interaction made meanwhile surely comes first whatever the machine's speed (on a fast one, CPU ×6 alone can hydrate
+ * before two fields are filled). Every other module loads meanwhile, as it would while a person reads.
  */
 async function holdHydration(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(entry\.client|islands\/hydrate)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(entry\.client|islands\/islands-core)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
