@@ -323,7 +323,6 @@ export function PublicationControls<D extends DraftBase>({
   schedulable?: boolean;
 }) {
   const { status, scheduled, run } = editor;
-  const [schedule, setSchedule] = useState("");
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Button type="button" variant="outline" onClick={() => void run("save")}>
@@ -343,26 +342,32 @@ export function PublicationControls<D extends DraftBase>({
           Dépublier
         </Button>
       )}
-      {status === "draft" && schedulable && (
-        <div className="flex flex-wrap items-end gap-2">
-          <FormField label="Programmer la publication">
-            <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />
-          </FormField>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!schedule}
-            onClick={() => void run("publish", new Date(schedule).toISOString())}
-          >
-            Programmer
-          </Button>
-        </div>
-      )}
+      {status === "draft" && schedulable && <SchedulePublication onSchedule={(at) => void run("publish", at)} />}
       {status === "published" && !scheduled && (
         <a className="text-sm font-medium text-primary underline" href={publicHref} target="_blank" rel="noreferrer">
           {publicLabel}
         </a>
       )}
+    </div>
+  );
+}
+
+/** « Programmer la publication »: a date and time, then « Programmer » hands it over as an ISO date. */
+export function SchedulePublication({ onSchedule }: { onSchedule: (at: string) => void }) {
+  const [schedule, setSchedule] = useState("");
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <FormField label="Programmer la publication">
+        <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />
+      </FormField>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!schedule}
+        onClick={() => onSchedule(new Date(schedule).toISOString())}
+      >
+        Programmer
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import type { PublicationStatus } from "@common/database";
-import { PreviewPanel } from "./editor-parts";
+import { PreviewPanel, SchedulePublication } from "./editor-parts";
 import type { SaveState } from "./use-content-draft";
 
 /**
@@ -108,7 +106,6 @@ export function SimplePublicationControls({
   publicLabel?: string;
 }) {
   const { draft, run, scheduled } = editor;
-  const [schedule, setSchedule] = useState("");
   const [previewing, setPreviewing] = useState(false);
   const live = draft.status === "published" && !scheduled;
   return (
@@ -136,21 +133,7 @@ export function SimplePublicationControls({
             Annuler la programmation
           </Button>
         )}
-        {draft.status === "draft" && (
-          <div className="flex flex-wrap items-end gap-2">
-            <FormField label="Programmer la publication">
-              <Input type="datetime-local" value={schedule} onChange={(e) => setSchedule(e.target.value)} />
-            </FormField>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!schedule}
-              onClick={() => void run("published", new Date(schedule).toISOString())}
-            >
-              Programmer
-            </Button>
-          </div>
-        )}
+        {draft.status === "draft" && <SchedulePublication onSchedule={(at) => void run("published", at)} />}
         {draft.id !== undefined && (
           <Button type="button" variant="destructive" onClick={() => void editor.remove()}>
             Supprimer
