@@ -320,9 +320,15 @@ export const backend = new FakeBackend();
  * session cleared between tests) and fails a test that made a request no handler answered.
  */
 export function setupFakeBackend(): typeof backend {
-  // The app loads supabase-js on first use; loading it here keeps that cost out of the first test's waits.
+  // The app loads its Supabase client's packages on first use (lib/supabase.ts); loading them here keeps that cost
+  // out of the first test's waits.
   beforeAll(async () => {
-    await import("@supabase/supabase-js");
+    await Promise.all([
+      import("@supabase/auth-js"),
+      import("@supabase/postgrest-js"),
+      import("@supabase/functions-js"),
+      import("@supabase/storage-js"),
+    ]);
   }, 30_000);
   beforeEach(() => {
     backend.reset();
