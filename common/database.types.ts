@@ -1942,6 +1942,7 @@ export type Database = {
         Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
         Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
       };
+      function_cv_unclaimed: { Args: { p_name: string }; Returns: boolean };
       function_enrol: {
         Args: { p_caller: Json; p_method: string; p_session: number };
         Returns: {
@@ -1955,7 +1956,20 @@ export type Database = {
       };
       function_enrollment_mail_facts: { Args: { p_enrollment: number }; Returns: Json };
       function_evaluation_invitation: { Args: { p_token_hash: string }; Returns: Json };
+      function_evaluation_invitees: {
+        Args: { p_enrollment: number; p_kind: string; p_session: number };
+        Returns: Json;
+      };
+      function_evaluation_reminder_facts: { Args: { p_invitation: number; p_token_hash: string }; Returns: Json };
       function_expire_hold: { Args: { p_caller: Json; p_enrollment: number }; Returns: undefined };
+      function_finish_evaluation_invitations: {
+        Args: { p_invitations: Json; p_job: number; p_session: number };
+        Returns: string;
+      };
+      function_finish_evaluation_reminder: {
+        Args: { p_invitation: number; p_job: number; p_mail: Json; p_token_hash: string };
+        Returns: string;
+      };
       function_finish_hold_expiry: { Args: { p_enrollment: number; p_job: number }; Returns: string };
       function_finish_job: { Args: { p_error?: string; p_id: number; p_mails?: Json }; Returns: string };
       function_finish_newsletter_confirmation: {
@@ -2047,6 +2061,10 @@ export type Database = {
           return_url: string;
           status: string;
         }[];
+      };
+      function_schedule_payment_recheck: {
+        Args: { p_minutes: number; p_payment: number; p_round: number };
+        Returns: undefined;
       };
       function_submit_evaluation: {
         Args: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -452,5 +452,395 @@ describe("process-jobs in the edge runtime", () => {
       body: JSON.stringify({ to: "pas une adresse", subject: "s", text: "t", html: "h" }),
     });
     expect(bad.status).toBe(422);
+  });
+
+  describe("the payment checks and the CV retention (decision 0977)", () => {
+    const callAs = (token: string, name: string, body: unknown) =>
+      fetch(`${url}/functions/v1/${name}`, {
+        method: "POST",
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const paymentStatus = async (id: number) =>
+      (await backend.db.query<{ status: string }>("select status from public.payments where id = $1", [id])).rows[0]
+        .status;
+    const jobsOf = async (kind: string, key: string, value: string | number) =>
+      (
+        await backend.db.query<{
+          dedupe_key: string | null;
+          state: string;
+          last_error: string | null;
+          minutes: number;
+        }>(
+          `select dedupe_key, state, last_error, extract(epoch from run_at - now())::float8 / 60 as minutes
+             from private.jobs where kind = $1 and payload ->> $2 = $3::text order by id`,
+          [kind, key, String(value)],
+        )
+      ).rows;
+    /** Makes a planned job due now, for process-jobs to claim it. */
+    const dueNow = (key: string) =>
+      backend.db.query("update private.jobs set run_at = now() where dedupe_key = $1 and state = 'pending'", [key]);
+
+    /** A learner's Mobile Money attempt on the sandbox gateway (francs CFA), left pending; its first re-check planned. */
+    async function pendingMobilePayment() {
+      const { data, error } = await client(url, serviceKey)
+        .from("course_sessions")
+        .insert({ formation_id: 1, starts_on: "2030-06-03", ends_on: "2030-06-05", city: "Abidjan", capacity: 5 })
+        .select("id")
+        .single();
+      expect(error).toBeNull();
+      const learner = await signedUpClient(url, "Awa Mobile");
+      const token = learner.session.access_token;
+      const enrolled = await callAs(token, "enrol", { session_id: data!.id, payment_method: "mobile" });
+      expect(enrolled.status).toBe(201);
+      const { enrollment_id: enrollmentId } = (await enrolled.json()) as { enrollment_id: number };
+      const created = await callAs(token, "create-payment", {
+        enrollment_id: enrollmentId,
+        channel: "orange_money",
+        phone: "+225 07 01 02 03 04",
+      });
+      expect(created.status).toBe(201);
+      const opened = (await created.json()) as { payment_id: number; checkout_url: string };
+      const paymentId = Number(opened.payment_id);
+      expect(await jobsOf("payments.recheck", "payment_id", paymentId)).toEqual([
+        expect.objectContaining({ dedupe_key: `payments.recheck:${paymentId}:1`, state: "pending" }),
+      ]);
+      return { paymentId, transactionId: new URL(opened.checkout_url).searchParams.get("transaction")! };
+    }
+
+    it("re-checks a pending attempt: the gateway's « paid » is recorded; still pending, the next round comes later", async () => {
+      // The customer paid but the notification was lost: only the gateway knows.
+      const lost = await pendingMobilePayment();
+      await backend.db.query("update private.sandbox_transactions set status = 'succeeded' where id = $1", [
+        lost.transactionId,
+      ]);
+      const waiting = await pendingMobilePayment();
+      await dueNow(`payments.recheck:${lost.paymentId}:1`);
+      await dueNow(`payments.recheck:${waiting.paymentId}:1`);
+      await drainProcessJobs();
+
+      expect(await paymentStatus(lost.paymentId)).toBe("succeeded");
+      expect(await jobsOf("payments.recheck", "payment_id", lost.paymentId)).toEqual([
+        expect.objectContaining({ state: "done", last_error: null }),
+      ]);
+      expect(await paymentStatus(waiting.paymentId)).toBe("pending");
+      const rounds = await jobsOf("payments.recheck", "payment_id", waiting.paymentId);
+      expect(rounds.map(({ dedupe_key, state }) => ({ dedupe_key, state }))).toEqual([
+        { dedupe_key: `payments.recheck:${waiting.paymentId}:1`, state: "done" },
+        { dedupe_key: `payments.recheck:${waiting.paymentId}:2`, state: "pending" },
+      ]);
+      // PAYMENT_RECHECK_MINUTES (15) doubled: round 2 in 30 minutes.
+      expect(rounds[1].minutes).toBeGreaterThan(28);
+      expect(rounds[1].minutes).toBeLessThanOrEqual(30);
+    }, 90_000);
+
+    it("delivers the sandbox's signed notification to the webhook, which settles the attempt", async () => {
+      const { paymentId, transactionId } = await pendingMobilePayment();
+      const chosen = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${transactionId}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ outcome: "succeeded" }),
+      });
+      expect(chosen.status).toBe(303);
+      expect(await paymentStatus(paymentId)).toBe("pending");
+      await drainProcessJobs();
+      // The webhook answers 401 to an unsigned or badly signed notification: the job would be retried, not done.
+      expect(await jobsOf("payments.sandbox-notify", "transaction_id", transactionId)).toEqual([
+        expect.objectContaining({ state: "done", last_error: null }),
+      ]);
+      expect(await paymentStatus(paymentId)).toBe("succeeded");
+      const { rows } = await backend.db.query<{ source: string }>(
+        "select source from public.payment_events where payment_id = $1 and status = 'succeeded'",
+        [paymentId],
+      );
+      expect(rows).toEqual([{ source: "provider" }]);
+    }, 90_000);
+
+    it("erases a CV no application names a day after its upload, row and file; keeps the one an application names", async () => {
+      const visitor = client(url, backend.anonKey);
+      const [abandoned, sent] = [crypto.randomUUID(), crypto.randomUUID()].map((id) => `applications/${id}/cv.pdf`);
+      for (const name of [abandoned, sent]) {
+        const { error } = await visitor.storage
+          .from("cv")
+          .upload(name, new Blob(["%PDF-1.7\n%%EOF\n"], { type: "application/pdf" }), {
+            contentType: "application/pdf",
+          });
+        expect(error).toBeNull();
+      }
+      const application = await visitor.from("enquiries").insert({
+        kind: "application",
+        full_name: "Awa Koné",
+        email: "awa@example.com",
+        consent: true,
+        details: { cv_path: sent, cv_name: "cv.pdf" },
+      });
+      expect(application.error).toBeNull();
+      const objectId = async (name: string) =>
+        (
+          await backend.db.query<{ id: string }>(
+            "select id from storage.objects where bucket_id = 'cv' and name = $1",
+            [name],
+          )
+        ).rows[0]?.id;
+      const [abandonedId, sentId] = [await objectId(abandoned), await objectId(sent)];
+      const fileOf = (id: string) => path.join(dataDir, "storage", "cv", id);
+      expect(existsSync(fileOf(abandonedId!))).toBe(true);
+
+      // The database planned each check a day after the upload; the day passes.
+      for (const name of [abandoned, sent]) {
+        const [check] = await jobsOf("cv.unclaimed", "name", name);
+        expect(check.minutes).toBeGreaterThan(23 * 60);
+        await dueNow(check.dedupe_key!);
+      }
+      await drainProcessJobs();
+
+      const download = (name: string) =>
+        fetch(`${url}/storage/v1/object/cv/${name}`, {
+          headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+        });
+      expect((await download(abandoned)).status).toBe(404);
+      expect(await objectId(abandoned)).toBeUndefined();
+      expect(existsSync(fileOf(abandonedId!))).toBe(false);
+      const kept = await download(sent);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe("%PDF-1.7\n%%EOF\n");
+      expect(existsSync(fileOf(sentId!))).toBe(true);
+      for (const name of [abandoned, sent]) {
+        expect(await jobsOf("cv.unclaimed", "name", name)).toEqual([expect.objectContaining({ state: "done" })]);
+      }
+    }, 90_000);
+
+    it("lets only the service role plan a re-check or look for an unclaimed CV", async () => {
+      for (const role of ["anon", "authenticated", "service_role"]) {
+        const { rows } = await backend.db.query<{ schedule: boolean; unclaimed: boolean }>(
+          `select has_function_privilege($1, 'public.function_schedule_payment_recheck(bigint, integer, integer)', 'execute') as schedule,
+                  has_function_privilege($1, 'public.function_cv_unclaimed(text)', 'execute') as unclaimed`,
+          [role],
+        );
+        const allowed = role === "service_role";
+        expect(rows[0]).toEqual({ schedule: allowed, unclaimed: allowed });
+      }
+    });
+  });
+
+  describe("the evaluations (decision 0976)", () => {
+    const DAY_MS = 24 * 3_600_000;
+    const yesterday = () => new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+    const hotSubject = /^Votre avis sur la formation « /;
+    const sha256 = async (text: string) =>
+      Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");
+    const mailsTo = async (email: string) =>
+      ((await outbox()) as { id: string; to: string; subject: string; text: string }[]).filter(
+        (mail) => mail.to === email,
+      );
+    const invitations = async (sessionId: number) =>
+      (
+        await backend.db.query<{ id: string; enrollment_id: string; kind: string; token_hash: string }>(
+          "select id, enrollment_id, kind, token_hash from private.evaluation_invitations where session_id = $1 order by id",
+          [sessionId],
+        )
+      ).rows;
+    const jobsKeyed = async (key: string) =>
+      (
+        await backend.db.query<{ id: string; dedupe_key: string; payload: Record<string, unknown>; days: number }>(
+          `select id, dedupe_key, payload, extract(epoch from run_at - now())::float8 / 86400 as days
+             from private.jobs where dedupe_key = $1 order by id`,
+          [key],
+        )
+      ).rows;
+    /** Makes a planned job due now, for process-jobs to claim it. */
+    const dueNow = (key: string) =>
+      backend.db.query("update private.jobs set run_at = now() where dedupe_key = $1 and state = 'pending'", [key]);
+
+    /** A session held yesterday (its half-days are over): two confirmed learners and one whose seat was cancelled. */
+    async function heldYesterday() {
+      const service = client(url, serviceKey);
+      const { data, error } = await service
+        .from("course_sessions")
+        .insert({ formation_id: 2, starts_on: yesterday(), ends_on: yesterday(), city: "Abidjan", capacity: 5 })
+        .select("id")
+        .single();
+      expect(error).toBeNull();
+      const sessionId = Number(data!.id);
+      const people = [
+        await signedUpClient(url, "Awa Évaluée"),
+        await signedUpClient(url, "Yao Évalué"),
+        await signedUpClient(url, "Ama Annulée"),
+      ];
+      const enrollments: number[] = [];
+      for (const [index, person] of people.entries()) {
+        const row = await service
+          .from("enrollments")
+          .insert({
+            formation_id: 2,
+            session_id: sessionId,
+            user_id: person.user.id,
+            payment_method: "virement",
+            status: index < 2 ? "confirmed" : "cancelled",
+          } as never)
+          .select("id")
+          .single();
+        expect(row.error).toBeNull();
+        enrollments.push(Number((row.data as { id: number }).id));
+      }
+      return { sessionId, people, enrollments };
+    }
+
+    it("at a session's end: certificates, one hot questionnaire per confirmed learner, its reminder in 4 days and the cold one in 90", async () => {
+      const { sessionId, people, enrollments } = await heldYesterday();
+      await drainProcessJobs();
+      const { rows: done } = await backend.db.query<{ state: string }>(
+        "select state from private.jobs where kind = 'evaluations.session-ended' and payload ->> 'session_id' = $1::text",
+        [sessionId],
+      );
+      expect(done.length).toBeGreaterThan(0);
+      expect(done.every((job) => job.state === "done")).toBe(true);
+      const certificates = await backend.db.query<{ enrollment_id: string }>(
+        "select enrollment_id from public.completion_certificates where session_id = $1 order by enrollment_id",
+        [sessionId],
+      );
+      expect(certificates.rows.map((row) => Number(row.enrollment_id))).toEqual(enrollments.slice(0, 2));
+
+      const invited = await invitations(sessionId);
+      expect(invited.map((row) => [Number(row.enrollment_id), row.kind])).toEqual([
+        [enrollments[0], "hot"],
+        [enrollments[1], "hot"],
+      ]);
+      for (const [index, person] of people.slice(0, 2).entries()) {
+        const mails = (await mailsTo(person.email)).filter((mail) => hotSubject.test(mail.subject));
+        expect(mails, `hot questionnaire to ${person.email}`).toHaveLength(1);
+        const token = /\/evaluation\/([A-Za-z0-9_-]{32})/.exec(mails[0].text)![1];
+        // The link's token opens this learner's questionnaire; the database holds only its SHA-256.
+        expect(invited[index].token_hash).toBe(await sha256(token));
+        const opened = await fetch(`${url}/functions/v1/evaluation?token=${token}`, {
+          headers: { apikey: backend.anonKey },
+        });
+        expect(opened.status).toBe(200);
+        expect(await opened.json()).toMatchObject({ kind: "hot", answered: false });
+        const [reminder] = await jobsKeyed(`evaluations.reminder:${invited[index].id}`);
+        expect(reminder.payload).toEqual({ invitation_id: Number(invited[index].id), token });
+        expect(reminder.days).toBeGreaterThan(3.9);
+        expect(reminder.days).toBeLessThan(4.1);
+        const [cold] = await jobsKeyed(`evaluations.cold:${enrollments[index]}`);
+        expect(cold.payload).toEqual({ enrollment_id: enrollments[index] });
+        expect(cold.days).toBeGreaterThan(89.9);
+      }
+      // The cancelled seat: no certificate, no invitation, no e-mail, nothing planned.
+      expect((await mailsTo(people[2].email)).filter((mail) => hotSubject.test(mail.subject))).toEqual([]);
+      expect(await jobsKeyed(`evaluations.cold:${enrollments[2]}`)).toEqual([]);
+    }, 90_000);
+
+    it("runs the end of a session twice without a second invitation or e-mail, even when a token was already made", async () => {
+      const { sessionId, people, enrollments } = await heldYesterday();
+      await drainProcessJobs();
+      const before = await invitations(sessionId);
+      expect(before).toHaveLength(2);
+      await backend.db.query("select private.enqueue_job('evaluations.session-ended', $1::jsonb, now(), $2)", [
+        JSON.stringify({ session_id: sessionId }),
+        `evaluations.session-ended:${sessionId}:again-${run}`,
+      ]);
+      await drainProcessJobs();
+      expect(await invitations(sessionId)).toEqual(before);
+      for (const person of people.slice(0, 2)) {
+        expect((await mailsTo(person.email)).filter((mail) => hotSubject.test(mail.subject))).toHaveLength(1);
+      }
+      // A runner that read the invitees before another one recorded them: its invitation is skipped, and its e-mail.
+      const kind = `test.${run}.evaluations`;
+      await backend.db.transaction((tx) => enqueueJob(tx, kind));
+      const { rows: claimed } = await backend.db.query<{ id: string }>(
+        "select id from public.function_claim_jobs($1, 1, 60)",
+        [[kind]],
+      );
+      const late = {
+        enrollment_id: enrollments[0],
+        kind: "hot",
+        token_hash: await sha256(`late-${run}`),
+        mail: { to: people[0].email, subject: `Doublon ${run}`, text: "t", html: "h" },
+        reminder: { token: `late-${run}` },
+      };
+      const { rows: finished } = await backend.db.query<{ state: string }>(
+        "select public.function_finish_evaluation_invitations($1, $2, $3::jsonb) as state",
+        [claimed[0].id, sessionId, JSON.stringify([late])],
+      );
+      expect(finished[0].state).toBe("done");
+      expect(await invitations(sessionId)).toEqual(before);
+      const { rows: queued } = await backend.db.query(
+        "select id from private.jobs where payload ->> 'subject' = $1 or payload ->> 'token' = $2",
+        [`Doublon ${run}`, `late-${run}`],
+      );
+      expect(queued).toEqual([]);
+    }, 90_000);
+
+    it("reminds once, only an unanswered questionnaire of a seat still held; a cancelled seat gets no cold questionnaire", async () => {
+      const { sessionId, people, enrollments } = await heldYesterday();
+      await drainProcessJobs();
+      const invited = await invitations(sessionId);
+      // Yao answers; Awa does not.
+      const yaoMail = (await mailsTo(people[1].email)).find((mail) => hotSubject.test(mail.subject))!;
+      const yaoToken = /\/evaluation\/([A-Za-z0-9_-]{32})/.exec(yaoMail.text)![1];
+      const answered = await fetch(`${url}/functions/v1/evaluation`, {
+        method: "POST",
+        headers: { apikey: backend.anonKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          token: yaoToken,
+          rating_overall: 4,
+          rating_content: 4,
+          rating_trainer: 5,
+          rating_organisation: 4,
+          recommendation: 9,
+        }),
+      });
+      expect(answered.status).toBe(201);
+      for (const invitation of invited) await dueNow(`evaluations.reminder:${invitation.id}`);
+      await drainProcessJobs();
+      const reminders = async (email: string) =>
+        (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Rappel : Votre avis sur la formation"));
+      expect(await reminders(people[0].email)).toHaveLength(1);
+      expect(await reminders(people[1].email)).toEqual([]);
+      // The same reminder queued again (a second job, same token): no second e-mail.
+      const [first] = await jobsKeyed(`evaluations.reminder:${invited[0].id}`);
+      await backend.db.query("select private.enqueue_job('evaluations.reminder', $1::jsonb, now(), $2)", [
+        JSON.stringify(first.payload),
+        `evaluations.reminder:${invited[0].id}:again-${run}`,
+      ]);
+      await drainProcessJobs();
+      expect(await reminders(people[0].email)).toHaveLength(1);
+
+      // Awa's seat is cancelled before the 90 days: no cold questionnaire; Yao's leaves, with its own reminder.
+      await backend.db.query(
+        "update public.enrollments set status = 'cancelled', status_reason = 'Annulée pour le test' where id = $1",
+        [enrollments[0]],
+      );
+      await dueNow(`evaluations.cold:${enrollments[0]}`);
+      await dueNow(`evaluations.cold:${enrollments[1]}`);
+      await drainProcessJobs();
+      const cold = async (email: string) =>
+        (await mailsTo(email)).filter((mail) => mail.subject.startsWith("Trois mois après votre formation"));
+      expect(await cold(people[0].email)).toEqual([]);
+      expect(await cold(people[1].email)).toHaveLength(1);
+      const coldInvitations = (await invitations(sessionId)).filter((row) => row.kind === "cold");
+      expect(coldInvitations.map((row) => Number(row.enrollment_id))).toEqual([enrollments[1]]);
+      const [coldReminder] = await jobsKeyed(`evaluations.reminder:${coldInvitations[0].id}`);
+      expect(coldReminder.days).toBeGreaterThan(3.9);
+      // The cold questionnaire plans no further one.
+      expect(await jobsKeyed(`evaluations.cold:${enrollments[1]}`)).toHaveLength(1);
+    }, 120_000);
+
+    it("lets only the service role read the invitees or record the invitations and reminders", async () => {
+      const signatures = [
+        "public.function_evaluation_invitees(text, bigint, bigint)",
+        "public.function_finish_evaluation_invitations(bigint, bigint, jsonb)",
+        "public.function_evaluation_reminder_facts(bigint, text)",
+        "public.function_finish_evaluation_reminder(bigint, bigint, text, jsonb)",
+      ];
+      for (const role of ["anon", "authenticated", "service_role"]) {
+        const { rows } = await backend.db.query<{ allowed: boolean }>(
+          `select has_function_privilege($1, unnest($2::text[]), 'execute') as allowed`,
+          [role, signatures],
+        );
+        expect(rows.map((row) => row.allowed)).toEqual(signatures.map(() => role === "service_role"));
+      }
+    });
   });
 });

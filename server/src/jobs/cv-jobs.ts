@@ -1,38 +1,34 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { Queryable } from "../db/database";
-import { enqueueJob, type JobHandler } from "./job-queue";
+import type { JobHandler } from "./job-queue";
+import { CV_BUCKET, UNCLAIMED_CV_JOB, eraseUnclaimedCv } from "../../../supabase/functions/_shared/jobs-storage.ts";
 
-/** A CV nobody attached to an application: erased after a day (the visitor gave up before sending the form). */
-export const UNCLAIMED_CV_JOB = "cv.unclaimed";
-export const CV_BUCKET = "cv";
-const CLAIM_DELAY_MS = 24 * 3600_000;
+/**
+ * A CV nobody attached to an application: erased after a day (the visitor gave up before sending the form). The check
+ * is planned by a trigger on storage.objects at each new object of the bucket (migration 20261130200100).
+ */
+export { UNCLAIMED_CV_JOB };
 
-/** Called by the Storage API after each new object: CVs get their check a day later. */
-export async function scheduleUnclaimedCvCheck(db: Queryable, bucket: string, name: string, id: string): Promise<void> {
-  if (bucket !== CV_BUCKET) return;
-  await enqueueJob(
-    db,
-    UNCLAIMED_CV_JOB,
-    { name, id },
-    { runAt: new Date(Date.now() + CLAIM_DELAY_MS), dedupeKey: `${UNCLAIMED_CV_JOB}:${id}` },
-  );
-}
-
-/** Deletes the CV (row and file) unless an application refers to it. */
+/**
+ * Erases the CV (row and file) unless an application refers to it, here where no edge runtime does (process-jobs
+ * does it through the Storage API otherwise, decision 0977): the same check (`public.function_cv_unclaimed`), then the
+ * local Storage's row and file, in the job's transaction.
+ */
 export function unclaimedCvHandler(deps: { storageDir: string }): JobHandler {
   return {
     transactional: true,
-    async run(job, tx) {
-      const name = String(job.payload.name ?? "");
-      const { rows } = await tx.query<{ id: string }>(
-        `delete from storage.objects o
-          where o.bucket_id = $1 and o.name = $2
-            and not exists (select 1 from public.enquiries e where e.details ->> 'cv_path' = o.name)
-          returning o.id`,
-        [CV_BUCKET, name],
-      );
-      for (const { id } of rows) await rm(path.join(deps.storageDir, CV_BUCKET, id), { force: true });
-    },
+    run: (job, tx) =>
+      eraseUnclaimedCv(job, {
+        unclaimed: async (name) =>
+          (await tx.query<{ unclaimed: boolean }>("select public.function_cv_unclaimed($1) as unclaimed", [name]))
+            .rows[0]?.unclaimed === true,
+        async remove(name) {
+          const { rows } = await tx.query<{ id: string }>(
+            "delete from storage.objects where bucket_id = $1 and name = $2 returning id",
+            [CV_BUCKET, name],
+          );
+          for (const { id } of rows) await rm(path.join(deps.storageDir, CV_BUCKET, id), { force: true });
+        },
+      }),
   };
 }

@@ -35,8 +35,6 @@ export interface StorageDependencies {
   signingKey: Uint8Array;
   /** The largest object any bucket accepts (STORAGE_FILE_SIZE_LIMIT), whatever its own file_size_limit says. */
   fileSizeLimit?: number;
-  /** Called once a new object is stored (e.g. to schedule the erasure of a CV nobody sent). */
-  afterUpload?: (db: Database, object: { bucket: string; name: string; id: string }) => Promise<void>;
 }
 
 interface Bucket {
@@ -301,7 +299,6 @@ export function storageRoutes(deps: StorageDependencies) {
       throw error;
     }
     if (replaced) await rm(fileOf(bucket.id, replaced), { force: true });
-    await deps.afterUpload?.(db, { bucket: bucket.id, name, id });
     return { Id: id, Key: `${bucket.id}/${name}` };
   }
 

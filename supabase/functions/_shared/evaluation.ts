@@ -1,6 +1,7 @@
 import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
+import { hashEvaluationToken, isEvaluationToken } from "./evaluation-token.ts";
 import { functionError, jsonResponse } from "./responses.ts";
 import type { EvaluationKind } from "@common/database";
 
@@ -50,15 +51,6 @@ export function readEvaluationAnswer(kind: EvaluationKind, body: Record<string, 
   };
 }
 
-/** A questionnaire link's token: 192 random bits in base64url (32 characters); only its SHA-256 is stored. */
-const isEvaluationToken = (value: unknown): value is string =>
-  typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value);
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 const unknownLink = () =>
   functionError(404, "unknown_link", "Ce lien d'évaluation n'est pas valide. Utilisez celui de l'e-mail reçu.");
 const alreadyAnswered = () =>
@@ -79,7 +71,7 @@ export async function evaluation(request: Request): Promise<Response> {
     token = body.token ?? token;
   }
   if (!isEvaluationToken(token)) return unknownLink();
-  const tokenHash = await sha256Hex(token);
+  const tokenHash = await hashEvaluationToken(token);
   const invitation = await callRpc<Questionnaire | null>("function_evaluation_invitation", { p_token_hash: tokenHash });
   if (!invitation) return unknownLink();
   if (request.method !== "POST" || body.rating_overall === undefined) return jsonResponse(invitation);

@@ -14,6 +14,9 @@ import {
   REMINDER_JOB,
 } from "./jobs-enrollment-mails.ts";
 import { BANK_DETAILS_JOB, RECEIPT_JOB } from "./jobs-payment-mails.ts";
+import { RECHECK_JOB, SANDBOX_NOTIFY_JOB } from "./jobs-payment-checks.ts";
+import { UNCLAIMED_CV_JOB } from "./jobs-storage.ts";
+import { EVALUATION_JOBS } from "./jobs-evaluations.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -41,6 +44,13 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   // The payment e-mails (jobs-payment-mails.ts): the receipt, the bank details of a transfer.
   RECEIPT_JOB,
   BANK_DETAILS_JOB,
+  // The payment checks (jobs-payment-checks.ts): a pending attempt asked again, the sandbox's notification.
+  RECHECK_JOB,
+  SANDBOX_NOTIFY_JOB,
+  // The retention of the CVs no application refers to (jobs-storage.ts).
+  UNCLAIMED_CV_JOB,
+  // The evaluations (jobs-evaluations.ts): certificates and hot questionnaire at a session's end, reminder, cold one.
+  ...EVALUATION_JOBS,
 ];
 
 /** A job as a runner claimed it. */

@@ -14,7 +14,17 @@ import {
   type QueuedMail,
 } from "./jobs-kinds.ts";
 import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB, payloadId, type MailJobRender } from "./jobs-enrollment-mails.ts";
+import { EVALUATION_JOB_RUNS, type EvaluationJobRun } from "./jobs-evaluations.ts";
 import { PAYMENT_MAIL_JOBS } from "./jobs-payment-mails.ts";
+import {
+  RECHECK_JOB,
+  SANDBOX_NOTIFY_JOB,
+  edgeRecheckDependencies,
+  notifySandboxWebhook,
+  recheckPayment,
+} from "./jobs-payment-checks.ts";
+import { UNCLAIMED_CV_JOB, edgeCvStore, eraseUnclaimedCv } from "./jobs-storage.ts";
+import { paymentSettings } from "./payments/edge.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
 import { functionError, jsonResponse } from "./responses.ts";
@@ -80,14 +90,38 @@ const runners: Record<string, JobRun> = {
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     return { finished: await callRpc<string | null>("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
   },
+  // The payment checks and the CV retention (decision 0977): what they do is outside the database or through RPCs.
+  async [RECHECK_JOB](job) {
+    await recheckPayment(job, edgeRecheckDependencies());
+    return [];
+  },
+  async [SANDBOX_NOTIFY_JOB](job) {
+    await notifySandboxWebhook(job, paymentSettings().webhookSecret);
+    return [];
+  },
+  async [UNCLAIMED_CV_JOB](job) {
+    await eraseUnclaimedCv(job, edgeCvStore);
+    return [];
+  },
   ...Object.fromEntries(
     Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
   ),
+  ...Object.fromEntries(Object.entries(EVALUATION_JOB_RUNS).map(([kind, run]) => [kind, evaluationRunner(run)] as const)),
 };
 
 /** A job whose e-mails are rendered from what SQL functions read (migrations 20261129100000 and …100100, as RPCs). */
 function renderedMailRunner(render: MailJobRender): JobRun {
   return (job) => render(job, { read: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" });
+}
+
+/**
+ * An evaluation job (jobs-evaluations.ts, migration 20261130100000): the links' tokens made and the e-mails rendered
+ * here, recorded with the job's completion by one RPC.
+ */
+function evaluationRunner(run: EvaluationJobRun): JobRun {
+  return async (job) => ({
+    finished: await run(job, { call: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" }),
+  });
 }
 
 /** A random token for a link (32 bytes, base64url), and the SHA-256 (hex) the database keeps of it. */

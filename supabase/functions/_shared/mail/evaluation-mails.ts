@@ -1,5 +1,5 @@
-import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "../mail/compose";
 import type { EvaluationKind } from "@common/database";
+import { composeMail, escapeHtml, htmlParagraph, type ComposedMail } from "./compose.ts";
 
 export interface EvaluationMailFacts {
   learnerName: string;
