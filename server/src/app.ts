@@ -2,7 +2,7 @@ import type { PasswordRule } from "@common/password-rule";
 import { firm } from "@common/firm";
 import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
@@ -24,13 +24,12 @@ import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders, setResponseHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
-import { mountContent } from "./content";
+import { mountContent, mountHostedImages } from "./content";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { gatewayReturnPost } from "./payments/return-post";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import { storageRoutes } from "./storage/routes";
-import { scheduleUnclaimedCvCheck } from "./jobs/cv-jobs";
 import { functionsRoutes } from "./functions/routes";
 import { edgeFunctions } from "./functions/registry";
 import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
@@ -86,6 +85,16 @@ const varyWithOrigin = (vary: string | null) =>
   vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
+/**
+ * The project's own server-side calls, with the service role (the content-image Edge Function storing its variants),
+ * are no public form: not counted with the visitors' uploads.
+ */
+async function isServiceRoleCall(c: Context, keys: JwtKeys): Promise<boolean> {
+  const token = /^bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  if (!token) return false;
+  const verified = await keys.verify(token);
+  return verified.ok && verified.claims.role === "service_role";
+}
 /** Storage routes under /object/ that neither store a file nor count as an upload (signed URLs, listings, move…). */
 const UNLIMITED_STORAGE_ROUTES = new Set(["sign", "list", "list-v2", "move", "copy", "info"]);
 
@@ -179,8 +188,10 @@ export function createApp(options: AppOptions) {
     const forms = new FormRateLimits(backend.formRateLimit, counter);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
-    api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", (c, next) =>
-      UNLIMITED_STORAGE_ROUTES.has(c.req.param("bucket")) ? next() : forms.limit("upload")(c, next),
+    api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", async (c, next) =>
+      UNLIMITED_STORAGE_ROUTES.has(c.req.param("bucket")) || (await isServiceRoleCall(c, backend.keys))
+        ? next()
+        : forms.limit("upload")(c, next),
     );
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
@@ -197,15 +208,7 @@ export function createApp(options: AppOptions) {
         runtimeEnv: backend.edgeRuntimeEnv,
       }),
     );
-    api.route(
-      "/storage/v1",
-      storageRoutes({
-        db: backend.db,
-        keys: backend.keys,
-        ...backend.storage,
-        afterUpload: (db, object) => scheduleUnclaimedCvCheck(db, object.bucket, object.name, object.id),
-      }),
-    );
+    api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
     app.route("/", api);
     app.get(CATALOGUE_PDF_PATH, cataloguePdfRoute(backend.db));
 
@@ -240,6 +243,7 @@ export function createApp(options: AppOptions) {
       connectSources: options.connectSources,
       sitemap: seo.sitemap,
     });
+  else mountHostedImages(app, options.publicConfig(siteUrl).supabaseUrl);
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources, backend && editedFormationPages(backend.db));

@@ -1,64 +1,25 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
-import sharp from "sharp";
-import { IMAGE_PATH, responsiveImage, type ResponsiveImage } from "~/features/blog/lib/article";
-
-export { IMAGE_PATH, responsiveImage };
+import { IMAGE_PATH, VARIANTS_FOLDER, VARIANT_FILE, responsiveImage } from "@common/content-images";
+import type { ResponsiveImage } from "~/domain/image";
 import type { Database } from "../db/database";
 
-/** The widths made of every image (never wider than the original). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-const MAX_PIXELS = 40_000_000;
+export { IMAGE_PATH, responsiveImage };
 
-export interface ImageVariants {
+/**
+ * The public Storage bucket of the edited content's images (migration 20261126600100): the back office's originals
+ * under originals/, the variants the content-image Edge Function makes under variants/ (decision 0979).
+ */
+export const CONTENT_IMAGES_BUCKET = "content-images";
+
+interface ImageRow {
   id: string;
   width: number;
   height: number;
   placeholder: string;
   widths: number[];
-}
-
-export class ImageRefused extends Error {}
-
-/**
- * Checks that `bytes` are an image by decoding them (whatever name or type they came with) and writes its AVIF and
- * WebP variants at each width up to the original's, named by the content's hash so they never change (served
- * immutable), with a blurred 16-pixel placeholder. sharp does the work (decision 0892).
- */
-export async function makeVariants(bytes: Uint8Array, dir: string): Promise<ImageVariants> {
-  let metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new ImageRefused("Ce fichier n'est pas une image lisible (JPEG, PNG, WebP, AVIF ou GIF).");
-  }
-  if (
-    !metadata.width ||
-    !metadata.height ||
-    !["jpeg", "png", "webp", "avif", "gif", "heif"].includes(metadata.format ?? "")
-  ) {
-    throw new ImageRefused("Ce fichier n'est pas une image lisible (JPEG, PNG, WebP, AVIF ou GIF).");
-  }
-  const oriented = metadata.orientation && metadata.orientation >= 5;
-  const width = oriented ? metadata.height : metadata.width;
-  const height = oriented ? metadata.width : metadata.height;
-  const id = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, VARIANT_WIDTHS.at(-1)!));
-  const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
-  await mkdir(dir, { recursive: true });
-  for (const w of uniqueWidths) {
-    const resized = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w });
-    await writeFile(
-      path.join(dir, `${id}-${w}.avif`),
-      await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
-    );
-    await writeFile(path.join(dir, `${id}-${w}.webp`), await resized.clone().webp({ quality: 75 }).toBuffer());
-  }
-  const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();
-  return { id, width, height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, widths: uniqueWidths };
+  alt: string;
 }
 
 /** The responsive images of the given content_images ids (unknown or null ids are left out). */
@@ -69,7 +30,7 @@ export async function imagesOf(
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const images = new Map<string, ResponsiveImage>();
   if (wanted.length === 0) return images;
-  const { rows } = await db.query<ImageVariants & { alt: string }>(
+  const { rows } = await db.query<ImageRow>(
     "select id, width, height, placeholder, widths, alt from public.content_images where id = any($1::text[])",
     [wanted],
   );
@@ -77,22 +38,60 @@ export async function imagesOf(
   return images;
 }
 
-const FILE = /^[0-9a-f]{24}-\d{1,5}\.(avif|webp)$/;
+/** A variant's answer: cached for a year, its name changing with its content. */
+function variantResponse(c: Context, file: string, body: Uint8Array | ReadableStream, length?: string | null) {
+  c.header("Content-Type", file.endsWith(".avif") ? "image/avif" : "image/webp");
+  c.header("Cache-Control", "public, max-age=31536000, immutable");
+  if (length) c.header("Content-Length", length);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200);
+}
 
-/** GET /images/contenu/<file>: a variant, cached for a year (its name changes with its content). */
-export function imageFiles(dir: string) {
+/**
+ * GET /images/contenu/<file> on the local backend: the variant as Storage keeps it (the bucket's object, read from
+ * the storage directory). Images made before decision 0979 had their variants in a directory of their own: still
+ * read from there.
+ */
+export function imageFiles(db: Pick<Database, "query">, storageDir: string) {
   return async (c: Context) => {
     const file = c.req.param("file") ?? "";
-    if (!FILE.test(file)) return c.text("Introuvable", 404);
+    if (!VARIANT_FILE.test(file)) return c.text("Introuvable", 404);
+    const { rows } = await db.query<{ id: string }>(
+      "select id::text as id from storage.objects where bucket_id = $1 and name = $2",
+      [CONTENT_IMAGES_BUCKET, `${VARIANTS_FOLDER}/${file}`],
+    );
+    const where = rows[0]
+      ? path.join(storageDir, CONTENT_IMAGES_BUCKET, rows[0].id)
+      : path.join(storageDir, "_content-image-variants", file);
     let bytes: Buffer;
     try {
-      bytes = await readFile(path.join(dir, file));
+      bytes = await readFile(where);
     } catch {
       return c.text("Introuvable", 404);
     }
-    c.header("Content-Type", file.endsWith(".avif") ? "image/avif" : "image/webp");
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Length", String(bytes.length));
-    return c.body(new Uint8Array(bytes), 200);
+    return variantResponse(c, file, new Uint8Array(bytes), String(bytes.length));
+  };
+}
+
+/**
+ * GET /images/contenu/<file> against a hosted project: the variant is the public object of the content-images
+ * bucket, fetched from Storage and answered here, so the pages' image URLs (and their Content-Security-Policy) stay
+ * the site's own.
+ */
+export function hostedImageFiles(supabaseUrl: string) {
+  const base = `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${CONTENT_IMAGES_BUCKET}/${VARIANTS_FOLDER}`;
+  return async (c: Context) => {
+    const file = c.req.param("file") ?? "";
+    if (!VARIANT_FILE.test(file)) return c.text("Introuvable", 404);
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${base}/${file}`, { signal: AbortSignal.timeout(15_000) });
+    } catch {
+      return c.text("Stockage injoignable", 502);
+    }
+    if (!upstream.ok || !upstream.body) {
+      await upstream.body?.cancel();
+      return c.text("Introuvable", upstream.status >= 500 ? 502 : 404);
+    }
+    return variantResponse(c, file, upstream.body, upstream.headers.get("content-length"));
   };
 }

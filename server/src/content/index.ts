@@ -1,11 +1,9 @@
-import path from "node:path";
 import type { Context, Hono } from "hono";
 import type { Database } from "../db/database";
 import { blogPages, nextArticlePublication } from "./blog-pages";
 import { careersPages } from "./careers-pages";
 import { articleFeed, sitemapWithContent } from "./feed";
-import { registerImageDirs } from "./image-function";
-import { IMAGE_PATH, imageFiles } from "./images";
+import { IMAGE_PATH, hostedImageFiles, imageFiles } from "./images";
 import { nextCaseStudyPublication } from "./case-studies";
 import { caseStudyPages } from "./case-study-pages";
 import { nextJobOfferChange } from "./job-offers";
@@ -16,11 +14,13 @@ import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 import { isTemplatePath } from "./template-paths";
 
-export { contentArticle } from "./article-function";
-export { contentCaseStudy } from "./case-study-function";
-export { contentImage } from "./image-function";
-export { contentJobOffer } from "./job-offer-function";
-export { contentTeamMember } from "./team-member-function";
+/**
+ * Against a hosted Supabase project (no local backend, config.ts `mode`): the site still answers the variants' URLs,
+ * from the project's Storage (decision 0979).
+ */
+export function mountHostedImages(app: Hono, supabaseUrl: string) {
+  app.get(`${IMAGE_PATH}/:file`, hostedImageFiles(supabaseUrl));
+}
 
 /**
  * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres, /carrieres/<slug>,
@@ -38,8 +38,6 @@ export function mountContent(
     sitemap: (c: Context) => Promise<Response>;
   },
 ) {
-  const variants = path.join(options.storageDir, "_content-image-variants");
-  registerImageDirs(options.db, { storage: options.storageDir, variants });
   // The home page's testimonials, logos and hero, and every page's edited hero image (decision 0953).
   const edited = editedBlockPages({ ...options, pages: () => pages });
   const pages = renderedPages({
@@ -53,7 +51,7 @@ export function mountContent(
   const team = teamPages({ ...options, pages });
   // The build's templates of the pages rendered here are never served as they are (decision 0951).
   app.on(["GET", "HEAD"], "*", (c, next) => (isTemplatePath(new URL(c.req.url).pathname) ? pages.notFound(c) : next()));
-  app.get(`${IMAGE_PATH}/:file`, imageFiles(variants));
+  app.get(`${IMAGE_PATH}/:file`, imageFiles(options.db, options.storageDir));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
   app.get("/sitemap.xml", sitemapWithContent(options.db, options.siteUrl, options.sitemap));
   for (const method of ["GET", "HEAD"] as const) {

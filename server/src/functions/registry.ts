@@ -1,4 +1,3 @@
-import { contentArticle, contentCaseStudy, contentImage, contentJobOffer, contentTeamMember } from "../content";
 import { paymentFunctions } from "../payments";
 import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
 
@@ -8,9 +7,4 @@ import type { EdgeFunction, PublicEdgeFunction } from "./edge-function";
  */
 export const edgeFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {
   ...paymentFunctions,
-  "content-article": contentArticle,
-  "content-case-study": contentCaseStudy,
-  "content-image": contentImage,
-  "content-job-offer": contentJobOffer,
-  "content-team-member": contentTeamMember,
 };

@@ -6,7 +6,7 @@ import { articleHref, blogListHref, formatPublicationDate, type PublicArticle } 
 import { ResponsivePicture } from "./responsive-picture";
 
 /**
- * The typography of a stored article body: the elements the sanitiser lets through (server/src/content/sanitize.ts).
+ * The typography of a stored article body: the elements the sanitiser lets through (supabase/functions/_shared/content/sanitize.ts).
  * Classes on the wrapper, so the build's critical CSS keeps them for the template page, which shows each element.
  */
 export const ARTICLE_BODY_CLASSES = [

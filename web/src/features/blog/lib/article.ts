@@ -42,21 +42,5 @@ export function formatPublicationDate(iso: string): string {
   return formatter.format(new Date(iso));
 }
 
-export const IMAGE_PATH = "/images/contenu";
-
-/** An image's description (public.content_images) as the sources of a `<picture>`. */
-export function responsiveImage(
-  row: { id: string; width: number; height: number; placeholder: string; widths: number[] },
-  alt: string,
-): ResponsiveImage {
-  const srcSet = (ext: string) => row.widths.map((w) => `${IMAGE_PATH}/${row.id}-${w}.${ext} ${w}w`).join(", ");
-  return {
-    alt,
-    width: row.width,
-    height: row.height,
-    src: `${IMAGE_PATH}/${row.id}-${row.widths.at(-1)}.webp`,
-    avifSrcSet: srcSet("avif"),
-    webpSrcSet: srcSet("webp"),
-    placeholder: row.placeholder,
-  };
-}
+// One spelling with the content-image Edge Function and the site server.
+export { IMAGE_PATH, responsiveImage } from "@common/content-images";

@@ -1,8 +1,8 @@
-import type { Context } from "hono";
 import { z } from "zod";
-import { functionError, type FunctionContext } from "../functions/edge-function";
-import { field } from "../functions/user-function";
-import { defineContentFunction, idField, optionalText, slugField, text, textList } from "./fields";
+import { field } from "../body.ts";
+import { functionError, jsonResponse } from "../responses.ts";
+import { contentFunction, writeRow } from "./content-function.ts";
+import { idField, optionalText, slugField, text, textList } from "./fields.ts";
 
 const DEPARTMENTS = ["direction", "formation", "conseil", "operations"] as const;
 
@@ -40,70 +40,42 @@ const teamMemberBody = z.object({
   ),
 });
 
-type TeamMemberInput = z.output<typeof teamMemberBody>;
-
-const COLUMNS = [
-  "slug",
-  "name",
-  "position",
-  "department",
-  "offices",
-  "bio",
-  "expertise",
-  "photo",
-  "photo_alt",
-  "sort_order",
-  "published",
-  "updated_by",
-];
-
-async function saveTeamMember(c: Context, context: FunctionContext, userId: string, input: TeamMemberInput) {
-  if (input.photo.value && !input.photo_alt.value) {
-    return functionError(c, 422, "photo_alt_required", "Décrivez la photo (texte alternatif).");
-  }
-  const values = [
-    input.slug,
-    input.name,
-    input.position,
-    input.department,
-    input.offices,
-    input.bio,
-    input.expertise,
-    input.photo.value,
-    input.photo.value ? input.photo_alt.value : null,
-    input.sort_order,
-    input.published,
-    userId,
-  ];
-  const returning = "returning id::integer as id, slug, name, published, updated_at";
-  const id = input.id.value;
-  if (id === null) {
-    const { rows } = await context.db.query(
-      `insert into public.team_members (${COLUMNS.join(", ")})
-       values (${COLUMNS.map((_, i) => `$${i + 1}`).join(", ")}) ${returning}`,
-      values,
-    );
-    return c.json(rows[0], 201);
-  }
-  const { rows } = await context.db.query(
-    `update public.team_members set ${COLUMNS.map((column, i) => `${column} = $${i + 1}`).join(", ")}
-     where id = $${COLUMNS.length + 1} ${returning}`,
-    [...values, id],
-  );
-  if (!rows[0]) return functionError(c, 404, "team_member_not_found", "Ce membre de l'équipe n'existe plus.");
-  return c.json(rows[0]);
-}
-
 /**
  * POST /functions/v1/content-team-member: an editor or an admin adds or changes a member of « Notre équipe »
  * (`id` absent: a new one), published or not. A photo is an image the content-image function made (its id) and
  * needs its alternative text. 201/200 with the member, 403 for anyone else, 409 when the identifier is taken, 422
  * with a French message.
  */
-export const contentTeamMember = defineContentFunction({
+export const contentTeamMember = contentFunction({
   body: teamMemberBody,
   slugTaken: "Cet identifiant est déjà celui d'un autre membre.",
   unknownImage: { code: "invalid_photo", message: "Photo inconnue : envoyez-la de nouveau." },
   invalidRow: { code: "invalid_team_member", message: "Un champ n'est pas accepté." },
-  save: saveTeamMember,
+  async save(input, userId) {
+    if (input.photo.value && !input.photo_alt.value) {
+      return functionError(422, "photo_alt_required", "Décrivez la photo (texte alternatif).");
+    }
+    const id = input.id.value;
+    const row = await writeRow(
+      "team_members",
+      id,
+      {
+        slug: input.slug,
+        name: input.name,
+        position: input.position,
+        department: input.department,
+        offices: input.offices,
+        bio: input.bio,
+        expertise: input.expertise,
+        photo: input.photo.value,
+        photo_alt: input.photo.value ? input.photo_alt.value : null,
+        sort_order: input.sort_order,
+        published: input.published,
+        updated_by: userId,
+      },
+      "id, slug, name, published, updated_at",
+    );
+    if (!row) return functionError(404, "team_member_not_found", "Ce membre de l'équipe n'existe plus.");
+    return jsonResponse(row, id === null ? 201 : 200);
+  },
 });

@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { field } from "../functions/user-function";
-import {
-  coverAltMissing,
-  coverFields,
-  defineContentFunction,
-  publicationFields,
-  savePublishable,
-  seoFields,
-  text,
-  textList,
-} from "./fields";
-import { readingMinutes, renderArticleBody } from "./sanitize";
+import { field } from "../body.ts";
+import { contentFunction, coverAltMissing, savePublishable } from "./content-function.ts";
+import { coverFields, publicationFields, seoFields, text, textList } from "./fields.ts";
+import { readingMinutes, renderArticleBody } from "./sanitize.ts";
 
 const articleBody = z.object({
   ...publicationFields("Article inconnu (id)."),
@@ -26,19 +18,19 @@ const articleBody = z.object({
 });
 
 /**
- * POST /functions/v1/content-article: an editor or an admin writes an article (fields.ts says how content functions
- * save and publish). The body is stored without raw HTML and rendered to sanitised HTML here, on the server
- * (decision 0891); nobody writes the table directly. 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-article: an editor or an admin writes an article (content-function.ts says how content
+ * functions save and publish). The body is stored without raw HTML and rendered to sanitised HTML here, on the
+ * server (decision 0891); nobody writes the table directly. 409 when the slug is taken, 422 with a French message.
  */
-export const contentArticle = defineContentFunction({
+export const contentArticle = contentFunction({
   body: articleBody,
   slugTaken: "Cette adresse est déjà celle d'un autre article.",
   invalidRow: { code: "invalid_article", message: "Un champ de l'article n'est pas accepté." },
-  async save(c, context, userId, input) {
-    const refused = coverAltMissing(c, input);
-    if (refused) return refused;
+  save(input, userId) {
+    const refused = coverAltMissing(input);
+    if (refused) return Promise.resolve(refused);
     const { body, html } = renderArticleBody(input.body);
-    return savePublishable(c, context, {
+    return savePublishable({
       table: "articles",
       input,
       userId,

@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { field } from "../functions/user-function";
-import {
-  coverAltMissing,
-  coverFields,
-  defineContentFunction,
-  publicationFields,
-  savePublishable,
-  seoFields,
-  text,
-  textList,
-} from "./fields";
-import { renderArticleBody } from "./sanitize";
+import { field } from "../body.ts";
+import { contentFunction, coverAltMissing, savePublishable } from "./content-function.ts";
+import { coverFields, publicationFields, seoFields, text, textList } from "./fields.ts";
+import { renderArticleBody } from "./sanitize.ts";
 
 /** Key figures: at most 8 pairs of a value (« 12 », « − 45 % ») and its label. */
 const keyFigures = (value: unknown) => {
@@ -54,24 +46,24 @@ const caseStudyBody = z.object({
 });
 
 /**
- * POST /functions/v1/content-case-study: an editor or an admin writes a case study (fields.ts says how content
- * functions save and publish). The context, approach and results are Markdown, stored without raw HTML and rendered
- * to sanitised HTML here (decisions 0891, 0952). A cover is an image the content-image function made (its id) and
- * needs its alternative text. 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-case-study: an editor or an admin writes a case study (content-function.ts says how
+ * content functions save and publish). The context, approach and results are Markdown, stored without raw HTML and
+ * rendered to sanitised HTML here (decisions 0891, 0952). A cover is an image the content-image function made (its
+ * id) and needs its alternative text. 409 when the slug is taken, 422 with a French message.
  */
-export const contentCaseStudy = defineContentFunction({
+export const contentCaseStudy = contentFunction({
   body: caseStudyBody,
   slugTaken: "Cette adresse est déjà celle d'une autre étude de cas.",
   unknownImage: { code: "invalid_cover", message: "Image inconnue : envoyez-la de nouveau." },
   invalidRow: { code: "invalid_case_study", message: "Un champ de l'étude n'est pas accepté." },
-  async save(c, context, userId, input) {
-    const refused = coverAltMissing(c, input);
-    if (refused) return refused;
+  save(input, userId) {
+    const refused = coverAltMissing(input);
+    if (refused) return Promise.resolve(refused);
     // Each part is Markdown: raw HTML is dropped, then the rendering sanitised (sanitize-html, decision 0891).
     const challenge = renderArticleBody(input.challenge);
     const approach = renderArticleBody(input.approach);
     const results = renderArticleBody(input.results);
-    return savePublishable(c, context, {
+    return savePublishable({
       table: "case_studies",
       input,
       userId,
@@ -90,13 +82,12 @@ export const contentCaseStudy = defineContentFunction({
         approach_html: approach.html,
         results: results.body,
         results_html: results.html,
-        figures: JSON.stringify(input.figures),
+        figures: input.figures,
         cover_image: input.cover_image.value,
         cover_alt: input.cover_image.value ? input.cover_alt.value : null,
         seo_title: input.seo_title.value,
         seo_description: input.seo_description.value,
       },
-      jsonColumns: ["figures"],
       notFound: { code: "case_study_not_found", message: "Cette étude de cas n'existe plus." },
     });
   },

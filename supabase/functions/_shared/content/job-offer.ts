@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { field } from "../functions/user-function";
-import { defineContentFunction, publicationFields, savePublishable, text, textList } from "./fields";
-import { renderArticleBody } from "./sanitize";
+import { field } from "../body.ts";
+import { contentFunction, savePublishable } from "./content-function.ts";
+import { publicationFields, text, textList } from "./fields.ts";
+import { renderArticleBody } from "./sanitize.ts";
 
 const jobOfferBody = z.object({
   ...publicationFields("Offre inconnue (id)."),
@@ -24,17 +25,17 @@ const jobOfferBody = z.object({
 });
 
 /**
- * POST /functions/v1/content-job-offer: an editor or an admin writes a job offer (fields.ts says how content
- * functions save and publish). The description is Markdown, stored without raw HTML and rendered to sanitised HTML
- * here (decisions 0891, 0894). 409 when the slug is taken, 422 with a French message.
+ * POST /functions/v1/content-job-offer: an editor or an admin writes a job offer (content-function.ts says how
+ * content functions save and publish). The description is Markdown, stored without raw HTML and rendered to
+ * sanitised HTML here (decisions 0891, 0894). 409 when the slug is taken, 422 with a French message.
  */
-export const contentJobOffer = defineContentFunction({
+export const contentJobOffer = contentFunction({
   body: jobOfferBody,
   slugTaken: "Cette adresse est déjà celle d'une autre offre.",
   invalidRow: { code: "invalid_job_offer", message: "Un champ de l'offre n'est pas accepté." },
-  async save(c, context, userId, input) {
+  save(input, userId) {
     const { body, html } = renderArticleBody(input.description);
-    return savePublishable(c, context, {
+    return savePublishable({
       table: "job_offers",
       input,
       userId,
