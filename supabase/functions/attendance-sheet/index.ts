@@ -1,3 +1,4 @@
 import { attendanceSheet } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(attendanceSheet);
+Deno.serve(withCors(attendanceSheet));

@@ -1,3 +1,4 @@
 import { cancel } from "../_shared/enrollment.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(cancel);
+Deno.serve(withCors(cancel));

@@ -1,3 +1,4 @@
 import { completionCertificate } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(completionCertificate);
+Deno.serve(withCors(completionCertificate));

@@ -1,3 +1,4 @@
 import { convocation } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(convocation);
+Deno.serve(withCors(convocation));

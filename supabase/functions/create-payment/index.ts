@@ -1,3 +1,4 @@
 import { createPayment } from "../_shared/payments/create-payment.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(createPayment);
+Deno.serve(withCors(createPayment));

@@ -1,3 +1,4 @@
 import { creditNote } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(creditNote);
+Deno.serve(withCors(creditNote));

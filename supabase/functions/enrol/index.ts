@@ -1,3 +1,4 @@
 import { enrol } from "../_shared/enrollment.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(enrol);
+Deno.serve(withCors(enrol));

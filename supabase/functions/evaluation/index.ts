@@ -1,3 +1,4 @@
 import { evaluation } from "../_shared/evaluation.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(evaluation);
+Deno.serve(withCors(evaluation));

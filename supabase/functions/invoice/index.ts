@@ -1,3 +1,4 @@
 import { invoice } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(invoice);
+Deno.serve(withCors(invoice));

@@ -1,3 +1,4 @@
 import { joinWaitlist } from "../_shared/enrollment.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(joinWaitlist);
+Deno.serve(withCors(joinWaitlist));

@@ -1,3 +1,4 @@
 import { leaveWaitlist } from "../_shared/enrollment.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(leaveWaitlist);
+Deno.serve(withCors(leaveWaitlist));

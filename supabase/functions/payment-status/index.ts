@@ -1,3 +1,4 @@
 import { paymentStatus } from "../_shared/payments/payment-status.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(paymentStatus);
+Deno.serve(withCors(paymentStatus));

@@ -1,3 +1,4 @@
 import { paymentWebhook } from "../_shared/payments/payment-webhook.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(paymentWebhook);
+Deno.serve(withCors(paymentWebhook));

@@ -1,3 +1,4 @@
 import { processJobs } from "../_shared/jobs.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(processJobs);
+Deno.serve(withCors(processJobs));

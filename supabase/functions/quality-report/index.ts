@@ -1,3 +1,4 @@
 import { qualityReport } from "../_shared/documents.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(qualityReport);
+Deno.serve(withCors(qualityReport));

@@ -1,3 +1,4 @@
 import { reconcileTransfer } from "../_shared/payments/staff.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(reconcileTransfer);
+Deno.serve(withCors(reconcileTransfer));

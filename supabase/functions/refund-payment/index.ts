@@ -1,3 +1,4 @@
 import { refundPayment } from "../_shared/payments/staff.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(refundPayment);
+Deno.serve(withCors(refundPayment));

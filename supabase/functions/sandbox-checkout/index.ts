@@ -1,3 +1,4 @@
 import { sandboxCheckout } from "../_shared/payments/sandbox-checkout.ts";
+import { withCors } from "../_shared/cors.ts";
 
-Deno.serve(sandboxCheckout);
+Deno.serve(withCors(sandboxCheckout));
