@@ -31,6 +31,22 @@ function runtimePaths(projectRoot: string) {
   };
 }
 
+/**
+ * The islands render with Preact through its React layer (docs/decisions/0980): React's packages resolve to it, and
+ * `react` and `react-dom/client` to the project's adapters (web/src/lib/islands/preact/: per-island id prefixes, ids
+ * brought in line at hydration). The signed-in app and the prerender keep React.
+ */
+function preactAliases(projectRoot: string) {
+  const adapters = path.join(projectRoot, "web/src/lib/islands/preact");
+  return [
+    { find: /^react$/, replacement: path.join(adapters, "react.ts") },
+    { find: /^react-dom\/client$/, replacement: path.join(adapters, "react-dom-client.ts") },
+    { find: /^react-dom$/, replacement: "preact/compat" },
+    { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+    { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  ];
+}
+
 function runtimeBuild(
   projectRoot: string,
   clientDir: string,
@@ -40,7 +56,7 @@ function runtimeBuild(
     configFile: false,
     root: projectRoot,
     logLevel: "warn",
-    resolve: { alias: { "~": path.join(projectRoot, "web/src") } },
+    resolve: { alias: [{ find: "~", replacement: path.join(projectRoot, "web/src") }, ...preactAliases(projectRoot)] },
     define: { "import.meta.env.SSR": "false" },
     plugins: options.plugins,
     build: {
