@@ -37,6 +37,8 @@ function runtimePaths(projectRoot: string) {
  * brought in line at hydration). The signed-in app and the prerender keep React.
  */
 function preactAliases(projectRoot: string) {
+  // ISLANDS_RUNTIME=react builds the islands with React, to compare the two (npm run bench:hydration) or to fall back.
+  if (process.env.ISLANDS_RUNTIME === "react") return [];
   const adapters = path.join(projectRoot, "web/src/lib/islands/preact");
   return [
     { find: /^react$/, replacement: path.join(adapters, "react.ts") },
