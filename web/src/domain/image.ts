@@ -1,12 +1,5 @@
-/** An image of the public site in its responsive variants (server/src/content/images.ts makes them). */
-export interface ResponsiveImage {
-  alt: string;
-  width: number;
-  height: number;
-  /** The largest WebP variant: the fallback `src`. */
-  src: string;
-  avifSrcSet: string;
-  webpSrcSet: string;
-  /** A tiny blurred WebP as a data: URL, shown while the image loads. */
-  placeholder?: string;
-}
+/**
+ * An image of the public site in its responsive variants: the shape the content-image Edge Function answers and the
+ * site server renders, written once in common/content-images.ts.
+ */
+export type { ResponsiveImageSources as ResponsiveImage } from "@common/content-images";
