@@ -1,7 +1,7 @@
 import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
-import { hashEvaluationToken, isEvaluationToken } from "./evaluation-token.ts";
+import { hashEvaluationToken, isEvaluationToken } from "./link-tokens.ts";
 import { functionError, jsonResponse } from "./responses.ts";
 import type { EvaluationKind } from "@common/database";
 

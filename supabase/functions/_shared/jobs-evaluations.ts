@@ -1,6 +1,6 @@
 import type { EvaluationKind } from "@common/database";
 import { pagePaths } from "@common/urls";
-import { hashEvaluationToken, newEvaluationToken } from "./evaluation-token.ts";
+import { hashEvaluationToken, newEvaluationToken } from "./link-tokens.ts";
 import { payloadId } from "./jobs-enrollment-mails.ts";
 import type { ClaimedJob } from "./jobs-kinds.ts";
 import { evaluationMail } from "./mail/evaluation-mails.ts";

@@ -2,6 +2,7 @@ import { firm } from "@common/firm";
 import { callerClaims } from "./caller.ts";
 import { asService, callRpc } from "./clients.ts";
 import { env } from "./env.ts";
+import { randomLinkToken, sha256Hex } from "./link-tokens.ts";
 import {
   EDGE_JOB_KINDS,
   ENQUIRY_RECEIVED_JOB,
@@ -74,7 +75,7 @@ const runners: Record<string, JobRun> = {
       .maybeSingle();
     if (error) throw new Error(`the subscription could not be read: ${error.message}`);
     if (!data) return []; // confirmed or unsubscribed meanwhile
-    const tokens = { confirm: newToken(), unsubscribe: newToken() };
+    const tokens = { confirm: randomLinkToken(32), unsubscribe: randomLinkToken(32) };
     const mail = newsletterConfirmationJobMail(data.email as string, env("SITE_URL") ?? "", tokens);
     const finished = await callRpc<string | null>("function_finish_newsletter_confirmation", {
       p_job: job.id,
@@ -122,17 +123,6 @@ function evaluationRunner(run: EvaluationJobRun): JobRun {
   return async (job) => ({
     finished: await run(job, { call: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" }),
   });
-}
-
-/** A random token for a link (32 bytes, base64url), and the SHA-256 (hex) the database keeps of it. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 interface ClaimRow {
