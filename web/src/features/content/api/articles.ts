@@ -60,7 +60,7 @@ export function useRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-article (server/src/content/article-function.ts). */
+/** What the editor sends to content-article (supabase/functions/_shared/content/article.ts). */
 export interface ArticleDraft {
   id?: number;
   title: string;

@@ -65,7 +65,7 @@ export function useCaseStudyRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-case-study (server/src/content/case-study-function.ts). */
+/** What the editor sends to content-case-study (supabase/functions/_shared/content/case-study.ts). */
 export interface CaseStudyDraft {
   id?: number;
   title: string;

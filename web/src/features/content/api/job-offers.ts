@@ -63,7 +63,7 @@ export function useJobOfferRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-job-offer (server/src/content/job-offer-function.ts). */
+/** What the editor sends to content-job-offer (supabase/functions/_shared/content/job-offer.ts). */
 export interface JobOfferDraft {
   id?: number;
   title: string;

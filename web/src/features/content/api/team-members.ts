@@ -66,7 +66,7 @@ export function useTeamMemberRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-team-member (server/src/content/team-member-function.ts). */
+/** What the editor sends to content-team-member (supabase/functions/_shared/content/team-member.ts). */
 export interface TeamMemberDraft {
   id?: number;
   name: string;
