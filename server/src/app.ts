@@ -31,7 +31,6 @@ import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
 import { storageRoutes } from "./storage/routes";
 import { functionsRoutes } from "./functions/routes";
-import { edgeFunctions } from "./functions/registry";
 import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
 import type { SchemaCache } from "./rest/schema";
 
@@ -198,15 +197,7 @@ export function createApp(options: AppOptions) {
     api.route(LOCAL_EMAIL_API_PATH, emailApiRoutes({ keys: backend.keys, mailer: backend.mailer }));
     api.route(
       "/functions/v1",
-      functionsRoutes({
-        db: backend.db,
-        keys: backend.keys,
-        mailer: backend.mailer,
-        jobs: backend.jobs,
-        siteUrl,
-        functions: edgeFunctions,
-        runtimeEnv: backend.edgeRuntimeEnv,
-      }),
+      functionsRoutes({ db: backend.db, keys: backend.keys, siteUrl, runtimeEnv: backend.edgeRuntimeEnv }),
     );
     api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
     app.route("/", api);

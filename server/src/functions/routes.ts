@@ -1,21 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
-import { makeApiKey, type Claims, type JwtKeys } from "../auth/jwt";
-import type { Mailer } from "../auth/mailer";
+import { makeApiKey, type JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
 import { requestClaims } from "../http/api-key";
-import type { JobQueue } from "../jobs/job-queue";
-import { callerRefusal, notSignedIn } from "./caller-errors";
-import type { EdgeFunction, RegisteredFunction } from "./edge-function";
 import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
 
 export interface FunctionsDependencies {
   db: Database;
   keys: JwtKeys;
-  mailer: Mailer;
-  jobs: JobQueue;
   siteUrl: string;
-  functions: Record<string, RegisteredFunction>;
   /** The edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
   runtimeEnv?: Record<string, string>;
   /** The Edge Functions of supabase/functions, run in Deno (default: read from the repository). */
@@ -54,8 +47,9 @@ async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<
 }
 
 /**
- * /functions/v1/<name>: the Edge Functions gateway. Like Supabase's (verify_jwt on), a call needs the project key
- * and a valid bearer token (the anon key or a user's); the function then sees the caller's claims.
+ * /functions/v1/<name>: the Edge Functions gateway. Every function is a Supabase Edge Function in supabase/functions,
+ * run in Deno (edge-runtime.ts). Like Supabase's gateway, a call to a function with `verify_jwt` on (the default)
+ * needs the project key and a valid bearer token (the anon key or a user's); the function reads the caller from it.
  */
 export function functionsRoutes(deps: FunctionsDependencies) {
   const denoFunctions = deps.denoFunctions ?? readDenoFunctions();
@@ -87,22 +81,7 @@ export function functionsRoutes(deps: FunctionsDependencies) {
   async function handle(c: Context) {
     const name = c.req.param("name") ?? "";
     const denoFunction = denoFunctions.get(name);
-    if (denoFunction) return handleInDeno(c, name, denoFunction);
-    const entry = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
-    if (!entry) return notFound(c);
-    const open = typeof entry !== "function" && "verifyJwt" in entry && entry.verifyJwt === false;
-    const fn = typeof entry === "function" ? entry : entry.handler;
-    const claims: Claims | Response = open ? { role: "anon" } : await requestClaims(c, deps.keys, "rest");
-    if (claims instanceof Response) return claims;
-    const needsUser = !open && !(typeof entry !== "function" && "allowAnonymous" in entry);
-    if (needsUser && claims.role === "anon") return notSignedIn(c);
-    return run(c, claims, fn)
-      .catch((error: unknown) => {
-        const refusal = callerRefusal(c, claims, error);
-        if (refusal) return refusal;
-        throw error;
-      })
-      .finally(() => deps.db.statistics?.changed()); // functions write (payments, enrollments…)
+    return denoFunction ? handleInDeno(c, name, denoFunction) : notFound(c);
   }
 
   /** As the platform's gateway: verify the JWT unless `verify_jwt = false`, then hand the request to the function. */
@@ -120,26 +99,5 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     } finally {
       deps.db.statistics?.changed();
     }
-  }
-
-  function run(c: Context, claims: Claims, fn: EdgeFunction) {
-    return fn(c, {
-      claims,
-      db: deps.db,
-      mailer: deps.mailer,
-      jobs: deps.jobs,
-      siteUrl: deps.siteUrl,
-      asCaller: (work) =>
-        deps.db.transaction(
-          async (tx) => {
-            await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-              claims.role,
-              JSON.stringify(claims),
-            ]);
-            return work(tx);
-          },
-          { signal: c.req.raw.signal, timeoutMs: deps.db.timeoutFor(claims.role), role: claims.role },
-        ),
-    });
   }
 }

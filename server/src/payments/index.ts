@@ -1,18 +1,10 @@
 import type { Database } from "../db/database";
-import type { EdgeFunction, PublicEdgeFunction } from "../functions/edge-function";
 import type { JobQueue } from "../jobs/job-queue";
 import { RECHECK_JOB, SANDBOX_NOTIFY_JOB } from "../../../supabase/functions/_shared/jobs-payment-checks.ts";
 import { BANK_DETAILS_JOB, RECEIPT_JOB, bankDetailsJobHandler, receiptJobHandler } from "./payment-mail-jobs";
 import { recheckJobHandler } from "./recheck-job";
 import { sandboxNotifyJobHandler } from "./sandbox-notify-job";
 import { paymentSettings } from "./settings";
-
-/**
- * The payment functions served by Node under /functions/v1: none any more. create-payment, payment-status,
- * payment-webhook, sandbox-checkout, reconcile-transfer, refund-payment, invoice and credit-note run in Deno
- * (supabase/functions, decision 0954); Node keeps the payment jobs below for where no edge runtime runs them.
- */
-export const paymentFunctions: Record<string, EdgeFunction | PublicEdgeFunction> = {};
 
 /** The payment jobs (registered in jobs/handlers.ts); process-jobs runs the same code (decisions 0955, 0977). */
 export function registerPaymentJobs(jobs: JobQueue, deps: { db: Database; siteUrl: string }): void {
