@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   assertIslandRequests,
   coreChunkGroup,
+  supabaseClientGroup,
   islandCopies,
   islandRequests,
   MAX_ISLAND_REQUESTS,
@@ -65,6 +66,20 @@ describe("coreChunkGroup", () => {
     expect(group.test("\0vite/preload-helper.js")).toBe(false);
     expect(group.test("/src/runtime.ts")).toBe(false);
     expect(group.test("/src/header.tsx?island=i0")).toBe(false);
+  });
+});
+
+describe("supabaseClientGroup", () => {
+  it("takes lib/supabase.ts, its configuration and the client's packages, not storage-js nor an island's copies", () => {
+    const { test } = supabaseClientGroup();
+    expect(test("/repo/web/src/lib/supabase.ts")).toBe(true);
+    expect(test("/repo/node_modules/@supabase/auth-js/dist/module/GoTrueClient.js")).toBe(true);
+    expect(test("/repo/node_modules/@supabase/postgrest-js/dist/index.mjs")).toBe(true);
+    expect(test("/repo/node_modules/@supabase/storage-js/dist/module/index.js")).toBe(false);
+    expect(test("/repo/node_modules/@supabase/auth-js/dist/module/index.js?island=i3")).toBe(false);
+    expect(test("/repo/web/src/lib/supabase.test.ts")).toBe(false);
+    expect(test("/repo/node_modules/tslib/tslib.es6.mjs")).toBe(true);
+    expect(test("/repo/web/src/lib/runtime-config.ts")).toBe(true);
   });
 });
 

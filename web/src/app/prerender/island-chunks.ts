@@ -119,6 +119,29 @@ export function coreChunkGroup(shared: SharedModules) {
   };
 }
 
+/** Where the islands that read data at mount find the Supabase client: one file (lib/supabase.ts and the packages). */
+export const SUPABASE_CLIENT_CHUNK = "supabase-client";
+
+/**
+ * lib/supabase.ts, the runtime configuration it reads, and the @supabase packages it builds the client from with
+ * their helpers (tslib); storage-js is loaded only for an upload.
+ */
+const SUPABASE_CLIENT_MODULE =
+  /\/node_modules\/(?:@supabase\/(?!storage-js\/)[^/]+|tslib)\/|\/web\/src\/lib\/(?:supabase|runtime-config)\.ts$/;
+
+/**
+ * Rolldown's group putting the Supabase client in one chunk. The islands that read their data at mount import it
+ * lazily, before they are interactive: it came in five files (auth-js, postgrest-js, functions-js, tslib, lib/supabase.ts
+ * and the runtime configuration), fetched after the island's own three. An island's copies are its own (island copies stay out).
+ */
+export function supabaseClientGroup() {
+  return {
+    name: SUPABASE_CLIENT_CHUNK,
+    test: (id: string) => !COPY.test(id) && SUPABASE_CLIENT_MODULE.test(id),
+    priority: 5,
+  };
+}
+
 export interface IslandRequests {
   /** The island's root module (its registry entry). */
   island: string;

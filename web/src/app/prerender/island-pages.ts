@@ -16,6 +16,7 @@ import {
   islandCopies,
   islandRequests,
   sharedModulesOf,
+  supabaseClientGroup,
   type IslandRequests,
   type SharedModules,
 } from "./island-chunks";
@@ -115,7 +116,7 @@ export async function bundleIslandRuntime(projectRoot: string, clientDir: string
     await runtimeBuild(projectRoot, clientDir, {
       write: true,
       plugins: [islandCopies(paths.registry, shared)],
-      groups: [coreChunkGroup(shared)],
+      groups: [coreChunkGroup(shared), supabaseClientGroup()],
     }),
   );
   const entry = chunks.find((chunk) => chunk.isEntry);
