@@ -16,7 +16,8 @@
  * core and the island: Rolldown keeps them in their own file) and the island's chunk.
  *
  * What an island imports lazily (`import()`: the validation and the client fetched at idle, decision 0611) is not
- * copied: it stays shared and is not part of hydrating.
+ * copied: it stays shared and is not part of hydrating. The Supabase client, which the islands that read data at
+ * mount import before they are interactive, is one chunk of its own (`supabaseClientGroup`).
  */
 import type { Plugin, Rolldown } from "vite";
 
@@ -119,9 +120,6 @@ export function coreChunkGroup(shared: SharedModules) {
   };
 }
 
-/** Where the islands that read data at mount find the Supabase client: one file (lib/supabase.ts and the packages). */
-export const SUPABASE_CLIENT_CHUNK = "supabase-client";
-
 /**
  * lib/supabase.ts, the runtime configuration it reads, and the @supabase packages it builds the client from with
  * their helpers (tslib); storage-js is loaded only for an upload.
@@ -130,13 +128,14 @@ const SUPABASE_CLIENT_MODULE =
   /\/node_modules\/(?:@supabase\/(?!storage-js\/)[^/]+|tslib)\/|\/web\/src\/lib\/(?:supabase|runtime-config)\.ts$/;
 
 /**
- * Rolldown's group putting the Supabase client in one chunk. The islands that read their data at mount import it
- * lazily, before they are interactive: it came in five files (auth-js, postgrest-js, functions-js, tslib, lib/supabase.ts
- * and the runtime configuration), fetched after the island's own three. An island's copies are its own (island copies stay out).
+ * Rolldown's group putting the Supabase client in one chunk (`supabase-client`). The islands that read their data at
+ * mount import it lazily, before they are interactive: it came in five files (auth-js, postgrest-js, functions-js,
+ * tslib, lib/supabase.ts with the runtime configuration), fetched after the island's own three. The modules an
+ * island copied for itself stay in the island's chunk.
  */
 export function supabaseClientGroup() {
   return {
-    name: SUPABASE_CLIENT_CHUNK,
+    name: "supabase-client",
     test: (id: string) => !COPY.test(id) && SUPABASE_CLIENT_MODULE.test(id),
     priority: 5,
   };
