@@ -1,18 +1,14 @@
+import { randomBase64Url, toHex } from "./payments/hmac.ts";
+
 /**
  * The tokens of links sent by e-mail (a questionnaire, a newsletter confirmation): random bytes in base64url, of which
- * the database keeps only the SHA-256 (hex). Web Crypto, so the same code runs in Deno and in Node.
+ * the database keeps only the SHA-256 (hex). Web Crypto, so the same code runs in Deno and in Node; the encodings are
+ * the payment code's (payments/hmac.ts).
  */
-export function randomLinkToken(byteCount: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(byteCount));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+export const randomLinkToken = randomBase64Url;
 
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
 
 /**

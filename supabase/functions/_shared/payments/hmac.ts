@@ -7,7 +7,7 @@ const encoder = new TextEncoder();
 const hmacKey = (secret: string, usage: "sign" | "verify") =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+export const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export async function hmacHex(secret: string, data: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(data));
