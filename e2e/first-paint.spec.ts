@@ -102,7 +102,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-for (const path of ["/", "/contact"]) {
+for (const path of ["/", "/contact", "/services"]) {
   test(`Inter's arrival after the first paint of ${path} barely moves it: the fallback faces take its room`, async ({
     page,
   }) => {
@@ -119,8 +119,10 @@ for (const path of ["/", "/contact"]) {
           setTimeout(() => resolve(0), 1000);
         }),
     );
-    // Measured 0.016 on / and 0 on /contact; with the fonts of system-ui instead, 0.042 and 0.032.
-    expect(layoutShift).toBeLessThan(0.025);
+    // Issue 26's budget. Measured 0.016 on / (its uppercase kicker is wider in the stand-in and wraps at this width,
+    // not at 360 or 412 px) and 0 on the others. With the bold stand-in scaled like the regular one (before decision
+    // 0982) /services read 0.026, its bold titles wrapping; with system-ui's fonts, / 0.042 and /contact 0.032.
+    expect(layoutShift).toBeLessThan(0.02);
   });
 }
 

@@ -30,11 +30,30 @@ describe("the local faces standing in for Inter until it arrives", () => {
     expect(css).toContain('@import "./assets/fonts/inter-fallback.css";');
   });
 
-  it("have a regular and a bold face per fallback, so bold text is never synthesised", () => {
+  it("have a regular, a semibold and a bold face per fallback, so bold text is never synthesised", () => {
     const css = fallbackCss();
-    for (const { family } of FALLBACKS) {
+    for (const { family, regular, bold } of FALLBACKS) {
       const faces = css.split("@font-face").filter((face) => face.includes(`font-family: "${family}";`));
-      expect(faces.map((face) => face.match(/font-weight: (\d+);/)![1])).toEqual(["400", "700"]);
+      expect(faces.map((face) => face.match(/font-weight: (\d+);/)![1])).toEqual(["400", "600", "700"]);
+      expect(faces.map((face) => face.includes(`local("${regular[0]}")`))).toEqual([true, false, false]);
+      expect(faces.map((face) => face.includes(`local("${bold[0]}")`))).toEqual([false, true, true]);
     }
+  });
+
+  it("scale the bold face by Inter's own width at 600 and 700, keeping Inter's ascent in pixels", () => {
+    const arialFallback = FALLBACKS.find((fallback) => fallback.metrics === arial)!;
+    const regular = overrides(arial);
+    const bold = overrides(arial, inter, arialFallback.weightWidths[700]);
+    // Inter Bold is relatively narrower than Arial Bold: its stand-in is set smaller than the regular one.
+    expect(parseFloat(bold.sizeAdjust)).toBeCloseTo(
+      parseFloat(regular.sizeAdjust) * arialFallback.weightWidths[700],
+      1,
+    );
+    expect(parseFloat(bold.sizeAdjust)).toBeLessThan(parseFloat(regular.sizeAdjust));
+    expect((parseFloat(bold.ascentOverride) / 100) * (parseFloat(bold.sizeAdjust) / 100)).toBeCloseTo(
+      inter.ascent / inter.unitsPerEm,
+      3,
+    );
+    expect(fallbackCss()).toContain(`size-adjust: ${bold.sizeAdjust};`);
   });
 });
