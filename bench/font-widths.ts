@@ -1,5 +1,6 @@
 // How much wider or narrower Inter's weights set the site's French text than the local fallback faces do, measured
-// in Chromium (canvas text widths): the figures scripts/inter-fallback.ts keeps as WEIGHT_WIDTHS (decision 0982).
+// in Chromium (canvas text widths): the figures scripts/inter-fallback.ts keeps as each fallback's `weightWidths`
+// (decision 0982).
 // Needs the fallbacks installed locally: Liberation Sans (Arial's metric twin, Debian's fonts-liberation) and Roboto
 // (fonts-roboto-unhinted). Reads the text of the built home page and catalogue (`npm run build` first).
 import { chromium } from "@playwright/test";

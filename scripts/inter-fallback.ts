@@ -1,7 +1,7 @@
 /**
  * Writes web/src/assets/fonts/inter-fallback.css: local faces (Arial or its metric twins, then Roboto) scaled to
- * Inter's average width and given Inter's ascent and descent, so that text painted before Inter arrives takes the
- * room Inter will take (docs/decisions/0937). Run `npm run fonts:fallback` after changing the fallbacks; a test keeps
+ * Inter's average width at each weight and given Inter's ascent and descent, so that text painted before Inter arrives
+ * takes the room Inter will take (docs/decisions/0937, 0982). Run `npm run fonts:fallback` after changing the fallbacks; a test keeps
  * the checked-in file current.
  */
 import { writeFile } from "node:fs/promises";
