@@ -13,12 +13,15 @@ const HISTORY =
   /^(supabase\/migrations\/|docs\/decisions\/|bench\/results\/)|^docs\/glossary\.md$|^tests\/docs\/glossary\.test\.ts$|package-lock\.json$/;
 const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|pdf|woff2?)$/;
 
-/** Each replaced word, and the names that keep it because the database already has them (matched on the whole name). */
+/**
+ * Each replaced word, and the names that keep it (matched on the whole name): those the database already has, and
+ * schema.org's vocabulary, which search engines read as written (web/src/lib/seo/formation.ts).
+ */
 const REPLACED = [
   {
     word: "course (say formation)",
     pattern: /course/gi,
-    kept: /^(\w*CourseSessions?|course_sessions\w*|enrollments_one_active_per_course|\d+_one_enrolment_per_course)$/,
+    kept: /^(\w*CourseSessions?|course_sessions\w*|enrollments_one_active_per_course|\d+_one_enrolment_per_course|Course|CourseInstance|hasCourseInstance|courseMode|courseWorkload)$/,
   },
   {
     word: "enrolment (say enrollment)",

@@ -7,6 +7,7 @@ import { organizationRef } from "./organization";
 
 const MONTHS: readonly string[] = FRENCH_MONTHS;
 
+/** schema.org's mode of delivery for a formation's format (its `courseMode`). */
 const FORMATION_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
 
 const iso = (year: number, month: number, day: number) =>
@@ -30,9 +31,9 @@ function sessionInstance(session: Session) {
   const dates = parseSessionDates(session.dates);
   const online = session.lieu === "En ligne";
   return {
-    "@type": "FormationInstance",
+    "@type": "CourseInstance",
     name: `${session.formation} (${session.dates})`,
-    formationMode: online ? "Online" : session.lieu === "Hybride" ? "Blended" : "Onsite",
+    courseMode: online ? "Online" : session.lieu === "Hybride" ? "Blended" : "Onsite",
     ...dates,
     location: online
       ? { "@type": "VirtualLocation", url: `${site.url}${paths.formation(session.formationId)}` }
@@ -47,8 +48,9 @@ function sessionInstance(session: Session) {
 }
 
 /**
- * The formation as schema.org `Formation` with `hasFormationInstance`: its dated demo sessions when it has some,
- * otherwise one instance per format it is given in (dates on request).
+ * The formation as schema.org's `Course` with `hasCourseInstance`: its dated demo sessions when it has some,
+ * otherwise one instance per format it is given in (dates on request). schema.org's names are its own vocabulary,
+ * which search engines read as written: the glossary's « formation » does not apply to them.
  */
 export function formationData(formation: Formation, formationSessions: readonly Session[]) {
   const url = `${site.url}${paths.formation(formation.id)}`;
@@ -56,13 +58,13 @@ export function formationData(formation: Formation, formationSessions: readonly 
     formationSessions.length > 0
       ? formationSessions.map(sessionInstance)
       : formation.formats.map((format) => ({
-          "@type": "FormationInstance",
-          formationMode: FORMATION_MODE[format] ?? "Onsite",
-          ...(formation.duration ? { formationWorkload: formation.duration } : {}),
+          "@type": "CourseInstance",
+          courseMode: FORMATION_MODE[format] ?? "Onsite",
+          ...(formation.duration ? { courseWorkload: formation.duration } : {}),
           instructor: { "@type": "Person", name: formation.expert },
         }));
   return {
-    "@type": "Formation",
+    "@type": "Course",
     "@id": `${url}#formation`,
     name: formation.title,
     description: formation.description,
@@ -70,7 +72,7 @@ export function formationData(formation: Formation, formationSessions: readonly 
     inLanguage: "fr",
     about: formation.theme,
     provider: organizationRef(),
-    hasFormationInstance: instances,
+    hasCourseInstance: instances,
     ...(formation.price !== null
       ? {
           offers: {

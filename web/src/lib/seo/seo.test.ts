@@ -23,16 +23,17 @@ describe("structured data", () => {
     expect((data as unknown as { address: unknown[] }).address).toHaveLength(3);
   });
 
-  it("gives a formation with demo sessions one dated FormationInstance per session, and its price", () => {
+  it("gives a formation with demo sessions one dated schema.org CourseInstance per session, and its price", () => {
     const formation = findDemoFormation(22)!;
     const own = sessions.filter((session) => session.formationId === 22);
     const data = formationData(formation, own);
-    expect(data).toMatchObject({ "@type": "Formation", name: formation.title, provider: { "@type": "Organization" } });
-    expect(data.hasFormationInstance).toHaveLength(own.length);
-    expect(data.hasFormationInstance[0]).toMatchObject({
-      "@type": "FormationInstance",
+    // schema.org's own type names, which search engines know (a « Formation » type does not exist there).
+    expect(data).toMatchObject({ "@type": "Course", name: formation.title, provider: { "@type": "Organization" } });
+    expect(data.hasCourseInstance).toHaveLength(own.length);
+    expect(data.hasCourseInstance[0]).toMatchObject({
+      "@type": "CourseInstance",
       startDate: "2027-01-11",
-      formationMode: "Onsite",
+      courseMode: "Onsite",
     });
     expect(data.offers).toMatchObject({ price: formation.price, priceCurrency: formation.price_currency });
   });
@@ -40,7 +41,7 @@ describe("structured data", () => {
   it("gives a formation without sessions one instance per format", () => {
     const formation = findDemoFormation(2)!;
     const data = formationData(formation, []);
-    expect(data.hasFormationInstance).toHaveLength(formation.formats.length);
-    expect(data.hasFormationInstance.every((instance) => instance["@type"] === "FormationInstance")).toBe(true);
+    expect(data.hasCourseInstance).toHaveLength(formation.formats.length);
+    expect(data.hasCourseInstance.every((instance) => instance["@type"] === "CourseInstance")).toBe(true);
   });
 });
