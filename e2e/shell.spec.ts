@@ -56,6 +56,24 @@ test.describe("header at 1280 px", () => {
     await expect(page).toHaveURL(/#contenu$/);
   });
 
+  test("footer: the networks' logos are drawn from the served sprite", async ({ page }) => {
+    const sprite: string[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/social-icons-[\w-]+\.svg$/.test(response.url()) && response.ok()) sprite.push(response.url());
+    });
+    await open(page, "/accueil");
+    const networks = page.getByRole("contentinfo").getByRole("list", { name: "Réseaux sociaux" });
+    await networks.scrollIntoViewIfNeeded();
+    for (const name of ["LinkedIn", "Facebook", "YouTube"]) {
+      const icon = networks.getByRole("link", { name: `${name} (nouvel onglet)` }).locator("svg use");
+      // A <use> whose symbol has not arrived, or is missing from the sprite, draws nothing: its box stays empty.
+      await expect
+        .poll(() => icon.evaluate((use: SVGUseElement) => Math.round(use.getBBox().width)))
+        .toBeGreaterThan(10);
+    }
+    expect(sprite).toHaveLength(1);
+  });
+
   test("footer: four columns, legal links, current year, newsletter acknowledged without reload", async ({ page }) => {
     await open(page, "/accueil");
     const footer = page.getByRole("contentinfo");

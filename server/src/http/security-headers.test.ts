@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -16,5 +16,18 @@ describe("inlineScriptHashes", () => {
     const jsonLd = '{"@context":"https://schema.org","@type":"Organization"}';
     const html = `<script>var a=1</script><script type="application/ld+json">${jsonLd}</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha256("var a=1")]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows the page's own scripts by hash and names connect-src only for another API origin", () => {
+    const sameOrigin = contentSecurityPolicy([sha256("var a=1")], []);
+    expect(sameOrigin).toBe(
+      `default-src 'self'; script-src 'self' ${sha256("var a=1")}; style-src 'self' 'unsafe-inline'; ` +
+        "img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+    const hosted = contentSecurityPolicy([], ["https://abc.supabase.co", "wss://abc.supabase.co"]);
+    expect(hosted).toContain("script-src 'self'; ");
+    expect(hosted).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co; ");
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addIslandRuntime, withIconAfterFirstPaint, withoutRouterDiscovery } from "./add-island-runtime";
+import {
+  addIslandRuntime,
+  withIconAfterFirstPaint,
+  withoutIconBoilerplate,
+  withoutRouterDiscovery,
+} from "./add-island-runtime";
 
 const assets = { runtime: "/assets/islands/islands-abc.js", stylesheet: "/assets/root-abc.css" };
 
@@ -26,6 +31,25 @@ describe("withoutRouterDiscovery", () => {
   it("drops React Router's discovery marks and nothing else", () => {
     const html = '<a href="/formations" data-discover="true">Formations</a><p data-discover="false">x</p>';
     expect(withoutRouterDiscovery(html)).toBe('<a href="/formations">Formations</a><p data-discover="false">x</p>');
+  });
+});
+
+describe("withoutIconBoilerplate", () => {
+  it("drops an icon's namespace and Lucide's class names, and keeps the classes that style it", () => {
+    const icon = (attributes: string) => `<svg${attributes && ` ${attributes}`}><path d="M5 12h14"></path></svg>`;
+    const html =
+      icon(
+        'xmlns="http://www.w3.org/2000/svg" width="24" class="lucide lucide-arrow-right size-4" aria-hidden="true"',
+      ) +
+      icon('xmlns="http://www.w3.org/2000/svg" class="lucide lucide-clock"') +
+      icon('viewBox="0 0 24 24" class="size-5"') +
+      '<p class="lucide">Texte</p><code>&lt;svg xmlns=&quot;http://www.w3.org/2000/svg&quot;&gt;</code>';
+    expect(withoutIconBoilerplate(html)).toBe(
+      icon('width="24" class="size-4" aria-hidden="true"') +
+        icon("") +
+        icon('viewBox="0 0 24 24" class="size-5"') +
+        '<p class="lucide">Texte</p><code>&lt;svg xmlns=&quot;http://www.w3.org/2000/svg&quot;&gt;</code>',
+    );
   });
 });
 

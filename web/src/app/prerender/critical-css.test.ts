@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import {
   classNamesOf,
   inlineCriticalCss,
+  minified,
+  withConstantCustomPropertiesInlined,
   withoutHoverRules,
   withoutPropertiesFallback,
   withoutUnusedCustomProperties,
@@ -58,7 +60,7 @@ describe("inlineCriticalCss", () => {
     expect(css).toContain(".dark{--primary:#8fb8f2}");
     expect(css).toContain(".focus-visible\\:ring-2:focus-visible");
     expect(css).toContain(".md\\:flex{display:flex}");
-    expect(css).toContain('font-family:"Inter Fallback"');
+    expect(css).toContain("font-family:Inter Fallback;src:local(Arial)");
     // Tailwind's arbitrary variants, whose class names hold characters the HTML writes as entities.
     expect(css).toContain(".\\[\\&_svg\\]\\:size-4 svg{width:1rem}");
     expect(css).toContain(":where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}");
@@ -128,5 +130,45 @@ describe("the critical CSS passes", () => {
       ":root{--a:1px;--b:var(--a);--e:3px}@property --tw-used{syntax:'*';inherits:false}" +
         ".x{margin:var(--b);box-shadow:var(--tw-used)}",
     );
+  });
+
+  it("withConstantCustomPropertiesInlined writes a :root constant where it is read, and nothing that may vary", () => {
+    const css =
+      ":root{--spacing:.25rem;--color-primary:var(--primary);--gap:1rem;--size:2rem;--font:Inter, sans-serif}" +
+      ".dark{--size:3rem}@property --tw-ring{syntax:'<length>';inherits:false;initial-value:0px}" +
+      ".mt-4{margin-top:calc(var(--spacing) * 4)}.text-primary{color:var(--color-primary)}" +
+      ".gap{gap:var(--gap)}.size{width:var(--size)}" +
+      "html{font-family:var(--font,Arial);font-feature-settings:var(--features,normal);padding:var(--tw-ring,1px)}" +
+      ".nested{margin:var(--none,var(--spacing))}" +
+      ".bg-white\\/10{background-color:color-mix(in oklab, var(--white) 10%, transparent)}:root{--white:#fff}" +
+      '@property --tw-style{syntax:"*";inherits:false;initial-value:solid}' +
+      '@property --tw-width{syntax:"<length>";inherits:false;initial-value:0}' +
+      '@property --tw-set{syntax:"*";inherits:false;initial-value:0}.set{--tw-set:1}' +
+      ".border{border-style:var(--tw-style);border-width:calc(1px + var(--tw-width));margin:var(--tw-set)}";
+    // --color-primary reads a themed variable, --size is declared twice, --gap is set by an element's style
+    // attribute, --tw-ring is registered without the universal syntax: their references stay.
+    expect(withConstantCustomPropertiesInlined(css, '<div style="--gap:2rem"></div>')).toBe(
+      ":root{--spacing:.25rem;--color-primary:var(--primary);--gap:1rem;--size:2rem;--font:Inter, sans-serif}" +
+        ".dark{--size:3rem}@property --tw-ring{syntax:'<length>';inherits:false;initial-value:0px}" +
+        ".mt-4{margin-top:calc(.25rem * 4)}.text-primary{color:var(--color-primary)}" +
+        ".gap{gap:var(--gap)}.size{width:var(--size)}" +
+        "html{font-family:Inter, sans-serif;font-feature-settings:normal;padding:var(--tw-ring,1px)}" +
+        ".nested{margin:.25rem}" +
+        ".bg-white\\/10{background-color:color-mix(in oklab, var(--white) 10%, transparent)}:root{--white:#fff}" +
+        '@property --tw-style{syntax:"*";inherits:false;initial-value:solid}' +
+        '@property --tw-width{syntax:"<length>";inherits:false;initial-value:0}' +
+        '@property --tw-set{syntax:"*";inherits:false;initial-value:0}.set{--tw-set:1}' +
+        // Registered and never declared: its initial value; typed, or declared somewhere: kept.
+        ".border{border-style:solid;border-width:calc(1px + var(--tw-width));margin:var(--tw-set)}",
+    );
+  });
+
+  it("minified folds the arithmetic, drops a declaration repeated in its rule and keeps the layers' order", () => {
+    expect(
+      minified(
+        "@layer properties;.mt-4{margin-top:calc(.25rem * 4)}" +
+          "a{-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;color:red;color:blue}",
+      ),
+    ).toBe("@layer properties;.mt-4{margin-top:1rem}a{-webkit-text-decoration:inherit;color:#00f}");
   });
 });

@@ -5,6 +5,7 @@
  * selectors match the page — run once with <html class="dark"> so the dark theme's rules for the page are kept too.
  */
 import Beasties from "beasties";
+import { transform } from "lightningcss";
 import postcss from "postcss";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
@@ -96,6 +97,109 @@ export function withoutPropertiesFallback(css: string): string {
       rule.replaceWith(postcss.atRule({ name: "layer", params: "properties" }));
   });
   return root.toString();
+}
+
+const CUSTOM_PROPERTY_SET = /(--[\w-]+)\s*:/g;
+const ROOT_SELECTOR = /^:(?:root|host)$/;
+
+/**
+ * Writes the theme's constants where they are read: Tailwind reads every spacing, size and palette value through a
+ * custom property declared once on :root (`margin-top:calc(var(--spacing) * 4)`), and the value is shorter in place;
+ * `minified` then folds the arithmetic (`margin-top:1rem`). A constant is a property declared once, on :root, whose
+ * value reads no other property and which no style attribute sets (there it would differ below that element). A
+ * reference to a property that nothing declares or sets becomes its registered initial value, or its fallback when it
+ * is not registered (`var(--font-feature, normal)`).
+ * The declarations left unread go with withoutUnusedCustomProperties; the full stylesheet declares them all again.
+ */
+export function withConstantCustomPropertiesInlined(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const declarations = new Map<string, postcss.Declaration[]>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--")) declarations.set(decl.prop, [...(declarations.get(decl.prop) ?? []), decl]);
+  });
+  const registered = new Set<string>();
+  // A registered property's initial value, when no rule declares it: Tailwind's `--tw-border-style` is `solid` unless
+  // a class says otherwise. Only for the universal syntax, where a reference gets the tokens as written (a typed one
+  // gets a computed value: `0` registered as a <length> reads `0px`).
+  const initialValues = new Map<string, string>();
+  root.walkAtRules("property", (rule) => {
+    const prop = rule.params.trim();
+    registered.add(prop);
+    const descriptor = (name: string) => rule.nodes?.find((node) => node.type === "decl" && node.prop === name);
+    const syntax = descriptor("syntax") as postcss.Declaration | undefined;
+    const initial = descriptor("initial-value") as postcss.Declaration | undefined;
+    if (initial && /^(["'])\*\1$/.test(syntax?.value.trim() ?? "")) initialValues.set(prop, initial.value);
+  });
+  const setByMarkup = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g))
+    for (const set of match[1]!.matchAll(CUSTOM_PROPERTY_SET)) setByMarkup.add(set[1]!);
+  const constants = new Map<string, string>();
+  for (const [prop, [decl, ...others]] of declarations) {
+    const rule = decl!.parent;
+    const onRoot = rule?.type === "rule" && (rule as postcss.Rule).selectors.every((s) => ROOT_SELECTOR.test(s));
+    if (others.length === 0 && onRoot && !decl!.value.includes("var(") && !setByMarkup.has(prop))
+      constants.set(prop, decl!.value);
+  }
+  const undeclared = (prop: string) => !declarations.has(prop) && !registered.has(prop) && !setByMarkup.has(prop);
+  root.walkDecls((decl) => {
+    // Lightning CSS would compute a color-mix() of constants, to a color that reads differently from the browser's own
+    // mix (`oklab(1 0 5.96e-8 / .1)`): those keep their references.
+    if (decl.value.includes("color-mix(")) return;
+    decl.value = withVarReferencesResolved(decl.value, (prop, fallback) => {
+      if (constants.has(prop)) return constants.get(prop);
+      if (!declarations.has(prop) && !setByMarkup.has(prop) && initialValues.has(prop)) return initialValues.get(prop);
+      return fallback !== undefined && undeclared(prop) ? fallback : undefined;
+    });
+  });
+  return root.toString();
+}
+
+/** Each `var(--name[, fallback])` in a value replaced by what `resolve` gives, or kept when it gives nothing. */
+function withVarReferencesResolved(
+  value: string,
+  resolve: (prop: string, fallback: string | undefined) => string | undefined,
+): string {
+  let out = "";
+  let from = 0;
+  for (let at = value.indexOf("var(", from); at !== -1; at = value.indexOf("var(", from)) {
+    let depth = 1;
+    let comma = -1;
+    let end = at + 4;
+    for (; end < value.length && depth > 0; end++) {
+      const char = value[end];
+      if (char === "(") depth++;
+      else if (char === ")") depth--;
+      else if (char === "," && depth === 1 && comma === -1) comma = end;
+    }
+    if (depth !== 0) break;
+    const close = end - 1;
+    const prop = value.slice(at + 4, comma === -1 ? close : comma).trim();
+    const fallback =
+      comma === -1 ? undefined : withVarReferencesResolved(value.slice(comma + 1, close).trim(), resolve);
+    const reference = fallback === undefined ? `var(${prop})` : `var(${prop},${fallback})`;
+    out += value.slice(from, at) + (resolve(prop, fallback) ?? reference);
+    from = end;
+  }
+  return out + value.slice(from);
+}
+
+/**
+ * Lightning CSS's minifier: folds `calc(.25rem * 4)` and merges what the passes above left side by side. It keeps a
+ * declaration repeated word for word in one rule (Tailwind's preflight writes `-webkit-text-decoration:inherit` four
+ * times), so those go first.
+ */
+export function minified(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const seen = new Set<string>();
+    for (const node of [...rule.nodes].reverse()) {
+      if (node.type !== "decl") continue;
+      const key = `${node.prop}:${node.value}${node.important ? "!important" : ""}`;
+      if (seen.has(key)) node.remove();
+      else seen.add(key);
+    }
+  });
+  return transform({ filename: "critical.css", code: Buffer.from(root.toString()), minify: true }).code.toString();
 }
 
 /** The class names the page's markup uses (entities decoded). */
@@ -197,7 +301,9 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     withoutWebFontFaces,
     withoutPropertiesFallback,
     (css: string) => withoutUnusedWhereRules(css, classNamesOf(html)),
+    (css: string) => withConstantCustomPropertiesInlined(css, html),
     (css: string) => withoutUnusedCustomProperties(css, html),
+    minified,
   ];
   const style = `<style>${passes.reduce((css, pass) => pass(css), critical)}</style>`;
   // Without JavaScript nothing loads the full stylesheet later: the page links it then.

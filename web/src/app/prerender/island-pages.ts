@@ -8,7 +8,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
-import { addIslandRuntime, isIslandPage, withIconAfterFirstPaint, withoutRouterDiscovery } from "./add-island-runtime";
+import {
+  addIslandRuntime,
+  isIslandPage,
+  withIconAfterFirstPaint,
+  withoutIconBoilerplate,
+  withoutRouterDiscovery,
+} from "./add-island-runtime";
 import { inlineCriticalCss } from "./critical-css";
 import {
   assertIslandRequests,
@@ -134,7 +140,7 @@ export async function buildIslandPages(projectRoot: string, clientDir: string): 
     const html = await readFile(file, "utf8");
     if (!isIslandPage(html)) continue;
     const { html: withCriticalCss, stylesheet } = await inlineCriticalCss(
-      withIconAfterFirstPaint(withoutRouterDiscovery(html)),
+      withIconAfterFirstPaint(withoutIconBoilerplate(withoutRouterDiscovery(html))),
       clientDir,
     );
     await writeFile(file, addIslandRuntime(withCriticalCss, { runtime: runtimeHref, stylesheet }));
