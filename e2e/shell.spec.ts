@@ -56,20 +56,24 @@ test.describe("header at 1280 px", () => {
     await expect(page).toHaveURL(/#contenu$/);
   });
 
-  test("footer: the networks' logos are drawn from the served sprite", async ({ page }) => {
+  test("footer: the networks' logos come from one sprite, fetched only when the footer comes near", async ({
+    page,
+  }) => {
     const sprite: string[] = [];
-    page.on("response", (response) => {
-      if (/\/assets\/social-icons-[\w-]+\.svg$/.test(response.url()) && response.ok()) sprite.push(response.url());
+    page.on("request", (request) => {
+      if (/\/assets\/social-icons-[\w-]+\.svg$/.test(new URL(request.url()).pathname)) sprite.push(request.url());
     });
     await open(page, "/accueil");
+    await page.waitForLoadState("networkidle");
+    expect(sprite).toEqual([]);
     const networks = page.getByRole("contentinfo").getByRole("list", { name: "Réseaux sociaux" });
     await networks.scrollIntoViewIfNeeded();
     for (const name of ["LinkedIn", "Facebook", "YouTube"]) {
-      const icon = networks.getByRole("link", { name: `${name} (nouvel onglet)` }).locator("svg use");
-      // A <use> whose symbol has not arrived, or is missing from the sprite, draws nothing: its box stays empty.
+      const logo = networks.getByRole("link", { name: `${name} (nouvel onglet)` }).locator("img");
+      // A sprite not served, or not an image, leaves the image broken: no natural size (the sprite is 24 × 24).
       await expect
-        .poll(() => icon.evaluate((use: SVGUseElement) => Math.round(use.getBBox().width)))
-        .toBeGreaterThan(10);
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(24);
     }
     expect(sprite).toHaveLength(1);
   });
