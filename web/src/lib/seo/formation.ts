@@ -7,7 +7,7 @@ import { organizationRef } from "./organization";
 
 const MONTHS: readonly string[] = FRENCH_MONTHS;
 
-/** schema.org's mode of delivery for a formation's format (its `courseMode`). */
+/** schema.org's mode of delivery (its `courseMode`) for a formation's format or a session's place; a city is onsite. */
 const FORMATION_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
 
 const iso = (year: number, month: number, day: number) =>
@@ -33,7 +33,7 @@ function sessionInstance(session: Session) {
   return {
     "@type": "CourseInstance",
     name: `${session.formation} (${session.dates})`,
-    courseMode: online ? "Online" : session.lieu === "Hybride" ? "Blended" : "Onsite",
+    courseMode: FORMATION_MODE[session.lieu] ?? "Onsite",
     ...dates,
     location: online
       ? { "@type": "VirtualLocation", url: `${site.url}${paths.formation(session.formationId)}` }

@@ -38,6 +38,20 @@ describe("structured data", () => {
     expect(data.offers).toMatchObject({ price: formation.price, priceCurrency: formation.price_currency });
   });
 
+  it("says how each demo session is given: in a city onsite, online, or both", () => {
+    const modes = sessions.map((session) => {
+      const instance = formationData(findDemoFormation(session.formationId)!, [session]).hasCourseInstance[0]!;
+      return [session.lieu, instance.courseMode];
+    });
+    expect(modes).toEqual(
+      expect.arrayContaining([
+        ["Abidjan", "Onsite"],
+        ["En ligne", "Online"],
+        ["Hybride", "Blended"],
+      ]),
+    );
+  });
+
   it("gives a formation without sessions one instance per format", () => {
     const formation = findDemoFormation(2)!;
     const data = formationData(formation, []);
