@@ -12,6 +12,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/;
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+
+/** The page's `style` attributes, whose custom properties the critical CSS must respect. */
+function styleAttributes(html: string): string[] {
+  return [...html.matchAll(STYLE_ATTRIBUTE)].map((match) => match[1]!);
+}
 
 function references(text: string, into: Set<string>) {
   for (const match of text.matchAll(VAR_REFERENCE)) into.add(match[1]!);
@@ -26,7 +32,7 @@ function references(text: string, into: Set<string>) {
 export function withoutUnusedCustomProperties(css: string, html: string): string {
   const root = postcss.parse(css);
   const fromMarkup = new Set<string>();
-  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) references(match[1]!, fromMarkup);
+  for (const style of styleAttributes(html)) references(style, fromMarkup);
   for (;;) {
     const read = new Set(fromMarkup);
     root.walkDecls((decl) => references(decl.value, read));
@@ -130,9 +136,9 @@ export function withConstantCustomPropertiesInlined(css: string, html: string): 
     const initial = descriptor("initial-value") as postcss.Declaration | undefined;
     if (initial && /^(["'])\*\1$/.test(syntax?.value.trim() ?? "")) initialValues.set(prop, initial.value);
   });
-  const setByMarkup = new Set<string>();
-  for (const match of html.matchAll(/\sstyle="([^"]*)"/g))
-    for (const set of match[1]!.matchAll(CUSTOM_PROPERTY_SET)) setByMarkup.add(set[1]!);
+  const setByMarkup = new Set(
+    styleAttributes(html).flatMap((style) => [...style.matchAll(CUSTOM_PROPERTY_SET)].map((set) => set[1]!)),
+  );
   const constants = new Map<string, string>();
   for (const [prop, [decl, ...others]] of declarations) {
     const rule = decl!.parent;
@@ -140,15 +146,17 @@ export function withConstantCustomPropertiesInlined(css: string, html: string): 
     if (others.length === 0 && onRoot && !decl!.value.includes("var(") && !setByMarkup.has(prop))
       constants.set(prop, decl!.value);
   }
-  const undeclared = (prop: string) => !declarations.has(prop) && !registered.has(prop) && !setByMarkup.has(prop);
+  // Nothing gives it a value at first paint: no rule, no style attribute.
+  const unset = (prop: string) => !declarations.has(prop) && !setByMarkup.has(prop);
   root.walkDecls((decl) => {
     // Lightning CSS would compute a color-mix() of constants, to a color that reads differently from the browser's own
     // mix (`oklab(1 0 5.96e-8 / .1)`): those keep their references.
     if (decl.value.includes("color-mix(")) return;
     decl.value = withVarReferencesResolved(decl.value, (prop, fallback) => {
       if (constants.has(prop)) return constants.get(prop);
-      if (!declarations.has(prop) && !setByMarkup.has(prop) && initialValues.has(prop)) return initialValues.get(prop);
-      return fallback !== undefined && undeclared(prop) ? fallback : undefined;
+      if (!unset(prop)) return undefined;
+      if (registered.has(prop)) return initialValues.get(prop);
+      return fallback;
     });
   });
   return root.toString();
