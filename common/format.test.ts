@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatDate,
   formatDateRange,
@@ -119,5 +119,42 @@ describe("times in the offices' zones", () => {
     expect(timeZoneFor({ city: "En ligne", country: "Sénégal" })).toBe("Africa/Dakar");
     expect(timeZoneFor({ city: "En ligne", currency: "CAD" })).toBe("America/Toronto");
     expect(timeZoneFor({})).toBe("Africa/Abidjan");
+  });
+});
+
+describe("formatters", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  // A catalogue render writes 30 prices: building a formatter per price cost the phone more than the render itself.
+  it("builds each Intl formatter once, however many values it writes", async () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const numberFormats = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    });
+    const dateTimeFormats = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args);
+    });
+    vi.resetModules();
+    const fresh = await import("./format");
+    for (let price = 0; price < 30; price += 1) {
+      fresh.formatMoney(100_000 + price, "XOF");
+      fresh.formatMoney(1_000 + price, "CAD");
+      fresh.formatDateTime(`2027-01-${String(price + 1).padStart(2, "0")}T14:00:00Z`, "Africa/Dakar");
+    }
+    expect(plain(fresh.formatMoney(100_029, "XOF"))).toBe("100 029 F CFA");
+    expect(numberFormats).toHaveBeenCalledTimes(2);
+    expect(dateTimeFormats).toHaveBeenCalledTimes(2);
+  });
+
+  it("still refuses a time zone the platform does not know, every time", () => {
+    expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
+    expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
   });
 });

@@ -21,8 +21,29 @@ export const CURRENCY_NAMES: Record<Currency, string> = { XOF: "francs CFA", CAD
 
 const isCurrency = (value: unknown): value is Currency => value === "XOF" || value === "CAD";
 
+/**
+ * One value made per key and kept. Building an Intl formatter costs far more than using one (about a millisecond on
+ * a phone, where the catalogue writes 30 prices in one render: docs/performance.md), and the options here are few.
+ */
+export function madeOncePer<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new Map<Key, Value>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+const groupingFormat = madeOncePer(
+  (decimals: number) =>
+    new Intl.NumberFormat("fr-FR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+);
+
 const groupNumber = (value: number, decimals: number) =>
-  new Intl.NumberFormat("fr-FR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  groupingFormat(decimals)
     .format(value)
     .replace(/[\u00a0\u202f ]/g, NNBSP);
 
@@ -141,6 +162,18 @@ interface DayParts {
   year: number;
 }
 
+/** Day, month and year of an instant in a zone (a time zone the platform does not know throws a RangeError). */
+const calendarDayFormat = madeOncePer(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "numeric", day: "numeric" }),
+);
+
+/** Hours and minutes, 24-hour clock, in a zone. */
+const clockFormat = madeOncePer(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
+
 /** A calendar date ('2027-06-01', a Date or an ISO instant) as day, month and year in a zone (UTC by default). */
 function dayParts(value: Date | string, timeZone = "UTC"): DayParts | null {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -149,7 +182,7 @@ function dayParts(value: Date | string, timeZone = "UTC"): DayParts | null {
   }
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+  const parts = calendarDayFormat(timeZone)
     .formatToParts(date)
     .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
   return { day: parts.day, month: parts.month, year: parts.year };
@@ -182,7 +215,7 @@ export function formatDateRange(start: Date | string, end: Date | string): strin
 export function formatTime(value: Date | string, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+  const parts = clockFormat(timeZone)
     .formatToParts(date)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   const hours = Number(parts.hour);

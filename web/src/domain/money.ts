@@ -1,6 +1,9 @@
 import { formatMoney } from "@common/format";
 import type { Currency } from "@common/database";
 
+/** Made at the first price without a currency (rare), not when a page loads this module. */
+let plainNumber: Intl.NumberFormat | undefined;
+
 /**
  * A formation price as every screen shows it, through the one formatter (common/format.ts, decision 0866):
  * '950 000 F CFA', '1 950,00 $ CA' (narrow no-break spaces between thousands, a no-break space before the unit, so it
@@ -8,7 +11,9 @@ import type { Currency } from "@common/database";
  */
 export function formatPrice(amount: number | string | null | undefined, currency: Currency | null | undefined): string {
   if (amount === null || amount === undefined || amount === "" || !Number.isFinite(Number(amount))) return "";
-  return currency ? formatMoney(amount, currency) : new Intl.NumberFormat("fr-FR").format(Number(amount));
+  return currency
+    ? formatMoney(amount, currency)
+    : (plainNumber ??= new Intl.NumberFormat("fr-FR")).format(Number(amount));
 }
 
 /** An amount paid or due: the same writing as a price ('950 000 F CFA', '1 950,00 $ CA'). */

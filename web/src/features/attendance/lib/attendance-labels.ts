@@ -1,4 +1,5 @@
 import type { AttendanceStatus } from "@common/database";
+import { madeOncePer } from "@common/format";
 export type { AttendanceStatus };
 
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
@@ -23,15 +24,17 @@ export interface Slot {
   trainer_signed_at: string | null;
 }
 
-/** « jeudi 26 novembre, 09:00 – 12:30 » in the slot's own time zone. */
+const dayFormat = madeOncePer(
+  (timeZone: string) => new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone }),
+);
+const timeFormat = madeOncePer(
+  (timeZone: string) => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }),
+);
+
+/** « jeudi 26 novembre, 09:00 – 12:30 » in the slot's own time zone (a session's slots and rows share two formatters). */
 export function slotLabel(slot: Pick<Slot, "starts_at" | "ends_at" | "time_zone">): string {
-  const day = new Intl.DateTimeFormat("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: slot.time_zone,
-  });
-  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: slot.time_zone });
+  const day = dayFormat(slot.time_zone);
+  const time = timeFormat(slot.time_zone);
   return `${day.format(new Date(slot.starts_at))}, ${time.format(new Date(slot.starts_at))} – ${time.format(new Date(slot.ends_at))}`;
 }
 
