@@ -128,8 +128,9 @@ describe("formatters", () => {
     vi.resetModules();
   });
 
-  // A catalogue render writes 30 prices: building a formatter per price cost the phone more than the render itself.
-  it("builds each Intl formatter once, however many values it writes", async () => {
+  // A catalogue render writes 30 prices: building an Intl formatter per price, and even loading the locale's number
+  // data for the first one, cost the phone more than the render itself (docs/performance.md).
+  it("writes amounts without Intl and builds each date formatter once, however many values it writes", async () => {
     const { NumberFormat, DateTimeFormat } = Intl;
     const numberFormats = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (
       ...args: ConstructorParameters<typeof NumberFormat>
@@ -149,8 +150,34 @@ describe("formatters", () => {
       fresh.formatDateTime(`2027-01-${String(price + 1).padStart(2, "0")}T14:00:00Z`, "Africa/Dakar");
     }
     expect(plain(fresh.formatMoney(100_029, "XOF"))).toBe("100 029 F CFA");
-    expect(numberFormats).toHaveBeenCalledTimes(2);
+    expect(numberFormats).not.toHaveBeenCalled();
     expect(dateTimeFormats).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes every number as Intl.NumberFormat('fr-FR') does", () => {
+    const intl = (value: number, decimals: number) =>
+      new Intl.NumberFormat("fr-FR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+        .format(value)
+        .replace(/[\u00a0\u202f ]/g, "\u202f");
+    // Halves (2.675, 1.005, 999.995), carries, zeros of both signs, and amounts from cents to billions.
+    const values = [0, -0, 0.5, 1.5, 2.5, -2.5, 2.675, 1.005, 999.995, 0.125, -0.001, 1e15 + 0.5, 123456789.987654];
+    let seed = 26;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let index = 0; index < 3000; index += 1) {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      const places = Math.floor(random() * 5);
+      const value = Math.round(random() * magnitude * 10 ** places) / 10 ** places;
+      values.push(index % 3 === 0 ? -value : value, value + 0.005, Math.trunc(value) + 0.5);
+    }
+    for (const value of values)
+      for (const decimals of [0, 1, 2, 3])
+        expect(formatNumber(value, decimals), `${value}, ${decimals}`).toBe(intl(value, decimals));
+  });
+
+  it("leaves to Intl what has an exponent, the infinities and NaN", () => {
+    expect(formatNumber(1e21)).toBe(`1${"\u202f000".repeat(7)}`);
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("∞");
+    expect(formatNumber(0.0000001, 2)).toBe("0,00");
   });
 
   it("still refuses a time zone the platform does not know, every time", () => {

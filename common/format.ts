@@ -42,10 +42,35 @@ const groupingFormat = madeOncePer(
     new Intl.NumberFormat("fr-FR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
 );
 
-const groupNumber = (value: number, decimals: number) =>
-  groupingFormat(decimals)
-    .format(value)
-    .replace(/[\u00a0\u202f ]/g, NNBSP);
+/**
+ * The digits of |value| rounded to `decimals` places, half away from zero, from its shortest decimal writing (2.675
+ * gives 2,68, as Intl rounds it and as a person reads it); null when that writing has an exponent.
+ */
+function roundedDigits(value: number, decimals: number): { whole: string; fraction: string } | null {
+  const written = String(Math.abs(value));
+  if (written.includes("e")) return null;
+  const [whole, fraction = ""] = written.split(".");
+  if (fraction.length <= decimals) return { whole, fraction: fraction.padEnd(decimals, "0") };
+  let digits = whole + fraction.slice(0, decimals);
+  if (fraction[decimals] >= "5") digits = (BigInt(digits) + 1n).toString().padStart(digits.length, "0");
+  return { whole: digits.slice(0, digits.length - decimals) || "0", fraction: digits.slice(digits.length - decimals) };
+}
+
+/**
+ * « 1 234 567,89 »: what Intl.NumberFormat("fr-FR") writes, written here. A page's first Intl number format loads the
+ * locale's data, 20–35 ms of a phone's main thread in the middle of hydrating a price (docs/performance.md); the unit
+ * test compares the two over thousands of values. Intl still writes what has an exponent, infinities and NaN.
+ */
+function groupNumber(value: number, decimals: number): string {
+  const digits = Number.isFinite(value) ? roundedDigits(value, decimals) : null;
+  if (!digits)
+    return groupingFormat(decimals)
+      .format(value)
+      .replace(/[\u00a0\u202f ]/g, NNBSP);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  const whole = digits.whole.replace(/\B(?=(\d{3})+$)/g, NNBSP);
+  return digits.fraction ? `${sign}${whole},${digits.fraction}` : `${sign}${whole}`;
+}
 
 /** A plain number with French grouping: 1234567 → « 1 234 567 ». */
 export function formatNumber(value: number | string, decimals = 0): string {
