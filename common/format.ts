@@ -22,8 +22,8 @@ export const CURRENCY_NAMES: Record<Currency, string> = { XOF: "francs CFA", CAD
 const isCurrency = (value: unknown): value is Currency => value === "XOF" || value === "CAD";
 
 /**
- * One value made per key and kept. Building an Intl formatter costs far more than using one (about a millisecond on
- * a phone, where the catalogue writes 30 prices in one render: docs/performance.md), and the options here are few.
+ * One value made per key and kept: building an Intl formatter costs far more than using one (the catalogue built one
+ * per price, 60 in one hydration: docs/performance.md), and the keys here (precisions, time zones) are few.
  */
 export function madeOncePer<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
   const made = new Map<Key, Value>();
@@ -57,9 +57,9 @@ function roundedDigits(value: number, decimals: number): { whole: string; fracti
 }
 
 /**
- * « 1 234 567,89 »: what Intl.NumberFormat("fr-FR") writes, written here. A page's first Intl number format loads the
- * locale's data, 20–35 ms of a phone's main thread in the middle of hydrating a price (docs/performance.md); the unit
- * test compares the two over thousands of values. Intl still writes what has an exponent, infinities and NaN.
+ * « 1 234 567,89 »: what Intl.NumberFormat("fr-FR") writes, written here (decision 0984). A page's first Intl number
+ * format loads the locale's data: 85–138 ms at CPU ×4 in the middle of hydrating a price (docs/performance.md). The
+ * unit test compares the two over thousands of values. Intl still writes what has an exponent, infinities and NaN.
  */
 function groupNumber(value: number, decimals: number): string {
   const digits = Number.isFinite(value) ? roundedDigits(value, decimals) : null;
