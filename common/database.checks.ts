@@ -5,6 +5,7 @@ export type CheckedValues = {
     status: "draft" | "published";
   };
   attendance: {
+    flags: "far_from_venue" | "no_position" | "no_device" | "shared_device";
     method: "signature" | "tap" | "trainer" | "staff";
     status: "present" | "late" | "absent" | "excused";
   };

@@ -139,7 +139,10 @@ export type Database = {
       };
       attendance: {
         Row: {
+          device_id: string | null;
+          distance_m: number | null;
           enrollment_id: number;
+          flags: string[];
           id: number;
           latitude: number | null;
           longitude: number | null;
@@ -154,7 +157,10 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          device_id?: string | null;
+          distance_m?: number | null;
           enrollment_id: number;
+          flags?: string[];
           id?: number;
           latitude?: number | null;
           longitude?: number | null;
@@ -169,7 +175,10 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          device_id?: string | null;
+          distance_m?: number | null;
           enrollment_id?: number;
+          flags?: string[];
           id?: number;
           latitude?: number | null;
           longitude?: number | null;
@@ -667,6 +676,8 @@ export type Database = {
           trainer_id: string | null;
           updated_at: string;
           venue: string;
+          venue_latitude: number | null;
+          venue_longitude: number | null;
         };
         Insert: {
           capacity: number;
@@ -684,6 +695,8 @@ export type Database = {
           trainer_id?: string | null;
           updated_at?: string;
           venue?: string;
+          venue_latitude?: number | null;
+          venue_longitude?: number | null;
         };
         Update: {
           capacity?: number;
@@ -701,6 +714,8 @@ export type Database = {
           trainer_id?: string | null;
           updated_at?: string;
           venue?: string;
+          venue_latitude?: number | null;
+          venue_longitude?: number | null;
         };
         Relationships: [
           {
@@ -1619,9 +1634,12 @@ export type Database = {
         Row: {
           code: string | null;
           code_expires_at: string | null;
+          code_rotates_at: string | null;
           created_at: string;
           ends_at: string;
           id: number;
+          previous_code: string | null;
+          previous_code_expires_at: string | null;
           session_id: number;
           starts_at: string;
           time_zone: string;
@@ -1632,9 +1650,12 @@ export type Database = {
         Insert: {
           code?: string | null;
           code_expires_at?: string | null;
+          code_rotates_at?: string | null;
           created_at?: string;
           ends_at: string;
           id?: number;
+          previous_code?: string | null;
+          previous_code_expires_at?: string | null;
           session_id: number;
           starts_at: string;
           time_zone?: string;
@@ -1645,9 +1666,12 @@ export type Database = {
         Update: {
           code?: string | null;
           code_expires_at?: string | null;
+          code_rotates_at?: string | null;
           created_at?: string;
           ends_at?: string;
           id?: number;
+          previous_code?: string | null;
+          previous_code_expires_at?: string | null;
           session_id?: number;
           starts_at?: string;
           time_zone?: string;
@@ -2113,11 +2137,11 @@ export type Database = {
       };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
       sign_attendance: {
-        Args: { p_code: string; p_latitude?: number; p_longitude?: number; p_signature?: string };
-        Returns: { recorded_at: string; slot_id: number; status: string }[];
+        Args: { p_code: string; p_device?: string; p_latitude?: number; p_longitude?: number; p_signature?: string };
+        Returns: { flags: string[]; recorded_at: string; slot_id: number; status: string }[];
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
-      slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string }[] };
+      slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
       subscribe_newsletter: {
         Args: { p_consent?: boolean; p_consent_text?: string; p_email: string; p_source_path?: string };
         Returns: undefined;

@@ -18,6 +18,8 @@ describe("SQLSTATE to HTTP status, as PostgREST maps them", () => {
     ["28000", "anon", 403],
     ["22P02", "anon", 400],
     ["P0001", "anon", 400],
+    ["PT429", "authenticated", 429],
+    ["PT402", "anon", 402],
   ] as const)("%s for %s → %i", (code, role, status) => {
     expect(statusFor(code, role)).toBe(status);
   });

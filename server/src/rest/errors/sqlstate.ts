@@ -6,9 +6,11 @@ import type { RequestRole } from "../../auth/jwt";
 /**
  * PostgREST's mapping from SQLSTATE to HTTP status (docs.postgrest.org, "Errors"), the one place a database error
  * becomes a status. A statement cancelled by the statement timeout or a disconnected client (57014) is class 57,
- * "operator intervention": 500, as PostgREST answers.
+ * "operator intervention": 500, as PostgREST answers. A function chooses its own status with `PTnnn` (PostgREST's
+ * "RAISE sqlstate 'PT429'"), e.g. a per-account limit answered 429.
  */
 export function statusFor(code: string, role: RequestRole): ContentfulStatusCode {
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode;
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23505" || code === "23503") return 409;
   if (code === "42883" || code === "42P01" || code === "P0002") return 404;
