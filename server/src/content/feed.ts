@@ -84,6 +84,6 @@ export function sitemapWithContent(
       .join("\n");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "no-cache");
-    return c.body(pages.length ? xml.replace("</urlset>", `${urls}\n</urlset>`) : xml);
+    return c.body(pages.length ? xml.replace("</urlset>", () => `${urls}\n</urlset>`) : xml);
   };
 }

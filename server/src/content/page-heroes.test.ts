@@ -98,6 +98,8 @@ describe("replaceDiv", () => {
   });
 });
 
+const ENTITIES: Record<string, string> = { "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+
 describe("withIslandProps", () => {
   it("renders the island again with its new props as JSON, keeping its identifier prefix", () => {
     const html = withIslandProps(HOME, "testimonials", TestimonialsSection, {
@@ -110,6 +112,18 @@ describe("withIslandProps", () => {
     const props = /data-island-props="([^"]*)"/.exec(html)![1]!.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
     expect(JSON.parse(props.replaceAll("&lt;", "<").replaceAll("&gt;", ">")).testimonials[0].name).toBe("Awa Diop");
     expect(html).toContain('<div data-slot="client-logos"></div><p>fin</p>');
+  });
+
+  it("keeps an editor's $ patterns ($`, $', $&, $1, $$) as they were typed (issue 42 item 5)", () => {
+    const quote = "Avant $` puis $' puis $& puis $1 puis $$ puis $<x> fin";
+    const html = withIslandProps(HOME, "testimonials", TestimonialsSection, {
+      testimonials: [{ quote, name: "Awa Diop", position: "Directrice", company: "Exemple" }],
+    });
+    const props = /data-island-props="([^"]*)"/.exec(html)![1]!;
+    const decoded = props.replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
+    expect(JSON.parse(decoded).testimonials[0].quote).toBe(quote);
+    expect(html.match(/data-island="testimonials"/g)).toHaveLength(1);
+    expect(html.endsWith('<div data-slot="client-logos"></div><p>fin</p></main></body></html>')).toBe(true);
   });
 });
 

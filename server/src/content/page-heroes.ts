@@ -70,8 +70,8 @@ export function withIslandProps<P extends object>(
     const prefix = /data-island-prefix="([^"]*)"/.exec(open)?.[1] ?? "";
     const json = `data-island-props="${escapeHtml(JSON.stringify(props))}"`;
     const marker = open.includes("data-island-props=")
-      ? open.replace(/data-island-props="[^"]*"/, json)
-      : open.replace(/>$/, ` ${json}>`);
+      ? open.replace(/data-island-props="[^"]*"/, () => json)
+      : open.replace(/>$/, () => ` ${json}>`);
     return `${marker}${renderToString(createElement(component, props), { identifierPrefix: prefix })}</div>`;
   });
 }

@@ -48,9 +48,9 @@ export function fillSection(template: string, id: string, content: string, head:
 
 function withHead(html: string, head: string, title: string): string {
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>|<link rel="canonical"[^>]*>|<meta property="og:[^>]*>/g, "")
-    .replace("</head>", `${head}</head>`);
+    .replace("</head>", () => `${head}</head>`);
 }
 
 /**
