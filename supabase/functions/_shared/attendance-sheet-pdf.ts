@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import { firm } from "@common/firm";
 import { formatHours, slotLabel } from "./hours.ts";
 import { pdfSafe } from "./invoice-pdf.ts";
+import { boundedSignaturePng } from "./png-size.ts";
 import type { AttendanceStatus } from "@common/database";
 
 export interface SheetSlot {
@@ -62,8 +63,6 @@ const ROW_HEIGHT = 38;
 const INK = rgb(0.1, 0.12, 0.16);
 const GREY = rgb(0.45, 0.47, 0.5);
 
-const pngBytes = (dataUrl: string) =>
-  Uint8Array.from(atob(dataUrl.slice("data:image/png;base64,".length)), (char) => char.charCodeAt(0));
 
 /** The session's attendance sheet: one row per learner, one column per half-day, signatures, trainer's row, totals. */
 export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Uint8Array> {
@@ -73,13 +72,16 @@ export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<
   pdf.setLanguage("fr-FR");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const images = new Map<string, PDFImage>();
+  const images = new Map<string, PDFImage | null>();
+  // A signature is embedded only when its PNG header announces the pad's size at most (decision 0985): a larger one,
+  // stored before the database checked it, is left out (the cell keeps its caption) rather than decoded.
   const image = async (dataUrl: string) => {
     if (!images.has(dataUrl)) {
+      const bytes = boundedSignaturePng(dataUrl);
       try {
-        images.set(dataUrl, await pdf.embedPng(pngBytes(dataUrl)));
+        images.set(dataUrl, bytes ? await pdf.embedPng(bytes) : null);
       } catch {
-        return null;
+        images.set(dataUrl, null);
       }
     }
     return images.get(dataUrl) ?? null;
