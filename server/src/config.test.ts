@@ -88,6 +88,82 @@ describe("loadConfig", () => {
     ).toBe("local");
   });
 
+  // Issue 42 item 8 (decision 0991): the test-run switches and clear-text transports are refused in production, naming
+  // the setting; the same values still start a development server.
+  it("refuses AUTH_RATE_LIMITS=off, FORM_RATE_LIMIT=off and clear-text gateway, e-mail and SMTP URLs in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      SITE_URL: "https://example.org",
+      PAYMENT_WEBHOOK_SECRET: "w".repeat(32),
+      PAYMENT_PROVIDER: "sandbox",
+    };
+    const gateways = {
+      PAYMENT_PROVIDERS: "XOF:cinetpay,CAD:stripe",
+      CINETPAY_API_KEY: "k",
+      CINETPAY_SITE_ID: "1",
+      CINETPAY_SECRET_KEY: "s",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
+    const smtp = { SMTP_URL: "smtps://u:secret-password@smtp.example.org:465", NOTIFY_EMAIL: "contact@example.org" };
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ AUTH_RATE_LIMITS: "off" }, /^AUTH_RATE_LIMITS=off is refused when NODE_ENV=production/],
+      [{ FORM_RATE_LIMIT: "off" }, /^FORM_RATE_LIMIT=off is refused when NODE_ENV=production/],
+      [{ FORM_RATE_LIMIT: " off " }, /^FORM_RATE_LIMIT=off is refused/],
+      [
+        { ...gateways, CINETPAY_API_URL: "http://api-checkout.cinetpay.com" },
+        /^CINETPAY_API_URL must be an https:\/\//,
+      ],
+      [{ ...gateways, STRIPE_API_URL: "http://api.stripe.com" }, /^STRIPE_API_URL must be an https:\/\//],
+      [{ ...gateways, STRIPE_API_URL: "http://127.0.0.1.evil.example" }, /^STRIPE_API_URL must be an https/],
+      [{ EMAIL_API_URL: "http://api.resend.com" }, /^EMAIL_API_URL must be an https:\/\//],
+      [{ ...smtp, SMTP_URL: "smtp://u:secret-password@smtp.example.org:587" }, /^SMTP_URL must use TLS/],
+      [{ ...smtp, SMTP_URL: "smtp://smtp.example.org:587?requireTLS=false" }, /^SMTP_URL must use TLS/],
+      [{ ...smtp, SMTP_URL: "smtp://smtp.example.org:587?requireTLS=true&ignoreTLS=true" }, /^SMTP_URL must use TLS/],
+      [{ ...smtp, SMTP_URL: "smtps://smtp.example.org?tls.rejectUnauthorized=false" }, /^SMTP_URL: tls.reject/],
+      [{ ...smtp, SMTP_URL: "direct://smtp.example.org" }, /^SMTP_URL must be an smtps:\/\/ or smtp:\/\//],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => loadConfig({ ...production, ...env }), JSON.stringify(env)).toThrow(message);
+      let error: unknown;
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).not.toContain("secret-password"); // the message names the setting, not its password
+      // A development server still takes them (tests, fakes of the gateways on this machine).
+      expect(loadConfig({ ...env, ...(env.SMTP_URL ? { SITE_URL: "https://example.org" } : {}) }).mode).toBe("local");
+    }
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", SUPABASE_URL: "http://abcd.supabase.co", SUPABASE_ANON_KEY: "k" }),
+    ).toThrow(/^SUPABASE_URL must be an https:\/\//);
+
+    const accepted: Record<string, string>[] = [
+      {},
+      { AUTH_RATE_LIMITS: "on", FORM_RATE_LIMIT: "20" },
+      { ...gateways },
+      { ...gateways, CINETPAY_API_URL: "http://127.0.0.1:4010", STRIPE_API_URL: "http://localhost:4011" },
+      { ...gateways, STRIPE_API_URL: "http://[::1]:4011" },
+      { EMAIL_API_URL: "https://api.resend.com" },
+      { EMAIL_API_URL: "http://127.0.0.1:8080/_local/email" },
+      { ...smtp },
+      { ...smtp, SMTP_URL: "smtp://u:p@smtp.example.org:587?requireTLS=true" },
+      { ...smtp, SMTP_URL: "smtp://127.0.0.1:25" },
+    ];
+    for (const env of accepted) expect(loadConfig({ ...production, ...env }).mode, JSON.stringify(env)).toBe("local");
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        SUPABASE_URL: "https://abcd.supabase.co",
+        SUPABASE_ANON_KEY: "k",
+        SITE_URL: "https://example.org",
+      }).mode,
+    ).toBe("hosted");
+  });
+
   it("requires SITE_URL in production, keeps only its origin, and leaves it to the listening port in development", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) })).toThrow(/SITE_URL is required/);
     expect(() =>

@@ -8,6 +8,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
+import { isLoopbackHost } from "../../supabase/functions/_shared/payments/settings.ts";
 import { readInvoiceSettings, type InvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
 import { DEFAULT_MAX_COST, DEFAULT_READ_TIMEOUT_MS } from "./rest/cost-limit";
 import { DEFAULT_LIMITS, type Limits } from "./rest/limits";
@@ -297,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     } catch {
       throw new ConfigError(`SUPABASE_URL is not a valid URL: "${env.SUPABASE_URL}"`);
     }
+    if (production) refuseCleartext("SUPABASE_URL", env.SUPABASE_URL!);
     common.siteUrl = siteOrigin(env, production);
     return { mode: "hosted", supabaseUrl: env.SUPABASE_URL!, supabaseAnonKey: env.SUPABASE_ANON_KEY!, ...common };
   }
@@ -329,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "NOTIFY_EMAIL is required when SMTP_URL is set: the firm's notifications of new enquiries are sent to it",
     );
   }
+
+  if (production) refuseUnprotectedProduction(env);
 
   return {
     mode: "local",
@@ -368,6 +372,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     ),
   };
+}
+
+/**
+ * What a production server refuses besides the missing secrets (issue 42 item 8, decision 0991): the protections
+ * switched off for test runs, and a secret or an answer that would cross the network in clear text. Checked after the
+ * other settings, so a setting missing altogether is named first.
+ */
+function refuseUnprotectedProduction(env: NodeJS.ProcessEnv): void {
+  if (env.AUTH_RATE_LIMITS === "off") {
+    throw new ConfigError(
+      "AUTH_RATE_LIMITS=off is refused when NODE_ENV=production: the sign-in, sign-up, refresh and recovery limits are what stop password guessing and floods of e-mails; remove it (it is for test and load runs only) and raise AUTH_RATE_LIMIT_* if a limit is too low",
+    );
+  }
+  if (env.FORM_RATE_LIMIT?.trim() === "off") {
+    throw new ConfigError(
+      "FORM_RATE_LIMIT=off is refused when NODE_ENV=production: it is what stops a script from flooding the enquiry, newsletter and CV forms (and the firm's inbox); remove it or set a number of submissions per 10 minutes",
+    );
+  }
+  if (env.SMTP_URL) refuseCleartextSmtp(env.SMTP_URL);
+  if (env.EMAIL_API_URL?.trim()) refuseCleartext("EMAIL_API_URL", env.EMAIL_API_URL.trim());
+}
+
+/** An http(s) URL a production server sends secrets to: https://, or plain http:// to this machine only. */
+function refuseCleartext(name: string, raw: string): void {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname))) return;
+  throw new ConfigError(
+    `${name} must be an https:// URL when NODE_ENV=production (got "${url.protocol}//${url.host}"): over plain HTTP its key and what it answers can be read and changed on the way; plain http:// is accepted only to this machine (127.0.0.1, ::1, localhost)`,
+  );
+}
+
+/**
+ * SMTP_URL in production: smtps:// (TLS from the first byte), or smtp:// with `requireTLS=true` (STARTTLS or no
+ * mail: by default nodemailer sends in clear text when the server, or someone on the way, does not offer STARTTLS);
+ * plain smtp:// only to a relay on this machine. A certificate left unchecked is refused the same way.
+ */
+function refuseCleartextSmtp(raw: string): void {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("SMTP_URL is not a valid URL (expected e.g. smtps://user:pass@smtp.example.org:465)");
+  }
+  if (isLoopbackHost(url.hostname)) return;
+  const where = `${url.protocol}//${url.host}`;
+  if (url.protocol !== "smtps:" && url.protocol !== "smtp:")
+    throw new ConfigError(`SMTP_URL must be an smtps:// or smtp:// URL (got "${where}")`);
+  const query = url.searchParams;
+  if (query.get("tls.rejectUnauthorized") === "false")
+    throw new ConfigError(
+      "SMTP_URL: tls.rejectUnauthorized=false is refused when NODE_ENV=production: anyone on the way could pose as the mail server and read the password and every e-mail",
+    );
+  if (url.protocol === "smtp:" && (query.get("requireTLS") !== "true" || query.get("ignoreTLS") === "true"))
+    throw new ConfigError(
+      `SMTP_URL must use TLS when NODE_ENV=production (got "${where}" without requireTLS=true): use smtps://…:465, or smtp://…:587?requireTLS=true so that nothing is sent unless STARTTLS succeeds; plain smtp:// is accepted only to a relay on this machine (127.0.0.1, ::1, localhost)`,
+    );
 }
 
 /** The e-mail settings the process-jobs Edge Function reads (decision 0955): unset, it sends through this server. */

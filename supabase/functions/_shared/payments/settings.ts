@@ -105,7 +105,16 @@ function required(env: PaymentEnvironment, name: string, why: string): string {
   return value;
 }
 
-function apiUrl(env: PaymentEnvironment, name: string, fallback: string): string {
+/**
+ * Whether a host is this machine (127.0.0.0/8, ::1, localhost): plain HTTP to it never crosses a network, so a
+ * production server may still use it — an egress proxy or TLS sidecar on the same host (decision 0991).
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function apiUrl(env: PaymentEnvironment, name: string, fallback: string, production: boolean): string {
   const raw = env[name]?.trim() || fallback;
   let url: URL;
   try {
@@ -115,6 +124,11 @@ function apiUrl(env: PaymentEnvironment, name: string, fallback: string): string
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new PaymentSettingsError(`${name} must be an http(s) URL`);
+  // The secret key travels in every request, and the gateway's answer says whether a seat is paid (issue 42 item 8).
+  if (production && url.protocol === "http:" && !isLoopbackHost(url.hostname))
+    throw new PaymentSettingsError(
+      `${name} must be an https:// URL when NODE_ENV=production (got "${raw}"): over plain HTTP the gateway's secret key and its answers can be read and changed on the way; plain http:// is accepted only to this machine (127.0.0.1, ::1, localhost)`,
+    );
   return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
@@ -148,7 +162,7 @@ export function readPaymentSettings(env: PaymentEnvironment): PaymentSettings {
       apiKey: required(env, "CINETPAY_API_KEY", why),
       siteId: required(env, "CINETPAY_SITE_ID", why),
       secretKey: required(env, "CINETPAY_SECRET_KEY", why),
-      apiUrl: apiUrl(env, "CINETPAY_API_URL", DEFAULT_CINETPAY_API_URL),
+      apiUrl: apiUrl(env, "CINETPAY_API_URL", DEFAULT_CINETPAY_API_URL, production),
     };
   }
   if (used.has("stripe")) {
@@ -156,7 +170,7 @@ export function readPaymentSettings(env: PaymentEnvironment): PaymentSettings {
     settings.stripe = {
       secretKey: required(env, "STRIPE_SECRET_KEY", why),
       webhookSecret: required(env, "STRIPE_WEBHOOK_SECRET", why),
-      apiUrl: apiUrl(env, "STRIPE_API_URL", DEFAULT_STRIPE_API_URL),
+      apiUrl: apiUrl(env, "STRIPE_API_URL", DEFAULT_STRIPE_API_URL, production),
     };
   }
   return settings;
