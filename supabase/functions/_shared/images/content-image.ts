@@ -43,7 +43,10 @@ const handle = userFunction({
     try {
       variants = await makeVariants(new Uint8Array(await original.data.arrayBuffer()));
     } catch (refusal) {
-      if (refusal instanceof ImageRefused) return functionError(422, "not_an_image", refusal.message);
+      if (refusal instanceof ImageRefused) {
+        await removeOriginal(body.object);
+        return functionError(422, "not_an_image", refusal.message);
+      }
       throw refusal;
     }
     await Promise.all(
@@ -58,9 +61,20 @@ const handle = userFunction({
       }),
     );
     await recordImage(variants, body.alt, body.object, claims.sub);
+    await removeOriginal(body.object);
     return jsonResponse({ id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
   },
 });
+
+/**
+ * The original is removed once read (issue 42 item 6, decision 0990): the bucket is public, and a photo's EXIF — GPS
+ * position, camera, date — would stay downloadable by its name. What is kept are the variants, re-encoded from the
+ * decoded pixels, which carry no metadata.
+ */
+async function removeOriginal(object: string) {
+  const { error } = await asService().storage.from(CONTENT_IMAGES_BUCKET).remove([object]);
+  if (error) throw error;
+}
 
 /** Storage's answer for an object that is not there (404, or 400 with a not_found body as Storage long did). */
 function isNotFound(error: Error): boolean {
