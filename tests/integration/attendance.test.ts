@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 import { pdfText } from "./pdf-text";
+import { dataUrl, onebitPng } from "./png-images";
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 const MINUTE = 60_000;
@@ -15,7 +16,15 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     (who ? who.supabase : client(url)).rpc(name as never, args as never) as unknown as Promise<{
       data: unknown;
       error: { code?: string; message: string } | null;
+      status: number;
     }>;
+
+  /** What a caller learns from an answer. */
+  const answerOf = ({ data, error, status }: { data: unknown; error: unknown; status: number }) => ({
+    data,
+    error,
+    status,
+  });
 
   async function withRole(name: string, role: "admin" | "trainer") {
     const person = await signedUpClient(url, name);
@@ -89,7 +98,8 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     return { admin, trainer, sessionId, past: slots[0], open: slots[1], learners, enrollments };
   }
 
-  const SIGNATURE = `data:image/png;base64,${Buffer.from("not checked as an image by SQL").toString("base64")}`;
+  // What the signature pad sends: a PNG of 300 × 120.
+  const SIGNATURE = dataUrl(onebitPng(300, 120));
   const code = async (trainer: Person, slot: number) => {
     const { data, error } = await rpc(trainer, "slot_code", { p_slot: slot });
     expect(error).toBeNull();
@@ -117,15 +127,20 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
 
     const twice = await rpc(learners[0], "sign_attendance", { p_code: openCode });
     expect(twice.error?.message).toMatch(/déjà émargé/);
+    // Someone not enrolled learns nothing from a live code: the same answer as for an unknown one (no row), and
+    // nothing recorded.
     const notEnrolled = await rpc(outsider, "sign_attendance", { p_code: openCode });
-    expect(notEnrolled.error?.code).toBe("42501");
-    expect(notEnrolled.error?.message).toMatch(/pas inscrit/);
+    const unknownToOutsider = await rpc(outsider, "sign_attendance", { p_code: "ZZZZZZ" });
+    const malformed = await rpc(outsider, "sign_attendance", { p_code: "not a code" });
+    expect(answerOf(notEnrolled)).toEqual({ data: [], error: null, status: 200 });
+    expect(answerOf(unknownToOutsider)).toEqual(answerOf(notEnrolled));
+    expect(answerOf(malformed)).toEqual(answerOf(notEnrolled));
     const anonymous = await rpc(null, "sign_attendance", { p_code: openCode });
     expect(anonymous.error).not.toBeNull();
     const afterWindow = await rpc(learners[0], "sign_attendance", { p_code: await code(trainer, past) });
     expect(afterWindow.error?.message).toMatch(/fermé/);
     const unknown = await rpc(learners[0], "sign_attendance", { p_code: "ZZZZZZ" });
-    expect(unknown.error?.message).toMatch(/inconnu ou expiré/);
+    expect(answerOf(unknown)).toEqual(answerOf(notEnrolled));
 
     // Nobody writes attendance directly, not even their own.
     const direct = await learners[0].supabase.from("attendance" as never).insert({
@@ -434,5 +449,168 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
     const later = (await (await fetch(`${url}/_dev/outbox`)).json()) as { to: string; subject: string }[];
     expect(later.some((m) => m.to === learners[2].email && m.subject.startsWith("Trois mois après"))).toBe(true);
+  }, 180_000);
+  it("a signature is refused at signing when its PNG announces more than the pad's size; nothing is stored", async () => {
+    const { trainer, open, learners } = await sessionToday(1);
+    const bomb = dataUrl(onebitPng(16000, 16000));
+    expect(bomb.length).toBeLessThan(120_000); // what a length check let through
+    const refused = await rpc(learners[0], "sign_attendance", { p_code: await code(trainer, open), p_signature: bomb });
+    expect(refused.error?.code).toBe("22023");
+    expect(refused.error?.message).toMatch(/600 × 240 pixels au plus/);
+    const notPng = await rpc(learners[0], "sign_attendance", {
+      p_code: await code(trainer, open),
+      p_signature: `data:image/png;base64,${Buffer.from("a text, not an image").toString("base64")}`,
+    });
+    expect(notPng.error?.code).toBe("22023");
+    const tooWide = await rpc(learners[0], "sign_attendance", {
+      p_code: await code(trainer, open),
+      p_signature: dataUrl(onebitPng(601, 120)),
+    });
+    expect(tooWide.error?.code).toBe("22023");
+    expect((await learners[0].supabase.from("attendance" as never).select("id")).data).toEqual([]);
+    // Not even the service role stores one: a CHECK holds on the rows.
+    const forced = await service()
+      .from("attendance" as never)
+      .insert({
+        slot_id: open,
+        enrollment_id: 1,
+        user_id: learners[0].user.id,
+        status: "present",
+        method: "signature",
+        signature: bomb,
+      } as never);
+    expect(forced.error?.message).toMatch(/attendance_signature_fits/);
+    // The trainer's signature obeys the same rule.
+    const trainerBomb = await rpc(trainer, "sign_slot", { p_slot: open, p_signature: bomb });
+    expect(trainerBomb.error?.code).toBe("22023");
+    const slot = await service()
+      .from("session_slots" as never)
+      .select("trainer_signed_at, trainer_signature")
+      .eq("id", open)
+      .single();
+    expect(slot.data).toEqual({ trainer_signed_at: null, trainer_signature: null });
+    // A pad-sized one goes through.
+    const signed = await rpc(learners[0], "sign_attendance", {
+      p_code: await code(trainer, open),
+      p_signature: SIGNATURE,
+    });
+    expect(signed.error).toBeNull();
+  }, 120_000);
+
+  it("the code rotates every 45 s: the shown code and the one before are accepted, an older one answers as unknown", async () => {
+    const { trainer, open, learners } = await sessionToday(3);
+    const first = (await rpc(trainer, "slot_code", { p_slot: open })).data as {
+      code: string;
+      expires_at: string;
+      rotates_at: string;
+    }[];
+    const rotatesIn = Date.parse(first[0].rotates_at) - Date.now();
+    expect(rotatesIn).toBeGreaterThan(30_000);
+    expect(rotatesIn).toBeLessThanOrEqual(45_000);
+    expect(Date.parse(first[0].expires_at) - Date.parse(first[0].rotates_at)).toBe(45_000);
+    expect(await code(trainer, open)).toBe(first[0].code); // the same code within its window
+    // Its 45 seconds pass (the clock is the database's: the window is moved instead).
+    const elapse = (changes: Record<string, string>) =>
+      service()
+        .from("session_slots" as never)
+        .update(changes as never)
+        .eq("id", open);
+    const past = new Date(Date.now() - 1000).toISOString();
+    expect((await elapse({ code_rotates_at: past })).error).toBeNull();
+    const second = await code(trainer, open);
+    expect(second).not.toBe(first[0].code);
+    // A learner who scanned the previous code just before it changed still signs.
+    const withPrevious = await rpc(learners[0], "sign_attendance", { p_code: first[0].code });
+    expect(withPrevious.error).toBeNull();
+    expect(withPrevious.data).toHaveLength(1);
+    // Once its second window is over, the old code answers as an unknown code: no row, nothing recorded.
+    expect((await elapse({ previous_code_expires_at: past })).error).toBeNull();
+    const tooOld = await rpc(learners[1], "sign_attendance", { p_code: first[0].code });
+    const unknown = await rpc(learners[1], "sign_attendance", { p_code: "ZZZZZZ" });
+    expect(answerOf(tooOld)).toEqual({ data: [], error: null, status: 200 });
+    expect(answerOf(unknown)).toEqual(answerOf(tooOld));
+    expect((await learners[1].supabase.from("attendance" as never).select("id")).data).toEqual([]);
+    expect((await rpc(learners[1], "sign_attendance", { p_code: second })).data).toHaveLength(1);
+    // A code the trainer's screen stopped asking for dies with its window.
+    expect((await elapse({ code_expires_at: past })).error).toBeNull();
+    expect((await rpc(learners[2], "sign_attendance", { p_code: second })).data).toEqual([]);
+  }, 120_000);
+
+  it("a signature far from the venue, without a position, without a device or from another learner's device is flagged, kept and shown to staff", async () => {
+    const { admin, trainer, sessionId, open, learners, enrollments } = await sessionToday(5);
+    // Staff place the venue (Plateau, Abidjan); a trainer may not.
+    const byTrainer = await trainer.supabase
+      .from("course_sessions")
+      .update({ venue_latitude: 0, venue_longitude: 0 } as never)
+      .eq("id", sessionId)
+      .select("id");
+    expect(byTrainer.data ?? []).toEqual([]);
+    const placed = await admin.supabase
+      .from("course_sessions")
+      .update({ venue_latitude: 5.3197, venue_longitude: -4.0164 } as never)
+      .eq("id", sessionId);
+    expect(placed.error).toBeNull();
+
+    const phoneA = "device-aaaaaaaaaaaaaaaa";
+    const sign = async (who: Person, extra: Record<string, unknown>) => {
+      const answer = await rpc(who, "sign_attendance", { p_code: await code(trainer, open), ...extra });
+      expect(answer.error).toBeNull();
+      return (answer.data as { flags: string[] }[])[0].flags;
+    };
+    const atVenue = { p_latitude: 5.3205, p_longitude: -4.017 }; // ~110 m away
+    expect(await sign(learners[0], { ...atVenue, p_device: phoneA })).toEqual([]);
+    // Yamoussoukro, ~200 km away.
+    expect(
+      await sign(learners[1], { p_latitude: 6.8276, p_longitude: -5.2893, p_device: "device-bbbbbbbbbbbbbbbb" }),
+    ).toEqual(["far_from_venue"]);
+    expect(await sign(learners[2], { p_device: "device-cccccccccccccccc" })).toEqual(["no_position"]);
+    expect(await sign(learners[3], atVenue)).toEqual(["no_device"]);
+    // A second account signing the same slot from learner 0's phone: both rows are flagged.
+    expect(await sign(learners[4], { ...atVenue, p_device: phoneA })).toEqual(["shared_device"]);
+    const badDevice = await rpc(learners[4], "sign_attendance", { p_code: await code(trainer, open), p_device: "x" });
+    expect(badDevice.error?.code).toBe("22023");
+
+    const expected = [
+      { enrollment_id: enrollments[0], flags: ["shared_device"] },
+      { enrollment_id: enrollments[1], flags: ["far_from_venue"] },
+      { enrollment_id: enrollments[2], flags: ["no_position"] },
+      { enrollment_id: enrollments[3], flags: ["no_device"] },
+      { enrollment_id: enrollments[4], flags: ["shared_device"] },
+    ];
+    for (const staff of [admin, trainer]) {
+      const seen = await staff.supabase
+        .from("attendance" as never)
+        .select("enrollment_id, flags")
+        .eq("slot_id", open)
+        .order("enrollment_id");
+      expect(seen.data).toEqual(expected);
+    }
+    const far = await admin.supabase
+      .from("attendance" as never)
+      .select("distance_m")
+      .eq("enrollment_id", enrollments[1])
+      .single();
+    expect((far.data as { distance_m: number }).distance_m).toBeGreaterThan(150_000);
+    // A learner sees their own row only, and nobody reads the device id through the API.
+    const own = await learners[1].supabase.from("attendance" as never).select("enrollment_id, flags");
+    expect(own.data).toEqual([expected[1]]);
+    expect((await admin.supabase.from("attendance" as never).select("device_id")).error).not.toBeNull();
+  }, 180_000);
+
+  it("code attempts are counted per account: past 20 in an hour the account is refused 429, others are not", async () => {
+    const { trainer, open, learners } = await sessionToday(1);
+    const guesser = await signedUpClient(url, "Devine Codes");
+    for (let i = 0; i < 20; i++) {
+      const guess = await rpc(guesser, "sign_attendance", { p_code: `ZZZZ${String(i).padStart(2, "0")}` });
+      expect(guess.error).toBeNull();
+    }
+    const refused = await rpc(guesser, "sign_attendance", { p_code: await code(trainer, open) });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.code).toBe("PT429");
+    expect(refused.error?.message).toMatch(/Trop de codes d'émargement essayés en une heure/);
+    // Another account is not held back by the guesser.
+    const signed = await rpc(learners[0], "sign_attendance", { p_code: await code(trainer, open) });
+    expect(signed.error).toBeNull();
+    expect(signed.data).toHaveLength(1);
   }, 180_000);
 });
