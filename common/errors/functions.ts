@@ -31,6 +31,8 @@ export const FUNCTION_ERROR_CODES = [
   "cancellation_window_closed",
   "too_many_payment_attempts",
   "too_many_enrolment_changes",
+  "unpaid_hold_elsewhere",
+  "email_not_confirmed",
   // create-payment, payment-status, payment-webhook, reconcile-transfer, refund-payment (_shared/payments)
   "invalid_channel",
   "amount_not_accepted",

@@ -23,6 +23,9 @@ const REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode 
   PA405: { status: 404, code: "not_on_waitlist" },
   PA409: { status: 409, code: "not_cancellable" },
   PA410: { status: 409, code: "cancellation_window_closed" },
+  // Issue 42 item 8 (decision 0992): one unpaid hold per account; a transfer hold needs a confirmed e-mail.
+  PA411: { status: 409, code: "unpaid_hold_elsewhere" },
+  PA412: { status: 403, code: "email_not_confirmed" },
   PA429: { status: 429, code: "too_many_payment_attempts" },
   PA430: { status: 429, code: "too_many_enrolment_changes" },
 };
@@ -63,7 +66,8 @@ interface EnrolRow {
 
 /**
  * POST /functions/v1/enrol { session_id, payment_method }: the caller (never anyone else) takes a seat in the session,
- * held until hold_expires_at while unpaid. 201 with the enrollment, or 409 session_full / already_enrolled, 404, 422.
+ * held until hold_expires_at while unpaid. 201 with the enrollment, or 409 session_full / already_enrolled /
+ * unpaid_hold_elsewhere (the account already holds an unpaid seat), 403 email_not_confirmed (a transfer hold), 404, 422.
  */
 export const enrol = userFunction({
   body: z.object({ session_id: sessionId, payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL) }),

@@ -166,6 +166,48 @@ describe("payment dialog (issues 13 and 18)", () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 42 item 8: the learner is told what to do about a refused hold, and given the way to do it.
+  it("another unpaid hold (409 unpaid_hold_elsewhere): shows the server's sentence and a link to pay or release it", async () => {
+    const sentence =
+      "Vous avez déjà une inscription en attente de paiement (« Leadership ») : réglez-la ou libérez la place dans « Mes formations » avant de réserver une autre session.";
+    backend.use(refusal("enrol", 409, "unpaid_hold_elsewhere", sentence));
+    const { dialog, onOpenChange, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(sentence);
+    expect(within(alert).getByRole("link", { name: "Régler ou libérer mon inscription en attente" })).toHaveAttribute(
+      "href",
+      "/mes-formations",
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(functionCalls()).toEqual([["enrol", { session_id: 41, payment_method: "virement" }]]);
+  });
+
+  it("an unconfirmed address (403 email_not_confirmed): says so and sends the confirmation e-mail again", async () => {
+    const sentence =
+      "Confirmez votre adresse e-mail avant de réserver une place par virement : ouvrez le lien de confirmation que nous vous avons envoyé, puis réessayez.";
+    backend.use(
+      refusal("enrol", 403, "email_not_confirmed", sentence),
+      http("POST", "/auth/v1/resend", () => json({})),
+    );
+    const { dialog, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(sentence);
+    expect(within(alert).queryByRole("link")).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(
+      await within(dialog).findByText(
+        "E-mail de confirmation renvoyé à awa@example.com : ouvrez le lien qu'il contient.",
+      ),
+    ).toBeInTheDocument();
+    expect(backend.requestsTo("/auth/v1/resend", "POST").map((request) => request.body)).toEqual([
+      expect.objectContaining({ type: "signup", email: "awa@example.com" }),
+    ]);
+  });
+
   it("signed out at confirm: asks to sign in, closes and runs the page's handler, nothing sent", async () => {
     const { dialog, onSignedOut, user } = await renderDialog(undefined, { signedIn: false });
     await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,6 +16,8 @@ import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { formatAmount } from "~/domain/money";
 import { useAuth } from "~/lib/auth";
+import { paths } from "~/lib/paths";
+import { getSupabase } from "~/lib/supabase";
 import type { Formation, PaymentMethod } from "@common/database";
 import { cn } from "~/lib/utils";
 import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
@@ -110,6 +113,8 @@ function PaymentForm({
   const [phone, setPhone] = useState("");
   const [phoneError, setPhoneError] = useState<string>();
   const [error, setError] = useState<string>();
+  /** What the learner can do about the refusal shown (issue 42 item 8): pay or release the other hold, confirm the address. */
+  const [remedy, setRemedy] = useState<"unpaid_hold_elsewhere" | "email_not_confirmed">();
   const [stage, setStage] = useState<Stage>({ name: "choose" });
   const [enrollmentId, setEnrollmentId] = useState<number | null>(existingEnrollmentId ?? null);
   const resuming = existingEnrollmentId !== undefined;
@@ -127,6 +132,7 @@ function PaymentForm({
 
   const confirm = async () => {
     setError(undefined);
+    setRemedy(undefined);
     if (!user) {
       toast({
         title: "Connexion requise",
@@ -179,6 +185,7 @@ function PaymentForm({
         refreshEnrollments();
         return;
       }
+      if (refusal?.code === "unpaid_hold_elsewhere" || refusal?.code === "email_not_confirmed") setRemedy(refusal.code);
       setError(refusal ? refusal.message : "Une erreur est survenue. Veuillez réessayer.");
     }
   };
@@ -290,9 +297,15 @@ function PaymentForm({
         />
       )}
       {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+        <div role="alert" className="grid gap-2 text-sm text-destructive">
+          <p>{error}</p>
+          {remedy === "unpaid_hold_elsewhere" && (
+            <Link to={paths.myTrainings()} className="font-medium text-primary underline underline-offset-4">
+              Régler ou libérer mon inscription en attente
+            </Link>
+          )}
+          {remedy === "email_not_confirmed" && user?.email && <ResendConfirmation email={user.email} />}
+        </div>
       )}
       {stage.name === "redirecting" && (
         <p role="status" className="text-sm text-muted-foreground">
@@ -309,5 +322,37 @@ function PaymentForm({
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/** « Renvoyer l'e-mail de confirmation »: GoTrue's resend of the sign-up confirmation (type=signup). */
+function ResendConfirmation({ email }: { email: string }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const resend = async () => {
+    setState("sending");
+    const { error } = await (await getSupabase()).auth.resend({ type: "signup", email });
+    if (error) {
+      setState("idle");
+      toast({
+        title: "E-mail non renvoyé",
+        description: "Réessayez dans quelques minutes.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setState("sent");
+  };
+  if (state === "sent")
+    return <p className="text-foreground">E-mail de confirmation renvoyé à {email} : ouvrez le lien qu'il contient.</p>;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      onClick={() => void resend()}
+      disabled={state === "sending"}
+    >
+      Renvoyer l'e-mail de confirmation
+    </Button>
   );
 }
