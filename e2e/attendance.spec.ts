@@ -73,8 +73,17 @@ async function sessionToday(baseURL: string) {
   return { admin, trainer, learners, enrollments, formation, sessionId: session.id, morning, afternoon };
 }
 
-async function phoneOf(browser: Browser, baseURL: string, user: TestUser | null): Promise<Page> {
-  const page = await openPageInNewContext(browser, { viewport: PHONE, baseURL });
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  user: TestUser | null,
+  where?: { latitude: number; longitude: number },
+): Promise<Page> {
+  const page = await openPageInNewContext(browser, {
+    viewport: PHONE,
+    baseURL,
+    ...(where ? { geolocation: where, permissions: ["geolocation"] } : {}),
+  });
   if (user) await signInAs(page, baseURL, user);
   return page;
 }
@@ -127,11 +136,12 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await second.getByRole("button", { name: "Confirmer ma présence sans dessiner" }).click();
     await expect(second.getByRole("heading", { name: "Présence enregistrée" })).toBeVisible();
 
-    // Someone not enrolled, and a signature after the half-day's window, are refused.
+    // Someone not enrolled learns nothing from a live code (the answer of an unknown code), and a signature after
+    // the half-day's window is refused.
     const outsider = await phoneOf(browser, baseURL!, await createUserWithRole(baseURL!, "client", "Curieux"));
     await outsider.goto(`/emarger?code=${code}`);
     await outsider.getByRole("button", { name: "Confirmer ma présence sans dessiner" }).click();
-    await expect(outsider.getByText("Vous n'êtes pas inscrit à cette session")).toBeVisible();
+    await expect(outsider.getByText(/Code inconnu ou expiré/)).toBeVisible();
     const [past] = await rest<{ code: string }[]>(baseURL!, "/rest/v1/rpc/slot_code", {
       method: "POST",
       as: day.trainer,
@@ -254,5 +264,71 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await staff.getByRole("button", { name: "Enregistrer" }).click();
     await expect(staff.getByRole("heading", { name: "Historique des corrections" })).toBeVisible();
     await expect(staff.getByText(/Moussa Diallo, .* : Présent → Excusé \(« Justificatif reçu »\)/)).toBeVisible();
+  });
+
+  test("the code on the trainer's screen rotates; signatures from far away or from another learner's phone are flagged to the trainer and staff", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const day = await sessionToday(baseURL!);
+    const venue = { latitude: 5.3197, longitude: -4.0164 }; // Plateau, Abidjan
+
+    // Staff place the venue on the attendance screen.
+    const staff = await openPageInNewContext(browser, { viewport: DESK, baseURL });
+    await signInAs(staff, baseURL!, day.admin);
+    await staff.goto(`/emargement/${day.sessionId}`);
+    await staff.getByLabel("Latitude du lieu").fill("5,3197");
+    await staff.getByLabel("Longitude du lieu").fill("-4.0164");
+    await staff.getByRole("button", { name: "Enregistrer la position du lieu" }).click();
+    await expect(staff.getByText("Position du lieu enregistrée")).toBeVisible();
+
+    const trainer = await phoneOf(browser, baseURL!, day.trainer);
+    await trainer.goto(`/emargement/${day.sessionId}`);
+    await expect(trainer.getByText(/Le code change toutes les 45 secondes/)).toBeVisible();
+    const first = (await trainer.getByTestId("slot-code").textContent())!.trim();
+
+    // Aïcha signs in the room; Moussa signs on Aïcha's phone (the same browser, so the same device id); Fatou signs
+    // from Yamoussoukro, 200 km away, with a code relayed to her.
+    const aicha = await phoneOf(browser, baseURL!, day.learners[0], { latitude: 5.3205, longitude: -4.017 });
+    await aicha.goto(`/emarger?code=${first}`);
+    await aicha.getByRole("button", { name: "Confirmer ma présence sans dessiner" }).click();
+    await expect(aicha.getByRole("heading", { name: "Présence enregistrée" })).toBeVisible();
+    await expect(aicha.getByText(/vérifiera/)).toHaveCount(0);
+    const phoneId = await aicha.evaluate(() => window.localStorage.getItem("emargement-appareil"));
+    expect(phoneId).toMatch(/^web-[0-9a-f]{32}$/);
+    const moussa = await phoneOf(browser, baseURL!, day.learners[1], venue);
+    await moussa.addInitScript((id) => window.localStorage.setItem("emargement-appareil", id), phoneId!);
+    await moussa.goto(`/emarger?code=${first}`);
+    await moussa.getByRole("button", { name: "Confirmer ma présence sans dessiner" }).click();
+    await expect(moussa.getByRole("heading", { name: "Présence enregistrée" })).toBeVisible();
+    await expect(moussa.getByText(/Votre formateur vérifiera cet émargement \(même téléphone/)).toBeVisible();
+    const fatou = await phoneOf(browser, baseURL!, day.learners[2], { latitude: 6.8276, longitude: -5.2893 });
+    await fatou.goto(`/emarger?code=${first}`);
+    await fatou.getByRole("button", { name: "Confirmer ma présence sans dessiner" }).click();
+    await expect(
+      fatou.getByText(/Votre formateur vérifiera cet émargement \(loin du lieu de formation\)/),
+    ).toBeVisible();
+
+    // The trainer sees the three flags (Aïcha's too: her phone signed for someone else).
+    const flagged = trainer.getByRole("region", { name: /Émargements à vérifier/ });
+    await expect(flagged).toContainText("Émargements à vérifier (3)", { timeout: 30_000 });
+    await expect(flagged.getByTestId("flagged-attendance").filter({ hasText: "Fatou Ndiaye" })).toContainText(
+      /loin du lieu de formation \(\d+(,\d)? km\)/,
+    );
+    await expect(flagged.getByTestId("flagged-attendance").filter({ hasText: "Moussa Diallo" })).toContainText(
+      "même téléphone qu'un autre apprenant",
+    );
+    await expect(trainer.getByTestId("attendance-flag")).toHaveCount(3);
+    // And so do staff.
+    await staff.reload();
+    await expect(staff.getByRole("region", { name: /Émargements à vérifier/ })).toContainText(
+      "Émargements à vérifier (3)",
+    );
+
+    // 45 seconds on, the trainer's screen shows a new code without being touched.
+    await expect
+      .poll(async () => (await trainer.getByTestId("slot-code").textContent())!.trim(), { timeout: 70_000 })
+      .not.toBe(first);
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import type { FunctionErrorBody } from "@common/errors/functions";
-import type { AttendanceStatus, Slot } from "../lib/attendance-labels";
+import type { AttendanceFlag, AttendanceStatus, Slot } from "../lib/attendance-labels";
+import { deviceId } from "../lib/device-id";
 import { saveFile } from "~/lib/save-file";
 
 export const attendanceKeys = {
@@ -25,6 +26,9 @@ export interface Mark {
   method: string;
   reason: string | null;
   recorded_at: string;
+  /** Why a learner's own signature needs a look (far from the venue, shared device…); empty when nothing stood out. */
+  flags: AttendanceFlag[];
+  distance_m: number | null;
 }
 
 export interface Correction {
@@ -37,7 +41,16 @@ export interface Correction {
 }
 
 export interface SessionAttendance {
-  session: { id: number; starts_on: string; ends_on: string; city: string; venue: string; title: string };
+  session: {
+    id: number;
+    starts_on: string;
+    ends_on: string;
+    city: string;
+    venue: string;
+    title: string;
+    venue_latitude: number | null;
+    venue_longitude: number | null;
+  };
   slots: Slot[];
   learners: LearnerSummary[];
   marks: Mark[];
@@ -52,7 +65,7 @@ async function loadSessionAttendance(sessionId: number): Promise<SessionAttendan
   const [session, slots, learners, marks, corrections] = await Promise.all([
     supabase
       .from("course_sessions")
-      .select("id, starts_on, ends_on, city, venue, formations(title)")
+      .select("id, starts_on, ends_on, city, venue, venue_latitude, venue_longitude, formations(title)")
       .eq("id", sessionId)
       .maybeSingle(),
     supabase
@@ -61,7 +74,9 @@ async function loadSessionAttendance(sessionId: number): Promise<SessionAttendan
       .eq("session_id", sessionId)
       .order("starts_at"),
     supabase.rpc("session_attendance_summary", { p_session: sessionId }),
-    supabase.from("attendance").select("slot_id, enrollment_id, status, method, reason, recorded_at"),
+    supabase
+      .from("attendance")
+      .select("slot_id, enrollment_id, status, method, reason, recorded_at, flags, distance_m"),
     supabase
       .from("attendance_corrections")
       .select("slot_id, enrollment_id, old_status, new_status, reason, corrected_at")
@@ -80,6 +95,8 @@ async function loadSessionAttendance(sessionId: number): Promise<SessionAttendan
       ends_on: session.data.ends_on,
       city: session.data.city,
       venue: session.data.venue,
+      venue_latitude: session.data.venue_latitude,
+      venue_longitude: session.data.venue_longitude,
       title: (Array.isArray(formation) ? formation[0]?.title : formation?.title) ?? "Formation",
     },
     slots: (slots.data ?? []) as Slot[],
@@ -97,17 +114,29 @@ export function useSessionAttendance(sessionId: number) {
   });
 }
 
-/** The slot's short code (replaced by the database every 15 minutes): fetched again every minute. */
+export interface SlotCodeAnswer {
+  code: string;
+  /** Until when this code is accepted (its own window and the next one). */
+  expires_at: string;
+  /** When the database replaces it: the screen asks again then. */
+  rotates_at: string;
+}
+
+/** The slot's short code, replaced by the database every 45 seconds: asked again as soon as it rotates. */
 export function useSlotCode(slotId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: attendanceKeys.code(slotId ?? 0),
     enabled: enabled && slotId !== undefined,
-    refetchInterval: 60_000,
-    queryFn: async () => {
+    refetchInterval: (query) => {
+      const rotatesAt = query.state.data ? Date.parse(query.state.data.rotates_at) : NaN;
+      return Number.isNaN(rotatesAt) ? 15_000 : Math.min(45_000, Math.max(1_000, rotatesAt - Date.now() + 500));
+    },
+    refetchIntervalInBackground: true,
+    queryFn: async (): Promise<SlotCodeAnswer> => {
       const supabase = await getSupabase();
       const { data, error } = await supabase.rpc("slot_code", { p_slot: slotId! });
       if (error) throw asError(error);
-      return data[0] as { code: string; expires_at: string };
+      return data[0] as SlotCodeAnswer;
     },
   });
 }
@@ -174,16 +203,38 @@ export interface SignInput {
   position: { latitude: number; longitude: number } | null;
 }
 
-/** The learner signs the slot the code names, as themselves. */
+/** What the database answers for an unknown, expired or foreign code: nothing, the same each time (decision 0987). */
+export const UNKNOWN_CODE_MESSAGE =
+  "Code inconnu ou expiré : scannez le code affiché en ce moment par le formateur (il change toutes les 45 secondes).";
+
+/** The learner signs the slot the code names, as themselves, from this device (its id goes with the signature). */
 export async function signAttendance({ code, signature, position }: SignInput) {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc("sign_attendance", {
     p_code: code,
+    p_device: deviceId(),
     ...(signature ? { p_signature: signature } : {}),
     ...(position ? { p_latitude: position.latitude, p_longitude: position.longitude } : {}),
   });
   if (error) throw asError(error);
-  return data[0] as { slot_id: number; status: AttendanceStatus; recorded_at: string };
+  const row = data[0];
+  if (!row) throw new Error(UNKNOWN_CODE_MESSAGE);
+  return row as { slot_id: number; status: AttendanceStatus; recorded_at: string; flags: AttendanceFlag[] };
+}
+
+/** Staff place the venue, so learners' positions are compared with it (null, null: no longer compared). */
+export function useVenuePosition(sessionId: number) {
+  return useSessionMutation(
+    sessionId,
+    async ({ latitude, longitude }: { latitude: number | null; longitude: number | null }) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from("course_sessions")
+        .update({ venue_latitude: latitude, venue_longitude: longitude })
+        .eq("id", sessionId);
+      if (error) throw asError(error);
+    },
+  );
 }
 
 /** A PDF from a /functions/v1 function, handed to the browser as a download. */

@@ -27,7 +27,9 @@ export function SlotCode({ slotId }: { slotId: number }) {
       <p className="font-mono text-4xl font-bold tracking-[0.3em]" data-testid="slot-code">
         {value}
       </p>
-      <p className="text-xs text-muted-foreground">Le code change toutes les 15 minutes.</p>
+      <p className="text-xs text-muted-foreground">
+        Le code change toutes les 45 secondes : seuls les apprenants présents devant l'écran peuvent émarger.
+      </p>
     </div>
   );
 }

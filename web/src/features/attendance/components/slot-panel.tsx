@@ -4,7 +4,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { useSignSlot, type SessionAttendance } from "../api/attendance";
-import { METHOD_LABELS, PHASE_LABELS, STATUS_LABELS, slotLabel, slotPhase, type Slot } from "../lib/attendance-labels";
+import {
+  flagSummary,
+  METHOD_LABELS,
+  PHASE_LABELS,
+  STATUS_LABELS,
+  slotLabel,
+  slotPhase,
+  type Slot,
+} from "../lib/attendance-labels";
 import type { MarkTarget } from "./mark-dialog";
 import { SignaturePad } from "./signature-pad";
 import { SlotCode } from "./slot-code";
@@ -79,6 +87,8 @@ export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelPr
       <ul className="grid gap-2" aria-label={`Apprenants, ${label}`}>
         {data.learners.map((learner) => {
           const mark = markOf.get(learner.enrollment_id);
+          // A flag concerns the learner's own signature; once the trainer or staff recorded the row, it is settled.
+          const flagged = mark && ["signature", "tap"].includes(mark.method) ? flagSummary(mark) : null;
           return (
             <li
               key={learner.enrollment_id}
@@ -91,6 +101,11 @@ export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelPr
                     ? `${STATUS_LABELS[mark.status]} — ${METHOD_LABELS[mark.method] ?? mark.method}${mark.reason ? ` (${mark.reason})` : ""}`
                     : "Pas encore émargé"}
                 </span>
+                {flagged && (
+                  <span className="text-sm font-medium text-destructive" data-testid="attendance-flag">
+                    À vérifier : {flagged}
+                  </span>
+                )}
               </div>
               {mayMark &&
                 (as === "staff" || (phase !== "signed" && !["signature", "tap"].includes(mark?.method ?? ""))) && (

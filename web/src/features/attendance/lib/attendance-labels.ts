@@ -1,6 +1,35 @@
-import type { AttendanceStatus } from "@common/database";
+import type { AttendanceStatus, CheckedValues } from "@common/database";
 import { madeOncePer } from "@common/format";
 export type { AttendanceStatus };
+
+export type AttendanceFlag = CheckedValues["attendance"]["flags"];
+
+/** Why a learner's own signature is shown to staff and the trainer for a look (decision 0986). */
+export const FLAG_LABELS: Record<AttendanceFlag, string> = {
+  far_from_venue: "loin du lieu de formation",
+  no_position: "sans position",
+  no_device: "appareil non identifié",
+  shared_device: "même téléphone qu'un autre apprenant",
+};
+
+/** « à vérifier : loin du lieu de formation (12,4 km) » for a flagged mark, else null. */
+export function flagSummary(mark: { flags?: readonly AttendanceFlag[] | null; distance_m?: number | null }) {
+  if (!mark.flags?.length) return null;
+  return mark.flags
+    .map((flag) =>
+      flag === "far_from_venue" && mark.distance_m != null
+        ? `${FLAG_LABELS[flag]} (${formatDistance(mark.distance_m)})`
+        : FLAG_LABELS[flag],
+    )
+    .join(", ");
+}
+
+/** « 850 m », « 12,4 km ». */
+export function formatDistance(metres: number): string {
+  if (metres < 1000) return `${Math.round(metres)} m`;
+  const km = Math.round(metres / 100) / 10;
+  return `${String(km).replace(".", ",")} km`;
+}
 
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
   present: "Présent",

@@ -18,7 +18,15 @@ import {
 import { MarkDialog, type MarkTarget } from "../components/mark-dialog";
 import { SlotPanel } from "../components/slot-panel";
 import { SlotTimes } from "../components/slot-times";
-import { currentSlot, formatHours, slotLabel, STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+import { VenuePosition } from "../components/venue-position";
+import {
+  currentSlot,
+  flagSummary,
+  formatHours,
+  slotLabel,
+  STATUS_LABELS,
+  type AttendanceStatus,
+} from "../lib/attendance-labels";
 import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
@@ -86,6 +94,35 @@ function Corrections({ data }: { data: SessionAttendance }) {
   );
 }
 
+/**
+ * Learners' own signatures that stood out (far from the venue, no position, no device, a phone shared with another
+ * learner), all half-days together: staff and the trainer check them and correct or relieve if need be.
+ */
+function Flagged({ data }: { data: SessionAttendance }) {
+  const rows = data.marks.filter((mark) => ["signature", "tap"].includes(mark.method) && mark.flags?.length);
+  if (rows.length === 0) return null;
+  const name = new Map(data.learners.map((learner) => [learner.enrollment_id, learner.learner_name]));
+  const slots = new Map(data.slots.map((slot) => [slot.id, slot]));
+  return (
+    <Card className="gap-2 border-destructive/50 p-4" role="region" aria-labelledby="flagged-title">
+      <h2 id="flagged-title" className="font-semibold">
+        Émargements à vérifier ({rows.length})
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {rows.map((mark) => {
+          const slot = slots.get(mark.slot_id);
+          return (
+            <li key={`${mark.slot_id}:${mark.enrollment_id}`} data-testid="flagged-attendance">
+              {name.get(mark.enrollment_id) ?? "Apprenant"}, {slot ? slotLabel(slot) : "demi-journée"} :{" "}
+              {flagSummary(mark)}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
 /** /emargement/:sessionId — the trainer's attendance on the day (phone first), and staff's view with corrections. */
 export default function SessionAttendanceRoute() {
   const sessionId = Number(useParams().sessionId);
@@ -127,12 +164,14 @@ export default function SessionAttendanceRoute() {
           </Button>
         ))}
       </nav>
+      <Flagged data={data} />
       {slot ? (
         <SlotPanel data={data} slot={slot} as={as} now={now} onMark={setTarget} onSigned={setChosen} />
       ) : (
         <Card className="p-6">Cette session n'a pas de demi-journée.</Card>
       )}
       {as === "staff" && slot && <SlotTimes key={slot.id} sessionId={sessionId} slot={slot} />}
+      {as === "staff" && <VenuePosition session={data.session} />}
       <Hours data={data} />
       <div className="flex flex-wrap gap-2">
         <Button

@@ -9,7 +9,13 @@ import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
 import { signAttendance } from "../api/attendance";
 import { SignaturePad } from "../components/signature-pad";
-import { normaliseCode, STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+import {
+  FLAG_LABELS,
+  normaliseCode,
+  STATUS_LABELS,
+  type AttendanceFlag,
+  type AttendanceStatus,
+} from "../lib/attendance-labels";
 
 export function meta() {
   return [
@@ -39,10 +45,12 @@ export default function SignAttendanceRoute() {
   const [params] = useSearchParams();
   const [code, setCode] = React.useState(() => normaliseCode(params.get("code") ?? ""));
   const [signature, setSignature] = React.useState<string | null>(null);
-  const [withPlace, setWithPlace] = React.useState(false);
+  const [withPlace, setWithPlace] = React.useState(true);
   const [error, setError] = React.useState<string | undefined>();
   const [pending, setPending] = React.useState(false);
-  const [done, setDone] = React.useState<{ status: AttendanceStatus; at: string } | null>(null);
+  const [done, setDone] = React.useState<{ status: AttendanceStatus; at: string; flags: AttendanceFlag[] } | null>(
+    null,
+  );
 
   if (loading) return null;
   if (!user) {
@@ -68,7 +76,7 @@ export default function SignAttendanceRoute() {
     try {
       const position = withPlace ? await currentPosition() : null;
       const result = await signAttendance({ code, signature: mode === "signature" ? signature : null, position });
-      setDone({ status: result.status, at: result.recorded_at });
+      setDone({ status: result.status, at: result.recorded_at, flags: result.flags ?? [] });
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -85,6 +93,11 @@ export default function SignAttendanceRoute() {
           {STATUS_LABELS[done.status]} — enregistré à{" "}
           {new Date(done.at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}.
         </p>
+        {done.flags.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            Votre formateur vérifiera cet émargement ({done.flags.map((flag) => FLAG_LABELS[flag]).join(", ")}).
+          </p>
+        )}
       </Card>
     );
   }
@@ -115,7 +128,8 @@ export default function SignAttendanceRoute() {
           checked={withPlace}
           onChange={(event) => setWithPlace(event.target.checked)}
         />
-        Joindre ma position (facultatif ; sinon la ville de la session est enregistrée)
+        Joindre ma position (comparée au lieu de la formation ; sans elle, votre émargement est signalé au formateur
+        quand le lieu est renseigné)
       </label>
       <div className="grid gap-2">
         <Button type="button" disabled={pending || !signature} onClick={() => void submit("signature")}>
