@@ -8,6 +8,7 @@
 export const FUNCTION_ERROR_CODES = [
   // Every function (supabase/functions/_shared: body.ts, user-function.ts, responses.ts)
   "not_signed_in",
+  "invalid_token",
   "method_not_allowed",
   "forbidden",
   "unsupported_media_type",

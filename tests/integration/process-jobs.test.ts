@@ -180,8 +180,8 @@ describe("process-jobs in the edge runtime", () => {
 
   it("refuses a call without the service role key", async () => {
     const anonymous = await callProcessJobs(backend.anonKey);
-    expect(anonymous.status).toBe(403);
-    expect(await anonymous.json()).toMatchObject({ code: "forbidden" });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: "not_signed_in" });
     expect((await callProcessJobs(undefined)).status).toBe(401);
   }, 90_000);
 

@@ -38,7 +38,11 @@ export class JwtKeys {
   /** Signed with the Supabase CLI's published secret: anyone can mint any token, the service role's included. */
   readonly publicDemoSecret: boolean;
 
-  constructor(secret: string, signingKeys: readonly SigningKey[] = []) {
+  constructor(
+    /** The HS256 secret (JWT_SECRET): also given to the local Edge Functions, which verify tokens themselves. */
+    readonly secret: string,
+    signingKeys: readonly SigningKey[] = [],
+  ) {
     this.key = new TextEncoder().encode(secret);
     this.publicDemoSecret = secret === DEV_JWT_SECRET;
     this.signingKeys = signingKeys;

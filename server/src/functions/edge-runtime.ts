@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -56,42 +58,205 @@ export interface EdgeRuntimeSecrets {
   [name: string]: string;
 }
 
+/** What one request may use before the platform stops it (Supabase's Edge Functions limits). */
+export interface WorkerLimits {
+  /** CPU time of one request (the platform: 2 s); over it the worker is stopped and the request answered 546. */
+  cpuMs: number;
+  /** Memory of the worker (the platform: 256 MB); over it, the same. */
+  memoryBytes: number;
+  /** Time without an answer (the platform: 150 s); then 504, the worker keeps serving the others. */
+  idleTimeoutMs: number;
+}
+
+export const PLATFORM_LIMITS: WorkerLimits = { cpuMs: 2_000, memoryBytes: 256 * 1024 * 1024, idleTimeoutMs: 150_000 };
+
+/** The header carrying the runtime's internal secret: set by this backend only, never passed through from a client. */
+export const RUNTIME_SECRET_HEADER = "x-edge-runtime-secret";
+
+const platformError = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ code, message }), {
+    status,
+    headers: { "content-type": "application/json", "sb-error-code": code },
+  });
+
+const workerLimitAnswer = () =>
+  platformError(546, "WORKER_LIMIT", "Function failed due to not having enough compute resources (please check logs)");
+
 /**
- * The local edge runtime: supabase/functions/_local/main.ts in a Deno process of its own, started at the first
- * call (or `start`), restarted if it dies, stopped with `close` or when this process ends (its stdin closes).
+ * The local edge runtime, as the platform runs functions: each function in a worker of its own (a Deno process
+ * serving supabase/functions/_local/main.ts for that function), started at its first call, started again after it
+ * stops, held to the platform's per-request limits (WorkerLimits), and reached only by this backend (an internal
+ * secret on loopback). A heavy request of one function therefore never delays another function; what would exceed
+ * the limits on a hosted project fails here too (decision 0994).
  */
 export class EdgeRuntime {
-  private child: ChildProcess | undefined;
-  private ready: Promise<string> | undefined;
+  private readonly workers = new Map<string, FunctionWorker>();
+  private readonly internalSecret = randomBytes(32).toString("base64url");
 
   constructor(
     private readonly secrets: () => Promise<EdgeRuntimeSecrets>,
     private readonly functionsDir = FUNCTIONS_DIR,
     /** PATH, HOME, DENO_DIR and the project's own secrets (config.ts `edgeRuntimeEnv`). */
     private readonly baseEnv: Record<string, string> = {},
+    private readonly limits: WorkerLimits = PLATFORM_LIMITS,
   ) {}
 
-  /** The runtime's origin (http://127.0.0.1:<port>), once it serves. */
-  origin(): Promise<string> {
-    this.ready ??= this.spawn().catch((error: unknown) => {
-      this.ready = undefined;
-      throw error;
-    });
-    return this.ready;
+  /**
+   * Calls function `name` with `pathAndQuery` (`/<name>/…?…`): its answer, or the platform's when the worker failed
+   * to start (503), went over a limit (546) or did not answer in time (504).
+   */
+  async fetch(name: string, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+    let worker = this.workers.get(name);
+    if (!worker || worker.stopped) {
+      worker = new FunctionWorker(name, this.functionsDir, this.limits, async () => ({
+        NO_COLOR: "1",
+        // E-mails leave through this server's e-mail API (its mailbox) unless EMAIL_API_URL names a provider.
+        ...(await this.secrets().then((secrets) => ({
+          EMAIL_API_URL: `${secrets.SUPABASE_URL}${LOCAL_EMAIL_API_PATH}`,
+          EMAIL_API_KEY: secrets.SUPABASE_SERVICE_ROLE_KEY,
+          ...this.baseEnv,
+          ...secrets,
+        }))),
+        EDGE_FUNCTION: name,
+        EDGE_RUNTIME_SECRET: this.internalSecret,
+      }));
+      this.workers.set(name, worker);
+    }
+    const headers = new Headers(init.headers);
+    headers.set(RUNTIME_SECRET_HEADER, this.internalSecret);
+    return worker.call(pathAndQuery, { ...init, headers });
+  }
+
+  /** Starts function `name`'s worker now (its first call then does not wait for Deno). */
+  async warm(name: string): Promise<void> {
+    const answer = await this.fetch(name, `/${name}`, { method: "OPTIONS" });
+    await answer.body?.cancel();
+  }
+
+  /** Where function `name`'s worker listens, once started (tests and diagnostics: it answers only with the secret). */
+  workerOrigin(name: string): Promise<string> | undefined {
+    return this.workers.get(name)?.origin;
   }
 
   async close() {
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+}
+
+interface InFlight {
+  cpuMs: number;
+  abort: AbortController;
+}
+
+/** One function's worker: its Deno process, the requests in flight, and the watch on their CPU time and memory. */
+class FunctionWorker {
+  private child: ChildProcess | undefined;
+  private readonly ready: Promise<string>;
+  private readonly inFlight = new Set<InFlight>();
+  private watch: NodeJS.Timeout | undefined;
+  private lastCpuMs = 0;
+  /** Why the worker was stopped while requests were in flight: they are answered 546. */
+  private overLimit = false;
+  stopped = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly functionsDir: string,
+    private readonly limits: WorkerLimits,
+    env: () => Promise<Record<string, string>>,
+  ) {
+    this.ready = env().then((environment) => this.spawn(environment));
+    this.ready.catch(() => {
+      this.stopped = true;
+    });
+  }
+
+  get origin(): Promise<string> {
+    return this.ready;
+  }
+
+  async call(pathAndQuery: string, init: RequestInit): Promise<Response> {
+    let origin: string;
+    try {
+      origin = await this.ready;
+    } catch (error) {
+      console.error(`edge runtime: ${this.name} did not start:`, error);
+      return platformError(503, "BOOT_ERROR", "Function failed to start (please check logs)");
+    }
+    const request: InFlight = { cpuMs: 0, abort: new AbortController() };
+    const callerSignal = init.signal;
+    callerSignal?.addEventListener("abort", () => request.abort.abort(callerSignal.reason), { once: true });
+    let idle = false;
+    const idleTimer = setTimeout(() => {
+      idle = true;
+      request.abort.abort();
+    }, this.limits.idleTimeoutMs);
+    idleTimer.unref();
+    this.begin(request);
+    try {
+      return await fetch(`${origin}${pathAndQuery}`, { ...init, redirect: "manual", signal: request.abort.signal });
+    } catch (error) {
+      if (this.overLimit) return workerLimitAnswer();
+      if (idle) return platformError(504, "IDLE_TIMEOUT", "Function did not answer in time (request idle timeout)");
+      if (callerSignal?.aborted) throw error;
+      if (this.stopped) return workerLimitAnswer();
+      throw error;
+    } finally {
+      clearTimeout(idleTimer);
+      await this.end(request);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
     const child = this.child;
-    this.child = undefined;
-    this.ready = undefined;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    child.kill("SIGKILL");
     await exited;
   }
 
-  private async spawn(): Promise<string> {
-    const secrets = await this.secrets();
+  private begin(request: InFlight) {
+    this.inFlight.add(request);
+    if (this.watch) return;
+    void readCpuMs(this.child?.pid).then((cpu) => (this.lastCpuMs = cpu ?? 0));
+    this.watch = setInterval(() => void this.check(), 50);
+    this.watch.unref();
+  }
+
+  private async end(request: InFlight) {
+    this.inFlight.delete(request);
+    if (this.inFlight.size > 0) return;
+    clearInterval(this.watch);
+    this.watch = undefined;
+    // Memory kept after the answer (a codec's grown heap) would stop the next request: the worker is retired now.
+    const rss = await readRssBytes(this.child?.pid);
+    if (rss !== undefined && rss > this.limits.memoryBytes && this.inFlight.size === 0) await this.stop();
+  }
+
+  /** Shares the CPU time spent since the last look among the requests in flight; stops the worker over a limit. */
+  private async check() {
+    const pid = this.child?.pid;
+    const [cpu, rss] = await Promise.all([readCpuMs(pid), readRssBytes(pid)]);
+    if (cpu === undefined || this.inFlight.size === 0) return;
+    const share = (cpu - this.lastCpuMs) / this.inFlight.size;
+    this.lastCpuMs = cpu;
+    for (const request of this.inFlight) request.cpuMs += share;
+    const overCpu = [...this.inFlight].some((request) => request.cpuMs > this.limits.cpuMs);
+    const overMemory = rss !== undefined && rss > this.limits.memoryBytes;
+    if ((!overCpu && !overMemory) || this.overLimit) return;
+    this.overLimit = true;
+    console.error(
+      `edge runtime: ${this.name} stopped: ${overCpu ? `CPU time over ${this.limits.cpuMs} ms` : `memory over ${this.limits.memoryBytes} bytes`}`,
+    );
+    for (const request of this.inFlight) request.abort.abort();
+    await this.stop();
+  }
+
+  private async spawn(environment: Record<string, string>): Promise<string> {
+    const memoryMb = Math.ceil(this.limits.memoryBytes / (1024 * 1024));
     const child = spawn(
       denoBinary(),
       [
@@ -99,6 +264,7 @@ export class EdgeRuntime {
         "--cached-only",
         "--no-lock",
         "--no-prompt",
+        `--v8-flags=--max-old-space-size=${memoryMb}`,
         "--allow-net",
         "--allow-env",
         `--allow-read=${REPO_ROOT},${this.functionsDir}`,
@@ -106,43 +272,57 @@ export class EdgeRuntime {
         path.join(this.functionsDir, "deno.json"),
         path.join(this.functionsDir, "_local", "main.ts"),
       ],
-      {
-        cwd: REPO_ROOT,
-        stdio: ["pipe", "pipe", "inherit"],
-        env: {
-          NO_COLOR: "1",
-          // E-mails leave through this server's e-mail API (its mailbox) unless EMAIL_API_URL names a provider.
-          EMAIL_API_URL: `${secrets.SUPABASE_URL}${LOCAL_EMAIL_API_PATH}`,
-          EMAIL_API_KEY: secrets.SUPABASE_SERVICE_ROLE_KEY,
-          ...this.baseEnv,
-          ...secrets,
-        },
-      },
+      { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "inherit"], env: environment },
     );
     this.child = child;
     child.unref();
     for (const stream of [child.stdin, child.stdout]) (stream as unknown as { unref?: () => void }).unref?.();
     child.once("exit", () => {
-      if (this.child === child) {
-        this.child = undefined;
-        this.ready = undefined;
-      }
+      this.stopped = true;
+      for (const request of this.inFlight) request.abort.abort();
     });
     const lines = createInterface({ input: child.stdout! });
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the edge runtime did not start within 60 s")), 60_000);
+      const timer = setTimeout(() => reject(new Error(`${this.name} did not start within 60 s`)), 60_000);
       timer.unref();
       child.once("error", reject);
-      child.once("exit", (code) => reject(new Error(`the edge runtime exited (${code}) before serving`)));
+      child.once("exit", (code) => reject(new Error(`${this.name} exited (${code}) before serving`)));
       lines.on("line", (line) => {
         const listening = /^\{"listening":(\d+)/.exec(line);
         if (listening) {
           clearTimeout(timer);
           resolve(`http://127.0.0.1:${listening[1]}`);
         } else {
-          console.log(`[edge-runtime] ${line}`);
+          console.log(`[edge-runtime ${this.name}] ${line}`);
         }
       });
     });
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time (user + system) in ms, from /proc; undefined where there is no /proc (macOS, Windows). */
+async function readCpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's resident memory in bytes, from /proc; undefined where there is none. */
+async function readRssBytes(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kib === undefined ? undefined : Number(kib) * 1024;
+  } catch {
+    return undefined;
   }
 }

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
+import { bearerToken } from "@common/bearer";
+import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 import { makeApiKey, type JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
-import { requestClaims } from "../http/api-key";
+import { bearerClaims, requestClaims } from "../http/api-key";
 import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
 
 export interface FunctionsDependencies {
@@ -32,11 +34,10 @@ async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<
   const headers = new Headers(c.req.raw.headers);
   for (const hop of ["host", "connection", "keep-alive", "transfer-encoding", "content-length"]) headers.delete(hop);
   const hasBody = !["GET", "HEAD"].includes(c.req.method);
-  const answer = await fetch(`${await runtime.origin()}/${name}${rest}${url.search}`, {
+  const answer = await runtime.fetch(name, `/${name}${rest}${url.search}`, {
     method: c.req.method,
     headers,
     body: hasBody ? await c.req.arrayBuffer() : undefined,
-    redirect: "manual",
     signal: c.req.raw.signal,
   });
   const answerHeaders = new Headers(answer.headers);
@@ -44,6 +45,18 @@ async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<
     answerHeaders.delete(hop);
   }
   return new Response(answer.body, { status: answer.status, headers: answerHeaders });
+}
+
+/** 401 for an `Authorization` header that is not exactly `Bearer <one JWT>` (common/bearer.ts, the functions' rule). */
+function malformedAuthorization(c: Context): Response {
+  c.header("WWW-Authenticate", 'Bearer error="invalid_request"');
+  return c.json(
+    postgrestErrorBody(POSTGREST_ERRORS.jwtInvalid, {
+      message: "Authorization header is not a bearer token",
+      hint: "Send `Authorization: Bearer <JWT>` with one token, or no Authorization header.",
+    }),
+    401,
+  );
 }
 
 /**
@@ -60,17 +73,18 @@ export function functionsRoutes(deps: FunctionsDependencies) {
       SUPABASE_ANON_KEY: await makeApiKey(deps.keys, "anon"),
       SUPABASE_SERVICE_ROLE_KEY: await makeApiKey(deps.keys, "service_role"),
       SITE_URL: deps.siteUrl,
+      // The functions verify every token themselves (_shared/caller.ts): the project's secret, and the issuer of its
+      // user tokens, which is the public origin here rather than the loopback address they call back.
+      JWT_SECRET: deps.keys.secret,
+      AUTH_ISSUER: `${deps.siteUrl}/auth/v1`,
     }),
     undefined,
     deps.runtimeEnv,
   );
   const routes = new Hono();
-  // Any call starts the edge runtime, so that the first enrollment does not wait for Deno (main.ts calls at start-up).
+  // The functions call this server back at the address the first call came in on.
   routes.use("*", async (c, next) => {
-    if (!origin) {
-      origin = serverOrigin(c, deps.siteUrl);
-      runtime.origin().catch((error: unknown) => console.error("edge runtime:", error));
-    }
+    origin ||= serverOrigin(c, deps.siteUrl);
     await next();
   });
   routes.all("/:name{[a-z0-9][a-z0-9-]*}/*", handle);
@@ -84,10 +98,19 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     return denoFunction ? handleInDeno(c, name, denoFunction) : notFound(c);
   }
 
-  /** As the platform's gateway: verify the JWT unless `verify_jwt = false`, then hand the request to the function. */
+  /**
+   * As the platform's gateway: verify the JWT unless `verify_jwt = false`, then hand the request to the function.
+   * A malformed `Authorization` header is refused for every function, and a bearer token sent to a `verify_jwt =
+   * false` function must hold too: "no token" is the only way to call one without a valid token.
+   */
   async function handleInDeno(c: Context, name: string, denoFunction: DenoFunction) {
+    const authorization = c.req.header("authorization");
+    if (authorization !== undefined && !bearerToken(authorization)) return malformedAuthorization(c);
     if (denoFunction.verifyJwt) {
       const claims = await requestClaims(c, deps.keys, "rest");
+      if (claims instanceof Response) return claims;
+    } else if (authorization !== undefined) {
+      const claims = await bearerClaims(c, deps.keys);
       if (claims instanceof Response) return claims;
     }
     try {

@@ -94,7 +94,7 @@ export async function requestClaims(
 }
 
 /** The caller named by the bearer token: its role, and for a user a session still open. */
-async function bearerClaims(c: Context, keys: JwtKeys, gate: ReturnType<typeof gateOf>): Promise<Claims | Response> {
+export async function bearerClaims(c: Context, keys: JwtKeys, gate = gateOf(c)): Promise<Claims | Response> {
   const token = bearer(c.req.header("authorization"))!;
   const result = await keys.verify(token);
   if (!result.ok) {

@@ -1,7 +1,7 @@
 import type { SessionResult } from "@common/evaluation-results";
 import { pagePaths } from "@common/urls";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
-import { callerClaims } from "./caller.ts";
+import { verifiedCaller, type CallerClaims } from "./caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { renderConvocationPdf } from "./convocation-pdf.ts";
@@ -12,11 +12,11 @@ import { renderQualityReportPdf, type SessionResults } from "./quality-report-pd
 import { positiveId } from "./request-values.ts";
 import { functionError } from "./responses.ts";
 
-/** A signed-in caller, or the 401 answer (an anonymous reader has no document to read). */
-function notSignedIn(request: Request): Response | null {
-  return callerClaims(request).role === "anon"
-    ? functionError(401, "not_signed_in", "Connectez-vous pour continuer.")
-    : null;
+/** A signed-in caller (or the service role), or the 401 answer: an anonymous reader has no document to read. */
+async function signedIn(request: Request): Promise<CallerClaims | Response> {
+  const caller = await verifiedCaller(request);
+  if (caller instanceof Response || caller.role !== "anon") return caller;
+  return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
 }
 
 /** A parameter of the call: `?<name>=` on GET, the JSON body's `<name>` on POST (what `functions.invoke` sends). */
@@ -48,8 +48,8 @@ const SESSION_COLUMNS = "session_starts_on, session_ends_on, session_format, ses
  * Read as the caller: Row Level Security lets a learner have their own invoices and an admin everyone's.
  */
 export async function invoice(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const enrollmentId = await enrollmentIdOf(request);
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   const { data, error } = await asCaller(request)
@@ -77,8 +77,8 @@ export async function invoice(request: Request): Promise<Response> {
  * enrollment. Read as the caller, like the invoice: a learner gets their own, an admin everyone's.
  */
 export async function creditNote(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const enrollmentId = await enrollmentIdOf(request);
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   const { data, error } = await asCaller(request)
@@ -122,8 +122,8 @@ interface ConvocationRow {
  * completed) enrollment in a dated session that is not cancelled. Read as the caller: RLS gives a learner their own.
  */
 export async function convocation(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const enrollmentId = await enrollmentIdOf(request);
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   const client = asCaller(request);
@@ -173,8 +173,8 @@ async function numberOf(request: Request): Promise<string | null> {
  * and the session's trainer (Row Level Security on completion_certificates decides).
  */
 export async function completionCertificate(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const raw = await numberOf(request);
   if (!raw) return functionError(422, "invalid_number", "Indiquez le numéro du certificat (number).");
   const { data, error } = await asCaller(request)
@@ -205,8 +205,8 @@ const sessionIdOf = async (request: Request) => positiveId(await requestParamete
  * figures of `evaluation_results()` and the comments, read as the caller.
  */
 export async function qualityReport(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const sessionId = await sessionIdOf(request);
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   const client = asCaller(request);
@@ -237,14 +237,14 @@ export async function qualityReport(request: Request): Promise<Response> {
  * session's trainer. The database checks the right as the caller, then reads the signatures as the server.
  */
 export async function attendanceSheet(request: Request): Promise<Response> {
-  const signedOut = notSignedIn(request);
-  if (signedOut) return signedOut;
+  const caller = await signedIn(request);
+  if (caller instanceof Response) return caller;
   const sessionId = await sessionIdOf(request);
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   let sheet: AttendanceSheet | null;
   try {
     sheet = await callRpc<AttendanceSheet | null>("function_attendance_sheet", {
-      p_caller: callerClaims(request),
+      p_caller: caller,
       p_session: sessionId,
     });
   } catch (error) {

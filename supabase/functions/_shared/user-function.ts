@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { parseBody, readJsonObject } from "./body.ts";
-import { callerClaims, type CallerClaims } from "./caller.ts";
-import { functionError } from "./responses.ts";
+import { signedInCaller, type CallerClaims } from "./caller.ts";
 
 export interface UserFunctionRequest<Body> {
   request: Request;
@@ -20,21 +19,19 @@ export interface UserFunction<S extends z.ZodType> {
 
 /**
  * An Edge Function for a signed-in user (`Deno.serve(userFunction({...}))`), with the prologue every such function
- * shares: the signed-in caller, the JSON body read and checked with clear French 4xx answers, then the handler,
+ * shares: the signed-in caller (its token verified here, caller.ts), the JSON body read and checked with clear French 4xx answers, then the handler,
  * whose refusals are answered and whose other errors are rethrown (the runtime answers 500).
  */
 export function userFunction<S extends z.ZodType>(spec: UserFunction<S>): (request: Request) => Promise<Response> {
   return async (request) => {
-    const claims = callerClaims(request);
-    if (claims.role !== "authenticated" || typeof claims.sub !== "string") {
-      return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
-    }
+    const claims = await signedInCaller(request);
+    if (claims instanceof Response) return claims;
     const raw = await readJsonObject(request);
     if (raw instanceof Response) return raw;
     const body = parseBody(spec.body, raw);
     if (body instanceof Response) return body;
     try {
-      return await spec.handler({ request, claims: { ...claims, sub: claims.sub }, body });
+      return await spec.handler({ request, claims, body });
     } catch (error) {
       const answer = spec.refusal?.(error);
       if (answer) return answer;

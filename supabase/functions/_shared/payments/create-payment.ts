@@ -10,7 +10,7 @@ import {
 } from "@common/payment-channels";
 import { BANK_DETAILS } from "@common/bank-details";
 import { bodyRule, field, parseBody } from "../body.ts";
-import { callerClaims, type CallerClaims } from "../caller.ts";
+import { signedInCaller, type CallerClaims } from "../caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "../clients.ts";
 import { positiveId } from "../request-values.ts";
 import { functionError, jsonResponse } from "../responses.ts";
@@ -64,9 +64,8 @@ interface OpenedPayment {
  */
 export async function createPayment(request: Request): Promise<Response> {
   if (request.method !== "POST") return functionError(400, "method_not_allowed", "Utilisez POST.");
-  const claims = callerClaims(request);
-  if (claims.role !== "authenticated" || typeof claims.sub !== "string")
-    return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
+  const claims = await signedInCaller(request);
+  if (claims instanceof Response) return claims;
   const raw = await readSmallJsonObject(request);
   if (raw instanceof Response) return raw;
   const parsed = parseBody(body, raw);

@@ -1,4 +1,4 @@
-import { callerClaims } from "../caller.ts";
+import { signedInCaller } from "../caller.ts";
 import { DatabaseRefusal, asCaller } from "../clients.ts";
 import { positiveId } from "../request-values.ts";
 import { functionError, jsonResponse } from "../responses.ts";
@@ -16,8 +16,8 @@ const lastAsked = new Map<number, number>();
  */
 export async function paymentStatus(request: Request): Promise<Response> {
   if (request.method !== "POST") return functionError(400, "method_not_allowed", "Utilisez POST.");
-  if (callerClaims(request).role !== "authenticated")
-    return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
+  const caller = await signedInCaller(request);
+  if (caller instanceof Response) return caller;
   const body = await readSmallJsonObject(request);
   if (body instanceof Response) return body;
   const paymentId = positiveId(body.payment_id);

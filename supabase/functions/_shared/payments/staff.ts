@@ -1,5 +1,5 @@
 import type { Currency } from "@common/payment-channels";
-import { callerClaims, type CallerClaims } from "../caller.ts";
+import { signedInCaller, type CallerClaims } from "../caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "../clients.ts";
 import { positiveId } from "../request-values.ts";
 import { functionError, jsonResponse } from "../responses.ts";
@@ -11,9 +11,8 @@ import { gatewayDown, gatewayNamed, readSmallJsonObject } from "./edge.ts";
  */
 async function adminRequest(request: Request): Promise<{ caller: CallerClaims; body: Record<string, unknown> } | Response> {
   if (request.method !== "POST") return functionError(400, "method_not_allowed", "Utilisez POST.");
-  const caller = callerClaims(request);
-  if (caller.role !== "authenticated" || typeof caller.sub !== "string")
-    return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
+  const caller = await signedInCaller(request);
+  if (caller instanceof Response) return caller;
   const { data: isAdmin, error } = await asCaller(request).rpc("is_admin");
   if (error) throw new DatabaseRefusal(error.code, error.message);
   if (isAdmin !== true) return functionError(403, "admin_only", "Réservé aux administrateurs.");
