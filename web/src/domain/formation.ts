@@ -16,3 +16,21 @@ export const formationKeys = {
   cataloguePage: (theme: string | null, format: string | null, search: string | null, page: number) =>
     ["catalogue", "page", theme, format, search, page] as const,
 };
+
+/**
+ * The formation's columns every visitor may read: all but `trainer_id`, a staff account's id, which anonymous
+ * visitors are not granted (issue 42 item 4, decision 0988; a `select=*` would be refused with 42501, as on
+ * PostgREST). The page names the trainer with `expert`, the display text.
+ */
+export const PUBLIC_FORMATION_COLUMNS =
+  "id, title, theme, description, duration, expert, formats, price, price_currency, min_attendance_percent, created_at, updated_at";
+
+/** A session's columns every visitor may read: all but `trainer_id` (as above). */
+export const PUBLIC_SESSION_COLUMNS =
+  "id, formation_id, starts_on, ends_on, format, city, venue, venue_latitude, venue_longitude, capacity, reserved_seats, seats_held, seats_left, status, created_at, updated_at";
+
+/** A row read with the public columns, typed as the table's row: the trainer is not known to a public read. */
+export const withoutTrainer = <Row extends object>(row: Row): Row & { trainer_id: null } => ({
+  ...row,
+  trainer_id: null,
+});

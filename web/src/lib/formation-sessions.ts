@@ -3,6 +3,7 @@ import { sessions as builtInSessions, type Session, type SessionLieu } from "~/c
 import type { CourseSession } from "@common/database";
 import { formatSessionDates } from "./session-format";
 import { getSupabase } from "./supabase";
+import { PUBLIC_SESSION_COLUMNS, withoutTrainer } from "~/domain/formation";
 
 /**
  * The formation sessions (rows of `course_sessions`) still ahead, read once per page: every component and island that
@@ -25,13 +26,13 @@ export async function fetchUpcomingSessions(today = todayIso()): Promise<Upcomin
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("course_sessions")
-    .select("*, formations(title)")
+    .select(`${PUBLIC_SESSION_COLUMNS}, formations(title)` as const)
     .neq("status", "cancelled")
     .gt("starts_on", today)
     .order("starts_on")
     .order("id");
   if (error) throw error;
-  return data ?? [];
+  return (data ?? []).map(withoutTrainer);
 }
 
 /** One request shared by every component of the page, refreshed when a component mounts after 15 s. */

@@ -8,8 +8,10 @@ import { Params, qualified, quoteIdent, type Statement } from "./params";
 import { ReadBuilder, columnKeys, envelopeSql, formatOf } from "./read";
 
 /** A mutation's RETURNING, only what the response needs (RETURNING * would need SELECT rights). */
-function returningSql(table: TableInfo, returning: Returning): string {
-  if (returning === "all") return " returning *";
+function returningSql(table: TableInfo, returning: Returning, columns?: string[]): string {
+  // Only the columns the answer uses, as PostgREST returns them: a role granted some columns only (column privileges,
+  // issue 42 item 4) can write and read back what it may read; `*` still needs every column, as in PostgREST.
+  if (returning === "all") return columns ? ` returning ${columns.map(quoteIdent).join(", ")}` : " returning *";
   if (returning === "key" && table.primaryKey.length > 0)
     return ` returning ${table.primaryKey.map(quoteIdent).join(", ")}`;
   return " returning 1 as pgrst_one";
@@ -53,8 +55,9 @@ export function insertCtes(
   params: Params,
   returning: Returning,
   conflict?: Conflict,
+  returned?: string[],
 ): string {
-  const tail = returningSql(table, returning);
+  const tail = returningSql(table, returning, returned);
   // A merge that only updated rows answers 200: the keys that already existed are read in the statement's snapshot
   // (RETURNING xmax would need table-wide SELECT, which column privileges do not give).
   let existing = "";
@@ -86,15 +89,39 @@ export function updateCte(
   params: Params,
   body: object,
   returning: Returning,
+  returned?: string[],
 ): string {
   const target = qualified(table.schema, table.name);
   const cols = columns.map((c) => columnOrThrow(table, c)).join(", ");
   const source = `(select ${cols} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json))`;
-  return `pgrst_rows as (update ${target} t0 set (${cols}) = ${source}${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
+  return `pgrst_rows as (update ${target} t0 set (${cols}) = ${source}${whereSql(table, "t0", filters, params)}${returningSql(table, returning, returned)}), `;
 }
 
-export function deleteCte(table: TableInfo, filters: Condition[], params: Params, returning: Returning): string {
-  return `pgrst_rows as (delete from ${qualified(table.schema, table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning)}), `;
+export function deleteCte(
+  table: TableInfo,
+  filters: Condition[],
+  params: Params,
+  returning: Returning,
+  returned?: string[],
+): string {
+  return `pgrst_rows as (delete from ${qualified(table.schema, table.name)} t0${whereSql(table, "t0", filters, params)}${returningSql(table, returning, returned)}), `;
+}
+
+/**
+ * The columns of the written rows the answer reads (`t0."…"` in its SQL, the conflict target and the key), or
+ * undefined — every column — when it selects `*`.
+ */
+function returnedColumns(
+  table: TableInfo,
+  sql: string,
+  items: { kind: string }[],
+  conflict?: Conflict,
+): string[] | undefined {
+  if (items.some((item) => item.kind === "star")) return undefined;
+  const used = new Set<string>([...table.primaryKey, ...(conflict?.target ?? [])]);
+  for (const match of sql.matchAll(/\bt0\."((?:[^"]|"")+)"/g)) used.add(match[1]!.replaceAll('""', '"'));
+  const known = [...used].filter((name) => table.columns.has(name));
+  return known.length > 0 ? known : undefined;
 }
 
 /**
@@ -105,25 +132,27 @@ export function deleteCte(table: TableInfo, filters: Condition[], params: Params
 export function mutationSql(plan: MutationPlan, limits: Limits): Statement & { keys: string[] } {
   const { table, write, returning } = plan;
   const params = new Params();
-  const ctes =
-    write.kind === "insert"
-      ? insertCtes(table, write.rows, write.columns, write.missingDefault, params, returning, write.conflict)
-      : write.kind === "update"
-        ? updateCte(table, write.columns, write.filters, params, write.body, returning)
-        : deleteCte(table, write.filters, params, returning);
   let rows: string;
   let keys: string[] = [];
+  let returned: string[] | undefined;
   if (returning === "all" && plan.select) {
     // The returned rows are all the write changed: no row cap on them or their embeds.
     const builder = new ReadBuilder(params, { ...limits, maxRows: Number.MAX_SAFE_INTEGER });
     const level = builder.level(plan.select, "t0");
     keys = columnKeys(level);
     rows = builder.assemble(level, "pgrst_rows t0");
+    returned = returnedColumns(table, rows, plan.select.items, write.kind === "insert" ? write.conflict : undefined);
   } else if (returning === "key" && table.primaryKey.length > 0) {
     rows = `select ${table.primaryKey.map(quoteIdent).join(", ")} from pgrst_rows`;
   } else {
     rows = "select from pgrst_rows";
   }
+  const ctes =
+    write.kind === "insert"
+      ? insertCtes(table, write.rows, write.columns, write.missingDefault, params, returning, write.conflict, returned)
+      : write.kind === "update"
+        ? updateCte(table, write.columns, write.filters, params, write.body, returning, returned)
+        : deleteCte(table, write.filters, params, returning, returned);
   const merge =
     plan.action === "insert" && write.kind === "insert" && write.conflict?.resolution === "merge" && returning === "all"
       ? write.conflict.target

@@ -1,4 +1,4 @@
-import { formationKeys } from "~/domain/formation";
+import { formationKeys, withoutTrainer } from "~/domain/formation";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "@common/database";
 import { demoFormationRows } from "~/lib/formations";
@@ -76,8 +76,11 @@ async function readCatalogue<Row>(query: string, prefer?: string): Promise<{ row
 export async function fetchCataloguePage(
   filters: CatalogueFilters,
 ): Promise<{ formations: Formation[]; total: number }> {
-  const { rows, total } = await readCatalogue<Formation>(catalogueQueryString(filters), "count=exact");
-  return { formations: rows, total: total ?? rows.length };
+  const { rows, total } = await readCatalogue<Omit<Formation, "trainer_id">>(
+    catalogueQueryString(filters),
+    "count=exact",
+  );
+  return { formations: rows.map(withoutTrainer), total: total ?? rows.length };
 }
 
 /** The themes with formations, in catalogue order; from the first page when the backend has no aggregates. */

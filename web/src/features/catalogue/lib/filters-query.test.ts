@@ -1,3 +1,4 @@
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import { describe, expect, it } from "vitest";
 import { demoFormationRows } from "~/lib/formations";
 import {
@@ -15,7 +16,7 @@ const decoded = (query: string) => Object.fromEntries(new URLSearchParams(query)
 describe("catalogue query", () => {
   it("asks for the first page of everything, ordered by id", () => {
     expect(decoded(catalogueQueryString({ theme: null }))).toEqual({
-      select: "*",
+      select: PUBLIC_FORMATION_COLUMNS.replaceAll(" ", ""),
       order: "id.asc",
       offset: "0",
       limit: String(CATALOGUE_PAGE_SIZE),
@@ -31,7 +32,7 @@ describe("catalogue query", () => {
         ),
       ),
     ).toEqual({
-      select: "*",
+      select: PUBLIC_FORMATION_COLUMNS.replaceAll(" ", ""),
       theme: "eq.IA Appliquée",
       formats: 'cs.{"En ligne"}',
       or: '(title.ilike."*gestion*de*projet*",description.ilike."*gestion*de*projet*")',

@@ -1,3 +1,4 @@
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import type { FormationFormat, Formation } from "@common/database";
 import { distinctThemes } from "./filters";
 
@@ -43,11 +44,11 @@ export function searchPattern(search: string | null | undefined): string | null 
 
 /**
  * The PostgREST query string of one page (what supabase-js would send for
- * `.select("*").eq("theme", …).contains("formats", […]).or(…).order("id").range(…)`). Stable for equal filters, so
+ * `.select(PUBLIC_FORMATION_COLUMNS).eq("theme", …).contains("formats", […]).or(…).order("id").range(…)`). Stable for equal filters, so
  * the server's cache and the browser's ETag both apply.
  */
 export function catalogueQueryString(filters: CatalogueFilters, pageSize = CATALOGUE_PAGE_SIZE): string {
-  const params = new URLSearchParams({ select: "*" });
+  const params = new URLSearchParams({ select: PUBLIC_FORMATION_COLUMNS.replaceAll(" ", "") });
   if (filters.theme) params.set("theme", `eq.${filters.theme}`);
   if (filters.format) params.set("formats", `cs.{"${filters.format}"}`);
   const pattern = searchPattern(filters.search);

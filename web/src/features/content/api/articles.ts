@@ -5,7 +5,10 @@ import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { invokeContentFunction, saveContent } from "./content-function";
 
-export type ArticleRecord = Tables<"articles">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const ARTICLES_COLUMNS =
+  "author_name, author_position, body, body_html, cover_alt, cover_image, created_at, id, published_at, reading_minutes, seo_description, seo_title, slug, status, summary, tags, theme, title, updated_at";
+export type ArticleRecord = Omit<Tables<"articles">, "updated_by">;
 export type ArticleListRow = Pick<ArticleRecord, "id" | "slug" | "title" | "status" | "published_at" | "updated_at">;
 
 export const contentKeys = {
@@ -35,7 +38,7 @@ export function useArticle(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<ArticleRecord> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("articles").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("articles").select(ARTICLES_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return data;
     },

@@ -7,7 +7,10 @@ import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { saveContent } from "./content-function";
 import { coverImage } from "./preview";
 
-export type CaseStudyRecord = Tables<"case_studies">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const CASE_STUDIES_COLUMNS =
+  "approach, approach_html, challenge, challenge_html, client, cover_alt, cover_image, created_at, duration, figures, id, location, published_at, result, results, results_html, sector, seo_description, seo_title, services, slug, status, summary, title, updated_at, year";
+export type CaseStudyRecord = Omit<Tables<"case_studies">, "updated_by">;
 export type CaseStudyListRow = Pick<
   CaseStudyRecord,
   "id" | "slug" | "title" | "status" | "published_at" | "updated_at"
@@ -40,7 +43,7 @@ export function useCaseStudy(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<{ row: CaseStudyRecord; cover: ResponsiveImage | null }> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("case_studies").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("case_studies").select(CASE_STUDIES_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return { row: data, cover: await coverImage(data.cover_image, data.cover_alt) };
     },
@@ -96,7 +99,7 @@ export function saveCaseStudy(draft: CaseStudyDraft, action: SaveAction, publish
 /** The stored study (its three parts sanitised by the server) as its public page shows it. */
 export async function previewCaseStudy(id: number): Promise<PublicCaseStudy> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("case_studies").select("*").eq("id", id).single();
+  const { data, error } = await supabase.from("case_studies").select(CASE_STUDIES_COLUMNS).eq("id", id).single();
   if (error) throw error;
   return caseStudyFromRow(data as CaseStudyRow, await coverImage(data.cover_image, data.cover_alt));
 }

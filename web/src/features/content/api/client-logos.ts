@@ -4,7 +4,10 @@ import { getSupabase } from "~/lib/supabase";
 import { writeError } from "./testimonials";
 import type { PublicationStatus } from "@common/database";
 
-export type ClientLogoRecord = Tables<"client_logos">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const CLIENT_LOGOS_COLUMNS =
+  "created_at, id, link, logo, logo_alt, name, publish_at, sort_order, status, updated_at";
+export type ClientLogoRecord = Omit<Tables<"client_logos">, "updated_by">;
 
 export const clientLogoKeys = {
   list: ["client_logos", "back-office"] as const,
@@ -46,7 +49,7 @@ export function useClientLogo(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<ClientLogoRecord> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("client_logos").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("client_logos").select(CLIENT_LOGOS_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return data;
     },
@@ -59,8 +62,8 @@ export async function saveClientLogo(draft: ClientLogoDraft): Promise<ClientLogo
   const { id, ...fields } = draft;
   const row = { ...fields, logo: draft.logo, link: fields.link?.trim() || null };
   const query = id
-    ? supabase.from("client_logos").update(row).eq("id", id).select("*").single()
-    : supabase.from("client_logos").insert(row).select("*").single();
+    ? supabase.from("client_logos").update(row).eq("id", id).select(CLIENT_LOGOS_COLUMNS).single()
+    : supabase.from("client_logos").insert(row).select(CLIENT_LOGOS_COLUMNS).single();
   const { data, error } = await query;
   if (error) throw writeError(error);
   return data;

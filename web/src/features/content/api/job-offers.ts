@@ -5,7 +5,10 @@ import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { saveContent } from "./content-function";
 
-export type JobOfferRecord = Tables<"job_offers">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const JOB_OFFERS_COLUMNS =
+  "closes_on, created_at, department, description, description_html, employment_type, id, location, published_at, skills, slug, status, summary, title, updated_at";
+export type JobOfferRecord = Omit<Tables<"job_offers">, "updated_by">;
 export type JobOfferListRow = Pick<
   JobOfferRecord,
   "id" | "slug" | "title" | "status" | "published_at" | "closes_on" | "updated_at"
@@ -38,7 +41,7 @@ export function useJobOffer(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<JobOfferRecord> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("job_offers").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("job_offers").select(JOB_OFFERS_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return data;
     },
@@ -85,7 +88,7 @@ export function saveJobOffer(draft: JobOfferDraft, action: SaveAction, publishAt
 /** The stored offer (its description sanitised by the server) as its public page shows it. */
 export async function previewJobOffer(id: number): Promise<PublicJobOffer> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("job_offers").select("*").eq("id", id).single();
+  const { data, error } = await supabase.from("job_offers").select(JOB_OFFERS_COLUMNS).eq("id", id).single();
   if (error) throw error;
   return {
     slug: data.slug,

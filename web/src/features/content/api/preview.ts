@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { responsiveImage, type PublicArticle, type ResponsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
-import type { ArticleRecord } from "./articles";
+import { ARTICLES_COLUMNS, type ArticleRecord } from "./articles";
 
 export async function coverImage(id: string | null, alt: string | null): Promise<ResponsiveImage | null> {
   if (!id) return null;
@@ -26,7 +26,7 @@ export function useContentImage(id: string | null | undefined, alt: string | nul
 /** The stored article (its body sanitised by the server) as the public page shows it. */
 export async function previewArticle(id: number): Promise<PublicArticle> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("articles").select("*").eq("id", id).single();
+  const { data, error } = await supabase.from("articles").select(ARTICLES_COLUMNS).eq("id", id).single();
   if (error) throw error;
   return toPublicArticle(data, await coverImage(data.cover_image, data.cover_alt));
 }

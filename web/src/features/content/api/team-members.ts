@@ -4,7 +4,10 @@ import { getSupabase } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
 import { invokeContentFunction } from "./content-function";
 
-export type TeamMemberRecord = Tables<"team_members">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const TEAM_MEMBERS_COLUMNS =
+  "bio, created_at, department, expertise, id, name, offices, photo, photo_alt, position, published, slug, sort_order, updated_at";
+export type TeamMemberRecord = Omit<Tables<"team_members">, "updated_by">;
 
 export const teamMemberKeys = {
   list: ["team_members", "back-office"] as const,
@@ -41,7 +44,7 @@ export function useTeamMember(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<TeamMemberRecord> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("team_members").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("team_members").select(TEAM_MEMBERS_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return data;
     },

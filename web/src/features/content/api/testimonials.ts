@@ -3,7 +3,10 @@ import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import type { PublicationStatus } from "@common/database";
 
-export type TestimonialRecord = Tables<"testimonials">;
+/** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
+export const TESTIMONIALS_COLUMNS =
+  "created_at, id, organisation, person_name, person_role, photo, photo_alt, publish_at, quote, sort_order, status, updated_at";
+export type TestimonialRecord = Omit<Tables<"testimonials">, "updated_by">;
 
 export const testimonialKeys = {
   list: ["testimonials", "back-office"] as const,
@@ -56,7 +59,7 @@ export function useTestimonial(id: number | null) {
     enabled: id !== null,
     queryFn: async (): Promise<TestimonialRecord> => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.from("testimonials").select("*").eq("id", id!).single();
+      const { data, error } = await supabase.from("testimonials").select(TESTIMONIALS_COLUMNS).eq("id", id!).single();
       if (error) throw error;
       return data;
     },
@@ -69,8 +72,8 @@ export async function saveTestimonial(draft: TestimonialDraft): Promise<Testimon
   const { id, ...fields } = draft;
   const row = { ...fields, photo_alt: fields.photo ? fields.photo_alt : null };
   const query = id
-    ? supabase.from("testimonials").update(row).eq("id", id).select("*").single()
-    : supabase.from("testimonials").insert(row).select("*").single();
+    ? supabase.from("testimonials").update(row).eq("id", id).select(TESTIMONIALS_COLUMNS).single()
+    : supabase.from("testimonials").insert(row).select(TESTIMONIALS_COLUMNS).single();
   const { data, error } = await query;
   if (error) throw writeError(error);
   return data;

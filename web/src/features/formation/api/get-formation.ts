@@ -1,4 +1,4 @@
-import { formationKeys } from "~/domain/formation";
+import { PUBLIC_FORMATION_COLUMNS, formationKeys, withoutTrainer } from "~/domain/formation";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
@@ -13,8 +13,8 @@ export async function getFormation(id: number): Promise<Formation | null> {
   let result: { data: Formation | null; error: unknown };
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.from("formations").select("*").eq("id", id).single();
-    result = { data, error };
+    const { data, error } = await supabase.from("formations").select(PUBLIC_FORMATION_COLUMNS).eq("id", id).single();
+    result = { data: data && withoutTrainer(data), error };
   } catch (error) {
     result = { data: null, error };
   }

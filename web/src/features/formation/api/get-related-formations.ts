@@ -1,4 +1,4 @@
-import { formationKeys } from "~/domain/formation";
+import { PUBLIC_FORMATION_COLUMNS, formationKeys, withoutTrainer } from "~/domain/formation";
 import { useQuery } from "@tanstack/react-query";
 import type { Formation } from "@common/database";
 import { useMountedDuringHydration } from "~/lib/hydration";
@@ -15,11 +15,11 @@ export async function getRelatedFormations(formation: Pick<Formation, "id" | "th
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from("formations")
-      .select("*")
+      .select(PUBLIC_FORMATION_COLUMNS)
       .eq("theme", formation.theme)
       .neq("id", formation.id)
       .limit(MAX_RELATED);
-    result = { data, error };
+    result = { data: data && data.map(withoutTrainer), error };
   } catch (error) {
     result = { data: null, error };
   }
