@@ -118,6 +118,7 @@ export const FUNCTION_ERROR_CODES = [
   "job_offer_not_found",
   "not_an_editor",
   "not_an_image",
+  "image_too_large",
   "object_not_found",
   "photo_alt_required",
   "slug_taken",

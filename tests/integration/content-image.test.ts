@@ -10,9 +10,9 @@ interface Answer {
 }
 
 /**
- * The content-image Edge Function (decision 0979), run in Deno by the local edge runtime: WebAssembly codecs decode
- * the original and make its variants, stored in the content-images bucket under variants/ and served by the site at
- * /images/contenu/<file> with a year's cache.
+ * The content-image Edge Function (decisions 0979, 0994), run in Deno by the local edge runtime: Storage's image
+ * transformations render the original's variants, stored in the content-images bucket under variants/ and served by
+ * the site at /images/contenu/<file> with a year's cache.
  */
 describe.each(backends())("the content-image function on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
@@ -121,13 +121,14 @@ describe.each(backends())("the content-image function on $name", ({ url }) => {
     expect(corrupt.status).toBe(422);
     expect(corrupt.body.code).toBe("not_an_image");
 
-    // 100 megapixels (a few kilobytes compressed): refused before decoding.
+    // 100 megapixels (a few kilobytes compressed): refused before anything decodes it, saying why.
     const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     const tooLarge = await process(user, huge);
     expect(tooLarge.status).toBe(422);
-    expect(tooLarge.body.code).toBe("not_an_image");
+    expect(tooLarge.body.code).toBe("image_too_large");
+    expect(tooLarge.body.error).toMatch(/trop grande.*25 mégapixels/);
 
     const count = await service()
       .from("content_images")

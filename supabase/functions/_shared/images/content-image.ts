@@ -4,7 +4,7 @@ import { field } from "../body.ts";
 import { DatabaseRefusal, asCaller, asService } from "../clients.ts";
 import { functionError, jsonResponse } from "../responses.ts";
 import { userFunction } from "../user-function.ts";
-import { ImageRefused, makeVariants, type ImageVariants } from "./variants.ts";
+import { ImageRefused, NOT_AN_IMAGE, makeVariants, type ImageVariants, type RenderVariant } from "./variants.ts";
 
 /** The public Storage bucket the back office uploads originals to (migration 20261126600100). */
 export const CONTENT_IMAGES_BUCKET = "content-images";
@@ -41,11 +41,11 @@ const handle = userFunction({
     }
     let variants: ImageVariants;
     try {
-      variants = await makeVariants(new Uint8Array(await original.data.arrayBuffer()));
+      variants = await makeVariants(new Uint8Array(await original.data.arrayBuffer()), renderWith(body.object));
     } catch (refusal) {
       if (refusal instanceof ImageRefused) {
         await removeOriginal(body.object);
-        return functionError(422, "not_an_image", refusal.message);
+        return functionError(422, refusal.code, refusal.message);
       }
       throw refusal;
     }
@@ -65,6 +65,22 @@ const handle = userFunction({
     return jsonResponse({ id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
   },
 });
+
+/** The original rendered by Storage's image transformations, as the service role (the bucket lists to editors only). */
+function renderWith(object: string): RenderVariant {
+  return async (width, format, quality) => {
+    const { data, error } = await asService()
+      .storage.from(CONTENT_IMAGES_BUCKET)
+      // Storage's `format` names the output; supabase-js types only "origin", the API takes avif and webp.
+      .download(object, { transform: { width, quality, format: format as "origin" } });
+    if (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== undefined && status >= 400 && status < 500 && status !== 404) throw new ImageRefused(NOT_AN_IMAGE);
+      throw error;
+    }
+    return new Uint8Array(await data.arrayBuffer());
+  };
+}
 
 /**
  * The original is removed once read (issue 42 item 6, decision 0990): the bucket is public, and a photo's EXIF — GPS

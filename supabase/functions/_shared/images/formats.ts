@@ -1,7 +1,7 @@
 /**
  * What an uploaded file is, read from its first bytes whatever name or type it came with: its format, its size in
  * pixels (to refuse a huge image before decoding it) and, for a JPEG, its EXIF orientation (phones store portraits
- * sideways and say so there). Plain byte reading: the codecs (codecs.ts) decode only what passed.
+ * sideways and say so there). Plain byte reading: Storage renders only what passed (variants.ts).
  */
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
