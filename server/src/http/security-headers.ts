@@ -58,7 +58,9 @@ export function securityHeaders(): MiddlewareHandler {
     const headers: [string, string][] = [
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+      // Geolocation for the site's own pages only: the learner's attendance page compares the position with the
+      // venue (decision 0986); the browser still asks the learner.
+      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=()"],
       ["X-Frame-Options", "DENY"],
       ["Cross-Origin-Opener-Policy", "same-origin"],
     ];
