@@ -2,7 +2,7 @@ import { expect, signInAs, test } from "./fixtures";
 import { createFormation, createSession, rest } from "./learner-fixtures";
 
 // Issue 42 item 8 (decision 0992): one unpaid hold per account. A learner who already holds an unpaid seat is told so
-// in the enrolment dialog, with the way to pay or release it; nothing is taken.
+// in the enrollment dialog, with the way to pay or release it; nothing is taken.
 test.describe("one unpaid hold per account", () => {
   test.slow(); // a sign-in and two page loads on a shared machine
 

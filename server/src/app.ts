@@ -14,6 +14,7 @@ import type { Mailer, outboxMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
 import type { AuthRateLimits } from "./config";
+import type { WorkerLimits } from "./functions/worker-limits";
 import { MAX_BODY_BYTES } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
 import { CATALOGUE_PDF_PATH, cataloguePdfRoute } from "./http/catalogue-pdf";
@@ -54,6 +55,8 @@ export interface LocalBackend {
   storage: { dir: string; signingKey: Uint8Array; fileSizeLimit?: number };
   /** The Deno edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
   edgeRuntimeEnv?: Record<string, string>;
+  /** The limits of one Edge Function request (config.ts `edgeWorkerLimits`). */
+  edgeWorkerLimits?: WorkerLimits;
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;
 }
@@ -197,7 +200,13 @@ export function createApp(options: AppOptions) {
     api.route(LOCAL_EMAIL_API_PATH, emailApiRoutes({ keys: backend.keys, mailer: backend.mailer }));
     api.route(
       "/functions/v1",
-      functionsRoutes({ db: backend.db, keys: backend.keys, siteUrl, runtimeEnv: backend.edgeRuntimeEnv }),
+      functionsRoutes({
+        db: backend.db,
+        keys: backend.keys,
+        siteUrl,
+        runtimeEnv: backend.edgeRuntimeEnv,
+        workerLimits: backend.edgeWorkerLimits,
+      }),
     );
     api.route("/storage/v1", storageRoutes({ db: backend.db, keys: backend.keys, ...backend.storage }));
     app.route("/", api);

@@ -83,6 +83,7 @@ export async function startBackend(
       jwtExpiry: config.jwtExpiry,
       passwordRule: config.passwordRule,
       edgeRuntimeEnv: config.edgeRuntimeEnv,
+      edgeWorkerLimits: config.edgeWorkerLimits,
       authRateLimits: config.authRateLimits,
       formRateLimit: config.formRateLimit,
       verificationRateLimit: config.verificationRateLimit,

@@ -5,6 +5,7 @@ import { firm } from "@common/firm";
 import { PASSWORD_MAX_BYTES, SITE_PASSWORD_RULE, characterSets, type PasswordRule } from "@common/password-rule";
 import { parseSigningKeys, type SigningKey } from "./auth/signing-keys";
 import { parseProxyEntry } from "./http/client-ip";
+import { PLATFORM_LIMITS, type WorkerLimits } from "./functions/worker-limits";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
@@ -94,6 +95,11 @@ export interface LocalBackendConfig {
    * and the payment gateways' PAYMENT_*, CINETPAY_*, STRIPE_*).
    */
   edgeRuntimeEnv?: Record<string, string>;
+  /**
+   * What one Edge Function request may use before the local runtime stops it, as the platform does
+   * (EDGE_FUNCTION_CPU_LIMIT_MS, EDGE_FUNCTION_MEMORY_LIMIT_MB, EDGE_FUNCTION_IDLE_TIMEOUT_S).
+   */
+  edgeWorkerLimits?: WorkerLimits;
 }
 
 export interface AuthRateLimits {
@@ -363,6 +369,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoice,
     storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     passwordRule: passwordRule(env),
+    edgeWorkerLimits: {
+      cpuMs: integer(env, "EDGE_FUNCTION_CPU_LIMIT_MS", PLATFORM_LIMITS.cpuMs, 100, 10 * MINUTE),
+      memoryBytes:
+        integer(env, "EDGE_FUNCTION_MEMORY_LIMIT_MB", PLATFORM_LIMITS.memoryBytes / 2 ** 20, 64, 16_384) * 2 ** 20,
+      idleTimeoutMs: integer(env, "EDGE_FUNCTION_IDLE_TIMEOUT_S", PLATFORM_LIMITS.idleTimeoutMs / 1000, 1, 3600) * 1000,
+    },
     edgeRuntimeEnv: Object.fromEntries(
       Object.entries(env).filter(
         (entry): entry is [string, string] =>

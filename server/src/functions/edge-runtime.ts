@@ -8,6 +8,9 @@ import { createInterface } from "node:readline";
 import { parse } from "smol-toml";
 import { REPO_ROOT } from "../config";
 import { LOCAL_EMAIL_API_PATH } from "../mail/email-api";
+import { PLATFORM_LIMITS, type WorkerLimits } from "./worker-limits";
+
+export { PLATFORM_LIMITS, type WorkerLimits };
 
 /** supabase/functions: one folder per Edge Function (its `index.ts`), `_shared` and `_local` beside them. */
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase", "functions");
@@ -57,18 +60,6 @@ export interface EdgeRuntimeSecrets {
   SUPABASE_SERVICE_ROLE_KEY: string;
   [name: string]: string;
 }
-
-/** What one request may use before the platform stops it (Supabase's Edge Functions limits). */
-export interface WorkerLimits {
-  /** CPU time of one request (the platform: 2 s); over it the worker is stopped and the request answered 546. */
-  cpuMs: number;
-  /** Memory of the worker (the platform: 256 MB); over it, the same. */
-  memoryBytes: number;
-  /** Time without an answer (the platform: 150 s); then 504, the worker keeps serving the others. */
-  idleTimeoutMs: number;
-}
-
-export const PLATFORM_LIMITS: WorkerLimits = { cpuMs: 2_000, memoryBytes: 256 * 1024 * 1024, idleTimeoutMs: 150_000 };
 
 /** The header carrying the runtime's internal secret: set by this backend only, never passed through from a client. */
 export const RUNTIME_SECRET_HEADER = "x-edge-runtime-secret";

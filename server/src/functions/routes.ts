@@ -6,6 +6,7 @@ import { makeApiKey, type JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
 import { bearerClaims, requestClaims } from "../http/api-key";
 import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
+import type { WorkerLimits } from "./worker-limits";
 
 export interface FunctionsDependencies {
   db: Database;
@@ -13,6 +14,8 @@ export interface FunctionsDependencies {
   siteUrl: string;
   /** The edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
   runtimeEnv?: Record<string, string>;
+  /** The limits of one request (default: the platform's). */
+  workerLimits?: WorkerLimits;
   /** The Edge Functions of supabase/functions, run in Deno (default: read from the repository). */
   denoFunctions?: Map<string, DenoFunction>;
 }
@@ -80,6 +83,7 @@ export function functionsRoutes(deps: FunctionsDependencies) {
     }),
     undefined,
     deps.runtimeEnv,
+    deps.workerLimits,
   );
   const routes = new Hono();
   // The functions call this server back at the address the first call came in on.
