@@ -21,7 +21,7 @@ describe("one unpaid hold per account, a confirmed e-mail for a transfer", () =>
   let backend: StartedBackend;
   let server: ReturnType<typeof serve>;
   let url: string;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "enrolment-holds-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "enrollment-holds-"));
 
   beforeAll(async () => {
     const config = loadConfig({
@@ -132,7 +132,7 @@ describe("one unpaid hold per account, a confirmed e-mail for a transfer", () =>
     expect((await enrol(learner, fourth, "virement")).status).toBe(201);
   }, 120_000);
 
-  it("counts per account: another learner's hold never blocks, and two enrolments sent at once give one hold", async () => {
+  it("counts per account: another learner's hold never blocks, and two enrollments sent at once give one hold", async () => {
     const [squatter, other] = await Promise.all([signedUpClient(url), signedUpClient(url)]);
     const [a, b] = await Promise.all([session(8), session(9)]);
     expect((await enrol(other, a, "carte")).status).toBe(201);
