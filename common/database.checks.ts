@@ -69,6 +69,14 @@ export type CheckedValues = {
   newsletter_subscriptions: {
     status: "pending" | "confirmed" | "unsubscribed";
   };
+  organisation_members: {
+    role: "training_manager" | "employee";
+    status: "invited" | "active";
+  };
+  organisations: {
+    currency: "XOF" | "CAD";
+    registration_kind: "NEQ" | "RCCM" | "NINEA" | "SIRET" | "other";
+  };
   payment_events: {
     source: "creation" | "provider" | "admin";
     status: "pending" | "succeeded" | "failed" | "cancelled";
@@ -80,6 +88,13 @@ export type CheckedValues = {
   };
   profiles: {
     role: "admin" | "trainer" | "client" | "editor";
+  };
+  quote_lines: {
+    kind: "session_seats" | "intra_flat" | "intra_per_learner";
+  };
+  quotes: {
+    currency: "XOF" | "CAD";
+    status: "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired" | "superseded";
   };
   refunds: {
     currency: "XOF" | "CAD";

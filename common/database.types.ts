@@ -1405,6 +1405,95 @@ export type Database = {
         };
         Relationships: [];
       };
+      organisation_members: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          role: string;
+          status: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          invited_by?: string | null;
+          organisation_id: string;
+          role?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          invited_by?: string | null;
+          organisation_id?: string;
+          role?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "organisation_members_organisation_id_fkey";
+            columns: ["organisation_id"];
+            isOneToOne: false;
+            referencedRelation: "organisations";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      organisations: {
+        Row: {
+          billing_address: string | null;
+          country: string;
+          created_at: string;
+          currency: string;
+          id: string;
+          legal_name: string;
+          payment_terms_days: number;
+          purchase_order_required: boolean;
+          registration_kind: string;
+          registration_number: string | null;
+          tax_number: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          billing_address?: string | null;
+          country: string;
+          created_at?: string;
+          currency: string;
+          id?: string;
+          legal_name: string;
+          payment_terms_days?: number;
+          purchase_order_required?: boolean;
+          registration_kind?: string;
+          registration_number?: string | null;
+          tax_number?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          billing_address?: string | null;
+          country?: string;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          legal_name?: string;
+          payment_terms_days?: number;
+          purchase_order_required?: boolean;
+          registration_kind?: string;
+          registration_number?: string | null;
+          tax_number?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       page_heroes: {
         Row: {
           created_at: string;
@@ -1569,6 +1658,178 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      quote_lines: {
+        Row: {
+          amount: number;
+          description: string;
+          discount_percent: number;
+          formation_id: number | null;
+          id: number;
+          kind: string;
+          position: number;
+          quantity: number;
+          quote_id: number;
+          session_id: number | null;
+          unit_price: number;
+        };
+        Insert: {
+          amount?: number;
+          description: string;
+          discount_percent?: number;
+          formation_id?: number | null;
+          id?: never;
+          kind: string;
+          position?: number;
+          quantity: number;
+          quote_id: number;
+          session_id?: number | null;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          description?: string;
+          discount_percent?: number;
+          formation_id?: number | null;
+          id?: never;
+          kind?: string;
+          position?: number;
+          quantity?: number;
+          quote_id?: number;
+          session_id?: number | null;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quote_lines_formation_id_fkey";
+            columns: ["formation_id"];
+            isOneToOne: false;
+            referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quote_lines_quote_id_fkey";
+            columns: ["quote_id"];
+            isOneToOne: false;
+            referencedRelation: "quotes";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quote_lines_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      quotes: {
+        Row: {
+          client_address: string;
+          client_company: string;
+          client_contact_name: string;
+          client_email: string;
+          client_registration: string;
+          conditions: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          enquiry_id: string | null;
+          id: number;
+          number: string | null;
+          responded_at: string | null;
+          response_address: string | null;
+          response_name: string | null;
+          response_role: string | null;
+          response_user_agent: string | null;
+          sent_at: string | null;
+          sequence: number | null;
+          status: string;
+          supersedes_id: number | null;
+          token_hash: string | null;
+          total: number;
+          updated_at: string;
+          valid_until: string;
+          version: number;
+          viewed_at: string | null;
+          year: number | null;
+        };
+        Insert: {
+          client_address?: string;
+          client_company: string;
+          client_contact_name: string;
+          client_email: string;
+          client_registration?: string;
+          conditions?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          enquiry_id?: string | null;
+          id?: never;
+          number?: string | null;
+          responded_at?: string | null;
+          response_address?: string | null;
+          response_name?: string | null;
+          response_role?: string | null;
+          response_user_agent?: string | null;
+          sent_at?: string | null;
+          sequence?: number | null;
+          status?: string;
+          supersedes_id?: number | null;
+          token_hash?: string | null;
+          total?: number;
+          updated_at?: string;
+          valid_until: string;
+          version?: number;
+          viewed_at?: string | null;
+          year?: number | null;
+        };
+        Update: {
+          client_address?: string;
+          client_company?: string;
+          client_contact_name?: string;
+          client_email?: string;
+          client_registration?: string;
+          conditions?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          enquiry_id?: string | null;
+          id?: never;
+          number?: string | null;
+          responded_at?: string | null;
+          response_address?: string | null;
+          response_name?: string | null;
+          response_role?: string | null;
+          response_user_agent?: string | null;
+          sent_at?: string | null;
+          sequence?: number | null;
+          status?: string;
+          supersedes_id?: number | null;
+          token_hash?: string | null;
+          total?: number;
+          updated_at?: string;
+          valid_until?: string;
+          version?: number;
+          viewed_at?: string | null;
+          year?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quotes_enquiry_id_fkey";
+            columns: ["enquiry_id"];
+            isOneToOne: false;
+            referencedRelation: "enquiries";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quotes_supersedes_id_fkey";
+            columns: ["supersedes_id"];
+            isOneToOne: true;
+            referencedRelation: "quotes";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       refunds: {
         Row: {
@@ -1949,6 +2210,17 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      function_answer_quote: {
+        Args: {
+          p_address: string;
+          p_decision: string;
+          p_name: string;
+          p_role: string;
+          p_token_hash: string;
+          p_user_agent: string;
+        };
+        Returns: string;
+      };
       function_attendance_sheet: { Args: { p_caller: Json; p_session: number }; Returns: Json };
       function_bank_transfer_facts: { Args: { p_payment: number }; Returns: Json };
       function_cancel_enrollment: {
@@ -2029,12 +2301,14 @@ export type Database = {
           reference: string;
         }[];
       };
+      function_organisation_invitation_mail_facts: { Args: { p_member: string }; Returns: Json };
       function_payment_checkout_failed: { Args: { p_payment: number }; Returns: undefined };
       function_payment_checkout_opened: {
         Args: { p_payment: number; p_recheck_minutes: number; p_reference: string };
         Returns: undefined;
       };
       function_payment_receipt_facts: { Args: { p_payment: number }; Returns: Json };
+      function_quote_by_token: { Args: { p_mark_viewed: boolean; p_token_hash: string }; Returns: Json };
       function_reconcile_transfer: { Args: { p_caller: Json; p_note: string; p_payment: number }; Returns: string };
       function_record_payment_status: {
         Args: {
@@ -2090,6 +2364,10 @@ export type Database = {
         Args: { p_minutes: number; p_payment: number; p_round: number };
         Returns: undefined;
       };
+      function_send_quote: {
+        Args: { p_caller: string; p_mail: Json; p_quote: number; p_token_hash: string };
+        Returns: Json;
+      };
       function_submit_evaluation: {
         Args: {
           p_applied: string;
@@ -2107,22 +2385,42 @@ export type Database = {
       function_take_payment_attempt: { Args: { p_caller: Json }; Returns: undefined };
       function_waitlist_mail_facts: { Args: { p_waitlist: number }; Returns: Json };
       initials_from_email: { Args: { address: string }; Returns: string };
+      invite_organisation_member: {
+        Args: { p_email: string; p_organisation: string; p_role?: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          role: string;
+          status: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: { from: "*"; to: "organisation_members"; isOneToOne: true; isSetofReturn: false };
+      };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };
       is_session_learner: { Args: { p_session: number }; Returns: boolean };
       is_session_trainer: { Args: { p_session: number }; Returns: boolean };
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
+      is_training_manager_of: { Args: { p_organisation: string }; Returns: boolean };
       issue_completion_certificates: { Args: { p_session: number }; Returns: number };
       job_offer_is_public: { Args: { closes_on: string; published_at: string; status: string }; Returns: boolean };
       mark_attendance: {
         Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
         Returns: undefined;
       };
+      merge_organisations: { Args: { p_keep: string; p_merged: string }; Returns: number };
       my_waitlist_positions: { Args: never; Returns: { position: number; session_id: number; waitlist_id: number }[] };
       new_certificate_number: { Args: never; Returns: string };
+      new_quote_version: { Args: { p_quote: number }; Returns: number };
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
       override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
+      quote_from_enquiry: { Args: { p_enquiry: string }; Returns: number };
+      remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
       session_attendance_summary: {
         Args: { p_session: number };

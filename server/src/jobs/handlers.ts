@@ -13,6 +13,8 @@ import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "./cv-jobs";
 import { registerPaymentJobs } from "../payments";
 import { registerChangeMailJobs } from "./change-mail-jobs";
 import { registerEvaluationJobs } from "../evaluations";
+import { renderedMailJob } from "./mail-jobs";
+import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-organisation-mails.ts";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -36,4 +38,6 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   registerPaymentJobs(jobs, deps);
   registerChangeMailJobs(jobs, deps.siteUrl);
   registerEvaluationJobs(jobs, deps.siteUrl);
+  for (const [kind, render] of Object.entries(ORGANISATION_MAIL_JOBS))
+    jobs.register(kind, renderedMailJob(render, deps.siteUrl));
 }
