@@ -31,7 +31,6 @@ async function malformedHeaders(victim: string): Promise<[string, string][]> {
     ["a comma between two", `Bearer ${DEV_ANON_KEY}, Bearer ${valid}`],
     ["the lower-case scheme", `bearer ${valid}`],
     ["another scheme", `Basic ${valid}`],
-    ["an empty header", ""],
     ["alg none, no signature", `Bearer ${none}.${forgedPayload}.`],
     ["alg none, a signature", `Bearer ${none}.${forgedPayload}.c2ln`],
     ["a forged signature", `Bearer ${hs256}.${userPayload}.c2lnbmF0dXJl`],
@@ -103,7 +102,7 @@ describe("each function verifies the token itself, even when the gateway is bypa
   }));
   let headers: [string, string][] = [];
   beforeAll(async () => {
-    headers = (await malformedHeaders((await signedUpClient(url)).user.id)).filter(([, value]) => value !== "");
+    headers = await malformedHeaders((await signedUpClient(url)).user.id);
   });
   afterAll(() => runtime.close());
 
