@@ -82,5 +82,9 @@ export default [
     route("contenus/bandeaux", f("content/routes/page-heroes.tsx")),
     route("emargement/:sessionId", f("attendance/routes/session-attendance.tsx")),
     route("resultats", f("evaluations/routes/results.tsx")),
+    route("gestion-organisations", f("organisations/routes/organisations-list.tsx")),
+    route("gestion-organisations/nouvelle", f("organisations/routes/organisation-new.tsx")),
+    route("gestion-organisations/:id", f("organisations/routes/organisation-edit.tsx")),
+    route("espace-entreprise", f("organisations/routes/company-space.tsx")),
   ]),
 ] satisfies RouteConfig;

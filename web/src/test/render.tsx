@@ -72,6 +72,8 @@ export function renderRoutes(
   if (signedIn) {
     storeSession(signedIn);
     backend.fallback(restGet("profiles", [profileRow(signedIn, profile)]));
+    // The account menu asks which organisations the person manages (« Espace entreprise »): none, unless a test says.
+    backend.fallback(restGet("organisation_members", []));
   }
   installImmediateIdleCallback();
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again

@@ -11,6 +11,7 @@ describe("menuForRole", () => {
       { label: "Formations", to: "/gestion-formations", badge: undefined },
       { label: "Experts", to: "/gestion-experts", badge: undefined },
       { label: "Sessions", to: "/gestion-sessions", badge: undefined },
+      { label: "Organisations", to: "/gestion-organisations", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
       { label: "Contenus", to: "/contenus", badge: undefined },

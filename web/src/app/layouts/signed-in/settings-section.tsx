@@ -1,7 +1,8 @@
-import { LogOut, Moon, UserRound } from "lucide-react";
+import { Building2, LogOut, Moon, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import { Switch } from "~/components/ui/switch";
+import { useManagedOrganisations } from "~/domain/organisation";
 import { paths } from "~/lib/paths";
 import { getThemePreference, setTheme } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -52,6 +53,28 @@ export interface SidebarPartProps {
   onSignOut: () => void;
 }
 
+/** « Espace entreprise », for training managers only (issue 43, decision 0995): their company's details and members. */
+function CompanySpaceLink({ collapsed, onNavigate }: Pick<SidebarPartProps, "collapsed" | "onNavigate">) {
+  const { data: managed } = useManagedOrganisations();
+  if (!managed?.length) return null;
+  return (
+    <NavLink
+      to="/espace-entreprise"
+      onClick={onNavigate}
+      title={collapsed ? "Espace entreprise" : undefined}
+      className={({ isActive }) =>
+        cn(
+          itemClasses,
+          isActive ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
+        )
+      }
+    >
+      <Building2 aria-hidden="true" />
+      <span className={cn(collapsed && "sr-only")}>Espace entreprise</span>
+    </NavLink>
+  );
+}
+
 export function SettingsSection({ collapsed, onNavigate, onSignOut }: SidebarPartProps) {
   return (
     <section aria-labelledby="sidebar-settings" className="grid gap-1">
@@ -78,6 +101,7 @@ export function SettingsSection({ collapsed, onNavigate, onSignOut }: SidebarPar
         <UserRound aria-hidden="true" />
         <span className={cn(collapsed && "sr-only")}>Mon profil</span>
       </NavLink>
+      <CompanySpaceLink collapsed={collapsed} onNavigate={onNavigate} />
       <DarkModeSwitch collapsed={collapsed} />
       <button
         type="button"
