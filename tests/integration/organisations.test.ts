@@ -287,7 +287,7 @@ describe.each(backends())("organisations on $name", ({ url }) => {
     ]);
   }, 90_000);
 
-  it("a member still enrols and pays for themselves: membership changes nothing of the enrolment flow", async () => {
+  it("a member still enrols and pays for themselves: membership changes nothing of the enrollment flow", async () => {
     const boss = await admin();
     const { manager } = await company(boss, "Banque Atlantique Formation");
     const { data } = await service()
