@@ -22,7 +22,10 @@ test.describe("catalogue", () => {
     await formationCards(page).first().scrollIntoViewIfNeeded();
     const response = await catalogueCall;
     expect(response.status()).toBe(200);
-    expect(new URL(response.url()).searchParams.get("select")).toBe("*");
+    // The public columns by name: never `*`, which would include a staff account's id (decision 0988).
+    const columns = new URL(response.url()).searchParams.get("select")!.split(",");
+    expect(columns).toEqual(expect.arrayContaining(["id", "title", "price", "price_currency"]));
+    expect(columns).not.toContain("trainer_id");
     await expect(demoCards(page)).toHaveCount(30);
     const pmp = formationCards(page).filter({ hasText: "Préparation à la certification PMP®" });
     await expect(pmp.getByText("Gestion", { exact: true })).toBeVisible();
