@@ -1701,13 +1701,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: "quote_lines_formation_id_fkey";
-            columns: ["formation_id"];
-            isOneToOne: false;
-            referencedRelation: "formations";
-            referencedColumns: ["id"];
-          },
-          {
             foreignKeyName: "quote_lines_quote_id_fkey";
             columns: ["quote_id"];
             isOneToOne: false;
@@ -2210,6 +2203,7 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      formation_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       function_answer_quote: {
         Args: {
           p_address: string;
@@ -2422,6 +2416,7 @@ export type Database = {
       quote_from_enquiry: { Args: { p_enquiry: string }; Returns: number };
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
+      save_quote_draft: { Args: { p_fields: Json; p_lines: Json; p_quote: number }; Returns: number };
       session_attendance_summary: {
         Args: { p_session: number };
         Returns: {
@@ -2433,6 +2428,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      session_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
       sign_attendance: {
         Args: { p_code: string; p_device?: string; p_latitude?: number; p_longitude?: number; p_signature?: string };

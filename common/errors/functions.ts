@@ -66,6 +66,14 @@ export const FUNCTION_ERROR_CODES = [
   "unknown_link",
   "already_answered",
   "invalid_answer",
+  // quote-send, quote-response, quote (_shared/quotes.ts, decision 0997)
+  "quote_not_found",
+  "quote_not_sendable",
+  "quote_expired",
+  "quote_superseded",
+  "invalid_quote",
+  "invalid_decision",
+  "confirmation_required",
   // content-article, content-case-study, content-job-offer, content-team-member, content-image (server/src/content)
   "alt_required",
   "article_not_found",

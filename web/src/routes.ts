@@ -12,6 +12,7 @@ export const renderedInBrowser = [
   "etudes-de-case/:id",
   "emarger",
   "evaluation/:token",
+  "devis/:token",
 ];
 
 export default [
@@ -47,6 +48,7 @@ export default [
     route("reinitialiser-mot-de-passe", f("auth/routes/reset-password.tsx")),
     route("certificats/verifier/:numero", f("certificates/routes/verify-certificate.tsx")),
     route("devis", f("enquiries/routes/quote.tsx")),
+    route("devis/:token", f("quotes/routes/quote-response.tsx")),
     route("emarger", f("attendance/routes/sign-attendance.tsx")),
     route("evaluation/:token", f("evaluations/routes/questionnaire.tsx")),
     route("newsletter/confirmation", f("newsletter/routes/confirm.tsx")),
@@ -86,5 +88,8 @@ export default [
     route("gestion-organisations/nouvelle", f("organisations/routes/organisation-new.tsx")),
     route("gestion-organisations/:id", f("organisations/routes/organisation-edit.tsx")),
     route("espace-entreprise", f("organisations/routes/company-space.tsx")),
+    route("gestion-devis", f("quotes/routes/quotes-list.tsx")),
+    route("gestion-devis/nouveau", f("quotes/routes/quote-edit.tsx"), { id: "quote-new" }),
+    route("gestion-devis/:id", f("quotes/routes/quote-edit.tsx")),
   ]),
 ] satisfies RouteConfig;

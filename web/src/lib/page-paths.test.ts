@@ -15,6 +15,7 @@ const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)
   verifyCertificate: ["PA-2026-0001"],
   evaluation: ["a1B2-c3_d4"],
   enquiry: ["4f1c2d9e-0000-4000-8000-000000000000"],
+  quote: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
   paymentReturn: [7],
   newsletterConfirm: ["t0k3n"],
   newsletterUnsubscribe: ["t0k3n"],
