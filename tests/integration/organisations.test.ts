@@ -155,6 +155,12 @@ describe.each(backends())("organisations on $name", ({ url }) => {
     const rest = await api(url, `/rest/v1/organisations?select=id`);
     expect(rest.status).toBe(401);
 
+    // Who invited a member is an account id (possibly staff's): nobody reads it through the API (decision 0988).
+    for (const reader of [a.manager.supabase, a.employee.supabase, boss.supabase]) {
+      const inviter = await reader.from("organisation_members").select("invited_by");
+      expect(inviter.error?.code).toBe("42501");
+    }
+
     // Writes to another company: refused or touching nothing.
     const update = await b.manager.supabase
       .from("organisations")

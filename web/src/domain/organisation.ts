@@ -6,8 +6,12 @@ import { getSupabase } from "~/lib/supabase";
 
 /** A company that buys training (public.organisations; issue 43, decision 0995). */
 export type Organisation = Tables<"organisations">;
-/** A person of an organisation: a training manager or an employee (public.organisation_members). */
-export type OrganisationMember = Tables<"organisation_members">;
+/**
+ * A person of an organisation: a training manager or an employee (public.organisation_members), as the API roles
+ * read it: every column but who invited them (an account id, possibly staff's; migration 20261206400100).
+ */
+export type OrganisationMember = Omit<Tables<"organisation_members">, "invited_by">;
+export const MEMBER_COLUMNS = "id, organisation_id, user_id, email, role, status, created_at, updated_at";
 
 export type RegistrationKind = CheckedValues["organisations"]["registration_kind"];
 export type MemberRole = CheckedValues["organisation_members"]["role"];

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { organisationKeys, type MemberRole, type Organisation, type OrganisationMember } from "~/domain/organisation";
+import {
+  MEMBER_COLUMNS,
+  organisationKeys,
+  type MemberRole,
+  type Organisation,
+  type OrganisationMember,
+} from "~/domain/organisation";
 import { getSupabase } from "~/lib/supabase";
 import { OrganisationError } from "../lib/organisation-errors";
 import type { OrganisationDetails } from "../lib/organisation-form";
@@ -31,7 +37,7 @@ export async function listMembers(organisationId: string): Promise<OrganisationM
   const client = await getSupabase();
   const { data, error } = await client
     .from("organisation_members")
-    .select("*")
+    .select(MEMBER_COLUMNS)
     .eq("organisation_id", organisationId)
     .order("role", { ascending: false })
     .order("email", { ascending: true });

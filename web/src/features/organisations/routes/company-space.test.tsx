@@ -42,7 +42,6 @@ const member = (id: string, email: string, role: string, organisationId = "org-1
   email,
   role,
   status: userId ? "active" : "invited",
-  invited_by: null,
   created_at: "2026-12-01T10:00:00Z",
   updated_at: "2026-12-01T10:00:00Z",
   organisations: { legal_name: organisationId === "org-1" ? organisation.legal_name : otherOrganisation.legal_name },
