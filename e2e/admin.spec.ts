@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
 import { createFormation, uniqueName } from "./learner-fixtures";
-import { DEMO_ANON_KEY, createUser, expect, signInAs, test, type TestUser } from "./fixtures";
+import { createUser, expect, signInAs, test, type TestUser } from "./fixtures";
 
 /** Promotes an account the way `npm run admin:create` does: set_user_role called with the service-role key. */
 async function makeAdmin(baseURL: string, user: TestUser): Promise<void> {
@@ -103,9 +103,10 @@ test.describe("back office", () => {
     await expect(row).toContainText(/875\s000\sF CFA/);
     await page.screenshot({ path: "test-results/admin-formations.png", fullPage: true });
 
+    // Who teaches is a staff account's id: read here as the server, no visitor reads it (decision 0988).
     const [saved] = (await (
       await fetch(`${baseURL}/rest/v1/formations?title=eq.${encodeURIComponent(title)}&select=trainer_id`, {
-        headers: { apikey: DEMO_ANON_KEY },
+        headers: { apikey: DEV_SERVICE_ROLE_KEY, authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}` },
       })
     ).json()) as { trainer_id: string | null }[];
     expect(saved.trainer_id).toBe(trainer.id);

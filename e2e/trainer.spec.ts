@@ -27,7 +27,7 @@ test.describe("trainer area", () => {
     const name = `Formatrice ${Date.now()}`;
     const admin = await createUserWithRole(baseURL!, "admin");
     const trainer = await createUserWithRole(baseURL!, "trainer", name);
-    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations?select=id", {
       method: "POST",
       as: admin,
       body: {
@@ -105,7 +105,7 @@ test.describe("trainer area", () => {
     const admin = await createUserWithRole(baseURL!, "admin");
     const owner = await createUserWithRole(baseURL!, "trainer", expertName);
     const impostor = await createUserWithRole(baseURL!, "trainer", "Formateur Imposteur");
-    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations?select=id", {
       method: "POST",
       as: admin,
       body: {

@@ -67,7 +67,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
         price: null,
         price_currency: "XOF",
       })
-      .select()
+      .select("id")
       .single();
     expect(error).toBeNull();
     expect(data!.id).toBeGreaterThan(30);
@@ -217,7 +217,7 @@ describe.each(backends())("back office and learner journey on $name", ({ url }) 
         price: 800000,
         price_currency: "XOF",
       })
-      .select()
+      .select("id")
       .single();
     const learner = await userWithRole("client", "Apprenant Suivi");
     const mine = await enrollment(learner, formation!.id);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { createApp } from "../../server/src/app";
 import { REPO_ROOT } from "../../server/src/config";
+import { PUBLIC_FORMATION_COLUMNS } from "../../web/src/domain/formation";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, PASSWORD, api, backends, signedUpClient, uniqueEmail } from "../support";
 import { testBackendConfig } from "../backend-config";
 
@@ -34,7 +35,7 @@ describe.each(backends())("REST limits on $name", ({ name, url }) => {
     const { session } = await signedUpClient(url);
     const response = await api(
       url,
-      "/rest/v1/enrollments?select=*,formations(*),profiles(full_name,email,company,country)",
+      `/rest/v1/enrollments?select=*,formations(${PUBLIC_FORMATION_COLUMNS.replaceAll(" ", "")}),profiles(full_name,email,company,country)`,
       { token: session.access_token },
     );
     expect(response.status).toBe(200);

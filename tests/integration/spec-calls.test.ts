@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoFormations } from "../../web/src/content/formations";
+import { PUBLIC_FORMATION_COLUMNS } from "../../web/src/domain/formation";
 import { PASSWORD, backends, client, enrollmentFixture, sessionFixture, signedUpClient, uniqueEmail } from "../support";
 
 // Every call of spec §7, made with the real supabase-js against the real local backend, on each engine.
 describe.each(backends())("spec §7 calls on $name", ({ url }) => {
-  it("1 · catalogue: reads the 30 seeded formations with every column, prices as numbers", async () => {
-    const { data, error } = await client(url).from("formations").select("*").order("id");
+  it("1 · catalogue: reads the 30 seeded formations with every public column, prices as numbers", async () => {
+    const { data, error } = await client(url).from("formations").select(PUBLIC_FORMATION_COLUMNS).order("id");
     expect(error).toBeNull();
     expect(data?.slice(0, 30).map((f) => f.id)).toEqual(demoFormations.map((f) => f.id));
     const first = data![0];
@@ -22,11 +23,11 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
 
   it("2 · one formation: a single row by id, and PGRST116 when there is none", async () => {
     const supabase = client(url);
-    const { data, error } = await supabase.from("formations").select("*").eq("id", 5).single();
+    const { data, error } = await supabase.from("formations").select(PUBLIC_FORMATION_COLUMNS).eq("id", 5).single();
     expect(error).toBeNull();
     expect(data?.title).toBe(demoFormations[4].title);
 
-    const missing = await supabase.from("formations").select("*").eq("id", 999999).single();
+    const missing = await supabase.from("formations").select(PUBLIC_FORMATION_COLUMNS).eq("id", 999999).single();
     expect(missing.data).toBeNull();
     expect(missing.status).toBe(406);
     expect(missing.error?.code).toBe("PGRST116");
@@ -36,7 +37,7 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
     const formation = demoFormations[0];
     const { data, error } = await client(url)
       .from("formations")
-      .select("*")
+      .select(PUBLIC_FORMATION_COLUMNS)
       .eq("theme", formation.theme)
       .neq("id", formation.id)
       .limit(3);
@@ -123,7 +124,10 @@ describe.each(backends())("spec §7 calls on $name", ({ url }) => {
   it("5 · my trainings: own enrollments with the formation embedded as an object", async () => {
     const { supabase, user } = await signedUpClient(url);
     await enrollmentFixture(url, { formation_id: 7, user_id: user.id, payment_method: "virement" });
-    const { data, error } = await supabase.from("enrollments").select("*, formations(*)").eq("user_id", user.id);
+    const { data, error } = await supabase
+      .from("enrollments")
+      .select(`*, formations(${PUBLIC_FORMATION_COLUMNS})`)
+      .eq("user_id", user.id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data![0].formations).toMatchObject({ id: 7, title: demoFormations[6].title });

@@ -38,7 +38,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const created = await admin.supabase
       .from("formations")
       .insert(formation({ expert: "Nom affiché sans rapport", trainer_id: trainer.user.id }) as never)
-      .select()
+      .select("id")
       .single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: number }).id;
@@ -46,10 +46,8 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
       .from("enrollments")
       .insert({ formation_id: id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
 
-    const mine = await trainer.supabase
-      .from("formations")
-      .select("id")
-      .eq("trainer_id" as never, trainer.user.id as never);
+    // Who teaches is read through formation_trainers(), not the column (decision 0988).
+    const mine = await trainer.supabase.rpc("formation_trainers").eq("trainer_id", trainer.user.id);
     expect(mine.data?.map((row) => row.id)).toEqual([id]);
     const seen = await trainer.supabase
       .from("enrollments")
@@ -61,9 +59,11 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
       .from("formations")
       .update({ trainer_id: null } as never)
       .eq("id", id)
-      .select("trainer_id")
+      .select("id")
       .single();
-    expect(cleared.data).toEqual({ trainer_id: null });
+    expect(cleared.error).toBeNull();
+    expect((await admin.supabase.rpc("formation_trainers").eq("id", id)).data).toEqual([{ id, trainer_id: null }]);
+    expect((await trainer.supabase.rpc("formation_trainers")).data).toEqual([]);
     const after = await trainer.supabase.from("enrollments").select("id").eq("formation_id", id);
     expect(after.data).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
       .from("formations")
       .update({ trainer_id: trainer.user.id } as never)
       .eq("id", id)
-      .select();
+      .select("id");
     expect(self.data ?? []).toEqual([]);
     const stillUnassigned = await service().from("formations").select("trainer_id").eq("id", id).single();
     expect(stillUnassigned.data).toEqual({ trainer_id: null });
@@ -108,7 +108,7 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const id = (created.data as { id: number }).id;
     const removed = await service().from("profiles").delete().eq("id", trainer.user.id);
     expect(removed.error).toBeNull();
-    const row = await client(url).from("formations").select("trainer_id").eq("id", id).single();
+    const row = await service().from("formations").select("trainer_id").eq("id", id).single();
     expect(row.data).toEqual({ trainer_id: null });
   });
 
@@ -119,9 +119,9 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     const created = await admin.supabase
       .from("formations")
       .insert(formation({ expert: "Ancien formateur", trainer_id: trainer.user.id }) as never)
-      .select()
+      .select("id")
       .single();
-    const saved = created.data as { id: number; trainer_id: string };
+    const saved = { id: (created.data as { id: number }).id, trainer_id: trainer.user.id };
     await client(url, DEV_SERVICE_ROLE_KEY)
       .from("enrollments")
       .insert({ formation_id: saved.id, user_id: learner.user.id, payment_method: "carte", status: "pending" });
@@ -131,14 +131,19 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
       (await admin.supabase.rpc("set_user_role", { target_user: trainer.user.id, new_role: "client" })).error,
     ).toBeNull();
     expect((await trainer.supabase.from("enrollments").select("id").eq("formation_id", saved.id)).data).toEqual([]);
-    // The back-office form sends the whole formation back, trainer_id included.
+    // The back-office form sends the whole formation back, trainer_id included (read through formation_trainers()).
     const edited = await admin.supabase
       .from("formations")
       .update({ title: "Titre revu", trainer_id: saved.trainer_id } as never)
       .eq("id", saved.id)
-      .select("title, trainer_id")
+      .select("title")
       .single();
     expect(edited.error).toBeNull();
-    expect(edited.data).toEqual({ title: "Titre revu", trainer_id: trainer.user.id });
+    expect(edited.data).toEqual({ title: "Titre revu" });
+    expect((await admin.supabase.rpc("formation_trainers").eq("id", saved.id)).data).toEqual([
+      { id: saved.id, trainer_id: trainer.user.id },
+    ]);
+    // Demoted, the former trainer no longer reads who teaches it, their own formation included.
+    expect((await trainer.supabase.rpc("formation_trainers")).data).toEqual([]);
   });
 });

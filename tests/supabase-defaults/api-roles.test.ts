@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, PASSWORD, backends, client, signedUpClient } from "../support";
+import { PUBLIC_FORMATION_COLUMNS, PUBLIC_SESSION_COLUMNS } from "../../web/src/domain/formation";
 
 /**
  * The calls the product makes (spec §7, the back office, the trainer and certificate screens), each exactly as the
@@ -17,9 +18,12 @@ describe.each(backends())("every product call on current Supabase defaults, on $
   it("drives the calls of anon, learner, trainer and admin without a missing privilege", async () => {
     // ── anon: calls 1-3, the public certificate check; nothing private ─────────────────────────────────
     const anon = client(url);
-    ok("1 catalogue", await anon.from("formations").select("*"));
-    ok("2 one formation", await anon.from("formations").select("*").eq("id", 5).single());
-    ok("3 related", await anon.from("formations").select("*").eq("theme", "Leadership").neq("id", 1).limit(3));
+    ok("1 catalogue", await anon.from("formations").select(PUBLIC_FORMATION_COLUMNS));
+    ok("2 one formation", await anon.from("formations").select(PUBLIC_FORMATION_COLUMNS).eq("id", 5).single());
+    ok(
+      "3 related",
+      await anon.from("formations").select(PUBLIC_FORMATION_COLUMNS).eq("theme", "Leadership").neq("id", 1).limit(3),
+    );
     ok("verify (anon)", await anon.rpc("verify_certificate", { certificate_number: "PA-0000-0000-0000-0000" }));
     for (const table of ["enrollments", "profiles", "certificates", "enrollment_status_changes"] as const) {
       const refused = await anon.from(table).select("*");
@@ -54,7 +58,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       await admin.supabase
         .from("formations")
         .insert({ ...formationFields, trainer_id: trainer.user.id })
-        .select()
+        .select(PUBLIC_FORMATION_COLUMNS)
         .single(),
     ).data!;
     ok(
@@ -63,10 +67,17 @@ describe.each(backends())("every product call on current Supabase defaults, on $
         .from("formations")
         .update({ ...formationFields, price: 550000 })
         .eq("id", formation.id)
-        .select()
+        .select(PUBLIC_FORMATION_COLUMNS)
         .single(),
     );
-    ok("list formations", await admin.supabase.from("formations").select("*").order("id", { ascending: false }));
+    ok(
+      "list formations",
+      await admin.supabase.from("formations").select(PUBLIC_FORMATION_COLUMNS).order("id", { ascending: false }),
+    );
+    expect(ok("formation trainers", await admin.supabase.rpc("formation_trainers")).data).toContainEqual({
+      id: formation.id,
+      trainer_id: trainer.user.id,
+    });
     ok(
       "trainer accounts",
       await admin.supabase.from("profiles").select("id, full_name, email").eq("role", "trainer").order("full_name"),
@@ -86,12 +97,16 @@ describe.each(backends())("every product call on current Supabase defaults, on $
           capacity: 12,
           trainer_id: trainer.user.id,
         })
-        .select()
+        .select(PUBLIC_SESSION_COLUMNS)
         .single(),
     ).data!;
     ok(
       "sessions of a formation",
-      await client(url).from("course_sessions").select("*").eq("formation_id", formation.id).order("starts_on"),
+      await client(url)
+        .from("course_sessions")
+        .select(PUBLIC_SESSION_COLUMNS)
+        .eq("formation_id", formation.id)
+        .order("starts_on"),
     );
     const enrolled = await learner.supabase.functions.invoke("enrol", {
       body: { session_id: session.id, payment_method: "carte" },
@@ -106,7 +121,12 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     ok("own waitlist", await learner.supabase.from("session_waitlist").select("*"));
     ok(
       "update session",
-      await admin.supabase.from("course_sessions").update({ capacity: 14 }).eq("id", session.id).select().single(),
+      await admin.supabase
+        .from("course_sessions")
+        .update({ capacity: 14 })
+        .eq("id", session.id)
+        .select(PUBLIC_SESSION_COLUMNS)
+        .single(),
     );
     // The session took place: the server records it in the past (staff may not move a session there: decision 0870),
     // so the enrollment may be completed.
@@ -116,12 +136,15 @@ describe.each(backends())("every product call on current Supabase defaults, on $
         .from("course_sessions")
         .update({ starts_on: "2026-01-05", ends_on: "2026-01-06" })
         .eq("id", session.id)
-        .select()
+        .select(PUBLIC_SESSION_COLUMNS)
         .single(),
     );
     ok(
       "5 my trainings",
-      await learner.supabase.from("enrollments").select("*, formations(*)").eq("user_id", learner.user.id),
+      await learner.supabase
+        .from("enrollments")
+        .select(`*, formations(${PUBLIC_FORMATION_COLUMNS})`)
+        .eq("user_id", learner.user.id),
     );
     ok(
       "6 save profile",
@@ -142,7 +165,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
       "list enrollments",
       await admin.supabase
         .from("enrollments")
-        .select("*, formations(*), profiles(full_name, email, country, company)")
+        .select(`*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, country, company)`)
         .order("created_at", { ascending: false }),
     );
     // Nobody signed the session's half-days: staff complete it under an override of the attendance rule (0883).
@@ -203,14 +226,14 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     // ── trainer: their formations by key, their learners ───────────────────────────────────────────────────
     const mine = ok(
       "trainer formations",
-      await trainer.supabase.from("formations").select("*").eq("trainer_id", trainer.user.id).order("title"),
+      await trainer.supabase.rpc("formation_trainers").eq("trainer_id", trainer.user.id),
     ).data!;
     expect(mine.map((row) => row.id)).toEqual([formation.id]);
     const learners = ok(
       "trainer learners",
       await trainer.supabase
         .from("enrollments")
-        .select("*, formations(*), profiles(full_name, email, company, country)")
+        .select(`*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, company, country)`)
         .in("formation_id", [formation.id])
         .order("created_at", { ascending: false }),
     ).data!;
@@ -235,7 +258,7 @@ describe.each(backends())("every product call on current Supabase defaults, on $
     // ── admin: a formation with enrollments cannot go; an empty one can ────────────────────────────────────
     const spare = ok(
       "spare formation",
-      await admin.supabase.from("formations").insert(formationFields).select().single(),
+      await admin.supabase.from("formations").insert(formationFields).select(PUBLIC_FORMATION_COLUMNS).single(),
     ).data!;
     ok("delete formation", await admin.supabase.from("formations").delete({ count: "exact" }).eq("id", spare.id));
     expect((await service().from("formations").select("id").eq("id", spare.id)).data).toEqual([]);

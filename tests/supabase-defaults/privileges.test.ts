@@ -127,12 +127,17 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       "table job_offer_slug_redirects anon SELECT",
     ]);
     // Staff account ids are not public (issue 42 item 4, decision 0988): no API role but the service role reads who
-    // edited or uploaded; anon does not read who teaches.
+    // edited or uploaded, nor who teaches (staff read that through formation_trainers()/session_trainers()).
     const staffIds = lines.filter(
       (line) =>
         / (anon|authenticated) SELECT$/.test(line) && /^column \w+\.(updated_by|created_by|trainer_id) /.test(line),
     );
     expect(staffIds.filter((line) => line.includes(" anon "))).toEqual([]);
+    expect(staffIds.filter((line) => /\.trainer_id /.test(line))).toEqual([]);
+    expect(lines).not.toContain("table formations authenticated SELECT");
+    expect(lines).not.toContain("table course_sessions authenticated SELECT");
+    expect(lines).toContain("column formations.title authenticated SELECT");
+    expect(lines).toContain("column course_sessions.starts_on authenticated SELECT");
     expect(staffIds.filter((line) => /\.(updated_by|created_by) /.test(line))).toEqual([]);
     expect(lines).toContain("column formations.expert anon SELECT");
     expect(lines).toContain("column articles.author_name anon SELECT");

@@ -198,6 +198,16 @@ export function rpc(name: string, result: unknown, status = 200): Handler {
   return http("POST", `/rest/v1/rpc/${name}`, () => json(result, status));
 }
 
+/**
+ * POST /rest/v1/rpc/<name> of a set-returning function: `rows` are what the database returns to the signed-in caller,
+ * filtered and ordered by the request as PostgREST does (`.rpc(name).eq(...)`), like restGet.
+ */
+export function rpcRows(name: string, rows: readonly Row[] | (() => readonly Row[])): Handler {
+  return http("POST", `/rest/v1/rpc/${name}`, (request) =>
+    rowsReply(applyQuery(typeof rows === "function" ? rows() : rows, request.search), request),
+  );
+}
+
 /** POST /functions/v1/<name> (an edge function / server endpoint). */
 export function fn(name: string, body: unknown, status = 200): Handler {
   return http("POST", `/functions/v1/${name}`, () => json(body, status));

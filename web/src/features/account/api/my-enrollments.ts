@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import type { CourseSession, Currency, Enrollment, Formation } from "@common/database";
+import { PUBLIC_FORMATION_COLUMNS, PUBLIC_SESSION_COLUMNS } from "~/domain/formation";
 import { getSupabase } from "~/lib/supabase";
 
-export type EnrollmentWithFormation = Enrollment & { formations: Formation | null };
+/** A formation or a session as a learner reads them: every column but who teaches (`trainer_id`, decision 0988). */
+type Taught<Row> = Omit<Row, "trainer_id">;
+
+export type EnrollmentWithFormation = Enrollment & { formations: Taught<Formation> | null };
 
 export interface MyPayment {
   id: number;
@@ -30,7 +34,7 @@ export interface MyStatusChange {
 
 /** One enrollment as « Mes formations » shows it: its formation, session, attempts, invoice, refund and history. */
 export type MyEnrollment = EnrollmentWithFormation & {
-  course_sessions: CourseSession | null;
+  course_sessions: Taught<CourseSession> | null;
   payments: MyPayment[];
   invoice: { number: string } | null;
   refund: MyRefund | null;
@@ -40,7 +44,8 @@ export type MyEnrollment = EnrollmentWithFormation & {
 };
 
 const SELECT =
-  "*, formations(*), course_sessions(*), payments(id, status, channel, amount, created_at), " +
+  `*, formations(${PUBLIC_FORMATION_COLUMNS}), course_sessions(${PUBLIC_SESSION_COLUMNS}), ` +
+  "payments(id, status, channel, amount, created_at), " +
   "invoices(number), refunds(amount, currency, status, created_at, refunded_at), credit_notes(number), " +
   "enrollment_status_changes(new_status, actor, reason, changed_at)";
 
@@ -59,7 +64,7 @@ export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]
     .order("id", { ascending: false });
   if (error) throw error;
   type Raw = EnrollmentWithFormation & {
-    course_sessions: CourseSession | null;
+    course_sessions: Taught<CourseSession> | null;
     payments: MyPayment[] | null;
     invoices: { number: string } | { number: string }[] | null;
     refunds: MyRefund | MyRefund[] | null;
@@ -97,7 +102,7 @@ export interface MyWaitlistPlace {
   id: number;
   session_id: number;
   position: number;
-  course_sessions: (CourseSession & { formations: Pick<Formation, "id" | "title" | "theme"> | null }) | null;
+  course_sessions: (Taught<CourseSession> & { formations: Pick<Formation, "id" | "title" | "theme"> | null }) | null;
 }
 
 /** The learner's waiting places with their position (1 = next), read under the « my trainings » key. */
@@ -106,7 +111,7 @@ export async function fetchMyWaitlist(): Promise<MyWaitlistPlace[]> {
   const [rows, positions] = await Promise.all([
     client
       .from("session_waitlist")
-      .select("id, session_id, status, course_sessions(*, formations(id, title, theme))")
+      .select(`id, session_id, status, course_sessions(${PUBLIC_SESSION_COLUMNS}, formations(id, title, theme))`)
       .eq("status", "waiting")
       .order("created_at"),
     client.rpc("my_waitlist_positions"),

@@ -92,9 +92,12 @@ describe("/mes-formations", () => {
     );
     renderScreen();
     const rows = await screen.findAllByTestId("enrollment-row");
-    expect(backend.requestsTo("/rest/v1/enrollments")[0]!.search.get("select")).toMatch(
-      /^\*,formations\(\*\),course_sessions\(\*\),payments\(.*invoices\(number\).*refunds\(.*enrollment_status_changes\(/,
+    const select = backend.requestsTo("/rest/v1/enrollments")[0]!.search.get("select");
+    // The formation and session by their columns: a learner is not granted who teaches them (decision 0988).
+    expect(select).toMatch(
+      /^\*,formations\(id,title,[^)]*\),course_sessions\(id,formation_id,[^)]*\),payments\(.*invoices\(number\).*refunds\(.*enrollment_status_changes\(/,
     );
+    expect(select).not.toContain("trainer_id");
     expect(screen.queryByText("Finance de projet")).not.toBeInTheDocument();
     expect(rows.map((r) => within(r).getByTestId("enrollment-status").textContent)).toEqual([
       expect.stringMatching(/^Place réservée jusqu'au 3 décembre à \d{1,2} h 39$/),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formationKeys } from "~/domain/formation";
+import { formationKeys, PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import type { Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -7,9 +7,10 @@ import type { FormationInput } from "../lib/formation-schema";
 
 export async function createFormation(input: FormationInput): Promise<Formation> {
   const client = await getSupabase();
-  const { data, error } = await client.from("formations").insert(input).select().single();
+  // The row read back has the columns a signed-in client reads; its trainer is the one just written (decision 0988).
+  const { data, error } = await client.from("formations").insert(input).select(PUBLIC_FORMATION_COLUMNS).single();
   if (error) throw new AdminApiError(error);
-  return data;
+  return { ...data, trainer_id: input.trainer_id };
 }
 
 export function useCreateFormation() {

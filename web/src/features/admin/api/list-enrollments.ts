@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import type { CourseSession, Enrollment, Formation, Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
 export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" | "company">;
 export type AdminEnrollment = Enrollment & {
-  formations: Formation | null;
+  /** The formation's columns a signed-in client reads: not who teaches it (decision 0988). */
+  formations: Omit<Formation, "trainer_id"> | null;
   profiles: EnrollmentLearner | null;
   /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrollment. */
   payment_reference?: string | null;
@@ -20,7 +22,7 @@ export async function listEnrollments(): Promise<AdminEnrollment[]> {
   const { data, error } = await client
     .from("enrollments")
     .select(
-      "*, formations(*), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format)",
+      `*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format)` as const,
     )
     .order("created_at", { ascending: false });
   if (error) throw new AdminApiError(error);

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
+import { PUBLIC_SESSION_COLUMNS } from "~/domain/formation";
 import { sessionKeys } from "~/domain/session";
 import type { CourseSession, SessionFormat, SessionStatus } from "@common/database";
 import { invalidateShownSessions } from "~/lib/formation-sessions";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
-export type AdminSession = CourseSession & { formations: { title: string; price_currency: string } | null };
+/** A session as the back office lists it: every column but `trainer_id`, which no signed-in client reads (decision 0988). */
+export type AdminSession = Omit<CourseSession, "trainer_id"> & {
+  formations: { title: string; price_currency: string } | null;
+};
 
 /** What an admin fills in; seats held and left are the database's. */
 export interface SessionInput {
@@ -26,7 +30,7 @@ export async function listAdminSessions(): Promise<AdminSession[]> {
   const client = await getSupabase();
   const { data, error } = await client
     .from("course_sessions")
-    .select("*, formations(title, price_currency)")
+    .select(`${PUBLIC_SESSION_COLUMNS}, formations(title, price_currency)` as const)
     .order("starts_on")
     .order("id");
   if (error) throw new AdminApiError(error);
@@ -37,7 +41,13 @@ export function useAdminSessions() {
   return useQuery({ queryKey: sessionKeys.admin, queryFn: listAdminSessions });
 }
 
-async function saveSession({ id, input }: { id: number | null; input: SessionInput }): Promise<CourseSession> {
+async function saveSession({
+  id,
+  input,
+}: {
+  id: number | null;
+  input: SessionInput;
+}): Promise<Omit<CourseSession, "trainer_id">> {
   const client = await getSupabase();
   const query =
     id === null
@@ -46,7 +56,7 @@ async function saveSession({ id, input }: { id: number | null; input: SessionInp
           .from("course_sessions")
           .update((({ formation_id: _formation, ...rest }) => rest)(input))
           .eq("id", id);
-  const { data, error } = await query.select().single();
+  const { data, error } = await query.select(PUBLIC_SESSION_COLUMNS).single();
   if (error) throw new AdminApiError(error);
   return data;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import { getSupabase } from "~/lib/supabase";
 import type { TrainerEnrollment } from "../lib/trainer-figures";
 
@@ -12,7 +13,7 @@ export async function fetchTrainerEnrollments(formationIds: readonly number[]): 
   const client = await getSupabase();
   const { data, error } = await client
     .from("enrollments")
-    .select("*, formations(*), profiles(full_name, email, company, country)")
+    .select(`*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, company, country)` as const)
     .in("formation_id", [...formationIds])
     .order("created_at", { ascending: false });
   if (error) throw error;

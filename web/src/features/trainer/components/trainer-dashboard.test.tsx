@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { backend, renderWithProviders, restGet, rpcRows, setupFakeBackend, testUser } from "~/test";
 import { TrainerDashboard } from "./trainer-dashboard";
 
 setupFakeBackend();
@@ -13,7 +13,9 @@ const formation = {
   formats: ["En ligne"],
   expert: "Awa Traoré",
 };
-const otherTrainersFormation = { ...formation, id: 42, title: "Finance de projet", trainer_id: "t9" };
+// No signed-in client reads trainer_id from the tables (decision 0988): who teaches comes from formation_trainers() and
+// session_trainers(), which answer a trainer with their own rows only.
+const otherTrainersFormation = { ...formation, id: 42, title: "Finance de projet" };
 const learner = (
   id: number,
   full_name: string,
@@ -39,29 +41,42 @@ function renderDashboard(id: string, role: "trainer" | "client" | "admin", fullN
 
 /** The trainer's data reads (the profile read of the sign-in aside). */
 const dataReads = () =>
-  backend.requests.filter((request) => /^\/rest\/v1\/(formations|enrollments)/.test(request.path));
+  backend.requests.filter((request) =>
+    /^\/rest\/v1\/(formations|enrollments|course_sessions|rpc\/formation_trainers|rpc\/session_trainers)/.test(
+      request.path,
+    ),
+  );
 
 describe("TrainerDashboard", () => {
   let sessions: Record<string, unknown>[] = [];
   beforeEach(() => {
     sessions = [];
-    backend.use(restGet("course_sessions", () => sessions));
+    backend.use(
+      restGet("course_sessions", () => sessions),
+      rpcRows("session_trainers", []),
+      rpcRows("formation_trainers", []),
+    );
   });
 
   it("opens on the trainer's session today, not on another trainer's", async () => {
     const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    const session = (id: number, trainer_id: string | null, title: string) => ({
+    const session = (id: number, title: string) => ({
       id,
+      formation_id: 41,
       starts_on: today,
       ends_on: today,
       city: "Abidjan",
       venue: "Plateau",
       status: "open",
-      trainer_id,
-      formations: { title, trainer_id: null },
+      formations: { title },
     });
-    sessions = [session(7, "t9", "Session d'un autre"), session(8, "t1", "Ma session du jour")];
-    backend.use(restGet("formations", []), restGet("enrollments", []));
+    sessions = [session(7, "Session d'un autre"), session(8, "Ma session du jour")];
+    // Session 7 is another trainer's: session_trainers() does not give it to t1.
+    backend.use(
+      restGet("formations", []),
+      restGet("enrollments", []),
+      rpcRows("session_trainers", [{ id: 8, trainer_id: "t1" }]),
+    );
     renderDashboard("t1", "trainer", "Awa Traoré");
     expect(
       await screen.findByRole("heading", { name: "Votre session aujourd'hui" }, { timeout: 10_000 }),
@@ -73,7 +88,8 @@ describe("TrainerDashboard", () => {
 
   it("lists the trainer's formations with their enrollment counts and learners", async () => {
     backend.use(
-      restGet("formations", [{ ...formation, trainer_id: "t1" }, otherTrainersFormation]),
+      restGet("formations", [formation, otherTrainersFormation]),
+      rpcRows("formation_trainers", [{ id: 41, trainer_id: "t1" }]),
       restGet("enrollments", [
         learner(2, "Koffi Mensah", "", "completed", "2027-01-02T10:00:00Z"),
         learner(1, "Fatou Ndiaye", "Sonatel", "confirmed", "2027-01-10T10:00:00Z"),
@@ -90,12 +106,16 @@ describe("TrainerDashboard", () => {
     expect(rows[0]).toHaveTextContent(/Fatou Ndiaye.*Sonatel.*Sénégal.*Confirmée/);
     expect(rows[1]).toHaveTextContent(/Koffi Mensah.*—.*Terminée/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Awa Traoré");
-    // Formations are found by the trainer's account (trainer_id), never by name; enrollments only for those formations.
+    // Formations are found by the trainer's account (trainer_id, through formation_trainers()), never by name, then
+    // read by id; enrollments only for those formations.
     expect(
       dataReads()
-        .find((request) => request.path === "/rest/v1/formations")!
+        .find((request) => request.path === "/rest/v1/rpc/formation_trainers")!
         .search.get("trainer_id"),
     ).toBe("eq.t1");
+    const formationsRead = dataReads().find((request) => request.path === "/rest/v1/formations")!;
+    expect(formationsRead.search.get("id")).toBe("in.(41)");
+    expect(formationsRead.search.get("select")).not.toMatch(/\*|trainer_id/);
     expect(dataReads().some((request) => request.search.has("expert"))).toBe(false);
     expect(
       dataReads()
@@ -106,14 +126,18 @@ describe("TrainerDashboard", () => {
   });
 
   it("explains how formations are attributed when the trainer has none", async () => {
-    backend.use(restGet("formations", [{ ...formation, trainer_id: "t1" }]), restGet("enrollments", []));
+    backend.use(restGet("formations", [formation]), restGet("enrollments", []));
     renderDashboard("t2", "trainer", "Nouveau Formateur");
     expect(await screen.findByText("Aucune formation ne vous est attribuée pour le moment")).toBeInTheDocument();
     expect(screen.getByText(/Un administrateur attribue chaque formation à son formateur/)).toBeInTheDocument();
   });
 
   it("a trainer without a name is greeted as 'Utilisateur' and still sees their formations", async () => {
-    backend.use(restGet("formations", [{ ...formation, trainer_id: "t3" }]), restGet("enrollments", []));
+    backend.use(
+      restGet("formations", [formation]),
+      restGet("enrollments", []),
+      rpcRows("formation_trainers", [{ id: 41, trainer_id: "t3" }]),
+    );
     renderDashboard("t3", "trainer", null);
     expect(await screen.findByTestId("trainer-formation")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour, Utilisateur");

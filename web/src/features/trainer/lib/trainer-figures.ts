@@ -1,7 +1,8 @@
 import type { Enrollment, Formation, Profile } from "@common/database";
 
 export type TrainerEnrollment = Enrollment & {
-  formations: Formation | null;
+  /** The formation's columns a signed-in client reads: not who teaches it (decision 0988). */
+  formations: Omit<Formation, "trainer_id"> | null;
   profiles: Pick<Profile, "full_name" | "email" | "company" | "country"> | null;
 };
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { backend, renderWithProviders, restGet, rpcRows, setupFakeBackend, testUser } from "~/test";
 import CalendarRoute from "./calendar";
 
 setupFakeBackend();
@@ -17,7 +17,6 @@ const session = (id: number, formationId: number, title: string, startsOn: strin
   reserved_seats: 0,
   seats_held: 0,
   seats_left: 20,
-  trainer_id: null,
   status: "open",
   created_at: "",
   updated_at: "",
@@ -37,9 +36,11 @@ beforeEach(() => {
   vi.setSystemTime(new Date("2026-12-01T09:00:00Z"));
   backend.use(
     restGet("formations", [
-      { id: 10, title: "IA générative appliquée à la gestion de projet", expert: "Dr. Koffi", trainer_id: "t1" },
-      { id: 22, title: "Préparation à la certification PMP®", expert: "Dr. Koffi", trainer_id: "t2" },
+      { id: 10, title: "IA générative appliquée à la gestion de projet", expert: "Dr. Koffi" },
+      { id: 22, title: "Préparation à la certification PMP®", expert: "Dr. Koffi" },
     ]),
+    // Who teaches is read through formation_trainers(): t1 is given their formation (10), not t2's (22).
+    rpcRows("formation_trainers", [{ id: 10, trainer_id: "t1" }]),
     restGet("course_sessions", [
       session(1, 22, "Préparation à la certification PMP®", "2027-01-11", "2027-01-15"),
       session(2, 10, "IA générative appliquée à la gestion de projet", "2027-02-04", "2027-02-05"),
