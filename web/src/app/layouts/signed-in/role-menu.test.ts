@@ -12,6 +12,7 @@ describe("menuForRole", () => {
       { label: "Experts", to: "/gestion-experts", badge: undefined },
       { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Organisations", to: "/gestion-organisations", badge: undefined },
+      { label: "Devis", to: "/gestion-devis", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
       { label: "Contenus", to: "/contenus", badge: undefined },

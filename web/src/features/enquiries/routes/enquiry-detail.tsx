@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, href, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -251,6 +251,13 @@ function EnquiryScreen({ id }: { id: string }) {
         <span className="font-medium text-foreground">{KIND_LABELS[enquiry.kind] ?? enquiry.kind}</span>
         <EnquiryStatusBadge status={enquiry.status} />
         <span>Reçue le {formatEnquiryDate(enquiry.created_at)}</span>
+        {enquiry.kind === "quote" && (
+          <Button asChild size="sm">
+            <Link to={`${href("/gestion-devis/nouveau")}?demande=${encodeURIComponent(enquiry.id)}`}>
+              Préparer un devis
+            </Link>
+          </Button>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">

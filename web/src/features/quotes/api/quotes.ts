@@ -57,14 +57,12 @@ export async function listQuotes(): Promise<QuoteListItem[]> {
 
 export async function getQuote(id: number): Promise<QuoteWithLines | null> {
   const client = await getSupabase();
-  const { data, error } = await client
-    .from("quotes")
-    .select("*, quote_lines(*)")
-    .eq("id", id)
-    .order("position", { referencedTable: "quote_lines" })
-    .maybeSingle();
+  const { data, error } = await client.from("quotes").select("*, quote_lines(*)").eq("id", id).maybeSingle();
   if (error) throw new QuoteError(error);
-  return data as QuoteWithLines | null;
+  const quote = data as QuoteWithLines | null;
+  return (
+    quote && { ...quote, quote_lines: [...quote.quote_lines].sort((a, b) => a.position - b.position || a.id - b.id) }
+  );
 }
 
 export async function listSessionChoices(): Promise<SessionChoice[]> {

@@ -1,6 +1,6 @@
 import { Download, Plus, Send, Trash2 } from "lucide-react";
 import * as React from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatDate, formatDateRange } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { AdminPage } from "~/components/back-office/admin-page";
@@ -26,6 +26,7 @@ import {
 import {
   downloadQuotePdf,
   newQuoteVersion,
+  quoteFromEnquiry,
   saveDraft,
   sendQuote,
   useQuote,
@@ -452,9 +453,44 @@ function SentQuote({ quote }: { quote: QuoteWithLines }) {
   );
 }
 
+/** From a « Demande de devis »: the draft is made by the database from the enquiry, then edited here. */
+function FromEnquiry({ enquiryId }: { enquiryId: string }) {
+  const navigate = useNavigate();
+  const create = useQuoteMutation(quoteFromEnquiry);
+  return (
+    <Card className="grid gap-3 p-4">
+      <p>
+        Le brouillon reprend l'entreprise, le nom et l'e-mail de la demande, et une ligne par formation demandée pour le
+        nombre de participants indiqué ; vous le complétez ensuite.
+      </p>
+      {create.isError && (
+        <p role="alert" className="font-medium text-destructive">
+          {create.error.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          disabled={create.isPending}
+          onClick={() =>
+            void create.mutateAsync(enquiryId).then((id) => navigate(quotePaths.edit(id), { replace: true }))
+          }
+        >
+          {create.isPending ? "Création…" : "Créer le devis depuis la demande"}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={pagePaths.enquiry(enquiryId)}>Ouvrir la demande</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 /** /gestion-devis/nouveau and /gestion-devis/:id — a quote's builder while a draft, its record once sent. */
 export default function QuoteEditRoute() {
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const enquiryId = search.get("demande");
   const quoteId = Number(id ?? 0);
   const quote = useQuote(quoteId);
   const title = !id
@@ -475,7 +511,9 @@ export default function QuoteEditRoute() {
       }
     >
       <BackLink to={quotePaths.list()}>Tous les devis</BackLink>
-      {!id ? (
+      {!id && enquiryId ? (
+        <FromEnquiry enquiryId={enquiryId} />
+      ) : !id ? (
         <DraftBuilder quote={null} />
       ) : quote.isPending ? (
         <TableSkeleton label="Chargement du devis" />
