@@ -262,7 +262,7 @@ function DraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
     return null;
   };
 
-  const saveNow = async (): Promise<number | null> => {
+  const saveNow = async (openAfter = true): Promise<number | null> => {
     setError(null);
     const wrong = problem();
     if (wrong) {
@@ -275,7 +275,7 @@ function DraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
         fields: { ...fields, client_email: fields.client_email.trim() },
         lines,
       });
-      if (!quote) void navigate(quotePaths.edit(id), { replace: true });
+      if (!quote && openAfter) void navigate(quotePaths.edit(id), { replace: true });
       return id;
     } catch (failure) {
       setError((failure as Error).message);
@@ -284,14 +284,17 @@ function DraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
   };
 
   const sendNow = async () => {
-    const id = await saveNow();
+    const id = await saveNow(false);
     if (id === null) return;
     try {
       const sent = await send.mutateAsync(id);
       toast({ title: `Devis ${sent.number} envoyé à ${fields.client_email}.` });
       if (!quote) void navigate(quotePaths.edit(id), { replace: true });
     } catch (failure) {
-      setError((failure as Error).message);
+      if (quote) return setError((failure as Error).message);
+      // The draft is saved: open it, so that sending again does not make a second one.
+      toast({ title: (failure as Error).message, variant: "destructive" });
+      void navigate(quotePaths.edit(id), { replace: true });
     }
   };
 
