@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { testBackendConfig } from "../backend-config";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient, uniqueEmail } from "../support";
@@ -93,7 +93,13 @@ describe.each(backends())("quotes on $name", ({ url }) => {
   const answer = (token: string, body: Record<string, unknown>) =>
     api(url, "/functions/v1/quote-response", {
       method: "POST",
-      headers: { authorization: "", "content-type": "application/json", "user-agent": "Tests devis/1.0" },
+      headers: {
+        authorization: "",
+        "content-type": "application/json",
+        "user-agent": "Tests devis/1.0",
+        // Written by the client: the gateway replaces it with the address it resolved (no trusted proxy here).
+        "x-forwarded-for": "203.0.113.9",
+      },
       body: JSON.stringify({ token, ...body }),
     });
   const accept = { decision: "accept", name: "Aya Diallo", role: "Responsable formation", confirmed: true };
@@ -167,6 +173,7 @@ describe.each(backends())("quotes on $name", ({ url }) => {
       response_name: "Aya Diallo",
       response_role: "Responsable formation",
       response_user_agent: "Tests devis/1.0",
+      response_address: "127.0.0.1",
     });
     expect(after.responded_at).not.toBeNull();
 
@@ -180,6 +187,22 @@ describe.each(backends())("quotes on $name", ({ url }) => {
     const staffPdf = await api(url, `/functions/v1/quote?quote_id=${id}`, { token: staff.session.access_token });
     expect(staffPdf.status).toBe(200);
     expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
+  }, 60_000);
+
+  it("behind a trusted proxy, the address recorded is the client's from X-Forwarded-For", async () => {
+    if (url !== backends()[0]!.url) return; // the proxied server stands in front of the first backend only
+    const staff = await admin();
+    const email = uniqueEmail("client");
+    const id = await draft(staff, email);
+    expect((await send(staff, id)).status).toBe(200);
+    const token = await linkFor(email);
+    const answered = await api(inject("proxiedUrl"), "/functions/v1/quote-response", {
+      method: "POST",
+      headers: { authorization: "", "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({ token, ...accept, decision: "decline" }),
+    });
+    expect(answered.status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "declined", response_address: "203.0.113.9" });
   }, 60_000);
 
   it("wrong tokens and bad bodies: one clear French answer, nothing changed", async () => {

@@ -5,6 +5,7 @@ import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 import { makeApiKey, type JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
 import { bearerClaims, requestClaims } from "../http/api-key";
+import { clientIp } from "../http/client-ip";
 import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
 import type { WorkerLimits } from "./worker-limits";
 
@@ -30,12 +31,18 @@ function serverOrigin(c: Context, siteUrl: string): string {
   return `http://${address.includes(":") ? `[${address}]` : address}:${socket.localPort}`;
 }
 
-/** The request as the function sees it on the platform: `/<name>/…` with the caller's headers and body. */
+/**
+ * The request as the function sees it on the platform: `/<name>/…` with the caller's headers and body, and the
+ * client's address in `X-Forwarded-For` as the platform's gateway sets it — the address this server resolved
+ * (`clientIp`: the peer, or behind TRUSTED_PROXIES the right-most untrusted entry), never what the client wrote.
+ */
 async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<Response> {
   const url = new URL(c.req.url);
   const rest = url.pathname.slice(url.pathname.indexOf(`/${name}`) + name.length + 1);
   const headers = new Headers(c.req.raw.headers);
   for (const hop of ["host", "connection", "keep-alive", "transfer-encoding", "content-length"]) headers.delete(hop);
+  for (const forwarding of ["forwarded", "x-real-ip"]) headers.delete(forwarding);
+  headers.set("x-forwarded-for", clientIp(c));
   const hasBody = !["GET", "HEAD"].includes(c.req.method);
   const answer = await runtime.fetch(name, `/${name}${rest}${url.search}`, {
     method: c.req.method,
