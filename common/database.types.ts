@@ -1725,7 +1725,6 @@ export type Database = {
           client_registration: string;
           conditions: string;
           created_at: string;
-          created_by: string | null;
           currency: string;
           enquiry_id: string | null;
           id: number;
@@ -1755,7 +1754,6 @@ export type Database = {
           client_registration?: string;
           conditions?: string;
           created_at?: string;
-          created_by?: string | null;
           currency?: string;
           enquiry_id?: string | null;
           id?: never;
@@ -1785,7 +1783,6 @@ export type Database = {
           client_registration?: string;
           conditions?: string;
           created_at?: string;
-          created_by?: string | null;
           currency?: string;
           enquiry_id?: string | null;
           id?: never;

@@ -221,8 +221,12 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "job_offer_is_public",
         "mark_attendance",
         "my_waitlist_positions",
+        // Quotes (decision 0997): staff only, checked inside (is_admin) or through RLS (security invoker).
+        "new_quote_version",
         "override_attendance_rule",
+        "quote_from_enquiry",
         "rename_expert",
+        "save_quote_draft",
         "session_attendance_summary",
         "set_user_role",
         "sign_attendance",
