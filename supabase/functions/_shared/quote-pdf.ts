@@ -53,9 +53,9 @@ export function lineDetail(line: QuoteDocumentLine): string {
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of pdfSafe(text).split(/\r?\n/)) {
+  for (const paragraph of text.split(/\r?\n/)) {
     let line = "";
-    for (const word of paragraph.split(/ +/)) {
+    for (const word of pdfSafe(paragraph).split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {
