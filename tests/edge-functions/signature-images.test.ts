@@ -86,7 +86,7 @@ describe("signature images are judged by the size their PNG header announces (de
           "/Subtype /Image",
         ),
       );
-    expect(images.map(([, object]) => String((object as { dict: object }).dict))).toEqual([
+    expect(images.map(([, object]) => String((object as unknown as { dict: object }).dict))).toEqual([
       expect.stringMatching(/\/Width 300[\s\S]*\/Height 120|\/Height 120[\s\S]*\/Width 300/),
     ]);
   }, 20_000);
