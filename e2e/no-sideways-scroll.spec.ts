@@ -50,6 +50,25 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
   const [testimonial] = await rest<{ id: number }[]>(baseURL, "/rest/v1/testimonials?select=id&order=id&limit=1", {
     as: "service",
   });
+  const [organisation] = await rest<{ id: string }[]>(baseURL, "/rest/v1/organisations", {
+    method: "POST",
+    as: "service",
+    body: {
+      legal_name: "Société Ivoirienne de Grands Travaux et d'Ingénierie des Projets Publics",
+      country: "Côte d'Ivoire",
+      currency: "XOF",
+    },
+  });
+  const [quote] = await rest<{ id: number }[]>(baseURL, "/rest/v1/quotes", {
+    method: "POST",
+    as: "service",
+    body: {
+      client_company: "Société Ivoirienne de Grands Travaux et d'Ingénierie des Projets Publics",
+      client_contact_name: "Prénom Nom-Très-Long",
+      client_email: "prenom.nom-tres-long.pour-tester-le-retour-a-la-ligne@entreprise-partenaire.example",
+      valid_until: "2030-12-31",
+    },
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
   // The seed has no client logo (the site never showed one): the logo editor is opened on a new one.
   const values: Record<string, string> = {
@@ -61,6 +80,8 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
     "/contenus/etudes-de-cas/:id": `/contenus/etudes-de-cas/${caseStudy.id}`,
     "/contenus/temoignages/:id": `/contenus/temoignages/${testimonial.id}`,
     "/contenus/logos/:id": "/contenus/logos/nouveau",
+    "/gestion-organisations/:id": `/gestion-organisations/${organisation.id}`,
+    "/gestion-devis/:id": `/gestion-devis/${quote.id}`,
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(
