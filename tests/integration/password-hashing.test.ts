@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PUBLIC_FORMATION_COLUMNS } from "../../web/src/domain/formation";
 import { PASSWORD, api, backends, signedUpClient } from "../support";
 
 /**
@@ -15,7 +16,9 @@ const CATALOGUE_BOUND_MS = 400;
 describe.each(backends())("password hashing on $name", ({ url }) => {
   it("keeps the catalogue answering while two dozen sign-ins hash passwords", async () => {
     const { email } = await signedUpClient(url);
-    expect((await api(url, "/rest/v1/formations?select=*")).status).toBe(200); // warm: the read is served from memory
+    expect((await api(url, `/rest/v1/formations?select=${PUBLIC_FORMATION_COLUMNS.replaceAll(" ", "")}`)).status).toBe(
+      200,
+    ); // warm: the read is served from memory
 
     let signingIn = true;
     const signIns = Promise.all(
@@ -31,7 +34,7 @@ describe.each(backends())("password hashing on $name", ({ url }) => {
     const latencies: number[] = [];
     while (signingIn) {
       const started = performance.now();
-      const response = await api(url, "/rest/v1/formations?select=*");
+      const response = await api(url, `/rest/v1/formations?select=${PUBLIC_FORMATION_COLUMNS.replaceAll(" ", "")}`);
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       expect(response.status).toBe(200);

@@ -32,7 +32,7 @@ describe.each(engines)("claiming jobs on $name", ({ name }) => {
       { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
       () => {},
     );
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await backend?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -97,7 +97,7 @@ describe("the Node runner with process-jobs", () => {
   let backend: StartedBackend;
   beforeAll(async () => {
     backend = await startBackend({ ...testBackendConfig(dataDir), jobsPollMs: 0 }, () => {});
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await backend?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -171,7 +171,7 @@ describe("process-jobs in the edge runtime", () => {
     backend.startJobs(url);
     serviceKey = await makeApiKey(backend.keys, "service_role");
     backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
