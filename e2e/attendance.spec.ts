@@ -98,6 +98,8 @@ async function drawSignature(page: Page, label: string) {
   await page.mouse.move(box.x + 80, box.y + 30, { steps: 5 });
   await page.mouse.move(box.x + 160, box.y + 90, { steps: 5 });
   await page.mouse.up();
+  // The strokes reached the pad (nothing lay over it): it says so next to it.
+  await expect(page.getByText("Signature prête.")).toBeVisible();
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -158,6 +160,10 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await trainer.getByLabel("Raison").fill("Pas de nouvelles ce matin");
     await trainer.getByRole("button", { name: "Enregistrer" }).click();
     await expect(trainer.getByText("Absent — relevé par le formateur (Pas de nouvelles ce matin)")).toBeVisible();
+    // On a phone the « Relevé enregistré » toast sits over the bottom of the pad, where the strokes go: the trainer
+    // closes it first, as a person would, rather than drawing on it.
+    await trainer.getByRole("button", { name: "Fermer la notification" }).click();
+    await expect(trainer.getByText("Relevé enregistré")).toHaveCount(0);
     await drawSignature(trainer, "Signature du formateur");
     await trainer.getByRole("button", { name: "Signer et clore" }).click();
     await expect(trainer.getByText("Signée par le formateur")).toBeVisible();
