@@ -301,6 +301,7 @@ function DraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
   const busy = save.isPending || send.isPending;
   return (
     <form
+      method="post"
       className="grid gap-6"
       onSubmit={(event) => {
         event.preventDefault();

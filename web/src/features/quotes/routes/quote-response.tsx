@@ -68,6 +68,7 @@ function AnswerForm({ token, quote }: { token: string; quote: LinkedQuote }) {
 
   return (
     <form
+      method="post"
       className="grid gap-4"
       aria-labelledby="answer-title"
       onSubmit={(event) => {
