@@ -1,18 +1,14 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
 import { useManagedOrganisations } from "~/domain/organisation";
 import { site } from "~/config/site";
-import { useOrganisation, useUpdateOrganisation } from "../api/organisations";
+import { useOrganisation } from "../api/organisations";
 import { MembersPanel } from "../components/members-panel";
-import { OrganisationForm } from "../components/organisation-form";
-import { organisationErrorMessage } from "../lib/organisation-errors";
-import { formValuesOf } from "../lib/organisation-form";
+import { OrganisationDetailsCard } from "../components/organisation-details-card";
 
 export function meta() {
   return [
@@ -33,7 +29,6 @@ function Loading({ label }: { label: string }) {
 
 function CompanyDetails({ organisationId }: { organisationId: string }) {
   const organisation = useOrganisation(organisationId);
-  const update = useUpdateOrganisation();
   if (organisation.isPending) return <Loading label="Chargement de l'entreprise" />;
   if (organisation.isError || !organisation.data) {
     return (
@@ -43,35 +38,12 @@ function CompanyDetails({ organisationId }: { organisationId: string }) {
       />
     );
   }
-  const row = organisation.data;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Coordonnées de l'entreprise</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <OrganisationForm
-          key={row.updated_at}
-          initial={formValuesOf(row)}
-          submitLabel="Enregistrer"
-          pending={update.isPending}
-          onSubmit={(details) =>
-            update.mutate(
-              { id: row.id, details },
-              {
-                onSuccess: () => toast({ title: "Coordonnées enregistrées", description: details.legal_name }),
-                onError: (error) =>
-                  toast({
-                    title: "Enregistrement impossible",
-                    description: organisationErrorMessage(error),
-                    variant: "destructive",
-                  }),
-              },
-            )
-          }
-        />
-      </CardContent>
-    </Card>
+    <OrganisationDetailsCard
+      organisation={organisation.data}
+      title="Coordonnées de l'entreprise"
+      savedTitle="Coordonnées enregistrées"
+    />
   );
 }
 

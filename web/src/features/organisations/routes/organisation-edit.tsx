@@ -4,15 +4,11 @@ import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { BackLink } from "~/components/back-office/back-link";
 import { LoadError } from "~/components/back-office/list-states";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
-import { useOrganisation, useUpdateOrganisation } from "../api/organisations";
+import { useOrganisation } from "../api/organisations";
 import { MembersPanel } from "../components/members-panel";
 import { MergeSection } from "../components/merge-section";
-import { OrganisationForm } from "../components/organisation-form";
-import { organisationErrorMessage } from "../lib/organisation-errors";
-import { formValuesOf } from "../lib/organisation-form";
+import { OrganisationDetailsCard } from "../components/organisation-details-card";
 import { organisationPaths } from "../lib/organisation-paths";
 
 export function meta() {
@@ -31,7 +27,6 @@ export default function OrganisationEditRoute() {
 function OrganisationEdit() {
   const { id = "" } = useParams();
   const organisation = useOrganisation(id);
-  const update = useUpdateOrganisation();
   const back = <BackLink to={organisationPaths.list()}>Organisations</BackLink>;
 
   if (organisation.isPending) {
@@ -64,33 +59,7 @@ function OrganisationEdit() {
       description="Les coordonnées de facturation de l'entreprise, ses responsables formation et ses salariés."
       actions={back}
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>Coordonnées</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OrganisationForm
-            key={row.updated_at}
-            initial={formValuesOf(row)}
-            submitLabel="Enregistrer"
-            pending={update.isPending}
-            onSubmit={(details) =>
-              update.mutate(
-                { id: row.id, details },
-                {
-                  onSuccess: () => toast({ title: "Organisation enregistrée", description: details.legal_name }),
-                  onError: (error) =>
-                    toast({
-                      title: "Enregistrement impossible",
-                      description: organisationErrorMessage(error),
-                      variant: "destructive",
-                    }),
-                },
-              )
-            }
-          />
-        </CardContent>
-      </Card>
+      <OrganisationDetailsCard organisation={row} title="Coordonnées" savedTitle="Organisation enregistrée" />
       <MembersPanel organisationId={row.id} />
       <MergeSection keepId={row.id} keepName={row.legal_name} />
     </AdminPage>
