@@ -10,8 +10,6 @@ import { REPO_ROOT } from "../config";
 import { LOCAL_EMAIL_API_PATH } from "../mail/email-api";
 import { PLATFORM_LIMITS, type WorkerLimits } from "./worker-limits";
 
-export { PLATFORM_LIMITS, type WorkerLimits };
-
 /** supabase/functions: one folder per Edge Function (its `index.ts`), `_shared` and `_local` beside them. */
 export const FUNCTIONS_DIR = path.join(REPO_ROOT, "supabase", "functions");
 
@@ -116,12 +114,6 @@ export class EdgeRuntime {
     const headers = new Headers(init.headers);
     headers.set(RUNTIME_SECRET_HEADER, this.internalSecret);
     return worker.call(pathAndQuery, { ...init, headers });
-  }
-
-  /** Starts function `name`'s worker now (its first call then does not wait for Deno). */
-  async warm(name: string): Promise<void> {
-    const answer = await this.fetch(name, `/${name}`, { method: "OPTIONS" });
-    await answer.body?.cancel();
   }
 
   /** Where function `name`'s worker listens, once started (tests and diagnostics: it answers only with the secret). */
