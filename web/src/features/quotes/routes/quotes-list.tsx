@@ -9,24 +9,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatAmount } from "~/domain/money";
-import { QUOTE_STATUS_LABELS, quoteStatusBadge, shownQuoteStatus, type QuoteStatus } from "~/domain/quote";
-import { useQuotes, type QuoteListItem } from "../api/quotes";
+import { QUOTE_STATUS_LABELS, quoteStatusBadge, shownQuoteStatus } from "~/domain/quote";
+import { useQuotes } from "../api/quotes";
+import { QuotePipelineSummary } from "../components/quote-pipeline-summary";
 import { quotePaths } from "../lib/quote-paths";
 
 export function meta() {
   return adminMeta("Devis", "Les devis envoyés aux entreprises, leur état et leur montant.");
-}
-
-/** The amount of each state, per currency (« 1 200 000 F CFA », « 3 450,00 $ CA »). */
-function totalsByStatus(quotes: QuoteListItem[]) {
-  const totals = new Map<QuoteStatus, Map<"XOF" | "CAD", number>>();
-  for (const quote of quotes) {
-    const status = shownQuoteStatus(quote.status, quote.valid_until);
-    const byCurrency = totals.get(status) ?? new Map<"XOF" | "CAD", number>();
-    byCurrency.set(quote.currency, (byCurrency.get(quote.currency) ?? 0) + Number(quote.total));
-    totals.set(status, byCurrency);
-  }
-  return totals;
 }
 
 /** /gestion-devis — every quote with its state and amount; a new one from scratch. */
@@ -55,14 +44,7 @@ export default function QuotesListRoute() {
         </EmptyState>
       ) : (
         <>
-          <ul className="flex flex-wrap gap-2" aria-label="Montants par état">
-            {[...totalsByStatus(quotes.data)].map(([status, byCurrency]) => (
-              <li key={status} className="rounded-md border px-3 py-2 text-sm">
-                <span className="font-medium">{QUOTE_STATUS_LABELS[status]}</span> :{" "}
-                {[...byCurrency].map(([currency, amount]) => formatAmount(amount, currency)).join(" + ")}
-              </li>
-            ))}
-          </ul>
+          <QuotePipelineSummary quotes={quotes.data} />
           <Card className="overflow-x-auto p-0">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Devis</caption>
