@@ -10,6 +10,109 @@ export type Database = {
   };
   public: {
     Tables: {
+      agreement_sessions: {
+        Row: {
+          agreement_id: number;
+          created_at: string;
+          id: number;
+          seats: number;
+          seats_held: number;
+          session_id: number;
+        };
+        Insert: {
+          agreement_id: number;
+          created_at?: string;
+          id?: never;
+          seats: number;
+          seats_held?: number;
+          session_id: number;
+        };
+        Update: {
+          agreement_id?: number;
+          created_at?: string;
+          id?: never;
+          seats?: number;
+          seats_held?: number;
+          session_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "agreement_sessions_agreement_id_fkey";
+            columns: ["agreement_id"];
+            isOneToOne: false;
+            referencedRelation: "training_agreements";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "agreement_sessions_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      agreement_trainees: {
+        Row: {
+          agreement_id: number;
+          created_at: string;
+          email: string;
+          enrollment_id: number | null;
+          full_name: string;
+          id: number;
+          member_id: string | null;
+          session_id: number;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          agreement_id: number;
+          created_at?: string;
+          email: string;
+          enrollment_id?: number | null;
+          full_name: string;
+          id?: never;
+          member_id?: string | null;
+          session_id: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          agreement_id?: number;
+          created_at?: string;
+          email?: string;
+          enrollment_id?: number | null;
+          full_name?: string;
+          id?: never;
+          member_id?: string | null;
+          session_id?: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "agreement_trainees_agreement_id_session_id_fkey";
+            columns: ["agreement_id", "session_id"];
+            isOneToOne: false;
+            referencedRelation: "agreement_sessions";
+            referencedColumns: ["agreement_id", "session_id"];
+          },
+          {
+            foreignKeyName: "agreement_trainees_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "agreement_trainees_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: false;
+            referencedRelation: "organisation_members";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       article_revisions: {
         Row: {
           action: string;
@@ -533,6 +636,210 @@ export type Database = {
           },
         ];
       };
+      company_credit_notes: {
+        Row: {
+          amount: number;
+          id: number;
+          invoice_id: number;
+          issued_at: string;
+          number: string;
+          reason: string;
+          sequence: number;
+          year: number;
+        };
+        Insert: {
+          amount: number;
+          id?: never;
+          invoice_id: number;
+          issued_at?: string;
+          number: string;
+          reason: string;
+          sequence: number;
+          year: number;
+        };
+        Update: {
+          amount?: number;
+          id?: never;
+          invoice_id?: number;
+          issued_at?: string;
+          number?: string;
+          reason?: string;
+          sequence?: number;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "company_credit_notes_invoice_id_fkey";
+            columns: ["invoice_id"];
+            isOneToOne: false;
+            referencedRelation: "company_invoices";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      company_invoice_payments: {
+        Row: {
+          amount: number;
+          id: number;
+          invoice_id: number;
+          method: string;
+          paid_on: string;
+          recorded_at: string;
+          reference: string | null;
+        };
+        Insert: {
+          amount: number;
+          id?: never;
+          invoice_id: number;
+          method?: string;
+          paid_on: string;
+          recorded_at?: string;
+          reference?: string | null;
+        };
+        Update: {
+          amount?: number;
+          id?: never;
+          invoice_id?: number;
+          method?: string;
+          paid_on?: string;
+          recorded_at?: string;
+          reference?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "company_invoice_payments_invoice_id_fkey";
+            columns: ["invoice_id"];
+            isOneToOne: false;
+            referencedRelation: "company_invoices";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      company_invoice_reminders: {
+        Row: {
+          invoice_id: number;
+          sent_at: string;
+          step: number;
+        };
+        Insert: {
+          invoice_id: number;
+          sent_at?: string;
+          step: number;
+        };
+        Update: {
+          invoice_id?: number;
+          sent_at?: string;
+          step?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "company_invoice_reminders_invoice_id_fkey";
+            columns: ["invoice_id"];
+            isOneToOne: false;
+            referencedRelation: "company_invoices";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      company_invoices: {
+        Row: {
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        };
+        Insert: {
+          amount: number;
+          amount_credited?: number;
+          amount_paid?: number;
+          balance_due: number;
+          cancelled_at?: string | null;
+          currency: string;
+          customer_address?: string | null;
+          customer_country?: string | null;
+          customer_email?: string | null;
+          customer_name: string;
+          customer_registration?: string | null;
+          customer_tax_number?: string | null;
+          description: string;
+          due_on: string;
+          funder_id?: number | null;
+          id?: never;
+          issued_at?: string;
+          kind?: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order?: string | null;
+          sequence: number;
+          status?: string;
+          year: number;
+        };
+        Update: {
+          amount?: number;
+          amount_credited?: number;
+          amount_paid?: number;
+          balance_due?: number;
+          cancelled_at?: string | null;
+          currency?: string;
+          customer_address?: string | null;
+          customer_country?: string | null;
+          customer_email?: string | null;
+          customer_name?: string;
+          customer_registration?: string | null;
+          customer_tax_number?: string | null;
+          description?: string;
+          due_on?: string;
+          funder_id?: number | null;
+          id?: never;
+          issued_at?: string;
+          kind?: string;
+          number?: string;
+          organisation_id?: string;
+          payment_terms_days?: number;
+          purchase_order?: string | null;
+          sequence?: number;
+          status?: string;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "company_invoices_funder_id_fkey";
+            columns: ["funder_id"];
+            isOneToOne: false;
+            referencedRelation: "funders";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "company_invoices_organisation_id_fkey";
+            columns: ["organisation_id"];
+            isOneToOne: false;
+            referencedRelation: "organisations";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       completion_certificates: {
         Row: {
           attended_minutes: number;
@@ -668,6 +975,7 @@ export type Database = {
           format: string;
           formation_id: number;
           id: number;
+          organisation_id: string | null;
           reserved_seats: number;
           seats_held: number;
           seats_left: number | null;
@@ -687,6 +995,7 @@ export type Database = {
           format?: string;
           formation_id: number;
           id?: number;
+          organisation_id?: string | null;
           reserved_seats?: number;
           seats_held?: number;
           seats_left?: number | null;
@@ -706,6 +1015,7 @@ export type Database = {
           format?: string;
           formation_id?: number;
           id?: number;
+          organisation_id?: string | null;
           reserved_seats?: number;
           seats_held?: number;
           seats_left?: number | null;
@@ -723,6 +1033,13 @@ export type Database = {
             columns: ["formation_id"];
             isOneToOne: false;
             referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "course_sessions_organisation_id_fkey";
+            columns: ["organisation_id"];
+            isOneToOne: false;
+            referencedRelation: "organisations";
             referencedColumns: ["id"];
           },
           {
@@ -1172,6 +1489,42 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      funders: {
+        Row: {
+          billing_address: string | null;
+          billing_email: string | null;
+          country: string;
+          created_at: string;
+          id: number;
+          kind: string;
+          name: string;
+          registration_number: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          billing_address?: string | null;
+          billing_email?: string | null;
+          country: string;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          name: string;
+          registration_number?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          billing_address?: string | null;
+          billing_email?: string | null;
+          country?: string;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          name?: string;
+          registration_number?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       invoices: {
         Row: {
@@ -2155,13 +2508,163 @@ export type Database = {
           },
         ];
       };
+      training_agreements: {
+        Row: {
+          cancellation_reason: string | null;
+          cancellation_terms: string;
+          cancelled_at: string | null;
+          client_signed_at: string | null;
+          client_signed_via: string | null;
+          client_signer_address: string | null;
+          client_signer_email: string;
+          client_signer_name: string | null;
+          client_signer_role: string | null;
+          client_signer_user_agent: string | null;
+          content: Json | null;
+          created_at: string;
+          currency: string;
+          deposit_percent: number;
+          document_sha256: string | null;
+          firm_signed_at: string | null;
+          firm_signer_address: string | null;
+          firm_signer_name: string | null;
+          firm_signer_user_agent: string | null;
+          id: number;
+          number: string | null;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          quote_id: number;
+          sent_at: string | null;
+          sequence: number | null;
+          status: string;
+          total: number;
+          updated_at: string;
+          year: number | null;
+        };
+        Insert: {
+          cancellation_reason?: string | null;
+          cancellation_terms?: string;
+          cancelled_at?: string | null;
+          client_signed_at?: string | null;
+          client_signed_via?: string | null;
+          client_signer_address?: string | null;
+          client_signer_email: string;
+          client_signer_name?: string | null;
+          client_signer_role?: string | null;
+          client_signer_user_agent?: string | null;
+          content?: Json | null;
+          created_at?: string;
+          currency: string;
+          deposit_percent?: number;
+          document_sha256?: string | null;
+          firm_signed_at?: string | null;
+          firm_signer_address?: string | null;
+          firm_signer_name?: string | null;
+          firm_signer_user_agent?: string | null;
+          id?: never;
+          number?: string | null;
+          organisation_id: string;
+          payment_terms_days?: number;
+          purchase_order?: string | null;
+          quote_id: number;
+          sent_at?: string | null;
+          sequence?: number | null;
+          status?: string;
+          total: number;
+          updated_at?: string;
+          year?: number | null;
+        };
+        Update: {
+          cancellation_reason?: string | null;
+          cancellation_terms?: string;
+          cancelled_at?: string | null;
+          client_signed_at?: string | null;
+          client_signed_via?: string | null;
+          client_signer_address?: string | null;
+          client_signer_email?: string;
+          client_signer_name?: string | null;
+          client_signer_role?: string | null;
+          client_signer_user_agent?: string | null;
+          content?: Json | null;
+          created_at?: string;
+          currency?: string;
+          deposit_percent?: number;
+          document_sha256?: string | null;
+          firm_signed_at?: string | null;
+          firm_signer_address?: string | null;
+          firm_signer_name?: string | null;
+          firm_signer_user_agent?: string | null;
+          id?: never;
+          number?: string | null;
+          organisation_id?: string;
+          payment_terms_days?: number;
+          purchase_order?: string | null;
+          quote_id?: number;
+          sent_at?: string | null;
+          sequence?: number | null;
+          status?: string;
+          total?: number;
+          updated_at?: string;
+          year?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "training_agreements_organisation_id_fkey";
+            columns: ["organisation_id"];
+            isOneToOne: false;
+            referencedRelation: "organisations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "training_agreements_quote_id_fkey";
+            columns: ["quote_id"];
+            isOneToOne: true;
+            referencedRelation: "quotes";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      can_read_company_invoice: { Args: { p_invoice: number }; Returns: boolean };
+      cancel_company_invoice: {
+        Args: { p_invoice: number; p_reason: string };
+        Returns: {
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        };
+        SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
+      };
       cancellation_policy: { Args: never; Returns: { free_cancellation_days: number; refund_days: number }[] };
       certificate_holder_name: { Args: { email: string; full_name: string }; Returns: string };
+      company_statement: { Args: { p_organisation: string }; Returns: Json };
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
       correct_attendance: {
         Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
@@ -2229,6 +2732,10 @@ export type Database = {
         Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
         Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
       };
+      function_company_credit_note_mail_facts: { Args: { p_credit_note: number }; Returns: Json };
+      function_company_invoice_mail_facts: { Args: { p_invoice: number }; Returns: Json };
+      function_company_invoice_reminder: { Args: { p_invoice: number; p_step: number }; Returns: Json };
+      function_company_payment_mail_facts: { Args: { p_payment: number }; Returns: Json };
       function_cv_unclaimed: { Args: { p_name: string }; Returns: boolean };
       function_enrol: {
         Args: { p_caller: Json; p_method: string; p_session: number };
@@ -2398,6 +2905,57 @@ export type Database = {
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
       is_training_manager_of: { Args: { p_organisation: string }; Returns: boolean };
+      issue_company_credit_note: {
+        Args: { p_amount: number; p_invoice: number; p_reason: string };
+        Returns: {
+          amount: number;
+          id: number;
+          invoice_id: number;
+          issued_at: string;
+          number: string;
+          reason: string;
+          sequence: number;
+          year: number;
+        };
+        SetofOptions: { from: "*"; to: "company_credit_notes"; isOneToOne: true; isSetofReturn: false };
+      };
+      issue_company_invoice: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_funder?: number;
+          p_organisation: string;
+          p_purchase_order?: string;
+        };
+        Returns: {
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        };
+        SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
+      };
       issue_completion_certificates: { Args: { p_session: number }; Returns: number };
       job_offer_is_public: { Args: { closes_on: string; published_at: string; status: string }; Returns: boolean };
       mark_attendance: {
@@ -2411,6 +2969,37 @@ export type Database = {
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
       override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
       quote_from_enquiry: { Args: { p_enquiry: string }; Returns: number };
+      record_company_invoice_payment: {
+        Args: { p_amount: number; p_invoice: number; p_method?: string; p_paid_on?: string; p_reference?: string };
+        Returns: {
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        };
+        SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
+      };
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
       save_quote_draft: { Args: { p_fields: Json; p_lines: Json; p_quote: number }; Returns: number };
@@ -2426,6 +3015,21 @@ export type Database = {
         }[];
       };
       session_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
+      set_organisation_member_role: {
+        Args: { p_member: string; p_role: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          id: string;
+          invited_by: string | null;
+          organisation_id: string;
+          role: string;
+          status: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: { from: "*"; to: "organisation_members"; isOneToOne: true; isSetofReturn: false };
+      };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
       sign_attendance: {
         Args: { p_code: string; p_device?: string; p_latitude?: number; p_longitude?: number; p_signature?: string };

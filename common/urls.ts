@@ -19,6 +19,8 @@ export const pagePaths = {
   enquiry: (id: string) => `/demandes/${q(id)}`,
   /** The client's quote, opened from the e-mailed link without a password (decision 0997). */
   quote: (token: string) => `/devis/${q(token)}`,
+  /** The training manager's « Espace entreprise » (decision 0995). */
+  companySpace: () => "/espace-entreprise",
   /** Where the payment gateway sends the learner back (the function that opened the payment, POST /paiement/retour). */
   paymentReturn: (paymentId?: number | string) =>
     paymentId === undefined ? "/paiement/retour" : `/paiement/retour?paiement=${q(String(paymentId))}`,

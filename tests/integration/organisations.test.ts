@@ -259,6 +259,54 @@ describe.each(backends())("organisations on $name", ({ url }) => {
     expect((await employee.supabase.from("organisation_members").select("id")).data).toEqual([]);
   }, 60_000);
 
+  it("a training manager changes a member's role in place, never leaving the company without one; the member is told", async () => {
+    const boss = await admin();
+    const { id, manager, employee } = await company(boss, "Sénégal Transports");
+    const memberOf = async (email: string) =>
+      (await manager.supabase.from("organisation_members").select("id, role").eq("email", email).single()).data!;
+    const employeeRow = await memberOf(employee.email);
+    const selfRow = await memberOf(manager.email);
+
+    for (const intruder of [employee.supabase, (await signedUpClient(url, "Apprenant Sans Entreprise")).supabase]) {
+      const refused = await intruder.rpc("set_organisation_member_role", {
+        p_member: employeeRow.id,
+        p_role: "training_manager",
+      });
+      expect(refused.error).toMatchObject({ code: "PA404", message: "Membre introuvable." });
+    }
+    const unknownRole = await manager.supabase.rpc("set_organisation_member_role", {
+      p_member: employeeRow.id,
+      p_role: "owner",
+    });
+    expect(unknownRole.error).toMatchObject({ code: "PA422" });
+    const lastManager = await manager.supabase.rpc("set_organisation_member_role", {
+      p_member: selfRow.id,
+      p_role: "employee",
+    });
+    expect(lastManager.error).toMatchObject({
+      code: "PA409",
+      message: "L'organisation doit garder au moins un responsable formation.",
+    });
+
+    const promoted = await manager.supabase.rpc("set_organisation_member_role", {
+      p_member: employeeRow.id,
+      p_role: "training_manager",
+    });
+    expect(promoted.error).toBeNull();
+    expect(promoted.data).toMatchObject({ role: "training_manager", status: "active" });
+    const mail = await mailTo(employee.email, "Votre rôle : Sénégal Transports");
+    expect(mail.text).toContain("vous êtes désormais responsable formation");
+    expect(mail.link).toMatch(/\/espace-entreprise$/);
+    // The promoted member now manages the company; the first manager may now step down.
+    expect((await employee.supabase.from("organisations").select("id").eq("id", id)).data).toHaveLength(1);
+    const stepDown = await manager.supabase.rpc("set_organisation_member_role", {
+      p_member: selfRow.id,
+      p_role: "employee",
+    });
+    expect(stepDown.error).toBeNull();
+    expect((await manager.supabase.from("organisations").select("id").eq("id", id)).data).toEqual([]);
+  }, 60_000);
+
   it("staff merge two records of one company: members moved, duplicates kept once, the merged one deleted, in one call", async () => {
     const boss = await admin();
     const keep = await company(boss, "Groupe Sahel");

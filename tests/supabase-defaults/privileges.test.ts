@@ -236,6 +236,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",
+        "set_organisation_member_role",
         "set_user_role",
         "sign_attendance",
         "sign_slot",

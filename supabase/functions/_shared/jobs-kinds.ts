@@ -17,7 +17,7 @@ import { BANK_DETAILS_JOB, RECEIPT_JOB } from "./jobs-payment-mails.ts";
 import { RECHECK_JOB, SANDBOX_NOTIFY_JOB } from "./jobs-payment-checks.ts";
 import { UNCLAIMED_CV_JOB } from "./jobs-storage.ts";
 import { EVALUATION_JOBS } from "./jobs-evaluations.ts";
-import { ORGANISATION_INVITATION_JOB } from "./jobs-organisation-mails.ts";
+import { ORGANISATION_INVITATION_JOB, ORGANISATION_ROLE_JOB } from "./jobs-organisation-mails.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -52,8 +52,9 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   UNCLAIMED_CV_JOB,
   // The evaluations (jobs-evaluations.ts): certificates and hot questionnaire at a session's end, reminder, cold one.
   ...EVALUATION_JOBS,
-  // The organisations (jobs-organisation-mails.ts): the invitation of a member (decision 0995).
+  // The organisations (jobs-organisation-mails.ts): a member's invitation and role change (decision 0995).
   ORGANISATION_INVITATION_JOB,
+  ORGANISATION_ROLE_JOB,
 ];
 
 /** A job as a runner claimed it. */

@@ -16,6 +16,7 @@ const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)
   evaluation: ["a1B2-c3_d4"],
   enquiry: ["4f1c2d9e-0000-4000-8000-000000000000"],
   quote: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
+  companySpace: [],
   paymentReturn: [7],
   newsletterConfirm: ["t0k3n"],
   newsletterUnsubscribe: ["t0k3n"],

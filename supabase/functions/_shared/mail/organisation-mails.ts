@@ -34,3 +34,26 @@ export function organisationInvitationMail(facts: OrganisationInvitationFacts): 
     ],
   });
 }
+
+/** What a member is told when their role in an organisation changes (public.set_organisation_member_role). */
+export interface OrganisationRoleFacts {
+  organisation: string;
+  role: "training_manager" | "employee";
+  /** The company space (a training manager) or the learner's space (an employee). */
+  url: string;
+}
+
+/** The French e-mail that tells a member their new role in a company's space (decision 0995). */
+export function organisationRoleChangedMail(facts: OrganisationRoleFacts): ComposedMail {
+  const intro = `Votre rôle dans l'organisation « ${facts.organisation} » a changé : vous êtes désormais ${ROLE_PHRASE[facts.role]}.`;
+  const next =
+    facts.role === "training_manager"
+      ? "Vous pouvez gérer les informations de l'entreprise et ses membres depuis l'espace entreprise."
+      : "Vous voyez vos propres formations dans votre espace ; la gestion de l'entreprise revient à ses responsables formation.";
+  const label = facts.role === "training_manager" ? "Ouvrir l'espace entreprise" : "Ouvrir mon espace";
+  return composeMail({
+    subject: `Votre rôle : ${facts.organisation}`,
+    text: ["Bonjour,", "", intro, "", next, `${label} : ${facts.url}`],
+    html: [`<p>Bonjour,</p>`, htmlParagraph(intro), htmlParagraph(next), htmlButton(facts.url, label)],
+  });
+}

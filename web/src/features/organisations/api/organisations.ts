@@ -95,6 +95,12 @@ export async function removeMember(memberId: string) {
   if (error) throw new OrganisationError(error);
 }
 
+export async function setMemberRole(input: { memberId: string; role: MemberRole }) {
+  const client = await getSupabase();
+  const { error } = await client.rpc("set_organisation_member_role", { p_member: input.memberId, p_role: input.role });
+  if (error) throw new OrganisationError(error);
+}
+
 export async function mergeOrganisations(input: { keepId: string; mergedId: string }): Promise<number> {
   const client = await getSupabase();
   const { data, error } = await client.rpc("merge_organisations", { p_keep: input.keepId, p_merged: input.mergedId });
@@ -106,4 +112,5 @@ export const useCreateOrganisation = () => useInvalidatingMutation(createOrganis
 export const useUpdateOrganisation = () => useInvalidatingMutation(updateOrganisation);
 export const useInviteMember = () => useInvalidatingMutation(inviteMember);
 export const useRemoveMember = () => useInvalidatingMutation(removeMember);
+export const useSetMemberRole = () => useInvalidatingMutation(setMemberRole);
 export const useMergeOrganisations = () => useInvalidatingMutation(mergeOrganisations);

@@ -15,9 +15,10 @@ import {
   type MemberRole,
   type OrganisationMember,
 } from "~/domain/organisation";
-import { useInviteMember, useMembers, useRemoveMember } from "../api/organisations";
+import { useInviteMember, useMembers, useRemoveMember, useSetMemberRole } from "../api/organisations";
 import { organisationErrorMessage } from "../lib/organisation-errors";
 import { invitationEmailError } from "../lib/organisation-form";
+import { cn } from "~/lib/utils";
 
 function InviteForm({ organisationId }: { organisationId: string }) {
   const invite = useInviteMember();
@@ -71,6 +72,7 @@ function InviteForm({ organisationId }: { organisationId: string }) {
 
 function MemberRow({ member }: { member: OrganisationMember }) {
   const remove = useRemoveMember();
+  const setRole = useSetMemberRole();
   const onRemove = () =>
     remove.mutate(member.id, {
       onSuccess: () =>
@@ -78,6 +80,23 @@ function MemberRow({ member }: { member: OrganisationMember }) {
       onError: (failure) =>
         toast({ title: "Retrait impossible", description: organisationErrorMessage(failure), variant: "destructive" }),
     });
+  const onRole = (role: MemberRole) =>
+    setRole.mutate(
+      { memberId: member.id, role },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Rôle modifié",
+            description: `${member.email} est désormais ${MEMBER_ROLE_LABELS[role].toLowerCase()} et en est informé(e) par e-mail.`,
+          }),
+        onError: (failure) =>
+          toast({
+            title: "Rôle inchangé",
+            description: organisationErrorMessage(failure),
+            variant: "destructive",
+          }),
+      },
+    );
   return (
     <li data-testid="organisation-member" className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="grid gap-1">
@@ -89,15 +108,30 @@ function MemberRow({ member }: { member: OrganisationMember }) {
           {MEMBER_STATUS_LABELS[member.status]}
         </span>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onRemove}
-        disabled={remove.isPending}
-        aria-label={`Retirer ${member.email}`}
-      >
-        {remove.isPending ? "Retrait…" : "Retirer"}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          className={cn(inputClasses, "h-9 w-auto")}
+          aria-label={`Rôle de ${member.email}`}
+          value={member.role}
+          disabled={setRole.isPending}
+          onChange={(event) => onRole(event.target.value as MemberRole)}
+        >
+          {MEMBER_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {MEMBER_ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRemove}
+          disabled={remove.isPending}
+          aria-label={`Retirer ${member.email}`}
+        >
+          {remove.isPending ? "Retrait…" : "Retirer"}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -138,6 +138,29 @@ it("removes a member", async () => {
   expect(backend.requestsTo("/rest/v1/rpc/remove_organisation_member")[0]?.body).toEqual({ p_member: "m-2" });
 });
 
+it("changes a member's role in place, and says why when the database refuses", async () => {
+  managerTables();
+  backend.use(rpc("set_organisation_member_role", null));
+  const { user } = renderWithProviders(<CompanySpaceRoute />, { path: "/espace-entreprise", signedIn: manager });
+  await user.selectOptions(await screen.findByLabelText("Rôle de salarie@sib.example"), "training_manager");
+  expect(await screen.findByText("Rôle modifié")).toBeInTheDocument();
+  expect(backend.requestsTo("/rest/v1/rpc/set_organisation_member_role")[0]?.body).toEqual({
+    p_member: "m-2",
+    p_role: "training_manager",
+  });
+
+  backend.use(
+    http("POST", "/rest/v1/rpc/set_organisation_member_role", () =>
+      postgrestError("L'organisation doit garder au moins un responsable formation.", "PA409"),
+    ),
+  );
+  const own = screen
+    .getAllByLabelText(/^Rôle de /)
+    .find((select) => (select as HTMLSelectElement).value === "training_manager");
+  await user.selectOptions(own!, "employee");
+  expect(await screen.findByText("L'organisation doit garder au moins un responsable formation.")).toBeInTheDocument();
+});
+
 it("tells a learner who manages no company that the space is not theirs, and reads no organisation", async () => {
   backend.use(restGet("organisation_members", [member("m-2", "seul@example.com", "employee", "org-1", "learner-1")]));
   renderWithProviders(<CompanySpaceRoute />, { path: "/espace-entreprise", signedIn: learner });
