@@ -191,7 +191,13 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       // The cancellation policy is public terms (decision 0860), read by the formation page and the CGV; whether a job
       // offer is public is a pure predicate its read policy calls (issue 28).
       [
+        // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
+        // manager, checked inside.
+        "agreement_funding",
+        "can_read_company_invoice",
+        "cancel_company_invoice",
         "cancellation_policy",
+        "company_statement",
         "confirm_newsletter",
         "job_offer_is_public",
         "subscribe_newsletter",
@@ -222,6 +228,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "is_trainer_of",
         "is_trainer_of_learner",
         "is_training_manager_of",
+        "issue_agreement_invoices",
+        "issue_company_credit_note",
+        "issue_company_invoice",
         "issue_completion_certificates",
         "job_offer_is_public",
         "mark_attendance",
@@ -231,11 +240,13 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "new_quote_version",
         "override_attendance_rule",
         "quote_from_enquiry",
+        "record_company_invoice_payment",
         "remove_organisation_member",
         "rename_expert",
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",
+        "set_agreement_funding",
         "set_organisation_member_role",
         "set_user_role",
         "sign_attendance",

@@ -15,6 +15,7 @@ import { registerChangeMailJobs } from "./change-mail-jobs";
 import { registerEvaluationJobs } from "../evaluations";
 import { renderedMailJob } from "./mail-jobs";
 import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-organisation-mails.ts";
+import { COMPANY_INVOICE_MAIL_JOBS } from "../../../supabase/functions/_shared/company-invoice-mails.ts";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -39,5 +40,7 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   registerChangeMailJobs(jobs, deps.siteUrl);
   registerEvaluationJobs(jobs, deps.siteUrl);
   for (const [kind, render] of Object.entries(ORGANISATION_MAIL_JOBS))
+    jobs.register(kind, renderedMailJob(render, deps.siteUrl));
+  for (const [kind, render] of Object.entries(COMPANY_INVOICE_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
 }

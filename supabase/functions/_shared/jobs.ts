@@ -18,6 +18,7 @@ import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB, payloadId, type MailJobRender } 
 import { EVALUATION_JOB_RUNS, type EvaluationJobRun } from "./jobs-evaluations.ts";
 import { PAYMENT_MAIL_JOBS } from "./jobs-payment-mails.ts";
 import { ORGANISATION_MAIL_JOBS } from "./jobs-organisation-mails.ts";
+import { COMPANY_INVOICE_MAIL_JOBS } from "./company-invoice-mails.ts";
 import {
   RECHECK_JOB,
   SANDBOX_NOTIFY_JOB,
@@ -111,7 +112,7 @@ const runners: Record<string, JobRun> = {
     return [];
   },
   ...Object.fromEntries(
-    Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS, ...ORGANISATION_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
+    Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS, ...ORGANISATION_MAIL_JOBS, ...COMPANY_INVOICE_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
   ),
   ...Object.fromEntries(Object.entries(EVALUATION_JOB_RUNS).map(([kind, run]) => [kind, evaluationRunner(run)] as const)),
 };
