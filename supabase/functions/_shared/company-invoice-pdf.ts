@@ -238,8 +238,8 @@ export async function renderCompanyInvoicePdf(
       currency: invoice.currency,
       totalLabel: "Total TTC",
       after: (money) => [
-        ...(Number(invoice.amount_credited) > 0 ? [`+Avoirs|− ${money(invoice.amount_credited)}`] : []),
-        ...(Number(invoice.amount_paid) > 0 ? [`+Déjà réglé|− ${money(invoice.amount_paid)}`] : []),
+        ...(Number(invoice.amount_credited) > 0 ? [`+Avoirs|- ${money(invoice.amount_credited)}`] : []),
+        ...(Number(invoice.amount_paid) > 0 ? [`+Déjà réglé|- ${money(invoice.amount_paid)}`] : []),
         `=Reste à payer|${money(Math.max(0, Number(invoice.balance_due)))}`,
         `Conditions de paiement : ${terms}, échéance le ${formatDate(invoice.due_on)}. Règlement par virement à ${bank.holder}, ${bank.bank} — ${bank.account.join(" — ")} — en indiquant la référence ${invoice.number}.`,
         "En cas de retard de paiement, des rappels sont envoyés à l'échéance + 1, + 15 et + 30 jours.",
