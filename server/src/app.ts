@@ -34,6 +34,7 @@ import { storageRoutes } from "./storage/routes";
 import { functionsRoutes } from "./functions/routes";
 import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
 import type { SchemaCache } from "./rest/schema";
+import { isConnectionError, unavailable } from "./db/connection-watch";
 
 export interface LocalBackend {
   db: Database;
@@ -83,6 +84,8 @@ export interface AppOptions {
 }
 
 const SITE_NAME = firm.fullName;
+/** A lost or refused database connection, as the 08006 error the API answers 503 with; undefined for anything else. */
+const databaseUnreachable = (error: unknown) => (isConnectionError(error) ? unavailable(error) : undefined);
 const varyWithOrigin = (vary: string | null) =>
   vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
@@ -253,6 +256,20 @@ export function createApp(options: AppOptions) {
   app.post("*", strayFormPost);
 
   app.onError((error, c) => {
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) {
+      // Not a bug of ours: the database is down or restarting (the study's F1). 503 with its SQLSTATE, at once.
+      c.header("Retry-After", "2");
+      if (isAuthPath(new URL(c.req.url).pathname)) {
+        return authError(c, 503, GoTrueErrorCode.unexpectedFailure, "Database unavailable, please retry shortly", {
+          sqlstate: unreachable.code,
+        });
+      }
+      return c.json(
+        { code: unreachable.code, message: unreachable.message, details: null, hint: unreachable.hint ?? null },
+        503,
+      );
+    }
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     if (isAuthPath(new URL(c.req.url).pathname)) {
       return authError(c, 500, GoTrueErrorCode.unexpectedFailure, "Unexpected failure, please try again later");

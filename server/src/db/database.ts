@@ -1,3 +1,4 @@
+import type { DatabaseStatus } from "./connection-watch";
 import type { ChannelHandlers } from "./postgres-listen";
 import type { PlannerStatistics } from "./statistics";
 
@@ -34,6 +35,10 @@ export interface Database extends Queryable {
    * database); returns the function that stops listening. PGlite has no other writer than this process, so it needs none.
    */
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
+  /** PostgreSQL only: whether the server answers (connection-watch.ts); PGlite, in this process, always does. */
+  status?(): DatabaseStatus;
+  /** PostgreSQL only: the connection pools' counts, for /metrics. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
   /** Keeps the planner's statistics current for the REST cost ceiling (set by the backend once migrated). */
   statistics?: PlannerStatistics;
   close(): Promise<void>;
@@ -81,6 +86,8 @@ export function withRoleTimeouts(db: Database, timeouts: RoleTimeouts): Database
     exec: (sql) => db.exec(sql),
     transaction: (fn, options) => db.transaction(fn, options),
     listen: db.listen?.bind(db),
+    status: db.status?.bind(db),
+    pool: db.pool?.bind(db),
     get statistics() {
       return db.statistics;
     },

@@ -11,15 +11,18 @@ export interface ChannelHandlers {
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other requests), reopened after a loss until
- * `stop` is called.
+ * `stop` is called: first after `retryMs`, then twice as long after each failed attempt (at most `maxRetryMs`), so a
+ * server that stays down is not hammered; back to `retryMs` once listening again.
  */
 export function listenOn(
   connectionString: string,
   channel: string,
   handlers: ChannelHandlers,
   retryMs = 1_000,
+  maxRetryMs = 30_000,
 ): () => Promise<void> {
   let stopped = false;
+  let delay = retryMs;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -35,8 +38,9 @@ export function listenOn(
       current.end().catch(() => undefined);
       if (stopped) return;
       handlers.lost(error);
-      retry = setTimeout(() => void connect(), retryMs);
+      retry = setTimeout(() => void connect(), delay);
       retry.unref();
+      delay = Math.min(delay * 2, maxRetryMs);
     };
     current.on("error", fail);
     current.on("end", () => fail(new Error("connection closed")));
@@ -46,7 +50,10 @@ export function listenOn(
     try {
       await current.connect();
       await current.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (!stopped && !failed) handlers.listening();
+      if (!stopped && !failed) {
+        delay = retryMs;
+        handlers.listening();
+      }
     } catch (error) {
       fail(error instanceof Error ? error : new Error(String(error)));
     }

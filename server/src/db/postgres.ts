@@ -10,19 +10,29 @@ import {
   type TransactionOptions,
 } from "./database";
 import { listenOn } from "./postgres-listen";
+import { ConnectionWatch, isConnectionError, unavailable } from "./connection-watch";
 
 /** The statement a transaction's connection is running, if any: what a cancel has to stop. */
 interface Running {
   statement?: Promise<unknown>;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient, signal?: AbortSignal, running: Running = {}): Queryable {
+function wrap(
+  target: pg.Pool | pg.PoolClient,
+  watch: ConnectionWatch,
+  signal?: AbortSignal,
+  running: Running = {},
+): Queryable {
   const run = async (sql: string, params?: unknown[]) => {
     if (signal?.aborted) throw canceledByClient();
+    // While the server is unreachable, answer at once (503) instead of queueing behind connection attempts.
+    if (target instanceof pg.Pool) watch.check();
     const statement = target.query(sql, params);
     running.statement = statement;
     try {
       return await statement;
+    } catch (error) {
+      throw watch.seen(error);
     } finally {
       if (running.statement === statement) running.statement = undefined;
     }
@@ -75,48 +85,115 @@ async function cancelRunning(client: pg.PoolClient, running: Running): Promise<v
   }
 }
 
-function newPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+/** How long a request waits for a connection (a new one, or a free one of the pool) before answering 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+function newPool(connectionString: string, max: number, watch: ConnectionWatch): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing its sockets (a failover, a cut network) is noticed by TCP keepalives.
+    keepAlive: true,
+  });
   // An idle connection the server closed must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`PostgreSQL: idle connection lost: ${error.message}`));
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL: idle connection lost: ${error.message}`);
+    watch.seen(error);
+  });
   return pool;
 }
 
+/**
+ * A pooled connection for one transaction. pg-pool removes its own 'error' listener while a connection is checked
+ * out, so an error the server sends between two statements (57P01 on `pg_ctl restart -m fast`, a reset socket) would
+ * be an unhandled 'error' event that ends the process (the study's F1): one is attached for as long as it is out.
+ * A connection that failed this way is destroyed on release, never handed to the next request.
+ */
+async function checkOut(pool: pg.Pool, watch: ConnectionWatch) {
+  watch.check();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw watch.seen(error);
+  }
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+    watch.seen(error);
+  };
+  client.on("error", onError);
+  return {
+    client,
+    get broken() {
+      return broken;
+    },
+    release(destroy: boolean) {
+      client.removeListener("error", onError);
+      client.release(destroy || broken !== undefined ? (broken ?? true) : undefined);
+    },
+  };
+}
+
 export async function openPostgres(connectionString: string, roleTimeouts: RoleTimeouts): Promise<Database> {
-  const pool = newPool(connectionString, 10);
+  const watch = new ConnectionWatch(connectionString);
+  const pool = newPool(connectionString, 10, watch);
   // Anonymous requests (the catalogue, certificate checks) have connections of their own (decision 0731).
-  const anonymousPool = newPool(connectionString, 3);
+  const anonymousPool = newPool(connectionString, 3, watch);
   const listeners = new Set<() => Promise<void>>();
   // Fail fast with the driver's message when the server is unreachable.
   await pool.query("select 1");
+  const begin = async (role: string | undefined, signal: AbortSignal | undefined, running: Running) => {
+    const target = role === "anon" ? anonymousPool : pool;
+    // A connection the server closed while it sat idle (PostgreSQL restarted) fails on its first statement, before
+    // anything of the request was done: the request gets a fresh connection instead of an error.
+    for (let attempt = 1; ; attempt++) {
+      const lease = await checkOut(target, watch);
+      try {
+        await wrap(lease.client, watch, signal, running).exec("begin");
+        return lease;
+      } catch (error) {
+        lease.release(true);
+        if (attempt >= 2 || !isConnectionError(error)) throw error;
+      }
+    }
+  };
   return {
     kind: "postgres",
     timeoutFor: roleTimeoutLookup(roleTimeouts),
-    ...wrap(pool),
+    ...wrap(pool, watch),
+    status: () => watch.status(),
+    pool: () => ({
+      total: pool.totalCount + anonymousPool.totalCount,
+      idle: pool.idleCount + anonymousPool.idleCount,
+      waiting: pool.waitingCount + anonymousPool.waitingCount,
+      max: 13,
+    }),
     async transaction(fn, { signal, timeoutMs, role }: TransactionOptions = {}) {
       if (signal?.aborted) throw canceledByClient();
-      const client = await (role === "anon" ? anonymousPool : pool).connect();
       const running: Running = {};
+      const lease = await begin(role, signal, running);
+      const client = lease.client;
       let cancelling: Promise<void> | undefined;
       const cancel = () => (cancelling ??= cancelRunning(client, running));
       signal?.addEventListener("abort", cancel, { once: true });
       try {
-        const tx = wrap(client, signal, running);
-        await tx.exec("begin");
+        const tx = wrap(client, watch, signal, running);
         // Like PostgREST's per-role setting: every statement of this request stops after timeoutMs (57014).
         if (timeoutMs) await tx.query("select set_config('statement_timeout', $1, true)", [String(timeoutMs)]);
         const result = await fn(tx);
-        await client.query("commit");
+        await tx.exec("commit");
         return result;
       } catch (error) {
         await cancelling;
-        await client.query("rollback").catch(() => undefined);
-        throw error;
+        if (!lease.broken) await client.query("rollback").catch(() => undefined);
+        throw watch.seen(lease.broken && !isConnectionError(error) ? unavailable(lease.broken) : error);
       } finally {
         signal?.removeEventListener("abort", cancel);
         await cancelling;
         // A connection a late cancel could still reach is closed rather than handed to the next request.
-        client.release(cancelling !== undefined);
+        lease.release(cancelling !== undefined);
       }
     },
     listen: (channel, handlers) => {
@@ -128,6 +205,7 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
       };
     },
     close: async () => {
+      watch.stop();
       await Promise.all([pool.end(), anonymousPool.end(), ...[...listeners].map((stop) => stop())]);
     },
   };

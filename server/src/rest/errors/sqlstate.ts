@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isPgError } from "../../db/database";
+import { isConnectionError, unavailable } from "../../db/connection-watch";
 import { RestError } from "../../http/errors";
 import type { RequestRole } from "../../auth/jwt";
 
@@ -26,6 +27,8 @@ export function statusFor(code: string, role: RequestRole): ContentfulStatusCode
 /** Any error of a REST request as PostgREST's error, or undefined for one that is ours (answered 500 by app.ts). */
 export function toRestError(error: unknown, role: RequestRole): RestError | undefined {
   if (error instanceof RestError) return error;
+  // A lost or refused connection (however the driver words it) is 08006: 503, retry shortly.
+  if (isConnectionError(error)) error = unavailable(error);
   if (!isPgError(error)) return undefined;
   return new RestError(
     statusFor(error.code, role),
