@@ -24,6 +24,10 @@ export const pagePaths = {
   /** Where the payment gateway sends the learner back (the function that opened the payment, POST /paiement/retour). */
   paymentReturn: (paymentId?: number | string) =>
     paymentId === undefined ? "/paiement/retour" : `/paiement/retour?paiement=${q(String(paymentId))}`,
+  /** A payment link opened without an account by whoever pays (decision 1004). */
+  paymentLink: (token: string) => `/paiement/${q(token)}`,
+  /** Where the gateway sends the payer of a link back (the token stays in the tab, never in this URL). */
+  paymentLinkReturn: (paymentId: number | string) => `/paiement/retour-lien?paiement=${q(String(paymentId))}`,
   newsletterConfirm: (token?: string) =>
     token === undefined ? "/newsletter/confirmation" : `/newsletter/confirmation?token=${q(token)}`,
   newsletterUnsubscribe: (token?: string) =>

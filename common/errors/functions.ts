@@ -74,6 +74,10 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_quote",
   "invalid_decision",
   "confirmation_required",
+  // payment-link, payment-link-payer (_shared/payment-link.ts, decision 1004)
+  "invalid_payer",
+  "link_expired",
+  "too_many_wrong_links",
   // content-article, content-case-study, content-job-offer, content-team-member, content-image (server/src/content)
   "alt_required",
   "article_not_found",

@@ -13,6 +13,8 @@ export const renderedInBrowser = [
   "emarger",
   "evaluation/:token",
   "devis/:token",
+  "paiement/:token",
+  "paiement/retour-lien",
 ];
 
 export default [
@@ -49,6 +51,8 @@ export default [
     route("certificats/verifier/:numero", f("certificates/routes/verify-certificate.tsx")),
     route("devis", f("enquiries/routes/quote.tsx")),
     route("devis/:token", f("quotes/routes/quote-response.tsx")),
+    route("paiement/:token", f("payment-link/routes/payment-link.tsx")),
+    route("paiement/retour-lien", f("payment-link/routes/payment-link.tsx"), { id: "payment-link-return" }),
     route("emarger", f("attendance/routes/sign-attendance.tsx")),
     route("evaluation/:token", f("evaluations/routes/questionnaire.tsx")),
     route("newsletter/confirmation", f("newsletter/routes/confirm.tsx")),

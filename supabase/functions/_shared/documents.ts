@@ -56,7 +56,7 @@ export async function invoice(request: Request): Promise<Response> {
     .from("invoices")
     .select(
       `number, issued_at, customer_name, customer_email, customer_company, formation_title, amount, currency,
-       payment_reference, enrollment_id, ${SESSION_COLUMNS}, payments(channel, provider_reference)`,
+       payment_reference, enrollment_id, trainee_name, ${SESSION_COLUMNS}, payments(channel, provider_reference)`,
     )
     .eq("enrollment_id", enrollmentId)
     .maybeSingle();

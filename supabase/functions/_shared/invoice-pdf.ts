@@ -23,6 +23,8 @@ export interface InvoiceData {
   session_format?: string | null;
   session_city?: string | null;
   session_venue?: string | null;
+  /** The trainee, when the invoice is addressed to someone else who paid (a payment link, decision 1004). */
+  trainee_name?: string | null;
 }
 
 /** What a credit note (avoir) holds: the invoice it cancels and the amount refunded. */
@@ -268,6 +270,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceS
       designation: [
         `Formation « ${invoice.formation_title} »`,
         ...(session ? [session] : []),
+        ...(invoice.trainee_name ? [`Stagiaire : ${invoice.trainee_name}`] : []),
         `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`,
       ],
       amount: invoice.amount,

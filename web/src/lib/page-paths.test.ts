@@ -18,6 +18,8 @@ const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)
   quote: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
   companySpace: [],
   paymentReturn: [7],
+  paymentLink: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
+  paymentLinkReturn: [7],
   newsletterConfirm: ["t0k3n"],
   newsletterUnsubscribe: ["t0k3n"],
 };

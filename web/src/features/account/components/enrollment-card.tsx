@@ -12,6 +12,7 @@ import {
   downloadCreditNote,
   downloadInvoice,
 } from "~/features/enrollment";
+import { PaymentLinkPanel } from "~/features/payment-link";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
@@ -112,6 +113,10 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           currency={currency}
           bank={BANK_DETAILS[currency]}
         />
+      )}
+
+      {view.pay && enrollment.status === "pending" && enrollment.course_sessions && (
+        <PaymentLinkPanel enrollmentId={enrollment.id} />
       )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -12,3 +12,4 @@ export { downloadCreditNote, downloadInvoice } from "./api/download-invoice";
 export { FunctionCallError } from "./api/invoke";
 export { invokeFunction } from "./api/invoke";
 export type { PaymentAttempt } from "./api/payment-status";
+export { MobileMoneyFields } from "./components/mobile-money-fields";

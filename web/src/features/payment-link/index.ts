@@ -1,0 +1,1 @@
+export { PaymentLinkPanel } from "./components/payment-link-panel";
