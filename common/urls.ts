@@ -21,6 +21,10 @@ export const pagePaths = {
   quote: (token: string) => `/devis/${q(token)}`,
   /** The training manager's « Espace entreprise » (decision 0995). */
   companySpace: () => "/espace-entreprise",
+  /** A training agreement opened from the e-mailed link without a password, to read and sign (decision 0999). */
+  agreement: (token: string) => `/convention/${q(token)}`,
+  /** A training agreement in the « Espace entreprise » (decision 0999). */
+  companyAgreement: (id: number | string) => `/espace-entreprise/conventions/${q(String(id))}`,
   /** Where the payment gateway sends the learner back (the function that opened the payment, POST /paiement/retour). */
   paymentReturn: (paymentId?: number | string) =>
     paymentId === undefined ? "/paiement/retour" : `/paiement/retour?paiement=${q(String(paymentId))}`,

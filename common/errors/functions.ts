@@ -74,6 +74,10 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_quote",
   "invalid_decision",
   "confirmation_required",
+  // agreement-send, agreement, agreement-response (_shared/agreements.ts, decision 0999)
+  "agreement_not_found",
+  "agreement_refused",
+  "invalid_agreement",
   // payment-link, payment-link-payer (_shared/payment-link.ts, decision 1004)
   "invalid_payer",
   "link_expired",

@@ -195,6 +195,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // manager, checked inside.
         "agreement_funding",
         "can_read_company_invoice",
+        // Training agreements (decisions 0998, 0999): staff, or the organisation's training manager, checked inside;
+        // who reads an intra-company session (its organisation, trainer and learners), for its policy.
+        "can_read_intra_session",
         "cancel_company_invoice",
         "cancellation_policy",
         "company_statement",
@@ -215,6 +218,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "cancellation_policy",
         "confirm_newsletter",
         "correct_attendance",
+        "create_agreement_from_quote",
         "current_user_role",
         "evaluation_results",
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
@@ -237,16 +241,19 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "merge_organisations",
         "my_waitlist_positions",
         // Quotes (decision 0997): staff only, checked inside (is_admin) or through RLS (security invoker).
+        "name_agreement_trainee",
         "new_quote_version",
         "override_attendance_rule",
         "quote_from_enquiry",
         "record_company_invoice_payment",
+        "remove_agreement_trainee",
         "remove_organisation_member",
         "rename_expert",
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",
         "set_agreement_funding",
+        "set_agreement_session",
         "set_organisation_member_role",
         "set_user_role",
         "sign_attendance",

@@ -1,0 +1,381 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
+import { slotLabel } from "./hours.ts";
+import { pdfSafe } from "./invoice-pdf.ts";
+import { taxBreakdown, type InvoiceSettings, type TaxRate } from "./invoice-settings.ts";
+import { lineDetail, type QuoteDocumentLine } from "./quote-pdf.ts";
+
+/** The firm's details frozen in the agreement at sending (from the invoice settings, for its currency). */
+export interface AgreementFirm {
+  legal_name: string;
+  address: string;
+  registration: string[];
+  contact: string;
+  tax_rate: TaxRate | null;
+  tax_mention: string;
+}
+
+export interface AgreementSessionContent {
+  session_id: number;
+  formation: string;
+  objectives: string;
+  duration: string;
+  starts_on: string;
+  ends_on: string;
+  format: string;
+  city: string;
+  venue: string;
+  seats: number;
+  intra: boolean;
+  slots: { starts_at: string; ends_at: string; time_zone: string }[];
+  trainees: { name: string; email: string }[];
+}
+
+/** What the agreement says, frozen at sending (private.agreement_content plus the firm and the sending time). */
+export interface AgreementContent {
+  number: string | null;
+  currency: Currency;
+  total: number | string;
+  deposit_percent: number | string;
+  payment_terms_days: number;
+  purchase_order: string | null;
+  cancellation_terms: string;
+  quote_number: string | null;
+  quote_accepted_at: string | null;
+  quote_accepted_by: string | null;
+  client: {
+    legal_name: string;
+    registration_kind: string;
+    registration_number: string | null;
+    tax_number: string | null;
+    billing_address: string | null;
+    country: string;
+    signer_email: string;
+  };
+  lines: Omit<QuoteDocumentLine, "starts_on" | "ends_on" | "city" | "format">[];
+  sessions: AgreementSessionContent[];
+  firm?: AgreementFirm;
+  sent_at?: string;
+}
+
+/** The signatures and audit trail added on the last page once someone has signed. */
+export interface AgreementSignatures {
+  status: string;
+  document_sha256: string | null;
+  sent_at: string | null;
+  client_signed_at: string | null;
+  client_signer_name: string | null;
+  client_signer_role: string | null;
+  client_signer_address: string | null;
+  client_signer_user_agent: string | null;
+  client_signed_via: "link" | "account" | null;
+  firm_signed_at: string | null;
+  firm_signer_name: string | null;
+  firm_signer_address: string | null;
+  firm_signer_user_agent: string | null;
+  cancelled_at?: string | null;
+}
+
+/** The firm's block frozen into the agreement from the invoice settings, for the agreement's currency. */
+export function agreementFirm(settings: InvoiceSettings, currency: Currency, contact: string): AgreementFirm {
+  return {
+    legal_name: settings.legalName,
+    address: settings.address,
+    registration: settings.registration,
+    contact,
+    tax_rate: settings.taxRates[currency] ?? null,
+    tax_mention: settings.taxMention,
+  };
+}
+
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.35, 0.38, 0.43);
+const BRAND = rgb(0.043, 0.231, 0.376);
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = "";
+    for (const word of pdfSafe(paragraph).split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+const REGISTRATION_KINDS: Record<string, string> = {
+  NEQ: "NEQ",
+  RCCM: "RCCM",
+  NINEA: "NINEA",
+  SIRET: "SIRET",
+  other: "Immatriculation",
+};
+
+/** « 30 % à la signature (acompte), le solde de 70 % … » — the payment schedule in words. */
+export function paymentSchedule(content: Pick<AgreementContent, "total" | "deposit_percent" | "payment_terms_days" | "currency">): string[] {
+  const percent = Number(content.deposit_percent);
+  const total = Number(content.total);
+  const unit = content.currency === "XOF" ? 1 : 100;
+  const terms = `à ${content.payment_terms_days} jours à réception de la facture`;
+  if (!percent) return [`Une facture de ${formatMoney(total, content.currency)} TTC, payable ${terms}.`];
+  const deposit = Math.round(((total * percent) / 100) * unit) / unit;
+  const balance = Math.round((total - deposit) * unit) / unit;
+  const shown = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(percent);
+  return [
+    `Acompte de ${shown} % : ${formatMoney(deposit, content.currency)} TTC, facturé à la signature de la convention, payable ${terms}.`,
+    `Solde : ${formatMoney(balance, content.currency)} TTC, facturé à la fin de la formation, payable ${terms}.`,
+  ];
+}
+
+/** Where a session takes place, in words. */
+export function sessionPlace(session: Pick<AgreementSessionContent, "format" | "city" | "venue" | "intra">): string {
+  const where = session.format === "En ligne" ? "En ligne (classe virtuelle)" : [session.venue, session.city].filter(Boolean).join(", ");
+  return `${where}${session.intra ? " — session intra-entreprise" : " — session interentreprises"}`;
+}
+
+interface Writer {
+  pdf: PDFDocument;
+  fonts: { regular: PDFFont; bold: PDFFont };
+  page: PDFPage;
+  y: number;
+}
+
+function writer(pdf: PDFDocument, fonts: Writer["fonts"]) {
+  const w: Writer = { pdf, fonts, page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - 60 };
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  const ensure = (height: number) => {
+    if (w.y - height > 80) return;
+    w.page = pdf.addPage([PAGE.width, PAGE.height]);
+    w.y = PAGE.height - 60;
+  };
+  const text = (value: string, x = left, width = right - left, { font = fonts.regular, size = 10, color = INK } = {}) => {
+    for (const line of wrap(value, font, size, width)) {
+      ensure(size * 1.3);
+      w.page.drawText(line, { x, y: w.y, size, font, color });
+      w.y -= size * 1.3;
+    }
+  };
+  const heading = (value: string) => {
+    w.y -= 8;
+    ensure(40);
+    text(value, left, right - left, { font: fonts.bold, size: 11, color: BRAND });
+    w.y -= 2;
+  };
+  const rightText = (value: string, at: number, font = fonts.regular, size = 10) => {
+    const safe = pdfSafe(value);
+    w.page.drawText(safe, { x: at - font.widthOfTextAtSize(safe, size), y: w.y, size, font, color: INK });
+  };
+  return { w, left, right, ensure, text, heading, rightText };
+}
+
+/**
+ * The training agreement (convention de formation) rendered from its frozen content: both parties with their legal
+ * details, the formation and its objectives, the sessions (dates, place, hours, seats, trainees), the price with the
+ * tax line as quotes and invoices, the payment schedule and the cancellation terms. Deterministic (no dates in the
+ * metadata): the same content gives the same bytes, whose SHA-256 both parties sign. With `signatures`, a last page
+ * shows both signatures and the audit trail (who, when, from where, with what, the document's hash).
+ */
+export async function renderAgreementPdf(content: AgreementContent, signatures?: AgreementSignatures): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(`Convention de formation ${content.number ?? "(projet)"}`);
+  pdf.setLanguage("fr-FR");
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const { w, left, right, ensure, text, heading, rightText } = writer(pdf, fonts);
+  const firm: AgreementFirm = content.firm ?? {
+    legal_name: "Pont Atlantique Conseil",
+    address: "",
+    registration: [],
+    contact: "",
+    tax_rate: null,
+    tax_mention: "TVA non applicable",
+  };
+  const money = (value: number | string) => formatMoney(value, content.currency);
+
+  text("Convention de formation professionnelle", left, right - left, { font: fonts.bold, size: 18, color: BRAND });
+  text(`N° ${content.number ?? "— (projet non envoyé)"}`, left, right - left, { font: fonts.bold, size: 11 });
+  if (content.sent_at) text(`Établie le ${formatDate(content.sent_at)}`, left, right - left, { size: 9, color: MUTED });
+  if (content.quote_number) {
+    text(
+      `Suite au devis ${content.quote_number}${content.quote_accepted_at ? ` accepté le ${formatDate(content.quote_accepted_at)}` : ""}${content.quote_accepted_by ? ` par ${content.quote_accepted_by}` : ""}.`,
+      left,
+      right - left,
+      { size: 9, color: MUTED },
+    );
+  }
+
+  heading("Entre les soussignés");
+  text("L'organisme de formation :", left, right - left, { font: fonts.bold });
+  text(firm.legal_name, left + 12, right - left - 12);
+  for (const line of [firm.address, ...firm.registration, firm.contact].filter(Boolean)) text(line, left + 12, right - left - 12, { size: 9 });
+  w.y -= 4;
+  text("Et le client :", left, right - left, { font: fonts.bold });
+  text(content.client.legal_name, left + 12, right - left - 12);
+  const client = content.client;
+  if (client.registration_number) {
+    text(`${REGISTRATION_KINDS[client.registration_kind] ?? "Immatriculation"} : ${client.registration_number}`, left + 12, right - left - 12, { size: 9 });
+  }
+  if (client.tax_number) text(`Numéro de taxe : ${client.tax_number}`, left + 12, right - left - 12, { size: 9 });
+  if (client.billing_address) text(`Adresse de facturation : ${client.billing_address}`, left + 12, right - left - 12, { size: 9 });
+  text(`Pays : ${client.country}`, left + 12, right - left - 12, { size: 9 });
+  text(`Signataire pour le client : ${client.signer_email}`, left + 12, right - left - 12, { size: 9 });
+
+  heading("Article 1 — Objet, formation et objectifs");
+  const formations = [...new Map(content.sessions.map((s) => [s.formation, s])).values()];
+  for (const session of formations) {
+    text(session.formation, left, right - left, { font: fonts.bold });
+    if (session.duration) text(`Durée : ${session.duration}`, left, right - left, { size: 9 });
+    if (session.objectives) text(`Objectifs : ${session.objectives}`, left, right - left, { size: 9 });
+  }
+
+  heading("Article 2 — Sessions, lieux, horaires et stagiaires");
+  for (const session of content.sessions) {
+    ensure(60);
+    text(`${session.formation} — ${formatDateRange(session.starts_on, session.ends_on)}`, left, right - left, { font: fonts.bold, size: 10 });
+    text(`Lieu : ${sessionPlace(session)}`, left + 12, right - left - 12, { size: 9 });
+    if (session.slots.length) {
+      text(`Horaires : ${session.slots.map((slot) => slotLabel(slot.starts_at, slot.ends_at, slot.time_zone)).join(" ; ")}`, left + 12, right - left - 12, {
+        size: 9,
+      });
+    } else text("Horaires : communiqués avec la convocation.", left + 12, right - left - 12, { size: 9 });
+    text(`Places réservées : ${session.seats}`, left + 12, right - left - 12, { size: 9 });
+    const missing = session.seats - session.trainees.length;
+    const names = session.trainees.map((t) => `${t.name} (${t.email})`);
+    if (missing > 0) names.push(`${missing} stagiaire${missing > 1 ? "s" : ""} à désigner`);
+    text(`Stagiaires : ${names.join(", ")}`, left + 12, right - left - 12, { size: 9 });
+  }
+
+  heading("Article 3 — Prix");
+  const columns = { quantity: right - 215, unit: right - 140, discount: right - 85, amount: right - 6 };
+  ensure(30);
+  w.page.drawRectangle({ x: left, y: w.y - 6, width: right - left, height: 20, color: rgb(0.92, 0.94, 0.97) });
+  w.page.drawText("Désignation", { x: left + 6, y: w.y, size: 9, font: fonts.bold, color: INK });
+  rightText("Qté", columns.quantity, fonts.bold, 9);
+  rightText("Prix unitaire", columns.unit, fonts.bold, 9);
+  rightText("Remise", columns.discount, fonts.bold, 9);
+  rightText("Montant", columns.amount, fonts.bold, 9);
+  w.y -= 24;
+  for (const line of content.lines) {
+    ensure(40);
+    const rowY = w.y;
+    rightText(String(line.quantity), columns.quantity, fonts.regular, 9);
+    rightText(money(line.unit_price), columns.unit, fonts.regular, 9);
+    rightText(Number(line.discount_percent) ? `${Number(line.discount_percent).toLocaleString("fr-FR")} %` : "—", columns.discount, fonts.regular, 9);
+    rightText(money(line.amount), columns.amount, fonts.regular, 9);
+    w.y = rowY;
+    text(line.description, left + 6, columns.quantity - left - 40, { font: fonts.bold, size: 9 });
+    text(lineDetail({ ...line, starts_on: null, ends_on: null, city: null, format: null }), left + 6, columns.quantity - left - 40, {
+      size: 8,
+      color: MUTED,
+    });
+    w.y -= 6;
+  }
+  w.y -= 8;
+  const breakdown = taxBreakdown(content.total, content.currency, {
+    legalName: firm.legal_name,
+    address: firm.address,
+    registration: firm.registration,
+    taxRates: firm.tax_rate ? { [content.currency]: firm.tax_rate } : {},
+    taxMention: firm.tax_mention,
+  });
+  const total = (label: string, value: string, font: PDFFont = fonts.regular, size = 10) => {
+    ensure(size * 1.6);
+    rightText(value, columns.amount, font, size);
+    w.page.drawText(pdfSafe(label), { x: columns.unit - 120, y: w.y, size, font, color: INK });
+    w.y -= size * 1.6;
+  };
+  total("Total HT", money(breakdown.net));
+  if (breakdown.rate) {
+    const percent = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 }).format(breakdown.rate.rate);
+    total(`${breakdown.rate.label} (${percent} %)`, money(breakdown.tax));
+  } else total(`Taxes : ${firm.tax_mention}`, money(0));
+  total("Total TTC", money(breakdown.gross), fonts.bold, 11);
+  text(
+    `Montants exprimés en ${CURRENCY_NAMES[content.currency]} (${content.currency})${content.currency === "XOF" ? ", sans décimale" : ""}.`,
+    left,
+    right - left,
+    { size: 9 },
+  );
+
+  heading("Article 4 — Modalités de paiement");
+  for (const line of paymentSchedule(content)) text(line, left, right - left, { size: 9 });
+  text(`Bon de commande : ${content.purchase_order ?? "non requis"}.`, left, right - left, { size: 9 });
+  text("Paiement par virement bancaire, Mobile Money ou carte, en rappelant le numéro de la facture.", left, right - left, { size: 9 });
+
+  heading("Article 5 — Conditions d'annulation et de remplacement");
+  text(content.cancellation_terms || "Aucune condition particulière.", left, right - left, { size: 9 });
+
+  heading("Article 6 — Signature électronique");
+  text(
+    "La présente convention est signée électroniquement par le responsable formation du client puis par l'organisme de formation. " +
+      "Chaque signature enregistre le nom et la fonction du signataire, la date et l'heure, l'adresse IP, le navigateur utilisé et " +
+      "l'empreinte SHA-256 du présent document.",
+    left,
+    right - left,
+    { size: 9 },
+  );
+
+  if (signatures && (signatures.client_signed_at || signatures.firm_signed_at)) {
+    w.page = pdf.addPage([PAGE.width, PAGE.height]);
+    w.y = PAGE.height - 60;
+    text("Signatures et piste d'audit", left, right - left, { font: fonts.bold, size: 16, color: BRAND });
+    text(`Convention ${content.number ?? ""}`, left, right - left, { font: fonts.bold });
+    text(`Empreinte SHA-256 du document signé : ${signatures.document_sha256 ?? "—"}`, left, right - left, { size: 8 });
+    const at = (value: string) =>
+      `${formatDate(value)} à ${new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" }).format(new Date(value))} UTC`;
+    heading("Pour le client");
+    if (signatures.client_signed_at) {
+      text(`Signé par ${signatures.client_signer_name ?? ""} (${signatures.client_signer_role ?? ""}), ${content.client.legal_name}`, left, right - left, {
+        font: fonts.bold,
+      });
+      text(`Le ${at(signatures.client_signed_at)}`, left, right - left, { size: 9 });
+      text(
+        `Depuis l'adresse ${signatures.client_signer_address ?? "inconnue"}, ${signatures.client_signed_via === "account" ? "connecté à son espace entreprise" : "par le lien personnel reçu par e-mail"}`,
+        left,
+        right - left,
+        { size: 9 },
+      );
+      text(`Navigateur : ${signatures.client_signer_user_agent || "non communiqué"}`, left, right - left, { size: 8, color: MUTED });
+    } else text("En attente de la signature du client.", left, right - left, { size: 9 });
+    heading("Pour l'organisme de formation");
+    if (signatures.firm_signed_at) {
+      text(`Signé par ${signatures.firm_signer_name ?? ""}, ${firm.legal_name}`, left, right - left, { font: fonts.bold });
+      text(`Le ${at(signatures.firm_signed_at)}`, left, right - left, { size: 9 });
+      text(`Depuis l'adresse ${signatures.firm_signer_address ?? "inconnue"}`, left, right - left, { size: 9 });
+      text(`Navigateur : ${signatures.firm_signer_user_agent || "non communiqué"}`, left, right - left, { size: 8, color: MUTED });
+    } else text("En attente de la contresignature de l'organisme de formation.", left, right - left, { size: 9 });
+    heading("Piste d'audit");
+    if (signatures.sent_at) text(`Envoyée pour signature le ${at(signatures.sent_at)}.`, left, right - left, { size: 9 });
+    if (signatures.client_signed_at) text(`Signée par le client le ${at(signatures.client_signed_at)}.`, left, right - left, { size: 9 });
+    if (signatures.firm_signed_at) text(`Contresignée par l'organisme le ${at(signatures.firm_signed_at)}.`, left, right - left, { size: 9 });
+    text(
+      signatures.status === "signed"
+        ? "Convention signée par les deux parties."
+        : "Convention signée par le client, en attente de la contresignature de l'organisme.",
+      left,
+      right - left,
+      { font: fonts.bold, size: 10 },
+    );
+  }
+
+  const footer = `${firm.legal_name}${firm.address ? ` — ${firm.address}` : ""} — Convention ${content.number ?? "(projet)"}`;
+  const pages = pdf.getPages();
+  pages.forEach((each, index) => {
+    let footerY = 58;
+    for (const line of wrap(`${footer} — page ${index + 1}`, fonts.regular, 8, right - left)) {
+      each.drawText(line, { x: left, y: footerY, size: 8, font: fonts.regular, color: MUTED });
+      footerY -= 10;
+    }
+  });
+  return pdf.save();
+}
+
+/** The exact bytes both parties sign: the agreement without its signature page. */
+export const renderAgreementDocument = (content: AgreementContent) => renderAgreementPdf(content);

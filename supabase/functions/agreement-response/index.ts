@@ -1,0 +1,4 @@
+import { agreementResponse } from "../_shared/agreements.ts";
+import { withCors } from "../_shared/cors.ts";
+
+Deno.serve(withCors(agreementResponse));
