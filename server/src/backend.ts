@@ -82,7 +82,8 @@ export async function startBackend(
       anonKey,
       jwtExpiry: config.jwtExpiry,
       passwordRule: config.passwordRule,
-      edgeRuntimeEnv: config.edgeRuntimeEnv,
+      // process-jobs claims with the same lease as this server's own runner (decision 1006, the study's F2).
+      edgeRuntimeEnv: { ...config.edgeRuntimeEnv, JOBS_LEASE_MS: String(config.jobsLeaseMs) },
       edgeWorkerLimits: config.edgeWorkerLimits,
       authRateLimits: config.authRateLimits,
       formRateLimit: config.formRateLimit,

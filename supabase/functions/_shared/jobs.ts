@@ -27,6 +27,7 @@ import {
   recheckPayment,
 } from "./jobs-payment-checks.ts";
 import { UNCLAIMED_CV_JOB, edgeCvStore, eraseUnclaimedCv } from "./jobs-storage.ts";
+import { holdLeases, jobLeaseSeconds } from "./jobs-lease.ts";
 import { paymentSettings } from "./payments/edge.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
@@ -145,9 +146,9 @@ async function claim(): Promise<ClaimedJob[]> {
   const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
     p_kinds: EDGE_JOB_KINDS,
     p_limit: BATCH,
-    // Two minutes: more than one call's work (40 s, then at most five sends of 20 s), so a job is never taken while
-    // it runs, and a crashed worker's jobs (a killed local instance) are taken again soon after.
-    p_lock_seconds: 120,
+    // JOBS_LEASE_MS (decision 1006): a crashed worker's jobs (a killed instance) are taken again once it has passed;
+    // the jobs held are renewed while this call works on them (holdLeases), so a job is never taken while it runs.
+    p_lock_seconds: jobLeaseSeconds(),
   });
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
@@ -202,10 +203,16 @@ export async function processJobs(request: Request): Promise<Response> {
   while (Date.now() - started < BUDGET_MS && cpuMs() - cpuAtStart < CPU_BUDGET_MS) {
     const jobs = await claim();
     if (jobs.length === 0) break;
-    for (const job of jobs) {
-      const state = await runJob(job);
-      ran += 1;
-      if (state !== "done") failed += 1;
+    const leases = holdLeases(jobs.map((job) => job.id));
+    try {
+      for (const job of jobs) {
+        const state = await runJob(job);
+        leases.done(job.id);
+        ran += 1;
+        if (state !== "done") failed += 1;
+      }
+    } finally {
+      leases.stop();
     }
   }
   return jsonResponse({ ran, failed });
