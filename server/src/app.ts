@@ -200,7 +200,7 @@ export function createApp(options: AppOptions) {
     );
     api.use("/rest/v1/*", catalogueCache(backend));
     api.route("/rest/v1", restRoutes({ db: backend.db, keys: backend.keys, schema: backend.schema }));
-    api.route(LOCAL_EMAIL_API_PATH, emailApiRoutes({ keys: backend.keys, mailer: backend.mailer }));
+    api.route(LOCAL_EMAIL_API_PATH, emailApiRoutes({ keys: backend.keys, mailer: backend.mailer, db: backend.db }));
     api.route(
       "/functions/v1",
       functionsRoutes({

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { JwtKeys } from "../auth/jwt";
 import type { Mailer } from "../auth/mailer";
+import type { Database } from "../db/database";
 
 /** Where the local server answers the e-mail API that process-jobs posts to (EMAIL_API_URL, decision 0955). */
 export const LOCAL_EMAIL_API_PATH = "/_local/email";
@@ -20,8 +21,15 @@ const Email = z.object({
  * outbox that development tools and tests read, or SMTP when SMTP_URL is set. The Edge Functions send through it as
  * they send through the provider on a hosted project. Only the service role key may post (Authorization: Bearer); the
  * Idempotency-Key names the message, so a retried job does not write it twice.
+ *
+ * Like Resend, a key once accepted is answered with its first id and nothing is sent again (the study's F3,
+ * decision 1006): the acceptance is recorded in private.email_acceptances, which every instance shares, as soon as the
+ * mailer has taken the message. A job run again after its instance was killed, its lease passed or its completion
+ * could not be recorded (the database was restarting) therefore sends nothing twice. What remains is SMTP's own
+ * at-least-once: an instance killed between the SMTP server's "250 OK" and that record sends it again on the retry,
+ * with the same Message-ID (README, "Running it for real").
  */
-export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer }) {
+export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer; db: Database }) {
   const routes = new Hono();
   routes.post("/emails", async (c) => {
     const token = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
@@ -38,6 +46,13 @@ export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer }) {
     if (messageId && !/^[A-Za-z0-9_.-]{1,100}$/.test(messageId)) {
       return c.json({ name: "validation_error", message: "Invalid Idempotency-Key", statusCode: 422 }, 422);
     }
+    if (messageId) {
+      const { rows } = await deps.db.query<{ message_id: string }>(
+        "select message_id from private.email_acceptances where idempotency_key = $1",
+        [messageId],
+      );
+      if (rows[0]) return c.json({ id: rows[0].message_id });
+    }
     const link = headers?.["X-Action-Link"];
     await deps.mailer.send({
       to: Array.isArray(to) ? to[0] : to,
@@ -47,6 +62,13 @@ export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer }) {
       ...(link ? { link } : {}),
       ...(messageId ? { messageId } : {}),
     });
+    if (messageId) {
+      await deps.db.query(
+        `insert into private.email_acceptances (idempotency_key, message_id) values ($1, $1)
+         on conflict (idempotency_key) do nothing`,
+        [messageId],
+      );
+    }
     return c.json({ id: messageId ?? crypto.randomUUID() });
   });
   return routes;
