@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isPgError } from "../db/database";
+import { isConnectionError } from "../db/connection-watch";
 
 /** Supabase Storage's error body: storage-js reads `statusCode`, `error` and `message`. */
 export function storageError(c: Context, status: ContentfulStatusCode, error: string, message: string) {
@@ -17,9 +18,35 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * A full or read-only disk under DATA_DIR/storage (the study's F5): 507 Insufficient Storage for a full disk or an
+ * exhausted quota, 503 for a read-only one, with a code of their own instead of a generic 500, as database writes
+ * answer 503 53100 on a full disk. Nothing was stored (the partial file is removed by the caller).
+ */
+export function fromFileSystemError(error: unknown): StorageError | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return new StorageError(
+      507,
+      "InsufficientStorage",
+      "No space left on the server's disk: the file was not stored; retry later",
+    );
+  if (code === "EROFS")
+    return new StorageError(
+      503,
+      "StorageReadOnly",
+      "The server's file storage is read-only: the file was not stored; retry later",
+    );
+  return undefined;
+}
+
 /** A database refusal in Storage's words (RLS and privileges → 403, an existing key → 409, bad input → 400). */
 export function fromDatabaseError(error: unknown): StorageError | undefined {
   if (error instanceof StorageError) return error;
+  const disk = fromFileSystemError(error);
+  if (disk) return disk;
+  if (isConnectionError(error))
+    return new StorageError(503, "DatabaseUnavailable", "The database is unreachable; retry in a few seconds");
   if (!isPgError(error)) return undefined;
   if (error.code === "42501")
     return new StorageError(403, "Unauthorized", "new row violates row-level security policy");

@@ -265,7 +265,13 @@ export function storageRoutes(deps: StorageDependencies) {
       eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
     };
     await mkdir(path.join(deps.dir, bucket.id), { recursive: true });
-    await writeFile(fileOf(bucket.id, id), file.bytes);
+    try {
+      await writeFile(fileOf(bucket.id, id), file.bytes);
+    } catch (error) {
+      // A disk that filled up mid-write leaves part of the file: removed, so the space comes back with the error.
+      await rm(fileOf(bucket.id, id), { force: true });
+      throw error;
+    }
     let replaced: string | undefined;
     try {
       replaced = await asCaller(c, async (tx) => {
