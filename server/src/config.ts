@@ -92,7 +92,7 @@ export interface LocalBackendConfig {
   /**
    * The environment of the local Deno edge runtime (functions/edge-runtime.ts) besides the platform's secrets: PATH,
    * HOME, DENO_DIR and NODE_ENV, and the project's own secrets as `supabase secrets set` would give them (INVOICE_*,
-   * and the payment gateways' PAYMENT_*, CINETPAY_*, STRIPE_*).
+   * and the payment gateways' PAYMENT_*, CINETPAY_*, STRIPE_*, the phone messages' SMS_*, TWILIO_*, WHATSAPP_*).
    */
   edgeRuntimeEnv?: Record<string, string>;
   /**
@@ -378,7 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     edgeRuntimeEnv: Object.fromEntries(
       Object.entries(env).filter(
         (entry): entry is [string, string] =>
-          (/^(INVOICE|PAYMENT|CINETPAY|STRIPE)_/.test(entry[0]) ||
+          (/^(INVOICE|PAYMENT|CINETPAY|STRIPE|SMS|TWILIO|WHATSAPP)_/.test(entry[0]) ||
             ["PATH", "HOME", "DENO_DIR", "NODE_ENV", ...EDGE_MAIL_SETTINGS].includes(entry[0])) &&
           !!entry[1],
       ),

@@ -248,6 +248,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "record_company_invoice_payment",
         "remove_agreement_trainee",
         "remove_organisation_member",
+        // Messages on the phone (decision 1008): the signed-in learner's own number, channels and consent.
+        "remove_phone",
         "rename_expert",
         "save_quote_draft",
         "session_attendance_summary",
@@ -255,6 +257,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "set_agreement_funding",
         "set_agreement_session",
         "set_organisation_member_role",
+        "set_phone_preferences",
         "set_user_role",
         "sign_attendance",
         "sign_slot",

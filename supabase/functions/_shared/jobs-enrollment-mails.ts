@@ -23,6 +23,9 @@ import {
   type SessionPlace,
 } from "./mail/session-mails.ts";
 import type { ClaimedJob, QueuedMail } from "./jobs-kinds.ts";
+import { queuePhoneText } from "./messaging/queue.ts";
+import { sessionPhoneTexts } from "./messaging/session-texts.ts";
+import { phoneTexts, type PhoneText } from "./messaging/texts.ts";
 
 /**
  * The jobs that write to a learner about their enrollment, their place on a waitlist, their certificate or their
@@ -174,16 +177,22 @@ const queued = (kind: string, key: string | number, to: string, mail: ComposedMa
   { message: { to, ...mail }, dedupe_key: `mail:${kind}:${key}` },
 ];
 
+/** The same change by SMS/WhatsApp to a learner who chose it (decision 1008), once per change: `<kind>:<key>`. */
+const phoneAlso = (context: MailJobContext, email: string, kind: string, key: string | number, text: PhoneText, enrollmentId?: number) =>
+  queuePhoneText(context.read, { email, enrollmentId }, `${kind}:${key}`, text);
+
 /** A session e-mail to the learner of `enrollment_id`, sent when `wanted` holds for the seat and its session. */
 function sessionMail(
   kind: string,
   wanted: (status: string) => boolean,
   render: (facts: SessionMailFacts) => ComposedMail,
+  phone?: (facts: SessionMailFacts) => PhoneText,
 ): MailJobRender {
   return async (job, context) => {
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     const loaded = await enrollmentFacts(context, enrollmentId);
     if (!loaded || !wanted(loaded.status) || loaded.sessionStatus === "cancelled") return [];
+    if (phone) await phoneAlso(context, loaded.email, kind, enrollmentId, phone(loaded.facts), enrollmentId);
     return queued(kind, enrollmentId, loaded.email, render(loaded.facts));
   };
 }
@@ -211,9 +220,9 @@ function refundMeans(provider: string, channel: string): string {
 
 /** The e-mail jobs of this module by kind (the hold expiry is not one: it changes the seat, see HOLD_EXPIRY_JOB). */
 export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
-  [PROMOTED_JOB]: sessionMail(PROMOTED_JOB, (status) => status === "pending", promotionMail),
-  [CONVOCATION_JOB]: sessionMail(CONVOCATION_JOB, (status) => status === "confirmed", convocationMail),
-  [REMINDER_JOB]: sessionMail(REMINDER_JOB, (status) => status === "confirmed", reminderMail),
+  [PROMOTED_JOB]: sessionMail(PROMOTED_JOB, (status) => status === "pending", promotionMail, sessionPhoneTexts.seatOffered),
+  [CONVOCATION_JOB]: sessionMail(CONVOCATION_JOB, (status) => status === "confirmed", convocationMail, sessionPhoneTexts.convocation),
+  [REMINDER_JOB]: sessionMail(REMINDER_JOB, (status) => status === "confirmed", reminderMail, sessionPhoneTexts.reminder),
 
   async [WAITLIST_JOINED_JOB](job, context) {
     const waitlistId = payloadId(job.payload, "waitlist_id");
@@ -237,6 +246,7 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     const left = loaded.facts.holdExpiresAt ? new Date(loaded.facts.holdExpiresAt).getTime() - Date.now() : 0;
     // The hold moved later since the job was queued (or has already passed): no reminder now.
     if (left <= 0 || left > 25 * 3_600_000) return [];
+    await phoneAlso(context, loaded.email, HOLD_REMINDER_JOB, enrollmentId, sessionPhoneTexts.holdReminder(loaded.facts), enrollmentId);
     return queued(HOLD_REMINDER_JOB, enrollmentId, loaded.email, holdReminderMail(loaded.facts));
   },
 
@@ -257,6 +267,9 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
               refund,
               others,
             });
+    if (cause === "session_cancelled") {
+      await phoneAlso(context, loaded.email, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts), enrollmentId);
+    }
     return queued(ENROLLMENT_CANCELLED_JOB, enrollmentId, loaded.email, mail);
   },
 
@@ -275,6 +288,8 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     };
     // One e-mail per change of the session: the key names the job.
     const mail = sessionMovedMail(loaded.facts, previous, loaded.others);
+    const moved = sessionPhoneTexts.sessionMoved(loaded.facts);
+    await phoneAlso(context, loaded.email, SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, moved, enrollmentId);
     return queued(SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, loaded.email, mail);
   },
 
@@ -298,6 +313,8 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
       certificatesUrl: `${siteUrl}${pagePaths.certificates()}`,
       verifyUrl: `${siteUrl}${pagePaths.verifyCertificate(row.number)}`,
     });
+    const text = phoneTexts.certificate(row.formation_title, `${siteUrl}${pagePaths.certificates()}`);
+    await phoneAlso(context, row.email, CERTIFICATE_ISSUED_JOB, certificateId, text);
     return queued(CERTIFICATE_ISSUED_JOB, certificateId, row.email, mail);
   },
 

@@ -5,6 +5,8 @@ import { payloadId } from "./jobs-enrollment-mails.ts";
 import type { ClaimedJob } from "./jobs-kinds.ts";
 import { evaluationMail } from "./mail/evaluation-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
+import { queuePhoneText } from "./messaging/queue.ts";
+import { phoneTexts } from "./messaging/texts.ts";
 
 /**
  * The evaluation jobs (issue 27, decisions 0884–0885; on the platform, decision 0976), for both runners: process-jobs
@@ -104,11 +106,21 @@ async function invite(
       };
     }),
   );
-  return (await call("function_finish_evaluation_invitations", {
+  const state = (await call("function_finish_evaluation_invitations", {
     p_job: job.id,
     p_session: target.session,
     p_invitations: invitations,
   })) as string | null;
+  // The questionnaire's link by SMS/WhatsApp too, once recorded (decision 1008): one per invitation.
+  if (state === "done") {
+    for (const [index, invitee] of invitees.entries()) {
+      const link = invitations[index].reminder && `${siteUrl}${pagePaths.evaluation(invitations[index].reminder!.token)}`;
+      if (!invitee.email || !link) continue;
+      const key = `evaluation:${kind}:${invitations[index].enrollment_id}`;
+      await queuePhoneText(call, { email: invitee.email, enrollmentId: invitations[index].enrollment_id }, key, phoneTexts.evaluation(invitee.title, link));
+    }
+  }
+  return state;
 }
 
 export const EVALUATION_JOB_RUNS: Record<(typeof EVALUATION_JOBS)[number], EvaluationJobRun> = {

@@ -18,6 +18,7 @@ import { RECHECK_JOB, SANDBOX_NOTIFY_JOB } from "./jobs-payment-checks.ts";
 import { UNCLAIMED_CV_JOB } from "./jobs-storage.ts";
 import { EVALUATION_JOBS } from "./jobs-evaluations.ts";
 import { ORGANISATION_INVITATION_JOB, ORGANISATION_ROLE_JOB } from "./jobs-organisation-mails.ts";
+import { MESSAGE_SEND_JOB } from "./messaging/send-job.ts";
 import { COMPANY_INVOICE_JOB_KINDS } from "./company-invoice-mails.ts";
 
 /**
@@ -56,6 +57,8 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   // The organisations (jobs-organisation-mails.ts): a member's invitation and role change (decision 0995).
   ORGANISATION_INVITATION_JOB,
   ORGANISATION_ROLE_JOB,
+  // The phone messages (messaging/send-job.ts, decision 1008): one SMS or WhatsApp message sent through its provider.
+  MESSAGE_SEND_JOB,
   // Company invoices (company-invoice-mails.ts, decision 1000): issued, payment, credit note, overdue reminders.
   ...COMPANY_INVOICE_JOB_KINDS,
 ];

@@ -4,6 +4,8 @@ import type { MailJobRender } from "./jobs-enrollment-mails.ts";
 import type { ComposedMail } from "./mail/compose.ts";
 import { bankTransferMail, receiptMail } from "./mail/payment-mails.ts";
 import { paymentReturnUrl } from "./payments/paths.ts";
+import { queuePhoneText } from "./messaging/queue.ts";
+import { phoneTexts, type PhoneText } from "./messaging/texts.ts";
 
 /**
  * The payment e-mails (decision 0954), for both runners: process-jobs (decision 0955) and the Node runner where no
@@ -28,6 +30,7 @@ function paymentMail<Row extends PaymentFacts>(
   facts: string,
   recipient: (row: Row) => string | null,
   render: (row: Row, link: string) => ComposedMail,
+  phone?: (row: Row, link: string) => PhoneText,
 ): MailJobRender {
   return async (job, context) => {
     const paymentId = Number(job.payload.payment_id);
@@ -36,6 +39,11 @@ function paymentMail<Row extends PaymentFacts>(
     const to = row && recipient(row);
     if (!row || !to) return [];
     const mail = render(row, paymentReturnUrl(context.siteUrl, paymentId));
+    if (phone) {
+      // The same by SMS/WhatsApp to a learner who chose it (decision 1008), once per enrollment.
+      const text = phone(row, paymentReturnUrl(context.siteUrl, paymentId));
+      await queuePhoneText(context.read, { email: to, enrollmentId: row.enrollment_id }, `${kind}:${row.enrollment_id}`, text);
+    }
     return [{ message: { to, ...mail }, dedupe_key: `${kind}:${row.enrollment_id}` }];
   };
 }
@@ -67,6 +75,8 @@ export const PAYMENT_MAIL_JOBS: Record<string, MailJobRender> = {
         invoiceNumber: invoice.number,
         link,
       }),
+    (invoice, link) =>
+      phoneTexts.paymentReceived(invoice.formation_title, formatMoney(invoice.amount, invoice.currency), link),
   ),
   // The bank details of a transfer, as the screen showed them.
   [BANK_DETAILS_JOB]: paymentMail<TransferFacts>(

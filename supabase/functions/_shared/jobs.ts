@@ -28,6 +28,7 @@ import {
 } from "./jobs-payment-checks.ts";
 import { UNCLAIMED_CV_JOB, edgeCvStore, eraseUnclaimedCv } from "./jobs-storage.ts";
 import { holdLeases, jobLeaseSeconds } from "./jobs-lease.ts";
+import { MESSAGE_SEND_JOB, sendPhoneMessage } from "./messaging/send-job.ts";
 import { paymentSettings } from "./payments/edge.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
@@ -110,6 +111,11 @@ const runners: Record<string, JobRun> = {
   },
   async [UNCLAIMED_CV_JOB](job) {
     await eraseUnclaimedCv(job, edgeCvStore);
+    return [];
+  },
+  // One phone message through its provider (decision 1008); its own outcome is recorded by sendPhoneMessage.
+  async [MESSAGE_SEND_JOB](job) {
+    await sendPhoneMessage(job, { call: (fn, args) => callRpc(fn, args), settings: env });
     return [];
   },
   ...Object.fromEntries(

@@ -30,6 +30,7 @@ beforeEach(() => {
   };
   backend.use(
     restGet("profiles", () => [stored]),
+    restGet("phone_contacts", []), // no number yet (phone-preferences.test.tsx tests that card)
     http("PATCH", "/rest/v1/profiles", (request) => answerUpdate(request.body as Partial<Profile>)),
   );
 });

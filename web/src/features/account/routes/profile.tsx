@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import { NotificationPreferences } from "../components/notification-preferences";
+import { PhonePreferences } from "../components/phone-preferences";
 import { ProfileSummary } from "../components/profile-summary";
 import { signedInMeta } from "../lib/signed-in-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
@@ -44,6 +45,7 @@ export default function ProfileRoute() {
               )}
             </CardContent>
           </Card>
+          <PhonePreferences userId={user.id} country={profile?.country ?? null} />
           <NotificationPreferences />
         </div>
       </div>

@@ -1,0 +1,345 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/src/app";
+import { makeApiKey } from "../../server/src/auth/jwt";
+import { startBackend, type StartedBackend } from "../../server/src/backend";
+import { REPO_ROOT } from "../../server/src/config";
+import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
+import { testBackendConfig } from "../backend-config";
+import { startTwilioFake, twilioFakeSignature } from "../fakes/sms-twilio-fake";
+import { metaFakeSignature, startWhatsAppFake } from "../fakes/whatsapp-fake";
+import { client, signedUpClient } from "../support";
+
+/**
+ * Messages on the phone (issue 44 item 1, decisions 1008 and 1009), against the real backend with its edge runtime
+ * and the local Twilio and WhatsApp Cloud API fakes: a convocation reaches SMS and WhatsApp once whatever the retries,
+ * a STOP closes the SMS, a failed WhatsApp message falls back to SMS, staff read the statuses, forged callbacks get 401.
+ */
+const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
+const KEYS = {
+  TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+  TWILIO_AUTH_TOKEN: "fake-twilio-auth-token",
+  TWILIO_FROM: "+15145550100",
+  WHATSAPP_TOKEN: "fake-whatsapp-token",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: "fake-meta-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "fake-verify-token",
+};
+const TEMPLATES = Object.fromEntries(
+  Object.entries(WHATSAPP_TEMPLATES).map(([purpose, body]) => [`${purpose.replace(/-/g, "_")}_v1`, body]),
+);
+/** A fresh Ivorian mobile number (07 and eight digits). */
+const ivorianMobile = () => `+22507${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+describe.each(engines)("messages on the phone on $name", ({ name }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-messaging-"));
+  let backend: StartedBackend;
+  let server: ReturnType<typeof serve>;
+  let url = "";
+  let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
+  let whatsapp: Awaited<ReturnType<typeof startWhatsAppFake>>;
+
+  beforeAll(async () => {
+    twilio = await startTwilioFake({ accountSid: KEYS.TWILIO_ACCOUNT_SID, authToken: KEYS.TWILIO_AUTH_TOKEN });
+    whatsapp = await startWhatsAppFake({
+      accessToken: KEYS.WHATSAPP_TOKEN,
+      phoneNumberId: KEYS.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: KEYS.WHATSAPP_APP_SECRET,
+      templates: TEMPLATES,
+    });
+    const base = testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined);
+    backend = await startBackend(
+      {
+        ...base,
+        jobsPollMs: 0,
+        edgeRuntimeEnv: {
+          ...base.edgeRuntimeEnv,
+          ...KEYS,
+          SMS_PROVIDER: "twilio",
+          TWILIO_API_URL: twilio.url,
+          WHATSAPP_PROVIDER: "cloud-api",
+          WHATSAPP_API_URL: whatsapp.apiUrl,
+        },
+      },
+      () => {},
+    );
+    // eslint-disable-next-line prefer-const -- the fetch handler reads it, so it is declared before the server starts
+    let app: ReturnType<typeof createApp> | undefined;
+    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(s),
+      );
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = createApp({
+      siteDir: path.join(REPO_ROOT, "build/client"),
+      backend,
+      siteUrl: url,
+      publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
+      devTools: true,
+    });
+    backend.startJobs(url);
+    const serviceKey = await makeApiKey(backend.keys, "service_role");
+    backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
+    twilio.setInboundUrl(`${url}/functions/v1/message-status?provider=twilio`);
+    whatsapp.setWebhookUrl(`${url}/functions/v1/message-status?provider=whatsapp`);
+  }, 240_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await backend?.close();
+    await twilio?.close();
+    await whatsapp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Runs the due jobs (process-jobs in Deno for the e-mail and phone kinds) and waits for the fakes' callbacks, until
+   * no job of those kinds is due: on a busy machine a call of process-jobs may stop early, the next one goes on.
+   */
+  async function settle() {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      await backend.jobs.runDue();
+      await twilio.settled();
+      await whatsapp.settled();
+      const { rows } = await backend.db.query<{ due: string }>(
+        "select count(*) as due from private.jobs where state in ('pending', 'running') and run_at <= now() and kind = any($1)",
+        [EDGE_JOB_KINDS],
+      );
+      if (Number(rows[0].due) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async function learnerWithPhone(choice: { sms: boolean; whatsapp: boolean }) {
+    const learner = await signedUpClient(url, "Awa Koné");
+    const phone = ivorianMobile();
+    const { error } = await learner.supabase.rpc(
+      "set_phone_preferences" as never,
+      { p_phone: phone, p_sms: choice.sms, p_whatsapp: choice.whatsapp } as never,
+    );
+    expect(error).toBeNull();
+    return { ...learner, phone };
+  }
+
+  /** A confirmed seat in a new session: confirming it queues the convocation (and the 48 h reminder). */
+  async function confirmedSeat(userId: string) {
+    const { rows: sessions } = await backend.db.query<{ id: string }>(
+      `insert into public.course_sessions (formation_id, starts_on, ends_on, city, venue, capacity)
+       values (1, '2030-06-02', '2030-06-04', 'Abidjan', 'Immeuble Alpha 2000, Plateau', 10) returning id`,
+    );
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.enrollments (formation_id, user_id, payment_method, status, session_id)
+       values (1, $1, 'virement', 'pending', $2) returning id`,
+      [userId, sessions[0].id],
+    );
+    const enrollmentId = Number(rows[0].id);
+    await backend.db.query(
+      "update public.enrollments set status = 'confirmed', status_reason = 'Prise en charge' where id = $1",
+      [enrollmentId],
+    );
+    return enrollmentId;
+  }
+
+  const messagesOf = async (userId: string) =>
+    (
+      await backend.db.query<{
+        id: string;
+        purpose: string;
+        channel: string;
+        status: string;
+        provider_message_id: string;
+      }>(
+        "select id, purpose, channel, status, provider_message_id from public.phone_messages where user_id = $1 order by id",
+        [userId],
+      )
+    ).rows;
+
+  it("sends the convocation by SMS and WhatsApp once, even when Twilio is down at first and the jobs run again", async () => {
+    const learner = await learnerWithPhone({ sms: true, whatsapp: true });
+    twilio.unavailableFor(1); // the first send answers 503: the job is retried
+    const enrollmentId = await confirmedSeat(learner.user.id);
+    await settle();
+    await backend.db.query("update private.jobs set run_at = now() where kind = 'message.send' and state = 'pending'");
+    await settle();
+    // The convocation's job and the sending job run again (a retry after a crash): nothing leaves twice.
+    await backend.db.query("select private.enqueue_job('sessions.convocation', $1::jsonb)", [
+      JSON.stringify({ enrollment_id: enrollmentId }),
+    ]);
+    await backend.db.query(
+      "update private.jobs set state = 'pending', run_at = now() where kind = 'message.send' and payload ->> 'message_id' in (select id::text from public.phone_messages where user_id = $1)",
+      [learner.user.id],
+    );
+    await settle();
+
+    const sms = twilio.messages.filter((message) => message.to === learner.phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0].body).toContain("Convocation:");
+    expect(sms[0].body).toContain(`${url}/mes-formations`);
+    expect(sms[0].body).toMatch(/STOP/);
+    expect(Number(sms[0].num_segments)).toBeLessThanOrEqual(2);
+    const wa = whatsapp.messages.filter((message) => `+${message.to}` === learner.phone);
+    expect(wa).toHaveLength(1);
+    expect(wa[0].template).toBe("convocation_v1");
+    expect(wa[0].text).toContain(`${url}/mes-formations`);
+
+    const rows = await messagesOf(learner.user.id);
+    expect(rows.map(({ purpose, channel, status }) => ({ purpose, channel, status }))).toEqual([
+      { purpose: "convocation", channel: "whatsapp", status: "delivered" },
+      { purpose: "convocation", channel: "sms", status: "delivered" },
+    ]);
+    // The e-mail stays the record: the convocation was e-mailed as before.
+    const { rows: mails } = await backend.db.query<{ n: string }>(
+      "select count(*) as n from private.jobs where kind = 'mail.send' and dedupe_key = $1",
+      [`mail:sessions.convocation:${enrollmentId}`],
+    );
+    expect(Number(mails[0].n)).toBe(1);
+  }, 180_000);
+
+  it("honours STOP: the SMS channel closes, WhatsApp chosen apart still carries the reminder", async () => {
+    const learner = await learnerWithPhone({ sms: true, whatsapp: true });
+    const enrollmentId = await confirmedSeat(learner.user.id);
+    await settle();
+    expect(await twilio.inbound(learner.phone, "STOP")).toBe(200);
+    const { data } = await learner.supabase
+      .from("phone_contacts" as never)
+      .select("sms_stopped_at, whatsapp_stopped_at")
+      .single();
+    const contact = data as unknown as { sms_stopped_at: string | null; whatsapp_stopped_at: string | null };
+    expect(contact.sms_stopped_at).not.toBeNull();
+    expect(contact.whatsapp_stopped_at).toBeNull();
+
+    await backend.db.query("select private.enqueue_job('sessions.reminder', $1::jsonb)", [
+      JSON.stringify({ enrollment_id: enrollmentId }),
+    ]);
+    await settle();
+    expect(twilio.messages.filter((message) => message.to === learner.phone)).toHaveLength(1); // the convocation only
+    const reminders = whatsapp.messages.filter((m) => `+${m.to}` === learner.phone && m.template === "reminder_v1");
+    expect(reminders).toHaveLength(1);
+    expect(
+      (await messagesOf(learner.user.id)).filter((row) => row.purpose === "reminder").map((r) => r.channel),
+    ).toEqual(["whatsapp"]);
+  }, 180_000);
+
+  it("falls back to SMS when WhatsApp reports a failure, and shows staff each status; learners see only theirs", async () => {
+    const learner = await learnerWithPhone({ sms: false, whatsapp: true });
+    whatsapp.failDeliveriesTo(learner.phone);
+    const enrollmentId = await confirmedSeat(learner.user.id);
+    await settle();
+    expect(whatsapp.messages.filter((m) => `+${m.to}` === learner.phone).map((m) => m.status)).toEqual(["failed"]);
+    const sms = twilio.messages.filter((message) => message.to === learner.phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0].body).toContain("Convocation:");
+
+    const admin = await signedUpClient(url, "Admin Messages");
+    const promoted = await client(url, await makeApiKey(backend.keys, "service_role")).rpc(
+      "set_user_role" as never,
+      { target_user: admin.user.id, new_role: "admin" } as never,
+    );
+    expect(promoted.error).toBeNull();
+    const { data: staffView, error } = await admin.supabase
+      .from("phone_messages" as never)
+      .select("channel, status, error, fallback_of")
+      .eq("enrollment_id", enrollmentId)
+      .order("id");
+    expect(error).toBeNull();
+    expect(staffView).toEqual([
+      { channel: "whatsapp", status: "failed", error: "WhatsApp 131026 Message undeliverable", fallback_of: null },
+      { channel: "sms", status: "delivered", error: null, fallback_of: expect.any(Number) },
+    ]);
+    const other = await signedUpClient(url, "Autre Apprenant");
+    const { data: foreign } = await other.supabase
+      .from("phone_messages" as never)
+      .select("id")
+      .eq("enrollment_id", enrollmentId);
+    expect(foreign).toEqual([]);
+    const { data: foreignContact } = await other.supabase
+      .from("phone_contacts" as never)
+      .select("phone")
+      .eq("user_id", learner.user.id);
+    expect(foreignContact).toEqual([]);
+  }, 180_000);
+
+  it("refuses forged callbacks with 401 and changes nothing; answers Meta's verification only with its token", async () => {
+    const learner = await learnerWithPhone({ sms: true, whatsapp: false });
+    await confirmedSeat(learner.user.id);
+    await settle();
+    const [sent] = await messagesOf(learner.user.id);
+    expect(sent.status).toBe("delivered");
+    const callback = `${url}/functions/v1/message-status?provider=twilio`;
+    const params = { MessageSid: sent.provider_message_id, MessageStatus: "failed", ErrorCode: "30003" };
+    const forged = await fetch(callback, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioFakeSignature("not-the-auth-token", callback, params),
+      },
+      body: new URLSearchParams(params),
+    });
+    expect(forged.status).toBe(401);
+    const unsigned = await fetch(callback, { method: "POST", body: new URLSearchParams(params) });
+    expect(unsigned.status).toBe(401);
+    expect(await twilio.inbound(learner.phone, "STOP", "not-the-auth-token")).toBe(401);
+
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          changes: [
+            {
+              field: "messages",
+              value: { messages: [{ from: learner.phone.slice(1), type: "text", text: { body: "STOP" } }] },
+            },
+          ],
+        },
+      ],
+    });
+    const forgedMeta = await fetch(`${url}/functions/v1/message-status?provider=whatsapp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": metaFakeSignature("wrong-secret", body) },
+      body,
+    });
+    expect(forgedMeta.status).toBe(401);
+
+    const [after] = await messagesOf(learner.user.id);
+    expect(after.status).toBe("delivered");
+    const { data } = await learner.supabase
+      .from("phone_contacts" as never)
+      .select("sms_stopped_at")
+      .single();
+    expect((data as unknown as { sms_stopped_at: string | null }).sms_stopped_at).toBeNull();
+
+    expect(await whatsapp.verifyWebhook(KEYS.WHATSAPP_VERIFY_TOKEN)).toBe(true);
+    expect(await whatsapp.verifyWebhook("guessed")).toBe(false);
+  }, 180_000);
+
+  it("keeps a number only in E.164 and records the consent given with it", async () => {
+    const learner = await signedUpClient(url, "Moussa Diop");
+    const { error } = await learner.supabase.rpc(
+      "set_phone_preferences" as never,
+      { p_phone: "0707123456", p_sms: true, p_whatsapp: false } as never,
+    );
+    expect(error?.code).toBe("PA422");
+    const { data, error: saved } = await learner.supabase.rpc(
+      "set_phone_preferences" as never,
+      { p_phone: "+221771234567", p_sms: true, p_whatsapp: false } as never,
+    );
+    expect(saved).toBeNull();
+    const row = data as unknown as { phone: string; consent_at: string; consent_method: string; consent_text: string };
+    expect(row.phone).toBe("+221771234567");
+    expect(row.consent_at).toBeTruthy();
+    expect(row.consent_method).toBe("Mon profil (site)");
+    expect(row.consent_text).toContain("STOP");
+    const anonymous = await client(url).rpc(
+      "set_phone_preferences" as never,
+      { p_phone: "+221771234567", p_sms: true, p_whatsapp: false } as never,
+    );
+    expect(anonymous.error).not.toBeNull();
+  }, 60_000);
+});
