@@ -74,6 +74,17 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_quote",
   "invalid_decision",
   "confirmation_required",
+  // enrol with a promotion code or an instalment plan, instalment-payment (_shared/pricing*.ts, decision 1002)
+  "promo_code_unknown",
+  "promo_code_expired",
+  "promo_code_exhausted",
+  "promo_code_used",
+  "promo_code_not_applicable",
+  "instalments_by_card_or_mobile",
+  "instalments_unavailable",
+  "invalid_promo_code",
+  "invalid_instalments",
+  "no_instalment_due",
   // agreement-send, agreement, agreement-response (_shared/agreements.ts, decision 0999)
   "agreement_not_found",
   "agreement_refused",

@@ -223,6 +223,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "evaluation_results",
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
         "formation_trainers",
+        // Negotiated prices (decision 1002): the caller's own plan state and price, staff's unit price (checked inside).
+        "instalment_plan_state",
         // Organisations (decision 0995): staff, or a training manager of that organisation, checked inside.
         "invite_organisation_member",
         "is_admin",
@@ -244,6 +246,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "name_agreement_trainee",
         "new_quote_version",
         "override_attendance_rule",
+        "price_preview",
         "quote_from_enquiry",
         "record_company_invoice_payment",
         "remove_agreement_trainee",
@@ -254,6 +257,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",
+        "session_unit_price",
         "set_agreement_funding",
         "set_agreement_session",
         "set_organisation_member_role",

@@ -50,16 +50,19 @@ const SESSION_COLUMNS = "session_starts_on, session_ends_on, session_format, ses
 export async function invoice(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
+  // An instalment plan has one invoice per instalment (decision 1003): `number` names one, else the latest.
+  const number = await requestParameter(request.clone(), "number");
   const enrollmentId = await enrollmentIdOf(request);
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
-  const { data, error } = await asCaller(request)
+  let query = asCaller(request)
     .from("invoices")
     .select(
       `number, issued_at, customer_name, customer_email, customer_company, formation_title, amount, currency,
-       payment_reference, enrollment_id, trainee_name, ${SESSION_COLUMNS}, payments(channel, provider_reference)`,
+       payment_reference, enrollment_id, trainee_name, ${SESSION_COLUMNS}, pricing_lines, payments(channel, provider_reference)`,
     )
-    .eq("enrollment_id", enrollmentId)
-    .maybeSingle();
+    .eq("enrollment_id", enrollmentId);
+  if (typeof number === "string" && number) query = query.eq("number", number);
+  const { data, error } = await query.order("id", { ascending: false }).limit(1).maybeSingle();
   if (error) throw new Error(`invoice read failed: ${error.message}`);
   if (!data) {
     return functionError(404, "invoice_not_found", "Aucune facture pour cette inscription (pas encore payée, ou pas la vôtre).");

@@ -6,6 +6,7 @@ import { paymentMethod, positiveId } from "./request-values.ts";
 import { functionError, jsonResponse, type RefusalStatus } from "./responses.ts";
 import { userFunction } from "./user-function.ts";
 import type { CallerClaims } from "./caller.ts";
+import { PRICING_REFUSALS, enrolPricedIfAsked, pricingChoice } from "./pricing.ts";
 
 /**
  * The database's refusals of an enrollment change, as the functions answer them: status, a stable code for the front
@@ -28,6 +29,8 @@ const REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode 
   PA412: { status: 403, code: "email_not_confirmed" },
   PA429: { status: 429, code: "too_many_payment_attempts" },
   PA430: { status: 429, code: "too_many_enrolment_changes" },
+  // Issue 43 item 7 (decision 1002): a promotion code or an instalment plan refused.
+  ...PRICING_REFUSALS,
 };
 
 const MESSAGES: Partial<Record<FunctionErrorCode, string>> = {
@@ -70,15 +73,21 @@ interface EnrolRow {
  * unpaid_hold_elsewhere (the account already holds an unpaid seat), 403 email_not_confirmed (a transfer hold), 404, 422.
  */
 export const enrol = userFunction({
-  body: z.object({ session_id: sessionId, payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL) }),
+  body: z.object({
+    session_id: sessionId,
+    payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL),
+    ...pricingChoice,
+  }),
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
-    const [row] = await callRpc<EnrolRow[]>("function_enrol", {
-      p_caller: claims,
-      p_session: body.session_id,
-      p_method: body.payment_method,
-    });
+    const [row] =
+      (await enrolPricedIfAsked<EnrolRow>(claims, body)) ??
+      (await callRpc<EnrolRow[]>("function_enrol", {
+        p_caller: claims,
+        p_session: body.session_id,
+        p_method: body.payment_method,
+      }));
     return jsonResponse(
       {
         enrollment_id: Number(row.enrollment_id),

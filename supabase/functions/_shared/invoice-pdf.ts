@@ -23,6 +23,8 @@ export interface InvoiceData {
   session_format?: string | null;
   session_city?: string | null;
   session_venue?: string | null;
+  /** The negotiated price and the instalment, as the database wrote them (invoices.pricing_lines, decision 1002). */
+  pricing_lines?: string[] | null;
   /** The trainee, when the invoice is addressed to someone else who paid (a payment link, decision 1004). */
   trainee_name?: string | null;
 }
@@ -271,6 +273,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceS
         `Formation « ${invoice.formation_title} »`,
         ...(session ? [session] : []),
         ...(invoice.trainee_name ? [`Stagiaire : ${invoice.trainee_name}`] : []),
+        ...(invoice.pricing_lines ?? []),
         `Inscription n° ${invoice.enrollment_id}${invoice.payment_reference ? ` — référence ${invoice.payment_reference}` : ""}`,
       ],
       amount: invoice.amount,

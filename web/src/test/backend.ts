@@ -231,6 +231,15 @@ const runtimeConfig = http("GET", "/runtime-config.json", () =>
   json({ supabaseUrl: BACKEND_URL, supabaseAnonKey: ANON_KEY }),
 );
 
+/**
+ * Negotiated prices (decision 1002), asked by the payment dialog and « Mes formations » whatever the test is about:
+ * by default no rule (no breakdown) and no instalment plan; a test about them answers its own.
+ */
+const pricingDefaults = [
+  http("POST", "/rest/v1/rpc/price_preview", () => json(null)),
+  http("GET", "/rest/v1/enrollment_instalments", () => json([])),
+];
+
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const type = request.headers.get("content-type") ?? "";
@@ -281,7 +290,7 @@ class FakeBackend {
   reset(): void {
     this.requests.length = 0;
     this.handlers = [];
-    this.fallbacks = [runtimeConfig];
+    this.fallbacks = [runtimeConfig, ...pricingDefaults];
     this.unhandled = [];
   }
 

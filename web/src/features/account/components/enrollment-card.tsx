@@ -13,6 +13,7 @@ import {
   downloadInvoice,
 } from "~/features/enrollment";
 import { PaymentLinkPanel } from "~/features/payment-link";
+import { InstalmentPlanCard } from "~/features/pricing";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
@@ -113,6 +114,10 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           currency={currency}
           bank={BANK_DETAILS[currency]}
         />
+      )}
+
+      {(enrollment.status === "pending" || enrollment.status === "confirmed") && (
+        <InstalmentPlanCard enrollmentId={enrollment.id} confirmed={enrollment.status === "confirmed"} />
       )}
 
       {view.pay && enrollment.status === "pending" && enrollment.course_sessions && (

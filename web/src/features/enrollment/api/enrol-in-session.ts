@@ -45,11 +45,21 @@ async function invoke<T>(name: string, body: object): Promise<T> {
 export function enrolInSession({
   sessionId,
   paymentMethod,
+  promoCode,
+  instalments,
 }: {
   sessionId: number;
   paymentMethod: PaymentMethod;
+  /** A promotion code and a plan of 2 or 3 payments (decision 1002): the database prices the seat with them. */
+  promoCode?: string;
+  instalments?: number;
 }): Promise<EnrolResult> {
-  return invoke<EnrolResult>("enrol", { session_id: sessionId, payment_method: paymentMethod });
+  return invoke<EnrolResult>("enrol", {
+    session_id: sessionId,
+    payment_method: paymentMethod,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+    ...(instalments && instalments > 1 ? { instalments } : {}),
+  });
 }
 
 /** Joins the waitlist of a full session; answers the learner's place in the queue (1 = next). */

@@ -33,6 +33,7 @@ import {
 import { BankTransferDetails } from "../payment/components/bank-transfer-details";
 import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
 import { openCheckout } from "../payment/open-checkout";
+import { PricingChoices, type PricingChoice } from "~/features/pricing";
 
 export interface PaymentDialogProps {
   /** The formation, and the session the learner picked on the page (`session_id`, set by EnrolButton). */
@@ -105,7 +106,11 @@ function PaymentForm({
   const idPrefix = useId();
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const methods = methodsForCurrency(formation.price_currency);
+  /** A promotion code and an instalment plan (decision 1002), shown with the price's breakdown before paying. */
+  const [pricing, setPricing] = useState<PricingChoice>({ instalments: 1 });
+  const methods = methodsForCurrency(formation.price_currency).filter(
+    (value) => pricing.instalments === 1 || value !== "virement",
+  );
   const [method, setMethod] = useState<PaymentMethod>(
     initialMethod && methods.includes(initialMethod) ? initialMethod : "carte",
   );
@@ -157,7 +162,14 @@ function PaymentForm({
     try {
       let id = enrollmentId;
       if (id === null) {
-        id = (await enrolInSession({ sessionId: sessionId!, paymentMethod: method })).enrollment_id;
+        id = (
+          await enrolInSession({
+            sessionId: sessionId!,
+            paymentMethod: method,
+            promoCode: pricing.promoCode,
+            instalments: pricing.instalments,
+          })
+        ).enrollment_id;
         setEnrollmentId(id);
       }
       const channel = method === "mobile" ? operator : method;
@@ -257,6 +269,17 @@ function PaymentForm({
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
         </DialogDescription>
       </DialogHeader>
+      {!resuming && sessionId !== null && formation.price != null && (
+        <PricingChoices
+          sessionId={sessionId}
+          value={pricing}
+          onChange={(next) => {
+            setPricing(next);
+            if (next.instalments > 1 && method === "virement") setMethod("carte");
+          }}
+          disabled={busy || stage.name === "redirecting"}
+        />
+      )}
       <RadioGroup
         value={method}
         onValueChange={(value) => setMethod(value as PaymentMethod)}

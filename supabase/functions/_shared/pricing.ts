@@ -1,0 +1,52 @@
+import type { FunctionErrorCode } from "@common/errors/functions";
+import { field } from "./body.ts";
+import { callRpc } from "./clients.ts";
+import type { CallerClaims } from "./caller.ts";
+import type { RefusalStatus } from "./responses.ts";
+
+/**
+ * Negotiated prices at enrollment (issue 43 item 7, decision 1002): the learner names a promotion code and may ask
+ * for 2 or 3 instalments; the database prices the seat (private.price_of) and refuses in French what does not hold.
+ */
+export const PRICING_REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode }> = {
+  PA460: { status: 422, code: "promo_code_unknown" },
+  PA461: { status: 422, code: "promo_code_expired" },
+  PA462: { status: 409, code: "promo_code_exhausted" },
+  PA463: { status: 409, code: "promo_code_used" },
+  PA464: { status: 422, code: "promo_code_not_applicable" },
+  PA466: { status: 422, code: "instalments_by_card_or_mobile" },
+  PA467: { status: 422, code: "instalments_unavailable" },
+};
+
+/** « BIENVENUE-2027 »: letters, digits, - and _, 3 to 30 (written in capitals by the database). */
+const promoCode = (value: unknown): string | undefined | null => {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string") return null;
+  const code = value.trim();
+  if (code === "") return undefined;
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{2,29}$/.test(code) ? code : null;
+};
+
+const instalments = (value: unknown): number | undefined | null =>
+  value === undefined || value === null ? undefined : value === 1 || value === 2 || value === 3 ? value : null;
+
+/** The optional fields of an enrollment's body: `promo_code`, `instalments` (1, 2 or 3). */
+export const pricingChoice = {
+  promo_code: field(promoCode, "invalid_promo_code", "Un code promo s'écrit en 3 à 30 lettres, chiffres, - ou _."),
+  instalments: field(instalments, "invalid_instalments", "Le paiement se fait en 1, 2 ou 3 fois (instalments)."),
+};
+
+/** Enrolls through function_enrol_priced when a code or a plan is asked for; null otherwise (the plain path). */
+export async function enrolPricedIfAsked<Row>(
+  claims: CallerClaims,
+  body: { session_id: number; payment_method: string; promo_code?: string; instalments?: number },
+): Promise<Row[] | null> {
+  if (body.promo_code === undefined && (body.instalments ?? 1) === 1) return null;
+  return await callRpc<Row[]>("function_enrol_priced", {
+    p_caller: claims,
+    p_session: body.session_id,
+    p_method: body.payment_method,
+    p_code: body.promo_code ?? null,
+    p_instalments: body.instalments ?? 1,
+  });
+}
