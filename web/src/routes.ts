@@ -95,5 +95,8 @@ export default [
     route("gestion-devis", f("quotes/routes/quotes-list.tsx")),
     route("gestion-devis/nouveau", f("quotes/routes/quote-edit.tsx"), { id: "quote-new" }),
     route("gestion-devis/:id", f("quotes/routes/quote-edit.tsx")),
+    route("gestion-factures-entreprises", f("company-invoices/routes/company-invoices-admin.tsx")),
+    route("gestion-factures-entreprises/:id", f("company-invoices/routes/company-invoice-detail.tsx")),
+    route("gestion-financeurs", f("funders/routes/funders-admin.tsx")),
   ]),
 ] satisfies RouteConfig;

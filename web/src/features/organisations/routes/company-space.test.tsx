@@ -56,6 +56,14 @@ function managerTables() {
       member("m-9", "intrus@autre.example", "employee", "org-2"),
     ]),
     restGet("organisations", [organisation, otherOrganisation]),
+    // The company's invoices and statement (web/src/features/company-invoices, decision 1000).
+    restGet("company_invoices", []),
+    rpc("company_statement", {
+      organisation: { id: "org-1", legal_name: organisation.legal_name, currency: "XOF" },
+      generated_at: "2026-12-06T10:00:00Z",
+      lines: [],
+      totals: [],
+    }),
   );
 }
 
