@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { startBackend, type StartedBackend } from "./backend";
 import { ConfigError, loadConfig, localSiteUrl } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { refuseUnworkableSettings } from "./startup-checks";
 import { makeApiKey } from "./auth/jwt";
 import { processJobsTrigger } from "./jobs/process-jobs-trigger";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
@@ -22,6 +23,7 @@ function freePort(host: string): Promise<number> {
 
 async function main() {
   const config = loadConfig();
+  refuseUnworkableSettings(config);
   const port = config.port === 0 ? await freePort(config.host) : config.port;
   let backend: StartedBackend | undefined;
   const siteUrl = config.siteUrl ?? localSiteUrl(port);

@@ -1,3 +1,4 @@
+import { env } from "./env.ts";
 import { callRpc } from "./clients.ts";
 import type { ClaimedJob } from "./jobs-kinds.ts";
 import { gatewayNamed, paymentSettings, paymentWhere, recordGatewayStatus } from "./payments/edge.ts";
@@ -51,17 +52,35 @@ export async function recheckPayment(job: Pick<ClaimedJob, "payload">, deps: Rec
   await deps.schedule(paymentId, round + 1, delay);
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Where the sandbox's notification goes (the study's F6, decision 1006): a notify_url on this machine's loopback is
+ * the default per-instance SITE_URL of the development instance that queued it (http://localhost:<its port>), which
+ * only that instance answers: whichever instance runs the job posts to its own functions instead (`ownUrl`, the
+ * Edge runtime's SUPABASE_URL). A public URL (SITE_URL set, as README asks of several instances) is used as it is.
+ */
+export function sandboxNotifyTarget(notifyUrl: string, ownUrl: string | undefined): string {
+  const target = new URL(notifyUrl);
+  if (!ownUrl || !LOOPBACK_HOSTS.has(target.hostname)) return notifyUrl;
+  return new URL(`${target.pathname}${target.search}`, ownUrl).toString();
+}
+
 /**
  * The sandbox gateway's asynchronous notification: a POST to the site's webhook signed with PAYMENT_WEBHOOK_SECRET,
  * after the customer acted on the checkout page. Like a real gateway it retries (the job's back-off) until the
  * webhook answers 2xx.
  */
-export async function notifySandboxWebhook(job: Pick<ClaimedJob, "payload">, webhookSecret: string): Promise<void> {
+export async function notifySandboxWebhook(
+  job: Pick<ClaimedJob, "payload">,
+  webhookSecret: string,
+  ownUrl = env("SUPABASE_URL"),
+): Promise<void> {
   const { transaction_id: transactionId, notify_url: notifyUrl } = job.payload;
   if (typeof transactionId !== "string" || typeof notifyUrl !== "string")
     throw new Error("sandbox notification without transaction or URL");
   const body = JSON.stringify({ event: "transaction.updated", transaction_id: transactionId });
-  const response = await fetch(notifyUrl, {
+  const response = await fetch(sandboxNotifyTarget(notifyUrl, ownUrl), {
     method: "POST",
     headers: { "content-type": "application/json", [SIGNATURE_HEADER]: await signPayload(webhookSecret, body) },
     body,
