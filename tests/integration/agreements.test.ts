@@ -77,7 +77,11 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
     return { id, manager, employee };
   }
 
-  async function session({ capacity = 10, left = capacity, organisation = null as string | null } = {}) {
+  async function session({
+    capacity = 10,
+    left = capacity,
+    organisation = null,
+  }: { capacity?: number; left?: number; organisation?: string | null } = {}) {
     const { data, error } = await service()
       .from("course_sessions" as never)
       .insert({
@@ -391,7 +395,7 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
     ).toBe(404);
   }, 120_000);
 
-  it("an agreement's 5 seats race individual enrolments for the last seats: never more than capacity", async () => {
+  it("an agreement's 5 seats race individual enrollments for the last seats: never more than capacity", async () => {
     const staff = await admin();
     const acme = await company(staff, `Course ${Date.now()}`);
     // 7 seats left: the agreement wants 5, six learners want one each.
@@ -402,8 +406,8 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
       call("agreement-send", staff, { agreement_id: id }),
       ...learners.map((learner) => call("enrol", learner, { session_id: sessionId, payment_method: "carte" })),
     ]);
-    const [agreement, ...enrolments] = answers;
-    const won = enrolments.filter((answer) => answer.status === 201).length;
+    const [agreement, ...enrollments] = answers;
+    const won = enrollments.filter((answer) => answer.status === 201).length;
     const after = await seats(sessionId);
     expect(after.reserved_seats + after.seats_held).toBeLessThanOrEqual(after.capacity);
     if (agreement!.status === 200) {
@@ -416,7 +420,7 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
       // Nothing half-written: still a draft, no number, no seat.
       expect(await agreementRow(id)).toMatchObject({ status: "draft", number: null });
     }
-    for (const refused of enrolments.filter((answer) => answer.status !== 201)) {
+    for (const refused of enrollments.filter((answer) => answer.status !== 201)) {
       expect(refused.status).toBe(409);
     }
   }, 120_000);
@@ -478,7 +482,7 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
     expect(named.error).toBeNull();
     const trainee = named.data as unknown as { enrollment_id: number | null };
     expect(trainee.enrollment_id).not.toBeNull();
-    // The seat moved from the agreement to the enrolment: still 3 held.
+    // The seat moved from the agreement to the enrollment: still 3 held.
     expect(await seats(intra)).toMatchObject({ seats_held: 3 });
     const { data: mine } = await acme.employee.supabase.from("enrollments").select("session_id, status");
     expect(mine).toEqual([{ session_id: intra, status: "confirmed" }]);

@@ -281,7 +281,7 @@ export async function agreementResponse(request: Request): Promise<Response> {
 /**
  * /functions/v1/agreement — signed in: staff, or a training manager of the agreement's organisation.
  * - GET ?agreement_id= : the agreement (the database decides who reads it: anyone else gets 404); `&format=pdf`: its
- *   PDF (a draft's preview for staff).
+ *   PDF (a draft's preview for staff). The same by POST { agreement_id, action: "read" | "pdf" }.
  * - POST { agreement_id, action: "sign", name, role, confirmed: true }: the training manager signs for the client.
  * - POST { agreement_id, action: "countersign", confirmed: true }: staff countersign after the client.
  * - POST { agreement_id, action: "cancel", reason }: staff cancel an agreement not yet signed by both.
@@ -307,8 +307,10 @@ export async function agreementFunction(request: Request): Promise<Response> {
   try {
     const record = await callRpc<AgreementRecord | null>("function_agreement_for", { p_caller: sub, p_agreement: agreementId });
     if (!record) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
-    if (request.method === "GET") {
-      if (url.searchParams.get("format") !== "pdf") return jsonResponse(record);
+    const reading = request.method === "GET" || body.action === "read" || body.action === "pdf";
+    if (reading) {
+      const asPdf = request.method === "GET" ? url.searchParams.get("format") === "pdf" : body.action === "pdf";
+      if (!asPdf) return jsonResponse(record);
       if (!record.content) {
         const preview = await callRpc<AgreementContent | null>("function_agreement_preview", { p_caller: sub, p_agreement: agreementId });
         if (!preview) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");

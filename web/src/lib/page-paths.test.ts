@@ -17,6 +17,8 @@ const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)
   enquiry: ["4f1c2d9e-0000-4000-8000-000000000000"],
   quote: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
   companySpace: [],
+  agreement: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
+  companyAgreement: [7],
   paymentReturn: [7],
   paymentLink: ["a1B2-c3_d4a1B2-c3_d4a1B2-c3_d4ab"],
   paymentLinkReturn: [7],

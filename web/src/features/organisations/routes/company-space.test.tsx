@@ -56,6 +56,7 @@ function managerTables() {
       member("m-9", "intrus@autre.example", "employee", "org-2"),
     ]),
     restGet("organisations", [organisation, otherOrganisation]),
+    restGet("training_agreements", []),
     // The company's invoices and statement (web/src/features/company-invoices, decision 1000).
     restGet("company_invoices", []),
     rpc("company_statement", {

@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useManagedOrganisations } from "~/domain/organisation";
+import { CompanyAgreementsPanel } from "~/features/agreements";
 import { CompanyInvoicesPanel } from "~/features/company-invoices";
 import { site } from "~/config/site";
 import { useOrganisation } from "../api/organisations";
@@ -92,6 +93,7 @@ export default function CompanySpaceRoute() {
         )}
         <CompanyDetails key={current.id} organisationId={current.id} />
         <MembersPanel key={`members-${current.id}`} organisationId={current.id} />
+        <CompanyAgreementsPanel key={`agreements-${current.id}`} organisationId={current.id} />
         <CompanyInvoicesPanel key={`invoices-${current.id}`} organisationId={current.id} />
       </>
     );

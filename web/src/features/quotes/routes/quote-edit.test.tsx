@@ -98,6 +98,8 @@ describe("/gestion-devis/:id — the builder", () => {
           response_address: "196.1.2.3",
         },
       ]),
+      restGet("training_agreements", []),
+      restGet("organisations", [{ id: "org-1", legal_name: "Sotra SA" }]),
     );
     renderWithProviders(<QuoteEditRoute />, { path: "/gestion-devis/:id", url: "/gestion-devis/7", ...asAdmin });
     expect(await screen.findByText("Accepté", {}, { timeout: 10_000 })).toBeVisible();
@@ -105,5 +107,7 @@ describe("/gestion-devis/:id — the builder", () => {
     expect(screen.getByRole("button", { name: /Télécharger le PDF/ })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Nouvelle version" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Envoyer le devis/ })).toBeNull();
+    // An accepted quote becomes a training agreement (decision 0999).
+    expect(await screen.findByRole("button", { name: "Créer la convention" })).toBeVisible();
   });
 });

@@ -16,6 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
+import { CreateAgreementPanel } from "~/features/agreements";
 import {
   QUOTE_LINE_KIND_LABELS,
   QUOTE_STATUS_LABELS,
@@ -423,6 +424,14 @@ function SentQuote({ quote }: { quote: QuoteWithLines }) {
         currency={quote.currency}
       />
       {quote.conditions && <p className="text-sm whitespace-pre-line">{quote.conditions}</p>}
+      {quote.status === "accepted" && (
+        <CreateAgreementPanel
+          quoteId={quote.id}
+          currency={quote.currency}
+          company={quote.client_company}
+          email={quote.client_email}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button
           type="button"

@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FunctionErrorBody } from "@common/errors/functions";
+import { FunctionCallError, invokeFunction } from "~/lib/invoke-function";
+import { saveFile } from "~/lib/save-file";
+import { getSupabase } from "~/lib/supabase";
+import { agreementKeys, type AgreementStatus } from "../lib/agreements";
+
+/** A row of public.training_agreements as staff and the organisation's training managers read it. */
+export interface AgreementRow {
+  id: number;
+  number: string | null;
+  quote_id: number;
+  organisation_id: string;
+  currency: "XOF" | "CAD";
+  total: number;
+  deposit_percent: number;
+  payment_terms_days: number;
+  purchase_order: string | null;
+  cancellation_terms: string;
+  client_signer_email: string;
+  status: AgreementStatus;
+  sent_at: string | null;
+  client_signed_at: string | null;
+  client_signer_name: string | null;
+  client_signer_role: string | null;
+  firm_signed_at: string | null;
+  firm_signer_name: string | null;
+  document_sha256: string | null;
+  created_at: string;
+  organisations: { legal_name: string } | null;
+}
+
+export interface AgreementSessionRow {
+  id: number;
+  session_id: number;
+  seats: number;
+  seats_held: number;
+  course_sessions: {
+    starts_on: string;
+    ends_on: string;
+    city: string;
+    format: string;
+    formations: { title: string } | null;
+  } | null;
+}
+
+export interface AgreementTraineeRow {
+  id: number;
+  session_id: number;
+  full_name: string;
+  email: string;
+  enrollment_id: number | null;
+  status: "named" | "removed";
+}
+
+export type AgreementWithParts = AgreementRow & {
+  agreement_sessions: AgreementSessionRow[];
+  agreement_trainees: AgreementTraineeRow[];
+};
+
+/** A French message for what the database or the network said. */
+export class AgreementError extends Error {
+  constructor(error: { message: string; code?: string }) {
+    super(
+      error.code?.startsWith("PA")
+        ? error.message
+        : error.code === "42501"
+          ? "Vous n'avez pas accès à cette convention."
+          : "La convention n'a pas pu être enregistrée. Réessayez dans un instant.",
+    );
+  }
+}
+
+const COLUMNS = `id, number, quote_id, organisation_id, currency, total, deposit_percent, payment_terms_days,
+  purchase_order, cancellation_terms, client_signer_email, status, sent_at, client_signed_at, client_signer_name,
+  client_signer_role, firm_signed_at, firm_signer_name, document_sha256, created_at, organisations(legal_name)`;
+const PARTS = `agreement_sessions(id, session_id, seats, seats_held,
+  course_sessions(starts_on, ends_on, city, format, formations(title))),
+  agreement_trainees(id, session_id, full_name, email, enrollment_id, status)`;
+
+async function from() {
+  return (await getSupabase()).from("training_agreements" as never);
+}
+
+export async function listAgreements(organisationId?: string): Promise<AgreementRow[]> {
+  let query = (await from()).select(COLUMNS).order("created_at", { ascending: false });
+  if (organisationId) query = query.eq("organisation_id", organisationId);
+  const { data, error } = await query;
+  if (error) throw new AgreementError(error);
+  return (data ?? []) as unknown as AgreementRow[];
+}
+
+export async function getAgreement(id: number): Promise<AgreementWithParts | null> {
+  const { data, error } = await (await from()).select(`${COLUMNS}, ${PARTS}`).eq("id", id).maybeSingle();
+  if (error) throw new AgreementError(error);
+  return data as unknown as AgreementWithParts | null;
+}
+
+/** The agreement made from a quote, if there is one (staff). */
+export async function agreementOfQuote(quoteId: number): Promise<number | null> {
+  const { data, error } = await (await from()).select("id").eq("quote_id", quoteId).maybeSingle();
+  if (error) throw new AgreementError(error);
+  return (data as { id: number } | null)?.id ?? null;
+}
+
+export const useAgreements = (organisationId?: string) =>
+  useQuery({
+    queryKey: organisationId ? agreementKeys.byOrganisation(organisationId) : agreementKeys.list,
+    queryFn: () => listAgreements(organisationId),
+  });
+export const useAgreement = (id: number) =>
+  useQuery({ queryKey: agreementKeys.one(id), queryFn: () => getAgreement(id), enabled: id > 0 });
+export const useAgreementOfQuote = (quoteId: number, enabled: boolean) =>
+  useQuery({ queryKey: [...agreementKeys.all, "quote", quoteId], queryFn: () => agreementOfQuote(quoteId), enabled });
+
+async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc(name as never, args as never);
+  if (error) throw new AgreementError(error);
+  return data as T;
+}
+
+export const createAgreementFromQuote = (input: { quoteId: number; organisationId: string; signerEmail: string }) =>
+  rpc<number>("create_agreement_from_quote", {
+    p_quote: input.quoteId,
+    p_organisation: input.organisationId,
+    p_signer_email: input.signerEmail,
+  }).then(Number);
+
+export async function updateAgreementTerms(input: {
+  id: number;
+  terms: {
+    deposit_percent: number;
+    payment_terms_days: number;
+    purchase_order: string | null;
+    cancellation_terms: string;
+    client_signer_email: string;
+  };
+}) {
+  const { error } = await (await from()).update(input.terms as never).eq("id", input.id);
+  if (error) throw new AgreementError(error);
+}
+
+export const setAgreementSession = (input: { id: number; sessionId: number; seats: number }) =>
+  rpc<null>("set_agreement_session", { p_agreement: input.id, p_session: input.sessionId, p_seats: input.seats });
+
+export const nameTrainee = (input: { id: number; sessionId: number; fullName: string; email: string }) =>
+  rpc<AgreementTraineeRow>("name_agreement_trainee", {
+    p_agreement: input.id,
+    p_session: input.sessionId,
+    p_full_name: input.fullName,
+    p_email: input.email,
+  });
+
+export const removeTrainee = (traineeId: number) => rpc<null>("remove_agreement_trainee", { p_trainee: traineeId });
+
+const FALLBACK = "La convention est injoignable pour le moment. Réessayez dans un instant.";
+type Changed = { id: number; number: string | null; status: AgreementStatus };
+
+export const sendAgreement = (id: number) =>
+  invokeFunction<Changed>("agreement-send", { agreement_id: id }, { fallbackMessage: FALLBACK });
+
+export const signAgreement = (input: { id: number; name: string; role: string; confirmed: boolean }) =>
+  invokeFunction<Changed>(
+    "agreement",
+    { agreement_id: input.id, action: "sign", name: input.name, role: input.role, confirmed: input.confirmed },
+    { fallbackMessage: FALLBACK },
+  );
+
+export const countersignAgreement = (id: number) =>
+  invokeFunction<Changed>(
+    "agreement",
+    { agreement_id: id, action: "countersign", confirmed: true },
+    { fallbackMessage: FALLBACK },
+  );
+
+export const cancelAgreement = (input: { id: number; reason: string }) =>
+  invokeFunction<Changed>(
+    "agreement",
+    { agreement_id: input.id, action: "cancel", reason: input.reason },
+    { fallbackMessage: FALLBACK },
+  );
+
+export async function downloadAgreementPdf(id: number, number: string | null, signed: boolean): Promise<void> {
+  saveFile(
+    await invokeFunction<Blob>(
+      "agreement",
+      { agreement_id: id, action: "pdf" },
+      { fallbackMessage: "Le PDF de la convention n'a pas pu être préparé.", responseType: "blob" },
+    ),
+    `convention-${number ?? "projet"}${signed ? "-signee" : ""}.pdf`,
+  );
+}
+
+/** The agreement as its e-mailed link shows it (agreement-response). */
+export interface LinkedAgreement {
+  id: number;
+  number: string;
+  status: AgreementStatus;
+  content: {
+    currency: "XOF" | "CAD";
+    total: number;
+    deposit_percent: number;
+    payment_terms_days: number;
+    purchase_order: string | null;
+    cancellation_terms: string;
+    client: { legal_name: string; signer_email: string };
+    sessions: {
+      formation: string;
+      starts_on: string;
+      ends_on: string;
+      city: string;
+      format: string;
+      seats: number;
+      trainees: { name: string }[];
+    }[];
+  };
+  client_signed_at: string | null;
+  client_signer_name: string | null;
+  client_signer_role: string | null;
+  firm_signed_at: string | null;
+  firm_signer_name: string | null;
+}
+
+async function callLink<T>(path: string, init: { method: "GET" } | { method: "POST"; body: Record<string, unknown> }) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke(path, init);
+  if (!error) return data as T;
+  const response = (error as { context?: unknown }).context;
+  if (response instanceof Response) {
+    const payload = (await response.json().catch(() => null)) as FunctionErrorBody | null;
+    throw new FunctionCallError(payload?.error ?? FALLBACK, payload?.code ?? "unknown", response.status);
+  }
+  throw new FunctionCallError(FALLBACK, "unreachable", 0);
+}
+
+const q = encodeURIComponent;
+export const loadLinkedAgreement = (token: string) =>
+  callLink<LinkedAgreement>(`agreement-response?token=${q(token)}`, { method: "GET" });
+export const signLinkedAgreement = (token: string, input: { name: string; role: string; confirmed: boolean }) =>
+  callLink<Changed>("agreement-response", { method: "POST", body: { token, ...input } });
+export const linkedAgreementPdf = (token: string) =>
+  callLink<Blob>(`agreement-response?token=${q(token)}&format=pdf`, { method: "GET" });
+
+/** A change to agreements: every agreement screen refreshes. */
+export function useAgreementMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementKeys.all }) });
+}

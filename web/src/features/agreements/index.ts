@@ -1,0 +1,2 @@
+export { CompanyAgreementsPanel } from "./components/company-agreements-panel";
+export { CreateAgreementPanel } from "./components/create-agreement-panel";
