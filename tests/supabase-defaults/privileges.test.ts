@@ -254,6 +254,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Messages on the phone (decision 1008): the signed-in learner's own number, channels and consent.
         "remove_phone",
         "rename_expert",
+        // The sales ledger (decision 1010): staff only, checked inside.
+        "sales_ledger",
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",

@@ -16,6 +16,7 @@ describe("menuForRole", () => {
       { label: "Conventions", to: "/gestion-conventions", badge: undefined },
       { label: "Factures entreprises", to: "/gestion-factures-entreprises", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
+      { label: "Finances", to: "/gestion-finances", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
       { label: "Contenus", to: "/contenus", badge: undefined },
     ]);
