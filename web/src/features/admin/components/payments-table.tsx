@@ -10,6 +10,7 @@ import { formatDate } from "../lib/dates";
 import { PaymentAttemptsDialog, PaymentSummary } from "./payment-attempts";
 import { StatusActions } from "./status-actions";
 import { StatusHistoryDialog } from "./status-history-dialog";
+import { PhoneMessagesDialog } from "~/features/messaging";
 
 export function learnerName(row: AdminEnrollment): string {
   return row.profiles?.full_name || row.profiles?.email || "Apprenant sans nom";
@@ -104,6 +105,7 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
               learner={learner}
               formation={formation}
             />
+            <PhoneMessagesDialog enrollmentId={row.id} learner={learner} formation={formation} />
           </>
         );
       }}

@@ -122,9 +122,14 @@ describe("payments screen", () => {
       within(rowOf(name))
         .queryAllByRole("button")
         .map((b) => b.textContent);
-    expect(names("Fatou Ndiaye")).toEqual(["Confirmer sans paiement", "Annuler l'inscription", "Historique"]);
-    expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique"]);
-    expect(names("Yao Kouassi")).toEqual(["Historique"]);
+    expect(names("Fatou Ndiaye")).toEqual([
+      "Confirmer sans paiement",
+      "Annuler l'inscription",
+      "Historique",
+      "SMS/WhatsApp",
+    ]);
+    expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique", "SMS/WhatsApp"]);
+    expect(names("Yao Kouassi")).toEqual(["Historique", "SMS/WhatsApp"]);
     expect(within(rowOf("Moussa Diop")).getByText("Aucune action")).toBeInTheDocument();
   });
 

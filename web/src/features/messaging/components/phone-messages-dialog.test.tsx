@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { PhoneMessagesDialog } from "./phone-messages-dialog";
+
+setupFakeBackend();
+const admin = testUser({ id: "admin-1", email: "admin@example.com", fullName: "Admin" });
+
+const row = (fields: Record<string, unknown>) => ({
+  id: 1,
+  purpose: "convocation",
+  channel: "whatsapp",
+  phone: "+2250707123456",
+  body: "Convocation: Audit interne, du 02/06 au 04/06/2030 à Abidjan.",
+  status: "failed",
+  error: "WhatsApp 131026 Message undeliverable",
+  fallback_of: null,
+  created_at: "2030-05-01T09:00:00Z",
+  sent_at: null,
+  delivered_at: null,
+  failed_at: "2030-05-01T09:00:05Z",
+  enrollment_id: 42,
+  ...fields,
+});
+
+describe("staff's view of an enrollment's SMS and WhatsApp messages", () => {
+  it("lists each message with its channel, status as reported, the error and the fallback", async () => {
+    backend.use(
+      restGet("phone_messages", [
+        row({}),
+        row({
+          id: 2,
+          channel: "sms",
+          status: "delivered",
+          error: null,
+          fallback_of: 1,
+          delivered_at: "2030-05-01T09:01:00Z",
+          failed_at: null,
+        }),
+      ]),
+    );
+    const { user } = renderWithProviders(
+      <PhoneMessagesDialog enrollmentId={42} learner="Awa Koné" formation="Audit interne" />,
+      {
+        path: "/paiements",
+        signedIn: admin,
+      },
+    );
+    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp : Awa Koné, Audit interne" }));
+    const items = await screen.findAllByTestId("phone-message");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText("Échec")).toBeInTheDocument();
+    expect(within(items[0]).getByText("WhatsApp 131026 Message undeliverable")).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent("Convocation · WhatsApp");
+    expect(within(items[1]).getByText("Remis")).toBeInTheDocument();
+    expect(within(items[1]).getByText("Relais après un échec")).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("+225 07 07 12 34 56");
+    const [read] = backend.requestsTo("/rest/v1/phone_messages", "GET");
+    expect(read.search.get("enrollment_id")).toBe("eq.42");
+  });
+
+  it("says why there is nothing when the learner gave no number", async () => {
+    backend.use(restGet("phone_messages", []));
+    const { user } = renderWithProviders(<PhoneMessagesDialog enrollmentId={7} learner="Moussa" formation="Audit" />, {
+      path: "/paiements",
+      signedIn: admin,
+    });
+    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp : Moussa, Audit" }));
+    expect(await screen.findByText(/Aucun message/)).toBeInTheDocument();
+  });
+});
