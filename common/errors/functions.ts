@@ -93,6 +93,10 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_payer",
   "link_expired",
   "too_many_wrong_links",
+  // enrollment-move, enrollment-replace (_shared/enrollment-transfer.ts, decision 1005)
+  "not_transferable",
+  "transfer_window_closed",
+  "invalid_transfer",
   // content-article, content-case-study, content-job-offer, content-team-member, content-image (server/src/content)
   "alt_required",
   "article_not_found",
