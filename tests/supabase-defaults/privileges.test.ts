@@ -201,6 +201,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "cancel_company_invoice",
         "cancellation_policy",
         "company_statement",
+        // The company's trainings (decision 1011): staff, or the organisation's training manager, checked inside.
+        "company_training_report",
         "confirm_newsletter",
         "job_offer_is_public",
         "subscribe_newsletter",

@@ -57,6 +57,7 @@ function managerTables() {
     ]),
     restGet("organisations", [organisation, otherOrganisation]),
     restGet("training_agreements", []),
+    rpc("company_training_report", []),
     // The company's invoices and statement (web/src/features/company-invoices, decision 1000).
     restGet("company_invoices", []),
     rpc("company_statement", {

@@ -6,6 +6,7 @@ import { inputClasses } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useManagedOrganisations } from "~/domain/organisation";
 import { CompanyAgreementsPanel } from "~/features/agreements";
+import { CompanyTrainingsPanel } from "~/features/company-trainings";
 import { CompanyInvoicesPanel } from "~/features/company-invoices";
 import { site } from "~/config/site";
 import { useOrganisation } from "../api/organisations";
@@ -94,6 +95,7 @@ export default function CompanySpaceRoute() {
         <CompanyDetails key={current.id} organisationId={current.id} />
         <MembersPanel key={`members-${current.id}`} organisationId={current.id} />
         <CompanyAgreementsPanel key={`agreements-${current.id}`} organisationId={current.id} />
+        <CompanyTrainingsPanel key={`trainings-${current.id}`} organisationId={current.id} />
         <CompanyInvoicesPanel key={`invoices-${current.id}`} organisationId={current.id} />
       </>
     );

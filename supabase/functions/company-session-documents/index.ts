@@ -1,0 +1,4 @@
+import { companySessionDocuments } from "../_shared/company-session-documents.ts";
+import { withCors } from "../_shared/cors.ts";
+
+Deno.serve(withCors(companySessionDocuments));
