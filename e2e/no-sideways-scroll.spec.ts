@@ -69,6 +69,17 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
       valid_until: "2030-12-31",
     },
   });
+  const [agreement] = await rest<{ id: number }[]>(baseURL, "/rest/v1/training_agreements", {
+    method: "POST",
+    as: "service",
+    body: {
+      quote_id: quote.id,
+      organisation_id: organisation.id,
+      currency: "XOF",
+      total: 1250000,
+      client_signer_email: "prenom.nom-tres-long.pour-tester-le-retour-a-la-ligne@entreprise-partenaire.example",
+    },
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
   // The seed has no client logo (the site never showed one): the logo editor is opened on a new one.
   const values: Record<string, string> = {
@@ -82,6 +93,8 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
     "/contenus/logos/:id": "/contenus/logos/nouveau",
     "/gestion-organisations/:id": `/gestion-organisations/${organisation.id}`,
     "/gestion-devis/:id": `/gestion-devis/${quote.id}`,
+    "/gestion-conventions/:id": `/gestion-conventions/${agreement.id}`,
+    "/espace-entreprise/conventions/:id": `/espace-entreprise/conventions/${agreement.id}`,
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(

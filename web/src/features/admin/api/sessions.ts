@@ -23,6 +23,8 @@ export interface SessionInput {
   capacity: number;
   reserved_seats: number;
   status: Extract<SessionStatus, "planned" | "open">;
+  /** Reserved for one organisation: out of the public catalogue, enrolled from its agreement (decision 0999). */
+  organisation_id?: string | null;
 }
 
 /** Every session, cancelled ones included (admins read them all), soonest first. */

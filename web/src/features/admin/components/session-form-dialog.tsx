@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
@@ -7,6 +8,7 @@ import type { Formation, SessionFormat } from "@common/database";
 import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
+import { getSupabase } from "~/lib/supabase";
 
 interface SessionFormDialogProps {
   /** The session being edited; null to create one. */
@@ -30,6 +32,7 @@ function initialValues(session: AdminSession | null): SessionFormValues {
         capacity: String(session.capacity),
         reserved_seats: String(session.reserved_seats),
         status: session.status === "planned" ? "planned" : "open",
+        organisation_id: (session as { organisation_id?: string | null }).organisation_id ?? "",
       }
     : {
         formation_id: "",
@@ -41,7 +44,16 @@ function initialValues(session: AdminSession | null): SessionFormValues {
         capacity: "20",
         reserved_seats: "0",
         status: "open",
+        organisation_id: "",
       };
+}
+
+/** The organisations an intra-company session may be reserved for (decision 0999). */
+async function organisationChoices() {
+  const client = await getSupabase();
+  const { data, error } = await client.from("organisations").select("id, legal_name").order("legal_name");
+  if (error) throw new Error(error.message);
+  return data ?? [];
 }
 
 /** « Nouvelle session » / « Modifier la session »: dates, place, capacity; the database refuses an oversold capacity. */
@@ -79,6 +91,7 @@ function SessionForm({
   const [values, setValues] = useState(() => initialValues(session));
   const [errors, setErrors] = useState<Partial<Record<keyof SessionFormValues, string>>>({});
   const save = useSaveSession();
+  const organisations = useQuery({ queryKey: ["organisations", "session-choices"], queryFn: organisationChoices });
   const set = (field: keyof SessionFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -97,6 +110,7 @@ function SessionForm({
       capacity: Number(values.capacity),
       reserved_seats: Number(values.reserved_seats),
       status: values.status,
+      organisation_id: values.organisation_id || null,
     };
     save.mutate(
       { id: session?.id ?? null, input },
@@ -160,6 +174,19 @@ function SessionForm({
           />
         </FormField>
       </div>
+      <FormField
+        label="Session intra-entreprise"
+        hint="Réservée à une organisation : absente du catalogue public, ses stagiaires sont inscrits par sa convention."
+      >
+        <select className={inputClasses} value={values.organisation_id ?? ""} onChange={set("organisation_id")}>
+          <option value="">Non : session publique (interentreprises)</option>
+          {(organisations.data ?? []).map((organisation) => (
+            <option key={organisation.id} value={organisation.id}>
+              {organisation.legal_name}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <FormField label="Lieu précis" hint="Adresse, salle ou « Classe virtuelle »">
         <Input value={values.venue} onChange={set("venue")} maxLength={200} />
       </FormField>

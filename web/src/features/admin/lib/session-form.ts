@@ -10,6 +10,8 @@ export interface SessionFormValues {
   capacity: string;
   reserved_seats: string;
   status: "planned" | "open";
+  /** An intra-company session's organisation (decision 0999); empty or absent: a public session. */
+  organisation_id?: string;
 }
 
 const whole = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value) : null);
