@@ -319,6 +319,36 @@ describe.each(engines)("messages on the phone on $name", ({ name }) => {
     expect(await whatsapp.verifyWebhook("guessed")).toBe(false);
   }, 180_000);
 
+  it("reminds the day before and each session day by phone only, at the session's new dates once it moved", async () => {
+    const learner = await learnerWithPhone({ sms: true, whatsapp: false });
+    const enrollmentId = await confirmedSeat(learner.user.id);
+    await settle();
+    const { rows: sessions } = await backend.db.query<{ session_id: string }>(
+      "select session_id from public.enrollments where id = $1",
+      [enrollmentId],
+    );
+    await backend.db.query(
+      "update public.course_sessions set starts_on = '2030-06-09', ends_on = '2030-06-11' where id = $1",
+      [sessions[0].session_id],
+    );
+    // Every reminder of this seat falls due now: the old dates' ones find the session moved and send nothing.
+    await backend.db.query(
+      "update private.jobs set run_at = now() where kind in ('messages.day-before', 'messages.attendance-code') and payload ->> 'enrollment_id' = $1",
+      [String(enrollmentId)],
+    );
+    await settle();
+    const bodies = twilio.messages.filter((message) => message.to === learner.phone).map((message) => message.body);
+    expect(bodies.filter((body) => body.startsWith("C'est demain:"))).toHaveLength(1);
+    const codes = bodies.filter((body) => body.includes("signez votre presence"));
+    expect(codes).toHaveLength(3); // 9, 10 and 11 June
+    expect(codes[0]).toContain(`${url}/emarger`);
+    expect(bodies.filter((body) => body.startsWith("Changement:"))).toHaveLength(1); // the move itself, with its e-mail
+    const { rows: mails } = await backend.db.query<{ n: string }>(
+      "select count(*) as n from private.jobs where kind = 'mail.send' and dedupe_key like 'mail:messages.%'",
+    );
+    expect(Number(mails[0].n)).toBe(0);
+  }, 180_000);
+
   it("keeps a number only in E.164 and records the consent given with it", async () => {
     const learner = await signedUpClient(url, "Moussa Diop");
     const { error } = await learner.supabase.rpc(

@@ -17,6 +17,7 @@ import { renderedMailJob } from "./mail-jobs";
 import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-organisation-mails.ts";
 import { COMPANY_INVOICE_MAIL_JOBS } from "../../../supabase/functions/_shared/company-invoice-mails.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "../../../supabase/functions/_shared/messaging/send-job.ts";
+import { PHONE_DAY_JOBS } from "../../../supabase/functions/_shared/messaging/day-jobs.ts";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -57,4 +58,6 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
       await sendPhoneMessage(job, { call, settings });
     },
   });
+  for (const [kind, render] of Object.entries(PHONE_DAY_JOBS))
+    jobs.register(kind, renderedMailJob(render, deps.siteUrl));
 }

@@ -19,6 +19,7 @@ import { UNCLAIMED_CV_JOB } from "./jobs-storage.ts";
 import { EVALUATION_JOBS } from "./jobs-evaluations.ts";
 import { ORGANISATION_INVITATION_JOB, ORGANISATION_ROLE_JOB } from "./jobs-organisation-mails.ts";
 import { MESSAGE_SEND_JOB } from "./messaging/send-job.ts";
+import { PHONE_DAY_JOBS } from "./messaging/day-jobs.ts";
 import { COMPANY_INVOICE_JOB_KINDS } from "./company-invoice-mails.ts";
 
 /**
@@ -59,6 +60,8 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   ORGANISATION_ROLE_JOB,
   // The phone messages (messaging/send-job.ts, decision 1008): one SMS or WhatsApp message sent through its provider.
   MESSAGE_SEND_JOB,
+  // The phone-only reminders (messaging/day-jobs.ts): the day before, and the attendance code each session day.
+  ...Object.keys(PHONE_DAY_JOBS),
   // Company invoices (company-invoice-mails.ts, decision 1000): issued, payment, credit note, overdue reminders.
   ...COMPANY_INVOICE_JOB_KINDS,
 ];

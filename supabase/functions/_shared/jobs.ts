@@ -29,6 +29,7 @@ import {
 import { UNCLAIMED_CV_JOB, edgeCvStore, eraseUnclaimedCv } from "./jobs-storage.ts";
 import { holdLeases, jobLeaseSeconds } from "./jobs-lease.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "./messaging/send-job.ts";
+import { PHONE_DAY_JOBS } from "./messaging/day-jobs.ts";
 import { paymentSettings } from "./payments/edge.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
@@ -118,6 +119,8 @@ const runners: Record<string, JobRun> = {
     await sendPhoneMessage(job, { call: (fn, args) => callRpc(fn, args), settings: env });
     return [];
   },
+  // The phone-only reminders (D-1, attendance code), rendered as the e-mail jobs are.
+  ...Object.fromEntries(Object.entries(PHONE_DAY_JOBS).map(([kind, render]) => [kind, renderedMailRunner(render)] as const)),
   ...Object.fromEntries(
     Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS, ...ORGANISATION_MAIL_JOBS, ...COMPANY_INVOICE_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
   ),
