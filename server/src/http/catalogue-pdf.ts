@@ -42,6 +42,7 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueFormation[]
                                      s.seats_left
                                 from public.course_sessions s
                                where s.formation_id = f.id and s.status in ('open', 'full', 'planned')
+                                 and s.organisation_id is null -- intra-company sessions are not public (0999)
                                  and s.ends_on >= current_date
                                order by s.starts_on, s.id
                                limit ${SESSIONS_PER_FORMATION}) s), '[]'::json) as sessions
