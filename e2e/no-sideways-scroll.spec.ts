@@ -80,6 +80,25 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
       client_signer_email: "prenom.nom-tres-long.pour-tester-le-retour-a-la-ligne@entreprise-partenaire.example",
     },
   });
+  // A company invoice with a long customer and object (decision 1000), written as the server writes it.
+  const [companyInvoice] = await rest<{ id: number }[]>(baseURL, "/rest/v1/company_invoices", {
+    method: "POST",
+    as: "service",
+    body: {
+      number: `FAC-2099-${String(Date.now()).slice(-6)}`,
+      year: 2099,
+      sequence: Number(String(Date.now()).slice(-6)) || 1,
+      organisation_id: organisation.id,
+      customer_name: "Société Ivoirienne de Grands Travaux et d'Ingénierie des Projets Publics",
+      description: "Convention de formation — Management de projets complexes et conduite du changement — solde",
+      purchase_order: "BC-2099-0000000000000118",
+      amount: 12500000,
+      currency: "XOF",
+      payment_terms_days: 30,
+      due_on: "2030-12-31",
+      balance_due: 12500000,
+    },
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
   // The seed has no client logo (the site never showed one): the logo editor is opened on a new one.
   const values: Record<string, string> = {
@@ -93,6 +112,7 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
     "/contenus/logos/:id": "/contenus/logos/nouveau",
     "/gestion-organisations/:id": `/gestion-organisations/${organisation.id}`,
     "/gestion-devis/:id": `/gestion-devis/${quote.id}`,
+    "/gestion-factures-entreprises/:id": `/gestion-factures-entreprises/${companyInvoice.id}`,
     "/gestion-conventions/:id": `/gestion-conventions/${agreement.id}`,
     "/espace-entreprise/conventions/:id": `/espace-entreprise/conventions/${agreement.id}`,
   };

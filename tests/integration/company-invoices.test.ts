@@ -217,7 +217,7 @@ describe.each(backends())("company invoices on $name", ({ url }) => {
     expect((notes.data as { amount: number }[]).map((n) => Number(n.amount))).toEqual([300_000]);
   });
 
-  it("reminders leave at due date + 1, + 15 and + 30, once each, and stop once paid", async () => {
+  it("reminders leave at due date + 1, + 15 and + 30, once each; none for an invoice paid in time", async () => {
     const staff = await admin();
     const { id, manager } = await company(staff, `Bolloré ${Date.now()}`);
     const { data: invoice } = await issue(staff, id, 500_000);
@@ -254,11 +254,30 @@ describe.each(backends())("company invoices on $name", ({ url }) => {
       .select("step")
       .eq("invoice_id", invoice.id);
     expect((sent.data as { step: number }[]).map((r) => r.step).sort((a, b) => a - b)).toEqual([1, 15]);
-    // Paid before + 30: no third reminder.
-    await rpc(staff, "record_company_invoice_payment", { p_invoice: invoice.id, p_amount: 500_000 });
     await runAt(30);
     await runJobs();
-    expect(await reminders()).toHaveLength(2);
+    expect((await reminders()).map((mail) => mail.subject).sort()).toEqual([
+      `Dernier rappel : facture ${invoice.number} échue`,
+      `Deuxième rappel : facture ${invoice.number} échue`,
+      `Rappel : facture ${invoice.number} échue`,
+    ]);
+    const all = await staff.supabase
+      .from("company_invoice_reminders" as never)
+      .select("step")
+      .eq("invoice_id", invoice.id);
+    expect((all.data as { step: number }[]).map((r) => r.step).sort((a, b) => a - b)).toEqual([1, 15, 30]);
+
+    // Paid before its due date: no reminder at all.
+    const { data: paid } = await issue(staff, id, 200_000);
+    await rpc(staff, "record_company_invoice_payment", { p_invoice: paid.id, p_amount: 200_000 });
+    for (const step of [1, 15, 30]) {
+      await fetch(
+        `${url}/_dev/jobs/run?as_of=${encodeURIComponent(new Date(Date.parse(`${paid.due_on}T08:00:00Z`) + step * 86_400_000).toISOString())}&dedupe_key=${encodeURIComponent(`company_invoices.reminder:${paid.id}:${step}`)}`,
+        { method: "POST" },
+      );
+    }
+    await runJobs();
+    expect((await outbox()).filter((mail) => mail.subject.includes(`facture ${paid.number} échue`))).toEqual([]);
   });
 
   it("a training manager reads their own company's invoices only; an employee, another manager and anon nothing", async () => {
