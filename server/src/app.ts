@@ -35,6 +35,9 @@ import { functionsRoutes } from "./functions/routes";
 import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
 import type { SchemaCache } from "./rest/schema";
 import { isConnectionError, unavailable } from "./db/connection-watch";
+import { healthRoutes } from "./ops/health";
+import { SiteMetrics, routeOf } from "./ops/metrics";
+import { logJson, requestContext, requestIdOf } from "./ops/request-log";
 
 export interface LocalBackend {
   db: Database;
@@ -81,6 +84,10 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** ALLOW_DEMO_KEYS_REMOTE: with the public development secret, answer API calls from other machines too. */
   allowDemoKeysRemote?: boolean;
+  /** METRICS_TOKEN: the bearer token /metrics accepts besides the service role key. */
+  metricsToken?: string;
+  /** ACCESS_LOG: one JSON line per request on stdout (ops/request-log.ts). */
+  accessLog?: boolean;
 }
 
 const SITE_NAME = firm.fullName;
@@ -120,8 +127,21 @@ const API_HEADERS = [
 export function createApp(options: AppOptions) {
   const siteUrl = new URL(options.siteUrl).origin;
   const app = new Hono();
+  const metrics = new SiteMetrics(options.backend?.db);
+  app.use("*", requestContext({ accessLog: options.accessLog ?? false }));
+  app.use("*", metrics.middleware());
   app.use("*", securityHeaders());
   app.use("*", clientAddress(new ProxyList(options.trustedProxies ?? [])));
+  // Health and metrics (issue 47 item 4, decision 1007): before everything else, and outside the API's gate.
+  if (options.backend) {
+    const health = healthRoutes({ db: options.backend.db, storageDir: options.backend.storage.dir });
+    app.get("/healthz", health.healthz);
+    app.get("/readyz", health.readyz);
+  } else {
+    app.get("/healthz", (c) => c.json({ status: "ok" }));
+    app.get("/readyz", (c) => c.json({ status: "ready", checks: {} }));
+  }
+  app.get("/metrics", metrics.route({ token: options.metricsToken, keys: options.backend?.keys }));
 
   app.get("/runtime-config.json", (c) => {
     c.header("Cache-Control", "no-store");
@@ -270,7 +290,13 @@ export function createApp(options: AppOptions) {
         503,
       );
     }
-    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    logJson("error", "unexpected error", {
+      request_id: requestIdOf(c),
+      method: c.req.method,
+      route: routeOf(c, 500),
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
     if (isAuthPath(new URL(c.req.url).pathname)) {
       return authError(c, 500, GoTrueErrorCode.unexpectedFailure, "Unexpected failure, please try again later");
     }

@@ -52,6 +52,10 @@ interface CommonConfig {
    * service-role keys, and anything anyone can sign with it) from other machines too. Off: loopback only.
    */
   allowDemoKeysRemote: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics accepts besides the service role key (16+ characters). */
+  metricsToken: string | undefined;
+  /** ACCESS_LOG=true: one JSON line per request (id, method, route, status, duration); on by default in production. */
+  accessLog: boolean;
 }
 
 export interface LocalBackendConfig {
@@ -272,6 +276,15 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be "true" or "false" (got "${raw}")`);
 }
 
+/** METRICS_TOKEN (decision 1007): unset, /metrics answers the service role key only. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token))
+    throw new ConfigError("METRICS_TOKEN must be at least 16 characters without spaces (a scraper's secret)");
+  return token;
+}
+
 /** The development default of SITE_URL, once the listening port is known. */
 export const localSiteUrl = (port: number) => `http://localhost:${port}`;
 
@@ -292,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: trustedProxies(env),
     corsOrigins: corsOrigins(env),
     allowDemoKeysRemote: flag(env, "ALLOW_DEMO_KEYS_REMOTE"),
+    metricsToken: metricsToken(env),
+    accessLog: env.ACCESS_LOG === undefined || env.ACCESS_LOG === "" ? production : flag(env, "ACCESS_LOG"),
   };
 
   if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) {

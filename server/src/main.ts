@@ -39,6 +39,8 @@ async function main() {
     devTools: !config.production,
     trustedProxies: config.trustedProxies,
     allowDemoKeysRemote: config.allowDemoKeysRemote,
+    metricsToken: config.metricsToken,
+    accessLog: config.accessLog,
     connectSources:
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]

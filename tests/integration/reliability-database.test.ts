@@ -142,10 +142,18 @@ describe.runIf(base)("the server rides out PostgreSQL going away (study F1)", ()
     // Fail fast: no request waits for a connection timeout (the first one finds out, the others are refused at once).
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(3_000);
     expect(server.child.exitCode).toBeNull();
+    // Readiness says so (a load balancer stops sending requests), within its 100 ms budget; liveness does not.
+    const started = Date.now();
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { checks: { database: { ok: boolean } } }).checks.database.ok).toBe(false);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     proxy.restore();
     await vi.waitFor(async () => expect((await read()).status).toBe(200), { timeout: 20_000, interval: 200 });
     expect(await write("après")).toBe(201);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect(server.output()).toMatch(/PostgreSQL: reachable again/);
   }, 60_000);
 

@@ -78,6 +78,19 @@ const workerLimitAnswer = () =>
  * secret on loopback). A heavy request of one function therefore never delays another function; what would exceed
  * the limits on a hosted project fails here too (decision 0994).
  */
+/**
+ * What /metrics and /readyz report of the Edge runtime (ops/metrics.ts, issue 47 item 4): workers started and
+ * restarted after they stopped (a limit, a crash), the limits hit, and whether the last start failed.
+ */
+export const edgeRuntimeStats = {
+  started: 0,
+  restarted: 0,
+  limitHits: { cpu: 0, memory: 0, idle: 0 },
+  bootFailures: 0,
+  /** The last worker that failed to start, until one starts again. */
+  bootFailing: undefined as string | undefined,
+};
+
 export class EdgeRuntime {
   private readonly workers = new Map<string, FunctionWorker>();
   private readonly internalSecret = randomBytes(32).toString("base64url");
@@ -97,6 +110,8 @@ export class EdgeRuntime {
   async fetch(name: string, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
     let worker = this.workers.get(name);
     if (!worker || worker.stopped) {
+      if (worker) edgeRuntimeStats.restarted += 1;
+      edgeRuntimeStats.started += 1;
       worker = new FunctionWorker(name, this.functionsDir, this.limits, async () => ({
         NO_COLOR: "1",
         // E-mails leave through this server's e-mail API (its mailbox) unless EMAIL_API_URL names a provider.
@@ -151,9 +166,16 @@ class FunctionWorker {
     env: () => Promise<Record<string, string>>,
   ) {
     this.ready = env().then((environment) => this.spawn(environment));
-    this.ready.catch(() => {
-      this.stopped = true;
-    });
+    this.ready.then(
+      () => {
+        if (edgeRuntimeStats.bootFailing === name) edgeRuntimeStats.bootFailing = undefined;
+      },
+      () => {
+        this.stopped = true;
+        edgeRuntimeStats.bootFailures += 1;
+        edgeRuntimeStats.bootFailing = name;
+      },
+    );
   }
 
   get origin(): Promise<string> {
@@ -182,6 +204,7 @@ class FunctionWorker {
       return await fetch(`${origin}${pathAndQuery}`, { ...init, redirect: "manual", signal: request.abort.signal });
     } catch (error) {
       if (this.overLimit) return workerLimitAnswer();
+      if (idle) edgeRuntimeStats.limitHits.idle += 1;
       if (idle) return platformError(504, "IDLE_TIMEOUT", "Function did not answer in time (request idle timeout)");
       if (callerSignal?.aborted) throw error;
       if (this.stopped) return workerLimitAnswer();
@@ -231,6 +254,7 @@ class FunctionWorker {
     const overMemory = rss !== undefined && rss > this.limits.memoryBytes;
     if ((!overCpu && !overMemory) || this.overLimit) return;
     this.overLimit = true;
+    edgeRuntimeStats.limitHits[overCpu ? "cpu" : "memory"] += 1;
     console.error(
       `edge runtime: ${this.name} stopped: ${overCpu ? `CPU time over ${this.limits.cpuMs} ms` : `memory over ${this.limits.memoryBytes} bytes`}`,
     );

@@ -8,6 +8,7 @@ import { bearerClaims, requestClaims } from "../http/api-key";
 import { clientIp } from "../http/client-ip";
 import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
 import type { WorkerLimits } from "./worker-limits";
+import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-log";
 
 export interface FunctionsDependencies {
   db: Database;
@@ -43,6 +44,9 @@ async function forward(c: Context, runtime: EdgeRuntime, name: string): Promise<
   for (const hop of ["host", "connection", "keep-alive", "transfer-encoding", "content-length"]) headers.delete(hop);
   for (const forwarding of ["forwarded", "x-real-ip"]) headers.delete(forwarding);
   headers.set("x-forwarded-for", clientIp(c));
+  // The request's id (ops/request-log.ts), so the function's own calls and logs can name it.
+  const requestId = requestIdOf(c);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const hasBody = !["GET", "HEAD"].includes(c.req.method);
   const answer = await runtime.fetch(name, `/${name}${rest}${url.search}`, {
     method: c.req.method,

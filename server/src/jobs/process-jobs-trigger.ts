@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * The local server's timer calling the `process-jobs` Edge Function, as pg_cron does every minute on a hosted project
  * (migration 20261128500000, decision 0955). Answers how many jobs the function ran.
@@ -10,6 +12,8 @@ export function processJobsTrigger(functionsUrl: string, serviceRoleKey: string)
         authorization: `Bearer ${serviceRoleKey}`,
         apikey: serviceRoleKey,
         "content-type": "application/json",
+        // One id per run: the access log's line for it, and the function's calls, are found by it.
+        "x-request-id": `process-jobs-${randomUUID()}`,
       },
       body: "{}",
       signal: AbortSignal.timeout(60_000),
