@@ -12,6 +12,7 @@ import {
   downloadCreditNote,
   downloadInvoice,
 } from "~/features/enrollment";
+import { ChangeSessionPanel, canChangeSession } from "~/features/enrollment-transfer";
 import { PaymentLinkPanel } from "~/features/payment-link";
 import { InstalmentPlanCard } from "~/features/pricing";
 import { paths } from "~/lib/paths";
@@ -162,6 +163,17 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
             Voir la formation
           </Link>
         </Button>
+        {(enrollment.status === "pending" || enrollment.status === "confirmed") &&
+          session &&
+          enrollment.session_id &&
+          canChangeSession(session.starts_on, now) && (
+            <ChangeSessionPanel
+              enrollmentId={enrollment.id}
+              formationId={enrollment.formation_id}
+              sessionId={enrollment.session_id}
+              startsOn={session.starts_on}
+            />
+          )}
         {view.cancel && (
           <Button variant="ghost" className="text-destructive sm:ml-auto" onClick={() => onCancel(enrollment)}>
             <XIcon aria-hidden="true" />

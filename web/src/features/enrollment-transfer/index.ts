@@ -1,0 +1,1 @@
+export { ChangeSessionPanel, canChangeSession } from "./components/change-session-panel";
