@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient, uniqueEmail } from "../support";
 import { pdfText } from "./pdf-text";
 
@@ -292,6 +292,24 @@ describe.each(backends())("payment links on $name", ({ url }) => {
       .eq("enrollment_id", enrollmentId);
     expect(own.data).toEqual([{ customer_company: "Société Ivoirienne de Banque" }]);
   });
+
+  it("behind a trusted proxy, wrong tokens are counted per client address: past 30 in 10 minutes, that address is refused", async () => {
+    if (url !== backends()[0]!.url) return; // the proxied server stands in front of the first backend only
+    const { learner, enrollmentId } = await enrolled();
+    const link = await makeLink(learner, enrollmentId);
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const from = (token: string, ip: string) =>
+      api(inject("proxiedUrl"), `/functions/v1/payment-link-payer?token=${token}`, {
+        headers: { authorization: "", "x-forwarded-for": ip },
+      });
+    for (let miss = 0; miss < 30; miss++)
+      expect((await from(`${"C".repeat(28)}${String(miss).padStart(4, "0")}`, address)).status).toBe(404);
+    const blocked = await from(link.token, address);
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { code: string }).code).toBe("too_many_wrong_links");
+    // Another address is not concerned.
+    expect((await from(link.token, "198.51.100.251")).status).toBe(200);
+  }, 60_000);
 
   it("a bank transfer through the link shows the details and keeps the payer for the invoice; the payer's name needs an e-mail", async () => {
     const { learner, enrollmentId } = await enrolled();
