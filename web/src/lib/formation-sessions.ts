@@ -28,6 +28,8 @@ export async function fetchUpcomingSessions(today = todayIso()): Promise<Upcomin
     .from("course_sessions")
     .select(`${PUBLIC_SESSION_COLUMNS}, formations(title)` as const)
     .neq("status", "cancelled")
+    // Public sessions only: an intra-company session is read by its organisation's members, never listed (0999).
+    .is("organisation_id", null)
     .gt("starts_on", today)
     .order("starts_on")
     .order("id");
