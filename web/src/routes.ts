@@ -98,6 +98,7 @@ export default [
     route("gestion-devis", f("quotes/routes/quotes-list.tsx")),
     route("gestion-devis/nouveau", f("quotes/routes/quote-edit.tsx"), { id: "quote-new" }),
     route("gestion-devis/:id", f("quotes/routes/quote-edit.tsx")),
+    route("gestion-tarifs", f("pricing/routes/pricing-admin.tsx")),
     route("gestion-finances", f("finance/routes/finance.tsx")),
     route("gestion-conventions", f("agreements/routes/agreements-list.tsx")),
     route("gestion-conventions/:id", f("agreements/routes/agreement-detail.tsx")),

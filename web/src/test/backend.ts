@@ -238,6 +238,7 @@ const runtimeConfig = http("GET", "/runtime-config.json", () =>
 const pricingDefaults = [
   http("POST", "/rest/v1/rpc/price_preview", () => json(null)),
   http("GET", "/rest/v1/enrollment_instalments", () => json([])),
+  http("POST", "/rest/v1/rpc/session_unit_price", () => json(null)),
 ];
 
 async function readBody(request: Request): Promise<unknown> {

@@ -13,6 +13,7 @@ describe("menuForRole", () => {
       { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Organisations", to: "/gestion-organisations", badge: undefined },
       { label: "Devis", to: "/gestion-devis", badge: undefined },
+      { label: "Tarifs", to: "/gestion-tarifs", badge: undefined },
       { label: "Conventions", to: "/gestion-conventions", badge: undefined },
       { label: "Factures entreprises", to: "/gestion-factures-entreprises", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },

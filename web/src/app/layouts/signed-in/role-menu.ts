@@ -1,5 +1,6 @@
 import {
   Award,
+  BadgePercent,
   BarChart3,
   BookOpen,
   Building2,
@@ -45,6 +46,7 @@ const MENUS = {
     { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
     { label: "Organisations", icon: Building2, to: "/gestion-organisations" },
     { label: "Devis", icon: FileText, to: "/gestion-devis" },
+    { label: "Tarifs", icon: BadgePercent, to: "/gestion-tarifs" },
     { label: "Conventions", icon: FileSignature, to: "/gestion-conventions" },
     { label: "Factures entreprises", icon: Receipt, to: "/gestion-factures-entreprises" },
     { label: "Paiements", icon: CreditCard, to: paths.payments() },

@@ -105,3 +105,122 @@ export function useInstalmentPlan(enrollmentId: number | null) {
     enabled: enrollmentId !== null,
   });
 }
+
+// ─── Staff: rules per session and promotion codes (RLS: admins only) ─────────────────────────────────────────
+
+export interface PricingRule {
+  id: number;
+  formation_id: number | null;
+  session_id: number | null;
+  early_bird_price: number | null;
+  early_bird_until: string | null;
+  group_min_seats: number | null;
+  group_unit_price: number | null;
+  instalments_max: number;
+}
+
+export type PricingRuleInput = Omit<PricingRule, "id" | "formation_id" | "session_id">;
+
+export interface PromoCode {
+  id: number;
+  code: string;
+  label: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: "XOF" | "CAD" | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
+  max_uses_per_account: number;
+  formation_ids: number[];
+  session_ids: number[];
+  uses: number;
+  active: boolean;
+}
+
+export type PromoCodeInput = Omit<PromoCode, "id" | "uses" | "active" | "formation_ids" | "session_ids"> & {
+  formation_ids?: number[];
+};
+
+async function table(name: string) {
+  return (await getSupabase()).from(name as never);
+}
+
+export async function listPricingRules(): Promise<PricingRule[]> {
+  const { data, error } = await (
+    await table("pricing_rules")
+  )
+    .select(
+      "id, formation_id, session_id, early_bird_price, early_bird_until, group_min_seats, group_unit_price, instalments_max",
+    )
+    .order("id");
+  if (error) throw pricingError(error);
+  return (data ?? []) as unknown as PricingRule[];
+}
+
+/** Writes the rule of one session (inserted the first time, updated after). */
+export async function saveSessionRule(sessionId: number, existing: PricingRule | null, input: PricingRuleInput) {
+  const query = existing
+    ? (await table("pricing_rules")).update(input as never).eq("id", existing.id)
+    : (await table("pricing_rules")).insert({ session_id: sessionId, ...input } as never);
+  const { error } = await query;
+  if (error) throw pricingError(error);
+}
+
+export async function deleteRule(id: number) {
+  const { error } = await (await table("pricing_rules")).delete().eq("id", id);
+  if (error) throw pricingError(error);
+}
+
+export async function listPromoCodes(): Promise<PromoCode[]> {
+  const { data, error } = await (
+    await table("promo_codes")
+  )
+    .select(
+      "id, code, label, percent_off, amount_off, currency, valid_from, valid_until, max_uses, max_uses_per_account, formation_ids, session_ids, uses, active",
+    )
+    .order("id", { ascending: false });
+  if (error) throw pricingError(error);
+  return (data ?? []) as unknown as PromoCode[];
+}
+
+export async function createPromoCode(input: PromoCodeInput) {
+  const { error } = await (await table("promo_codes")).insert(input as never);
+  if (error) {
+    if (error.code === "23505") throw new PricingError("23505", "Ce code existe déjà.");
+    if (error.code === "23514")
+      throw new PricingError(
+        "23514",
+        "Vérifiez le code (3 à 30 lettres, chiffres, - ou _), la réduction (un pourcentage de 1 à 99 ou un montant avec sa devise) et les dates.",
+      );
+    throw pricingError(error);
+  }
+}
+
+export async function setPromoCodeActive(id: number, active: boolean) {
+  const { error } = await (await table("promo_codes")).update({ active } as never).eq("id", id);
+  if (error) throw pricingError(error);
+}
+
+export interface SessionForPricing {
+  id: number;
+  starts_on: string;
+  city: string;
+  formation_id: number;
+  formations: { title: string; price: number | null; price_currency: "XOF" | "CAD" } | null;
+}
+
+export async function listUpcomingSessions(): Promise<SessionForPricing[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { data, error } = await (
+    await getSupabase()
+  )
+    .from("course_sessions")
+    .select("id, starts_on, city, formation_id, formations(title, price, price_currency)")
+    .gte("starts_on", today)
+    .neq("status", "cancelled")
+    .order("starts_on")
+    .limit(200);
+  if (error) throw pricingError(error);
+  return (data ?? []) as unknown as SessionForPricing[];
+}

@@ -62,12 +62,13 @@ export function PricingChoices({ sessionId, value, onChange, disabled }: Pricing
 
   return (
     <div className="grid gap-3">
-      <FormField
-        label="Code promo (facultatif)"
-        error={codeRefused ? refusal.message : undefined}
-        hint={value.promoCode && breakdown ? `Code ${breakdown.promo_code} appliqué.` : undefined}
-      >
-        <div className="flex gap-2">
+      <div className="flex items-start gap-2">
+        <FormField
+          label="Code promo (facultatif)"
+          className="flex-1"
+          error={codeRefused ? refusal.message : undefined}
+          hint={value.promoCode && breakdown ? `Code ${breakdown.promo_code} appliqué.` : undefined}
+        >
           <Input
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
@@ -82,11 +83,11 @@ export function PricingChoices({ sessionId, value, onChange, disabled }: Pricing
             maxLength={30}
             disabled={disabled}
           />
-          <Button type="button" variant="outline" onClick={apply} disabled={disabled}>
-            Appliquer
-          </Button>
-        </div>
-      </FormField>
+        </FormField>
+        <Button type="button" variant="outline" className="mt-7" onClick={apply} disabled={disabled}>
+          Appliquer
+        </Button>
+      </div>
       {instalmentsMax > 1 && (
         <fieldset className="grid gap-2" disabled={disabled}>
           <legend className="text-sm font-semibold">Payer en plusieurs fois</legend>

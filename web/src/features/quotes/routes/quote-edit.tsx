@@ -17,6 +17,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
 import { CreateAgreementPanel } from "~/features/agreements";
+import { fetchSessionUnitPrice } from "~/features/pricing";
 import {
   QUOTE_LINE_KIND_LABELS,
   QUOTE_STATUS_LABELS,
@@ -99,6 +100,17 @@ function LineEditor({
   onRemove: () => void;
 }) {
   const number = (value: string) => (value === "" ? 0 : Number(value));
+  // Seats in a session: the unit price defaults to the session's negotiated one for that many seats (early-bird,
+  // group rate; decision 1002), as the database computes it; staff may still type another.
+  const withSessionPrice = (next: DraftLine) => {
+    onChange(next);
+    const session = sessions.find((each) => each.id === next.session_id);
+    if (next.kind !== "session_seats" || !session || session.formations?.price_currency !== currency) return;
+    fetchSessionUnitPrice(session.id, next.quantity).then(
+      (unit) => unit != null && onChange({ ...next, unit_price: Number(unit) }),
+      () => undefined,
+    );
+  };
   return (
     <fieldset className="grid gap-3 rounded-md border p-3" data-testid="quote-line">
       <legend className="px-1 text-sm font-semibold">Ligne {index + 1}</legend>
@@ -131,7 +143,7 @@ function LineEditor({
               value={line.session_id ?? ""}
               onChange={(event) => {
                 const session = sessions.find((each) => each.id === Number(event.target.value));
-                onChange({
+                withSessionPrice({
                   ...line,
                   session_id: session?.id ?? null,
                   description: session?.formations?.title ?? line.description,
@@ -167,7 +179,7 @@ function LineEditor({
             max={1000}
             value={line.quantity}
             disabled={line.kind === "intra_flat"}
-            onChange={(event) => onChange({ ...line, quantity: number(event.target.value) })}
+            onChange={(event) => withSessionPrice({ ...line, quantity: number(event.target.value) })}
           />
         </FormField>
         <FormField label={line.kind === "intra_flat" ? `Forfait (${currency})` : `Prix unitaire (${currency})`}>
