@@ -128,7 +128,7 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
     return Number(rows[0].id);
   }
 
-  it("a deposit of 30 % and the balance to the company, the funder's share to the funder, at the countersignature", async () => {
+  it("at the countersignature a deposit of 30 % and the funder's share; the balance at the end of the training", async () => {
     const { id } = await clientSignedAgreement(30, "BC-778");
     const fdfp = await funder("FDFP Côte d'Ivoire");
     // The funding is set on the draft; the shares together never exceed the total.
@@ -145,17 +145,40 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
     expect(await invoicesOf(id)).toEqual([]);
 
     await countersign(id);
-    const invoices = await invoicesOf(id);
-    expect(invoices.map((row) => [row.kind, Number(row.amount), row.purchase_order])).toEqual([
+    const atSignature = await invoicesOf(id);
+    expect(atSignature.map((row) => [row.kind, Number(row.amount), row.purchase_order])).toEqual([
       ["deposit", 180000, "BC-778"], // 30 % of the company's 600 000
-      ["balance", 420000, "BC-778"],
       ["funder", 400000, null],
     ]);
-    expect(invoices[2].customer_name).toBe("FDFP Côte d'Ivoire");
-    expect(Number(invoices[2].funder_id)).toBe(fdfp);
-    // The balance falls due after the last session, the deposit 30 days from now.
-    expect(invoices[1].due_on > invoices[0].due_on).toBe(true);
-    // Gap-free numbers, one after the other.
+    expect(atSignature[1].customer_name).toBe("FDFP Côte d'Ivoire");
+    expect(Number(atSignature[1].funder_id)).toBe(fdfp);
+    // The balance is invoiced at the end of the training, as the agreement says: a job the morning after its last
+    // session, which issues it once however often it runs.
+    const planned = await backend.db.query<{ run_at: Date }>("select run_at from private.jobs where dedupe_key = $1", [
+      `company_invoices.balance:${id}`,
+    ]);
+    expect(new Date(planned.rows[0].run_at).getTime()).toBeGreaterThan(Date.now() + 40 * 86_400_000);
+    // The job run early (as of its planned time), then the function again as a retried job would.
+    backend.startJobs("http://localhost");
+    await backend.jobs.runDue({
+      asOf: new Date(planned.rows[0].run_at),
+      dedupeKey: `company_invoices.balance:${id}`,
+    });
+    const ran = await backend.db.query<{ state: string; last_error: string | null }>(
+      "select state, last_error from private.jobs where dedupe_key = $1",
+      [`company_invoices.balance:${id}`],
+    );
+    expect(ran.rows[0]).toMatchObject({ state: "done", last_error: null });
+    expect((await invoicesOf(id)).map((row) => row.kind)).toContain("balance");
+    await backend.db.query("select public.function_issue_agreement_balance($1)", [id]);
+    const invoices = await invoicesOf(id);
+    expect(invoices.map((row) => [row.kind, Number(row.amount)])).toEqual([
+      ["deposit", 180000],
+      ["funder", 400000],
+      ["balance", 420000],
+    ]);
+    expect(invoices[2].purchase_order).toBe("BC-778");
+    // Gap-free numbers, one after the other (nothing else issues invoices in this database meanwhile).
     const sequences = invoices.map((row) => Number(row.number.slice(-6)));
     expect(sequences).toEqual([sequences[0], sequences[0] + 1, sequences[0] + 2]);
     // What the agreement shows: the shares and the invoices.
@@ -171,6 +194,9 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
     // Once only: the staff's action is refused now.
     await expect(
       asAdmin((tx) => tx.query("select * from public.issue_agreement_invoices($1)", [id])),
+    ).rejects.toMatchObject({ code: "PA409" });
+    await expect(
+      asAdmin((tx) => tx.query("select * from public.issue_agreement_balance($1)", [id])),
     ).rejects.toMatchObject({ code: "PA409" });
     // Each invoice got its three reminders planned.
     const { rows } = await backend.db.query<{ n: string }>(

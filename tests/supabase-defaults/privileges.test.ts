@@ -236,6 +236,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "is_trainer_of",
         "is_trainer_of_learner",
         "is_training_manager_of",
+        "issue_agreement_balance",
         "issue_agreement_invoices",
         "issue_company_credit_note",
         "issue_company_invoice",

@@ -16,12 +16,15 @@ export const COMPANY_INVOICE_PAYMENT_JOB = "company_invoices.payment";
 export const COMPANY_CREDIT_NOTE_JOB = "company_invoices.credit_note";
 /** At due date + 1, + 15 and + 30 days (queued at issue, one job per step). */
 export const COMPANY_INVOICE_REMINDER_JOB = "company_invoices.reminder";
+/** The morning after an agreement's last session: its balance invoice (decision 1001). */
+export const COMPANY_INVOICE_BALANCE_JOB = "company_invoices.balance";
 
 export const COMPANY_INVOICE_JOB_KINDS = [
   COMPANY_INVOICE_ISSUED_JOB,
   COMPANY_INVOICE_PAYMENT_JOB,
   COMPANY_CREDIT_NOTE_JOB,
   COMPANY_INVOICE_REMINDER_JOB,
+  COMPANY_INVOICE_BALANCE_JOB,
 ] as const;
 
 /** What public.function_company_invoice_mail_facts (and the payment, credit note and reminder ones) answer. */
@@ -215,5 +218,10 @@ export const COMPANY_INVOICE_MAIL_JOBS: Record<string, MailJobRender> = {
     if (!facts) return []; // paid, cancelled, or not due yet
     const link = facts.to_funder ? null : `${siteUrl}${pagePaths.companySpace()}`;
     return queued(facts, companyInvoiceReminderMail(facts, link), `${COMPANY_INVOICE_REMINDER_JOB}:${id}:${step}`, link);
+  },
+  // Issues the balance invoice (once: the function finds it issued on a retry); its e-mail is the invoice's own job.
+  async [COMPANY_INVOICE_BALANCE_JOB](job, { read }) {
+    await read("function_issue_agreement_balance", { p_agreement: payloadId(job.payload, "agreement_id") });
+    return [];
   },
 };
