@@ -18,6 +18,7 @@ import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs
 import { COMPANY_INVOICE_MAIL_JOBS } from "../../../supabase/functions/_shared/company-invoice-mails.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "../../../supabase/functions/_shared/messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "../../../supabase/functions/_shared/messaging/day-jobs.ts";
+import { providerFor } from "../../../supabase/functions/_shared/messaging/providers.ts";
 
 export interface JobDependencies {
   mailer: Mailer;
@@ -46,18 +47,21 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   for (const [kind, render] of Object.entries(COMPANY_INVOICE_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   // A phone message (decision 1008), where no edge runtime runs process-jobs: the providers' settings from the
-  // process's environment, as the edge runtime gets them.
-  jobs.register(MESSAGE_SEND_JOB, {
-    async run(job) {
-      const call = async (fn: string, args: Record<string, unknown>) => {
-        const names = Object.keys(args);
-        const sql = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(", ")}) as result`;
-        return (await deps.db.query<{ result: unknown }>(sql, Object.values(args))).rows[0]?.result ?? null;
-      };
-      const settings = (name: string) => (name === "SITE_URL" ? deps.siteUrl : process.env[name]);
-      await sendPhoneMessage(job, { call, settings });
-    },
-  });
+  // process's environment, as the edge runtime gets them. A runner with no provider configured leaves these jobs to
+  // one that has (another server on the same database): it would only record them failed.
+  const phoneSettings = (name: string) => (name === "SITE_URL" ? deps.siteUrl : process.env[name]);
+  if (providerFor("sms", phoneSettings) || providerFor("whatsapp", phoneSettings)) {
+    jobs.register(MESSAGE_SEND_JOB, {
+      async run(job) {
+        const call = async (fn: string, args: Record<string, unknown>) => {
+          const names = Object.keys(args);
+          const sql = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(", ")}) as result`;
+          return (await deps.db.query<{ result: unknown }>(sql, Object.values(args))).rows[0]?.result ?? null;
+        };
+        await sendPhoneMessage(job, { call, settings: phoneSettings });
+      },
+    });
+  }
   for (const [kind, render] of Object.entries(PHONE_DAY_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
 }

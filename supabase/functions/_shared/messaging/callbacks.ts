@@ -43,7 +43,10 @@ export async function messageStatus(request: Request, deps: CallbackDeps): Promi
 
 async function twilioCallback(request: Request, raw: string, { call, settings }: CallbackDeps): Promise<Response> {
   const params = [...new URLSearchParams(raw)];
-  const url = statusCallbackUrl(settings("SITE_URL") ?? "", "twilio");
+  // The URL as we gave it to Twilio: the status callbacks carry our message's id (providers.ts), the inbound webhook not.
+  const message = new URL(request.url).searchParams.get("message");
+  const ours = message && /^[1-9]\d{0,17}$/.test(message) ? message : null;
+  const url = statusCallbackUrl(settings("SITE_URL") ?? "", "twilio") + (ours ? `&message=${ours}` : "");
   const valid = await verifyTwilioSignature(
     settings("TWILIO_AUTH_TOKEN") ?? "",
     url,
@@ -61,6 +64,7 @@ async function twilioCallback(request: Request, raw: string, { call, settings }:
       p_provider_id: sid,
       p_status: status,
       p_error: code ? `Twilio ${code}` : null,
+      p_message: ours,
     });
   } else if (form.get("From") && form.has("Body")) {
     // A message the number received: STOP, ARRET… (Twilio's opt-out keywords, and French ones) or START.
@@ -79,7 +83,12 @@ function whatsappVerification(request: Request, settings: Settings): Response {
 }
 
 interface WhatsAppValue {
-  statuses?: { id?: string; status?: string; errors?: { code?: number; title?: string }[] }[];
+  statuses?: {
+    id?: string;
+    status?: string;
+    biz_opaque_callback_data?: string;
+    errors?: { code?: number; title?: string }[];
+  }[];
   messages?: { from?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[];
 }
 
@@ -107,6 +116,7 @@ async function whatsappCallback(request: Request, raw: string, { call, settings 
           p_provider_id: status.id,
           p_status: status.status,
           p_error: error ? `WhatsApp ${error.code ?? ""} ${error.title ?? ""}`.trim() : null,
+          p_message: /^[1-9]\d{0,17}$/.test(status.biz_opaque_callback_data ?? "") ? status.biz_opaque_callback_data : null,
         });
       }
       for (const message of change.value?.messages ?? []) {

@@ -63,7 +63,8 @@ function twilio(settings: Settings): PhoneProvider | null {
       const form = new URLSearchParams({ To: message.to, Body: message.text.body });
       if (service) form.set("MessagingServiceSid", service);
       else form.set("From", from!);
-      if (siteUrl) form.set("StatusCallback", statusCallbackUrl(siteUrl, "twilio"));
+      // Our id in the callback's URL: a report that arrives before the send is recorded still finds its message.
+      if (siteUrl) form.set("StatusCallback", `${statusCallbackUrl(siteUrl, "twilio")}&message=${message.id}`);
       const response = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
         method: "POST",
         headers: {
