@@ -249,6 +249,20 @@ describe.each(backends())("training agreements on $name", ({ url }) => {
       .eq("id", id);
     expect(late.error?.code).toBe("PA409");
 
+    // The screens' read: the agreement with its organisation, sessions and trainees, in one request.
+    const screen = await acme.manager.supabase
+      .from("training_agreements" as never)
+      .select(
+        "id, number, organisations(legal_name), agreement_sessions(session_id, seats, course_sessions(starts_on, formations(title))), agreement_trainees(id, full_name)",
+      )
+      .eq("id", id)
+      .maybeSingle();
+    expect(screen.error).toBeNull();
+    expect(screen.data).toMatchObject({
+      id,
+      agreement_sessions: [{ session_id: sessionId, seats: 5 }],
+      agreement_trainees: [],
+    });
     // Who reads what through REST: the manager reads it; another company's manager, an employee and anon nothing.
     expect(
       (
