@@ -2,6 +2,7 @@ import type { PasswordRule } from "@common/password-rule";
 import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
+import { phoneRateLimiter } from "./phone";
 import type { RateLimiter } from "./rate-limit";
 import { KnownAddresses } from "./models/shared-limits";
 import type { TokenIssuer } from "./session-tokens";
@@ -29,6 +30,8 @@ export interface AuthContext extends AuthDeps {
   tokens: TokenIssuer;
   /** Where each account signed in from successfully (decision 0701). */
   knownAddresses: KnownAddresses;
+  /** The SMS and code-check limits of sign-in by phone (decision 1015), on when the other auth limits are. */
+  phoneLimits: RateLimiter;
 }
 
 export function authContext(deps: AuthDeps): AuthContext {
@@ -36,5 +39,6 @@ export function authContext(deps: AuthDeps): AuthContext {
     ...deps,
     tokens: { keys: deps.keys, issuer: `${deps.siteUrl}/auth/v1`, jwtExpiry: deps.jwtExpiry },
     knownAddresses: new KnownAddresses(deps.db),
+    phoneLimits: phoneRateLimiter(deps.db, deps.rateLimiter.limitOf("token") !== undefined),
   };
 }

@@ -44,14 +44,20 @@ export async function requestEmailChange(
   const updated = await startEmailChange(tx, user.id, newEmail);
   const link = (token: string) =>
     `${mail.siteUrl}/auth/v1/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(mail.redirectTo)}`;
-  const currentLink = link(
-    await issueOneTimeToken(tx, user.id, "email_change_current", EMAIL_CHANGE_TOKEN_TTL_SECONDS),
-  );
-  await mail.mailer.send({
-    to: user.email,
-    link: currentLink,
-    ...emailChangeMail(mail.siteName, currentLink, user.email, newEmail, false),
-  });
+  if (user.email) {
+    const currentLink = link(
+      await issueOneTimeToken(tx, user.id, "email_change_current", EMAIL_CHANGE_TOKEN_TTL_SECONDS),
+    );
+    await mail.mailer.send({
+      to: user.email,
+      link: currentLink,
+      ...emailChangeMail(mail.siteName, currentLink, user.email, newEmail, false),
+    });
+  } else {
+    // An account made with a phone number adds its first address (decision 1015): there is no current inbox to
+    // ask, so the new address's link alone completes it (the phone already proved the account's owner).
+    await recordFirstEmailChangeConfirmation(tx, user.id);
+  }
   if (taken) {
     await mail.mailer.send({ to: newEmail, ...emailAlreadyUsedMail(mail.siteName) });
   } else {
@@ -59,7 +65,7 @@ export async function requestEmailChange(
     await mail.mailer.send({
       to: newEmail,
       link: newLink,
-      ...emailChangeMail(mail.siteName, newLink, user.email, newEmail, true),
+      ...emailChangeMail(mail.siteName, newLink, user.email ?? `+${user.phone ?? ""}`, newEmail, true),
     });
   }
   return updated;

@@ -3,6 +3,7 @@ import { authContext, type AuthDeps } from "./context";
 import { health } from "./endpoints/health";
 import { jwks } from "./endpoints/jwks";
 import { logout } from "./endpoints/logout";
+import { otp } from "./endpoints/otp";
 import { recover } from "./endpoints/recover";
 import { resend } from "./endpoints/resend";
 import { settings } from "./endpoints/settings";
@@ -11,6 +12,7 @@ import { token } from "./endpoints/token";
 import { getUser } from "./endpoints/user-get";
 import { updateUser } from "./endpoints/user-update";
 import { verify } from "./endpoints/verify";
+import { verifyOtp } from "./endpoints/verify-otp";
 
 /**
  * The GoTrue subset served under /auth/v1: one module per endpoint in endpoints/, their SQL in models/ (laid out
@@ -27,6 +29,8 @@ export function authRoutes(deps: AuthDeps) {
     .post("/recover", recover(ctx))
     .post("/resend", resend(ctx))
     .get("/verify", verify(ctx))
+    .post("/otp", otp(ctx))
+    .post("/verify", verifyOtp(ctx))
     .get("/health", health)
     .get("/settings", settings)
     .get("/.well-known/jwks.json", jwks(ctx));

@@ -104,3 +104,23 @@ revoke all on auth.one_time_tokens from anon, authenticated;
 alter table auth.users add column if not exists email_change text;
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
 alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;
+
+-- Sign-in by phone (GoTrue's columns; issue 44 item 2, decision 1015): the number as GoTrue keeps it, E.164's
+-- digits without the « + »; a number being linked waits in phone_change until its SMS code is entered.
+alter table auth.users add column if not exists phone text;
+alter table auth.users add column if not exists phone_confirmed_at timestamptz;
+alter table auth.users add column if not exists phone_change text;
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+create unique index if not exists users_phone_key on auth.users (phone);
+-- The codes sent by SMS: one pending per account and purpose, hashed, short-lived, failed attempts counted.
+create table if not exists auth.phone_codes (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind in ('sms', 'phone_change')),
+  phone text not null,
+  code_hash text not null,
+  sent_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  attempts smallint not null default 0,
+  primary key (user_id, kind)
+);
+revoke all on auth.phone_codes from anon, authenticated;

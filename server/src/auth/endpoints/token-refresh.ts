@@ -28,7 +28,7 @@ export async function refreshTokenGrant(c: Context, ctx: AuthContext, body: Reco
     }
     const user = await findUserById(tx, stored.user_id);
     if (!user) return notFound();
-    await ctx.knownAddresses.remember(user.email, clientIp(c), tx);
+    if (user.email) await ctx.knownAddresses.remember(user.email, clientIp(c), tx);
     await revokeRefreshToken(tx, token);
     await touchSession(tx, stored.session_id);
     const refreshToken = await createRefreshToken(tx, user.id, stored.session_id, token);

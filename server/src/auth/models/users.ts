@@ -5,6 +5,7 @@ export interface UserRow {
   id: string;
   aud: string;
   role: string;
+  /** Null for an account made with a phone number only (decision 1015). */
   email: string;
   encrypted_password: string;
   email_confirmed_at: Date | string | null;
@@ -19,6 +20,11 @@ export interface UserRow {
   email_change_sent_at?: Date | string | null;
   /** 0 until the first of the two e-mail change links is opened, then 1. */
   email_change_confirm_status?: number;
+  /** E.164's digits without « + » (GoTrue's form), confirmed by an SMS code; a number being linked waits in phone_change. */
+  phone?: string | null;
+  phone_confirmed_at?: Date | string | null;
+  phone_change?: string | null;
+  phone_change_sent_at?: Date | string | null;
 }
 
 const first = (result: { rows: UserRow[] }) => result.rows[0];
@@ -124,7 +130,67 @@ export function applyEmailChange(db: Queryable, id: string): Promise<UserRow> {
   return db
     .query<UserRow>(
       `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
-         email_change_confirm_status = 0, updated_at = now()
+         email_change_confirm_status = 0, updated_at = now(), email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',
+           (select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from jsonb_array_elements_text(
+              coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) || '["email"]'::jsonb) p))
+       where id = $1 returning *`,
+      [id],
+    )
+    .then((r) => r.rows[0]);
+}
+
+export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  return db.query<UserRow>("select * from auth.users where phone = $1", [phone]).then(first);
+}
+
+/** The accounts waiting to link this number (PUT /user { phone }): each has its own code. */
+export async function findUsersByPhoneChange(db: Queryable, phone: string): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>("select * from auth.users where phone_change = $1 order by id", [phone]);
+  return rows;
+}
+
+/** An account made with a phone number (POST /otp with create_user): unconfirmed until its first SMS code. */
+export function insertPhoneUser(db: Queryable, phone: string, metadata: Record<string, unknown>): Promise<UserRow> {
+  return db
+    .query<UserRow>(
+      `insert into auth.users (phone, raw_app_meta_data, raw_user_meta_data) values ($1, $2, $3)
+       on conflict (phone) do update set phone = excluded.phone returning *`,
+      [phone, JSON.stringify({ provider: "phone", providers: ["phone"] }), JSON.stringify(metadata)],
+    )
+    .then((r) => r.rows[0]);
+}
+
+/** The SMS code was right: the number is confirmed (and the account signed in). */
+export function confirmPhone(db: Queryable, id: string): Promise<UserRow> {
+  return db
+    .query<UserRow>(
+      `update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()), last_sign_in_at = now(),
+         updated_at = now() where id = $1 returning *`,
+      [id],
+    )
+    .then((r) => r.rows[0]);
+}
+
+/** A number to link, waiting for its code (PUT /user { phone }). */
+export function startPhoneChange(db: Queryable, id: string, phone: string): Promise<UserRow> {
+  return db
+    .query<UserRow>(
+      "update auth.users set phone_change = $2, phone_change_sent_at = now(), updated_at = now() where id = $1 returning *",
+      [id, phone],
+    )
+    .then((r) => r.rows[0]);
+}
+
+/** The linked number's code was right: it becomes the account's confirmed number (23505 if taken meanwhile). */
+export function applyPhoneChange(db: Queryable, id: string): Promise<UserRow> {
+  return db
+    .query<UserRow>(
+      `update auth.users set phone = phone_change, phone_confirmed_at = now(), phone_change = null,
+         phone_change_sent_at = null, last_sign_in_at = now(), updated_at = now(),
+         raw_app_meta_data = jsonb_set(raw_app_meta_data, '{providers}',
+           (select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from jsonb_array_elements_text(
+              coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) || '["phone"]'::jsonb) p))
        where id = $1 returning *`,
       [id],
     )
