@@ -191,18 +191,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       // The cancellation policy is public terms (decision 0860), read by the formation page and the CGV; whether a job
       // offer is public is a pure predicate its read policy calls (issue 28).
       [
-        // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
-        // manager, checked inside.
-        "agreement_funding",
-        "can_read_company_invoice",
-        // Training agreements (decisions 0998, 0999): staff, or the organisation's training manager, checked inside;
-        // who reads an intra-company session (its organisation, trainer and learners), for its policy.
-        "can_read_intra_session",
-        "cancel_company_invoice",
         "cancellation_policy",
-        "company_statement",
-        // The company's trainings (decision 1011): staff, or the organisation's training manager, checked inside.
-        "company_training_report",
         "confirm_newsletter",
         "job_offer_is_public",
         "subscribe_newsletter",
@@ -217,7 +206,18 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     ).toEqual(
       // Each checks its caller itself (security definer): attendance and results (issue 27), content editors (28).
       [
+        // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
+        // manager, checked inside.
+        "agreement_funding",
+        "can_read_company_invoice",
+        // Training agreements (decisions 0998, 0999): staff, or the organisation's training manager, checked inside;
+        // who reads an intra-company session (its organisation, trainer and learners), for its policy.
+        "can_read_intra_session",
+        "cancel_company_invoice",
         "cancellation_policy",
+        "company_statement",
+        // The company's trainings (decision 1011): staff, or the organisation's training manager, checked inside.
+        "company_training_report",
         "confirm_newsletter",
         "correct_attendance",
         "create_agreement_from_quote",
