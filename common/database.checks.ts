@@ -44,8 +44,17 @@ export type CheckedValues = {
   enquiry_events: {
     kind: "status" | "assignee" | "note";
   };
+  enrollment_instalments: {
+    currency: "XOF" | "CAD";
+    status: "due" | "failed" | "paid";
+  };
   enrollment_status_changes: {
     actor: "learner" | "staff" | "system";
+  };
+  enrollment_transfers: {
+    actor: "learner" | "staff" | "training_manager";
+    kind: "move" | "replace";
+    status: "invited" | "done" | "dropped";
   };
   enrollments: {
     payment_currency: "XOF" | "CAD";
@@ -95,13 +104,23 @@ export type CheckedValues = {
     source: "creation" | "provider" | "admin";
     status: "pending" | "succeeded" | "failed" | "cancelled";
   };
+  payment_links: {
+    status: "active" | "revoked" | "paid";
+  };
   payments: {
     channel: "carte" | "orange_money" | "wave" | "mtn" | "moov" | "virement";
     currency: "XOF" | "CAD";
     status: "pending" | "succeeded" | "failed" | "cancelled";
   };
+  phone_messages: {
+    channel: "sms" | "whatsapp";
+    status: "queued" | "sent" | "delivered" | "failed" | "cancelled";
+  };
   profiles: {
     role: "admin" | "trainer" | "client" | "editor";
+  };
+  promo_codes: {
+    currency: "XOF" | "CAD";
   };
   quote_lines: {
     kind: "session_seats" | "intra_flat" | "intra_per_learner";

@@ -10,6 +10,48 @@ export type Database = {
   };
   public: {
     Tables: {
+      agreement_fundings: {
+        Row: {
+          agreement_id: number;
+          amount: number;
+          created_at: string;
+          funder_id: number;
+          funder_name: string;
+          id: number;
+        };
+        Insert: {
+          agreement_id: number;
+          amount: number;
+          created_at?: string;
+          funder_id: number;
+          funder_name: string;
+          id?: never;
+        };
+        Update: {
+          agreement_id?: number;
+          amount?: number;
+          created_at?: string;
+          funder_id?: number;
+          funder_name?: string;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "agreement_fundings_agreement_id_fkey";
+            columns: ["agreement_id"];
+            isOneToOne: false;
+            referencedRelation: "training_agreements";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "agreement_fundings_funder_id_fkey";
+            columns: ["funder_id"];
+            isOneToOne: false;
+            referencedRelation: "funders";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       agreement_sessions: {
         Row: {
           agreement_id: number;
@@ -90,6 +132,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: "agreement_trainees_agreement_id_fkey";
+            columns: ["agreement_id"];
+            isOneToOne: false;
+            referencedRelation: "training_agreements";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "agreement_trainees_agreement_id_session_id_fkey";
             columns: ["agreement_id", "session_id"];
@@ -743,6 +792,7 @@ export type Database = {
       };
       company_invoices: {
         Row: {
+          agreement_id: number | null;
           amount: number;
           amount_credited: number;
           amount_paid: number;
@@ -770,6 +820,7 @@ export type Database = {
           year: number;
         };
         Insert: {
+          agreement_id?: number | null;
           amount: number;
           amount_credited?: number;
           amount_paid?: number;
@@ -797,6 +848,7 @@ export type Database = {
           year: number;
         };
         Update: {
+          agreement_id?: number | null;
           amount?: number;
           amount_credited?: number;
           amount_paid?: number;
@@ -824,6 +876,13 @@ export type Database = {
           year?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: "company_invoices_agreement_id_fkey";
+            columns: ["agreement_id"];
+            isOneToOne: false;
+            referencedRelation: "training_agreements";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "company_invoices_funder_id_fkey";
             columns: ["funder_id"];
@@ -1243,6 +1302,95 @@ export type Database = {
           },
         ];
       };
+      enrollment_instalments: {
+        Row: {
+          amount: number;
+          count: number;
+          currency: string;
+          due_on: string;
+          enrollment_id: number;
+          id: number;
+          number: number;
+          paid_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          count: number;
+          currency: string;
+          due_on: string;
+          enrollment_id: number;
+          id?: never;
+          number: number;
+          paid_at?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          count?: number;
+          currency?: string;
+          due_on?: string;
+          enrollment_id?: number;
+          id?: never;
+          number?: number;
+          paid_at?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "enrollment_instalments_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      enrollment_pricing: {
+        Row: {
+          breakdown: Json;
+          created_at: string;
+          enrollment_id: number;
+          instalments: number;
+          promo_code_id: number | null;
+          user_id: string;
+        };
+        Insert: {
+          breakdown: Json;
+          created_at?: string;
+          enrollment_id: number;
+          instalments?: number;
+          promo_code_id?: number | null;
+          user_id: string;
+        };
+        Update: {
+          breakdown?: Json;
+          created_at?: string;
+          enrollment_id?: number;
+          instalments?: number;
+          promo_code_id?: number | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "enrollment_pricing_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "enrollment_pricing_promo_code_id_fkey";
+            columns: ["promo_code_id"];
+            isOneToOne: false;
+            referencedRelation: "promo_codes";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       enrollment_status_changes: {
         Row: {
           actor: string | null;
@@ -1280,6 +1428,79 @@ export type Database = {
             columns: ["enrollment_id"];
             isOneToOne: false;
             referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      enrollment_transfers: {
+        Row: {
+          actor: string;
+          created_at: string;
+          done_at: string | null;
+          enrollment_id: number;
+          from_session_id: number | null;
+          from_user_id: string | null;
+          id: number;
+          kind: string;
+          mails: Json;
+          reason: string | null;
+          status: string;
+          to_email: string | null;
+          to_session_id: number | null;
+          to_user_id: string | null;
+        };
+        Insert: {
+          actor: string;
+          created_at?: string;
+          done_at?: string | null;
+          enrollment_id: number;
+          from_session_id?: number | null;
+          from_user_id?: string | null;
+          id?: never;
+          kind: string;
+          mails?: Json;
+          reason?: string | null;
+          status?: string;
+          to_email?: string | null;
+          to_session_id?: number | null;
+          to_user_id?: string | null;
+        };
+        Update: {
+          actor?: string;
+          created_at?: string;
+          done_at?: string | null;
+          enrollment_id?: number;
+          from_session_id?: number | null;
+          from_user_id?: string | null;
+          id?: never;
+          kind?: string;
+          mails?: Json;
+          reason?: string | null;
+          status?: string;
+          to_email?: string | null;
+          to_session_id?: number | null;
+          to_user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "enrollment_transfers_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "enrollment_transfers_from_session_id_fkey";
+            columns: ["from_session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "enrollment_transfers_to_session_id_fkey";
+            columns: ["to_session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
         ];
@@ -1536,16 +1757,19 @@ export type Database = {
           enrollment_id: number;
           formation_title: string;
           id: number;
+          instalment_id: number | null;
           issued_at: string;
           number: string;
           payment_id: number;
           payment_reference: string | null;
+          pricing_lines: string[];
           sequence: number;
           session_city: string | null;
           session_ends_on: string | null;
           session_format: string | null;
           session_starts_on: string | null;
           session_venue: string | null;
+          trainee_name: string | null;
           user_id: string;
           year: number;
         };
@@ -1558,16 +1782,19 @@ export type Database = {
           enrollment_id: number;
           formation_title: string;
           id?: never;
+          instalment_id?: number | null;
           issued_at?: string;
           number: string;
           payment_id: number;
           payment_reference?: string | null;
+          pricing_lines?: string[];
           sequence: number;
           session_city?: string | null;
           session_ends_on?: string | null;
           session_format?: string | null;
           session_starts_on?: string | null;
           session_venue?: string | null;
+          trainee_name?: string | null;
           user_id: string;
           year: number;
         };
@@ -1580,16 +1807,19 @@ export type Database = {
           enrollment_id?: number;
           formation_title?: string;
           id?: never;
+          instalment_id?: number | null;
           issued_at?: string;
           number?: string;
           payment_id?: number;
           payment_reference?: string | null;
+          pricing_lines?: string[];
           sequence?: number;
           session_city?: string | null;
           session_ends_on?: string | null;
           session_format?: string | null;
           session_starts_on?: string | null;
           session_venue?: string | null;
+          trainee_name?: string | null;
           user_id?: string;
           year?: number;
         };
@@ -1597,8 +1827,15 @@ export type Database = {
           {
             foreignKeyName: "invoices_enrollment_id_fkey";
             columns: ["enrollment_id"];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invoices_instalment_id_fkey";
+            columns: ["instalment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollment_instalments";
             referencedColumns: ["id"];
           },
           {
@@ -1920,6 +2157,72 @@ export type Database = {
           },
         ];
       };
+      payment_links: {
+        Row: {
+          created_at: string;
+          enrollment_id: number;
+          expires_at: string;
+          id: number;
+          paid_at: string | null;
+          payer_company: string | null;
+          payer_email: string | null;
+          payer_name: string | null;
+          payment_id: number | null;
+          recipient_email: string | null;
+          recipient_name: string | null;
+          revoked_at: string | null;
+          status: string;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          enrollment_id: number;
+          expires_at: string;
+          id?: never;
+          paid_at?: string | null;
+          payer_company?: string | null;
+          payer_email?: string | null;
+          payer_name?: string | null;
+          payment_id?: number | null;
+          recipient_email?: string | null;
+          recipient_name?: string | null;
+          revoked_at?: string | null;
+          status?: string;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          enrollment_id?: number;
+          expires_at?: string;
+          id?: never;
+          paid_at?: string | null;
+          payer_company?: string | null;
+          payer_email?: string | null;
+          payer_name?: string | null;
+          payment_id?: number | null;
+          recipient_email?: string | null;
+          recipient_name?: string | null;
+          revoked_at?: string | null;
+          status?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "payment_links_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payment_links_payment_id_fkey";
+            columns: ["payment_id"];
+            isOneToOne: false;
+            referencedRelation: "payments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
@@ -1929,6 +2232,7 @@ export type Database = {
           enrollment_id: number;
           gateway_fee: number | null;
           id: number;
+          instalment_id: number | null;
           phone: string | null;
           provider: string;
           provider_reference: string | null;
@@ -1944,6 +2248,7 @@ export type Database = {
           enrollment_id: number;
           gateway_fee?: number | null;
           id?: never;
+          instalment_id?: number | null;
           phone?: string | null;
           provider: string;
           provider_reference?: string | null;
@@ -1959,6 +2264,7 @@ export type Database = {
           enrollment_id?: number;
           gateway_fee?: number | null;
           id?: never;
+          instalment_id?: number | null;
           phone?: string | null;
           provider?: string;
           provider_reference?: string | null;
@@ -1972,6 +2278,187 @@ export type Database = {
             columns: ["enrollment_id"];
             isOneToOne: false;
             referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payments_instalment_id_fkey";
+            columns: ["instalment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollment_instalments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      phone_contacts: {
+        Row: {
+          consent_at: string | null;
+          consent_method: string | null;
+          consent_text: string | null;
+          phone: string;
+          sms: boolean;
+          sms_stopped_at: string | null;
+          updated_at: string;
+          user_id: string;
+          whatsapp: boolean;
+          whatsapp_stopped_at: string | null;
+        };
+        Insert: {
+          consent_at?: string | null;
+          consent_method?: string | null;
+          consent_text?: string | null;
+          phone: string;
+          sms?: boolean;
+          sms_stopped_at?: string | null;
+          updated_at?: string;
+          user_id: string;
+          whatsapp?: boolean;
+          whatsapp_stopped_at?: string | null;
+        };
+        Update: {
+          consent_at?: string | null;
+          consent_method?: string | null;
+          consent_text?: string | null;
+          phone?: string;
+          sms?: boolean;
+          sms_stopped_at?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          whatsapp?: boolean;
+          whatsapp_stopped_at?: string | null;
+        };
+        Relationships: [];
+      };
+      phone_messages: {
+        Row: {
+          base_key: string;
+          body: string;
+          channel: string;
+          created_at: string;
+          dedupe_key: string;
+          delivered_at: string | null;
+          enrollment_id: number | null;
+          error: string | null;
+          failed_at: string | null;
+          fallback_of: number | null;
+          id: number;
+          phone: string;
+          provider: string | null;
+          provider_message_id: string | null;
+          purpose: string;
+          sent_at: string | null;
+          status: string;
+          template: Json;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          base_key: string;
+          body: string;
+          channel: string;
+          created_at?: string;
+          dedupe_key: string;
+          delivered_at?: string | null;
+          enrollment_id?: number | null;
+          error?: string | null;
+          failed_at?: string | null;
+          fallback_of?: number | null;
+          id?: never;
+          phone: string;
+          provider?: string | null;
+          provider_message_id?: string | null;
+          purpose: string;
+          sent_at?: string | null;
+          status?: string;
+          template?: Json;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          base_key?: string;
+          body?: string;
+          channel?: string;
+          created_at?: string;
+          dedupe_key?: string;
+          delivered_at?: string | null;
+          enrollment_id?: number | null;
+          error?: string | null;
+          failed_at?: string | null;
+          fallback_of?: number | null;
+          id?: never;
+          phone?: string;
+          provider?: string | null;
+          provider_message_id?: string | null;
+          purpose?: string;
+          sent_at?: string | null;
+          status?: string;
+          template?: Json;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "phone_messages_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "phone_messages_fallback_of_fkey";
+            columns: ["fallback_of"];
+            isOneToOne: false;
+            referencedRelation: "phone_messages";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      pricing_rules: {
+        Row: {
+          early_bird_price: number | null;
+          early_bird_until: string | null;
+          formation_id: number | null;
+          group_min_seats: number | null;
+          group_unit_price: number | null;
+          id: number;
+          instalments_max: number;
+          session_id: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          early_bird_price?: number | null;
+          early_bird_until?: string | null;
+          formation_id?: number | null;
+          group_min_seats?: number | null;
+          group_unit_price?: number | null;
+          id?: never;
+          instalments_max?: number;
+          session_id?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          early_bird_price?: number | null;
+          early_bird_until?: string | null;
+          formation_id?: number | null;
+          group_min_seats?: number | null;
+          group_unit_price?: number | null;
+          id?: never;
+          instalments_max?: number;
+          session_id?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pricing_rules_formation_id_fkey";
+            columns: ["formation_id"];
+            isOneToOne: true;
+            referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "pricing_rules_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: true;
+            referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
         ];
@@ -2009,6 +2496,99 @@ export type Database = {
           position?: string | null;
           role?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      promo_code_uses: {
+        Row: {
+          created_at: string;
+          enrollment_id: number;
+          id: number;
+          promo_code_id: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          enrollment_id: number;
+          id?: never;
+          promo_code_id: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          enrollment_id?: number;
+          id?: never;
+          promo_code_id?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "promo_code_uses_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: true;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "promo_code_uses_promo_code_id_fkey";
+            columns: ["promo_code_id"];
+            isOneToOne: false;
+            referencedRelation: "promo_codes";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      promo_codes: {
+        Row: {
+          active: boolean;
+          amount_off: number | null;
+          code: string;
+          created_at: string;
+          currency: string | null;
+          formation_ids: number[];
+          id: number;
+          label: string;
+          max_uses: number | null;
+          max_uses_per_account: number;
+          percent_off: number | null;
+          session_ids: number[];
+          uses: number;
+          valid_from: string | null;
+          valid_until: string | null;
+        };
+        Insert: {
+          active?: boolean;
+          amount_off?: number | null;
+          code: string;
+          created_at?: string;
+          currency?: string | null;
+          formation_ids?: number[];
+          id?: never;
+          label?: string;
+          max_uses?: number | null;
+          max_uses_per_account?: number;
+          percent_off?: number | null;
+          session_ids?: number[];
+          uses?: number;
+          valid_from?: string | null;
+          valid_until?: string | null;
+        };
+        Update: {
+          active?: boolean;
+          amount_off?: number | null;
+          code?: string;
+          created_at?: string;
+          currency?: string | null;
+          formation_ids?: number[];
+          id?: never;
+          label?: string;
+          max_uses?: number | null;
+          max_uses_per_account?: number;
+          percent_off?: number | null;
+          session_ids?: number[];
+          uses?: number;
+          valid_from?: string | null;
+          valid_until?: string | null;
         };
         Relationships: [];
       };
@@ -2630,10 +3210,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      agreement_funding: { Args: { p_agreement: number }; Returns: Json };
       can_read_company_invoice: { Args: { p_invoice: number }; Returns: boolean };
+      can_read_intra_session: { Args: { p_organisation: string; p_session: number }; Returns: boolean };
       cancel_company_invoice: {
         Args: { p_invoice: number; p_reason: string };
         Returns: {
+          agreement_id: number | null;
           amount: number;
           amount_credited: number;
           amount_paid: number;
@@ -2665,10 +3248,15 @@ export type Database = {
       cancellation_policy: { Args: never; Returns: { free_cancellation_days: number; refund_days: number }[] };
       certificate_holder_name: { Args: { email: string; full_name: string }; Returns: string };
       company_statement: { Args: { p_organisation: string }; Returns: Json };
+      company_training_report: { Args: { p_organisation: string }; Returns: Json };
       confirm_newsletter: { Args: { p_token: string }; Returns: string };
       correct_attendance: {
         Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
         Returns: undefined;
+      };
+      create_agreement_from_quote: {
+        Args: { p_organisation: string; p_quote: number; p_signer_email: string };
+        Returns: number;
       };
       current_user_role: { Args: never; Returns: string };
       evaluation_results: {
@@ -2704,6 +3292,9 @@ export type Database = {
         }[];
       };
       formation_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
+      function_agreement_by_token: { Args: { p_token_hash: string }; Returns: Json };
+      function_agreement_for: { Args: { p_agreement: number; p_caller: string }; Returns: Json };
+      function_agreement_preview: { Args: { p_agreement: number; p_caller: string }; Returns: Json };
       function_answer_quote: {
         Args: {
           p_address: string;
@@ -2717,6 +3308,10 @@ export type Database = {
       };
       function_attendance_sheet: { Args: { p_caller: Json; p_session: number }; Returns: Json };
       function_bank_transfer_facts: { Args: { p_payment: number }; Returns: Json };
+      function_cancel_agreement: {
+        Args: { p_agreement: number; p_caller: string; p_mail: Json; p_reason: string };
+        Returns: Json;
+      };
       function_cancel_enrollment: {
         Args: { p_caller: Json; p_enrollment: number; p_reason: string };
         Returns: {
@@ -2732,13 +3327,52 @@ export type Database = {
         Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
         Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
       };
+      function_client_sign_agreement: {
+        Args: {
+          p_address: string;
+          p_agreement: number;
+          p_caller: string;
+          p_mails: Json;
+          p_name: string;
+          p_role: string;
+          p_sha256: string;
+          p_token_hash: string;
+          p_user_agent: string;
+        };
+        Returns: Json;
+      };
       function_company_credit_note_mail_facts: { Args: { p_credit_note: number }; Returns: Json };
       function_company_invoice_mail_facts: { Args: { p_invoice: number }; Returns: Json };
       function_company_invoice_reminder: { Args: { p_invoice: number; p_step: number }; Returns: Json };
       function_company_payment_mail_facts: { Args: { p_payment: number }; Returns: Json };
+      function_company_session_documents: {
+        Args: { p_agreement: number; p_caller: Json; p_session: number };
+        Returns: Json;
+      };
+      function_create_payment_link: {
+        Args: {
+          p_caller: string;
+          p_enrollment: number;
+          p_recipient_email: string;
+          p_recipient_name: string;
+          p_token_hash: string;
+        };
+        Returns: Json;
+      };
       function_cv_unclaimed: { Args: { p_name: string }; Returns: boolean };
       function_enrol: {
         Args: { p_caller: Json; p_method: string; p_session: number };
+        Returns: {
+          amount: number;
+          currency: string;
+          enrollment_id: number;
+          hold_expires_at: string;
+          payment_reference: string;
+          status: string;
+        }[];
+      };
+      function_enrol_priced: {
+        Args: { p_caller: Json; p_code: string; p_instalments: number; p_method: string; p_session: number };
         Returns: {
           amount: number;
           currency: string;
@@ -2756,6 +3390,7 @@ export type Database = {
       };
       function_evaluation_reminder_facts: { Args: { p_invitation: number; p_token_hash: string }; Returns: Json };
       function_expire_hold: { Args: { p_caller: Json; p_enrollment: number }; Returns: undefined };
+      function_extend_jobs: { Args: { p_ids: number[]; p_lock_seconds: number }; Returns: number };
       function_finish_evaluation_invitations: {
         Args: { p_invitations: Json; p_job: number; p_session: number };
         Returns: string;
@@ -2776,9 +3411,47 @@ export type Database = {
         };
         Returns: string;
       };
+      function_firm_sign_agreement: {
+        Args: {
+          p_address: string;
+          p_agreement: number;
+          p_caller: string;
+          p_mail: Json;
+          p_sha256: string;
+          p_user_agent: string;
+        };
+        Returns: Json;
+      };
+      function_issue_agreement_balance: { Args: { p_agreement: number }; Returns: string };
       function_join_waitlist: { Args: { p_caller: Json; p_method: string; p_session: number }; Returns: number };
       function_leave_waitlist: { Args: { p_caller: Json; p_session: number }; Returns: undefined };
       function_mark_refunded: { Args: { p_caller: Json; p_reference: string; p_refund: number }; Returns: boolean };
+      function_move_enrollment: {
+        Args: { p_caller: string; p_enrollment: number; p_mails: Json; p_to_session: number };
+        Returns: number;
+      };
+      function_open_instalment_payment: {
+        Args: {
+          p_caller: Json;
+          p_channel: string;
+          p_enrollment: number;
+          p_method: string;
+          p_phone: string;
+          p_providers: Json;
+        };
+        Returns: {
+          amount: number;
+          currency: string;
+          customer_city: string;
+          customer_email: string;
+          customer_name: string;
+          formation_title: string;
+          instalment_count: number;
+          instalment_number: number;
+          payment_id: number;
+          reference: string;
+        }[];
+      };
       function_open_payment: {
         Args: {
           p_caller: Json;
@@ -2799,13 +3472,62 @@ export type Database = {
           reference: string;
         }[];
       };
+      function_open_payment_link_payment: {
+        Args: {
+          p_channel: string;
+          p_mails: Json;
+          p_method: string;
+          p_payer_company: string;
+          p_payer_email: string;
+          p_payer_name: string;
+          p_phone: string;
+          p_provider: string;
+          p_token_hash: string;
+        };
+        Returns: {
+          amount: number;
+          currency: string;
+          customer_city: string;
+          customer_email: string;
+          customer_name: string;
+          formation_title: string;
+          payment_id: number;
+          reference: string;
+        }[];
+      };
       function_organisation_invitation_mail_facts: { Args: { p_member: string }; Returns: Json };
       function_payment_checkout_failed: { Args: { p_payment: number }; Returns: undefined };
       function_payment_checkout_opened: {
         Args: { p_payment: number; p_recheck_minutes: number; p_reference: string };
         Returns: undefined;
       };
+      function_payment_link_attempt: { Args: { p_payment: number; p_token_hash: string }; Returns: Json };
+      function_payment_link_invoice: { Args: { p_token_hash: string }; Returns: Json };
+      function_payment_link_view: { Args: { p_address: string; p_token_hash: string }; Returns: Json };
       function_payment_receipt_facts: { Args: { p_payment: number }; Returns: Json };
+      function_phone_keyword: { Args: { p_channel: string; p_phone: string; p_text: string }; Returns: number };
+      function_phone_message_outcome: {
+        Args: { p_cancelled?: boolean; p_error?: string; p_message: number; p_provider: string; p_provider_id: string };
+        Returns: string;
+      };
+      function_phone_message_report:
+        | {
+            Args: { p_error: string; p_message: number; p_provider: string; p_provider_id: string; p_status: string };
+            Returns: string;
+          }
+        | { Args: { p_error?: string; p_provider: string; p_provider_id: string; p_status: string }; Returns: string };
+      function_phone_message_to_send: { Args: { p_message: number }; Returns: Json };
+      function_queue_phone_message: {
+        Args: {
+          p_base_key: string;
+          p_body: string;
+          p_email: string;
+          p_enrollment?: number;
+          p_purpose: string;
+          p_template: string;
+        };
+        Returns: Json;
+      };
       function_quote_by_token: { Args: { p_mark_viewed: boolean; p_token_hash: string }; Returns: Json };
       function_reconcile_transfer: { Args: { p_caller: Json; p_note: string; p_payment: number }; Returns: string };
       function_record_payment_status: {
@@ -2831,6 +3553,12 @@ export type Database = {
           status: string;
         }[];
       };
+      function_release_jobs: { Args: { p_ids: number[] }; Returns: number };
+      function_replace_trainee: {
+        Args: { p_caller: string; p_email: string; p_enrollment: number; p_mails: Json; p_reason: string };
+        Returns: Json;
+      };
+      function_revoke_payment_link: { Args: { p_caller: string; p_enrollment: number }; Returns: number };
       function_sandbox_choose: { Args: { p_id: string; p_outcome: string }; Returns: boolean };
       function_sandbox_open: {
         Args: {
@@ -2862,6 +3590,11 @@ export type Database = {
         Args: { p_minutes: number; p_payment: number; p_round: number };
         Returns: undefined;
       };
+      function_send_agreement: {
+        Args: { p_agreement: number; p_caller: string; p_firm: Json; p_mail: Json; p_token_hash: string };
+        Returns: Json;
+      };
+      function_send_payment_link_mail: { Args: { p_link: number; p_mail: Json }; Returns: boolean };
       function_send_quote: {
         Args: { p_caller: string; p_mail: Json; p_quote: number; p_token_hash: string };
         Returns: Json;
@@ -2881,8 +3614,13 @@ export type Database = {
       };
       function_take_enrolment_change: { Args: { p_caller: Json }; Returns: undefined };
       function_take_payment_attempt: { Args: { p_caller: Json }; Returns: undefined };
+      function_transfer_facts: {
+        Args: { p_caller: string; p_enrollment: number; p_to_session: number };
+        Returns: Json;
+      };
       function_waitlist_mail_facts: { Args: { p_waitlist: number }; Returns: Json };
       initials_from_email: { Args: { address: string }; Returns: string };
+      instalment_plan_state: { Args: { p_enrollment: number }; Returns: string };
       invite_organisation_member: {
         Args: { p_email: string; p_organisation: string; p_role?: string };
         Returns: {
@@ -2905,6 +3643,70 @@ export type Database = {
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
       is_trainer_of_learner: { Args: { learner: string }; Returns: boolean };
       is_training_manager_of: { Args: { p_organisation: string }; Returns: boolean };
+      issue_agreement_balance: {
+        Args: { p_agreement: number };
+        Returns: {
+          agreement_id: number | null;
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        };
+        SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
+      };
+      issue_agreement_invoices: {
+        Args: { p_agreement: number };
+        Returns: {
+          agreement_id: number | null;
+          amount: number;
+          amount_credited: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          currency: string;
+          customer_address: string | null;
+          customer_country: string | null;
+          customer_email: string | null;
+          customer_name: string;
+          customer_registration: string | null;
+          customer_tax_number: string | null;
+          description: string;
+          due_on: string;
+          funder_id: number | null;
+          id: number;
+          issued_at: string;
+          kind: string;
+          number: string;
+          organisation_id: string;
+          payment_terms_days: number;
+          purchase_order: string | null;
+          sequence: number;
+          status: string;
+          year: number;
+        }[];
+        SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: false; isSetofReturn: true };
+      };
       issue_company_credit_note: {
         Args: { p_amount: number; p_invoice: number; p_reason: string };
         Returns: {
@@ -2928,6 +3730,7 @@ export type Database = {
           p_purchase_order?: string;
         };
         Returns: {
+          agreement_id: number | null;
           amount: number;
           amount_credited: number;
           amount_paid: number;
@@ -2964,14 +3767,35 @@ export type Database = {
       };
       merge_organisations: { Args: { p_keep: string; p_merged: string }; Returns: number };
       my_waitlist_positions: { Args: never; Returns: { position: number; session_id: number; waitlist_id: number }[] };
+      name_agreement_trainee: {
+        Args: { p_agreement: number; p_email: string; p_full_name: string; p_session: number };
+        Returns: {
+          agreement_id: number;
+          created_at: string;
+          email: string;
+          enrollment_id: number | null;
+          full_name: string;
+          id: number;
+          member_id: string | null;
+          session_id: number;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: { from: "*"; to: "agreement_trainees"; isOneToOne: true; isSetofReturn: false };
+      };
       new_certificate_number: { Args: never; Returns: string };
       new_quote_version: { Args: { p_quote: number }; Returns: number };
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
       override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
+      price_preview: {
+        Args: { p_code?: string; p_instalments?: number; p_quantity?: number; p_session: number };
+        Returns: Json;
+      };
       quote_from_enquiry: { Args: { p_enquiry: string }; Returns: number };
       record_company_invoice_payment: {
         Args: { p_amount: number; p_invoice: number; p_method?: string; p_paid_on?: string; p_reference?: string };
         Returns: {
+          agreement_id: number | null;
           amount: number;
           amount_credited: number;
           amount_paid: number;
@@ -3000,8 +3824,28 @@ export type Database = {
         };
         SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
       };
+      remove_agreement_trainee: { Args: { p_trainee: number }; Returns: undefined };
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
+      remove_phone: { Args: never; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
+      sales_ledger: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          amount: number;
+          currency: string;
+          customer: string;
+          customer_kind: string;
+          entry_date: string;
+          entry_kind: string;
+          formation: string;
+          funder: string;
+          invoice_kind: string;
+          invoice_number: string;
+          number: string;
+          organisation: string;
+          reference: string;
+        }[];
+      };
       save_quote_draft: { Args: { p_fields: Json; p_lines: Json; p_quote: number }; Returns: number };
       session_attendance_summary: {
         Args: { p_session: number };
@@ -3015,6 +3859,23 @@ export type Database = {
         }[];
       };
       session_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
+      session_unit_price: {
+        Args: { p_code?: string; p_on?: string; p_quantity: number; p_session: number };
+        Returns: number;
+      };
+      set_agreement_funding: {
+        Args: { p_agreement: number; p_amount: number; p_funder: number };
+        Returns: {
+          agreement_id: number;
+          amount: number;
+          created_at: string;
+          funder_id: number;
+          funder_name: string;
+          id: number;
+        }[];
+        SetofOptions: { from: "*"; to: "agreement_fundings"; isOneToOne: false; isSetofReturn: true };
+      };
+      set_agreement_session: { Args: { p_agreement: number; p_seats: number; p_session: number }; Returns: undefined };
       set_organisation_member_role: {
         Args: { p_member: string; p_role: string };
         Returns: {
@@ -3029,6 +3890,22 @@ export type Database = {
           user_id: string | null;
         };
         SetofOptions: { from: "*"; to: "organisation_members"; isOneToOne: true; isSetofReturn: false };
+      };
+      set_phone_preferences: {
+        Args: { p_method?: string; p_phone: string; p_sms: boolean; p_whatsapp: boolean };
+        Returns: {
+          consent_at: string | null;
+          consent_method: string | null;
+          consent_text: string | null;
+          phone: string;
+          sms: boolean;
+          sms_stopped_at: string | null;
+          updated_at: string;
+          user_id: string;
+          whatsapp: boolean;
+          whatsapp_stopped_at: string | null;
+        };
+        SetofOptions: { from: "*"; to: "phone_contacts"; isOneToOne: true; isSetofReturn: false };
       };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
       sign_attendance: {
