@@ -22,6 +22,7 @@ import { formatDate } from "../lib/dates";
 import { completionTooEarly } from "../lib/session-end";
 import { ConfirmWithoutPayment } from "./confirm-without-payment";
 import { TransferReceivedAction } from "./transfer-received-action";
+import { ReplaceTraineeAction } from "~/features/enrollment-transfer";
 
 interface StatusActionsProps {
   enrollmentId: number;
@@ -100,6 +101,9 @@ export function StatusActions({
             {enrollmentStatusActionLabel(target)}
           </Button>
         ),
+      )}
+      {(status === "pending" || status === "confirmed") && (
+        <ReplaceTraineeAction enrollmentId={enrollmentId} learner={learner} formation={formation} />
       )}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>

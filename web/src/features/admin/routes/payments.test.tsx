@@ -125,10 +125,17 @@ describe("payments screen", () => {
     expect(names("Fatou Ndiaye")).toEqual([
       "Confirmer sans paiement",
       "Annuler l'inscription",
+      "Remplacer",
       "Historique",
       "SMS/WhatsApp",
     ]);
-    expect(names("Awa Koné")).toEqual(["Marquer terminée", "Annuler l'inscription", "Historique", "SMS/WhatsApp"]);
+    expect(names("Awa Koné")).toEqual([
+      "Marquer terminée",
+      "Annuler l'inscription",
+      "Remplacer",
+      "Historique",
+      "SMS/WhatsApp",
+    ]);
     expect(names("Yao Kouassi")).toEqual(["Historique", "SMS/WhatsApp"]);
     expect(within(rowOf("Moussa Diop")).getByText("Aucune action")).toBeInTheDocument();
   });
