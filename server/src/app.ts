@@ -88,6 +88,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** ACCESS_LOG: one JSON line per request on stdout (ops/request-log.ts). */
   accessLog?: boolean;
+  /** True once SIGTERM was received: /readyz answers 503 so the load balancer stops sending requests. */
+  isStopping?: () => boolean;
 }
 
 const SITE_NAME = firm.fullName;
@@ -134,7 +136,11 @@ export function createApp(options: AppOptions) {
   app.use("*", clientAddress(new ProxyList(options.trustedProxies ?? [])));
   // Health and metrics (issue 47 item 4, decision 1007): before everything else, and outside the API's gate.
   if (options.backend) {
-    const health = healthRoutes({ db: options.backend.db, storageDir: options.backend.storage.dir });
+    const health = healthRoutes({
+      db: options.backend.db,
+      storageDir: options.backend.storage.dir,
+      isStopping: options.isStopping,
+    });
     app.get("/healthz", health.healthz);
     app.get("/readyz", health.readyz);
   } else {

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
 import type { LocalBackend } from "./app";
@@ -22,6 +22,11 @@ export interface StartedBackend extends LocalBackend {
    * is known, since e-mails rendered by jobs link to it; later calls do nothing.
    */
   startJobs(siteUrl: string): void;
+  /**
+   * Hands back the jobs this instance's Edge runtime claimed and did not finish (SIGTERM, decision 1006): pending
+   * again at once, the attempt not counted. Answers how many.
+   */
+  releaseClaimedJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,8 @@ export async function startBackend(
     statistics.start();
     const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, lockMs: config.jobsLeaseMs, log });
     const storageDir = path.join(config.dataDir, "storage");
+    // Names this process in the jobs process-jobs claims for it, so that a stop hands back exactly those.
+    const instanceId = randomUUID();
     let jobsStarted = false;
     return {
       mailer,
@@ -83,12 +90,28 @@ export async function startBackend(
       jwtExpiry: config.jwtExpiry,
       passwordRule: config.passwordRule,
       // process-jobs claims with the same lease as this server's own runner (decision 1006, the study's F2).
-      edgeRuntimeEnv: { ...config.edgeRuntimeEnv, JOBS_LEASE_MS: String(config.jobsLeaseMs) },
+      edgeRuntimeEnv: {
+        ...config.edgeRuntimeEnv,
+        JOBS_LEASE_MS: String(config.jobsLeaseMs),
+        INSTANCE_ID: instanceId,
+      },
       edgeWorkerLimits: config.edgeWorkerLimits,
       authRateLimits: config.authRateLimits,
       formRateLimit: config.formRateLimit,
       verificationRateLimit: config.verificationRateLimit,
       schema: () => schema,
+      async releaseClaimedJobs() {
+        const { rows } = await db.query<{ n: number }>(
+          `with released as (
+             update private.jobs
+                set state = 'pending', locked_until = null, claimed_by = null, attempts = greatest(0, attempts - 1)
+              where state = 'running' and claimed_by = $1
+             returning 1)
+           select count(*)::int as n from released`,
+          [instanceId],
+        );
+        return rows[0]?.n ?? 0;
+      },
       async close() {
         await jobs.stop();
         await statistics.stop();

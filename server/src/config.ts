@@ -56,6 +56,8 @@ interface CommonConfig {
   metricsToken: string | undefined;
   /** ACCESS_LOG=true: one JSON line per request (id, method, route, status, duration); on by default in production. */
   accessLog: boolean;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long jobs and requests in flight may take before the instance exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export interface LocalBackendConfig {
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowDemoKeysRemote: flag(env, "ALLOW_DEMO_KEYS_REMOTE"),
     metricsToken: metricsToken(env),
     accessLog: env.ACCESS_LOG === undefined || env.ACCESS_LOG === "" ? production : flag(env, "ACCESS_LOG"),
+    shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 20_000, 0, 10 * 60_000),
   };
 
   if (env.SUPABASE_URL || env.SUPABASE_ANON_KEY) {

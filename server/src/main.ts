@@ -32,6 +32,7 @@ async function main() {
     backend.startJobs(siteUrl);
   }
 
+  let stopping = false;
   const app = createApp({
     siteDir: config.siteDir,
     backend,
@@ -41,6 +42,7 @@ async function main() {
     allowDemoKeysRemote: config.allowDemoKeysRemote,
     metricsToken: config.metricsToken,
     accessLog: config.accessLog,
+    isStopping: () => stopping,
     connectSources:
       config.mode === "hosted"
         ? [new URL(config.supabaseUrl).origin, new URL(config.supabaseUrl).origin.replace(/^http/, "ws")]
@@ -79,21 +81,33 @@ async function main() {
     }
   });
 
-  let stopping = false;
+  // SIGTERM (a rolling restart, decision 1006): /readyz answers 503 at once so the load balancer stops sending; the
+  // jobs' run in hand finishes (its functions call the API back, so the API still answers meanwhile); then no new
+  // connection is accepted and the requests in flight finish; the jobs this instance's Edge runtime claimed and did not
+  // finish are handed back, so another instance runs them now rather than after JOBS_LEASE_MS; the database closes.
+  // Each step gets what is left of SHUTDOWN_TIMEOUT_MS; past it the instance goes on to the next step regardless.
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing jobs and requests, then closing the database`);
-    setTimeout(() => process.exit(1), 20_000).unref();
-    // Jobs first, while the API still answers them (a job may call a function, which calls the API back); then stop
-    // accepting connections, drop the idle keep-alive ones, and close the database once in-flight requests complete.
-    void (backend?.jobs.stop() ?? Promise.resolve()).then(() => {
-      server.close(async () => {
-        await backend?.close();
-        process.exit(0);
-      });
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 10_000).unref();
+    const withinDeadline = (work: Promise<unknown>) =>
+      Promise.race([
+        work.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    void (async () => {
+      await withinDeadline(backend?.jobs.stop() ?? Promise.resolve());
+      const closed = new Promise((resolve) => server.close(resolve));
       if ("closeIdleConnections" in server) server.closeIdleConnections();
-    });
+      await withinDeadline(closed);
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      const released = await (backend?.releaseClaimedJobs() ?? Promise.resolve(0)).catch(() => 0);
+      if (released > 0) console.log(`${signal}: ${released} claimed job(s) handed back to the other instances`);
+      await backend?.close().catch(() => undefined);
+      process.exit(0);
+    })();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -43,6 +43,10 @@ async function emailApiSink() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     deliveries,
+    /** The next delivery gets no answer either. */
+    hold() {
+      holdNext = true;
+    },
     close: () => {
       for (const response of held) response.destroy();
       server.closeAllConnections();
@@ -53,13 +57,15 @@ async function emailApiSink() {
 
 describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study F2)", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-rel-jobs-"));
-  const database = `site_reljobs_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const databaseUrl = (() => {
+  // The SIGTERM test gets data of its own, so that nothing the kill test left behind is in its queue.
+  const otherDataDir = mkdtempSync(path.join(tmpdir(), "site-rel-jobs-"));
+  const databases = [0, 1].map(() => `site_reljobs_${randomUUID().replace(/-/g, "").slice(0, 12)}`);
+  const urlOf = (database: string) => {
     if (!base) return undefined;
     const url = new URL(base);
     url.pathname = `/${database}`;
     return url.toString();
-  })();
+  };
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
@@ -71,13 +77,15 @@ describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study 
   };
   let sink: Awaited<ReturnType<typeof emailApiSink>>;
   const servers: ServerProcess[] = [];
-  const start = async () => {
+  const start = async (leaseMs = LEASE_MS, which = 0) => {
+    const databaseUrl = urlOf(databases[which]);
     const server = await startServer({
-      DATA_DIR: dataDir,
+      DATA_DIR: which === 0 ? dataDir : otherDataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       EMAIL_API_URL: sink.url,
       EMAIL_API_KEY: "re_test",
-      JOBS_LEASE_MS: String(LEASE_MS),
+      JOBS_LEASE_MS: String(leaseMs),
+      SHUTDOWN_TIMEOUT_MS: "3000",
       JOBS_POLL_MS: "200",
       FORM_RATE_LIMIT: "off",
     });
@@ -86,7 +94,7 @@ describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study 
   };
 
   beforeAll(async () => {
-    if (databaseUrl) await admin(`create database ${database}`);
+    if (base) for (const database of databases) await admin(`create database ${database}`);
     sink = await emailApiSink();
   }, 60_000);
 
@@ -94,8 +102,8 @@ describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study 
     for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.exited));
     await sink?.close();
-    if (databaseUrl) await admin(`drop database if exists ${database} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (base) for (const database of databases) await admin(`drop database if exists ${database} with (force)`);
+    for (const dir of [dataDir, otherDataDir]) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   it("sends the e-mail a killed instance was sending within the lease after a new instance is up", async () => {
@@ -129,5 +137,50 @@ describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study 
     // seconds once the new instance polls (its start-up alone takes longer than the lease here).
     expect(again.at - ready).toBeLessThan(15_000);
     expect(second.child.exitCode).toBeNull();
+    second.child.kill("SIGTERM");
+    await second.exited;
   }, 240_000);
+
+  it("hands back, on SIGTERM, the jobs it claimed: another instance sends them at once, not after the lease", async () => {
+    // A 5-minute lease: only a hand-back lets the next instance send the e-mail within the test.
+    const stopping = await start(300_000, 1);
+    sink.hold();
+    const before = sink.deliveries.length;
+    const to = `arret-${randomUUID().slice(0, 8)}@example.com`;
+    const queued = await fetch(`${stopping.url}/rest/v1/enquiries`, {
+      method: "POST",
+      headers: {
+        apikey: DEV_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+        "content-type": "application/json",
+        prefer: "return=minimal",
+      },
+      body: JSON.stringify({ kind: "contact", full_name: "Arrêt", email: to, message: "Bonjour", consent: true }),
+    });
+    expect(queued.status).toBe(201);
+    await vi.waitFor(() => expect(sink.deliveries.length).toBeGreaterThan(before), { timeout: 60_000, interval: 50 });
+    // Job ids (the Idempotency-Key) restart in this test's own database: its deliveries are told apart by recipient too.
+    const held = sink.deliveries[before];
+    const again = () =>
+      sink.deliveries.slice(before).filter((delivery) => delivery.key === held.key && delivery.to === held.to);
+    const signalled = Date.now();
+    stopping.child.kill("SIGTERM");
+    expect(await stopping.exited).toBe(0);
+    // SHUTDOWN_TIMEOUT_MS=3000 bounds the wait for the run in hand (its e-mail never answered).
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(stopping.output()).toMatch(/claimed job\(s\) handed back/);
+
+    const next = await start(300_000, 1);
+    // Well before the 5-minute lease (a loaded test machine is given slack; the lease is what this tells apart).
+    await vi
+      .waitFor(() => expect(again().length).toBe(2), {
+        timeout: 120_000,
+        interval: 100,
+      })
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n--- stopped:\n${stopping.output()}\n--- next:\n${next.output()}`);
+      });
+    expect(again()[1].at - signalled).toBeLessThan(150_000);
+    expect(next.child.exitCode).toBeNull();
+  }, 300_000);
 });

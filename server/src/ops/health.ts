@@ -17,7 +17,12 @@ type Check = { ok: true } | { ok: false; error: string };
  * migration of this build, the storage folder is writable and the Edge runtime's last worker start did not fail;
  * 503 with the failed checks otherwise. No detail beyond the check's name and error class is shown.
  */
-export function healthRoutes(deps: { db: Database; storageDir: string; migrationsDir?: string }) {
+export function healthRoutes(deps: {
+  db: Database;
+  storageDir: string;
+  migrationsDir?: string;
+  isStopping?: () => boolean;
+}) {
   const latestMigration = readdir(deps.migrationsDir ?? MIGRATIONS_DIR).then(
     (files) =>
       files
@@ -70,6 +75,7 @@ export function healthRoutes(deps: { db: Database; storageDir: string; migration
     },
     readyz: async (c: Context) => {
       c.header("Cache-Control", "no-store");
+      if (deps.isStopping?.()) return c.json({ status: "stopping", checks: {} }, 503);
       const [db, files, functions] = await Promise.all([database(), storage(), edge()]);
       const checks = { database: db, storage: files, edge_runtime: functions };
       const ready = Object.values(checks).every((result) => result.ok);

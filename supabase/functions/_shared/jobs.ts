@@ -158,6 +158,8 @@ async function claim(): Promise<ClaimedJob[]> {
     // JOBS_LEASE_MS (decision 1006): a crashed worker's jobs (a killed instance) are taken again once it has passed;
     // the jobs held are renewed while this call works on them (holdLeases), so a job is never taken while it runs.
     p_lock_seconds: jobLeaseSeconds(),
+    // The instance whose runtime this is (the local server's INSTANCE_ID): it hands its claims back when it stops.
+    p_worker: env("INSTANCE_ID") ?? null,
   });
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
