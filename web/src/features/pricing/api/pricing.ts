@@ -224,3 +224,51 @@ export async function listUpcomingSessions(): Promise<SessionForPricing[]> {
   if (error) throw pricingError(error);
   return (data ?? []) as unknown as SessionForPricing[];
 }
+
+/** The plan's state as private.instalment_plan_state decides it, for staff's list of every plan. */
+export function planStateOf(instalments: Pick<Instalment, "number" | "status" | "due_on">[], today: string) {
+  if (instalments.every((i) => i.status === "paid")) return "completed" as const;
+  const late = instalments.some(
+    (i) => i.number > 1 && (i.status === "failed" || (i.status === "due" && i.due_on < today)),
+  );
+  return late ? ("suspended" as const) : ("active" as const);
+}
+
+export interface StaffPlan extends InstalmentPlan {
+  enrollmentId: number;
+  reference: string | null;
+  formationTitle: string;
+}
+
+/** Every instalment plan (staff): its enrollment, formation and state, suspended ones first. */
+export async function listInstalmentPlans(): Promise<StaffPlan[]> {
+  const { data, error } = await (
+    await table("enrollment_instalments")
+  )
+    .select(
+      "id, enrollment_id, number, count, due_on, amount, currency, status, enrollments(payment_reference, formations(title))",
+    )
+    .order("enrollment_id", { ascending: false })
+    .order("number")
+    .limit(300);
+  if (error) throw pricingError(error);
+  type Row = Instalment & {
+    enrollment_id: number;
+    enrollments: { payment_reference: string | null; formations: { title: string } | null } | null;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const plans = new Map<number, StaffPlan>();
+  for (const row of (data ?? []) as unknown as Row[]) {
+    const plan = plans.get(row.enrollment_id) ?? {
+      enrollmentId: row.enrollment_id,
+      reference: row.enrollments?.payment_reference ?? null,
+      formationTitle: row.enrollments?.formations?.title ?? "Formation",
+      state: "active",
+      instalments: [],
+    };
+    plan.instalments.push({ ...row, amount: Number(row.amount) });
+    plans.set(row.enrollment_id, plan);
+  }
+  const all = [...plans.values()].map((plan) => ({ ...plan, state: planStateOf(plan.instalments, today) }));
+  return all.sort((a, b) => Number(b.state === "suspended") - Number(a.state === "suspended"));
+}
