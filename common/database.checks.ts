@@ -89,6 +89,9 @@ export type CheckedValues = {
   job_offers: {
     status: "draft" | "published";
   };
+  learning_lessons: {
+    kind: "text" | "file" | "video" | "embed" | "link";
+  };
   newsletter_subscriptions: {
     status: "pending" | "confirmed" | "unsubscribed";
   };
@@ -122,6 +125,12 @@ export type CheckedValues = {
   promo_codes: {
     currency: "XOF" | "CAD";
   };
+  quiz_questions: {
+    kind: "single" | "multiple" | "true_false" | "short";
+  };
+  quizzes: {
+    kind: "positioning" | "module" | "final";
+  };
   quote_lines: {
     kind: "session_seats" | "intra_flat" | "intra_per_learner";
   };
@@ -132,6 +141,9 @@ export type CheckedValues = {
   refunds: {
     currency: "XOF" | "CAD";
     status: "due" | "refunded";
+  };
+  session_learning: {
+    unlock_mode: "all" | "dates" | "sequential";
   };
   session_waitlist: {
     payment_method: "carte" | "mobile" | "virement";

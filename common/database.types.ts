@@ -1962,6 +1962,184 @@ export type Database = {
         };
         Relationships: [];
       };
+      learning_lessons: {
+        Row: {
+          body: string;
+          body_html: string;
+          created_at: string;
+          embed_url: string | null;
+          file_name: string | null;
+          file_path: string | null;
+          file_size: number | null;
+          file_type: string | null;
+          id: number;
+          kind: string;
+          link_url: string | null;
+          minutes: number;
+          module_id: number;
+          position: number;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          body?: string;
+          body_html?: string;
+          created_at?: string;
+          embed_url?: string | null;
+          file_name?: string | null;
+          file_path?: string | null;
+          file_size?: number | null;
+          file_type?: string | null;
+          id?: never;
+          kind: string;
+          link_url?: string | null;
+          minutes?: number;
+          module_id: number;
+          position?: number;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          body?: string;
+          body_html?: string;
+          created_at?: string;
+          embed_url?: string | null;
+          file_name?: string | null;
+          file_path?: string | null;
+          file_size?: number | null;
+          file_type?: string | null;
+          id?: never;
+          kind?: string;
+          link_url?: string | null;
+          minutes?: number;
+          module_id?: number;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "learning_lessons_module_id_fkey";
+            columns: ["module_id"];
+            isOneToOne: false;
+            referencedRelation: "learning_modules";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      learning_module_dates: {
+        Row: {
+          module_id: number;
+          opens_on: string;
+          session_id: number;
+        };
+        Insert: {
+          module_id: number;
+          opens_on: string;
+          session_id: number;
+        };
+        Update: {
+          module_id?: number;
+          opens_on?: string;
+          session_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "learning_module_dates_module_id_fkey";
+            columns: ["module_id"];
+            isOneToOne: false;
+            referencedRelation: "learning_modules";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "learning_module_dates_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      learning_modules: {
+        Row: {
+          created_at: string;
+          formation_id: number;
+          id: number;
+          position: number;
+          summary: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          formation_id: number;
+          id?: never;
+          position?: number;
+          summary?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          formation_id?: number;
+          id?: never;
+          position?: number;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "learning_modules_formation_id_fkey";
+            columns: ["formation_id"];
+            isOneToOne: false;
+            referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      lesson_progress: {
+        Row: {
+          completed_at: string | null;
+          enrollment_id: number;
+          first_seen_at: string;
+          lesson_id: number;
+          user_id: string;
+        };
+        Insert: {
+          completed_at?: string | null;
+          enrollment_id: number;
+          first_seen_at?: string;
+          lesson_id: number;
+          user_id: string;
+        };
+        Update: {
+          completed_at?: string | null;
+          enrollment_id?: number;
+          first_seen_at?: string;
+          lesson_id?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "lesson_progress_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "lesson_progress_lesson_id_fkey";
+            columns: ["lesson_id"];
+            isOneToOne: false;
+            referencedRelation: "learning_lessons";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       newsletter_subscriptions: {
         Row: {
           confirmed_at: string | null;
@@ -2592,6 +2770,164 @@ export type Database = {
         };
         Relationships: [];
       };
+      quiz_attempts: {
+        Row: {
+          answers: Json | null;
+          deadline_at: string | null;
+          enrollment_id: number;
+          id: number;
+          max_score: number | null;
+          passed: boolean | null;
+          percent: number | null;
+          quiz_id: number;
+          score: number | null;
+          started_at: string;
+          submitted_at: string | null;
+          timed_out: boolean;
+          user_id: string;
+        };
+        Insert: {
+          answers?: Json | null;
+          deadline_at?: string | null;
+          enrollment_id: number;
+          id?: never;
+          max_score?: number | null;
+          passed?: boolean | null;
+          percent?: number | null;
+          quiz_id: number;
+          score?: number | null;
+          started_at?: string;
+          submitted_at?: string | null;
+          timed_out?: boolean;
+          user_id: string;
+        };
+        Update: {
+          answers?: Json | null;
+          deadline_at?: string | null;
+          enrollment_id?: number;
+          id?: never;
+          max_score?: number | null;
+          passed?: boolean | null;
+          percent?: number | null;
+          quiz_id?: number;
+          score?: number | null;
+          started_at?: string;
+          submitted_at?: string | null;
+          timed_out?: boolean;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quiz_attempts_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quiz_attempts_quiz_id_fkey";
+            columns: ["quiz_id"];
+            isOneToOne: false;
+            referencedRelation: "quizzes";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      quiz_questions: {
+        Row: {
+          choices: Json;
+          created_at: string;
+          id: number;
+          kind: string;
+          points: number;
+          position: number;
+          prompt: string;
+          quiz_id: number;
+        };
+        Insert: {
+          choices?: Json;
+          created_at?: string;
+          id?: never;
+          kind: string;
+          points?: number;
+          position?: number;
+          prompt: string;
+          quiz_id: number;
+        };
+        Update: {
+          choices?: Json;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          points?: number;
+          position?: number;
+          prompt?: string;
+          quiz_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quiz_questions_quiz_id_fkey";
+            columns: ["quiz_id"];
+            isOneToOne: false;
+            referencedRelation: "quizzes";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      quizzes: {
+        Row: {
+          created_at: string;
+          formation_id: number;
+          id: number;
+          kind: string;
+          max_attempts: number | null;
+          module_id: number | null;
+          pass_percent: number;
+          time_limit_minutes: number | null;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          formation_id: number;
+          id?: never;
+          kind: string;
+          max_attempts?: number | null;
+          module_id?: number | null;
+          pass_percent?: number;
+          time_limit_minutes?: number | null;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          formation_id?: number;
+          id?: never;
+          kind?: string;
+          max_attempts?: number | null;
+          module_id?: number | null;
+          pass_percent?: number;
+          time_limit_minutes?: number | null;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "quizzes_formation_id_fkey";
+            columns: ["formation_id"];
+            isOneToOne: false;
+            referencedRelation: "formations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "quizzes_module_id_fkey";
+            columns: ["module_id"];
+            isOneToOne: false;
+            referencedRelation: "learning_modules";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       quote_lines: {
         Row: {
           amount: number;
@@ -2810,6 +3146,35 @@ export type Database = {
             columns: ["payment_id"];
             isOneToOne: false;
             referencedRelation: "payments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      session_learning: {
+        Row: {
+          live_url: string | null;
+          session_id: number;
+          unlock_mode: string;
+          updated_at: string;
+        };
+        Insert: {
+          live_url?: string | null;
+          session_id: number;
+          unlock_mode?: string;
+          updated_at?: string;
+        };
+        Update: {
+          live_url?: string | null;
+          session_id?: number;
+          unlock_mode?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "session_learning_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: true;
+            referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
         ];
@@ -3211,8 +3576,12 @@ export type Database = {
     };
     Functions: {
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
+      can_author_learning: { Args: { p_formation: number }; Returns: boolean };
       can_read_company_invoice: { Args: { p_invoice: number }; Returns: boolean };
       can_read_intra_session: { Args: { p_organisation: string; p_session: number }; Returns: boolean };
+      can_read_learning_module: { Args: { p_module: number }; Returns: boolean };
+      can_read_learning_object: { Args: { p_name: string }; Returns: boolean };
+      can_write_learning_object: { Args: { p_name: string }; Returns: boolean };
       cancel_company_invoice: {
         Args: { p_invoice: number; p_reason: string };
         Returns: {
@@ -3323,10 +3692,15 @@ export type Database = {
         }[];
       };
       function_certificate_mail_facts: { Args: { p_certificate: string }; Returns: Json };
-      function_claim_jobs: {
-        Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
-        Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
-      };
+      function_claim_jobs:
+        | {
+            Args: { p_kinds: string[]; p_limit: number; p_lock_seconds: number; p_worker: string };
+            Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
+          }
+        | {
+            Args: { p_kinds: string[]; p_limit?: number; p_lock_seconds?: number };
+            Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
+          };
       function_client_sign_agreement: {
         Args: {
           p_address: string;
@@ -3638,6 +4012,7 @@ export type Database = {
       };
       is_admin: { Args: never; Returns: boolean };
       is_content_editor: { Args: never; Returns: boolean };
+      is_learner_of_formation: { Args: { p_formation: number }; Returns: boolean };
       is_session_learner: { Args: { p_session: number }; Returns: boolean };
       is_session_trainer: { Args: { p_session: number }; Returns: boolean };
       is_trainer_of: { Args: { formation_id: number }; Returns: boolean };
@@ -3761,10 +4136,13 @@ export type Database = {
       };
       issue_completion_certificates: { Args: { p_session: number }; Returns: number };
       job_offer_is_public: { Args: { closes_on: string; published_at: string; status: string }; Returns: boolean };
+      learning_outline: { Args: { p_enrollment: number }; Returns: Json };
+      learning_quizzes: { Args: { p_enrollment: number }; Returns: Json };
       mark_attendance: {
         Args: { p_enrollment: number; p_reason: string; p_slot: number; p_status: string };
         Returns: undefined;
       };
+      mark_lesson_done: { Args: { p_done?: boolean; p_enrollment: number; p_lesson: number }; Returns: Json };
       merge_organisations: { Args: { p_keep: string; p_merged: string }; Returns: number };
       my_waitlist_positions: { Args: never; Returns: { position: number; session_id: number; waitlist_id: number }[] };
       name_agreement_trainee: {
@@ -3791,6 +4169,7 @@ export type Database = {
         Args: { p_code?: string; p_instalments?: number; p_quantity?: number; p_session: number };
         Returns: Json;
       };
+      quiz_answer_keys: { Args: { p_quiz: number }; Returns: Json };
       quote_from_enquiry: { Args: { p_enquiry: string }; Returns: number };
       record_company_invoice_payment: {
         Args: { p_amount: number; p_invoice: number; p_method?: string; p_paid_on?: string; p_reference?: string };
@@ -3845,6 +4224,20 @@ export type Database = {
           organisation: string;
           reference: string;
         }[];
+      };
+      save_quiz_question: {
+        Args: {
+          p_choices: Json;
+          p_correct: Json;
+          p_explanation?: string;
+          p_kind: string;
+          p_points?: number;
+          p_position?: number;
+          p_prompt: string;
+          p_question: number;
+          p_quiz: number;
+        };
+        Returns: number;
       };
       save_quote_draft: { Args: { p_fields: Json; p_lines: Json; p_quote: number }; Returns: number };
       session_attendance_summary: {
@@ -3914,6 +4307,8 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
+      start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
+      submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
       subscribe_newsletter: {
         Args: { p_consent?: boolean; p_consent_text?: string; p_email: string; p_source_path?: string };
         Returns: undefined;

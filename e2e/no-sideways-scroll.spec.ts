@@ -99,6 +99,43 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
       balance_due: 12500000,
     },
   });
+  // The online learning (decision 1012): the latest enrollment (the learner's own when a learner is signed in), and a
+  // module with a long lesson and a quiz in its formation.
+  const [enrollment] = await rest<{ id: number; formation_id: number }[]>(
+    baseURL,
+    "/rest/v1/enrollments?select=id,formation_id&order=id.desc&limit=1",
+    { as: "service" },
+  );
+  const [learningModule] = await rest<{ id: number }[]>(baseURL, "/rest/v1/learning_modules", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: enrollment.formation_id,
+      position: 1,
+      title: "Un module au titre particulièrement long pour la mise en page",
+    },
+  });
+  const [learningLesson] = await rest<{ id: number }[]>(baseURL, "/rest/v1/learning_lessons", {
+    method: "POST",
+    as: "service",
+    body: {
+      module_id: learningModule.id,
+      title: "Une leçon au titre particulièrement long pour vérifier le retour à la ligne",
+      kind: "link",
+      link_url: "https://www.example.com/une-ressource-au-chemin-vraiment-tres-long-pour-tester-la-mise-en-page",
+      body_html: "<p>Un paragraphe de la leçon.</p>",
+    },
+  });
+  const [learningQuiz] = await rest<{ id: number }[]>(baseURL, "/rest/v1/quizzes", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: enrollment.formation_id,
+      module_id: learningModule.id,
+      kind: "module",
+      title: "Quiz du module",
+    },
+  });
   // A real row for each parameter, so that every page shows its screen (or its access-denied screen) for this role.
   // The seed has no client logo (the site never showed one): the logo editor is opened on a new one.
   const values: Record<string, string> = {
@@ -115,6 +152,10 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
     "/gestion-factures-entreprises/:id": `/gestion-factures-entreprises/${companyInvoice.id}`,
     "/gestion-conventions/:id": `/gestion-conventions/${agreement.id}`,
     "/espace-entreprise/conventions/:id": `/espace-entreprise/conventions/${agreement.id}`,
+    "/mes-formations/:enrollmentId/apprendre": `/mes-formations/${enrollment.id}/apprendre`,
+    "/mes-formations/:enrollmentId/apprendre/:lessonId": `/mes-formations/${enrollment.id}/apprendre/${learningLesson.id}`,
+    "/mes-formations/:enrollmentId/apprendre/quiz/:quizId": `/mes-formations/${enrollment.id}/apprendre/quiz/${learningQuiz.id}`,
+    "/gestion-formations/:id/contenu": `/gestion-formations/${enrollment.formation_id}/contenu`,
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(

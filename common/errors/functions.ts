@@ -148,6 +148,11 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_year",
   "job_offer_not_found",
   "not_an_editor",
+  // learning-lesson (issue 45, decision 1012)
+  "not_an_author",
+  "learning_lesson_not_found",
+  "invalid_lesson",
+  "invalid_embed_url",
   "not_an_image",
   "image_too_large",
   "object_not_found",

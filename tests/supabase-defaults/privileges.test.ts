@@ -209,10 +209,15 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",
+        // Online learning (decision 1012): who authors a formation's content, who reads a module or a file.
+        "can_author_learning",
         "can_read_company_invoice",
         // Training agreements (decisions 0998, 0999): staff, or the organisation's training manager, checked inside;
         // who reads an intra-company session (its organisation, trainer and learners), for its policy.
         "can_read_intra_session",
+        "can_read_learning_module",
+        "can_read_learning_object",
+        "can_write_learning_object",
         "cancel_company_invoice",
         "cancellation_policy",
         "company_statement",
@@ -231,6 +236,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "invite_organisation_member",
         "is_admin",
         "is_content_editor",
+        "is_learner_of_formation",
         "is_session_learner",
         "is_session_trainer",
         "is_trainer_of",
@@ -242,7 +248,12 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "issue_company_invoice",
         "issue_completion_certificates",
         "job_offer_is_public",
+        // The learner's outline and progress (decision 1012): their own confirmed enrollment, checked inside.
+        "learning_outline",
+        // Quizzes (decision 1013): the learner's own attempts and the formation's authors, checked inside.
+        "learning_quizzes",
         "mark_attendance",
+        "mark_lesson_done",
         "merge_organisations",
         "my_waitlist_positions",
         // Quotes (decision 0997): staff only, checked inside (is_admin) or through RLS (security invoker).
@@ -250,6 +261,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "new_quote_version",
         "override_attendance_rule",
         "price_preview",
+        "quiz_answer_keys",
         "quote_from_enquiry",
         "record_company_invoice_payment",
         "remove_agreement_trainee",
@@ -259,6 +271,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "rename_expert",
         // The sales ledger (decision 1010): staff only, checked inside.
         "sales_ledger",
+        "save_quiz_question",
         "save_quote_draft",
         "session_attendance_summary",
         "session_trainers",
@@ -271,6 +284,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "sign_attendance",
         "sign_slot",
         "slot_code",
+        "start_quiz_attempt",
+        "submit_quiz_attempt",
         "subscribe_newsletter",
         "unsubscribe_newsletter",
         "verify_certificate",

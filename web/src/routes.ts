@@ -65,6 +65,9 @@ export default [
   layout("app/layouts/signed-in-layout.tsx", [
     route("tableau-de-bord", "app/routes/dashboard.tsx"),
     route("mes-formations", f("account/routes/my-trainings.tsx")),
+    route("mes-formations/:enrollmentId/apprendre", f("learning/routes/learning-space.tsx")),
+    route("mes-formations/:enrollmentId/apprendre/:lessonId", f("learning/routes/lesson.tsx")),
+    route("mes-formations/:enrollmentId/apprendre/quiz/:quizId", f("learning/routes/quiz.tsx")),
     route("profil", f("account/routes/profile.tsx")),
     route("reseau", f("account/routes/network.tsx")),
     route("certificats", f("certificates/routes/my-certificates.tsx")),
@@ -72,6 +75,7 @@ export default [
     route("messages", f("trainer/routes/messages.tsx")),
     route("performance", f("trainer/routes/performance.tsx")),
     route("gestion-formations", f("admin/routes/manage-formations.tsx")),
+    route("gestion-formations/:id/contenu", f("learning-admin/routes/formation-content.tsx")),
     route("gestion-experts", f("admin/routes/manage-experts.tsx")),
     route("gestion-sessions", f("admin/routes/manage-sessions.tsx")),
     route("paiements", f("admin/routes/payments.tsx")),

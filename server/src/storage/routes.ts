@@ -602,10 +602,23 @@ export function storageRoutes(deps: StorageDependencies) {
       variant = { Vary: "Accept", ...(segments.length > 0 ? { "X-Transformations": segments.join(",") } : {}) };
     }
     const fileName = download || path.posix.basename(object.name);
-    return new Response(new Uint8Array(bytes), {
+    // A byte range of an untransformed object (a video seeking, a download resumed), as hosted Storage answers it:
+    // 206 with Content-Range, 416 when the range lies outside the object (decision 1012).
+    const range = transform ? undefined : byteRange(c.req.header("range"), bytes.byteLength);
+    if (range === "unsatisfiable") {
+      return new Response(null, {
+        status: 416,
+        headers: { "Content-Range": `bytes */${bytes.byteLength}`, "Accept-Ranges": "bytes" },
+      });
+    }
+    const body = range ? bytes.subarray(range.start, range.end + 1) : bytes;
+    return new Response(new Uint8Array(body), {
+      status: range ? 206 : 200,
       headers: {
         "Content-Type": contentType,
-        "Content-Length": String(bytes.byteLength),
+        "Content-Length": String(body.byteLength),
+        ...(transform ? {} : { "Accept-Ranges": "bytes" }),
+        ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${bytes.byteLength}` } : {}),
         "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         "Content-Security-Policy": "sandbox",
         "X-Content-Type-Options": "nosniff",
@@ -614,6 +627,29 @@ export function storageRoutes(deps: StorageDependencies) {
       },
     });
   }
+}
+
+/**
+ * The single byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clamped to the object;
+ * undefined when there is none or it is not one we serve (several ranges, another unit: the whole object is sent, as
+ * RFC 9110 allows); "unsatisfiable" when it starts beyond the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return size === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return "unsatisfiable";
+  if (end < start) return undefined;
+  return { start, end };
 }
 
 const bucketNotFound = (c: Context) => storageError(c, 404, "Bucket not found", "Bucket not found");

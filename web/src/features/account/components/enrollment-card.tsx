@@ -14,6 +14,7 @@ import {
 } from "~/features/enrollment";
 import { ChangeSessionPanel, canChangeSession } from "~/features/enrollment-transfer";
 import { PaymentLinkPanel } from "~/features/payment-link";
+import { learningPaths } from "~/features/learning";
 import { InstalmentPlanCard } from "~/features/pricing";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
@@ -155,6 +156,13 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
             <Link to={paths.certificates()} aria-label={`Certificat de la formation ${title}`}>
               <Award aria-hidden="true" />
               Certificat
+            </Link>
+          </Button>
+        )}
+        {(enrollment.status === "confirmed" || enrollment.status === "completed") && enrollment.session_id !== null && (
+          <Button asChild variant="default">
+            <Link to={learningPaths.space(enrollment.id)} aria-label={`Espace de formation : ${title}`}>
+              Espace de formation
             </Link>
           </Button>
         )}

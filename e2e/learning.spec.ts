@@ -1,0 +1,112 @@
+import { expect, signInAs, test } from "./fixtures";
+import { createUserWithRole, rest } from "./learner-fixtures";
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/**
+ * Issue 45 (decisions 1012, 1013): a learner confirmed in a hybrid session opens « Espace de formation » on a phone,
+ * reads a lesson and marks it done, passes the module quiz, and sees the next module unlock.
+ */
+test("a learner on a phone reads a lesson, passes the module quiz and the next module opens", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await createUserWithRole(baseURL!, "admin", "Admin Parcours");
+  const learner = await createUserWithRole(baseURL!, "client", "Apprenante Parcours");
+  const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    method: "POST",
+    as: "service",
+    body: { theme: "IA Appliquée", title: "Parcours hybride de démonstration", formats: ["Hybride"] },
+  });
+  const [session] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/course_sessions", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: formation.id,
+      starts_on: "2026-01-05",
+      ends_on: "2026-01-09",
+      city: "Abidjan",
+      capacity: 10,
+      format: "Hybride",
+    },
+  });
+  await rest(baseURL!, "/rest/v1/session_learning", {
+    method: "POST",
+    as: admin,
+    body: { session_id: session.id, unlock_mode: "sequential" },
+  });
+  const modules = await rest<{ id: number }[]>(baseURL!, "/rest/v1/learning_modules", {
+    method: "POST",
+    as: admin,
+    body: [
+      { formation_id: formation.id, position: 1, title: "Les fondamentaux" },
+      { formation_id: formation.id, position: 2, title: "Aller plus loin" },
+    ],
+  });
+  const lesson = async (moduleId: number, title: string, body: string) => {
+    const response = await fetch(`${baseURL}/functions/v1/learning-lesson`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${String(admin.session.access_token)}`, "content-type": "application/json" },
+      body: JSON.stringify({ module_id: moduleId, title, kind: "text", body }),
+    });
+    expect(response.status).toBe(201);
+  };
+  await lesson(modules[0].id, "Introduction", "## Bienvenue\n\nUn texte qui se lit **bien** sur un téléphone.");
+  await lesson(modules[1].id, "Étude de cas", "Le cas d'une entreprise d'Abidjan.");
+  const [quiz] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/quizzes", {
+    method: "POST",
+    as: admin,
+    body: {
+      formation_id: formation.id,
+      module_id: modules[0].id,
+      kind: "module",
+      title: "Vérifier ses acquis",
+      pass_percent: 100,
+    },
+  });
+  await rest(baseURL!, "/rest/v1/rpc/save_quiz_question", {
+    method: "POST",
+    as: admin,
+    body: {
+      p_quiz: quiz.id,
+      p_question: null,
+      p_kind: "true_false",
+      p_prompt: "Une IA générative peut se tromper.",
+      p_choices: [],
+      p_correct: ["vrai"],
+      p_explanation: "Elle produit du plausible, pas du vrai.",
+    },
+  });
+  const [enrollment] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/enrollments", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: formation.id,
+      session_id: session.id,
+      user_id: learner.id,
+      payment_method: "virement",
+      status: "confirmed",
+    },
+  });
+  await signInAs(page, baseURL!, learner);
+
+  await page.goto(`/mes-formations/${enrollment.id}/apprendre`);
+  await expect(page.getByRole("heading", { level: 1, name: "Parcours hybride de démonstration" })).toBeVisible();
+  await expect(page.getByText("Ce module s'ouvre quand le précédent est terminé.")).toBeVisible();
+  await page.getByRole("link", { name: /Introduction/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  await page.getByRole("button", { name: "Marquer comme terminée" }).click();
+  await expect(page.getByText("Leçon terminée")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole("link", { name: "Le parcours" }).click();
+  await page.getByRole("link", { name: /Vérifier ses acquis/ }).click();
+  await page.getByRole("button", { name: "Commencer le quiz" }).click();
+  await page.getByLabel("Vrai").check();
+  await page.getByRole("button", { name: "Envoyer mes réponses" }).click();
+  await expect(page.getByText("Quiz réussi")).toBeVisible();
+  await expect(page.getByText("Elle produit du plausible, pas du vrai.")).toBeVisible();
+  await page.getByRole("link", { name: "Continuer le parcours" }).click();
+  await expect(page.getByRole("link", { name: /Étude de cas/ })).toBeVisible();
+  await expect(page.getByText("Ce module s'ouvre quand le précédent est terminé.")).toHaveCount(0);
+});

@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
+import type { LessonKind, Outline } from "../lib/outline";
+
+/** A lesson as its learner reads it (RLS: only once its module is open for them). */
+export interface Lesson {
+  id: number;
+  module_id: number;
+  title: string;
+  kind: LessonKind;
+  body_html: string;
+  file_path: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  embed_url: string | null;
+  link_url: string | null;
+  minutes: number;
+}
+
+const LESSON_COLUMNS =
+  "id, module_id, title, kind, body_html, file_path, file_name, file_type, embed_url, link_url, minutes";
+
+export const learningKeys = {
+  outline: (enrollmentId: number) => ["learning", "outline", enrollmentId] as const,
+  lesson: (lessonId: number) => ["learning", "lesson", lessonId] as const,
+  file: (path: string) => ["learning", "file", path] as const,
+};
+
+/** The database's French message of a refusal (PA404, PA409…), thrown as is. */
+function refusal(error: { message: string }): Error {
+  return new Error(error.message || "Le chargement a échoué. Réessayez dans un instant.");
+}
+
+export const outlineQuery = (enrollmentId: number) =>
+  queryOptions({
+    queryKey: learningKeys.outline(enrollmentId),
+    queryFn: async (): Promise<Outline> => {
+      const client = await getSupabase();
+      const { data, error } = await client.rpc("learning_outline" as never, { p_enrollment: enrollmentId } as never);
+      if (error) throw refusal(error);
+      return data as unknown as Outline;
+    },
+    retry: false,
+  });
+
+export const useOutline = (enrollmentId: number) => useQuery(outlineQuery(enrollmentId));
+
+export function useLesson(lessonId: number) {
+  return useQuery({
+    queryKey: learningKeys.lesson(lessonId),
+    queryFn: async (): Promise<Lesson | null> => {
+      const client = await getSupabase();
+      const { data, error } = await client
+        .from("learning_lessons" as never)
+        .select(LESSON_COLUMNS)
+        .eq("id", lessonId)
+        .maybeSingle();
+      if (error) throw refusal(error);
+      return data as Lesson | null;
+    },
+  });
+}
+
+/** A short-lived signed URL of a lesson's file (the bucket is private): asked for when the lesson opens. */
+export function useSignedFile(path: string | null) {
+  return useQuery({
+    queryKey: learningKeys.file(path ?? ""),
+    enabled: path !== null,
+    staleTime: 4 * 60_000,
+    queryFn: async (): Promise<string> => {
+      const storage = await getSupabaseStorage();
+      const { data, error } = await storage.from("learning-files").createSignedUrl(path!, 600);
+      if (error || !data) throw new Error("Le fichier n'a pas pu être ouvert. Réessayez dans un instant.");
+      return data.signedUrl;
+    },
+  });
+}
+
+/** Marks a lesson done; the answer is the new outline (what is next, what opened). */
+export function useMarkDone(enrollmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lessonId: number): Promise<Outline> => {
+      const client = await getSupabase();
+      const { data, error } = await client.rpc(
+        "mark_lesson_done" as never,
+        { p_enrollment: enrollmentId, p_lesson: lessonId } as never,
+      );
+      if (error) throw refusal(error);
+      return data as unknown as Outline;
+    },
+    onSuccess: (outline) => queryClient.setQueryData(learningKeys.outline(enrollmentId), outline),
+  });
+}
