@@ -209,6 +209,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",
+        // Calendar feeds (decision 1016): the caller's own private link.
+        "calendar_feed_created_at",
         // Online learning (decision 1012): who authors a formation's content, who reads a module or a file.
         "can_author_learning",
         "can_read_company_invoice",
@@ -226,6 +228,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "confirm_newsletter",
         "correct_attendance",
         "create_agreement_from_quote",
+        "create_calendar_feed",
         "current_user_role",
         "evaluation_results",
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
@@ -269,6 +272,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Messages on the phone (decision 1008): the signed-in learner's own number, channels and consent.
         "remove_phone",
         "rename_expert",
+        "revoke_calendar_feed",
         // The sales ledger (decision 1010): staff only, checked inside.
         "sales_ledger",
         "save_quiz_question",
