@@ -209,6 +209,11 @@ export const useIssueAgreementInvoices = () =>
     rpc<CompanyInvoice[]>("issue_agreement_invoices", { p_agreement: agreementId }),
   );
 
+export const useIssueAgreementBalance = () =>
+  useInvalidating((agreementId: number) =>
+    rpc<CompanyInvoice>("issue_agreement_balance", { p_agreement: agreementId }),
+  );
+
 /** The PDF of an invoice or of a credit note (the company-invoice function, read through RLS). */
 export async function downloadCompanyDocument(
   target: { invoiceId: number; number: string } | { creditNoteId: number; number: string },

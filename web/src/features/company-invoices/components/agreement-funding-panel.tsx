@@ -8,7 +8,7 @@ import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
 import { useAgreementFunding, useFunders, useSetAgreementFunding } from "~/features/funders";
-import { useIssueAgreementInvoices } from "../api/company-invoices";
+import { useIssueAgreementBalance, useIssueAgreementInvoices } from "../api/company-invoices";
 import { companyInvoicePaths } from "../lib/company-invoice-paths";
 import { companyInvoiceErrorMessage } from "../lib/company-invoices";
 
@@ -73,6 +73,7 @@ export function AgreementFundingPanel({ agreementId, status }: { agreementId: nu
   const { data: profile } = useProfile();
   const isStaff = profile?.role === "admin";
   const issue = useIssueAgreementInvoices();
+  const balance = useIssueAgreementBalance();
   if (funding.isPending || funding.isError) return null;
   const { currency } = funding.data;
   const money = (value: number) => formatMoney(value, currency);
@@ -96,6 +97,35 @@ export function AgreementFundingPanel({ agreementId, status }: { agreementId: nu
         </div>
       </dl>
       {isStaff && status === "draft" && <FundingForm agreementId={agreementId} currency={currency} />}
+      {isStaff &&
+        status === "signed" &&
+        funding.data.invoices.some((invoice) => invoice.kind === "deposit") &&
+        !funding.data.invoices.some((invoice) => invoice.kind === "balance") && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-muted-foreground">
+              Le solde est facturé automatiquement le lendemain de la dernière session.
+            </p>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={balance.isPending}
+              onClick={() =>
+                balance.mutate(agreementId, {
+                  onSuccess: () => void funding.refetch(),
+                  onError: (failure) =>
+                    toast({
+                      title: "Solde non facturé",
+                      description: companyInvoiceErrorMessage(failure),
+                      variant: "destructive",
+                    }),
+                })
+              }
+            >
+              Facturer le solde maintenant
+            </Button>
+          </div>
+        )}
       {funding.data.invoices.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Factures de la convention">
           {funding.data.invoices.map((invoice) => (
