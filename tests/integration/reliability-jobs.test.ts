@@ -123,23 +123,23 @@ describe("a killed instance's claimed jobs run again after JOBS_LEASE_MS (study 
     // The instance claimed an e-mail job and is waiting for the API's answer: killed now, its claim stays behind.
     await vi.waitFor(() => expect(sink.deliveries.length).toBeGreaterThanOrEqual(1), { timeout: 60_000, interval: 50 });
     const stuck = sink.deliveries[0].key;
+    const killed = Date.now();
     first.child.kill("SIGKILL");
     await first.exited;
 
     const second = await start();
-    const ready = Date.now();
     await vi.waitFor(() => expect(sink.deliveries.filter((delivery) => delivery.key === stuck).length).toBe(2), {
-      timeout: 60_000,
+      timeout: 150_000,
       interval: 100,
     });
     const again = sink.deliveries.filter((delivery) => delivery.key === stuck)[1];
-    // With the fixed 120 s lease this took two minutes after the kill; with JOBS_LEASE_MS=2000 it is a matter of
-    // seconds once the new instance polls (its start-up alone takes longer than the lease here).
-    expect(again.at - ready).toBeLessThan(15_000);
+    // With the fixed 120 s lease this came at least two minutes after the kill; with JOBS_LEASE_MS=2000 it comes as
+    // soon as the new instance polls (its start-up, slow on a loaded test machine, takes longer than the lease).
+    expect(again.at - killed).toBeLessThan(110_000);
     expect(second.child.exitCode).toBeNull();
     second.child.kill("SIGTERM");
     await second.exited;
-  }, 240_000);
+  }, 300_000);
 
   it("hands back, on SIGTERM, the jobs it claimed: another instance sends them at once, not after the lease", async () => {
     // A 5-minute lease: only a hand-back lets the next instance send the e-mail within the test.
