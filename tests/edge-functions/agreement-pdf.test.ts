@@ -148,6 +148,21 @@ describe("the training agreement's PDF (decisions 0998, 0999)", () => {
     expect(text).toContain("sans décimale");
   });
 
+  it("invoices each funder's share to the funder and the rest to the company, its deposit a share of that rest", async () => {
+    const funded = { ...content("XOF", 30), fundings: [{ funder_name: "FDFP Côte d'Ivoire", amount: 450000 }] };
+    expect(paymentSchedule(funded)).toEqual([
+      `Acompte de 30 % : ${formatMoney(240000, "XOF")} TTC, facturé à l'entreprise à la signature de la convention, payable à 30 jours à réception de la facture.`,
+      `Solde : ${formatMoney(560000, "XOF")} TTC, facturé à l'entreprise à la fin de la formation, payable à 30 jours à réception de la facture.`,
+      `Part prise en charge par FDFP Côte d'Ivoire : ${formatMoney(450000, "XOF")} TTC, facturée au financeur à la signature de la convention, payable à 30 jours à réception de la facture.`,
+    ]);
+    const text = pdfText(await renderAgreementDocument(funded));
+    expect(text).toContain("Part prise en charge par FDFP Côte d'Ivoire");
+    // Wholly funded: the funder's invoice only.
+    expect(paymentSchedule({ ...content("XOF", 30), fundings: [{ funder_name: "3FPT", amount: 1250000 }] })).toEqual([
+      `Part prise en charge par 3FPT : ${formatMoney(1250000, "XOF")} TTC, facturée au financeur à la signature de la convention, payable à 30 jours à réception de la facture.`,
+    ]);
+  });
+
   it("e-mails the link in French", () => {
     const mail = agreementSentMail({
       company: "Hydro Sud inc.",

@@ -139,6 +139,22 @@ describe.each(backends())("the company's trainings on $name", ({ url }) => {
     });
     expect(created.error).toBeNull();
     const agreementId = Number(created.data);
+    // A training fund pays part of it: the agreement both sides sign says so (decision 1001).
+    const fund = await admin.supabase
+      .from("funders")
+      .insert({ name: "FDFP Côte d'Ivoire", kind: "FDFP", country: "Côte d'Ivoire" })
+      .select("id")
+      .single();
+    expect(fund.error).toBeNull();
+    expect(
+      (
+        await rpc(admin, "set_agreement_funding", {
+          p_agreement: agreementId,
+          p_funder: fund.data!.id,
+          p_amount: 200000,
+        })
+      ).error,
+    ).toBeNull();
     const sent = await admin.supabase.functions.invoke("agreement-send", { body: { agreement_id: agreementId } });
     expect(sent.error).toBeNull();
     const agreementNumber = (sent.data as { number: string }).number;
@@ -279,6 +295,15 @@ describe.each(backends())("the company's trainings on $name", ({ url }) => {
     expect(sheet).not.toContain("Fatou Individuelle");
     const agreementText = await pdfText(files[`convention-${agreementNumber}.pdf`]!);
     expect(agreementText).toContain("Ivoire Transports");
+    expect(agreementText).toContain("Part prise en charge par FDFP Côte d'Ivoire");
+    const frozen = await company.manager.supabase
+      .from("training_agreements")
+      .select("content")
+      .eq("id", agreementId)
+      .single();
+    expect((frozen.data?.content as { fundings: unknown[] }).fundings).toEqual([
+      { funder_name: "FDFP Côte d'Ivoire", amount: 200000 },
+    ]);
 
     for (const intruder of [rival.manager, employee, individual]) {
       const refused = await zipOf(intruder.session.access_token);

@@ -54,6 +54,8 @@ export interface AgreementContent {
   };
   lines: Omit<QuoteDocumentLine, "starts_on" | "ends_on" | "city" | "format">[];
   sessions: AgreementSessionContent[];
+  /** The funders' shares (none before decision 1001's content; an agreement sent earlier has no such key). */
+  fundings?: AgreementFunding[];
   firm?: AgreementFirm;
   sent_at?: string;
 }
@@ -118,20 +120,44 @@ const REGISTRATION_KINDS: Record<string, string> = {
   other: "Immatriculation",
 };
 
-/** « 30 % à la signature (acompte), le solde de 70 % … » — the payment schedule in words. */
-export function paymentSchedule(content: Pick<AgreementContent, "total" | "deposit_percent" | "payment_terms_days" | "currency">): string[] {
+/** A funder's share of the agreement (agreement_fundings, decision 1001), frozen with the content. */
+export interface AgreementFunding {
+  funder_name: string;
+  amount: number | string;
+}
+
+/**
+ * « Acompte de 30 % … Solde … Part prise en charge par FDFP … » — the payment schedule in words, as the invoices
+ * issued at the countersignature make it (decision 1001): each funder's share invoiced to the funder, the rest to the
+ * company, its deposit a share of that rest.
+ */
+export function paymentSchedule(
+  content: Pick<AgreementContent, "total" | "deposit_percent" | "payment_terms_days" | "currency" | "fundings">,
+): string[] {
   const percent = Number(content.deposit_percent);
-  const total = Number(content.total);
   const unit = content.currency === "XOF" ? 1 : 100;
+  const round = (value: number) => Math.round(value * unit) / unit;
+  const fundings = content.fundings ?? [];
+  const share = round(Number(content.total) - fundings.reduce((sum, funding) => sum + Number(funding.amount), 0));
   const terms = `à ${content.payment_terms_days} jours à réception de la facture`;
-  if (!percent) return [`Une facture de ${formatMoney(total, content.currency)} TTC, payable ${terms}.`];
-  const deposit = Math.round(((total * percent) / 100) * unit) / unit;
-  const balance = Math.round((total - deposit) * unit) / unit;
-  const shown = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(percent);
-  return [
-    `Acompte de ${shown} % : ${formatMoney(deposit, content.currency)} TTC, facturé à la signature de la convention, payable ${terms}.`,
-    `Solde : ${formatMoney(balance, content.currency)} TTC, facturé à la fin de la formation, payable ${terms}.`,
-  ];
+  const company = fundings.length > 0 ? " à l'entreprise" : "";
+  const lines: string[] = [];
+  if (share > 0 && percent > 0 && percent < 100) {
+    const deposit = round((share * percent) / 100);
+    const shown = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(percent);
+    lines.push(
+      `Acompte de ${shown} % : ${formatMoney(deposit, content.currency)} TTC, facturé${company} à la signature de la convention, payable ${terms}.`,
+      `Solde : ${formatMoney(round(share - deposit), content.currency)} TTC, facturé${company} à la fin de la formation, payable ${terms}.`,
+    );
+  } else if (share > 0) {
+    lines.push(`Une facture${company} de ${formatMoney(share, content.currency)} TTC, payable ${terms}.`);
+  }
+  for (const funding of fundings) {
+    lines.push(
+      `Part prise en charge par ${funding.funder_name} : ${formatMoney(Number(funding.amount), content.currency)} TTC, facturée au financeur à la signature de la convention, payable ${terms}.`,
+    );
+  }
+  return lines;
 }
 
 /** Where a session takes place, in words. */
