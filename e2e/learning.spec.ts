@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "./fixtures";
+import { DEMO_ANON_KEY, expect, signInAs, test } from "./fixtures";
 import { createUserWithRole, rest } from "./learner-fixtures";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -46,7 +46,11 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
   const lesson = async (moduleId: number, title: string, body: string) => {
     const response = await fetch(`${baseURL}/functions/v1/learning-lesson`, {
       method: "POST",
-      headers: { authorization: `Bearer ${String(admin.session.access_token)}`, "content-type": "application/json" },
+      headers: {
+        apikey: DEMO_ANON_KEY,
+        authorization: `Bearer ${String(admin.session.access_token)}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ module_id: moduleId, title, kind: "text", body }),
     });
     expect(response.status).toBe(201);
