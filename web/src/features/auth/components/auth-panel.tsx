@@ -8,10 +8,11 @@ import { useHydrated } from "~/lib/hydration";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
 import { paths } from "~/lib/paths";
 import { safeReturnPath } from "../lib/return-to";
+import { PhoneSignInForm } from "./phone-sign-in-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-type AuthTab = "signin" | "signup";
+type AuthTab = "signin" | "signup" | "phone";
 
 /**
  * Sign-in and sign-up tabs (?tab=signup), returning to ?redirect= afterwards. On the prerendered /auth page it is
@@ -37,9 +38,10 @@ export function AuthPanel() {
   }, [loading, user, navigate, returnTo]);
 
   // The prerendered HTML shows sign-in; the query string is read once hydration is over.
-  const tab: AuthTab = hydrated && searchParams.get("tab") === "signup" ? "signup" : "signin";
+  const asked = hydrated ? searchParams.get("tab") : null;
+  const tab: AuthTab = asked === "signup" || asked === "phone" ? asked : "signin";
   const selectTab = (next: string) => {
-    const params = new URLSearchParams(next === "signup" ? { tab: "signup" } : {});
+    const params = new URLSearchParams(next === "signup" || next === "phone" ? { tab: next } : {});
     if (returnTo) params.set("redirect", returnTo);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
@@ -57,12 +59,16 @@ export function AuthPanel() {
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList className="grid w-full grid-cols-2">
+            <TabsList className="grid w-full grid-cols-3">
               <TabsTrigger value="signin">Connexion</TabsTrigger>
+              <TabsTrigger value="phone">Téléphone</TabsTrigger>
               <TabsTrigger value="signup">Inscription</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-2">
               <SignInForm onSignedIn={leave} />
+            </TabsContent>
+            <TabsContent value="phone" className="pt-2">
+              <PhoneSignInForm onSignedIn={leave} />
             </TabsContent>
             <TabsContent value="signup" className="pt-2">
               <SignUpForm onSignedUp={leave} />
