@@ -8,6 +8,7 @@ import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter, type RateLimitRule } from "./auth/rate-limit";
+import type { SmsHook } from "./auth/phone";
 import { SessionRegistry } from "./auth/sessions";
 import { DatabaseHitCounter } from "./auth/models/shared-limits";
 import type { Mailer, outboxMailer } from "./auth/mailer";
@@ -46,6 +47,9 @@ export interface LocalBackend {
   jwtExpiry: number;
   /** The auth server's password rule (config.ts: AUTH_PASSWORD_*); the site's rule when absent. */
   passwordRule?: PasswordRule;
+  /** Auth's « Send SMS » hook and the phone routes' limits (config.ts; decision 1015). */
+  smsHook?: SmsHook;
+  phoneRateRules?: Record<string, RateLimitRule>;
   authRateLimits: AuthRateLimits | false;
   /** Per-IP limit on each public form (FORM_RATE_LIMIT); `false` turns it off. */
   formRateLimit: RateLimitRule | false;
@@ -210,6 +214,8 @@ export function createApp(options: AppOptions) {
         mailer: backend.mailer,
         siteName: SITE_NAME,
         passwordRule: backend.passwordRule,
+        smsHook: backend.smsHook,
+        phoneRateRules: backend.phoneRateRules,
       }),
     );
     // Whatever /auth/v1 does not know answers in GoTrue's JSON shape, never the site's HTML 404 page.

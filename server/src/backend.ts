@@ -76,7 +76,14 @@ export async function startBackend(
       startJobs(siteUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, { mailer, siteUrl, notifyEmail: config.notifyEmail, storageDir, db });
+        registerJobHandlers(jobs, {
+          mailer,
+          siteUrl,
+          notifyEmail: config.notifyEmail,
+          storageDir,
+          db,
+          providerSettings: config.edgeRuntimeEnv ?? {},
+        });
         jobs.start();
       },
       db,
@@ -89,6 +96,8 @@ export async function startBackend(
       anonKey,
       jwtExpiry: config.jwtExpiry,
       passwordRule: config.passwordRule,
+      smsHook: config.smsHook,
+      phoneRateRules: config.phoneRateRules,
       // process-jobs claims with the same lease as this server's own runner (decision 1006, the study's F2).
       edgeRuntimeEnv: {
         ...config.edgeRuntimeEnv,

@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firm } from "@common/firm";
 import { PASSWORD_MAX_BYTES, SITE_PASSWORD_RULE, characterSets, type PasswordRule } from "@common/password-rule";
+import { phoneRateRules, smsHookOf, type SmsHook } from "./auth/phone";
+import type { RateLimitRule } from "./auth/rate-limit";
 import { parseSigningKeys, type SigningKey } from "./auth/signing-keys";
 import { parseProxyEntry } from "./http/client-ip";
 import { PLATFORM_LIMITS, type WorkerLimits } from "./functions/worker-limits";
@@ -95,6 +97,10 @@ export interface LocalBackendConfig {
   storageFileSizeLimit: number;
   /** The password rule of the auth server (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS). */
   passwordRule: PasswordRule;
+  /** Auth's « Send SMS » hook (SMS_HOOK_URI, SMS_HOOK_SECRET): sign-in by phone, off without it (decision 1015). */
+  smsHook?: SmsHook;
+  /** The phone routes' limits (AUTH_RATE_LIMIT_SMS_SENT, AUTH_RATE_LIMIT_SMS_PER_PHONE, AUTH_RATE_LIMIT_VERIFY). */
+  phoneRateRules?: Record<string, RateLimitRule>;
   /**
    * The environment of the local Deno edge runtime (functions/edge-runtime.ts) besides the platform's secrets: PATH,
    * HOME, DENO_DIR and NODE_ENV, and the project's own secrets as `supabase secrets set` would give them (INVOICE_*,
@@ -387,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoice,
     storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     passwordRule: passwordRule(env),
+    smsHook: smsHookOf(env),
+    phoneRateRules: phoneRateRules(env),
     edgeWorkerLimits: {
       cpuMs: integer(env, "EDGE_FUNCTION_CPU_LIMIT_MS", PLATFORM_LIMITS.cpuMs, 100, 10 * MINUTE),
       memoryBytes:

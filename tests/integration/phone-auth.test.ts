@@ -42,6 +42,7 @@ describe.each(engines)("sign-in by phone on $name", ({ name }) => {
   let server: ReturnType<typeof serve>;
   let url = "";
   let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
+  const hook = { uri: "", secret: HOOK_SECRET };
 
   beforeAll(async () => {
     twilio = await startTwilioFake({ accountSid: TWILIO.TWILIO_ACCOUNT_SID, authToken: TWILIO.TWILIO_AUTH_TOKEN });
@@ -49,6 +50,8 @@ describe.each(engines)("sign-in by phone on $name", ({ name }) => {
     backend = await startBackend(
       {
         ...base,
+        // The hook's address is this test's server, known once it listens: set below, before the first request.
+        smsHook: hook,
         jobsPollMs: 0,
         authRateLimits: LIMITS,
         edgeRuntimeEnv: {
@@ -69,8 +72,7 @@ describe.each(engines)("sign-in by phone on $name", ({ name }) => {
       );
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    process.env.SMS_HOOK_URI = `${url}/functions/v1/send-sms-hook`;
-    process.env.SMS_HOOK_SECRET = HOOK_SECRET;
+    hook.uri = `${url}/functions/v1/send-sms-hook`;
     app = createApp({
       siteDir: path.join(REPO_ROOT, "build/client"),
       backend,
@@ -80,8 +82,6 @@ describe.each(engines)("sign-in by phone on $name", ({ name }) => {
     });
   }, 240_000);
   afterAll(async () => {
-    delete process.env.SMS_HOOK_URI;
-    delete process.env.SMS_HOOK_SECRET;
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
     await twilio?.close();

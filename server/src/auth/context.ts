@@ -2,8 +2,8 @@ import type { PasswordRule } from "@common/password-rule";
 import type { Database } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import type { Mailer } from "./mailer";
-import { phoneRateLimiter } from "./phone";
-import type { RateLimiter } from "./rate-limit";
+import { phoneRateLimiter, type SmsHook } from "./phone";
+import type { RateLimiter, RateLimitRule } from "./rate-limit";
 import { KnownAddresses } from "./models/shared-limits";
 import type { TokenIssuer } from "./session-tokens";
 import type { SessionRegistry } from "./sessions";
@@ -23,6 +23,10 @@ export interface AuthDeps {
   siteName: string;
   /** The password rule (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS); the site's rule by default. */
   passwordRule?: PasswordRule;
+  /** Auth's « Send SMS » hook (SMS_HOOK_URI, SMS_HOOK_SECRET); sign-in by phone is off without it (decision 1015). */
+  smsHook?: SmsHook;
+  /** The phone routes' limits (AUTH_RATE_LIMIT_SMS_SENT, …_SMS_PER_PHONE, …_VERIFY); GoTrue's defaults without them. */
+  phoneRateRules?: Record<string, RateLimitRule>;
 }
 
 /** Shared by every endpoint of one router. */
@@ -39,6 +43,6 @@ export function authContext(deps: AuthDeps): AuthContext {
     ...deps,
     tokens: { keys: deps.keys, issuer: `${deps.siteUrl}/auth/v1`, jwtExpiry: deps.jwtExpiry },
     knownAddresses: new KnownAddresses(deps.db),
-    phoneLimits: phoneRateLimiter(deps.db, deps.rateLimiter.limitOf("token") !== undefined),
+    phoneLimits: phoneRateLimiter(deps.db, deps.rateLimiter.limitOf("token") !== undefined, deps.phoneRateRules),
   };
 }

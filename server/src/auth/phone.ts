@@ -23,7 +23,7 @@ const MINUTE = 60_000;
  * (AUTH_RATE_LIMITS=off): SMS sent per client address and per number in an hour (GoTrue's rate_limit.sms_sent),
  * code checks per client address in five minutes (GoTrue's rate_limit.verify).
  */
-export function phoneRateRules(env: NodeJS.ProcessEnv = process.env): Record<string, RateLimitRule> {
+export function phoneRateRules(env: Record<string, string | undefined>): Record<string, RateLimitRule> {
   const int = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -35,8 +35,12 @@ export function phoneRateRules(env: NodeJS.ProcessEnv = process.env): Record<str
   };
 }
 
-export function phoneRateLimiter(db: Queryable, enabled: boolean): RateLimiter {
-  return new RateLimiter(phoneRateRules(), enabled, new DatabaseHitCounter(db));
+export function phoneRateLimiter(
+  db: Queryable,
+  enabled: boolean,
+  rules: Record<string, RateLimitRule> = phoneRateRules({}),
+): RateLimiter {
+  return new RateLimiter(rules, enabled, new DatabaseHitCounter(db));
 }
 
 /**
@@ -67,7 +71,7 @@ export interface SmsHook {
 }
 
 /** SMS_HOOK_URI and SMS_HOOK_SECRET (Supabase's [auth.hook.send_sms] uri and secrets); undefined when unset. */
-export function smsHookFromEnv(env: NodeJS.ProcessEnv = process.env): SmsHook | undefined {
+export function smsHookOf(env: Record<string, string | undefined>): SmsHook | undefined {
   const uri = env.SMS_HOOK_URI?.trim();
   const secret = env.SMS_HOOK_SECRET?.trim();
   return uri && secret ? { uri, secret } : undefined;

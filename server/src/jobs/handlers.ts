@@ -30,6 +30,8 @@ export interface JobDependencies {
   storageDir: string;
   /** The database, for jobs that call out (e.g. a payment gateway) before writing, outside the job's transaction. */
   db: Database;
+  /** The phone providers' settings (SMS_*, TWILIO_*, WHATSAPP_*), as config.ts gives them to the edge runtime. */
+  providerSettings: Record<string, string>;
 }
 
 /** Every kind of job this server knows how to run. Features add theirs here. */
@@ -46,10 +48,10 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   for (const [kind, render] of Object.entries(COMPANY_INVOICE_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
-  // A phone message (decision 1008), where no edge runtime runs process-jobs: the providers' settings from the
-  // process's environment, as the edge runtime gets them. A runner with no provider configured leaves these jobs to
+  // A phone message (decision 1008), where no edge runtime runs process-jobs: the providers' settings as the edge
+  // runtime gets them (config.ts). A runner with no provider configured leaves these jobs to
   // one that has (another server on the same database): it would only record them failed.
-  const phoneSettings = (name: string) => (name === "SITE_URL" ? deps.siteUrl : process.env[name]);
+  const phoneSettings = (name: string) => (name === "SITE_URL" ? deps.siteUrl : deps.providerSettings[name]);
   if (providerFor("sms", phoneSettings) || providerFor("whatsapp", phoneSettings)) {
     jobs.register(MESSAGE_SEND_JOB, {
       async run(job) {

@@ -6,7 +6,7 @@ import { authError } from "../../http/errors";
 import type { AuthContext } from "../context";
 import { findUserByPhone, insertPhoneUser, type UserRow } from "../models/users";
 import { deletePhoneCode, issuePhoneCode } from "../models/phone-codes";
-import { callSmsHook, normalizePhone, SmsHookError, smsHookFromEnv } from "../phone";
+import { callSmsHook, normalizePhone, SmsHookError } from "../phone";
 import { badJson, sanitizeMetadata } from "../request";
 
 /** GoTrue's answer to a number asked again within the minute. */
@@ -23,7 +23,7 @@ export async function sendPhoneCode(
   kind: "sms" | "phone_change",
   phone: string,
 ): Promise<Response | undefined> {
-  const hook = smsHookFromEnv();
+  const hook = ctx.smsHook;
   if (!hook) return authError(c, 400, GoTrueErrorCode.phoneProviderDisabled, "Unsupported phone provider");
   // Every request counts against the client's address; a number counts the codes it was actually sent.
   const perAddress = await ctx.phoneLimits.consume("smsSent", `ip:${clientIp(c)}`);
