@@ -1027,6 +1027,7 @@ export type Database = {
       };
       course_sessions: {
         Row: {
+          calendar_sequence: number;
           capacity: number;
           city: string;
           created_at: string;
@@ -1047,6 +1048,7 @@ export type Database = {
           venue_longitude: number | null;
         };
         Insert: {
+          calendar_sequence?: number;
           capacity: number;
           city: string;
           created_at?: string;
@@ -1067,6 +1069,7 @@ export type Database = {
           venue_longitude?: number | null;
         };
         Update: {
+          calendar_sequence?: number;
           capacity?: number;
           city?: string;
           created_at?: string;
@@ -3576,6 +3579,7 @@ export type Database = {
     };
     Functions: {
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
+      calendar_feed_created_at: { Args: never; Returns: string };
       can_author_learning: { Args: { p_formation: number }; Returns: boolean };
       can_read_company_invoice: { Args: { p_invoice: number }; Returns: boolean };
       can_read_intra_session: { Args: { p_organisation: string; p_session: number }; Returns: boolean };
@@ -3627,6 +3631,7 @@ export type Database = {
         Args: { p_organisation: string; p_quote: number; p_signer_email: string };
         Returns: number;
       };
+      create_calendar_feed: { Args: never; Returns: string };
       current_user_role: { Args: never; Returns: string };
       evaluation_results: {
         Args: { p_from?: string; p_to?: string };
@@ -3677,6 +3682,25 @@ export type Database = {
       };
       function_attendance_sheet: { Args: { p_caller: Json; p_session: number }; Returns: Json };
       function_bank_transfer_facts: { Args: { p_payment: number }; Returns: Json };
+      function_calendar_feed_sessions: {
+        Args: { p_token: string };
+        Returns: {
+          cancelled: boolean;
+          city: string;
+          day_ends: string;
+          day_starts: string;
+          ends_on: string;
+          format: string;
+          owner_name: string;
+          role: string;
+          sequence: number;
+          session_id: number;
+          starts_on: string;
+          time_zone: string;
+          title: string;
+          venue: string;
+        }[];
+      };
       function_cancel_agreement: {
         Args: { p_agreement: number; p_caller: string; p_mail: Json; p_reason: string };
         Returns: Json;
@@ -4207,6 +4231,7 @@ export type Database = {
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       remove_phone: { Args: never; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
+      revoke_calendar_feed: { Args: never; Returns: undefined };
       sales_ledger: {
         Args: { p_from: string; p_to: string };
         Returns: {
