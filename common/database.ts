@@ -77,8 +77,11 @@ export type PublicationStatus = CheckedValues["articles"]["status"];
 
 export type Formation = Tables<"formations">;
 export type Enrollment = Tables<"enrollments">;
-/** A dated session of a formation, with its seats (issue 13). seats_held and seats_left are the database's. */
-export type CourseSession = Tables<"course_sessions">;
+/**
+ * A dated session of a formation, with its seats (issue 13). seats_held and seats_left are the database's;
+ * calendar_sequence is the calendar feed's alone (decision 1016): no screen reads it.
+ */
+export type CourseSession = Omit<Tables<"course_sessions">, "calendar_sequence">;
 export type WaitlistEntry = Tables<"session_waitlist">;
 export type Profile = Tables<"profiles">;
 export type EnrollmentStatusChange = Tables<"enrollment_status_changes">;
