@@ -311,4 +311,59 @@ describe.each(backends())("the company's trainings on $name", ({ url }) => {
       expect(await refused.json()).toMatchObject({ code: "agreement_not_found" });
     }
   }, 120_000);
+
+  it("a trainee named before they have an account is enrolled when they sign up, and sees only their own training", async () => {
+    const admin = await withRole("Admin Stagiaires", "admin");
+    const company = await organisationWithManager(admin, "Sénégal Ports");
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const session = await service()
+      .from("course_sessions")
+      .insert({ formation_id: 12, starts_on: day(20), ends_on: day(21), city: "Dakar", capacity: 10 } as never)
+      .select("id")
+      .single();
+    expect(session.error).toBeNull();
+    const sessionId = Number((session.data as { id: number }).id);
+    const created = await rpc(admin, "create_agreement_from_quote", {
+      p_quote: await acceptedQuote(admin, sessionId, 2),
+      p_organisation: company.id,
+      p_signer_email: company.manager.email,
+    });
+    expect(created.error).toBeNull();
+    const agreementId = Number(created.data);
+    expect(
+      (await admin.supabase.functions.invoke("agreement-send", { body: { agreement_id: agreementId } })).error,
+    ).toBeNull();
+
+    // Named by the manager first, while the address has no account yet: no enrollment, the seat stays the agreement's.
+    const email = `stagiaire-${Date.now()}@example.com`;
+    const named = await rpc(company.manager, "name_agreement_trainee", {
+      p_agreement: agreementId,
+      p_session: sessionId,
+      p_full_name: "Moussa Diop",
+      p_email: email,
+    });
+    expect(named.error).toBeNull();
+    expect((named.data as { enrollment_id: number | null }).enrollment_id).toBeNull();
+    const seatsBefore = await service().from("course_sessions").select("seats_held").eq("id", sessionId).single();
+
+    // The employee signs up with that address: enrolled at once, confirmed by the agreement, from its held seats.
+    const employee = client(url);
+    const signedUp = await employee.auth.signUp({
+      email,
+      password: "Formation2027",
+      options: { data: { full_name: "Moussa Diop" } },
+    });
+    expect(signedUp.error).toBeNull();
+    const own = await employee.from("enrollments").select("id, session_id, status");
+    expect(own.data).toEqual([expect.objectContaining({ session_id: sessionId, status: "confirmed" })]);
+    const seatsAfter = await service().from("course_sessions").select("seats_held").eq("id", sessionId).single();
+    expect(seatsAfter.data?.seats_held).toBe(seatsBefore.data?.seats_held);
+    const report = await rpc(company.manager, "company_training_report", { p_organisation: company.id });
+    expect((report.data as ReportSession[])[0]?.trainees).toEqual([
+      expect.objectContaining({ full_name: "Moussa Diop", enrollment_status: "confirmed" }),
+    ]);
+    // The employee reads their own enrollment only: nothing of the company's agreement or report.
+    expect((await employee.from("training_agreements").select("id")).data).toEqual([]);
+    expect((await employee.rpc("company_training_report", { p_organisation: company.id })).error).not.toBeNull();
+  }, 120_000);
 });
