@@ -4231,6 +4231,22 @@ export type Database = {
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       remove_phone: { Args: never; Returns: undefined };
       rename_expert: { Args: { new_name: string; old_name: string }; Returns: number };
+      replace_agreement_trainee: {
+        Args: { p_email: string; p_full_name: string; p_trainee: number };
+        Returns: {
+          agreement_id: number;
+          created_at: string;
+          email: string;
+          enrollment_id: number | null;
+          full_name: string;
+          id: number;
+          member_id: string | null;
+          session_id: number;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: { from: "*"; to: "agreement_trainees"; isOneToOne: true; isSetofReturn: false };
+      };
       revoke_calendar_feed: { Args: never; Returns: undefined };
       sales_ledger: {
         Args: { p_from: string; p_to: string };

@@ -366,4 +366,66 @@ describe.each(backends())("the company's trainings on $name", ({ url }) => {
     expect((await employee.from("training_agreements").select("id")).data).toEqual([]);
     expect((await employee.rpc("company_training_report", { p_organisation: company.id })).error).not.toBeNull();
   }, 120_000);
+
+  it("the manager replaces a trainee by a colleague: the seat stays the agreement's and the enrollment changes hands", async () => {
+    const admin = await withRole("Admin Remplacements", "admin");
+    const company = await organisationWithManager(admin, "Abidjan Télécom");
+    const rival = await organisationWithManager(admin, "Rival Télécom");
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const session = await service()
+      .from("course_sessions")
+      .insert({ formation_id: 12, starts_on: day(25), ends_on: day(26), city: "Abidjan", capacity: 10 } as never)
+      .select("id")
+      .single();
+    const sessionId = Number((session.data as { id: number }).id);
+    const created = await rpc(admin, "create_agreement_from_quote", {
+      p_quote: await acceptedQuote(admin, sessionId, 2),
+      p_organisation: company.id,
+      p_signer_email: company.manager.email,
+    });
+    const agreementId = Number(created.data);
+    expect(
+      (await admin.supabase.functions.invoke("agreement-send", { body: { agreement_id: agreementId } })).error,
+    ).toBeNull();
+    const first = await signedUpClient(url, "Awa Premier");
+    const named = await rpc(company.manager, "name_agreement_trainee", {
+      p_agreement: agreementId,
+      p_session: sessionId,
+      p_full_name: "Awa Premier",
+      p_email: first.email,
+    });
+    expect(named.error).toBeNull();
+    const trainee = named.data as { id: number; enrollment_id: number };
+    const seats = async () =>
+      (await service().from("course_sessions").select("seats_held").eq("id", sessionId).single()).data?.seats_held;
+    const seatsBefore = await seats();
+
+    const noAccount = await rpc(company.manager, "replace_agreement_trainee", {
+      p_trainee: trainee.id,
+      p_full_name: "Sans Compte",
+      p_email: `sans-compte-${Date.now()}@example.com`,
+    });
+    expect(noAccount.error).toMatchObject({ code: "PA409" });
+    expect(noAccount.error?.message).toMatch(/^Le remplaçant n'a pas encore de compte/);
+    const intruder = await rpc(rival.manager, "replace_agreement_trainee", {
+      p_trainee: trainee.id,
+      p_full_name: "Intrus",
+      p_email: rival.manager.email,
+    });
+    expect(intruder.error).toMatchObject({ code: "PA404" });
+
+    const colleague = await signedUpClient(url, "Yao Second");
+    const replaced = await rpc(company.manager, "replace_agreement_trainee", {
+      p_trainee: trainee.id,
+      p_full_name: "Yao Second",
+      p_email: colleague.email,
+    });
+    expect(replaced.error).toBeNull();
+    expect(replaced.data).toMatchObject({ full_name: "Yao Second", enrollment_id: trainee.enrollment_id });
+    expect((await colleague.supabase.from("enrollments").select("id, status")).data).toEqual([
+      { id: trainee.enrollment_id, status: "confirmed" },
+    ]);
+    expect((await first.supabase.from("enrollments").select("id")).data).toEqual([]);
+    expect(await seats()).toBe(seatsBefore);
+  }, 120_000);
 });

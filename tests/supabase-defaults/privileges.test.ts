@@ -272,6 +272,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Messages on the phone (decision 1008): the signed-in learner's own number, channels and consent.
         "remove_phone",
         "rename_expert",
+        "replace_agreement_trainee",
         "revoke_calendar_feed",
         // The sales ledger (decision 1010): staff only, checked inside.
         "sales_ledger",

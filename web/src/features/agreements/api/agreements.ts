@@ -62,11 +62,13 @@ export type AgreementWithParts = AgreementRow & {
 export class AgreementError extends Error {
   constructor(error: { message: string; code?: string }) {
     super(
-      error.code?.startsWith("PA")
+      error.code?.startsWith("PA") || error.code?.startsWith("PT")
         ? error.message
-        : error.code === "42501"
-          ? "Vous n'avez pas accès à cette convention."
-          : "La convention n'a pas pu être enregistrée. Réessayez dans un instant.",
+        : error.code === "23505"
+          ? "Cette personne est déjà inscrite à cette formation."
+          : error.code === "42501"
+            ? "Vous n'avez pas accès à cette convention."
+            : "La convention n'a pas pu être enregistrée. Réessayez dans un instant.",
     );
   }
 }
@@ -153,6 +155,14 @@ export const nameTrainee = (input: { id: number; sessionId: number; fullName: st
   });
 
 export const removeTrainee = (traineeId: number) => rpc<null>("remove_agreement_trainee", { p_trainee: traineeId });
+
+/** A colleague takes a named trainee's place; the seat stays the agreement's (decision 0999). */
+export const replaceTrainee = (input: { traineeId: number; fullName: string; email: string }) =>
+  rpc<AgreementTraineeRow>("replace_agreement_trainee", {
+    p_trainee: input.traineeId,
+    p_full_name: input.fullName,
+    p_email: input.email,
+  });
 
 const FALLBACK = "La convention est injoignable pour le moment. Réessayez dans un instant.";
 type Changed = { id: number; number: string | null; status: AgreementStatus };
