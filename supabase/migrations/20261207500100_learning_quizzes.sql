@@ -193,7 +193,8 @@ $$;
 create function private.normalised_answer(p text) returns text
 language sql immutable set search_path = '' as $$
   select regexp_replace(lower(translate(trim(coalesce(p, '')),
-    'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñŸÿ',
+    -- Ÿ written by its code point: the source's characters stay within the site's font subset (scripts/subset-inter).
+    'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñ' || chr(376) || 'ÿ',
     'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYy')), '\s+', ' ', 'g')
 $$;
 

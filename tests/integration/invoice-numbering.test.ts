@@ -72,7 +72,9 @@ describe.each(engines)("invoice numbering on $name", ({ name }) => {
 
     const year = new Date().getUTCFullYear();
     const { rows } = await backend.db.query<{ sequence: number }>(
-      "select sequence from public.invoices where year = $1 order by sequence",
+      // Company invoices take their numbers from the same counter (decision 1000): the sequence is theirs together.
+      `select sequence from public.invoices where year = $1
+        union all select sequence from public.company_invoices where year = $1 order by sequence`,
       [year],
     );
     const sequences = rows.map((row) => Number(row.sequence));

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { LoadError } from "~/components/back-office/list-states";
@@ -75,8 +76,9 @@ export default function CompanyAgreementRoute() {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <header className="grid gap-1">
-        <Link to="/espace-entreprise" className="text-sm text-primary hover:underline">
-          ← Espace entreprise
+        <Link to="/espace-entreprise" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Espace entreprise
         </Link>
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
           Convention {agreement.data?.number ?? ""}
