@@ -53,7 +53,7 @@ test.describe("signed-in area", () => {
     await page.getByLabel("Poste").fill("Directrice de programme");
     await page.getByLabel("Pays").fill("Sénégal");
     await page.getByLabel("Nom complet").fill("Awa Koné Diallo");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.getByText("Profil mis à jour")).toBeVisible();
     await expect(page.getByText("Vos informations ont été enregistrées avec succès")).toBeVisible();
     await page.reload();

@@ -307,7 +307,7 @@ test.describe("forms used before the page is interactive", () => {
     await open(page, "/profil");
     await page.getByLabel("Poste").fill(position);
     await expectEveryFormPosts(page);
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.getByText("Profil mis à jour")).toBeVisible({ timeout: 20_000 });
     expectNoValueInUrls(page, urls, [position]);
   });

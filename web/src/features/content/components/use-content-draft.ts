@@ -68,7 +68,20 @@ export function useContentDraft<D extends DraftBase>(options: {
     change("slug", slugify(value) as D["slug"]);
   }
 
-  async function run(action: SaveAction, publishAt?: string): Promise<SavedContent | null> {
+  // One save at a time: a click (« Aperçu », « Publier ») during an autosave waits for it, then saves with the id it
+  // got — two saves of a new item at once would both insert it, and the second would find its slug taken.
+  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
+  function run(action: SaveAction, publishAt?: string): Promise<SavedContent | null> {
+    const previous = lastSave.current;
+    const next = previous.then(
+      () => runNow(action, publishAt),
+      () => runNow(action, publishAt),
+    );
+    lastSave.current = next;
+    return next;
+  }
+
+  async function runNow(action: SaveAction, publishAt?: string): Promise<SavedContent | null> {
     if (!titleOf(latest.current).trim() || !latest.current.slug) {
       setState({ kind: "error", message: missingTitle });
       return null;
