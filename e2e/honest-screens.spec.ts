@@ -112,7 +112,7 @@ test.describe("back-office safety", () => {
     const name = page.getByLabel("Nom complet");
     await expect(name).toHaveValue(user.fullName);
     await name.fill("");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(page.getByText("Le nom complet est obligatoire")).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Profil mis à jour")).toHaveCount(0);
