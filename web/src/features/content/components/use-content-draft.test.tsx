@@ -12,7 +12,7 @@ describe("useContentDraft", () => {
   it("saves one at a time: a click during a save of a new item waits, then saves with the id the first one got", async () => {
     let release: () => void = () => {};
     const firstDone = new Promise<void>((resolve) => (release = resolve));
-    const save = vi.fn(async (draft: Draft): Promise<SavedContent> => {
+    const save = vi.fn(async (draft: Draft, ..._action: unknown[]): Promise<SavedContent> => {
       if (save.mock.calls.length === 1) await firstDone;
       return { id: 7, slug: draft.slug, status: "draft", published_at: null, updated_at: "2026-12-06T10:00:00Z" };
     });
