@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPrice } from "./money";
+import { formatMoney } from "@common/format";
+import { formatAmount, formatAmounts, formatPrice } from "./money";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -21,5 +22,15 @@ describe("formatAmount", () => {
     expect(plain(formatAmount("730000.00", "XOF"))).toBe("730 000 F CFA");
     expect(plain(formatAmount("1950.5", "CAD"))).toBe("1 950,50 $ CA");
     expect(plain(formatAmount(1250.6, "XOF"))).toBe("1 251 F CFA");
+  });
+});
+
+describe("formatAmounts", () => {
+  it("writes francs then dollars, never added, and nothing for no amount", () => {
+    expect(formatAmounts({ CAD: 1200.5, XOF: 500000 })).toBe(
+      `${formatMoney(500000, "XOF")} + ${formatMoney(1200.5, "CAD")}`,
+    );
+    expect(formatAmounts({ XOF: 0 })).toBe(formatMoney(0, "XOF"));
+    expect(formatAmounts({})).toBe("");
   });
 });

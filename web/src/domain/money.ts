@@ -20,3 +20,13 @@ export function formatPrice(amount: number | string | null | undefined, currency
 export function formatAmount(amount: number | string, currency: Currency): string {
   return formatMoney(amount, currency);
 }
+
+/**
+ * Amounts in both currencies, never added together: « 1 200 000 F CFA + 3 450,00 $ CA », francs first; a currency
+ * without an amount is left out, and nothing at all gives an empty string.
+ */
+export function formatAmounts(amounts: Partial<Record<"XOF" | "CAD", number>>): string {
+  return (["XOF", "CAD"] as const)
+    .flatMap((currency) => (amounts[currency] === undefined ? [] : [formatMoney(amounts[currency], currency)]))
+    .join(" + ");
+}

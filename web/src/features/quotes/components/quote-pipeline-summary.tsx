@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
-import { formatAmount } from "~/domain/money";
+import { formatAmounts } from "~/domain/money";
 import { QUOTE_STATUS_LABELS } from "~/domain/quote";
 import { cn } from "~/lib/utils";
 import type { QuoteListItem } from "../api/quotes";
@@ -50,12 +50,7 @@ export function QuotePipelineSummary({ quotes }: { quotes: QuoteListItem[] }) {
           {pipeline.states.map((state) => (
             <li key={state.status} className="rounded-md border px-3 py-2 text-sm">
               <span className="font-medium">{QUOTE_STATUS_LABELS[state.status]}</span> ({state.count}) :{" "}
-              {(["XOF", "CAD"] as const)
-                .flatMap((currency) => {
-                  const amount = state.amounts[currency];
-                  return amount === undefined ? [] : [formatAmount(amount, currency)];
-                })
-                .join(" + ")}
+              {formatAmounts(state.amounts)}
             </li>
           ))}
         </ul>
