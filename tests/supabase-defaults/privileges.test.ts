@@ -287,6 +287,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "set_phone_preferences",
         "set_user_role",
         "sign_attendance",
+        "sign_attendance_offline",
         "sign_slot",
         "slot_code",
         "start_quiz_attempt",
