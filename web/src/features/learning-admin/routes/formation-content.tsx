@@ -21,6 +21,7 @@ import {
   type AuthoredModule,
   type LessonKind,
 } from "../api/content";
+import { QuizEditor } from "../components/quiz-editor";
 
 export function meta() {
   return [{ title: "Contenu en ligne d'une formation" }, { name: "robots", content: "noindex, nofollow" }];
@@ -252,6 +253,10 @@ export default function FormationContentRoute() {
       </header>
       {body}
       <AddModule formationId={formationId} count={outline.data?.length ?? 0} />
+      <QuizEditor
+        formationId={formationId}
+        modules={(outline.data ?? []).map((module) => ({ id: module.id, title: module.title }))}
+      />
     </div>
   );
 }
