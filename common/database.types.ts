@@ -3997,6 +3997,7 @@ export type Database = {
         Args: { p_caller: string; p_mail: Json; p_quote: number; p_token_hash: string };
         Returns: Json;
       };
+      function_session_calendar_facts: { Args: { p_session: number }; Returns: Json };
       function_submit_evaluation: {
         Args: {
           p_applied: string;

@@ -253,6 +253,13 @@ export function createApp(options: AppOptions) {
       app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
       // Tests and developers need not wait for the next poll: run every job that is due now.
+      // A message's attached file (e.g. the convocation's invitation.ics, decision 1020), as it would be opened.
+      app.get("/_dev/outbox/:id/:filename", async (c) => {
+        const message = (await outbox.list()).find((item) => item.id === c.req.param("id"));
+        const file = message?.attachments?.find((item) => item.filename === c.req.param("filename"));
+        if (!file) return c.json({ message: "Not found" }, 404);
+        return c.body(Buffer.from(file.content, "base64"), 200, { "content-type": file.contentType });
+      });
       // `?as_of=<ISO date>&dedupe_key=<key>` runs that one job early if it is planned by then (e.g. the reminder sent
       // two days before a session), so it can be checked without waiting.
       app.post("/_dev/jobs/run", async (c) => {

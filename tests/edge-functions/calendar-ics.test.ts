@@ -6,6 +6,7 @@ import {
   sessionInvitation,
   type CalendarSession,
 } from "../../supabase/functions/_shared/calendar-ics";
+import { icsAttachment, sessionCalendarEvent } from "../../supabase/functions/_shared/calendar-invitation";
 
 const session: CalendarSession = {
   id: 42,
@@ -79,5 +80,37 @@ describe("calendar-ics (RFC 5545)", () => {
     expect(text).toContain("X-WR-CALNAME:Mes formations");
     expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  });
+
+  it("an invitation attached to an e-mail: base64 of the UTF-8 text, its method in the type, an ORGANIZER", () => {
+    const event = sessionCalendarEvent(
+      {
+        session_id: 7,
+        title: "Leadership d'équipe",
+        starts_on: "2027-05-03",
+        ends_on: "2027-05-03",
+        day_starts: "09:00",
+        day_ends: "16:30",
+        time_zone: "Africa/Dakar",
+        format: "Présentiel",
+        city: "Dakar",
+        venue: "Rue Carnot",
+        sequence: 3,
+        cancelled: false,
+      },
+      { siteUrl: "https://example.org/", cancelled: true },
+    );
+    const ics = sessionInvitation(event);
+    const file = icsAttachment(ics);
+    expect(file.filename).toBe("invitation.ics");
+    expect(file.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    const decoded = Buffer.from(file.content, "base64").toString("utf8");
+    expect(decoded).toBe(ics);
+    expect(decoded).toContain("SUMMARY:Leadership d'équipe");
+    expect(decoded).toContain("LOCATION:Rue Carnot\\, Dakar");
+    expect(decoded).toContain("SEQUENCE:3");
+    expect(decoded).toContain("STATUS:CANCELLED");
+    expect(decoded.replace(/\r\n /g, "")).toContain('ORGANIZER;CN="Pont Atlantique Conseil":mailto:');
+    expect(decoded).toContain("URL:https://example.org/mes-formations");
   });
 });

@@ -20,6 +20,15 @@ export function smtpMailer(url: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                content: Buffer.from(file.content, "base64"),
+                contentType: file.contentType,
+              })),
+            }
+          : {}),
         ...(message.messageId ? { messageId: `<${message.messageId}@${from.replace(/^.*@|>.*$/g, "")}>` } : {}),
       });
     },

@@ -50,6 +50,31 @@ describe("the local e-mail API (study F3)", () => {
     ]);
   });
 
+  it("hands the mailer the attachments in Resend's shape (decision 1020)", async () => {
+    const sent: MailMessage[] = [];
+    const routes = emailApiRoutes({
+      keys: new JwtKeys(DEV_JWT_SECRET),
+      mailer: { send: async (message) => void sent.push(message) },
+      db: acceptancesDb(),
+    });
+    const content = Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n").toString("base64");
+    const response = await routes.request("/emails", {
+      method: "POST",
+      headers: { authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        to: "awa@example.com",
+        subject: "Convocation",
+        text: "Bonjour",
+        html: "<p>Bonjour</p>",
+        attachments: [{ filename: "invitation.ics", content, content_type: "text/calendar; method=REQUEST" }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(sent[0].attachments).toEqual([
+      { filename: "invitation.ics", content, contentType: "text/calendar; method=REQUEST" },
+    ]);
+  });
+
   it("records nothing when the mailer refused the message, so the job's retry sends it", async () => {
     const accepted = new Map<string, string>();
     let fail = true;

@@ -14,6 +14,17 @@ const Email = z.object({
   text: z.string(),
   html: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
+  // Resend's attachments: base64 content with a file name and type (decision 1020); at most a few small files.
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1).max(200),
+        content: z.string().max(2_000_000),
+        content_type: z.string().max(200).optional(),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 
 /**
@@ -41,7 +52,7 @@ export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer; db: Databa
     if (!parsed.success) {
       return c.json({ name: "validation_error", message: parsed.error.issues[0]?.message, statusCode: 422 }, 422);
     }
-    const { to, subject, text, html, headers } = parsed.data;
+    const { to, subject, text, html, headers, attachments } = parsed.data;
     const messageId = c.req.header("idempotency-key") || undefined;
     if (messageId && !/^[A-Za-z0-9_.-]{1,100}$/.test(messageId)) {
       return c.json({ name: "validation_error", message: "Invalid Idempotency-Key", statusCode: 422 }, 422);
@@ -61,6 +72,15 @@ export function emailApiRoutes(deps: { keys: JwtKeys; mailer: Mailer; db: Databa
       html,
       ...(link ? { link } : {}),
       ...(messageId ? { messageId } : {}),
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((file) => ({
+              filename: file.filename,
+              content: file.content,
+              contentType: file.content_type ?? "application/octet-stream",
+            })),
+          }
+        : {}),
     });
     if (messageId) {
       await deps.db.query(

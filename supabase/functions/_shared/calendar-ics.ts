@@ -21,6 +21,10 @@ export interface CalendarSession {
   description?: string;
   sequence: number;
   cancelled: boolean;
+  /** Another event than a session's (e.g. a booked call, decision 1021): its own UID. */
+  uid?: string;
+  /** Who sends the invitation: RFC 5546 wants an ORGANIZER on REQUEST and CANCEL. */
+  organizer?: { name: string; email: string };
 }
 
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
@@ -57,6 +61,9 @@ export function foldLine(line: string): string {
   parts.push(current);
   return parts.join("\r\n ");
 }
+
+/** A parameter value in double quotes (RFC 5545 3.2: no DQUOTE inside, no control characters). */
+const quotedParam = (value: string) => `"${value.replace(/["\r\n]/g, "")}"`;
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
 const compactTime = (hhmm: string) => `${hhmm.replace(":", "")}00`;
@@ -125,7 +132,7 @@ function eventLines(session: CalendarSession, stamp: Date): string[] {
   const days = daysBetween(session.startsOn, session.endsOn);
   return [
     "BEGIN:VEVENT",
-    `UID:${sessionUid(session.id)}`,
+    `UID:${session.uid ?? sessionUid(session.id)}`,
     `DTSTAMP:${utcStamp(stamp)}`,
     `SEQUENCE:${session.sequence}`,
     `DTSTART;TZID=${zone}:${compactDate(session.startsOn)}T${compactTime(session.dayStarts)}`,
@@ -135,6 +142,9 @@ function eventLines(session: CalendarSession, stamp: Date): string[] {
     ...(session.location ? [`LOCATION:${escapeText(session.location)}`] : []),
     ...(session.description ? [`DESCRIPTION:${escapeText(session.description)}`] : []),
     ...(session.url ? [`URL:${session.url}`] : []),
+    ...(session.organizer
+      ? [`ORGANIZER;CN=${quotedParam(session.organizer.name)}:mailto:${session.organizer.email}`]
+      : []),
     `STATUS:${session.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

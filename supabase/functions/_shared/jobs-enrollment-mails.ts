@@ -23,6 +23,8 @@ import {
   type SessionPlace,
 } from "./mail/session-mails.ts";
 import type { ClaimedJob, QueuedMail } from "./jobs-kinds.ts";
+import { sessionInvitationAttachment } from "./calendar-invitation.ts";
+import type { MailAttachment } from "./mail/send.ts";
 import { queuePhoneText } from "./messaging/queue.ts";
 import { sessionPhoneTexts } from "./messaging/session-texts.ts";
 import { phoneTexts, type PhoneText } from "./messaging/texts.ts";
@@ -169,13 +171,31 @@ async function enrollmentFacts(context: MailJobContext, enrollmentId: number) {
         recordedAt: new Date(row.refund.created_at).toISOString(),
       }
     : null;
-  return { facts, email: row.email, status: row.status, sessionStatus: row.session_status, refund, others: othersOf(row) };
+  return {
+    facts,
+    email: row.email,
+    status: row.status,
+    sessionStatus: row.session_status,
+    sessionId: row.session_id,
+    refund,
+    others: othersOf(row),
+  };
 }
 
-/** One e-mail to `to`, queued once under `mail:<kind>:<key>`. */
-const queued = (kind: string, key: string | number, to: string, mail: ComposedMail): QueuedMail[] => [
-  { message: { to, ...mail }, dedupe_key: `mail:${kind}:${key}` },
+/** One e-mail to `to`, queued once under `mail:<kind>:<key>`, with its files (the session's invitation). */
+const queued = (
+  kind: string,
+  key: string | number,
+  to: string,
+  mail: ComposedMail,
+  attachments: MailAttachment[] = [],
+): QueuedMail[] => [
+  { message: { to, ...mail, ...(attachments.length ? { attachments } : {}) }, dedupe_key: `mail:${kind}:${key}` },
 ];
+
+/** The session's .ics for this learner (decision 1020): the current event, or its cancellation. */
+const invitation = (context: MailJobContext, sessionId: number | string, cancelled = false) =>
+  sessionInvitationAttachment(context.read, sessionId, { siteUrl: context.siteUrl, cancelled });
 
 /** The same change by SMS/WhatsApp to a learner who chose it (decision 1008), once per change: `<kind>:<key>`. */
 const phoneAlso = (context: MailJobContext, email: string, kind: string, key: string | number, text: PhoneText, enrollmentId?: number) =>
@@ -187,13 +207,15 @@ function sessionMail(
   wanted: (status: string) => boolean,
   render: (facts: SessionMailFacts) => ComposedMail,
   phone?: (facts: SessionMailFacts) => PhoneText,
+  withInvitation = false,
 ): MailJobRender {
   return async (job, context) => {
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     const loaded = await enrollmentFacts(context, enrollmentId);
     if (!loaded || !wanted(loaded.status) || loaded.sessionStatus === "cancelled") return [];
     if (phone) await phoneAlso(context, loaded.email, kind, enrollmentId, phone(loaded.facts), enrollmentId);
-    return queued(kind, enrollmentId, loaded.email, render(loaded.facts));
+    const files = withInvitation ? await invitation(context, loaded.sessionId) : [];
+    return queued(kind, enrollmentId, loaded.email, render(loaded.facts), files);
   };
 }
 
@@ -221,7 +243,13 @@ function refundMeans(provider: string, channel: string): string {
 /** The e-mail jobs of this module by kind (the hold expiry is not one: it changes the seat, see HOLD_EXPIRY_JOB). */
 export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
   [PROMOTED_JOB]: sessionMail(PROMOTED_JOB, (status) => status === "pending", promotionMail, sessionPhoneTexts.seatOffered),
-  [CONVOCATION_JOB]: sessionMail(CONVOCATION_JOB, (status) => status === "confirmed", convocationMail, sessionPhoneTexts.convocation),
+  [CONVOCATION_JOB]: sessionMail(
+    CONVOCATION_JOB,
+    (status) => status === "confirmed",
+    convocationMail,
+    sessionPhoneTexts.convocation,
+    true,
+  ),
   [REMINDER_JOB]: sessionMail(REMINDER_JOB, (status) => status === "confirmed", reminderMail, sessionPhoneTexts.reminder),
 
   async [WAITLIST_JOINED_JOB](job, context) {
@@ -270,7 +298,9 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     if (cause === "session_cancelled") {
       await phoneAlso(context, loaded.email, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts), enrollmentId);
     }
-    return queued(ENROLLMENT_CANCELLED_JOB, enrollmentId, loaded.email, mail);
+    // The event the convocation put in their calendar is cancelled (none was sent for a hold that lapsed unpaid).
+    const files = cause === "hold_lapsed" ? [] : await invitation(context, loaded.sessionId, true);
+    return queued(ENROLLMENT_CANCELLED_JOB, enrollmentId, loaded.email, mail, files);
   },
 
   async [SESSION_CHANGED_JOB](job, context) {
@@ -290,7 +320,9 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     const mail = sessionMovedMail(loaded.facts, previous, loaded.others);
     const moved = sessionPhoneTexts.sessionMoved(loaded.facts);
     await phoneAlso(context, loaded.email, SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, moved, enrollmentId);
-    return queued(SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, loaded.email, mail);
+    // The updated event: same UID, SEQUENCE raised by the move (decision 1016).
+    const files = await invitation(context, loaded.sessionId);
+    return queued(SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, loaded.email, mail, files);
   },
 
   async [CERTIFICATE_ISSUED_JOB](job, context) {

@@ -5,7 +5,7 @@ import {
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
 } from "./mail/newsletter-mails.ts";
-import type { OutgoingMail } from "./mail/send.ts";
+import type { MailAttachment, OutgoingMail } from "./mail/send.ts";
 import {
   CHANGE_MAIL_JOBS,
   CONVOCATION_JOB,
@@ -87,7 +87,29 @@ export function mailOfJob(job: Pick<ClaimedJob, "id" | "payload">): OutgoingMail
   if (typeof to !== "string" || typeof subject !== "string" || typeof text !== "string" || typeof html !== "string") {
     throw new Error("mail.send job without to, subject, text and html");
   }
-  return { to, subject, text, html, messageId: `job-${job.id}`, ...(typeof link === "string" ? { link } : {}) };
+  return {
+    to,
+    subject,
+    text,
+    html,
+    messageId: `job-${job.id}`,
+    ...(typeof link === "string" ? { link } : {}),
+    ...attachmentsOf(job.payload.attachments),
+  };
+}
+
+/** The files a `mail.send` job carries (decision 1020), those well-formed only. */
+function attachmentsOf(value: unknown): { attachments?: MailAttachment[] } {
+  if (!Array.isArray(value)) return {};
+  const attachments = value.filter(
+    (item): item is MailAttachment =>
+      typeof item === "object" &&
+      item !== null &&
+      typeof item.filename === "string" &&
+      typeof item.contentType === "string" &&
+      typeof item.content === "string",
+  );
+  return attachments.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {};
 }
 
 const TEN_MINUTES_MS = 10 * 60_000;

@@ -241,6 +241,9 @@ const pricingDefaults = [
   http("POST", "/rest/v1/rpc/session_unit_price", () => json(null)),
 ];
 
+/** « Mon calendrier » (decision 1020) in « Mon profil » and the trainer's calendar: by default no link yet. */
+const calendarDefaults = [http("POST", "/rest/v1/rpc/calendar_feed_created_at", () => json(null))];
+
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const type = request.headers.get("content-type") ?? "";
@@ -291,7 +294,7 @@ class FakeBackend {
   reset(): void {
     this.requests.length = 0;
     this.handlers = [];
-    this.fallbacks = [runtimeConfig, ...pricingDefaults];
+    this.fallbacks = [runtimeConfig, ...pricingDefaults, ...calendarDefaults];
     this.unhandled = [];
   }
 

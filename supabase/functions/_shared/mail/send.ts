@@ -1,7 +1,7 @@
 import { firm } from "@common/firm";
-import type { OutgoingMail } from "@common/outgoing-mail";
+import type { MailAttachment, OutgoingMail } from "@common/outgoing-mail";
 
-export type { OutgoingMail };
+export type { MailAttachment, OutgoingMail };
 
 export interface EmailApiSettings {
   /** The API's base URL (EMAIL_API_URL, e.g. https://api.resend.com): messages are posted to `<url>/emails`. */
@@ -35,6 +35,16 @@ export async function sendByEmailApi(message: OutgoingMail, settings: EmailApiSe
       text: message.text,
       html: message.html,
       ...(message.link ? { headers: { "X-Action-Link": message.link } } : {}),
+      // Resend's shape: base64 content, a file name and its type (decision 1020).
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((file) => ({
+              filename: file.filename,
+              content: file.content,
+              content_type: file.contentType,
+            })),
+          }
+        : {}),
     }),
     signal: AbortSignal.timeout(20_000),
   });

@@ -76,6 +76,10 @@ export function greetedHtml(
 export const holdDeadline = (facts: Pick<SessionMailFacts, "holdExpiresAt" | "timeZone">) =>
   facts.holdExpiresAt ? formatDateTime(facts.holdExpiresAt, facts.timeZone) : "";
 
+/** The convocation carries the session's invitation (decision 1020). */
+export const CALENDAR_LINE =
+  "L'invitation jointe (invitation.ics) ajoute la formation à votre agenda ; elle sera mise à jour si la session change.";
+
 /** Sent when a seat is confirmed (paid or validated): date, place and programme. */
 export function convocationMail(facts: SessionMailFacts): ComposedMail {
   const { text, html } = factList(enrollmentRows(facts));
@@ -92,6 +96,7 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
       `Le programme détaillé : ${facts.formationUrl}`,
       "",
       "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
+      CALENDAR_LINE,
       `Vos formations, votre facture et votre convocation : ${facts.accountUrl}`,
     ],
     html: [
@@ -104,6 +109,7 @@ export function convocationMail(facts: SessionMailFacts): ComposedMail {
       htmlParagraph(
         "Accueil à 8 h 30 (heure locale) le premier jour. Un rappel vous sera envoyé 48 heures avant le début.",
       ),
+      htmlParagraph(CALENDAR_LINE),
       htmlButton(facts.accountUrl, "Mes formations"),
     ],
   });

@@ -8,6 +8,7 @@ import { PhonePreferences } from "../components/phone-preferences";
 import { ProfileSummary } from "../components/profile-summary";
 import { signedInMeta } from "../lib/signed-in-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
+import { MyCalendar } from "~/features/calendar";
 
 // The form brings react-hook-form and zod (≈ 35 KiB gzip): it follows the screen, whose heading, summary and
 // preferences show without it (decision 0958).
@@ -46,6 +47,7 @@ export default function ProfileRoute() {
             </CardContent>
           </Card>
           <PhonePreferences userId={user.id} country={profile?.country ?? null} />
+          <MyCalendar userId={user.id} who="learner" />
           <NotificationPreferences />
         </div>
       </div>

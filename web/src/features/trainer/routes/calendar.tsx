@@ -7,6 +7,7 @@ import { TrainerLoadError, TrainerLoading } from "../components/trainer-states";
 import { datedSessions, initialMonth } from "../lib/calendar-sessions";
 import { trainerMeta } from "../lib/trainer-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
+import { MyCalendar } from "~/features/calendar";
 
 export function meta() {
   return trainerMeta("Calendrier", "Les prochaines sessions de formation, mois par mois, et celles de vos formations.");
@@ -36,6 +37,7 @@ export default function CalendarRoute() {
             mention « Votre formation ».
           </SpaceHeader>
           <Calendar trainerId={profile.id} />
+          <MyCalendar userId={profile.id} who="trainer" />
         </div>
       )}
     </TrainerOnly>
