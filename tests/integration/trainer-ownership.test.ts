@@ -68,6 +68,62 @@ describe.each(backends())("trainer ownership by key on $name", ({ url }) => {
     expect(after.data).toEqual([]);
   });
 
+  it("a trainer assigned to a session, not to its formation, reads that session's learners only (issue 48, decision 1034)", async () => {
+    const trainer = await withRole("trainer", `Formateur Session ${Date.now()}`);
+    const learner = await withRole("client", "Apprenante De Session");
+    const other = await withRole("client", "Apprenant Autre Session");
+    const made = await service()
+      .from("formations")
+      .insert(formation({ expert: "Quelqu'un d'autre" }) as never)
+      .select("id")
+      .single();
+    const formationId = (made.data as { id: number }).id;
+    const session = (trainerId: string | null) => ({
+      formation_id: formationId,
+      starts_on: "2099-03-02",
+      ends_on: "2099-03-03",
+      format: "Présentiel",
+      city: "Dakar",
+      venue: "Plateau",
+      capacity: 10,
+      trainer_id: trainerId,
+    });
+    const sessions = await service()
+      .from("course_sessions")
+      .insert([session(trainer.user.id), session(null)] as never)
+      .select("id");
+    expect(sessions.error).toBeNull();
+    const [mine, theirs] = (sessions.data as { id: number }[]).map((row) => row.id);
+    const enrolled = await service()
+      .from("enrollments")
+      .insert([
+        {
+          formation_id: formationId,
+          session_id: mine,
+          user_id: learner.user.id,
+          payment_method: "carte",
+          status: "pending",
+        },
+        {
+          formation_id: formationId,
+          session_id: theirs,
+          user_id: other.user.id,
+          payment_method: "carte",
+          status: "pending",
+        },
+      ] as never);
+    expect(enrolled.error).toBeNull();
+
+    const taught = await trainer.supabase.rpc("session_trainers").eq("trainer_id", trainer.user.id);
+    expect(taught.data?.map((row) => row.id)).toEqual([mine]);
+    const seen = await trainer.supabase
+      .from("enrollments")
+      .select("user_id, profiles(full_name)")
+      .eq("formation_id", formationId);
+    expect(seen.error).toBeNull();
+    expect(seen.data).toEqual([{ user_id: learner.user.id, profiles: { full_name: "Apprenante De Session" } }]);
+  });
+
   it("a trainer cannot assign a formation to themselves, and only trainer accounts can be assigned", async () => {
     const admin = await withRole("admin", "Admin Contrôle");
     const trainer = await withRole("trainer", `Formateur ${Date.now()}`);

@@ -15,6 +15,7 @@ import { createRoutesStub } from "react-router";
 import { toast as sonner } from "sonner";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider, useAuth } from "~/lib/auth";
+import { sessionEndedCaches } from "~/lib/session-ended";
 import type { Profile } from "@common/database";
 import { backend, restGet } from "./backend";
 import { profileRow, storeSession } from "./session";
@@ -78,6 +79,7 @@ export function renderRoutes(
   installImmediateIdleCallback();
   dismissToasts(); // sonner keeps its toasts in a module: a previous test's toast would show up again
   const queryClient = new QueryClient({
+    ...sessionEndedCaches(), // as the app's (web/src/app/providers.tsx): an ended session sends the person to sign in
     defaultOptions: { queries: { retry, retryDelay: 0 }, mutations: { retry: false } },
   });
   const Stub = createRoutesStub(routes);

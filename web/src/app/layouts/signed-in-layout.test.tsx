@@ -1,11 +1,22 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@common/database";
-import { backend, http, renderRoutes, restGet, setupFakeBackend, testUser } from "~/test";
+import { useLocation } from "react-router";
+import { backend, http, json, renderRoutes, restGet, setupFakeBackend, testUser } from "~/test";
 import SignedInLayout from "./signed-in-layout";
 
 setupFakeBackend();
 const awa = testUser({ id: "u1", email: "awa@example.com", fullName: "Awa Koné" });
+
+function SignInScreen() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Écran connexion</h1>
+      <p data-testid="sign-in-query">{search}</p>
+    </>
+  );
+}
 
 function renderShell({ signedIn = awa as ReturnType<typeof testUser> | null, profile = {} as Partial<Profile> } = {}) {
   return renderRoutes(
@@ -17,7 +28,7 @@ function renderShell({ signedIn = awa as ReturnType<typeof testUser> | null, pro
           { path: "/tableau-de-bord", Component: () => <h1>Écran tableau de bord</h1> },
         ],
       },
-      { path: "/auth", Component: () => <h1>Écran connexion</h1> },
+      { path: "/auth", Component: SignInScreen },
       { path: "/", Component: () => <h1>Écran accueil</h1> },
     ],
     { url: "/mes-formations", signedIn: signedIn ?? undefined, profile },
@@ -55,9 +66,28 @@ describe("login gate", () => {
     expect(screen.queryByText("Écran mes formations")).not.toBeInTheDocument();
   });
 
-  it("sends a signed-out person to /auth once loading is over", async () => {
+  it("sends a signed-out person to /auth once loading is over, without speaking of an expired session", async () => {
     renderShell({ signedIn: null });
     expect(await screen.findByText("Écran connexion")).toBeInTheDocument();
+    expect(screen.getByTestId("sign-in-query")).not.toHaveTextContent("session=");
+  });
+
+  it("sends a person whose session was revoked to sign in again, saying so, and back here afterwards", async () => {
+    const ended = {
+      code: "PGRST301",
+      details: null,
+      hint: null,
+      message: "JWT session has ended (signed out or revoked)",
+    };
+    backend.use(
+      http("GET", "/rest/v1/profiles", () => json(ended, 401)),
+      http("POST", "/auth/v1/logout", () => json({ code: 401, error_code: "session_not_found", msg: "Session" }, 401)),
+    );
+    renderShell();
+    expect(await screen.findByText("Écran connexion")).toBeInTheDocument();
+    const query = new URLSearchParams(screen.getByTestId("sign-in-query").textContent ?? "");
+    expect(query.get("session")).toBe("expiree");
+    expect(query.get("redirect")).toBe("/mes-formations");
   });
 });
 

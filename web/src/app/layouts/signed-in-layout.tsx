@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { InstallableApp } from "~/app/pwa/installable-app";
 import { SpaceShellSkeleton } from "~/components/back-office/space-shell-skeleton";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
@@ -22,12 +23,20 @@ export default function SignedInLayout() {
   const location = useLocation();
   // Set before signing out so the gate does not send the person to /auth on the way to the home page.
   const [leaving, setLeaving] = useState(false);
+  // Someone was signed in here: losing them without « Se déconnecter » means the session ended (revoked, expired,
+  // signed out elsewhere), which the sign-in page then says (issue 48 item 3).
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
 
   useEffect(() => ensureReady(), [ensureReady]);
 
   if (loading || (user && profile.isPending)) return <LoadingScreen />;
   // Back to the page asked for once signed in (a « payer » link from an e-mail, decision 0753).
-  if (!user) return leaving ? null : <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!user) {
+    if (leaving) return null;
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={signInPath(here, undefined, { expired: hadUser })} replace />;
+  }
 
   const handleSignOut = async () => {
     setLeaving(true);
@@ -42,6 +51,7 @@ export default function SignedInLayout() {
 
   return (
     <SidebarProvider>
+      <InstallableApp />
       <div className="flex min-h-svh bg-background">
         <Sidebar onSignOut={() => void handleSignOut()} />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -1,3 +1,4 @@
+import { Navigate } from "react-router";
 import { displayName } from "~/domain/person";
 import { useProfile } from "~/domain/profile";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
@@ -11,13 +12,16 @@ export { meta };
 
 /**
  * /tableau-de-bord composes the features by role (the app layer may; features never import each other):
- * key figures for admins, their formations and learners for trainers, enrollments and sessions for everyone else.
+ * key figures for admins, their formations and learners for trainers, « Contenus » for editors, enrollments and
+ * sessions for everyone else.
  */
 export default function DashboardRoute() {
   const { user } = useAuth();
   const { data: profile } = useProfile();
   if (!user) return null;
   if (profile?.role === "trainer") return <TrainerDashboard />;
+  // The editor's home is « Contenus », not a learner's dashboard (issue 48 item 3, decision 1033).
+  if (profile?.role === "editor") return <Navigate to="/contenus" replace />;
   if (profile?.role === "admin") {
     return (
       <div className="mx-auto grid max-w-5xl gap-6">

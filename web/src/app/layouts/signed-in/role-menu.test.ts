@@ -23,9 +23,8 @@ describe("menuForRole", () => {
     ]);
   });
 
-  it("gives editors the content screens only: no « Paiements », no enquiries", () => {
+  it("gives editors the content screens only, as their home: no dashboard, no « Paiements », no enquiries", () => {
     expect(menuForRole("editor").map(({ label, to }) => ({ label, to }))).toEqual([
-      { label: "Tableau de bord", to: "/tableau-de-bord" },
       { label: "Contenus", to: "/contenus" },
     ]);
   });

@@ -54,11 +54,9 @@ const MENUS = {
     { label: "Statistiques", icon: BarChart3, to: paths.statistics() },
     { label: "Contenus", icon: Newspaper, to: "/contenus" },
   ],
-  // Editors edit the site's content and nothing else (issue 28): no « Paiements », no enquiries.
-  editor: [
-    { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
-    { label: "Contenus", icon: Newspaper, to: "/contenus" },
-  ],
+  // Editors edit the site's content and nothing else (issue 28): no « Paiements », no enquiries. « Contenus » is their
+  // home (issue 48 item 3): the learner's dashboard is not theirs, and /tableau-de-bord sends them there.
+  editor: [{ label: "Contenus", icon: Newspaper, to: "/contenus" }],
   trainer: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Mes formations", icon: BookOpen, to: paths.myTrainings() },

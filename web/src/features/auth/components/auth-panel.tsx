@@ -6,8 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAuth } from "~/lib/auth";
 import { useHydrated } from "~/lib/hydration";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
-import { paths } from "~/lib/paths";
-import { safeReturnPath } from "../lib/return-to";
+import { homeOfSignedInPerson } from "../lib/landing";
+import { SESSION_EXPIRED, safeReturnPath } from "../lib/return-to";
 import { PhoneSignInForm } from "./phone-sign-in-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -23,7 +23,8 @@ export function AuthPanel() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Only a person already signed in when the page opens is sent to the dashboard; a fresh sign-in goes to /.
+  // A person already signed in when the page opens goes on at once, as one who signs in here: back where they were,
+  // else to their own home (decision 1033).
   const arrivalChecked = useRef(false);
 
   useEffect(() => ensureReady(), [ensureReady]);
@@ -34,7 +35,9 @@ export function AuthPanel() {
   useEffect(() => {
     if (loading || arrivalChecked.current) return;
     arrivalChecked.current = true;
-    if (user) navigate(returnTo ?? paths.dashboard(), { replace: true });
+    if (!user) return;
+    if (returnTo) navigate(returnTo, { replace: true });
+    else void homeOfSignedInPerson().then((home) => navigate(home, { replace: true }));
   }, [loading, user, navigate, returnTo]);
 
   // The prerendered HTML shows sign-in; the query string is read once hydration is over.
@@ -43,10 +46,17 @@ export function AuthPanel() {
   const selectTab = (next: string) => {
     const params = new URLSearchParams(next === "signup" || next === "phone" ? { tab: next } : {});
     if (returnTo) params.set("redirect", returnTo);
+    if (searchParams.get("session") === SESSION_EXPIRED) params.set("session", SESSION_EXPIRED);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
-  // After the « Connexion réussie » or « Compte créé » toast; on the island page the next page is a page load.
-  const leave = () => leaveAfterNotice(() => navigate(returnTo ?? paths.home()));
+  // The session ended while the person was working (issue 48 item 3): said before the form, read once hydrated.
+  const sessionExpired = hydrated && searchParams.get("session") === SESSION_EXPIRED;
+  // After the « Connexion réussie » or « Compte créé » toast, back where the person was or to their home (the role is
+  // read meanwhile); on the island page the next page is a page load.
+  const leave = () => {
+    const destination = returnTo ? Promise.resolve(returnTo) : homeOfSignedInPerson();
+    leaveAfterNotice(() => void destination.then((to) => navigate(to)));
+  };
 
   return (
     <Container className="flex justify-center py-12 md:py-20">
@@ -56,6 +66,14 @@ export function AuthPanel() {
           <CardDescription>
             Connectez-vous à votre espace ou créez un compte pour suivre vos formations.
           </CardDescription>
+          {sessionExpired ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-md border border-warm/40 bg-warm-subtle px-3 py-2 text-left text-sm text-warm-subtle-foreground"
+            >
+              Votre session a expiré : reconnectez-vous pour reprendre là où vous en étiez.
+            </p>
+          ) : null}
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={selectTab}>

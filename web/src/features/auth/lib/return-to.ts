@@ -22,10 +22,17 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /auth with the page to come back to ('?redirect=…'); `tab` opens the sign-up form. */
-export function signInPath(returnTo: string, tab?: "signup"): string {
+/** The query value of /auth saying the person's session ended (« Votre session a expiré », issue 48 item 3). */
+export const SESSION_EXPIRED = "expiree";
+
+/**
+ * /auth with the page to come back to ('?redirect=…'); `tab` opens the sign-up form; `expired` says the session
+ * ended ('?session=expiree'), which the sign-in panel explains.
+ */
+export function signInPath(returnTo: string, tab?: "signup", { expired = false }: { expired?: boolean } = {}): string {
   const params = new URLSearchParams();
   if (tab) params.set("tab", tab);
+  if (expired) params.set("session", SESSION_EXPIRED);
   const safe = safeReturnPath(returnTo);
   if (safe) params.set("redirect", safe);
   const query = params.toString();

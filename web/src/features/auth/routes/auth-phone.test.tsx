@@ -11,7 +11,7 @@ function renderPhone() {
     path: "/auth",
     url: "/auth?tab=phone",
     awaitSession: false,
-    routes: [{ path: "/", Component: () => <p>Page d'accueil</p> }],
+    routes: [{ path: "/mes-formations", Component: () => <p>Mes formations</p> }],
   }).user;
 }
 
@@ -42,7 +42,7 @@ describe("/auth « Téléphone » (issue 44 item 2)", () => {
     expect(backend.requestsTo("/auth/v1/otp", "POST")[0].body).toMatchObject({ phone: "+2250707123456" });
     await user.type(screen.getByLabelText("Code reçu par SMS"), "123456");
     await user.click(screen.getByRole("button", { name: "Valider le code" }));
-    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
     expect(backend.requestsTo("/auth/v1/verify", "POST")[0].body).toMatchObject({
       phone: "+2250707123456",
       token: "123456",

@@ -36,6 +36,8 @@ function renderAuth(entry = "/auth", signedIn = false) {
       routes: [
         { path: "/", Component: () => <p>Page d'accueil</p> },
         { path: "/tableau-de-bord", Component: () => <p>Tableau de bord</p> },
+        { path: "/mes-formations", Component: () => <p>Mes formations</p> },
+        { path: "/contenus", Component: () => <p>Contenus</p> },
         { path: "/formations/:id/inscription", Component: () => <p>Page d'inscription à la formation</p> },
       ],
     },
@@ -106,9 +108,51 @@ describe("/auth tabs", () => {
     );
   });
 
-  it("sends a person already signed in to the dashboard", async () => {
+  it("sends a learner already signed in to « Mes formations »", async () => {
     renderAuth("/auth", true);
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
+  });
+
+  it("says the session expired when the signed-in space sent the person back here", () => {
+    renderAuth("/auth?session=expiree&redirect=%2Fmes-formations");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Votre session a expiré : reconnectez-vous pour reprendre là où vous en étiez.",
+    );
+  });
+
+  it("says nothing of a session on a plain visit", () => {
+    renderAuth();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("each role lands where they work (issue 48 item 3)", () => {
+  const signInAs = async (role: "admin" | "trainer" | "editor" | "client") => {
+    backend.use(restGet("profiles", [profileRow(awa, { role })]));
+    const user = renderAuth();
+    await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
+    await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
+    await user.click(screen.getByRole("button", { name: "Se connecter" }));
+  };
+
+  it("the learner in « Mes formations »", async () => {
+    await signInAs("client");
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
+  });
+
+  it("the trainer on their day (the dashboard)", async () => {
+    await signInAs("trainer");
     expect(await screen.findByText("Tableau de bord")).toBeInTheDocument();
+  });
+
+  it("the admin on the dashboard", async () => {
+    await signInAs("admin");
+    expect(await screen.findByText("Tableau de bord")).toBeInTheDocument();
+  });
+
+  it("the editor in « Contenus »", async () => {
+    await signInAs("editor");
+    expect(await screen.findByText("Contenus")).toBeInTheDocument();
   });
 });
 
@@ -141,12 +185,12 @@ describe("return to the page that asked for sign-in (?redirect=)", () => {
     expect(await screen.findByText("Page d'inscription à la formation")).toBeInTheDocument();
   });
 
-  it("another site's address is ignored: home after sign-in", async () => {
+  it("another site's address is ignored: the person's home after sign-in", async () => {
     const user = renderAuth("/auth?redirect=%2F%2Fevil.example%2Fphish");
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
     await user.type(screen.getByLabelText(/^Mot de passe/), "Formation1");
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
-    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
   });
 });
 
@@ -162,7 +206,7 @@ describe("sign-in form", () => {
     expect(screen.getByRole("link", { name: "Mot de passe oublié ?" })).toHaveAttribute("href", "/mot-de-passe-oublie");
   });
 
-  it("is busy while signing in, then greets and goes home", async () => {
+  it("is busy while signing in, then greets and goes to « Mes formations »", async () => {
     const answer = held(() => json(sessionBody()));
     backend.use(http("POST", "/auth/v1/token", answer.resolve));
     const user = renderAuth();
@@ -174,7 +218,7 @@ describe("sign-in form", () => {
     expect(signIns()[0].search.get("grant_type")).toBe("password");
     expect(signIns()[0].body).toMatchObject({ email: "awa@example.com", password: "Formation1" });
     answer.release();
-    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
     expect(screen.getByText("Connexion réussie")).toBeInTheDocument();
     expect(screen.getByText("Bienvenue sur Pont Atlantique")).toBeInTheDocument();
   });
@@ -211,7 +255,7 @@ describe("sign-up form", () => {
     expect(signUps()).toEqual([]);
   });
 
-  it("is busy while creating the account, then confirms and goes home", async () => {
+  it("is busy while creating the account, then confirms and goes to « Mes formations »", async () => {
     const answer = held(() => json(sessionBody()));
     backend.use(http("POST", "/auth/v1/signup", answer.resolve));
     await fillSignUp("Formation1");
@@ -223,7 +267,7 @@ describe("sign-up form", () => {
       data: { full_name: "Awa Koné", company: "" },
     });
     answer.release();
-    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(await screen.findByText("Mes formations")).toBeInTheDocument();
     expect(screen.getByText("Compte créé avec succès")).toBeInTheDocument();
     expect(
       screen.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire."),

@@ -41,8 +41,8 @@ beforeEach(() => {
 });
 
 describe("/certificats", () => {
-  it("lists the certificates of completion with the hours attended and a link to verify them", async () => {
-    backend.use(restGet("certificates", []));
+  it("lists the certificates of completion with the hours attended and a link to verify them, without an empty state above", async () => {
+    backend.use(restGet("certificates", [certificate]));
     completionCertificates = [
       {
         id: "r1",
@@ -57,9 +57,15 @@ describe("/certificats", () => {
     ];
     renderScreen();
     expect(
-      await screen.findByRole("heading", { name: "Certificats de réalisation" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { name: "Automatiser ses processus avec l'IA" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/le 26\/11\/2026, Abidjan — 3 h 30 suivies sur 7 h/)).toBeInTheDocument();
+    // One list, newest first: the certificate of March 2027, then this one of November 2026; no « pas encore ».
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("Leadership transformationnel pour dirigeants");
+    expect(items[1]).toHaveTextContent("Certificat de réalisation");
+    expect(screen.queryByText("Vous n'avez pas encore de certificat")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Vérifier en ligne" })).toHaveAttribute(
       "href",
       "/certificats/verifier/PR-ABCD-EFGH-JKMN-PQRS",

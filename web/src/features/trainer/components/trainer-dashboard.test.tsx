@@ -125,6 +125,39 @@ describe("TrainerDashboard", () => {
     expect(screen.getByRole("link", { name: /Calendrier des sessions/ })).toHaveAttribute("href", "/calendrier");
   });
 
+  it("counts a session assigned to the trainer: its formation and its learners, not « aucune formation » (issue 48)", async () => {
+    sessions = [
+      {
+        id: 8,
+        formation_id: 41,
+        starts_on: "2099-03-02",
+        ends_on: "2099-03-03",
+        city: "Dakar",
+        venue: "Plateau",
+        status: "open",
+        formations: { title: formation.title },
+      },
+    ];
+    backend.use(
+      rpcRows("session_trainers", [{ id: 8, trainer_id: "t1" }]),
+      restGet("formations", [formation]),
+      restGet("enrollments", [learner(1, "Fatou Ndiaye", "Sonatel", "confirmed")]),
+    );
+    renderDashboard("t1", "trainer", "Awa Traoré");
+    const card = await screen.findByTestId("trainer-formation");
+    expect(within(card).getByText("1 inscription")).toBeInTheDocument();
+    expect(screen.queryByText("Aucune formation ne vous est attribuée pour le moment")).not.toBeInTheDocument();
+    const sessionsRead = dataReads().find(
+      (request) => request.path === "/rest/v1/course_sessions" && request.search.get("select") === "formation_id",
+    )!;
+    expect(sessionsRead.search.get("id")).toBe("in.(8)");
+    expect(
+      dataReads()
+        .find((request) => request.path === "/rest/v1/formations")!
+        .search.get("id"),
+    ).toBe("in.(41)");
+  });
+
   it("explains how formations are attributed when the trainer has none", async () => {
     backend.use(restGet("formations", [formation]), restGet("enrollments", []));
     renderDashboard("t2", "trainer", "Nouveau Formateur");
