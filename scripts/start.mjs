@@ -1,7 +1,7 @@
 // `npm start`: builds the site when its sources changed since the last build, then starts the server
 // (site + local backend on one origin). Plain JavaScript so it runs before anything is compiled.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,13 +24,27 @@ function needsBuild() {
   return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > built);
 }
 
+// The build's own output (every asset's size, React Router's future-flag notices, Vite's notices about the framework's
+// own options) is kept in build/build.log: the start prints one line, and the whole log only when the build fails.
 if (needsBuild()) {
-  console.log("Building the site…");
+  const started = Date.now();
+  process.stdout.write("Building the site (its sources changed since the last build)… ");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
-    stdio: "inherit",
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  mkdirSync(path.join(root, "build"), { recursive: true });
+  writeFileSync(path.join(root, "build/build.log"), output);
+  if (result.status !== 0) {
+    console.log("failed:\n");
+    process.stdout.write(output);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s (log: build/build.log).`);
 }
 
 const { register } = await import("tsx/esm/api");

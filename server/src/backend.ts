@@ -54,7 +54,11 @@ export async function startBackend(
   }
   try {
     const { applied } = await migrate(db);
-    if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
+    // One short line however many there are (a fresh database applies them all): the count, the first and the last.
+    if (applied.length > 0) {
+      const range = applied.length === 1 ? applied[0] : `${applied.length}, ${applied[0]} to ${applied.at(-1)}`;
+      log(`migrations applied: ${range}`);
+    }
     const keys = new JwtKeys(config.jwtSecret, config.jwtKeys);
     const anonKey =
       config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
