@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { deferHydrationInBuild } from "./web/src/app/prerender/defer-hydration-files";
 import { buildIslandPages } from "./web/src/app/prerender/island-pages";
+import { buildServiceWorker } from "./web/src/app/pwa/build-service-worker";
 import { prerenderPaths } from "./web/src/app/prerender-paths";
 
 export default {
@@ -17,5 +18,7 @@ export default {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await deferHydrationInBuild(clientDir);
     await buildIslandPages(path.resolve(reactRouterConfig.appDirectory, "../.."), clientDir);
+    // The installable app: /sw.js with this build's files, the manifest and its icons (docs/decisions/1018).
+    await buildServiceWorker(path.resolve(reactRouterConfig.appDirectory, "../.."), clientDir);
   },
 } satisfies Config;

@@ -8,7 +8,7 @@ export type CheckedValues = {
     status: "draft" | "published";
   };
   attendance: {
-    flags: "far_from_venue" | "no_position" | "no_device" | "shared_device";
+    flags: "far_from_venue" | "no_position" | "no_device" | "shared_device" | "sent_late";
     method: "signature" | "tap" | "trainer" | "staff";
     status: "present" | "late" | "absent" | "excused";
   };

@@ -292,6 +292,7 @@ export type Database = {
       attendance: {
         Row: {
           device_id: string | null;
+          device_signed_at: string | null;
           distance_m: number | null;
           enrollment_id: number;
           flags: string[];
@@ -299,17 +300,20 @@ export type Database = {
           latitude: number | null;
           longitude: number | null;
           method: string;
+          offline_ref: string | null;
           place: string | null;
           reason: string | null;
           recorded_at: string;
           recorded_by: string | null;
           signature: string | null;
+          signed_at: string | null;
           slot_id: number;
           status: string;
           user_id: string;
         };
         Insert: {
           device_id?: string | null;
+          device_signed_at?: string | null;
           distance_m?: number | null;
           enrollment_id: number;
           flags?: string[];
@@ -317,17 +321,20 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           method: string;
+          offline_ref?: string | null;
           place?: string | null;
           reason?: string | null;
           recorded_at?: string;
           recorded_by?: string | null;
           signature?: string | null;
+          signed_at?: string | null;
           slot_id: number;
           status: string;
           user_id: string;
         };
         Update: {
           device_id?: string | null;
+          device_signed_at?: string | null;
           distance_m?: number | null;
           enrollment_id?: number;
           flags?: string[];
@@ -335,11 +342,13 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           method?: string;
+          offline_ref?: string | null;
           place?: string | null;
           reason?: string | null;
           recorded_at?: string;
           recorded_by?: string | null;
           signature?: string | null;
+          signed_at?: string | null;
           slot_id?: number;
           status?: string;
           user_id?: string;
@@ -4346,6 +4355,20 @@ export type Database = {
       sign_attendance: {
         Args: { p_code: string; p_device?: string; p_latitude?: number; p_longitude?: number; p_signature?: string };
         Returns: { flags: string[]; recorded_at: string; slot_id: number; status: string }[];
+      };
+      sign_attendance_offline: {
+        Args: {
+          p_code: string;
+          p_device?: string;
+          p_latitude?: number;
+          p_longitude?: number;
+          p_ref: string;
+          p_sent_at: string;
+          p_signature?: string;
+          p_signed_at: string;
+          p_slot: number;
+        };
+        Returns: { flags: string[]; recorded_at: string; signed_at: string; slot_id: number; status: string }[];
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };

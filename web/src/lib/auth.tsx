@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/auth-js";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { forgetOfflineData } from "~/app/pwa/register";
 import { profileKeys } from "~/domain/person";
 import type { AppSupabaseClient } from "./supabase";
 
@@ -168,6 +169,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     try {
       const client = await getSupabase();
       const { error } = await client.auth.signOut();
+      // The copies of this person's data the service worker kept for offline leave the device with them.
+      if (!error) await forgetOfflineData();
       return { error };
     } catch (error) {
       return { error: error instanceof Error ? error : new Error(String(error)) };

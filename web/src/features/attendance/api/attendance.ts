@@ -145,6 +145,8 @@ function useSessionMutation<Input>(sessionId: number, run: (input: Input) => Pro
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    // Without a network the call fails at once (and a trainer's mark goes to the queue) rather than waiting unseen.
+    networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.session(sessionId) }),
   });
 }

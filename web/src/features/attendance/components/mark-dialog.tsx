@@ -4,6 +4,7 @@ import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useMarkAttendance } from "../api/attendance";
+import { isNetworkFailure, type QueuedMark } from "../lib/offline-queue";
 import { STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
@@ -20,10 +21,13 @@ interface MarkDialogProps {
   as: "trainer" | "staff";
   target: MarkTarget | null;
   onClose(): void;
+  /** The trainer's offline queue (decision 1017): a mark made without a network is kept and sent later. */
+  queueOffline?: (item: QueuedMark) => Promise<void>;
+  userId?: string;
 }
 
 /** The trainer records a learner (present without a phone, late, absent, excused) or staff correct: always a reason. */
-export function MarkDialog({ sessionId, as, target, onClose }: MarkDialogProps) {
+export function MarkDialog({ sessionId, as, target, onClose, queueOffline, userId }: MarkDialogProps) {
   const mark = useMarkAttendance(sessionId, as);
   // Keyed by its target in the parent: a new learner or half-day starts from a fresh form.
   const [status, setStatus] = React.useState<AttendanceStatus>(
@@ -49,7 +53,30 @@ export function MarkDialog({ sessionId, as, target, onClose }: MarkDialogProps) 
           });
           onClose();
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => {
+          if (!queueOffline || !userId || !isNetworkFailure(failure)) {
+            setError(failure.message);
+            return;
+          }
+          void queueOffline({
+            kind: "mark",
+            ref: crypto.randomUUID(),
+            userId,
+            sessionId,
+            slotId: target.slotId,
+            enrollmentId: target.enrollmentId,
+            learnerName: target.learnerName,
+            status,
+            reason: reason.trim(),
+            markedAt: new Date().toISOString(),
+          }).then(() => {
+            toast({
+              title: "Relevé gardé sur cet appareil",
+              description: `${target.learnerName} : envoyé dès le retour du réseau.`,
+            });
+            onClose();
+          });
+        },
       },
     );
   };

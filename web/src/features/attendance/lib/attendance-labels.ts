@@ -10,6 +10,7 @@ export const FLAG_LABELS: Record<AttendanceFlag, string> = {
   no_position: "sans position",
   no_device: "appareil non identifié",
   shared_device: "même téléphone qu'un autre apprenant",
+  sent_late: "reçue après coup (signée hors ligne)",
 };
 
 /** « à vérifier : loin du lieu de formation (12,4 km) » for a flagged mark, else null. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import * as React from "react";
 import { useParams } from "react-router";
@@ -9,13 +10,17 @@ import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { useProfile } from "~/domain/profile";
+import { useAuth } from "~/lib/auth";
 import {
+  attendanceKeys,
   downloadPdf,
   useIssueCompletionCertificates,
   useSessionAttendance,
   type SessionAttendance,
 } from "../api/attendance";
+import { useAttendanceQueue } from "../api/offline-attendance";
 import { MarkDialog, type MarkTarget } from "../components/mark-dialog";
+import type { QueuedItem, QueuedMark } from "../lib/offline-queue";
 import { SlotPanel } from "../components/slot-panel";
 import { SlotTimes } from "../components/slot-times";
 import { VenuePosition } from "../components/venue-position";
@@ -124,6 +129,44 @@ function Flagged({ data }: { data: SessionAttendance }) {
 }
 
 /** /emargement/:sessionId — the trainer's attendance on the day (phone first), and staff's view with corrections. */
+/** The trainer's marks waiting for the network, and those the server refused (with its reason). */
+function QueuedMarks({
+  items,
+  onDismiss,
+  onRetry,
+}: {
+  items: readonly QueuedItem[];
+  onDismiss(ref: string): void;
+  onRetry(): void;
+}) {
+  const marks = items.filter((item): item is QueuedMark => item.kind === "mark");
+  if (marks.length === 0) return null;
+  const waiting = marks.filter((mark) => !mark.refusal);
+  return (
+    <Card role="status" className="grid gap-2 p-4 text-sm">
+      {waiting.length > 0 && (
+        <p>
+          {waiting.length === 1 ? "1 relevé attend" : `${waiting.length} relevés attendent`} le retour du réseau :{" "}
+          {waiting.map((mark) => `${mark.learnerName} (${STATUS_LABELS[mark.status]})`).join(", ")}.{" "}
+          <Button type="button" variant="link" className="h-auto p-0" onClick={onRetry}>
+            Réessayer l'envoi
+          </Button>
+        </p>
+      )}
+      {marks
+        .filter((mark) => mark.refusal)
+        .map((mark) => (
+          <p key={mark.ref} role="alert">
+            Relevé de {mark.learnerName} refusé : {mark.refusal}{" "}
+            <Button type="button" variant="link" className="h-auto p-0" onClick={() => onDismiss(mark.ref)}>
+              J'ai compris
+            </Button>
+          </p>
+        ))}
+    </Card>
+  );
+}
+
 export default function SessionAttendanceRoute() {
   const sessionId = Number(useParams().sessionId);
   const { data: profile } = useProfile();
@@ -133,6 +176,12 @@ export default function SessionAttendanceRoute() {
   const now = useNow();
   const [chosen, setChosen] = React.useState<number | null>(null);
   const [target, setTarget] = React.useState<MarkTarget | null>(null);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // The trainer's marks made without a network, sent when it returns (decision 1017).
+  const queue = useAttendanceQueue(as === "trainer" ? user?.id : undefined, () =>
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.session(sessionId) }),
+  );
 
   if (attendance.isError)
     return <LoadError message={attendance.error.message} onRetry={() => void attendance.refetch()} />;
@@ -164,6 +213,7 @@ export default function SessionAttendanceRoute() {
           </Button>
         ))}
       </nav>
+      <QueuedMarks items={queue.items} onDismiss={(ref) => void queue.dismiss(ref)} onRetry={() => void queue.send()} />
       <Flagged data={data} />
       {slot ? (
         <SlotPanel data={data} slot={slot} as={as} now={now} onMark={setTarget} onSigned={setChosen} />
@@ -212,6 +262,8 @@ export default function SessionAttendanceRoute() {
         as={as}
         target={target}
         onClose={() => setTarget(null)}
+        queueOffline={as === "trainer" ? queue.add : undefined}
+        userId={user?.id}
       />
     </div>
   );

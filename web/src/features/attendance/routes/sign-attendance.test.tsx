@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
-import { backend, http, postgrestError, renderWithProviders, rpc, setupFakeBackend, testUser } from "~/test";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { backend, http, postgrestError, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import SignAttendanceRoute from "./sign-attendance";
 
 setupFakeBackend();
@@ -22,6 +22,19 @@ const sentBodies = () =>
 
 describe("signing attendance on one's phone (issue 42, decisions 0986–0987)", () => {
   beforeEach(() => {
+    // The learner's half-days: one under way (the phone picks it when there is no network).
+    backend.use(
+      restGet("session_slots", [
+        {
+          id: 7,
+          session_id: 3,
+          starts_at: new Date(Date.now() - 30 * 60_000).toISOString(),
+          ends_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
+          time_zone: "Africa/Abidjan",
+          course_sessions: { venue: "Plateau, immeuble Alpha 2000", city: "Abidjan", formations: { title: "PMP" } },
+        },
+      ]),
+    );
     window.localStorage.clear();
     // No position in jsdom: the signature goes without one.
     Object.defineProperty(navigator, "geolocation", { value: undefined, configurable: true });
@@ -74,5 +87,52 @@ describe("signing attendance on one's phone (issue 42, decisions 0986–0987)", 
     const { user } = open();
     await user.click(await screen.findByRole("button", { name: "Confirmer ma présence sans dessiner" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  describe("without a network (issue 44 item 3, decision 1017)", () => {
+    const setOnline = (online: boolean) =>
+      Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
+    afterEach(() => setOnline(true));
+    const offlineBodies = () =>
+      backend
+        .requestsTo("/rest/v1/rpc/sign_attendance_offline", "POST")
+        .map((request) => request.body as Record<string, unknown>);
+
+    it("keeps the signature on the phone for the half-day under way and sends it when the network returns", async () => {
+      setOnline(false);
+      backend.use(rpc("sign_attendance_offline", [{ slot_id: 7, status: "present", flags: ["sent_late"] }]));
+      const { user } = open();
+      expect(await screen.findByText("Plateau, immeuble Alpha 2000, Abidjan")).toBeInTheDocument();
+      await user.click(await screen.findByRole("button", { name: "Confirmer ma présence sans dessiner" }));
+      expect(await screen.findByRole("heading", { name: "Signature gardée sur ce téléphone" })).toBeInTheDocument();
+      expect(sentBodies()).toEqual([]);
+      expect(offlineBodies()).toEqual([]);
+
+      setOnline(true);
+      await act(async () => {
+        window.dispatchEvent(new Event("online"));
+      });
+      expect(await screen.findByRole("heading", { name: "Présence enregistrée" })).toBeInTheDocument();
+      const [sent] = offlineBodies();
+      expect(sent).toMatchObject({ p_slot: 7, p_code: "ABC234" });
+      expect(typeof sent.p_ref).toBe("string");
+      expect(Date.parse(sent.p_sent_at as string)).toBeGreaterThanOrEqual(Date.parse(sent.p_signed_at as string));
+      expect(sent.p_device).toMatch(/^web-[0-9a-f]{32}$/);
+    });
+
+    it("shows the server's refusal of a signature made offline, until the learner dismisses it", async () => {
+      setOnline(false);
+      const refusal =
+        "Ce code n'était pas celui de cette demi-journée à l'heure de votre signature : l'émargement est refusé.";
+      backend.use(http("POST", "/rest/v1/rpc/sign_attendance_offline", () => postgrestError(refusal, "PA422", 422)));
+      const { user } = open("QQQQQQ");
+      await user.click(await screen.findByRole("button", { name: "Confirmer ma présence sans dessiner" }));
+      expect(await screen.findByRole("heading", { name: "Signature gardée sur ce téléphone" })).toBeInTheDocument();
+      setOnline(true);
+      await user.click(screen.getByRole("button", { name: "Réessayer l'envoi" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+      await user.click(screen.getByRole("button", { name: "J'ai compris" }));
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
   });
 });

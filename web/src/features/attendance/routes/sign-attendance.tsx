@@ -7,8 +7,12 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
+import { InstallableApp } from "~/app/pwa/installable-app";
 import { signAttendance } from "../api/attendance";
+import { currentHalfDay, useAttendanceQueue, useMyHalfDays, type MyHalfDay } from "../api/offline-attendance";
 import { SignaturePad } from "../components/signature-pad";
+import { deviceId } from "../lib/device-id";
+import { isNetworkFailure, type QueuedSignature } from "../lib/offline-queue";
 import {
   FLAG_LABELS,
   normaliseCode,
@@ -36,6 +40,37 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
   );
 }
 
+const timeOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone });
+const dayOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone });
+
+/** The learner's coming half-days with their place: read online, kept by the service worker for offline. */
+function MyTimetable({ halfDays }: { halfDays: readonly MyHalfDay[] }) {
+  const [now] = React.useState(() => Date.now());
+  const coming = halfDays.filter((slot) => Date.parse(slot.ends_at) >= now).slice(0, 6);
+  if (coming.length === 0) return null;
+  return (
+    <section aria-labelledby="timetable-title" className="grid gap-2">
+      <h2 id="timetable-title" className="font-semibold">
+        Vos prochaines demi-journées
+      </h2>
+      <ul className="grid gap-2 text-sm">
+        {coming.map((slot) => (
+          <li key={slot.id} className="rounded-md border p-3">
+            <p className="font-medium">{slot.title}</p>
+            <p>
+              {dayOf(slot.starts_at, slot.time_zone)}, {timeOf(slot.starts_at, slot.time_zone)} à{" "}
+              {timeOf(slot.ends_at, slot.time_zone)}
+            </p>
+            <p className="text-muted-foreground">{[slot.venue, slot.city].filter(Boolean).join(", ")}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /emarger?code=XXXXXX — the learner signs the half-day the trainer's code names, on their own phone and as their own
  * account: a drawn signature or a tap confirmation; time and place are recorded by the server.
@@ -51,6 +86,14 @@ export default function SignAttendanceRoute() {
   const [done, setDone] = React.useState<{ status: AttendanceStatus; at: string; flags: AttendanceFlag[] } | null>(
     null,
   );
+  const halfDays = useMyHalfDays(user?.id);
+  // Signatures made without a network (decision 1017): sent when it returns; the answer shows here.
+  const queue = useAttendanceQueue(user?.id, (result) => {
+    const accepted = result.accepted.find((item) => item.kind === "signature");
+    if (accepted) setDone({ status: "present", at: new Date().toISOString(), flags: [] });
+  });
+  const waiting = queue.items.filter((item): item is QueuedSignature => item.kind === "signature" && !item.refusal);
+  const refused = queue.items.filter((item): item is QueuedSignature => item.kind === "signature" && !!item.refusal);
 
   if (loading) return null;
   if (!user) {
@@ -73,12 +116,38 @@ export default function SignAttendanceRoute() {
       return;
     }
     setPending(true);
+    const signedAt = new Date().toISOString();
+    const drawn = mode === "signature" ? signature : null;
+    let position: { latitude: number; longitude: number } | null = null;
     try {
-      const position = withPlace ? await currentPosition() : null;
-      const result = await signAttendance({ code, signature: mode === "signature" ? signature : null, position });
+      position = withPlace ? await currentPosition() : null;
+      if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("Failed to fetch");
+      const result = await signAttendance({ code, signature: drawn, position });
       setDone({ status: result.status, at: result.recorded_at, flags: result.flags ?? [] });
     } catch (failure) {
-      setError((failure as Error).message);
+      if (!isNetworkFailure(failure)) {
+        setError((failure as Error).message);
+      } else {
+        // No network: the signature is kept on this phone for the half-day under way, and sent when it returns.
+        const slot = currentHalfDay(halfDays.data ?? []);
+        if (!slot) {
+          setError(
+            "Pas de réseau, et aucune demi-journée en cours d'après l'horaire gardé sur ce téléphone : émargez dès le retour du réseau.",
+          );
+        } else {
+          await queue.add({
+            kind: "signature",
+            ref: crypto.randomUUID(),
+            userId: user.id,
+            slotId: slot.id,
+            code,
+            signature: drawn,
+            position,
+            device: deviceId(),
+            signedAt,
+          });
+        }
+      }
     } finally {
       setPending(false);
     }
@@ -87,6 +156,7 @@ export default function SignAttendanceRoute() {
   if (done) {
     return (
       <Card role="status" className="mx-auto my-10 grid max-w-md justify-items-center gap-3 p-6 text-center">
+        <InstallableApp />
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Présence enregistrée</h1>
         <p>
@@ -102,9 +172,41 @@ export default function SignAttendanceRoute() {
     );
   }
 
+  if (waiting.length > 0) {
+    const slot = halfDays.data?.find((halfDay) => halfDay.id === waiting[0].slotId);
+    return (
+      <Card role="status" className="mx-auto my-10 grid max-w-md gap-3 p-6 text-center">
+        <InstallableApp />
+        <h1 className="text-2xl font-bold">Signature gardée sur ce téléphone</h1>
+        <p>
+          Pas de réseau : votre signature
+          {slot ? ` de la demi-journée de ${timeOf(slot.starts_at, slot.time_zone)}` : ""}, faite à{" "}
+          {new Date(waiting[0].signedAt).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}, sera
+          envoyée dès le retour du réseau. Gardez cette page ou l'application ouverte, ou rouvrez-la plus tard.
+        </p>
+        <Button type="button" variant="outline" onClick={() => void queue.send()}>
+          Réessayer l'envoi
+        </Button>
+      </Card>
+    );
+  }
+
   return (
     <div className="mx-auto my-6 grid max-w-md gap-5 px-4">
+      <InstallableApp />
       <h1 className="text-2xl font-bold text-primary">Émarger</h1>
+      {refused.map((item) => (
+        <div key={item.ref} role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
+          <p>
+            Votre signature faite hors ligne à{" "}
+            {new Date(item.signedAt).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })} a été refusée
+            : {item.refusal}
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void queue.dismiss(item.ref)}>
+            J'ai compris
+          </Button>
+        </div>
+      ))}
       <FormField label="Code d'émargement" required error={error} hint="6 caractères, affichés par le formateur.">
         <Input
           value={code}
@@ -139,6 +241,7 @@ export default function SignAttendanceRoute() {
           Confirmer ma présence sans dessiner
         </Button>
       </div>
+      <MyTimetable halfDays={halfDays.data ?? []} />
     </div>
   );
 }
