@@ -2118,21 +2118,27 @@ export type Database = {
           completed_at: string | null;
           enrollment_id: number;
           first_seen_at: string;
+          last_seen_at: string;
           lesson_id: number;
+          seconds_spent: number;
           user_id: string;
         };
         Insert: {
           completed_at?: string | null;
           enrollment_id: number;
           first_seen_at?: string;
+          last_seen_at?: string;
           lesson_id: number;
+          seconds_spent?: number;
           user_id: string;
         };
         Update: {
           completed_at?: string | null;
           enrollment_id?: number;
           first_seen_at?: string;
+          last_seen_at?: string;
           lesson_id?: number;
+          seconds_spent?: number;
           user_id?: string;
         };
         Relationships: [
@@ -2895,6 +2901,7 @@ export type Database = {
           max_attempts: number | null;
           module_id: number | null;
           pass_percent: number;
+          required_for_certificate: boolean;
           time_limit_minutes: number | null;
           title: string;
           updated_at: string;
@@ -2907,6 +2914,7 @@ export type Database = {
           max_attempts?: number | null;
           module_id?: number | null;
           pass_percent?: number;
+          required_for_certificate?: boolean;
           time_limit_minutes?: number | null;
           title: string;
           updated_at?: string;
@@ -2919,6 +2927,7 @@ export type Database = {
           max_attempts?: number | null;
           module_id?: number | null;
           pass_percent?: number;
+          required_for_certificate?: boolean;
           time_limit_minutes?: number | null;
           title?: string;
           updated_at?: string;
@@ -3663,6 +3672,10 @@ export type Database = {
           formation_id: number;
           formation_title: string;
           invited: number;
+          knowledge_after: number;
+          knowledge_before: number;
+          knowledge_gain: number;
+          knowledge_measured: number;
           learners: number;
           nps: number;
           passives: number;
@@ -3674,6 +3687,7 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      formation_learning_insights: { Args: { p_formation: number }; Returns: Json };
       formation_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       function_agreement_by_token: { Args: { p_token_hash: string }; Returns: Json };
       function_agreement_for: { Args: { p_agreement: number; p_caller: string }; Returns: Json };
@@ -4237,6 +4251,8 @@ export type Database = {
         };
         SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
       };
+      record_learning_time: { Args: { p_enrollment: number; p_lesson: number; p_seconds: number }; Returns: undefined };
+      remind_stuck_learners: { Args: { p_session: number; p_stuck_days?: number }; Returns: number };
       remove_agreement_trainee: { Args: { p_trainee: number }; Returns: undefined };
       remove_organisation_member: { Args: { p_member: string }; Returns: undefined };
       remove_phone: { Args: never; Returns: undefined };
@@ -4302,6 +4318,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      session_learning_report: { Args: { p_session: number; p_stuck_days?: number }; Returns: Json };
       session_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       session_unit_price: {
         Args: { p_code?: string; p_on?: string; p_quantity: number; p_session: number };

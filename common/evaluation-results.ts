@@ -30,6 +30,12 @@ export interface SessionResult {
   applied_yes: number;
   applied_partly: number;
   applied_no: number;
+  /** Knowledge gain (decision 1023): learners who took both the positioning and the final quiz. */
+  knowledge_measured: number;
+  /** Their average percent at the positioning quiz (first attempt) and at the final quiz (best), and the gain in points. */
+  knowledge_before: number | null;
+  knowledge_after: number | null;
+  knowledge_gain: number | null;
 }
 
 /** The four averages (out of 5), the figures a report writes as text. */

@@ -156,6 +156,7 @@ async function pathsToVisit(baseURL: string): Promise<string[]> {
     "/mes-formations/:enrollmentId/apprendre/:lessonId": `/mes-formations/${enrollment.id}/apprendre/${learningLesson.id}`,
     "/mes-formations/:enrollmentId/apprendre/quiz/:quizId": `/mes-formations/${enrollment.id}/apprendre/quiz/${learningQuiz.id}`,
     "/gestion-formations/:id/contenu": `/gestion-formations/${enrollment.formation_id}/contenu`,
+    "/gestion-sessions/:sessionId/parcours": `/gestion-sessions/${session.id}/parcours`,
   };
   const unknown = signedInRoutes.filter((route) => route.params.length > 0 && !(route.path in values));
   expect(

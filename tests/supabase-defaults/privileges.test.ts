@@ -231,6 +231,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "create_calendar_feed",
         "current_user_role",
         "evaluation_results",
+        // The learning follow-up (decision 1023): staff, the session's trainers and the formation's authors, checked inside.
+        "formation_learning_insights",
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
         "formation_trainers",
         // Negotiated prices (decision 1002): the caller's own plan state and price, staff's unit price (checked inside).
@@ -267,6 +269,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "quiz_answer_keys",
         "quote_from_enquiry",
         "record_company_invoice_payment",
+        // Time on content (decision 1023): the learner's own confirmed enrollment, checked inside.
+        "record_learning_time",
+        "remind_stuck_learners",
         "remove_agreement_trainee",
         "remove_organisation_member",
         // Messages on the phone (decision 1008): the signed-in learner's own number, channels and consent.
@@ -279,6 +284,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "save_quiz_question",
         "save_quote_draft",
         "session_attendance_summary",
+        "session_learning_report",
         "session_trainers",
         "session_unit_price",
         "set_agreement_funding",

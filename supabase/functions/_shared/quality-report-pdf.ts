@@ -50,6 +50,14 @@ export async function renderQualityReportPdf(
         ? `${results.cold_invited} invitation(s), pas encore de réponse`
         : `appliqué : oui ${results.applied_yes}, en partie ${results.applied_partly}, non ${results.applied_no}`,
     ],
+    [
+      "Gain de connaissances",
+      // Positioning quiz (first attempt) against the final quiz (best), for those who took both (decision 1023).
+      !results.knowledge_measured || results.knowledge_gain === null
+        ? "non mesuré (quiz de positionnement et quiz final)"
+        : `${results.knowledge_gain > 0 ? "+" : ""}${results.knowledge_gain} points (${fr(results.knowledge_before, " %")} avant, ` +
+          `${fr(results.knowledge_after, " %")} après, ${results.knowledge_measured} apprenant(s))`,
+    ],
   ];
   let y = 715;
   for (const [label, value] of figures) {

@@ -1,5 +1,5 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { BookOpen, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Link, href } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,14 @@ export function FormationsTable({ formations, total, onEdit, onDelete }: Formati
           <Button asChild variant="ghost" size="icon">
             <Link to={paths.formation(formation.id)} aria-label={`Voir « ${formation.title} » dans le catalogue`}>
               <ExternalLink aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={href("/gestion-formations/:id/contenu", { id: String(formation.id) })}
+              aria-label={`Contenu en ligne de « ${formation.title} »`}
+            >
+              <BookOpen aria-hidden="true" />
             </Link>
           </Button>
           <Button

@@ -1,5 +1,6 @@
 import { CalendarPlus, CalendarX2 } from "lucide-react";
 import { useState } from "react";
+import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -90,6 +91,11 @@ function SessionsTable({
           <>
             <Button size="sm" variant="outline" onClick={() => onEdit(session)}>
               Modifier
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={href("/gestion-sessions/:sessionId/parcours", { sessionId: String(session.id) })}>
+                Parcours en ligne
+              </Link>
             </Button>
             <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onCancel(session)}>
               Annuler la session

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchNumber, groupResults, resultsCsv, type SessionResult } from "./results";
+import { frenchNumber, groupResults, knowledgeGainText, resultsCsv, type SessionResult } from "./results";
 
 const session = (over: Partial<SessionResult>): SessionResult => ({
   session_id: 1,
@@ -29,6 +29,10 @@ const session = (over: Partial<SessionResult>): SessionResult => ({
   applied_yes: 0,
   applied_partly: 0,
   applied_no: 0,
+  knowledge_measured: 0,
+  knowledge_before: null,
+  knowledge_after: null,
+  knowledge_gain: null,
   ...over,
 });
 
@@ -68,6 +72,28 @@ describe("evaluation results", () => {
     expect(formation.distribution).toEqual([1, 0, 1, 0, 1]);
     expect(formation.nps).toBe(-33);
     expect(groupResults(rows, "trainer").map((row) => row.label)).toEqual(["Koffi Mensah", "Awa"]);
+  });
+
+  it("adds the knowledge gain up weighted by the learners measured, « — » when nobody was", () => {
+    const [formation, other] = groupResults(
+      [
+        session({ knowledge_measured: 3, knowledge_before: 40, knowledge_after: 80, knowledge_gain: 40 }),
+        session({
+          session_id: 2,
+          knowledge_measured: 1,
+          knowledge_before: 50,
+          knowledge_after: 60,
+          knowledge_gain: 10,
+        }),
+        session({ session_id: 3, formation_id: 11, formation_title: "Leadership" }),
+      ],
+      "formation",
+    );
+    expect(formation).toMatchObject({ knowledgeMeasured: 4, knowledgeGain: 32.5 });
+    expect(knowledgeGainText(formation.knowledgeGain)).toBe("+32,5 pts");
+    expect(other).toMatchObject({ knowledgeMeasured: 0, knowledgeGain: null });
+    expect(knowledgeGainText(other.knowledgeGain)).toBe("—");
+    expect(resultsCsv([formation])).toContain(";32,5;4\r\n");
   });
 
   it("writes French CSV with a BOM and neutralised formulas, and French numbers", () => {

@@ -20,6 +20,9 @@ export interface ResultRow {
   nps: number | null;
   coldAnswers: number;
   appliedRate: number | null;
+  /** Learners measured by the positioning and final quizzes, and their average gain in points (decision 1023). */
+  knowledgeMeasured: number;
+  knowledgeGain: number | null;
   sessionId: number | null;
 }
 
@@ -106,10 +109,20 @@ export function groupResults(rows: readonly SessionResult[], by: Grouping): Resu
       nps: answers === 0 ? null : Math.round((100 * (promoters - detractors)) / answers),
       coldAnswers,
       appliedRate: coldAnswers === 0 ? null : Math.round((100 * appliedYes) / coldAnswers),
+      knowledgeMeasured: members.reduce((n, row) => n + (row.knowledge_measured ?? 0), 0),
+      knowledgeGain: weighted(
+        members,
+        (row) => row.knowledge_gain,
+        (row) => row.knowledge_measured ?? 0,
+      ),
       sessionId: by === "session" ? members[0].session_id : null,
     };
   });
 }
+
+/** « +35 pts » — a knowledge gain in points, signed, or « — » when nobody took both quizzes. */
+export const knowledgeGainText = (value: number | null) =>
+  value === null ? "—" : `${value > 0 ? "+" : ""}${String(Math.round(value * 10) / 10).replace(".", ",")} pts`;
 
 /** « 4,5 » — a figure the French way, or « — » when there is none yet. */
 export const frenchNumber = (value: number | null, suffix = "") =>
@@ -135,6 +148,8 @@ const CSV_HEADER = [
   "NPS",
   "Réponses à froid",
   "Appliqué (%)",
+  "Gain de connaissances (points)",
+  "Apprenants mesurés",
 ];
 
 const cell = (value: string | number | null) => {
@@ -162,6 +177,8 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
       row.nps,
       row.coldAnswers,
       row.appliedRate,
+      row.knowledgeGain,
+      row.knowledgeMeasured,
     ]
       .map((value) => cell(typeof value === "number" ? String(value).replace(".", ",") : value))
       .join(";"),

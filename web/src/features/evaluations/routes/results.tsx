@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { getSupabase } from "~/lib/supabase";
 import { useEvaluationComments, useEvaluationResults } from "../api/results";
-import { frenchNumber, groupResults, resultsCsv, type Grouping } from "../lib/results";
+import { frenchNumber, groupResults, knowledgeGainText, resultsCsv, type Grouping } from "../lib/results";
 import { saveFile } from "~/lib/save-file";
 
 export function meta() {
@@ -55,7 +55,8 @@ export default function ResultsRoute() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Résultats des formations</h1>
         <p className="max-w-prose text-muted-foreground">
-          Assiduité, satisfaction (à chaud), recommandation et application au travail (à froid, 90 jours après).
+          Assiduité, satisfaction (à chaud), recommandation et application au travail (à froid, 90 jours après), gain de
+          connaissances (quiz final contre positionnement).
         </p>
       </header>
       <Card className="flex flex-wrap items-end gap-4 p-4">
@@ -121,6 +122,7 @@ export default function ResultsRoute() {
                   "Organisation",
                   "Notes 1→5",
                   "NPS",
+                  "Gain de connaissances",
                   "",
                 ].map((label, index) => (
                   <th key={index} scope="col" className="py-2 pr-3 font-medium">
@@ -147,6 +149,14 @@ export default function ResultsRoute() {
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.organisation)}</td>
                   <td className="py-2 pr-3 tabular-nums">{row.distribution.join(" · ")}</td>
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.nps)}</td>
+                  <td className="py-2 pr-3 tabular-nums" data-testid="knowledge-gain">
+                    {knowledgeGainText(row.knowledgeGain)}
+                    {row.knowledgeMeasured > 0 ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {row.knowledgeMeasured} mesuré{row.knowledgeMeasured > 1 ? "s" : ""}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-2">
                     {row.sessionId !== null && (
                       <Button

@@ -20,6 +20,7 @@ export interface AuthoredQuiz {
   time_limit_minutes: number | null;
   max_attempts: number | null;
   pass_percent: number;
+  required_for_certificate: boolean;
   quiz_questions: AuthoredQuestion[];
 }
 
@@ -30,6 +31,8 @@ export interface QuizSettings {
   time_limit_minutes: number | null;
   max_attempts: number | null;
   pass_percent: number;
+  /** A final quiz only: a passed attempt is needed for the certificate (decision 1023). */
+  required_for_certificate: boolean;
 }
 
 export interface AnswerKey {
@@ -52,7 +55,7 @@ export function useAuthoredQuizzes(formationId: number) {
       const { data, error } = await client
         .from("quizzes" as never)
         .select(
-          "id, formation_id, module_id, kind, title, time_limit_minutes, max_attempts, pass_percent, " +
+          "id, formation_id, module_id, kind, title, time_limit_minutes, max_attempts, pass_percent, required_for_certificate, " +
             "quiz_questions(id, position, kind, prompt, choices, points)",
         )
         .eq("formation_id", formationId)
@@ -105,7 +108,10 @@ export function useCreateQuiz(formationId: number) {
 export function useUpdateQuiz(formationId: number) {
   const invalidate = useInvalidate(formationId);
   return useMutation({
-    mutationFn: async ({ id, ...settings }: Omit<QuizSettings, "kind" | "module_id"> & { id: number }) => {
+    mutationFn: async ({
+      id,
+      ...settings
+    }: Omit<QuizSettings, "kind" | "module_id" | "required_for_certificate"> & { id: number }) => {
       const client = await getSupabase();
       const { error } = await client
         .from("quizzes" as never)

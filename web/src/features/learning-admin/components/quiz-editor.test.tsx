@@ -53,7 +53,21 @@ describe("QuizEditor", () => {
         time_limit_minutes: 15,
         max_attempts: 2,
         pass_percent: 80,
+        required_for_certificate: false,
       },
+      expect.anything(),
+    );
+  });
+
+  it("a final quiz may be required for the certificate", async () => {
+    const user = userEvent.setup();
+    render(<QuizEditor formationId={3} modules={modules} />);
+    await user.type(screen.getByLabelText(/Titre du quiz/), "Quiz final");
+    await user.selectOptions(screen.getByLabelText("Type de quiz"), "final");
+    await user.click(screen.getByLabelText(/Réussite exigée pour le certificat/));
+    await user.click(screen.getByRole("button", { name: "Créer le quiz" }));
+    expect(api.createQuiz).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: "final", module_id: null, required_for_certificate: true }),
       expect.anything(),
     );
   });
@@ -82,6 +96,7 @@ describe("QuizEditor", () => {
         time_limit_minutes: null,
         max_attempts: 2,
         pass_percent: 70,
+        required_for_certificate: false,
         quiz_questions: [
           {
             id: 7,

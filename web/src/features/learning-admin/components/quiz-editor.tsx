@@ -250,7 +250,8 @@ function QuizCard({
           {quiz.title}{" "}
           <span className="text-sm font-normal text-muted-foreground">
             ({kind}
-            {module ? ` · ${module.title}` : ""})
+            {module ? ` · ${module.title}` : ""}
+            {quiz.required_for_certificate ? " · exigé pour le certificat" : ""})
           </span>
         </h3>
         <Button
@@ -308,6 +309,7 @@ function NewQuiz({ formationId, modules }: { formationId: number; modules: Modul
   const [limit, setLimit] = useState("");
   const [attempts, setAttempts] = useState("");
   const [pass, setPass] = useState("70");
+  const [required, setRequired] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
@@ -329,6 +331,7 @@ function NewQuiz({ formationId, modules }: { formationId: number; modules: Modul
             time_limit_minutes: optionalNumber(limit),
             max_attempts: optionalNumber(attempts),
             pass_percent: Math.min(100, Math.max(0, Math.round(Number(pass) || 0))),
+            required_for_certificate: kind === "final" && required,
           },
           { onSuccess: () => setTitle(""), onError: (caught) => setError(caught.message) },
         );
@@ -370,6 +373,17 @@ function NewQuiz({ formationId, modules }: { formationId: number; modules: Modul
           <Input type="number" min={0} max={100} value={pass} onChange={(e) => setPass(e.target.value)} />
         </FormField>
       </div>
+      {kind === "final" ? (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={required}
+            onChange={(e) => setRequired(e.target.checked)}
+            className="size-4"
+          />
+          Réussite exigée pour le certificat (en plus de l'assiduité)
+        </label>
+      ) : null}
       {error ? (
         <p role="alert" className="text-destructive">
           {error}

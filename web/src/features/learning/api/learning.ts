@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { LessonKind, Outline } from "../lib/outline";
 
@@ -91,4 +92,42 @@ export function useMarkDone(enrollmentId: number) {
     },
     onSuccess: (outline) => queryClient.setQueryData(learningKeys.outline(enrollmentId), outline),
   });
+}
+
+/** Sends the seconds spent on the page (a minute at most a call: record_learning_time), errors left unsaid. */
+async function recordTime(enrollmentId: number, lessonId: number, seconds: number) {
+  if (seconds < 5) return;
+  const client = await getSupabase();
+  await client.rpc(
+    "record_learning_time" as never,
+    { p_enrollment: enrollmentId, p_lesson: lessonId, p_seconds: Math.min(60, Math.round(seconds)) } as never,
+  );
+}
+
+/**
+ * Time on content (decision 1023): while the lesson is shown and the tab visible, its time is told to the database
+ * every 30 seconds, and what is left when the learner leaves; a hidden tab does not count.
+ */
+export function useLearningTime(enrollmentId: number, lessonId: number, active: boolean, everyMs = 30_000) {
+  useEffect(() => {
+    if (!active) return;
+    let since = document.visibilityState === "visible" ? Date.now() : null;
+    const flush = () => {
+      if (since === null) return;
+      const seconds = (Date.now() - since) / 1000;
+      since = document.visibilityState === "visible" ? Date.now() : null;
+      void recordTime(enrollmentId, lessonId, seconds).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") since ??= Date.now();
+      else flush();
+    };
+    const timer = window.setInterval(flush, everyMs);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      flush();
+    };
+  }, [enrollmentId, lessonId, active, everyMs]);
 }

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ARTICLE_BODY_CLASSES } from "~/features/blog";
-import { useLesson, useMarkDone, useOutline, useSignedFile, type Lesson } from "../api/learning";
+import { useLearningTime, useLesson, useMarkDone, useOutline, useSignedFile, type Lesson } from "../api/learning";
 import { learningMeta } from "../lib/learning-meta";
 import { learningPaths, lessonInOutline } from "../lib/outline";
 
@@ -63,6 +63,8 @@ export default function LessonRoute() {
   const lesson = useLesson(Number(lessonId));
   const markDone = useMarkDone(enrollment);
   const place = outline.data ? lessonInOutline(outline.data, Number(lessonId)) : null;
+  // Time on content, counted while the lesson is open and shown (decision 1023).
+  useLearningTime(enrollment, Number(lessonId), Boolean(lesson.data && place));
   const back = (
     <Link to={learningPaths.space(enrollment)} className="inline-flex items-center gap-1 text-sm text-primary">
       <ArrowLeft className="size-4" aria-hidden="true" /> Le parcours

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardCheck, FileBarChart } from "lucide-react";
+import { BookOpen, CalendarCheck, ClipboardCheck, FileBarChart } from "lucide-react";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -40,6 +40,12 @@ export function TodaysSession({ trainerId }: { trainerId: string }) {
           <Link to={href("/emargement/:sessionId", { sessionId: String(session.id) })}>
             <ClipboardCheck aria-hidden="true" />
             Émargement et apprenants
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={href("/gestion-sessions/:sessionId/parcours", { sessionId: String(session.id) })}>
+            <BookOpen aria-hidden="true" />
+            Parcours en ligne
           </Link>
         </Button>
         <Button asChild variant="outline">

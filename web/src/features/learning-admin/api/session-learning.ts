@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "~/lib/supabase";
+import type { FormationInsights, SessionReport, UnlockMode } from "../lib/follow-up";
+
+const keys = {
+  settings: (sessionId: number) => ["learning-admin", "session-settings", sessionId] as const,
+  report: (sessionId: number, days: number) => ["learning-admin", "session-report", sessionId, days] as const,
+  insights: (formationId: number) => ["learning-admin", "insights", formationId] as const,
+};
+
+export interface SessionLearningSettings {
+  unlock_mode: UnlockMode;
+  live_url: string | null;
+  dates: { module_id: number; opens_on: string }[];
+}
+
+/** How the session opens its modules (« Tout d'un coup » when never set) and the modules' dates. */
+export function useSessionLearningSettings(sessionId: number) {
+  return useQuery({
+    queryKey: keys.settings(sessionId),
+    queryFn: async (): Promise<SessionLearningSettings> => {
+      const client = await getSupabase();
+      const [settings, dates] = await Promise.all([
+        client
+          .from("session_learning" as never)
+          .select("unlock_mode, live_url")
+          .eq("session_id", sessionId)
+          .maybeSingle(),
+        client
+          .from("learning_module_dates" as never)
+          .select("module_id, opens_on")
+          .eq("session_id", sessionId),
+      ]);
+      if (settings.error) throw new Error(settings.error.message);
+      if (dates.error) throw new Error(dates.error.message);
+      const row = settings.data as { unlock_mode: UnlockMode; live_url: string | null } | null;
+      return {
+        unlock_mode: row?.unlock_mode ?? "all",
+        live_url: row?.live_url ?? null,
+        dates: dates.data as unknown as SessionLearningSettings["dates"],
+      };
+    },
+  });
+}
+
+/** Saves the opening mode (upsert of session_learning) and the modules' dates (one row each, none when emptied). */
+export function useSaveSessionLearning(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { unlock_mode: UnlockMode; dates: Record<number, string> }) => {
+      const client = await getSupabase();
+      const { error } = await client
+        .from("session_learning" as never)
+        .upsert({ session_id: sessionId, unlock_mode: input.unlock_mode } as never, { onConflict: "session_id" });
+      if (error) throw new Error("Le mode d'ouverture n'a pas pu être enregistré.");
+      if (input.unlock_mode !== "dates") return;
+      const set = Object.entries(input.dates).filter(([, date]) => date);
+      const cleared = Object.entries(input.dates)
+        .filter(([, date]) => !date)
+        .map(([id]) => Number(id));
+      if (set.length > 0) {
+        const { error: datesError } = await client.from("learning_module_dates" as never).upsert(
+          set.map(([moduleId, opensOn]) => ({
+            session_id: sessionId,
+            module_id: Number(moduleId),
+            opens_on: opensOn,
+          })) as never,
+          { onConflict: "session_id,module_id" },
+        );
+        if (datesError) throw new Error("Les dates des modules n'ont pas pu être enregistrées.");
+      }
+      if (cleared.length > 0) {
+        const { error: clearError } = await client
+          .from("learning_module_dates" as never)
+          .delete()
+          .eq("session_id", sessionId)
+          .in("module_id", cleared);
+        if (clearError) throw new Error("Les dates des modules n'ont pas pu être enregistrées.");
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.settings(sessionId) }),
+  });
+}
+
+/** Each learner's progress, time, quiz scores and attempts, who is stuck, and the knowledge gain (PA403 otherwise). */
+export function useSessionReport(sessionId: number, stuckDays: number) {
+  return useQuery({
+    queryKey: keys.report(sessionId, stuckDays),
+    queryFn: async (): Promise<SessionReport> => {
+      const client = await getSupabase();
+      const { data, error } = await client.rpc(
+        "session_learning_report" as never,
+        { p_session: sessionId, p_stuck_days: stuckDays } as never,
+      );
+      if (error) throw Object.assign(new Error(error.message), { code: error.code });
+      return data as unknown as SessionReport;
+    },
+    retry: false,
+  });
+}
+
+/** Queues the reminder to each stuck learner not yet reminded; answers how many. */
+export function useRemindStuck(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (stuckDays: number): Promise<number> => {
+      const client = await getSupabase();
+      const { data, error } = await client.rpc(
+        "remind_stuck_learners" as never,
+        { p_session: sessionId, p_stuck_days: stuckDays } as never,
+      );
+      if (error) throw new Error("La relance n'a pas pu être envoyée.");
+      return Number(data);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["learning-admin", "session-report", sessionId] }),
+  });
+}
+
+/** Per formation: which lessons lose people and which questions most learners miss. */
+export function useFormationInsights(formationId: number | undefined) {
+  return useQuery({
+    queryKey: keys.insights(formationId ?? 0),
+    enabled: formationId !== undefined,
+    queryFn: async (): Promise<FormationInsights> => {
+      const client = await getSupabase();
+      const { data, error } = await client.rpc(
+        "formation_learning_insights" as never,
+        { p_formation: formationId } as never,
+      );
+      if (error) throw new Error(error.message);
+      return data as unknown as FormationInsights;
+    },
+  });
+}
