@@ -104,7 +104,7 @@ export type CheckedValues = {
     registration_kind: "NEQ" | "RCCM" | "NINEA" | "SIRET" | "other";
   };
   payment_events: {
-    source: "creation" | "provider" | "admin";
+    source: "creation" | "provider" | "admin" | "learner";
     status: "pending" | "succeeded" | "failed" | "cancelled";
   };
   payment_links: {
@@ -147,6 +147,7 @@ export type CheckedValues = {
   };
   session_waitlist: {
     payment_method: "carte" | "mobile" | "virement";
+    reason: "cancellation" | "duplicate";
     status: "waiting" | "promoted" | "left";
   };
   team_members: {

@@ -3194,7 +3194,7 @@ export type Database = {
           {
             foreignKeyName: "session_learning_session_id_fkey";
             columns: ["session_id"];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
@@ -3316,6 +3316,7 @@ export type Database = {
             foreignKeyName: "session_waitlist_user_id_fkey";
             columns: ["user_id"];
             isOneToOne: false;
+          reason: string;
             referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
@@ -3330,6 +3331,7 @@ export type Database = {
           snapshot: Json;
           team_member_id: number;
         };
+          reason?: string;
         Insert: {
           action: string;
           changed_at?: string;
@@ -3344,6 +3346,7 @@ export type Database = {
           changed_by?: string | null;
           id?: never;
           snapshot?: Json;
+          reason?: string;
           team_member_id?: number;
         };
         Relationships: [
@@ -3851,6 +3854,7 @@ export type Database = {
         Args: { p_caller: string; p_enrollment: number; p_mails: Json; p_to_session: number };
         Returns: number;
       };
+      cancel_payment_request: { Args: { p_payment: number }; Returns: undefined };
       function_open_instalment_payment: {
         Args: {
           p_caller: Json;

@@ -39,6 +39,7 @@ export const FUNCTION_ERROR_CODES = [
   "amount_not_accepted",
   "not_payable",
   "hold_expired",
+  "mobile_money_pending",
   "no_price",
   "channel_not_available",
   "invalid_phone",

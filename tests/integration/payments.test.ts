@@ -502,47 +502,128 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(refunds).toEqual([{ amount: 1950, currency: "CAD", status: "due" }]);
   });
 
-  it("two attempts paid for one enrollment (two tabs): one success, the other set apart for a refund; the hold was extended once", async () => {
-    const first = await startMobilePayment();
+  it("two attempts paid for one enrollment (two tabs): one success, the other owed back as a duplicate; the hold was extended once", async () => {
+    const { learner, enrollment } = await enrolled();
     const holdOf = async () =>
       new Date(
         (
-          (await service().from("enrollments").select("hold_expires_at").eq("id", first.enrollment.id).single())
+          (await service().from("enrollments").select("hold_expires_at").eq("id", enrollment.id).single())
             .data as unknown as { hold_expires_at: string }
         ).hold_expires_at,
       ).getTime();
-    const afterFirst = await holdOf();
-    const second = await call(
-      "create-payment",
-      { enrollment_id: first.enrollment.id, channel: "carte" },
-      first.learner.session.access_token,
-    );
-    expect(second.status).toBe(201);
-    expect(await holdOf()).toBe(afterFirst); // a second attempt does not hold the seat longer
-    const { payment_id: secondId, checkout_url: secondUrl } = (await second.json()) as {
-      payment_id: number;
-      checkout_url: string;
+    const open = async () => {
+      const response = await call(
+        "create-payment",
+        { enrollment_id: enrollment.id, channel: "carte" },
+        learner.session.access_token,
+      );
+      expect(response.status).toBe(201);
+      const { payment_id: id, checkout_url: checkoutUrl } = (await response.json()) as {
+        payment_id: number;
+        checkout_url: string;
+      };
+      return { id, transactionId: new URL(checkoutUrl).searchParams.get("transaction")! };
     };
+    const first = await open();
+    const afterFirst = await holdOf();
+    const second = await open(); // a card checkout left open does not block another one
+    expect(await holdOf()).toBe(afterFirst); // a second attempt does not hold the seat longer
     await choose(first.transactionId, "succeeded");
     await until(
-      () => paymentRow(first.paymentId),
+      () => paymentRow(first.id),
       (row) => row.status === "succeeded",
     );
-    await choose(new URL(secondUrl).searchParams.get("transaction")!, "succeeded");
+    await choose(second.transactionId, "succeeded");
     const duplicate = await until(
-      () => paymentRow(secondId),
+      () => paymentRow(second.id),
       (row) => row.status !== "pending",
     );
     expect(duplicate.status).toBe("cancelled");
-    expect(await invoicesOf(first.enrollment.id)).toHaveLength(1);
+    expect(await invoicesOf(enrollment.id)).toHaveLength(1);
     const notes = (
       await service()
         .from("payment_events" as never)
         .select("note")
-        .eq("payment_id", secondId)
+        .eq("payment_id", second.id)
         .eq("status", "cancelled")
     ).data as unknown as { note: string }[];
-    expect(notes[0].note).toMatch(/Doublon/);
+    expect(notes[0].note).toMatch(/^Reçu en double : .* à rembourser avant le \d{2}\/\d{2}\/\d{4}\.$/);
+    // Owed back: in « Remboursements à effectuer » (refunds due), readable by the learner for their return page.
+    const owed = (
+      await learner.supabase
+        .from("refunds" as never)
+        .select("payment_id, amount, status, reason, expected_on")
+        .eq("enrollment_id", enrollment.id)
+    ).data as unknown as { payment_id: number; amount: number; status: string; reason: string; expected_on: string }[];
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({ payment_id: second.id, status: "due", reason: "duplicate" });
+    expect(Number(owed[0].amount)).toBe(950000);
+    // Cancelling the paid seat later owes its own refund beside the duplicate's, and the learner is told the right one.
+    const cancelled = await call("cancel", { enrollment_id: enrollment.id }, learner.session.access_token);
+    expect(cancelled.status).toBe(200);
+    const after = (
+      await service()
+        .from("refunds" as never)
+        .select("payment_id, reason")
+        .eq("enrollment_id", enrollment.id)
+        .order("id")
+    ).data as unknown as { payment_id: number; reason: string }[];
+    expect(after).toEqual([
+      { payment_id: second.id, reason: "duplicate" },
+      { payment_id: first.id, reason: "cancellation" },
+    ]);
+    // Paying the duplicate back issues no credit note: it was never invoiced.
+    const service_ = service();
+    const refunded = await service_
+      .from("refunds" as never)
+      .update({ status: "refunded" } as never)
+      .eq("payment_id", second.id);
+    expect(refunded.error).toBeNull();
+    const notesIssued = (
+      await service_
+        .from("credit_notes" as never)
+        .select("id")
+        .eq("enrollment_id", enrollment.id)
+    ).data as unknown[];
+    expect(notesIssued).toHaveLength(0);
+  });
+
+  it("one payment at a time: while a Mobile Money request waits on the phone, another attempt is refused (409); the learner cancels it, the gateway closes it, then a card is accepted", async () => {
+    const { learner, enrollment, paymentId, checkoutUrl, transactionId } = await startMobilePayment();
+    const byCard = () =>
+      call("create-payment", { enrollment_id: enrollment.id, channel: "carte" }, learner.session.access_token);
+    const refused = await byCard();
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { code: string; error: string };
+    expect(body.code).toBe("mobile_money_pending");
+    expect(body.error).toMatch(/attend encore votre validation sur votre téléphone \(\+2250701020304\)/);
+    const transfer = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "virement" },
+      learner.session.access_token,
+    );
+    expect(transfer.status).toBe(409);
+
+    // Someone else cannot cancel it; the learner can, once.
+    const other = await signedUpClient(url);
+    const foreign = await other.supabase.rpc("cancel_payment_request" as never, { p_payment: paymentId } as never);
+    expect(foreign.error?.code).toBe("PA404");
+    const cancelled = await learner.supabase.rpc("cancel_payment_request" as never, { p_payment: paymentId } as never);
+    expect(cancelled.error).toBeNull();
+    const again = await learner.supabase.rpc("cancel_payment_request" as never, { p_payment: paymentId } as never);
+    expect(again.error?.code).toBe("PA409");
+    expect((await paymentRow(paymentId)).status).toBe("cancelled");
+    expect(await eventsOf(paymentId)).toEqual([
+      { status: "pending", source: "creation" },
+      { status: "cancelled", source: "learner" },
+    ]);
+    // The sandbox gateway closed the request: validating it on the « phone » pays nothing.
+    expect(await (await fetch(checkoutUrl)).text()).toContain("Transaction terminée");
+    await choose(transactionId, "succeeded");
+    expect((await paymentRow(paymentId)).status).toBe("cancelled");
+
+    expect((await byCard()).status).toBe(201);
+    expect(await enrollmentStatus(enrollment.id)).toBe("pending");
   });
 
   it("a learner reads their own attempts only", async () => {

@@ -236,6 +236,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
         "formation_trainers",
         // Negotiated prices (decision 1002): the caller's own plan state and price, staff's unit price (checked inside).
+        // One payment at a time (decision 1029): the learner cancels their own waiting Mobile Money request.
+        "cancel_payment_request",
         "instalment_plan_state",
         // Organisations (decision 0995): staff, or a training manager of that organisation, checked inside.
         "invite_organisation_member",

@@ -270,6 +270,8 @@ function payRefusal(error: unknown): Response | null {
       return functionError(409, "not_payable", error.message);
     case "PL410":
       return functionError(410, "link_expired", error.message);
+    case "PA468":
+      return functionError(409, "mobile_money_pending", error.message);
     case "PA429":
       return functionError(
         429,

@@ -79,6 +79,8 @@ export async function instalmentPayment(request: Request): Promise<Response> {
       );
     if (error instanceof DatabaseRefusal && error.code === "PA404")
       return functionError(409, "no_instalment_due", error.message);
+    if (error instanceof DatabaseRefusal && error.code === "PA468")
+      return functionError(409, "mobile_money_pending", error.message);
     throw error;
   }
   const paymentId = Number(opened.payment_id);

@@ -80,6 +80,9 @@ export async function createPayment(request: Request): Promise<Response> {
         "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
       );
     if (error instanceof DatabaseRefusal && error.code === "PA404") return notPayable();
+    // One payment at a time (decision 1029): a Mobile Money request still waits on the phone.
+    if (error instanceof DatabaseRefusal && error.code === "PA468")
+      return functionError(409, "mobile_money_pending", error.message);
     throw error;
   }
 }

@@ -6,3 +6,5 @@ export { BANK_DETAILS, downloadCreditNote, downloadInvoice, FunctionCallError } 
 export { BankTransferDetails } from "./payment/components/bank-transfer-details";
 export { downloadConvocation } from "./api/download-convocation";
 export { formatDeadline, waitlistPosition } from "./lib/hold-deadline";
+export { waitingMobileRequest, MOBILE_MONEY_WAIT_MINUTES } from "./payment/lib/waiting-request";
+export { cancelPaymentRequest, cancelWaitingRequests } from "./payment/api/cancel-request";

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import type { CourseSession, Currency, Enrollment, Formation } from "@common/database";
 import { PUBLIC_FORMATION_COLUMNS, PUBLIC_SESSION_COLUMNS } from "~/domain/formation";
+import { waitingMobileRequest } from "~/features/enrollment";
 import { getSupabase } from "~/lib/supabase";
 
 /** A formation or a session as a learner reads them: every column but who teaches (`trainer_id`, decision 0988). */
@@ -15,6 +16,8 @@ export interface MyPayment {
   channel: string;
   amount: number;
   created_at: string;
+  /** The Mobile Money wallet asked to validate (decision 1029: « en attente sur votre téléphone »). */
+  phone?: string | null;
 }
 
 export interface MyRefund {
@@ -23,6 +26,10 @@ export interface MyRefund {
   status: "due" | "refunded";
   created_at: string;
   refunded_at: string | null;
+  /** The date the learner is told the money will be back by. */
+  expected_on?: string;
+  /** 'cancellation' (the seat was cancelled) or 'duplicate' (a second payment of the same seat, decision 1029). */
+  reason?: "cancellation" | "duplicate";
 }
 
 export interface MyStatusChange {
@@ -38,6 +45,8 @@ export type MyEnrollment = EnrollmentWithFormation & {
   payments: MyPayment[];
   invoice: { number: string } | null;
   refund: MyRefund | null;
+  /** Payments received twice for this seat, owed back (decision 1029). */
+  duplicateRefunds: MyRefund[];
   /** The credit note (avoir) issued when an invoiced enrollment's refund was paid out. */
   creditNote: { number: string } | null;
   enrollment_status_changes: MyStatusChange[];
@@ -45,8 +54,8 @@ export type MyEnrollment = EnrollmentWithFormation & {
 
 const SELECT =
   `*, formations(${PUBLIC_FORMATION_COLUMNS}), course_sessions(${PUBLIC_SESSION_COLUMNS}), ` +
-  "payments(id, status, channel, amount, created_at), " +
-  "invoices(number), refunds(amount, currency, status, created_at, refunded_at), credit_notes(number), " +
+  "payments(id, status, channel, amount, created_at, phone), " +
+  "invoices(number), refunds(amount, currency, status, created_at, refunded_at, expected_on, reason), credit_notes(number), " +
   "enrollment_status_changes(new_status, actor, reason, changed_at)";
 
 /** A one-to-one embed as PostgREST may give it: an object, or a list of at most one. */
@@ -72,13 +81,17 @@ export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]
     enrollment_status_changes: MyStatusChange[] | null;
   };
   return ((data ?? []) as unknown as Raw[]).map(({ invoices, refunds, credit_notes: creditNotes, ...row }) => {
-    const refund = single(refunds);
+    const all = (Array.isArray(refunds) ? refunds : refunds ? [refunds] : []).map((r) => ({
+      ...r,
+      amount: Number(r.amount),
+    }));
     return {
       ...row,
       payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
       invoice: single(invoices),
       creditNote: single(creditNotes),
-      refund: refund ? { ...refund, amount: Number(refund.amount) } : null,
+      refund: all.find((r) => r.reason !== "duplicate") ?? null,
+      duplicateRefunds: all.filter((r) => r.reason === "duplicate"),
       enrollment_status_changes: [...(row.enrollment_status_changes ?? [])].sort((a, b) =>
         a.changed_at.localeCompare(b.changed_at),
       ),
@@ -93,6 +106,11 @@ export const myEnrollmentsQueryOptions = (userId: string | undefined) =>
     enabled: Boolean(userId),
     // A failure shows the error screen at once; 'Réessayer' reloads the page (spec §2).
     retry: false,
+    // While a Mobile Money request waits on the phone, the card follows it (« attendez : cette page se met à jour »).
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => row.status === "pending" && waitingMobileRequest(row.payments) !== null)
+        ? 5000
+        : false,
   });
 
 export const useMyEnrollments = (userId: string | undefined) => useQuery(myEnrollmentsQueryOptions(userId));

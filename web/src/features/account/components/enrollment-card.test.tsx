@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders, setupFakeBackend } from "~/test";
+import { backend, renderWithProviders, rpc, setupFakeBackend } from "~/test";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { EnrollmentCard } from "./enrollment-card";
 
@@ -43,6 +43,7 @@ function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
     payments: [],
     invoice: null,
     refund: null,
+    duplicateRefunds: [],
     creditNote: null,
     enrollment_status_changes: [],
     ...overrides,
@@ -189,5 +190,70 @@ describe("« Mes formations » card", () => {
       }),
     );
     expect(screen.queryByRole("button", { name: "Avoir (PDF)" })).not.toBeInTheDocument();
+  });
+
+  it("a Mobile Money request waiting on the phone is said, with « Annuler la demande » and no second way to pay (decision 1029)", async () => {
+    backend.use(rpc("cancel_payment_request", null));
+    const { card, user } = renderCard(
+      enrollment({
+        payments: [
+          {
+            id: 5,
+            status: "pending",
+            channel: "orange_money",
+            amount: 950000,
+            created_at: "2027-01-10T11:58:00Z",
+            phone: "+2250701020304",
+          },
+        ],
+      }),
+    );
+    expect(status()).toMatch(/paiement Mobile Money en attente de validation sur votre téléphone$/);
+    expect(within(card).getByRole("status")).toHaveTextContent(
+      /Un paiement Orange Money de 950\s000\sF\sCFA attend votre validation sur votre téléphone \(\+2250701020304\)/,
+    );
+    expect(within(card).queryByRole("button", { name: /Payer|Reprendre le paiement/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Annuler la demande" }));
+    expect(backend.requestsTo("/rest/v1/rpc/cancel_payment_request").map((r) => r.body)).toEqual([{ p_payment: 5 }]);
+  });
+
+  it("a request older than the wait (10 minutes) no longer blocks: « Reprendre le paiement » is back", () => {
+    renderCard(
+      enrollment({
+        payments: [{ id: 5, status: "pending", channel: "wave", amount: 950000, created_at: "2027-01-10T11:40:00Z" }],
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Reprendre le paiement" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Annuler la demande" })).not.toBeInTheDocument();
+  });
+
+  it("a payment received twice says so and when it is paid back, never that nothing was taken", () => {
+    renderCard(
+      enrollment({
+        status: "confirmed",
+        hold_expires_at: null,
+        payments: [
+          { id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-10T11:01:00Z" },
+          { id: 4, status: "cancelled", channel: "orange_money", amount: 950000, created_at: "2027-01-10T11:00:00Z" },
+        ],
+        duplicateRefunds: [
+          {
+            amount: 950000,
+            currency: "XOF",
+            status: "due",
+            created_at: "2027-01-10T11:05:00Z",
+            refunded_at: null,
+            expected_on: "2027-01-24",
+            reason: "duplicate",
+          },
+        ],
+      }),
+    );
+    expect(
+      screen.getByText(
+        /^Un paiement de 950\s000\sF\sCFA a été reçu en double : nous vous le remboursons avant le 24 janvier 2027/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Aucun montant/)).not.toBeInTheDocument();
   });
 });

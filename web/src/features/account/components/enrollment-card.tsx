@@ -23,6 +23,7 @@ import { viewOfEnrollment, type CardTone } from "../lib/enrollment-state";
 import { CopyButton } from "./copy-button";
 import { PlaceStatusLine } from "./place-status-line";
 import { SessionLine } from "./session-line";
+import { WaitingRequest } from "./waiting-request";
 
 const TONES: Record<CardTone, string> = {
   action: "bg-warm-subtle text-warm-subtle-foreground",
@@ -107,7 +108,14 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           )}
         </dl>
         {view.cancelledBecause && <p className="text-sm text-muted-foreground">{view.cancelledBecause}</p>}
+        {view.duplicates.map((line) => (
+          <p key={line} role="status" className="text-sm font-medium text-foreground">
+            {line}
+          </p>
+        ))}
       </div>
+
+      {view.waitingRequest && currency && <WaitingRequest payment={view.waitingRequest} currency={currency} />}
 
       {view.bankTransfer && currency && enrollment.payment_reference && (
         <BankTransferDetails

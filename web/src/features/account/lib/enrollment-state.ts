@@ -1,9 +1,9 @@
 import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation-policy";
 import { FRENCH_MONTHS } from "~/domain/calendar";
 import { formatAmount } from "~/domain/money";
-import { formatDeadline } from "~/features/enrollment";
+import { formatDeadline, waitingMobileRequest } from "~/features/enrollment";
 import type { Currency } from "@common/database";
-import type { MyEnrollment } from "../api/my-enrollments";
+import type { MyEnrollment, MyPayment } from "../api/my-enrollments";
 
 /** « 1er juin 2027 » from a stored day (YYYY-MM-DD). */
 export function formatDay(isoDay: string): string {
@@ -32,6 +32,10 @@ export interface EnrollmentView {
   cancelNote: string | null;
   /** Who cancelled and why, for a cancelled enrollment. */
   cancelledBecause: string | null;
+  /** A Mobile Money request still waiting on the phone: no other payment until it is validated or cancelled. */
+  waitingRequest: MyPayment | null;
+  /** Payments received twice for this seat, in words: « reçu en double, remboursé avant le … » (decision 1029). */
+  duplicates: string[];
 }
 
 const todayIso = (now: Date) => now.toISOString().slice(0, 10);
@@ -55,6 +59,14 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     cancel: null,
     cancelNote: null,
     cancelledBecause: null,
+    waitingRequest: null,
+    duplicates: enrollment.duplicateRefunds.map(
+      (refund) =>
+        `Un paiement de ${formatAmount(refund.amount, refund.currency)} a été reçu en double : ` +
+        (refund.status === "refunded" && refund.refunded_at
+          ? `il vous a été remboursé le ${formatDay(refund.refunded_at.slice(0, 10))}.`
+          : `nous vous le remboursons avant le ${formatDay(refund.expected_on ?? addDays(refund.created_at, CANCELLATION_POLICY.refundDays))}, par le moyen utilisé pour payer.`),
+    ),
   };
 
   switch (enrollment.status) {
@@ -66,6 +78,17 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
         return { ...base, statusText: "Délai de paiement dépassé : la place va être libérée", tone: "muted" };
       }
       const until = enrollment.hold_expires_at ? ` jusqu'au ${formatDeadline(enrollment.hold_expires_at)}` : "";
+      const waiting = waitingMobileRequest(enrollment.payments, now);
+      if (waiting) {
+        return {
+          ...base,
+          statusText: `Place réservée${until} — paiement Mobile Money en attente de validation sur votre téléphone`,
+          tone: "action",
+          waitingRequest: waiting,
+          cancel: { refund: null },
+          cancelNote: "Une place non payée se libère à tout moment, sans frais.",
+        };
+      }
       return {
         ...base,
         statusText: transferOpen ? `Place réservée${until} — en attente de votre virement` : `Place réservée${until}`,

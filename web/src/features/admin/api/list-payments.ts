@@ -24,7 +24,8 @@ export async function listPaymentsByEnrollment(): Promise<Map<number, Enrollment
       .from("payments")
       .select("*, payment_events(id, status, source, note, created_at)")
       .order("created_at", { ascending: false }),
-    client.from("refunds").select("enrollment_id, amount, currency, status"),
+    // The seat's own refund; a duplicate payment's is in « Remboursements à effectuer » (decision 1029).
+    client.from("refunds").select("enrollment_id, amount, currency, status").eq("reason", "cancellation"),
   ]);
   if (attempts.error) throw new AdminApiError(attempts.error);
   if (refunds.error) throw new AdminApiError(refunds.error);

@@ -281,7 +281,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
           ],
         },
       ],
-      refunds: [{ enrollment_id: 2, amount: 950000, currency: "XOF", status: "due" }],
+      refunds: [{ enrollment_id: 2, amount: 950000, currency: "XOF", status: "due", reason: "cancellation" }],
     });
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
-import { backend, fn, http, json, renderWithProviders, setupFakeBackend, testUser } from "~/test";
+import { backend, fn, http, json, renderWithProviders, rpc, setupFakeBackend, testUser } from "~/test";
 
 const openCheckout = vi.hoisted(() => vi.fn());
 vi.mock("../payment/open-checkout", () => ({ openCheckout }));
@@ -182,6 +182,39 @@ describe("payment dialog (issues 13 and 18)", () => {
     );
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(functionCalls()).toEqual([["enrol", { session_id: 41, payment_method: "virement" }]]);
+  });
+
+  // Decision 1029: one payment at a time. A Mobile Money request waits on the phone: « attendre » or « annuler la demande ».
+  it("a Mobile Money request still waiting (409 mobile_money_pending): says so, then « Annuler la demande » cancels it and the card goes through", async () => {
+    const sentence =
+      "Une demande de paiement Mobile Money attend encore votre validation sur votre téléphone (+2250701020304). Validez-la sur votre téléphone, ou annulez la demande avant de payer autrement.";
+    backend.use(
+      fn("enrol", enrolled),
+      http(
+        "POST",
+        "/functions/v1/create-payment",
+        () => json({ code: "mobile_money_pending", error: sentence }, 409),
+        1,
+      ),
+      http("GET", "/rest/v1/payments", () => json([{ id: 12 }])),
+      rpc("cancel_payment_request", null),
+      fn("create-payment", {
+        payment_id: 13,
+        checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_y",
+      }),
+    );
+    const { dialog, user } = await renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(sentence);
+    expect(within(alert).getByRole("button", { name: "Attendre la validation" })).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Annuler la demande" }));
+    await waitFor(() =>
+      expect(backend.requestsTo("/rest/v1/rpc/cancel_payment_request").map((r) => r.body)).toEqual([{ p_payment: 12 }]),
+    );
+    await waitFor(() => expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(expect.stringContaining("sbx_y")));
   });
 
   it("an unconfirmed address (403 email_not_confirmed): says so and sends the confirmation e-mail again", async () => {

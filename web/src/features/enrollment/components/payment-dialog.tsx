@@ -30,6 +30,7 @@ import {
   type MobileChannel,
   type StartedPayment,
 } from "../payment";
+import { cancelWaitingRequests } from "../payment/api/cancel-request";
 import { BankTransferDetails } from "../payment/components/bank-transfer-details";
 import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
 import { openCheckout } from "../payment/open-checkout";
@@ -119,7 +120,7 @@ function PaymentForm({
   const [phoneError, setPhoneError] = useState<string>();
   const [error, setError] = useState<string>();
   /** What the learner can do about the refusal shown (issue 42 item 8): pay or release the other hold, confirm the address. */
-  const [remedy, setRemedy] = useState<"unpaid_hold_elsewhere" | "email_not_confirmed">();
+  const [remedy, setRemedy] = useState<"unpaid_hold_elsewhere" | "email_not_confirmed" | "mobile_money_pending">();
   const [stage, setStage] = useState<Stage>({ name: "choose" });
   const [enrollmentId, setEnrollmentId] = useState<number | null>(existingEnrollmentId ?? null);
   const resuming = existingEnrollmentId !== undefined;
@@ -197,7 +198,12 @@ function PaymentForm({
         refreshEnrollments();
         return;
       }
-      if (refusal?.code === "unpaid_hold_elsewhere" || refusal?.code === "email_not_confirmed") setRemedy(refusal.code);
+      if (
+        refusal?.code === "unpaid_hold_elsewhere" ||
+        refusal?.code === "email_not_confirmed" ||
+        refusal?.code === "mobile_money_pending"
+      )
+        setRemedy(refusal.code);
       setError(refusal ? refusal.message : "Une erreur est survenue. Veuillez réessayer.");
     }
   };
@@ -328,6 +334,17 @@ function PaymentForm({
             </Link>
           )}
           {remedy === "email_not_confirmed" && user?.email && <ResendConfirmation email={user.email} />}
+          {remedy === "mobile_money_pending" && enrollmentId !== null && (
+            <CancelWaitingRequest
+              enrollmentId={enrollmentId}
+              onWait={onClose}
+              onCancelled={() => {
+                setError(undefined);
+                setRemedy(undefined);
+                refreshEnrollments();
+              }}
+            />
+          )}
         </div>
       )}
       {stage.name === "redirecting" && (
@@ -345,6 +362,47 @@ function PaymentForm({
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/**
+ * One payment at a time (decision 1029): a Mobile Money request waits on the phone. « Attendre » closes the dialog (the
+ * request may still be validated); « Annuler la demande » cancels it, then another way of paying can be chosen.
+ */
+function CancelWaitingRequest({
+  enrollmentId,
+  onWait,
+  onCancelled,
+}: {
+  enrollmentId: number;
+  onWait: () => void;
+  onCancelled: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const cancel = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await cancelWaitingRequests(enrollmentId);
+      onCancelled();
+      toast({ title: "Demande annulée", description: "Vous pouvez maintenant payer autrement." });
+    } catch (caught) {
+      setFailure(caught instanceof Error ? caught.message : "La demande n'a pas pu être annulée. Réessayez.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={onWait} disabled={busy}>
+        Attendre la validation
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void cancel()} disabled={busy}>
+        Annuler la demande
+      </Button>
+      {failure && <p className="basis-full text-foreground">{failure}</p>}
+    </div>
   );
 }
 

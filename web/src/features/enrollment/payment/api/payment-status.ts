@@ -7,7 +7,7 @@ import { invokeFunction } from "./invoke";
 export interface PaymentEvent {
   id: number;
   status: PaymentStatus;
-  source: "creation" | "provider" | "admin";
+  source: "creation" | "provider" | "admin" | "learner";
   note: string | null;
   created_at: string;
 }

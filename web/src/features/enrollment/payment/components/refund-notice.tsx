@@ -23,6 +23,7 @@ async function fetchRefund(enrollmentId: number): Promise<RefundRow | null> {
     .from("refunds")
     .select("amount, currency, status, expected_on, refunded_at")
     .eq("enrollment_id", enrollmentId)
+    .eq("reason", "cancellation") // a payment received twice is told apart (decision 1029)
     .limit(1);
   if (error) throw error;
   const row = data?.[0];
