@@ -12,6 +12,13 @@ export type CheckedValues = {
     method: "signature" | "tap" | "trainer" | "staff";
     status: "present" | "late" | "absent" | "excused";
   };
+  call_bookings: {
+    cancelled_by: "visitor" | "staff";
+    status: "booked" | "cancelled";
+  };
+  call_consultants: {
+    office: "Montréal" | "Abidjan" | "Dakar";
+  };
   case_studies: {
     status: "draft" | "published";
   };

@@ -447,6 +447,168 @@ export type Database = {
           },
         ];
       };
+      call_bookings: {
+        Row: {
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          consultant_id: number;
+          created_at: string;
+          email: string;
+          ends_at: string;
+          full_name: string;
+          id: number;
+          manage_token_hash: string;
+          phone: string;
+          sequence: number;
+          sms_reminder: boolean;
+          starts_at: string;
+          status: string;
+          subject: string;
+          visitor_time_zone: string;
+        };
+        Insert: {
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          consultant_id: number;
+          created_at?: string;
+          email: string;
+          ends_at: string;
+          full_name: string;
+          id?: never;
+          manage_token_hash: string;
+          phone: string;
+          sequence?: number;
+          sms_reminder?: boolean;
+          starts_at: string;
+          status?: string;
+          subject: string;
+          visitor_time_zone?: string;
+        };
+        Update: {
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          consultant_id?: number;
+          created_at?: string;
+          email?: string;
+          ends_at?: string;
+          full_name?: string;
+          id?: never;
+          manage_token_hash?: string;
+          phone?: string;
+          sequence?: number;
+          sms_reminder?: boolean;
+          starts_at?: string;
+          status?: string;
+          subject?: string;
+          visitor_time_zone?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "call_bookings_consultant_id_fkey";
+            columns: ["consultant_id"];
+            isOneToOne: false;
+            referencedRelation: "call_consultants";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      call_consultants: {
+        Row: {
+          active: boolean;
+          buffer_minutes: number;
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: number;
+          notice_hours: number;
+          office: string;
+          phone: string | null;
+          time_zone: string | null;
+          user_id: string | null;
+          video_url: string | null;
+        };
+        Insert: {
+          active?: boolean;
+          buffer_minutes?: number;
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: never;
+          notice_hours?: number;
+          office: string;
+          phone?: string | null;
+          time_zone?: string | null;
+          user_id?: string | null;
+          video_url?: string | null;
+        };
+        Update: {
+          active?: boolean;
+          buffer_minutes?: number;
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: never;
+          notice_hours?: number;
+          office?: string;
+          phone?: string | null;
+          time_zone?: string | null;
+          user_id?: string | null;
+          video_url?: string | null;
+        };
+        Relationships: [];
+      };
+      call_days_off: {
+        Row: {
+          consultant_id: number;
+          day: string;
+        };
+        Insert: {
+          consultant_id: number;
+          day: string;
+        };
+        Update: {
+          consultant_id?: number;
+          day?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "call_days_off_consultant_id_fkey";
+            columns: ["consultant_id"];
+            isOneToOne: false;
+            referencedRelation: "call_consultants";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      call_working_hours: {
+        Row: {
+          consultant_id: number;
+          ends_at: string;
+          starts_at: string;
+          weekday: number;
+        };
+        Insert: {
+          consultant_id: number;
+          ends_at: string;
+          starts_at: string;
+          weekday: number;
+        };
+        Update: {
+          consultant_id?: number;
+          ends_at?: string;
+          starts_at?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "call_working_hours_consultant_id_fkey";
+            columns: ["consultant_id"];
+            isOneToOne: false;
+            referencedRelation: "call_consultants";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       case_studies: {
         Row: {
           approach: string;
@@ -3599,14 +3761,34 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_call_consultant: { Args: { p_email: string; p_full_name: string; p_office: string }; Returns: number };
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
+      book_call: {
+        Args: {
+          p_email: string;
+          p_full_name: string;
+          p_office: string;
+          p_phone: string;
+          p_sms_reminder?: boolean;
+          p_starts_at: string;
+          p_subject: string;
+          p_time_zone?: string;
+        };
+        Returns: Json;
+      };
       calendar_feed_created_at: { Args: never; Returns: string };
+      call_booking_by_token: { Args: { p_token: string }; Returns: Json };
+      call_slots: {
+        Args: { p_days?: number; p_from?: string; p_office: string };
+        Returns: { ends_at: string; starts_at: string }[];
+      };
       can_author_learning: { Args: { p_formation: number }; Returns: boolean };
       can_read_company_invoice: { Args: { p_invoice: number }; Returns: boolean };
       can_read_intra_session: { Args: { p_organisation: string; p_session: number }; Returns: boolean };
       can_read_learning_module: { Args: { p_module: number }; Returns: boolean };
       can_read_learning_object: { Args: { p_name: string }; Returns: boolean };
       can_write_learning_object: { Args: { p_name: string }; Returns: boolean };
+      cancel_call: { Args: { p_token: string }; Returns: undefined };
       cancel_company_invoice: {
         Args: { p_invoice: number; p_reason: string };
         Returns: {
@@ -3727,6 +3909,7 @@ export type Database = {
           venue: string;
         }[];
       };
+      function_call_mail_facts: { Args: { p_booking: number }; Returns: Json };
       function_cancel_agreement: {
         Args: { p_agreement: number; p_caller: string; p_mail: Json; p_reason: string };
         Returns: Json;
@@ -4277,6 +4460,7 @@ export type Database = {
         };
         SetofOptions: { from: "*"; to: "agreement_trainees"; isOneToOne: true; isSetofReturn: false };
       };
+      reschedule_call: { Args: { p_starts_at: string; p_token: string }; Returns: Json };
       revoke_calendar_feed: { Args: never; Returns: undefined };
       sales_ledger: {
         Args: { p_from: string; p_to: string };
@@ -4393,6 +4577,7 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
+      staff_cancel_call: { Args: { p_booking: number }; Returns: undefined };
       start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
       submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
       subscribe_newsletter: {

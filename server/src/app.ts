@@ -225,6 +225,9 @@ export function createApp(options: AppOptions) {
     const forms = new FormRateLimits(backend.formRateLimit, counter);
     api.use("/rest/v1/enquiries", forms.limit("enquiry", ["POST"]));
     api.use("/rest/v1/rpc/subscribe_newsletter", forms.limit("newsletter"));
+    // The 15-minute call (decision 1021): booking and moving a call count as one public form.
+    api.use("/rest/v1/rpc/book_call", forms.limit("booking"));
+    api.use("/rest/v1/rpc/reschedule_call", forms.limit("booking"));
     api.on(["POST", "PUT"], "/storage/v1/object/:bucket/*", async (c, next) =>
       UNLIMITED_STORAGE_ROUTES.has(c.req.param("bucket")) || (await isServiceRoleCall(c, backend.keys))
         ? next()

@@ -191,9 +191,15 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
       // The cancellation policy is public terms (decision 0860), read by the formation page and the CGV; whether a job
       // offer is public is a pure predicate its read policy calls (issue 28).
       [
+        // The 15-minute call (decision 1021): slots, booking and the manage link's token, checked inside.
+        "book_call",
+        "call_booking_by_token",
+        "call_slots",
+        "cancel_call",
         "cancellation_policy",
         "confirm_newsletter",
         "job_offer_is_public",
+        "reschedule_call",
         "subscribe_newsletter",
         "unsubscribe_newsletter",
         "verify_certificate",
@@ -206,11 +212,16 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     ).toEqual(
       // Each checks its caller itself (security definer): attendance and results (issue 27), content editors (28).
       [
+        // The 15-minute call (decision 1021): staff add consultants and cancel calls; visitors book, checked inside.
+        "add_call_consultant",
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",
+        "book_call",
         // Calendar feeds (decision 1016): the caller's own private link.
         "calendar_feed_created_at",
+        "call_booking_by_token",
+        "call_slots",
         // Online learning (decision 1012): who authors a formation's content, who reads a module or a file.
         "can_author_learning",
         "can_read_company_invoice",
@@ -220,6 +231,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "can_read_learning_module",
         "can_read_learning_object",
         "can_write_learning_object",
+        "cancel_call",
         "cancel_company_invoice",
         "cancellation_policy",
         "company_statement",
@@ -280,6 +292,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "remove_phone",
         "rename_expert",
         "replace_agreement_trainee",
+        "reschedule_call",
         "revoke_calendar_feed",
         // The sales ledger (decision 1010): staff only, checked inside.
         "sales_ledger",
@@ -298,6 +311,7 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "sign_attendance_offline",
         "sign_slot",
         "slot_code",
+        "staff_cancel_call",
         "start_quiz_attempt",
         "submit_quiz_attempt",
         "subscribe_newsletter",

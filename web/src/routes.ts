@@ -16,6 +16,9 @@ export const renderedInBrowser = [
   "convention/:token",
   "paiement/:token",
   "paiement/retour-lien",
+  // The 15-minute call (decision 1021): slots told in the browser's time zone, and the visitor's manage link.
+  "rendez-vous",
+  "rendez-vous/gerer/:token",
 ];
 
 export default [
@@ -33,6 +36,8 @@ export default [
     route("solutions/bureau-de-projets", f("marketing/routes/project-office.tsx")),
     route("industries/:slug", f("marketing/routes/industry.tsx")),
     route("contact", f("marketing/routes/contact.tsx")),
+    route("rendez-vous", f("call-booking/routes/book-call.tsx")),
+    route("rendez-vous/gerer/:token", f("call-booking/routes/manage-call.tsx")),
     route("blog", f("marketing/routes/blog.tsx")),
     route("blog/:slug", f("blog/routes/article.tsx")),
     route("etudes-de-cas", f("case-studies/routes/case-study-list.tsx")),
@@ -110,5 +115,6 @@ export default [
     route("gestion-factures-entreprises", f("company-invoices/routes/company-invoices-admin.tsx")),
     route("gestion-factures-entreprises/:id", f("company-invoices/routes/company-invoice-detail.tsx")),
     route("gestion-financeurs", f("funders/routes/funders-admin.tsx")),
+    route("gestion-rendez-vous", f("call-booking/routes/calls-admin.tsx")),
   ]),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 export const DEFAULT_FORM_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 
 /** The public forms, each counted on its own: an application is one CV upload plus one enquiry. */
-export type PublicForm = "enquiry" | "newsletter" | "upload";
+export type PublicForm = "enquiry" | "newsletter" | "upload" | "booking";
 
 /**
  * Per-IP limits on the public forms (enquiries, newsletter, CV uploads). Over the limit the request never reaches
@@ -22,7 +22,7 @@ export class FormRateLimits {
     counter?: HitCounter,
   ) {
     this.limiter = new RateLimiter(
-      rule ? { enquiry: rule, newsletter: rule, upload: rule } : {},
+      rule ? { enquiry: rule, newsletter: rule, upload: rule, booking: rule } : {},
       rule !== false,
       counter,
     );

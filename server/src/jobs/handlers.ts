@@ -15,6 +15,7 @@ import { registerChangeMailJobs } from "./change-mail-jobs";
 import { registerEvaluationJobs } from "../evaluations";
 import { renderedMailJob } from "./mail-jobs";
 import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-organisation-mails.ts";
+import { CALL_MAIL_JOBS } from "../../../supabase/functions/_shared/call-mails.ts";
 import { COMPANY_INVOICE_MAIL_JOBS } from "../../../supabase/functions/_shared/company-invoice-mails.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "../../../supabase/functions/_shared/messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "../../../supabase/functions/_shared/messaging/day-jobs.ts";
@@ -47,6 +48,8 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
   for (const [kind, render] of Object.entries(ORGANISATION_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   for (const [kind, render] of Object.entries(COMPANY_INVOICE_MAIL_JOBS))
+    jobs.register(kind, renderedMailJob(render, deps.siteUrl));
+  for (const [kind, render] of Object.entries(CALL_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   // A phone message (decision 1008), where no edge runtime runs process-jobs: the providers' settings as the edge
   // runtime gets them (config.ts). A runner with no provider configured leaves these jobs to

@@ -21,6 +21,7 @@ import { ORGANISATION_INVITATION_JOB, ORGANISATION_ROLE_JOB } from "./jobs-organ
 import { MESSAGE_SEND_JOB } from "./messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "./messaging/day-jobs.ts";
 import { COMPANY_INVOICE_JOB_KINDS } from "./company-invoice-mails.ts";
+import { CALL_JOB_KINDS } from "./call-mails.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -64,6 +65,8 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   ...Object.keys(PHONE_DAY_JOBS),
   // Company invoices (company-invoice-mails.ts, decision 1000): issued, payment, credit note, overdue reminders.
   ...COMPANY_INVOICE_JOB_KINDS,
+  // The 15-minute call (call-mails.ts, decision 1021): confirmation, reminder, cancellation.
+  ...CALL_JOB_KINDS,
 ];
 
 /** A job as a runner claimed it. */

@@ -157,7 +157,7 @@ export const seedTestimonials: Testimonial[] = [
 export const closingCta = {
   title: "Prêt à faire réussir vos prochains projets ?",
   text: "Parlons de vos enjeux lors d'un premier échange de 15 minutes, sans engagement, ou inscrivez vos équipes à nos prochaines sessions.",
-  contactLabel: "Demander une consultation",
+  contactLabel: "Réserver un premier échange",
   catalogueLabel: "Explorer nos formations",
 };
 

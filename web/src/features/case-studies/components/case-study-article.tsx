@@ -125,7 +125,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
               <p className="mt-2 text-band-muted">Parlons-en lors d'un premier échange de 15 minutes, offert.</p>
               <div className="mt-4 grid gap-2">
                 <Button asChild variant="accent">
-                  <Link to={paths.contact()}>Nous contacter</Link>
+                  <Link to={paths.bookCall()}>Réserver un premier échange</Link>
                 </Button>
                 <BandOutlineButton>
                   <Link to={paths.catalogue()}>Voir nos formations</Link>

@@ -44,8 +44,8 @@ function ServiceDetailPage({ detail }: { detail: ServiceDetail }) {
         illustration="roadmap"
         actions={
           <>
-            <BandMainLink to={paths.contact()} icon={MessageSquarePlus}>
-              Demander un premier échange
+            <BandMainLink to={paths.bookCall()} icon={MessageSquarePlus}>
+              Réserver un premier échange
             </BandMainLink>
             <BandOutlineButton size="lg">
               <Link to={paths.quote()}>Demander un devis</Link>

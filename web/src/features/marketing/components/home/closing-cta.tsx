@@ -13,7 +13,7 @@ export function ClosingCta() {
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-band-muted">{closingCta.text}</p>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.contact()} className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <Link to={paths.bookCall()} className={buttonVariants({ variant: "accent", size: "lg" })}>
           {closingCta.contactLabel}
         </Link>
         <Link to={paths.catalogue()} className={bandWhiteOutlineLinkClass}>

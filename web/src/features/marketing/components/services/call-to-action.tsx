@@ -8,15 +8,15 @@ interface CallToActionProps {
   description?: string;
 }
 
-/** The closing band of every services-area page: talk to us, or browse the formations. */
+/** The closing band of every services-area page: book the 15-minute call (decision 1021), or browse the formations. */
 export function CallToAction({
   title = "Parlons de votre projet",
   description = "Un premier échange de 15 minutes, offert et sans engagement, pour comprendre votre besoin et vous proposer la bonne approche.",
 }: CallToActionProps) {
   return (
     <CallToActionBand titleId="cta-title" title={title} description={description}>
-      <BandMainLink to={paths.contact()} icon={Phone}>
-        Nous contacter
+      <BandMainLink to={paths.bookCall()} icon={Phone}>
+        Réserver un premier échange
       </BandMainLink>
       <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>
     </CallToActionBand>
