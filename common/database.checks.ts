@@ -9,7 +9,7 @@ export type CheckedValues = {
   };
   attendance: {
     flags: "far_from_venue" | "no_position" | "no_device" | "shared_device" | "sent_late";
-    method: "signature" | "tap" | "trainer" | "staff";
+    method: "signature" | "tap" | "trainer" | "staff" | "online";
     status: "present" | "late" | "absent" | "excused";
   };
   call_bookings: {
@@ -147,6 +147,7 @@ export type CheckedValues = {
   };
   refunds: {
     currency: "XOF" | "CAD";
+    reason: "cancellation" | "duplicate";
     status: "due" | "refunded";
   };
   session_learning: {
@@ -154,7 +155,6 @@ export type CheckedValues = {
   };
   session_waitlist: {
     payment_method: "carte" | "mobile" | "virement";
-    reason: "cancellation" | "duplicate";
     status: "waiting" | "promoted" | "left";
   };
   team_members: {

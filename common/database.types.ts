@@ -2320,6 +2320,39 @@ export type Database = {
           },
         ];
       };
+      live_classes: {
+        Row: {
+          created_at: string;
+          session_id: number;
+          slot_id: number;
+        };
+        Insert: {
+          created_at?: string;
+          session_id: number;
+          slot_id: number;
+        };
+        Update: {
+          created_at?: string;
+          session_id?: number;
+          slot_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "live_classes_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "course_sessions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "live_classes_slot_id_fkey";
+            columns: ["slot_id"];
+            isOneToOne: true;
+            referencedRelation: "session_slots";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       newsletter_subscriptions: {
         Row: {
           confirmed_at: string | null;
@@ -3283,6 +3316,7 @@ export type Database = {
           id: number;
           payment_id: number;
           provider_refund_id: string | null;
+          reason: string;
           refunded_at: string | null;
           refunded_by: string | null;
           status: string;
@@ -3297,6 +3331,7 @@ export type Database = {
           id?: never;
           payment_id: number;
           provider_refund_id?: string | null;
+          reason?: string;
           refunded_at?: string | null;
           refunded_by?: string | null;
           status?: string;
@@ -3311,6 +3346,7 @@ export type Database = {
           id?: never;
           payment_id?: number;
           provider_refund_id?: string | null;
+          reason?: string;
           refunded_at?: string | null;
           refunded_by?: string | null;
           status?: string;
@@ -3320,7 +3356,7 @@ export type Database = {
           {
             foreignKeyName: "refunds_enrollment_id_fkey";
             columns: ["enrollment_id"];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: "enrollments";
             referencedColumns: ["id"];
           },
@@ -3356,7 +3392,7 @@ export type Database = {
           {
             foreignKeyName: "session_learning_session_id_fkey";
             columns: ["session_id"];
-            isOneToOne: false;
+            isOneToOne: true;
             referencedRelation: "course_sessions";
             referencedColumns: ["id"];
           },
@@ -3478,7 +3514,6 @@ export type Database = {
             foreignKeyName: "session_waitlist_user_id_fkey";
             columns: ["user_id"];
             isOneToOne: false;
-          reason: string;
             referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
@@ -3493,7 +3528,6 @@ export type Database = {
           snapshot: Json;
           team_member_id: number;
         };
-          reason?: string;
         Insert: {
           action: string;
           changed_at?: string;
@@ -3508,7 +3542,6 @@ export type Database = {
           changed_by?: string | null;
           id?: never;
           snapshot?: Json;
-          reason?: string;
           team_member_id?: number;
         };
         Relationships: [
@@ -3821,6 +3854,7 @@ export type Database = {
         };
         SetofOptions: { from: "*"; to: "company_invoices"; isOneToOne: true; isSetofReturn: false };
       };
+      cancel_payment_request: { Args: { p_payment: number }; Returns: undefined };
       cancellation_policy: { Args: never; Returns: { free_cancellation_days: number; refund_days: number }[] };
       certificate_holder_name: { Args: { email: string; full_name: string }; Returns: string };
       company_statement: { Args: { p_organisation: string }; Returns: Json };
@@ -4037,7 +4071,6 @@ export type Database = {
         Args: { p_caller: string; p_enrollment: number; p_mails: Json; p_to_session: number };
         Returns: number;
       };
-      cancel_payment_request: { Args: { p_payment: number }; Returns: undefined };
       function_open_instalment_payment: {
         Args: {
           p_caller: Json;
@@ -4371,6 +4404,8 @@ export type Database = {
       };
       issue_completion_certificates: { Args: { p_session: number }; Returns: number };
       job_offer_is_public: { Args: { closes_on: string; published_at: string; status: string }; Returns: boolean };
+      join_live_class: { Args: { p_enrollment: number; p_slot: number }; Returns: string };
+      learning_live_classes: { Args: { p_enrollment: number }; Returns: Json };
       learning_outline: { Args: { p_enrollment: number }; Returns: Json };
       learning_quizzes: { Args: { p_enrollment: number }; Returns: Json };
       mark_attendance: {
@@ -4507,6 +4542,7 @@ export type Database = {
         }[];
       };
       session_learning_report: { Args: { p_session: number; p_stuck_days?: number }; Returns: Json };
+      session_live_url: { Args: { p_session: number }; Returns: string };
       session_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       session_unit_price: {
         Args: { p_code?: string; p_on?: string; p_quantity: number; p_session: number };
@@ -4556,6 +4592,7 @@ export type Database = {
         };
         SetofOptions: { from: "*"; to: "phone_contacts"; isOneToOne: true; isSetofReturn: false };
       };
+      set_session_live_url: { Args: { p_session: number; p_url: string }; Returns: undefined };
       set_user_role: { Args: { new_role: string; target_user: string }; Returns: undefined };
       sign_attendance: {
         Args: { p_code: string; p_device?: string; p_latitude?: number; p_longitude?: number; p_signature?: string };

@@ -30,7 +30,7 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
       format: "Hybride",
     },
   });
-  await rest(baseURL!, "/rest/v1/session_learning", {
+  await rest(baseURL!, "/rest/v1/session_learning?select=session_id", {
     method: "POST",
     as: admin,
     body: { session_id: session.id, unlock_mode: "sequential" },

@@ -44,6 +44,8 @@ export const METHOD_LABELS: Record<string, string> = {
   tap: "confirmation sur son téléphone",
   trainer: "relevé par le formateur",
   staff: "corrigé par le cabinet",
+  // Decision 1024: the learner joined the live class through the site.
+  online: "a rejoint la classe virtuelle",
 };
 
 export interface Slot {

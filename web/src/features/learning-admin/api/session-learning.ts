@@ -132,3 +132,74 @@ export function useFormationInsights(formationId: number | undefined) {
     },
   });
 }
+
+export interface LiveSettings {
+  live_url: string | null;
+  slots: { id: number; starts_at: string; ends_at: string; time_zone: string; online: boolean }[];
+}
+
+const liveKey = (sessionId: number) => ["learning-admin", "live", sessionId] as const;
+
+/** The session's video-call link (session_live_url) and its half-days, those held online marked. */
+export function useLiveSettings(sessionId: number) {
+  return useQuery({
+    queryKey: liveKey(sessionId),
+    queryFn: async (): Promise<LiveSettings> => {
+      const client = await getSupabase();
+      const [url, slots, online] = await Promise.all([
+        client.rpc("session_live_url" as never, { p_session: sessionId } as never),
+        client
+          .from("session_slots")
+          .select("id, starts_at, ends_at, time_zone")
+          .eq("session_id", sessionId)
+          .order("starts_at"),
+        client
+          .from("live_classes" as never)
+          .select("slot_id")
+          .eq("session_id", sessionId),
+      ]);
+      if (url.error) throw new Error(url.error.message);
+      if (slots.error) throw new Error(slots.error.message);
+      if (online.error) throw new Error(online.error.message);
+      const onlineIds = new Set((online.data as unknown as { slot_id: number }[]).map((row) => row.slot_id));
+      return {
+        live_url: (url.data as unknown as string | null) ?? null,
+        slots: (slots.data as { id: number; starts_at: string; ends_at: string; time_zone: string }[]).map((slot) => ({
+          ...slot,
+          online: onlineIds.has(slot.id),
+        })),
+      };
+    },
+  });
+}
+
+export function useSetLiveUrl(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (url: string) => {
+      const client = await getSupabase();
+      const { error } = await client.rpc(
+        "set_session_live_url" as never,
+        { p_session: sessionId, p_url: url } as never,
+      );
+      if (error) throw new Error(error.message);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKey(sessionId) }),
+  });
+}
+
+/** Marks a half-day held online (a live class) or not. */
+export function useToggleLiveClass(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slotId, online }: { slotId: number; online: boolean }) => {
+      const client = await getSupabase();
+      const table = client.from("live_classes" as never);
+      const { error } = online
+        ? await table.insert({ slot_id: slotId } as never)
+        : await table.delete().eq("slot_id", slotId);
+      if (error) throw new Error("La demi-journée n'a pas pu être modifiée.");
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKey(sessionId) }),
+  });
+}

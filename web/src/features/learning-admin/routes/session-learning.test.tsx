@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({
   save: vi.fn(),
   remind: vi.fn(),
   download: vi.fn(),
+  setUrl: vi.fn(),
+  toggle: vi.fn(),
 }));
 
 vi.mock("../api/session-learning", () => ({
@@ -23,6 +25,29 @@ vi.mock("../api/session-learning", () => ({
   }),
   useSaveSessionLearning: () => ({ mutate: api.save, isPending: false, isError: false, isSuccess: false }),
   useRemindStuck: () => ({ mutate: api.remind, isPending: false, isError: false, isSuccess: false }),
+  useLiveSettings: () => ({
+    data: {
+      live_url: "https://meet.example.com/abc",
+      slots: [
+        {
+          id: 41,
+          starts_at: "2026-01-05T09:00:00Z",
+          ends_at: "2026-01-05T12:30:00Z",
+          time_zone: "Africa/Dakar",
+          online: true,
+        },
+        {
+          id: 42,
+          starts_at: "2026-01-05T13:30:00Z",
+          ends_at: "2026-01-05T17:00:00Z",
+          time_zone: "Africa/Dakar",
+          online: false,
+        },
+      ],
+    },
+  }),
+  useSetLiveUrl: () => ({ mutate: api.setUrl, isPending: false, isError: false, isSuccess: false }),
+  useToggleLiveClass: () => ({ mutate: api.toggle, isPending: false }),
   useFormationInsights: () => ({
     data: {
       learners: 2,
@@ -133,6 +158,19 @@ describe("/gestion-sessions/:sessionId/parcours", () => {
     await user.type(screen.getByLabelText(/Module 1 · Bases/), "2026-01-07");
     await user.click(screen.getByRole("button", { name: "Enregistrer l'ouverture" }));
     expect(api.save).toHaveBeenCalledWith({ unlock_mode: "dates", dates: { 11: "2026-01-07" } });
+  });
+
+  it("gives the video-call link and marks the half-days held online", async () => {
+    const { user } = render();
+    const link = await screen.findByLabelText(/Lien de la visioconférence/);
+    expect(link).toHaveValue("https://meet.example.com/abc");
+    await user.clear(link);
+    await user.type(link, "https://meet.example.com/xyz");
+    await user.click(screen.getByRole("button", { name: "Enregistrer le lien" }));
+    expect(api.setUrl).toHaveBeenCalledWith("https://meet.example.com/xyz");
+    expect(screen.getByLabelText(/à 12 h 30/)).toBeChecked();
+    await user.click(screen.getByLabelText(/à 17 h/));
+    expect(api.toggle).toHaveBeenCalledWith({ slotId: 42, online: true });
   });
 
   it("says in French when the session is not the caller's", async () => {

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useOutline } from "../api/learning";
+import { LiveClassesCard } from "../components/live-classes";
 import { useLearnerQuizzes, type LearnerQuiz } from "../api/quizzes";
 import { QUIZ_KIND_LABELS, quizStatus } from "../lib/quiz";
 import { learningMeta } from "../lib/learning-meta";
@@ -193,6 +194,7 @@ export default function LearningSpaceRoute() {
           <Link to={learningPaths.lesson(outline.data.enrollment_id, next)}>Reprendre</Link>
         </Button>
       ) : null}
+      {outline.data ? <LiveClassesCard enrollmentId={outline.data.enrollment_id} /> : null}
       {body}
     </div>
   );
