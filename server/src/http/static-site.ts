@@ -94,6 +94,9 @@ export function staticSite(
       });
     }
     if (ext === ".html") entry.csp = contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8")), connectSources);
+    // A service worker runs under its own script's policy: it fetches the site and the API as the pages do
+    // (docs/decisions/1018), where the default `default-src 'none'` would let it fetch nothing.
+    if (file === path.join(root, "sw.js")) entry.csp = contentSecurityPolicy([], connectSources);
     cache.set(file, entry);
     return entry;
   }
