@@ -144,7 +144,7 @@ test("'Déconnexion' signs out, goes home, and the gate applies again", async ({
   await page.getByRole("main").getByLabel("Email").fill(user.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/mes-formations$/);
   await page.goto("/tableau-de-bord");
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -24,7 +24,7 @@ test.describe("/auth", () => {
     );
   });
 
-  test("sign-up through the form creates the account, greets and goes home", async ({ page }) => {
+  test("sign-up through the form creates the account, greets and opens « Mes formations »", async ({ page }) => {
     await open(page, "/auth?tab=signup");
     await page.getByLabel("Nom complet").fill("Moussa Diop");
     await page.getByRole("main").getByLabel("Email").fill(uniqueEmail());
@@ -35,7 +35,7 @@ test.describe("/auth", () => {
     await expect(
       page.getByText("Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire."),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/mes-formations$/);
     // The new session is real: the signed-in area opens with the name given at sign-up.
     await page.goto("/tableau-de-bord");
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Moussa Diop" })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("/auth", () => {
     await expect(page.getByText("Un compte existe déjà avec cette adresse email")).toBeVisible();
   });
 
-  test("sign-in with the right password greets and goes home", async ({ page, user }) => {
+  test("sign-in with the right password greets and opens « Mes formations »", async ({ page, user }) => {
     await open(page, "/auth");
     await page.getByRole("main").getByLabel("Email").fill(user.email);
     const password = page.getByLabel("Mot de passe", { exact: true });
@@ -82,7 +82,7 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByText("Connexion réussie")).toBeVisible();
     await expect(page.getByText("Bienvenue sur Pont Atlantique")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/mes-formations$/);
   });
 
   test("a wrong password shows 'Erreur de connexion' and stays on /auth", async ({ page, user }) => {
@@ -96,11 +96,11 @@ test.describe("/auth", () => {
     await expect(page.getByRole("button", { name: "Se connecter" })).toBeEnabled();
   });
 
-  test("a signed-in person opening /auth is sent to the dashboard", async ({ page, baseURL, user }) => {
+  test("a signed-in learner opening /auth is sent to « Mes formations »", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
     await page.goto("/auth");
-    await expect(page).toHaveURL(/\/tableau-de-bord$/);
-    await expect(page.getByRole("heading", { level: 1, name: `Bonjour, ${user.fullName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/mes-formations$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mes formations" })).toBeVisible();
   });
 });
 

@@ -116,15 +116,13 @@ async function makeAdmin(baseURL: string, user: TestUser) {
 }
 
 /**
- * Signed in and sent home. The « Connexion réussie » toast is checked in auth.spec; here, on a CPU slowed 6× on a
- * loaded machine, the toast's 1.5 s before the page load that follows can pass before a poll sees it, so the outcome
- * is read from the next page: the header offers « Mon espace » only to a signed-in person.
+ * Signed in and sent to « Mes formations », a learner's home (decision 1033). The « Connexion réussie » toast is
+ * checked in auth.spec; here, on a CPU slowed 6× on a loaded machine, the toast's 1.5 s before the page load that
+ * follows can pass before a poll sees it, so the outcome is read from the next page: the signed-in space opens.
  */
 async function expectSignedInAtHome(page: Page) {
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Mon espace" })).toBeVisible({ timeout: 25_000 });
-  await expect(header.getByRole("link", { name: "Connexion" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/mes-formations$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Mes formations" })).toBeVisible({ timeout: 25_000 });
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@common/database";
 import { useLocation } from "react-router";
@@ -117,6 +117,10 @@ describe("sidebar", () => {
     expect(await screen.findByTestId("sidebar-user-name")).toHaveTextContent("Utilisateur");
     expect(screen.getByText("U")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
+    // Sixteen-odd entries read in sections (issue 48 item 4): each group is a list named by its heading.
+    const money = screen.getByRole("list", { name: "Finances" });
+    expect(within(money).getByRole("link", { name: "Paiements" })).toHaveAttribute("href", "/paiements");
+    expect(within(screen.getByRole("list", { name: "Clients" })).getByRole("link", { name: "Devis" })).toBeVisible();
   });
 
   it("shows admins the number of unread enquiries on 'Demandes', and never asks it for other roles", async () => {

@@ -8,19 +8,26 @@ describe("menuForRole", () => {
     expect(summary("admin")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Demandes", to: "/demandes", badge: undefined },
-      { label: "Formations", to: "/gestion-formations", badge: undefined },
-      { label: "Experts", to: "/gestion-experts", badge: undefined },
-      { label: "Sessions", to: "/gestion-sessions", badge: undefined },
       { label: "Organisations", to: "/gestion-organisations", badge: undefined },
       { label: "Devis", to: "/gestion-devis", badge: undefined },
-      { label: "Tarifs", to: "/gestion-tarifs", badge: undefined },
       { label: "Conventions", to: "/gestion-conventions", badge: undefined },
-      { label: "Factures entreprises", to: "/gestion-factures-entreprises", badge: undefined },
+      { label: "Formations", to: "/gestion-formations", badge: undefined },
+      { label: "Sessions", to: "/gestion-sessions", badge: undefined },
+      { label: "Experts", to: "/gestion-experts", badge: undefined },
+      { label: "Tarifs", to: "/gestion-tarifs", badge: undefined },
       { label: "Paiements", to: "/paiements", badge: undefined },
+      { label: "Factures entreprises", to: "/gestion-factures-entreprises", badge: undefined },
       { label: "Finances", to: "/gestion-finances", badge: undefined },
       { label: "Statistiques", to: "/statistiques", badge: undefined },
       { label: "Contenus", to: "/contenus", badge: undefined },
     ]);
+  });
+
+  it("groups the admin's menu in sections, each one block: the dashboard first, then clients, training, money, the rest", () => {
+    const sections = menuForRole("admin").map((item) => item.section);
+    expect(sections[0]).toBeUndefined();
+    const order = sections.slice(1).filter((section, index, all) => section !== all[index - 1]);
+    expect(order).toEqual(["Clients", "Formations", "Finances", "Pilotage et site"]);
   });
 
   it("gives editors the content screens only, as their home: no dashboard, no « Paiements », no enquiries", () => {

@@ -35,24 +35,29 @@ export interface MenuItem {
    * nothing and were removed (issue 18, decision 0752).
    */
   badge?: number;
+  /**
+   * The heading of the group the entry belongs to (the admin's long menu reads in sections, issue 48 item 4); entries
+   * of one section follow each other, and an entry without one comes first, above every heading.
+   */
+  section?: string;
 }
 
 const MENUS = {
   admin: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
-    { label: "Demandes", icon: Inbox, to: paths.enquiries() },
-    { label: "Formations", icon: BookOpen, to: paths.manageFormations() },
-    { label: "Experts", icon: Users, to: paths.manageExperts() },
-    { label: "Sessions", icon: CalendarDays, to: paths.manageSessions() },
-    { label: "Organisations", icon: Building2, to: "/gestion-organisations" },
-    { label: "Devis", icon: FileText, to: "/gestion-devis" },
-    { label: "Tarifs", icon: BadgePercent, to: "/gestion-tarifs" },
-    { label: "Conventions", icon: FileSignature, to: "/gestion-conventions" },
-    { label: "Factures entreprises", icon: Receipt, to: "/gestion-factures-entreprises" },
-    { label: "Paiements", icon: CreditCard, to: paths.payments() },
-    { label: "Finances", icon: Landmark, to: "/gestion-finances" },
-    { label: "Statistiques", icon: BarChart3, to: paths.statistics() },
-    { label: "Contenus", icon: Newspaper, to: "/contenus" },
+    { label: "Demandes", icon: Inbox, to: paths.enquiries(), section: "Clients" },
+    { label: "Organisations", icon: Building2, to: "/gestion-organisations", section: "Clients" },
+    { label: "Devis", icon: FileText, to: "/gestion-devis", section: "Clients" },
+    { label: "Conventions", icon: FileSignature, to: "/gestion-conventions", section: "Clients" },
+    { label: "Formations", icon: BookOpen, to: paths.manageFormations(), section: "Formations" },
+    { label: "Sessions", icon: CalendarDays, to: paths.manageSessions(), section: "Formations" },
+    { label: "Experts", icon: Users, to: paths.manageExperts(), section: "Formations" },
+    { label: "Tarifs", icon: BadgePercent, to: "/gestion-tarifs", section: "Formations" },
+    { label: "Paiements", icon: CreditCard, to: paths.payments(), section: "Finances" },
+    { label: "Factures entreprises", icon: Receipt, to: "/gestion-factures-entreprises", section: "Finances" },
+    { label: "Finances", icon: Landmark, to: "/gestion-finances", section: "Finances" },
+    { label: "Statistiques", icon: BarChart3, to: paths.statistics(), section: "Pilotage et site" },
+    { label: "Contenus", icon: Newspaper, to: "/contenus", section: "Pilotage et site" },
   ],
   // Editors edit the site's content and nothing else (issue 28): no « Paiements », no enquiries. « Contenus » is their
   // home (issue 48 item 3): the learner's dashboard is not theirs, and /tableau-de-bord sends them there.

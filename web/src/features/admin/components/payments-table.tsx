@@ -27,17 +27,22 @@ export interface PaymentsTableProps {
   payments?: ReadonlyMap<number, EnrollmentPayments>;
 }
 
-function SessionCell({ row }: { row: AdminEnrollment }) {
+function SessionLines({ row }: { row: AdminEnrollment }) {
   const session = row.course_sessions;
-  if (!session) return <span className="text-muted-foreground">Sans session datée</span>;
+  if (!session) return <span className="block text-muted-foreground">Sans session datée</span>;
   return (
-    <>
-      <span className="block">{formatSessionDates(session.starts_on, session.ends_on)}</span>
-      <span className="block text-muted-foreground">{sessionPlace(session)}</span>
-    </>
+    <span className="block text-muted-foreground">
+      <span className="whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</span> ·{" "}
+      {sessionPlace(session)}
+    </span>
   );
 }
 
+/**
+ * Five columns, not eight: at 1 280 px with the sidebar open the table fits the screen and its actions stay in view
+ * (issue 48 item 4, decision 1035). Formation and session share a cell, as do the amount and the payment, and the
+ * status and the date; the method is named once (by the last attempt when there is one).
+ */
 export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
   const columns: DataTableColumn<AdminEnrollment>[] = [
     {
@@ -51,27 +56,44 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
         </>
       ),
     },
-    { key: "formation", header: "Formation", cell: formationTitle },
-    { key: "session", header: "Session", cell: (row) => <SessionCell row={row} /> },
     {
-      key: "payment",
-      header: "Paiement",
+      key: "formation",
+      header: "Formation et session",
       cell: (row) => (
         <>
-          <span className="block">{paymentMethodLabel(row.payment_method)}</span>
-          {payments && <PaymentSummary payments={payments.get(row.id)} reference={row.payment_reference} />}
+          <span className="block">{formationTitle(row)}</span>
+          <SessionLines row={row} />
         </>
       ),
     },
     {
-      key: "amount",
-      header: "Montant",
-      align: "end",
-      nowrap: true,
-      cell: (row) => formatPrice(row.payment_amount, row.payment_currency) || "Sur demande",
+      key: "payment",
+      header: "Paiement",
+      cell: (row) => {
+        const attempted = (payments?.get(row.id)?.attempts.length ?? 0) > 0;
+        return (
+          <>
+            <span className="block font-medium whitespace-nowrap">
+              {formatPrice(row.payment_amount, row.payment_currency) || "Sur demande"}
+            </span>
+            {!attempted && <span className="block">{paymentMethodLabel(row.payment_method)}</span>}
+            {payments && <PaymentSummary payments={payments.get(row.id)} reference={row.payment_reference} />}
+          </>
+        );
+      },
     },
-    { key: "status", header: "Statut", cell: (row) => <EnrollmentStatusBadge status={row.status} /> },
-    { key: "date", header: "Date", nowrap: true, cell: (row) => formatDate(row.created_at) },
+    {
+      key: "status",
+      header: "Statut",
+      cell: (row) => (
+        <>
+          <EnrollmentStatusBadge status={row.status} />
+          <span className="mt-1 block text-muted-foreground md:whitespace-nowrap">
+            Inscrit le {formatDate(row.created_at)}
+          </span>
+        </>
+      ),
+    },
   ];
   return (
     <DataTable

@@ -9,6 +9,7 @@ import { useSaveSession, type AdminSession, type SessionInput } from "../api/ses
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 import { getSupabase } from "~/lib/supabase";
+import { sortByName } from "~/lib/sort-by-name";
 
 interface SessionFormDialogProps {
   /** The session being edited; null to create one. */
@@ -145,7 +146,7 @@ function SessionForm({
           disabled={session !== null}
         >
           <option value="">Choisissez une formation</option>
-          {formations.map((formation) => (
+          {sortByName(formations, (formation) => formation.title).map((formation) => (
             <option key={formation.id} value={formation.id}>
               {formation.title}
             </option>

@@ -113,7 +113,7 @@ describe("payments screen", () => {
     expect(awa.getByText("Carte bancaire")).toBeInTheDocument();
     expect(awa.getByText(/1\s950,00\s\$ CA/)).toBeInTheDocument();
     expect(awa.getByText("Confirmée")).toBeInTheDocument();
-    expect(awa.getByText("12 mars 2027")).toBeInTheDocument();
+    expect(awa.getByText("Inscrit le 12 mars 2027")).toBeInTheDocument();
   });
 
   it("offers only the statuses the workflow allows next", async () => {
@@ -351,7 +351,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
     const user = await renderAt();
     const fatou = within(rowOf("Fatou Ndiaye"));
     expect(fatou.getByText("11 – 15 janvier 2027")).toBeInTheDocument();
-    expect(fatou.getByText("Dakar")).toBeInTheDocument();
+    expect(fatou.getByText(/· Dakar/)).toBeInTheDocument();
     await user.click(await fatou.findByRole("button", { name: /Paiements : Fatou Ndiaye/ }));
     expect(screen.queryByRole("button", { name: /Virement reçu/ })).not.toBeInTheDocument();
     expect(fatou.queryByRole("button", { name: /Confirmer sans paiement/ })).not.toBeInTheDocument();

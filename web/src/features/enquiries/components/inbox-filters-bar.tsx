@@ -48,7 +48,7 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
       role="search"
       aria-label="Filtrer les demandes"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 sm:items-end xl:grid-cols-3 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
     >
       <Filter id="inbox-search" label="Rechercher">
         <Input

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
 import type { InboxEnquiry } from "../api/inbox";
-import { formatEnquiryDate, KIND_LABELS } from "../lib/labels";
+import { formatEnquiryDate, KIND_LABELS, readerZoneName } from "../lib/labels";
 import { EnquiryStatusBadge } from "./enquiry-status-badge";
 
-const columns: DataTableColumn<InboxEnquiry>[] = [
+// The zone is named once, in the date column's header, not on every row (issue 48 item 4, review finding 24).
+const columns = (): DataTableColumn<InboxEnquiry>[] => [
   {
     key: "from",
     header: "De",
@@ -19,7 +20,9 @@ const columns: DataTableColumn<InboxEnquiry>[] = [
             {row.full_name}
           </Link>
           {unread && (
-            <span className="ml-2 rounded bg-warm px-1.5 py-0.5 text-[0.7rem] text-warm-foreground">Non lue</span>
+            <span className="ml-2 inline-block rounded bg-warm px-1.5 py-0.5 text-[0.7rem] whitespace-nowrap text-warm-foreground">
+              Non lue
+            </span>
           )}
           <EmailText email={row.email} className="block text-xs font-normal text-muted-foreground" />
         </span>
@@ -38,7 +41,11 @@ const columns: DataTableColumn<InboxEnquiry>[] = [
     header: "Assignée à",
     cell: (row) => row.assignee?.full_name ?? row.assignee?.email ?? "—",
   },
-  { key: "received", header: "Reçue le", nowrap: true, cell: (row) => formatEnquiryDate(row.created_at) },
+  {
+    key: "received",
+    header: `Reçue le (${readerZoneName()})`,
+    cell: (row) => formatEnquiryDate(row.created_at, { zone: false }),
+  },
 ];
 
 /** Every value here comes from a visitor: rendered as React text only, never as HTML. */
@@ -46,7 +53,7 @@ export function InboxTable({ rows, total }: { rows: readonly InboxEnquiry[]; tot
   return (
     <DataTable
       caption={newestFirstCaption("demande", rows.length, total)}
-      columns={columns}
+      columns={columns()}
       rows={rows}
       rowKey={(row) => row.id}
       rowTestId="enquiry-row"

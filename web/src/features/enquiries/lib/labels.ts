@@ -1,5 +1,5 @@
 import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
-import { formatDateTime } from "@common/format";
+import { formatDateTime, timeZoneName } from "@common/format";
 
 /** The kinds and their words are the e-mails' too: written once in common/enquiry-kinds.ts. */
 export { ENQUIRY_KINDS, isEnquiryKind } from "@common/enquiry-kinds";
@@ -24,6 +24,11 @@ export const DETAIL_LABELS: Record<string, string> = {
  * Dates of the inbox, in the reader's time zone and naming it (« 3 décembre 2026 à 11 h 39 (heure de Montréal) »),
  * so the staff of each office read their own time and know which it is (common/format.ts).
  */
-export function formatEnquiryDate(iso: string): string {
-  return formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+export function formatEnquiryDate(iso: string, { zone = true } = {}): string {
+  return formatDateTime(iso, readerZone(), { zone });
 }
+
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** The reader's zone, named once above a column of times (« heure de Montréal ») instead of on every row. */
+export const readerZoneName = () => timeZoneName(readerZone());

@@ -116,6 +116,10 @@ describe("inbox /demandes", () => {
     expect(within(first).getByText("Non lue")).toBeInTheDocument();
     expect(within(first).getByRole("link")).toHaveAttribute("href", "/demandes/e3");
     expect(within(screen.getAllByTestId("enquiry-row")[1]).queryByText("Non lue")).not.toBeInTheDocument();
+    // The reader's zone is named once, in the header, not on every row (issue 48 item 4).
+    expect(screen.getByRole("columnheader", { name: /^Reçue le \(/ })).toBeInTheDocument();
+    expect(first).not.toHaveTextContent(/heure d/);
+    expect(first).toHaveTextContent(/\d{4} à \d{1,2}\sh/);
   });
 
   it("filters by type, status, date and search from the URL and the controls", async () => {

@@ -14,6 +14,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
 import { planStateLabel } from "../components/instalment-plan";
+import { sortByName } from "~/lib/sort-by-name";
 import {
   createPromoCode,
   listInstalmentPlans,
@@ -78,7 +79,11 @@ function SessionRules() {
           onChange={(event) => setSessionId(event.target.value ? Number(event.target.value) : null)}
         >
           <option value="">Choisissez une session</option>
-          {sessions.data.map((each) => (
+          {sortByName(
+            sessions.data,
+            (each) => each.formations?.title ?? "",
+            (each) => each.starts_on,
+          ).map((each) => (
             <option key={each.id} value={each.id}>
               {sessionLabel(each)}
               {rules.data.some((r) => r.session_id === each.id) ? " (tarifs définis)" : ""}

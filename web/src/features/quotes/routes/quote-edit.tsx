@@ -41,6 +41,7 @@ import {
 } from "../api/quotes";
 import { QuoteLinesTable } from "../components/quote-lines-table";
 import { quotePaths } from "../lib/quote-paths";
+import { sortByName } from "~/lib/sort-by-name";
 
 export function meta() {
   return adminMeta("Devis", "Construire, envoyer et suivre un devis.");
@@ -155,7 +156,11 @@ function LineEditor({
               }}
             >
               <option value="">Choisissez une session</option>
-              {sessions.map((session) => (
+              {sortByName(
+                sessions,
+                (session) => session.formations?.title ?? "",
+                (session) => session.starts_on,
+              ).map((session) => (
                 <option key={session.id} value={session.id}>
                   {sessionLabel(session)}
                 </option>
