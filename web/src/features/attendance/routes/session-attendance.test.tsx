@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { backend, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
+import { backend, http, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import SessionAttendanceRoute from "./session-attendance";
 
 setupFakeBackend();
@@ -78,5 +78,69 @@ describe("flagged signatures on the attendance screen (issue 42, decision 0986)"
       "À vérifier : loin du lieu de formation (201,4 km)",
     );
     expect(screen.getByLabelText("Latitude du lieu")).toHaveValue("5.3197");
+  });
+});
+
+describe("the trainer's marks without a network (issue 44 item 3, decision 1017)", () => {
+  it("keeps a mark made offline on the device, lists it, and sends it once the network returns", async () => {
+    const open = {
+      ...slot,
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + 2 * hour).toISOString(),
+    };
+    let offline = true;
+    backend.use(
+      restGet("course_sessions", [
+        {
+          id: 3,
+          starts_on: "2026-12-07",
+          ends_on: "2026-12-07",
+          city: "Dakar",
+          venue: "Plateau",
+          venue_latitude: null,
+          venue_longitude: null,
+          formations: { title: "Gestion de projet" },
+        },
+      ]),
+      restGet("session_slots", [open]),
+      rpc("session_attendance_summary", [learner(1, "Aïcha Traoré")]),
+      restGet("attendance", []),
+      restGet("attendance_corrections", []),
+      rpc("slot_code", [
+        { code: "ABC234", expires_at: new Date(Date.now() + 90_000).toISOString(), rotates_at: open.ends_at },
+      ]),
+      http("POST", "/rest/v1/rpc/mark_attendance", () => {
+        if (offline) throw new TypeError("Failed to fetch");
+        return { status: 204 };
+      }),
+    );
+    const { user } = renderWithProviders(<SessionAttendanceRoute />, {
+      path: "/emargement/:sessionId",
+      url: "/emargement/3",
+      signedIn: testUser({ id: "trainer-1" }),
+      profile: { role: "trainer" },
+    });
+    await user.click(await screen.findByRole("button", { name: /Relever Aïcha Traoré/ }));
+    await user.click(screen.getByRole("radio", { name: "Présent" }));
+    await user.type(screen.getByLabelText(/Raison/), "Présente, téléphone sans batterie");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await screen.findByText(/1 relevé attend le retour du réseau : Aïcha Traoré \(Présent\)/),
+    ).toBeInTheDocument();
+
+    offline = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await expect.poll(() => screen.queryByText(/relevé attend/)).toBeNull();
+    const sent = backend
+      .requestsTo("/rest/v1/rpc/mark_attendance", "POST")
+      .map((request) => request.body as Record<string, unknown>);
+    expect(sent.at(-1)).toEqual({
+      p_slot: 7,
+      p_enrollment: 1,
+      p_status: "present",
+      p_reason: "Présente, téléphone sans batterie",
+    });
   });
 });
