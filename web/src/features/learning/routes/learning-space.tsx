@@ -8,6 +8,8 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useOutline } from "../api/learning";
 import { LiveClassesCard } from "../components/live-classes";
+import { myResultsCsv } from "../lib/my-results-csv";
+import { downloadCsv } from "~/features/enquiries/admin";
 import { useLearnerQuizzes, type LearnerQuiz } from "../api/quizzes";
 import { QUIZ_KIND_LABELS, quizStatus } from "../lib/quiz";
 import { learningMeta } from "../lib/learning-meta";
@@ -195,6 +197,20 @@ export default function LearningSpaceRoute() {
         </Button>
       ) : null}
       {outline.data ? <LiveClassesCard enrollmentId={outline.data.enrollment_id} /> : null}
+      {outline.data && outline.data.modules.length > 0 ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() =>
+            downloadCsv(
+              `mes-resultats-${outline.data.enrollment_id}.csv`,
+              myResultsCsv(outline.data, quizzes.data ?? []),
+            )
+          }
+        >
+          Exporter mes résultats (CSV)
+        </Button>
+      ) : null}
       {body}
     </div>
   );
