@@ -67,7 +67,14 @@ describe.each(backends())("content case studies on $name", ({ url }) => {
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/etudes-de-cas/portefeuille-projets-banque-centrale");
     expect((await fetch(`${url}/etudes-de-cas/_modele`)).status).toBe(404);
-    expect((await fetch(`${url}/etudes-de-cas/inconnue`)).status).toBe(404);
+    // An unknown address says so in the study's own words, with the way back to the list (issue 48 item 6).
+    const unknown = await fetch(`${url}/etudes-de-cas/inconnue`);
+    expect(unknown.status).toBe(404);
+    const body = await unknown.text();
+    expect(body).toContain("Étude de cas non trouvée");
+    expect(body).toMatch(/L(?:'|&#x27;)étude de cas que vous recherchez n(?:'|&#x27;)existe pas ou a été déplacée/);
+    expect(body).toMatch(/<a[^>]*href="\/etudes-de-cas"[^>]*>[\s\S]*?Retour aux études de cas/);
+    expect(body).toContain('<meta name="robots" content="noindex">');
   });
 
   it("an editor drafts and publishes a study: anon cannot read the draft, no script is stored, then it is public", async () => {

@@ -7,6 +7,7 @@ import {
   CASE_STUDY_LIST_SECTION_ID,
   CASE_STUDY_TEMPLATE_SLUG,
   CaseStudyArticle,
+  CaseStudyNotFound,
   CaseStudyTabs,
   caseStudyFromRow,
   caseStudyHref,
@@ -79,7 +80,7 @@ function tabsIsland(template: string, studies: CaseStudySummary[]): string {
  */
 export function caseStudyPages(options: { db: Pick<Database, "query">; siteUrl: string; pages: RenderedPages }) {
   const { db, siteUrl, pages } = options;
-  const { template, page, cached, send, notFound } = pages;
+  const { template, page, cached, send } = pages;
 
   async function renderListing(): Promise<RenderedPage> {
     const studies = await caseStudySummaries(db, await publishedCaseStudies(db));
@@ -105,11 +106,28 @@ export function caseStudyPages(options: { db: Pick<Database, "query">; siteUrl: 
     );
   }
 
+  /**
+   * An unknown study's address: « Étude de cas non trouvée » with its message and the link back to the list, in the
+   * study's template, answered 404 and kept out of search engines (issue 48 item 6) — not the site's generic 404.
+   */
+  async function renderMissing(): Promise<RenderedPage> {
+    const main = renderToStaticMarkup(
+      createElement(MemoryRouter, { initialEntries: [CASE_STUDIES_PATH] }, createElement(CaseStudyNotFound)),
+    );
+    const html = fill(
+      await template(`etudes-de-cas/${CASE_STUDY_TEMPLATE_SLUG}/index.html`),
+      main,
+      '<meta name="robots" content="noindex">',
+      `Étude de cas non trouvée | ${SITE_NAME}`,
+    );
+    return { ...page(html), status: 404 };
+  }
+
   async function renderStudy(slug: string): Promise<RenderedPage> {
     const row = await publishedCaseStudy(db, slug);
     if (!row) {
       const moved = await movedCaseStudy(db, slug);
-      return moved ? { status: 301, location: caseStudyHref(moved) } : { status: 404 };
+      return moved ? { status: 301, location: caseStudyHref(moved) } : cached("case-study:missing", renderMissing);
     }
     const study = caseStudyFromRow(row, (await coversOf(db, [row]))(row));
     const similar = await caseStudySummaries(db, similarCaseStudies(await publishedCaseStudies(db), row));
@@ -142,8 +160,11 @@ export function caseStudyPages(options: { db: Pick<Database, "query">; siteUrl: 
     },
     async study(c: Context) {
       const slug = c.req.param("slug") ?? "";
-      if (!SLUG.test(slug) || slug.length > 120) return notFound(c);
-      return send(c, await cached(`case-study:${slug}`, () => renderStudy(slug)));
+      const rendered =
+        !SLUG.test(slug) || slug.length > 120
+          ? await cached("case-study:missing", renderMissing)
+          : await cached(`case-study:${slug}`, () => renderStudy(slug));
+      return rendered.status === 404 && rendered.html ? send(c, { ...rendered, status: 200 }, 404) : send(c, rendered);
     },
   };
 }

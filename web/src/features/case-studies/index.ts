@@ -1,5 +1,6 @@
 /** What other features (the back office, the server's pages) use of the case studies: views, types, addresses. */
 export { CaseStudyArticle } from "./components/case-study-article";
+export { CaseStudyNotFound } from "./components/case-study-not-found";
 export { CaseStudyTabs } from "./components/case-study-tabs";
 export {
   CASE_STUDIES_PATH,
