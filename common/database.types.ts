@@ -1692,6 +1692,8 @@ export type Database = {
           session_id: number | null;
           status: string;
           status_reason: string | null;
+          terms_accepted: string | null;
+          terms_accepted_at: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -1707,6 +1709,8 @@ export type Database = {
           session_id?: number | null;
           status?: string;
           status_reason?: string | null;
+          terms_accepted?: string | null;
+          terms_accepted_at?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -1722,6 +1726,8 @@ export type Database = {
           session_id?: number | null;
           status?: string;
           status_reason?: string | null;
+          terms_accepted?: string | null;
+          terms_accepted_at?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -3794,6 +3800,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_sale_terms: { Args: { p_enrollment: number; p_terms: string }; Returns: undefined };
       add_call_consultant: { Args: { p_email: string; p_full_name: string; p_office: string }; Returns: number };
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
       book_call: {

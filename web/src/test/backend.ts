@@ -244,6 +244,9 @@ const pricingDefaults = [
 /** « Mon calendrier » (decision 1020) in « Mon profil » and the trainer's calendar: by default no link yet. */
 const calendarDefaults = [http("POST", "/rest/v1/rpc/calendar_feed_created_at", () => json(null))];
 
+/** The CGV accepted before paying (decision 1030): recorded by the payment dialog whatever the test is about. */
+const termsDefaults = [http("POST", "/rest/v1/rpc/accept_sale_terms", () => json(null))];
+
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const type = request.headers.get("content-type") ?? "";
@@ -294,7 +297,7 @@ class FakeBackend {
   reset(): void {
     this.requests.length = 0;
     this.handlers = [];
-    this.fallbacks = [runtimeConfig, ...pricingDefaults, ...calendarDefaults];
+    this.fallbacks = [runtimeConfig, ...pricingDefaults, ...calendarDefaults, ...termsDefaults];
     this.unhandled = [];
   }
 
