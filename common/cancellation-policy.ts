@@ -23,3 +23,38 @@ export const CANCELLATION_POLICY_TEXT =
   `une inscription payée est alors remboursée intégralement, par le moyen de paiement utilisé, sous ` +
   `${CANCELLATION_POLICY.refundDays} jours. Passé ce délai, la formation reste due ; vous pouvez vous faire remplacer ` +
   `par un collègue en nous écrivant. Une place réservée et non payée peut être libérée à tout moment, sans frais.`;
+
+/**
+ * The terms that apply to this session, said before paying (review 2026-12-06 finding 5, decision 1030): « Annulation
+ * gratuite jusqu'au 23 février 2027 » while the free-cancellation day is today or later, else « Non annulable : la
+ * session commence dans moins de 15 jours ». `today` is a day (YYYY-MM-DD).
+ */
+export function cancellationTermsOf(startsOn: string, today: string): { free: boolean; text: string } {
+  const until = freeCancellationUntil(startsOn);
+  if (today <= until) {
+    const [year, month, day] = until.split("-").map(Number);
+    return {
+      free: true,
+      text: `Annulation gratuite jusqu'au ${day === 1 ? "1er" : day} ${MONTHS[month - 1]} ${year}`,
+    };
+  }
+  return {
+    free: false,
+    text: `Non annulable : la session commence dans moins de ${CANCELLATION_POLICY.freeCancellationDays} jours`,
+  };
+}
+
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];

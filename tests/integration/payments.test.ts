@@ -626,6 +626,31 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(await enrollmentStatus(enrollment.id)).toBe("pending");
   });
 
+  it("the CGV and the session's terms accepted before paying are recorded on the learner's own seat only (decision 1030)", async () => {
+    const { learner, enrollment } = await enrolled();
+    const other = await signedUpClient(url);
+    const terms = "Annulation gratuite jusqu'au 19 avril 2030";
+    const foreign = await other.supabase.rpc(
+      "accept_sale_terms" as never,
+      { p_enrollment: enrollment.id, p_terms: terms } as never,
+    );
+    expect(foreign.error?.code).toBe("PA404");
+    const accepted = await learner.supabase.rpc(
+      "accept_sale_terms" as never,
+      { p_enrollment: enrollment.id, p_terms: terms } as never,
+    );
+    expect(accepted.error).toBeNull();
+    const row = (
+      await service()
+        .from("enrollments")
+        .select("terms_accepted, terms_accepted_at" as never)
+        .eq("id", enrollment.id)
+        .single()
+    ).data as unknown as { terms_accepted: string; terms_accepted_at: string };
+    expect(row.terms_accepted).toBe(terms);
+    expect(Date.now() - Date.parse(row.terms_accepted_at)).toBeLessThan(60_000);
+  });
+
   it("a learner reads their own attempts only", async () => {
     const { learner, paymentId } = await startMobilePayment();
     const other = await signedUpClient(url);

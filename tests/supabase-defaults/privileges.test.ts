@@ -215,6 +215,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
     ).toEqual(
       // Each checks its caller itself (security definer): attendance and results (issue 27), content editors (28).
       [
+        // The CGV and the session's cancellation terms accepted before paying (decision 1030): the caller's own seat.
+        "accept_sale_terms",
         // The 15-minute call (decision 1021): staff add consultants and cancel calls; visitors book, checked inside.
         "add_call_consultant",
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training

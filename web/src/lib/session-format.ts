@@ -25,10 +25,14 @@ export function sessionPlace(session: Pick<CourseSession, "format" | "city">): s
   return session.format === "Hybride" ? `Hybride · ${session.city}` : session.city;
 }
 
-export type SeatLevel = "critical" | "limited" | "available";
+export type SeatLevel = "full" | "critical" | "limited" | "available";
 
-/** Spec §9: 3 seats or fewer is red, 8 or fewer orange, otherwise green. */
+/**
+ * Spec §9: 3 seats or fewer is red, 8 or fewer orange, otherwise green; none left is « Complet · liste d'attente »,
+ * never « Dernières places » (review 2026-12-06 finding 4, decision 1030).
+ */
 export function seatLevel(remaining: number): SeatLevel {
+  if (remaining <= 0) return "full";
   if (remaining <= 3) return "critical";
   if (remaining <= 8) return "limited";
   return "available";
@@ -36,6 +40,7 @@ export function seatLevel(remaining: number): SeatLevel {
 
 /** The words that go with the colour, so the level is never told by colour alone. */
 export const seatLevelLabels: Record<SeatLevel, string> = {
+  full: "Complet · liste d'attente",
   critical: "Dernières places",
   limited: "Places limitées",
   available: "Places disponibles",

@@ -4,8 +4,10 @@ import { seatCountLabel, seatLevel } from "./session-format";
 import { sessions } from "~/content/sessions";
 
 describe("seatLevel", () => {
-  it("is critical at 3 seats or fewer", () => {
-    expect(seatLevel(0)).toBe("critical");
+  it("is full with no seat left (« Complet · liste d'attente », never « Dernières places »), critical from 1 to 3", () => {
+    expect(seatLevel(0)).toBe("full");
+    expect(seatLevel(-1)).toBe("full");
+    expect(seatLevel(1)).toBe("critical");
     expect(seatLevel(3)).toBe("critical");
   });
   it("is limited from 4 to 8 seats", () => {

@@ -4,6 +4,7 @@ import { seatLevel, seatLevelLabels } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
 
 const levelText = {
+  full: "text-foreground",
   critical: "text-red-700 dark:text-red-300",
   limited: "text-amber-800 dark:text-amber-300",
   available: "text-green-800 dark:text-green-300",
@@ -24,8 +25,8 @@ export function NextSession({ formationId }: { formationId: number }) {
         ·{" "}
         {next.placesRestantes > 0
           ? `${next.placesRestantes} ${next.placesRestantes > 1 ? "places restantes" : "place restante"}`
-          : "Complet"}
-        <span className="sr-only"> ({seatLevelLabels[level]})</span>
+          : seatLevelLabels.full}
+        {level !== "full" && <span className="sr-only"> ({seatLevelLabels[level]})</span>}
       </span>
     </p>
   );

@@ -7,14 +7,17 @@ import { SeatAvailability } from "./seat-availability";
 
 const COLUMNS = ["Formation", "Dates", "Lieu", "Places"];
 
-/** Upcoming sessions with their seats and an "S'inscrire" link to the formation's enrollment page. */
+/**
+ * Upcoming sessions with their seats and an "S'inscrire" link to the formation's enrollment page. Below 768 px each
+ * row is a card (formation, then dates, place and seats labelled, then the button): nothing scrolls sideways.
+ */
 export function SessionsTable({ sessions, caption }: { sessions: readonly Session[]; caption: string }) {
   const idPrefix = useId();
   return (
-    <div className="relative overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className="relative rounded-lg border bg-card md:overflow-x-auto">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-muted-foreground">
+        <thead className="bg-muted text-muted-foreground max-md:sr-only">
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -26,24 +29,34 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {sessions.map((session) => (
-            <tr key={session.id} className="border-t" data-testid="session-row">
-              <th scope="row" id={`${idPrefix}-${session.id}`} className="px-4 py-3 font-medium text-foreground">
+            <tr key={session.id} className="border-t max-md:grid max-md:gap-1 max-md:p-4" data-testid="session-row">
+              <th
+                scope="row"
+                id={`${idPrefix}-${session.id}`}
+                className="px-4 py-3 font-medium text-foreground max-md:p-0 max-md:text-base"
+              >
                 {session.formation}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap">{session.dates}</td>
-              <td className="px-4 py-3">{session.lieu}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap max-md:p-0">
+                <span className="sr-only md:hidden">Dates : </span>
+                {session.dates}
+              </td>
+              <td className="px-4 py-3 max-md:p-0 max-md:text-muted-foreground">
+                <span className="sr-only md:hidden">Lieu : </span>
+                {session.lieu}
+              </td>
+              <td className="px-4 py-3 max-md:p-0 max-md:pt-1">
                 <SeatAvailability remaining={session.placesRestantes} total={session.placesTotal} />
               </td>
-              <td className="px-4 py-3 text-right">
-                <Button asChild size="sm" variant="accent">
+              <td className="px-4 py-3 text-right max-md:p-0 max-md:pt-2 max-md:text-left">
+                <Button asChild size="sm" variant={session.placesRestantes > 0 ? "accent" : "outline"}>
                   <Link
                     to={paths.formationEnrollment(session.formationId)}
                     aria-describedby={`${idPrefix}-${session.id}`}
                   >
-                    S'inscrire
+                    {session.placesRestantes > 0 ? "S'inscrire" : "Liste d'attente"}
                   </Link>
                 </Button>
               </td>

@@ -74,6 +74,7 @@ const payingFormation = (enrollment: MyEnrollment) => ({
   title: enrollment.formations?.title ?? `Formation n° ${enrollment.formation_id}`,
   price: enrollment.payment_amount,
   price_currency: enrollment.payment_currency ?? "XOF",
+  session: enrollment.course_sessions,
 });
 
 /**

@@ -159,7 +159,7 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       </Button>
       {chosen && (
         <PaymentDialog
-          formation={{ ...formation, session_id: chosen.id } as PaymentDialogProps["formation"]}
+          formation={{ ...formation, session_id: chosen.id, session: chosen } as PaymentDialogProps["formation"]}
           open={open}
           onOpenChange={setOpen}
           onSignedOut={onSignedOut}

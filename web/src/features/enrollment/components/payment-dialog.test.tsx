@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
@@ -182,6 +183,44 @@ describe("payment dialog (issues 13 and 18)", () => {
     );
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(functionCalls()).toEqual([["enrol", { session_id: 41, payment_method: "virement" }]]);
+  });
+
+  // Decision 1030: the session and the cancellation terms that apply to it, before paying; the acceptance recorded first.
+  it("repeats the session and its terms — « Non annulable » when it starts within 15 days — and records the CGV before paying", async () => {
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", {
+        payment_id: 12,
+        checkout_url: "http://127.0.0.1/functions/v1/sandbox-checkout?transaction=sbx_z",
+      }),
+    );
+    const soon = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+    const formation = findDemoFormation(22) as Formation;
+    renderWithProviders(
+      <PaymentDialog
+        formation={{
+          ...formation,
+          session_id: 41,
+          session: { starts_on: soon, ends_on: soon, format: "Présentiel", city: "Dakar" },
+        }}
+        open
+        onOpenChange={vi.fn()}
+      />,
+      { signedIn: learner },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    expect(within(dialog).getByTestId("payment-session")).toHaveTextContent(/Dakar/);
+    const terms = within(dialog).getByTestId("payment-terms");
+    expect(terms).toHaveTextContent("Non annulable : la session commence dans moins de 15 jours.");
+    expect(within(terms).getByRole("link", { name: "conditions générales de vente" })).toHaveAttribute("href", "/cgv");
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Continuer vers le paiement" }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalled());
+    const order = backend.requests.map((r) => r.path).filter((p) => /accept_sale_terms|create-payment/.test(p));
+    expect(order).toEqual(["/rest/v1/rpc/accept_sale_terms", "/functions/v1/create-payment"]);
+    expect(backend.requestsTo("/rest/v1/rpc/accept_sale_terms")[0].body).toEqual({
+      p_enrollment: 7,
+      p_terms: "Non annulable : la session commence dans moins de 15 jours",
+    });
   });
 
   // Decision 1029: one payment at a time. A Mobile Money request waits on the phone: « attendre » or « annuler la demande ».

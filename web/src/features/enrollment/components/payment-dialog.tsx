@@ -18,7 +18,9 @@ import { formatAmount } from "~/domain/money";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { getSupabase } from "~/lib/supabase";
-import type { Formation, PaymentMethod } from "@common/database";
+import type { CourseSession, Formation, PaymentMethod } from "@common/database";
+import { cancellationTermsOf } from "@common/cancellation-policy";
+import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
 import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
 import {
@@ -30,7 +32,7 @@ import {
   type MobileChannel,
   type StartedPayment,
 } from "../payment";
-import { cancelWaitingRequests } from "../payment/api/cancel-request";
+import { acceptSaleTerms, cancelWaitingRequests } from "../payment/api/cancel-request";
 import { BankTransferDetails } from "../payment/components/bank-transfer-details";
 import { MobileMoneyFields } from "../payment/components/mobile-money-fields";
 import { openCheckout } from "../payment/open-checkout";
@@ -38,7 +40,11 @@ import { PricingChoices, type PricingChoice } from "~/features/pricing";
 
 export interface PaymentDialogProps {
   /** The formation, and the session the learner picked on the page (`session_id`, set by EnrolButton). */
-  formation: Pick<Formation, "id" | "title" | "price" | "price_currency"> & { session_id?: number };
+  formation: Pick<Formation, "id" | "title" | "price" | "price_currency"> & {
+    session_id?: number;
+    /** The session being paid for: repeated in the dialog with the cancellation terms that apply to it (decision 1030). */
+    session?: Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city"> | null;
+  };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedOut?: () => void;
@@ -126,6 +132,8 @@ function PaymentForm({
   const resuming = existingEnrollmentId !== undefined;
   const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const terms = formation.session ? cancellationTermsOf(formation.session.starts_on, today) : null;
 
   const refreshEnrollments = () =>
     user && void queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine(user.id) });
@@ -173,6 +181,8 @@ function PaymentForm({
         ).enrollment_id;
         setEnrollmentId(id);
       }
+      // The CGV and this session's terms, stated beside the button, are recorded as accepted before paying.
+      await acceptSaleTerms(id, terms?.text ?? null);
       const channel = method === "mobile" ? operator : method;
       const started = await startPayment({ enrollmentId: id, channel, ...(wallet ? { phone: wallet } : {}) });
       if (started.kind === "checkout") {
@@ -272,6 +282,12 @@ function PaymentForm({
         <DialogTitle>{resuming ? "Régler votre inscription" : "Choisissez votre moyen de paiement"}</DialogTitle>
         <DialogDescription>
           {formation.title}
+          {formation.session && (
+            <span className="block text-foreground" data-testid="payment-session">
+              {formatSessionDates(formation.session.starts_on, formation.session.ends_on)} ·{" "}
+              {sessionPlace(formation.session)}
+            </span>
+          )}
           {amount && <span className="block font-semibold whitespace-nowrap text-foreground">{amount}</span>}
         </DialogDescription>
       </DialogHeader>
@@ -347,6 +363,16 @@ function PaymentForm({
           )}
         </div>
       )}
+      <p className="text-sm text-muted-foreground" data-testid="payment-terms">
+        {terms && (
+          <strong className={cn("block", terms.free ? "text-foreground" : "text-destructive")}>{terms.text}.</strong>
+        )}
+        En continuant, vous acceptez nos{" "}
+        <Link to={paths.terms()} target="_blank" className="font-medium text-primary underline underline-offset-4">
+          conditions générales de vente
+        </Link>
+        {terms ? " et ces conditions d'annulation." : ", dont les conditions d'annulation."}
+      </p>
       {stage.name === "redirecting" && (
         <p role="status" className="text-sm text-muted-foreground">
           Redirection vers la page de paiement…

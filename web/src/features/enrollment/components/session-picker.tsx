@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import { cancellationTermsOf } from "@common/cancellation-policy";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { CourseSession } from "@common/database";
 import { formatSessionDates, seatCountLabel, sessionPlace } from "~/lib/session-format";
@@ -10,9 +11,13 @@ interface SessionPickerProps {
   onChange: (sessionId: number) => void;
 }
 
-/** « Choisissez votre session »: dates, place and seats left of each open session; a full one says so. */
+/**
+ * « Choisissez votre session »: dates, place and seats left of each open session; a full one says so; and the
+ * cancellation terms of each (« Annulation gratuite jusqu'au … » or « Non annulable : … », decision 1030).
+ */
 export function SessionPicker({ sessions, value, onChange }: SessionPickerProps) {
   const idPrefix = useId();
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-semibold">Choisissez votre session</legend>
@@ -24,6 +29,7 @@ export function SessionPicker({ sessions, value, onChange }: SessionPickerProps)
         {sessions.map((session) => {
           const itemId = `${idPrefix}-${session.id}`;
           const full = session.seats_left <= 0;
+          const terms = cancellationTermsOf(session.starts_on, today);
           return (
             <label
               key={session.id}
@@ -45,6 +51,12 @@ export function SessionPicker({ sessions, value, onChange }: SessionPickerProps)
                   ) : (
                     seatCountLabel(session.seats_left, session.capacity)
                   )}
+                </span>
+                <span
+                  className={cn("text-xs", terms.free ? "text-muted-foreground" : "font-medium text-destructive")}
+                  data-testid="session-terms"
+                >
+                  {terms.text}
                 </span>
               </span>
             </label>

@@ -23,3 +23,10 @@ export async function cancelWaitingRequests(enrollmentId: number): Promise<void>
   if (error) throw new FunctionCallError(error.message, "not_cancellable", 400);
   for (const row of data ?? []) await cancelPaymentRequest(row.id);
 }
+
+/** Records that the learner accepted the CGV and this session's cancellation terms before paying (decision 1030). */
+export async function acceptSaleTerms(enrollmentId: number, terms: string | null): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc("accept_sale_terms", { p_enrollment: enrollmentId, p_terms: terms ?? "" });
+  if (error) throw new FunctionCallError(error.message, "unknown", 400);
+}
