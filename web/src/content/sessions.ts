@@ -13,6 +13,8 @@ export interface Session {
   lieu: SessionLieu;
   placesTotal: number;
   placesRestantes: number;
+  /** The first day (ISO), for the month filter of the sessions table; the database's sessions have it. */
+  startsOn?: string;
 }
 
 export const sessions: Session[] = [

@@ -37,6 +37,7 @@ describe("sessions read live", () => {
       lieu: "Abidjan",
       placesTotal: 20,
       placesRestantes: 3,
+      startsOn: "2027-01-11",
     });
     expect(toShownSession(row({ format: "Hybride" }) as never).lieu).toBe("Hybride");
   });

@@ -103,6 +103,7 @@ export function toShownSession(session: UpcomingSession): Session {
     lieu,
     placesTotal: session.capacity,
     placesRestantes: Math.max(0, session.seats_left),
+    startsOn: session.starts_on,
   };
 }
 

@@ -195,11 +195,12 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     // The backend's sessions replace the built-in ones shown until it answers (theirs span several days).
     await waitFor(() => expect(screen.getAllByTestId("session-row")[0]).toHaveTextContent("11 janvier 2027"));
     const rows = screen.getAllByTestId("session-row");
+    // Each cell names itself for a phone, where the rows are cards (« Dates : », for screen readers).
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
-      "11 janvier 2027",
-      "8 février 2027",
-      "8 mars 2027",
-      "12 avril 2027",
+      "Dates : 11 janvier 2027",
+      "Dates : 8 février 2027",
+      "Dates : 8 mars 2027",
+      "Dates : 12 avril 2027",
     ]);
     expect(rows[0]).toHaveTextContent(sessions[0].formations.title);
     expect(within(rows[0]!).getByText("8 / 20 places restantes")).toBeInTheDocument();
