@@ -51,12 +51,12 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
                 <SeatAvailability remaining={session.placesRestantes} total={session.placesTotal} />
               </td>
               <td className="px-4 py-3 text-right max-md:p-0 max-md:pt-2 max-md:text-left">
-                <Button asChild size="sm" variant="accent">
+                <Button asChild size="sm" variant={session.placesRestantes > 0 ? "accent" : "outline"}>
                   <Link
                     to={paths.formationEnrollment(session.formationId)}
                     aria-describedby={`${idPrefix}-${session.id}`}
                   >
-                    S'inscrire
+                    {session.placesRestantes > 0 ? "S'inscrire" : "Liste d'attente"}
                   </Link>
                 </Button>
               </td>
