@@ -4,8 +4,10 @@ import { createUserWithRole, rest } from "./learner-fixtures";
 test.use({ viewport: { width: 375, height: 812 } });
 
 /**
- * Issue 45 (decisions 1012, 1013): a learner confirmed in a hybrid session opens « Espace de formation » on a phone,
- * reads a lesson and marks it done, passes the module quiz, and sees the next module unlock.
+ * Issue 45 (decisions 1012, 1013, 1023): a learner confirmed in a hybrid session opens « Espace de formation » on a
+ * phone, takes the positioning quiz, reads a lesson and marks it done, fails then passes the module quiz within its two
+ * attempts, sees the next module unlock and passes the final quiz; staff then see the learner's progress, scores and
+ * attempts, and the knowledge gain on the session's page and on the results page.
  */
 test("a learner on a phone reads a lesson, passes the module quiz and the next module opens", async ({
   page,
@@ -66,6 +68,7 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
       kind: "module",
       title: "Vérifier ses acquis",
       pass_percent: 100,
+      max_attempts: 2,
     },
   });
   await rest(baseURL!, "/rest/v1/rpc/save_quiz_question", {
@@ -81,6 +84,29 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
       p_explanation: "Elle produit du plausible, pas du vrai.",
     },
   });
+  // The positioning / final pair measures the knowledge gain (decision 1023).
+  for (const [kind, title] of [
+    ["positioning", "Où en êtes-vous ?"],
+    ["final", "Bilan final"],
+  ] as const) {
+    const [pair] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/quizzes", {
+      method: "POST",
+      as: admin,
+      body: { formation_id: formation.id, kind, title, pass_percent: 50 },
+    });
+    await rest(baseURL!, "/rest/v1/rpc/save_quiz_question", {
+      method: "POST",
+      as: admin,
+      body: {
+        p_quiz: pair.id,
+        p_question: null,
+        p_kind: "true_false",
+        p_prompt: "Un modèle de langage cite toujours ses sources.",
+        p_choices: [],
+        p_correct: ["faux"],
+      },
+    });
+  }
   const [enrollment] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/enrollments", {
     method: "POST",
     as: "service",
@@ -96,6 +122,15 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
 
   await page.goto(`/mes-formations/${enrollment.id}/apprendre`);
   await expect(page.getByRole("heading", { level: 1, name: "Parcours hybride de démonstration" })).toBeVisible();
+  const answer = async (quiz: RegExp, choice: "Vrai" | "Faux", outcome: string) => {
+    await page.getByRole("link", { name: quiz }).click();
+    await page.getByRole("button", { name: "Commencer le quiz" }).click();
+    await page.getByLabel(choice).check();
+    await page.getByRole("button", { name: "Envoyer mes réponses" }).click();
+    await expect(page.getByText(outcome, { exact: true })).toBeVisible();
+  };
+  await answer(/Où en êtes-vous/, "Vrai", "Quiz non réussi");
+  await page.getByRole("link", { name: "Le parcours" }).click();
   await expect(page.getByText("Ce module s'ouvre quand le précédent est terminé.")).toBeVisible();
   await page.getByRole("link", { name: /Introduction/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
@@ -104,13 +139,31 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole("link", { name: "Le parcours" }).click();
-  await page.getByRole("link", { name: /Vérifier ses acquis/ }).click();
+  await answer(/Vérifier ses acquis/, "Faux", "Quiz non réussi");
+  await page.getByRole("button", { name: "Nouvelle tentative" }).click();
   await page.getByRole("button", { name: "Commencer le quiz" }).click();
   await page.getByLabel("Vrai").check();
   await page.getByRole("button", { name: "Envoyer mes réponses" }).click();
-  await expect(page.getByText("Quiz réussi")).toBeVisible();
+  await expect(page.getByText("Quiz réussi", { exact: true })).toBeVisible();
   await expect(page.getByText("Elle produit du plausible, pas du vrai.")).toBeVisible();
   await page.getByRole("link", { name: "Continuer le parcours" }).click();
   await expect(page.getByRole("link", { name: /Étude de cas/ })).toBeVisible();
   await expect(page.getByText("Ce module s'ouvre quand le précédent est terminé.")).toHaveCount(0);
+  await answer(/Bilan final/, "Faux", "Quiz réussi");
+
+  // Staff see the learner's progress and scores, and the knowledge gain (0 % before, 100 % after).
+  await signInAs(page, baseURL!, admin);
+  await page.goto(`/gestion-sessions/${session.id}/parcours`);
+  const row = page.getByTestId("learner-progress-row").filter({ hasText: "Apprenante Parcours" });
+  await expect(row).toContainText("50 % (1/2)");
+  await expect(row).toContainText("100 % réussi (2 tentatives)");
+  await expect(page.getByText("+100 points")).toBeVisible();
+  await page.goto("/resultats");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Parcours hybride de démonstration" })
+      .first()
+      .getByTestId("knowledge-gain"),
+  ).toContainText("+100 pts");
 });
