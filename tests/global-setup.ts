@@ -9,6 +9,7 @@ import { startBackend } from "../server/src/backend";
 import { REPO_ROOT } from "../server/src/config";
 import { withRoleTimeouts } from "../server/src/db/database";
 import { testBackendConfig } from "./backend-config";
+import { startS3Server } from "./s3-server";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -52,10 +53,19 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-int-"));
   const engines: { name: TestBackend["name"]; databaseUrl?: string }[] = [{ name: "pglite" }];
   if (process.env.DATABASE_URL) engines.push({ name: "postgres", databaseUrl: process.env.DATABASE_URL });
+  // STORAGE_BACKEND=s3: the shared servers keep their objects in a local S3 server the run starts itself (decision
+  // 1026), so that the Storage tests run against both backends.
+  const s3 = process.env.STORAGE_BACKEND === "s3" ? await startS3Server() : undefined;
 
   const running = await Promise.all(
     engines.map(async ({ name, databaseUrl }) => {
-      const backend = await startBackend(testBackendConfig(path.join(dataDir, name), databaseUrl), () => {});
+      const backend = await startBackend(
+        testBackendConfig(path.join(dataDir, name), databaseUrl, {
+          ...s3?.env,
+          ...(s3 ? { STORAGE_S3_PREFIX: name } : {}),
+        }),
+        () => {},
+      );
       const served = await listen((siteUrl) =>
         createApp({
           siteDir: path.join(REPO_ROOT, "build/client"),
@@ -133,6 +143,7 @@ export default async function setup(project: TestProject) {
       await new Promise((resolve) => server.close(resolve));
       await backend.close();
     }
+    await s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -31,6 +31,7 @@ import { staticSite, strayFormPost } from "./http/static-site";
 import { gatewayReturnPost } from "./payments/return-post";
 import { verificationRateLimit } from "./http/verification-rate-limit";
 import { restRoutes } from "./rest/routes";
+import type { ObjectStore } from "./storage/object-store";
 import { storageRoutes } from "./storage/routes";
 import { functionsRoutes } from "./functions/routes";
 import { LOCAL_EMAIL_API_PATH, emailApiRoutes } from "./mail/email-api";
@@ -38,6 +39,8 @@ import type { SchemaCache } from "./rest/schema";
 import { isConnectionError, unavailable } from "./db/connection-watch";
 import { healthRoutes } from "./ops/health";
 import { SiteMetrics, routeOf } from "./ops/metrics";
+import { backupRoute } from "./ops/backup-route";
+import type { BackupManifest } from "./ops/backup";
 import { logJson, requestContext, requestIdOf } from "./ops/request-log";
 
 export interface LocalBackend {
@@ -59,8 +62,10 @@ export interface LocalBackend {
   mailer: Mailer;
   /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
   jobs: JobQueue;
-  /** Storage API files (DATA_DIR/storage) and the key that signs their URLs. */
-  storage: { dir: string; signingKey: Uint8Array; fileSizeLimit?: number };
+  /** Where Storage keeps the objects' bytes (DATA_DIR/storage or an S3 bucket) and the key that signs their URLs. */
+  storage: { store: ObjectStore; signingKey: Uint8Array; fileSizeLimit?: number };
+  /** Takes a backup now into BACKUP_DIR and prunes the old ones (decision 1028). */
+  backup?: () => Promise<{ dir: string; manifest: BackupManifest }>;
   /** The Deno edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
   edgeRuntimeEnv?: Record<string, string>;
   /** The limits of one Edge Function request (config.ts `edgeWorkerLimits`). */
@@ -142,7 +147,7 @@ export function createApp(options: AppOptions) {
   if (options.backend) {
     const health = healthRoutes({
       db: options.backend.db,
-      storageDir: options.backend.storage.dir,
+      store: options.backend.storage.store,
       isStopping: options.isStopping,
     });
     app.get("/healthz", health.healthz);
@@ -152,6 +157,9 @@ export function createApp(options: AppOptions) {
     app.get("/readyz", (c) => c.json({ status: "ready", checks: {} }));
   }
   app.get("/metrics", metrics.route({ token: options.metricsToken, keys: options.backend?.keys }));
+  // A backup taken by this server now (decision 1028), for `npm run backup` on PGlite; the service role only.
+  if (options.backend?.backup)
+    app.post("/ops/backup", backupRoute({ keys: options.backend.keys, backup: options.backend.backup }));
 
   app.get("/runtime-config.json", (c) => {
     c.header("Cache-Control", "no-store");
@@ -255,7 +263,6 @@ export function createApp(options: AppOptions) {
       // Every reset link is in there: this machine only, never through a proxy.
       app.use("/_dev/*", async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ message: "Not found" }, 404)));
       app.get("/_dev/outbox", async (c) => c.json(await outbox.list()));
-      // Tests and developers need not wait for the next poll: run every job that is due now.
       // A message's attached file (e.g. the convocation's invitation.ics, decision 1020), as it would be opened.
       app.get("/_dev/outbox/:id/:filename", async (c) => {
         const message = (await outbox.list()).find((item) => item.id === c.req.param("id"));
@@ -263,6 +270,7 @@ export function createApp(options: AppOptions) {
         if (!file) return c.json({ message: "Not found" }, 404);
         return c.body(Buffer.from(file.content, "base64"), 200, { "content-type": file.contentType });
       });
+      // Tests and developers need not wait for the next poll: run every job that is due now.
       // `?as_of=<ISO date>&dedupe_key=<key>` runs that one job early if it is planned by then (e.g. the reminder sent
       // two days before a session), so it can be checked without waiting.
       app.post("/_dev/jobs/run", async (c) => {
@@ -282,7 +290,7 @@ export function createApp(options: AppOptions) {
   if (backend)
     mountContent(app, {
       db: backend.db,
-      storageDir: backend.storage.dir,
+      store: backend.storage.store,
       siteDir: options.siteDir,
       siteUrl,
       connectSources: options.connectSources,

@@ -3,11 +3,14 @@ import path from "node:path";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
 import type { LocalBackend } from "./app";
 import { JwtKeys, makeApiKey } from "./auth/jwt";
+import { databaseOutboxMailer } from "./auth/database-outbox";
 import { outboxMailer, smtpMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { PlannerStatistics } from "./db/statistics";
+import { localObjectStore, s3ObjectStore } from "./storage/object-store";
+import { pruneBackups, takeBackup, usePgClientPath } from "./ops/backup";
 import { openPglite } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
 import { SchemaCache } from "./rest/schema";
@@ -63,16 +66,44 @@ export async function startBackend(
     const anonKey =
       config.anonKey ?? (config.jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : await makeApiKey(keys, "anon"));
     const schema = await SchemaCache.load(db);
-    const outbox = config.smtpUrl ? undefined : outboxMailer(path.join(config.dataDir, "outbox"));
+    // Without SMTP, e-mails are kept for /_dev/outbox: in the database on PostgreSQL, where every instance sees them
+    // (decision 1027), in DATA_DIR/outbox on PGlite.
+    const outbox = config.smtpUrl
+      ? undefined
+      : config.databaseUrl
+        ? databaseOutboxMailer(db)
+        : outboxMailer(path.join(config.dataDir, "outbox"));
     const mailer = outbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
     const statistics = new PlannerStatistics(db, log);
     db.statistics = statistics;
     statistics.start();
     const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, lockMs: config.jobsLeaseMs, log });
-    const storageDir = path.join(config.dataDir, "storage");
+    // Objects in DATA_DIR/storage, or in a bucket of an S3-compatible service (decision 1026).
+    const store =
+      config.objectStorage.backend === "s3"
+        ? s3ObjectStore(config.objectStorage)
+        : localObjectStore(path.join(config.dataDir, "storage"));
+    log(`storage: ${store.kind === "s3" ? store.location : `files in ${store.location}`}`);
+    if (config.databaseUrl && store.kind === "local")
+      log(
+        "storage: files are on this instance's disk; with several instances, set STORAGE_BACKEND=s3 (docs/operations.md)",
+      );
     // Names this process in the jobs process-jobs claims for it, so that a stop hands back exactly those.
     const instanceId = randomUUID();
     let jobsStarted = false;
+    usePgClientPath(config.clientPath);
+    const backup = async () => {
+      const taken = await takeBackup(
+        {
+          database: config.databaseUrl ? { engine: "postgres", url: config.databaseUrl } : { engine: "pglite", db },
+          store,
+        },
+        config.backup.dir,
+      );
+      await pruneBackups(config.backup.dir, config.backup.keep);
+      return taken;
+    };
+    let backupTimer: NodeJS.Timeout | undefined;
     return {
       mailer,
       outbox,
@@ -84,16 +115,27 @@ export async function startBackend(
           mailer,
           siteUrl,
           notifyEmail: config.notifyEmail,
-          storageDir,
+          store,
           db,
           providerSettings: config.edgeRuntimeEnv ?? {},
         });
         jobs.start();
+        // Scheduled backups (BACKUP_INTERVAL_MINUTES): on one instance only, as docs/operations.md says.
+        if (config.backup.intervalMinutes > 0) {
+          backupTimer = setInterval(() => {
+            backup().then(
+              ({ dir, manifest }) => log(`backup: ${dir} (${manifest.objects} objects)`),
+              (error: Error) => log(`backup failed: ${error.message}`),
+            );
+          }, config.backup.intervalMinutes * 60_000);
+          backupTimer.unref();
+        }
       },
+      backup,
       db,
       keys,
       storage: {
-        dir: storageDir,
+        store,
         signingKey: storageSigningKey(config.jwtSecret),
         fileSizeLimit: config.storageFileSizeLimit,
       },
@@ -126,9 +168,11 @@ export async function startBackend(
         return rows[0]?.n ?? 0;
       },
       async close() {
+        clearInterval(backupTimer);
         await jobs.stop();
         await statistics.stop();
         await db.close();
+        store.close();
         unlock();
       },
     };

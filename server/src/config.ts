@@ -11,6 +11,7 @@ import { PLATFORM_LIMITS, type WorkerLimits } from "./functions/worker-limits";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
 import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
+import type { S3Settings } from "./storage/s3-client";
 import { isLoopbackHost } from "../../supabase/functions/_shared/payments/settings.ts";
 import { readInvoiceSettings, type InvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
 import { DEFAULT_MAX_COST, DEFAULT_READ_TIMEOUT_MS } from "./rest/cost-limit";
@@ -95,6 +96,20 @@ export interface LocalBackendConfig {
   invoice?: InvoiceSettings;
   /** The largest file any Storage bucket accepts (STORAGE_FILE_SIZE_LIMIT, bytes); a bucket's own limit may be lower. */
   storageFileSizeLimit: number;
+  /**
+   * Where Storage keeps the objects' bytes (STORAGE_BACKEND, decision 1026): DATA_DIR/storage by default, or a bucket
+   * of an S3-compatible service (STORAGE_S3_ENDPOINT, _BUCKET, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY,
+   * _FORCE_PATH_STYLE, _PREFIX).
+   */
+  objectStorage: ObjectStorageSettings;
+  /**
+   * Backups (decision 1028): where `npm run backup` and the scheduled backups write (BACKUP_DIR, DATA_DIR/backups by
+   * default), every how many minutes this instance takes one (BACKUP_INTERVAL_MINUTES, 0: never), and how many are
+   * kept (BACKUP_KEEP).
+   */
+  backup: { dir: string; intervalMinutes: number; keep: number };
+  /** The PATH where pg_dump, pg_restore and psql are looked for (the server's own). */
+  clientPath: string | undefined;
   /** The password rule of the auth server (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS). */
   passwordRule: PasswordRule;
   /** Auth's « Send SMS » hook (SMS_HOOK_URI, SMS_HOOK_SECRET): sign-in by phone, off without it (decision 1015). */
@@ -392,6 +407,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments,
     invoice,
     storageFileSizeLimit: integer(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    objectStorage: objectStorageSettings(env, production),
+    backup: {
+      dir: path.resolve(
+        env.BACKUP_DIR || path.join(path.resolve(env.DATA_DIR || path.join(REPO_ROOT, ".data")), "backups"),
+      ),
+      intervalMinutes: integer(env, "BACKUP_INTERVAL_MINUTES", 0, 0, 7 * 24 * 60),
+      keep: integer(env, "BACKUP_KEEP", 7, 1, 1000),
+    },
+    clientPath: env.PATH || undefined,
     passwordRule: passwordRule(env),
     smsHook: smsHookOf(env),
     phoneRateRules: phoneRateRules(env),
@@ -471,6 +495,52 @@ function refuseCleartextSmtp(raw: string): void {
     throw new ConfigError(
       `SMTP_URL must use TLS when NODE_ENV=production (got "${where}" without requireTLS=true): use smtps://…:465, or smtp://…:587?requireTLS=true so that nothing is sent unless STARTTLS succeeds; plain smtp:// is accepted only to a relay on this machine (127.0.0.1, ::1, localhost)`,
     );
+}
+
+export type ObjectStorageSettings = { backend: "local" } | ({ backend: "s3" } & S3Settings);
+
+/**
+ * STORAGE_BACKEND=local (the default: DATA_DIR/storage) or s3 with its endpoint, bucket and keys, all required then;
+ * the region defaults to us-east-1 (what MinIO and R2 accept), path-style addressing to on except for AWS's own hosts.
+ */
+export function objectStorageSettings(env: NodeJS.ProcessEnv, production = false): ObjectStorageSettings {
+  const backend = (env.STORAGE_BACKEND ?? "").trim() || "local";
+  if (backend === "local") return { backend: "local" };
+  if (backend !== "s3") throw new ConfigError(`STORAGE_BACKEND must be "local" or "s3" (got "${backend}")`);
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} is required when STORAGE_BACKEND=s3`);
+    return value;
+  };
+  const endpoint = required("STORAGE_S3_ENDPOINT");
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`STORAGE_S3_ENDPOINT is not a valid URL: "${endpoint}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new ConfigError(`STORAGE_S3_ENDPOINT must be an http(s) URL (got "${url.protocol}")`);
+  if (production) refuseCleartext("STORAGE_S3_ENDPOINT", endpoint);
+  const bucket = required("STORAGE_S3_BUCKET");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`STORAGE_S3_BUCKET is not a valid bucket name: "${bucket}"`);
+  const prefix = (env.STORAGE_S3_PREFIX ?? "").trim().replace(/^\/+|\/+$/g, "");
+  if (prefix && !/^[A-Za-z0-9._/-]+$/.test(prefix))
+    throw new ConfigError("STORAGE_S3_PREFIX may hold only letters, digits, '.', '_', '-' and '/'");
+  const pathStyle = (env.STORAGE_S3_FORCE_PATH_STYLE ?? "").trim();
+  if (pathStyle && pathStyle !== "true" && pathStyle !== "false")
+    throw new ConfigError(`STORAGE_S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  return {
+    backend: "s3",
+    endpoint,
+    bucket,
+    region: env.STORAGE_S3_REGION?.trim() || "us-east-1",
+    accessKeyId: required("STORAGE_S3_ACCESS_KEY_ID"),
+    secretAccessKey: required("STORAGE_S3_SECRET_ACCESS_KEY"),
+    forcePathStyle: pathStyle ? pathStyle === "true" : !url.hostname.endsWith(".amazonaws.com"),
+    prefix,
+  };
 }
 
 /** The e-mail settings the process-jobs Edge Function reads (decision 0955): unset, it sends through this server. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "../../server/src/jobs/cv-jobs";
+import { localObjectStore } from "../../server/src/storage/object-store";
 import { testBackendConfig } from "../backend-config";
 import { DEV_ANON_KEY } from "../support";
 
@@ -92,7 +93,7 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
       UNCLAIMED_CV_JOB,
       [abandoned, sent],
     ]);
-    const handler = unclaimedCvHandler({ storageDir: path.join(dataDir, "storage") });
+    const handler = unclaimedCvHandler({ store: localObjectStore(path.join(dataDir, "storage")) });
     for (const job of scheduled) {
       await backend.db.transaction((tx) =>
         handler.transactional

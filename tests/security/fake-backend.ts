@@ -2,6 +2,7 @@ import { JwtKeys } from "../../server/src/auth/jwt";
 import { createApp, type AppOptions, type LocalBackend } from "../../server/src/app";
 import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config";
 import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
+import { localObjectStore } from "../../server/src/storage/object-store";
 
 /**
  * An app with a backend whose database must never be reached: for checks the gateway makes before any query
@@ -29,7 +30,7 @@ export function gatewayApp(options: Partial<AppOptions> & { secret?: string } = 
     schema: unreachable as never,
     mailer: { send: async () => {} },
     jobs: { runDue: unreachable } as never,
-    storage: { dir: "/nonexistent", signingKey: new Uint8Array(32) },
+    storage: { store: localObjectStore("/nonexistent"), signingKey: new Uint8Array(32) },
     outbox: { send: async () => {}, list: async () => mails as never },
   };
   const app = createApp({

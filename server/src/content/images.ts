@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Context } from "hono";
 import { IMAGE_PATH, VARIANTS_FOLDER, VARIANT_FILE, responsiveImage } from "@common/content-images";
 import type { ResponsiveImage } from "~/domain/image";
 import type { Database } from "../db/database";
+import { objectKey, type ObjectStore } from "../storage/object-store";
 
 export { IMAGE_PATH, responsiveImage };
 
@@ -51,7 +50,7 @@ function variantResponse(c: Context, file: string, body: Uint8Array | ReadableSt
  * the storage directory). Images made before decision 0979 had their variants in a directory of their own: still
  * read from there.
  */
-export function imageFiles(db: Pick<Database, "query">, storageDir: string) {
+export function imageFiles(db: Pick<Database, "query">, store: Pick<ObjectStore, "read">) {
   return async (c: Context) => {
     const file = c.req.param("file") ?? "";
     if (!VARIANT_FILE.test(file)) return c.text("Introuvable", 404);
@@ -59,15 +58,9 @@ export function imageFiles(db: Pick<Database, "query">, storageDir: string) {
       "select id::text as id from storage.objects where bucket_id = $1 and name = $2",
       [CONTENT_IMAGES_BUCKET, `${VARIANTS_FOLDER}/${file}`],
     );
-    const where = rows[0]
-      ? path.join(storageDir, CONTENT_IMAGES_BUCKET, rows[0].id)
-      : path.join(storageDir, "_content-image-variants", file);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(where);
-    } catch {
-      return c.text("Introuvable", 404);
-    }
+    const key = rows[0] ? objectKey(CONTENT_IMAGES_BUCKET, rows[0].id) : `_content-image-variants/${file}`;
+    const bytes = await store.read(key).catch(() => undefined);
+    if (!bytes) return c.text("Introuvable", 404);
     return variantResponse(c, file, new Uint8Array(bytes), String(bytes.length));
   };
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { Database } from "../db/database";
+import type { ObjectStore } from "../storage/object-store";
 import { blogPages, nextArticlePublication } from "./blog-pages";
 import { careersPages } from "./careers-pages";
 import { articleFeed, sitemapWithContent } from "./feed";
@@ -31,7 +32,7 @@ export function mountContent(
   app: Hono,
   options: {
     db: Pick<Database, "query" | "listen">;
-    storageDir: string;
+    store: ObjectStore;
     siteDir: string;
     siteUrl: string;
     connectSources?: string[];
@@ -51,7 +52,7 @@ export function mountContent(
   const team = teamPages({ ...options, pages });
   // The build's templates of the pages rendered here are never served as they are (decision 0951).
   app.on(["GET", "HEAD"], "*", (c, next) => (isTemplatePath(new URL(c.req.url).pathname) ? pages.notFound(c) : next()));
-  app.get(`${IMAGE_PATH}/:file`, imageFiles(options.db, options.storageDir));
+  app.get(`${IMAGE_PATH}/:file`, imageFiles(options.db, options.store));
   app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
   app.get("/sitemap.xml", sitemapWithContent(options.db, options.siteUrl, options.sitemap));
   for (const method of ["GET", "HEAD"] as const) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { staticSite } from "../http/static-site";
 import { mountContent } from "./index";
 import { isTemplatePath } from "./template-paths";
+import { localObjectStore } from "../storage/object-store";
 
 describe("isTemplatePath", () => {
   it("names the template pages and the built files of server-rendered pages", () => {
@@ -60,7 +61,7 @@ describe("the content routes in front of the static site", () => {
     const hono = new Hono();
     mountContent(hono, {
       db,
-      storageDir: siteDir,
+      store: localObjectStore(siteDir),
       siteDir,
       siteUrl: "https://exemple.test",
       sitemap: async (c) => c.body("<urlset></urlset>"),

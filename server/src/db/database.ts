@@ -37,6 +37,8 @@ export interface Database extends Queryable {
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   /** PostgreSQL only: whether the server answers (connection-watch.ts); PGlite, in this process, always does. */
   status?(): DatabaseStatus;
+  /** PGlite only: its data folder as a gzipped tar, consistent, taken while the site runs (backups, decision 1028). */
+  dumpDataDir?(): Promise<Uint8Array>;
   /** PostgreSQL only: the connection pools' counts, for /metrics. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
   /** Keeps the planner's statistics current for the REST cost ceiling (set by the backend once migrated). */
@@ -88,6 +90,7 @@ export function withRoleTimeouts(db: Database, timeouts: RoleTimeouts): Database
     listen: db.listen?.bind(db),
     status: db.status?.bind(db),
     pool: db.pool?.bind(db),
+    dumpDataDir: db.dumpDataDir?.bind(db),
     get statistics() {
       return db.statistics;
     },

@@ -15,7 +15,8 @@ import { Turns } from "./turns";
 type Message =
   | { kind: "query"; sql: string; params?: unknown[] }
   | { kind: "exec"; sql: string }
-  | { kind: "listen"; channel: string };
+  | { kind: "listen"; channel: string }
+  | { kind: "dump" };
 type Reply =
   | { id: number; ok: true; rows: unknown[] }
   | { id: number; ok: false; error: { message: string } }
@@ -219,6 +220,14 @@ class PgliteDatabase implements Database {
         throw error;
       }
     });
+  }
+
+  /**
+   * The data folder as a gzipped tar, taken alone on the engine between two requests' sessions, so no transaction is
+   * half done in it: the backup of a running PGlite (decision 1028).
+   */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.session(undefined, async (thread) => (await thread.send({ kind: "dump" }))[0] as Uint8Array);
   }
 
   async close() {

@@ -1,5 +1,4 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
+import { objectKey, type ObjectStore } from "../storage/object-store";
 import type { JobHandler } from "./job-queue";
 import { CV_BUCKET, UNCLAIMED_CV_JOB, eraseUnclaimedCv } from "../../../supabase/functions/_shared/jobs-storage.ts";
 
@@ -14,7 +13,7 @@ export { UNCLAIMED_CV_JOB };
  * does it through the Storage API otherwise, decision 0977): the same check (`public.function_cv_unclaimed`), then the
  * local Storage's row and file, in the job's transaction.
  */
-export function unclaimedCvHandler(deps: { storageDir: string }): JobHandler {
+export function unclaimedCvHandler(deps: { store: Pick<ObjectStore, "remove"> }): JobHandler {
   return {
     transactional: true,
     run: (job, tx) =>
@@ -27,7 +26,7 @@ export function unclaimedCvHandler(deps: { storageDir: string }): JobHandler {
             "delete from storage.objects where bucket_id = $1 and name = $2 returning id",
             [CV_BUCKET, name],
           );
-          for (const { id } of rows) await rm(path.join(deps.storageDir, CV_BUCKET, id), { force: true });
+          for (const { id } of rows) await deps.store.remove(objectKey(CV_BUCKET, id));
         },
       }),
   };

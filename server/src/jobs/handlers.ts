@@ -1,5 +1,6 @@
 import type { Mailer } from "../auth/mailer";
 import type { Database } from "../db/database";
+import type { ObjectStore } from "../storage/object-store";
 import type { JobQueue } from "./job-queue";
 import {
   ENQUIRY_RECEIVED_JOB,
@@ -27,8 +28,8 @@ export interface JobDependencies {
   siteUrl: string;
   /** Where the firm receives the notification of each enquiry (NOTIFY_EMAIL). */
   notifyEmail: string;
-  /** DATA_DIR/storage: where the Storage API keeps its files. */
-  storageDir: string;
+  /** Where the Storage API keeps its objects' bytes (DATA_DIR/storage or an S3 bucket). */
+  store: ObjectStore;
   /** The database, for jobs that call out (e.g. a payment gateway) before writing, outside the job's transaction. */
   db: Database;
   /** The phone providers' settings (SMS_*, TWILIO_*, WHATSAPP_*), as config.ts gives them to the edge runtime. */

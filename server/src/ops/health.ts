@@ -1,10 +1,10 @@
-import { constants } from "node:fs";
-import { access, mkdir, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import type { Context } from "hono";
 import type { Database } from "../db/database";
 import { MIGRATIONS_DIR } from "../db/migrate";
 import { edgeRuntimeStats } from "../functions/edge-runtime";
 import { withTimeout } from "./metrics";
+import type { ObjectStore } from "../storage/object-store";
 
 /** How long /readyz waits for any one check: it answers within 100 ms, a check not done by then has failed. */
 const CHECK_MS = 80;
@@ -14,12 +14,12 @@ type Check = { ok: true } | { ok: false; error: string };
 /**
  * /healthz and /readyz (issue 47 item 4, decision 1007). /healthz: the process answers (a supervisor restarts it
  * otherwise). /readyz: this instance can serve (a load balancer sends it traffic): the database answers and has every
- * migration of this build, the storage folder is writable and the Edge runtime's last worker start did not fail;
+ * migration of this build, the storage folder is writable (or the S3 bucket answers) and the Edge runtime's last worker start did not fail;
  * 503 with the failed checks otherwise. No detail beyond the check's name and error class is shown.
  */
 export function healthRoutes(deps: {
   db: Database;
-  storageDir: string;
+  store: Pick<ObjectStore, "check">;
   migrationsDir?: string;
   isStopping?: () => boolean;
 }) {
@@ -58,8 +58,7 @@ export function healthRoutes(deps: {
     });
   const storage = () =>
     check(async () => {
-      await mkdir(deps.storageDir, { recursive: true });
-      await access(deps.storageDir, constants.W_OK);
+      await deps.store.check();
     });
   const edge = (): Promise<Check> =>
     Promise.resolve(

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isPgError } from "../db/database";
 import { isConnectionError } from "../db/connection-watch";
+import { S3Error } from "./s3-client";
 
 /** Supabase Storage's error body: storage-js reads `statusCode`, `error` and `message`. */
 export function storageError(c: Context, status: ContentfulStatusCode, error: string, message: string) {
@@ -45,6 +46,12 @@ export function fromDatabaseError(error: unknown): StorageError | undefined {
   if (error instanceof StorageError) return error;
   const disk = fromFileSystemError(error);
   if (disk) return disk;
+  if (error instanceof S3Error)
+    return new StorageError(
+      503,
+      "StorageUnavailable",
+      "The file storage (S3) did not answer as expected: nothing was changed; retry in a few seconds",
+    );
   if (isConnectionError(error))
     return new StorageError(503, "DatabaseUnavailable", "The database is unreachable; retry in a few seconds");
   if (!isPgError(error)) return undefined;

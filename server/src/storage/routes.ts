@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
@@ -18,6 +18,7 @@ import {
   parseSizeLimit,
 } from "./bucket-options";
 import { listV1, listV2 } from "./listing";
+import { objectKey, type ObjectStore } from "./object-store";
 import { isValidBucketId, isValidObjectName } from "./object-keys";
 import { parseTransform, renderImage, transformationSegments, type TransformOptions } from "./transformations";
 
@@ -29,8 +30,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export interface StorageDependencies {
   db: Database;
   keys: JwtKeys;
-  /** DATA_DIR/storage: one folder per bucket, one file per object, named by the object's id. */
-  dir: string;
+  /** Where the objects' bytes are: DATA_DIR/storage or an S3 bucket, under `<bucket>/<object id>` (decision 1026). */
+  store: ObjectStore;
   /** Key of the signed-URL tokens (derived from the project secret; see backend.ts). */
   signingKey: Uint8Array;
   /** The largest object any bucket accepts (STORAGE_FILE_SIZE_LIMIT), whatever its own file_size_limit says. */
@@ -80,7 +81,7 @@ export function storageRoutes(deps: StorageDependencies) {
   const app = new Hono<Env>();
   const { db } = deps;
   const globalLimit = deps.fileSizeLimit ?? MAX_OBJECT_BYTES;
-  const fileOf = (bucket: string, id: string) => path.join(deps.dir, bucket, id);
+  const { store } = deps;
   const bucketById = async (id: string) =>
     (await db.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0];
 
@@ -264,14 +265,8 @@ export function storageRoutes(deps: StorageDependencies) {
       cacheControl: file.cacheControl,
       eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
     };
-    await mkdir(path.join(deps.dir, bucket.id), { recursive: true });
-    try {
-      await writeFile(fileOf(bucket.id, id), file.bytes);
-    } catch (error) {
-      // A disk that filled up mid-write leaves part of the file: removed, so the space comes back with the error.
-      await rm(fileOf(bucket.id, id), { force: true });
-      throw error;
-    }
+    // The bytes first, the row after: a row never names bytes that are not there (a failed write leaves nothing).
+    await store.put(objectKey(bucket.id, id), file.bytes);
     let replaced: string | undefined;
     try {
       replaced = await asCaller(c, async (tx) => {
@@ -301,10 +296,10 @@ export function storageRoutes(deps: StorageDependencies) {
         return previous;
       });
     } catch (error) {
-      await rm(fileOf(bucket.id, id), { force: true });
+      await store.remove(objectKey(bucket.id, id)).catch(() => undefined);
       throw error;
     }
-    if (replaced) await rm(fileOf(bucket.id, replaced), { force: true });
+    if (replaced) await store.remove(objectKey(bucket.id, replaced));
     return { Id: id, Key: `${bucket.id}/${name}` };
   }
 
@@ -416,10 +411,8 @@ export function storageRoutes(deps: StorageDependencies) {
         ).rows[0],
     );
     if (!moved) return storageError(c, 404, "not_found", "Object not found");
-    if (source.bucket !== destination.bucket) {
-      await mkdir(path.join(deps.dir, destination.bucket), { recursive: true });
-      await rename(fileOf(source.bucket, moved.id), fileOf(destination.bucket, moved.id));
-    }
+    if (source.bucket !== destination.bucket)
+      await store.move(objectKey(source.bucket, moved.id), objectKey(destination.bucket, moved.id));
     return c.json({ message: "Successfully moved" });
   });
 
@@ -448,8 +441,7 @@ export function storageRoutes(deps: StorageDependencies) {
           randomUUID(),
         ],
       );
-      await mkdir(path.join(deps.dir, destination.bucket), { recursive: true });
-      await copyFile(fileOf(found.bucket_id, found.id), fileOf(destination.bucket, id));
+      await store.copy(objectKey(found.bucket_id, found.id), objectKey(destination.bucket, id));
       return found;
     });
     if (!original) return storageError(c, 404, "not_found", "Object not found");
@@ -543,7 +535,7 @@ export function storageRoutes(deps: StorageDependencies) {
   }
 
   async function removeFiles(objects: Pick<StoredObject, "id" | "bucket_id">[]) {
-    await Promise.all(objects.map((object) => rm(fileOf(object.bucket_id, object.id), { force: true })));
+    await Promise.all(objects.map((object) => store.remove(objectKey(object.bucket_id, object.id))));
   }
 
   /** With a transformation, the URL of the transformed image (the transformation is part of what is signed). */
@@ -587,38 +579,51 @@ export function storageRoutes(deps: StorageDependencies) {
     isPublic = false,
     transform?: TransformOptions,
   ) {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(fileOf(object.bucket_id, object.id));
-    } catch {
-      return storageError(c, 404, "not_found", "Object not found");
-    }
+    const key = objectKey(object.bucket_id, object.id);
     let contentType = object.metadata?.mimetype ?? "application/octet-stream";
     let variant: Record<string, string> = object.metadata?.eTag ? { ETag: object.metadata.eTag } : {};
+    // The object's bytes are streamed from the store (a file or S3), never held whole; only an image to transform
+    // is read into memory, as the transformation needs it all.
+    let body: Uint8Array<ArrayBuffer> | ReadableStream;
+    let length: number;
+    let range: { start: number; end: number } | undefined;
+    let size: number | undefined;
     if (transform) {
-      ({ bytes, contentType } = await renderImage(bytes, transform, c.req.header("accept")));
+      const original = await store.read(key);
+      if (!original) return storageError(c, 404, "not_found", "Object not found");
+      const rendered = await renderImage(original, transform, c.req.header("accept"));
+      contentType = rendered.contentType;
+      body = new Uint8Array(rendered.bytes);
+      length = rendered.bytes.byteLength;
       const segments = transformationSegments(transform);
       // The format follows the Accept header: caches must keep one answer per Accept.
       variant = { Vary: "Accept", ...(segments.length > 0 ? { "X-Transformations": segments.join(",") } : {}) };
+    } else {
+      size = typeof object.metadata?.size === "number" ? object.metadata.size : await store.size(key);
+      if (size === undefined) return storageError(c, 404, "not_found", "Object not found");
+      // A byte range (a video seeking, a download resumed), as hosted Storage answers it: 206 with Content-Range,
+      // 416 when the range lies outside the object (decision 1012).
+      const asked = byteRange(c.req.header("range"), size);
+      if (asked === "unsatisfiable") {
+        return new Response(null, {
+          status: 416,
+          headers: { "Content-Range": `bytes */${size}`, "Accept-Ranges": "bytes" },
+        });
+      }
+      range = asked;
+      const stream = size === 0 ? undefined : await store.get(key, range ?? { start: 0, end: size - 1 });
+      if (!stream && size > 0) return storageError(c, 404, "not_found", "Object not found");
+      body = stream ? (Readable.toWeb(stream) as ReadableStream) : new Uint8Array(0);
+      length = range ? range.end - range.start + 1 : size;
     }
     const fileName = download || path.posix.basename(object.name);
-    // A byte range of an untransformed object (a video seeking, a download resumed), as hosted Storage answers it:
-    // 206 with Content-Range, 416 when the range lies outside the object (decision 1012).
-    const range = transform ? undefined : byteRange(c.req.header("range"), bytes.byteLength);
-    if (range === "unsatisfiable") {
-      return new Response(null, {
-        status: 416,
-        headers: { "Content-Range": `bytes */${bytes.byteLength}`, "Accept-Ranges": "bytes" },
-      });
-    }
-    const body = range ? bytes.subarray(range.start, range.end + 1) : bytes;
-    return new Response(new Uint8Array(body), {
+    return new Response(body, {
       status: range ? 206 : 200,
       headers: {
         "Content-Type": contentType,
-        "Content-Length": String(body.byteLength),
+        "Content-Length": String(length),
         ...(transform ? {} : { "Accept-Ranges": "bytes" }),
-        ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${bytes.byteLength}` } : {}),
+        ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${size}` } : {}),
         "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         "Content-Security-Policy": "sandbox",
         "X-Content-Type-Options": "nosniff",
