@@ -1,0 +1,63 @@
+import { DEMO_ANON_KEY, expect, test } from "./fixtures";
+import { createSession } from "./learner-fixtures";
+
+/**
+ * Issue 44 item 2 (decision 1015): a learner signs up with their mobile number on /auth, types the code the SMS fake
+ * received through Auth's « Send SMS » hook, lands signed in and enrols; a wrong code is refused in French.
+ */
+const twilioFake = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1000}`;
+
+async function lastCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(`${twilioFake}/_fake/messages`)).json()) as { to: string; body: string }[];
+      code = /\b(\d{6})\b/.exec(messages.filter((message) => message.to === phone).at(-1)?.body ?? "")?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test("a learner signs up by phone with the SMS code, lands signed in and enrols", async ({ page, baseURL }) => {
+  test.slow(); // sign-up, a session created, the enrollment on a shared machine
+  const local = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const phone = `+225${local}`;
+
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Téléphone" }).click();
+  const form = page.getByRole("form", { name: "Connexion par téléphone" });
+  await form.getByLabel("Pays").selectOption("CI");
+  await form.getByLabel("Numéro de mobile").fill(local);
+  await form.getByRole("button", { name: "Recevoir un code par SMS" }).click();
+
+  const check = page.getByRole("form", { name: "Vérification du code SMS" });
+  await expect(check.getByText(`envoyé par SMS au ${phone}`)).toBeVisible();
+  const code = await lastCode(phone);
+  // A wrong code first: refused in French, tied to the field.
+  await check.getByLabel("Code reçu par SMS").fill(code === "000000" ? "111111" : "000000");
+  await check.getByRole("button", { name: "Valider le code" }).click();
+  await expect(check.getByRole("alert")).toHaveText(/Ce code est incorrect ou a expiré/);
+  await expect(check.getByLabel("Code reçu par SMS")).toHaveAttribute("aria-invalid", "true");
+
+  await check.getByLabel("Code reçu par SMS").fill(code);
+  await check.getByRole("button", { name: "Valider le code" }).click();
+  await expect(page.getByText("Connexion réussie")).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth/);
+
+  // Signed in by phone alone, the learner enrols (a session of this test's own) with the browser's session, paying
+  // by Mobile Money as a phone-first learner does, and finds the formation in « Mes formations ».
+  const sessionId = await createSession(baseURL!, 2, { startsOn: "2031-04-14", endsOn: "2031-04-14" });
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith("-auth-token"));
+    return (JSON.parse(localStorage.getItem(key ?? "") ?? "{}") as { access_token?: string }).access_token ?? "";
+  });
+  const enrolled = await fetch(`${baseURL}/functions/v1/enrol`, {
+    method: "POST",
+    headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ session_id: sessionId, payment_method: "mobile" }),
+  });
+  expect(enrolled.status).toBe(201);
+  await page.goto("/mes-formations");
+  await expect(page.getByText("Manager d'équipes de projet performantes").first()).toBeVisible();
+});
