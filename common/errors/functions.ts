@@ -40,6 +40,7 @@ export const FUNCTION_ERROR_CODES = [
   "not_payable",
   "hold_expired",
   "mobile_money_pending",
+  "transfer_too_late",
   "no_price",
   "channel_not_available",
   "invalid_phone",

@@ -12,14 +12,14 @@ describe.each(backends())("payments on $name", ({ url }) => {
   const service = () => client(url, DEV_SERVICE_ROLE_KEY);
 
   /** A learner holding a seat (pending enrollment) in a fresh session of the formation, through the enrol function. */
-  async function enrolled(formationId = XOF_FORMATION, learner?: Learner) {
+  async function enrolled(formationId = XOF_FORMATION, learner?: Learner, startsOn = "2030-05-04") {
     const who = learner ?? (await signedUpClient(url));
     const created = await service()
       .from("course_sessions" as never)
       .insert({
         formation_id: formationId,
-        starts_on: "2030-05-04",
-        ends_on: "2030-05-06",
+        starts_on: startsOn,
+        ends_on: startsOn === "2030-05-04" ? "2030-05-06" : startsOn,
         city: "Abidjan",
         venue: "Plateau",
         capacity: 20,
@@ -649,6 +649,44 @@ describe.each(backends())("payments on $name", ({ url }) => {
     ).data as unknown as { terms_accepted: string; terms_accepted_at: string };
     expect(row.terms_accepted).toBe(terms);
     expect(Date.now() - Date.parse(row.terms_accepted_at)).toBeLessThan(60_000);
+  });
+
+  it("a transfer hold never runs past the day before its session, and no transfer is opened less than 7 days before it (decision 1031)", async () => {
+    const inFourDays = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const { learner, enrollment } = await enrolled(CAD_FORMATION, undefined, inFourDays);
+    const refused = await call(
+      "create-payment",
+      { enrollment_id: enrollment.id, channel: "virement" },
+      learner.session.access_token,
+    );
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { code: string; error: string };
+    expect(body.code).toBe("transfer_too_late");
+    expect(body.error).toMatch(
+      /^Le virement n'est plus proposé pour cette session : elle commence le \d{2}\/\d{2}\/\d{4}/,
+    );
+    // A seat held for a transfer (a promotion, an earlier choice) is capped at noon (UTC) the day before the session.
+    const fiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const updated = await service()
+      .from("enrollments")
+      .update({ payment_method: "virement", hold_expires_at: fiveDays } as never)
+      .eq("id", enrollment.id)
+      .select("hold_expires_at")
+      .single();
+    expect(updated.error).toBeNull();
+    const eve = new Date(`${inFourDays}T12:00:00Z`).getTime() - 86_400_000;
+    expect(new Date((updated.data as unknown as { hold_expires_at: string }).hold_expires_at).getTime()).toBe(eve);
+    // Far enough ahead, a transfer opens as before.
+    const later = await enrolled(CAD_FORMATION);
+    expect(
+      (
+        await call(
+          "create-payment",
+          { enrollment_id: later.enrollment.id, channel: "virement" },
+          later.learner.session.access_token,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("a learner reads their own attempts only", async () => {

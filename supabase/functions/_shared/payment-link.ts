@@ -272,6 +272,8 @@ function payRefusal(error: unknown): Response | null {
       return functionError(410, "link_expired", error.message);
     case "PA468":
       return functionError(409, "mobile_money_pending", error.message);
+    case "PA469":
+      return functionError(422, "transfer_too_late", error.message);
     case "PA429":
       return functionError(
         429,

@@ -83,6 +83,9 @@ export async function createPayment(request: Request): Promise<Response> {
     // One payment at a time (decision 1029): a Mobile Money request still waits on the phone.
     if (error instanceof DatabaseRefusal && error.code === "PA468")
       return functionError(409, "mobile_money_pending", error.message);
+    // A transfer cannot arrive before a session this close (decision 1031).
+    if (error instanceof DatabaseRefusal && error.code === "PA469")
+      return functionError(422, "transfer_too_late", error.message);
     throw error;
   }
 }

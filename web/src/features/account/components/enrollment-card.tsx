@@ -123,6 +123,7 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
           amount={Number(enrollment.payment_amount)}
           currency={currency}
           bank={BANK_DETAILS[currency]}
+          deadline={enrollment.hold_expires_at}
         />
       )}
 

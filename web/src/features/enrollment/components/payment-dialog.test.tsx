@@ -223,6 +223,62 @@ describe("payment dialog (issues 13 and 18)", () => {
     });
   });
 
+  // Decision 1031: no transfer for a session within 7 days; the transfer's details say until when, with copy buttons.
+  it("a session within 7 days offers no transfer, and says why", async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const formation = findDemoFormation(22) as Formation;
+    renderWithProviders(
+      <PaymentDialog
+        formation={{
+          ...formation,
+          session_id: 41,
+          session: { starts_on: soon, ends_on: soon, format: "Présentiel", city: "Abidjan" },
+        }}
+        open
+        onOpenChange={vi.fn()}
+      />,
+      { signedIn: learner },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    expect(within(dialog).queryByRole("radio", { name: "Virement bancaire" })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId("transfer-unavailable")).toHaveTextContent(/moins de 7 jours/);
+  });
+
+  it("the transfer's details give the deadline of the hold, the session and copy buttons for the reference and the account", async () => {
+    backend.use(
+      fn("enrol", { ...enrolled, hold_expires_at: "2030-01-05T12:00:00Z" }),
+      fn(
+        "create-payment",
+        { payment_id: 20, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank },
+        201,
+      ),
+    );
+    const formation = findDemoFormation(22) as Formation;
+    renderWithProviders(
+      <PaymentDialog
+        formation={{
+          ...formation,
+          session_id: 41,
+          session: { starts_on: "2030-02-10", ends_on: "2030-02-12", format: "Présentiel", city: "Abidjan" },
+        }}
+        open
+        onOpenChange={vi.fn()}
+      />,
+      { signedIn: learner },
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
+    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    const done = await screen.findByRole("dialog", { name: "Inscription enregistrée : réglez par virement" });
+    expect(within(done).getByTestId("transfer-deadline")).toHaveTextContent(
+      /^Virement à faire parvenir avant le 5 janvier à \d+ h 00/,
+    );
+    expect(within(done).getByText(/10 – 12 février 2030/)).toBeInTheDocument();
+    expect(within(done).getByRole("button", { name: "Copier la référence PAC-2026-000007" })).toBeInTheDocument();
+    expect(within(done).getByRole("button", { name: "Copier IBAN" })).toBeInTheDocument();
+  });
+
   // Decision 1029: one payment at a time. A Mobile Money request waits on the phone: « attendre » or « annuler la demande ».
   it("a Mobile Money request still waiting (409 mobile_money_pending): says so, then « Annuler la demande » cancels it and the card goes through", async () => {
     const sentence =

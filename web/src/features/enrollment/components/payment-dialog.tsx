@@ -115,8 +115,13 @@ function PaymentForm({
   const queryClient = useQueryClient();
   /** A promotion code and an instalment plan (decision 1002), shown with the price's breakdown before paying. */
   const [pricing, setPricing] = useState<PricingChoice>({ instalments: 1 });
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // A transfer takes days: not offered for a session that starts within 7 days (decision 1031).
+  const transferTooLate =
+    formation.session != null &&
+    Date.parse(`${formation.session.starts_on}T00:00:00Z`) < Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000;
   const methods = methodsForCurrency(formation.price_currency).filter(
-    (value) => pricing.instalments === 1 || value !== "virement",
+    (value) => (pricing.instalments === 1 && !transferTooLate) || value !== "virement",
   );
   const [method, setMethod] = useState<PaymentMethod>(
     initialMethod && methods.includes(initialMethod) ? initialMethod : "carte",
@@ -129,10 +134,10 @@ function PaymentForm({
   const [remedy, setRemedy] = useState<"unpaid_hold_elsewhere" | "email_not_confirmed" | "mobile_money_pending">();
   const [stage, setStage] = useState<Stage>({ name: "choose" });
   const [enrollmentId, setEnrollmentId] = useState<number | null>(existingEnrollmentId ?? null);
+  const [holdUntil, setHoldUntil] = useState<string | null>(null);
   const resuming = existingEnrollmentId !== undefined;
   const sessionId = formation.session_id ?? null;
   const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const terms = formation.session ? cancellationTermsOf(formation.session.starts_on, today) : null;
 
   const refreshEnrollments = () =>
@@ -171,15 +176,15 @@ function PaymentForm({
     try {
       let id = enrollmentId;
       if (id === null) {
-        id = (
-          await enrolInSession({
-            sessionId: sessionId!,
-            paymentMethod: method,
-            promoCode: pricing.promoCode,
-            instalments: pricing.instalments,
-          })
-        ).enrollment_id;
+        const held = await enrolInSession({
+          sessionId: sessionId!,
+          paymentMethod: method,
+          promoCode: pricing.promoCode,
+          instalments: pricing.instalments,
+        });
+        id = held.enrollment_id;
         setEnrollmentId(id);
+        setHoldUntil(held.hold_expires_at ?? null);
       }
       // The CGV and this session's terms, stated beside the button, are recorded as accepted before paying.
       await acceptSaleTerms(id, terms?.text ?? null);
@@ -239,9 +244,17 @@ function PaymentForm({
       <>
         <DialogHeader>
           <DialogTitle>Inscription enregistrée : réglez par virement</DialogTitle>
-          <DialogDescription>{formation.title}</DialogDescription>
+          <DialogDescription>
+            {formation.title}
+            {formation.session && (
+              <span className="block text-foreground">
+                {formatSessionDates(formation.session.starts_on, formation.session.ends_on)} ·{" "}
+                {sessionPlace(formation.session)}
+              </span>
+            )}
+          </DialogDescription>
         </DialogHeader>
-        <BankTransferDetails {...stage.payment} />
+        <BankTransferDetails {...stage.payment} deadline={holdUntil} />
         <DialogFooter>
           <Button onClick={onClose}>Terminé</Button>
         </DialogFooter>
@@ -301,6 +314,12 @@ function PaymentForm({
           }}
           disabled={busy || stage.name === "redirecting"}
         />
+      )}
+      {transferTooLate && (
+        <p className="text-sm text-muted-foreground" data-testid="transfer-unavailable">
+          Virement bancaire indisponible : la session commence dans moins de 7 jours, un virement n'arriverait pas à
+          temps.
+        </p>
       )}
       <RadioGroup
         value={method}
