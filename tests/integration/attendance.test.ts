@@ -394,6 +394,10 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
       recommendation: 10,
     };
     expect((await answer(links[0], { ...full, rating_trainer: 9 })).status).toBe(422);
+    // An empty answer (what « Envoyer » sent with nothing ticked) is refused, never read as a request for the form.
+    const empty = await answer(links[0], { comment: "" });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { code: string }).code).toBe("invalid_answer");
     expect((await answer(links[0], { ...full, comment: "Très concret." })).status).toBe(201);
     const second = await answer(links[0], { ...full, rating_overall: 1 });
     expect(second.status).toBe(409);

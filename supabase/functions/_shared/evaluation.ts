@@ -74,7 +74,10 @@ export async function evaluation(request: Request): Promise<Response> {
   const tokenHash = await hashEvaluationToken(token);
   const invitation = await callRpc<Questionnaire | null>("function_evaluation_invitation", { p_token_hash: tokenHash });
   if (!invitation) return unknownLink();
-  if (request.method !== "POST" || body.rating_overall === undefined) return jsonResponse(invitation);
+  // `{ token }` alone reads the questionnaire; anything more is an answer, validated (an empty one is 422, never a
+  // read that the page would take for thanks: review 2026-12-06 finding 2, decision 1032).
+  const answering = request.method === "POST" && Object.keys(body).some((key) => key !== "token");
+  if (!answering) return jsonResponse(invitation);
   if (invitation.answered) return alreadyAnswered();
   const answer = readEvaluationAnswer(invitation.kind, body);
   if (typeof answer === "string") return functionError(422, "invalid_answer", answer);

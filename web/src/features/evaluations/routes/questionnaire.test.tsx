@@ -60,6 +60,24 @@ describe("/evaluation/:token", () => {
     ]);
   });
 
+  it("an empty answer is refused in the page, the first scale focused, nothing sent, never thanked (decision 1032)", async () => {
+    let answers = 0;
+    backend.use(
+      http("POST", "/functions/v1/evaluation", (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (Object.keys(body).length > 1) answers += 1;
+        return json(facts);
+      }),
+    );
+    const { user } = renderForm();
+    await screen.findByRole("heading", { name: "Votre avis sur la formation" }, { timeout: 10_000 });
+    await user.click(screen.getByRole("button", { name: "Envoyer mes réponses" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Répondez au moins à « Dans l'ensemble/);
+    expect(document.activeElement).toBe(document.getElementsByName("rating_overall")[0]);
+    expect(screen.queryByRole("heading", { name: "Merci pour votre réponse !" })).not.toBeInTheDocument();
+    expect(answers).toBe(0);
+  });
+
   it("shows the server's refusal of an unknown link", async () => {
     backend.use(unknownLink());
     renderForm();

@@ -58,6 +58,16 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    // Nothing answered is refused here as by the server (422), never thanked (decision 1032).
+    if (typeof answers.rating_overall !== "number") {
+      setError(
+        hot
+          ? "Répondez au moins à « Dans l'ensemble, êtes-vous satisfait de la formation ? » (de 1 à 5) avant d'envoyer."
+          : "Répondez au moins à « Avec le recul, la formation vous a-t-elle été utile ? » (de 1 à 5) avant d'envoyer.",
+      );
+      document.getElementsByName("rating_overall")[0]?.focus();
+      return;
+    }
     setState("sending");
     try {
       await submitQuestionnaire(token, { ...answers, comment });
