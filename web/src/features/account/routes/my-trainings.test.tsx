@@ -211,6 +211,19 @@ describe("/mes-formations", () => {
     expect(screen.getByText("Impossible de charger vos inscriptions")).toBeInTheDocument();
   });
 
+  it("shows no « Erreur de chargement » when the session has ended: the sign-in page says why (decision 1033)", async () => {
+    backend.use(
+      http("GET", "/rest/v1/enrollments", () =>
+        postgrestError("JWT session has ended (signed out or revoked)", "PGRST301", 401),
+      ),
+      http("POST", "/auth/v1/logout", () => new Response(null, { status: 204 })),
+    );
+    renderScreen();
+    // The ended session is forgotten (the signed-in layout then sends the person to /auth?session=expiree).
+    await waitFor(() => expect(backend.requestsTo("/auth/v1/logout", "POST")).toHaveLength(1));
+    expect(screen.queryByText("Erreur de chargement")).not.toBeInTheDocument();
+  });
+
   it("turns a load still pending after 10 seconds into the error state", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true }); // the session check still runs on its own
     backend.use(http("GET", "/rest/v1/enrollments", never));

@@ -20,6 +20,7 @@ import { WaitlistCard } from "../components/waitlist-card";
 import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
 import { signedInMeta } from "../lib/signed-in-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
+import { isSessionEndedError } from "~/lib/session-ended";
 
 export const LOAD_TIMEOUT_MS = 10_000;
 
@@ -93,14 +94,16 @@ export default function MyTrainingsRoute() {
   const [paying, setPaying] = useState<MyEnrollment | null>(null);
   const [cancelling, setCancelling] = useState<MyEnrollment | null>(null);
 
+  // An ended session is no load error: the person is sent to sign in again, told why (decision 1033).
+  const sessionEnded = query.isError && isSessionEndedError(query.error);
   useEffect(() => {
-    if (!failed) return;
+    if (!failed || sessionEnded) return;
     toast({
       title: "Erreur de chargement",
       description: "Impossible de charger vos inscriptions",
       variant: "destructive",
     });
-  }, [failed]);
+  }, [failed, sessionEnded]);
 
   const requested = searchParams.get("payer");
   useEffect(() => {
