@@ -1,4 +1,5 @@
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 import { EnquiryFormFooter, type EnquiryFormFooterProps } from "./enquiry-form-footer";
 import type { SendState } from "./use-send-state";
 
@@ -38,7 +39,10 @@ export function EnquiryForm<Values extends FieldValues>({
       method="post"
       ref={ref}
       noValidate
-      onSubmit={(event) => form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        return form.handleSubmit(onValid, (errors) => focusFirstInvalid(element, Object.keys(errors)))(event);
+      }}
       aria-label={label}
       className={className}
     >

@@ -66,8 +66,20 @@ describe("ContactForm", () => {
     expect(screen.getByText("Veuillez indiquer le sujet de votre message.")).toBeInTheDocument();
     expect(screen.getByText("Veuillez écrire votre message.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveAttribute("aria-invalid", "true");
+    // The first invalid field in reading order takes the focus, not « Sujet » (review 2026-12-06 finding 11).
+    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveFocus());
     expect(stored()).toEqual([]);
     expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+  });
+
+  it("a bad e-mail alone: the focus goes to « Adresse email »", async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(/Nom complet/), "Awa Koné");
+    await user.type(screen.getByLabelText(/Adresse email/), "awa.kone");
+    await user.type(screen.getByLabelText(/Sujet/), "Formation intra");
+    await user.type(screen.getByLabelText(/^Message/), "Bonjour");
+    await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    await waitFor(() => expect(screen.getByLabelText(/Adresse email/)).toHaveFocus());
   });
 
   it("refuses a malformed email address", async () => {
