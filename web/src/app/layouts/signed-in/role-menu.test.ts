@@ -8,6 +8,7 @@ describe("menuForRole", () => {
     expect(summary("admin")).toEqual([
       { label: "Tableau de bord", to: "/tableau-de-bord", badge: undefined },
       { label: "Demandes", to: "/demandes", badge: undefined },
+      { label: "Rendez-vous", to: "/gestion-rendez-vous", badge: undefined },
       { label: "Organisations", to: "/gestion-organisations", badge: undefined },
       { label: "Devis", to: "/gestion-devis", badge: undefined },
       { label: "Conventions", to: "/gestion-conventions", badge: undefined },

@@ -4,6 +4,7 @@ import {
   BarChart3,
   BookOpen,
   Building2,
+  CalendarClock,
   CalendarDays,
   CreditCard,
   FileSignature,
@@ -46,6 +47,8 @@ const MENUS = {
   admin: [
     { label: "Tableau de bord", icon: LayoutDashboard, to: paths.dashboard() },
     { label: "Demandes", icon: Inbox, to: paths.enquiries(), section: "Clients" },
+    // The 15-minute calls booked from the site and the consultants' availability (decision 1021).
+    { label: "Rendez-vous", icon: CalendarClock, to: paths.callsAdmin(), section: "Clients" },
     { label: "Organisations", icon: Building2, to: "/gestion-organisations", section: "Clients" },
     { label: "Devis", icon: FileText, to: "/gestion-devis", section: "Clients" },
     { label: "Conventions", icon: FileSignature, to: "/gestion-conventions", section: "Clients" },
