@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchNumber, groupResults, knowledgeGainText, resultsCsv, type SessionResult } from "./results";
+import { endedFirst, frenchNumber, groupResults, knowledgeGainText, resultsCsv, type SessionResult } from "./results";
 
 const session = (over: Partial<SessionResult>): SessionResult => ({
   session_id: 1,
@@ -55,12 +55,25 @@ describe("evaluation results", () => {
     session({ session_id: 3, formation_id: 11, formation_title: "Leadership", trainer_id: "t2", trainer_name: "Awa" }),
   ];
 
+  it("puts the sessions that have ended first, the latest first, then those to come, the soonest first", () => {
+    const order = endedFirst(
+      [
+        session({ session_id: 1, starts_on: "2027-05-17", ends_on: "2027-05-19" }),
+        session({ session_id: 2, starts_on: "2026-11-20", ends_on: "2026-11-21" }),
+        session({ session_id: 3, starts_on: "2026-12-01", ends_on: "2026-12-06" }),
+        session({ session_id: 4, starts_on: "2027-01-11", ends_on: "2027-01-15" }),
+      ],
+      "2026-12-07",
+    );
+    expect(order.map((row) => row.session_id)).toEqual([3, 2, 4, 1]);
+  });
+
   it("keeps one row per session with its dates and city", () => {
     const bySession = groupResults(rows, "session");
     expect(bySession.map((row) => row.label)).toEqual([
-      "Gestion de projet — 2026-11-26, Abidjan",
-      "Gestion de projet — 2026-12-01 → 2026-12-02, Abidjan",
-      "Leadership — 2026-11-26, Abidjan",
+      "Gestion de projet — 26 novembre 2026, Abidjan",
+      "Gestion de projet — 1er – 2 décembre 2026, Abidjan",
+      "Leadership — 26 novembre 2026, Abidjan",
     ]);
     expect(bySession[0]).toMatchObject({ sessionId: 1, responseRate: 67, overall: 4, nps: 0 });
   });

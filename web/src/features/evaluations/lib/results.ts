@@ -1,4 +1,5 @@
 import type { SessionResult } from "@common/evaluation-results";
+import { formatSessionDates } from "~/lib/session-format";
 
 export type { SessionResult };
 export type Grouping = "session" | "formation" | "trainer";
@@ -42,8 +43,18 @@ const weighted = (
   return total === 0 ? null : Math.round((sum / total) * 100) / 100;
 };
 
-const dates = (row: SessionResult) =>
-  row.starts_on === row.ends_on ? row.starts_on : `${row.starts_on} → ${row.ends_on}`;
+/** The session's dates written out (« 1er – 2 décembre 2026 »), as everywhere else on the site. */
+const dates = (row: SessionResult) => formatSessionDates(row.starts_on, row.ends_on);
+
+/**
+ * The sessions that have ended first, the latest first — they are the ones with attendance and answers — then those
+ * still to come, the soonest first (issue 48 item 4: the one session with results was row 57 of 57).
+ */
+export function endedFirst(rows: readonly SessionResult[], today: string): SessionResult[] {
+  const ended = rows.filter((row) => row.ends_on < today).sort((a, b) => b.ends_on.localeCompare(a.ends_on));
+  const coming = rows.filter((row) => row.ends_on >= today).sort((a, b) => a.starts_on.localeCompare(b.starts_on));
+  return [...ended, ...coming];
+}
 
 /** Sessions added up per session, formation or trainer: averages weighted by answers, rates from the counts. */
 export function groupResults(rows: readonly SessionResult[], by: Grouping): ResultRow[] {

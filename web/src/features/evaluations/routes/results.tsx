@@ -10,8 +10,9 @@ import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { getSupabase } from "~/lib/supabase";
 import { useEvaluationComments, useEvaluationResults } from "../api/results";
-import { frenchNumber, groupResults, knowledgeGainText, resultsCsv, type Grouping } from "../lib/results";
+import { endedFirst, frenchNumber, groupResults, knowledgeGainText, resultsCsv, type Grouping } from "../lib/results";
 import { saveFile } from "~/lib/save-file";
+import { todayIso } from "~/lib/formation-sessions";
 
 export function meta() {
   return [
@@ -47,7 +48,7 @@ export default function ResultsRoute() {
   const results = useEvaluationResults(period);
   const sessionIds = (results.data ?? []).map((row) => row.session_id);
   const comments = useEvaluationComments(sessionIds);
-  const rows = groupResults(results.data ?? [], grouping);
+  const rows = groupResults(endedFirst(results.data ?? [], todayIso()), grouping);
   const titles = new Map((results.data ?? []).map((row) => [row.session_id, row.formation_title]));
 
   return (
@@ -147,7 +148,7 @@ export default function ResultsRoute() {
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.content)}</td>
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.trainer)}</td>
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.organisation)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{row.distribution.join(" · ")}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{row.distribution.join(" · ")}</td>
                   <td className="py-2 pr-3 tabular-nums">{frenchNumber(row.nps)}</td>
                   <td className="py-2 pr-3 tabular-nums" data-testid="knowledge-gain">
                     {knowledgeGainText(row.knowledgeGain)}
