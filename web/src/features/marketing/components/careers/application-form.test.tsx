@@ -179,6 +179,14 @@ describe("ApplicationForm", () => {
     await user.upload(cvInput(), pdf());
     await user.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
     await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    // The prefilled title is the form's own value: never « Veuillez indiquer le poste recherché » (finding 12).
+    expect(screen.queryByText("Veuillez indiquer le poste recherché.")).not.toBeInTheDocument();
+    // A real confirmation that stays, naming what was received (decision 1032), not a passing toast.
+    const sent = await screen.findByTestId("application-sent");
+    expect(sent).toHaveAttribute("role", "status");
+    expect(sent).toHaveTextContent(
+      /Nous avons bien reçu votre candidature au poste « Formateur\(trice\) en agilité » et votre CV \(.*\)\. Un accusé de réception part à moussa\.camara@example\.com/,
+    );
     expect(stored()[0]).toEqual(
       expect.objectContaining({
         subject: "Candidature : Formateur(trice) en agilité",
