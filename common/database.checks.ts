@@ -97,7 +97,7 @@ export type CheckedValues = {
     status: "draft" | "published";
   };
   learning_lessons: {
-    kind: "text" | "file" | "video" | "embed" | "link";
+    kind: "text" | "file" | "video" | "embed" | "link" | "scorm";
   };
   newsletter_subscriptions: {
     status: "pending" | "confirmed" | "unsubscribed";
@@ -149,6 +149,9 @@ export type CheckedValues = {
     currency: "XOF" | "CAD";
     reason: "cancellation" | "duplicate";
     status: "due" | "refunded";
+  };
+  scorm_attempts: {
+    lesson_status: "passed" | "completed" | "failed" | "incomplete" | "browsed" | "not attempted";
   };
   session_learning: {
     unlock_mode: "all" | "dates" | "sequential";

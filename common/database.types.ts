@@ -2158,6 +2158,7 @@ export type Database = {
           minutes: number;
           module_id: number;
           position: number;
+          scorm_launch: string | null;
           title: string;
           updated_at: string;
           updated_by: string | null;
@@ -2177,6 +2178,7 @@ export type Database = {
           minutes?: number;
           module_id: number;
           position?: number;
+          scorm_launch?: string | null;
           title: string;
           updated_at?: string;
           updated_by?: string | null;
@@ -2196,6 +2198,7 @@ export type Database = {
           minutes?: number;
           module_id?: number;
           position?: number;
+          scorm_launch?: string | null;
           title?: string;
           updated_at?: string;
           updated_by?: string | null;
@@ -3375,6 +3378,72 @@ export type Database = {
           },
         ];
       };
+      scorm_attempts: {
+        Row: {
+          commits: number;
+          created_at: string;
+          enrollment_id: number;
+          lesson_id: number;
+          lesson_location: string;
+          lesson_status: string;
+          score_max: number | null;
+          score_min: number | null;
+          score_raw: number | null;
+          session_time: string;
+          suspend_data: string;
+          total_seconds: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          commits?: number;
+          created_at?: string;
+          enrollment_id: number;
+          lesson_id: number;
+          lesson_location?: string;
+          lesson_status?: string;
+          score_max?: number | null;
+          score_min?: number | null;
+          score_raw?: number | null;
+          session_time?: string;
+          suspend_data?: string;
+          total_seconds?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          commits?: number;
+          created_at?: string;
+          enrollment_id?: number;
+          lesson_id?: number;
+          lesson_location?: string;
+          lesson_status?: string;
+          score_max?: number | null;
+          score_min?: number | null;
+          score_raw?: number | null;
+          session_time?: string;
+          suspend_data?: string;
+          total_seconds?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "scorm_attempts_enrollment_id_fkey";
+            columns: ["enrollment_id"];
+            isOneToOne: false;
+            referencedRelation: "enrollments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "scorm_attempts_lesson_id_fkey";
+            columns: ["lesson_id"];
+            isOneToOne: false;
+            referencedRelation: "learning_lessons";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       session_learning: {
         Row: {
           live_url: string | null;
@@ -4238,6 +4307,7 @@ export type Database = {
         Args: { p_minutes: number; p_payment: number; p_round: number };
         Returns: undefined;
       };
+      function_scorm_file: { Args: { p_lesson: number; p_token: string }; Returns: { formation_id: number }[] };
       function_send_agreement: {
         Args: { p_agreement: number; p_caller: string; p_firm: Json; p_mail: Json; p_token_hash: string };
         Returns: Json;
@@ -4537,6 +4607,9 @@ export type Database = {
         Returns: number;
       };
       save_quote_draft: { Args: { p_fields: Json; p_lines: Json; p_quote: number }; Returns: number };
+      scorm_attempt: { Args: { p_enrollment: number; p_lesson: number }; Returns: Json };
+      scorm_commit: { Args: { p_cmi: Json; p_enrollment: number; p_lesson: number }; Returns: Json };
+      scorm_launch: { Args: { p_enrollment: number; p_lesson: number }; Returns: Json };
       session_attendance_summary: {
         Args: { p_session: number };
         Returns: {

@@ -155,6 +155,9 @@ export const FUNCTION_ERROR_CODES = [
   "learning_lesson_not_found",
   "invalid_lesson",
   "invalid_embed_url",
+  // learning-scorm (issue 45 item 5, decision 1025)
+  "invalid_scorm_package",
+  "scorm_package_too_large",
   "not_an_image",
   "image_too_large",
   "object_not_found",

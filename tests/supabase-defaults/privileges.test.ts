@@ -303,6 +303,10 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "sales_ledger",
         "save_quiz_question",
         "save_quote_draft",
+        // SCORM lessons (decision 1025): the caller's own confirmed enrollment, checked inside.
+        "scorm_attempt",
+        "scorm_commit",
+        "scorm_launch",
         "session_attendance_summary",
         "session_learning_report",
         "session_live_url",

@@ -61,9 +61,10 @@ export function securityHeaders(): MiddlewareHandler {
       // Geolocation for the site's own pages only: the learner's attendance page compares the position with the
       // venue (decision 0986); the browser still asks the learner.
       ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=()"],
-      ["X-Frame-Options", "DENY"],
       ["Cross-Origin-Opener-Policy", "same-origin"],
     ];
+    // A SCORM package's files are framed by the site's own lesson page: they say SAMEORIGIN themselves (decision 1025).
+    if (c.res.headers.get("X-Frame-Options") !== "SAMEORIGIN") headers.push(["X-Frame-Options", "DENY"]);
     if (!c.res.headers.has("Content-Security-Policy")) {
       headers.push(["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"]);
     }
