@@ -41,6 +41,8 @@ beforeEach(() => {
     ]),
     // Who teaches is read through formation_trainers(): t1 is given their formation (10), not t2's (22).
     rpcRows("formation_trainers", [{ id: 10, trainer_id: "t1" }]),
+    // …and session_trainers() the sessions assigned to them by name (decision 1034): none here.
+    rpcRows("session_trainers", []),
     restGet("course_sessions", [
       session(1, 22, "Préparation à la certification PMP®", "2027-01-11", "2027-01-15"),
       session(2, 10, "IA générative appliquée à la gestion de projet", "2027-02-04", "2027-02-05"),
