@@ -16,6 +16,12 @@ export interface RefundTask {
   provider: string;
   channel: string;
   learner: string;
+  /** The Mobile Money wallet that paid, to send the money back to (decision 1029). */
+  phone: string | null;
+  /** The gateway's transaction or the transfer's reference of the payment being given back. */
+  paymentReference: string | null;
+  /** 'duplicate': a payment received twice for one seat; 'cancellation': the seat was cancelled. */
+  reason: "cancellation" | "duplicate";
 }
 
 const refundKeys = { due: [...enrollmentKeys.all, "refunds-due"] as const };
@@ -25,7 +31,9 @@ async function listRefundsDue(): Promise<RefundTask[]> {
   const client = await getSupabase();
   const { data, error } = await client
     .from("refunds")
-    .select("id, enrollment_id, amount, currency, created_at, expected_on, user_id, payments(provider, channel)")
+    .select(
+      "id, enrollment_id, amount, currency, created_at, expected_on, user_id, reason, payments(provider, channel, phone, provider_reference)",
+    )
     .eq("status", "due")
     .order("created_at");
   if (error) throw new AdminApiError(error);
@@ -37,7 +45,12 @@ async function listRefundsDue(): Promise<RefundTask[]> {
     for (const p of profiles.data ?? []) names.set(p.id, p.full_name?.trim() || p.email || "");
   }
   return (data ?? []).map((row) => {
-    const payment = row.payments as unknown as { provider: string; channel: string } | null;
+    const payment = row.payments as unknown as {
+      provider: string;
+      channel: string;
+      phone: string | null;
+      provider_reference: string | null;
+    } | null;
     return {
       id: row.id,
       enrollment_id: row.enrollment_id,
@@ -48,6 +61,9 @@ async function listRefundsDue(): Promise<RefundTask[]> {
       provider: payment?.provider ?? "",
       channel: payment?.channel ?? "",
       learner: names.get(row.user_id) ?? "",
+      phone: payment?.phone ?? null,
+      paymentReference: payment?.provider_reference ?? null,
+      reason: row.reason === "duplicate" ? "duplicate" : "cancellation",
     };
   });
 }

@@ -14,6 +14,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { formatAmount } from "~/domain/money";
+import { CHANNEL_LABELS } from "~/domain/payment";
 import { formatDate } from "@common/format";
 import { useRefund, useRefundsDue, type RefundTask } from "../api/refunds";
 
@@ -35,7 +36,7 @@ export function RefundsToDo() {
           <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
             <span>
               <strong>{formatAmount(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
-              (inscription n° {refund.enrollment_id})
+              (inscription n° {refund.enrollment_id}){refund.reason === "duplicate" && " · reçu en double"}
               {refund.expected_on && ` · à rembourser au plus tard le ${formatDate(refund.expected_on)}`}
             </span>
             <RefundAction refund={refund} />
@@ -43,6 +44,38 @@ export function RefundsToDo() {
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** How the money goes back, with what to quote: the method, the wallet or account, the reference (finding 15). */
+function RefundHow({ refund }: { refund: RefundTask }) {
+  const channel = CHANNEL_LABELS[refund.channel as keyof typeof CHANNEL_LABELS] ?? refund.channel;
+  const mobile = ["orange_money", "wave", "mtn", "moov"].includes(refund.channel);
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm" data-testid="refund-how">
+      <dt className="text-muted-foreground">À rembourser à</dt>
+      <dd>{refund.learner || "Apprenant"}</dd>
+      <dt className="text-muted-foreground">Moyen</dt>
+      <dd>
+        {mobile
+          ? `Transfert ${channel} vers le portefeuille qui a payé`
+          : refund.channel === "virement"
+            ? "Virement bancaire : demandez au client le compte à créditer"
+            : `Carte bancaire, par la plateforme ${refund.provider}`}
+      </dd>
+      {mobile && (
+        <>
+          <dt className="text-muted-foreground">Portefeuille</dt>
+          <dd className="font-mono">{refund.phone ?? "numéro non enregistré : voir l'inscription"}</dd>
+        </>
+      )}
+      {refund.paymentReference && (
+        <>
+          <dt className="text-muted-foreground">Paiement remboursé</dt>
+          <dd className="font-mono break-all">{refund.paymentReference}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 
@@ -77,10 +110,14 @@ function RefundAction({ refund }: { refund: RefundTask }) {
           <DialogTitle>{throughGateway ? `Rembourser ${amount} ?` : "Confirmer le remboursement"}</DialogTitle>
           <DialogDescription>
             {throughGateway
-              ? "Le montant est rendu sur la carte du client par Stripe ; l'avoir est émis ensuite."
-              : `Confirmez que ${amount} ont été rendus au client (transfert Mobile Money ou virement) ; l'avoir est émis ensuite.`}
+              ? "Le montant est rendu sur la carte du client par Stripe."
+              : `Rendez ${amount} au client comme indiqué ci-dessous, puis confirmez ici.`}
+            {refund.reason === "duplicate"
+              ? " Paiement reçu en double : aucun avoir (il n'a pas été facturé)."
+              : " L'avoir est émis ensuite."}
           </DialogDescription>
         </DialogHeader>
+        <RefundHow refund={refund} />
         {!throughGateway && (
           <div className="grid gap-2">
             <Label htmlFor={referenceId}>Référence du transfert (facultatif)</Label>
