@@ -1,7 +1,7 @@
 /** The outline of an enrollment as learning_outline answers it (decision 1012). */
 export type ModuleState = "done" | "open" | "locked";
 export type LessonState = "done" | "next" | "open" | "locked";
-export type LessonKind = "text" | "file" | "video" | "embed" | "link";
+export type LessonKind = "text" | "file" | "video" | "embed" | "link" | "scorm";
 
 export interface OutlineLesson {
   id: number;
@@ -50,6 +50,7 @@ export const KIND_LABELS: Record<LessonKind, string> = {
   video: "Vidéo",
   embed: "Vidéo",
   link: "Lien",
+  scorm: "Module interactif",
 };
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ARTICLE_BODY_CLASSES } from "~/features/blog";
 import { useLearningTime, useLesson, useMarkDone, useOutline, useSignedFile, type Lesson } from "../api/learning";
+import { ScormPlayer } from "../components/scorm-player";
 import { learningMeta } from "../lib/learning-meta";
 import { learningPaths, lessonInOutline } from "../lib/outline";
 
@@ -14,7 +15,7 @@ export function meta() {
 }
 
 /** The lesson's file or video, by a signed URL of a few minutes (the bucket is private). */
-function LessonMedia({ lesson }: { lesson: Lesson }) {
+function LessonMedia({ lesson, enrollmentId }: { lesson: Lesson; enrollmentId: number }) {
   const signed = useSignedFile(lesson.kind === "file" || lesson.kind === "video" ? lesson.file_path : null);
   if (lesson.kind === "embed" && lesson.embed_url)
     return (
@@ -29,6 +30,8 @@ function LessonMedia({ lesson }: { lesson: Lesson }) {
         />
       </div>
     );
+  if (lesson.kind === "scorm")
+    return <ScormPlayer enrollmentId={enrollmentId} lessonId={lesson.id} title={lesson.title} />;
   if (lesson.kind === "link" && lesson.link_url)
     return (
       <Button asChild variant="outline" className="justify-self-start">
@@ -109,7 +112,7 @@ export default function LessonRoute() {
         <p className="text-sm text-muted-foreground break-words">{place.module.title}</p>
         <h1 className="text-2xl font-bold tracking-tight break-words text-primary">{data.title}</h1>
       </header>
-      <LessonMedia lesson={data} />
+      <LessonMedia lesson={data} enrollmentId={enrollment} />
       {data.body_html ? (
         <div
           className={`min-w-0 break-words ${ARTICLE_BODY_CLASSES}`}
@@ -121,6 +124,8 @@ export default function LessonRoute() {
           <p className="flex items-center gap-2 font-medium text-success-foreground">
             <CheckCircle2 className="size-5" aria-hidden="true" /> Leçon terminée
           </p>
+        ) : data.kind === "scorm" ? (
+          <p className="text-muted-foreground">Le module enregistre lui-même votre progression.</p>
         ) : (
           <Button onClick={() => markDone.mutate(data.id)} disabled={markDone.isPending}>
             <CheckCircle2 aria-hidden="true" /> Marquer comme terminée
