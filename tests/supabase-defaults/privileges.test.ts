@@ -199,9 +199,6 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "cancellation_policy",
         "confirm_newsletter",
         "job_offer_is_public",
-        // Live classes (decision 1024): the learner's own confirmed enrollment, the link only around the class.
-        "join_live_class",
-        "learning_live_classes",
         "reschedule_call",
         "subscribe_newsletter",
         "unsubscribe_newsletter",
@@ -238,6 +235,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "can_write_learning_object",
         "cancel_call",
         "cancel_company_invoice",
+        // One payment at a time (decision 1029): the learner cancels their own waiting Mobile Money request.
+        "cancel_payment_request",
         "cancellation_policy",
         "company_statement",
         // The company's trainings (decision 1011): staff, or the organisation's training manager, checked inside.
@@ -253,8 +252,6 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
         "formation_trainers",
         // Negotiated prices (decision 1002): the caller's own plan state and price, staff's unit price (checked inside).
-        // One payment at a time (decision 1029): the learner cancels their own waiting Mobile Money request.
-        "cancel_payment_request",
         "instalment_plan_state",
         // Organisations (decision 0995): staff, or a training manager of that organisation, checked inside.
         "invite_organisation_member",
@@ -273,6 +270,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "issue_completion_certificates",
         "job_offer_is_public",
         // The learner's outline and progress (decision 1012): their own confirmed enrollment, checked inside.
+        // Live classes (decision 1024): the learner's own confirmed enrollment, the link only around the class.
+        "join_live_class",
+        "learning_live_classes",
         "learning_outline",
         // Quizzes (decision 1013): the learner's own attempts and the formation's authors, checked inside.
         "learning_quizzes",

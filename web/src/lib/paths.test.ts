@@ -51,6 +51,9 @@ const samples: { [Name in keyof typeof paths]: Parameters<(typeof paths)[Name]> 
   enquiries: [],
   enquiry: ["0d6c3f7e"],
   newsletterSubscribers: [],
+  bookCall: [],
+  manageCall: ["jeton"],
+  callsAdmin: [],
 };
 
 const declared = (link: string) =>
