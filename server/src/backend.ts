@@ -3,7 +3,7 @@ import path from "node:path";
 import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
 import type { LocalBackend } from "./app";
 import { JwtKeys, makeApiKey } from "./auth/jwt";
-import { databaseOutboxMailer } from "./auth/database-outbox";
+import { databaseOutboxMailer } from "./auth/models/outbox-messages";
 import { outboxMailer, smtpMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";

@@ -1,5 +1,5 @@
-import type { Queryable } from "../db/database";
-import type { MailMessage, Mailer } from "./mailer";
+import type { Queryable } from "../../db/database";
+import type { MailMessage, Mailer } from "../mailer";
 
 export type OutboxMessage = MailMessage & { id: string; created_at: string };
 
