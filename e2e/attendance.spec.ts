@@ -179,7 +179,8 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
 
     // After the last half-day: the certificate of completion, verified on the public page.
     await first.goto("/certificats");
-    await expect(first.getByRole("heading", { name: "Certificats de réalisation" })).toBeVisible();
+    // One list of certificates (decision 1033): this one says which kind it is.
+    await expect(first.getByText("Certificat de réalisation", { exact: true })).toBeVisible();
     await expect(first.getByText(/suivies sur/)).toBeVisible();
     await first.getByRole("link", { name: "Vérifier en ligne" }).click();
     await expect(first.getByRole("heading", { name: "Certificat authentique" })).toBeVisible();

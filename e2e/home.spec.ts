@@ -38,7 +38,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("Fondé au Canada en 2017")).toBeVisible();
 
       const cta = page.getByRole("region", { name: "Prêt à faire réussir vos prochains projets ?" });
-      await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
+      // The « premier échange » is booked, not asked for by message (decision 1021).
+      await expect(cta.locator('a[href="/rendez-vous"]')).toHaveCount(1);
       await expect(cta.locator('a[href="/formations"]')).toHaveCount(1);
     });
 

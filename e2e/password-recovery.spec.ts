@@ -56,9 +56,10 @@ test("password recovery end to end: request, e-mailed link, new password, sign-i
   await fresh.getByRole("main").getByLabel("Email").fill(user.email);
   await fresh.getByLabel("Mot de passe", { exact: true }).fill("Nouveau2028");
   await fresh.getByRole("button", { name: "Se connecter" }).click();
-  // Read from the next page (the toast's 1.5 s can pass between two polls on a loaded machine): only a signed-in
-  // person is offered « Mon espace ».
-  await expect(fresh.getByRole("banner").getByRole("link", { name: "Mon espace" })).toBeVisible({ timeout: 20_000 });
+  // Read from the next page (the toast's 1.5 s can pass between two polls on a loaded machine): a signed-in learner
+  // lands in « Mes formations » (decision 1033).
+  await expect(fresh).toHaveURL(/\/mes-formations$/, { timeout: 20_000 });
+  await expect(fresh.getByRole("heading", { level: 1, name: "Mes formations" })).toBeVisible();
   await fresh.context().close();
 
   // The same link a second time: explained, with a way to ask for a new one.

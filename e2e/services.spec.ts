@@ -137,7 +137,8 @@ test.describe("pages liées depuis les services", () => {
       await page.goto(subPage.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(subPage.h1);
       await expect(page.getByText(subPage.text).first()).toBeVisible();
-      await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+      // A first exchange is booked (/rendez-vous, decision 1021) or asked for by message (/contact).
+      await expect(page.locator('main a[href="/contact"], main a[href="/rendez-vous"]').first()).toBeVisible();
       await expect(page.locator('main a[href^="/formations"]').first()).toBeVisible();
       await expect(page).toHaveTitle(/Pont Atlantique/);
     });

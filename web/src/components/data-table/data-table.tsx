@@ -90,7 +90,7 @@ export function DataTable<Row>({
                     key={column.key}
                     scope={column.rowHeader ? "row" : undefined}
                     className={cn(
-                      "min-w-0 px-4 py-3 font-normal break-words max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1",
+                      "min-w-0 px-4 py-3 font-normal wrap-anywhere max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1",
                       column.align === "end" && "md:text-right",
                       column.nowrap && "md:whitespace-nowrap",
                       column.rowHeader && "max-md:text-base",

@@ -213,7 +213,7 @@ export default function CallsAdminRoute() {
       title="Rendez-vous"
       description="Les premiers échanges de 15 minutes réservés depuis le site, et les heures où chaque consultant en propose."
     >
-      <section aria-labelledby="calls-booked" className="grid gap-3">
+      <section aria-labelledby="calls-booked" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="calls-booked" className="text-xl font-semibold">
           Rendez-vous à venir
         </h2>
@@ -228,7 +228,7 @@ export default function CallsAdminRoute() {
             </p>
           </EmptyState>
         ) : (
-          <Card className="overflow-x-auto p-0">
+          <Card className="min-w-0 overflow-x-auto p-0">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rendez-vous à venir</caption>
               <thead className="border-b bg-muted/40 text-muted-foreground">
@@ -283,7 +283,7 @@ export default function CallsAdminRoute() {
           </Card>
         )}
       </section>
-      <section aria-labelledby="calls-availability" className="grid gap-3">
+      <section aria-labelledby="calls-availability" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="calls-availability" className="text-xl font-semibold">
           Disponibilité des consultants
         </h2>
