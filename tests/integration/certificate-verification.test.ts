@@ -57,8 +57,10 @@ describe.each(backends())("certificate verification on $name", ({ url }) => {
     const { learner, certificate } = await certificateFor("");
     expect(certificate.learner_name).not.toContain("@");
     expect(certificate.learner_name).toMatch(/^[A-Z]\.( [A-Z]\.)?$/);
-    const { data, error } = await client(url).rpc("verify_certificate", { certificate_number: certificate.number });
-    expect(error).toBeNull();
+    // From an address of its own: the per-address limit counts every verification of the suite from 127.0.0.1.
+    const answer = await verifyFrom(url, randomLoopback(), certificate.number);
+    expect(answer.status).toBe(200);
+    const data: unknown = JSON.parse(answer.body);
     expect(JSON.stringify(data)).not.toContain(learner.email);
     expect(JSON.stringify(data)).not.toContain("@");
     expect(data).toEqual([
