@@ -40,7 +40,10 @@ test.describe("safe staff actions in « Paiements »", () => {
     await expect(row).toContainText("2 – 4 juin 2031", { timeout: 20_000 });
     await expect(row).toContainText(formation.title);
     const received = row.getByRole("button", { name: /^Virement reçu/ });
-    // The primary action comes first and is in view at 1280 px, beside the explicit unpaid confirmation.
+    // The primary action comes first and is in view at 1280 px, beside the explicit unpaid confirmation. Lists
+    // above the table (« Remboursements à effectuer ») grow with the suite's other tests, so the row is brought
+    // into view vertically only: a table wider than the screen would still leave the button out of view.
+    await row.evaluate((element) => element.scrollIntoView({ block: "center", inline: "nearest" }));
     await expect(received).toBeInViewport();
     await expect(row.getByRole("button", { name: /^Confirmer sans paiement/ })).toBeVisible();
     await expect(row.getByRole("button", { name: /^Confirmer :/ })).toHaveCount(0);

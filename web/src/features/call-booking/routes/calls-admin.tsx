@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { DataTable, EmailText } from "~/components/data-table/data-table";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
@@ -73,7 +74,7 @@ function ConsultantAvailability({ consultant }: { consultant: Consultant }) {
         <CardTitle className="text-lg">
           {consultant.full_name} — {consultant.office}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground wrap-anywhere">
           Heures dans le fuseau du bureau ({consultant.time_zone}). {consultant.email}
         </p>
       </CardHeader>
@@ -228,59 +229,62 @@ export default function CallsAdminRoute() {
             </p>
           </EmptyState>
         ) : (
-          <Card className="min-w-0 overflow-x-auto p-0">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rendez-vous à venir</caption>
-              <thead className="border-b bg-muted/40 text-muted-foreground">
-                <tr>
-                  <th className="px-4 py-2">Date</th>
-                  <th className="px-4 py-2">Visiteur</th>
-                  <th className="px-4 py-2">Consultant</th>
-                  <th className="px-4 py-2">Sujet</th>
-                  <th className="px-4 py-2">État</th>
-                  <th className="px-4 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.data.map((booking) => {
+          <DataTable
+            caption="Rendez-vous à venir"
+            captionHidden
+            rows={bookings.data}
+            rowKey={(booking) => booking.id}
+            columns={[
+              {
+                key: "date",
+                header: "Date",
+                nowrap: true,
+                cell: (booking) =>
+                  formatDateTime(booking.starts_at, byId.get(booking.consultant_id)?.time_zone ?? "Africa/Abidjan"),
+              },
+              {
+                key: "visitor",
+                header: "Visiteur",
+                rowHeader: true,
+                cell: (booking) => (
+                  <>
+                    {booking.full_name}
+                    <br />
+                    <span className="text-muted-foreground">
+                      <EmailText email={booking.email} /> · {booking.phone}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                key: "consultant",
+                header: "Consultant",
+                cell: (booking) => {
                   const consultant = byId.get(booking.consultant_id);
-                  return (
-                    <tr key={booking.id} className="border-b last:border-0">
-                      <td className="px-4 py-2 whitespace-nowrap">
-                        {formatDateTime(booking.starts_at, consultant?.time_zone ?? "Africa/Abidjan")}
-                      </td>
-                      <td className="px-4 py-2">
-                        {booking.full_name}
-                        <br />
-                        <span className="text-muted-foreground">
-                          {booking.email} · {booking.phone}
-                        </span>
-                      </td>
-                      <td className="px-4 py-2">
-                        {consultant ? `${consultant.full_name} (${consultant.office})` : ""}
-                      </td>
-                      <td className="px-4 py-2">{booking.subject}</td>
-                      <td className="px-4 py-2">{booking.status === "booked" ? "Confirmé" : "Annulé"}</td>
-                      <td className="px-4 py-2">
-                        {booking.status === "booked" && (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => void cancel.mutateAsync(booking.id).catch(failed)}
-                          >
-                            Annuler
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </Card>
+                  return consultant ? `${consultant.full_name} (${consultant.office})` : "";
+                },
+              },
+              { key: "subject", header: "Sujet", cell: (booking) => booking.subject },
+              {
+                key: "status",
+                header: "État",
+                cell: (booking) => (booking.status === "booked" ? "Confirmé" : "Annulé"),
+              },
+            ]}
+            actions={(booking) =>
+              booking.status === "booked" && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Annuler le rendez-vous de ${booking.full_name}`}
+                  onClick={() => void cancel.mutateAsync(booking.id).catch(failed)}
+                >
+                  Annuler
+                </Button>
+              )
+            }
+          />
         )}
       </section>
       <section aria-labelledby="calls-availability" className="grid min-w-0 grid-cols-1 gap-3">
