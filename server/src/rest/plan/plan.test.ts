@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fixtureSchema } from "../fixture-schema";
+import { fixtureSchema } from "../../../../tests/support/rest-fixture-schema";
 import type { Limits } from "../limits";
 import { preferencesOf } from "../request/prefer";
 import { parseQuery } from "../request/query";
 import type { RestRequest } from "../request/request";
-import { insertRequestOf, mutationPlanOf, readPlanOf, readRequestOf } from "../testing";
+import { insertRequestOf, mutationPlanOf, readPlanOf, readRequestOf } from "../../../../tests/support/rest-plans";
 import { plan } from "./plan";
 
 /** The planner: a typed request checked against the schema cache and resolved into a plan, no database. */

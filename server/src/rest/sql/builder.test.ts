@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixtureSchema } from "../fixture-schema";
+import { fixtureSchema } from "../../../../tests/support/rest-fixture-schema";
 import type { Limits } from "../limits";
 import { plan, type CallPlan } from "../plan/plan";
 import { preferencesOf } from "../request/prefer";
-import { insertRequestOf, mutationPlanOf, readPlanOf } from "../testing";
+import { insertRequestOf, mutationPlanOf, readPlanOf } from "../../../../tests/support/rest-plans";
 import { callSql } from "./call";
 import { mutationSql } from "./mutation";
 import { countSql, readSql } from "./read";

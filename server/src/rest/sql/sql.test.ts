@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Limits } from "../limits";
 import { functionOrThrow } from "../plan/targets";
 import { SchemaCache } from "../schema";
-import { insertRequestOf, mutationPlanOf, readPlanOf } from "../testing";
+import { insertRequestOf, mutationPlanOf, readPlanOf } from "../../../../tests/support/rest-plans";
 import { mutationSql } from "./mutation";
 import { callSql } from "./call";
 import { countSql, readSql } from "./read";

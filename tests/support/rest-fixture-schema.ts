@@ -1,4 +1,4 @@
-import { SchemaCache, type FunctionInfo, type TableInfo } from "./schema";
+import { SchemaCache, type FunctionInfo, type TableInfo } from "../../server/src/rest/schema";
 
 /** A hand-made schema cache for the planner's and SQL builder's unit tests (no database). */
 function table(name: string, columns: Record<string, string>, primaryKey: string[]): [string, TableInfo] {

@@ -1,10 +1,10 @@
-import type { Limits } from "./limits";
-import { plan, type MutationPlan, type ReadPlan } from "./plan/plan";
-import type { Media } from "./request/media";
-import { preferencesOf } from "./request/prefer";
-import { parseQuery, parseSelect } from "./request/query";
-import type { RestRequest } from "./request/request";
-import type { SchemaCache } from "./schema";
+import type { Limits } from "../../server/src/rest/limits";
+import { plan, type MutationPlan, type ReadPlan } from "../../server/src/rest/plan/plan";
+import type { Media } from "../../server/src/rest/request/media";
+import { preferencesOf } from "../../server/src/rest/request/prefer";
+import { parseQuery, parseSelect } from "../../server/src/rest/request/query";
+import type { RestRequest } from "../../server/src/rest/request/request";
+import type { SchemaCache } from "../../server/src/rest/schema";
 
 /** Requests and plans for the planner's and SQL builder's unit tests, without HTTP. */
 const common = (prefer?: string, media: Media = "json") => ({
