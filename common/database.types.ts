@@ -1199,6 +1199,7 @@ export type Database = {
       course_sessions: {
         Row: {
           calendar_sequence: number;
+          cancellation_reason: string | null;
           capacity: number;
           city: string;
           created_at: string;
@@ -1220,6 +1221,7 @@ export type Database = {
         };
         Insert: {
           calendar_sequence?: number;
+          cancellation_reason?: string | null;
           capacity: number;
           city: string;
           created_at?: string;
@@ -1241,6 +1243,7 @@ export type Database = {
         };
         Update: {
           calendar_sequence?: number;
+          cancellation_reason?: string | null;
           capacity?: number;
           city?: string;
           created_at?: string;
@@ -4077,6 +4080,7 @@ export type Database = {
         Returns: Json;
       };
       function_cv_unclaimed: { Args: { p_name: string }; Returns: boolean };
+      function_duplicate_payment_mail_facts: { Args: { p_refund: number }; Returns: Json };
       function_enrol: {
         Args: { p_caller: Json; p_method: string; p_session: number };
         Returns: {

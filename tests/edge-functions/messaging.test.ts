@@ -85,6 +85,19 @@ describe("the phone texts (decision 1008)", () => {
     }
   });
 
+  it("a cancelled session's text and template carry the reason staff gave, cut to stay within two segments", () => {
+    const text = phoneTexts.sessionCancelled(session, link, "Formateur indisponible");
+    expect(text.body).toContain("(motif: Formateur indisponible)");
+    expect(text.template.params).toEqual([expect.any(String), "02/06/2030", "Formateur indisponible", link]);
+    const long = phoneTexts.sessionCancelled(
+      session,
+      link,
+      "Nombre d'inscrits insuffisant pour tenir la session dans de bonnes conditions",
+    );
+    expect(long.body).toContain("(motif: Nombre d'inscrits insuffisant pour tenir...)");
+    expect(countSegments(long.body).segments).toBeLessThanOrEqual(2);
+  });
+
   it("tells a hold's end in the session's time zone", () => {
     const text = phoneTexts.holdReminder(
       { ...session, title: "Audit", timeZone: "America/Toronto" },

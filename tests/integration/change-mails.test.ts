@@ -116,10 +116,25 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(invoiceText).toContain("Taxes : TVA non applicable");
     expect(invoiceText).toContain("Orange CI");
 
+    // Someone waits for a seat too (the session is not full: the waiting list is written by the service role).
+    const waiter = await signedUpClient(url, "Ines Attente");
+    const queuedUp = await service()
+      .from("session_waitlist" as never)
+      .insert({ session_id: cancelled, user_id: waiter.user.id, payment_method: "virement" } as never);
+    expect(queuedUp.error).toBeNull();
+
+    // Without a reason the back office is refused, in French, with 422 (decision 1040).
+    const unexplained = await boss.supabase
+      .from("course_sessions" as never)
+      .update({ status: "cancelled", cancellation_reason: " " } as never)
+      .eq("id", cancelled);
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.error?.message).toContain("Indiquez le motif de l'annulation de la session");
+
     const started = Date.now();
     const { error } = await boss.supabase
       .from("course_sessions" as never)
-      .update({ status: "cancelled" } as never)
+      .update({ status: "cancelled", cancellation_reason: "Formateur indisponible (raison de santé)" } as never)
       .eq("id", cancelled);
     expect(error).toBeNull();
 
@@ -136,6 +151,36 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(toPaid.text).toContain("du 3 au 5 juin 2030 — Immeuble Alpha 2000, Plateau, Dakar");
     expect(toHeld.text).toContain("vous n'avez rien à régler");
     expect(toHeld.text).toContain("du 3 au 5 juin 2030");
+    // The reason is in every e-mail: the learners' and the waiting list's.
+    for (const mail of [toPaid, toHeld]) {
+      expect(mail.text).toContain("Motif : Formateur indisponible (raison de santé)");
+      expect(mail.html).toContain("Motif : Formateur indisponible (raison de santé)");
+    }
+    const toWaiter = await mailTo(waiter.email, "Session annulée");
+    expect(toWaiter.text).toContain("vous n'êtes plus sur sa liste d'attente");
+    expect(toWaiter.text).toContain("Motif : Formateur indisponible (raison de santé)");
+    // The history says it, and the learner still reads the cancelled session's dates (finding 28).
+    const history = await paid.supabase
+      .from("enrollment_status_changes")
+      .select("new_status, actor, reason" as never)
+      .eq("enrollment_id", paidEnrollment)
+      .eq("new_status", "cancelled");
+    expect(history.data).toEqual([
+      { new_status: "cancelled", actor: "staff", reason: "Session annulée : Formateur indisponible (raison de santé)" },
+    ]);
+    const seat = await paid.supabase
+      .from("enrollments")
+      .select("status, course_sessions(starts_on, ends_on, status)" as never)
+      .eq("id", paidEnrollment)
+      .single();
+    expect(seat.data).toEqual({
+      status: "cancelled",
+      course_sessions: { starts_on: "2030-05-06", ends_on: "2030-05-08", status: "cancelled" },
+    });
+    // Nobody else reads it: a stranger sees no cancelled session.
+    const stranger = await signedUpClient(url);
+    const unseen = await stranger.supabase.from("course_sessions").select("id").eq("id", cancelled);
+    expect(unseen.data).toEqual([]);
     // Branded, with a text part beside the HTML.
     expect(toPaid.html).toContain("CONSEIL");
     expect(toPaid.text).toContain("Dakar — Rue Carnot");
@@ -186,11 +231,31 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     const learner = await signedUpClient(url, "Fatou Remboursée");
     const enrollmentId = await enrol(learner, sessionId);
     await payByTransfer(learner, enrollmentId, boss);
-    const { error } = await boss.supabase.from("enrollments").update({ status: "cancelled" }).eq("id", enrollmentId);
+    // Without a reason staff are refused (422 in French), by the REST update and by the cancel function.
+    const unexplained = await boss.supabase.from("enrollments").update({ status: "cancelled" }).eq("id", enrollmentId);
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.error?.message).toContain("Indiquez le motif de l'annulation");
+    const byFunction = await call("cancel", { enrollment_id: enrollmentId, reason: "  " }, boss.session.access_token);
+    expect(byFunction.status).toBe(422);
+    expect(await byFunction.json()).toMatchObject({ code: "invalid_reason" });
+    const { error } = await boss.supabase
+      .from("enrollments")
+      .update({ status: "cancelled", status_reason: "Prérequis non remplis : niveau à confirmer" })
+      .eq("id", enrollmentId);
     expect(error).toBeNull();
 
     const mail = await mailTo(learner.email, "Inscription annulée");
     expect(mail.text).toContain("Notre équipe a annulé votre inscription.");
+    expect(mail.text).toContain("Motif : Prérequis non remplis : niveau à confirmer");
+    expect(mail.html).toContain("Motif : Prérequis non remplis : niveau à confirmer");
+    const history = await learner.supabase
+      .from("enrollment_status_changes")
+      .select("new_status, actor, reason" as never)
+      .eq("enrollment_id", enrollmentId)
+      .eq("new_status", "cancelled");
+    expect(history.data).toEqual([
+      { new_status: "cancelled", actor: "staff", reason: "Prérequis non remplis : niveau à confirmer" },
+    ]);
     expect(mail.text).toContain("Nous vous remboursons 950 000 F CFA");
 
     const noNoteYet = await call("credit-note", { enrollment_id: enrollmentId }, learner.session.access_token);
@@ -259,6 +324,12 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
 
     const released = await mailTo(late.email, "Place libérée");
     expect(released.text).toContain("elle a été libérée et votre inscription est annulée");
+    // The deadline that passed is named, never an empty « () » (finding 29), and the HTML links to the formation.
+    expect(released.text).not.toContain("()");
+    expect(released.text).toMatch(
+      /Le délai de paiement de votre place est passé \(\d{1,2}(er)? \S+ \d{4} à \d{1,2} h( \d{2})? \(heure d'Abidjan\)\) :/,
+    );
+    expect(released.html).toMatch(/href="[^"]*\/formations\//);
     const twice = (await outbox()).filter(
       (mail) => mail.to === soon.email && mail.subject.startsWith("Votre place expire"),
     );

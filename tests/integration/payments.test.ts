@@ -485,7 +485,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     // Cancelling the paid enrollment records the refund owed.
     const cancelled = await admin.supabase
       .from("enrollments")
-      .update({ status: "cancelled" })
+      .update({ status: "cancelled", status_reason: "Demande de l'apprenant" })
       .eq("id", enrollment.id)
       .select();
     expect(cancelled.error).toBeNull();
@@ -558,6 +558,21 @@ describe.each(backends())("payments on $name", ({ url }) => {
     expect(owed).toHaveLength(1);
     expect(owed[0]).toMatchObject({ payment_id: second.id, status: "due", reason: "duplicate" });
     expect(Number(owed[0].amount)).toBe(950000);
+    // The learner is told the truth by e-mail: received twice, paid back before a date (decision 1040).
+    const toldTwice = (
+      await until(
+        () => outbox(),
+        (mails) => mails.some((m) => m.to === learner.email && m.subject.startsWith("Paiement reçu en double")),
+        20_000,
+      )
+    ).find((m) => m.to === learner.email && m.subject.startsWith("Paiement reçu en double"));
+    const twiceText = toldTwice?.text.replace(/[\u00a0\u202f]/g, " ") ?? "";
+    expect(twiceText).toContain("a été reçu en double : votre inscription était déjà payée");
+    expect(twiceText).toMatch(
+      /Nous vous remboursons ce second paiement sur la carte bancaire utilisée, avant le \d{1,2}(er)? \S+ \d{4}\./,
+    );
+    expect(twiceText).toContain("950 000 F CFA");
+    expect(twiceText).not.toMatch(/aucun montant/i);
     // Cancelling the paid seat later owes its own refund beside the duplicate's, and the learner is told the right one.
     const cancelled = await call("cancel", { enrollment_id: enrollment.id }, learner.session.access_token);
     expect(cancelled.status).toBe(200);
@@ -586,6 +601,13 @@ describe.each(backends())("payments on $name", ({ url }) => {
         .eq("enrollment_id", enrollment.id)
     ).data as unknown[];
     expect(notesIssued).toHaveLength(0);
+    // Marked refunded, the duplicate's refund ends with its e-mail too.
+    const paidBack = await until(
+      () => outbox(),
+      (mails) => mails.some((m) => m.to === learner.email && m.subject.startsWith("Remboursement effectué")),
+      20_000,
+    );
+    expect(paidBack.some((m) => m.to === learner.email && m.subject.startsWith("Remboursement effectué"))).toBe(true);
   });
 
   it("one payment at a time: while a Mobile Money request waits on the phone, another attempt is refused (409); the learner cancels it, the gateway closes it, then a card is accepted", async () => {

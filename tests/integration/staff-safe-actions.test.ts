@@ -75,10 +75,17 @@ describe.each(backends())("safe staff actions on $name", ({ url }) => {
     const invoices = await service().from("invoices").select("id").eq("enrollment_id", enrollmentId);
     expect(invoices.data).toEqual([]);
 
-    // The reason does not carry over to the next change.
-    const cancelled = await boss.supabase
+    // The reason does not carry over to the next change: staff cancelling must give their own (decision 1040).
+    const unexplained = await boss.supabase
       .from("enrollments")
       .update({ status: "cancelled" })
+      .eq("id", enrollmentId)
+      .select("status");
+    expect(unexplained.error?.code).toBe("PT422");
+    expect(unexplained.error?.message).toContain("Indiquez le motif de l'annulation");
+    const cancelled = await boss.supabase
+      .from("enrollments")
+      .update({ status: "cancelled", status_reason: "Paiement non reçu" })
       .eq("id", enrollmentId)
       .select("status");
     expect(cancelled.error).toBeNull();
@@ -88,7 +95,7 @@ describe.each(backends())("safe staff actions on $name", ({ url }) => {
       .eq("enrollment_id", enrollmentId)
       .eq("new_status", "cancelled")
       .single();
-    expect(last.data).toEqual({ new_status: "cancelled", reason: null });
+    expect(last.data).toEqual({ new_status: "cancelled", reason: "Paiement non reçu" });
   }, 60_000);
 
   it("refuses a session that has already ended, from the back office or the API, and moving or reopening one there", async () => {

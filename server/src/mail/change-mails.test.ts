@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   certificateIssuedMail,
+  duplicatePaymentMail,
   enrollmentCancelledMail,
   holdLapsedMail,
   holdReminderMail,
@@ -8,6 +9,7 @@ import {
   sessionCancelledMail,
   sessionMovedMail,
   waitlistJoinedMail,
+  waitlistSessionCancelledMail,
 } from "./change-mails";
 import { composeMail } from "./compose";
 import { facts } from "./session-mails.test";
@@ -62,6 +64,49 @@ describe("change e-mails", () => {
     expect(mail.text).toContain("libérée");
     expect(plain(mail.text)).toContain("du 1er au 5 juin 2027 — Rue Carnot, Dakar");
     expect(mail.text).toContain("(complète : liste d'attente)");
+  });
+
+  it("hold lapsed: the deadline that passed is in the brackets, never an empty « () » (finding 29)", () => {
+    const told = holdLapsedMail(facts, []);
+    expect(plain(told.text)).toContain(
+      "Le délai de paiement de votre place est passé (25 novembre 2026 à 10 h 30 (heure d'Abidjan)) : elle a été libérée",
+    );
+    const unknown = holdLapsedMail({ ...facts, holdExpiresAt: null }, []);
+    expect(unknown.text).not.toContain("()");
+    expect(unknown.text).toContain("Le délai de paiement de votre place est passé : elle a été libérée");
+    // With no other session, the HTML still leads back to the formation.
+    expect(unknown.html).toContain('href="https://example.org/formations/22"');
+  });
+
+  it("session cancelled by staff with a reason: « Motif : » in every part, the waiting list's e-mail too", () => {
+    const mail = sessionCancelledMail(facts, { refund, others, reason: "Formateur indisponible" });
+    expect(mail.text).toContain("Motif : Formateur indisponible");
+    expect(mail.html).toContain("Motif : Formateur indisponible");
+    const waiting = waitlistSessionCancelledMail({ ...facts, position: 2 }, [], "Formateur indisponible");
+    expect(waiting.text).toContain("Motif : Formateur indisponible");
+    expect(waitlistSessionCancelledMail({ ...facts, position: 2 }, []).text).not.toContain("Motif");
+  });
+
+  it("a payment received twice: said so, with the amount, how and by when it is paid back", () => {
+    const mail = duplicatePaymentMail({
+      learnerName: "Mariam Coulibaly",
+      formationTitle: "Préparation à la certification PMP®",
+      amount: "880\u202f000\u00a0F CFA",
+      expectedOn: "2026-12-20",
+      means: "par transfert Mobile Money",
+      paymentReference: "PAC-2026-000005",
+      myTrainingsUrl: "https://example.org/mes-formations",
+    });
+    expect(plain(mail.subject)).toBe("Paiement reçu en double : Préparation à la certification PMP®");
+    expect(plain(mail.text)).toContain(
+      "Votre paiement de 880 000 F CFA pour « Préparation à la certification PMP® » a été reçu en double",
+    );
+    expect(plain(mail.text)).toContain(
+      "Nous vous remboursons ce second paiement par transfert Mobile Money, avant le 20 décembre 2026.",
+    );
+    expect(mail.text).toContain("PAC-2026-000005");
+    expect(mail.text).not.toMatch(/aucun montant/i);
+    expect(mail.html).toContain('href="https://example.org/mes-formations"');
   });
 
   it("cancelled by staff: the reason, the refund owed and by when", () => {

@@ -24,6 +24,8 @@ const REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode 
   PA405: { status: 404, code: "not_on_waitlist" },
   PA409: { status: 409, code: "not_cancellable" },
   PA410: { status: 409, code: "cancellation_window_closed" },
+  // Decision 1040: staff cancelling someone else's seat say why.
+  PA422: { status: 422, code: "invalid_reason" },
   // Issue 42 item 8 (decision 0992): one unpaid hold per account; a transfer hold needs a confirmed e-mail.
   PA411: { status: 409, code: "unpaid_hold_elsewhere" },
   PA412: { status: 403, code: "email_not_confirmed" },
@@ -135,7 +137,8 @@ interface CancelRow {
 /**
  * POST /functions/v1/cancel { enrollment_id, reason? }: the learner cancels their own enrollment under the cancellation
  * policy (free until 15 days before the start: a paid seat is then refunded in full; after it, only an unpaid hold);
- * an admin cancels any pending or confirmed one. Anyone else — a trainer included — gets 404. Who and why are recorded
+ * an admin cancels any pending or confirmed one, giving the reason (422 invalid_reason without one: it is e-mailed to
+ * the learner, decision 1040). Anyone else — a trainer included — gets 404. Who and why are recorded
  * in `enrollment_status_changes`; the freed seat goes to the waitlist in the same transaction (database trigger).
  */
 export const cancel = userFunction({

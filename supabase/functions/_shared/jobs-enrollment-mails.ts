@@ -2,6 +2,7 @@ import { formatMoney, timeZoneFor } from "@common/format";
 import { pagePaths } from "@common/urls";
 import {
   certificateIssuedMail,
+  duplicatePaymentMail,
   enrollmentCancelledMail,
   holdLapsedMail,
   holdReminderMail,
@@ -48,6 +49,7 @@ export const ENROLLMENT_CANCELLED_JOB = "mail.enrollment-cancelled";
 export const SESSION_CHANGED_JOB = "mail.session-changed";
 export const CERTIFICATE_ISSUED_JOB = "mail.certificate-issued";
 export const REFUND_PAID_JOB = "mail.refund-paid";
+export const PAYMENT_DUPLICATE_JOB = "mail.payment-duplicate";
 
 /** The change e-mails (migration 20261126150000): waitlist, hold reminder, cancellation, session moved, certificate, refund. */
 export const CHANGE_MAIL_JOBS = [
@@ -58,6 +60,7 @@ export const CHANGE_MAIL_JOBS = [
   SESSION_CHANGED_JOB,
   CERTIFICATE_ISSUED_JOB,
   REFUND_PAID_JOB,
+  PAYMENT_DUPLICATE_JOB,
 ] as const;
 
 /**
@@ -263,7 +266,7 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     const waitlistId = payloadId(job.payload, "waitlist_id");
     const loaded = await waitlistFacts(context, waitlistId);
     if (!loaded) return [];
-    const mail = waitlistSessionCancelledMail(loaded.facts, othersOf(loaded.row));
+    const mail = waitlistSessionCancelledMail(loaded.facts, othersOf(loaded.row), text(job.payload.reason));
     return queued(WAITLIST_SESSION_CANCELLED_JOB, waitlistId, loaded.row.email, mail);
   },
 
@@ -282,21 +285,28 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     const loaded = await enrollmentFacts(context, enrollmentId);
     if (!loaded || loaded.status !== "cancelled") return [];
-    const { facts, refund, others } = loaded;
+    const { refund, others } = loaded;
     const cause = job.payload.cause;
+    const reason = text(job.payload.reason);
+    // The deadline that passed: the cancelled enrollment no longer holds it, the job does (finding 29).
+    const expiredAt = text(job.payload.hold_expired_at);
+    const facts =
+      cause === "hold_lapsed" && expiredAt
+        ? { ...loaded.facts, holdExpiresAt: new Date(expiredAt).toISOString() }
+        : loaded.facts;
     const mail =
       cause === "session_cancelled"
-        ? sessionCancelledMail(facts, { refund, others })
+        ? sessionCancelledMail(facts, { refund, others, reason })
         : cause === "hold_lapsed"
           ? holdLapsedMail(facts, others)
           : enrollmentCancelledMail(facts, {
               cause: cause === "learner" ? "learner" : "staff",
-              reason: text(job.payload.reason),
+              reason,
               refund,
               others,
             });
     if (cause === "session_cancelled") {
-      await phoneAlso(context, loaded.email, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts), enrollmentId);
+      await phoneAlso(context, loaded.email, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts, reason), enrollmentId);
     }
     // The event the convocation put in their calendar is cancelled (none was sent for a hold that lapsed unpaid).
     const files = cause === "hold_lapsed" ? [] : await invitation(context, loaded.sessionId, true);
@@ -374,5 +384,33 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
       myTrainingsUrl: `${context.siteUrl}${pagePaths.myTrainings()}`,
     });
     return queued(REFUND_PAID_JOB, refundId, row.email, mail);
+  },
+
+  async [PAYMENT_DUPLICATE_JOB](job, context) {
+    const refundId = payloadId(job.payload, "refund_id");
+    const row = (await context.read("function_duplicate_payment_mail_facts", { p_refund: refundId })) as {
+      email: string;
+      full_name: string | null;
+      formation_title: string;
+      amount: string;
+      currency: string;
+      status: string;
+      expected_on: string;
+      provider: string;
+      channel: string;
+      payment_reference: string;
+    } | null;
+    // Already paid back by the time the job runs: the refund-paid e-mail says it.
+    if (!row?.email || row.status !== "due") return [];
+    const mail = duplicatePaymentMail({
+      learnerName: row.full_name?.trim() || row.email,
+      formationTitle: row.formation_title,
+      amount: formatMoney(row.amount, row.currency),
+      expectedOn: row.expected_on,
+      means: refundMeans(row.provider, row.channel),
+      paymentReference: row.payment_reference,
+      myTrainingsUrl: `${context.siteUrl}${pagePaths.myTrainings()}`,
+    });
+    return queued(PAYMENT_DUPLICATE_JOB, refundId, row.email, mail);
   },
 };

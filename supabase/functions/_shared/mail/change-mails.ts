@@ -41,7 +41,10 @@ function otherSessionsPart(others: OtherSession[], formationUrl: string) {
   if (others.length === 0) {
     const none =
       "Aucune autre session de cette formation n'est ouverte pour le moment ; nous vous écrirons dès qu'une date sera fixée.";
-    return { text: [none, `La formation : ${formationUrl}`], html: [htmlParagraph(none)] };
+    return {
+      text: [none, `La formation : ${formationUrl}`],
+      html: [htmlParagraph(none), htmlButton(formationUrl, "Voir la formation")],
+    };
   }
   const lines = others.map(
     (other) =>
@@ -89,15 +92,23 @@ export function waitlistJoinedMail(facts: WaitlistFacts): ComposedMail {
   });
 }
 
-/** A waiting learner whose session is cancelled: no seat, other sessions offered. */
-export function waitlistSessionCancelledMail(facts: WaitlistFacts, others: OtherSession[]): ComposedMail {
+/** « Motif : … », the reason staff gave for a cancellation (decision 1040), when there is one. */
+const reasonLines = (reason: string | null | undefined) => (reason?.trim() ? [`Motif : ${reason.trim()}`] : []);
+
+/** A waiting learner whose session is cancelled: no seat, the reason, other sessions offered. */
+export function waitlistSessionCancelledMail(
+  facts: WaitlistFacts,
+  others: OtherSession[],
+  reason: string | null = null,
+): ComposedMail {
   const intro = `La session que vous attendiez est annulée ; vous n'êtes plus sur sa liste d'attente.`;
+  const lines = [intro, ...reasonLines(reason)];
   const { text, html } = factList(sessionRows(facts));
   const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Session annulée : ${facts.formationTitle}`,
-    text: [greeting(facts.learnerName), "", intro, "", ...text, "", ...offer.text],
-    html: [htmlParagraph(greeting(facts.learnerName)), htmlParagraph(intro), html, ...offer.html],
+    text: [greeting(facts.learnerName), "", ...lines, "", ...text, "", ...offer.text],
+    html: [htmlParagraph(greeting(facts.learnerName)), ...lines.map(htmlParagraph), html, ...offer.html],
   });
 }
 
@@ -118,9 +129,13 @@ export function holdReminderMail(facts: SessionMailFacts): ComposedMail {
   });
 }
 
-/** Sent when an unpaid hold has lapsed and the seat is released. */
+/**
+ * Sent when an unpaid hold has lapsed and the seat is released. `facts.holdExpiresAt` is the deadline that passed (the
+ * job carries it: a cancelled enrollment no longer holds it); without it the sentence names no time (finding 29).
+ */
 export function holdLapsedMail(facts: SessionMailFacts, others: OtherSession[]): ComposedMail {
-  const intro = `Le délai de paiement de votre place est passé (${holdDeadline(facts)}) : elle a été libérée et votre inscription est annulée.`;
+  const deadline = holdDeadline(facts);
+  const intro = `Le délai de paiement de votre place est passé${deadline ? ` (${deadline})` : ""} : elle a été libérée et votre inscription est annulée.`;
   const next =
     "Si vous souhaitez toujours suivre cette formation, inscrivez-vous de nouveau : à la même session s'il reste des places, ou à une autre.";
   const { text, html } = factList(sessionRows(facts));
@@ -150,7 +165,7 @@ export function enrollmentCancelledMail(
       : "Notre équipe a annulé votre inscription.";
   const lines = [
     intro,
-    ...(reason ? [`Motif : ${reason}`] : []),
+    ...reasonLines(reason),
     refundSentence(refund) ?? "Aucun paiement n'avait été reçu : vous n'avez rien à régler.",
   ];
   const { text, html } = factList([...sessionRows(facts), ["Référence", facts.paymentReference]]);
@@ -172,16 +187,17 @@ export function enrollmentCancelledMail(
 /** Sent to every enrolled learner when the firm cancels a session: refund owed and the formation's other sessions. */
 export function sessionCancelledMail(
   facts: SessionMailFacts,
-  { refund, others }: { refund: RefundFacts | null; others: OtherSession[] },
+  { refund, others, reason = null }: { refund: RefundFacts | null; others: OtherSession[]; reason?: string | null },
 ): ComposedMail {
   const intro = `Nous sommes au regret de vous informer que la session ${sessionDates(facts.startsOn, facts.endsOn)} de « ${facts.formationTitle} » est annulée. Votre inscription est annulée.`;
   const money = refundSentence(refund) ?? "Aucun paiement n'avait été reçu : vous n'avez rien à régler.";
+  const lines = [intro, ...reasonLines(reason), money];
   const { text, html } = factList([...sessionRows(facts), ["Référence", facts.paymentReference]]);
   const offer = otherSessionsPart(others, facts.formationUrl);
   return composeMail({
     subject: `Session annulée : ${facts.formationTitle}, ${sessionDates(facts.startsOn, facts.endsOn)}`,
-    text: [greeting(facts.learnerName), "", intro, money, "", ...text, "", ...offer.text],
-    html: [htmlParagraph(greeting(facts.learnerName)), htmlParagraph(intro), htmlParagraph(money), html, ...offer.html],
+    text: [greeting(facts.learnerName), "", ...lines, "", ...text, "", ...offer.text],
+    html: [htmlParagraph(greeting(facts.learnerName)), ...lines.map(htmlParagraph), html, ...offer.html],
   });
 }
 
@@ -308,5 +324,42 @@ export function refundPaidMail(facts: RefundPaidFacts): ComposedMail {
       htmlParagraph(delay),
       htmlButton(facts.myTrainingsUrl, facts.creditNote ? "Télécharger mon avoir" : "Mes formations"),
     ],
+  });
+}
+
+// ─── A payment received twice ──────────────────────────────────────────────────────────────────────────
+export interface DuplicatePaymentFacts {
+  learnerName: string;
+  formationTitle: string;
+  /** Formatted, e.g. « 880 000 F CFA ». */
+  amount: string;
+  /** The date (ISO) by which it is paid back. */
+  expectedOn: string;
+  /** « sur la carte bancaire utilisée », « par transfert Mobile Money »…: how the money goes back. */
+  means: string;
+  paymentReference: string;
+  myTrainingsUrl: string;
+}
+
+/**
+ * Sent when a second payment of an already paid seat arrives (decision 1029): the truth — received twice, paid back by
+ * a date — never « aucun montant n'a été débité ». The refund paid out is then told by refundPaidMail.
+ */
+export function duplicatePaymentMail(facts: DuplicatePaymentFacts): ComposedMail {
+  const intro = `Votre paiement de ${facts.amount} pour « ${facts.formationTitle} » a été reçu en double : votre inscription était déjà payée.`;
+  const refund = `Nous vous remboursons ce second paiement ${facts.means}, avant le ${formatDate(facts.expectedOn)}. Votre place reste confirmée ; vous n'avez rien à faire.`;
+  const { text, html } = factList([
+    ["Montant reçu en double", facts.amount],
+    ["Remboursé avant le", formatDate(facts.expectedOn)],
+    ["Référence", facts.paymentReference],
+  ]);
+  return composeMail({
+    subject: `Paiement reçu en double : ${facts.formationTitle}`,
+    text: [greeting(facts.learnerName), "", intro, refund, "", ...text, "", `Mes formations : ${facts.myTrainingsUrl}`],
+    html: greetedHtml(facts.learnerName, {
+      before: [intro, refund],
+      facts: html,
+      button: [facts.myTrainingsUrl, "Mes formations"],
+    }),
   });
 }

@@ -23,6 +23,6 @@ export const sessionPhoneTexts = {
   holdReminder: (facts: SessionMailFacts): PhoneText =>
     phoneTexts.holdReminder(sessionOf(facts), facts.holdExpiresAt ?? new Date().toISOString(), facts.payUrl),
   sessionMoved: (facts: SessionMailFacts): PhoneText => phoneTexts.sessionMoved(sessionOf(facts), facts.accountUrl),
-  sessionCancelled: (facts: SessionMailFacts): PhoneText =>
-    phoneTexts.sessionCancelled(sessionOf(facts), facts.accountUrl),
+  sessionCancelled: (facts: SessionMailFacts, reason: string | null = null): PhoneText =>
+    phoneTexts.sessionCancelled(sessionOf(facts), facts.accountUrl, reason),
 };

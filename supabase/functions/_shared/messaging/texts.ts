@@ -41,7 +41,7 @@ export const WHATSAPP_TEMPLATES: Record<PhonePurpose, string> = {
   "seat-offered": "Une place s'est libérée à la formation {{1}} ({{2}}). Elle vous est réservée jusqu'au {{3}} : {{4}}",
   "payment-received": "Paiement de {{1}} reçu pour la formation {{2}}. Votre reçu : {{3}}",
   "session-moved": "La formation {{1}} change : du {{2}}, {{3}}. Détails : {{4}}",
-  "session-cancelled": "La formation {{1}} du {{2}} est annulée. Vos options : {{3}}",
+  "session-cancelled": "La formation {{1}} du {{2}} est annulée (motif : {{3}}). Vos options : {{4}}",
   "attendance-code": "Formation {{1}} aujourd'hui : signez votre présence avec le code affiché en salle : {{2}}",
   evaluation: "Votre avis sur la formation {{1}} (3 minutes) : {{2}}",
   certificate: "Votre certificat de la formation {{1}} est disponible : {{2}}",
@@ -125,9 +125,12 @@ export const phoneTexts = {
     const when = dateSpan(s.startsOn, s.endsOn);
     return phoneText("session-moved", s.title, (t) => `Changement: ${t} aura lieu ${when} ${placeOf(s)}. Details: ${link}`, (t) => [t, when.replace(/^du |^le /, ""), placeOf(s), link]);
   },
-  sessionCancelled(s: SessionPhoneFacts, link: string): PhoneText {
+  /** With the reason staff gave (decision 1040), cut to 40 characters so the text stays within two segments. */
+  sessionCancelled(s: SessionPhoneFacts, link: string, reason: string | null = null): PhoneText {
     const day = shortDate(s.startsOn);
-    return phoneText("session-cancelled", s.title, (t) => `${t} du ${day} est annulee. Vos options et le remboursement: ${link}`, (t) => [t, day, link]);
+    const given = reason?.trim().replace(/\s+/g, " ") || "precise par e-mail";
+    const motif = given.length > 40 ? `${given.slice(0, 41).replace(/\s+\S*$/, "")}...` : given;
+    return phoneText("session-cancelled", s.title, (t) => `${t} du ${day} est annulee (motif: ${motif}). Vos options et le remboursement: ${link}`, (t) => [t, day, motif, link]);
   },
   attendanceCode(title: string, link: string): PhoneText {
     return phoneText("attendance-code", title, (t) => `${t} aujourd'hui: signez votre presence avec le code affiche en salle: ${link}`, (t) => [t, link]);
