@@ -3950,7 +3950,7 @@ export type Database = {
       create_calendar_feed: { Args: never; Returns: string };
       current_user_role: { Args: never; Returns: string };
       evaluation_results: {
-        Args: { p_from?: string; p_to?: string };
+        Args: { p_from?: string; p_session?: number; p_to?: string };
         Returns: {
           answers: number;
           applied_no: number;

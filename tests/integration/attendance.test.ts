@@ -233,6 +233,26 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     expect(history.data).toEqual([
       { old_status: "absent", new_status: "excused", reason: "Arrêt maladie reçu", corrected_by: first.admin.user.id },
     ]);
+
+    // The attendance screen reads one session's marks and corrections, filtered by the database through the slot
+    // (issue 46 item 5): this session's rows only, for staff and its trainer; another session's screen has none.
+    const second = await sessionToday(1);
+    const screen = (who: Person, table: string, session: number) =>
+      who.supabase
+        .from(table as never)
+        .select("slot_id, enrollment_id, session_slots!inner(session_id)")
+        .eq("session_slots.session_id" as never, session as never);
+    for (const who of [first.admin, first.trainer]) {
+      for (const table of ["attendance", "attendance_corrections"]) {
+        const rows = await screen(who, table, first.sessionId);
+        expect(rows.error).toBeNull();
+        expect(rows.data).toEqual([
+          { slot_id: first.open, enrollment_id: enrollment, session_slots: { session_id: first.sessionId } },
+        ]);
+      }
+    }
+    expect((await screen(first.admin, "attendance", second.sessionId)).data).toEqual([]);
+    expect((await screen(other, "attendance", first.sessionId)).data).toEqual([]);
   }, 120_000);
 
   it("the achievement certificate waits for the attendance rule unless staff override it; completion certificates verify", async () => {
@@ -427,6 +447,14 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
       nps: 0,
     });
     expect(Number(row!.avg_overall)).toBe(4);
+    // One session by p_session (the quality report's call): the same figures, computed for it alone (decision 1062).
+    const one = await admin.supabase.rpc("evaluation_results" as never, { p_session: sessionId } as never);
+    expect(one.data).toEqual([row]);
+    const foreign = await trainer.supabase.rpc(
+      "evaluation_results" as never,
+      { p_session: sessionId + 100000 } as never,
+    );
+    expect(foreign.data).toEqual([]);
     const trainerView = await trainer.supabase.rpc("evaluation_results" as never, {} as never);
     expect((trainerView.data as unknown as { session_id: number }[]).map((r) => Number(r.session_id))).toEqual([
       sessionId,

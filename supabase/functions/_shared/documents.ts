@@ -213,7 +213,8 @@ export async function qualityReport(request: Request): Promise<Response> {
   const sessionId = await sessionIdOf(request);
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   const client = asCaller(request);
-  const { data, error } = await client.rpc("evaluation_results").eq("session_id", sessionId).maybeSingle();
+  // p_session filters inside the function: a filter on its output would compute every session first (decision 1062).
+  const { data, error } = await client.rpc("evaluation_results", { p_session: sessionId }).maybeSingle();
   if (error) throw new Error(`results read failed: ${error.message}`);
   if (!data) return functionError(404, "session_not_found", "Session introuvable, ou pas l'une des vôtres.");
   const row = data as SessionResult;

@@ -74,12 +74,18 @@ async function loadSessionAttendance(sessionId: number): Promise<SessionAttendan
       .eq("session_id", sessionId)
       .order("starts_at"),
     supabase.rpc("session_attendance_summary", { p_session: sessionId }),
+    // This session's marks only, filtered by the database through the slot (issue 46 item 5): unfiltered, a staff
+    // account read the first 1,000 marks of the whole history and the session's own could be missing.
     supabase
       .from("attendance")
-      .select("slot_id, enrollment_id, status, method, reason, recorded_at, flags, distance_m"),
+      .select(
+        "slot_id, enrollment_id, status, method, reason, recorded_at, flags, distance_m, session_slots!inner(session_id)",
+      )
+      .eq("session_slots.session_id", sessionId),
     supabase
       .from("attendance_corrections")
-      .select("slot_id, enrollment_id, old_status, new_status, reason, corrected_at")
+      .select("slot_id, enrollment_id, old_status, new_status, reason, corrected_at, session_slots!inner(session_id)")
+      .eq("session_slots.session_id", sessionId)
       .order("corrected_at"),
   ]);
   for (const result of [session, slots, learners, marks, corrections]) {
