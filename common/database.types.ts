@@ -3451,18 +3451,21 @@ export type Database = {
         Row: {
           live_url: string | null;
           session_id: number;
+          stuck_reminder_days: number | null;
           unlock_mode: string;
           updated_at: string;
         };
         Insert: {
           live_url?: string | null;
           session_id: number;
+          stuck_reminder_days?: number | null;
           unlock_mode?: string;
           updated_at?: string;
         };
         Update: {
           live_url?: string | null;
           session_id?: number;
+          stuck_reminder_days?: number | null;
           unlock_mode?: string;
           updated_at?: string;
         };
@@ -4275,6 +4278,7 @@ export type Database = {
         }[];
       };
       function_release_jobs: { Args: { p_ids: number[] }; Returns: number };
+      function_remind_stuck_learners: { Args: { p_day?: string }; Returns: number };
       function_replace_trainee: {
         Args: { p_caller: string; p_email: string; p_enrollment: number; p_mails: Json; p_reason: string };
         Returns: Json;

@@ -33,7 +33,7 @@ export async function rest<T = unknown>(
 /** A new account given a role through set_user_role, called with the service-role key. */
 export async function createUserWithRole(
   baseURL: string,
-  role: "admin" | "trainer" | "client",
+  role: "admin" | "trainer" | "editor" | "client",
   fullName?: string,
 ): Promise<TestUser> {
   const user = await createUser(baseURL, fullName ? { fullName } : {});

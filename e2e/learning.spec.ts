@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { zipSync } from "fflate";
 import { DEMO_ANON_KEY, expect, signInAs, test } from "./fixtures";
 import { createUserWithRole, rest } from "./learner-fixtures";
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+const SCORM_FIXTURE = path.resolve(import.meta.dirname, "../tests/fixtures/scorm-1.2");
 
 /**
  * Issue 45 (decisions 1012, 1013, 1023): a learner confirmed in a hybrid session opens « Espace de formation » on a
@@ -166,4 +171,90 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
       .first()
       .getByTestId("knowledge-gain"),
   ).toContainText("+100 pts");
+});
+
+/**
+ * Issue 45 item 5 (decision 1025) through the browser: an editor imports a tiny SCORM 1.2 package with the content
+ * page's form (a file that is no package is refused in French), then a learner opens it and the package's own
+ * LMSCommit records its completion: the lesson is done.
+ */
+test("an editor imports a SCORM package through the form and the learner's completion is recorded", async ({
+  page,
+  baseURL,
+}) => {
+  const editor = await createUserWithRole(baseURL!, "editor", "Rédactrice SCORM");
+  const learner = await createUserWithRole(baseURL!, "client", "Apprenant SCORM");
+  const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
+    method: "POST",
+    as: "service",
+    body: { theme: "IA Appliquée", title: "Parcours SCORM de démonstration", formats: ["En ligne"] },
+  });
+  const [session] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/course_sessions", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: formation.id,
+      starts_on: "2026-01-05",
+      ends_on: "2026-01-09",
+      city: "Dakar",
+      capacity: 10,
+      format: "En ligne",
+    },
+  });
+  await rest(baseURL!, "/rest/v1/learning_modules", {
+    method: "POST",
+    as: editor,
+    body: { formation_id: formation.id, position: 1, title: "Module importé" },
+  });
+  const [enrollment] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/enrollments", {
+    method: "POST",
+    as: "service",
+    body: {
+      formation_id: formation.id,
+      session_id: session.id,
+      user_id: learner.id,
+      payment_method: "virement",
+      status: "confirmed",
+    },
+  });
+  const fixture = (name: string) => readFileSync(path.join(SCORM_FIXTURE, name));
+  const scormPackage = Buffer.from(
+    zipSync({
+      "imsmanifest.xml": fixture("imsmanifest.xml"),
+      "index.html": fixture("index.html"),
+      "style/sco.css": fixture("style/sco.css"),
+    }),
+  );
+
+  await signInAs(page, baseURL!, editor);
+  await page.goto(`/gestion-formations/${formation.id}/contenu`);
+  const form = page.locator("form").filter({ hasText: "Ajouter une leçon" });
+  await form.getByLabel("Type").selectOption({ label: "Paquet SCORM 1.2 (.zip)" });
+  // A zip that is no SCORM package: the function's French reason, and no lesson.
+  await form.getByLabel("Paquet SCORM 1.2").setInputFiles({
+    name: "notes.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(zipSync({ "notes.txt": new Uint8Array([120]) })),
+  });
+  await form.getByRole("button", { name: "Importer le paquet" }).click();
+  await expect(form.getByRole("alert")).toContainText("imsmanifest.xml");
+  await form
+    .getByLabel("Paquet SCORM 1.2")
+    .setInputFiles({ name: "rgpd.zip", mimeType: "application/zip", buffer: scormPackage });
+  await form.getByRole("button", { name: "Importer le paquet" }).click();
+  await expect(form.getByText("Paquet importé : « Les bases du RGPD » (3 fichiers).")).toBeVisible();
+  await expect(page.getByText("Les bases du RGPD (Paquet SCORM 1.2 (.zip))")).toBeVisible();
+
+  await signInAs(page, baseURL!, learner);
+  await page.goto(`/mes-formations/${enrollment.id}/apprendre`);
+  await page.getByRole("link", { name: /Les bases du RGPD/ }).click();
+  // The package finds the API in the page, commits « passed » with 85/100, and the lesson is done.
+  await expect(page.frameLocator('iframe[title="Les bases du RGPD"]').getByText(/Terminé : 85\/100/)).toBeVisible();
+  await expect(page.getByText("Leçon terminée")).toBeVisible();
+  const [attempt] = await rest<{ lesson_status: string; score_raw: number }[]>(
+    baseURL!,
+    `/rest/v1/scorm_attempts?select=lesson_status,score_raw&enrollment_id=eq.${enrollment.id}`,
+    { as: "service" },
+  );
+  expect(attempt).toMatchObject({ lesson_status: "passed", score_raw: 85 });
 });

@@ -108,6 +108,8 @@ const varyWithOrigin = (vary: string | null) =>
   vary ? (/\borigin\b/i.test(vary) ? vary : `${vary}, Origin`) : "Origin";
 const isAuthPath = (path: string) => path === "/auth/v1" || path.startsWith("/auth/v1/");
 const isStoragePath = (path: string) => path.startsWith("/storage/v1/");
+const isScormImportPath = (path: string) => path === "/functions/v1/learning-scorm";
+const SCORM_PACKAGE_MAX_BYTES = 100 * 1024 * 1024;
 /**
  * The project's own server-side calls, with the service role (the content-image Edge Function storing its variants),
  * are no public form: not counted with the visitors' uploads.
@@ -192,8 +194,18 @@ export function createApp(options: AppOptions) {
     });
     // Storage uploads have their own limit (storage/routes.ts: 5 MB files). No route reads the body of a GET or HEAD;
     // looking for one costs every read a full Request object.
+    // A SCORM package is the zip itself, up to the 100 MB learning-scorm accepts (decision 1025); the function says why
+    // in French when it is too large.
+    const limitScormPackage = bodyLimit({
+      maxSize: SCORM_PACKAGE_MAX_BYTES,
+      onError: (c) => c.json({ error: "Le paquet SCORM dépasse 100 Mo.", code: "scorm_package_too_large" }, 413),
+    });
     api.use("*", (c, next) =>
-      isStoragePath(c.req.path) || c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+      isStoragePath(c.req.path) || c.req.method === "GET" || c.req.method === "HEAD"
+        ? next()
+        : isScormImportPath(c.req.path)
+          ? limitScormPackage(c, next)
+          : limitBody(c, next),
     );
 
     // Counted in the database: every instance on one PostgreSQL shares the counts (decision 0771).

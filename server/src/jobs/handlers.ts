@@ -17,6 +17,7 @@ import { registerEvaluationJobs } from "../evaluations";
 import { renderedMailJob } from "./mail-jobs";
 import { ORGANISATION_MAIL_JOBS } from "../../../supabase/functions/_shared/jobs-organisation-mails.ts";
 import { CALL_MAIL_JOBS } from "../../../supabase/functions/_shared/call-mails.ts";
+import { LEARNING_JOBS } from "../../../supabase/functions/_shared/jobs-learning.ts";
 import { COMPANY_INVOICE_MAIL_JOBS } from "../../../supabase/functions/_shared/company-invoice-mails.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "../../../supabase/functions/_shared/messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "../../../supabase/functions/_shared/messaging/day-jobs.ts";
@@ -50,7 +51,7 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDependencies): void
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   for (const [kind, render] of Object.entries(COMPANY_INVOICE_MAIL_JOBS))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
-  for (const [kind, render] of Object.entries(CALL_MAIL_JOBS))
+  for (const [kind, render] of Object.entries({ ...CALL_MAIL_JOBS, ...LEARNING_JOBS }))
     jobs.register(kind, renderedMailJob(render, deps.siteUrl));
   // A phone message (decision 1008), where no edge runtime runs process-jobs: the providers' settings as the edge
   // runtime gets them (config.ts). A runner with no provider configured leaves these jobs to

@@ -22,6 +22,7 @@ import { MESSAGE_SEND_JOB } from "./messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "./messaging/day-jobs.ts";
 import { COMPANY_INVOICE_JOB_KINDS } from "./company-invoice-mails.ts";
 import { CALL_JOB_KINDS } from "./call-mails.ts";
+import { STUCK_REMINDERS_JOB } from "./jobs-learning.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
@@ -67,6 +68,8 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   ...COMPANY_INVOICE_JOB_KINDS,
   // The 15-minute call (call-mails.ts, decision 1021): confirmation, reminder, cancellation.
   ...CALL_JOB_KINDS,
+  // The learners stuck in their online learning, reminded once a day (jobs-learning.ts, decision 1064).
+  STUCK_REMINDERS_JOB,
 ];
 
 /** A job as a runner claimed it. */

@@ -20,6 +20,7 @@ import { PAYMENT_MAIL_JOBS } from "./jobs-payment-mails.ts";
 import { ORGANISATION_MAIL_JOBS } from "./jobs-organisation-mails.ts";
 import { COMPANY_INVOICE_MAIL_JOBS } from "./company-invoice-mails.ts";
 import { CALL_MAIL_JOBS } from "./call-mails.ts";
+import { LEARNING_JOBS } from "./jobs-learning.ts";
 import {
   RECHECK_JOB,
   SANDBOX_NOTIFY_JOB,
@@ -123,7 +124,7 @@ const runners: Record<string, JobRun> = {
   // The phone-only reminders (D-1, attendance code), rendered as the e-mail jobs are.
   ...Object.fromEntries(Object.entries(PHONE_DAY_JOBS).map(([kind, render]) => [kind, renderedMailRunner(render)] as const)),
   ...Object.fromEntries(
-    Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS, ...ORGANISATION_MAIL_JOBS, ...COMPANY_INVOICE_MAIL_JOBS, ...CALL_MAIL_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
+    Object.entries({ ...ENROLLMENT_MAIL_JOBS, ...PAYMENT_MAIL_JOBS, ...ORGANISATION_MAIL_JOBS, ...COMPANY_INVOICE_MAIL_JOBS, ...CALL_MAIL_JOBS, ...LEARNING_JOBS }).map(([kind, render]) => [kind, renderedMailRunner(render)] as const),
   ),
   ...Object.fromEntries(Object.entries(EVALUATION_JOB_RUNS).map(([kind, run]) => [kind, evaluationRunner(run)] as const)),
 };

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invokeFunction } from "~/lib/invoke-function";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 
-export type LessonKind = "text" | "file" | "video" | "embed" | "link";
+export type LessonKind = "text" | "file" | "video" | "embed" | "link" | "scorm";
 
 export interface AuthoredLesson {
   id: number;

@@ -1,4 +1,5 @@
 import { BookOpen, ShieldAlert, Trash2 } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { BackLink } from "~/components/back-office/back-link";
@@ -21,6 +22,7 @@ import {
   type AuthoredModule,
   type LessonKind,
 } from "../api/content";
+import { importScormPackage, scormFileProblem } from "../api/scorm-import";
 import { QuizEditor } from "../components/quiz-editor";
 
 export function meta() {
@@ -33,6 +35,7 @@ const KINDS: { value: LessonKind; label: string }[] = [
   { value: "video", label: "Vidéo déposée" },
   { value: "embed", label: "Vidéo YouTube ou Vimeo" },
   { value: "link", label: "Lien" },
+  { value: "scorm", label: "Paquet SCORM 1.2 (.zip)" },
 ];
 
 const FILE_TYPES =
@@ -47,12 +50,37 @@ function LessonForm({ module, formationId }: { module: AuthoredModule; formation
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The package's upload, 0 to 1, while a SCORM package is sent; null otherwise.
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imported, setImported] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  async function importPackage() {
+    if (!file) throw new Error("Choisissez l'archive .zip du paquet SCORM 1.2.");
+    const problem = scormFileProblem(file);
+    if (problem) throw new Error(problem);
+    setProgress(0);
+    try {
+      const lesson = await importScormPackage(
+        { moduleId: module.id, file, title, position: module.learning_lessons.length + 1 },
+        setProgress,
+      );
+      await queryClient.invalidateQueries({ queryKey: ["learning-admin", "outline", formationId] });
+      setImported(`Paquet importé : « ${lesson.title} » (${lesson.files} fichiers).`);
+      setTitle("");
+      setFile(null);
+    } finally {
+      setProgress(null);
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
+    setImported(null);
     setBusy(true);
     try {
+      if (kind === "scorm") return await importPackage();
       let upload: { file_path: string; file_name: string; file_type: string; file_size: number } | null = null;
       if (kind === "file" || kind === "video") {
         if (!file) throw new Error("Choisissez le fichier de la leçon.");
@@ -88,8 +116,12 @@ function LessonForm({ module, formationId }: { module: AuthoredModule; formation
   return (
     <form method="post" onSubmit={(event) => void submit(event)} className="grid gap-3 border-t pt-4">
       <h3 className="font-semibold">Ajouter une leçon</h3>
-      <FormField label="Titre de la leçon" required>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
+      <FormField
+        label="Titre de la leçon"
+        required={kind !== "scorm"}
+        hint={kind === "scorm" ? "Facultatif : le titre du paquet par défaut." : undefined}
+      >
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required={kind !== "scorm"} />
       </FormField>
       <FormField label="Type">
         <select className={inputClasses} value={kind} onChange={(e) => setKind(e.target.value as LessonKind)}>
@@ -117,14 +149,36 @@ function LessonForm({ module, formationId }: { module: AuthoredModule; formation
           <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         </FormField>
       ) : null}
-      <MarkdownField label="Texte de la leçon" value={body} onChange={setBody} rows={8} />
+      {kind === "scorm" ? (
+        <FormField
+          label="Paquet SCORM 1.2"
+          hint="L'archive .zip exportée par l'outil auteur, imsmanifest.xml à sa racine (100 Mo au plus)."
+        >
+          <Input type="file" accept=".zip,application/zip" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </FormField>
+      ) : (
+        <MarkdownField label="Texte de la leçon" value={body} onChange={setBody} rows={8} />
+      )}
+      {progress !== null ? (
+        <div className="grid gap-1" role="status">
+          <progress className="h-2 w-full" max={100} value={Math.round(progress * 100)} aria-label="Envoi du paquet" />
+          <p className="text-sm text-muted-foreground">
+            {progress < 1 ? `Envoi du paquet : ${Math.round(progress * 100)} %` : "Paquet envoyé, import en cours…"}
+          </p>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="text-destructive">
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy || !title.trim()} className="justify-self-start">
-        Ajouter la leçon
+      {imported ? (
+        <p role="status" className="text-success-foreground">
+          {imported}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy || (kind !== "scorm" && !title.trim())} className="justify-self-start">
+        {kind === "scorm" ? "Importer le paquet" : "Ajouter la leçon"}
       </Button>
     </form>
   );
