@@ -283,7 +283,6 @@ async function measure(one: Case, runs: number): Promise<Measured> {
   };
 }
 
-const results: Record<string, unknown> = {};
 for (const scale of SCALES) {
   const volume = volumeAt(scale);
   const name = `bench_volume_${Math.round(scale * 100)}`;
@@ -375,14 +374,18 @@ for (const scale of SCALES) {
         rows.map((r) => [r.case, r.p50Ms, r.p99Ms, r.maxMs, r.rows, r.errors, r.target]),
       ),
     );
-    results[`x${scale}`] = {
+    // One key per scale, so that measuring one size again keeps the other's figures.
+    const file = saveResult(`volume-x${scale}`, {
+      runs: RUNS,
+      reused: args.reuse,
       volume,
       counts: loaded.counts,
       loadSeconds,
       loadSteps: loaded.timings,
       loadAverage: uptime,
       rows,
-    };
+    });
+    console.log(`saved in ${file}`);
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
@@ -390,4 +393,3 @@ for (const scale of SCALES) {
       await admin(SERVER_URL, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
 }
-console.log(`\nsaved in ${saveResult("volume", { runs: RUNS, results })}`);

@@ -22,6 +22,15 @@ const learner = (enrollment_id: number, learner_name: string) => ({
   attended_minutes: 180,
   attendance_percent: 100,
 });
+/**
+ * GET of a session's marks or corrections, as the screen asks for them: filtered by the database through the slot
+ * (`session_slots.session_id=eq.<id>`, issue 46 item 5); any other session's screen gets none.
+ */
+const sessionRows = (table: string, sessionId: number, rows: readonly object[]) =>
+  http("GET", `/rest/v1/${table}`, (request) => ({
+    body: request.search.get("session_slots.session_id") === `eq.${sessionId}` ? rows : [],
+  }));
+
 const mark = (enrollment_id: number, method: string, flags: string[], distance_m: number | null = null) => ({
   slot_id: 7,
   enrollment_id,
@@ -54,13 +63,13 @@ describe("flagged signatures on the attendance screen (issue 42, decision 0986)"
         learner(2, "Fatou Ndiaye"),
         learner(3, "Moussa Diallo"),
       ]),
-      restGet("attendance", [
+      sessionRows("attendance", 3, [
         mark(1, "tap", []),
         mark(2, "signature", ["far_from_venue"], 201_400),
         // Corrected by staff afterwards: the flag of the learner's own signature no longer stands.
         mark(3, "staff", ["shared_device"]),
       ]),
-      restGet("attendance_corrections", []),
+      sessionRows("attendance_corrections", 3, []),
     );
     renderWithProviders(<SessionAttendanceRoute />, {
       path: "/emargement/:sessionId",
@@ -104,8 +113,8 @@ describe("the trainer's marks without a network (issue 44 item 3, decision 1017)
       ]),
       restGet("session_slots", [open]),
       rpc("session_attendance_summary", [learner(1, "Aïcha Traoré")]),
-      restGet("attendance", []),
-      restGet("attendance_corrections", []),
+      sessionRows("attendance", 3, []),
+      sessionRows("attendance_corrections", 3, []),
       rpc("slot_code", [
         { code: "ABC234", expires_at: new Date(Date.now() + 90_000).toISOString(), rotates_at: open.ends_at },
       ]),
