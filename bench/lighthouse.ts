@@ -1,17 +1,20 @@
 // Lighthouse 12 (default mobile: simulated Slow 4G, 4x CPU) on the real site and on the one-file static floor page,
-// served by the same server in the same run; median of 3 runs per page, every figure also as a ratio to the floor.
+// served by the same server in the same run; median of 5 runs per page, every figure also as a ratio to the floor,
+// and issue 46's targets relative to the floor checked per page: performance ≥ the floor's − 2, TBT ≤ the floor's +
+// 50 ms, LCP ≤ 1.2 × the floor's, CLS ≤ 0.02 (medians against medians).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import { publishNewArticle } from "./lib/new-article";
+import { RELATIVE_TARGETS, relativeVerdict } from "./lib/relative-targets";
 import { saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 
 /** Issue 26's pages; the run adds an article it publishes first (issue 28), and the floor. */
 const SITE_PAGES = ["/", "/formations", "/formations/1", "/contact", "/auth"];
 const FLOOR_PAGE = "/__floor/";
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"];
 
 interface Run {
@@ -150,6 +153,29 @@ async function main() {
       }),
     ),
   );
+  const verdicts = Object.fromEntries(
+    pages.filter((page) => page !== FLOOR_PAGE).map((page) => [page, relativeVerdict(medians[page]!, floor)]),
+  );
+  console.log(
+    `\nIssue 46's targets against the floor (perf ≥ ${floor.performance - RELATIVE_TARGETS.performanceBelow}, TBT ≤ ${floor.tbtMs + RELATIVE_TARGETS.tbtAboveMs} ms, LCP ≤ ${Math.round(RELATIVE_TARGETS.lcpRatio * floor.lcpMs)} ms, CLS ≤ ${RELATIVE_TARGETS.cls})\n`,
+  );
+  console.log(
+    table(
+      ["page", "perf", "TBT ms", "LCP ms", "CLS", "verdict"],
+      Object.entries(verdicts).map(([page, verdict]) => {
+        const m = medians[page]!;
+        return [
+          page,
+          m.performance,
+          m.tbtMs,
+          m.lcpMs,
+          m.cls,
+          verdict.pass ? "pass" : `FAIL (${verdict.failed.join(", ")})`,
+        ];
+      }),
+    ),
+  );
+  console.log(`load average at the end: ${os.loadavg()[0]!.toFixed(2)}`);
   const file = saveResult("lighthouse", {
     lighthouse: "12",
     mode: "mobile (default): simulated Slow 4G, 4x CPU slowdown",
@@ -157,6 +183,8 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
     medians,
     ratiosToFloor: ratios,
+    relativeTargets: RELATIVE_TARGETS,
+    verdicts,
     allRuns: Object.fromEntries(runs),
   });
   console.log(`\nwritten to ${file}`);

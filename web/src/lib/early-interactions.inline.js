@@ -103,6 +103,10 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     hold({ kind: "submit", target: event.target, submitter: event.submitter || null });
+    // What is missing is said at once, by the browser, from the fields' own constraints (required, type): the app's
+    // own messages follow when the replayed submission reaches it (the forms are noValidate; decision 1052).
+    // (reportValidity shows nothing for a form that meets them.)
+    if (event.target.reportValidity) event.target.reportValidity();
   }
 
   function isField(target) {

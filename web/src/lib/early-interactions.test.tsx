@@ -174,4 +174,26 @@ describe("interactions before hydration", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(button.hasAttribute("data-early-pressed")).toBe(false);
   });
+
+  it("has the browser say at once what a held submission misses, and still holds it for the app (decision 1052)", () => {
+    const container = prerender(
+      <form method="post" noValidate>
+        <input name="email" type="email" required />
+        <button type="submit">S'inscrire</button>
+      </form>,
+    );
+    const form = container.querySelector("form")!;
+    const field = container.querySelector("input")!;
+    const invalid = vi.fn();
+    field.addEventListener("invalid", invalid);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(invalid).toHaveBeenCalledTimes(1);
+
+    // A form that meets its constraints is held without a word from the browser.
+    field.value = "quelqu.un@example.com";
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(invalid).toHaveBeenCalledTimes(1);
+  });
 });

@@ -72,6 +72,7 @@ export function NewsletterEmailInput({
       autoComplete="email"
       placeholder="Votre email"
       maxLength={254}
+      required
       aria-describedby={noticeId}
       value={email}
       onChange={(event) => onEmailChange(event.target.value)}

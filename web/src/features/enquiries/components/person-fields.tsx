@@ -10,15 +10,19 @@ interface NameAndEmailFieldsProps {
   errors: Partial<Record<"name" | "email", { message?: string }>>;
 }
 
-/** Who is writing, the two fields every enquiry form requires: name and email. */
+/**
+ * Who is writing, the two fields every enquiry form requires: name and email. They carry `required` (and the e-mail
+ * its type), so that before the island is hydrated the browser itself says what is missing (the forms are
+ * `noValidate`: once hydrated, the island's own messages speak; decision 1052).
+ */
 export function NameAndEmailFields({ register, errors }: NameAndEmailFieldsProps) {
   return (
     <>
       <FormField label="Nom complet" required error={errors.name?.message}>
-        <Input autoComplete="name" {...register("name")} />
+        <Input autoComplete="name" required {...register("name")} />
       </FormField>
       <FormField label="Adresse email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
+        <Input type="email" autoComplete="email" required {...register("email")} />
       </FormField>
     </>
   );

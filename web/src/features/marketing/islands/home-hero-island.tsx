@@ -1,23 +1,16 @@
-import { useState } from "react";
 import { HomeHero } from "../components/home/home-hero";
 import { ProjectContactDialog } from "../components/home/project-contact-dialog";
 
 /**
- * The home page's hero and the project dialog its 'Contactez-nous' button opens: one island (decision 0800). The
- * island is fetched when someone uses the hero, so the dialog's form code comes with it rather than one round trip
- * later; it is mounted on first use only.
+ * The home page's hero and the project dialog its « Contactez-nous » button opens: one island (decision 0800). The
+ * dialog is a native `<dialog>` in the page's HTML, opened by the browser on the tap (decision 1053); the island is
+ * fetched then, and brings the form's validation and its sending.
  */
 export function HomeHeroIsland() {
-  const [contactOpen, setContactOpen] = useState(false);
-  const [contactUsed, setContactUsed] = useState(false);
-  const openContact = () => {
-    setContactUsed(true);
-    setContactOpen(true);
-  };
   return (
     <>
-      <HomeHero onContact={openContact} />
-      {contactUsed && <ProjectContactDialog open={contactOpen} onOpenChange={setContactOpen} />}
+      <HomeHero />
+      <ProjectContactDialog />
     </>
   );
 }

@@ -53,10 +53,10 @@ export function ContactForm() {
         </FormField>
       </div>
       <FormField label="Sujet" required error={errors.subject?.message}>
-        <Input {...register("subject")} />
+        <Input required {...register("subject")} />
       </FormField>
       <FormField label="Message" required error={errors.message?.message}>
-        <Textarea rows={6} {...register("message")} />
+        <Textarea rows={6} required {...register("message")} />
       </FormField>
     </EnquiryForm>
   );

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { HERO_VISUAL_SLOT } from "~/components/ui/page-hero";
 import { hero } from "~/content/home";
 import { paths } from "~/lib/paths";
+import { openProjectDialogWithoutCommands, projectDialogCommand } from "./project-contact-dialog";
 import { ProjectDashboardIllustration } from "./project-dashboard-illustration";
 
 /**
@@ -29,8 +30,8 @@ export function HomeHeroBand({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The hero's text and buttons: « Contactez-nous » opens the project dialog. */
-export function HomeHero({ onContact }: { onContact: () => void }) {
+/** The hero's text and buttons: « Contactez-nous » opens the project dialog, through the browser (decision 1053). */
+export function HomeHero() {
   return (
     <div>
       <p className="mb-4 text-sm font-semibold tracking-wide text-amber-200 uppercase">{hero.eyebrow}</p>
@@ -46,7 +47,9 @@ export function HomeHero({ onContact }: { onContact: () => void }) {
         <Button
           size="lg"
           variant="outline"
-          onClick={onContact}
+          aria-haspopup="dialog"
+          onClick={openProjectDialogWithoutCommands}
+          {...projectDialogCommand("show-modal")}
           className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-band"
         >
           <MessageSquareIcon aria-hidden="true" />
