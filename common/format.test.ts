@@ -17,13 +17,13 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("money", () => {
   it("writes francs CFA in whole francs as « F CFA », grouped with narrow no-break spaces", () => {
-    expect(formatMoney(950000, "XOF")).toBe("950\u202f000\u00a0F CFA");
+    expect(formatMoney(950000, "XOF")).toBe("950\u202f000\u00a0F\u00a0CFA");
     expect(plain(formatMoney(1250.6, "XOF"))).toBe("1 251 F CFA");
     expect(plain(formatMoney("730000.00", "XOF"))).toBe("730 000 F CFA");
   });
 
   it("writes Canadian dollars with their cents as « $ CA »", () => {
-    expect(formatMoney(1950, "CAD")).toBe("1\u202f950,00\u00a0$ CA");
+    expect(formatMoney(1950, "CAD")).toBe("1\u202f950,00\u00a0$\u00a0CA");
     expect(plain(formatMoney("12.5", "CAD"))).toBe("12,50 $ CA");
     expect(plain(formatMoney(1234567.891, "CAD"))).toBe("1 234 567,89 $ CA");
   });

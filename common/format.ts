@@ -13,8 +13,11 @@ export const NNBSP = "\u202f";
 /** No-break space: between a number and its unit, before « : ». */
 export const NBSP = "\u00a0";
 
-/** How each currency is written after an amount: « 950 000 F CFA », « 1 950,00 $ CA ». */
-export const CURRENCY_LABELS: Record<Currency, string> = { XOF: "F CFA", CAD: "$ CA" };
+/**
+ * How each currency is written after an amount: « 950 000 F CFA », « 1 950,00 $ CA ». The label's own space is a
+ * no-break space too, so « F CFA » never breaks over two lines (issue 48, decision 1049).
+ */
+export const CURRENCY_LABELS: Record<Currency, string> = { XOF: "F\u00a0CFA", CAD: "$\u00a0CA" };
 
 /** The currency's name in a sentence (« Montant exprimé en francs CFA »). */
 export const CURRENCY_NAMES: Record<Currency, string> = { XOF: "francs CFA", CAD: "dollars canadiens" };
