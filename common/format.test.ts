@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  frenchSpacing,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -183,5 +184,14 @@ describe("formatters", () => {
   it("still refuses a time zone the platform does not know, every time", () => {
     expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
     expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
+  });
+});
+
+describe("frenchSpacing (issue 48, decision 1049)", () => {
+  it("puts no-break spaces before « : ; ! ? » and inside « », and leaves a colon without a space alone", () => {
+    expect(frenchSpacing("Dix ans : les clés ; « vraiment » ? Oui !")).toBe(
+      "Dix ans\u00a0: les clés\u202f; «\u00a0vraiment\u00a0»\u202f? Oui\u202f!",
+    );
+    expect(frenchSpacing("https://exemple.org à 16:30")).toBe("https://exemple.org à 16:30");
   });
 });

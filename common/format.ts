@@ -92,6 +92,19 @@ export function formatMoney(amount: number | string, currency: Currency | string
   return `${text}${NBSP}${CURRENCY_LABELS[currency]}`;
 }
 
+/**
+ * French spacing of a text written with plain spaces (an editor's title, a summary): the space before « : » becomes a
+ * no-break space, before « ; ! ? » a narrow no-break space, and inside « » a no-break space — so a colon never starts a
+ * line (issue 48, decision 1049). A « : » with no space before it (an address, « 16:30 ») is left alone.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ :/g, `${NBSP}:`)
+    .replace(/ ([;!?])/g, `${NNBSP}$1`)
+    .replace(/« /g, `«${NBSP}`)
+    .replace(/ »/g, `${NBSP}»`);
+}
+
 /** The day of the month as French writes it: « 1er », « 2 », … « 31 ». */
 export const ordinalDay = (day: number) => (day === 1 ? "1er" : String(day));
 

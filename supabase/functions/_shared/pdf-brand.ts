@@ -1,5 +1,6 @@
 import fontkit from "@pdf-lib/fontkit";
 import { rgb, setCharacterSpacing, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { frenchSpacing } from "@common/format";
 import { INTER_BOLD_TTF, INTER_REGULAR_TTF, LOGO_PNG } from "./pdf-brand.generated.ts";
 
 /**
@@ -74,17 +75,6 @@ export const brandText = (text: string) =>
     .map((char) => (IN_SUBSET.test(char) ? char : "?"))
     .join("");
 
-/**
- * French spacing of a text: the space before « : ; ! ? » and after « / before » becomes a no-break space (a narrow one
- * before « ; ! ? »), so a colon never starts a line. A URL's « : » (https://) is left alone: it has no space before.
- */
-export function frenchSpacing(text: string): string {
-  return text
-    .replace(/ ([:])/g, "\u00a0$1")
-    .replace(/ ([;!?])/g, "\u202f$1")
-    .replace(/« /g, "«\u00a0")
-    .replace(/ »/g, "\u00a0»");
-}
 
 const LABEL = "CONSEIL";
 const geometry = (size: number) => ({ mark: size * 2.2, labelSize: size * 0.55, gap: size * 0.6, drop: size * 0.35 });
