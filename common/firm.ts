@@ -29,6 +29,8 @@ export const firm = {
     },
     { city: "Dakar", country: "Sénégal", address: "Rue Carnot, Dakar-Plateau, Dakar", phone: "+221 33 800 00 00" },
   ],
+  /** Who signs the certificates for the firm (its head of training, as the team page names her). */
+  certificateSignatory: { name: "Aïcha Koné", position: "Directrice pédagogique" },
   emails: {
     contact: "contact@pontatlantique-conseil.example",
     /** The sender of the automatic e-mails. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  frenchSpacing,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -17,13 +18,13 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("money", () => {
   it("writes francs CFA in whole francs as « F CFA », grouped with narrow no-break spaces", () => {
-    expect(formatMoney(950000, "XOF")).toBe("950\u202f000\u00a0F CFA");
+    expect(formatMoney(950000, "XOF")).toBe("950\u202f000\u00a0F\u00a0CFA");
     expect(plain(formatMoney(1250.6, "XOF"))).toBe("1 251 F CFA");
     expect(plain(formatMoney("730000.00", "XOF"))).toBe("730 000 F CFA");
   });
 
   it("writes Canadian dollars with their cents as « $ CA »", () => {
-    expect(formatMoney(1950, "CAD")).toBe("1\u202f950,00\u00a0$ CA");
+    expect(formatMoney(1950, "CAD")).toBe("1\u202f950,00\u00a0$\u00a0CA");
     expect(plain(formatMoney("12.5", "CAD"))).toBe("12,50 $ CA");
     expect(plain(formatMoney(1234567.891, "CAD"))).toBe("1 234 567,89 $ CA");
   });
@@ -183,5 +184,14 @@ describe("formatters", () => {
   it("still refuses a time zone the platform does not know, every time", () => {
     expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
     expect(() => formatTime("2027-01-01T10:00:00Z", "Mars/Olympus")).toThrow(RangeError);
+  });
+});
+
+describe("frenchSpacing (issue 48, decision 1049)", () => {
+  it("puts no-break spaces before « : ; ! ? » and inside « », and leaves a colon without a space alone", () => {
+    expect(frenchSpacing("Dix ans : les clés ; « vraiment » ? Oui !")).toBe(
+      "Dix ans\u00a0: les clés\u202f; «\u00a0vraiment\u00a0»\u202f? Oui\u202f!",
+    );
+    expect(frenchSpacing("https://exemple.org à 16:30")).toBe("https://exemple.org à 16:30");
   });
 });

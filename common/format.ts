@@ -13,8 +13,11 @@ export const NNBSP = "\u202f";
 /** No-break space: between a number and its unit, before « : ». */
 export const NBSP = "\u00a0";
 
-/** How each currency is written after an amount: « 950 000 F CFA », « 1 950,00 $ CA ». */
-export const CURRENCY_LABELS: Record<Currency, string> = { XOF: "F CFA", CAD: "$ CA" };
+/**
+ * How each currency is written after an amount: « 950 000 F CFA », « 1 950,00 $ CA ». The label's own space is a
+ * no-break space too, so « F CFA » never breaks over two lines (issue 48, decision 1049).
+ */
+export const CURRENCY_LABELS: Record<Currency, string> = { XOF: "F\u00a0CFA", CAD: "$\u00a0CA" };
 
 /** The currency's name in a sentence (« Montant exprimé en francs CFA »). */
 export const CURRENCY_NAMES: Record<Currency, string> = { XOF: "francs CFA", CAD: "dollars canadiens" };
@@ -87,6 +90,19 @@ export function formatMoney(amount: number | string, currency: Currency | string
   if (!isCurrency(currency)) return `${groupNumber(value, 2)}${NBSP}${currency}`;
   const text = currency === "XOF" ? groupNumber(Math.round(value), 0) : groupNumber(value, 2);
   return `${text}${NBSP}${CURRENCY_LABELS[currency]}`;
+}
+
+/**
+ * French spacing of a text written with plain spaces (an editor's title, a summary): the space before « : » becomes a
+ * no-break space, before « ; ! ? » a narrow no-break space, and inside « » a no-break space — so a colon never starts a
+ * line (issue 48, decision 1049). A « : » with no space before it (an address, « 16:30 ») is left alone.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ :/g, `${NBSP}:`)
+    .replace(/ ([;!?])/g, `${NNBSP}$1`)
+    .replace(/« /g, `«${NBSP}`)
+    .replace(/ »/g, `${NBSP}»`);
 }
 
 /** The day of the month as French writes it: « 1er », « 2 », … « 31 ». */

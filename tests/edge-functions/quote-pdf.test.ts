@@ -41,7 +41,7 @@ describe("the quote's PDF (decision 0997)", () => {
     const settings = { ...DEFAULT_INVOICE_SETTINGS, taxRates: parseTaxRates("CAD=14.975:TPS et TVQ") };
     const text = pdfText(await renderQuotePdf(quote(2), settings));
     expect(text).toContain("Devis");
-    expect(text).toMatch(/N° DEV-2026-000012 — version\s+2/);
+    expect(text).toMatch(/N° DEV-2026-000012 —\s+version\s+2/);
     expect(text).toContain("Hydro Sud inc.");
     expect(text).toContain("NEQ 1234567890");
     // 2 299,50 TTC = 2 000,00 HT + 299,50 of TPS and TVQ.

@@ -320,6 +320,11 @@ describe.each(backends())("attendance, certificates and evaluations on $name", (
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    // A diploma (issue 48 item 5): the trainer, the hours and the date written out.
+    const printedCertificate = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(printedCertificate).toContain("animée par Formateur Émargement");
+    expect(printedCertificate).toContain("3 h suivies sur 6 h 10 prévues");
+    expect(printedCertificate).toMatch(/Fait à Montréal, le \d{1,2}(er)? [a-zéû]+ \d{4}/);
     // Typed as a person would: lower case, the letter o for a zero.
     const typed = await api(url, "/functions/v1/completion-certificate", {
       method: "POST",

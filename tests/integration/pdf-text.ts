@@ -33,14 +33,40 @@ const WIN_ANSI_HIGH: Record<number, string> = {
 
 const decode = (bytes: number[]) => bytes.map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join("");
 
+/** The glyph-to-text maps (ToUnicode CMaps) of the embedded fonts, merged: the two Inter weights share one glyph order. */
+function toUnicode(contents: string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const content of contents) {
+    if (!content.includes("begincmap")) continue;
+    for (const block of content.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const entry of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+        const units = entry[2].match(/.{4}/g)?.map((unit) => parseInt(unit, 16)) ?? [];
+        map.set(entry[1].toUpperCase(), String.fromCharCode(...units));
+      }
+    }
+    for (const block of content.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+      for (const entry of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+        const [from, to, first] = [entry[1], entry[2], entry[3]].map((hex) => parseInt(hex, 16));
+        for (let code = from; code <= to; code++)
+          map.set(code.toString(16).toUpperCase().padStart(4, "0"), String.fromCharCode(first + code - from));
+      }
+    }
+  }
+  return map;
+}
+
+/** The standard PDF fonts (WinAnsi, one byte a character); any other font is embedded (two bytes a glyph). */
+const STANDARD_FONT = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/;
+
 /**
- * The text lines of a PDF written by pdf-lib with its standard fonts (our invoices and credit notes): each page's
- * content streams are inflated and the strings of their text operators decoded, one line per operator, with every
- * kind of space read as a plain one. Enough to assert what a document says; not a general PDF reader.
+ * The text lines of a PDF written by pdf-lib (our invoices, credit notes, certificates): each page's content streams
+ * are inflated and the strings of their text operators decoded, one line per operator — WinAnsi for the standard
+ * fonts, the ToUnicode map for the embedded ones (Inter, decision 1048) — with every kind of space read as a plain
+ * one. Enough to assert what a document says; not a general PDF reader.
  */
 export function pdfTextLines(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf);
-  const lines: string[] = [];
+  const contents: string[] = [];
   let at = 0;
   for (;;) {
     const start = raw.indexOf("stream", at, "latin1");
@@ -52,22 +78,31 @@ export function pdfTextLines(pdf: Uint8Array): string[] {
     if (end < 0) break;
     at = end + "endstream".length;
     const body = raw.subarray(bodyStart, end);
-    let content: string;
     try {
-      content = inflateSync(body).toString("latin1");
+      contents.push(inflateSync(body).toString("latin1"));
     } catch {
-      content = body.toString("latin1");
-    }
-    for (const match of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
-      const hex = match[1].replace(/\s/g, "");
-      const bytes = hex.match(/.{2}/g)?.map((pair) => parseInt(pair, 16)) ?? [];
-      lines.push(decode(bytes));
-    }
-    for (const match of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      lines.push(match[1].replace(/\\(.)/g, "$1"));
+      contents.push(body.toString("latin1"));
     }
   }
-  return lines.map((line) => line.replace(/[\u00a0\u202f]/g, " "));
+  const glyphs = toUnicode(contents);
+  const lines: string[] = [];
+  for (const content of contents) {
+    let embedded = false;
+    for (const match of content.matchAll(
+      /\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g,
+    )) {
+      if (match[1] !== undefined) {
+        embedded = !STANDARD_FONT.test(match[1]);
+      } else if (match[2] !== undefined) {
+        const hex = match[2].replace(/\s/g, "").toUpperCase();
+        if (embedded) lines.push((hex.match(/.{4}/g) ?? []).map((code) => glyphs.get(code) ?? "?").join(""));
+        else lines.push(decode(hex.match(/.{2}/g)?.map((pair) => parseInt(pair, 16)) ?? []));
+      } else {
+        lines.push(match[3].replace(/\\(.)/g, "$1"));
+      }
+    }
+  }
+  return lines.map((line) => line.replace(/[\u00a0\u2009\u202f]/g, " "));
 }
 
 export const pdfText = (pdf: Uint8Array) => pdfTextLines(pdf).join("\n");

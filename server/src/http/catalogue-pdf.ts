@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { firm } from "@common/firm";
-import { FORMATION_THEMES } from "@common/formation-themes";
+import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
 import { FRENCH_MONTH_NAMES, ordinalDay } from "@common/format";
 import type { Queryable } from "../db/database";
 import { formatAmount } from "../payments/money";
@@ -167,7 +167,7 @@ export async function renderCataloguePdf(
     if (inTheme.length === 0) continue;
     ensure(60);
     y -= 10;
-    write(theme, { font: bold, size: 16, color: ACCENT, gap: 6 });
+    write(themeLabel(theme), { font: bold, size: 16, color: ACCENT, gap: 6 });
     for (const formation of inTheme) {
       ensure(70);
       y -= 4;

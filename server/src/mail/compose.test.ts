@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeMail, escapeHtml, htmlParagraph } from "./compose";
+import { BRAND_FONT_STACK, composeMail, escapeHtml, htmlParagraph } from "./compose";
 
 describe("composeMail", () => {
   it("escapes what a visitor typed and keeps their line breaks", () => {
@@ -23,5 +23,14 @@ describe("composeMail", () => {
     expect(mail.text.endsWith("\nSe désinscrire : https://example.org/x")).toBe(true);
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('<a href="https://example.org/x">Se désinscrire</a>');
+  });
+
+  it("writes the wordmark in the site's sans-serif, never a serif fallback (issue 48, finding 27)", () => {
+    const { html } = composeMail({ subject: "Objet", text: ["Bonjour,"], html: ["<p>Bonjour,</p>"] });
+    const header = html.slice(0, html.indexOf("Bonjour,"));
+    expect(header).toContain("Pont Atlantique</span>");
+    expect(header).toContain(`font-family:${BRAND_FONT_STACK}`);
+    expect(BRAND_FONT_STACK.startsWith("Inter,")).toBe(true);
+    expect(html).not.toMatch(/Georgia|Times|[^-]serif/);
   });
 });

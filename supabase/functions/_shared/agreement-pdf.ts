@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
 import { slotLabel } from "./hours.ts";
-import { pdfSafe } from "./invoice-pdf.ts";
+import { winAnsiSafe as pdfSafe } from "./invoice-pdf.ts";
 import { taxBreakdown, type InvoiceSettings, type TaxRate } from "./invoice-settings.ts";
 import { lineDetail, type QuoteDocumentLine } from "./quote-pdf.ts";
 

@@ -1,6 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { brandFonts } from "./pdf-brand.ts";
 import { firm } from "@common/firm";
-import { formatHours, slotLabel } from "./hours.ts";
+import { formatHours, frenchSlotLabel } from "./hours.ts";
+import { formatDateRange } from "@common/format";
 import { pdfSafe } from "./invoice-pdf.ts";
 import { boundedSignaturePng } from "./png-size.ts";
 import type { AttendanceStatus } from "@common/database";
@@ -70,8 +72,7 @@ export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<
   pdf.setTitle(`Feuille d'émargement — ${sheet.session.formation_title}`);
   pdf.setAuthor(firm.legalName);
   pdf.setLanguage("fr-FR");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await brandFonts(pdf);
   const images = new Map<string, PDFImage | null>();
   // A signature is embedded only when its PNG header announces the pad's size at most (decision 0985): a larger one,
   // stored before the database checked it, is left out (the cell keeps its caption) rather than decoded.
@@ -112,10 +113,7 @@ export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<
       let y = PAGE[1] - MARGIN;
       text(page, `${firm.fullName} — Feuille d'émargement`, MARGIN, y - 4, bold, 14);
       text(page, sheet.session.formation_title, MARGIN, y - 22, bold, 11);
-      const dates =
-        sheet.session.starts_on === sheet.session.ends_on
-          ? `le ${sheet.session.starts_on}`
-          : `du ${sheet.session.starts_on} au ${sheet.session.ends_on}`;
+      const dates = formatDateRange(sheet.session.starts_on, sheet.session.ends_on);
       text(
         page,
         `Session ${dates} — ${[sheet.session.venue, sheet.session.city].filter(Boolean).join(", ")} — Formateur : ${sheet.session.trainer_name}`,
@@ -138,7 +136,7 @@ export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<
       slots.forEach((slot, index) =>
         text(
           page,
-          slotLabel(slot.starts_at, slot.ends_at, slot.time_zone),
+          frenchSlotLabel(slot.starts_at, slot.ends_at, slot.time_zone),
           MARGIN + NAME_WIDTH + index * slotWidth + 3,
           header - 10,
           bold,

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { brandFonts, drawLetterhead } from "./pdf-brand.ts";
 import { BANK_DETAILS } from "@common/bank-details";
 import { CURRENCY_NAMES, formatDate, formatMoney, type Currency } from "@common/format";
 import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
@@ -101,10 +102,7 @@ async function render(body: Body, settings: InvoiceSettings): Promise<Uint8Array
   pdf.setTitle(`${body.title} ${body.number}`);
   pdf.setAuthor(settings.legalName);
   pdf.setLanguage("fr-FR");
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await brandFonts(pdf);
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
@@ -129,7 +127,8 @@ async function render(body: Body, settings: InvoiceSettings): Promise<Uint8Array
 
   const titleX = 360;
   const top = y;
-  text(settings.legalName, left, titleX - left - 24, { font: fonts.bold, size: 14, color: BRAND });
+  y = await drawLetterhead(pdf, page, fonts, { x: left, top: PAGE.height - 44 });
+  text(settings.legalName, left, titleX - left - 24, { font: fonts.bold, size: 11, color: BRAND });
   for (const line of sellerLines(settings)) text(line, left, titleX - left - 24, { size: 9, color: MUTED });
   const issuerBottom = y;
   y = top;

@@ -38,10 +38,12 @@ export async function sessionDocumentsZip(
     [`convention-${zipEntryName(documents.agreement_number)}.pdf`]: agreement,
     [`emargement-session-${documents.sheet.session.id}.pdf`]: await renderAttendanceSheetPdf(documents.sheet),
   };
+  const { starts_on, ends_on, city, trainer_name } = documents.sheet.session;
+  const sheetSession = { starts_on, ends_on, city, trainer_name };
   for (const certificate of documents.certificates) {
     const url = `${siteUrl}${pagePaths.verifyCertificate(certificate.number)}`;
     files[`certificats/realisation-${zipEntryName(certificate.learner_name)}-${zipEntryName(certificate.number)}.pdf`] =
-      await renderCompletionCertificatePdf(certificate, url);
+      await renderCompletionCertificatePdf({ ...certificate, session: certificate.session ?? sheetSession }, url);
   }
   // PDFs are compressed already: stored, the ZIP is built at once within the function's CPU time.
   return zipSync(files, { level: 0 });

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
+import { brandFonts, drawLetterhead } from "./pdf-brand.ts";
 import { firm } from "@common/firm";
 import { formatDateRange } from "@common/format";
 import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
@@ -45,8 +46,7 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
   pdf.setAuthor(firm.legalName);
   pdf.setLanguage("fr-FR");
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await brandFonts(pdf);
   const ink = rgb(0.1, 0.12, 0.16);
   let y = 790;
   const line = (value: string, font = regular, size = 10, x = 50, gap = 14) => {
@@ -56,7 +56,8 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
     }
   };
 
-  line(firm.fullName, bold, 16, 50, 20);
+  y = await drawLetterhead(pdf, page, { regular, bold }, { x: 50, top: 806 });
+  line(firm.legalName, bold, 11, 50, 16);
   sellerLines().forEach((seller) => line(seller, regular, 9, 50, 13));
   y -= 24;
   line("CONVOCATION", bold, 18, 50, 28);

@@ -2,7 +2,7 @@ import type { SessionResult } from "@common/evaluation-results";
 import { pagePaths } from "@common/urls";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { verifiedCaller, type CallerClaims } from "./caller.ts";
-import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
+import { DatabaseRefusal, asCaller, asService, callRpc } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { renderConvocationPdf } from "./convocation-pdf.ts";
 import { envObject, requiredEnv } from "./env.ts";
@@ -172,6 +172,36 @@ async function numberOf(request: Request): Promise<string | null> {
 }
 
 /**
+ * The certified session's dates, city and trainer (its own, else its formation's), read as the service once the
+ * caller may read the certificate: the trainer's profile is not the learner's to read.
+ */
+async function certificateSession(sessionId: number): Promise<CompletionCertificate["session"]> {
+  const service = asService();
+  const { data: session, error } = await service
+    .from("course_sessions")
+    .select("starts_on, ends_on, city, trainer_id, formation_id")
+    .eq("id", sessionId)
+    .maybeSingle();
+  if (error) throw new Error(`certificate session read failed: ${error.message}`);
+  if (!session) return null;
+  let trainerId = session.trainer_id as string | null;
+  if (!trainerId) {
+    const { data: formation } = await service
+      .from("formations")
+      .select("trainer_id")
+      .eq("id", session.formation_id)
+      .maybeSingle();
+    trainerId = (formation?.trainer_id as string | null | undefined) ?? null;
+  }
+  let trainerName: string | null = null;
+  if (trainerId) {
+    const { data: profile } = await service.from("profiles").select("full_name").eq("id", trainerId).maybeSingle();
+    trainerName = (profile?.full_name as string | null | undefined)?.trim() || null;
+  }
+  return { starts_on: session.starts_on, ends_on: session.ends_on, city: session.city, trainer_name: trainerName };
+}
+
+/**
  * POST /functions/v1/completion-certificate { number } — the certificate of completion (PDF), for its holder, staff
  * and the session's trainer (Row Level Security on completion_certificates decides).
  */
@@ -183,7 +213,7 @@ export async function completionCertificate(request: Request): Promise<Response>
   const { data, error } = await asCaller(request)
     .from("completion_certificates")
     .select(
-      "number, learner_name, formation_title, objectives, session_label, planned_minutes, attended_minutes, issued_at",
+      "number, session_id, learner_name, formation_title, objectives, session_label, planned_minutes, attended_minutes, issued_at",
     )
     .eq("number", certificateNumber(raw))
     .maybeSingle();
@@ -191,7 +221,8 @@ export async function completionCertificate(request: Request): Promise<Response>
   if (!data) {
     return functionError(404, "certificate_not_found", "Aucun certificat de réalisation à ce numéro pour votre compte.");
   }
-  const certificate = data as CompletionCertificate;
+  const { session_id: sessionId, ...row } = data as CompletionCertificate & { session_id: number };
+  const certificate: CompletionCertificate = { ...row, session: await certificateSession(sessionId) };
   const url = `${requiredEnv("SITE_URL")}${pagePaths.verifyCertificate(certificate.number)}`;
   const pdf = await renderCompletionCertificatePdf(certificate, url);
   return pdfResponse(pdf, `certificat-realisation-${certificate.number}.pdf`);

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { brandFonts, brandText, drawLetterhead } from "./pdf-brand.ts";
 import { firm } from "@common/firm";
 import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
 import { CHANNEL_LABELS, isPaymentChannel } from "@common/payment-channels";
@@ -42,10 +43,20 @@ export interface CreditNoteData extends Omit<
   refunded_at: Date | string | null;
 }
 
-/** The standard PDF fonts speak WinAnsi: any other character (a name in another script) is shown as "?". */
+/**
+ * Text as the PDFs' font (the site's Inter subset, decision 1048) can draw it: any other character (a name in another
+ * script) is shown as "?", and French spacing is applied (no-break spaces before « : ; ! ? » and inside « »).
+ */
+export const pdfSafe = brandText;
+
+/**
+ * The text of a document drawn with the standard PDF fonts, which speak WinAnsi: any other character is shown as "?".
+ * Only the training agreement keeps them: both parties sign its bytes' SHA-256, so its rendering never changes — the
+ * currency labels too are written as before their space became a no-break one (decision 1049).
+ */
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-export const pdfSafe = (text: string) =>
-  [...text.replace(/\u202f/g, "\u00a0")]
+export const winAnsiSafe = (text: string) =>
+  [...text.replace(/\u202f/g, "\u00a0").replace(/(F|\$)\u00a0(CFA|CA)\b/g, "$1 $2")]
     .map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?"))
     .join("");
 
@@ -150,18 +161,15 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
   pdf.setAuthor(settings.legalName);
   pdf.setLanguage("fr-FR");
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts: Fonts = await brandFonts(pdf);
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   // Two header columns that never meet: the issuer on the left, the document's title block on the right.
   const titleX = 380;
   const issuerWidth = titleX - left - 24;
 
-  let issuerY = PAGE.height - 60;
-  issuerY = block(page, settings.legalName, { x: left, y: issuerY, width: issuerWidth, font: fonts.bold, size: 14 });
+  let issuerY = await drawLetterhead(pdf, page, fonts, { x: left, top: PAGE.height - 44 });
+  issuerY = block(page, settings.legalName, { x: left, y: issuerY, width: issuerWidth, font: fonts.bold, size: 11 });
   for (const line of sellerLines(settings)) {
     issuerY = block(page, line, {
       x: left,

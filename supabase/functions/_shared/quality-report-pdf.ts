@@ -1,6 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { brandFonts } from "./pdf-brand.ts";
 import type { AverageKey, SessionResult } from "@common/evaluation-results";
 import { firm } from "@common/firm";
+import { OFFICE_TIME_ZONES, formatDate, formatDateRange } from "@common/format";
 import { pdfSafe } from "./invoice-pdf.ts";
 
 /** A session's figures with its averages written for reading (one decimal, or null when nobody answered). */
@@ -21,15 +23,13 @@ export async function renderQualityReportPdf(
   pdf.setAuthor(firm.legalName);
   pdf.setLanguage("fr-FR");
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await brandFonts(pdf);
   const text = (p: PDFPage, value: string, x: number, y: number, font: PDFFont, size = 10, maxWidth = 595 - x - 50) =>
     p.drawText(pdfSafe(value), { x, y, size, font, color: INK, maxWidth, lineHeight: size + 3 });
 
   text(page, `${firm.fullName} — Bilan qualité de session`, 50, 790, bold, 15);
   text(page, results.formation_title, 50, 768, bold, 12);
-  const dates =
-    results.starts_on === results.ends_on ? `le ${results.starts_on}` : `du ${results.starts_on} au ${results.ends_on}`;
+  const dates = formatDateRange(results.starts_on, results.ends_on);
   text(page, `Session ${dates}, ${results.city} — Formateur : ${results.trainer_name}`, 50, 750, regular, 10);
 
   const figures: [string, string][] = [
@@ -89,6 +89,6 @@ export async function renderQualityReportPdf(
     text(page, `${kind === "cold" ? "[à froid] " : ""}« ${short} »`, 50, y, regular, 9);
     y -= 12 * lines + 6;
   }
-  text(page, `Édité le ${new Date().toISOString().slice(0, 10)} — ${firm.legalName}`, 50, 40, regular, 8);
+  text(page, `Édité le ${formatDate(new Date(), { timeZone: OFFICE_TIME_ZONES.Montréal })} — ${firm.legalName}`, 50, 40, regular, 8);
   return pdf.save();
 }

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { brandFonts, drawLetterhead } from "./pdf-brand.ts";
 import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
 import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
 import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings.ts";
@@ -78,7 +79,7 @@ export async function renderQuotePdf(quote: QuoteDocument, settings: InvoiceSett
   pdf.setTitle(`Devis ${quote.number ?? "brouillon"}`);
   pdf.setAuthor(settings.legalName);
   pdf.setLanguage("fr-FR");
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = await brandFonts(pdf);
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
@@ -104,7 +105,8 @@ export async function renderQuotePdf(quote: QuoteDocument, settings: InvoiceSett
   // Header: the issuer on the left, the title block on the right.
   const titleX = 380;
   const top = y;
-  text(settings.legalName, left, titleX - left - 24, { font: fonts.bold, size: 14, color: BRAND });
+  y = await drawLetterhead(pdf, page, fonts, { x: left, top: PAGE.height - 44 });
+  text(settings.legalName, left, titleX - left - 24, { font: fonts.bold, size: 11, color: BRAND });
   for (const line of sellerLines(settings)) text(line, left, titleX - left - 24, { size: 9, color: MUTED });
   const issuerBottom = y;
   y = top;

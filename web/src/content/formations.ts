@@ -9,27 +9,7 @@ import type { FormationTheme } from "@common/formation-themes";
 // Relative, not @common/: react-router.config.ts loads this file (prerender paths) in Node, which knows no alias.
 export { FORMATION_THEMES, type FormationTheme } from "../../../common/formation-themes";
 
-/**
- * How a theme reads on the site, in French sentence case. The stored values above stay as they are: the database's
- * check constraint, the back office and the `?theme=` links use them.
- */
-const THEME_LABELS: Record<FormationTheme, string> = {
-  Leadership: "Leadership",
-  Gouvernance: "Gouvernance",
-  "IA Stratégique": "IA stratégique",
-  "IA Appliquée": "IA appliquée",
-  "Éthique Numérique": "Éthique numérique",
-  "Transformation Digitale": "Transformation digitale",
-  Conformité: "Conformité",
-  Gestion: "Gestion",
-  Communication: "Communication",
-  Finance: "Finance",
-};
-
-/** The label of a theme; a theme the site does not know (a newer one from the database) reads as stored. */
-export function themeLabel(theme: string): string {
-  return (THEME_LABELS as Record<string, string>)[theme] ?? theme;
-}
+export { themeLabel } from "../../../common/formation-themes";
 
 export interface DemoFormation {
   id: number;

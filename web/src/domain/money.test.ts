@@ -6,7 +6,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatPrice", () => {
   it("writes francs CFA and Canadian dollars the one way the whole site does", () => {
-    expect(formatPrice(950000, "XOF")).toBe("950\u202f000\u00a0F CFA");
+    expect(formatPrice(950000, "XOF")).toBe("950\u202f000\u00a0F\u00a0CFA");
     expect(plain(formatPrice(1950, "CAD"))).toBe("1 950,00 $ CA");
   });
 

@@ -54,7 +54,12 @@ const OFFICE_LINES = firm.offices.map((office) => `${office.city} — ${office.a
 export const LEGAL_LINE = `${firm.legalName}, société par actions constituée selon les lois du Canada — siège social : ${firm.headOffice.address}, Canada.`;
 const AUTOMATIC = `Ce message vous est envoyé automatiquement ; pour nous écrire : ${firm.emails.contact}.`;
 
-const wordmark = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b3b60"><tr><td style="padding:20px 24px;font-family:Georgia,'Times New Roman',serif;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">Pont Atlantique <span style="font-family:Arial,Helvetica,sans-serif;font-size:12px;letter-spacing:3px;color:#f2b441;vertical-align:middle">CONSEIL</span></td></tr></table>`;
+/**
+ * The site's own sans-serif first (Inter, where the reader has it), then the systems' equivalents: never a serif
+ * fallback (issue 48, finding 27). The lockup is the header's: the name in bold, « CONSEIL » spaced out in amber under it.
+ */
+export const BRAND_FONT_STACK = "Inter,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+const wordmark = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b3b60"><tr><td style="padding:18px 24px;font-family:${BRAND_FONT_STACK};color:#ffffff;line-height:1.1"><span style="display:block;font-size:21px;font-weight:700;letter-spacing:-0.2px">Pont Atlantique</span><span style="display:block;margin-top:5px;font-size:11px;font-weight:600;letter-spacing:3px;color:#f2b441">CONSEIL</span></td></tr></table>`;
 
 export function composeMail({ subject, text, html, footer }: MailParts): ComposedMail {
   const textFooter = [
@@ -71,6 +76,6 @@ export function composeMail({ subject, text, html, footer }: MailParts): Compose
   return {
     subject,
     text: [...text, ...textFooter].join("\n"),
-    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#e5e7eb"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.55;color:#111827"><tr><td>${wordmark}</td></tr><tr><td style="padding:24px">${html.join("")}${htmlFooter}</table></td></tr></table></body></html>`,
+    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#e5e7eb"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:${BRAND_FONT_STACK};font-size:15px;line-height:1.55;color:#111827"><tr><td>${wordmark}</td></tr><tr><td style="padding:24px">${html.join("")}${htmlFooter}</table></td></tr></table></body></html>`,
   };
 }

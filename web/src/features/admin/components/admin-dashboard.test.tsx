@@ -73,8 +73,8 @@ describe("AdminDashboard", () => {
     expect(await screen.findByTestId("figure-this-month")).toHaveTextContent("2");
     expect(screen.getByTestId("figure-last-month")).toHaveTextContent("2");
     expect(screen.getByText("Stable")).toBeInTheDocument();
-    expect(screen.getByTestId("figure-amount-XOF").textContent).toMatch(/^1\s900\s000\sF CFA$/);
-    expect(screen.getByTestId("figure-amount-CAD").textContent).toMatch(/^1\s950,00\s\$ CA$/);
+    expect(screen.getByTestId("figure-amount-XOF").textContent).toMatch(/^1\s900\s000\sF\sCFA$/);
+    expect(screen.getByTestId("figure-amount-CAD").textContent).toMatch(/^1\s950,00\s\$\sCA$/);
     expect(screen.getByTestId("figure-amount-CAD").closest("a")).toHaveAttribute("href", "/paiements?devise=CAD");
   });
 

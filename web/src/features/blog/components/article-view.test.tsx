@@ -29,4 +29,20 @@ describe("ArticleView", () => {
     render(<ArticleView article={{ ...article, theme: "Logistique humanitaire" }} />);
     expect(screen.getByRole("link", { name: "Logistique humanitaire" })).toBeTruthy();
   });
+
+  it("keeps a title's colon and « » off the start of a line: no plain space before « : ; ! ? » (issue 48)", () => {
+    const { container } = render(
+      <ArticleView
+        article={{
+          ...article,
+          title: "Dix ans d'expérience : les clés « agiles » ?",
+          summary: "Pourquoi ? Parce que !",
+        }}
+      />,
+    );
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("Dix ans d'expérience\u00a0: les clés «\u00a0agiles\u00a0»\u202f?");
+    // The page's own words as well as the article's: a plain space never stands before « : ; ! ? » nor after « ».
+    expect(container.textContent).not.toMatch(/ [:;!?]|« | »/);
+  });
 });

@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { themeLabel } from "~/content/formations";
 import { articleHref, blogListHref, formatPublicationDate, type PublicArticle } from "../lib/article";
 import { ResponsivePicture } from "./responsive-picture";
+import { frenchSpacing } from "@common/format";
 
 /**
  * The typography of a stored article body: the elements the sanitiser lets through (supabase/functions/_shared/content/sanitize.ts).
@@ -52,9 +53,11 @@ export function ArticleView({ article }: { article: PublicArticle }) {
           />
         </div>
         <h1 id="titre-article" className="mt-4 text-3xl font-bold tracking-tight text-primary md:text-5xl">
-          {article.title}
+          {frenchSpacing(article.title)}
         </h1>
-        {article.summary && <p className="mt-6 text-xl leading-relaxed text-muted-foreground">{article.summary}</p>}
+        {article.summary && (
+          <p className="mt-6 text-xl leading-relaxed text-muted-foreground">{frenchSpacing(article.summary)}</p>
+        )}
         {article.authorName && (
           <p className="mt-6 text-sm">
             <span className="font-semibold text-foreground">{article.authorName}</span>
@@ -77,7 +80,8 @@ export function ArticleView({ article }: { article: PublicArticle }) {
           </ul>
         )}
         <p className="sr-only">
-          Adresse de cet article : <a href={articleHref(article.slug)}>{article.title}</a>
+          {frenchSpacing("Adresse de cet article : ")}
+          <a href={articleHref(article.slug)}>{frenchSpacing(article.title)}</a>
         </p>
       </Container>
     </article>

@@ -5,6 +5,7 @@ import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/utils";
 import { articleHref, blogListHref, formatPublicationDate, type ArticleSummary } from "../lib/article";
 import { ResponsivePicture } from "./responsive-picture";
+import { frenchSpacing } from "@common/format";
 
 export interface BlogListing {
   articles: ArticleSummary[];
@@ -71,10 +72,10 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
                       </div>
                       <h2 className="mt-3 text-xl font-bold text-primary">
                         <a href={articleHref(article.slug)} className="underline-offset-4 hover:underline">
-                          {article.title}
+                          {frenchSpacing(article.title)}
                         </a>
                       </h2>
-                      <p className="mt-3 leading-relaxed text-muted-foreground">{article.summary}</p>
+                      <p className="mt-3 leading-relaxed text-muted-foreground">{frenchSpacing(article.summary)}</p>
                     </div>
                   </article>
                 </li>

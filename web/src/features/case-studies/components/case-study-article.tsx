@@ -10,6 +10,7 @@ import { type CaseStudySummary, DEFAULT_CASE_STUDY_LOCATION, type PublicCaseStud
 import { CaseStudyCard } from "./case-study-card";
 import { CaseStudyIllustration } from "./case-study-illustration";
 import { CaseStudyResult } from "./case-study-result";
+import { frenchSpacing } from "@common/format";
 
 interface CaseStudyArticleProps {
   study: PublicCaseStudy;
@@ -53,7 +54,9 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
               {study.year && study.client && <span aria-hidden="true">·</span>}
               {study.client && <span className="font-semibold text-foreground">{study.client}</span>}
             </div>
-            <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-primary md:text-4xl">{study.title}</h1>
+            <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-primary md:text-4xl">
+              {frenchSpacing(study.title)}
+            </h1>
             <p className="mt-5 max-w-3xl text-lg text-muted-foreground">{study.summary}</p>
             {study.result && <CaseStudyResult result={study.result} variant="header" />}
           </Container>

@@ -6,6 +6,7 @@ import { ResponsivePicture } from "~/features/blog";
 import { caseStudyHref, type CaseStudySummary } from "../lib/case-study";
 import { CaseStudyIllustration } from "./case-study-illustration";
 import { CaseStudyResult } from "./case-study-result";
+import { frenchSpacing } from "@common/format";
 
 /**
  * A study in a list: its cover (or the sector's drawing), sector, year, client, title, summary, result and a link
@@ -29,7 +30,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
           {study.year && <span>{study.year}</span>}
         </div>
         {study.client && <p className="mt-1 text-sm font-semibold text-foreground">{study.client}</p>}
-        <CardTitle>{study.title}</CardTitle>
+        <CardTitle>{frenchSpacing(study.title)}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-muted-foreground">{study.summary}</p>

@@ -8,6 +8,7 @@ import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
 import { formatArticleDate } from "./format-date";
 import { InitialsAvatar } from "../team/initials-avatar";
+import { frenchSpacing } from "@common/format";
 
 /**
  * One article: summary always visible, full text in the page (so it is in the prerendered HTML)
@@ -28,7 +29,7 @@ export function BlogArticle({ article }: { article: Article }) {
         />
       </div>
       <h2 id={titleId} className="mt-4 text-xl font-bold text-primary md:text-2xl">
-        {article.title}
+        {frenchSpacing(article.title)}
       </h2>
       <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{article.summary}</p>
       <div className="mt-5 flex items-center gap-3">

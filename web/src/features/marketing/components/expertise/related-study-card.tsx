@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { CaseStudySummary } from "~/features/case-studies";
 import { paths } from "~/lib/paths";
+import { frenchSpacing } from "@common/format";
 
 /** What a related study's card shows of a published study. */
 export type RelatedStudy = Pick<CaseStudySummary, "slug" | "title" | "client" | "sector" | "year" | "result">;
@@ -16,7 +17,7 @@ export function RelatedStudyCard({ study, caption }: { study: RelatedStudy; capt
       <p className="text-sm font-semibold text-muted-foreground">
         {[study[caption], study.year].filter(Boolean).join(" · ")}
       </p>
-      <h3 className="mt-2 text-lg font-semibold text-foreground">{study.title}</h3>
+      <h3 className="mt-2 text-lg font-semibold text-foreground">{frenchSpacing(study.title)}</h3>
       <p className="mt-2 flex-1 text-muted-foreground">{study.result}</p>
       <Link
         to={paths.caseStudy(study.slug)}
