@@ -254,7 +254,11 @@ function PaymentForm({
             )}
           </DialogDescription>
         </DialogHeader>
-        <BankTransferDetails {...stage.payment} deadline={holdUntil} />
+        <BankTransferDetails
+          {...stage.payment}
+          deadline={holdUntil}
+          sentBy={user && !user.email && user.phone ? "SMS" : "e-mail"}
+        />
         <DialogFooter>
           <Button onClick={onClose}>Terminé</Button>
         </DialogFooter>
