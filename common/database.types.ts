@@ -4252,6 +4252,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      function_queue_phone_message_for_phone_account: {
+        Args: { p_base_key: string; p_body: string; p_enrollment: number; p_purpose: string; p_template: string };
+        Returns: Json;
+      };
       function_quote_by_token: { Args: { p_mark_viewed: boolean; p_token_hash: string }; Returns: Json };
       function_reconcile_transfer: { Args: { p_caller: Json; p_note: string; p_payment: number }; Returns: string };
       function_record_payment_status: {

@@ -1,4 +1,4 @@
-import { DEMO_ANON_KEY, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { createSession } from "./learner-fixtures";
 
 /**
@@ -45,19 +45,32 @@ test("a learner signs up by phone with the SMS code, lands signed in and enrols"
   await expect(page.getByText("Connexion réussie")).toBeVisible();
   await expect(page).not.toHaveURL(/\/auth/);
 
-  // Signed in by phone alone, the learner enrols (a session of this test's own) with the browser's session, paying
-  // by Mobile Money as a phone-first learner does, and finds the formation in « Mes formations ».
-  const sessionId = await createSession(baseURL!, 2, { startsOn: "2031-04-14", endsOn: "2031-04-14" });
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith("-auth-token"));
-    return (JSON.parse(localStorage.getItem(key ?? "") ?? "{}") as { access_token?: string }).access_token ?? "";
-  });
-  const enrolled = await fetch(`${baseURL}/functions/v1/enrol`, {
-    method: "POST",
-    headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ session_id: sessionId, payment_method: "mobile" }),
-  });
-  expect(enrolled.status).toBe(201);
+  // Signed in by phone alone, the learner enrols through the formation's page (a session of this test's own, told
+  // apart by its date), paying by Mobile Money as a phone-first learner does: the page reads the sessions for a
+  // phone-only account as for any other (it once sent no sessions request at all).
+  const day = 10 + Math.floor(Math.random() * 18);
+  const sessionId = await createSession(baseURL!, 2, { startsOn: `2031-04-${day}`, endsOn: `2031-04-${day}` });
+  const sessionsRead = page.waitForResponse(
+    (r) => r.url().includes("/rest/v1/course_sessions") && r.request().method() === "GET",
+  );
+  await page.goto("/formations/2");
+  await expect(page.getByRole("heading", { level: 1, name: "Manager d'équipes de projet performantes" })).toBeVisible();
+  expect((await sessionsRead).status()).toBe(200);
+  await page
+    .getByRole("radio", { name: new RegExp(`^${day} avril 2031`) })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+  await dialog.getByRole("radio", { name: "Mobile Money" }).click();
+  await dialog.getByRole("textbox", { name: /Numéro de téléphone Mobile Money/ }).fill(local);
+  const enrolled = page.waitForResponse(
+    (r) => r.url().includes("/functions/v1/enrol") && r.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  expect((await enrolled).status()).toBe(201);
+  expect((await enrolled).request().postDataJSON()).toEqual({ session_id: sessionId, payment_method: "mobile" });
+  await expect(page).toHaveURL(/\/functions\/v1\/sandbox-checkout\?transaction=/);
   await page.goto("/mes-formations");
   await expect(page.getByText("Manager d'équipes de projet performantes").first()).toBeVisible();
 });

@@ -63,6 +63,14 @@ describe("the phone texts (decision 1008)", () => {
     phoneTexts.attendanceCode(session.title, link),
     phoneTexts.evaluation(session.title, link),
     phoneTexts.certificate(session.title, link),
+    phoneTexts.bankTransfer(
+      session.title,
+      "950 000 F CFA",
+      "PAC-2030-000123",
+      "20/05 à 12:00",
+      "IBAN : CI93 CI04 2012 3456 7890 1234 5678 BIC : BIAOCIAB",
+      link,
+    ),
   ];
 
   it("covers every purpose, each within two GSM-7 segments, with its one link and the STOP line", () => {

@@ -1,11 +1,11 @@
 import { BANK_DETAILS } from "@common/bank-details";
-import { formatMoney } from "@common/format";
+import { formatMoney, timeZoneFor } from "@common/format";
 import type { MailJobRender } from "./jobs-enrollment-mails.ts";
 import type { ComposedMail } from "./mail/compose.ts";
 import { bankTransferMail, receiptMail } from "./mail/payment-mails.ts";
 import { paymentReturnUrl } from "./payments/paths.ts";
 import { queuePhoneText } from "./messaging/queue.ts";
-import { phoneTexts, type PhoneText } from "./messaging/texts.ts";
+import { phoneTexts, shortDateTime, type PhoneText } from "./messaging/texts.ts";
 
 /**
  * The payment e-mails (decision 0954), for both runners: process-jobs (decision 0955) and the Node runner where no
@@ -37,6 +37,18 @@ function paymentMail<Row extends PaymentFacts>(
     if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new Error("payment mail job without payment_id");
     const row = (await context.read(facts, { p_payment: paymentId })) as Row | null;
     const to = row && recipient(row);
+    if (row && !to && phone && (row as { phone_only?: boolean }).phone_only) {
+      // A phone-only account (decision 1065): the phone message is the only one, to the confirmed sign-in number.
+      const text = phone(row, paymentReturnUrl(context.siteUrl, paymentId));
+      await context.read("function_queue_phone_message_for_phone_account", {
+        p_enrollment: row.enrollment_id,
+        p_purpose: text.purpose,
+        p_base_key: `${kind}:${row.enrollment_id}`,
+        p_body: text.body,
+        p_template: JSON.stringify(text.template),
+      });
+      return [];
+    }
     if (!row || !to) return [];
     const mail = render(row, paymentReturnUrl(context.siteUrl, paymentId));
     if (phone) {
@@ -59,6 +71,9 @@ interface TransferFacts extends PaymentFacts {
   reference: string;
   email: string | null;
   formation_title: string;
+  hold_expires_at: string | null;
+  city: string | null;
+  phone_only: boolean;
 }
 
 export const PAYMENT_MAIL_JOBS: Record<string, MailJobRender> = {
@@ -91,5 +106,16 @@ export const PAYMENT_MAIL_JOBS: Record<string, MailJobRender> = {
         bank: BANK_DETAILS[transfer.currency as keyof typeof BANK_DETAILS],
         link,
       }),
+    (transfer, link) =>
+      phoneTexts.bankTransfer(
+        transfer.formation_title,
+        formatMoney(transfer.amount, transfer.currency),
+        transfer.reference,
+        transfer.hold_expires_at
+          ? shortDateTime(transfer.hold_expires_at, timeZoneFor({ city: transfer.city ?? "", currency: transfer.currency }))
+          : "la date indiquée sur le site",
+        BANK_DETAILS[transfer.currency as keyof typeof BANK_DETAILS].account.join(" "),
+        link,
+      ),
   ),
 };

@@ -18,6 +18,7 @@ export const PHONE_PURPOSES = [
   "attendance-code",
   "evaluation",
   "certificate",
+  "bank-transfer",
 ] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
@@ -45,6 +46,8 @@ export const WHATSAPP_TEMPLATES: Record<PhonePurpose, string> = {
   "attendance-code": "Formation {{1}} aujourd'hui : signez votre présence avec le code affiché en salle : {{2}}",
   evaluation: "Votre avis sur la formation {{1}} (3 minutes) : {{2}}",
   certificate: "Votre certificat de la formation {{1}} est disponible : {{2}}",
+  "bank-transfer":
+    "Virement de {{1}} pour la formation {{2}}, référence {{3}}, à recevoir avant le {{4}}. {{5}}. Détails : {{6}}",
 };
 
 /** The STOP line every SMS ends with (decision 1008): the provider's inbound webhook honours it. */
@@ -140,6 +143,15 @@ export const phoneTexts = {
   },
   certificate(title: string, link: string): PhoneText {
     return phoneText("certificate", title, (t) => `Votre certificat ${t} est disponible: ${link}`, (t) => [t, link]);
+  },
+  /** A bank transfer's amount, reference, account and deadline (decision 1065), for a learner with no e-mail. */
+  bankTransfer(title: string, amount: string, reference: string, until: string, account: string, link: string): PhoneText {
+    return phoneText(
+      "bank-transfer",
+      title,
+      (t) => `Virement de ${amount} pour ${t}, ref ${reference}, avant le ${until}. ${account}. Details: ${link}`,
+      (t) => [amount, t, reference, until, account, link],
+    );
   },
 };
 

@@ -123,6 +123,31 @@ describe("payment dialog (issues 13 and 18)", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("a phone-only learner's transfer: told the details come by SMS to their number, as their consent is recorded", async () => {
+    backend.use(
+      fn("enrol", enrolled),
+      fn("create-payment", { payment_id: 13, reference: "PAC-2026-000007", amount: 950000, currency: "XOF", bank }),
+    );
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <PaymentDialog
+        formation={{ ...(findDemoFormation(22) as Formation), session_id: 41 }}
+        open
+        onOpenChange={onOpenChange}
+      />,
+      { signedIn: { ...testUser({ id: "user-2", email: "" }), phone: "2250701020304" } },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
+    expect(within(dialog).getByTestId("transfer-by-sms")).toHaveTextContent(
+      "vous sont envoyées par SMS à ce numéro (+2250701020304). Répondez STOP",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
+    const details = await screen.findByTestId("bank-transfer-details");
+    expect(within(details).getByText(/vous sont aussi envoyées par SMS/)).toBeInTheDocument();
+  });
+
   it("shows 'Traitement en cours...' while the seat is taken, then the server's French refusal", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -254,7 +254,11 @@ function PaymentForm({
             )}
           </DialogDescription>
         </DialogHeader>
-        <BankTransferDetails {...stage.payment} deadline={holdUntil} />
+        <BankTransferDetails
+          {...stage.payment}
+          deadline={holdUntil}
+          sentBy={user && !user.email && user.phone ? "SMS" : "e-mail"}
+        />
         <DialogFooter>
           <Button onClick={onClose}>Terminé</Button>
         </DialogFooter>
@@ -350,6 +354,14 @@ function PaymentForm({
           );
         })}
       </RadioGroup>
+      {method === "virement" && user && !user.email && user.phone && (
+        // A phone-only account (decision 1065): the words its SMS consent is recorded with
+        // (private.transfer_sms_wording).
+        <p className="text-sm text-muted-foreground" data-testid="transfer-by-sms">
+          Les coordonnées bancaires, la référence et la date limite du virement vous sont envoyées par SMS à ce numéro
+          (+{user.phone}). Répondez STOP pour ne plus recevoir nos SMS.
+        </p>
+      )}
       {method === "mobile" && (
         <MobileMoneyFields
           operator={operator}

@@ -11,10 +11,19 @@ export interface BankTransferDetailsProps {
   bank: BankDetails;
   /** When the held seat is released if the transfer has not arrived (decision 1031). */
   deadline?: string | null;
+  /** How the details are sent too: by SMS to a phone-only account (decision 1065), else by e-mail. */
+  sentBy?: "e-mail" | "SMS";
 }
 
 /** What to write on the transfer, as the e-mail says it too. */
-export function BankTransferDetails({ reference, amount, currency, bank, deadline }: BankTransferDetailsProps) {
+export function BankTransferDetails({
+  reference,
+  amount,
+  currency,
+  bank,
+  deadline,
+  sentBy = "e-mail",
+}: BankTransferDetailsProps) {
   return (
     <section
       aria-label="Coordonnées bancaires"
@@ -51,7 +60,7 @@ export function BankTransferDetails({ reference, amount, currency, bank, deadlin
         </p>
       )}
       <p className="text-muted-foreground">
-        Ces coordonnées vous sont aussi envoyées par e-mail. Votre place est confirmée dès que notre équipe a reçu le
+        Ces coordonnées vous sont aussi envoyées par {sentBy}. Votre place est confirmée dès que notre équipe a reçu le
         virement ; vous recevez alors votre facture.
       </p>
     </section>
