@@ -169,6 +169,7 @@ test("offline: the back office reloads its shell with a French offline message i
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const admin = await createUserWithRole(baseURL!, "admin");
   const phone = await openPageInNewContext(browser, { viewport: PHONE, baseURL });
   await signInAs(phone, baseURL!, admin);
