@@ -34,7 +34,7 @@ interface Fetched {
 }
 
 /** Compressed size of a same-origin URL's body, asked from the server with only that encoding accepted. */
-function compressedSize(url: string, encoding: "gzip" | "br" = "gzip"): Promise<number> {
+export function compressedSize(url: string, encoding: "gzip" | "br" = "gzip"): Promise<number> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { "accept-encoding": encoding } }, (response) => {
       let size = 0;
@@ -150,10 +150,10 @@ export const SIGNED_IN_ROUTES: { route: string; role: Role }[] = [
 ];
 export const SIGNED_IN_BUDGET_KIB = 150;
 
-type Role = "admin" | "trainer" | "client";
+export type Role = "admin" | "trainer" | "client";
 
 /** A fresh account of that role, signed up through the auth API and promoted with the service key (as e2e does). */
-async function sessionFor(origin: string, role: Role): Promise<Record<string, unknown>> {
+export async function sessionFor(origin: string, role: Role): Promise<Record<string, unknown>> {
   const headers = (key: string) => ({
     apikey: key,
     authorization: `Bearer ${key}`,

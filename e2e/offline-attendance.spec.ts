@@ -163,3 +163,30 @@ test("offline: the installed app opens the convocation, signs the half-day, and 
     await rest(baseURL!, `/rest/v1/attendance?slot_id=eq.${morning}&user_id=eq.${thief.id}&select=id`, { as: admin }),
   ).toEqual([]);
 });
+
+/** Issue 46 item 3 (decision 1056): the back office, opened once online, reloads its shell offline and says why. */
+test("offline: the back office reloads its shell with a French offline message in the content area", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await createUserWithRole(baseURL!, "admin");
+  const phone = await openPageInNewContext(browser, { viewport: PHONE, baseURL });
+  await signInAs(phone, baseURL!, admin);
+  await phone.goto("/gestion-formations");
+  const heading = phone.getByRole("heading", { level: 1, name: "Gestion des formations" });
+  await expect(heading).toBeVisible();
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await phone.reload();
+  await expect(heading).toBeVisible();
+  const offlineNotice = phone.getByRole("status").filter({ hasText: "Vous êtes hors ligne." });
+  await expect(offlineNotice).toHaveCount(0);
+
+  await phone.context().setOffline(true);
+  await phone.reload();
+  await expect(heading).toBeVisible();
+  await expect(phone.locator("main").getByRole("status").filter({ hasText: "Vous êtes hors ligne." })).toBeVisible();
+  await phone.context().setOffline(false);
+  await expect(offlineNotice).toHaveCount(0);
+});

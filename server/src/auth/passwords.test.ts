@@ -1,6 +1,8 @@
 import bcrypt from "bcryptjs";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { asGoTrueHash, DUMMY_HASH, PasswordPool } from "./passwords";
+import { asGoTrueHash, DUMMY_HASH, HASHING_NICE, PasswordPool } from "./passwords";
 
 let pool: PasswordPool | undefined;
 afterEach(async () => {
@@ -105,4 +107,22 @@ describe("PasswordPool (native bcrypt)", () => {
     await queued;
     await expect(pool.compare("a", DUMMY_HASH)).rejects.toThrow("password pool closed");
   });
+
+  it.runIf(process.platform === "linux")(
+    "hashes on threads below the server's priority, the process's own threads untouched (decision 1057)",
+    async () => {
+      /** Nice values of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
+      const niceValues = () =>
+        readdirSync("/proc/self/task").map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+        });
+      const before = niceValues().filter((nice) => nice === HASHING_NICE).length;
+      const own = os.getPriority();
+      pool = new PasswordPool(2);
+      await Promise.all([pool.hash("un", 4), pool.hash("deux", 4)]);
+      expect(niceValues().filter((nice) => nice === HASHING_NICE).length - before).toBe(2);
+      expect(os.getPriority()).toBe(own);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { decodeJwt } from "jose";
 import type { Queryable } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import { createRefreshToken } from "./models/refresh-tokens";
@@ -70,4 +71,9 @@ export async function openSession(db: Queryable, tokens: TokenIssuer, user: User
   await insertSession(db, sessionId, user.id);
   const refreshToken = await createRefreshToken(db, user.id, sessionId, null);
   return sessionBody(tokens, user, sessionId, refreshToken);
+}
+
+/** The session id an issued body's access token carries (signed here a moment ago: read, not verified again). */
+export function sessionIdOf(body: IssuedSession): string {
+  return String(decodeJwt(body.access_token).session_id);
 }

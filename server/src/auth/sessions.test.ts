@@ -43,6 +43,28 @@ describe("SessionRegistry", () => {
     expect(await registry.isLive(a, user)).toBe(false);
   });
 
+  it("takes a session it has just opened as live without a query, and asks once for calls made together", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const db = fakeSessions([a, b], user);
+    let now = 0;
+    const registry = new SessionRegistry(db, 3_600_000, 5_000, () => now);
+    registry.opened(a, user);
+    expect(await Promise.all([registry.isLive(a, user), registry.isLive(a, user)])).toEqual([true, true]);
+    expect(db.queries).toBe(0);
+    expect(await registry.isLive(a, randomUUID())).toBe(false);
+    expect(await Promise.all([registry.isLive(b, user), registry.isLive(b, user), registry.isLive(b, user)])).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(db.queries).toBe(2);
+    // Opened, then ended: refused at once, and after the cache period still.
+    await registry.end(db, { session: a });
+    expect(await registry.isLive(a, user)).toBe(false);
+    now += 10_000;
+    expect(await registry.isLive(a, user)).toBe(false);
+  });
+
   it("notices a session deleted behind its back within the cache period", async () => {
     const a = randomUUID();
     const db = fakeSessions([a], user);

@@ -17,6 +17,8 @@ export class SessionRegistry {
   private readonly live = new Map<string, { userId: string; until: number }>();
   /** session id → until when to keep refusing it (its last access token's expiry at the latest). */
   private readonly ended = new Map<string, number>();
+  /** session id → the lookup in flight: the calls a screen makes at once after a sign-in share one query. */
+  private readonly looking = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly db: Queryable,
@@ -33,7 +35,13 @@ export class SessionRegistry {
     if ((this.ended.get(sessionId) ?? 0) > now) return false;
     const cached = this.live.get(sessionId);
     if (cached && cached.until > now && cached.userId === userId) return true;
-    const owner = await sessionUserId(this.db, sessionId);
+    let lookup = this.looking.get(sessionId);
+    if (!lookup) {
+      lookup = sessionUserId(this.db, sessionId).finally(() => this.looking.delete(sessionId));
+      this.looking.set(sessionId, lookup);
+    }
+    const owner = await lookup;
+    if ((this.ended.get(sessionId) ?? 0) > this.now()) return false;
     if (owner === undefined) {
       this.ended.set(sessionId, now + this.tokenLifetimeMs);
       return false;
@@ -42,6 +50,16 @@ export class SessionRegistry {
     this.live.set(sessionId, { userId, until: now + this.liveCacheMs });
     this.sweep(this.live, (entry) => entry.until);
     return true;
+  }
+
+  /**
+   * A session this process has just opened (sign-in, sign-up, a link) and committed: live without a lookup for the
+   * usual few seconds, so the calls a signed-in screen makes right after the sign-in skip the query (issue 46).
+   */
+  opened(sessionId: string, userId: string): void {
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return;
+    this.live.set(sessionId, { userId, until: this.now() + this.liveCacheMs });
+    this.sweep(this.live, (entry) => entry.until);
   }
 
   /**

@@ -14,6 +14,9 @@ import { countSql, readSql } from "./sql/read";
 
 export type RestEnv = { Variables: { claims: Claims } };
 
+const SET_CALLER = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+const SET_CALLER_READ_ONLY = `${SET_CALLER}, set_config('transaction_read_only', 'on', true)`;
+
 /** Thrown out of the transaction to roll it back (`Prefer: tx=rollback`) while still answering `reply`. */
 class RollbackWith {
   constructor(readonly reply: Reply) {}
@@ -44,11 +47,8 @@ export async function execute(
   try {
     reply = await db.transaction(
       async (tx) => {
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-          claims.role,
-          JSON.stringify(claims),
-        ]);
-        if (readOnly) await tx.query("set transaction read only");
+        // One statement: the role, the claims, and for a read `transaction_read_only` (SET TRANSACTION READ ONLY).
+        await tx.query(readOnly ? SET_CALLER_READ_ONLY : SET_CALLER, [claims.role, JSON.stringify(claims)]);
         const result = await run(costLimited(tx, limits.maxCost?.[claims.role]), plan, request.prefs, limits);
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;

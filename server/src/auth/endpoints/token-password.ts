@@ -7,7 +7,7 @@ import type { AuthContext } from "../context";
 import { findUserByEmail, recordSignIn } from "../models/users";
 import { DUMMY_HASH, passwords } from "../passwords";
 import { credentialsSchema } from "../request";
-import { openSession } from "../session-tokens";
+import { openSession, sessionIdOf } from "../session-tokens";
 
 /** POST /token?grant_type=password: sign-in with e-mail and password. */
 export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
@@ -47,5 +47,7 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
     await ctx.knownAddresses.remember(account, ip, tx);
     return openSession(tx, ctx.tokens, await recordSignIn(tx, user.id));
   });
+  // Committed: the screen's first calls, made at once with the new token, need not look the session up.
+  ctx.sessions.opened(sessionIdOf(session), user.id);
   return c.json(session);
 }

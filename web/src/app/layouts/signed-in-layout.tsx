@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { InstallableApp } from "~/app/pwa/installable-app";
+import { OfflineNotice } from "~/app/pwa/offline-notice";
 import { SpaceShellSkeleton } from "~/components/back-office/space-shell-skeleton";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
@@ -60,6 +61,7 @@ export default function SignedInLayout() {
             <span className="text-sm font-medium text-muted-foreground">Mon espace</span>
           </header>
           <main id="contenu" className="flex-1 px-4 py-6 md:px-8 md:py-8">
+            <OfflineNotice />
             <Outlet />
           </main>
         </div>

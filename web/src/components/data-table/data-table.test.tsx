@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DataTable, EmailText, type DataTableColumn } from "./data-table";
+import { DataTable, EmailText, FIRST_ROWS, type DataTableColumn } from "./data-table";
 
 interface Person {
   id: number;
@@ -35,6 +36,19 @@ function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Person
 }
 
 describe("DataTable", () => {
+  it("draws a screenful of rows first and the others in a second pass, so a long list shows at once", () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...people[0]!, id: i + 1, name: `Apprenant ${i + 1}` }));
+    // The first pass (what the server's render, like a first commit, draws): FIRST_ROWS rows.
+    const first = renderToString(
+      <DataTable caption="30 apprenants" columns={columns} rows={many} rowKey={(p) => p.id} rowTestId="row" />,
+    );
+    expect(first.match(/data-testid="row"/g)).toHaveLength(FIRST_ROWS);
+    // Then every row.
+    renderTable({ rows: many });
+    expect(screen.getAllByTestId("person-row")).toHaveLength(30);
+    expect(screen.getByRole("rowheader", { name: "Apprenant 30" })).toBeInTheDocument();
+  });
+
   it("is a captioned table with column headers, a header cell per row and an actions column", () => {
     renderTable();
     const table = screen.getByRole("table", { name: "2 apprenants" });
