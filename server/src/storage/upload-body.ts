@@ -136,6 +136,9 @@ export function measured(file: IncomingFile, limit: number) {
     },
   });
   file.stream.on("error", (error) => counter.destroy(error));
+  // Whoever reads the stream gets its error (413…); it may also come before anyone reads it or after the reader has
+  // given up (a type refused first), and must not then be an unhandled 'error' event, which would end the process.
+  counter.on("error", () => undefined);
   file.stream.pipe(counter);
   let etag: string | undefined;
   return {
