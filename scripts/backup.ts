@@ -48,7 +48,10 @@ try {
       // The server is stopped: this command opens the engine itself.
       const db = await openPglite(path.join(config.dataDir, "pgdata"), config.statementTimeouts, () => {});
       try {
-        const { dir, manifest } = await takeBackup({ database: { engine: "pglite", db }, store }, config.backup.dir);
+        const { dir, manifest } = await takeBackup(
+          { database: { engine: "pglite", db }, store, outboxDir: path.join(config.dataDir, "outbox") },
+          config.backup.dir,
+        );
         result = { backup: dir, objects: manifest.objects };
       } finally {
         await db.close();

@@ -36,7 +36,7 @@ try {
     path.resolve(folder),
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, store }
-      : { pgliteDir: path.join(config.dataDir, "pgdata"), store },
+      : { pgliteDir: path.join(config.dataDir, "pgdata"), store, outboxDir: path.join(config.dataDir, "outbox") },
     console.log,
   );
   console.log("Restored. Start the server: it applies any migration newer than the backup.");

@@ -97,6 +97,8 @@ export async function startBackend(
         {
           database: config.databaseUrl ? { engine: "postgres", url: config.databaseUrl } : { engine: "pglite", db },
           store,
+          // On PGlite the outbox is a folder of DATA_DIR (decision 1039); on PostgreSQL it is in the dump.
+          ...(config.databaseUrl ? {} : { outboxDir: path.join(config.dataDir, "outbox") }),
         },
         config.backup.dir,
       );

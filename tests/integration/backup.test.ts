@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -14,10 +14,11 @@ import { startS3Server } from "../s3-server";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../support";
 
 /**
- * Backups that restore (issue 47 item 3, decision 1028): a backup taken by the running server (PGlite with its files
- * on disk; PostgreSQL with its objects in a local S3 bucket), more written after it, then a restore into an empty
- * DATA_DIR / database and an empty store: every table has exactly the rows it had at the backup (count and digest of
- * every row), every object its bytes (SHA-256), and what was written afterwards is not there.
+ * Backups that restore (issue 47 item 3, decisions 1028 and 1039): a backup taken by the running server (PGlite with
+ * its files and outbox on disk; PostgreSQL with its objects in a local S3 bucket), more written after it, then a
+ * restore into an empty DATA_DIR / database and an empty store: every table has exactly the rows it had at the backup
+ * (count and digest of every row), every object its bytes (SHA-256), the outbox its e-mails, and what was written
+ * afterwards is not there.
  */
 const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -168,7 +169,7 @@ describe.each(engines)("backup and restore on $name", ({ name }) => {
       path.join(root, "backups", taken.backup),
       targetUrl
         ? { databaseUrl: targetUrl, store: targetStore }
-        : { pgliteDir: path.join(targetDir, "pgdata"), store: targetStore },
+        : { pgliteDir: path.join(targetDir, "pgdata"), store: targetStore, outboxDir: path.join(targetDir, "outbox") },
     );
     expect(restored.objects).toBe(2);
     // Restoring over what is there is refused.
@@ -196,10 +197,13 @@ describe.each(engines)("backup and restore on $name", ({ name }) => {
       const bytes = await copy.storage.store.read(objectKey(bucket, row.id));
       expect(bytes && sha256(bytes)).toBe(sha256(uploaded[row.name]));
     }
-    // The development outbox (no SMTP) is in the database on PostgreSQL, restored with it; PGlite's is a folder.
+    // The development outbox (no SMTP) is in the database on PostgreSQL, restored with it; PGlite's is a folder of
+    // DATA_DIR, in the backup beside the dump (decision 1039): both come back as they were at the backup.
     const subjects = (await copy.outbox!.list()).map((message) => message.subject);
-    expect(subjects.includes("Avant")).toBe(name === "postgres");
+    expect(subjects).toContain("Avant");
     expect(subjects).not.toContain("Après");
+    const manifest = JSON.parse(readFileSync(path.join(root, "backups", taken.backup, "manifest.json"), "utf8"));
+    expect(manifest.outbox_messages).toBe(name === "pglite" ? 1 : undefined);
     targetStore.close();
     expect(readdirSync(path.join(root, "backups")).filter((entry) => entry.endsWith(".partial"))).toEqual([]);
   }, 240_000);

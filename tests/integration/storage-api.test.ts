@@ -134,7 +134,9 @@ describe.each(backends())("Storage API on $name", ({ url }) => {
       name: "fiche.txt",
       bucketId: id,
       size: 5,
-      contentType: "text/plain;charset=utf-8",
+      // The form's file part is typed without its parameters (busboy, decision 1037, as hosted Storage's multipart
+      // parser, which is busboy too, gives it).
+      contentType: "text/plain",
       metadata,
       etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
       version: expect.any(String),

@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import aws4 from "aws4";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
@@ -206,6 +208,62 @@ describe.each(engines)("Storage on S3 with $name", ({ name }) => {
     expect(seen).toEqual([expect.objectContaining({ id: `job-${to}`, subject: "Convocation", text: "Bonjour" })]);
     const outboxFolder = existsSync(path.join(dataDir, "a", "outbox"));
     expect(outboxFolder).toBe(name === "pglite");
+  });
+
+  it("signs every request to the bucket as S3 checks it; a wrong secret or a tampered body is refused", async () => {
+    // Everything above went through the proxy that recomputes each Signature Version 4 (decision 1038).
+    expect(s3.signatures.refused).toEqual([]);
+    expect(s3.signatures.signedPayload).toBeGreaterThan(0);
+    expect(s3.signatures.unsignedPayload).toBeGreaterThan(0);
+
+    const wrongSecret = s3ObjectStore({ ...s3.settings, secretAccessKey: "not-the-secret", prefix: name });
+    try {
+      await expect(wrongSecret.put("signature/a.txt", new TextEncoder().encode("a"))).rejects.toMatchObject({
+        status: 403,
+        code: "SignatureDoesNotMatch",
+      });
+      await expect(wrongSecret.size("signature/a.txt")).rejects.toMatchObject({ status: 403 });
+    } finally {
+      wrongSecret.close();
+    }
+    // A body other than the one whose SHA-256 was signed.
+    const signedFor = Buffer.from("ce qui a ete signe");
+    const signed = aws4.sign(
+      {
+        host: new URL(s3.settings.endpoint).host,
+        path: `/${s3.settings.bucket}/${name}/signature/b.txt`,
+        method: "PUT",
+        service: "s3",
+        region: s3.settings.region,
+        headers: {
+          "Content-Length": String(signedFor.byteLength),
+          "X-Amz-Content-Sha256": createHash("sha256").update(signedFor).digest("hex"),
+        },
+      },
+      { accessKeyId: s3.settings.accessKeyId, secretAccessKey: s3.settings.secretAccessKey },
+    );
+    const tampered = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const outgoing = request(`${s3.settings.endpoint}${signed.path}`, {
+        method: "PUT",
+        headers: signed.headers as Record<string, string>,
+      });
+      outgoing.on("response", async (response) => {
+        let text = "";
+        for await (const chunk of response) text += chunk;
+        resolve({ status: response.statusCode ?? 0, text });
+      });
+      outgoing.on("error", reject);
+      outgoing.end(Buffer.from("autre chose taille"));
+    });
+    expect(tampered.status).toBe(400);
+    expect(tampered.text).toContain("<Code>XAmzContentSHA256Mismatch</Code>");
+    expect(s3.signatures.refused).toEqual([
+      "SignatureDoesNotMatch",
+      "SignatureDoesNotMatch",
+      "XAmzContentSHA256Mismatch",
+    ]);
+    expect(await bucketView.size("signature/a.txt")).toBeUndefined();
+    expect(await bucketView.size("signature/b.txt")).toBeUndefined();
   });
 
   it("answers 503 on /readyz and on a download while the bucket does not answer", async () => {

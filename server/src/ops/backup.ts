@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db/database";
 import { copyObjects } from "../storage/copy-objects";
@@ -11,7 +12,10 @@ import { localObjectStore, type ObjectStore } from "../storage/object-store";
  *   `pgdata.tar.gz`: PGlite's data folder, dumped by the engine between two requests (no transaction half done);
  * - `storage/`: every object's bytes under `<bucket>/<id>`, read from DATA_DIR/storage or the S3 bucket after the
  *   database's snapshot (so every row of the snapshot has its bytes), each copy checked (size and SHA-256);
- * - `manifest.json`: the engine, the time, the objects' count and bytes.
+ * - `outbox/` (PGlite): the e-mails written instead of sent (no SMTP_URL), which PGlite keeps in DATA_DIR/outbox
+ *   (on PostgreSQL they are rows of private.outbox_messages, in the dump), so that nothing of DATA_DIR is left out
+ *   (decision 1039);
+ * - `manifest.json`: the engine, the time, the objects' count and bytes, the outbox's messages.
  * It is written as `backup-<time>.partial` and renamed once complete: a folder without the suffix is whole.
  */
 export interface BackupManifest {
@@ -20,12 +24,16 @@ export interface BackupManifest {
   created_at: string;
   objects: number;
   object_bytes: number;
+  /** E-mails of PGlite's outbox folder in the backup (absent from backups made before decision 1039). */
+  outbox_messages?: number;
 }
 
 export interface BackupSource {
   /** PGlite: the running engine (its data folder is dumped by it); PostgreSQL: the database pg_dump reads. */
   database: { engine: "pglite"; db: Pick<Database, "dumpDataDir"> } | { engine: "postgres"; url: string };
   store: ObjectStore;
+  /** PGlite's outbox folder (DATA_DIR/outbox), copied when it exists. */
+  outboxDir?: string;
 }
 
 let pgClientPath: string | undefined;
@@ -61,12 +69,14 @@ export async function takeBackup(
           .map((failure) => `${failure.key} (${failure.reason})`)
           .join(", ")}`,
       );
+    const outboxMessages = source.outboxDir ? await copyFiles(source.outboxDir, path.join(partial, "outbox")) : 0;
     const manifest: BackupManifest = {
       format: 1,
       engine: source.database.engine,
       created_at: createdAt.toISOString(),
       objects: report.copied + report.unchanged,
       object_bytes: report.bytes,
+      ...(source.outboxDir ? { outbox_messages: outboxMessages } : {}),
     };
     await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, dir);
@@ -107,7 +117,7 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
  */
 export async function restoreBackup(
   dir: string,
-  target: { pgliteDir?: string; databaseUrl?: string; store: ObjectStore },
+  target: { pgliteDir?: string; databaseUrl?: string; store: ObjectStore; outboxDir?: string },
   log: (message: string) => void = () => {},
 ): Promise<{ objects: number }> {
   const manifest = await readManifest(dir);
@@ -160,7 +170,36 @@ export async function restoreBackup(
       `${report.failed.length} objects could not be restored: ${report.failed[0].key} (${report.failed[0].reason})`,
     );
   log(`storage: ${report.copied + report.unchanged} objects restored into ${target.store.location}, each checked`);
+  if (target.outboxDir && manifest.outbox_messages !== undefined) {
+    const messages = await copyFiles(path.join(dir, "outbox"), target.outboxDir);
+    log(`outbox: ${messages} e-mails restored into ${target.outboxDir}`);
+  }
   return { objects: report.copied + report.unchanged };
+}
+
+/**
+ * Copies the finished messages (`*.json`; a `.partial` is a write under way) of an outbox folder into `to`; none when
+ * the folder does not exist. A message already there is left as it is (its name is its id). Returns how many.
+ */
+async function copyFiles(from: string, to: string): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(from)).filter((name) => name.endsWith(".json"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  await mkdir(to, { recursive: true });
+  for (const name of names) {
+    try {
+      await copyFile(path.join(from, name), path.join(to, name), constants.COPYFILE_EXCL);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Gone meanwhile (never, today: messages are not removed), or already in the target.
+      if (code !== "ENOENT" && code !== "EEXIST") throw error;
+    }
+  }
+  return names.length;
 }
 
 const ROLES_SQL = `do $$

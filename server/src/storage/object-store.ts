@@ -1,4 +1,5 @@
 import { constants } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { access, copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -15,8 +16,12 @@ export interface ObjectStore {
   readonly location: string;
   /** Stores the bytes under `key`, replacing any. */
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** Stores a stream of exactly `size` bytes under `key` (the migration and restore commands). */
-  putStream(key: string, body: Readable, size: number): Promise<void>;
+  /**
+   * Stores a stream under `key`: exactly `size` bytes when given, else as many as it has (an upload whose length is
+   * not declared). Never whole in memory; the object is visible only once complete, and nothing is left when the
+   * stream or the store fails (the stream's own error is thrown as it is).
+   */
+  putStream(key: string, body: Readable, size?: number): Promise<void>;
   /** The bytes from `range.start` to `range.end` inclusive (all of them without a range); undefined when absent. */
   get(key: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
   /** The whole object in memory: only for what is small by construction (images to transform, variants). */
@@ -39,6 +44,12 @@ export { S3Error };
 
 export const objectKey = (bucket: string, id: string) => `${bucket}/${id}`;
 
+/**
+ * Where a streamed object is written before it is renamed into place (never a bucket: bucket ids cannot start with a
+ * dot), so no reader or listing ever sees part of a file.
+ */
+const INCOMING = ".incoming";
+
 /** Objects as files: DATA_DIR/storage/<bucket>/<id>. */
 export function localObjectStore(dir: string): ObjectStore {
   const fileOf = (key: string) => path.join(dir, ...key.split("/"));
@@ -59,21 +70,26 @@ export function localObjectStore(dir: string): ObjectStore {
     },
     async putStream(key, body, size) {
       const file = fileOf(key);
+      const incoming = path.join(dir, INCOMING, randomUUID());
+      await mkdir(path.dirname(incoming), { recursive: true });
       await mkdir(path.dirname(file), { recursive: true });
-      const handle = await open(file, "w");
+      const handle = await open(incoming, "w");
       try {
         let written = 0;
         for await (const chunk of body) {
           await handle.write(chunk as Buffer);
           written += (chunk as Buffer).length;
         }
-        if (written !== size) throw new Error(`${key}: ${written} bytes received, ${size} expected`);
-      } catch (error) {
+        if (size !== undefined && written !== size)
+          throw new Error(`${key}: ${written} bytes received, ${size} expected`);
         await handle.close();
-        await rm(file, { force: true });
+        await rename(incoming, file);
+      } catch (error) {
+        await handle.close().catch(() => undefined);
+        // A refused, cut or failed upload (a full disk) leaves nothing behind, and its space comes back.
+        await rm(incoming, { force: true });
         throw error;
       }
-      await handle.close();
     },
     async get(key, range) {
       let handle;
@@ -122,6 +138,7 @@ export function localObjectStore(dir: string): ObjectStore {
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const file = path.join(entry.parentPath, entry.name);
+        if (path.relative(dir, file).split(path.sep)[0] === INCOMING) continue; // an upload under way
         yield { key: path.relative(dir, file).split(path.sep).join("/"), size: (await stat(file)).size };
       }
     },
@@ -140,7 +157,8 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     kind: "s3",
     location: client.describe(),
     put: (key, bytes) => client.put(key, bytes, bytes.byteLength),
-    putStream: (key, body, size) => client.put(key, body, size),
+    putStream: (key, body, size) =>
+      size === undefined ? client.putUnknownLength(key, body) : client.put(key, body, size),
     async get(key, range) {
       return (await client.get(key, range))?.body;
     },

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
@@ -18,6 +18,7 @@ import {
   parseSizeLimit,
 } from "./bucket-options";
 import { listV1, listV2 } from "./listing";
+import { declaredLength, measured, readAll, receiveUpload } from "./upload-body";
 import { objectKey, type ObjectStore } from "./object-store";
 import { isValidBucketId, isValidObjectName } from "./object-keys";
 import { parseTransform, renderImage, transformationSegments, type TransformOptions } from "./transformations";
@@ -125,7 +126,7 @@ export function storageRoutes(deps: StorageDependencies) {
   app.get("/render/image/public/:bucket/:name{.+}", publicDownload(true));
 
   // An upload to a signed upload URL runs as whoever created the URL, once (a second upload finds the object).
-  app.put("/object/upload/sign/:bucket/:name{.+}", uploadLimit(), async (c) => {
+  app.put("/object/upload/sign/:bucket/:name{.+}", async (c) => {
     const { bucket, name } = objectParams(c);
     const payload = await verifyToken(c.req.query("token"), `${bucket}/${name}`);
     if (!payload.upload) throw new StorageError(400, "InvalidJWT", "invalid signature");
@@ -250,23 +251,51 @@ export function storageRoutes(deps: StorageDependencies) {
   async function upload(c: Context<Env>, bucketId: string, name: string, upsert: boolean) {
     const bucket = await bucketById(bucketId);
     if (!bucket) return bucketNotFound(c);
-    const file = await uploadedFile(c);
     const limit = Math.min(Number(bucket.file_size_limit ?? globalLimit), globalLimit);
-    if (file.bytes.byteLength > limit) return tooLarge(c);
-    if (file.bytes.byteLength === 0) return storageError(c, 400, "InvalidRequest", "The file is empty");
-    const refusal = typeRefusal(bucket, file);
-    if (refusal) return storageError(c, 415, "invalid_mime_type", `mime type ${refusal} is not supported`);
+    // A declared length past the limit is refused before a byte is read (room for a form's envelope around the file).
+    const declared = declaredLength(c.req.raw);
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    if (declared !== undefined && declared > limit + (multipart ? MULTIPART_OVERHEAD : 0)) return tooLarge(c);
+    if (declared === 0) return storageError(c, 400, "InvalidRequest", "The file is empty");
 
     const id = randomUUID();
+    const key = objectKey(bucket.id, id);
+    // The bytes first, streamed to the store as they arrive (never whole in memory, decision 1037), the row after:
+    // a row never names bytes that are not there, and a refused or failed upload leaves nothing.
+    let received;
+    try {
+      received = await receiveUpload(c.req.raw, async (incoming) => {
+        const file = measured(incoming, limit);
+        let claimedType = incoming.claimedType;
+        if (checksContent(bucket)) {
+          // Documents checked by their content (CVs: a Word file is a ZIP read from its end) are read whole, within
+          // the bucket's limit, and stored only once accepted.
+          const bytes = await readAll(file.stream);
+          if (bytes.byteLength === 0) throw new StorageError(400, "InvalidRequest", "The file is empty");
+          const sniffed = sniffDocumentType(bytes);
+          if (!sniffed || !bucket.allowed_mime_types!.includes(sniffed)) throw unsupportedType(describeContent(bytes));
+          claimedType = sniffed;
+          await store.put(key, bytes);
+        } else {
+          const refusal = declaredTypeRefusal(bucket, claimedType);
+          if (refusal) throw unsupportedType(refusal);
+          await store.putStream(key, file.stream, incoming.size);
+        }
+        return { ...file.totals(), claimedType };
+      });
+      if (received.stored.size === 0) throw new StorageError(400, "InvalidRequest", "The file is empty");
+    } catch (error) {
+      await store.remove(key).catch(() => undefined);
+      throw error;
+    }
+
     const claims = c.get("claims");
     const metadata = {
-      mimetype: file.claimedType ?? "application/octet-stream",
-      size: file.bytes.byteLength,
-      cacheControl: file.cacheControl,
-      eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
+      mimetype: received.stored.claimedType ?? "application/octet-stream",
+      size: received.stored.size,
+      cacheControl: received.cacheControl,
+      eTag: received.stored.eTag,
     };
-    // The bytes first, the row after: a row never names bytes that are not there (a failed write leaves nothing).
-    await store.put(objectKey(bucket.id, id), file.bytes);
     let replaced: string | undefined;
     try {
       replaced = await asCaller(c, async (tx) => {
@@ -289,14 +318,14 @@ export function storageRoutes(deps: StorageDependencies) {
             claims.sub ?? null,
             claims.sub ?? null,
             JSON.stringify(metadata),
-            file.userMetadata === undefined ? null : JSON.stringify(file.userMetadata),
+            received.userMetadata === undefined ? null : JSON.stringify(received.userMetadata),
             randomUUID(),
           ],
         );
         return previous;
       });
     } catch (error) {
-      await store.remove(objectKey(bucket.id, id)).catch(() => undefined);
+      await store.remove(key).catch(() => undefined);
       throw error;
     }
     if (replaced) await store.remove(objectKey(bucket.id, replaced));
@@ -470,12 +499,12 @@ export function storageRoutes(deps: StorageDependencies) {
   app.get("/object/info/:bucket/:name{.+}", info);
 
   // ─── Objects: upload, download, delete by name ───────────────────────────────────────────────────────
-  app.post("/object/:bucket/:name{.+}", uploadLimit(), async (c) => {
+  app.post("/object/:bucket/:name{.+}", async (c) => {
     const { bucket, name } = objectParams(c);
     const result = await upload(c, bucket, name, c.req.header("x-upsert") === "true");
     return result instanceof Response ? result : c.json(result);
   });
-  app.put("/object/:bucket/:name{.+}", uploadLimit(), async (c) => {
+  app.put("/object/:bucket/:name{.+}", async (c) => {
     const { bucket, name } = objectParams(c);
     const result = await upload(c, bucket, name, true);
     return result instanceof Response ? result : c.json(result);
@@ -562,10 +591,6 @@ export function storageRoutes(deps: StorageDependencies) {
         error instanceof joseErrors.JWTExpired ? "jwt expired" : "invalid signature",
       );
     }
-  }
-
-  function uploadLimit() {
-    return bodyLimit({ maxSize: globalLimit + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c) });
   }
 
   /**
@@ -712,74 +737,26 @@ const jsonLimit = bodyLimit({
   onError: (c) => storageError(c, 413, "Payload too large", "Request body is larger than 1 MiB"),
 });
 
-interface UploadedFile {
-  bytes: Uint8Array;
-  claimedType: string | undefined;
-  cacheControl: string;
-  /** Custom metadata: the multipart field `metadata` (JSON) or the `x-metadata` header (base64 JSON). */
-  userMetadata: Record<string, unknown> | undefined;
-}
-
-/** The file of a multipart upload (supabase-js sends a Blob as form field "") or the raw request body. */
-async function uploadedFile(c: Context): Promise<UploadedFile> {
-  const type = c.req.header("content-type") ?? "";
-  if (type.toLowerCase().startsWith("multipart/form-data")) {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new StorageError(400, "InvalidRequest", "The multipart body could not be read");
-    }
-    const file = [...form.values()].find((value): value is File => typeof value !== "string");
-    if (!file) throw new StorageError(400, "InvalidRequest", "No file in the multipart body");
-    const cacheControl = form.get("cacheControl");
-    const metadata = form.get("metadata");
-    return {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      claimedType: file.type || undefined,
-      cacheControl: typeof cacheControl === "string" && cacheControl ? `max-age=${cacheControl}` : "max-age=3600",
-      userMetadata: typeof metadata === "string" ? metadataObject(metadata) : undefined,
-    };
-  }
-  const header = c.req.header("x-metadata");
-  return {
-    bytes: new Uint8Array(await c.req.arrayBuffer()),
-    claimedType: type || undefined,
-    cacheControl: c.req.header("cache-control") ?? "max-age=3600",
-    userMetadata: header ? metadataObject(Buffer.from(header, "base64").toString("utf8")) : undefined,
-  };
-}
-
-function metadataObject(json: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    value = undefined;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || json.length > 8192)
-    throw new StorageError(400, "InvalidRequest", "metadata must be a JSON object of at most 8 KB");
-  return value as Record<string, unknown>;
-}
-
 /** Types the server recognises by content: a bucket restricted to them (the `cv` bucket) checks the bytes. */
 const SNIFFED_TYPES = new Set([PDF, DOC, DOCX]);
 
+/** A bucket restricted to document types the server recognises (PDF, DOC, DOCX: the `cv` bucket) checks the bytes. */
+function checksContent(bucket: Bucket): boolean {
+  const allowed = bucket.allowed_mime_types;
+  return !!allowed && allowed.length > 0 && allowed.every((type) => SNIFFED_TYPES.has(type));
+}
+
 /**
- * Why the bucket refuses the file's type, or undefined when it accepts it. As on Storage, the declared type must be
- * one of the bucket's allowed types (`image/*` wildcards included). A bucket restricted to document types the server
- * recognises (PDF, DOC, DOCX) also checks the bytes, whatever the name or the claimed Content-Type, and stores the
- * type it recognised.
+ * Why the bucket refuses the declared type, or undefined when it accepts it. As on Storage, the declared type must be
+ * one of the bucket's allowed types (`image/*` wildcards included); a bucket that checks the content (checksContent)
+ * ignores the declared type and stores the type it recognised.
  */
-function typeRefusal(bucket: Bucket, file: UploadedFile): string | undefined {
+function declaredTypeRefusal(bucket: Bucket, claimedType: string | undefined): string | undefined {
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return undefined;
-  if (allowed.every((type) => SNIFFED_TYPES.has(type))) {
-    const sniffed = sniffDocumentType(file.bytes);
-    if (!sniffed || !allowed.includes(sniffed)) return describeContent(file.bytes);
-    file.claimedType = sniffed;
-    return undefined;
-  }
-  const declared = file.claimedType ?? "application/octet-stream";
+  const declared = claimedType ?? "application/octet-stream";
   return mimeTypeAllowed(allowed, declared) ? undefined : declared.split(";")[0].trim();
 }
+
+const unsupportedType = (type: string) =>
+  new StorageError(415, "invalid_mime_type", `mime type ${type} is not supported`);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import aws4 from "aws4";
 
 /** Where the objects live when STORAGE_BACKEND=s3 (config.ts reads the STORAGE_S3_* settings). */
@@ -39,6 +39,12 @@ export interface S3Object {
 const SOCKET_TIMEOUT_MS = 30_000;
 
 /**
+ * A stream of unknown length (an upload in a multipart form, or sent in chunks) is stored as an S3 multipart upload
+ * of parts of this size, the smallest S3 accepts: one part at a time is held in memory (decision 1037).
+ */
+export const PART_BYTES = 5 * 1024 * 1024;
+
+/**
  * The few S3 calls Storage needs (PUT, GET with a range, HEAD, DELETE, server-side copy, ListObjectsV2), signed with
  * AWS Signature Version 4 (the `aws4` package) over Node's own http(s): bodies go both ways as streams, never whole
  * in memory, and nothing else is brought in (decision 1026).
@@ -67,6 +73,101 @@ export class S3Client {
     }
     const response = await this.send("PUT", key, { headers, body });
     await expectOk(response, `PUT ${this.describe(key)}`);
+  }
+
+  /**
+   * Stores a stream of unknown length under `key`: a single PUT when it ends within the first part, else a multipart
+   * upload, one part of PART_BYTES in memory at a time, each part sent with its MD5 and SHA-256. The object appears
+   * only once complete; a failure (of the service or of the stream, whose error is thrown as it is) aborts the upload,
+   * so nothing half-written is left.
+   */
+  async putUnknownLength(key: string, body: Readable) {
+    let uploadId: string | undefined;
+    const etags: string[] = [];
+    try {
+      for await (const { chunks, length, last } of parts(body, PART_BYTES)) {
+        if (uploadId === undefined && last) return await this.put(key, Buffer.concat(chunks), length);
+        uploadId ??= await this.createMultipart(key);
+        if (length > 0 || etags.length === 0)
+          etags.push(await this.uploadPart(key, uploadId, etags.length + 1, chunks, length));
+      }
+      await this.completeMultipart(key, uploadId!, etags);
+    } catch (error) {
+      if (uploadId !== undefined) await this.abortMultipart(key, uploadId).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async createMultipart(key: string): Promise<string> {
+    const response = await this.send("POST", key, { query: new URLSearchParams({ uploads: "" }) });
+    const text = await readText(response);
+    const uploadId = /<UploadId>([\s\S]*?)<\/UploadId>/.exec(text)?.[1];
+    if (response.statusCode !== 200 || uploadId === undefined)
+      throw new S3Error(
+        `CREATE MULTIPART ${this.describe(key)}: ${errorCode(text) ?? response.statusCode}`,
+        response.statusCode ?? 0,
+        errorCode(text),
+      );
+    return xmlText(uploadId);
+  }
+
+  private async uploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    chunks: Buffer[],
+    length: number,
+  ): Promise<string> {
+    const md5 = createHash("md5");
+    const sha256 = createHash("sha256");
+    for (const chunk of chunks) {
+      md5.update(chunk);
+      sha256.update(chunk);
+    }
+    const response = await this.send("PUT", key, {
+      query: new URLSearchParams({ partNumber: String(partNumber), uploadId }),
+      headers: {
+        "Content-Length": String(length),
+        "Content-MD5": md5.digest("base64"),
+        "X-Amz-Content-Sha256": sha256.digest("hex"),
+      },
+      body: Readable.from(chunks, { objectMode: false }),
+    });
+    await expectOk(response, `PUT part ${partNumber} of ${this.describe(key)}`);
+    const etag = response.headers.etag;
+    if (!etag) throw new S3Error(`PUT part ${partNumber} of ${this.describe(key)}: no ETag`, response.statusCode ?? 0);
+    return etag;
+  }
+
+  private async completeMultipart(key: string, uploadId: string, etags: string[]) {
+    const xml = Buffer.from(
+      `<CompleteMultipartUpload>${etags
+        .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${xmlEscape(etag)}</ETag></Part>`)
+        .join("")}</CompleteMultipartUpload>`,
+    );
+    const response = await this.send("POST", key, {
+      query: new URLSearchParams({ uploadId }),
+      headers: {
+        "Content-Length": String(xml.byteLength),
+        "Content-Type": "application/xml",
+        "X-Amz-Content-Sha256": createHash("sha256").update(xml).digest("hex"),
+      },
+      body: xml,
+    });
+    // Like a copy, completing may answer 200 with an <Error> body.
+    const text = await readText(response);
+    if (response.statusCode !== 200 || /<Error>/.test(text))
+      throw new S3Error(
+        `COMPLETE MULTIPART ${this.describe(key)}: ${errorCode(text) ?? response.statusCode}`,
+        response.statusCode ?? 0,
+        errorCode(text),
+      );
+  }
+
+  private async abortMultipart(key: string, uploadId: string) {
+    const response = await this.send("DELETE", key, { query: new URLSearchParams({ uploadId }) });
+    if (response.statusCode === 404) return void response.resume();
+    await expectOk(response, `ABORT MULTIPART ${this.describe(key)}`);
   }
 
   /**
@@ -189,6 +290,8 @@ export class S3Client {
     );
     const request = this.base.protocol === "https:" ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
+      /** The body's own failure (an upload refused as too large, a client gone) is thrown as it is, not as S3's. */
+      let bodyError: Error | undefined;
       const outgoing = request({
         protocol: this.base.protocol,
         hostname: this.base.hostname,
@@ -211,20 +314,24 @@ export class S3Client {
       );
       outgoing.on("error", (error) =>
         reject(
-          error instanceof S3Error
-            ? error
-            : new S3Error(
-                `${method} ${this.describe(key ?? "")}: ${error.message}`,
-                0,
-                (error as NodeJS.ErrnoException).code,
-              ),
+          bodyError ??
+            (error instanceof S3Error
+              ? error
+              : new S3Error(
+                  `${method} ${this.describe(key ?? "")}: ${error.message}`,
+                  0,
+                  (error as NodeJS.ErrnoException).code,
+                )),
         ),
       );
       const body = options.body;
       if (body === undefined) outgoing.end();
       else if (body instanceof Uint8Array) outgoing.end(body);
       else {
-        body.on("error", (error) => outgoing.destroy(error));
+        body.on("error", (error) => {
+          bodyError = error;
+          outgoing.destroy(error);
+        });
         body.pipe(outgoing);
       }
     });
@@ -239,6 +346,40 @@ const encodeKey = (key: string) =>
       encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
     )
     .join("/");
+
+/**
+ * The stream cut into parts of `size` bytes (the last one shorter, possibly empty), `last` set on the final one; only
+ * the part being filled is held.
+ */
+async function* parts(
+  body: Readable,
+  size: number,
+): AsyncGenerator<{ chunks: Buffer[]; length: number; last: boolean }> {
+  // The part is kept as the chunks received (not copied into one block of PART_BYTES: such blocks, freed one after
+  // the other, stay in the process's memory until the collector and the allocator give them back).
+  let chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    let rest = chunk as Buffer;
+    while (length + rest.byteLength >= size) {
+      const take = size - length;
+      chunks.push(rest.subarray(0, take));
+      const part = chunks;
+      chunks = [];
+      length = 0;
+      rest = rest.subarray(take);
+      yield { chunks: part, length: size, last: false };
+    }
+    if (rest.byteLength > 0) {
+      chunks.push(rest);
+      length += rest.byteLength;
+    }
+  }
+  yield { chunks, length, last: true };
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function readText(response: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
