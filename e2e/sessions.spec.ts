@@ -60,10 +60,16 @@ test.describe("sessions and waitlist", () => {
     await page.goto(`/paiements?q=${encodeURIComponent(holder.email)}`);
     const row = page.getByTestId("enrollment-row");
     await row.getByRole("button", { name: /^Annuler l'inscription/ }).click();
-    await page
-      .getByRole("dialog", { name: "Annuler cette inscription ?" })
-      .getByRole("button", { name: "Confirmer l'annulation" })
-      .click();
+    // The dialog asks why, names who is e-mailed and what is owed (decision 1040); the reason is required.
+    const dialog = page.getByRole("dialog", { name: "Annuler cette inscription ?" });
+    await expect(dialog.getByTestId("cancellation-consequences")).toContainText(
+      "Un e-mail avec le motif est envoyé à Titulaire Place.",
+    );
+    await expect(dialog.getByTestId("cancellation-consequences")).toContainText("rien à rembourser");
+    await dialog.getByRole("button", { name: "Confirmer l'annulation" }).click();
+    await expect(dialog.getByText(/Choisissez le motif de l'annulation/)).toBeVisible();
+    await dialog.getByRole("radio", { name: "Paiement non reçu" }).click();
+    await dialog.getByRole("button", { name: "Confirmer l'annulation" }).click();
     await expect(row).toContainText("Annulée");
 
     const cancelled = await rest<{ status: string }[]>(
@@ -132,10 +138,10 @@ test.describe("sessions and waitlist", () => {
     await expect(row).toContainText("15 libres");
 
     await row.getByRole("button", { name: "Annuler la session" }).click();
-    await page
-      .getByRole("dialog", { name: "Annuler cette session ?" })
-      .getByRole("button", { name: "Confirmer l'annulation" })
-      .click();
+    const cancel = page.getByRole("dialog", { name: "Annuler cette session ?" });
+    await expect(cancel).toContainText("Elle n'a aucune inscription en cours.");
+    await cancel.getByRole("radio", { name: "Nombre d'inscrits insuffisant" }).click();
+    await cancel.getByRole("button", { name: "Confirmer l'annulation" }).click();
     await expect(row).toContainText("Annulée");
     await page.goto("/formations/6");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

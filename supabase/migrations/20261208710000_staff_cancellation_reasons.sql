@@ -22,6 +22,9 @@ comment on column public.course_sessions.cancellation_reason is
   'Why the session was cancelled, given by staff with the cancellation (required from a signed-in user); told to its learners.';
 
 grant update (cancellation_reason) on public.course_sessions to authenticated;
+-- Read with the session's other columns: null until cancelled, and a cancelled session is read only by staff, its
+-- learners and its trainer (section 3), who are told the reason anyway.
+grant select (cancellation_reason) on public.course_sessions to anon, authenticated;
 
 create function private.check_session_cancellation() returns trigger
 language plpgsql security definer set search_path = '' as $$

@@ -27,7 +27,7 @@ export const PUBLIC_FORMATION_COLUMNS =
 
 /** A session's columns every visitor may read: all but `trainer_id` (as above). */
 export const PUBLIC_SESSION_COLUMNS =
-  "id, formation_id, starts_on, ends_on, format, city, venue, venue_latitude, venue_longitude, capacity, reserved_seats, seats_held, seats_left, status, organisation_id, created_at, updated_at";
+  "id, formation_id, starts_on, ends_on, format, city, venue, venue_latitude, venue_longitude, capacity, reserved_seats, seats_held, seats_left, status, organisation_id, cancellation_reason, created_at, updated_at";
 
 /** A row read with the public columns, typed as the table's row: the trainer is not known to a public read. */
 export const withoutTrainer = <Row extends object>(row: Row): Row & { trainer_id: null } => ({

@@ -6,10 +6,13 @@ import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 export function SessionLine({
   session,
 }: {
-  session: Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue">;
+  session: Pick<CourseSession, "starts_on" | "ends_on" | "format" | "city" | "venue"> &
+    Partial<Pick<CourseSession, "status">>;
 }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground">
+      {/* A cancelled session keeps its dates beside the words (review 2026-12-06 finding 28). */}
+      {session.status === "cancelled" && <span className="font-semibold text-destructive">Session annulée</span>}
       <span className="flex items-center gap-1.5">
         <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         <span className="sr-only">Dates :</span>

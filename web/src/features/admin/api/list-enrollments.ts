@@ -13,7 +13,8 @@ export type AdminEnrollment = Enrollment & {
   /** The bank-transfer reference (PAC-YYYY-NNNNNN) the database gives every enrollment. */
   payment_reference?: string | null;
   /** The dated session the seat is in (none for enrollments made before sessions existed). */
-  course_sessions?: Pick<CourseSession, "starts_on" | "ends_on" | "city" | "format"> | null;
+  course_sessions?:
+    (Pick<CourseSession, "starts_on" | "ends_on" | "city" | "format"> & Partial<Pick<CourseSession, "status">>) | null;
 };
 
 /** Every enrollment with its formation and learner embedded, newest first (RLS: admins read all). */
@@ -22,7 +23,7 @@ export async function listEnrollments(): Promise<AdminEnrollment[]> {
   const { data, error } = await client
     .from("enrollments")
     .select(
-      `*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format)` as const,
+      `*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format, status)` as const,
     )
     .order("created_at", { ascending: false });
   if (error) throw new AdminApiError(error);

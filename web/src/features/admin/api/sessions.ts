@@ -63,11 +63,65 @@ async function saveSession({
   return data;
 }
 
-async function cancelSession(id: number): Promise<void> {
+/** A seat of a session as its cancellation dialog names it: the learner and the payments received. */
+export interface SessionSeat {
+  id: number;
+  learner: string;
+  payments: {
+    status: string;
+    amount: number;
+    currency: string;
+    channel: string;
+    provider: string;
+    phone: string | null;
+  }[];
+}
+
+/** Who a session's cancellation concerns: its seats held (pending or confirmed) and how many wait for one. */
+export async function listSessionSeats(sessionId: number): Promise<{ seats: SessionSeat[]; waiting: number }> {
+  const client = await getSupabase();
+  const [seats, waiting] = await Promise.all([
+    client
+      .from("enrollments")
+      .select("id, profiles(full_name, email), payments(status, amount, currency, channel, provider, phone)")
+      .eq("session_id", sessionId)
+      .in("status", ["pending", "confirmed"])
+      .order("id"),
+    client
+      .from("session_waitlist")
+      .select("id", { count: "exact", head: true })
+      .eq("session_id", sessionId)
+      .eq("status", "waiting"),
+  ]);
+  if (seats.error) throw new AdminApiError(seats.error);
+  if (waiting.error) throw new AdminApiError(waiting.error);
+  return {
+    seats: (seats.data ?? []).map((row) => {
+      const profile = Array.isArray(row.profiles) ? row.profiles[0] : row.profiles;
+      return {
+        id: row.id,
+        learner: profile?.full_name?.trim() || profile?.email || `Inscription n° ${row.id}`,
+        payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
+      };
+    }),
+    waiting: waiting.count ?? 0,
+  };
+}
+
+export function useSessionSeats(sessionId: number | null) {
+  return useQuery({
+    queryKey: [...sessionKeys.admin, "seats", sessionId],
+    queryFn: () => listSessionSeats(sessionId!),
+    enabled: sessionId !== null,
+  });
+}
+
+/** Cancels a session with the reason its learners are e-mailed (required by the database, decision 1040). */
+async function cancelSession({ id, reason }: { id: number; reason: string }): Promise<void> {
   const client = await getSupabase();
   const { error } = await client
     .from("course_sessions")
-    .update({ status: "cancelled" })
+    .update({ status: "cancelled", cancellation_reason: reason })
     .eq("id", id)
     .select("id")
     .single();

@@ -37,3 +37,26 @@ export function useConfirmWithoutPayment() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
+
+/**
+ * Staff cancel a seat with the reason the learner's e-mail carries (decision 1040): the database refuses it without one
+ * (422) and records it with its author.
+ */
+export async function cancelEnrollment({ id, reason }: { id: number; reason: string }): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client
+    .from("enrollments")
+    .update({ status: "cancelled", status_reason: reason })
+    .eq("id", id)
+    .select("id")
+    .single();
+  if (error) throw new AdminApiError(error);
+}
+
+export function useCancelEnrollment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEnrollment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+  });
+}

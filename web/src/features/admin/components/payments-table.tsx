@@ -34,6 +34,7 @@ function SessionLines({ row }: { row: AdminEnrollment }) {
     <span className="block text-muted-foreground">
       <span className="whitespace-nowrap">{formatSessionDates(session.starts_on, session.ends_on)}</span> ·{" "}
       {sessionPlace(session)}
+      {session.status === "cancelled" && <span className="block font-medium text-destructive">Session annulée</span>}
     </span>
   );
 }
@@ -113,7 +114,8 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
               status={row.status}
               learner={learner}
               formation={formation}
-              payments={payments?.get(row.id)}
+              // Loaded with no attempt is « nothing paid », not « still loading » (the cancel dialog's refund line).
+              payments={payments ? (payments.get(row.id) ?? { attempts: [], refund: null }) : undefined}
             />
             <PaymentAttemptsDialog
               payments={payments?.get(row.id)}

@@ -16,7 +16,9 @@ import {
   type EnrollmentStatus,
 } from "~/domain/enrollment";
 import type { EnrollmentPayments } from "../api/list-payments";
-import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
+import { useCancelEnrollment, useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
+import { ENROLLMENT_CANCEL_REASONS, composeReason, ofName, reasonError, refundsOwed } from "../lib/cancellation";
+import { CancellationConsequences, CancellationReasonFields, type ReasonValue } from "./cancellation-fields";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
 import { completionTooEarly } from "../lib/session-end";
@@ -109,11 +111,11 @@ export function StatusActions({
         <DialogContent>
           {confirming === "cancelled" && (
             <ConfirmCancel
+              enrollmentId={enrollmentId}
               learner={learner}
               formation={formation}
-              busy={update.isPending}
-              onKeep={() => setConfirming(null)}
-              onConfirm={() => change("cancelled")}
+              payments={payments}
+              onDone={() => setConfirming(null)}
             />
           )}
           {confirming === "completed" && (
@@ -174,24 +176,75 @@ interface ConfirmProps {
   onConfirm: () => void;
 }
 
-function ConfirmCancel({ learner, formation, busy, onKeep, onConfirm }: ConfirmProps) {
+/**
+ * Cancelling a seat says why (required, e-mailed to the learner), who is told and what is owed back (decision 1040).
+ */
+export function ConfirmCancel({
+  enrollmentId,
+  learner,
+  formation,
+  payments,
+  onDone,
+}: {
+  enrollmentId: number;
+  learner: string;
+  formation: string;
+  payments?: EnrollmentPayments;
+  onDone: () => void;
+}) {
+  const cancel = useCancelEnrollment();
+  const [reason, setReason] = useState<ReasonValue>({ choice: "", details: "" });
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const refused = reasonError(reason.choice, reason.details);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    cancel.mutate(
+      { id: enrollmentId, reason: composeReason(reason.choice, reason.details) },
+      {
+        onSuccess: () => {
+          toast({ title: "Inscription annulée", description: `Un e-mail avec le motif est envoyé à ${learner}.` });
+          onDone();
+        },
+        onError: (failure) => setError(explainAdminError(failure, "status")),
+      },
+    );
+  };
   return (
-    <>
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Annuler cette inscription ?</DialogTitle>
         <DialogDescription>
-          L'inscription de {learner} à « {formation} » sera annulée. Une inscription annulée ne peut plus être rétablie.
+          L'inscription {ofName(learner)} à « {formation} » sera annulée. Une inscription annulée ne peut plus être
+          rétablie.
         </DialogDescription>
       </DialogHeader>
+      <CancellationReasonFields
+        reasons={ENROLLMENT_CANCEL_REASONS}
+        value={reason}
+        onChange={(next) => {
+          setReason(next);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <CancellationConsequences
+        mailed={[learner]}
+        refunds={refundsOwed(learner, payments?.attempts)}
+        loading={payments === undefined}
+      />
       <DialogFooter>
-        <Button variant="outline" onClick={onKeep}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={cancel.isPending}>
           Garder l'inscription
         </Button>
-        <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
           Confirmer l'annulation
         </Button>
       </DialogFooter>
-    </>
+    </form>
   );
 }
 

@@ -3,20 +3,12 @@ import { useState } from "react";
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toast";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { plural } from "@common/format";
 import { useFormations } from "../api/list-formations";
-import { useAdminSessions, useCancelSession, type AdminSession } from "../api/sessions";
+import { useAdminSessions, type AdminSession } from "../api/sessions";
+import { CancelSessionDialog } from "../components/cancel-session-dialog";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { SessionFormDialog } from "../components/session-form-dialog";
@@ -104,46 +96,6 @@ function SessionsTable({
         )
       }
     />
-  );
-}
-
-function CancelSessionDialog({ session, onClose }: { session: AdminSession | null; onClose: () => void }) {
-  const cancel = useCancelSession();
-  const confirm = () => {
-    if (!session) return;
-    cancel.mutate(session.id, {
-      onSuccess: () => {
-        toast({
-          title: "Session annulée",
-          description: "Ses inscriptions sont annulées et sa liste d'attente est close.",
-        });
-        onClose();
-      },
-      onError: (error) => toast({ title: "Annulation impossible", description: error.message, variant: "destructive" }),
-    });
-  };
-  return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Annuler cette session ?</DialogTitle>
-          <DialogDescription>
-            {session &&
-              `${session.formations?.title ?? ""}, ${formatSessionDates(session.starts_on, session.ends_on)}. `}
-            Ses {session?.seats_held ?? 0} inscriptions en cours seront annulées (les paiements reçus sont à rembourser)
-            et sa liste d'attente close. Une session annulée ne peut pas être rouverte.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            Revenir
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            Confirmer l'annulation
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

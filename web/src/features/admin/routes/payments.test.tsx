@@ -15,6 +15,13 @@ import PaymentsRoute from "./payments";
 
 setupFakeBackend();
 
+// Radix's radio items (the cancellation's reasons) measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const admin = testUser({ id: "admin-1", email: "admin@example.com", fullName: "Admin Principal" });
 
 const history = [
@@ -157,15 +164,27 @@ describe("payments screen", () => {
     ]);
   }, 30_000); // types a reason: slow on a loaded machine
 
-  it("asks before cancelling, then sends the cancellation", async () => {
+  it("asks before cancelling, with a required reason, who is e-mailed and what is owed, then sends the reason", async () => {
     backend.use(restUpdate("enrollments", { id: 2 }));
     const user = await renderAt();
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Annuler l'inscription/ }));
     const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" });
-    expect(statusUpdates()).toEqual([]);
+    // « d'Awa », never « de Awa » (review 2026-12-06 finding 14, decision 1040).
+    expect(dialog).toHaveTextContent("L'inscription d'Awa Koné à « Finance de projet » sera annulée.");
+    expect(await within(dialog).findByTestId("cancellation-consequences")).toHaveTextContent(
+      "Un e-mail avec le motif est envoyé à Awa Koné.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
-    await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "cancelled" } }]));
-  });
+    expect(await within(dialog).findByText(/Choisissez le motif de l'annulation/)).toBeInTheDocument();
+    expect(statusUpdates()).toEqual([]);
+    await user.click(within(dialog).getByRole("radio", { name: "Paiement non reçu" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
+    await vi.waitFor(() =>
+      expect(statusUpdates()).toEqual([
+        { id: "eq.2", body: { status: "cancelled", status_reason: "Paiement non reçu" } },
+      ]),
+    );
+  }, 20_000);
 
   describe("'Marquer terminée' asks first and is refused before the session ends", () => {
     afterEach(() => vi.useRealTimers());
