@@ -117,7 +117,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     const trainer = await phoneOf(browser, baseURL!, day.trainer);
     await trainer.goto("/tableau-de-bord");
     await expect(trainer.getByRole("heading", { name: "Votre session aujourd'hui" })).toBeVisible();
-    await expect(trainer.getByText(day.formation.title)).toBeVisible();
+    await expect(trainer.getByText(day.formation.title).first()).toBeVisible();
     await trainer.getByRole("link", { name: "Émargement et apprenants" }).click();
     await expect(trainer.getByRole("heading", { name: "Émargement" })).toBeVisible();
     const code = (await trainer.getByTestId("slot-code").textContent())!.trim();
