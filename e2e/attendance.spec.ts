@@ -117,7 +117,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     const trainer = await phoneOf(browser, baseURL!, day.trainer);
     await trainer.goto("/tableau-de-bord");
     await expect(trainer.getByRole("heading", { name: "Votre session aujourd'hui" })).toBeVisible();
-    await expect(trainer.getByText(day.formation.title)).toBeVisible();
+    await expect(trainer.getByText(day.formation.title).first()).toBeVisible();
     await trainer.getByRole("link", { name: "Émargement et apprenants" }).click();
     await expect(trainer.getByRole("heading", { name: "Émargement" })).toBeVisible();
     const code = (await trainer.getByTestId("slot-code").textContent())!.trim();
@@ -215,6 +215,24 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     const visitor = await phoneOf(browser, baseURL!, null);
     await visitor.goto(new URL(link).pathname);
     await expect(visitor.getByRole("heading", { name: "Votre avis sur la formation" })).toBeVisible();
+    // At 375 px each scale is one row, wide enough for a thumb, its end words under its first and last cells (review
+    // 2026-12-06, finding 21).
+    for (const [legend, count, [low, high]] of [
+      ["Recommanderiez-vous cette formation à un collègue ?", 11, ["Certainement pas", "Certainement"]],
+      ["Le contenu répondait-il à vos attentes ?", 5, ["Pas du tout", "Tout à fait"]],
+    ] as const) {
+      const scale = visitor.getByRole("group", { name: legend });
+      const cells = await scale
+        .locator("label")
+        .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+      expect(cells).toHaveLength(count);
+      expect(new Set(cells.map((cell) => Math.round(cell.top))).size, `${legend}: one row`).toBe(1);
+      expect(Math.min(...cells.map((cell) => cell.width))).toBeGreaterThanOrEqual(24);
+      const lowBox = (await scale.getByText(low, { exact: true }).boundingBox())!;
+      const highBox = (await scale.getByText(high, { exact: true }).boundingBox())!;
+      expect(Math.abs(lowBox.x - cells[0]!.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(highBox.x + highBox.width - cells[count - 1]!.right)).toBeLessThanOrEqual(1);
+    }
     for (const legend of [
       "Dans l'ensemble, êtes-vous satisfait de la formation ?",
       "Le contenu répondait-il à vos attentes ?",

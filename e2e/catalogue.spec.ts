@@ -1,4 +1,6 @@
+import { formatSessionDates } from "../web/src/lib/session-format";
 import { DEMO_ANON_KEY, expect, test } from "./fixtures";
+import { createSession } from "./learner-fixtures";
 import { pdfText } from "./pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
@@ -149,9 +151,11 @@ test.describe("catalogue", () => {
 
   test("sessions table: seats in words, 'S'inscrire' opens the formation's enrollment page", async ({ page }) => {
     await page.goto("/formations");
+    // The page holds the database's sessions from the start (decision 1044), the first ten in view: the others are
+    // behind « Voir plus ».
+    await page.getByText(/^Voir plus de sessions/).click();
     const rows = page.getByTestId("session-row");
-    // Rows are found by their formation: the live calendar (decision 0874) replaces the built-in rows once the island
-    // hydrates, and other specs may add sessions or take a seat meanwhile.
+    // Rows are found by their formation: other specs may add sessions or take a seat meanwhile.
     const pmp = rows.filter({ hasText: "Préparation à la certification PMP®" }).first();
     await expect(pmp).toContainText(/\d+ \/ 20 places? restantes?/);
     await expect(pmp.locator("[data-level]")).toHaveAttribute("data-level", "limited");
@@ -160,6 +164,34 @@ test.describe("catalogue", () => {
     await pmp.getByRole("link", { name: "S'inscrire" }).click();
     await expect(page).toHaveURL(/\/formations\/22\/inscription$/);
     await expect(page.getByRole("heading", { level: 1, name: "Préparation à la certification PMP®" })).toBeVisible();
+  });
+
+  test("without JavaScript, the sessions table and a formation's sessions box list a session just created", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Issue 48 items 4 and 6 (decision 1044): the server writes the real upcoming sessions into the page, not the
+    // build's demo list. Dates no other test uses, far ahead: the session is behind « Voir plus ».
+    const year = 2040 + Math.floor(Math.random() * 50);
+    const day = 10 + Math.floor(Math.random() * 15);
+    const [startsOn, endsOn] = [`${year}-05-${day}`, `${year}-05-${day + 1}`];
+    await createSession(baseURL!, 14, { startsOn, endsOn, capacity: 9 });
+    const dates = formatSessionDates(startsOn, endsOn);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/formations");
+    await page.getByText(/^Voir plus de sessions/).click(); // a <details>: it opens without a script
+    const row = page.getByTestId("session-row").filter({ hasText: dates });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Protection des données personnelles en Afrique");
+    await expect(row).toContainText("9 / 9 places restantes");
+    await expect(row.getByRole("link", { name: "S'inscrire" })).toHaveAttribute("href", "/formations/14/inscription");
+
+    await page.goto("/formations/14");
+    await expect(page.getByText(dates).first()).toBeVisible();
+    await expect(page.getByText(/Aucune session publique/)).toHaveCount(0);
+    await context.close();
   });
 
   test("the information-request form validates in French and confirms", async ({ page }) => {

@@ -59,9 +59,17 @@ test.describe("enrollment with payment choice", () => {
   test("cancel closes the dialog without enrolling", async ({ page, baseURL, user }) => {
     await signInAs(page, baseURL!, user);
     await page.goto("/formations/22");
-    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    const enrol = page.getByRole("button", { name: "S'inscrire à cette formation" });
+    await enrol.click();
     await page.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // By keyboard: Enter opens the dialog, Esc closes it and the focus is back on the button (old finding 20).
+    await enrol.focus();
+    await enrol.press("Enter");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(enrol).toBeFocused();
     await page.goto("/mes-formations");
     await expect(page.getByRole("link", { name: "Découvrir nos formations" })).toBeVisible();
   });

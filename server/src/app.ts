@@ -299,6 +299,7 @@ export function createApp(options: AppOptions) {
   }
 
   const seo = seoRoutes(options.siteDir, siteUrl);
+  const outdatedFormationPages = backend && editedFormationPages(backend.db);
   if (backend)
     mountContent(app, {
       db: backend.db,
@@ -307,11 +308,12 @@ export function createApp(options: AppOptions) {
       siteUrl,
       connectSources: options.connectSources,
       sitemap: seo.sitemap,
+      isOutdated: outdatedFormationPages || undefined,
     });
   else mountHostedImages(app, options.publicConfig(siteUrl).supabaseUrl);
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
-  const site = staticSite(options.siteDir, options.connectSources, backend && editedFormationPages(backend.db));
+  const site = staticSite(options.siteDir, options.connectSources, outdatedFormationPages);
   app.get("*", site);
   app.on("HEAD", "*", site);
   app.post("/paiement/retour", gatewayReturnPost);

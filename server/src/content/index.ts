@@ -11,6 +11,7 @@ import { nextJobOfferChange } from "./job-offers";
 import { nextHomeBlockPublication } from "./home-block-schedule";
 import { editedBlockPages } from "./page-heroes";
 import { relatedStudyPages } from "./related-studies";
+import { sessionPages } from "./session-pages";
 import { renderedPages } from "./rendered-pages";
 import { teamPages } from "./team-pages";
 import { isTemplatePath } from "./template-paths";
@@ -37,6 +38,8 @@ export function mountContent(
     siteUrl: string;
     connectSources?: string[];
     sitemap: (c: Context) => Promise<Response>;
+    /** Formation pages the static site answers with the app shell (edited-formation-pages.ts). */
+    isOutdated?: (pathname: string) => Promise<boolean>;
   },
 ) {
   // The home page's testimonials, logos and hero, and every page's edited hero image (decision 0953).
@@ -66,6 +69,8 @@ export function mountContent(
     app.on(method, ["/a-propos", "/a-propos/"], (c) => team.about(c));
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
+  // The catalogue and the formation pages with the real upcoming sessions (decision 1044).
+  app.on(["GET", "HEAD"], "*", sessionPages({ ...options, pages }));
   app.on(["GET", "HEAD"], "*", relatedStudyPages({ ...options, pages }));
   app.on(["GET", "HEAD"], "*", edited.middleware);
   return pages;

@@ -108,7 +108,7 @@ export function toShownSession(session: UpcomingSession): Session {
 }
 
 interface ShownSessions {
-  data: Session[];
+  data: readonly Session[];
   /** True while the built-in demo sessions stand in for the database's. */
   isPlaceholderData: boolean;
   isError: boolean;
@@ -116,15 +116,16 @@ interface ShownSessions {
 }
 
 /**
- * The upcoming sessions in the shape the tables show. Until the database answers — and in the prerendered HTML — the
- * built-in demo sessions stand in (they are the database's seed).
+ * The upcoming sessions in the shape the tables show. Until the database answers, `initial` stands in: the sessions
+ * the server read when it answered the page (session-pages.ts, decision 1044); without them — the build's HTML, a
+ * page rendered in the browser — the built-in demo sessions (they are the database's seed).
  */
-export function useShownSessions(): ShownSessions {
+export function useShownSessions(initial?: readonly Session[]): ShownSessions {
   const rows = useUpcomingSessions();
   const data = useMemo(() => rows.data?.map(toShownSession), [rows.data]);
   return {
-    data: data ?? builtInSessions,
-    isPlaceholderData: data === undefined,
+    data: data ?? initial ?? builtInSessions,
+    isPlaceholderData: data === undefined && initial === undefined,
     isError: rows.isError,
     refetch: rows.refetch,
   };

@@ -90,8 +90,11 @@ export function SessionsBrowser({ sessions, caption }: { sessions: readonly Sess
   );
 }
 
-/** The sessions table with the database's sessions and seats (the built-in list until they are known). */
-export function LiveSessionsTable({ caption }: { caption: string }) {
-  const { data } = useShownSessions();
-  return <SessionsBrowser sessions={data ?? []} caption={caption} />;
+/**
+ * The sessions table with the database's sessions and seats, read live. Until they are known: `sessions`, given by the
+ * server that answered the page with the real upcoming sessions (decision 1044), else the built-in list.
+ */
+export function LiveSessionsTable({ caption, sessions }: { caption: string; sessions?: readonly Session[] }) {
+  const { data } = useShownSessions(sessions);
+  return <SessionsBrowser sessions={data} caption={caption} />;
 }

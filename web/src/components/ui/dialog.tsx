@@ -21,12 +21,21 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * A modal dialog. Closed (Esc, « Fermer », a button that closes it), it gives the focus back to the control that
+ * opened it — the one focused when it opened — even when that control is not a `DialogTrigger` (a dialog opened by
+ * state, as the payment dialog is): Radix alone returns it to its trigger, and without one to `<body>` (review
+ * 2026-12-06, old finding 20). A dialog's own `onCloseAutoFocus` that prevents the default keeps the last word.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -36,6 +45,20 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-xl data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the control that opened the dialog: Radix moves the focus in after this event.
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { LoadError } from "~/components/back-office/load-error";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -19,11 +19,13 @@ export function ContentEditPage({
 }) {
   const { id } = useParams();
   const itemId = id && /^\d+$/.test(id) ? Number(id) : null;
+  // Once a new item is saved its address is its own (followNewItem), though the route's params still say « nouveau ».
+  const saved = useSyncExternalStore(subscribeToAddress, savedAddress, () => false);
   return (
     <ContentEditorsOnly>
       <div className="mx-auto grid max-w-5xl gap-6">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          {itemId === null ? newTitle : editTitle}
+          {itemId === null && !saved ? newTitle : editTitle}
         </h1>
         {children(itemId)}
       </div>
@@ -47,7 +49,20 @@ export function beforeEditor(
   return null;
 }
 
-/** After the first save of a new item, the address becomes its own — without remounting the editor (its unsaved fields would be lost). */
+const addressListeners = new Set<() => void>();
+const subscribeToAddress = (listener: () => void) => {
+  addressListeners.add(listener);
+  return () => addressListeners.delete(listener);
+};
+/** Whether the address names a saved item (/contenus/articles/12), whatever the route's params say. */
+const savedAddress = () => /\/\d+$/.test(window.location.pathname);
+
+/**
+ * After the first save of a new item, the address becomes its own — without remounting the editor (its unsaved fields
+ * would be lost) — and the page's heading says « Modifier … » (review 2026-12-06, finding 17).
+ */
 export function followNewItem(id: number | null, path: string): void {
-  if (id === null) window.history.replaceState(window.history.state, "", path);
+  if (id !== null) return;
+  window.history.replaceState(window.history.state, "", path);
+  for (const listener of addressListeners) listener();
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "@common/database";
 import { findDemoFormation } from "~/lib/formations";
@@ -367,5 +368,34 @@ describe("payment dialog (issues 13 and 18)", () => {
     expect(await screen.findByText("Veuillez vous connecter pour finaliser votre inscription")).toBeInTheDocument();
     expect(onSignedOut).toHaveBeenCalledOnce();
     expect(functionCalls()).toEqual([]);
+  });
+
+  it("closed with Esc, gives the focus back to the button that opened it (keyboard only)", async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            S'inscrire à cette formation
+          </button>
+          <PaymentDialog
+            formation={{ ...(findDemoFormation(22) as Formation), session_id: 41 }}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Opener />, { signedIn: learner });
+    const user = userEvent.setup();
+    await user.tab();
+    const opener = screen.getByRole("button", { name: "S'inscrire à cette formation" });
+    expect(opener).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

@@ -89,7 +89,9 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
           {hot ? "Votre avis sur la formation" : "Trois mois après votre formation"}
         </h1>
         <p className="text-muted-foreground">
-          {questionnaire.learner_name}, « {questionnaire.formation_title} », {questionnaire.city}
+          {questionnaire.learner_name}, «{"\u00a0"}
+          {questionnaire.formation_title}
+          {"\u00a0"}», {questionnaire.city}
           {questionnaire.trainer_name ? ` avec ${questionnaire.trainer_name}` : ""}.
         </p>
       </header>

@@ -2,13 +2,24 @@ import { CalendarDaysIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SeatAvailability } from "~/components/formations/seat-availability";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { Session } from "~/content/sessions";
 import { paths } from "~/lib/paths";
 import { sessionsForFormation, useShownSessions } from "~/lib/formation-sessions";
 
-/** The upcoming sessions of this formation with their seats, read live; or a word that dates are set on demand. */
-export function CourseSessions({ formationId }: { formationId: number }) {
-  const live = useShownSessions();
-  const { sessions, matched } = sessionsForFormation(formationId, live.data ?? []);
+/**
+ * The upcoming sessions of this formation with their seats, read live; or a word that dates are set on demand. Until
+ * they are known: `initial`, this formation's sessions as the server read them when it answered the page (decision
+ * 1044), else the built-in list.
+ */
+export function CourseSessions({
+  formationId,
+  sessions: initial,
+}: {
+  formationId: number;
+  sessions?: readonly Session[];
+}) {
+  const live = useShownSessions(initial);
+  const { sessions, matched } = sessionsForFormation(formationId, live.data);
   return (
     <Card>
       <CardHeader className="pb-3">

@@ -1,0 +1,228 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { Context, Next } from "hono";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
+import type { Session } from "~/content/sessions";
+import { CourseSessions } from "~/features/formation/components/formation-sessions";
+import { toShownSession, type UpcomingSession } from "~/lib/formation-sessions";
+import { IslandProviders } from "~/lib/islands/providers";
+import type { Database } from "../db/database";
+import { replaceDiv } from "./page-heroes";
+import { CONTENT_CHANNEL, fill, type RenderedPage, type RenderedPages } from "./rendered-pages";
+
+/** The notification channel of the `course_sessions` and `formations` triggers (migration 20261208720000). */
+export const SESSIONS_CHANNEL = "sessions_changed";
+/** A rendered page is trusted this long when change notifications cannot be received. */
+const UNLISTENED_MAX_AGE_MS = 2_000;
+const CATALOGUE_PATH = "/formations";
+const TABLE_ISLAND = "live-sessions-table";
+const BOX_ISLAND = "formation-sessions";
+/** The caption the catalogue gives its table (routes/catalogue.tsx), for a page whose marker says none. */
+const TABLE_CAPTION = "Prochaines sessions de formation";
+
+/**
+ * The public upcoming sessions as the browser reads them (formation-sessions.ts `fetchUpcomingSessions`, under the
+ * same Row Level Security as anon: not cancelled, not an organisation's own), soonest first, in the tables' shape.
+ */
+export async function upcomingSessions(db: Pick<Database, "query">): Promise<Session[]> {
+  const { rows } = await db.query<UpcomingSession>(
+    `select s.id::integer as id, s.formation_id::integer as formation_id, s.starts_on::text as starts_on,
+            s.ends_on::text as ends_on, s.format, s.city, s.capacity, s.seats_left, s.status,
+            jsonb_build_object('title', f.title) as formations
+       from public.course_sessions s join public.formations f on f.id = s.formation_id
+      where s.status <> 'cancelled' and s.organisation_id is null
+        and s.starts_on > (now() at time zone 'utc')::date
+      order by s.starts_on, s.id`,
+  );
+  return rows.map(toShownSession);
+}
+
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) =>
+    name === "quot" ? '"' : name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : "'",
+  );
+
+/** The JSON props of an island's marker (`{}` when it has none or they do not parse). */
+function propsOf(open: string): Record<string, unknown> {
+  const json = /data-island-props="([^"]*)"/.exec(open)?.[1];
+  if (!json) return {};
+  try {
+    return JSON.parse(unescapeAttribute(json)) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** An island's markup and marker, as the build's `<Island>` writes them (web/src/lib/islands/island.tsx). */
+function islandMarkup<P extends object>(
+  name: string,
+  component: ComponentType<P>,
+  props: P,
+  pagePath: string,
+  marker: { prefix: string; when: string },
+): string {
+  const inner = renderToString(
+    createElement(IslandProviders, { location: { pathname: pagePath }, children: createElement(component, props) }),
+    { identifierPrefix: marker.prefix },
+  );
+  return renderToStaticMarkup(
+    createElement("div", {
+      "data-island": name,
+      "data-island-prefix": marker.prefix,
+      "data-island-when": marker.when,
+      "data-island-props": JSON.stringify(props),
+      style: { display: "contents" },
+      dangerouslySetInnerHTML: { __html: inner },
+    }),
+  );
+}
+
+/**
+ * The page's island `name` rendered again with the props `propsFor` gives from the build's (its marker's prefix and
+ * hydration moment kept). In the bare document of an unbuilt site (`bare`), the island is the page's `<main>`; a
+ * built page without the island is unchanged.
+ */
+export function withIsland<P extends object>(
+  html: string,
+  island: { name: string; component: ComponentType<P>; propsFor: (built: Record<string, unknown>) => P },
+  page: { path: string; title: string; bare: boolean },
+): string {
+  const { name, component, propsFor: extra } = island;
+  const pagePath = page.path;
+  const open = new RegExp(`<div data-island="${name}"[^>]*>`);
+  if (!open.test(html)) {
+    if (!page.bare) return html;
+    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" });
+    return fill(html, markup, "", page.title);
+  }
+  return replaceDiv(html, open, (marker) =>
+    islandMarkup(name, component, extra(propsOf(marker)), pagePath, {
+      prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
+      when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
+    }),
+  );
+}
+
+/** Which page a path is: the catalogue, a formation's page (its id), or neither. */
+function pageOf(pathname: string): { file: string; formationId?: number } | null {
+  const pagePath = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (pagePath === CATALOGUE_PATH) return { file: "formations/index.html" };
+  const id = /^\/formations\/([1-9]\d{0,8})$/.exec(pagePath)?.[1];
+  return id ? { file: `formations/${id}/index.html`, formationId: Number(id) } : null;
+}
+
+/**
+ * The catalogue (/formations) and the formation pages (/formations/<id>) answered from the build's HTML with the real
+ * upcoming sessions in their sessions table and sessions box, read from the database when the page is asked for
+ * (issue 48 items 4 and 6, decision 1044), as the case studies are: a visitor or a crawler without JavaScript, and
+ * every reader before the island reads the database, sees the sessions there are, not the built-in demo list. The
+ * sessions travel as the island's props, so the island hydrates on the same markup, then reads them live.
+ * Kept in memory until a session or formation changes (the `sessions_changed` notification), the content changes
+ * (an edited hero), or the day ends (a session starting tomorrow is no longer ahead the day after); two seconds while
+ * notifications cannot be received. A formation page the app shell answers (an edited formation, `isOutdated`) is
+ * left to the static site; without a built site (the API alone, the integration tests) the pages are bare documents.
+ */
+export function sessionPages(options: {
+  db: Pick<Database, "query" | "listen">;
+  siteDir: string;
+  pages: RenderedPages;
+  isOutdated?: (pathname: string) => Promise<boolean>;
+  now?: () => number;
+}) {
+  const { db, pages } = options;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, Promise<RenderedPage | null>>();
+  let validUntil = 0;
+  const listening = new Set<string>();
+  const forget = () => {
+    cache.clear();
+    validUntil = 0;
+  };
+  for (const channel of [SESSIONS_CHANNEL, CONTENT_CHANNEL]) {
+    db.listen?.(channel, {
+      notify: forget,
+      listening: () => {
+        listening.add(channel);
+        forget();
+      },
+      lost: () => {
+        listening.delete(channel);
+        forget();
+      },
+    });
+  }
+
+  const files = new Map<string, Promise<boolean>>();
+  const isBuilt = (file: string) => {
+    let known = files.get(file);
+    if (!known) {
+      known = stat(path.join(options.siteDir, file)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+      files.set(file, known);
+    }
+    return known;
+  };
+
+  function cached(key: string, render: () => Promise<RenderedPage | null>) {
+    const at = now();
+    if (at >= validUntil) {
+      cache.clear();
+      const midnight = new Date(at);
+      midnight.setUTCHours(24, 0, 0, 0);
+      validUntil = listening.size === 2 ? midnight.getTime() : Math.min(midnight.getTime(), at + UNLISTENED_MAX_AGE_MS);
+    }
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = render();
+      entry.catch(() => cache.delete(key));
+      cache.set(key, entry);
+    }
+    return entry;
+  }
+
+  async function renderCatalogue(file: string, built: boolean): Promise<RenderedPage> {
+    const [html, sessions] = await Promise.all([pages.template(file), upcomingSessions(db)]);
+    const island = {
+      name: TABLE_ISLAND,
+      component: LiveSessionsTable,
+      propsFor: (props: Record<string, unknown>) => ({
+        caption: typeof props.caption === "string" ? props.caption : TABLE_CAPTION,
+        sessions,
+      }),
+    };
+    return pages.page(withIsland(html, island, { path: CATALOGUE_PATH, title: TABLE_CAPTION, bare: !built }));
+  }
+
+  async function renderFormation(file: string, formationId: number, built: boolean): Promise<RenderedPage | null> {
+    if (!built) {
+      const { rows } = await db.query<{ title: string }>("select title from public.formations where id = $1", [
+        formationId,
+      ]);
+      if (rows.length === 0) return null;
+    }
+    const [html, all] = await Promise.all([pages.template(file), upcomingSessions(db)]);
+    const sessions = all.filter((session) => session.formationId === formationId);
+    const island = { name: BOX_ISLAND, component: CourseSessions, propsFor: () => ({ formationId, sessions }) };
+    const page = { path: `${CATALOGUE_PATH}/${formationId}`, title: "Prochaines sessions", bare: !built };
+    return pages.page(withIsland(html, island, page));
+  }
+
+  return async function middleware(c: Context, next: Next) {
+    const page = pageOf(c.req.path);
+    if (!page) return next();
+    const built = await isBuilt(page.file);
+    // A page the build did not make is answered only when no page was built at all (the bare documents).
+    if (!built && (await isBuilt("index.html"))) return next();
+    if (page.formationId !== undefined && (await options.isOutdated?.(c.req.path))) return next();
+    const rendered = await cached(page.file, () =>
+      page.formationId === undefined
+        ? renderCatalogue(page.file, built)
+        : renderFormation(page.file, page.formationId, built),
+    );
+    return rendered ? pages.send(c, rendered) : next();
+  };
+}
