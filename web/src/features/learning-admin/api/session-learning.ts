@@ -11,6 +11,8 @@ const keys = {
 export interface SessionLearningSettings {
   unlock_mode: UnlockMode;
   live_url: string | null;
+  /** Days without activity before the daily job reminds a learner once; null: no automatic reminder. */
+  stuck_reminder_days: number | null;
   dates: { module_id: number; opens_on: string }[];
 }
 
@@ -23,7 +25,7 @@ export function useSessionLearningSettings(sessionId: number) {
       const [settings, dates] = await Promise.all([
         client
           .from("session_learning" as never)
-          .select("unlock_mode, live_url")
+          .select("unlock_mode, live_url, stuck_reminder_days")
           .eq("session_id", sessionId)
           .maybeSingle(),
         client
@@ -33,10 +35,15 @@ export function useSessionLearningSettings(sessionId: number) {
       ]);
       if (settings.error) throw new Error(settings.error.message);
       if (dates.error) throw new Error(dates.error.message);
-      const row = settings.data as { unlock_mode: UnlockMode; live_url: string | null } | null;
+      const row = settings.data as {
+        unlock_mode: UnlockMode;
+        live_url: string | null;
+        stuck_reminder_days: number | null;
+      } | null;
       return {
         unlock_mode: row?.unlock_mode ?? "all",
         live_url: row?.live_url ?? null,
+        stuck_reminder_days: row ? row.stuck_reminder_days : 7,
         dates: dates.data as unknown as SessionLearningSettings["dates"],
       };
     },
@@ -201,5 +208,20 @@ export function useToggleLiveClass(sessionId: number) {
       if (error) throw new Error("La demi-journée n'a pas pu être modifiée.");
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKey(sessionId) }),
+  });
+}
+
+/** The daily job's automatic reminder of inactive learners: after how many days, or never (null). */
+export function useSaveStuckReminder(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (days: number | null) => {
+      const client = await getSupabase();
+      const { error } = await client
+        .from("session_learning" as never)
+        .upsert({ session_id: sessionId, stuck_reminder_days: days } as never, { onConflict: "session_id" });
+      if (error) throw new Error("La relance automatique n'a pas pu être enregistrée.");
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.settings(sessionId) }),
   });
 }

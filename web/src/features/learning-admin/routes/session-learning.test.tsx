@@ -11,6 +11,7 @@ const api = vi.hoisted(() => ({
   download: vi.fn(),
   setUrl: vi.fn(),
   toggle: vi.fn(),
+  saveReminder: vi.fn(),
 }));
 
 vi.mock("../api/session-learning", () => ({
@@ -21,8 +22,9 @@ vi.mock("../api/session-learning", () => ({
   useSessionLearningSettings: () => ({
     isPending: false,
     isError: false,
-    data: { unlock_mode: "all", live_url: null, dates: [] },
+    data: { unlock_mode: "all", live_url: null, stuck_reminder_days: 7, dates: [] },
   }),
+  useSaveStuckReminder: () => ({ mutate: api.saveReminder, isPending: false, isError: false, isSuccess: false }),
   useSaveSessionLearning: () => ({ mutate: api.save, isPending: false, isError: false, isSuccess: false }),
   useRemindStuck: () => ({ mutate: api.remind, isPending: false, isError: false, isSuccess: false }),
   useLiveSettings: () => ({
@@ -171,6 +173,25 @@ describe("/gestion-sessions/:sessionId/parcours", () => {
     expect(screen.getByLabelText(/à 12 h 30/)).toBeChecked();
     await user.click(screen.getByLabelText(/à 17 h/));
     expect(api.toggle).toHaveBeenCalledWith({ slotId: 42, online: true });
+  });
+
+  it("sets the daily automatic reminder's days, refuses a day count out of range, and turns it off", async () => {
+    const { user } = render();
+    const days = await screen.findByLabelText(/Inactif depuis \(jours\)/);
+    expect(days).toHaveValue(7);
+    await user.clear(days);
+    await user.type(days, "400");
+    await user.click(screen.getByRole("button", { name: "Enregistrer la relance" }));
+    expect(screen.getByText("Indiquez un nombre de jours entre 1 et 365.")).toBeInTheDocument();
+    expect(api.saveReminder).not.toHaveBeenCalled();
+    await user.clear(days);
+    await user.type(days, "10");
+    await user.click(screen.getByRole("button", { name: "Enregistrer la relance" }));
+    expect(api.saveReminder).toHaveBeenCalledWith(10);
+    await user.click(screen.getByLabelText(/Relancer par e-mail, une fois, chaque apprenant inactif/));
+    expect(days).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Enregistrer la relance" }));
+    expect(api.saveReminder).toHaveBeenLastCalledWith(null);
   });
 
   it("says in French when the session is not the caller's", async () => {

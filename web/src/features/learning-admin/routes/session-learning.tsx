@@ -11,6 +11,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { downloadCsv } from "~/features/enquiries/admin";
 import { formatDateRange, formatDateTime, formatTime } from "@common/format";
 import { useAuthoredOutline } from "../api/content";
+import { StuckReminderForm } from "../components/stuck-reminder-form";
 import {
   useFormationInsights,
   useLiveSettings,
@@ -393,6 +394,7 @@ export default function SessionLearningRoute() {
       </header>
       <OpeningForm sessionId={id} formationId={session.formation_id} />
       <LiveClassesForm sessionId={id} format={session.format} />
+      <StuckReminderForm sessionId={id} />
       <FormField label="Inactif au-delà de (jours)" className="max-w-xs">
         <Input
           type="number"
