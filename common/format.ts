@@ -99,10 +99,10 @@ export function formatMoney(amount: number | string, currency: Currency | string
  */
 export function frenchSpacing(text: string): string {
   return text
-    .replace(/ :/g, `${NBSP}:`)
-    .replace(/ ([;!?])/g, `${NNBSP}$1`)
-    .replace(/« /g, `«${NBSP}`)
-    .replace(/ »/g, `${NBSP}»`);
+    .replace(/ :/g, () => `${NBSP}:`)
+    .replace(/ ([;!?])/g, (_space, mark: string) => `${NNBSP}${mark}`)
+    .replace(/« /g, () => `«${NBSP}`)
+    .replace(/ »/g, () => `${NBSP}»`);
 }
 
 /** The day of the month as French writes it: « 1er », « 2 », … « 31 ». */

@@ -35,7 +35,7 @@ describe.each(engines)("stuck learners reminded daily on $name", ({ name }) => {
 
   const one = async <T>(sql: string, params: unknown[] = []) => (await backend.db.query<T>(sql, params)).rows[0]!;
 
-  /** A formation with one text lesson, and a session of it (open for enrolments until `begin` moves it). */
+  /** A formation with one text lesson, and a session of it (open for enrollments until `begin` moves it). */
   async function sessionWithLesson() {
     const formation = await one<{ id: number }>(
       "insert into public.formations (theme, title, formats) values ('Gouvernance', $1, '{En ligne}') returning id",
