@@ -1,16 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { frenchSpacing } from "@common/format";
 import { blogArticles } from "~/content/blog";
 import { BlogList } from "./blog-list";
 import { formatArticleDate } from "./format-date";
 
 describe("BlogList", () => {
-  it("lists every article, newest first, with its French date", () => {
+  it("lists every article, newest first, with its French date and French spacing (no-break space before « : »)", () => {
     render(<BlogList articles={blogArticles} />);
     const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    const expected = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.title);
+    const expected = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date)).map((a) => frenchSpacing(a.title));
     expect(titles).toEqual(expected);
+    expect(titles.join(" ")).not.toMatch(/ [:;!?]/);
     expect(formatArticleDate("2026-10-20")).toBe("20 octobre 2026");
   });
 
