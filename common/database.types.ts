@@ -460,7 +460,10 @@ export type Database = {
           manage_token_hash: string;
           phone: string;
           sequence: number;
+          sms_consent_at: string | null;
+          sms_consent_text: string | null;
           sms_reminder: boolean;
+          sms_stopped_at: string | null;
           starts_at: string;
           status: string;
           subject: string;
@@ -478,7 +481,10 @@ export type Database = {
           manage_token_hash: string;
           phone: string;
           sequence?: number;
+          sms_consent_at?: string | null;
+          sms_consent_text?: string | null;
           sms_reminder?: boolean;
+          sms_stopped_at?: string | null;
           starts_at: string;
           status?: string;
           subject: string;
@@ -496,7 +502,10 @@ export type Database = {
           manage_token_hash?: string;
           phone?: string;
           sequence?: number;
+          sms_consent_at?: string | null;
+          sms_consent_text?: string | null;
           sms_reminder?: boolean;
+          sms_stopped_at?: string | null;
           starts_at?: string;
           status?: string;
           subject?: string;
@@ -2735,6 +2744,7 @@ export type Database = {
         Row: {
           base_key: string;
           body: string;
+          call_booking_id: number | null;
           channel: string;
           created_at: string;
           dedupe_key: string;
@@ -2752,11 +2762,12 @@ export type Database = {
           status: string;
           template: Json;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           base_key: string;
           body: string;
+          call_booking_id?: number | null;
           channel: string;
           created_at?: string;
           dedupe_key: string;
@@ -2774,11 +2785,12 @@ export type Database = {
           status?: string;
           template?: Json;
           updated_at?: string;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           base_key?: string;
           body?: string;
+          call_booking_id?: number | null;
           channel?: string;
           created_at?: string;
           dedupe_key?: string;
@@ -2796,9 +2808,16 @@ export type Database = {
           status?: string;
           template?: Json;
           updated_at?: string;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: "phone_messages_call_booking_id_fkey";
+            columns: ["call_booking_id"];
+            isOneToOne: false;
+            referencedRelation: "call_bookings";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "phone_messages_enrollment_id_fkey";
             columns: ["enrollment_id"];
@@ -4241,6 +4260,10 @@ export type Database = {
           }
         | { Args: { p_error?: string; p_provider: string; p_provider_id: string; p_status: string }; Returns: string };
       function_phone_message_to_send: { Args: { p_message: number }; Returns: Json };
+      function_queue_call_phone_message: {
+        Args: { p_base_key: string; p_body: string; p_booking: number; p_purpose: string; p_template: string };
+        Returns: Json;
+      };
       function_queue_phone_message: {
         Args: {
           p_base_key: string;

@@ -15,6 +15,8 @@ export interface BookingInput {
   phone: string;
   subject: string;
   timeZone: string;
+  /** The SMS box (decision 1066): unticked unless the visitor ticks it. */
+  smsReminder?: boolean;
 }
 
 export interface Booked {
@@ -82,6 +84,7 @@ export async function bookCall(input: BookingInput): Promise<Booked> {
     p_phone: input.phone,
     p_subject: input.subject,
     p_time_zone: input.timeZone,
+    p_sms_reminder: input.smsReminder ?? false,
   });
   if (error) throw refusal(error);
   return data as Booked;

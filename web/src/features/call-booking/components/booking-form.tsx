@@ -11,6 +11,9 @@ import { bookCall, BookingError, slotsQuery } from "../api/call-booking";
 import { browserTimeZone, guessOffice, OFFICES, slotLabel, type Office } from "../lib/slots";
 import { SlotPicker } from "./slot-picker";
 
+/** The SMS box's exact words, recorded with the booking (private.call_sms_consent_wording says the same: decision 1066). */
+export const CALL_SMS_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par SMS";
+
 const OFFICE_COUNTRY: Record<Office, OfficeCountry> = { Montréal: "CA", Abidjan: "CI", Dakar: "SN" };
 
 type Errors = Partial<Record<"slot" | "fullName" | "email" | "phone" | "subject", string>>;
@@ -18,10 +21,11 @@ type Errors = Partial<Record<"slot" | "fullName" | "email" | "phone" | "subject"
 /** The booking of the 15-minute call (issue 44 item 5, decision 1021): an office, a free slot, who and why. */
 export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: string }) {
   const queryClient = useQueryClient();
-  const ids = { office: useId(), problem: useId() };
+  const ids = { office: useId(), problem: useId(), sms: useId() };
   const [office, setOffice] = useState<Office>(() => guessOffice(timeZone));
   const [slot, setSlot] = useState<string | null>(null);
   const [fields, setFields] = useState({ fullName: "", email: "", phone: "", subject: "" });
+  const [smsReminder, setSmsReminder] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +58,7 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
         phone: phone.e164,
         subject: fields.subject.trim(),
         timeZone,
+        smsReminder,
       });
       setBooked({ startsAt: slot, email: fields.email.trim() });
     } catch (failure) {
@@ -140,6 +145,24 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
       <FormField label="Sujet de l'échange" required error={errors.subject}>
         <Textarea rows={3} value={fields.subject} onChange={set("subject")} maxLength={1000} />
       </FormField>
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.sms}
+          type="checkbox"
+          className="mt-1 size-4"
+          checked={smsReminder}
+          onChange={(event) => setSmsReminder(event.target.checked)}
+          aria-describedby={`${ids.sms}-description`}
+        />
+        <div>
+          <label htmlFor={ids.sms} className="text-sm font-medium">
+            {CALL_SMS_CONSENT_WORDING}
+          </label>
+          <p id={`${ids.sms}-description`} className="text-sm text-muted-foreground">
+            Au numéro ci-dessus, avec le lien pour changer d'horaire ou annuler. Répondre STOP les arrête.
+          </p>
+        </div>
+      </div>
 
       {problem && (
         <p id={ids.problem} role="alert" className="text-sm font-medium text-destructive">
