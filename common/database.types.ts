@@ -459,15 +459,17 @@ export type Database = {
           id: number;
           manage_token_hash: string;
           phone: string;
+          phone_consent_at: string | null;
+          phone_consent_text: string | null;
           sequence: number;
-          sms_consent_at: string | null;
-          sms_consent_text: string | null;
           sms_reminder: boolean;
           sms_stopped_at: string | null;
           starts_at: string;
           status: string;
           subject: string;
           visitor_time_zone: string;
+          whatsapp_reminder: boolean;
+          whatsapp_stopped_at: string | null;
         };
         Insert: {
           cancelled_at?: string | null;
@@ -480,15 +482,17 @@ export type Database = {
           id?: never;
           manage_token_hash: string;
           phone: string;
+          phone_consent_at?: string | null;
+          phone_consent_text?: string | null;
           sequence?: number;
-          sms_consent_at?: string | null;
-          sms_consent_text?: string | null;
           sms_reminder?: boolean;
           sms_stopped_at?: string | null;
           starts_at: string;
           status?: string;
           subject: string;
           visitor_time_zone?: string;
+          whatsapp_reminder?: boolean;
+          whatsapp_stopped_at?: string | null;
         };
         Update: {
           cancelled_at?: string | null;
@@ -501,15 +505,17 @@ export type Database = {
           id?: never;
           manage_token_hash?: string;
           phone?: string;
+          phone_consent_at?: string | null;
+          phone_consent_text?: string | null;
           sequence?: number;
-          sms_consent_at?: string | null;
-          sms_consent_text?: string | null;
           sms_reminder?: boolean;
           sms_stopped_at?: string | null;
           starts_at?: string;
           status?: string;
           subject?: string;
           visitor_time_zone?: string;
+          whatsapp_reminder?: boolean;
+          whatsapp_stopped_at?: string | null;
         };
         Relationships: [
           {
@@ -3907,6 +3913,7 @@ export type Database = {
           p_starts_at: string;
           p_subject: string;
           p_time_zone?: string;
+          p_whatsapp_reminder?: boolean;
         };
         Returns: Json;
       };

@@ -10,8 +10,10 @@ import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { REPO_ROOT } from "../../server/src/config";
 import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { testBackendConfig } from "../backend-config";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";
+import { startWhatsAppFake } from "../fakes/whatsapp-fake";
 import { client, signedUpClient } from "../support";
 
 /**
@@ -25,7 +27,14 @@ const KEYS = {
   TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
   TWILIO_AUTH_TOKEN: "fake-twilio-auth-token",
   TWILIO_FROM: "+15145550100",
+  WHATSAPP_TOKEN: "fake-whatsapp-token",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: "fake-meta-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "fake-verify-token",
 };
+const TEMPLATES = Object.fromEntries(
+  Object.entries(WHATSAPP_TEMPLATES).map(([purpose, body]) => [`${purpose.replace(/-/g, "_")}_v1`, body]),
+);
 const WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par SMS";
 /** A fresh Senegalese mobile number (77 and seven digits). */
 const senegaleseMobile = () => `+22177${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
@@ -36,16 +45,30 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
   let server: ReturnType<typeof serve>;
   let url = "";
   let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
+  let whatsapp: Awaited<ReturnType<typeof startWhatsAppFake>>;
   let free: string[] = [];
 
   beforeAll(async () => {
     twilio = await startTwilioFake({ accountSid: KEYS.TWILIO_ACCOUNT_SID, authToken: KEYS.TWILIO_AUTH_TOKEN });
+    whatsapp = await startWhatsAppFake({
+      accessToken: KEYS.WHATSAPP_TOKEN,
+      phoneNumberId: KEYS.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: KEYS.WHATSAPP_APP_SECRET,
+      templates: TEMPLATES,
+    });
     const base = testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined);
     backend = await startBackend(
       {
         ...base,
         jobsPollMs: 0,
-        edgeRuntimeEnv: { ...base.edgeRuntimeEnv, ...KEYS, SMS_PROVIDER: "twilio", TWILIO_API_URL: twilio.url },
+        edgeRuntimeEnv: {
+          ...base.edgeRuntimeEnv,
+          ...KEYS,
+          SMS_PROVIDER: "twilio",
+          TWILIO_API_URL: twilio.url,
+          WHATSAPP_PROVIDER: "cloud-api",
+          WHATSAPP_API_URL: whatsapp.apiUrl,
+        },
       },
       () => {},
     );
@@ -68,6 +91,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     const serviceKey = await makeApiKey(backend.keys, "service_role");
     backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
     twilio.setInboundUrl(`${url}/functions/v1/message-status?provider=twilio`);
+    whatsapp.setWebhookUrl(`${url}/functions/v1/message-status?provider=whatsapp`);
     // Far-ahead slots in Dakar (a Monday and the days after), one per booking of this file.
     const { data, error } = await client(url).rpc(
       "call_slots" as never,
@@ -80,6 +104,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
     await twilio?.close();
+    await whatsapp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -89,6 +114,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     while (Date.now() < deadline) {
       await backend.jobs.runDue();
       await twilio.settled();
+      await whatsapp.settled();
       const { rows } = await backend.db.query<{ due: string }>(
         "select count(*) as due from private.jobs where state in ('pending', 'running') and run_at <= now() and kind = any($1)",
         [EDGE_JOB_KINDS],
@@ -98,7 +124,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     }
   }
 
-  async function book(sms: boolean) {
+  async function book(sms: boolean, wa = false) {
     const phone = senegaleseMobile();
     const { data, error } = await client(url).rpc(
       "book_call" as never,
@@ -111,6 +137,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
         p_subject: "Former nos chefs de projet",
         p_time_zone: "Africa/Dakar",
         p_sms_reminder: sms,
+        p_whatsapp_reminder: wa,
       } as never,
     );
     expect(error).toBeNull();
@@ -137,12 +164,12 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
 
   it("sends the confirmation and the reminder by SMS to a visitor who ticked the box, once each, with the manage link", async () => {
     const booking = await book(true);
-    const { rows } = await backend.db.query<{ sms_consent_at: string | null; sms_consent_text: string | null }>(
-      "select sms_consent_at, sms_consent_text from public.call_bookings where id = $1",
+    const { rows } = await backend.db.query<{ phone_consent_at: string | null; phone_consent_text: string | null }>(
+      "select phone_consent_at, phone_consent_text from public.call_bookings where id = $1",
       [booking.id],
     );
-    expect(rows[0].sms_consent_at).not.toBeNull();
-    expect(rows[0].sms_consent_text).toBe(WORDING);
+    expect(rows[0].phone_consent_at).not.toBeNull();
+    expect(rows[0].phone_consent_text).toBe(WORDING);
 
     await settle();
     await remindNow(booking.id);
@@ -213,11 +240,11 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     await settle();
     expect(smsTo(booking.phone)).toEqual([]);
     expect(await messagesOf(booking.id)).toEqual([]);
-    const { rows } = await backend.db.query<{ sms_consent_at: string | null }>(
-      "select sms_consent_at from public.call_bookings where id = $1",
+    const { rows } = await backend.db.query<{ phone_consent_at: string | null }>(
+      "select phone_consent_at from public.call_bookings where id = $1",
       [booking.id],
     );
-    expect(rows[0].sms_consent_at).toBeNull();
+    expect(rows[0].phone_consent_at).toBeNull();
   }, 180_000);
 
   it("stops the booking's SMS after a STOP from the number", async () => {
@@ -234,6 +261,25 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     await settle();
     expect(smsTo(booking.phone)).toHaveLength(1);
     expect((await messagesOf(booking.id)).map((row) => row.purpose)).toEqual(["call-booked"]);
+  }, 180_000);
+
+  it("sends them on WhatsApp to a visitor who ticked WhatsApp, and by SMS when WhatsApp reports a failure", async () => {
+    const booking = await book(false, true);
+    await settle();
+    const wa = whatsapp.messages.filter((message) => `+${message.to}` === booking.phone);
+    expect(wa.map((message) => message.template)).toEqual(["call_booked_v1"]);
+    expect(wa[0].text).toContain(`/rendez-vous/gerer/${booking.token}`);
+    expect(smsTo(booking.phone)).toEqual([]);
+
+    whatsapp.failDeliveriesTo(booking.phone);
+    await remindNow(booking.id);
+    await settle();
+    expect(smsTo(booking.phone).map((message) => message.body.slice(0, 7))).toEqual(["Rappel:"]);
+    expect(await messagesOf(booking.id)).toEqual([
+      { purpose: "call-booked", channel: "whatsapp", status: "delivered", user_id: null },
+      { purpose: "call-reminder", channel: "whatsapp", status: "failed", user_id: null },
+      { purpose: "call-reminder", channel: "sms", status: "delivered", user_id: null },
+    ]);
   }, 180_000);
 
   it("cancels the SMS not sent yet when the visitor cancels the booking", async () => {

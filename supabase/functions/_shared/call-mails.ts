@@ -31,8 +31,6 @@ export interface CallFacts {
   phone: string;
   subject: string;
   visitor_time_zone: string;
-  /** The visitor ticked the form's SMS box (decision 1066); the database checks the consent and STOP again. */
-  sms_reminder?: boolean;
   cancelled_by: "visitor" | "staff" | null;
   consultant_name: string;
   consultant_email: string;
@@ -200,12 +198,11 @@ function bothMails(facts: CallFacts, kind: Kind, siteUrl: string, token: string 
 }
 
 /**
- * The same confirmation or reminder by SMS to a visitor who ticked the form's box (decision 1066), once per change
- * (`sms:<job>:<booking>:<sequence>`), with the link to change or cancel it; the database queues nothing without the
- * consent, after a STOP from the number, or for a cancelled booking.
+ * The same confirmation or reminder by SMS and/or WhatsApp to a visitor who ticked the form's boxes (decision 1066),
+ * once per change (`<channel>:<job>:<booking>:<sequence>`), with the link to change or cancel it; the database decides
+ * and queues nothing without the consent, after a STOP from the number, or for a cancelled booking.
  */
-async function smsAlso(read: MailJobContext["read"], facts: CallFacts, kind: Exclude<Kind, "cancelled">, siteUrl: string, token: string | null, key: string) {
-  if (!facts.sms_reminder) return;
+async function phoneAlso(read: MailJobContext["read"], facts: CallFacts, kind: Exclude<Kind, "cancelled">, siteUrl: string, token: string | null, key: string) {
   const link = token ? manageUrl(siteUrl, token) : `${siteUrl.replace(/\/+$/, "")}/rendez-vous`;
   const text = phoneTexts.call(kind, firm.fullName, facts.starts_at, facts.visitor_time_zone, link);
   await read("function_queue_call_phone_message", {
@@ -224,14 +221,14 @@ export const CALL_MAIL_JOBS: Record<string, MailJobRender> = {
     if (!facts || facts.status !== "booked" || Number(job.payload.sequence) !== Number(facts.sequence)) return [];
     const kind: Kind = Number(facts.sequence) > 0 ? "moved" : "booked";
     const key = `${CALL_BOOKED_JOB}:${facts.id}:${facts.sequence}`;
-    await smsAlso(read, facts, kind === "moved" ? "moved" : "booked", siteUrl, tokenOf(job.payload), key);
+    await phoneAlso(read, facts, kind === "moved" ? "moved" : "booked", siteUrl, tokenOf(job.payload), key);
     return bothMails(facts, kind, siteUrl, tokenOf(job.payload), key);
   },
   async [CALL_REMINDER_JOB](job, { read, siteUrl }) {
     const facts = await callFacts(read, job);
     if (!facts || facts.status !== "booked" || Number(job.payload.sequence) !== Number(facts.sequence)) return [];
     const key = `${CALL_REMINDER_JOB}:${facts.id}:${facts.sequence}`;
-    await smsAlso(read, facts, "reminder", siteUrl, tokenOf(job.payload), key);
+    await phoneAlso(read, facts, "reminder", siteUrl, tokenOf(job.payload), key);
     return bothMails(facts, "reminder", siteUrl, tokenOf(job.payload), key);
   },
   async [CALL_CANCELLED_JOB](job, { read, siteUrl }) {

@@ -15,8 +15,9 @@ export interface BookingInput {
   phone: string;
   subject: string;
   timeZone: string;
-  /** The SMS box (decision 1066): unticked unless the visitor ticks it. */
+  /** The SMS and WhatsApp boxes (decision 1066): unticked unless the visitor ticks them. */
   smsReminder?: boolean;
+  whatsappReminder?: boolean;
 }
 
 export interface Booked {
@@ -85,6 +86,7 @@ export async function bookCall(input: BookingInput): Promise<Booked> {
     p_subject: input.subject,
     p_time_zone: input.timeZone,
     p_sms_reminder: input.smsReminder ?? false,
+    p_whatsapp_reminder: input.whatsappReminder ?? false,
   });
   if (error) throw refusal(error);
   return data as Booked;

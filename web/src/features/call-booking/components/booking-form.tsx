@@ -11,8 +11,44 @@ import { bookCall, BookingError, slotsQuery } from "../api/call-booking";
 import { browserTimeZone, guessOffice, OFFICES, slotLabel, type Office } from "../lib/slots";
 import { SlotPicker } from "./slot-picker";
 
-/** The SMS box's exact words, recorded with the booking (private.call_sms_consent_wording says the same: decision 1066). */
+/** The boxes' exact words, recorded with the booking (private.call_phone_consent_wording says the same: decision 1066). */
 export const CALL_SMS_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par SMS";
+export const CALL_WHATSAPP_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par WhatsApp";
+
+/** One consent box, unticked until the visitor ticks it, its words as its label. */
+function ConsentBox({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description`}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 const OFFICE_COUNTRY: Record<Office, OfficeCountry> = { Montréal: "CA", Abidjan: "CI", Dakar: "SN" };
 
@@ -21,11 +57,12 @@ type Errors = Partial<Record<"slot" | "fullName" | "email" | "phone" | "subject"
 /** The booking of the 15-minute call (issue 44 item 5, decision 1021): an office, a free slot, who and why. */
 export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: string }) {
   const queryClient = useQueryClient();
-  const ids = { office: useId(), problem: useId(), sms: useId() };
+  const ids = { office: useId(), problem: useId() };
   const [office, setOffice] = useState<Office>(() => guessOffice(timeZone));
   const [slot, setSlot] = useState<string | null>(null);
   const [fields, setFields] = useState({ fullName: "", email: "", phone: "", subject: "" });
   const [smsReminder, setSmsReminder] = useState(false);
+  const [whatsappReminder, setWhatsappReminder] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,6 +96,7 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
         subject: fields.subject.trim(),
         timeZone,
         smsReminder,
+        whatsappReminder,
       });
       setBooked({ startsAt: slot, email: fields.email.trim() });
     } catch (failure) {
@@ -145,24 +183,21 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
       <FormField label="Sujet de l'échange" required error={errors.subject}>
         <Textarea rows={3} value={fields.subject} onChange={set("subject")} maxLength={1000} />
       </FormField>
-      <div className="flex items-start gap-3">
-        <input
-          id={ids.sms}
-          type="checkbox"
-          className="mt-1 size-4"
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Sur votre téléphone (facultatif)</legend>
+        <ConsentBox
+          label={CALL_SMS_CONSENT_WORDING}
+          description="Au numéro ci-dessus, avec le lien pour changer d'horaire ou annuler. Répondre STOP les arrête."
           checked={smsReminder}
-          onChange={(event) => setSmsReminder(event.target.checked)}
-          aria-describedby={`${ids.sms}-description`}
+          onChange={setSmsReminder}
         />
-        <div>
-          <label htmlFor={ids.sms} className="text-sm font-medium">
-            {CALL_SMS_CONSENT_WORDING}
-          </label>
-          <p id={`${ids.sms}-description`} className="text-sm text-muted-foreground">
-            Au numéro ci-dessus, avec le lien pour changer d'horaire ou annuler. Répondre STOP les arrête.
-          </p>
-        </div>
-      </div>
+        <ConsentBox
+          label={CALL_WHATSAPP_CONSENT_WORDING}
+          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
+          checked={whatsappReminder}
+          onChange={setWhatsappReminder}
+        />
+      </fieldset>
 
       {problem && (
         <p id={ids.problem} role="alert" className="text-sm font-medium text-destructive">
