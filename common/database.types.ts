@@ -459,12 +459,17 @@ export type Database = {
           id: number;
           manage_token_hash: string;
           phone: string;
+          phone_consent_at: string | null;
+          phone_consent_text: string | null;
           sequence: number;
           sms_reminder: boolean;
+          sms_stopped_at: string | null;
           starts_at: string;
           status: string;
           subject: string;
           visitor_time_zone: string;
+          whatsapp_reminder: boolean;
+          whatsapp_stopped_at: string | null;
         };
         Insert: {
           cancelled_at?: string | null;
@@ -477,12 +482,17 @@ export type Database = {
           id?: never;
           manage_token_hash: string;
           phone: string;
+          phone_consent_at?: string | null;
+          phone_consent_text?: string | null;
           sequence?: number;
           sms_reminder?: boolean;
+          sms_stopped_at?: string | null;
           starts_at: string;
           status?: string;
           subject: string;
           visitor_time_zone?: string;
+          whatsapp_reminder?: boolean;
+          whatsapp_stopped_at?: string | null;
         };
         Update: {
           cancelled_at?: string | null;
@@ -495,12 +505,17 @@ export type Database = {
           id?: never;
           manage_token_hash?: string;
           phone?: string;
+          phone_consent_at?: string | null;
+          phone_consent_text?: string | null;
           sequence?: number;
           sms_reminder?: boolean;
+          sms_stopped_at?: string | null;
           starts_at?: string;
           status?: string;
           subject?: string;
           visitor_time_zone?: string;
+          whatsapp_reminder?: boolean;
+          whatsapp_stopped_at?: string | null;
         };
         Relationships: [
           {
@@ -2735,6 +2750,7 @@ export type Database = {
         Row: {
           base_key: string;
           body: string;
+          call_booking_id: number | null;
           channel: string;
           created_at: string;
           dedupe_key: string;
@@ -2752,11 +2768,12 @@ export type Database = {
           status: string;
           template: Json;
           updated_at: string;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           base_key: string;
           body: string;
+          call_booking_id?: number | null;
           channel: string;
           created_at?: string;
           dedupe_key: string;
@@ -2774,11 +2791,12 @@ export type Database = {
           status?: string;
           template?: Json;
           updated_at?: string;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           base_key?: string;
           body?: string;
+          call_booking_id?: number | null;
           channel?: string;
           created_at?: string;
           dedupe_key?: string;
@@ -2796,9 +2814,16 @@ export type Database = {
           status?: string;
           template?: Json;
           updated_at?: string;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: "phone_messages_call_booking_id_fkey";
+            columns: ["call_booking_id"];
+            isOneToOne: false;
+            referencedRelation: "call_bookings";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "phone_messages_enrollment_id_fkey";
             columns: ["enrollment_id"];
@@ -3888,6 +3913,7 @@ export type Database = {
           p_starts_at: string;
           p_subject: string;
           p_time_zone?: string;
+          p_whatsapp_reminder?: boolean;
         };
         Returns: Json;
       };
@@ -4241,6 +4267,10 @@ export type Database = {
           }
         | { Args: { p_error?: string; p_provider: string; p_provider_id: string; p_status: string }; Returns: string };
       function_phone_message_to_send: { Args: { p_message: number }; Returns: Json };
+      function_queue_call_phone_message: {
+        Args: { p_base_key: string; p_body: string; p_booking: number; p_purpose: string; p_template: string };
+        Returns: Json;
+      };
       function_queue_phone_message: {
         Args: {
           p_base_key: string;

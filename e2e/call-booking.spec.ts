@@ -42,6 +42,10 @@ test("a visitor books a call, a second visitor sees the slot gone, both the visi
   await page.getByLabel(/E-mail/).fill(visitor);
   await page.getByLabel(/Téléphone/).fill("77 123 45 67");
   await page.getByLabel(/Sujet de l'échange/).fill("Mettre en place un bureau de projets");
+  // The SMS box (decision 1066): unticked until the visitor ticks it; the booking goes through with it ticked.
+  const sms = page.getByRole("checkbox", { name: "Recevoir la confirmation et les rappels de ce rendez-vous par SMS" });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
   await page.getByRole("button", { name: "Réserver ce créneau" }).click();
   await expect(page.getByRole("heading", { name: "Votre premier échange est réservé" })).toBeVisible();
   // Nothing wider than the phone's screen.

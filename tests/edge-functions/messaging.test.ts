@@ -71,6 +71,9 @@ describe("the phone texts (decision 1008)", () => {
       "IBAN : CI93 CI04 2012 3456 7890 1234 5678 BIC : BIAOCIAB",
       link,
     ),
+    phoneTexts.call("booked", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
+    phoneTexts.call("moved", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
+    phoneTexts.call("reminder", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
   ];
 
   it("covers every purpose, each within two GSM-7 segments, with its one link and the STOP line", () => {
@@ -104,6 +107,18 @@ describe("the phone texts (decision 1008)", () => {
     );
     expect(long.body).toContain("(motif: Nombre d'inscrits insuffisant pour tenir...)");
     expect(countSegments(long.body).segments).toBeLessThanOrEqual(2);
+  });
+
+  it("tells the visitor's call at their own time, with the link to change or cancel it (decision 1066)", () => {
+    const text = phoneTexts.call("reminder", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link);
+    expect(text.body).toBe(
+      `Rappel: premier échange de 15 min avec Pont Atlantique Conseil le 09/01 à 10:00 (votre heure). Changer ou annuler: ${link}\nSTOP SMS: repondez STOP`,
+    );
+    expect(text.template).toEqual({
+      name: "call_reminder_v1",
+      language: "fr",
+      params: ["Pont Atlantique Conseil", "09/01 à 10:00", link],
+    });
   });
 
   it("tells a hold's end in the session's time zone", () => {

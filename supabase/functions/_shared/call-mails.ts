@@ -2,8 +2,9 @@ import { firm } from "@common/firm";
 import { formatDateTime } from "@common/format";
 import { calendarText, type CalendarSession } from "./calendar-ics.ts";
 import { icsAttachment } from "./calendar-invitation.ts";
-import type { MailJobRender } from "./jobs-enrollment-mails.ts";
+import type { MailJobContext, MailJobRender } from "./jobs-enrollment-mails.ts";
 import type { QueuedMail } from "./jobs-kinds.ts";
+import { phoneTexts } from "./messaging/texts.ts";
 import { composeMail, factList, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
 import { greeting } from "./mail/session-mails.ts";
 
@@ -196,18 +197,39 @@ function bothMails(facts: CallFacts, kind: Kind, siteUrl: string, token: string 
   ];
 }
 
+/**
+ * The same confirmation or reminder by SMS and/or WhatsApp to a visitor who ticked the form's boxes (decision 1066),
+ * once per change (`<channel>:<job>:<booking>:<sequence>`), with the link to change or cancel it; the database decides
+ * and queues nothing without the consent, after a STOP from the number, or for a cancelled booking.
+ */
+async function phoneAlso(read: MailJobContext["read"], facts: CallFacts, kind: Exclude<Kind, "cancelled">, siteUrl: string, token: string | null, key: string) {
+  const link = token ? manageUrl(siteUrl, token) : `${siteUrl.replace(/\/+$/, "")}/rendez-vous`;
+  const text = phoneTexts.call(kind, firm.fullName, facts.starts_at, facts.visitor_time_zone, link);
+  await read("function_queue_call_phone_message", {
+    p_booking: facts.id,
+    p_purpose: text.purpose,
+    p_base_key: key,
+    p_body: text.body,
+    p_template: JSON.stringify(text.template),
+  });
+}
+
 export const CALL_MAIL_JOBS: Record<string, MailJobRender> = {
   async [CALL_BOOKED_JOB](job, { read, siteUrl }) {
     const facts = await callFacts(read, job);
     // A newer time (or a cancellation) since: its own job tells it.
     if (!facts || facts.status !== "booked" || Number(job.payload.sequence) !== Number(facts.sequence)) return [];
     const kind: Kind = Number(facts.sequence) > 0 ? "moved" : "booked";
-    return bothMails(facts, kind, siteUrl, tokenOf(job.payload), `${CALL_BOOKED_JOB}:${facts.id}:${facts.sequence}`);
+    const key = `${CALL_BOOKED_JOB}:${facts.id}:${facts.sequence}`;
+    await phoneAlso(read, facts, kind === "moved" ? "moved" : "booked", siteUrl, tokenOf(job.payload), key);
+    return bothMails(facts, kind, siteUrl, tokenOf(job.payload), key);
   },
   async [CALL_REMINDER_JOB](job, { read, siteUrl }) {
     const facts = await callFacts(read, job);
     if (!facts || facts.status !== "booked" || Number(job.payload.sequence) !== Number(facts.sequence)) return [];
-    return bothMails(facts, "reminder", siteUrl, tokenOf(job.payload), `${CALL_REMINDER_JOB}:${facts.id}:${facts.sequence}`);
+    const key = `${CALL_REMINDER_JOB}:${facts.id}:${facts.sequence}`;
+    await phoneAlso(read, facts, "reminder", siteUrl, tokenOf(job.payload), key);
+    return bothMails(facts, "reminder", siteUrl, tokenOf(job.payload), key);
   },
   async [CALL_CANCELLED_JOB](job, { read, siteUrl }) {
     const facts = await callFacts(read, job);

@@ -19,6 +19,9 @@ export const PHONE_PURPOSES = [
   "evaluation",
   "certificate",
   "bank-transfer",
+  "call-booked",
+  "call-moved",
+  "call-reminder",
 ] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
@@ -48,6 +51,9 @@ export const WHATSAPP_TEMPLATES: Record<PhonePurpose, string> = {
   certificate: "Votre certificat de la formation {{1}} est disponible : {{2}}",
   "bank-transfer":
     "Virement de {{1}} pour la formation {{2}}, référence {{3}}, à recevoir avant le {{4}}. {{5}}. Détails : {{6}}",
+  "call-booked": "Votre premier échange de 15 minutes avec {{1}} est réservé le {{2}} (votre heure). Changer ou annuler : {{3}}",
+  "call-moved": "Nouvel horaire de votre premier échange de 15 minutes avec {{1}} : le {{2}} (votre heure). Changer ou annuler : {{3}}",
+  "call-reminder": "Rappel : votre premier échange de 15 minutes avec {{1}} le {{2}} (votre heure). Changer ou annuler : {{3}}",
 };
 
 /** The STOP line every SMS ends with (decision 1008): the provider's inbound webhook honours it. */
@@ -152,6 +158,19 @@ export const phoneTexts = {
       (t) => `Virement de ${amount} pour ${t}, ref ${reference}, avant le ${until}. ${account}. Details: ${link}`,
       (t) => [amount, t, reference, until, account, link],
     );
+  },
+  /**
+   * The 15-minute call (decision 1066), to a visitor who ticked the booking form's SMS box: the time in their own
+   * zone (« 09/01 à 10:00 ») and the link to change or cancel it.
+   */
+  call(kind: "booked" | "moved" | "reminder", firmName: string, startsAt: string, timeZone: string, link: string): PhoneText {
+    const when = shortDateTime(startsAt, timeZone);
+    const lead = {
+      booked: (f: string) => `Premier échange de 15 min avec ${f} réservé le ${when} (votre heure).`,
+      moved: (f: string) => `Nouvel horaire: premier échange de 15 min avec ${f} le ${when} (votre heure).`,
+      reminder: (f: string) => `Rappel: premier échange de 15 min avec ${f} le ${when} (votre heure).`,
+    }[kind];
+    return phoneText(`call-${kind}`, firmName, (f) => `${lead(f)} Changer ou annuler: ${link}`, (f) => [f, when, link]);
   },
 };
 

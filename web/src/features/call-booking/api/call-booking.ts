@@ -15,6 +15,9 @@ export interface BookingInput {
   phone: string;
   subject: string;
   timeZone: string;
+  /** The SMS and WhatsApp boxes (decision 1066): unticked unless the visitor ticks them. */
+  smsReminder?: boolean;
+  whatsappReminder?: boolean;
 }
 
 export interface Booked {
@@ -82,6 +85,8 @@ export async function bookCall(input: BookingInput): Promise<Booked> {
     p_phone: input.phone,
     p_subject: input.subject,
     p_time_zone: input.timeZone,
+    p_sms_reminder: input.smsReminder ?? false,
+    p_whatsapp_reminder: input.whatsappReminder ?? false,
   });
   if (error) throw refusal(error);
   return data as Booked;

@@ -11,6 +11,9 @@ export interface CallBookingRow {
   phone: string;
   subject: string;
   consultant_id: number;
+  /** The visitor ticked the SMS or WhatsApp box (decision 1066): staff may read those messages' statuses. */
+  sms_reminder: boolean;
+  whatsapp_reminder: boolean;
 }
 
 export interface Consultant {
@@ -67,7 +70,9 @@ export const bookingsQuery = () =>
           await calls()
         )
           .from("call_bookings")
-          .select("id, starts_at, status, full_name, email, phone, subject, consultant_id")
+          .select(
+            "id, starts_at, status, full_name, email, phone, subject, consultant_id, sms_reminder, whatsapp_reminder",
+          )
           .gte("starts_at", new Date(Date.now() - 86_400_000).toISOString())
           .order("starts_at"),
       ) as CallBookingRow[],

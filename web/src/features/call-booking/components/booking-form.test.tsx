@@ -84,6 +84,34 @@ describe("booking the 15-minute call (decision 1021)", () => {
       p_phone: "+221771234567",
       p_subject: "Notre bureau de projets",
       p_time_zone: "Africa/Dakar",
+      p_sms_reminder: false,
+      p_whatsapp_reminder: false,
+    });
+  });
+
+  it("asks for the SMS and WhatsApp with unticked boxes and sends the visitor's choice (decision 1066)", async () => {
+    const { user } = render();
+    const box = screen.getByRole("checkbox", {
+      name: "Recevoir la confirmation et les rappels de ce rendez-vous par SMS",
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Répondre STOP les arrête/);
+    expect(
+      screen.getByRole("checkbox", { name: "Recevoir la confirmation et les rappels de ce rendez-vous par WhatsApp" }),
+    ).not.toBeChecked();
+    await user.click(await screen.findByRole("radio", { name: "Lundi 7 janvier à 09 h 30" }));
+    await user.type(screen.getByLabelText(/Nom complet/), "Ana Diallo");
+    await user.type(screen.getByLabelText(/E-mail/), "ana@example.com");
+    await user.type(screen.getByLabelText(/Téléphone/), "77 123 45 67");
+    await user.type(screen.getByLabelText(/Sujet de l'échange/), "Notre bureau de projets");
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Réserver ce créneau" }));
+    expect(await screen.findByText("Votre premier échange est réservé")).toBeInTheDocument();
+    expect(backend.requestsTo("/rest/v1/rpc/book_call", "POST").at(-1)?.body).toMatchObject({
+      p_phone: "+221771234567",
+      p_sms_reminder: true,
+      p_whatsapp_reminder: false,
     });
   });
 });

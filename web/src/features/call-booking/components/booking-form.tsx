@@ -11,6 +11,45 @@ import { bookCall, BookingError, slotsQuery } from "../api/call-booking";
 import { browserTimeZone, guessOffice, OFFICES, slotLabel, type Office } from "../lib/slots";
 import { SlotPicker } from "./slot-picker";
 
+/** The boxes' exact words, recorded with the booking (private.call_phone_consent_wording says the same: decision 1066). */
+export const CALL_SMS_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par SMS";
+export const CALL_WHATSAPP_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par WhatsApp";
+
+/** One consent box, unticked until the visitor ticks it, its words as its label. */
+function ConsentBox({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description`}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 const OFFICE_COUNTRY: Record<Office, OfficeCountry> = { Montréal: "CA", Abidjan: "CI", Dakar: "SN" };
 
 type Errors = Partial<Record<"slot" | "fullName" | "email" | "phone" | "subject", string>>;
@@ -22,6 +61,8 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
   const [office, setOffice] = useState<Office>(() => guessOffice(timeZone));
   const [slot, setSlot] = useState<string | null>(null);
   const [fields, setFields] = useState({ fullName: "", email: "", phone: "", subject: "" });
+  const [smsReminder, setSmsReminder] = useState(false);
+  const [whatsappReminder, setWhatsappReminder] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +95,8 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
         phone: phone.e164,
         subject: fields.subject.trim(),
         timeZone,
+        smsReminder,
+        whatsappReminder,
       });
       setBooked({ startsAt: slot, email: fields.email.trim() });
     } catch (failure) {
@@ -140,6 +183,21 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
       <FormField label="Sujet de l'échange" required error={errors.subject}>
         <Textarea rows={3} value={fields.subject} onChange={set("subject")} maxLength={1000} />
       </FormField>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Sur votre téléphone (facultatif)</legend>
+        <ConsentBox
+          label={CALL_SMS_CONSENT_WORDING}
+          description="Au numéro ci-dessus, avec le lien pour changer d'horaire ou annuler. Répondre STOP les arrête."
+          checked={smsReminder}
+          onChange={setSmsReminder}
+        />
+        <ConsentBox
+          label={CALL_WHATSAPP_CONSENT_WORDING}
+          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
+          checked={whatsappReminder}
+          onChange={setWhatsappReminder}
+        />
+      </fieldset>
 
       {problem && (
         <p id={ids.problem} role="alert" className="text-sm font-medium text-destructive">

@@ -12,6 +12,7 @@ import { DataTable, EmailText } from "~/components/data-table/data-table";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { PhoneMessagesDialog } from "~/features/messaging";
 import {
   addDayOff,
   bookingsQuery,
@@ -271,19 +272,28 @@ export default function CallsAdminRoute() {
                 cell: (booking) => (booking.status === "booked" ? "Confirmé" : "Annulé"),
               },
             ]}
-            actions={(booking) =>
-              booking.status === "booked" && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Annuler le rendez-vous de ${booking.full_name}`}
-                  onClick={() => void cancel.mutateAsync(booking.id).catch(failed)}
-                >
-                  Annuler
-                </Button>
-              )
-            }
+            actions={(booking) => (
+              <>
+                {(booking.sms_reminder || booking.whatsapp_reminder) && (
+                  <PhoneMessagesDialog
+                    callBookingId={booking.id}
+                    learner={booking.full_name}
+                    formation="Premier échange de 15 minutes"
+                  />
+                )}
+                {booking.status === "booked" && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Annuler le rendez-vous de ${booking.full_name}`}
+                    onClick={() => void cancel.mutateAsync(booking.id).catch(failed)}
+                  >
+                    Annuler
+                  </Button>
+                )}
+              </>
+            )}
           />
         )}
       </section>

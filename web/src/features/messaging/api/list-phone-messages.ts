@@ -25,28 +25,31 @@ interface MessagesClient {
   from(table: "phone_messages"): {
     select(columns: string): {
       eq(
-        column: "enrollment_id",
+        column: "enrollment_id" | "call_booking_id",
         value: number,
       ): { order(column: "id"): PromiseLike<{ data: PhoneMessageRow[] | null; error: unknown }> };
     };
   };
 }
 
-export const phoneMessagesQuery = (enrollmentId: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: ["phone-messages", enrollmentId] as const,
+/** Whose messages: an enrollment's, or a booked call's (a visitor without an account, decision 1066). */
+export type PhoneMessagesOf = { enrollmentId: number } | { callBookingId: number };
+
+export const phoneMessagesQuery = (of: PhoneMessagesOf, enabled: boolean) => {
+  const [column, id] =
+    "callBookingId" in of
+      ? (["call_booking_id", of.callBookingId] as const)
+      : (["enrollment_id", of.enrollmentId] as const);
+  return queryOptions({
+    queryKey: ["phone-messages", column, id] as const,
     enabled,
     queryFn: async () => {
       const client = (await getSupabase()) as unknown as MessagesClient;
-      const { data, error } = await client
-        .from("phone_messages")
-        .select(COLUMNS)
-        .eq("enrollment_id", enrollmentId)
-        .order("id");
+      const { data, error } = await client.from("phone_messages").select(COLUMNS).eq(column, id).order("id");
       if (error) throw error;
       return data ?? [];
     },
   });
+};
 
-export const usePhoneMessages = (enrollmentId: number, enabled: boolean) =>
-  useQuery(phoneMessagesQuery(enrollmentId, enabled));
+export const usePhoneMessages = (of: PhoneMessagesOf, enabled: boolean) => useQuery(phoneMessagesQuery(of, enabled));

@@ -59,6 +59,33 @@ describe("staff's view of an enrollment's SMS and WhatsApp messages", () => {
     expect(read.search.get("enrollment_id")).toBe("eq.42");
   });
 
+  it("lists a booked call's messages, read by the booking (a visitor without an account, decision 1066)", async () => {
+    backend.use(
+      restGet("phone_messages", [
+        row({
+          purpose: "call-booked",
+          channel: "sms",
+          status: "delivered",
+          error: null,
+          enrollment_id: null,
+          call_booking_id: 9,
+        }),
+      ]),
+    );
+    const { user } = renderWithProviders(
+      <PhoneMessagesDialog callBookingId={9} learner="Fatou Sarr" formation="Premier échange de 15 minutes" />,
+      { path: "/gestion-rendez-vous", signedIn: admin },
+    );
+    await user.click(
+      await screen.findByRole("button", { name: "SMS et WhatsApp : Fatou Sarr, Premier échange de 15 minutes" }),
+    );
+    const [item] = await screen.findAllByTestId("phone-message");
+    expect(item).toHaveTextContent("Rendez-vous réservé · SMS");
+    expect(within(item).getByText("Remis")).toBeInTheDocument();
+    const [read] = backend.requestsTo("/rest/v1/phone_messages", "GET");
+    expect(read.search.get("call_booking_id")).toBe("eq.9");
+  });
+
   it("says why there is nothing when the learner gave no number", async () => {
     backend.use(restGet("phone_messages", []));
     const { user } = renderWithProviders(<PhoneMessagesDialog enrollmentId={7} learner="Moussa" formation="Audit" />, {

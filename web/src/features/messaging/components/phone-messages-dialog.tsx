@@ -13,27 +13,27 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { usePhoneMessages } from "../api/list-phone-messages";
+import { usePhoneMessages, type PhoneMessagesOf } from "../api/list-phone-messages";
 import { CHANNEL_LABELS, PURPOSE_LABELS, STATUS_LABELS, statusVariant } from "../lib/labels";
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 const when = (iso: string) => formatDateTime(iso, localZone(), { zone: false });
 
 /**
- * The SMS and WhatsApp messages of one enrollment for staff (decision 1008): what each said, on which channel, and
+ * The SMS and WhatsApp messages of one enrollment (decision 1008) or one booked call (decision 1066) for staff: what each said, on which channel, and
  * where it stands as the provider reported it (sent, delivered, failed), a fallback named as such.
  */
 export function PhoneMessagesDialog({
-  enrollmentId,
   learner,
   formation,
+  ...of
 }: {
-  enrollmentId: number;
   learner: string;
+  /** What the messages were about: the formation's title, or the booked call (decision 1066). */
   formation: string;
-}) {
+} & PhoneMessagesOf) {
   const [open, setOpen] = useState(false);
-  const messages = usePhoneMessages(enrollmentId, open);
+  const messages = usePhoneMessages(of, open);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

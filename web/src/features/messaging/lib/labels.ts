@@ -13,6 +13,9 @@ export const PURPOSE_LABELS: Record<string, string> = {
   "attendance-code": "Code d'émargement",
   evaluation: "Évaluation",
   certificate: "Certificat",
+  "call-booked": "Rendez-vous réservé",
+  "call-moved": "Rendez-vous déplacé",
+  "call-reminder": "Rappel du rendez-vous",
 };
 
 export const CHANNEL_LABELS: Record<PhoneMessageRow["channel"], string> = { sms: "SMS", whatsapp: "WhatsApp" };
