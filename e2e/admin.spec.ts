@@ -100,7 +100,7 @@ test.describe("back office", () => {
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Gouvernance");
-    await expect(row).toContainText(/875\s000\sF CFA/);
+    await expect(row).toContainText(/875\s000\sF\sCFA/);
     await page.screenshot({ path: "test-results/admin-formations.png", fullPage: true });
 
     // Who teaches is a staff account's id: read here as the server, no visitor reads it (decision 0988).

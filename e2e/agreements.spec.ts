@@ -1,6 +1,6 @@
 import { DEMO_ANON_KEY, expect, openPageInNewContext, signInAs, test, type TestUser } from "./fixtures";
 import { createSession, createUserWithRole, rest, uniqueName } from "./learner-fixtures";
-import { pdfText } from "./pdf-text";
+import { pdfTextLines } from "../tests/integration/pdf-text";
 
 interface OutboxMail {
   to: string;
@@ -139,7 +139,7 @@ test("staff create an agreement from an accepted quote, the training manager sig
     headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${staff.session.access_token as string}` },
   });
   expect(pdf.status).toBe(200);
-  const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+  const text = pdfTextLines(Buffer.from(await pdf.arrayBuffer())).join("\n");
   for (const expected of [
     number,
     company,

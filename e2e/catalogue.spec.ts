@@ -1,7 +1,7 @@
 import { formatSessionDates } from "../web/src/lib/session-format";
 import { DEMO_ANON_KEY, expect, test } from "./fixtures";
 import { createSession } from "./learner-fixtures";
-import { pdfText } from "./pdf-text";
+import { pdfTextLines } from "../tests/integration/pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
 const formationCards = (page: import("@playwright/test").Page) => page.getByTestId("formation-card");
@@ -120,7 +120,7 @@ test.describe("catalogue", () => {
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const body = await response.body();
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
-    const text = pdfText(body);
+    const text = pdfTextLines(body).join("\n");
     for (const expected of [
       "Catalogue des formations",
       "Préparation à la certification PMP®",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { DEMO_ANON_KEY, expect, openPageInNewContext, signInAs, test } from "./fixtures";
 import { createSession } from "./learner-fixtures";
-import { pdfText } from "./pdf-text";
+import { pdfTextLines } from "../tests/integration/pdf-text";
 
 /**
  * Someone else pays (issue 43 item 8, decision 1004): a learner forwards a payment link; someone without an account
@@ -67,7 +67,7 @@ test.describe("a payment link", () => {
     await payer.getByRole("button", { name: /^Télécharger la facture FAC-/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^facture-FAC-\d{4}-\d{6}\.pdf$/);
-    const text = pdfText(await readFile((await file.path())!));
+    const text = pdfTextLines(await readFile((await file.path())!)).join("\n");
     expect(text).toContain("Société Ivoirienne de Banque");
     expect(text).toContain("Mariam Traoré");
     expect(text).toMatch(/Stagiaire : /);

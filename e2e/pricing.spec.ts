@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, signInAs, test } from "./fixtures";
 import { createSession, rest, uniqueName } from "./learner-fixtures";
-import { pdfText } from "./pdf-text";
+import { pdfTextLines } from "../tests/integration/pdf-text";
 
 /**
  * Issue 43 item 7 (decisions 1002, 1003): before paying, a learner sees the price built by the database — the
@@ -74,7 +74,7 @@ test.describe("negotiated prices", () => {
     await expect(page.getByText("Paiement reçu : votre inscription est confirmée")).toBeVisible({ timeout: 20_000 });
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Télécharger la facture (PDF)" }).click();
-    const text = pdfText(await readFile((await (await download).path())!));
+    const text = pdfTextLines(await readFile((await (await download).path())!)).join("\n");
     expect(text).toContain("Échéance 1/3 du paiement en 3 fois");
     expect(text).toContain(`Code promo ${code}`);
 

@@ -279,8 +279,11 @@ export interface CriticalCssPage {
   stylesheet: string;
 }
 
-/** The page with its one stylesheet link replaced by the critical CSS, and that stylesheet's address returned. */
-export async function inlineCriticalCss(html: string, clientDir: string): Promise<CriticalCssPage> {
+/**
+ * The page with its one stylesheet link replaced by the critical CSS, and that stylesheet's address returned.
+ * `servedMarkup`: markup the server may put in the page at request time, whose rules are kept too.
+ */
+export async function inlineCriticalCss(html: string, clientDir: string, servedMarkup = ""): Promise<CriticalCssPage> {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) throw new Error(`critical CSS: expected one stylesheet link, found ${links.length}`);
   const [link, stylesheet] = [links[0]![0], links[0]![1]!];
@@ -299,7 +302,8 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     // then withoutUnusedWhereRules drops those whose class the page does not use.
     allowRules: [/^:where\(/],
   });
-  const inDarkTheme = withDecodedClassNames(html).replace(/<html\b/, '<html class="dark"');
+  const withServed = servedMarkup ? html.replace("</body>", () => `<div hidden>${servedMarkup}</div></body>`) : html;
+  const inDarkTheme = withDecodedClassNames(withServed).replace(/<html\b/, '<html class="dark"');
   const processed = await beasties.process(inDarkTheme);
   const critical = processed.match(STYLE_ELEMENT)?.[1];
   if (critical === undefined) throw new Error(`critical CSS: Beasties kept nothing of ${stylesheet}`);
@@ -308,7 +312,7 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     withoutTransitions,
     withoutWebFontFaces,
     withoutPropertiesFallback,
-    (css: string) => withoutUnusedWhereRules(css, classNamesOf(html)),
+    (css: string) => withoutUnusedWhereRules(css, classNamesOf(withServed)),
     (css: string) => withConstantCustomPropertiesInlined(css, html),
     (css: string) => withoutUnusedCustomProperties(css, html),
     minified,

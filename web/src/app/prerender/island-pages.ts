@@ -15,6 +15,7 @@ import {
   withoutIconBoilerplate,
   withoutRouterDiscovery,
 } from "./add-island-runtime";
+import { SERVED_SESSIONS_MARKUP_FOR_CRITICAL_CSS } from "../../components/formations/served-sessions-styles";
 import { inlineCriticalCss } from "./critical-css";
 import {
   assertIslandRequests,
@@ -132,6 +133,9 @@ export async function bundleIslandRuntime(projectRoot: string, clientDir: string
   return { runtime: `/${entry.fileName}`, requests };
 }
 
+/** The islands whose sessions the server fills in at request time (server/src/content/session-pages.ts). */
+const SERVER_FILLED_SESSIONS = /data-island="(live-sessions-table|formation-sessions)"/;
+
 /** Bundles the runtime and prepares every island page under the client build; returns how many pages. */
 export async function buildIslandPages(projectRoot: string, clientDir: string): Promise<number> {
   const { runtime: runtimeHref } = await bundleIslandRuntime(projectRoot, clientDir);
@@ -142,6 +146,7 @@ export async function buildIslandPages(projectRoot: string, clientDir: string): 
     const { html: withCriticalCss, stylesheet } = await inlineCriticalCss(
       withIconAfterFirstPaint(withoutIconBoilerplate(withoutRouterDiscovery(html))),
       clientDir,
+      SERVER_FILLED_SESSIONS.test(html) ? SERVED_SESSIONS_MARKUP_FOR_CRITICAL_CSS : "",
     );
     await writeFile(file, addIslandRuntime(withCriticalCss, { runtime: runtimeHref, stylesheet }));
     pages += 1;

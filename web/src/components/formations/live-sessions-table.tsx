@@ -3,6 +3,7 @@ import type { Session } from "~/content/sessions";
 import { useShownSessions } from "~/lib/formation-sessions";
 import { useHydrated } from "~/lib/hydration";
 import { SessionsTable } from "./sessions-table";
+import { MORE_SESSIONS_DETAILS_CLASSES, MORE_SESSIONS_SUMMARY_CLASSES } from "./served-sessions-styles";
 
 /** Sessions shown before « Voir plus » (issue 48 item 4: about ten, not the fifty-odd of the whole year). */
 export const SHOWN_FIRST = 10;
@@ -77,10 +78,8 @@ export function SessionsBrowser({ sessions, caption }: { sessions: readonly Sess
         <SessionsTable sessions={first} caption={caption} />
       )}
       {rest.length > 0 && (
-        <details key={`${city}|${month}`} className="grid gap-4">
-          <summary className="w-fit cursor-pointer rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent">
-            Voir plus de sessions ({rest.length})
-          </summary>
+        <details key={`${city}|${month}`} className={MORE_SESSIONS_DETAILS_CLASSES}>
+          <summary className={MORE_SESSIONS_SUMMARY_CLASSES}>Voir plus de sessions ({rest.length})</summary>
           <div className="mt-4">
             <SessionsTable sessions={rest} caption={`${caption} (suite)`} />
           </div>
