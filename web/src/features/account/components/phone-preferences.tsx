@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatPhone, officeCountryOf, toE164 } from "@common/phone";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -6,46 +6,13 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { formatDateTime } from "@common/format";
+import { DescribedCheckbox } from "~/components/ui/described-checkbox";
 import { usePhoneChoice, usePhoneContact, type PhoneContact } from "../api/phone-preferences";
 
 /** The words the learner agrees to, as the database records them (migration 20261207300000). */
 export const PHONE_CONSENT_WORDING =
   "J'accepte de recevoir sur ce numéro, par SMS et/ou WhatsApp selon mon choix, les messages pratiques de mes " +
   "formations (convocation, rappels, paiement, changements, évaluation, certificat). Répondre STOP les arrête.";
-
-function Choice({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-4"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-description`}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 function PhoneForm({ userId, saved, country }: { userId: string; saved: PhoneContact | null; country: string | null }) {
   const office = officeCountryOf(country);
@@ -117,13 +84,13 @@ function PhoneForm({ userId, saved, country }: { userId: string; saved: PhoneCon
       </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Recevoir aussi sur ce numéro</legend>
-        <Choice
+        <DescribedCheckbox
           label="Par SMS"
           description="Convocation, rappels, paiement, changements : un lien par message."
           checked={sms}
           onChange={setSms}
         />
-        <Choice
+        <DescribedCheckbox
           label="Par WhatsApp"
           description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
           checked={whatsapp}
@@ -137,7 +104,12 @@ function PhoneForm({ userId, saved, country }: { userId: string; saved: PhoneCon
         </p>
       ) : null}
       <div className="grid gap-1">
-        <Choice label="J'accepte" description={PHONE_CONSENT_WORDING} checked={consent} onChange={setConsent} />
+        <DescribedCheckbox
+          label="J'accepte"
+          description={PHONE_CONSENT_WORDING}
+          checked={consent}
+          onChange={setConsent}
+        />
         {consentError ? (
           <p className="text-sm text-destructive" role="alert">
             {consentError}

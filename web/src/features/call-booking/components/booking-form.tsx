@@ -9,46 +9,12 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Textarea } from "~/components/ui/textarea";
 import { bookCall, BookingError, slotsQuery } from "../api/call-booking";
 import { browserTimeZone, guessOffice, OFFICES, slotLabel, type Office } from "../lib/slots";
+import { DescribedCheckbox } from "~/components/ui/described-checkbox";
 import { SlotPicker } from "./slot-picker";
 
 /** The boxes' exact words, recorded with the booking (private.call_phone_consent_wording says the same: decision 1066). */
 export const CALL_SMS_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par SMS";
 export const CALL_WHATSAPP_CONSENT_WORDING = "Recevoir la confirmation et les rappels de ce rendez-vous par WhatsApp";
-
-/** One consent box, unticked until the visitor ticks it, its words as its label. */
-function ConsentBox({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-4"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-description`}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 const OFFICE_COUNTRY: Record<Office, OfficeCountry> = { Montréal: "CA", Abidjan: "CI", Dakar: "SN" };
 
@@ -185,13 +151,13 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
       </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Sur votre téléphone (facultatif)</legend>
-        <ConsentBox
+        <DescribedCheckbox
           label={CALL_SMS_CONSENT_WORDING}
           description="Au numéro ci-dessus, avec le lien pour changer d'horaire ou annuler. Répondre STOP les arrête."
           checked={smsReminder}
           onChange={setSmsReminder}
         />
-        <ConsentBox
+        <DescribedCheckbox
           label={CALL_WHATSAPP_CONSENT_WORDING}
           description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
           checked={whatsappReminder}
