@@ -81,7 +81,16 @@ export async function createSession(
     left = capacity,
     startsOn = "2030-09-16",
     endsOn = "2030-09-18",
-  }: { capacity?: number; left?: number; startsOn?: string; endsOn?: string } = {},
+    city = "Abidjan",
+    format,
+  }: {
+    capacity?: number;
+    left?: number;
+    startsOn?: string;
+    endsOn?: string;
+    city?: string;
+    format?: "Présentiel" | "En ligne" | "Hybride";
+  } = {},
 ): Promise<number> {
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/course_sessions", {
     method: "POST",
@@ -89,9 +98,10 @@ export async function createSession(
       formation_id: formationId,
       starts_on: startsOn,
       ends_on: endsOn,
-      city: "Abidjan",
+      city,
       capacity,
       reserved_seats: capacity - left,
+      ...(format ? { format } : {}),
     },
     as: "service",
   });
@@ -106,7 +116,7 @@ export function uniqueName(prefix: string): string {
 /** A formation of the test's own, created as the server (never a demo formation another spec reads). */
 export async function createFormation(
   baseURL: string,
-  fields: { title?: string; theme?: string; expert?: string; trainerId?: string | null } = {},
+  fields: { title?: string; theme?: string; expert?: string; trainerId?: string | null; formats?: string[] } = {},
 ): Promise<{ id: number; title: string }> {
   const title = fields.title ?? uniqueName("Formation de test");
   const [row] = await rest<{ id: number }[]>(baseURL, "/rest/v1/formations", {
@@ -117,7 +127,7 @@ export async function createFormation(
       title,
       description: "Cours créé par un test",
       duration: "2 jours",
-      formats: ["En ligne"],
+      formats: fields.formats ?? ["En ligne"],
       expert: fields.expert ?? "Nom affiché de l'expert",
       trainer_id: fields.trainerId ?? null,
       price: 800000,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { DEMO_ANON_KEY, expect, signInAs, test } from "./fixtures";
-import { createUserWithRole, rest } from "./learner-fixtures";
+import { createFormation, createSession, createUserWithRole, rest } from "./learner-fixtures";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -20,27 +20,22 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
 }) => {
   const admin = await createUserWithRole(baseURL!, "admin", "Admin Parcours");
   const learner = await createUserWithRole(baseURL!, "client", "Apprenante Parcours");
-  const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
-    method: "POST",
-    as: "service",
-    body: { theme: "IA Appliquée", title: "Parcours hybride de démonstration", formats: ["Hybride"] },
+  const formation = await createFormation(baseURL!, {
+    theme: "IA Appliquée",
+    title: "Parcours hybride de démonstration",
+    formats: ["Hybride"],
   });
-  const [session] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/course_sessions", {
-    method: "POST",
-    as: "service",
-    body: {
-      formation_id: formation.id,
-      starts_on: "2026-01-05",
-      ends_on: "2026-01-09",
-      city: "Abidjan",
-      capacity: 10,
-      format: "Hybride",
-    },
+  const sessionId = await createSession(baseURL!, formation.id, {
+    startsOn: "2026-01-05",
+    endsOn: "2026-01-09",
+    city: "Abidjan",
+    capacity: 10,
+    format: "Hybride",
   });
   await rest(baseURL!, "/rest/v1/session_learning?select=session_id", {
     method: "POST",
     as: admin,
-    body: { session_id: session.id, unlock_mode: "sequential" },
+    body: { session_id: sessionId, unlock_mode: "sequential" },
   });
   const modules = await rest<{ id: number }[]>(baseURL!, "/rest/v1/learning_modules", {
     method: "POST",
@@ -117,7 +112,7 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
     as: "service",
     body: {
       formation_id: formation.id,
-      session_id: session.id,
+      session_id: sessionId,
       user_id: learner.id,
       payment_method: "virement",
       status: "confirmed",
@@ -158,7 +153,7 @@ test("a learner on a phone reads a lesson, passes the module quiz and the next m
 
   // Staff see the learner's progress and scores, and the knowledge gain (0 % before, 100 % after).
   await signInAs(page, baseURL!, admin);
-  await page.goto(`/gestion-sessions/${session.id}/parcours`);
+  await page.goto(`/gestion-sessions/${sessionId}/parcours`);
   const row = page.getByTestId("learner-progress-row").filter({ hasText: "Apprenante Parcours" });
   await expect(row).toContainText("50 % (1/2)");
   await expect(row).toContainText("100 % réussi (2 tentatives)");
@@ -185,22 +180,17 @@ test("an editor imports a SCORM package through the form and the learner's compl
   test.slow(); // two accounts, an import and a package played on a shared machine
   const editor = await createUserWithRole(baseURL!, "editor", "Rédactrice SCORM");
   const learner = await createUserWithRole(baseURL!, "client", "Apprenant SCORM");
-  const [formation] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/formations", {
-    method: "POST",
-    as: "service",
-    body: { theme: "IA Appliquée", title: "Parcours SCORM de démonstration", formats: ["En ligne"] },
+  const formation = await createFormation(baseURL!, {
+    theme: "IA Appliquée",
+    title: "Parcours SCORM de démonstration",
+    formats: ["En ligne"],
   });
-  const [session] = await rest<{ id: number }[]>(baseURL!, "/rest/v1/course_sessions", {
-    method: "POST",
-    as: "service",
-    body: {
-      formation_id: formation.id,
-      starts_on: "2026-01-05",
-      ends_on: "2026-01-09",
-      city: "Dakar",
-      capacity: 10,
-      format: "En ligne",
-    },
+  const sessionId = await createSession(baseURL!, formation.id, {
+    startsOn: "2026-01-05",
+    endsOn: "2026-01-09",
+    city: "Dakar",
+    capacity: 10,
+    format: "En ligne",
   });
   await rest(baseURL!, "/rest/v1/learning_modules", {
     method: "POST",
@@ -212,7 +202,7 @@ test("an editor imports a SCORM package through the form and the learner's compl
     as: "service",
     body: {
       formation_id: formation.id,
-      session_id: session.id,
+      session_id: sessionId,
       user_id: learner.id,
       payment_method: "virement",
       status: "confirmed",
