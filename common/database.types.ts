@@ -4069,7 +4069,14 @@ export type Database = {
       function_certificate_mail_facts: { Args: { p_certificate: string }; Returns: Json };
       function_claim_jobs:
         | {
-            Args: { p_kinds: string[]; p_limit: number; p_lock_seconds: number; p_worker: string };
+            Args: {
+              p_as_of?: string;
+              p_dedupe_key?: string;
+              p_kinds: string[];
+              p_limit: number;
+              p_lock_seconds: number;
+              p_worker: string;
+            };
             Returns: { attempts: number; id: number; kind: string; max_attempts: number; payload: Json }[];
           }
         | {

@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
           devTools: true,
         }),
       );
-      backend.startJobs(served.url);
+      backend.startJobs(`${served.url}/functions/v1`);
       return { name, backend, ...served };
     }),
   );

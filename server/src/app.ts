@@ -60,7 +60,7 @@ export interface LocalBackend {
   verificationRateLimit: RateLimitRule;
   schema: () => SchemaCache;
   mailer: Mailer;
-  /** Deferred work (e-mails, expiries, reminders) kept in private.jobs. */
+  /** The timer calling process-jobs for the deferred work (e-mails, expiries, reminders) of private.jobs. */
   jobs: JobQueue;
   /** Where Storage keeps the objects' bytes (DATA_DIR/storage or an S3 bucket) and the key that signs their URLs. */
   storage: { store: ObjectStore; signingKey: Uint8Array; fileSizeLimit?: number };
@@ -282,9 +282,9 @@ export function createApp(options: AppOptions) {
         if (!file) return c.json({ message: "Not found" }, 404);
         return c.body(Buffer.from(file.content, "base64"), 200, { "content-type": file.contentType });
       });
-      // Tests and developers need not wait for the next poll: run every job that is due now.
-      // `?as_of=<ISO date>&dedupe_key=<key>` runs that one job early if it is planned by then (e.g. the reminder sent
-      // two days before a session), so it can be checked without waiting.
+      // Tests and developers need not wait for the next poll: process-jobs runs every job that is due now.
+      // `?as_of=<ISO date>&dedupe_key=<key>` has it run that one job early if it is planned by then (e.g. the reminder
+      // sent two days before a session), so it can be checked without waiting (decision 1092).
       app.post("/_dev/jobs/run", async (c) => {
         const asOf = c.req.query("as_of");
         const dedupeKey = c.req.query("dedupe_key");

@@ -14,17 +14,15 @@ import { pruneBackups, takeBackup, usePgClientPath } from "./ops/backup";
 import { openPglite } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
 import { SchemaCache } from "./rest/schema";
-import { JobQueue } from "./jobs/job-queue";
-import { registerJobHandlers } from "./jobs/handlers";
-import { usePaymentSettings } from "./payments/settings";
+import { JobQueue, processJobsCall } from "./jobs/job-queue";
 import { useInvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
 
 export interface StartedBackend extends LocalBackend {
   /**
-   * Registers the job handlers and starts polling private.jobs (JOBS_POLL_MS). Called once the site's public origin
-   * is known, since e-mails rendered by jobs link to it; later calls do nothing.
+   * Connects the jobs' timer to the `process-jobs` Edge Function at `functionsUrl` (this server's own /functions/v1,
+   * once it listens) and starts it (JOBS_POLL_MS), with the scheduled backups; later calls do nothing.
    */
-  startJobs(siteUrl: string): void;
+  startJobs(functionsUrl: string): void;
   /**
    * Hands back the jobs this instance's Edge runtime claimed and did not finish (SIGTERM, decision 1006): pending
    * again at once, the attempt not counted. Answers how many.
@@ -38,7 +36,6 @@ export async function startBackend(
   config: LocalBackendConfig,
   log: (message: string) => void = console.log,
 ): Promise<StartedBackend> {
-  usePaymentSettings(config.payments);
   if (config.invoice) useInvoiceSettings(config.invoice);
   let unlock = () => {};
   let db: Database;
@@ -77,7 +74,7 @@ export async function startBackend(
     const statistics = new PlannerStatistics(db, log);
     db.statistics = statistics;
     statistics.start();
-    const jobs = new JobQueue(db, { pollMs: config.jobsPollMs, lockMs: config.jobsLeaseMs, log });
+    const jobs = new JobQueue({ pollMs: config.jobsPollMs, log });
     // Objects in DATA_DIR/storage, or in a bucket of an S3-compatible service (decision 1026).
     const store =
       config.objectStorage.backend === "s3"
@@ -110,18 +107,11 @@ export async function startBackend(
       mailer,
       outbox,
       jobs,
-      startJobs(siteUrl) {
+      startJobs(functionsUrl) {
         if (jobsStarted) return;
         jobsStarted = true;
-        registerJobHandlers(jobs, {
-          mailer,
-          siteUrl,
-          notifyEmail: config.notifyEmail,
-          store,
-          db,
-          providerSettings: config.edgeRuntimeEnv ?? {},
-        });
-        jobs.start();
+        let serviceRoleKey: Promise<string> | undefined;
+        jobs.connect(processJobsCall(functionsUrl, () => (serviceRoleKey ??= makeApiKey(keys, "service_role"))));
         // Scheduled backups (BACKUP_INTERVAL_MINUTES): on one instance only, as docs/operations.md says.
         if (config.backup.intervalMinutes > 0) {
           backupTimer = setInterval(() => {
@@ -146,7 +136,7 @@ export async function startBackend(
       passwordRule: config.passwordRule,
       smsHook: config.smsHook,
       phoneRateRules: config.phoneRateRules,
-      // process-jobs claims with the same lease as this server's own runner (decision 1006, the study's F2).
+      // process-jobs claims with JOBS_LEASE_MS (decision 1006, the study's F2).
       edgeRuntimeEnv: {
         ...config.edgeRuntimeEnv,
         JOBS_LEASE_MS: String(config.jobsLeaseMs),

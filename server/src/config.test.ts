@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { SITE_PASSWORD_RULE, passwordWeakness } from "@common/password-rule";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_JWT_SECRET, loadConfig, localSiteUrl } from "./config";
-import { DEV_PAYMENT_WEBHOOK_SECRET } from "./payments/settings";
+import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../supabase/functions/_shared/payments/settings.ts";
 
 describe("loadConfig", () => {
   it("defaults to the local backend on port 8080 with the development secret", () => {

@@ -10,7 +10,7 @@ import { parseProxyEntry } from "./http/client-ip";
 import { PLATFORM_LIMITS, type WorkerLimits } from "./functions/worker-limits";
 import type { RoleTimeouts } from "./db/database";
 import { DEFAULT_VERIFICATION_LIMIT } from "./http/verification-rate-limit";
-import { readPaymentSettings, type PaymentSettings } from "./payments/settings";
+import { readPaymentSettings, type PaymentSettings } from "../../supabase/functions/_shared/payments/settings.ts";
 import type { S3Settings } from "./storage/s3-client";
 import { isLoopbackHost } from "../../supabase/functions/_shared/payments/settings.ts";
 import { readInvoiceSettings, type InvoiceSettings } from "../../supabase/functions/_shared/invoice-settings.ts";
@@ -90,7 +90,7 @@ export interface LocalBackendConfig {
   jobsLeaseMs: number;
   /** Certificate verifications per minute per client address (VERIFY_RATE_LIMIT). */
   verificationRateLimit: { limit: number; windowMs: number };
-  /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER (server/src/payments/settings.ts). */
+  /** PAYMENT_WEBHOOK_SECRET and PAYMENT_PROVIDER, checked at start-up (supabase/functions/_shared/payments/settings.ts). */
   payments: PaymentSettings;
   /** INVOICE_LEGAL_NAME, INVOICE_ADDRESS, INVOICE_REGISTRATION, INVOICE_TAX_RATES, INVOICE_TAX_MENTION (the firm's by default). */
   invoice?: InvoiceSettings;

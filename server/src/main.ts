@@ -5,9 +5,6 @@ import { startBackend, type StartedBackend } from "./backend";
 import { ConfigError, loadConfig, localSiteUrl } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { refuseUnworkableSettings } from "./startup-checks";
-import { makeApiKey } from "./auth/jwt";
-import { processJobsTrigger } from "./jobs/process-jobs-trigger";
-import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 
 /** PORT=0 asks for any free port; it is picked before the app is built, so the default SITE_URL can name it. */
 function freePort(host: string): Promise<number> {
@@ -27,10 +24,7 @@ async function main() {
   const port = config.port === 0 ? await freePort(config.host) : config.port;
   let backend: StartedBackend | undefined;
   const siteUrl = config.siteUrl ?? localSiteUrl(port);
-  if (config.mode === "local") {
-    backend = await startBackend(config);
-    backend.startJobs(siteUrl);
-  }
+  if (config.mode === "local") backend = await startBackend(config);
 
   let stopping = false;
   const app = createApp({
@@ -63,12 +57,9 @@ async function main() {
       const loopback = config.host === "::1" ? "[::1]" : "127.0.0.1";
       const functionsUrl = `http://${loopback}:${info.port}/functions/v1`;
       fetch(`${functionsUrl}/`).catch(() => undefined);
-      // The jobs process-jobs runs (e-mails) are no longer run here: the timer calls the function, as pg_cron does on
-      // a hosted project (decision 0955).
-      const started = backend;
-      void makeApiKey(started.keys, "service_role").then((serviceRoleKey) =>
-        started.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(functionsUrl, serviceRoleKey)),
-      );
+      // The jobs run in process-jobs: the timer calls the function, as pg_cron does on a hosted project (decisions
+      // 0955, 1092).
+      backend.startJobs(functionsUrl);
     }
     if (
       backend?.keys.publicDemoSecret &&

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import type { Queryable } from "../../server/src/db/database";
 import { testBackendConfig } from "../backend-config";
+import { serveBackend } from "../support/served-backend";
 import { uniqueEmail } from "../support";
 
 /**
@@ -28,6 +29,7 @@ interface Row {
 describe.each(engines)("agreement invoices in the database on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-company-invoices-"));
   let backend: StartedBackend;
+  let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   let adminId = "";
   beforeAll(async () => {
     backend = await startBackend(
@@ -45,6 +47,7 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
     });
   }, 120_000);
   afterAll(async () => {
+    await served?.close();
     await backend?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -159,7 +162,7 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
     ]);
     expect(new Date(planned.rows[0].run_at).getTime()).toBeGreaterThan(Date.now() + 40 * 86_400_000);
     // The job run early (as of its planned time), then the function again as a retried job would.
-    backend.startJobs("http://localhost");
+    served ??= await serveBackend(backend, { siteUrl: "http://localhost" });
     await backend.jobs.runDue({
       asOf: new Date(planned.rows[0].run_at),
       dedupeKey: `company_invoices.balance:${id}`,

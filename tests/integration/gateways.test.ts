@@ -63,7 +63,7 @@ describe("real gateways against their fakes (CinetPay for XOF, Stripe for CAD)",
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
       devTools: true,
     });
-    backend.startJobs(url);
+    backend.startJobs(`${url}/functions/v1`);
     stripe.webhookUrl = `${url}/functions/v1/payment-webhook?gateway=stripe`;
     close = async () => {
       await new Promise((resolve) => server.close(resolve));

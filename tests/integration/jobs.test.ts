@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { JobQueue, enqueueJob, type Job } from "../../server/src/jobs/job-queue";
 import { testBackendConfig } from "../backend-config";
+import { enqueueJob } from "../support/jobs";
 
 /**
- * The job runner against real engines. Kinds are unique per test run, so the suite's shared PostgreSQL server (which
- * polls the same table for the kinds it knows) never takes these jobs.
+ * The job queue's contract in the database, as process-jobs (the only runner, decision 1092) uses it: claims
+ * (public.function_claim_jobs) and outcomes (public.function_finish_job), against real engines. Kinds are unique per
+ * test run, so the suite's shared servers (whose process-jobs claims only the kinds it runs) never take these jobs.
  */
 const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
 const run = Date.now().toString(36);
@@ -26,14 +27,26 @@ describe.each(engines)("job queue on $name", ({ name }) => {
 
   beforeAll(async () => {
     backend = await open();
-    await backend.db.exec("create table if not exists private.job_test_effects (job_id bigint, note text)");
   }, 120_000);
   afterAll(async () => {
     await backend?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const queue = (lockMs?: number) => new JobQueue(backend.db, { pollMs: 0, lockMs });
+  const claim = async (k: string, limit = 5, lockSeconds = 60) =>
+    (
+      await backend.db.query<{ id: string; payload: Record<string, unknown> }>(
+        "select id, payload from public.function_claim_jobs($1, $2, $3, null)",
+        [[k], limit, lockSeconds],
+      )
+    ).rows.map((row) => ({ id: Number(row.id), payload: row.payload }));
+  const finish = async (id: number, error: string | null = null, mails: unknown[] = []) =>
+    (
+      await backend.db.query<{ state: string | null }>(
+        "select public.function_finish_job($1, $2, $3::jsonb) as state",
+        [id, error, JSON.stringify(mails)],
+      )
+    ).rows[0].state;
   const stateOf = async (id: number) =>
     (
       await backend.db.query<{ state: string; attempts: number; last_error: string | null; run_at: Date }>(
@@ -42,10 +55,8 @@ describe.each(engines)("job queue on $name", ({ name }) => {
       )
     ).rows[0];
 
-  it("runs a committed job once, and not a job whose transaction rolled back", async () => {
+  it("gives a committed job once, and not a job whose transaction rolled back", async () => {
     const k = kind();
-    const seen: Job[] = [];
-    const jobs = queue().register(k, { run: async (job) => void seen.push(job) });
     const id = await backend.db.transaction((tx) => enqueueJob(tx, k, { to: "awa@example.com" }));
     await backend.db
       .transaction(async (tx) => {
@@ -54,10 +65,12 @@ describe.each(engines)("job queue on $name", ({ name }) => {
       })
       .catch(() => undefined);
 
-    expect(await jobs.runDue()).toBe(1);
-    expect(await jobs.runDue()).toBe(0);
-    expect(seen.map((job) => job.payload)).toEqual([{ to: "awa@example.com" }]);
+    const claimed = await claim(k);
+    expect(claimed).toEqual([{ id, payload: { to: "awa@example.com" } }]);
+    expect(await claim(k)).toEqual([]);
+    expect(await finish(id!)).toBe("done");
     expect((await stateOf(id!)).state).toBe("done");
+    expect(await finish(id!)).toBeNull(); // a second outcome for the same run is ignored
   });
 
   it("enqueues a deduplicated job only once", async () => {
@@ -68,95 +81,66 @@ describe.each(engines)("job queue on $name", ({ name }) => {
     expect(second).toBeNull();
   });
 
-  it("does not run a job before its time", async () => {
+  it("does not give a job before its time", async () => {
     const k = kind();
-    let runs = 0;
-    const jobs = queue().register(k, { run: async () => void (runs += 1) });
     await enqueueJob(backend.db, k, {}, { runAt: new Date(Date.now() + 3_600_000) });
-    expect(await jobs.runDue()).toBe(0);
-    expect(runs).toBe(0);
+    expect(await claim(k)).toEqual([]);
   });
 
   it("retries a failing job later, then gives up after max_attempts keeping the error", async () => {
     const k = kind();
-    const jobs = queue().register(k, {
-      run: async () => {
-        throw new Error("SMTP indisponible");
-      },
-    });
     const id = (await enqueueJob(backend.db, k))!;
     await backend.db.query("update private.jobs set max_attempts = 2 where id = $1", [id]);
 
-    await jobs.runDue();
+    await claim(k);
+    expect(await finish(id, "SMTP indisponible")).toBe("pending");
     const retried = await stateOf(id);
     expect(retried).toMatchObject({ state: "pending", attempts: 1, last_error: "SMTP indisponible" });
     expect(new Date(retried.run_at).getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     await backend.db.query("update private.jobs set run_at = now() where id = $1", [id]);
-    await jobs.runDue();
+    await claim(k);
+    expect(await finish(id, "SMTP indisponible")).toBe("failed");
     expect(await stateOf(id)).toMatchObject({ state: "failed", attempts: 2, last_error: "SMTP indisponible" });
   });
 
-  it("commits a transactional job's effects with its completion, and rolls them back with its failure", async () => {
-    const ok = kind();
-    const failing = kind();
-    const jobs = queue()
-      .register(ok, {
-        transactional: true,
-        run: async (job, tx) =>
-          void (await tx.query("insert into private.job_test_effects values ($1, 'fait')", [job.id])),
-      })
-      .register(failing, {
-        transactional: true,
-        run: async (job, tx) => {
-          await tx.query("insert into private.job_test_effects values ($1, 'à moitié')", [job.id]);
-          throw new Error("échec après écriture");
-        },
-      });
+  it("queues a job's e-mails with its completion, once under their dedupe keys, and none with its failure", async () => {
+    const [ok, failing] = [kind(), kind()];
     const okId = (await enqueueJob(backend.db, ok))!;
     const failingId = (await enqueueJob(backend.db, failing))!;
-    await jobs.runDue();
-
-    const effects = await backend.db.query<{ job_id: string; note: string }>(
-      "select job_id, note from private.job_test_effects where job_id = any($1::bigint[])",
-      [[okId, failingId]],
-    );
-    expect(effects.rows.map((row) => [Number(row.job_id), row.note])).toEqual([[okId, "fait"]]);
-    expect((await stateOf(okId)).state).toBe("done");
-    expect(await stateOf(failingId)).toMatchObject({
-      state: "pending",
-      attempts: 1,
-      last_error: "échec après écriture",
+    const mail = (key: string) => ({
+      message: { to: "awa@example.com", subject: key, text: "t", html: "h" },
+      dedupe_key: key,
     });
+    await claim(ok);
+    await claim(failing);
+    expect(await finish(okId, null, [mail(`${ok}:mail`), mail(`${ok}:mail`)])).toBe("done");
+    expect(await finish(failingId, "échec", [mail(`${failing}:mail`)])).toBe("pending");
+    const { rows } = await backend.db.query<{ dedupe_key: string }>(
+      "select dedupe_key from private.jobs where kind = 'mail.send' and dedupe_key = any($1::text[])",
+      [[`${ok}:mail`, `${failing}:mail`]],
+    );
+    expect(rows.map((row) => row.dedupe_key)).toEqual([`${ok}:mail`]);
+    // Taken by no runner: the shared servers' process-jobs would try to send it.
+    await backend.db.query("delete from private.jobs where dedupe_key = $1", [`${ok}:mail`]);
   });
 
-  it("gives each job to exactly one of two runners racing for them", async () => {
+  it("gives each job to exactly one of two workers racing for them", async () => {
     const k = kind();
-    const runs = new Map<number, number>();
-    const handler = { run: async (job: Job) => void runs.set(job.id, (runs.get(job.id) ?? 0) + 1) };
     const ids = await Promise.all(Array.from({ length: 20 }, () => enqueueJob(backend.db, k)));
-    const [a, b] = [queue().register(k, handler), queue().register(k, handler)];
-    const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
-
-    expect(ranA + ranB).toBe(20);
-    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids.map(Number).sort((x, y) => x - y));
-    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    const [a, b] = await Promise.all([claim(k, 50), claim(k, 50)]);
+    const claimed = [...a, ...b].map((job) => job.id).sort((x, y) => x - y);
+    expect(claimed).toEqual(ids.map(Number).sort((x, y) => x - y));
   });
 
-  it("takes over a job whose runner died while holding it, once its lock has expired", async () => {
+  it("gives again a job whose worker died while holding it, once its lease has expired", async () => {
     const k = kind();
     const id = (await enqueueJob(backend.db, k))!;
-    await backend.db.query(
-      "update private.jobs set state = 'running', attempts = 1, locked_until = now() - interval '1 second' where id = $1",
-      [id],
-    );
-    let runs = 0;
-    expect(
-      await queue()
-        .register(k, { run: async () => void (runs += 1) })
-        .runDue(),
-    ).toBe(1);
-    expect(runs).toBe(1);
+    await claim(k, 1, 60);
+    expect(await claim(k)).toEqual([]); // still held
+    await backend.db.query("update private.jobs set locked_until = now() - interval '1 second' where id = $1", [id]);
+    expect((await claim(k)).map((job) => job.id)).toEqual([id]);
+    expect(await finish(id)).toBe("done");
     expect(await stateOf(id)).toMatchObject({ state: "done", attempts: 2 });
   });
 
@@ -165,10 +149,6 @@ describe.each(engines)("job queue on $name", ({ name }) => {
     const id = (await enqueueJob(backend.db, k, { n: 1 }))!;
     await backend.close();
     backend = await open();
-    const seen: number[] = [];
-    await queue()
-      .register(k, { run: async (job) => void seen.push(job.id) })
-      .runDue();
-    expect(seen).toEqual([id]);
+    expect((await claim(k)).map((job) => job.id)).toEqual([id]);
   }, 120_000);
 });

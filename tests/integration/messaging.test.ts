@@ -8,7 +8,6 @@ import { createApp } from "../../server/src/app";
 import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { REPO_ROOT } from "../../server/src/config";
-import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { testBackendConfig } from "../backend-config";
@@ -84,9 +83,7 @@ describe.each(engines)("messages on the phone on $name", ({ name }) => {
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
       devTools: true,
     });
-    backend.startJobs(url);
-    const serviceKey = await makeApiKey(backend.keys, "service_role");
-    backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
+    backend.startJobs(`${url}/functions/v1`);
     twilio.setInboundUrl(`${url}/functions/v1/message-status?provider=twilio`);
     whatsapp.setWebhookUrl(`${url}/functions/v1/message-status?provider=whatsapp`);
   }, 240_000);

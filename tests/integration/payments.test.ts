@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIGNATURE_HEADER, signPayload } from "../../supabase/functions/_shared/payments/signature.ts";
-import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../server/src/payments/settings";
+import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../supabase/functions/_shared/payments/settings.ts";
 import { DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 
 type Learner = Awaited<ReturnType<typeof signedUpClient>>;

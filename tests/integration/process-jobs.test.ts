@@ -8,18 +8,16 @@ import { createApp } from "../../server/src/app";
 import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { REPO_ROOT } from "../../server/src/config";
-import { enqueueJob, JobQueue } from "../../server/src/jobs/job-queue";
-import { enqueueMail } from "../../server/src/jobs/mail-jobs";
-import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
 import { LOCAL_EMAIL_API_PATH } from "../../server/src/mail/email-api";
-import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
+import { enqueueJob, enqueueMail } from "../support/jobs";
 import { client, signedUpClient } from "../support";
 
 /**
  * Jobs on the platform (decision 0955): the `process-jobs` Edge Function, run in real Deno by the local edge runtime,
  * claims the e-mail jobs, sends them through the e-mail API (here the server's own, in front of its outbox) and
- * records the outcome; the Node runner hands it those kinds and triggers it on its timer.
+ * records the outcome. It is the only code that runs jobs (decision 1092): the Node server's timer and its
+ * `/_dev/jobs/run` only call it.
  */
 const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
 const run = Date.now().toString(36);
@@ -71,6 +69,27 @@ describe.each(engines)("claiming jobs on $name", ({ name }) => {
     expect(rows.map((row) => Number(row.id))).not.toContain(other);
   });
 
+  it("claims a planned job early only by its dedupe key, and only if it is planned by the date given", async () => {
+    const kind = `test.${run}.early`;
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    const id = await backend.db.transaction((tx) =>
+      enqueueJob(tx, kind, {}, { runAt: inTwoDays, dedupeKey: `${kind}:1` }),
+    );
+    const claimEarly = async (asOf: Date | null, dedupeKey: string | null) =>
+      (
+        await backend.db.query<{ id: string }>("select id from public.function_claim_jobs($1, 5, 60, null, $2, $3)", [
+          [kind],
+          asOf?.toISOString() ?? null,
+          dedupeKey,
+        ])
+      ).rows.map((row) => Number(row.id));
+    // A date without a key is the usual claim (due now): no call runs every future job early.
+    expect(await claimEarly(new Date(inTwoDays.getTime() + 1000), null)).toEqual([]);
+    expect(await claimEarly(new Date(inTwoDays.getTime() - 60_000), `${kind}:1`)).toEqual([]);
+    expect(await claimEarly(inTwoDays, `${kind}:other`)).toEqual([]);
+    expect(await claimEarly(inTwoDays, `${kind}:1`)).toEqual([id]);
+  });
+
   it("applies where pg_cron and pg_net are absent, scheduling nothing", async () => {
     const { rows } = await backend.db.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations where version = '20261128500000'",
@@ -83,50 +102,13 @@ describe.each(engines)("claiming jobs on $name", ({ name }) => {
   it("lets only the service role claim or finish jobs", async () => {
     for (const role of ["anon", "authenticated"]) {
       const { rows } = await backend.db.query<{ claim: boolean; finish: boolean }>(
-        `select has_function_privilege($1, 'public.function_claim_jobs(text[], integer, integer)', 'execute') as claim,
+        `select has_function_privilege($1, 'public.function_claim_jobs(text[], integer, integer)', 'execute')
+                  or has_function_privilege($1, 'public.function_claim_jobs(text[], integer, integer, text, timestamptz, text)', 'execute') as claim,
                 has_function_privilege($1, 'public.function_finish_job(bigint, text, jsonb)', 'execute') as finish`,
         [role],
       );
       expect(rows[0]).toEqual({ claim: false, finish: false });
     }
-  });
-});
-
-describe("the Node runner with process-jobs", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-delegate-"));
-  let backend: StartedBackend;
-  beforeAll(async () => {
-    backend = await startBackend({ ...testBackendConfig(dataDir), jobsPollMs: 0 }, () => {});
-  }, 240_000);
-  afterAll(async () => {
-    await backend?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("does not claim the kinds it hands over, and calls the other runner until neither finds a job", async () => {
-    const kind = `test.${run}.delegated`;
-    const ranInNode: number[] = [];
-    let triggered = 0;
-    const queue = new JobQueue(backend.db, { pollMs: 0 })
-      .register(kind, { run: async (job) => void ranInNode.push(job.id) })
-      .delegate([kind], async () => {
-        triggered += 1;
-        return triggered === 1 ? 1 : 0; // the other runner ran one job, then found none
-      });
-    const id = await backend.db.transaction((tx) => enqueueJob(tx, kind));
-    expect(await queue.runDue()).toBe(1);
-    expect(ranInNode).toEqual([]);
-    expect(triggered).toBe(2);
-    const { rows } = await backend.db.query<{ state: string }>("select state from private.jobs where id = $1", [id]);
-    expect(rows[0].state).toBe("pending");
-
-    // An early run (`/_dev/jobs/run?as_of=…&dedupe_key=…`) is for its one job: the other runner is not called.
-    const early = `test.${run}.early`;
-    queue.register(early, { run: async (job) => void ranInNode.push(job.id) });
-    const earlyId = await backend.db.transaction((tx) => enqueueJob(tx, early, {}, { dedupeKey: `${early}:1` }));
-    expect(await queue.runDue({ asOf: new Date(), dedupeKey: `${early}:1` })).toBe(1);
-    expect(ranInNode).toEqual([earlyId]);
-    expect(triggered).toBe(2);
   });
 });
 
@@ -167,10 +149,9 @@ describe("process-jobs in the edge runtime", () => {
       publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
       devTools: true,
     });
-    // As main.ts does: the Node runner hands the e-mail kinds to process-jobs and triggers it.
-    backend.startJobs(url);
+    // As main.ts does: the timer calls process-jobs.
+    backend.startJobs(`${url}/functions/v1`);
     serviceKey = await makeApiKey(backend.keys, "service_role");
-    backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
   }, 240_000);
   afterAll(async () => {
     // A process-jobs call the Node runner still has in flight would hold close() open: the run is over, drop it.
@@ -185,6 +166,25 @@ describe("process-jobs in the edge runtime", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: "not_signed_in" });
     expect((await callProcessJobs(undefined)).status).toBe(401);
+  }, 90_000);
+
+  it("refuses an early run that does not name its job and date, and the development route says so too", async () => {
+    const early = (body: unknown) =>
+      fetch(`${url}/functions/v1/process-jobs`, {
+        method: "POST",
+        headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    for (const body of [{ as_of: "2030-01-01T00:00:00Z" }, { dedupe_key: "x" }, { as_of: "hier", dedupe_key: "x" }]) {
+      const answer = await early(body);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: "invalid_body" });
+    }
+    expect(await (await early({ as_of: "2030-01-01T00:00:00Z", dedupe_key: `none-${run}` })).json()).toEqual({
+      ran: 0,
+      failed: 0,
+    });
+    expect((await fetch(`${url}/_dev/jobs/run?dedupe_key=x`, { method: "POST" })).status).toBe(400);
   }, 90_000);
 
   it("sends a queued e-mail through the e-mail API into the mailbox, once", async () => {

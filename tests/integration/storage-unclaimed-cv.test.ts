@@ -5,14 +5,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { UNCLAIMED_CV_JOB, unclaimedCvHandler } from "../../server/src/jobs/cv-jobs";
-import { localObjectStore } from "../../server/src/storage/object-store";
+import { UNCLAIMED_CV_JOB } from "../../supabase/functions/_shared/jobs-storage.ts";
 import { testBackendConfig } from "../backend-config";
+import { serveBackend } from "../support/served-backend";
 import { DEV_ANON_KEY } from "../support";
 
 /**
  * Retention: a CV uploaded by a visitor who never sent the application is erased a day later (row and file); a CV an
- * application refers to is kept. Runs its own backend (polling off) so the test can bring the day forward.
+ * application refers to is kept. Runs its own backend (polling off) so the test can bring the day forward: process-jobs
+ * runs the checks early (as_of and dedupe_key, decision 1092), through this server's Storage API.
  */
 const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ name: "postgres" as const }] : [])];
 
@@ -20,6 +21,7 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-cv-"));
   let backend: StartedBackend;
   let app: ReturnType<typeof createApp>;
+  let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
 
   beforeAll(async () => {
     backend = await startBackend(
@@ -32,8 +34,10 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
       backend,
       publicConfig: () => ({ supabaseUrl: "", supabaseAnonKey: DEV_ANON_KEY }),
     });
+    served = await serveBackend(backend);
   }, 120_000);
   afterAll(async () => {
+    await served?.close();
     await backend?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -87,20 +91,19 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
     expect(scheduled).toHaveLength(2);
     for (const job of scheduled) expect(new Date(job.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
 
-    // A day later. The handler is run here (and the queued jobs removed) so that another server polling the same
-    // PostgreSQL database, with its own storage folder, cannot take them.
-    await backend.db.query("delete from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])", [
-      UNCLAIMED_CV_JOB,
-      [abandoned, sent],
-    ]);
-    const handler = unclaimedCvHandler({ store: localObjectStore(path.join(dataDir, "storage")) });
-    for (const job of scheduled) {
-      await backend.db.transaction((tx) =>
-        handler.transactional
-          ? handler.run({ id: 0, kind: UNCLAIMED_CV_JOB, payload: job.payload, attempts: 1, maxAttempts: 5 }, tx)
-          : Promise.resolve(),
-      );
+    // A day later: each check run early by process-jobs (the suite's other servers take no job planned tomorrow).
+    const { rows: keys } = await backend.db.query<{ dedupe_key: string; run_at: Date }>(
+      "select dedupe_key, run_at from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])",
+      [UNCLAIMED_CV_JOB, [abandoned, sent]],
+    );
+    for (const job of keys) {
+      expect(await backend.jobs.runDue({ asOf: new Date(job.run_at), dedupeKey: job.dedupe_key })).toBe(1);
     }
+    const { rows: states } = await backend.db.query<{ state: string }>(
+      "select state from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])",
+      [UNCLAIMED_CV_JOB, [abandoned, sent]],
+    );
+    expect(states.map((job) => job.state)).toEqual(["done", "done"]);
 
     expect(await objectNamed(abandoned)).toEqual([]);
     expect(existsSync(fileOf(abandonedId))).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { channelFitsCurrency, methodOfChannel, normalisePhone } from "@common/payment-channels";
 import { formatAmount } from "./money";
-import { readPaymentSettings } from "./settings";
+import { readPaymentSettings } from "../../../supabase/functions/_shared/payments/settings.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

@@ -9,7 +9,7 @@ import { composeMail, factList, htmlButton, htmlParagraph, type ComposedMail } f
 import { greeting } from "./mail/session-mails.ts";
 
 /**
- * The 15-minute call's e-mails (issue 44 item 5, decision 1021), for both runners: the confirmation (or the new time)
+ * The 15-minute call's e-mails (issue 44 item 5, decision 1021): the confirmation (or the new time)
  * and the reminder to the visitor and the consultant, each with the call's invitation (.ics: REQUEST, SEQUENCE raised
  * by every new time; CANCEL once cancelled), the video link or phone number, and the visitor's links to reschedule or
  * cancel (/rendez-vous/gerer/<token>, the token kept hashed). Read when the job runs through function_call_mail_facts:

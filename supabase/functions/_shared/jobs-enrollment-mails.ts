@@ -32,8 +32,8 @@ import { phoneTexts, type PhoneText } from "./messaging/texts.ts";
 
 /**
  * The jobs that write to a learner about their enrollment, their place on a waitlist, their certificate or their
- * refund (session e-mails, decision 0760; change e-mails, migration 20261126150000 and decision 0865), for both
- * runners: process-jobs (decision 0955) and the Node runner where no edge runtime runs. Each renders its e-mail from
+ * refund (session e-mails, decision 0760; change e-mails, migration 20261126150000 and decision 0865), run by
+ * process-jobs (decisions 0955, 1092). Each renders its e-mail from
  * what the database holds when it runs (so a cancelled seat gets no reminder), read through the SQL functions of
  * migration 20261129100000, and queues it as a `mail.send` job with a dedupe key: one e-mail per change.
  */
@@ -65,7 +65,7 @@ export const CHANGE_MAIL_JOBS = [
 
 /**
  * Calls one of the SQL functions that read what an e-mail says (`function_enrollment_mail_facts`…) with named
- * arguments: an RPC in process-jobs, a query in the job's transaction in the Node runner. Null: nothing to write to.
+ * arguments (an RPC of process-jobs). Null: nothing to write to.
  */
 export type ReadFacts = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 

@@ -9,8 +9,8 @@ import { queuePhoneText } from "./messaging/queue.ts";
 import { phoneTexts } from "./messaging/texts.ts";
 
 /**
- * The evaluation jobs (issue 27, decisions 0884–0885; on the platform, decision 0976), for both runners: process-jobs
- * (decision 0955) and the Node runner where no edge runtime runs. The runner makes each questionnaire link's token
+ * The evaluation jobs (issue 27, decisions 0884–0885; on the platform, decision 0976), run by process-jobs
+ * (decisions 0955, 1092). The runner makes each questionnaire link's token
  * and renders the e-mails from what a SQL function reads; one SQL function then records everything in one transaction
  * with the job's completion (migration 20261130100000): the certificates of a session that is over, the invitations
  * (the tokens' hashes only, an existing one kept: no second invitation, no second e-mail), the e-mails, the one
@@ -27,8 +27,8 @@ export const EVALUATION_REMINDER_JOB = "evaluations.reminder";
 export const EVALUATION_JOBS = [SESSION_ENDED_JOB, COLD_EVALUATION_JOB, EVALUATION_REMINDER_JOB] as const;
 
 /**
- * Calls a SQL function with named arguments and answers its result: an RPC in process-jobs, a query in the job's
- * transaction in the Node runner (whose job is then marked done by the same function, in that transaction).
+ * Calls a SQL function with named arguments and answers its result (an RPC of process-jobs; the recording function
+ * marks the job done in its own transaction).
  */
 export type CallFunction = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 

@@ -26,8 +26,7 @@ import { STUCK_REMINDERS_JOB } from "./jobs-learning.ts";
 
 /**
  * The job kinds of private.jobs that the `process-jobs` Edge Function runs (decision 0955), and what they do apart
- * from the database, so the Node runner (server/src/jobs), which runs them where no edge runtime does, does the same.
- * A kind is run by one runner only: the Node runner does not claim these once it hands them to process-jobs.
+ * from the database. It is the only runner (decision 1092): the local server's timer calls it, as pg_cron does.
  */
 export const MAIL_JOB = "mail.send";
 /** Queued by a trigger on public.enquiries for each new row. */

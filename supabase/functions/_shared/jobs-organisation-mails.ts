@@ -3,8 +3,7 @@ import type { MailJobRender } from "./jobs-enrollment-mails.ts";
 import { organisationInvitationMail, organisationRoleChangedMail } from "./mail/organisation-mails.ts";
 
 /**
- * The e-mails about organisations (issue 43, decision 0995), for both runners (process-jobs, and the Node runner
- * where no edge runtime runs): rendered from what public.function_organisation_invitation_mail_facts reads when the
+ * The e-mails about organisations (issue 43, decision 0995), run by process-jobs: rendered from what public.function_organisation_invitation_mail_facts reads when the
  * job runs (a membership removed meanwhile gets no e-mail), queued as `mail.send` once per membership.
  */
 export const ORGANISATION_INVITATION_JOB = "organisations.invitation";

@@ -7,9 +7,8 @@ import { settleFromGateway, type PaymentRow, type RecordGatewayStatus } from "./
 import { SIGNATURE_HEADER, signPayload } from "./payments/signature.ts";
 
 /**
- * The payment jobs that talk to a gateway (decision 0977), for both runners: process-jobs (decision 0955), with the
- * gateways built from the function's secrets and the database reached through the service role's RPCs, and the Node
- * runner where no edge runtime runs, with SQL (server/src/payments).
+ * The payment jobs that talk to a gateway (decision 0977), run by process-jobs (decisions 0955, 1092), with the
+ * gateways built from the function's secrets and the database reached through the service role's RPCs.
  */
 
 /** Queued by `function_payment_checkout_opened` (round 1), then by itself: the gateway asked again. */

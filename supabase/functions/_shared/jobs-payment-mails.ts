@@ -8,8 +8,7 @@ import { queuePhoneText } from "./messaging/queue.ts";
 import { phoneTexts, shortDateTime, type PhoneText } from "./messaging/texts.ts";
 
 /**
- * The payment e-mails (decision 0954), for both runners: process-jobs (decision 0955) and the Node runner where no
- * edge runtime runs. Each is rendered when its job runs from what a SQL function reads of the payment (migration
+ * The payment e-mails (decision 0954), run by process-jobs (decisions 0955, 1092). Each is rendered when its job runs from what a SQL function reads of the payment (migration
  * 20261129100100) and queued as `mail.send` once per enrollment (`<kind>:<enrollment id>`).
  */
 

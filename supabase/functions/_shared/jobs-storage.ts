@@ -2,10 +2,10 @@ import { asService, callRpc } from "./clients.ts";
 import type { ClaimedJob } from "./jobs-kinds.ts";
 
 /**
- * Retention of the CVs (decision 0977), for both runners: a CV in the `cv` bucket that no application refers to
+ * Retention of the CVs (decision 0977): a CV in the `cv` bucket that no application refers to
  * (`public.enquiries.details ->> 'cv_path'`) a day after its upload is erased — the visitor gave up before sending the
  * form. process-jobs erases it through the Storage API (hosted Storage refuses deleting its rows by SQL, and only its
- * API removes the file); the Node runner through the local Storage's own rows and files (server/src/jobs/cv-jobs.ts).
+ * API removes the file).
  */
 export const UNCLAIMED_CV_JOB = "cv.unclaimed";
 export const CV_BUCKET = "cv";

@@ -99,7 +99,7 @@ const runners: Record<string, JobRun> = {
     return { finished };
   },
   async [HOLD_EXPIRY_JOB](job) {
-    // Releases the seat and marks the job done in one transaction, as the Node runner does.
+    // Releases the seat and marks the job done in one transaction (private.expire_hold, the one SQL path).
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     return { finished: await callRpc<string | null>("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
   },
@@ -152,16 +152,28 @@ interface ClaimRow {
   max_attempts: number;
 }
 
+/**
+ * One job to run early (`{ "as_of": ISO date, "dedupe_key": key }`, the local `/_dev/jobs/run?as_of=…&dedupe_key=…`,
+ * decision 1092): the job with that dedupe key if it is planned by then, e.g. the reminder sent two days before a
+ * session, so a test or a developer need not wait for it.
+ */
+interface EarlyRun {
+  asOf: string;
+  dedupeKey: string;
+}
+
 /** Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`). */
-async function claim(): Promise<ClaimedJob[]> {
+async function claim(early: EarlyRun | null): Promise<ClaimedJob[]> {
   const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
     p_kinds: EDGE_JOB_KINDS,
-    p_limit: BATCH,
+    p_limit: early ? 1 : BATCH,
     // JOBS_LEASE_MS (decision 1006): a crashed worker's jobs (a killed instance) are taken again once it has passed;
     // the jobs held are renewed while this call works on them (holdLeases), so a job is never taken while it runs.
     p_lock_seconds: jobLeaseSeconds(),
     // The instance whose runtime this is (the local server's INSTANCE_ID): it hands its claims back when it stops.
     p_worker: env("INSTANCE_ID") ?? null,
+    p_as_of: early?.asOf ?? null,
+    p_dedupe_key: early?.dedupeKey ?? null,
   });
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
@@ -170,6 +182,23 @@ async function claim(): Promise<ClaimedJob[]> {
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
   }));
+}
+
+/** The body's early run, null for the usual call (pg_cron's `{}`), or the 400 answer to a half-given one. */
+async function readEarlyRun(request: Request): Promise<EarlyRun | null | Response> {
+  const text = await request.text();
+  let body: unknown = {};
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return functionError(400, "invalid_json", "Le corps de la requête n'est pas un objet JSON valide.");
+  }
+  const { as_of: asOf, dedupe_key: dedupeKey } = (body ?? {}) as { as_of?: unknown; dedupe_key?: unknown };
+  if (asOf === undefined && dedupeKey === undefined) return null;
+  if (typeof asOf !== "string" || Number.isNaN(Date.parse(asOf)) || typeof dedupeKey !== "string" || dedupeKey === "") {
+    return functionError(400, "invalid_body", "as_of (une date ISO 8601) et dedupe_key vont ensemble.");
+  }
+  return { asOf: new Date(asOf).toISOString(), dedupeKey };
 }
 
 /** Runs one claimed job and records its outcome: done (with the e-mails it queues), retried later, or failed. */
@@ -198,7 +227,8 @@ function cpuMs(): number {
 /**
  * POST /functions/v1/process-jobs: runs the due jobs of the kinds above until none is left or its time is up, and
  * answers how many ran and how many failed this time. Called every minute by pg_cron on a hosted project, by the
- * local server's timer here; only with the service role key (the public cannot make it send e-mails).
+ * local server's timer here (and its `/_dev/jobs/run`, which may ask for one job early); only with the service role
+ * key (the public cannot make it send e-mails). It is the only code that runs jobs (decision 1092).
  */
 export async function processJobs(request: Request): Promise<Response> {
   if (request.method !== "POST") return functionError(405, "method_not_allowed", "Utilisez POST.");
@@ -208,13 +238,14 @@ export async function processJobs(request: Request): Promise<Response> {
   if (caller.role !== "service_role") {
     return functionError(403, "forbidden", "Réservé au planificateur du projet (clé de service).");
   }
-  await request.body?.cancel();
+  const early = await readEarlyRun(request);
+  if (early instanceof Response) return early;
   const started = Date.now();
   let ran = 0;
   let failed = 0;
   const cpuAtStart = cpuMs();
   while (Date.now() - started < BUDGET_MS && cpuMs() - cpuAtStart < CPU_BUDGET_MS) {
-    const jobs = await claim();
+    const jobs = await claim(early);
     if (jobs.length === 0) break;
     const leases = holdLeases(jobs.map((job) => job.id));
     try {
@@ -227,6 +258,8 @@ export async function processJobs(request: Request): Promise<Response> {
     } finally {
       leases.stop();
     }
+    // An early run is for its one job: a failed one, pending again before `as_of`, waits for the next call.
+    if (early) break;
   }
   return jsonResponse({ ran, failed });
 }

@@ -3,8 +3,8 @@ import type { PhoneText } from "./texts.ts";
 /**
  * Queues a phone text beside an e-mail (decision 1008): the job that renders the e-mail calls this with the same
  * change's key, and the database records one message per channel the learner chose (none without a number, consent or
- * channel; none twice for one change, whatever the retries: the key names it). `call` is the job's SQL function call:
- * an RPC in process-jobs, a query in the job's transaction in the Node runner.
+ * channel; none twice for one change, whatever the retries: the key names it). `call` is the job's SQL function call,
+ * an RPC of process-jobs.
  */
 export type CallSql = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPaymentSettings } from "./settings";
+import { readPaymentSettings } from "./settings.ts";
 
 const cinetpay = { CINETPAY_API_KEY: "k", CINETPAY_SITE_ID: "445160", CINETPAY_SECRET_KEY: "s" };
 const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };

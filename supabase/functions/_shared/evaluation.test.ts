@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEvaluationAnswer } from "../../../supabase/functions/_shared/evaluation.ts";
+import { readEvaluationAnswer } from "./evaluation.ts";
 
 const hot = { rating_overall: 5, rating_content: 4, rating_trainer: 5, rating_organisation: 3, recommendation: 9 };
 

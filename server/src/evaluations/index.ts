@@ -1,1 +1,0 @@
-export { registerEvaluationJobs } from "./evaluation-jobs";

@@ -1,1 +1,0 @@
-export { registerSessionJobs } from "./session-jobs";
