@@ -4,7 +4,7 @@ import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field, readJsonObject } from "./body.ts";
 import { verifiedCaller } from "./caller.ts";
-import { DatabaseRefusal, callRpc } from "./clients.ts";
+import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
 import { env, envObject, requiredEnv } from "./env.ts";
 import { readInvoiceSettings } from "./invoice-settings.ts";
 import { randomLinkToken, sha256Hex } from "./link-tokens.ts";
@@ -177,10 +177,10 @@ export const agreementSend = userFunction({
   }),
   refusal: agreementRefusal,
   async handler({ claims, body }) {
-    const preview = await callRpc<AgreementContent | null>("function_agreement_preview", {
+    const preview = jsonAs<AgreementContent | null>(await callRpc("function_agreement_preview", {
       p_caller: claims.sub,
       p_agreement: body.agreement_id,
-    });
+    }));
     if (!preview) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
     const token = newAgreementToken();
     const firmDetails = agreementFirm(
@@ -188,7 +188,7 @@ export const agreementSend = userFunction({
       preview.currency,
       `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`,
     );
-    const sent = await callRpc<{ id: number; number: string; status: string }>("function_send_agreement", {
+    const sent = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_send_agreement", {
       p_caller: claims.sub,
       p_agreement: body.agreement_id,
       p_token_hash: await sha256Hex(token),
@@ -199,7 +199,7 @@ export const agreementSend = userFunction({
         currency: preview.currency,
         link: `${siteUrl()}${pagePaths.agreement(token)}`,
       }),
-    });
+    }));
     return jsonResponse(sent);
   },
 });
@@ -216,7 +216,7 @@ async function clientSign(
 ): Promise<Response> {
   if (!record.content) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
   try {
-    const signed = await callRpc<{ id: number; number: string; status: string }>("function_client_sign_agreement", {
+    const signed = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_client_sign_agreement", {
       p_agreement: record.id,
       p_token_hash: "token_hash" in by ? by.token_hash : null,
       p_caller: "caller" in by ? by.caller : null,
@@ -231,7 +231,7 @@ async function clientSign(
         email: record.content.client.signer_email,
         agreementId: record.id,
       }),
-    });
+    }));
     return jsonResponse(signed);
   } catch (error) {
     if (error instanceof DatabaseRefusal && error.code === "PA404" && "token_hash" in by) return unknownLink();
@@ -265,7 +265,7 @@ export async function agreementResponse(request: Request): Promise<Response> {
   }
   if (!isAgreementToken(token)) return unknownLink();
   const tokenHash = await sha256Hex(token);
-  const record = await callRpc<AgreementRecord | null>("function_agreement_by_token", { p_token_hash: tokenHash });
+  const record = jsonAs<AgreementRecord | null>(await callRpc("function_agreement_by_token", { p_token_hash: tokenHash }));
   if (!record || !record.content) return unknownLink();
   if (request.method === "GET") {
     if (url.searchParams.get("format") === "pdf") {
@@ -305,14 +305,14 @@ export async function agreementFunction(request: Request): Promise<Response> {
   const agreementId = positiveId(request.method === "POST" ? body.agreement_id : url.searchParams.get("agreement_id"));
   if (!agreementId) return functionError(404, "agreement_not_found", "Indiquez la convention (agreement_id).");
   try {
-    const record = await callRpc<AgreementRecord | null>("function_agreement_for", { p_caller: sub, p_agreement: agreementId });
+    const record = jsonAs<AgreementRecord | null>(await callRpc("function_agreement_for", { p_caller: sub, p_agreement: agreementId }));
     if (!record) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
     const reading = request.method === "GET" || body.action === "read" || body.action === "pdf";
     if (reading) {
       const asPdf = request.method === "GET" ? url.searchParams.get("format") === "pdf" : body.action === "pdf";
       if (!asPdf) return jsonResponse(record);
       if (!record.content) {
-        const preview = await callRpc<AgreementContent | null>("function_agreement_preview", { p_caller: sub, p_agreement: agreementId });
+        const preview = jsonAs<AgreementContent | null>(await callRpc("function_agreement_preview", { p_caller: sub, p_agreement: agreementId }));
         if (!preview) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
         const settings = readInvoiceSettings(envObject());
         const draft = { ...preview, firm: agreementFirm(settings, preview.currency, `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`) };
@@ -331,25 +331,25 @@ export async function agreementFunction(request: Request): Promise<Response> {
         return functionError(422, "confirmation_required", "Cochez la case qui confirme que vous signez au nom du cabinet.");
       }
       if (!record.content) return functionError(409, "agreement_refused", "Le client doit signer la convention avant le cabinet.");
-      const signed = await callRpc<{ id: number; number: string; status: string }>("function_firm_sign_agreement", {
+      const signed = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_firm_sign_agreement", {
         p_caller: sub,
         p_agreement: agreementId,
         p_address: clientAddressOf(request),
         p_user_agent: userAgentOf(request),
         p_sha256: await agreementDocumentHash(record.content),
         p_mail: firmSignedMail(record.content.client.legal_name),
-      });
+      }));
       return jsonResponse(signed);
     }
     if (action === "cancel") {
       const reason = text(body.reason);
       const company = record.content?.client.legal_name ?? "votre entreprise";
-      const cancelled = await callRpc<{ id: number; number: string; status: string }>("function_cancel_agreement", {
+      const cancelled = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_cancel_agreement", {
         p_caller: sub,
         p_agreement: agreementId,
         p_reason: reason,
         p_mail: cancelledMail(company, reason),
-      });
+      }));
       return jsonResponse(cancelled);
     }
     return functionError(422, "invalid_action", "Action inconnue : sign, countersign ou cancel.");

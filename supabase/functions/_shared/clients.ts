@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Database, Json } from "@common/database.types";
 import { requiredEnv } from "./env.ts";
 
 /** A thrown error of the database, as the REST API reported it (SQLSTATE `code` and the database's message). */
@@ -11,30 +12,66 @@ export class DatabaseRefusal extends Error {
   }
 }
 
-let serviceClient: SupabaseClient | undefined;
+/** The project's clients, typed by the generated schema (`npm run db:types`, common/database.types.ts). */
+export type ProjectClient = SupabaseClient<Database>;
+
+type Functions = Database["public"]["Functions"];
+/** A database function of the public schema, by name: a misspelt or renamed one fails `npm run typecheck:functions`. */
+export type RpcName = keyof Functions & string;
+/** An argument typed `Json` takes any value the function serialises (a row, a list of e-mails); one typed `T` takes T or null. */
+type Argument<T> = Json extends T ? unknown : T | null;
+/** The named arguments of `F` (of one of its overloads): an unknown or misspelt name fails the type check. */
+export type RpcArgs<F extends RpcName> = Functions[F] extends infer O
+  ? O extends { Args: infer A }
+    ? { [K in keyof A]: Argument<A[K]> }
+    : never
+  : never;
+/** What `F` returns: its rows for `returns table`/`setof`, `Json` for a function that builds its answer as jsonb. */
+export type RpcReturns<F extends RpcName> = Functions[F] extends { Returns: infer R } ? R : never;
+
+let serviceClient: ProjectClient | undefined;
 
 /** The project as the server (service role, no RLS): for what the caller may not do directly but the function decides. */
-export function asService(): SupabaseClient {
-  serviceClient ??= createClient(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_SERVICE_ROLE_KEY"), {
+export function asService(): ProjectClient {
+  serviceClient ??= createClient<Database>(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_SERVICE_ROLE_KEY"), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   return serviceClient;
 }
 
-/** Calls a database function as the server; a refusal of the database is thrown as a DatabaseRefusal. */
-export async function callRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await asService().rpc(name, args);
+/**
+ * Calls a database function as the server, its name and arguments checked against the generated schema; a refusal of
+ * the database is thrown as a DatabaseRefusal. A function that answers jsonb is typed `Json`: read it with `jsonAs`.
+ */
+export async function callRpc<F extends RpcName>(name: F, args: RpcArgs<F>): Promise<RpcReturns<F>> {
+  const { data, error } = await asService().rpc(name as never, args as never);
   if (error) throw new DatabaseRefusal(error.code, error.message);
-  return data as T;
+  return data as RpcReturns<F>;
+}
+
+/**
+ * A database function whose name comes at run time (the mail jobs' facts readers and the phone messages' SQL calls
+ * take it from their job's table of kinds): checked by no compiler, as the string it is.
+ */
+export function untypedRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+  return callRpc(name as RpcName, args as never);
+}
+
+/**
+ * The shape of a jsonb answer, as the SQL function builds it (`jsonb_build_object`…): the generated schema says only
+ * `Json`, so the reader names what it expects, once, beside its use.
+ */
+export function jsonAs<T>(value: Json | null): T {
+  return value as unknown as T;
 }
 
 /**
  * The project as the caller: the anon key with the caller's own bearer token, so Row Level Security decides what
  * they read, exactly as their browser would.
  */
-export function asCaller(request: Request): SupabaseClient {
+export function asCaller(request: Request): ProjectClient {
   const authorization = request.headers.get("authorization");
-  return createClient(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_ANON_KEY"), {
+  return createClient<Database>(requiredEnv("SUPABASE_URL"), requiredEnv("SUPABASE_ANON_KEY"), {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: authorization ? { authorization } : {} },
   });

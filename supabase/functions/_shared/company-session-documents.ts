@@ -4,7 +4,7 @@ import { pagePaths } from "@common/urls";
 import { agreementPdf, type AgreementRecord } from "./agreements.ts";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { field } from "./body.ts";
-import { callRpc } from "./clients.ts";
+import { callRpc, jsonAs } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { requiredEnv } from "./env.ts";
 import { positiveId } from "./request-values.ts";
@@ -64,16 +64,16 @@ export const companySessionDocuments = userFunction({
     session_id: field(positiveId, "invalid_session", "Indiquez la session (session_id)."),
   }),
   async handler({ claims, body }) {
-    const documents = await callRpc<CompanySessionDocuments | null>("function_company_session_documents", {
+    const documents = jsonAs<CompanySessionDocuments | null>(await callRpc("function_company_session_documents", {
       p_caller: claims,
       p_agreement: body.agreement_id,
       p_session: body.session_id,
-    });
+    }));
     if (!documents) return notFound();
-    const record = await callRpc<AgreementRecord | null>("function_agreement_for", {
+    const record = jsonAs<AgreementRecord | null>(await callRpc("function_agreement_for", {
       p_caller: claims.sub,
       p_agreement: body.agreement_id,
-    });
+    }));
     if (!record?.content) return notFound();
     const zip = await sessionDocumentsZip(documents, await agreementPdf(record), requiredEnv("SITE_URL"));
     return new Response(zip as BlobPart, {

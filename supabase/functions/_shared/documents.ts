@@ -2,7 +2,7 @@ import type { SessionResult } from "@common/evaluation-results";
 import { pagePaths } from "@common/urls";
 import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-sheet-pdf.ts";
 import { verifiedCaller, type CallerClaims } from "./caller.ts";
-import { DatabaseRefusal, asCaller, asService, callRpc } from "./clients.ts";
+import { DatabaseRefusal, asCaller, asService, callRpc, jsonAs } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
 import { renderConvocationPdf } from "./convocation-pdf.ts";
 import { envObject, requiredEnv } from "./env.ts";
@@ -278,10 +278,10 @@ export async function attendanceSheet(request: Request): Promise<Response> {
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   let sheet: AttendanceSheet | null;
   try {
-    sheet = await callRpc<AttendanceSheet | null>("function_attendance_sheet", {
+    sheet = jsonAs<AttendanceSheet | null>(await callRpc("function_attendance_sheet", {
       p_caller: caller,
       p_session: sessionId,
-    });
+    }));
   } catch (error) {
     if (error instanceof DatabaseRefusal && error.code === "42501") {
       return functionError(403, "not_your_session", "Feuille réservée à l'équipe du cabinet et au formateur de la session.");

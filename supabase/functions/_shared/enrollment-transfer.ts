@@ -2,7 +2,7 @@ import { formatDateRange, formatMoney, type Currency } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field } from "./body.ts";
-import { DatabaseRefusal, callRpc } from "./clients.ts";
+import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
 import { requiredEnv } from "./env.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
 import { positiveId } from "./request-values.ts";
@@ -142,11 +142,11 @@ function transferRefusal(error: unknown): Response | null {
 }
 
 async function factsFor(caller: string, enrollmentId: number, toSession: number | null) {
-  return callRpc<TransferFacts | null>("function_transfer_facts", {
+  return callRpc("function_transfer_facts", {
     p_caller: caller,
     p_enrollment: enrollmentId,
     p_to_session: toSession,
-  });
+  }).then((value) => jsonAs<TransferFacts | null>(value));
 }
 
 /**
@@ -165,7 +165,7 @@ export const enrollmentMove = userFunction({
     if (!facts) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
     if (!facts.to) return functionError(422, "invalid_transfer", "Cette session n'existe pas.");
     const site = requiredEnv("SITE_URL");
-    const transferId = await callRpc<number>("function_move_enrollment", {
+    const transferId = await callRpc("function_move_enrollment", {
       p_caller: claims.sub,
       p_enrollment: body.enrollment_id,
       p_to_session: body.session_id,
@@ -203,13 +203,13 @@ export const enrollmentReplace = userFunction({
   async handler({ claims, body }) {
     const facts = await factsFor(claims.sub, body.enrollment_id, null);
     if (!facts) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    const done = await callRpc<{ transfer_id: number; status: "done" | "invited" }>("function_replace_trainee", {
+    const done = jsonAs<{ transfer_id: number; status: "done" | "invited" }>(await callRpc("function_replace_trainee", {
       p_caller: claims.sub,
       p_enrollment: body.enrollment_id,
       p_email: body.email,
       p_reason: body.reason || null,
       p_mails: replacementMails(facts, body.email, requiredEnv("SITE_URL")),
-    });
+    }));
     return jsonResponse({ transfer_id: Number(done.transfer_id), status: done.status });
   },
 });

@@ -58,16 +58,7 @@ const PAYMENT_METHOD_REFUSAL = [
  * (full session…) counts too; over the hourly limit it is refused PA430, answered 429.
  */
 const countEnrollmentChange = (caller: CallerClaims) =>
-  callRpc<null>("function_take_enrolment_change", { p_caller: caller });
-
-interface EnrolRow {
-  enrollment_id: number;
-  status: string;
-  hold_expires_at: string;
-  payment_reference: string;
-  amount: number | null;
-  currency: string | null;
-}
+  callRpc("function_take_enrolment_change", { p_caller: caller });
 
 /**
  * POST /functions/v1/enrol { session_id, payment_method }: the caller (never anyone else) takes a seat in the session,
@@ -84,8 +75,8 @@ export const enrol = userFunction({
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
     const [row] =
-      (await enrolPricedIfAsked<EnrolRow>(claims, body)) ??
-      (await callRpc<EnrolRow[]>("function_enrol", {
+      (await enrolPricedIfAsked(claims, body)) ??
+      (await callRpc("function_enrol", {
         p_caller: claims,
         p_session: body.session_id,
         p_method: body.payment_method,
@@ -116,7 +107,7 @@ export const joinWaitlist = userFunction({
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
-    const position = await callRpc<number>("function_join_waitlist", {
+    const position = await callRpc("function_join_waitlist", {
       p_caller: claims,
       p_session: body.session_id,
       p_method: body.payment_method,
@@ -124,15 +115,6 @@ export const joinWaitlist = userFunction({
     return jsonResponse({ position: Number(position) }, 201);
   },
 });
-
-/** The cancellation as the database applies the policy (decision 0860), with the refund it recorded, if any. */
-interface CancelRow {
-  status: string;
-  refund_amount: number | null;
-  refund_currency: string | null;
-  refund_due_on: string | null;
-  free_cancellation_until: string | null;
-}
 
 /**
  * POST /functions/v1/cancel { enrollment_id, reason? }: the learner cancels their own enrollment under the cancellation
@@ -153,7 +135,7 @@ export const cancel = userFunction({
   }),
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
-    const [row] = await callRpc<CancelRow[]>("function_cancel_enrollment", {
+    const [row] = await callRpc("function_cancel_enrollment", {
       p_caller: claims,
       p_enrollment: body.enrollment_id,
       p_reason: body.reason,
@@ -175,7 +157,7 @@ export const leaveWaitlist = userFunction({
   body: z.object({ session_id: sessionId }),
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
-    await callRpc<null>("function_leave_waitlist", { p_caller: claims, p_session: body.session_id });
+    await callRpc("function_leave_waitlist", { p_caller: claims, p_session: body.session_id });
     return jsonResponse({ session_id: body.session_id, status: "left" });
   },
 });

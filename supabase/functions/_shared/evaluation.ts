@@ -1,6 +1,6 @@
 import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "./body.ts";
-import { DatabaseRefusal, callRpc } from "./clients.ts";
+import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
 import { hashEvaluationToken, isEvaluationToken } from "./link-tokens.ts";
 import { functionError, jsonResponse } from "./responses.ts";
 import type { EvaluationKind } from "@common/database";
@@ -72,7 +72,7 @@ export async function evaluation(request: Request): Promise<Response> {
   }
   if (!isEvaluationToken(token)) return unknownLink();
   const tokenHash = await hashEvaluationToken(token);
-  const invitation = await callRpc<Questionnaire | null>("function_evaluation_invitation", { p_token_hash: tokenHash });
+  const invitation = jsonAs<Questionnaire | null>(await callRpc("function_evaluation_invitation", { p_token_hash: tokenHash }));
   if (!invitation) return unknownLink();
   // `{ token }` alone reads the questionnaire; anything more is an answer, validated (an empty one is 422, never a
   // read that the page would take for thanks: review 2026-12-06 finding 2, decision 1032).

@@ -21,7 +21,7 @@ export function holdLeases(ids: number[], leaseSeconds = jobLeaseSeconds()) {
   const held = new Set(ids);
   const renew = () => {
     if (held.size === 0) return;
-    callRpc<number>("function_extend_jobs", { p_ids: [...held], p_lock_seconds: leaseSeconds }).catch((error) =>
+    callRpc("function_extend_jobs", { p_ids: [...held], p_lock_seconds: leaseSeconds }).catch((error) =>
       console.error(`process-jobs: the jobs' lease could not be renewed: ${error instanceof Error ? error.message : error}`),
     );
   };

@@ -95,6 +95,6 @@ export const edgeRecheckDependencies = (): RecheckDependencies => ({
   gateway: gatewayNamed,
   record: recordGatewayStatus,
   schedule: (paymentId, round, minutes) =>
-    callRpc<void>("function_schedule_payment_recheck", { p_payment: paymentId, p_round: round, p_minutes: minutes }),
+    callRpc("function_schedule_payment_recheck", { p_payment: paymentId, p_round: round, p_minutes: minutes }),
   recheckMinutes: paymentSettings().recheckMinutes,
 });

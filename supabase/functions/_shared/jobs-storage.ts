@@ -25,7 +25,7 @@ export async function eraseUnclaimedCv(job: Pick<ClaimedJob, "payload">, store: 
 
 /** process-jobs' store: the check through the service role's RPC, the erasure through Storage. */
 export const edgeCvStore: CvStore = {
-  unclaimed: (name) => callRpc<boolean>("function_cv_unclaimed", { p_name: name }),
+  unclaimed: (name) => callRpc("function_cv_unclaimed", { p_name: name }),
   async remove(name) {
     const { error } = await asService().storage.from(CV_BUCKET).remove([name]);
     if (error) throw new Error(`Storage did not erase the CV: ${error.message}`);

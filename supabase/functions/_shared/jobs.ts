@@ -1,6 +1,6 @@
 import { firm } from "@common/firm";
 import { verifiedCaller } from "./caller.ts";
-import { asService, callRpc } from "./clients.ts";
+import { asService, callRpc, untypedRpc } from "./clients.ts";
 import { env } from "./env.ts";
 import { randomLinkToken, sha256Hex } from "./link-tokens.ts";
 import {
@@ -89,7 +89,7 @@ const runners: Record<string, JobRun> = {
     if (!data) return []; // confirmed or unsubscribed meanwhile
     const tokens = { confirm: randomLinkToken(32), unsubscribe: randomLinkToken(32) };
     const mail = newsletterConfirmationJobMail(data.email as string, env("SITE_URL") ?? "", tokens);
-    const finished = await callRpc<string | null>("function_finish_newsletter_confirmation", {
+    const finished = await callRpc("function_finish_newsletter_confirmation", {
       p_job: job.id,
       p_subscription: data.id,
       p_confirm_hash: await sha256Hex(tokens.confirm),
@@ -101,7 +101,7 @@ const runners: Record<string, JobRun> = {
   async [HOLD_EXPIRY_JOB](job) {
     // Releases the seat and marks the job done in one transaction (private.expire_hold, the one SQL path).
     const enrollmentId = payloadId(job.payload, "enrollment_id");
-    return { finished: await callRpc<string | null>("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
+    return { finished: await callRpc("function_finish_hold_expiry", { p_job: job.id, p_enrollment: enrollmentId }) };
   },
   // The payment checks and the CV retention (decision 0977): what they do is outside the database or through RPCs.
   async [RECHECK_JOB](job) {
@@ -118,7 +118,7 @@ const runners: Record<string, JobRun> = {
   },
   // One phone message through its provider (decision 1008); its own outcome is recorded by sendPhoneMessage.
   async [MESSAGE_SEND_JOB](job) {
-    await sendPhoneMessage(job, { call: (fn, args) => callRpc(fn, args), settings: env });
+    await sendPhoneMessage(job, { call: untypedRpc, settings: env });
     return [];
   },
   // The phone-only reminders (D-1, attendance code), rendered as the e-mail jobs are.
@@ -131,7 +131,7 @@ const runners: Record<string, JobRun> = {
 
 /** A job whose e-mails are rendered from what SQL functions read (migrations 20261129100000 and …100100, as RPCs). */
 function renderedMailRunner(render: MailJobRender): JobRun {
-  return (job) => render(job, { read: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" });
+  return (job) => render(job, { read: untypedRpc, siteUrl: env("SITE_URL") ?? "" });
 }
 
 /**
@@ -140,16 +140,8 @@ function renderedMailRunner(render: MailJobRender): JobRun {
  */
 function evaluationRunner(run: EvaluationJobRun): JobRun {
   return async (job) => ({
-    finished: await run(job, { call: (fn, args) => callRpc(fn, args), siteUrl: env("SITE_URL") ?? "" }),
+    finished: await run(job, { call: untypedRpc, siteUrl: env("SITE_URL") ?? "" }),
   });
-}
-
-interface ClaimRow {
-  id: number | string;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
 }
 
 /**
@@ -164,8 +156,8 @@ interface EarlyRun {
 
 /** Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`). */
 async function claim(early: EarlyRun | null): Promise<ClaimedJob[]> {
-  const rows = await callRpc<ClaimRow[]>("function_claim_jobs", {
-    p_kinds: EDGE_JOB_KINDS,
+  const rows = await callRpc("function_claim_jobs", {
+    p_kinds: [...EDGE_JOB_KINDS],
     p_limit: early ? 1 : BATCH,
     // JOBS_LEASE_MS (decision 1006): a crashed worker's jobs (a killed instance) are taken again once it has passed;
     // the jobs held are renewed while this call works on them (holdLeases), so a job is never taken while it runs.
@@ -178,7 +170,7 @@ async function claim(early: EarlyRun | null): Promise<ClaimedJob[]> {
   return (rows ?? []).map((row) => ({
     id: Number(row.id),
     kind: row.kind,
-    payload: row.payload ?? {},
+    payload: (row.payload ?? {}) as Record<string, unknown>,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
   }));
@@ -208,11 +200,11 @@ async function runJob(job: ClaimedJob): Promise<string | null> {
     if (!run) throw new Error(`process-jobs does not run "${job.kind}" jobs`);
     const outcome = await run(job);
     if (!Array.isArray(outcome)) return outcome.finished;
-    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: null, p_mails: outcome });
+    return await callRpc("function_finish_job", { p_id: job.id, p_error: null, p_mails: outcome });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`process-jobs: ${job.kind} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts}): ${message}`);
-    return await callRpc<string | null>("function_finish_job", { p_id: job.id, p_error: message, p_mails: [] });
+    return await callRpc("function_finish_job", { p_id: job.id, p_error: message, p_mails: [] });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Database } from "@common/database.types";
 import { z } from "zod";
 import { field } from "./body.ts";
 import { DatabaseRefusal, asCaller, asService } from "./clients.ts";
@@ -140,7 +141,7 @@ export const learningLesson = userFunction({
       if (currentFormation !== formationId)
         return functionError(422, "invalid_lesson", "Une leçon reste dans sa formation.");
     }
-    const written = { ...columns, updated_by: claims.sub };
+    const written = { ...columns, updated_by: claims.sub } as Database["public"]["Tables"]["learning_lessons"]["Insert"];
     const { data, error } =
       id === null
         ? await rows.insert(written).select("id, module_id, title, kind, position, updated_at")

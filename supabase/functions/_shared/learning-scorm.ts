@@ -128,7 +128,7 @@ export async function serveScormFile(request: Request): Promise<Response> {
   const notFound = () => new Response("Fichier introuvable ou lien expiré.", { status: 404 });
   const parts = scormFileRequest(new URL(request.url).pathname);
   if (!parts) return notFound();
-  const rows = await callRpc<{ formation_id: number }[]>("function_scorm_file", {
+  const rows = await callRpc("function_scorm_file", {
     p_token: parts.token,
     p_lesson: parts.lessonId,
   });

@@ -12,7 +12,7 @@ import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field, readJsonObject } from "./body.ts";
 import { verifiedCaller } from "./caller.ts";
-import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
+import { DatabaseRefusal, asCaller, callRpc, jsonAs } from "./clients.ts";
 import { envObject, requiredEnv } from "./env.ts";
 import { renderInvoicePdf, type InvoiceData } from "./invoice-pdf.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
@@ -173,7 +173,7 @@ export const paymentLink = userFunction({
   refusal: linkRefusal,
   async handler({ request, claims, body }) {
     if (body.action === "revoke") {
-      const revoked = await callRpc<number>("function_revoke_payment_link", {
+      const revoked = await callRpc("function_revoke_payment_link", {
         p_caller: claims.sub,
         p_enrollment: body.enrollment_id,
       });
@@ -187,7 +187,7 @@ export const paymentLink = userFunction({
     if (error) throw new Error(error.message);
     if (!data) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
     const token = newPaymentLinkToken();
-    const made = await callRpc<{ id: number; expires_at: string; recipient_email: string | null }>(
+    const made = jsonAs<{ id: number; expires_at: string; recipient_email: string | null }>(await callRpc(
       "function_create_payment_link",
       {
         p_caller: claims.sub,
@@ -196,7 +196,7 @@ export const paymentLink = userFunction({
         p_recipient_email: body.recipient_email || null,
         p_recipient_name: body.recipient_name || null,
       },
-    );
+    ));
     const url = `${requiredEnv("SITE_URL")}${pagePaths.paymentLink(token)}`;
     if (made.recipient_email) {
       const { data: profile } = await asCaller(request)
@@ -214,7 +214,7 @@ export const paymentLink = userFunction({
         deadline: made.expires_at,
         link: url,
       });
-      await callRpc<boolean>("function_send_payment_link_mail", { p_link: made.id, p_mail: mail });
+      await callRpc("function_send_payment_link_mail", { p_link: made.id, p_mail: mail });
     }
     return jsonResponse({ url, expires_at: made.expires_at, recipient_email: made.recipient_email }, 201);
   },
@@ -251,10 +251,10 @@ const tooManyMisses = () =>
 async function viewOf(request: Request, token: unknown): Promise<{ view: PaymentLinkView; hash: string } | Response> {
   const address = clientAddressOf(request);
   const hash = isPaymentLinkToken(token) ? await sha256Hex(token) : "0".repeat(64);
-  const seen = await callRpc<(PaymentLinkView & { blocked?: boolean }) | null>("function_payment_link_view", {
+  const seen = jsonAs<(PaymentLinkView & { blocked?: boolean }) | null>(await callRpc("function_payment_link_view", {
     p_token_hash: hash,
     p_address: address,
-  });
+  }));
   if (seen?.blocked) return tooManyMisses();
   if (!seen) return unknownLink();
   return { view: seen, hash };
@@ -289,17 +289,6 @@ const sessionLabel = (view: Pick<PaymentLinkView, "starts_on" | "ends_on" | "cit
   view.starts_on && view.ends_on
     ? `${formatDateRange(view.starts_on, view.ends_on)}${view.city ? `, ${view.city}` : ""}`
     : null;
-
-interface OpenedPayment {
-  payment_id: number;
-  amount: number;
-  currency: Currency;
-  reference: string;
-  formation_title: string;
-  customer_email: string | null;
-  customer_name: string | null;
-  customer_city: string | null;
-}
 
 /**
  * /functions/v1/payment-link-payer — the link opened without an account (verify_jwt = false: the token is the only
@@ -336,9 +325,9 @@ async function readLink(request: Request): Promise<Response> {
   if (found instanceof Response) return found;
   const { hash } = found;
   if (url.searchParams.get("format") === "pdf") {
-    const invoice = await callRpc<(InvoiceData & { enrollment_id: number }) | null>("function_payment_link_invoice", {
+    const invoice = jsonAs<(InvoiceData & { enrollment_id: number }) | null>(await callRpc("function_payment_link_invoice", {
       p_token_hash: hash,
-    });
+    }));
     if (!invoice)
       return functionError(404, "invoice_not_found", "La facture n'existe qu'une fois le paiement reçu par ce lien.");
     useInvoiceSettings(readInvoiceSettings(envObject()));
@@ -353,10 +342,10 @@ async function readLink(request: Request): Promise<Response> {
   const paymentId = positiveId(url.searchParams.get("payment"));
   let payment: { payment_id: number; status: string } | null = null;
   if (paymentId !== null) {
-    const row = await callRpc<PaymentRow | null>("function_payment_link_attempt", {
+    const row = jsonAs<PaymentRow | null>(await callRpc("function_payment_link_attempt", {
       p_token_hash: hash,
       p_payment: paymentId,
-    });
+    }));
     if (row) {
       let status: string = row.status;
       if (status === "pending" && row.provider_reference) {
@@ -419,7 +408,7 @@ async function pay(hash: string, view: PaymentLinkView, body: Record<string, unk
       ]
     : [];
   const providerName = channel === "virement" ? "virement" : paymentSettings().providers[view.currency];
-  const [opened] = await callRpc<OpenedPayment[]>("function_open_payment_link_payment", {
+  const [opened] = await callRpc("function_open_payment_link_payment", {
     p_token_hash: hash,
     p_provider: providerName,
     p_channel: channel,
@@ -434,7 +423,7 @@ async function pay(hash: string, view: PaymentLinkView, body: Record<string, unk
   const amount = Number(opened.amount);
   if (channel === "virement") {
     return jsonResponse(
-      { payment_id: paymentId, reference: opened.reference, amount, currency: opened.currency, bank: BANK_DETAILS[opened.currency] },
+      { payment_id: paymentId, reference: opened.reference, amount, currency: opened.currency, bank: BANK_DETAILS[opened.currency as Currency] },
       201,
     );
   }
@@ -445,7 +434,7 @@ async function pay(hash: string, view: PaymentLinkView, body: Record<string, unk
     const checkout = await provider.createCheckout({
       paymentId,
       amount,
-      currency: opened.currency,
+      currency: opened.currency as Currency,
       channel,
       ...(phone ? { phone } : {}),
       description: opened.formation_title,
@@ -453,14 +442,14 @@ async function pay(hash: string, view: PaymentLinkView, body: Record<string, unk
       returnUrl: payerReturnUrl(site, paymentId),
       notifyUrl: paymentWebhookUrl(site),
     });
-    await callRpc<null>("function_payment_checkout_opened", {
+    await callRpc("function_payment_checkout_opened", {
       p_payment: paymentId,
       p_reference: checkout.providerReference,
       p_recheck_minutes: paymentSettings().recheckMinutes,
     });
     return jsonResponse({ payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
   } catch (error) {
-    await callRpc<null>("function_payment_checkout_failed", { p_payment: paymentId });
+    await callRpc("function_payment_checkout_failed", { p_payment: paymentId });
     return gatewayDown(error);
   }
 }

@@ -60,16 +60,16 @@ export async function instalmentPayment(request: Request): Promise<Response> {
 
   let opened: OpenedInstalment;
   try {
-    await callRpc<null>("function_take_payment_attempt", { p_caller: claims });
+    await callRpc("function_take_payment_attempt", { p_caller: claims });
     // The plan's currency decides the gateway (the project's PAYMENT_PROVIDER_* settings).
-    [opened] = await callRpc<OpenedInstalment[]>("function_open_instalment_payment", {
+    [opened] = (await callRpc("function_open_instalment_payment", {
       p_caller: claims,
       p_enrollment: enrollmentId,
       p_providers: paymentSettings().providers,
       p_channel: channel,
       p_method: methodOfChannel(channel),
       p_phone: phone,
-    });
+    })) as OpenedInstalment[]; // currency: a checked text column, XOF or CAD
   } catch (error) {
     if (error instanceof DatabaseRefusal && error.code === "PA429")
       return functionError(
@@ -86,7 +86,7 @@ export async function instalmentPayment(request: Request): Promise<Response> {
   const paymentId = Number(opened.payment_id);
   const currency = opened.currency;
   const fail = async (response: Response) => {
-    await callRpc<null>("function_payment_checkout_failed", { p_payment: paymentId });
+    await callRpc("function_payment_checkout_failed", { p_payment: paymentId });
     return response;
   };
   if (!channelFitsCurrency(channel, currency))
@@ -113,7 +113,7 @@ export async function instalmentPayment(request: Request): Promise<Response> {
       returnUrl: paymentReturnUrl(site, paymentId),
       notifyUrl: paymentWebhookUrl(site),
     });
-    await callRpc<null>("function_payment_checkout_opened", {
+    await callRpc("function_payment_checkout_opened", {
       p_payment: paymentId,
       p_reference: checkout.providerReference,
       p_recheck_minutes: paymentSettings().recheckMinutes,

@@ -1,6 +1,6 @@
 import type { FunctionErrorCode } from "@common/errors/functions";
 import { field } from "./body.ts";
-import { callRpc } from "./clients.ts";
+import { callRpc, type RpcReturns } from "./clients.ts";
 import type { CallerClaims } from "./caller.ts";
 import type { RefusalStatus } from "./responses.ts";
 
@@ -37,12 +37,12 @@ export const pricingChoice = {
 };
 
 /** Enrolls through function_enrol_priced when a code or a plan is asked for; null otherwise (the plain path). */
-export async function enrolPricedIfAsked<Row>(
+export async function enrolPricedIfAsked(
   claims: CallerClaims,
   body: { session_id: number; payment_method: string; promo_code?: string; instalments?: number },
-): Promise<Row[] | null> {
+): Promise<RpcReturns<"function_enrol_priced"> | null> {
   if (body.promo_code === undefined && (body.instalments ?? 1) === 1) return null;
-  return await callRpc<Row[]>("function_enrol_priced", {
+  return await callRpc("function_enrol_priced", {
     p_caller: claims,
     p_session: body.session_id,
     p_method: body.payment_method,

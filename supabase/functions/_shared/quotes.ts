@@ -3,7 +3,7 @@ import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field, readJsonObject } from "./body.ts";
 import { verifiedCaller } from "./caller.ts";
-import { DatabaseRefusal, asCaller, callRpc } from "./clients.ts";
+import { DatabaseRefusal, asCaller, callRpc, jsonAs } from "./clients.ts";
 import { envObject, requiredEnv } from "./env.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
 import { randomLinkToken, sha256Hex } from "./link-tokens.ts";
@@ -107,12 +107,12 @@ export const quoteSend = userFunction({
       link: `${requiredEnv("SITE_URL")}${pagePaths.quote(token)}`,
       version: data.version,
     });
-    const sent = await callRpc<{ id: number; number: string; status: string }>("function_send_quote", {
+    const sent = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_send_quote", {
       p_caller: claims.sub,
       p_quote: data.id,
       p_token_hash: await sha256Hex(token),
       p_mail: mail,
-    });
+    }));
     return jsonResponse(sent);
   },
 });
@@ -163,10 +163,10 @@ export async function quoteResponse(request: Request): Promise<Response> {
   if (!isQuoteToken(token)) return unknownLink();
   const tokenHash = await sha256Hex(token);
   if (request.method === "GET") {
-    const quote = await callRpc<QuoteDocument | null>("function_quote_by_token", {
+    const quote = jsonAs<QuoteDocument | null>(await callRpc("function_quote_by_token", {
       p_token_hash: tokenHash,
       p_mark_viewed: true,
-    });
+    }));
     if (!quote) return unknownLink();
     if (url.searchParams.get("format") === "pdf") {
       useInvoiceSettings(readInvoiceSettings(envObject()));
@@ -174,10 +174,10 @@ export async function quoteResponse(request: Request): Promise<Response> {
     }
     return jsonResponse(quote);
   }
-  const known = await callRpc<QuoteDocument | null>("function_quote_by_token", {
+  const known = jsonAs<QuoteDocument | null>(await callRpc("function_quote_by_token", {
     p_token_hash: tokenHash,
     p_mark_viewed: false,
-  });
+  }));
   if (!known) return unknownLink();
   const decision = body.decision === "accept" ? "accepted" : body.decision === "decline" ? "declined" : null;
   if (!decision) return functionError(422, "invalid_decision", "Choisissez d'accepter ou de refuser le devis.");
@@ -195,7 +195,7 @@ export async function quoteResponse(request: Request): Promise<Response> {
     );
   }
   try {
-    const status = await callRpc<string>("function_answer_quote", {
+    const status = await callRpc("function_answer_quote", {
       p_token_hash: tokenHash,
       p_decision: decision,
       p_name: name,

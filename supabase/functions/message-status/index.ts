@@ -1,6 +1,6 @@
-import { callRpc } from "../_shared/clients.ts";
+import { untypedRpc } from "../_shared/clients.ts";
 import { env } from "../_shared/env.ts";
 import { messageStatus } from "../_shared/messaging/callbacks.ts";
 
 // The SMS and WhatsApp providers' signed callbacks: delivery reports and STOP (decision 1009).
-Deno.serve((request) => messageStatus(request, { call: (fn, args) => callRpc(fn, args), settings: env }));
+Deno.serve((request) => messageStatus(request, { call: untypedRpc, settings: env }));

@@ -44,18 +44,6 @@ interface EnrollmentRow {
   hold_expires_at: string | null;
 }
 
-/** The attempt `function_open_payment` opened, with what the gateway shows of it. */
-interface OpenedPayment {
-  payment_id: number;
-  amount: number;
-  currency: Currency;
-  reference: string;
-  formation_title: string;
-  customer_email: string | null;
-  customer_name: string | null;
-  customer_city: string | null;
-}
-
 /**
  * POST /functions/v1/create-payment { enrollment_id, channel, phone? } — the signed-in learner starts paying their
  * own pending enrollment. Card and Mobile Money: an attempt is opened on the gateway and `{ payment_id, checkout_url }`
@@ -101,7 +89,7 @@ async function pay(
   channel: PaymentChannel,
   rawPhone: unknown,
 ): Promise<Response> {
-  await callRpc<null>("function_take_payment_attempt", { p_caller: caller });
+  await callRpc("function_take_payment_attempt", { p_caller: caller });
   // Read as the caller: Row Level Security shows a learner their own enrollments only.
   const { data, error } = await asCaller(request)
     .from("enrollments")
@@ -114,7 +102,7 @@ async function pay(
     return functionError(404, "enrollment_not_found", "Inscription introuvable.");
   if (enrollment.status !== "pending") return notPayable();
   if (enrollment.hold_expires_at !== null && new Date(enrollment.hold_expires_at).getTime() <= Date.now()) {
-    await callRpc<null>("function_expire_hold", { p_caller: caller, p_enrollment: enrollmentId });
+    await callRpc("function_expire_hold", { p_caller: caller, p_enrollment: enrollmentId });
     return functionError(
       409,
       "hold_expired",
@@ -135,7 +123,7 @@ async function pay(
     return functionError(422, "invalid_phone", "Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).");
 
   const providerName = channel === "virement" ? "virement" : paymentSettings().providers[currency];
-  const [opened] = await callRpc<OpenedPayment[]>("function_open_payment", {
+  const [opened] = await callRpc("function_open_payment", {
     p_caller: caller,
     p_enrollment: enrollmentId,
     p_provider: providerName,
@@ -167,14 +155,14 @@ async function pay(
       returnUrl: paymentReturnUrl(site, paymentId),
       notifyUrl: paymentWebhookUrl(site),
     });
-    await callRpc<null>("function_payment_checkout_opened", {
+    await callRpc("function_payment_checkout_opened", {
       p_payment: paymentId,
       p_reference: checkout.providerReference,
       p_recheck_minutes: paymentSettings().recheckMinutes,
     });
     return jsonResponse({ payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
   } catch (error) {
-    await callRpc<null>("function_payment_checkout_failed", { p_payment: paymentId });
+    await callRpc("function_payment_checkout_failed", { p_payment: paymentId });
     return gatewayDown(error);
   }
 }

@@ -32,11 +32,11 @@ export function siteUrl(): string {
 /** The sandbox gateway's books, through the service-only RPCs. */
 const rpcSandboxBooks: SandboxBooks = {
   async open(transaction) {
-    await callRpc<null>("function_sandbox_open", {
+    await callRpc("function_sandbox_open", {
       p_id: transaction.id,
       p_merchant_reference: transaction.merchant_reference,
       p_channel: transaction.channel,
-      p_amount: transaction.amount,
+      p_amount: Number(transaction.amount),
       p_currency: transaction.currency,
       p_phone: transaction.phone,
       p_return_url: transaction.return_url,
@@ -44,8 +44,9 @@ const rpcSandboxBooks: SandboxBooks = {
     });
   },
   async read(id) {
-    const rows = await callRpc<SandboxTransaction[]>("function_sandbox_transaction", { p_id: id });
-    return rows[0] ?? null;
+    const rows = await callRpc("function_sandbox_transaction", { p_id: id });
+    // status is a checked text column: the table's check keeps it to the gateway's statuses.
+    return (rows[0] as SandboxTransaction | undefined) ?? null;
   },
 };
 
@@ -59,7 +60,7 @@ export async function recordStatus(
   status: Exclude<PaymentStatus, "pending">,
   change: { source: "provider" | "admin"; note?: string; changedBy?: string | null; fee?: number },
 ): Promise<RecordedStatus> {
-  const [row] = await callRpc<{ changed: boolean; payment_status: PaymentStatus }[]>(
+  const [row] = await callRpc(
     "function_record_payment_status",
     {
       p_payment: paymentId,
@@ -70,7 +71,7 @@ export async function recordStatus(
       p_fee: change.fee ?? null,
     },
   );
-  return { changed: row.changed, status: row.payment_status };
+  return { changed: row.changed, status: row.payment_status as PaymentStatus };
 }
 
 /** The gateway's word, recorded as the gateway's (source `provider`). */

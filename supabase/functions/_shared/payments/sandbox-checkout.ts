@@ -2,7 +2,7 @@ import { CHANNEL_LABELS, isPaymentChannel } from "@common/payment-channels";
 import { formatMoney } from "@common/format";
 import { callRpc } from "../clients.ts";
 import { escapeHtml } from "../mail/compose.ts";
-import { isSandboxTransactionId, type SandboxTransaction } from "./sandbox-provider.ts";
+import { isSandboxTransactionId } from "./sandbox-provider.ts";
 
 const OUTCOMES = {
   succeeded: "Paiement accepté",
@@ -23,7 +23,7 @@ const PAGE_CSP =
 export async function sandboxCheckout(request: Request): Promise<Response> {
   const id = new URL(request.url).searchParams.get("transaction") ?? "";
   const transaction = isSandboxTransactionId(id)
-    ? ((await callRpc<SandboxTransaction[]>("function_sandbox_transaction", { p_id: id }))[0] ?? null)
+    ? ((await callRpc("function_sandbox_transaction", { p_id: id }))[0] ?? null)
     : null;
   if (!transaction)
     return page(404, "Transaction inconnue", "<p>Cette transaction n'existe pas dans le bac à sable.</p>");
@@ -35,7 +35,7 @@ export async function sandboxCheckout(request: Request): Promise<Response> {
       .catch(() => null);
     if (typeof outcome !== "string" || !Object.hasOwn(OUTCOMES, outcome))
       return page(422, "Choix invalide", "<p>Choisissez l'une des trois issues proposées.</p>");
-    if (outcome !== "pending") await callRpc<boolean>("function_sandbox_choose", { p_id: id, p_outcome: outcome });
+    if (outcome !== "pending") await callRpc("function_sandbox_choose", { p_id: id, p_outcome: outcome });
     return new Response(null, { status: 303, headers: { location: transaction.return_url } });
   }
 

@@ -41,7 +41,7 @@ export async function reconcileTransfer(request: Request): Promise<Response> {
   const note = typeof body.note === "string" ? body.note.trim().slice(0, 500) : "";
   let outcome: string;
   try {
-    outcome = await callRpc<string>("function_reconcile_transfer", {
+    outcome = await callRpc("function_reconcile_transfer", {
       p_caller: caller,
       p_payment: paymentId,
       p_note: note,
@@ -55,15 +55,6 @@ export async function reconcileTransfer(request: Request): Promise<Response> {
     return functionError(404, "payment_not_found", "Aucun virement en attente avec cet identifiant.");
   if (outcome === "not_pending") return functionError(409, "not_pending", "Ce virement est déjà rapproché ou annulé.");
   return jsonResponse({ payment_id: paymentId, status: "succeeded" });
-}
-
-interface RefundRow {
-  id: number;
-  status: string;
-  amount: string | number;
-  currency: Currency;
-  provider: string;
-  provider_reference: string | null;
 }
 
 const alreadyRefunded = () => functionError(409, "already_refunded", "Ce remboursement est déjà effectué.");
@@ -82,7 +73,7 @@ export async function refundPayment(request: Request): Promise<Response> {
   if (refundId === null) return functionError(422, "invalid_refund", "Indiquez le remboursement (refund_id).");
   const typed = typeof body.reference === "string" ? body.reference.trim().slice(0, 200) : "";
   try {
-    const [refund] = await callRpc<RefundRow[]>("function_refund_to_pay", { p_caller: caller, p_refund: refundId });
+    const [refund] = await callRpc("function_refund_to_pay", { p_caller: caller, p_refund: refundId });
     if (!refund) return functionError(404, "refund_not_found", "Remboursement introuvable.");
     if (refund.status !== "due") return alreadyRefunded();
 
@@ -95,7 +86,7 @@ export async function refundPayment(request: Request): Promise<Response> {
           refundId,
           providerReference: refund.provider_reference,
           amount: Number(refund.amount),
-          currency: refund.currency,
+          currency: refund.currency as Currency,
         });
         reference = done.refundReference;
         through = "gateway";
@@ -103,7 +94,7 @@ export async function refundPayment(request: Request): Promise<Response> {
         return gatewayDown(error);
       }
     }
-    const marked = await callRpc<boolean>("function_mark_refunded", {
+    const marked = await callRpc("function_mark_refunded", {
       p_caller: caller,
       p_refund: refundId,
       p_reference: reference,
