@@ -165,7 +165,8 @@ describe.each(backends())("payment links on $name", ({ url }) => {
     );
     expect(await revoked.json()).toEqual({ revoked: 1 });
     expect(((await (await view(second.token)).json()) as { state: string }).state).toBe("revoked");
-  });
+    // The file's first test pays the cold start of its functions' Deno workers, process-jobs included (decision 1092).
+  }, 60_000);
 
   it("an expired link is refused; a cancelled enrollment is refused; a wrong token is one 404", async () => {
     const { learner, enrollmentId } = await enrolled();
