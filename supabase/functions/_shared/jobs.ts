@@ -32,6 +32,7 @@ import { UNCLAIMED_CV_JOB, edgeCvStore, eraseUnclaimedCv } from "./jobs-storage.
 import { holdLeases, jobLeaseSeconds } from "./jobs-lease.ts";
 import { MESSAGE_SEND_JOB, sendPhoneMessage } from "./messaging/send-job.ts";
 import { PHONE_DAY_JOBS } from "./messaging/day-jobs.ts";
+import { providerFor } from "./messaging/providers.ts";
 import { paymentSettings } from "./payments/edge.ts";
 import type { EnquiryForMail } from "./mail/enquiry-mails.ts";
 import { DEFAULT_MAIL_FROM, sendByEmailApi } from "./mail/send.ts";
@@ -154,10 +155,16 @@ interface EarlyRun {
   dedupeKey: string;
 }
 
+/**
+ * A runtime with no phone provider configured leaves the phone messages to one that has (another instance on the same
+ * database): it would only record them failed.
+ */
+const phoneProviderConfigured = () => Boolean(providerFor("sms", env) || providerFor("whatsapp", env));
+
 /** Claims due jobs of the kinds this function runs (public.function_claim_jobs: `for update skip locked`). */
 async function claim(early: EarlyRun | null): Promise<ClaimedJob[]> {
   const rows = await callRpc("function_claim_jobs", {
-    p_kinds: [...EDGE_JOB_KINDS],
+    p_kinds: EDGE_JOB_KINDS.filter((kind) => kind !== MESSAGE_SEND_JOB || phoneProviderConfigured()),
     p_limit: early ? 1 : BATCH,
     // JOBS_LEASE_MS (decision 1006): a crashed worker's jobs (a killed instance) are taken again once it has passed;
     // the jobs held are renewed while this call works on them (holdLeases), so a job is never taken while it runs.
