@@ -97,7 +97,9 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
       [UNCLAIMED_CV_JOB, [abandoned, sent]],
     );
     for (const job of keys) {
-      expect(await backend.jobs.runDue({ asOf: new Date(job.run_at), dedupeKey: job.dedupe_key })).toBe(1);
+      // A second past its time: PostgreSQL keeps microseconds, a JavaScript date only milliseconds.
+      const asOf = new Date(new Date(job.run_at).getTime() + 1000);
+      expect(await backend.jobs.runDue({ asOf, dedupeKey: job.dedupe_key })).toBe(1);
     }
     const { rows: states } = await backend.db.query<{ state: string }>(
       "select state from private.jobs where kind = $1 and payload ->> 'name' = any($2::text[])",
