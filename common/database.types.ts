@@ -3902,6 +3902,24 @@ export type Database = {
     Functions: {
       accept_sale_terms: { Args: { p_enrollment: number; p_terms: string }; Returns: undefined };
       add_call_consultant: { Args: { p_email: string; p_full_name: string; p_office: string }; Returns: number };
+      admin_enrollment_figures: { Args: { p_now?: string }; Returns: Json };
+      admin_enrollment_statistics: { Args: { p_now?: string }; Returns: Json };
+      admin_enrollments_page: {
+        Args: {
+          p_before_created?: string;
+          p_before_id?: number;
+          p_currency?: string;
+          p_limit?: number;
+          p_method?: string;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
+      admin_search_people: {
+        Args: { p_limit?: number; p_search: string };
+        Returns: { company: string; email: string; full_name: string; id: string; role: string }[];
+      };
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
       book_call: {
         Args: {
@@ -4554,6 +4572,8 @@ export type Database = {
       new_quote_version: { Args: { p_quote: number }; Returns: number };
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
       override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
+      person_search_query: { Args: { p_search: string }; Returns: unknown };
+      person_search_words: { Args: { p_email: string; p_full_name: string }; Returns: unknown };
       price_preview: {
         Args: { p_code?: string; p_instalments?: number; p_quantity?: number; p_session: number };
         Returns: Json;

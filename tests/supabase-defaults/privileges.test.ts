@@ -216,6 +216,11 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "accept_sale_terms",
         // The 15-minute call (decision 1021): staff add consultants and cancel calls; visitors book, checked inside.
         "add_call_consultant",
+        // The back office at a firm's volume (decisions 1076–1078): admins only, checked inside.
+        "admin_enrollment_figures",
+        "admin_enrollment_statistics",
+        "admin_enrollments_page",
+        "admin_search_people",
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",

@@ -8,3 +8,19 @@ export function newestFirstCaption(noun: string, shown: number, total = shown): 
     ? `${counted(total)}, les plus récentes d'abord`
     : `${counted(shown)} sur ${total} correspondent aux filtres`;
 }
+
+/**
+ * The caption of a list read a page at a time (decision 1076): it names only what it has read, never a total it has
+ * not counted. « 4 inscriptions, les plus récentes d'abord » when every row is shown; « Les 50 inscriptions les plus
+ * récentes, d'autres suivent » when a « Voir plus » follows; with filters, « … correspondent aux filtres ».
+ */
+export function pagedCaption(noun: string, shown: number, { more, filtered }: { more: boolean; filtered: boolean }) {
+  const nouns = `${noun}${shown > 1 ? "s" : ""}`;
+  if (!more)
+    return filtered
+      ? `${shown} ${nouns} ${shown > 1 ? "correspondent" : "correspond"} aux filtres`
+      : `${shown} ${nouns}, les plus récentes d'abord`;
+  return filtered
+    ? `Les ${shown} ${nouns} les plus récentes qui correspondent aux filtres, d'autres suivent`
+    : `Les ${shown} ${nouns} les plus récentes, d'autres suivent`;
+}
