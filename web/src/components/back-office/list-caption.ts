@@ -1,9 +1,17 @@
+/** The most rows one REST read returns (REST_MAX_ROWS, PostgREST's db-max-rows): a whole-table read stops there. */
+export const REST_READ_CAP = 1000;
+
 /**
  * A back-office list's caption, newest first: « 12 demandes, les plus récentes d'abord », or when filters hide some
  * rows « 3 demandes sur 12 correspondent aux filtres ». `noun` is a feminine noun whose plural takes an s.
  */
 export function newestFirstCaption(noun: string, shown: number, total = shown): string {
   const counted = (count: number) => `${count} ${noun}${count > 1 ? "s" : ""}`;
+  // A list read whole stops at the REST layer's most rows: it says it shows the newest ones, never a total.
+  if (total >= REST_READ_CAP)
+    return shown === total
+      ? `Les ${total} ${noun}s les plus récentes : les plus anciennes ne sont pas affichées`
+      : `${counted(shown)} parmi les ${total} plus récentes correspondent aux filtres`;
   return shown === total
     ? `${counted(total)}, les plus récentes d'abord`
     : `${counted(shown)} sur ${total} correspondent aux filtres`;
