@@ -4275,10 +4275,10 @@ export type Database = {
         Args: {
           p_base_key: string;
           p_body: string;
-          p_email: string;
           p_enrollment?: number;
           p_purpose: string;
           p_template: string;
+          p_user: string;
         };
         Returns: Json;
       };
