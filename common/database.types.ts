@@ -449,6 +449,7 @@ export type Database = {
       };
       call_bookings: {
         Row: {
+          cancellation_reason: string | null;
           cancelled_at: string | null;
           cancelled_by: string | null;
           consultant_id: number;
@@ -472,6 +473,7 @@ export type Database = {
           whatsapp_stopped_at: string | null;
         };
         Insert: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id: number;
@@ -495,6 +497,7 @@ export type Database = {
           whatsapp_stopped_at?: string | null;
         };
         Update: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id?: number;
@@ -4736,7 +4739,7 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
-      staff_cancel_call: { Args: { p_booking: number }; Returns: undefined };
+      staff_cancel_call: { Args: { p_booking: number; p_reason: string }; Returns: undefined };
       start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
       submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
       subscribe_newsletter: {
