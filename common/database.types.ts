@@ -4739,6 +4739,10 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
+      slot_offline_secret: {
+        Args: { p_slot: number };
+        Returns: { ends_at: string; secret: string; starts_at: string; step_seconds: number }[];
+      };
       staff_cancel_call: { Args: { p_booking: number; p_reason: string }; Returns: undefined };
       start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
       submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
