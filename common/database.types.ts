@@ -449,6 +449,7 @@ export type Database = {
       };
       call_bookings: {
         Row: {
+          cancellation_reason: string | null;
           cancelled_at: string | null;
           cancelled_by: string | null;
           consultant_id: number;
@@ -472,6 +473,7 @@ export type Database = {
           whatsapp_stopped_at: string | null;
         };
         Insert: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id: number;
@@ -495,6 +497,7 @@ export type Database = {
           whatsapp_stopped_at?: string | null;
         };
         Update: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id?: number;
@@ -4293,10 +4296,10 @@ export type Database = {
         Args: {
           p_base_key: string;
           p_body: string;
-          p_email: string;
           p_enrollment?: number;
           p_purpose: string;
           p_template: string;
+          p_user: string;
         };
         Returns: Json;
       };
@@ -4756,7 +4759,11 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
-      staff_cancel_call: { Args: { p_booking: number }; Returns: undefined };
+      slot_offline_secret: {
+        Args: { p_slot: number };
+        Returns: { ends_at: string; secret: string; starts_at: string; step_seconds: number }[];
+      };
+      staff_cancel_call: { Args: { p_booking: number; p_reason: string }; Returns: undefined };
       start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
       submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
       subscribe_newsletter: {

@@ -327,6 +327,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "sign_attendance_offline",
         "sign_slot",
         "slot_code",
+        // The slot's secret for its codes offline (decision 1070): the slot's trainer or staff, checked inside.
+        "slot_offline_secret",
         "staff_cancel_call",
         "start_quiz_attempt",
         "submit_quiz_attempt",

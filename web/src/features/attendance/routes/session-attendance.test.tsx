@@ -118,6 +118,9 @@ describe("the trainer's marks without a network (issue 44 item 3, decision 1017)
       rpc("slot_code", [
         { code: "ABC234", expires_at: new Date(Date.now() + 90_000).toISOString(), rotates_at: open.ends_at },
       ]),
+      rpc("slot_offline_secret", [
+        { secret: "a1".repeat(32), starts_at: open.starts_at, ends_at: open.ends_at, step_seconds: 45 },
+      ]),
       http("POST", "/rest/v1/rpc/mark_attendance", () => {
         if (offline) throw new TypeError("Failed to fetch");
         return { status: 204 };
