@@ -3,7 +3,7 @@
  * rendered by sharp into the AVIF and WebP files committed in web/src/assets/pictures/ (480 and 960 px wide, 4:3).
  * Nothing is fetched: the drawings are this file's own shapes, so their licence is the repository's.
  *
- *   npx tsx scripts/draw-site-pictures.ts          # rewrites every file
+ *   npx tsx scripts/draw-site-pictures.ts [name…]  # rewrites every file, or those of the pictures named
  *
  * The style: flat shapes in the site's palette (navy band, amber accent, pale blue walls), people as faceless
  * figures in varied skin tones, seen at work (a training room, a meeting, a reception desk), and the four cities of
@@ -141,6 +141,34 @@ function ganttBoard(x: number, y: number, w: number, h: number) {
     ),
     line(`M${x + w * 0.7} ${y + 14}v${h - 28}`, c.rust, 3, 'stroke-dasharray="8 8"'),
   ].join("");
+}
+
+/** A training room with tables, a screen and a flip chart; its wall colour and the view from its window vary by city. */
+function trainingRoom(wall: string, view: string) {
+  return svg(
+    [
+      rect(0, 0, W, H, wall),
+      rect(0, 480, W, 240, c.sky),
+      rect(300, 70, 360, 220, c.white, 4),
+      rect(320, 90, 320, 180, c.navy, 2),
+      rect(350, 120, 150, 16, c.amber, 6),
+      rect(350, 156, 240, 12, "#5c86bd", 6),
+      rect(350, 186, 200, 12, "#5c86bd", 6),
+      rect(350, 216, 220, 12, "#5c86bd", 6),
+      rect(720, 150, 130, 170, c.white, 4),
+      line("M740 190h90M740 220h70M740 250h80", c.rust, 6),
+      line("M740 320l-20 170M830 320l20 170", c.grey, 8),
+      windowWithView(50, 110, 170, 230, view),
+      pathOf("M140 500h680v30H140z", c.wood),
+      pathOf("M140 500h30v180h-30zM790 500h30v180h-30z", c.wood),
+      rect(250, 560, 460, 28, c.wood, 4),
+      ...[0, 1, 2, 3].map((i) => rect(280 + i * 110, 520, 60, 40, c.navy, 6)),
+      ...[0, 1, 2, 3].map((i) => rect(290 + i * 110, 588, 12, 132, c.woodDark)),
+      laptop(330, 500, "away"),
+      laptop(630, 500, "away"),
+      plant(900, 720, 1.1),
+    ].join(""),
+  );
 }
 
 const pictures: Record<string, { draw: () => string }> = {
@@ -411,39 +439,40 @@ const pictures: Record<string, { draw: () => string }> = {
         ].join(""),
       ),
   },
-  /** A training room ready for its learners: the picture of a room that has no photograph yet. */
-  "training-room": {
+  /** Each city's training room, ready for its learners: the picture of a room that has no photograph yet. */
+  "training-room-montreal": {
     draw: () =>
-      svg(
-        [
-          rect(0, 0, W, H, c.pale),
-          rect(0, 480, W, 240, c.sky),
-          rect(300, 70, 360, 220, c.white, 4),
-          rect(320, 90, 320, 180, c.navy, 2),
-          rect(350, 120, 150, 16, c.amber, 6),
-          rect(350, 156, 240, 12, "#5c86bd", 6),
-          rect(350, 186, 200, 12, "#5c86bd", 6),
-          rect(350, 216, 220, 12, "#5c86bd", 6),
-          rect(720, 150, 130, 170, c.white, 4),
-          line("M740 190h90M740 220h70M740 250h80", c.rust, 6),
-          line("M740 320l-20 170M830 320l20 170", c.grey, 8),
-          windowWithView(50, 110, 170, 230, palm(40, 230, 130) + rect(0, 190, 170, 40, c.sand)),
-          pathOf("M140 500h680v30H140z", c.wood),
-          pathOf("M140 500h30v180h-30zM790 500h30v180h-30z", c.wood),
-          rect(250, 560, 460, 28, c.wood, 4),
-          ...[0, 1, 2, 3].map((i) => rect(280 + i * 110, 520, 60, 40, c.navy, 6)),
-          ...[0, 1, 2, 3].map((i) => rect(290 + i * 110, 588, 12, 132, c.woodDark)),
-          laptop(330, 500, "away"),
-          laptop(630, 500, "away"),
-          plant(900, 720, 1.1),
-        ].join(""),
+      trainingRoom(
+        c.pale,
+        rect(0, 120, 170, 110, c.green) +
+          rect(20, 70, 34, 160, c.navy) +
+          rect(70, 40, 40, 190, c.deep) +
+          rect(120, 90, 30, 140, c.blue),
+      ),
+  },
+  "training-room-abidjan": {
+    draw: () => trainingRoom("#f5ecdc", palm(40, 230, 130) + rect(0, 190, 170, 40, c.sand)),
+  },
+  "training-room-dakar": {
+    draw: () =>
+      trainingRoom(
+        "#e6f0ec",
+        rect(0, 150, 170, 80, c.blue) +
+          rect(110, 70, 20, 60, c.white) +
+          rect(106, 60, 28, 12, c.rust) +
+          rect(0, 130, 170, 20, c.sand),
       ),
   },
 };
 
 async function main() {
   await mkdir(OUT, { recursive: true });
+  // `npx tsx scripts/draw-site-pictures.ts office-dakar` redraws the pictures named, all of them without a name.
+  const only = process.argv.slice(2);
+  let drawn = 0;
   for (const [name, picture] of Object.entries(pictures)) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    drawn += 1;
     const source = Buffer.from(picture.draw());
     for (const width of PICTURE_WIDTHS) {
       const image = sharp(source, { density: (72 * width) / W }).resize(width, (width * H) / W);
@@ -457,7 +486,7 @@ async function main() {
       );
     }
   }
-  console.log(`${Object.keys(pictures).length} pictures written to ${path.relative(process.cwd(), OUT)}`);
+  console.log(`${drawn} pictures written to ${path.relative(process.cwd(), OUT)}`);
 }
 
 await main();

@@ -46,10 +46,18 @@ import officeLibreville480Avif from "./office-libreville-480.avif?no-inline";
 import officeLibreville480Webp from "./office-libreville-480.webp?no-inline";
 import officeLibreville960Avif from "./office-libreville-960.avif?no-inline";
 import officeLibreville960Webp from "./office-libreville-960.webp?no-inline";
-import trainingRoom480Avif from "./training-room-480.avif?no-inline";
-import trainingRoom480Webp from "./training-room-480.webp?no-inline";
-import trainingRoom960Avif from "./training-room-960.avif?no-inline";
-import trainingRoom960Webp from "./training-room-960.webp?no-inline";
+import trainingRoomMontreal480Avif from "./training-room-montreal-480.avif?no-inline";
+import trainingRoomMontreal480Webp from "./training-room-montreal-480.webp?no-inline";
+import trainingRoomMontreal960Avif from "./training-room-montreal-960.avif?no-inline";
+import trainingRoomMontreal960Webp from "./training-room-montreal-960.webp?no-inline";
+import trainingRoomAbidjan480Avif from "./training-room-abidjan-480.avif?no-inline";
+import trainingRoomAbidjan480Webp from "./training-room-abidjan-480.webp?no-inline";
+import trainingRoomAbidjan960Avif from "./training-room-abidjan-960.avif?no-inline";
+import trainingRoomAbidjan960Webp from "./training-room-abidjan-960.webp?no-inline";
+import trainingRoomDakar480Avif from "./training-room-dakar-480.avif?no-inline";
+import trainingRoomDakar480Webp from "./training-room-dakar-480.webp?no-inline";
+import trainingRoomDakar960Avif from "./training-room-dakar-960.avif?no-inline";
+import trainingRoomDakar960Webp from "./training-room-dakar-960.webp?no-inline";
 
 /** The pictures' size: every one is drawn at 960 × 720 (their 480 px variant is half of it). */
 const WIDTH = 960;
@@ -142,12 +150,33 @@ export const sitePictures = {
     webp480: officeLibreville480Webp,
     webp960: officeLibreville960Webp,
   }),
-  trainingRoom: picture("Une salle de formation prête à accueillir les apprenants : tables, écran et paperboard", {
-    avif480: trainingRoom480Avif,
-    avif960: trainingRoom960Avif,
-    webp480: trainingRoom480Webp,
-    webp960: trainingRoom960Webp,
-  }),
+  trainingRoomMontreal: picture(
+    "Une salle de formation à Montréal, tables, écran et paperboard, les tours du centre-ville par la fenêtre",
+    {
+      avif480: trainingRoomMontreal480Avif,
+      avif960: trainingRoomMontreal960Avif,
+      webp480: trainingRoomMontreal480Webp,
+      webp960: trainingRoomMontreal960Webp,
+    },
+  ),
+  trainingRoomAbidjan: picture(
+    "Une salle de formation à Abidjan, tables, écran et paperboard, un palmier par la fenêtre",
+    {
+      avif480: trainingRoomAbidjan480Avif,
+      avif960: trainingRoomAbidjan960Avif,
+      webp480: trainingRoomAbidjan480Webp,
+      webp960: trainingRoomAbidjan960Webp,
+    },
+  ),
+  trainingRoomDakar: picture(
+    "Une salle de formation à Dakar, tables, écran et paperboard, l'océan et le phare par la fenêtre",
+    {
+      avif480: trainingRoomDakar480Avif,
+      avif960: trainingRoomDakar960Avif,
+      webp480: trainingRoomDakar480Webp,
+      webp960: trainingRoomDakar960Webp,
+    },
+  ),
 } satisfies Record<string, ResponsiveImage>;
 
 export type SitePictureName = keyof typeof sitePictures;

@@ -116,12 +116,12 @@ function PlacePhotoCard({ place, label }: { place: string; label: string }) {
         }}
         onUploaded={async (uploaded) => {
           await setPlacePhoto(place, uploaded.id, uploaded.alt);
-          await changed("Photo enregistrée : le site la montre dans quelques secondes.");
+          await changed("Photo enregistrée\u00a0: le site la montre dans quelques secondes.");
         }}
         onRemove={async () => {
           try {
             await removePlacePhoto(place);
-            await changed("Photo retirée : le site montre de nouveau l'image dessinée.");
+            await changed("Photo retirée\u00a0: le site montre de nouveau l'image dessinée.");
           } catch (error) {
             setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
           }
@@ -184,8 +184,8 @@ export default function PageHeroesRoute() {
             Bureaux et salles de formation
           </h2>
           <p className="max-w-prose text-muted-foreground">
-            La photo d'un bureau s'affiche sur la page « L'entreprise » ; celle d'une salle, sur les pages des
-            formations, à côté des sessions de sa ville. Sans photo, le site montre une image dessinée.
+            {"La photo d'un bureau s'affiche sur la page «\u00a0L'entreprise\u00a0»\u00a0; celle d'une salle, sur les"}{" "}
+            pages des formations, sous les sessions. Sans photo, le site montre une image dessinée.
           </p>
           <Places />
         </section>

@@ -1,7 +1,15 @@
 import { sitePictures } from "~/assets/pictures";
 import { Container } from "~/components/ui/container";
 import { PlacePicture } from "~/components/ui/place-picture";
+import type { ResponsiveImage } from "~/domain/image";
 import { ofCity, placeKey, ROOM_CITIES } from "~/domain/places";
+
+/** Each city's room as drawn for the site (decision 1084), until the firm sets its photo. */
+const drawnRooms: Record<(typeof ROOM_CITIES)[number], ResponsiveImage> = {
+  Montréal: sitePictures.trainingRoomMontreal,
+  Abidjan: sitePictures.trainingRoomAbidjan,
+  Dakar: sitePictures.trainingRoomDakar,
+};
 
 /**
  * Where the in-person sessions take place: each city's training room, with the photo the firm sets in « Contenus »
@@ -15,15 +23,15 @@ export function TrainingRooms() {
           Nos salles de formation
         </h2>
         <p className="mt-2 max-w-prose text-muted-foreground">
-          En présentiel, les sessions ont lieu dans nos salles, équipées pour le travail en groupe : écran, paperboard
-          et connexion pour chaque participant.
+          {"En présentiel, les sessions ont lieu dans nos salles, équipées pour le travail en groupe\u00a0: écran,"}{" "}
+          paperboard et connexion pour chaque participant.
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {ROOM_CITIES.map((city) => (
             <li key={city} className="overflow-hidden rounded-lg border bg-card">
               <PlacePicture
                 place={placeKey("salle", city)}
-                image={sitePictures.trainingRoom}
+                image={drawnRooms[city]}
                 sizes="(min-width: 640px) 30vw, 100vw"
                 className="rounded-none"
               />
