@@ -145,7 +145,7 @@ function Places() {
   if (photos.isError)
     return <LoadError message="Impossible de charger les photos des lieux" onRetry={() => void photos.refetch()} />;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4">
       {PLACES.map((place) => (
         <PlacePhotoCard key={place.place} {...place} />
       ))}
