@@ -2843,6 +2843,41 @@ export type Database = {
           },
         ];
       };
+      place_photos: {
+        Row: {
+          created_at: string;
+          image: string;
+          image_alt: string;
+          place: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          image: string;
+          image_alt: string;
+          place: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          image?: string;
+          image_alt?: string;
+          place?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "place_photos_image_fkey";
+            columns: ["image"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       pricing_rules: {
         Row: {
           early_bird_price: number | null;

@@ -3,7 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { editedBlockPages, pagePathOf, replaceDiv, templateFileOf, withIslandProps } from "./page-heroes";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  editedBlockPages,
+  pagePathOf,
+  replaceDiv,
+  templateFileOf,
+  withIslandProps,
+  withPlacePhotos,
+} from "./page-heroes";
+import { responsiveImage } from "./images";
+import { PlacePicture } from "~/components/ui/place-picture";
 import { renderedPages } from "./rendered-pages";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
 
@@ -170,5 +181,40 @@ describe("editedBlockPages", () => {
     expect(about.html).not.toContain("<svg");
     expect(await get("/nulle-part")).toEqual({ status: 200, html: "site statique" });
     expect(await get("/contact")).toEqual({ status: 200, html: "site statique" });
+  });
+});
+
+describe("withPlacePhotos (decision 1085)", () => {
+  const drawn = {
+    alt: "Salle dessinée",
+    width: 960,
+    height: 720,
+    src: "/assets/salle.webp",
+    avifSrcSet: "/assets/salle.avif 960w",
+    webpSrcSet: "/assets/salle.webp 960w",
+  };
+  const page = (...places: string[]) =>
+    `<main>${places.map((place) => renderToStaticMarkup(createElement(PlacePicture, { place, image: drawn, sizes: "30vw" }))).join("<p>entre</p>")}</main>`;
+
+  it("puts the firm's photo in its place's slot, keeping the slot's sizes, and leaves the other places drawn", () => {
+    const photo = responsiveImage(image, "Notre salle d'Abidjan");
+    const html = withPlacePhotos(page("salle-montreal", "salle-abidjan"), new Map([["salle-abidjan", photo]]));
+    const [montreal, abidjan] = html.split("<p>entre</p>");
+    expect(montreal).toContain("/assets/salle.avif 960w");
+    expect(abidjan).not.toContain("/assets/salle");
+    expect(abidjan).toContain(`data-place="salle-abidjan"`);
+    expect(abidjan).toContain(`/images/contenu/${"a".repeat(24)}-480.avif 480w`);
+    expect(abidjan).toContain('alt="Notre salle d&#x27;Abidjan"');
+    expect(abidjan).toContain('sizes="30vw"');
+    expect(abidjan).toContain('width="1200" height="800"');
+    expect(abidjan).toContain('loading="lazy"');
+    expect(html.match(/<main>|<\/main>/g)).toEqual(["<main>", "</main>"]);
+  });
+
+  it("changes nothing on a page without places or when no photo is set", () => {
+    const photo = responsiveImage(image, "Bureau");
+    expect(withPlacePhotos(ABOUT, new Map([["bureau-dakar", photo]]))).toBe(ABOUT);
+    expect(withPlacePhotos(page("bureau-dakar"), new Map())).toBe(page("bureau-dakar"));
+    expect(withPlacePhotos(page("bureau-dakar"), new Map([["bureau-montreal", photo]]))).toBe(page("bureau-dakar"));
   });
 });

@@ -4,6 +4,7 @@ import type { Context, Next } from "hono";
 import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
+import { PLACE_PICTURE_SLOT, PlaceImage } from "~/components/ui/place-picture";
 import type { ResponsiveImage } from "~/features/blog/lib/article";
 import { CLIENT_LOGOS_SLOT, ClientLogos } from "~/features/marketing/components/home/client-logos";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
@@ -76,6 +77,41 @@ export function withIslandProps<P extends object>(
   });
 }
 
+/**
+ * The page's pictures of places (offices, training rooms: `PlacePicture`) replaced by the photos the firm has set
+ * (decision 1085); the `sizes` each slot was built with are kept. A place without a photo keeps its drawn picture.
+ */
+export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImage>): string {
+  if (photos.size === 0 || !html.includes(`data-slot="${PLACE_PICTURE_SLOT}"`)) return html;
+  let result = html;
+  for (const [place, image] of photos) {
+    // Keys are checked by the table (`^(bureau|salle)-[a-z]+(-[a-z]+)*$`): nothing to escape in a pattern.
+    const open = new RegExp(`<div\\b[^>]*\\bdata-slot="${PLACE_PICTURE_SLOT}" data-place="${place}"[^>]*>`);
+    result = replaceDiv(result, open, (tag, inner) => {
+      const sizes = /\bsizes="([^"]*)"/.exec(inner)?.[1] ?? "100vw";
+      return `${tag}${renderToStaticMarkup(createElement(PlaceImage, { image, sizes }))}</div>`;
+    });
+  }
+  return result;
+}
+
+/** Every place's photo by place key, with its image's variants and the alt text given for it. */
+export async function placePhotos(db: Pick<Database, "query">): Promise<Map<string, ResponsiveImage>> {
+  const { rows } = await db.query<{
+    place: string;
+    image_alt: string;
+    id: string;
+    width: number;
+    height: number;
+    placeholder: string;
+    widths: number[];
+  }>(
+    `select p.place, p.image_alt, i.id, i.width, i.height, i.placeholder, i.widths
+       from public.place_photos p join public.content_images i on i.id = p.image`,
+  );
+  return new Map(rows.map((row) => [row.place, responsiveImage(row, row.image_alt)]));
+}
+
 /** Every edited hero by page path, with its image's variants and the alt text given for that page. */
 export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<string, ResponsiveImage>> {
   const { rows } = await db.query<{
@@ -98,7 +134,8 @@ export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<strin
  * `pages` until the next change, like the blog (rendered-pages.ts):
  * - `/` and `/accueil`: the published testimonials (the island, with its props), the published client logos and
  *   the home page's hero image;
- * - any other prerendered page that has an edited hero image: the build's page with that image in its hero.
+ * - any other prerendered page that has an edited hero image: the build's page with that image in its hero;
+ * - in every page rendered here, the photos of the offices and training rooms (`withPlacePhotos`, decision 1085).
  * `decorate` is what rendered-pages applies to every template, so the pages it renders itself (/blog, /carrieres…)
  * show their edited hero too.
  */
@@ -109,10 +146,11 @@ export function editedBlockPages(options: {
 }) {
   const { db } = options;
   const heroes = () => options.pages().cached("page-heroes", () => pageHeroes(db));
+  const places = () => options.pages().cached("place-photos", () => placePhotos(db));
 
   async function decorate(file: string, html: string): Promise<string> {
-    const image = (await heroes()).get(pagePathOf(file));
-    return image ? withHeroImage(html, image) : html;
+    const [image, photos] = await Promise.all([heroes().then((all) => all.get(pagePathOf(file))), places()]);
+    return withPlacePhotos(image ? withHeroImage(html, image) : html, photos);
   }
 
   async function renderHome() {

@@ -1,4 +1,5 @@
 import { CalendarDaysIcon } from "lucide-react";
+import { sitePictures } from "~/assets/pictures";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
 import { IntroHero } from "~/components/page/intro-hero";
@@ -36,7 +37,7 @@ export default function CatalogueRoute() {
     <>
       <IntroHero
         intro={intro}
-        illustration="learning"
+        picture={sitePictures.formationsLearners}
         actions={
           <>
             <Island name="catalogue-download" component={CatalogueDownloadButton} />

@@ -13,6 +13,7 @@ import { Inclusions } from "../components/inclusions";
 import { NewsletterBox } from "../components/newsletter-box";
 import { QuoteBox } from "../components/quote-box";
 import { RelatedFormations } from "../components/related-formations";
+import { TrainingRooms } from "../components/training-rooms";
 import { FormationEnrolIsland } from "../islands/formation-enrol-island";
 import { FormationTabsIsland } from "../islands/formation-tabs-island";
 import { formationMeta } from "../lib/formation-meta";
@@ -66,6 +67,7 @@ export default function FormationDetailRoute() {
         </div>
       </Section>
 
+      <TrainingRooms />
       <RelatedFormations formation={formation} />
     </>
   );
