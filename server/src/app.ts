@@ -176,7 +176,7 @@ export function createApp(options: AppOptions) {
   let content: ContentApi = contentApi(supabaseUrl, supabaseAnonKey);
   if (backend) {
     const api = new Hono();
-    content = contentApi(siteUrl, supabaseAnonKey, (input, init) =>
+    content = contentApi(siteUrl, backend.anonKey, (input, init) =>
       Promise.resolve(api.fetch(new Request(input, init), { incoming: { socket: { remoteAddress: "127.0.0.1" } } })),
     );
     const corsHeaders = cors({

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Database } from "../db/database";
 import type { ObjectStore } from "../storage/object-store";
 import type { ContentApi } from "./api";
@@ -65,8 +65,21 @@ export function mountContent(
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
   // The catalogue and the formation pages with the real upcoming sessions (decision 1044).
-  app.on(["GET", "HEAD"], "*", sessionPages({ ...options, db: local?.db, pages }));
-  app.on(["GET", "HEAD"], "*", relatedStudyPages({ ...options, pages }));
-  app.on(["GET", "HEAD"], "*", edited.middleware);
+  // Against a hosted project, a page the build made is answered as built while the project's API cannot be read.
+  const orAsBuilt = (middleware: MiddlewareHandler): MiddlewareHandler =>
+    local
+      ? middleware
+      : async (c, next) => {
+          let passedOn = false;
+          try {
+            return await middleware(c, () => ((passedOn = true), next()));
+          } catch (error) {
+            if (passedOn) throw error;
+            await next();
+          }
+        };
+  app.on(["GET", "HEAD"], "*", orAsBuilt(sessionPages({ ...options, db: local?.db, pages })));
+  app.on(["GET", "HEAD"], "*", orAsBuilt(relatedStudyPages({ ...options, pages })));
+  app.on(["GET", "HEAD"], "*", orAsBuilt(edited.middleware));
   return pages;
 }
