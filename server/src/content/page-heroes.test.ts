@@ -17,6 +17,7 @@ import { responsiveImage } from "./images";
 import { PlacePicture } from "~/components/ui/place-picture";
 import { renderedPages } from "./rendered-pages";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
+import { fakeContentApi } from "../../../tests/support/fake-content-api";
 
 const image = {
   id: "a".repeat(24),
@@ -36,7 +37,7 @@ const HOME = [
 const ABOUT =
   '<!doctype html><html><head></head><body><main><section><div data-slot="page-hero-visual"><svg aria-hidden="true"></svg></div></section></main></body></html>';
 
-function fakeDb() {
+function fakeApi() {
   const data = {
     testimonials: [
       {
@@ -44,24 +45,19 @@ function fakeDb() {
         person_name: "Awa Diop",
         person_role: "Directrice",
         organisation: "Exemple SA",
+        photo_alt: null,
+        content_images: null,
       },
     ] as Record<string, unknown>[],
     logos: [] as Record<string, unknown>[],
     heroes: [] as Record<string, unknown>[],
   };
-  const db = {
-    async query<R>(sql: string) {
-      const rows = sql.includes("from public.testimonials")
-        ? data.testimonials.map((row) => ({ photo_alt: null, image_id: null, ...row }))
-        : sql.includes("from public.client_logos")
-          ? data.logos
-          : sql.includes("from public.page_heroes")
-            ? data.heroes
-            : [];
-      return { rows: rows as R[] };
-    },
-  };
-  return { db, data };
+  const { api } = fakeContentApi(() => ({
+    testimonials: data.testimonials,
+    client_logos: data.logos,
+    page_heroes: data.heroes,
+  }));
+  return { api, data };
 }
 
 async function site() {
@@ -73,10 +69,10 @@ async function site() {
 }
 
 async function app() {
-  const { db, data } = fakeDb();
+  const { api, data } = fakeApi();
   const siteDir = await site();
-  const edited = editedBlockPages({ db, siteDir, pages: () => pages });
-  const pages = renderedPages({ db, siteDir, nextChanges: [], decorate: edited.decorate });
+  const edited = editedBlockPages({ api, siteDir, pages: () => pages });
+  const pages = renderedPages({ siteDir, decorate: edited.decorate });
   const hono = new Hono();
   hono.on(["GET", "HEAD"], "*", edited.middleware);
   hono.get("*", (c) => c.text("site statique", 200));
@@ -149,8 +145,8 @@ describe("editedBlockPages", () => {
     expect((await get("/accueil")).html).toContain("Awa Diop");
 
     data.testimonials = [];
-    data.logos = [{ name: "Client", link: "https://exemple.org", logo_alt: "Logo de Client", ...image }];
-    data.heroes = [{ path: "/", image_alt: "Nos bureaux de Dakar", ...image }];
+    data.logos = [{ name: "Client", link: "https://exemple.org", logo_alt: "Logo de Client", content_images: image }];
+    data.heroes = [{ path: "/", image_alt: "Nos bureaux de Dakar", content_images: image }];
     expect((await get("/")).html).toContain("Une équipe formée"); // cached until the change is notified
     forget();
     const changed = (await get("/")).html;
@@ -172,8 +168,8 @@ describe("editedBlockPages", () => {
     const { get, data, forget } = await app();
     expect(await get("/a-propos")).toEqual({ status: 200, html: "site statique" });
     data.heroes = [
-      { path: "/a-propos", image_alt: "Le pont Houphouët-Boigny", ...image },
-      { path: "/nulle-part", image_alt: "Rien", ...image },
+      { path: "/a-propos", image_alt: "Le pont Houphouët-Boigny", content_images: image },
+      { path: "/nulle-part", image_alt: "Rien", content_images: image },
     ];
     forget();
     const about = await get("/a-propos/");

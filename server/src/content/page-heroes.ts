@@ -8,7 +8,7 @@ import { PLACE_PICTURE_SLOT, PlaceImage } from "~/components/ui/place-picture";
 import type { ResponsiveImage } from "~/features/blog/lib/article";
 import { CLIENT_LOGOS_SLOT, ClientLogos } from "~/features/marketing/components/home/client-logos";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
-import type { Database } from "../db/database";
+import { rowsOf, type ContentApi } from "./api";
 import { publishedClientLogos } from "./client-logos";
 import { escapeHtml } from "./head";
 import { responsiveImage } from "./images";
@@ -96,37 +96,23 @@ export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImag
 }
 
 /** Every place's photo by place key, with its image's variants and the alt text given for it. */
-export async function placePhotos(db: Pick<Database, "query">): Promise<Map<string, ResponsiveImage>> {
-  const { rows } = await db.query<{
-    place: string;
-    image_alt: string;
-    id: string;
-    width: number;
-    height: number;
-    placeholder: string;
-    widths: number[];
-  }>(
-    `select p.place, p.image_alt, i.id, i.width, i.height, i.placeholder, i.widths
-       from public.place_photos p join public.content_images i on i.id = p.image`,
+export async function placePhotos(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+  const rows = rowsOf(
+    await api
+      .from("place_photos")
+      .select("place, image_alt, content_images!inner(id, width, height, placeholder, widths)"),
   );
-  return new Map(rows.map((row) => [row.place, responsiveImage(row, row.image_alt)]));
+  return new Map(rows.map((row) => [row.place, responsiveImage(row.content_images, row.image_alt)]));
 }
 
 /** Every edited hero by page path, with its image's variants and the alt text given for that page. */
-export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<string, ResponsiveImage>> {
-  const { rows } = await db.query<{
-    path: string;
-    image_alt: string;
-    id: string;
-    width: number;
-    height: number;
-    placeholder: string;
-    widths: number[];
-  }>(
-    `select h.path, h.image_alt, i.id, i.width, i.height, i.placeholder, i.widths
-       from public.page_heroes h join public.content_images i on i.id = h.image`,
+export async function pageHeroes(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+  const rows = rowsOf(
+    await api
+      .from("page_heroes")
+      .select("path, image_alt, content_images!inner(id, width, height, placeholder, widths)"),
   );
-  return new Map(rows.map((row) => [row.path, responsiveImage(row, row.image_alt)]));
+  return new Map(rows.map((row) => [row.path, responsiveImage(row.content_images, row.image_alt)]));
 }
 
 /**
@@ -139,14 +125,10 @@ export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<strin
  * `decorate` is what rendered-pages applies to every template, so the pages it renders itself (/blog, /carrieres…)
  * show their edited hero too.
  */
-export function editedBlockPages(options: {
-  db: Pick<Database, "query">;
-  siteDir: string;
-  pages: () => RenderedPages;
-}) {
-  const { db } = options;
-  const heroes = () => options.pages().cached("page-heroes", () => pageHeroes(db));
-  const places = () => options.pages().cached("place-photos", () => placePhotos(db));
+export function editedBlockPages(options: { api: ContentApi; siteDir: string; pages: () => RenderedPages }) {
+  const { api } = options;
+  const heroes = () => options.pages().cached("page-heroes", () => pageHeroes(api));
+  const places = () => options.pages().cached("place-photos", () => placePhotos(api));
 
   async function decorate(file: string, html: string): Promise<string> {
     const [image, photos] = await Promise.all([heroes().then((all) => all.get(pagePathOf(file))), places()]);
@@ -157,8 +139,8 @@ export function editedBlockPages(options: {
     const { template, page } = options.pages();
     const [html, testimonials, logos] = await Promise.all([
       template(templateFileOf("/")),
-      publishedTestimonials(db),
-      publishedClientLogos(db),
+      publishedTestimonials(api),
+      publishedClientLogos(api),
     ]);
     const withTestimonials = withIslandProps(html, "testimonials", TestimonialsSection, { testimonials });
     const logosHtml = renderToStaticMarkup(createElement(ClientLogos, { logos }));

@@ -6,9 +6,10 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import type { Session } from "~/content/sessions";
 import { CourseSessions } from "~/features/formation/components/formation-sessions";
-import { toShownSession, type UpcomingSession } from "~/lib/formation-sessions";
+import { readUpcomingSessions, toShownSession } from "~/lib/formation-sessions";
 import { IslandProviders } from "~/lib/islands/providers";
 import type { Database } from "../db/database";
+import { rowOf, type ContentApi } from "./api";
 import { replaceDiv } from "./page-heroes";
 import { CONTENT_CHANNEL, fill, type RenderedPage, type RenderedPages } from "./rendered-pages";
 
@@ -23,20 +24,11 @@ const BOX_ISLAND = "formation-sessions";
 const TABLE_CAPTION = "Prochaines sessions de formation";
 
 /**
- * The public upcoming sessions as the browser reads them (formation-sessions.ts `fetchUpcomingSessions`, under the
- * same Row Level Security as anon: not cancelled, not an organisation's own), soonest first, in the tables' shape.
+ * The public upcoming sessions as the browser reads them (formation-sessions.ts, as anon: not cancelled, not an
+ * organisation's own), soonest first, in the tables' shape.
  */
-export async function upcomingSessions(db: Pick<Database, "query">): Promise<Session[]> {
-  const { rows } = await db.query<UpcomingSession>(
-    `select s.id::integer as id, s.formation_id::integer as formation_id, s.starts_on::text as starts_on,
-            s.ends_on::text as ends_on, s.format, s.city, s.capacity, s.seats_left, s.status,
-            jsonb_build_object('title', f.title) as formations
-       from public.course_sessions s join public.formations f on f.id = s.formation_id
-      where s.status <> 'cancelled' and s.organisation_id is null
-        and s.starts_on > (now() at time zone 'utc')::date
-      order by s.starts_on, s.id`,
-  );
-  return rows.map(toShownSession);
+export async function upcomingSessions(api: ContentApi): Promise<Session[]> {
+  return (await readUpcomingSessions(api)).map(toShownSession);
 }
 
 const unescapeAttribute = (value: string) =>
@@ -125,13 +117,15 @@ function pageOf(pathname: string): { file: string; formationId?: number } | null
  * left to the static site; without a built site (the API alone, the integration tests) the pages are bare documents.
  */
 export function sessionPages(options: {
-  db: Pick<Database, "query" | "listen">;
+  api: ContentApi;
+  /** The local database's change notifications (its LISTEN), when there is one: pages are then kept until a change. */
+  db?: Pick<Database, "listen">;
   siteDir: string;
   pages: RenderedPages;
   isOutdated?: (pathname: string) => Promise<boolean>;
   now?: () => number;
 }) {
-  const { db, pages } = options;
+  const { api, db, pages } = options;
   const now = options.now ?? Date.now;
   const cache = new Map<string, Promise<RenderedPage | null>>();
   let validUntil = 0;
@@ -141,7 +135,7 @@ export function sessionPages(options: {
     validUntil = 0;
   };
   for (const channel of [SESSIONS_CHANNEL, CONTENT_CHANNEL]) {
-    db.listen?.(channel, {
+    db?.listen?.(channel, {
       notify: forget,
       listening: () => {
         listening.add(channel);
@@ -185,7 +179,7 @@ export function sessionPages(options: {
   }
 
   async function renderCatalogue(file: string, built: boolean): Promise<RenderedPage> {
-    const [html, sessions] = await Promise.all([pages.template(file), upcomingSessions(db)]);
+    const [html, sessions] = await Promise.all([pages.template(file), upcomingSessions(api)]);
     const island = {
       name: TABLE_ISLAND,
       component: LiveSessionsTable,
@@ -199,12 +193,10 @@ export function sessionPages(options: {
 
   async function renderFormation(file: string, formationId: number, built: boolean): Promise<RenderedPage | null> {
     if (!built) {
-      const { rows } = await db.query<{ title: string }>("select title from public.formations where id = $1", [
-        formationId,
-      ]);
-      if (rows.length === 0) return null;
+      const formation = rowOf(await api.from("formations").select("title").eq("id", formationId).maybeSingle());
+      if (!formation) return null;
     }
-    const [html, all] = await Promise.all([pages.template(file), upcomingSessions(db)]);
+    const [html, all] = await Promise.all([pages.template(file), upcomingSessions(api)]);
     const sessions = all.filter((session) => session.formationId === formationId);
     const island = { name: BOX_ISLAND, component: CourseSessions, propsFor: () => ({ formationId, sessions }) };
     const page = { path: `${CATALOGUE_PATH}/${formationId}`, title: "Prochaines sessions", bare: !built };
