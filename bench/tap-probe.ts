@@ -125,6 +125,14 @@ function probe() {
       if (effect === "dialog") return openDialog() ? "dialog open, a field focusable" : "";
       if (effect === "enrol") {
         if (openDialog()) return "dialog open, a field focusable";
+        // A visitor nobody signed in on: the native « Connexion requise » dialog, its links focusable (decision 1072).
+        const signIn = [...document.querySelectorAll("dialog[open]")].find(
+          (dialog) =>
+            shown(dialog) &&
+            /Connexion requise/.test(dialog.textContent ?? "") &&
+            [...dialog.querySelectorAll("a[href]")].some(shown),
+        );
+        if (signIn) return "« Connexion requise » dialog open";
         const notice = [...document.querySelectorAll("[role=alert],[role=status],li[data-sonner-toast]")].find(
           (element) => shown(element) && /Connexion requise/.test(element.textContent ?? ""),
         );
