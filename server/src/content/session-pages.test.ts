@@ -45,13 +45,23 @@ const row = (id: number, formationId: number, startsOn: string, over: Partial<Ro
 });
 
 function fakeDb() {
-  const data = { sessions: [] as Row[], formations: [3, 22] };
+  const data = { sessions: [] as Row[], formations: [3, 22], catalogue: [] as { id: number; theme: string }[] };
   const calls: string[] = [];
   const channels = new Map<string, ChannelHandlers>();
   const db = {
     async query<R>(sql: string, params: unknown[] = []) {
       calls.push(sql);
       if (sql.includes("from public.course_sessions")) return { rows: data.sessions as R[] };
+      if (sql.includes("group by theme")) {
+        const themes = [...new Set(data.catalogue.map((formation) => formation.theme))];
+        const count = (theme: string) => data.catalogue.filter((formation) => formation.theme === theme).length;
+        return { rows: themes.map((theme) => ({ theme, total: count(theme) })) as R[] };
+      }
+      if (sql.includes("jsonb_build_object")) {
+        const [theme, limit] = params as [string | null, number];
+        const matching = data.catalogue.filter((formation) => theme === null || formation.theme === theme);
+        return { rows: matching.slice(0, limit).map((formation) => ({ formation })) as R[] };
+      }
       return { rows: data.formations.filter((id) => id === params[0]).map(() => ({ title: "x" })) as R[] };
     },
     listen(channel: string, handlers: ChannelHandlers) {
@@ -70,7 +80,7 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
     const caption = { caption: "Prochaines sessions de formation" };
     await writeFile(
       path.join(siteDir, "formations", "index.html"),
-      builtPage("Catalogue", island("live-sessions-table", caption)),
+      builtPage("Catalogue", island("catalogue-browser", {}) + island("live-sessions-table", caption)),
     );
     await writeFile(
       path.join(siteDir, "formations", "22", "index.html"),
@@ -93,6 +103,21 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
   const listening = () => fake.channels.forEach((handlers) => handlers.listening());
   return { get, listening, ...fake };
 }
+
+const formationRow = (id: number) => ({
+  id,
+  title: `Formation ${id} réelle`,
+  theme: "Leadership",
+  description: "Une formation.",
+  duration: "3 jours",
+  expert: "Awa Koné",
+  formats: ["Présentiel"],
+  price: 100000,
+  price_currency: "XOF",
+  min_attendance_percent: 80,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+});
 
 const propsIn = (html: string, name: string) => {
   const json = new RegExp(`data-island="${name}"[^>]*data-island-props="([^"]*)"`).exec(html)?.[1] ?? "{}";
@@ -120,6 +145,42 @@ describe("sessionPages", () => {
     expect(html).toContain("<p>fin de page</p>");
     expect(calls.find((sql) => sql.includes("course_sessions"))).toMatch(/status <> 'cancelled'/);
     expect(calls.find((sql) => sql.includes("course_sessions"))).toMatch(/organisation_id is null/);
+  });
+
+  it("answers /formations?theme=&page= with that theme's first cards, « Voir plus » and the GET filter form", async () => {
+    const { get, data, calls } = await app();
+    const themes = ["Leadership", "Finance"];
+    data.catalogue = Array.from({ length: 40 }, (_, i) => ({
+      ...formationRow(i + 1),
+      theme: themes[i % 2]!,
+    }));
+    const first = await get("/formations");
+    const props = propsIn(first.html, "catalogue-browser").served as { formations: { id: number }[]; total: number };
+    expect(props.formations.map((formation) => formation.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(props.total).toBe(40);
+    const form = /<form id="catalogue-filtres"[^>]*>/.exec(first.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/formations#nos-formations"');
+    expect(first.html).toContain('href="/formations?page=2#formation-13"');
+    expect(first.html.match(/data-testid="formation-card"/g)).toHaveLength(12);
+
+    const finance = await get("/formations?theme=Finance&page=2");
+    expect(finance.html.match(/data-testid="formation-card"/g)).toHaveLength(20);
+    expect(finance.html).toContain("Formation 40 réelle");
+    expect(finance.html).not.toContain("Formation 39 réelle");
+    // No « Voir plus » past the last card; the pressed card clears the theme.
+    expect(finance.html).not.toContain("Voir plus");
+    const pressedCard = /<button type="submit"[^>]*aria-pressed="true"[^>]*>/.exec(finance.html)?.[0];
+    expect(pressedCard).toContain('value=""');
+    expect(pressedCard).toContain('name="theme"');
+    expect(propsIn(finance.html, "catalogue-browser").served).toMatchObject({ theme: "Finance", pages: 2, total: 20 });
+    // The served marker does not ask to hydrate at once: its markup is already the address's.
+    expect(finance.html).not.toContain("data-island-params");
+    // Kept per address; an unknown theme is answered (the empty state) and not kept.
+    const reads = calls.length;
+    await get("/formations?theme=Finance&page=2");
+    expect(calls.length).toBe(reads);
+    expect((await get("/formations?theme=Innovation")).html).toContain("Aucune formation trouvée");
   });
 
   it("answers a formation's page with its own sessions in the box, or the word that none is planned", async () => {

@@ -5,6 +5,13 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import type { Session } from "~/content/sessions";
+import { FORMATION_THEMES } from "~/content/formations";
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
+import { CatalogueBrowser } from "~/features/catalogue/components/catalogue-browser";
+import { CARDS_PER_PAGE, pagesFromParam, themeFromParam, type ServedCatalogue } from "~/features/catalogue/lib/filters";
+import { pageFromRows } from "~/features/catalogue/lib/filters-query";
+import type { Formation } from "@common/database";
+import { demoFormationRows } from "~/lib/formations";
 import { CourseSessions } from "~/features/formation/components/formation-sessions";
 import { toShownSession, type UpcomingSession } from "~/lib/formation-sessions";
 import { IslandProviders } from "~/lib/islands/providers";
@@ -18,6 +25,9 @@ export const SESSIONS_CHANNEL = "sessions_changed";
 const UNLISTENED_MAX_AGE_MS = 2_000;
 const CATALOGUE_PATH = "/formations";
 const TABLE_ISLAND = "live-sessions-table";
+const BROWSER_ISLAND = "catalogue-browser";
+/** Pages of cards beyond which a catalogue page is rendered each time instead of kept (an odd address). */
+const KEPT_PAGES = 50;
 const BOX_ISLAND = "formation-sessions";
 /** The caption the catalogue gives its table (routes/catalogue.tsx), for a page whose marker says none. */
 const TABLE_CAPTION = "Prochaines sessions de formation";
@@ -37,6 +47,48 @@ export async function upcomingSessions(db: Pick<Database, "query">): Promise<Ses
       order by s.starts_on, s.id`,
   );
   return rows.map(toShownSession);
+}
+
+const FORMATION_JSON = `jsonb_build_object(${PUBLIC_FORMATION_COLUMNS.split(",")
+  .map((column) => column.trim())
+  .map((column) => `'${column}', f.${column}`)
+  .join(", ")})`;
+
+/**
+ * The catalogue as `/formations?theme=…&page=…` shows it (decisions 1073, 1074): the first `pages` × 12 formations of
+ * the theme in catalogue order (by id), as the browser reads them (every visitor reads every formation), the number
+ * matching and the themes in catalogue order; the built-in demo formations when the catalogue is empty (spec §4).
+ */
+export async function servedCatalogue(
+  db: Pick<Database, "query">,
+  theme: string | null,
+  pages: number,
+): Promise<ServedCatalogue> {
+  const { rows: themes } = await db.query<{ theme: string; total: number }>(
+    `select theme, count(*)::integer as total from public.formations group by theme order by min(id)`,
+  );
+  if (themes.length === 0) {
+    const demo = pageFromRows(demoFormationRows, { theme }, true, CARDS_PER_PAGE * pages);
+    const shownPages = Math.min(pages, Math.max(1, Math.ceil(demo.total / CARDS_PER_PAGE)));
+    return { theme, pages: shownPages, formations: demo.formations, total: demo.total, themes: demo.themes };
+  }
+  const total = themes.reduce((sum, row) => (theme === null || row.theme === theme ? sum + row.total : sum), 0);
+  const shownPages = Math.min(pages, Math.max(1, Math.ceil(total / CARDS_PER_PAGE)));
+  const { rows } =
+    total === 0
+      ? { rows: [] }
+      : await db.query<{ formation: Formation }>(
+          `select ${FORMATION_JSON} as formation from public.formations f
+            where $1::text is null or f.theme = $1 order by f.id limit $2`,
+          [theme, shownPages * CARDS_PER_PAGE],
+        );
+  return {
+    theme,
+    pages: shownPages,
+    formations: rows.map((row) => row.formation),
+    total,
+    themes: themes.map((row) => row.theme),
+  };
 }
 
 const unescapeAttribute = (value: string) =>
@@ -62,9 +114,13 @@ function islandMarkup<P extends object>(
   props: P,
   pagePath: string,
   marker: { prefix: string; when: string },
+  search = "",
 ): string {
   const inner = renderToString(
-    createElement(IslandProviders, { location: { pathname: pagePath }, children: createElement(component, props) }),
+    createElement(IslandProviders, {
+      location: { pathname: pagePath, search },
+      children: createElement(component, props),
+    }),
     { identifierPrefix: marker.prefix },
   );
   return renderToStaticMarkup(
@@ -87,22 +143,39 @@ function islandMarkup<P extends object>(
 export function withIsland<P extends object>(
   html: string,
   island: { name: string; component: ComponentType<P>; propsFor: (built: Record<string, unknown>) => P },
-  page: { path: string; title: string; bare: boolean },
+  page: { path: string; title: string; bare: boolean; search?: string },
 ): string {
   const { name, component, propsFor: extra } = island;
   const pagePath = page.path;
+  const search = page.search ?? "";
   const open = new RegExp(`<div data-island="${name}"[^>]*>`);
   if (!open.test(html)) {
     if (!page.bare) return html;
-    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" });
+    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" }, search);
     return fill(html, markup, "", page.title);
   }
   return replaceDiv(html, open, (marker) =>
-    islandMarkup(name, component, extra(propsOf(marker)), pagePath, {
-      prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
-      when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
-    }),
+    islandMarkup(
+      name,
+      component,
+      extra(propsOf(marker)),
+      pagePath,
+      {
+        prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
+        when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
+      },
+      search,
+    ),
   );
+}
+
+/** The query string of a catalogue filter, as the filter form and « Voir plus » write it. */
+function catalogueSearch(filter: { theme: string | null; pages: number }): string {
+  const params = new URLSearchParams();
+  if (filter.theme) params.set("theme", filter.theme);
+  if (filter.pages > 1) params.set("page", String(filter.pages));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Which page a path is: the catalogue, a formation's page (its id), or neither. */
@@ -184,9 +257,17 @@ export function sessionPages(options: {
     return entry;
   }
 
-  async function renderCatalogue(file: string, built: boolean): Promise<RenderedPage> {
-    const [html, sessions] = await Promise.all([pages.template(file), upcomingSessions(db)]);
-    const island = {
+  async function renderCatalogue(
+    file: string,
+    built: boolean,
+    filter: { theme: string | null; pages: number },
+  ): Promise<RenderedPage> {
+    const [html, sessions, catalogue] = await Promise.all([
+      pages.template(file),
+      upcomingSessions(db),
+      servedCatalogue(db, filter.theme, filter.pages),
+    ]);
+    const table = {
       name: TABLE_ISLAND,
       component: LiveSessionsTable,
       propsFor: (props: Record<string, unknown>) => ({
@@ -194,7 +275,13 @@ export function sessionPages(options: {
         sessions,
       }),
     };
-    return pages.page(withIsland(html, island, { path: CATALOGUE_PATH, title: TABLE_CAPTION, bare: !built }));
+    const search = catalogueSearch(filter);
+    const page = { path: CATALOGUE_PATH, title: TABLE_CAPTION, bare: !built };
+    const withTable = withIsland(html, table, page);
+    // The browser's island, answered for the address's filter; a bare document (no build) has the table only.
+    if (!built) return pages.page(withTable);
+    const browser = { name: BROWSER_ISLAND, component: CatalogueBrowser, propsFor: () => ({ served: catalogue }) };
+    return pages.page(withIsland(withTable, browser, { ...page, search }));
   }
 
   async function renderFormation(file: string, formationId: number, built: boolean): Promise<RenderedPage | null> {
@@ -218,11 +305,20 @@ export function sessionPages(options: {
     // A page the build did not make is answered only when no page was built at all (the bare documents).
     if (!built && (await isBuilt("index.html"))) return next();
     if (page.formationId !== undefined && (await options.isOutdated?.(c.req.path))) return next();
-    const rendered = await cached(page.file, () =>
-      page.formationId === undefined
-        ? renderCatalogue(page.file, built)
-        : renderFormation(page.file, page.formationId, built),
-    );
+    if (page.formationId === undefined) {
+      const filter = {
+        theme: themeFromParam(c.req.query("theme") ?? null),
+        pages: pagesFromParam(c.req.query("page")),
+      };
+      const render = () => renderCatalogue(page.file, built, filter);
+      // Kept for the themes of the catalogue and a reasonable number of pages; any other address is rendered anew.
+      const kept =
+        (filter.theme === null || (FORMATION_THEMES as readonly string[]).includes(filter.theme)) &&
+        filter.pages <= KEPT_PAGES;
+      const rendered = kept ? await cached(`${page.file}${catalogueSearch(filter)}`, render) : await render();
+      return rendered ? pages.send(c, rendered) : next();
+    }
+    const rendered = await cached(page.file, () => renderFormation(page.file, page.formationId!, built));
     return rendered ? pages.send(c, rendered) : next();
   };
 }
