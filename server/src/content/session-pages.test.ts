@@ -46,7 +46,7 @@ const row = (id: number, formationId: number, startsOn: string, over: Partial<Ro
 });
 
 function fakeBackend() {
-  const data = { sessions: [] as Row[], formations: [3, 22] };
+  const data = { sessions: [] as Row[], formations: [3, 22], catalogue: [] as Record<string, unknown>[] };
   const channels = new Map<string, ChannelHandlers>();
   const db = {
     async query<R>() {
@@ -59,7 +59,8 @@ function fakeBackend() {
   };
   const { api, requests } = fakeContentApi(() => ({
     course_sessions: data.sessions as unknown as Record<string, unknown>[],
-    formations: data.formations.map((id) => ({ id, title: "x" })),
+    // The catalogue's formations when a test sets them, else the two formations the pages are built for.
+    formations: data.catalogue.length > 0 ? data.catalogue : data.formations.map(formationRow),
   }));
   return { db, api, data, requests, channels };
 }
@@ -72,7 +73,7 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
     const caption = { caption: "Prochaines sessions de formation" };
     await writeFile(
       path.join(siteDir, "formations", "index.html"),
-      builtPage("Catalogue", island("live-sessions-table", caption)),
+      builtPage("Catalogue", island("catalogue-browser", {}) + island("live-sessions-table", caption)),
     );
     await writeFile(
       path.join(siteDir, "formations", "22", "index.html"),
@@ -103,6 +104,21 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
   return { get, listening, ...fake };
 }
 
+const formationRow = (id: number) => ({
+  id,
+  title: `Formation ${id} réelle`,
+  theme: "Leadership",
+  description: "Une formation.",
+  duration: "3 jours",
+  expert: "Awa Koné",
+  formats: ["Présentiel"],
+  price: 100000,
+  price_currency: "XOF",
+  min_attendance_percent: 80,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+});
+
 const propsIn = (html: string, name: string) => {
   const json = new RegExp(`data-island="${name}"[^>]*data-island-props="([^"]*)"`).exec(html)?.[1] ?? "{}";
   return JSON.parse(json.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as Record<string, unknown>;
@@ -130,6 +146,42 @@ describe("sessionPages", () => {
     const read = requests.find((url) => url.pathname.endsWith("/course_sessions"))!;
     expect(read.searchParams.get("status")).toBe("neq.cancelled");
     expect(read.searchParams.get("organisation_id")).toBe("is.null");
+  });
+
+  it("answers /formations?theme=&page= with that theme's first cards, « Voir plus » and the GET filter form", async () => {
+    const { get, data, requests } = await app();
+    const themes = ["Leadership", "Finance"];
+    data.catalogue = Array.from({ length: 40 }, (_, i) => ({
+      ...formationRow(i + 1),
+      theme: themes[i % 2]!,
+    }));
+    const first = await get("/formations");
+    const props = propsIn(first.html, "catalogue-browser").served as { formations: { id: number }[]; total: number };
+    expect(props.formations.map((formation) => formation.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(props.total).toBe(40);
+    const form = /<form id="catalogue-filtres"[^>]*>/.exec(first.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/formations#nos-formations"');
+    expect(first.html).toContain('href="/formations?page=2#formation-13"');
+    expect(first.html.match(/data-testid="formation-card"/g)).toHaveLength(12);
+
+    const finance = await get("/formations?theme=Finance&page=2");
+    expect(finance.html.match(/data-testid="formation-card"/g)).toHaveLength(20);
+    expect(finance.html).toContain("Formation 40 réelle");
+    expect(finance.html).not.toContain("Formation 39 réelle");
+    // No « Voir plus » past the last card; the pressed card clears the theme.
+    expect(finance.html).not.toContain("Voir plus");
+    const pressedCard = /<button type="submit"[^>]*aria-pressed="true"[^>]*>/.exec(finance.html)?.[0];
+    expect(pressedCard).toContain('value=""');
+    expect(pressedCard).toContain('name="theme"');
+    expect(propsIn(finance.html, "catalogue-browser").served).toMatchObject({ theme: "Finance", pages: 2, total: 20 });
+    // The served marker does not ask to hydrate at once: its markup is already the address's.
+    expect(finance.html).not.toContain("data-island-params");
+    // Kept per address; an unknown theme is answered (the empty state) and not kept.
+    const reads = requests.length;
+    await get("/formations?theme=Finance&page=2");
+    expect(requests.length).toBe(reads);
+    expect((await get("/formations?theme=Innovation")).html).toContain("Aucune formation trouvée");
   });
 
   it("answers a formation's page with its own sessions in the box, or the word that none is planned", async () => {

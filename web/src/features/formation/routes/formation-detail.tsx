@@ -17,6 +17,7 @@ import { TrainingRooms } from "../components/training-rooms";
 import { FormationEnrolIsland } from "../islands/formation-enrol-island";
 import { FormationTabsIsland } from "../islands/formation-tabs-island";
 import { formationMeta } from "../lib/formation-meta";
+import { SIGNED_IN_ENROL_SCRIPT } from "../lib/signed-in-enrol";
 import { useFormationFromParams } from "../lib/use-formation";
 import type { Route } from "./+types/formation-detail";
 
@@ -54,6 +55,8 @@ export default function FormationDetailRoute() {
               Inscription et informations pratiques
             </h2>
             <Island name="formation-enrol" component={FormationEnrolIsland} props={{ formation }} />
+            {/* Runs as the HTML is parsed, before any tap: a stored session keeps « S'inscrire » for the island. */}
+            <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_ENROL_SCRIPT }} />
             <Island
               name="formation-sessions"
               component={CourseSessions}
