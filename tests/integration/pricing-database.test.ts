@@ -305,5 +305,21 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
       plan[2].id,
     ]);
     expect(await state()).toBe("suspended");
+
+    // Cancelled with two instalments paid (decision 1088): the learner is answered the whole amount received, and the
+    // one refund the table holds for the seat is the first payment received, as the staff dialog says.
+    const cancelled = await one<{ status: string; refund_amount: string; refund_currency: string }>(
+      "select * from public.function_cancel_enrollment($1::jsonb, $2, null)",
+      [JSON.stringify({ sub: user, role: "authenticated" }), enrolled.enrollment_id],
+    );
+    expect(cancelled).toMatchObject({ status: "cancelled", refund_currency: "XOF" });
+    expect(Number(cancelled.refund_amount)).toBe(33334 + 33333);
+    const refunds = (
+      await backend.db.query<{ payment_id: string; amount: string }>(
+        "select payment_id, amount from public.refunds where enrollment_id = $1 and reason = 'cancellation'",
+        [enrolled.enrollment_id],
+      )
+    ).rows;
+    expect(refunds.map((r) => [Number(r.payment_id), Number(r.amount)])).toEqual([[Number(first.id), 33334]]);
   });
 });
