@@ -128,9 +128,13 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     // Two learners sign on their own phones: one draws, one taps.
     const first = await phoneOf(browser, baseURL!, day.learners[0]);
     await first.goto(`/emarger?code=${code}`);
+    // The half-day is named before signing, and the confirmation leads on (review 2026-12-06 finding 20).
+    await expect(first.getByText("Vous émargez pour la demi-journée en cours :")).toBeVisible();
+    await expect(first.getByTestId("half-day-named").first()).toContainText(day.formation.title);
     await drawSignature(first, "Votre signature");
     await first.getByRole("button", { name: "Signer ma présence" }).click();
     await expect(first.getByRole("heading", { name: "Présence enregistrée" })).toBeVisible();
+    await expect(first.getByRole("link", { name: "Mes formations" })).toBeVisible();
     await noSidewaysScroll(first);
     const second = await phoneOf(browser, baseURL!, day.learners[1]);
     await second.goto("/emarger");
@@ -156,7 +160,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     // The trainer marks the third learner absent, with a reason, and signs the half-day.
     await expect(trainer.getByText("Présence — signature dessinée")).toBeVisible({ timeout: 30_000 });
     await trainer.getByRole("button", { name: "Relever Fatou Ndiaye" }).click();
-    await trainer.getByRole("radio", { name: "Absence" }).check();
+    await trainer.getByRole("radio", { name: "Absence", exact: true }).check();
     await trainer.getByLabel("Raison").fill("Pas de nouvelles ce matin");
     await trainer.getByRole("button", { name: "Enregistrer" }).click();
     await expect(trainer.getByText("Absence — relevé par le formateur (Pas de nouvelles ce matin)")).toBeVisible();
