@@ -186,14 +186,14 @@ describe("enrol button and payment dialog", () => {
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("about:blank#checkout"));
   });
 
-  it("a waiting place: « Vous êtes sur liste d'attente » with its position, and leaving it", async () => {
+  it("a waiting place: « Vous êtes sur la liste d'attente » with its position, and leaving it", async () => {
     backend.use(
       restGet("course_sessions", [session(3, 0)]),
       rpc("my_waitlist_positions", [{ waitlist_id: 5, session_id: 3, position: 1 }], 200),
       fn("leave-waitlist", { session_id: 3, status: "left" }),
     );
     const { user } = renderButton();
-    expect(await screen.findByText("Vous êtes sur liste d'attente (1re position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur la liste d'attente (1re position)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Quitter la liste d'attente" }));
     await waitFor(() => expect(functionCalls()).toEqual([["leave-waitlist", { session_id: 3 }]]));
   });
@@ -238,7 +238,7 @@ describe("enrol button and payment dialog", () => {
     await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(functionCalls()).toEqual([["join-waitlist", { session_id: 3 }]]));
-    expect(await screen.findByText("Vous êtes sur liste d'attente (2e position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur la liste d'attente (2e position)")).toBeInTheDocument();
     expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ export interface EnrolButtonProps {
  * sessions; signed out → 'Connexion requise' and nothing opens; signed in → the payment dialog for that session. A full
  * session offers « Complet — rejoindre la liste d'attente » instead. A click made before the sign-in state is known
  * waits for it instead of guessing. A learner with an enrollment sees its state (issue 23): « Reprendre le paiement »
- * for an unpaid hold, « Vous êtes sur liste d'attente » (with leave) for a waiting place, « Inscrit » only once the
+ * for an unpaid hold, « Vous êtes sur la liste d'attente » (with leave) for a waiting place, « Inscrit » only once the
  * seat is confirmed.
  */
 export function EnrolButton({ formation, onSignedOut, signedOutDialog, className, size = "lg" }: EnrolButtonProps) {
@@ -286,7 +286,7 @@ function OnWaitlist({
         role="status"
       >
         <HourglassIcon className="size-5 shrink-0" aria-hidden="true" />
-        Vous êtes sur liste d'attente ({waitlistPosition(position)})
+        Vous êtes sur la liste d'attente ({waitlistPosition(position)})
       </p>
       <Button variant="outline" onClick={() => void leave()} disabled={busy}>
         {busy ? "Un instant…" : "Quitter la liste d'attente"}

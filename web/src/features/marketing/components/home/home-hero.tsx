@@ -1,6 +1,7 @@
 import { ArrowRightIcon, MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/container";
 import { sitePictures } from "~/assets/pictures";
 import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
@@ -40,7 +41,7 @@ export function HomeHero() {
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-band-muted md:text-xl">{hero.lead}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.catalogue()} className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <Link to={paths.catalogue()} className={cn(buttonVariants({ variant: "accent", size: "lg" }))}>
           {hero.primaryCta}
           <ArrowRightIcon aria-hidden="true" />
         </Link>
