@@ -62,7 +62,8 @@ export async function servedCatalogue(api: ContentApi, theme: string | null, pag
   let formations: Formation[] = [];
   if (total > 0) {
     const query = api.from("formations").select(PUBLIC_FORMATION_COLUMNS);
-    const filtered = theme === null ? query : query.eq("theme", theme);
+    // A theme with formations is one of the enum's values (it was read from them above).
+    const filtered = theme === null ? query : query.eq("theme", theme as Formation["theme"]);
     const { data, error: readError } = await filtered.order("id").limit(shownPages * CARDS_PER_PAGE);
     if (readError) throw new Error(readError.message);
     formations = (data ?? []) as unknown as Formation[];
