@@ -101,6 +101,8 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     free = (data as unknown as { starts_at: string }[]).map((slot) => slot.starts_at);
   }, 240_000);
   afterAll(async () => {
+    // The jobs' calls to process-jobs keep connections alive: close waits for them otherwise.
+    (server as unknown as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
     await twilio?.close();
