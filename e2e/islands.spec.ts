@@ -73,7 +73,15 @@ for (const path of CATALOGUE_PAGES) {
 test("a theme card tapped before hydration filters in place from the server's answer, then the island takes over", async ({
   page,
 }) => {
-  await scriptsUntilIdle(page, "/formations");
+  // The islands' core (React) is held back until the tap has been answered, so the tap surely comes before any
+  // hydration on a fast or a slow machine alike (as before-hydration.spec.ts holds it).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands\/islands-core-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/formations", { waitUntil: "load" });
   const browser = page.locator('[data-island="catalogue-browser"]');
   await expect(browser).not.toHaveAttribute("data-island-hydrated", "");
   // The page's inline script asks the server for the filter form's address (decision 1073).
@@ -88,6 +96,7 @@ test("a theme card tapped before hydration filters in place from the server's an
   // Finance's cards only (the shared backend may hold other tests' Finance formations besides the seed's three).
   await expect(page.locator('ul[aria-label="Formations"] > li[data-theme="Finance"]').first()).toBeVisible();
   await expect(page.locator('ul[aria-label="Formations"] > li:not([data-theme="Finance"])')).toHaveCount(0);
+  release();
   // The tap woke the island: it hydrates on the new markup and filters at once from then on.
   await expect(page.locator('[data-island="catalogue-browser"]')).toHaveAttribute("data-island-hydrated", "");
   await page
