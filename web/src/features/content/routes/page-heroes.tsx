@@ -20,7 +20,7 @@ export function meta() {
 function PageHeroCard({ path, label }: { path: string; label: string }) {
   const queryClient = useQueryClient();
   const heroes = usePageHeroes();
-  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessageState>(null);
   const hero = heroes.data?.get(path);
   const id = `bandeau-${path.replace(/[^a-z0-9]+/g, "-")}`;
   const changed = async (text: string) => {
@@ -67,14 +67,7 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
           }
         }}
       />
-      {message && (
-        <p
-          role={message.kind}
-          className={message.kind === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-        >
-          {message.text}
-        </p>
-      )}
+      <CardMessage message={message} />
     </section>
   );
 }
@@ -86,7 +79,7 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
 function PlacePhotoCard({ place, label }: { place: string; label: string }) {
   const queryClient = useQueryClient();
   const photos = usePlacePhotos();
-  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessageState>(null);
   const photo = photos.data?.get(place);
   const id = `lieu-${place}`;
   const changed = async (text: string) => {
@@ -127,14 +120,7 @@ function PlacePhotoCard({ place, label }: { place: string; label: string }) {
           }
         }}
       />
-      {message && (
-        <p
-          role={message.kind}
-          className={message.kind === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-        >
-          {message.text}
-        </p>
-      )}
+      <CardMessage message={message} />
     </section>
   );
 }
@@ -191,5 +177,20 @@ export default function PageHeroesRoute() {
         </section>
       </div>
     </ContentEditorsOnly>
+  );
+}
+
+type CardMessageState = { kind: "status" | "alert"; text: string } | null;
+
+/** What a hero's or a place's card last did: announced politely when done, at once when refused. */
+function CardMessage({ message }: { message: CardMessageState }) {
+  if (!message) return null;
+  return (
+    <p
+      role={message.kind}
+      className={message.kind === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+    >
+      {message.text}
+    </p>
   );
 }
