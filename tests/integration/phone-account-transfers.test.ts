@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { BANK_DETAILS_JOB } from "../../supabase/functions/_shared/jobs-payment-mails.ts";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";
 import { uniqueEmail } from "../support";
 
@@ -22,17 +23,17 @@ const ivorianMobile = () => `22507${String(Math.floor(Math.random() * 1e8)).padS
 describe.each(engines)("bank transfers for phone-only accounts on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-phone-transfer-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   beforeAll(async () => {
-    backend = await startBackend(
-      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
-      () => {},
-    );
+    database = await ownDatabase(name, "phone_transfers");
+    backend = await startBackend({ ...testBackendConfig(dataDir, database.url), jobsPollMs: 0 }, () => {});
     served = await serveBackend(backend, { siteUrl: "http://localhost:8080" }); // process-jobs runs its jobs; polling is off
   }, 240_000);
   afterAll(async () => {
     await served?.close();
     await backend?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

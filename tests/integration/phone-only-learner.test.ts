@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";
 import { client } from "../support";
 import { serveBackend } from "../support/served-backend";
@@ -33,6 +34,7 @@ const SIGN_UP_METHOD = "Inscription par téléphone (site)";
 describe.each(engines)("a phone-only learner on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-phone-only-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   let url = "";
   let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
@@ -40,7 +42,8 @@ describe.each(engines)("a phone-only learner on $name", ({ name }) => {
 
   beforeAll(async () => {
     twilio = await startTwilioFake({ accountSid: TWILIO.TWILIO_ACCOUNT_SID, authToken: TWILIO.TWILIO_AUTH_TOKEN });
-    const base = testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined);
+    database = await ownDatabase(name, "phone_only");
+    const base = testBackendConfig(dataDir, database.url);
     backend = await startBackend(
       {
         ...base,
@@ -64,6 +67,7 @@ describe.each(engines)("a phone-only learner on $name", ({ name }) => {
   afterAll(async () => {
     await served?.close();
     await backend?.close();
+    await database?.drop();
     await twilio?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

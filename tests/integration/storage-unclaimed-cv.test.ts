@@ -7,6 +7,7 @@ import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { UNCLAIMED_CV_JOB } from "../../supabase/functions/_shared/jobs-storage.ts";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";
 import { DEV_ANON_KEY } from "../support";
 
@@ -20,14 +21,13 @@ const engines = [{ name: "pglite" as const }, ...(process.env.DATABASE_URL ? [{ 
 describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-cv-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let app: ReturnType<typeof createApp>;
   let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
 
   beforeAll(async () => {
-    backend = await startBackend(
-      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
-      () => {},
-    );
+    database = await ownDatabase(name, "cv");
+    backend = await startBackend({ ...testBackendConfig(dataDir, database.url), jobsPollMs: 0 }, () => {});
     app = createApp({
       siteDir: "/nonexistent",
       siteUrl: "http://localhost:8080",
@@ -35,10 +35,11 @@ describe.each(engines)("unclaimed CVs on $name", ({ name }) => {
       publicConfig: () => ({ supabaseUrl: "", supabaseAnonKey: DEV_ANON_KEY }),
     });
     served = await serveBackend(backend);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await served?.close();
     await backend?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
