@@ -1,3 +1,4 @@
+import type { RpcArgs } from "../clients.ts";
 import type { PhoneText } from "./texts.ts";
 
 /**
@@ -16,13 +17,15 @@ export async function queuePhoneText(
   text: PhoneText,
 ): Promise<number[]> {
   if (!to.userId) return [];
-  const ids = await call("function_queue_phone_message", {
+  // Checked against the generated schema (decision 1093): the seam takes any name, this call's arguments do not.
+  const args = {
     p_user: to.userId,
     p_purpose: text.purpose,
     p_base_key: baseKey,
     p_body: text.body,
     p_template: JSON.stringify(text.template),
     p_enrollment: to.enrollmentId ?? null,
-  });
+  } satisfies RpcArgs<"function_queue_phone_message">;
+  const ids = await call("function_queue_phone_message", args);
   return Array.isArray(ids) ? ids.map(Number) : [];
 }
