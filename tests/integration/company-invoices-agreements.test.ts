@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import type { Queryable } from "../../server/src/db/database";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";
 import { uniqueEmail } from "../support";
 
@@ -29,13 +30,12 @@ interface Row {
 describe.each(engines)("agreement invoices in the database on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-company-invoices-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   let adminId = "";
   beforeAll(async () => {
-    backend = await startBackend(
-      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
-      () => {},
-    );
+    database = await ownDatabase(name, "agreements");
+    backend = await startBackend({ ...testBackendConfig(dataDir, database.url), jobsPollMs: 0 }, () => {});
     const { rows } = await backend.db.query<{ id: string }>(
       "insert into auth.users (id, email) values (gen_random_uuid(), $1) returning id",
       [uniqueEmail("admin-factures")],
@@ -45,10 +45,11 @@ describe.each(engines)("agreement invoices in the database on $name", ({ name })
       await tx.query("set local session_replication_role = replica");
       await tx.query("update public.profiles set role = 'admin' where id = $1", [adminId]);
     });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await served?.close();
     await backend?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

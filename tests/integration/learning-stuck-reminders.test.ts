@@ -6,6 +6,7 @@ import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { STUCK_REMINDERS_JOB } from "../../supabase/functions/_shared/jobs-learning.ts";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";
 import { uniqueEmail } from "../support";
 
@@ -22,17 +23,17 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 describe.each(engines)("stuck learners reminded daily on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-stuck-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   beforeAll(async () => {
-    backend = await startBackend(
-      { ...testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined), jobsPollMs: 0 },
-      () => {},
-    );
+    database = await ownDatabase(name, "stuck");
+    backend = await startBackend({ ...testBackendConfig(dataDir, database.url), jobsPollMs: 0 }, () => {});
     served = await serveBackend(backend, { siteUrl: "http://localhost:8080" }); // process-jobs runs its jobs; polling is off
   }, 240_000);
   afterAll(async () => {
     await served?.close();
     await backend?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

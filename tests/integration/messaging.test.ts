@@ -11,6 +11,7 @@ import { REPO_ROOT } from "../../server/src/config";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { testBackendConfig } from "../backend-config";
+import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { startTwilioFake, twilioFakeSignature } from "../fakes/sms-twilio-fake";
 import { metaFakeSignature, startWhatsAppFake } from "../fakes/whatsapp-fake";
 import { client, signedUpClient } from "../support";
@@ -39,6 +40,7 @@ const ivorianMobile = () => `+22507${String(Math.floor(Math.random() * 1e8)).pad
 describe.each(engines)("messages on the phone on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-messaging-"));
   let backend: StartedBackend;
+  let database: OwnDatabase | undefined;
   let server: ReturnType<typeof serve>;
   let url = "";
   let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
@@ -52,7 +54,8 @@ describe.each(engines)("messages on the phone on $name", ({ name }) => {
       appSecret: KEYS.WHATSAPP_APP_SECRET,
       templates: TEMPLATES,
     });
-    const base = testBackendConfig(dataDir, name === "postgres" ? process.env.DATABASE_URL : undefined);
+    database = await ownDatabase(name, "messaging");
+    const base = testBackendConfig(dataDir, database.url);
     backend = await startBackend(
       {
         ...base,
@@ -92,6 +95,7 @@ describe.each(engines)("messages on the phone on $name", ({ name }) => {
     (server as unknown as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
+    await database?.drop();
     await twilio?.close();
     await whatsapp?.close();
     rmSync(dataDir, { recursive: true, force: true });
