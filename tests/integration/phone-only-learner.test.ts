@@ -10,7 +10,7 @@ import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { REPO_ROOT } from "../../server/src/config";
 import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
-import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/process-jobs/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";
 import { client } from "../support";
