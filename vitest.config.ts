@@ -37,8 +37,6 @@ export default defineConfig({
             "server/src/**/*.test.ts",
             "tests/**/*.test.ts",
             "scripts/**/*.test.ts",
-            // The Deno code's tests that run in Node too (decision 1092).
-            "supabase/functions/**/*.test.ts",
           ],
           environment: "node",
           globalSetup: ["tests/global-setup.ts"],

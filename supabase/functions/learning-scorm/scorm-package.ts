@@ -71,7 +71,10 @@ export function manifestLaunch(xml: string): { href: string; title: string | nul
  * path, no imsmanifest.xml at its root, no launch page or a launch page the package does not hold. Sizes are checked
  * on what the archive declares before anything is inflated, then on what was inflated.
  */
-export function readScormPackage(bytes: Uint8Array, limits = SCORM_LIMITS): ScormPackage {
+export function readScormPackage(
+  bytes: Uint8Array,
+  limits: Record<keyof typeof SCORM_LIMITS, number> = SCORM_LIMITS,
+): ScormPackage {
   if (bytes.byteLength > limits.maxPackageBytes)
     return { refused: `Le paquet SCORM dépasse ${Math.round(limits.maxPackageBytes / 1024 / 1024)} Mo.` };
   if (bytes.byteLength < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b)

@@ -61,7 +61,7 @@ function emailApi() {
   return { url, key, from: env("MAIL_FROM") || DEFAULT_MAIL_FROM };
 }
 
-const runners: Record<string, JobRun> = {
+export const runners: Record<string, JobRun> = {
   async [MAIL_JOB](job) {
     await sendByEmailApi(mailOfJob(job), emailApi());
     return [];
