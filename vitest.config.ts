@@ -33,11 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: [
-            "server/src/**/*.test.ts",
-            "tests/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["server/src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/global-setup.ts"],
           testTimeout: 30_000,
