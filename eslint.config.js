@@ -55,6 +55,11 @@ const sharedToFeature = [
   },
 ];
 
+const serverToWeb = [
+  { regex: "^~/", message: `The server does not import the front end. ${commonMessage}` },
+  { regex: "^(\\.\\./)+web/src(/|$)", message: `The server does not import the front end. ${commonMessage}` },
+];
+
 const zones = [
   {
     // server/src/content renders the public pages from the front end's view components (server-side rendering of
@@ -66,10 +71,7 @@ const zones = [
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: "^~/", message: `The server does not import the front end. ${commonMessage}` },
-            { regex: "^(\\.\\./)+web/src(/|$)", message: `The server does not import the front end. ${commonMessage}` },
-          ],
+          patterns: serverToWeb,
         },
       ],
     },
@@ -110,6 +112,46 @@ const zones = [
     rules: { "no-restricted-imports": ["error", { patterns: [webToServer, ...sharedToFeature] }] },
   },
 ];
+
+// Each Edge Function holds its own code (Supabase's layout, decision 1100): a function's folder imports itself and
+// supabase/functions/_shared, never another function's folder; _shared imports no function. One block per depth, as
+// below, since a rule's options cannot refer to the importing file.
+const FUNCTION_DEPTHS = 3;
+const functionsMessage =
+  "An Edge Function imports only its own folder and supabase/functions/_shared: move what two functions use to _shared (decision 1100).";
+const functionBoundaries = Array.from({ length: FUNCTION_DEPTHS }, (_, depth) => [
+  {
+    name: `zones/function-own-code/depth-${depth}`,
+    files: [`supabase/functions/*/${"*/".repeat(depth)}*.ts`],
+    ignores: ["supabase/functions/_shared/**", "supabase/functions/_local/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...serverToWeb,
+            { regex: `^(\\.\\./){${depth + 1}}(?!_shared/|\\.\\./)[^/]+/`, message: functionsMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: `zones/shared-not-functions/depth-${depth}`,
+    files: [`supabase/functions/_shared/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...serverToWeb,
+            { regex: `^(\\.\\./){${depth + 1}}(?!_shared/|\\.\\./)[^/]+/`, message: functionsMessage },
+          ],
+        },
+      ],
+    },
+  },
+]).flat();
 
 // One block per feature and folder depth, since a rule's options cannot refer to the importing file.
 const MAX_DEPTH = 6;
@@ -175,5 +217,6 @@ export default defineConfig(
     },
   },
   ...zones,
+  ...functionBoundaries,
   ...featureBoundaries,
 );

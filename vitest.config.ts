@@ -33,13 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: [
-            "server/src/**/*.test.ts",
-            "tests/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            // The Deno code's tests that run in Node too (decision 1092).
-            "supabase/functions/**/*.test.ts",
-          ],
+          include: ["server/src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/global-setup.ts"],
           testTimeout: 30_000,

@@ -34,7 +34,7 @@ export const FUNCTION_ERROR_CODES = [
   "too_many_enrolment_changes",
   "unpaid_hold_elsewhere",
   "email_not_confirmed",
-  // create-payment, payment-status, payment-webhook, reconcile-transfer, refund-payment (_shared/payments)
+  // create-payment, payment-status, payment-webhook, reconcile-transfer, refund-payment (each in its folder, _shared/payments)
   "invalid_channel",
   "amount_not_accepted",
   "not_payable",
@@ -64,7 +64,7 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_number",
   "certificate_not_found",
   "not_your_session",
-  // evaluation (_shared/evaluation.ts)
+  // evaluation (evaluation/evaluation.ts)
   "unknown_link",
   "already_answered",
   "invalid_answer",
@@ -76,7 +76,7 @@ export const FUNCTION_ERROR_CODES = [
   "invalid_quote",
   "invalid_decision",
   "confirmation_required",
-  // enrol with a promotion code or an instalment plan, instalment-payment (_shared/pricing*.ts, decision 1002)
+  // enrol with a promotion code or an instalment plan, instalment-payment (_shared/pricing.ts, instalment-payment/, decision 1002)
   "promo_code_unknown",
   "promo_code_expired",
   "promo_code_exhausted",

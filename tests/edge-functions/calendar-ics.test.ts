@@ -6,7 +6,7 @@ import {
   sessionInvitation,
   type CalendarSession,
 } from "../../supabase/functions/_shared/calendar-ics";
-import { icsAttachment, sessionCalendarEvent } from "../../supabase/functions/_shared/calendar-invitation";
+import { icsAttachment, sessionCalendarEvent } from "../../supabase/functions/process-jobs/calendar-invitation";
 
 const session: CalendarSession = {
   id: 42,

@@ -7,7 +7,7 @@ import {
 import {
   companyInvoiceReminderMail,
   type CompanyInvoiceFacts,
-} from "../../supabase/functions/_shared/company-invoice-mails.ts";
+} from "../../supabase/functions/process-jobs/company-invoice-mails.ts";
 import { DEFAULT_INVOICE_SETTINGS, parseTaxRates } from "../../supabase/functions/_shared/invoice-settings.ts";
 import { pdfText } from "../integration/pdf-text";
 

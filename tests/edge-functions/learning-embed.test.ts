@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalEmbedUrl } from "../../supabase/functions/_shared/learning-embed.ts";
+import { canonicalEmbedUrl } from "../../supabase/functions/learning-lesson/learning-embed.ts";
 
 describe("canonicalEmbedUrl", () => {
   it("stores YouTube's privacy-enhanced player, whatever address is pasted", () => {

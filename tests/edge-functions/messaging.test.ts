@@ -5,9 +5,9 @@ import {
   twilioSignature,
   verifyMetaSignature,
   verifyTwilioSignature,
-} from "../../supabase/functions/_shared/messaging/signatures.ts";
+} from "../../supabase/functions/message-status/signatures.ts";
 import { PHONE_PURPOSES, WHATSAPP_TEMPLATES, phoneTexts } from "../../supabase/functions/_shared/messaging/texts.ts";
-import { messageStatus } from "../../supabase/functions/_shared/messaging/callbacks.ts";
+import { messageStatus } from "../../supabase/functions/message-status/callbacks.ts";
 
 describe("SMS segments (3GPP TS 23.038)", () => {
   it("counts GSM-7 texts 160 then 153 a segment, the extension characters twice", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sandboxNotifyTarget } from "../../supabase/functions/_shared/jobs-payment-checks.ts";
+import { sandboxNotifyTarget } from "../../supabase/functions/process-jobs/jobs-payment-checks.ts";
 
 describe("the sandbox's notification with per-instance SITE_URLs (study F6)", () => {
   it("goes to the running instance's own functions when it names a development instance's loopback origin", () => {

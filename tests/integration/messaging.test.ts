@@ -8,7 +8,7 @@ import { createApp } from "../../server/src/app";
 import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { REPO_ROOT } from "../../server/src/config";
-import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/process-jobs/jobs-kinds.ts";
 import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { testBackendConfig } from "../backend-config";
 import { ownDatabase, type OwnDatabase } from "../support/own-database";

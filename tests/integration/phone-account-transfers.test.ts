@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { BANK_DETAILS_JOB } from "../../supabase/functions/_shared/jobs-payment-mails.ts";
+import { BANK_DETAILS_JOB } from "../../supabase/functions/process-jobs/jobs-payment-mails.ts";
 import { testBackendConfig } from "../backend-config";
 import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";

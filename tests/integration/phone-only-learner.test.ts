@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
+import { EDGE_JOB_KINDS } from "../../supabase/functions/process-jobs/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
 import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { UNCLAIMED_CV_JOB } from "../../supabase/functions/_shared/jobs-storage.ts";
+import { UNCLAIMED_CV_JOB } from "../../supabase/functions/process-jobs/jobs-storage.ts";
 import { testBackendConfig } from "../backend-config";
 import { ownDatabase, type OwnDatabase } from "../support/own-database";
 import { serveBackend } from "../support/served-backend";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signWebhook, verifyWebhook } from "../../../supabase/functions/_shared/sms-hook";
+import { signWebhook, verifyWebhook } from "../../../supabase/functions/send-sms-hook/sms-hook";
 import { normalizePhone, phoneCodeHash, webhookSignature } from "./phone";
 
 describe("sign-in by phone helpers", () => {

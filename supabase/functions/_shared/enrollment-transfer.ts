@@ -1,13 +1,8 @@
 import { formatDateRange, formatMoney, type Currency } from "@common/format";
 import { pagePaths } from "@common/urls";
-import { z } from "zod";
-import { field } from "./body.ts";
 import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
-import { requiredEnv } from "./env.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
-import { positiveId } from "./request-values.ts";
-import { functionError, jsonResponse } from "./responses.ts";
-import { userFunction } from "./user-function.ts";
+import { functionError } from "./responses.ts";
 
 /**
  * A trainee moved to another session of the same formation, or replaced by a colleague (issue 43 item 8, decision
@@ -115,7 +110,7 @@ export function replacementMails(facts: TransferFacts, colleagueEmail: string, s
 }
 
 /** The database's refusals, as the caller reads them. */
-function transferRefusal(error: unknown): Response | null {
+export function transferRefusal(error: unknown): Response | null {
   if (!(error instanceof DatabaseRefusal)) return null;
   switch (error.code) {
     case "PT404":
@@ -141,75 +136,10 @@ function transferRefusal(error: unknown): Response | null {
   }
 }
 
-async function factsFor(caller: string, enrollmentId: number, toSession: number | null) {
+export async function factsFor(caller: string, enrollmentId: number, toSession: number | null) {
   return callRpc("function_transfer_facts", {
     p_caller: caller,
     p_enrollment: enrollmentId,
     p_to_session: toSession,
   }).then((value) => jsonAs<TransferFacts | null>(value));
 }
-
-/**
- * /functions/v1/enrollment-move { enrollment_id, session_id } — the learner (until the last day of free cancellation)
- * or staff (until the session starts) move a seat to another session of the same formation, the amount paid carried
- * over. 200 `{ transfer_id }`; 409 session_full when the session has no seat left.
- */
-export const enrollmentMove = userFunction({
-  body: z.object({
-    enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription (enrollment_id)."),
-    session_id: field(positiveId, "invalid_session", "Choisissez la nouvelle session (session_id)."),
-  }),
-  refusal: transferRefusal,
-  async handler({ claims, body }) {
-    const facts = await factsFor(claims.sub, body.enrollment_id, body.session_id);
-    if (!facts) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    if (!facts.to) return functionError(422, "invalid_transfer", "Cette session n'existe pas.");
-    const site = requiredEnv("SITE_URL");
-    const transferId = await callRpc("function_move_enrollment", {
-      p_caller: claims.sub,
-      p_enrollment: body.enrollment_id,
-      p_to_session: body.session_id,
-      p_mails: [{ for: "trainee", message: movedMail(facts, site) }],
-    });
-    return jsonResponse({ transfer_id: Number(transferId) });
-  },
-});
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/**
- * /functions/v1/enrollment-replace { enrollment_id, email, reason? } — staff, or a training manager of the trainee's
- * organisation, give the seat (and what was paid) to a colleague named by e-mail. 200 `{ transfer_id, status }`:
- * `done` when an account has that address, `invited` until one is created with it.
- */
-export const enrollmentReplace = userFunction({
-  body: z.object({
-    enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription (enrollment_id)."),
-    email: field(
-      (value) => {
-        const email = typeof value === "string" ? value.trim().toLowerCase() : "";
-        return email.length <= 254 && EMAIL.test(email) ? email : null;
-      },
-      "invalid_transfer",
-      "Indiquez l'adresse e-mail de la personne qui remplace le stagiaire.",
-    ),
-    reason: field(
-      (value) => (value === undefined ? "" : typeof value === "string" && value.length <= 500 ? value.trim() : null),
-      "invalid_reason",
-      "Le motif ne doit pas dépasser 500 caractères.",
-    ),
-  }),
-  refusal: transferRefusal,
-  async handler({ claims, body }) {
-    const facts = await factsFor(claims.sub, body.enrollment_id, null);
-    if (!facts) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    const done = jsonAs<{ transfer_id: number; status: "done" | "invited" }>(await callRpc("function_replace_trainee", {
-      p_caller: claims.sub,
-      p_enrollment: body.enrollment_id,
-      p_email: body.email,
-      p_reason: body.reason || null,
-      p_mails: replacementMails(facts, body.email, requiredEnv("SITE_URL")),
-    }));
-    return jsonResponse({ transfer_id: Number(done.transfer_id), status: done.status });
-  },
-});

@@ -1,14 +1,14 @@
 import type { FunctionErrorCode } from "@common/errors/functions";
-import { z } from "zod";
 import { field } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
-import { paymentMethod, positiveId } from "./request-values.ts";
-import { functionError, jsonResponse, type RefusalStatus } from "./responses.ts";
-import { userFunction } from "./user-function.ts";
+import { positiveId } from "./request-values.ts";
+import { functionError, type RefusalStatus } from "./responses.ts";
 import type { CallerClaims } from "./caller.ts";
-import { PRICING_REFUSALS, enrolPricedIfAsked, pricingChoice } from "./pricing.ts";
+import { PRICING_REFUSALS } from "./pricing.ts";
 
 /**
+ * What the four enrollment functions share (enrol, join-waitlist, cancel, leave-waitlist: each in its own folder).
+ *
  * The database's refusals of an enrollment change, as the functions answer them: status, a stable code for the front
  * end, and the database's own French message.
  */
@@ -47,8 +47,8 @@ export function enrollmentRefusal(error: unknown): Response | null {
   return functionError(known.status, known.code, MESSAGES[known.code] ?? error.message);
 }
 
-const sessionId = field(positiveId, "invalid_session", "Choisissez une session (session_id).");
-const PAYMENT_METHOD_REFUSAL = [
+export const sessionId = field(positiveId, "invalid_session", "Choisissez une session (session_id).");
+export const PAYMENT_METHOD_REFUSAL = [
   "invalid_payment_method",
   "Choisissez un moyen de paiement : carte, mobile ou virement.",
 ] as const;
@@ -57,107 +57,5 @@ const PAYMENT_METHOD_REFUSAL = [
  * Counts one enrollment change of the account (decision 0862), committed on its own so that a refused enrollment
  * (full session…) counts too; over the hourly limit it is refused PA430, answered 429.
  */
-const countEnrollmentChange = (caller: CallerClaims) =>
+export const countEnrollmentChange = (caller: CallerClaims) =>
   callRpc("function_take_enrolment_change", { p_caller: caller });
-
-/**
- * POST /functions/v1/enrol { session_id, payment_method }: the caller (never anyone else) takes a seat in the session,
- * held until hold_expires_at while unpaid. 201 with the enrollment, or 409 session_full / already_enrolled /
- * unpaid_hold_elsewhere (the account already holds an unpaid seat), 403 email_not_confirmed (a transfer hold), 404, 422.
- */
-export const enrol = userFunction({
-  body: z.object({
-    session_id: sessionId,
-    payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL),
-    ...pricingChoice,
-  }),
-  refusal: enrollmentRefusal,
-  async handler({ claims, body }) {
-    await countEnrollmentChange(claims);
-    const [row] =
-      (await enrolPricedIfAsked(claims, body)) ??
-      (await callRpc("function_enrol", {
-        p_caller: claims,
-        p_session: body.session_id,
-        p_method: body.payment_method,
-      }));
-    return jsonResponse(
-      {
-        enrollment_id: Number(row.enrollment_id),
-        status: row.status,
-        hold_expires_at: new Date(row.hold_expires_at).toISOString(),
-        payment_reference: row.payment_reference,
-        amount: row.amount === null ? null : Number(row.amount),
-        currency: row.currency,
-      },
-      201,
-    );
-  },
-});
-
-/** POST /functions/v1/join-waitlist { session_id, payment_method? }: 201 { position } in the queue of a full session. */
-export const joinWaitlist = userFunction({
-  body: z.object({
-    session_id: sessionId,
-    payment_method: field(
-      (value) => (value === undefined ? "virement" : paymentMethod(value)),
-      ...PAYMENT_METHOD_REFUSAL,
-    ),
-  }),
-  refusal: enrollmentRefusal,
-  async handler({ claims, body }) {
-    await countEnrollmentChange(claims);
-    const position = await callRpc("function_join_waitlist", {
-      p_caller: claims,
-      p_session: body.session_id,
-      p_method: body.payment_method,
-    });
-    return jsonResponse({ position: Number(position) }, 201);
-  },
-});
-
-/**
- * POST /functions/v1/cancel { enrollment_id, reason? }: the learner cancels their own enrollment under the cancellation
- * policy (free until 15 days before the start: a paid seat is then refunded in full; after it, only an unpaid hold);
- * an admin cancels any pending or confirmed one, giving the reason (422 invalid_reason without one: it is e-mailed to
- * the learner, decision 1040). Anyone else — a trainer included — gets 404. Who and why are recorded
- * in `enrollment_status_changes`; the freed seat goes to the waitlist in the same transaction (database trigger).
- */
-export const cancel = userFunction({
-  body: z.object({
-    enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à annuler (enrollment_id)."),
-    reason: field(
-      (value) =>
-        value === undefined || value === null ? "" : typeof value === "string" && value.length <= 500 ? value : null,
-      "invalid_reason",
-      "Le motif d'annulation est un texte de 500 caractères au plus.",
-    ),
-  }),
-  refusal: enrollmentRefusal,
-  async handler({ claims, body }) {
-    const [row] = await callRpc("function_cancel_enrollment", {
-      p_caller: claims,
-      p_enrollment: body.enrollment_id,
-      p_reason: body.reason,
-    });
-    return jsonResponse({
-      enrollment_id: body.enrollment_id,
-      status: row.status,
-      refund:
-        row.refund_amount === null
-          ? null
-          : { amount: Number(row.refund_amount), currency: row.refund_currency, due_on: row.refund_due_on },
-      free_cancellation_until: row.free_cancellation_until,
-    });
-  },
-});
-
-/** POST /functions/v1/leave-waitlist { session_id }: the caller leaves the queue of that session (404 when not in it). */
-export const leaveWaitlist = userFunction({
-  body: z.object({ session_id: sessionId }),
-  refusal: enrollmentRefusal,
-  async handler({ claims, body }) {
-    await callRpc("function_leave_waitlist", { p_caller: claims, p_session: body.session_id });
-    return jsonResponse({ session_id: body.session_id, status: "left" });
-  },
-});

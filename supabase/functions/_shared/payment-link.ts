@@ -1,30 +1,13 @@
 import { BANK_DETAILS } from "@common/bank-details";
 import { formatDateRange, formatDateTime, formatMoney, type Currency } from "@common/format";
-import {
-  channelFitsCurrency,
-  isMobileChannel,
-  isPaymentChannel,
-  methodOfChannel,
-  normalisePhone,
-  type PaymentChannel,
-} from "@common/payment-channels";
+import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type PaymentChannel } from "@common/payment-channels";
 import { pagePaths } from "@common/urls";
-import { z } from "zod";
-import { field, readJsonObject } from "./body.ts";
-import { verifiedCaller } from "./caller.ts";
-import { DatabaseRefusal, asCaller, callRpc, jsonAs } from "./clients.ts";
-import { envObject, requiredEnv } from "./env.ts";
-import { renderInvoicePdf, type InvoiceData } from "./invoice-pdf.ts";
-import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
-import { randomLinkToken, sha256Hex } from "./link-tokens.ts";
+import { callRpc } from "./clients.ts";
+import { randomLinkToken } from "./link-tokens.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
-import { gatewayDown, gatewayNamed, paymentSettings, recordGatewayStatus, siteUrl } from "./payments/edge.ts";
+import { gatewayDown, gatewayNamed, paymentSettings, siteUrl } from "./payments/edge.ts";
 import { paymentWebhookUrl } from "./payments/paths.ts";
-import { settleFromGateway, type PaymentRow } from "./payments/settle.ts";
-import { clientAddressOf } from "./quotes.ts";
-import { positiveId } from "./request-values.ts";
 import { functionError, jsonResponse } from "./responses.ts";
-import { userFunction } from "./user-function.ts";
 
 /**
  * Payment links (issue 43 item 8, decision 1004): a learner with an unpaid seat sends whoever pays a link that opens
@@ -40,8 +23,8 @@ export const payerReturnUrl = (site: string, paymentId: number) =>
   `${site}${pagePaths.paymentLinkReturn(paymentId)}`;
 
 const ABIDJAN = "Africa/Abidjan";
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+export const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 // ─── E-mails ─────────────────────────────────────────────────────────────────────────────────────────────────
 export interface LinkMailFacts {
@@ -115,111 +98,6 @@ export function learnerPaidMail(facts: PaidMailFacts): ComposedMail {
   });
 }
 
-// ─── The learner's side: create, revoke ───────────────────────────────────────────────────────────────────────
-function linkRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PA404":
-      return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    case "PL409":
-      return functionError(409, "not_payable", error.message);
-    case "PL410":
-      return functionError(409, "hold_expired", error.message);
-    case "PL422":
-      return functionError(422, "invalid_payer", error.message);
-    case "PA412":
-      return functionError(403, "email_not_confirmed", error.message);
-    default:
-      return null;
-  }
-}
-
-interface LinkedEnrollment {
-  id: number;
-  payment_amount: number | string;
-  payment_currency: Currency;
-  payment_reference: string;
-  formations: { title: string } | null;
-}
-
-/**
- * /functions/v1/payment-link — the learner (or staff) about an unpaid enrollment:
- * - `{ action: "create", enrollment_id, recipient_email?, recipient_name? }`: a new link (the active one revoked),
- *   e-mailed to the recipient when an address is given; 201 `{ url, expires_at, recipient_email }` (the URL to copy).
- * - `{ action: "revoke", enrollment_id }`: the active link no longer opens; 200 `{ revoked }`.
- */
-export const paymentLink = userFunction({
-  body: z.object({
-    action: field(
-      (value) => (value === "create" || value === "revoke" ? value : null),
-      "invalid_action",
-      "Indiquez l'action : create ou revoke.",
-    ),
-    enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription à payer (enrollment_id)."),
-    recipient_email: field(
-      (value) => {
-        const email = text(value).toLowerCase();
-        return email === "" ? "" : email.length <= 254 && EMAIL.test(email) ? email : null;
-      },
-      "invalid_payer",
-      "Indiquez une adresse e-mail valide pour la personne qui paie.",
-    ),
-    recipient_name: field(
-      (value) => (text(value).length <= 120 ? text(value) : null),
-      "invalid_payer",
-      "Le nom de la personne qui paie ne doit pas dépasser 120 caractères.",
-    ),
-  }),
-  refusal: linkRefusal,
-  async handler({ request, claims, body }) {
-    if (body.action === "revoke") {
-      const revoked = await callRpc("function_revoke_payment_link", {
-        p_caller: claims.sub,
-        p_enrollment: body.enrollment_id,
-      });
-      return jsonResponse({ revoked });
-    }
-    const { data, error } = await asCaller(request)
-      .from("enrollments")
-      .select("id, payment_amount, payment_currency, payment_reference, formations(title)")
-      .eq("id", body.enrollment_id)
-      .maybeSingle<LinkedEnrollment>();
-    if (error) throw new Error(error.message);
-    if (!data) return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    const token = newPaymentLinkToken();
-    const made = jsonAs<{ id: number; expires_at: string; recipient_email: string | null }>(await callRpc(
-      "function_create_payment_link",
-      {
-        p_caller: claims.sub,
-        p_enrollment: data.id,
-        p_token_hash: await sha256Hex(token),
-        p_recipient_email: body.recipient_email || null,
-        p_recipient_name: body.recipient_name || null,
-      },
-    ));
-    const url = `${requiredEnv("SITE_URL")}${pagePaths.paymentLink(token)}`;
-    if (made.recipient_email) {
-      const { data: profile } = await asCaller(request)
-        .from("profiles")
-        .select("full_name")
-        .eq("id", claims.sub)
-        .maybeSingle<{ full_name: string | null }>();
-      const mail = paymentLinkMail({
-        recipientName: body.recipient_name || null,
-        learnerName: profile?.full_name?.trim() || "Un apprenant",
-        formationTitle: data.formations?.title ?? "Formation",
-        amount: data.payment_amount,
-        currency: data.payment_currency,
-        reference: data.payment_reference,
-        deadline: made.expires_at,
-        link: url,
-      });
-      await callRpc("function_send_payment_link_mail", { p_link: made.id, p_mail: mail });
-    }
-    return jsonResponse({ url, expires_at: made.expires_at, recipient_email: made.recipient_email }, 201);
-  },
-});
-
 // ─── The payer's side: read, pay, the invoice ─────────────────────────────────────────────────────────────────
 /** What the link shows (function_payment_link_view). */
 export interface PaymentLinkView {
@@ -242,128 +120,12 @@ export interface PaymentLinkView {
   pending_payment_id: number | null;
 }
 
-const unknownLink = () =>
-  functionError(404, "unknown_link", "Ce lien de paiement n'est pas valide. Utilisez celui que vous avez reçu.");
-const tooManyMisses = () =>
-  functionError(429, "too_many_wrong_links", "Trop de liens invalides depuis votre connexion : réessayez dans 10 minutes.");
-
-/** The link's view, or the uniform answer (wrong token: 404, counted against the address; too many: 429). */
-async function viewOf(request: Request, token: unknown): Promise<{ view: PaymentLinkView; hash: string } | Response> {
-  const address = clientAddressOf(request);
-  const hash = isPaymentLinkToken(token) ? await sha256Hex(token) : "0".repeat(64);
-  const seen = jsonAs<(PaymentLinkView & { blocked?: boolean }) | null>(await callRpc("function_payment_link_view", {
-    p_token_hash: hash,
-    p_address: address,
-  }));
-  if (seen?.blocked) return tooManyMisses();
-  if (!seen) return unknownLink();
-  return { view: seen, hash };
-}
-
-/** The refusal of a payment through the link, as the payer reads it. */
-function payRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PL404":
-      return unknownLink();
-    case "PL409":
-      return functionError(409, "not_payable", error.message);
-    case "PL410":
-      return functionError(410, "link_expired", error.message);
-    case "PA468":
-      return functionError(409, "mobile_money_pending", error.message);
-    case "PA469":
-      return functionError(422, "transfer_too_late", error.message);
-    case "PA429":
-      return functionError(
-        429,
-        "too_many_payment_attempts",
-        "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
-      );
-    default:
-      return null;
-  }
-}
-
 const sessionLabel = (view: Pick<PaymentLinkView, "starts_on" | "ends_on" | "city">) =>
   view.starts_on && view.ends_on
     ? `${formatDateRange(view.starts_on, view.ends_on)}${view.city ? `, ${view.city}` : ""}`
     : null;
 
-/**
- * /functions/v1/payment-link-payer — the link opened without an account (verify_jwt = false: the token is the only
- * credential and opens this enrollment's payment only).
- * - GET ?token= : what the link shows (state, amount, reference, session, deadline) and the bank details;
- *   `&payment=<id>`: that attempt's status, re-read from the gateway while pending (the return page);
- *   `&format=pdf`: the invoice once paid through the link.
- * - POST { token, channel, phone?, payer_name?, payer_company?, payer_email? }: an attempt on the gateway
- *   (201 `{ payment_id, checkout_url }`) or the transfer's details (201 `{ payment_id, reference, amount, currency,
- *   bank }`). Name and e-mail go together: the invoice is then addressed to the payer.
- * A wrong token: 404 unknown_link, nothing changed.
- */
-export async function paymentLinkPayer(request: Request): Promise<Response> {
-  const caller = await verifiedCaller(request);
-  if (caller instanceof Response) return caller;
-  if (request.method === "GET") return readLink(request);
-  if (request.method !== "POST") return functionError(405, "method_not_allowed", "Lisez le lien (GET) ou payez (POST).");
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
-  const found = await viewOf(request, body.token);
-  if (found instanceof Response) return found;
-  try {
-    return await pay(found.hash, found.view, body);
-  } catch (error) {
-    const answer = payRefusal(error);
-    if (answer) return answer;
-    throw error;
-  }
-}
-
-async function readLink(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const found = await viewOf(request, url.searchParams.get("token"));
-  if (found instanceof Response) return found;
-  const { hash } = found;
-  if (url.searchParams.get("format") === "pdf") {
-    const invoice = jsonAs<(InvoiceData & { enrollment_id: number }) | null>(await callRpc("function_payment_link_invoice", {
-      p_token_hash: hash,
-    }));
-    if (!invoice)
-      return functionError(404, "invoice_not_found", "La facture n'existe qu'une fois le paiement reçu par ce lien.");
-    useInvoiceSettings(readInvoiceSettings(envObject()));
-    return new Response((await renderInvoicePdf(invoice)) as BlobPart, {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="facture-${invoice.number}.pdf"`,
-        "cache-control": "private, no-store",
-      },
-    });
-  }
-  const paymentId = positiveId(url.searchParams.get("payment"));
-  let payment: { payment_id: number; status: string } | null = null;
-  if (paymentId !== null) {
-    const row = jsonAs<PaymentRow | null>(await callRpc("function_payment_link_attempt", {
-      p_token_hash: hash,
-      p_payment: paymentId,
-    }));
-    if (row) {
-      let status: string = row.status;
-      if (status === "pending" && row.provider_reference) {
-        const provider = gatewayNamed(row.provider);
-        if (provider) {
-          const outcome = await settleFromGateway(provider, row, recordGatewayStatus);
-          if (outcome.kind === "recorded") status = outcome.status;
-        }
-      }
-      payment = { payment_id: paymentId, status };
-    }
-  }
-  const fresh = payment ? await viewOf(request, url.searchParams.get("token")) : found;
-  if (fresh instanceof Response) return fresh;
-  return jsonResponse({ ...fresh.view, bank: BANK_DETAILS[fresh.view.currency], payment });
-}
-
-async function pay(hash: string, view: PaymentLinkView, body: Record<string, unknown>): Promise<Response> {
+export async function pay(hash: string, view: PaymentLinkView, body: Record<string, unknown>): Promise<Response> {
   if (!isPaymentChannel(body.channel))
     return functionError(422, "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.");
   const channel: PaymentChannel = body.channel;

@@ -1,4 +1,4 @@
-import { agreementResponse } from "../_shared/agreements.ts";
+import { agreementResponse } from "./agreement-response.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(agreementResponse));

@@ -1,4 +1,4 @@
-import { agreementSend } from "../_shared/agreements.ts";
+import { agreementSend } from "./agreement-send.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(agreementSend));

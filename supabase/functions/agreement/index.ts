@@ -1,4 +1,4 @@
-import { agreementFunction } from "../_shared/agreements.ts";
+import { agreementFunction } from "./agreement.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(agreementFunction));

@@ -1,5 +1,5 @@
 import { callRpc } from "../_shared/clients.ts";
-import { calendarFeed } from "../_shared/calendar-feed.ts";
+import { calendarFeed } from "./calendar-feed.ts";
 import { env } from "../_shared/env.ts";
 
 // The private calendar feed a phone's calendar subscribes to (decision 1016): the token is the credential.

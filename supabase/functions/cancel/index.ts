@@ -1,4 +1,4 @@
-import { cancel } from "../_shared/enrollment.ts";
+import { cancel } from "./cancel.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(cancel));

@@ -1,4 +1,4 @@
-import { companyInvoiceDocument } from "../_shared/company-invoices.ts";
+import { companyInvoiceDocument } from "./company-invoices.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(companyInvoiceDocument));

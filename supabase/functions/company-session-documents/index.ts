@@ -1,4 +1,4 @@
-import { companySessionDocuments } from "../_shared/company-session-documents.ts";
+import { companySessionDocuments } from "./company-session-documents.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(companySessionDocuments));

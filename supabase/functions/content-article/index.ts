@@ -1,4 +1,4 @@
-import { contentArticle } from "../_shared/content/article.ts";
+import { contentArticle } from "./article.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(contentArticle));

@@ -1,4 +1,4 @@
-import { contentCaseStudy } from "../_shared/content/case-study.ts";
+import { contentCaseStudy } from "./case-study.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(contentCaseStudy));

@@ -1,4 +1,4 @@
-import { contentImage } from "../_shared/images/content-image.ts";
+import { contentImage } from "./content-image.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(contentImage));

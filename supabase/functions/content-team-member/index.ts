@@ -1,4 +1,4 @@
-import { contentTeamMember } from "../_shared/content/team-member.ts";
+import { contentTeamMember } from "./team-member.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(contentTeamMember));

@@ -1,4 +1,4 @@
-import { createPayment } from "../_shared/payments/create-payment.ts";
+import { createPayment } from "./create-payment.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(createPayment));

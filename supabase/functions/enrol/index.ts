@@ -1,4 +1,4 @@
-import { enrol } from "../_shared/enrollment.ts";
+import { enrol } from "./enrol.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(enrol));

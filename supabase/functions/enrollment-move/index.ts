@@ -1,4 +1,4 @@
-import { enrollmentMove } from "../_shared/enrollment-transfer.ts";
+import { enrollmentMove } from "./enrollment-move.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(enrollmentMove));

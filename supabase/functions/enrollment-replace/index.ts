@@ -1,4 +1,4 @@
-import { enrollmentReplace } from "../_shared/enrollment-transfer.ts";
+import { enrollmentReplace } from "./enrollment-replace.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(enrollmentReplace));

@@ -1,4 +1,4 @@
-import { evaluation } from "../_shared/evaluation.ts";
+import { evaluation } from "./evaluation.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(evaluation));

@@ -1,4 +1,4 @@
-import { joinWaitlist } from "../_shared/enrollment.ts";
+import { joinWaitlist } from "./join-waitlist.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(joinWaitlist));

@@ -1,5 +1,5 @@
 import { withCors } from "../_shared/cors.ts";
-import { learningLesson } from "../_shared/learning-lesson.ts";
+import { learningLesson } from "./learning-lesson.ts";
 import { functionError } from "../_shared/responses.ts";
 
 Deno.serve(

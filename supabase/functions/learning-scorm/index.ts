@@ -1,5 +1,5 @@
 import { withCors } from "../_shared/cors.ts";
-import { importScorm, serveScormFile } from "../_shared/learning-scorm.ts";
+import { importScorm, serveScormFile } from "./learning-scorm.ts";
 import { functionError } from "../_shared/responses.ts";
 
 // SCORM 1.2 lessons (issue 45 item 5, decision 1025): POST imports a package (an author), GET serves its files to the

@@ -1,4 +1,4 @@
-import { leaveWaitlist } from "../_shared/enrollment.ts";
+import { leaveWaitlist } from "./leave-waitlist.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(leaveWaitlist));

@@ -1,4 +1,4 @@
-import { paymentLinkPayer } from "../_shared/payment-link.ts";
+import { paymentLinkPayer } from "./payment-link-payer.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(paymentLinkPayer));

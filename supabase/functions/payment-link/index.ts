@@ -1,4 +1,4 @@
-import { paymentLink } from "../_shared/payment-link.ts";
+import { paymentLink } from "./payment-link.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(paymentLink));

@@ -1,4 +1,4 @@
-import { paymentStatus } from "../_shared/payments/payment-status.ts";
+import { paymentStatus } from "./payment-status.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(paymentStatus));

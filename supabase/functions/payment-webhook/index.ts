@@ -1,4 +1,4 @@
-import { paymentWebhook } from "../_shared/payments/payment-webhook.ts";
+import { paymentWebhook } from "./payment-webhook.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(paymentWebhook));

@@ -1,4 +1,4 @@
-import { processJobs } from "../_shared/jobs.ts";
+import { processJobs } from "./jobs.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(processJobs));

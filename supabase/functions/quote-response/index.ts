@@ -1,4 +1,4 @@
-import { quoteResponse } from "../_shared/quotes.ts";
+import { quoteResponse } from "./quote-response.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(quoteResponse));

@@ -1,4 +1,4 @@
-import { quoteSend } from "../_shared/quotes.ts";
+import { quoteSend } from "./quote-send.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(quoteSend));

@@ -1,4 +1,4 @@
-import { quotePdf } from "../_shared/quotes.ts";
+import { quotePdf } from "./quote.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(quotePdf));

@@ -1,4 +1,4 @@
-import { reconcileTransfer } from "../_shared/payments/staff.ts";
+import { reconcileTransfer } from "./reconcile-transfer.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(reconcileTransfer));

@@ -1,4 +1,4 @@
-import { refundPayment } from "../_shared/payments/staff.ts";
+import { refundPayment } from "./refund-payment.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(refundPayment));

@@ -1,4 +1,4 @@
-import { sandboxCheckout } from "../_shared/payments/sandbox-checkout.ts";
+import { sandboxCheckout } from "./sandbox-checkout.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(sandboxCheckout));

@@ -63,7 +63,7 @@ export function useRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-article (supabase/functions/_shared/content/article.ts). */
+/** What the editor sends to content-article (supabase/functions/content-article/article.ts). */
 export interface ArticleDraft {
   id?: number;
   title: string;

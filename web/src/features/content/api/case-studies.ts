@@ -68,7 +68,7 @@ export function useCaseStudyRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-case-study (supabase/functions/_shared/content/case-study.ts). */
+/** What the editor sends to content-case-study (supabase/functions/content-case-study/case-study.ts). */
 export interface CaseStudyDraft {
   id?: number;
   title: string;

@@ -66,7 +66,7 @@ export function useJobOfferRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-job-offer (supabase/functions/_shared/content/job-offer.ts). */
+/** What the editor sends to content-job-offer (supabase/functions/content-job-offer/job-offer.ts). */
 export interface JobOfferDraft {
   id?: number;
   title: string;

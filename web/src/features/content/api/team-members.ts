@@ -69,7 +69,7 @@ export function useTeamMemberRevisions(id: number | null) {
   });
 }
 
-/** What the editor sends to content-team-member (supabase/functions/_shared/content/team-member.ts). */
+/** What the editor sends to content-team-member (supabase/functions/content-team-member/team-member.ts). */
 export interface TeamMemberDraft {
   id?: number;
   name: string;
