@@ -5,7 +5,7 @@ import {
   renderCompanyInvoicePdf,
   type CompanyCreditNoteDocument,
   type CompanyInvoiceDocument,
-} from "./company-invoice-pdf.ts";
+} from "../company-invoice/company-invoice-pdf.ts";
 import { envObject } from "./env.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
 import { positiveId } from "./request-values.ts";
