@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatPlaceAndDate,
   formatTime,
   ordinal,
   ordinalDay,
@@ -75,6 +76,14 @@ describe("dates", () => {
     expect(plain(formatDate("2027-06-01"))).toBe("1er juin 2027");
     expect(plain(formatDate("2027-06-15"))).toBe("15 juin 2027");
     expect(plain(formatDate("2027-06-01", { year: false }))).toBe("1er juin");
+  });
+
+  it("writes where and on what day a document is made: « Montréal, le 6 décembre 2026 »", () => {
+    expect(plain(formatPlaceAndDate("Montréal", "2026-12-06"))).toBe("Montréal, le 6 décembre 2026");
+    expect(plain(formatPlaceAndDate("Montréal", "2026-12-07T02:00:00Z"))).toBe("Montréal, le 7 décembre 2026");
+    expect(plain(formatPlaceAndDate("Montréal", "2026-12-07T02:00:00Z", { timeZone: "America/Toronto" }))).toBe(
+      "Montréal, le 6 décembre 2026",
+    );
   });
 
   it("reads an instant in the zone asked for", () => {

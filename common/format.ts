@@ -239,6 +239,14 @@ export function formatDate(value: Date | string, { timeZone = "UTC", year = true
 }
 
 /**
+ * « Montréal, le 6 décembre 2026 »: where and on what day a document is made, the date written out (an instant read in
+ * `timeZone`, UTC by default). The one place-and-date line of the documents (« Fait à … » on the certificates).
+ */
+export function formatPlaceAndDate(place: string, value: Date | string, { timeZone = "UTC" } = {}): string {
+  return `${place}, le ${formatDate(value, { timeZone })}`;
+}
+
+/**
  * A session's dates: « le 4 février 2027 », « du 1er au 5 juin 2027 », « du 30 mai au 3 juin 2027 »,
  * « du 28 décembre 2026 au 2 janvier 2027 ».
  */

@@ -1,5 +1,5 @@
 /**
- * Writes supabase/functions/_shared/pdf-brand.generated.ts: what the PDFs need to look like the site (decision 1048):
+ * Writes supabase/functions/_shared/pdf/brand.generated.ts: what the PDFs need to look like the site (decision 1048):
  * the shipped Inter subset (web/src/assets/fonts/inter-french-wght.woff2) pinned to two static weights as TrueType,
  * which pdf-lib embeds through fontkit, and the logo mark (web/src/components/layout/favicon.svg) as a PNG. Base64 in a
  * module, so the Edge Functions carry them wherever they are deployed without reading files. Run `npm run pdf:brand`
@@ -12,7 +12,7 @@ import subsetFont from "subset-font";
 import { frenchCharacters } from "../web/src/assets/fonts/inter-french-subset";
 
 export const PDF_BRAND_PATH = fileURLToPath(
-  new URL("../supabase/functions/_shared/pdf-brand.generated.ts", import.meta.url),
+  new URL("../supabase/functions/_shared/pdf/brand.generated.ts", import.meta.url),
 );
 const FONT = new URL("../web/src/assets/fonts/inter-french-wght.woff2", import.meta.url);
 const LOGO = new URL("../web/src/components/layout/favicon.svg", import.meta.url);

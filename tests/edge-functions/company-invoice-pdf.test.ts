@@ -3,7 +3,7 @@ import {
   renderCompanyCreditNotePdf,
   renderCompanyInvoicePdf,
   type CompanyInvoiceDocument,
-} from "../../supabase/functions/_shared/company-invoice-pdf.ts";
+} from "../../supabase/functions/company-invoice/company-invoice-pdf.ts";
 import {
   companyInvoiceReminderMail,
   type CompanyInvoiceFacts,

@@ -5,7 +5,7 @@ import {
   renderCompletionCertificatePdf,
   type CompletionCertificate,
 } from "../../supabase/functions/_shared/completion-pdf.ts";
-import { LOGO_PNG } from "../../supabase/functions/_shared/pdf-brand.generated.ts";
+import { LOGO_PNG } from "../../supabase/functions/_shared/pdf/brand.generated.ts";
 import { pdfText } from "../integration/pdf-text";
 
 const certificate: CompletionCertificate = {

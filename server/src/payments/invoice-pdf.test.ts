@@ -2,11 +2,11 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/integration/pdf-text";
 import {
-  pdfSafe,
   renderCreditNotePdf,
   renderInvoicePdf,
   type InvoiceData,
 } from "../../../supabase/functions/_shared/invoice-pdf.ts";
+import { pdfSafe } from "../../../supabase/functions/_shared/pdf/text.ts";
 import {
   DEFAULT_INVOICE_SETTINGS,
   parseTaxRates,

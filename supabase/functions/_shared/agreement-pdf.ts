@@ -1,9 +1,11 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
 import { slotLabel } from "./hours.ts";
-import { winAnsiSafe as pdfSafe } from "./invoice-pdf.ts";
 import { taxBreakdown, type InvoiceSettings, type TaxRate } from "./invoice-settings.ts";
-import { lineDetail, type QuoteDocumentLine } from "./quote-pdf.ts";
+import { MUTED, TITLE_BLUE, flowWriter, pageFooters } from "./pdf/page.ts";
+import { priceColumns, priceTable, type PriceLine } from "./pdf/price-lines.ts";
+import { winAnsiSafe } from "./pdf/text.ts";
+import { currencyNote, netAndTax } from "./pdf/totals.ts";
 
 /** The firm's details frozen in the agreement at sending (from the invoice settings, for its currency). */
 export interface AgreementFirm {
@@ -52,7 +54,7 @@ export interface AgreementContent {
     country: string;
     signer_email: string;
   };
-  lines: Omit<QuoteDocumentLine, "starts_on" | "ends_on" | "city" | "format">[];
+  lines: Omit<PriceLine, "starts_on" | "ends_on" | "city" | "format">[];
   sessions: AgreementSessionContent[];
   /** The funders' shares (none before decision 1001's content; an agreement sent earlier has no such key). */
   fundings?: AgreementFunding[];
@@ -88,28 +90,6 @@ export function agreementFirm(settings: InvoiceSettings, currency: Currency, con
     tax_rate: settings.taxRates[currency] ?? null,
     tax_mention: settings.taxMention,
   };
-}
-
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.43);
-const BRAND = rgb(0.043, 0.231, 0.376);
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = "";
-    for (const word of pdfSafe(paragraph).split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 const REGISTRATION_KINDS: Record<string, string> = {
@@ -166,42 +146,6 @@ export function sessionPlace(session: Pick<AgreementSessionContent, "format" | "
   return `${where}${session.intra ? " — session intra-entreprise" : " — session interentreprises"}`;
 }
 
-interface Writer {
-  pdf: PDFDocument;
-  fonts: { regular: PDFFont; bold: PDFFont };
-  page: PDFPage;
-  y: number;
-}
-
-function writer(pdf: PDFDocument, fonts: Writer["fonts"]) {
-  const w: Writer = { pdf, fonts, page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - 60 };
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
-  const ensure = (height: number) => {
-    if (w.y - height > 80) return;
-    w.page = pdf.addPage([PAGE.width, PAGE.height]);
-    w.y = PAGE.height - 60;
-  };
-  const text = (value: string, x = left, width = right - left, { font = fonts.regular, size = 10, color = INK } = {}) => {
-    for (const line of wrap(value, font, size, width)) {
-      ensure(size * 1.3);
-      w.page.drawText(line, { x, y: w.y, size, font, color });
-      w.y -= size * 1.3;
-    }
-  };
-  const heading = (value: string) => {
-    w.y -= 8;
-    ensure(40);
-    text(value, left, right - left, { font: fonts.bold, size: 11, color: BRAND });
-    w.y -= 2;
-  };
-  const rightText = (value: string, at: number, font = fonts.regular, size = 10) => {
-    const safe = pdfSafe(value);
-    w.page.drawText(safe, { x: at - font.widthOfTextAtSize(safe, size), y: w.y, size, font, color: INK });
-  };
-  return { w, left, right, ensure, text, heading, rightText };
-}
-
 /**
  * The training agreement (convention de formation) rendered from its frozen content: both parties with their legal
  * details, the formation and its objectives, the sessions (dates, place, hours, seats, trainees), the price with the
@@ -214,7 +158,16 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   pdf.setTitle(`Convention de formation ${content.number ?? "(projet)"}`);
   pdf.setLanguage("fr-FR");
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
-  const { w, left, right, ensure, text, heading, rightText } = writer(pdf, fonts);
+  // The standard fonts and their WinAnsi text, never the brand's Inter: the bytes both parties signed stay the same.
+  const flow = flowWriter(pdf, fonts, { safe: winAnsiSafe });
+  const { left, right, text } = flow;
+  const ensure = flow.ensure;
+  const heading = (value: string) => {
+    flow.y -= 8;
+    ensure(40);
+    text(value, left, right - left, { font: fonts.bold, size: 11, color: TITLE_BLUE });
+    flow.y -= 2;
+  };
   const firm: AgreementFirm = content.firm ?? {
     legal_name: "Pont Atlantique Conseil",
     address: "",
@@ -225,7 +178,7 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   };
   const money = (value: number | string) => formatMoney(value, content.currency);
 
-  text("Convention de formation professionnelle", left, right - left, { font: fonts.bold, size: 18, color: BRAND });
+  text("Convention de formation professionnelle", left, right - left, { font: fonts.bold, size: 18, color: TITLE_BLUE });
   text(`N° ${content.number ?? "— (projet non envoyé)"}`, left, right - left, { font: fonts.bold, size: 11 });
   if (content.sent_at) text(`Établie le ${formatDate(content.sent_at)}`, left, right - left, { size: 9, color: MUTED });
   if (content.quote_number) {
@@ -241,7 +194,7 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   text("L'organisme de formation :", left, right - left, { font: fonts.bold });
   text(firm.legal_name, left + 12, right - left - 12);
   for (const line of [firm.address, ...firm.registration, firm.contact].filter(Boolean)) text(line, left + 12, right - left - 12, { size: 9 });
-  w.y -= 4;
+  flow.y -= 4;
   text("Et le client :", left, right - left, { font: fonts.bold });
   text(content.client.legal_name, left + 12, right - left - 12);
   const client = content.client;
@@ -279,31 +232,13 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   }
 
   heading("Article 3 — Prix");
-  const columns = { quantity: right - 215, unit: right - 140, discount: right - 85, amount: right - 6 };
-  ensure(30);
-  w.page.drawRectangle({ x: left, y: w.y - 6, width: right - left, height: 20, color: rgb(0.92, 0.94, 0.97) });
-  w.page.drawText("Désignation", { x: left + 6, y: w.y, size: 9, font: fonts.bold, color: INK });
-  rightText("Qté", columns.quantity, fonts.bold, 9);
-  rightText("Prix unitaire", columns.unit, fonts.bold, 9);
-  rightText("Remise", columns.discount, fonts.bold, 9);
-  rightText("Montant", columns.amount, fonts.bold, 9);
-  w.y -= 24;
-  for (const line of content.lines) {
-    ensure(40);
-    const rowY = w.y;
-    rightText(String(line.quantity), columns.quantity, fonts.regular, 9);
-    rightText(money(line.unit_price), columns.unit, fonts.regular, 9);
-    rightText(Number(line.discount_percent) ? `${Number(line.discount_percent).toLocaleString("fr-FR")} %` : "—", columns.discount, fonts.regular, 9);
-    rightText(money(line.amount), columns.amount, fonts.regular, 9);
-    w.y = rowY;
-    text(line.description, left + 6, columns.quantity - left - 40, { font: fonts.bold, size: 9 });
-    text(lineDetail({ ...line, starts_on: null, ends_on: null, city: null, format: null }), left + 6, columns.quantity - left - 40, {
-      size: 8,
-      color: MUTED,
-    });
-    w.y -= 6;
-  }
-  w.y -= 8;
+  priceTable(
+    flow,
+    content.lines.map((line) => ({ ...line, starts_on: null, ends_on: null, city: null, format: null })),
+    money,
+  );
+  flow.y -= 8;
+  const columns = priceColumns(right);
   const breakdown = taxBreakdown(content.total, content.currency, {
     legalName: firm.legal_name,
     address: firm.address,
@@ -311,24 +246,11 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
     taxRates: firm.tax_rate ? { [content.currency]: firm.tax_rate } : {},
     taxMention: firm.tax_mention,
   });
-  const total = (label: string, value: string, font: PDFFont = fonts.regular, size = 10) => {
-    ensure(size * 1.6);
-    rightText(value, columns.amount, font, size);
-    w.page.drawText(pdfSafe(label), { x: columns.unit - 120, y: w.y, size, font, color: INK });
-    w.y -= size * 1.6;
-  };
-  total("Total HT", money(breakdown.net));
-  if (breakdown.rate) {
-    const percent = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 }).format(breakdown.rate.rate);
-    total(`${breakdown.rate.label} (${percent} %)`, money(breakdown.tax));
-  } else total(`Taxes : ${firm.tax_mention}`, money(0));
+  const total = (label: string, value: string, font: PDFFont = fonts.regular, size = 10) =>
+    flow.total(label, value, { labelX: columns.unit - 120, valueRight: columns.amount, font, size });
+  for (const [label, value] of netAndTax(breakdown, firm.tax_mention, money)) total(label, value);
   total("Total TTC", money(breakdown.gross), fonts.bold, 11);
-  text(
-    `Montants exprimés en ${CURRENCY_NAMES[content.currency]} (${content.currency})${content.currency === "XOF" ? ", sans décimale" : ""}.`,
-    left,
-    right - left,
-    { size: 9 },
-  );
+  text(currencyNote(content.currency), left, right - left, { size: 9 });
 
   heading("Article 4 — Modalités de paiement");
   for (const line of paymentSchedule(content)) text(line, left, right - left, { size: 9 });
@@ -349,9 +271,8 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   );
 
   if (signatures && (signatures.client_signed_at || signatures.firm_signed_at)) {
-    w.page = pdf.addPage([PAGE.width, PAGE.height]);
-    w.y = PAGE.height - 60;
-    text("Signatures et piste d'audit", left, right - left, { font: fonts.bold, size: 16, color: BRAND });
+    flow.newPage();
+    text("Signatures et piste d'audit", left, right - left, { font: fonts.bold, size: 16, color: TITLE_BLUE });
     text(`Convention ${content.number ?? ""}`, left, right - left, { font: fonts.bold });
     text(`Empreinte SHA-256 du document signé : ${signatures.document_sha256 ?? "—"}`, left, right - left, { size: 8 });
     const at = (value: string) =>
@@ -392,13 +313,10 @@ export async function renderAgreementPdf(content: AgreementContent, signatures?:
   }
 
   const footer = `${firm.legal_name}${firm.address ? ` — ${firm.address}` : ""} — Convention ${content.number ?? "(projet)"}`;
-  const pages = pdf.getPages();
-  pages.forEach((each, index) => {
-    let footerY = 58;
-    for (const line of wrap(`${footer} — page ${index + 1}`, fonts.regular, 8, right - left)) {
-      each.drawText(line, { x: left, y: footerY, size: 8, font: fonts.regular, color: MUTED });
-      footerY -= 10;
-    }
+  pageFooters(pdf, fonts.regular, (index) => `${footer} — page ${index + 1}`, {
+    left,
+    width: right - left,
+    safe: winAnsiSafe,
   });
   return pdf.save();
 }

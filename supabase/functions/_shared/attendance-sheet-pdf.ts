@@ -1,9 +1,10 @@
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import { brandFonts } from "./pdf-brand.ts";
+import { rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { ATTENDANCE_STATUS_LABELS } from "@common/attendance-labels";
 import { firm } from "@common/firm";
 import { formatHours, frenchSlotLabel } from "./hours.ts";
 import { formatDateRange } from "@common/format";
-import { pdfSafe } from "./invoice-pdf.ts";
+import { A4_LANDSCAPE, INK, brandedDocument } from "./pdf/page.ts";
+import { pdfSafe } from "./pdf/text.ts";
 import { boundedSignaturePng } from "./png-size.ts";
 import type { AttendanceStatus } from "@common/database";
 
@@ -50,29 +51,21 @@ export interface AttendanceSheet {
   marks: SheetMark[];
 }
 
-const STATUS_LABELS: Record<SheetMark["status"], string> = {
-  present: "Présent",
-  late: "En retard",
-  absent: "Absent",
-  excused: "Excusé",
-};
-
-const PAGE: [number, number] = [841.89, 595.28];
+const PAGE: [number, number] = [A4_LANDSCAPE.width, A4_LANDSCAPE.height];
 const MARGIN = 36;
 const NAME_WIDTH = 150;
 const TOTAL_WIDTH = 80;
 const ROW_HEIGHT = 38;
-const INK = rgb(0.1, 0.12, 0.16);
 const GREY = rgb(0.45, 0.47, 0.5);
 
 
 /** The session's attendance sheet: one row per learner, one column per half-day, signatures, trainer's row, totals. */
 export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Feuille d'émargement — ${sheet.session.formation_title}`);
-  pdf.setAuthor(firm.legalName);
-  pdf.setLanguage("fr-FR");
-  const { regular, bold } = await brandFonts(pdf);
+  const { pdf, fonts } = await brandedDocument({
+    title: `Feuille d'émargement — ${sheet.session.formation_title}`,
+    author: firm.legalName,
+  });
+  const { regular, bold } = fonts;
   const images = new Map<string, PDFImage | null>();
   // A signature is embedded only when its PNG header announces the pad's size at most (decision 0985): a larger one,
   // stored before the database checked it, is left out (the cell keeps its caption) rather than decoded.
@@ -175,7 +168,7 @@ export async function renderAttendanceSheetPdf(sheet: AttendanceSheet): Promise<
           }
           const caption = learner
             ? mark
-              ? `${STATUS_LABELS[mark.status]}${mark.method === "tap" ? " (confirmé)" : mark.method === "trainer" ? " (formateur)" : mark.method === "staff" ? " (corrigé)" : ""}`
+              ? `${ATTENDANCE_STATUS_LABELS[mark.status]}${mark.method === "tap" ? " (confirmé)" : mark.method === "trainer" ? " (formateur)" : mark.method === "staff" ? " (corrigé)" : ""}`
               : "—"
             : slot.trainer_signed_at
               ? "Signé"

@@ -1,9 +1,11 @@
-import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
+import { rgb, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { firm } from "@common/firm";
-import { formatDate, formatDateRange } from "@common/format";
+import { formatDateRange, formatPlaceAndDate } from "@common/format";
 import { formatHours } from "./hours.ts";
-import { BRAND_AMBER, BRAND_BLUE, brandFonts, brandLogo, brandText, drawLockup, lockupWidth } from "./pdf-brand.ts";
+import { BRAND_AMBER, BRAND_BLUE, brandLogo, drawLockup, lockupWidth } from "./pdf/brand.ts";
+import { A4_LANDSCAPE, INK, brandedDocument } from "./pdf/page.ts";
+import { pdfSafe, wrap } from "./pdf/text.ts";
 
 export interface CompletionCertificate {
   number: string;
@@ -24,10 +26,9 @@ export interface CompletionCertificate {
   } | null;
 }
 
-const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.44);
 /** A4 landscape: a diploma's page. */
-const PAGE = { width: 841.89, height: 595.28 };
+const PAGE = A4_LANDSCAPE;
 const FRAME = 22;
 
 /** « du 5 au 7 décembre 2026 à Abidjan », or the stored label of an older certificate. */
@@ -47,22 +48,6 @@ export function certificateHoursLine(certificate: Pick<CompletionCertificate, "p
   return `${formatHours(certificate.attended_minutes)} suivies sur ${formatHours(certificate.planned_minutes)} prévues (${percent}\u00a0%)`;
 }
 
-/** Words of `text` in lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (!line || font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The firm's signature: a pen stroke (an SVG path) drawn above the signatory's name. */
 const SIGNATURE_STROKE =
   "M0 22 C6 4 12 0 14 8 C16 16 10 30 18 24 C24 19 26 6 30 10 C33 13 30 24 36 22 C42 20 44 12 48 14 C52 16 50 24 56 22 " +
@@ -77,12 +62,12 @@ export async function renderCompletionCertificatePdf(
   certificate: CompletionCertificate,
   verificationUrl: string,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificat de réalisation ${certificate.number}`);
-  pdf.setAuthor(firm.legalName);
-  pdf.setLanguage("fr-FR");
+  const { pdf, fonts } = await brandedDocument({
+    title: `Certificat de réalisation ${certificate.number}`,
+    author: firm.legalName,
+  });
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const [fonts, logo] = await Promise.all([brandFonts(pdf), brandLogo(pdf)]);
+  const logo = await brandLogo(pdf);
   const { width, height } = PAGE;
 
   // A double frame: the brand blue outside, a thin amber rule inside.
@@ -106,7 +91,7 @@ export async function renderCompletionCertificatePdf(
   const contentWidth = width - 2 * (FRAME + 60);
   /** A centred line, shrunk to fit the frame when it is too long. */
   const centred = (value: string, y: number, font: PDFFont, size: number, color = INK) => {
-    const text = brandText(value);
+    const text = pdfSafe(value);
     const fitted = Math.min(size, (size * contentWidth) / Math.max(font.widthOfTextAtSize(text, size), 1));
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
   };
@@ -138,13 +123,13 @@ export async function renderCompletionCertificatePdf(
   centred(`Assiduité : ${certificateHoursLine(certificate)}`, height - 360, fonts.bold, 12.5);
 
   // The objectives, in two or three short lines at most.
-  const objectives = wrap(brandText(certificate.objectives), fonts.regular, 9.5, contentWidth - 120).slice(0, 3);
+  const objectives = wrap(certificate.objectives, fonts.regular, 9.5, contentWidth - 120).slice(0, 3);
   objectives.forEach((line, index) => centred(line, height - 386 - index * 13, fonts.regular, 9.5, MUTED));
 
   // The foot: the place and date with the firm's signature, the trainer, the number and its QR code.
   const footY = 118;
   const left = FRAME + 52;
-  page.drawText(brandText(`Fait à ${firm.headOffice.city}, le ${formatDate(certificate.issued_at)}`), {
+  page.drawText(pdfSafe(`Fait à ${formatPlaceAndDate(firm.headOffice.city, certificate.issued_at)}`), {
     x: left,
     y: footY + 52,
     size: 10.5,
@@ -159,14 +144,14 @@ export async function renderCompletionCertificatePdf(
     scale: 1.1,
   });
   page.drawLine({ start: { x: left, y: footY }, end: { x: left + 190, y: footY }, thickness: 0.6, color: MUTED });
-  page.drawText(brandText(firm.certificateSignatory.name), {
+  page.drawText(pdfSafe(firm.certificateSignatory.name), {
     x: left,
     y: footY - 14,
     size: 10.5,
     font: fonts.bold,
     color: INK,
   });
-  page.drawText(brandText(`${firm.certificateSignatory.position}, pour ${firm.fullName}`), {
+  page.drawText(pdfSafe(`${firm.certificateSignatory.position}, pour ${firm.fullName}`), {
     x: left,
     y: footY - 28,
     size: 9,
@@ -177,7 +162,7 @@ export async function renderCompletionCertificatePdf(
   if (trainer && trainer !== "—") {
     const middle = width / 2 - 70;
     page.drawLine({ start: { x: middle, y: footY }, end: { x: middle + 150, y: footY }, thickness: 0.6, color: MUTED });
-    page.drawText(brandText(trainer), { x: middle, y: footY - 14, size: 10.5, font: fonts.bold, color: INK });
+    page.drawText(pdfSafe(trainer), { x: middle, y: footY - 14, size: 10.5, font: fonts.bold, color: INK });
     page.drawText("Formateur de la session", { x: middle, y: footY - 28, size: 9, font: fonts.regular, color: MUTED });
   }
 
@@ -185,7 +170,7 @@ export async function renderCompletionCertificatePdf(
   const qrX = width - FRAME - 52 - qrSize;
   const qr = await QRCode.toBuffer(verificationUrl, { type: "png", margin: 1, width: 240, errorCorrectionLevel: "M" });
   page.drawImage(await pdf.embedPng(qr), { x: qrX, y: footY - 30, width: qrSize, height: qrSize });
-  const numberText = brandText(`N° ${certificate.number}`);
+  const numberText = pdfSafe(`N° ${certificate.number}`);
   const numberRight = qrX - 12;
   page.drawText(numberText, {
     x: numberRight - fonts.bold.widthOfTextAtSize(numberText, 9.5),
@@ -204,7 +189,7 @@ export async function renderCompletionCertificatePdf(
     });
   }
 
-  const address = brandText(`${firm.legalName} — ${firm.headOffice.address} — ${verificationUrl}`);
+  const address = pdfSafe(`${firm.legalName} — ${firm.headOffice.address} — ${verificationUrl}`);
   const addressSize = Math.min(7.5, (7.5 * contentWidth) / fonts.regular.widthOfTextAtSize(address, 7.5));
   page.drawText(address, {
     x: (width - fonts.regular.widthOfTextAtSize(address, addressSize)) / 2,

@@ -4,11 +4,11 @@ import { renderAttendanceSheetPdf, type AttendanceSheet } from "./attendance-she
 import { verifiedCaller, type CallerClaims } from "./caller.ts";
 import { DatabaseRefusal, asCaller, asService, callRpc, jsonAs } from "./clients.ts";
 import { renderCompletionCertificatePdf, type CompletionCertificate } from "./completion-pdf.ts";
-import { renderConvocationPdf } from "./convocation-pdf.ts";
+import { renderConvocationPdf } from "../convocation/convocation-pdf.ts";
 import { envObject, requiredEnv } from "./env.ts";
 import { renderCreditNotePdf, renderInvoicePdf, type CreditNoteData, type InvoiceData } from "./invoice-pdf.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
-import { renderQualityReportPdf, type SessionResults } from "./quality-report-pdf.ts";
+import { renderQualityReportPdf, type SessionResults } from "../quality-report/quality-report-pdf.ts";
 import { positiveId } from "./request-values.ts";
 import { functionError } from "./responses.ts";
 

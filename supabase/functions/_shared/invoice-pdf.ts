@@ -1,9 +1,12 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { brandFonts, brandText, drawLetterhead } from "./pdf-brand.ts";
-import { firm } from "@common/firm";
-import { CURRENCY_NAMES, formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
+import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+import { formatDate, formatDateRange, formatMoney, type Currency } from "@common/format";
 import { CHANNEL_LABELS, isPaymentChannel } from "@common/payment-channels";
 import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings.ts";
+import { drawLetterhead } from "./pdf/brand.ts";
+import { issuerFooter, sellerLines } from "./pdf/issuer.ts";
+import { A4, INK, MUTED, brandedDocument, rule, tableHeader } from "./pdf/page.ts";
+import { pdfSafe, wrap } from "./pdf/text.ts";
+import { currencyNote, netAndTax } from "./pdf/totals.ts";
 
 /** What an invoice row (public.invoices, with its payment) holds. */
 export interface InvoiceData {
@@ -43,61 +46,6 @@ export interface CreditNoteData extends Omit<
   refunded_at: Date | string | null;
 }
 
-/**
- * Text as the PDFs' font (the site's Inter subset, decision 1048) can draw it: any other character (a name in another
- * script) is shown as "?", and French spacing is applied (no-break spaces before « : ; ! ? » and inside « »).
- */
-export const pdfSafe = brandText;
-
-/**
- * The text of a document drawn with the standard PDF fonts, which speak WinAnsi: any other character is shown as "?".
- * Only the training agreement keeps them: both parties sign its bytes' SHA-256, so its rendering never changes — the
- * currency labels too are written as before their space became a no-break one (decision 1049).
- */
-const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-export const winAnsiSafe = (text: string) =>
-  [...text.replace(/\u202f/g, "\u00a0").replace(/(F|\$)\u00a0(CFA|CA)\b/g, "$1 $2")]
-    .map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?"))
-    .join("");
-
-/** The seller's lines under its name: address, registration numbers, contact. */
-export function sellerLines(settings: InvoiceSettings = invoiceSettings()): string[] {
-  return [settings.address, ...settings.registration, `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`];
-}
-
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.43);
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** Breaks a text into lines no wider than `width` at `size` (a word longer than the line is cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of pdfSafe(text).split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** Writes wrapped text from (x, y) downwards; returns the y under its last line. */
 function block(
   page: PDFPage,
@@ -109,10 +57,10 @@ function block(
     font,
     size = 10,
     color = INK,
-  }: { x: number; y: number; width: number; font: PDFFont; size?: number; color?: ReturnType<typeof rgb> },
+  }: { x: number; y: number; width: number; font: PDFFont; size?: number; color?: RGB },
 ): number {
   const leading = size * 1.3;
-  for (const line of wrap(text, font, size, width)) {
+  for (const line of wrap(text, font, size, width, { breakWords: true })) {
     page.drawText(line, { x, y, size, font, color });
     y -= leading;
   }
@@ -156,19 +104,15 @@ function sessionLine(
 }
 
 async function renderDocument(doc: Document, settings: InvoiceSettings): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.title} ${doc.number}`);
-  pdf.setAuthor(settings.legalName);
-  pdf.setLanguage("fr-FR");
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const fonts: Fonts = await brandFonts(pdf);
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
+  const { pdf, fonts } = await brandedDocument({ title: `${doc.title} ${doc.number}`, author: settings.legalName });
+  const page = pdf.addPage([A4.width, A4.height]);
+  const left = A4.margin;
+  const right = A4.width - A4.margin;
   // Two header columns that never meet: the issuer on the left, the document's title block on the right.
   const titleX = 380;
   const issuerWidth = titleX - left - 24;
 
-  let issuerY = await drawLetterhead(pdf, page, fonts, { x: left, top: PAGE.height - 44 });
+  let issuerY = await drawLetterhead(pdf, page, fonts, { x: left, top: A4.height - 44 });
   issuerY = block(page, settings.legalName, { x: left, y: issuerY, width: issuerWidth, font: fonts.bold, size: 11 });
   for (const line of sellerLines(settings)) {
     issuerY = block(page, line, {
@@ -181,7 +125,7 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
     });
   }
 
-  let titleY = PAGE.height - 60;
+  let titleY = A4.height - 60;
   titleY = block(page, doc.title, { x: titleX, y: titleY, width: right - titleX, font: fonts.bold, size: 18 });
   titleY = block(page, `N° ${doc.number}`, {
     x: titleX,
@@ -216,9 +160,7 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
   y -= 24;
   const amountColumn = 150;
   const designationWidth = right - left - amountColumn - 20;
-  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: rgb(0.92, 0.94, 0.97) });
-  page.drawText("Désignation", { x: left + 6, y, size: 10, font: fonts.bold, color: INK });
-  rightAligned(page, "Montant HT", right - 6, y, fonts.bold);
+  tableHeader({ page, left, right, y, fonts, safe: pdfSafe }, [["Montant HT", right - 6]], 10);
   y -= 26;
   const breakdown = taxBreakdown(doc.amount, doc.currency, settings);
   const money = (value: number) => formatMoney(value, doc.currency);
@@ -234,7 +176,7 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
     });
   });
   y -= 6;
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  rule(page, left, right, y);
 
   // Totals: HT, the tax line (or the mention), TTC.
   y -= 18;
@@ -243,13 +185,7 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
     rightAligned(page, value, right - 6, y, font, size);
     y = block(page, label, { x: labelX, y, width: right - amountColumn - labelX, font, size }) - size * 0.4;
   };
-  totalLine("Total HT", money(breakdown.net), fonts.regular);
-  if (breakdown.rate) {
-    const percent = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 }).format(breakdown.rate.rate);
-    totalLine(`${breakdown.rate.label} (${percent} %)`, money(breakdown.tax), fonts.regular);
-  } else {
-    totalLine(`Taxes : ${settings.taxMention}`, money(0), fonts.regular);
-  }
+  for (const [label, value] of netAndTax(breakdown, settings.taxMention, money)) totalLine(label, value, fonts.regular);
   totalLine(doc.totalLabel, money(breakdown.gross), fonts.bold, 11);
 
   y -= 16;
@@ -258,13 +194,9 @@ async function renderDocument(doc: Document, settings: InvoiceSettings): Promise
   if (!breakdown.rate)
     y = block(page, settings.taxMention + ".", { x: left, y, width: right - left, font: fonts.regular, size: 9 });
 
-  const footer = `${settings.legalName} — ${settings.address}${settings.registration.length ? ` — ${settings.registration.join(" — ")}` : ""}`;
-  block(page, footer, { x: left, y: 58, width: right - left, font: fonts.regular, size: 8, color: MUTED });
+  block(page, issuerFooter(settings), { x: left, y: 58, width: right - left, font: fonts.regular, size: 8, color: MUTED });
   return pdf.save();
 }
-
-const currencyNote = (currency: Currency) =>
-  `Montants exprimés en ${CURRENCY_NAMES[currency]} (${currency})${currency === "XOF" ? ", sans décimale" : ""}.`;
 
 /** A one-page A4 invoice (facture) for a paid enrollment. */
 export async function renderInvoicePdf(invoice: InvoiceData, settings = invoiceSettings()): Promise<Uint8Array> {

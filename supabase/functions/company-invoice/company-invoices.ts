@@ -5,7 +5,7 @@ import {
   renderCompanyInvoicePdf,
   type CompanyCreditNoteDocument,
   type CompanyInvoiceDocument,
-} from "../_shared/company-invoice-pdf.ts";
+} from "./company-invoice-pdf.ts";
 import { envObject } from "../_shared/env.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "../_shared/invoice-settings.ts";
 import { positiveId } from "../_shared/request-values.ts";

@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATUS_LABELS } from "@common/attendance-labels";
 import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
@@ -5,7 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useMarkAttendance } from "../api/attendance";
 import { isNetworkFailure, type QueuedMark } from "../lib/offline-queue";
-import { STATUS_LABELS, type AttendanceStatus } from "../lib/attendance-labels";
+import type { AttendanceStatus } from "../lib/attendance-labels";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 
 export interface MarkTarget {
@@ -93,7 +94,7 @@ export function MarkDialog({ sessionId, as, target, onClose, queueOffline, userI
           </DialogHeader>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Statut</legend>
-            {(Object.keys(STATUS_LABELS) as AttendanceStatus[]).map((value) => (
+            {(Object.keys(ATTENDANCE_STATUS_LABELS) as AttendanceStatus[]).map((value) => (
               <label key={value} className="flex items-center gap-2">
                 <input
                   type="radio"
@@ -103,7 +104,7 @@ export function MarkDialog({ sessionId, as, target, onClose, queueOffline, userI
                   onChange={() => setStatus(value)}
                   className="size-4 accent-primary"
                 />
-                {STATUS_LABELS[value]}
+                {ATTENDANCE_STATUS_LABELS[value]}
               </label>
             ))}
           </fieldset>

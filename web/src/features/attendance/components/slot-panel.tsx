@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATUS_LABELS } from "@common/attendance-labels";
 import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,15 +14,7 @@ import {
 import { toast } from "~/components/ui/toast";
 import { plural } from "@common/format";
 import { useSignSlot, type SessionAttendance } from "../api/attendance";
-import {
-  flagSummary,
-  METHOD_LABELS,
-  PHASE_LABELS,
-  STATUS_LABELS,
-  slotLabel,
-  slotPhase,
-  type Slot,
-} from "../lib/attendance-labels";
+import { flagSummary, METHOD_LABELS, PHASE_LABELS, slotLabel, slotPhase, type Slot } from "../lib/attendance-labels";
 import type { MarkTarget } from "./mark-dialog";
 import { SignaturePad } from "./signature-pad";
 import { SlotCode } from "./slot-code";
@@ -144,7 +137,7 @@ export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelPr
                 <span className="font-medium break-words">{learner.learner_name}</span>
                 <span className="text-sm text-muted-foreground">
                   {mark
-                    ? `${STATUS_LABELS[mark.status]} — ${METHOD_LABELS[mark.method] ?? mark.method}${mark.reason ? ` (${mark.reason})` : ""}`
+                    ? `${ATTENDANCE_STATUS_LABELS[mark.status]} — ${METHOD_LABELS[mark.method] ?? mark.method}${mark.reason ? ` (${mark.reason})` : ""}`
                     : "Pas encore émargé"}
                 </span>
                 {flagged && (

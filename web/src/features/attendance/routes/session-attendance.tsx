@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATUS_LABELS } from "@common/attendance-labels";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import * as React from "react";
@@ -26,14 +27,7 @@ import type { QueuedItem, QueuedMark } from "../lib/offline-queue";
 import { SlotPanel } from "../components/slot-panel";
 import { SlotTimes } from "../components/slot-times";
 import { VenuePosition } from "../components/venue-position";
-import {
-  currentSlot,
-  flagSummary,
-  formatHours,
-  slotLabel,
-  STATUS_LABELS,
-  type AttendanceStatus,
-} from "../lib/attendance-labels";
+import { currentSlot, flagSummary, formatHours, slotLabel, type AttendanceStatus } from "../lib/attendance-labels";
 import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
@@ -85,7 +79,8 @@ function Corrections({ data }: { data: SessionAttendance }) {
   if (data.corrections.length === 0) return null;
   const name = new Map(data.learners.map((learner) => [learner.enrollment_id, learner.learner_name]));
   const label = new Map(data.slots.map((slot) => [slot.id, slotLabel(slot)]));
-  const status = (value: string | null) => (value ? (STATUS_LABELS[value as AttendanceStatus] ?? value) : "—");
+  const status = (value: string | null) =>
+    value ? (ATTENDANCE_STATUS_LABELS[value as AttendanceStatus] ?? value) : "—";
   return (
     <Card className="gap-2 p-4">
       <h2 className="font-semibold">Historique des corrections</h2>
@@ -149,7 +144,7 @@ function QueuedMarks({
       {waiting.length > 0 && (
         <p>
           {waiting.length === 1 ? "1 relevé attend" : `${waiting.length} relevés attendent`} le retour du réseau :{" "}
-          {waiting.map((mark) => `${mark.learnerName} (${STATUS_LABELS[mark.status]})`).join(", ")}.{" "}
+          {waiting.map((mark) => `${mark.learnerName} (${ATTENDANCE_STATUS_LABELS[mark.status]})`).join(", ")}.{" "}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onRetry}>
             Réessayer l'envoi
           </Button>

@@ -1,7 +1,7 @@
 import type { Certificate } from "@common/database";
 import { firm } from "@common/firm";
+import { formatPlaceAndDate } from "@common/format";
 import { verificationUrl } from "./certificate-paths";
-import { formatCertificateDate } from "./format-date";
 
 /** A4 landscape, in PDF points. */
 export const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
@@ -127,7 +127,7 @@ export function certificateDocument(
       centred("duration", `Durée : ${certificate.formation_duration}`, 12, "regular", "text", height - 338),
       at(
         "date",
-        `Fait à ${firm.headOffice.city}, le ${formatCertificateDate(certificate.issued_at)}`,
+        `Fait à ${formatPlaceAndDate(firm.headOffice.city, certificate.issued_at).replace(/[\u00a0\u202f]/g, " ")}`,
         10.5,
         "regular",
         "text",

@@ -5,15 +5,10 @@ import { Input } from "~/components/ui/input";
 import { ArticleView } from "~/features/blog";
 import type { PublicArticle, ResponsiveImage } from "~/features/blog";
 import type { ArticleDraft, SavedArticle } from "../api/articles";
-import {
-  MarkdownField,
-  PublishableEditor,
-  SeoFields,
-  SlugField,
-  SummaryField,
-  TextField,
-  TitleField,
-} from "./editor-parts";
+import { MarkdownField } from "./editor/markdown-field";
+import { PublishableEditor } from "./editor/publishable-editor";
+import { SeoFields } from "./editor/seo-fields";
+import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";

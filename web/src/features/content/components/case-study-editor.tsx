@@ -11,17 +11,11 @@ import {
   type PublicCaseStudy,
 } from "~/features/case-studies";
 import type { CaseStudyDraft } from "../api/case-studies";
-import {
-  LinesField,
-  MarkdownField,
-  PublishableEditor,
-  SeoFields,
-  SlugField,
-  SummaryField,
-  TextField,
-  TitleField,
-  type PublishableServices,
-} from "./editor-parts";
+import { LinesField } from "./editor/lines-field";
+import { MarkdownField } from "./editor/markdown-field";
+import { PublishableEditor, type PublishableServices } from "./editor/publishable-editor";
+import { SeoFields } from "./editor/seo-fields";
+import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SavedContent } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
@@ -64,7 +58,7 @@ const parseFigures = (value: string): KeyFigure[] =>
     });
 
 /**
- * The back office's case study editor, on the shared editor blocks (editor-parts.tsx, use-content-draft.ts): the
+ * The back office's case study editor, on the shared editor blocks (editor/, use-content-draft.ts): the
  * mission's facts, the context, approach and results in Markdown, key figures, services, a cover with its alt text,
  * the search engines' title and description; autosave of drafts, preview as published, publication now or later.
  */

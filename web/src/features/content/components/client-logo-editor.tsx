@@ -4,7 +4,8 @@ import { Input } from "~/components/ui/input";
 import type { ResponsiveImage } from "~/features/blog";
 import { ClientLogos } from "~/features/marketing";
 import type { ClientLogoDraft, ClientLogoRecord } from "../api/client-logos";
-import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
+import { SaveStatus } from "./editor/save-status";
+import { SortOrderField, TextField } from "./editor/text-fields";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 

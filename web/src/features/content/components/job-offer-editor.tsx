@@ -2,16 +2,10 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { JobOfferView, jobOfferHref, type PublicJobOffer } from "~/features/careers";
 import type { JobOfferDraft } from "../api/job-offers";
-import {
-  LinesField,
-  MarkdownField,
-  PublishableEditor,
-  SlugField,
-  SummaryField,
-  TextField,
-  TitleField,
-  type PublishableServices,
-} from "./editor-parts";
+import { LinesField } from "./editor/lines-field";
+import { MarkdownField } from "./editor/markdown-field";
+import { PublishableEditor, type PublishableServices } from "./editor/publishable-editor";
+import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
 import { useContentDraft, type SavedContent } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
@@ -30,7 +24,7 @@ export const EMPTY_JOB_OFFER: JobOfferDraft = {
 };
 
 /**
- * The back office's job offer editor, on the article editor's building blocks (editor-parts.tsx): the offer's
+ * The back office's job offer editor, on the article editor's building blocks (editor/): the offer's
  * facts, a Markdown description, the skills sought one per line, a closing date (the offer leaves /carrieres the
  * day after), autosave of drafts, preview, publication now or later.
  */

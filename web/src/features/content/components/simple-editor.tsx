@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { PublicationStatus } from "@common/database";
-import { PreviewPanel, SchedulePublication } from "./editor-parts";
+import { PreviewPanel } from "./editor/preview-panel";
+import { SchedulePublication } from "./editor/publication-controls";
 import type { SaveState } from "./use-content-draft";
 
 /**
  * The state of a short content form without a slug or autosave (testimonials, client logos): the draft, « Enregistrer »
  * (keeps its status and date), publish now, schedule (published with a date to come), unpublish, delete, and what
- * the status line says (`SaveStatus` of editor-parts.tsx).
+ * the status line says (`SaveStatus` of editor/).
  */
 export function useSimpleEditor<
   D extends { id?: number; status: PublicationStatus; publish_at: string | null },

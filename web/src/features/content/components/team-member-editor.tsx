@@ -3,7 +3,9 @@ import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
-import { LinesField, PublishableEditor, SlugField, SortOrderField, TextField } from "./editor-parts";
+import { LinesField } from "./editor/lines-field";
+import { PublishableEditor } from "./editor/publishable-editor";
+import { SlugField, SortOrderField, TextField } from "./editor/text-fields";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
@@ -29,7 +31,7 @@ export const EMPTY_TEAM_MEMBER: TeamMemberDraft = {
 /**
  * A member of « Notre équipe »: name, position, team, offices, bio, expertise, order, and a photo with its
  * alternative text (without a photo the site shows the initials). The article editor's building blocks
- * (use-content-draft, editor-parts); « Publier » shows the member on the site.
+ * (use-content-draft, editor/); « Publier » shows the member on the site.
  */
 export function TeamMemberEditor({
   initial,

@@ -4,7 +4,8 @@ import { Textarea } from "~/components/ui/textarea";
 import type { ResponsiveImage } from "~/features/blog";
 import { TestimonialsCarousel } from "~/features/marketing";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
-import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
+import { SaveStatus } from "./editor/save-status";
+import { SortOrderField, TextField } from "./editor/text-fields";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { SimplePublicationControls, useSimpleEditor } from "./simple-editor";
 

@@ -4,7 +4,7 @@ import { contentKeys, saveArticle, uploadImage, useArticle, useRevisions } from 
 import { previewArticle, useContentImage } from "../api/preview";
 import { ArticleEditor, EMPTY_ARTICLE, type EditorServices } from "../components/article-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
-import { RevisionHistory } from "../components/editor-parts";
+import { RevisionHistory } from "../components/editor/revision-history";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {

@@ -11,7 +11,7 @@ import {
 } from "../api/case-studies";
 import { CaseStudyEditor, EMPTY_CASE_STUDY, type CaseStudyEditorServices } from "../components/case-study-editor";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
-import { RevisionHistory } from "../components/editor-parts";
+import { RevisionHistory } from "../components/editor/revision-history";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
 
 export function meta() {

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { jobOfferKeys, previewJobOffer, saveJobOffer, useJobOffer, useJobOfferRevisions } from "../api/job-offers";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
-import { RevisionHistory } from "../components/editor-parts";
+import { RevisionHistory } from "../components/editor/revision-history";
 import { EMPTY_JOB_OFFER, JobOfferEditor, type JobOfferEditorServices } from "../components/job-offer-editor";
 import { draftFromRow, publicationOf } from "../components/use-content-draft";
 

@@ -4,7 +4,7 @@ import { uploadImage } from "../api/articles";
 import { useContentImage } from "../api/preview";
 import { saveTeamMember, teamMemberKeys, useTeamMember, useTeamMemberRevisions } from "../api/team-members";
 import { beforeEditor, ContentEditPage, followNewItem } from "../components/content-edit-page";
-import { RevisionHistory } from "../components/editor-parts";
+import { RevisionHistory } from "../components/editor/revision-history";
 import { EMPTY_TEAM_MEMBER, TeamMemberEditor, type TeamMemberEditorServices } from "../components/team-member-editor";
 import { draftFromRow } from "../components/use-content-draft";
 

@@ -1,8 +1,10 @@
-import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
-import { brandFonts, drawLetterhead } from "./pdf-brand.ts";
+import type { PDFFont } from "pdf-lib";
 import { firm } from "@common/firm";
 import { formatDateRange } from "@common/format";
-import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
+import { drawLetterhead } from "../_shared/pdf/brand.ts";
+import { sellerLines } from "../_shared/pdf/issuer.ts";
+import { A4, INK, brandedDocument } from "../_shared/pdf/page.ts";
+import { pdfSafe, wrap as wrapText } from "../_shared/pdf/text.ts";
 
 export interface ConvocationData {
   learner_name: string;
@@ -17,20 +19,8 @@ export interface ConvocationData {
   payment_reference: string;
 }
 
-/** Splits a paragraph into lines that fit `width` points in `font` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of pdfSafe(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** A paragraph's lines (any white space parts words; a word longer than the line overflows it). */
+const wrap = (text: string, font: PDFFont, size: number, width: number) => wrapText(text, font, size, width, { between: /\s+/ });
 
 function place(data: ConvocationData): string {
   if (data.format === "En ligne")
@@ -41,22 +31,21 @@ function place(data: ConvocationData): string {
 
 /** A one-page A4 convocation for a confirmed seat: who, which formation, when, where, what to bring. */
 export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Convocation — ${pdfSafe(data.formation_title)}`);
-  pdf.setAuthor(firm.legalName);
-  pdf.setLanguage("fr-FR");
-  const page = pdf.addPage([595.28, 841.89]);
-  const { regular, bold } = await brandFonts(pdf);
-  const ink = rgb(0.1, 0.12, 0.16);
+  const { pdf, fonts } = await brandedDocument({
+    title: `Convocation — ${pdfSafe(data.formation_title)}`,
+    author: firm.legalName,
+  });
+  const page = pdf.addPage([A4.width, A4.height]);
+  const { regular, bold } = fonts;
   let y = 790;
   const line = (value: string, font = regular, size = 10, x = 50, gap = 14) => {
     for (const part of wrap(value, font, size, 495 - (x - 50))) {
-      page.drawText(part, { x, y, size, font, color: ink });
+      page.drawText(part, { x, y, size, font, color: INK });
       y -= gap;
     }
   };
 
-  y = await drawLetterhead(pdf, page, { regular, bold }, { x: 50, top: 806 });
+  y = await drawLetterhead(pdf, page, fonts, { x: 50, top: 806 });
   line(firm.legalName, bold, 11, 50, 16);
   sellerLines().forEach((seller) => line(seller, regular, 9, 50, 13));
   y -= 24;
@@ -72,7 +61,7 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
     ["Référence", data.payment_reference],
   ];
   for (const [label, value] of facts) {
-    page.drawText(pdfSafe(label), { x: 50, y, size: 10, font: bold, color: ink });
+    page.drawText(pdfSafe(label), { x: 50, y, size: 10, font: bold, color: INK });
     line(value, regular, 10, 140, 16);
   }
   y -= 12;
@@ -91,7 +80,7 @@ export async function renderConvocationPdf(data: ConvocationData): Promise<Uint8
     y: 50,
     size: 8,
     font: regular,
-    color: ink,
+    color: INK,
   });
   return pdf.save();
 }

@@ -1,7 +1,6 @@
 import fontkit from "@pdf-lib/fontkit";
 import { rgb, setCharacterSpacing, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import { frenchSpacing } from "@common/format";
-import { INTER_BOLD_TTF, INTER_REGULAR_TTF, LOGO_PNG } from "./pdf-brand.generated.ts";
+import { INTER_BOLD_TTF, INTER_REGULAR_TTF, LOGO_PNG } from "./brand.generated.ts";
 
 /**
  * The firm's look in its PDFs (decision 1048): the site's own Inter (the shipped French subset, two static weights)
@@ -55,26 +54,6 @@ function withFastWidths(font: PDFFont): PDFFont {
 
 /** The logo mark as an image of the document. */
 export const brandLogo = (pdf: PDFDocument): Promise<PDFImage> => pdf.embedPng(bytesOf(LOGO_PNG));
-
-/** The characters the embedded Inter subset has glyphs for: any other shows « ? ». */
-const IN_SUBSET = /[\x20-\x7e\xa0-\xac\xae-\xff\u0152\u0153\u2009\u2013\u2014\u2018-\u201a\u201c-\u201e\u2022\u2026\u20ac\u2122\u2191\u2193\u2212]/;
-
-/**
- * Text as the Inter subset can draw it, with French spacing (no-break spaces before « : ; ! ? » and inside « »). Inter
- * has no glyph for the narrow no-break space (U+202F, the thousands separator): the thin space (U+2009) stands in, which
- * the documents' line wrapping (on plain spaces only) never breaks. Hyphens Inter lacks become its hyphen-minus.
- */
-export const brandText = (text: string) =>
-  [
-    ...frenchSpacing(text)
-      .replace(/\u202f/g, "\u2009")
-      .replace(/[\u2010\u2011]/g, "-")
-      .replace(/\u2012/g, "\u2013")
-      .replace(/\u00ad/g, ""),
-  ]
-    .map((char) => (IN_SUBSET.test(char) ? char : "?"))
-    .join("");
-
 
 const LABEL = "CONSEIL";
 const geometry = (size: number) => ({ mark: size * 2.2, labelSize: size * 0.55, gap: size * 0.6, drop: size * 0.35 });

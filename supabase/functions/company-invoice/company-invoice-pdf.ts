@@ -1,9 +1,10 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { brandFonts, drawLetterhead } from "./pdf-brand.ts";
+import type { PDFFont } from "pdf-lib";
 import { BANK_DETAILS } from "@common/bank-details";
-import { CURRENCY_NAMES, formatDate, formatMoney, type Currency } from "@common/format";
-import { pdfSafe, sellerLines } from "./invoice-pdf.ts";
-import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "./invoice-settings.ts";
+import { formatDate, formatMoney, type Currency } from "@common/format";
+import { invoiceSettings, taxBreakdown, type InvoiceSettings } from "../_shared/invoice-settings.ts";
+import { issuerBlock, issuerFooter } from "../_shared/pdf/issuer.ts";
+import { INK, MUTED, TITLE_BLUE, brandedDocument, flowWriter, pageFooters, rule, tableHeader } from "../_shared/pdf/page.ts";
+import { currencyNote, netAndTax } from "../_shared/pdf/totals.ts";
 
 /** A company invoice as public.company_invoices holds it, with what was paid and credited (decision 1000). */
 export interface CompanyInvoiceDocument {
@@ -52,11 +53,6 @@ export interface CompanyCreditNoteDocument {
   >;
 }
 
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.43);
-const BRAND = rgb(0.043, 0.231, 0.376);
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-
 const KIND_TITLES: Record<CompanyInvoiceDocument["kind"], string> = {
   full: "Facture",
   deposit: "Facture d'acompte",
@@ -64,23 +60,6 @@ const KIND_TITLES: Record<CompanyInvoiceDocument["kind"], string> = {
   funder: "Facture",
   other: "Facture",
 };
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = "";
-    for (const word of pdfSafe(paragraph).split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 interface Body {
   title: string;
@@ -98,55 +77,29 @@ interface Body {
 
 /** One A4 document in the invoices' and quotes' style: issuer, title block, customer, designation, totals, notes. */
 async function render(body: Body, settings: InvoiceSettings): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${body.title} ${body.number}`);
-  pdf.setAuthor(settings.legalName);
-  pdf.setLanguage("fr-FR");
-  const fonts = await brandFonts(pdf);
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
-  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - 60;
-  const ensure = (height: number) => {
-    if (y - height > 80) return;
-    page = pdf.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - 60;
-  };
-  const text = (value: string, x: number, width: number, { font = fonts.regular, size = 10, color = INK } = {}) => {
-    for (const line of wrap(value, font, size, width)) {
-      ensure(size * 1.3);
-      page.drawText(line, { x, y, size, font, color });
-      y -= size * 1.3;
-    }
-  };
-  const rightText = (value: string, at: number, font = fonts.regular, size = 10) => {
-    const safe = pdfSafe(value);
-    page.drawText(safe, { x: at - font.widthOfTextAtSize(safe, size), y, size, font, color: INK });
-  };
+  const { pdf, fonts } = await brandedDocument({ title: `${body.title} ${body.number}`, author: settings.legalName });
+  const flow = flowWriter(pdf, fonts);
+  const { left, right, text, rightText } = flow;
   const money = (value: number | string) => formatMoney(value, body.currency);
 
   const titleX = 360;
-  const top = y;
-  y = await drawLetterhead(pdf, page, fonts, { x: left, top: PAGE.height - 44 });
-  text(settings.legalName, left, titleX - left - 24, { font: fonts.bold, size: 11, color: BRAND });
-  for (const line of sellerLines(settings)) text(line, left, titleX - left - 24, { size: 9, color: MUTED });
-  const issuerBottom = y;
-  y = top;
-  text(body.title, titleX, right - titleX, { font: fonts.bold, size: 18, color: BRAND });
+  const top = flow.y;
+  await issuerBlock(pdf, flow, settings, titleX - left - 24);
+  const issuerBottom = flow.y;
+  flow.y = top;
+  text(body.title, titleX, right - titleX, { font: fonts.bold, size: 18, color: TITLE_BLUE });
   text(`N° ${body.number}`, titleX, right - titleX, { font: fonts.bold, size: 11 });
   text(`Date : ${formatDate(body.issuedAt)}`, titleX, right - titleX);
   for (const line of body.titleLines) text(line, titleX, right - titleX, { size: 9 });
-  y = Math.min(y, issuerBottom) - 24;
+  flow.y = Math.min(flow.y, issuerBottom) - 24;
 
   text(body.customerLabel, left, 300, { font: fonts.bold, size: 11 });
   body.customer.forEach((line, index) => text(line, left, 320, { font: index === 0 ? fonts.bold : fonts.regular }));
 
-  y -= 16;
-  ensure(30);
-  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: rgb(0.92, 0.94, 0.97) });
-  page.drawText("Désignation", { x: left + 6, y, size: 10, font: fonts.bold, color: INK });
-  rightText("Montant TTC", right - 6, fonts.bold);
-  y -= 26;
+  flow.y -= 16;
+  flow.ensure(30);
+  tableHeader(flow, [["Montant TTC", right - 6]], 10);
+  flow.y -= 26;
   rightText(money(body.amount), right - 6);
   body.designation.forEach((line, index) =>
     text(line, left + 6, right - left - 180, {
@@ -155,46 +108,26 @@ async function render(body: Body, settings: InvoiceSettings): Promise<Uint8Array
       color: index === 0 ? INK : MUTED,
     }),
   );
-  y -= 4;
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  flow.y -= 4;
+  rule(flow.page, left, right, flow.y);
 
-  y -= 18;
+  flow.y -= 18;
   const breakdown = taxBreakdown(body.amount, body.currency, settings);
-  const total = (label: string, value: string, font: PDFFont = fonts.regular, size = 10) => {
-    ensure(size * 1.6);
-    rightText(value, right - 6, font, size);
-    page.drawText(pdfSafe(label), { x: right - 330, y, size, font, color: INK });
-    y -= size * 1.6;
-  };
-  total("Total HT", money(breakdown.net));
-  if (breakdown.rate) {
-    const percent = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 }).format(breakdown.rate.rate);
-    total(`${breakdown.rate.label} (${percent} %)`, money(breakdown.tax));
-  } else total(`Taxes : ${settings.taxMention}`, money(0));
+  const total = (label: string, value: string, font: PDFFont = fonts.regular, size = 10) =>
+    flow.total(label, value, { labelX: right - 330, valueRight: right - 6, font, size });
+  for (const [label, value] of netAndTax(breakdown, settings.taxMention, money)) total(label, value);
   total(body.totalLabel, money(breakdown.gross), fonts.bold, 11);
   for (const line of body.after(money)) {
     if (line.startsWith("=")) total(line.slice(1).split("|")[0], line.split("|")[1] ?? "", fonts.bold);
     else if (line.startsWith("+")) total(line.slice(1).split("|")[0], line.split("|")[1] ?? "");
     else {
-      y -= 4;
+      flow.y -= 4;
       text(line, left, right - left, { size: 9 });
     }
   }
   if (!breakdown.rate) text(`${settings.taxMention}.`, left, right - left, { size: 9 });
-  text(
-    `Montants exprimés en ${CURRENCY_NAMES[body.currency]} (${body.currency})${body.currency === "XOF" ? ", sans décimale" : ""}.`,
-    left,
-    right - left,
-    { size: 9 },
-  );
-  const footer = `${settings.legalName} — ${settings.address}${settings.registration.length ? ` — ${settings.registration.join(" — ")}` : ""}`;
-  for (const each of pdf.getPages()) {
-    let footerY = 58;
-    for (const line of wrap(footer, fonts.regular, 8, right - left)) {
-      each.drawText(line, { x: left, y: footerY, size: 8, font: fonts.regular, color: MUTED });
-      footerY -= 10;
-    }
-  }
+  text(currencyNote(body.currency), left, right - left, { size: 9 });
+  pageFooters(pdf, fonts.regular, () => issuerFooter(settings), { left, width: right - left });
   return pdf.save();
 }
 

@@ -1,14 +1,13 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { brandFonts } from "./pdf-brand.ts";
+import { rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { AverageKey, SessionResult } from "@common/evaluation-results";
 import { firm } from "@common/firm";
 import { OFFICE_TIME_ZONES, formatDate, formatDateRange } from "@common/format";
-import { pdfSafe } from "./invoice-pdf.ts";
+import { A4, INK, brandedDocument } from "../_shared/pdf/page.ts";
+import { pdfSafe } from "../_shared/pdf/text.ts";
 
 /** A session's figures with its averages written for reading (one decimal, or null when nobody answered). */
 export type SessionResults = Omit<SessionResult, AverageKey> & Record<AverageKey, string | null>;
 
-const INK = rgb(0.1, 0.12, 0.16);
 const BAR = rgb(0.11, 0.3, 0.55);
 const fr = (value: string | number | null, suffix = "") =>
   value === null || value === undefined ? "—" : `${String(value).replace(".", ",")}${suffix}`;
@@ -18,12 +17,9 @@ export async function renderQualityReportPdf(
   results: SessionResults,
   comments: { kind: string; comment: string }[],
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Bilan qualité — ${results.formation_title}`);
-  pdf.setAuthor(firm.legalName);
-  pdf.setLanguage("fr-FR");
-  const page = pdf.addPage([595.28, 841.89]);
-  const { regular, bold } = await brandFonts(pdf);
+  const { pdf, fonts } = await brandedDocument({ title: `Bilan qualité — ${results.formation_title}`, author: firm.legalName });
+  const page = pdf.addPage([A4.width, A4.height]);
+  const { regular, bold } = fonts;
   const text = (p: PDFPage, value: string, x: number, y: number, font: PDFFont, size = 10, maxWidth = 595 - x - 50) =>
     p.drawText(pdfSafe(value), { x, y, size, font, color: INK, maxWidth, lineHeight: size + 3 });
 
