@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "../../common/format";
+import { formatDate, formatDateRange } from "../../common/format";
 import { computePrice, instalmentSchedule } from "../../common/pricing";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { testBackendConfig } from "../backend-config";
@@ -168,15 +168,23 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
     ]);
     await expect(priceOf(id, 1, day(0), `SOON${tag}`)).rejects.toMatchObject({
       code: "PA461",
-      message: expect.stringContaining("est valable à partir du"),
+      message: expect.stringMatching(/est valable à partir du \d{1,2}(er)?\u00a0[a-zéû]+ \d{4}\.$/),
     });
     await expect(priceOf(id, 1, day(0), "NOPE" + tag)).rejects.toMatchObject({ code: "PA460" });
     await expect(priceOf(id, 1, day(0), `OLD${tag}`)).rejects.toMatchObject({
       code: "PA461",
-      message: expect.stringContaining("a expiré le"),
+      message: expect.stringMatching(/a expiré le \d{1,2}(er)?\u00a0[a-zéû]+ \d{4}\.$/),
     });
     await expect(priceOf(id, 1, day(0), `OTHER${tag}`)).rejects.toMatchObject({ code: "PA464" });
     const user = await learner();
+    // The certificates' session line is written out (decision 1117), as common/format.ts formatDateRange.
+    const label = async (from: string, to: string) =>
+      (await one<{ l: string }>("select private.french_dates($1::date, $2::date) as l", [from, to])).l;
+    expect(await label("2026-12-06", "2026-12-06")).toBe(formatDateRange("2026-12-06", "2026-12-06"));
+    expect(await label("2030-05-06", "2030-05-08")).toBe(formatDateRange("2030-05-06", "2030-05-08"));
+    expect((await label("2030-06-01", "2030-06-03")).replace(/\u00a0/g, " ")).toBe("du 1er au 3 juin 2030");
+    expect(await label("2030-04-30", "2030-05-02")).toBe(formatDateRange("2030-04-30", "2030-05-02"));
+    expect(await label("2026-12-28", "2027-01-01")).toBe(formatDateRange("2026-12-28", "2027-01-01"));
     const once = await enrol(user, id, `ONCE${tag}`);
     await paid(once.enrollment_id);
     const other = await session();
