@@ -147,7 +147,7 @@ export type CheckedValues = {
   };
   refunds: {
     currency: "XOF" | "CAD";
-    reason: "cancellation" | "duplicate";
+    reason: "cancellation" | "further_payment" | "duplicate";
     status: "due" | "refunded";
   };
   scorm_attempts: {

@@ -69,4 +69,11 @@ test("trainer screens fit 375 px", async ({ page, baseURL }) => {
   for (const path of ["/tableau-de-bord", "/mes-formations", "/calendrier", "/performance"]) {
     await expectNoPageOverflow(page, path);
   }
+  // The month's seven days fit the phone, Sunday included (review 2026-12-06, old finding 26).
+  await page.goto("/calendrier");
+  const grid = page.getByTestId("month-grid");
+  await grid.scrollIntoViewIfNeeded();
+  await expect(grid.getByRole("columnheader").last()).toBeInViewport({ ratio: 1 });
+  const box = await grid.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });

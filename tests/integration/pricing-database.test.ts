@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "../../common/format";
+import { formatDate, formatDateRange } from "../../common/format";
 import { computePrice, instalmentSchedule } from "../../common/pricing";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { testBackendConfig } from "../backend-config";
@@ -168,15 +168,23 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
     ]);
     await expect(priceOf(id, 1, day(0), `SOON${tag}`)).rejects.toMatchObject({
       code: "PA461",
-      message: expect.stringContaining("est valable à partir du"),
+      message: expect.stringMatching(/est valable à partir du \d{1,2}(er)?\u00a0[a-zéû]+ \d{4}\.$/),
     });
     await expect(priceOf(id, 1, day(0), "NOPE" + tag)).rejects.toMatchObject({ code: "PA460" });
     await expect(priceOf(id, 1, day(0), `OLD${tag}`)).rejects.toMatchObject({
       code: "PA461",
-      message: expect.stringContaining("a expiré le"),
+      message: expect.stringMatching(/a expiré le \d{1,2}(er)?\u00a0[a-zéû]+ \d{4}\.$/),
     });
     await expect(priceOf(id, 1, day(0), `OTHER${tag}`)).rejects.toMatchObject({ code: "PA464" });
     const user = await learner();
+    // The certificates' session line is written out (decision 1117), as common/format.ts formatDateRange.
+    const label = async (from: string, to: string) =>
+      (await one<{ l: string }>("select private.french_dates($1::date, $2::date) as l", [from, to])).l;
+    expect(await label("2026-12-06", "2026-12-06")).toBe(formatDateRange("2026-12-06", "2026-12-06"));
+    expect(await label("2030-05-06", "2030-05-08")).toBe(formatDateRange("2030-05-06", "2030-05-08"));
+    expect((await label("2030-06-01", "2030-06-03")).replace(/\u00a0/g, " ")).toBe("du 1er au 3 juin 2030");
+    expect(await label("2030-04-30", "2030-05-02")).toBe(formatDateRange("2030-04-30", "2030-05-02"));
+    expect(await label("2026-12-28", "2027-01-01")).toBe(formatDateRange("2026-12-28", "2027-01-01"));
     const once = await enrol(user, id, `ONCE${tag}`);
     await paid(once.enrollment_id);
     const other = await session();
@@ -322,20 +330,73 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
     ]);
     expect(await state()).toBe("suspended");
 
-    // Cancelled with two instalments paid (decision 1088): the learner is answered the whole amount received, and the
-    // one refund the table holds for the seat is the first payment received, as the staff dialog says.
+    // Cancelled with two instalments paid (decisions 1088, 1116): the learner is answered the whole amount received,
+    // and each payment is its own refund in « Remboursements à effectuer » (the first as the seat's cancellation).
     const cancelled = await one<{ status: string; refund_amount: string; refund_currency: string }>(
       "select * from public.function_cancel_enrollment($1::jsonb, $2, null)",
       [JSON.stringify({ sub: user, role: "authenticated" }), enrolled.enrollment_id],
     );
     expect(cancelled).toMatchObject({ status: "cancelled", refund_currency: "XOF" });
     expect(Number(cancelled.refund_amount)).toBe(33334 + 33333);
-    const refunds = (
-      await backend.db.query<{ payment_id: string; amount: string }>(
-        "select payment_id, amount from public.refunds where enrollment_id = $1 and reason = 'cancellation'",
+    const refunds = async () =>
+      (
+        await backend.db.query<{ id: string; payment_id: string; amount: string; reason: string }>(
+          "select id, payment_id, amount, reason from public.refunds where enrollment_id = $1 order by id",
+          [enrolled.enrollment_id],
+        )
+      ).rows.map((r) => [Number(r.payment_id), Number(r.amount), r.reason]);
+    expect(await refunds()).toEqual([
+      [Number(first.id), 33334, "cancellation"],
+      [Number(second.id), 33333, "further_payment"],
+    ]);
+    // The cancellation e-mail's facts: the whole amount owed back and how many payments it covers.
+    const facts = async () =>
+      (
+        await one<{ f: { refund: { amount: string; currency: string; status: string; payments: number } } }>(
+          "select public.function_enrollment_mail_facts($1) as f",
+          [enrolled.enrollment_id],
+        )
+      ).f.refund;
+    expect(await facts()).toMatchObject({ currency: "XOF", status: "due", payments: 2 });
+    expect(Number((await facts()).amount)).toBe(66667);
+    // The learner's refusal past the free-cancellation day is written out, never « 01/12/2026 ».
+    const late = await session(5);
+    const lateUser = await learner();
+    const lateSeat = await enrol(lateUser, late.session, null);
+    await paid(lateSeat.enrollment_id);
+    await expect(
+      one("select * from public.function_cancel_enrollment($1::jsonb, $2, null)", [
+        JSON.stringify({ sub: lateUser, role: "authenticated" }),
+        lateSeat.enrollment_id,
+      ]),
+    ).rejects.toThrow(/jusqu'au \d{1,2}(er)?\u00a0[a-zéû]+ \d{4} \(/);
+
+    // A payment that still arrives after the cancellation is owed back too, never dropped.
+    const afterwards = await one<{ id: number }>(
+      `insert into public.payments (enrollment_id, user_id, provider, channel, amount, currency)
+       values ($1, $2, 'sandbox', 'wave', 33333, 'XOF') returning id`,
+      [enrolled.enrollment_id, user],
+    );
+    await backend.db.query("select * from private.record_payment_status($1, 'succeeded', 'provider')", [afterwards.id]);
+    expect((await refunds()).at(-1)).toEqual([Number(afterwards.id), 33333, "further_payment"]);
+    expect(Number((await facts()).amount)).toBe(100000);
+
+    // Each refund paid out gets its credit note against its own payment's invoice.
+    await backend.db.query(
+      "update public.refunds set status = 'refunded' where enrollment_id = $1 and reason <> 'duplicate'",
+      [enrolled.enrollment_id],
+    );
+    const notes = (
+      await backend.db.query<{ amount: string; payment_id: string }>(
+        `select n.amount, i.payment_id from public.credit_notes n join public.invoices i on i.id = n.invoice_id
+          where n.enrollment_id = $1 order by n.id`,
         [enrolled.enrollment_id],
       )
-    ).rows;
-    expect(refunds.map((r) => [Number(r.payment_id), Number(r.amount)])).toEqual([[Number(first.id), 33334]]);
+    ).rows.map((n) => [Number(n.amount), Number(n.payment_id)]);
+    expect(notes.slice(0, 2)).toEqual([
+      [33334, Number(first.id)],
+      [33333, Number(second.id)],
+    ]);
+    expect(await facts()).toMatchObject({ status: "refunded", payments: 3 });
   });
 });

@@ -98,7 +98,61 @@ describe.each(backends())("pricing through the functions on $name", ({ url }) =>
     expect(unknown.error).toMatchObject({ code: "PA460", message: "Le code promo « INCONNU42 » n'existe pas." });
   });
 
-  it("a code and 2 instalments at enrollment; the first paid by Mobile Money confirms the seat; its invoice says « Échéance 1/2 »", async () => {
+  /** The learner accepts on the sandbox gateway's page. */
+  async function accept(checkoutUrl: string) {
+    const transaction = new URL(checkoutUrl).searchParams.get("transaction")!;
+    const chosen = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${transaction}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ outcome: "succeeded" }),
+    });
+    expect(chosen.status).toBeLessThan(400);
+  }
+
+  /** Waits (up to 20 s, running the jobs) for the gateway's success to be recorded. */
+  async function waitPaid(paymentId: number) {
+    const deadline = Date.now() + 20_000;
+    let status = "";
+    while (Date.now() < deadline) {
+      await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+      const row = await service()
+        .from("payments" as never)
+        .select("status")
+        .eq("id", paymentId)
+        .single();
+      status = (row.data as unknown as { status: string }).status;
+      if (status === "succeeded") break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe("succeeded");
+  }
+
+  const paySandbox = async (checkoutUrl: string, paymentId: number) => {
+    await accept(checkoutUrl);
+    await waitPaid(paymentId);
+  };
+
+  /** Waits (up to 20 s, running the jobs) for the e-mail to `to` whose subject starts with `subject`. */
+  async function mailTo(to: string, subject: string) {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
+      const box = (await (await fetch(`${url}/_dev/outbox`)).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+      }[];
+      const found = box.find((m) => m.to === to && plain(m.subject).startsWith(subject));
+      if (found) return { ...found, text: plain(found.text), html: plain(found.html) };
+      if (Date.now() > deadline) throw new Error(`no e-mail "${subject}…" to ${to} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it("a code and 2 instalments at enrollment; the first paid by Mobile Money confirms the seat; its invoice says « Échéance 1/2 »; cancelled, both are owed back and told", async () => {
     const staff = await admin();
     const sessionId = await sessionWithRules(staff);
     const code = `PROMO${Date.now().toString(36).toUpperCase()}`;
@@ -149,28 +203,8 @@ describe.each(backends())("pricing through the functions on $name", ({ url }) =>
       checkout_url: string;
       payment_id: number;
     };
-    const transaction = new URL(checkoutUrl).searchParams.get("transaction")!;
-    const chosen = await fetch(`${url}/functions/v1/sandbox-checkout?transaction=${transaction}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ outcome: "succeeded" }),
-    });
-    expect(chosen.status).toBeLessThan(400);
-    const deadline = Date.now() + 20_000;
-    let status = "";
-    while (Date.now() < deadline) {
-      await fetch(`${url}/_dev/jobs/run`, { method: "POST" });
-      const row = await service()
-        .from("payments" as never)
-        .select("status")
-        .eq("id", paymentId)
-        .single();
-      status = (row.data as unknown as { status: string }).status;
-      if (status === "succeeded") break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe("succeeded");
+    await accept(checkoutUrl);
+    await waitPaid(paymentId);
     const seat = await learner.supabase.from("enrollments").select("status").eq("id", enrollmentId).single();
     expect(seat.data?.status).toBe("confirmed");
     const plan = await learner.supabase
@@ -215,7 +249,7 @@ describe.each(backends())("pricing through the functions on $name", ({ url }) =>
       learner.session.access_token,
     );
     expect(second.status).toBe(201);
-    const opened = (await second.json()) as { payment_id: number; instalment: string };
+    const opened = (await second.json()) as { payment_id: number; instalment: string; checkout_url: string };
     expect(opened.instalment).toBe("2/2");
     const attempt = await service()
       .from("payments" as never)
@@ -223,5 +257,26 @@ describe.each(backends())("pricing through the functions on $name", ({ url }) =>
       .eq("id", opened.payment_id)
       .single();
     expect(Number((attempt.data as unknown as { amount: number }).amount)).toBe(400000);
-  }, 60_000);
+
+    // Paid too, then the learner cancels (free, 120 days ahead): each instalment is its own refund in « Remboursements
+    // à effectuer », and the e-mail states the whole amount received and owed back (decision 1116).
+    await paySandbox(opened.checkout_url, opened.payment_id);
+    const cancelled = await call("cancel", { enrollment_id: enrollmentId }, learner.session.access_token);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ refund: { amount: 800000, currency: "XOF" } });
+    const refunds = await service()
+      .from("refunds" as never)
+      .select("payment_id, amount, reason, status")
+      .eq("enrollment_id", enrollmentId)
+      .order("id");
+    expect(refunds.data).toEqual([
+      { payment_id: paymentId, amount: 400000, reason: "cancellation", status: "due" },
+      { payment_id: opened.payment_id, amount: 400000, reason: "further_payment", status: "due" },
+    ]);
+    const mail = await mailTo(learner.email, "Inscription annulée");
+    expect(mail.text).toContain(
+      "Vous aviez réglé 800 000 F CFA en 2 paiements : nous vous remboursons ces 800 000 F CFA, chaque paiement par le moyen utilisé pour le faire",
+    );
+    expect(mail.html).toContain("en 2 paiements");
+  }, 90_000);
 });

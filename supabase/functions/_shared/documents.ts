@@ -91,6 +91,9 @@ export async function creditNote(request: Request): Promise<Response> {
        enrollment_id, invoices(number, issued_at, payment_reference, ${SESSION_COLUMNS}), refunds(refunded_at)`,
     )
     .eq("enrollment_id", enrollmentId)
+    // A seat paid in instalments has one credit note per refund paid out (decision 1116): the first is served.
+    .order("id")
+    .limit(1)
     .maybeSingle();
   if (error) throw new Error(`credit note read failed: ${error.message}`);
   if (!data) {

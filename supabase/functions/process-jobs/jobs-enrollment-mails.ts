@@ -117,7 +117,14 @@ interface EnrollmentRow extends SessionRow {
   hold_expires_at: string | null;
   amount: string | null;
   currency: string | null;
-  refund: { amount: string; currency: string; status: RefundFacts["status"]; created_at: string } | null;
+  refund: {
+    amount: string;
+    currency: string;
+    status: RefundFacts["status"];
+    created_at: string;
+    /** How many payments `amount` gives back (decision 1116). */
+    payments?: number;
+  } | null;
 }
 
 interface WaitlistRow extends SessionRow {
@@ -178,6 +185,7 @@ async function enrollmentFacts(context: MailJobContext, enrollmentId: number) {
         amount: formatMoney(row.refund.amount, row.refund.currency),
         status: row.refund.status,
         recordedAt: new Date(row.refund.created_at).toISOString(),
+        payments: Number(row.refund.payments ?? 1),
       }
     : null;
   return {

@@ -35,6 +35,8 @@ export interface RefundFacts {
   status: CheckedValues["refunds"]["status"];
   /** When the refund was recorded (ISO), from which the delay runs. */
   recordedAt: string;
+  /** How many payments the amount gives back (each instalment received, decision 1116); one when absent. */
+  payments?: number;
 }
 
 function otherSessionsPart(others: OtherSession[], formationUrl: string) {
@@ -62,8 +64,16 @@ function otherSessionsPart(others: OtherSession[], formationUrl: string) {
 
 function refundSentence(refund: RefundFacts | null): string | null {
   if (!refund) return null;
-  if (refund.status === "refunded") return `Votre paiement de ${refund.amount} vous a été remboursé.`;
+  const count = refund.payments ?? 1;
+  if (refund.status === "refunded") {
+    return count > 1
+      ? `Vos ${count} paiements, ${refund.amount} en tout, vous ont été remboursés.`
+      : `Votre paiement de ${refund.amount} vous a été remboursé.`;
+  }
   const due = new Date(new Date(refund.recordedAt).getTime() + REFUND_DELAY_DAYS * 86_400_000);
+  if (count > 1) {
+    return `Vous aviez réglé ${refund.amount} en ${count} paiements : nous vous remboursons ces ${refund.amount}, chaque paiement par le moyen utilisé pour le faire, au plus tard le ${formatDate(due)} (sous ${REFUND_DELAY_DAYS} jours). Un avoir vous sera adressé pour chacun.`;
+  }
   return `Nous vous remboursons ${refund.amount} par le moyen de paiement utilisé, au plus tard le ${formatDate(due)} (sous ${REFUND_DELAY_DAYS} jours). Un avoir vous sera adressé à ce moment.`;
 }
 

@@ -28,8 +28,31 @@ export interface MyRefund {
   refunded_at: string | null;
   /** The date the learner is told the money will be back by. */
   expected_on?: string;
-  /** 'cancellation' (the seat was cancelled) or 'duplicate' (a second payment of the same seat, decision 1029). */
-  reason?: "cancellation" | "duplicate";
+  /**
+   * 'cancellation' (the seat was cancelled: its first payment), 'further_payment' (each further payment of the
+   * cancelled seat, decision 1116) or 'duplicate' (a second payment of the same seat, decision 1029).
+   */
+  reason?: "cancellation" | "further_payment" | "duplicate";
+}
+
+/**
+ * The refund of a cancelled seat as one amount: its first payment and every further one (decision 1116), in the
+ * currency of the first; paid out once every part is.
+ */
+export function cancellationRefund(refunds: readonly MyRefund[]): MyRefund | null {
+  const first = refunds.find((r) => r.reason !== "duplicate" && r.reason !== "further_payment");
+  if (!first) return null;
+  const parts = refunds.filter((r) => r.reason !== "duplicate" && r.currency === first.currency);
+  const paidOut = parts.every((r) => r.status === "refunded");
+  const latest = (values: (string | null | undefined)[]) =>
+    values.reduce<string | null>((max, value) => (value && (!max || value > max) ? value : max), null);
+  return {
+    ...first,
+    amount: parts.reduce((sum, r) => sum + r.amount, 0),
+    status: paidOut ? "refunded" : "due",
+    refunded_at: paidOut ? latest(parts.map((r) => r.refunded_at)) : null,
+    expected_on: latest(parts.map((r) => r.expected_on)) ?? first.expected_on,
+  };
 }
 
 export interface MyStatusChange {
@@ -90,7 +113,7 @@ export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]
       payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
       invoice: single(invoices),
       creditNote: single(creditNotes),
-      refund: all.find((r) => r.reason !== "duplicate") ?? null,
+      refund: cancellationRefund(all),
       duplicateRefunds: all.filter((r) => r.reason === "duplicate"),
       enrollment_status_changes: [...(row.enrollment_status_changes ?? [])].sort((a, b) =>
         a.changed_at.localeCompare(b.changed_at),

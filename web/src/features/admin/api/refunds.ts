@@ -20,8 +20,11 @@ export interface RefundTask {
   phone: string | null;
   /** The gateway's transaction or the transfer's reference of the payment being given back. */
   paymentReference: string | null;
-  /** 'duplicate': a payment received twice for one seat; 'cancellation': the seat was cancelled. */
-  reason: "cancellation" | "duplicate";
+  /**
+   * 'duplicate': a payment received twice for one seat; 'cancellation': the seat was cancelled (its first payment);
+   * 'further_payment': a further payment of the cancelled seat, such as a later instalment (decision 1116).
+   */
+  reason: "cancellation" | "further_payment" | "duplicate";
 }
 
 const refundKeys = { due: [...enrollmentKeys.all, "refunds-due"] as const };
@@ -63,7 +66,7 @@ async function listRefundsDue(): Promise<RefundTask[]> {
       learner: names.get(row.user_id) ?? "",
       phone: payment?.phone ?? null,
       paymentReference: payment?.provider_reference ?? null,
-      reason: row.reason === "duplicate" ? "duplicate" : "cancellation",
+      reason: row.reason === "duplicate" || row.reason === "further_payment" ? row.reason : "cancellation",
     };
   });
 }

@@ -83,11 +83,10 @@ export function CancellationConsequences({
 }
 
 /**
- * Each payment received, what is owed back in all, and from where: the seat's first payment through « Remboursements
- * à effectuer », the further instalments of a plan by hand (the database records one refund per seat, decision 1088).
+ * Each payment received, what is owed back in all, and from where: each payment is its own refund in « Remboursements
+ * à effectuer » (decision 1116), paid back by the way it came in.
  */
 function RefundsOwed({ refunds }: { refunds: readonly RefundOwed[] }) {
-  const byHand = refunds.filter((refund) => !refund.queued);
   return (
     <div className="grid gap-1">
       <p className="font-medium">
@@ -105,25 +104,14 @@ function RefundsOwed({ refunds }: { refunds: readonly RefundOwed[] }) {
                 , réf. <span className="font-mono break-all">{refund.reference}</span>
               </>
             )}
-            {refund.queued ? "" : " — à rembourser à la main"}
           </li>
         ))}
       </ul>
-      {byHand.length === 0 ? (
-        <p className="text-muted-foreground">
-          {refunds.length === 1 ? "Il s'ajoute" : "Ils s'ajoutent"} à « Remboursements à effectuer », à verser sous 14
-          jours ; l'e-mail en donne la date.
-        </p>
-      ) : (
-        <p className="text-muted-foreground">
-          Seul le premier paiement de chaque place s'ajoute à « Remboursements à effectuer », à verser sous 14 jours.{" "}
-          {byHand.length === 1
-            ? `L'échéance marquée « à la main » (${totalOwed(byHand)}) n'y figure pas`
-            : `Les ${byHand.length} échéances marquées « à la main » (${totalOwed(byHand)}) n'y figurent pas`}{" "}
-          : remboursez-les par le même moyen dans le même délai, et l'e-mail envoyé ne mentionne que le premier
-          paiement.
-        </p>
-      )}
+      <p className="text-muted-foreground">
+        {refunds.length === 1
+          ? "Il s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail en donne la date."
+          : "Chacun s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail donne le total et la date."}
+      </p>
     </div>
   );
 }

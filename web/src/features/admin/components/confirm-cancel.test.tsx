@@ -51,10 +51,10 @@ function open(payments: EnrollmentPayments) {
   return screen.findByTestId("cancellation-consequences");
 }
 
-// Issue 48, decision 1088: a seat paid in instalments is owed back every instalment received; the dialog says which
-// one « Remboursements à effectuer » lists (the first, the one the database records) and which are paid back by hand.
+// Issue 48, decisions 1088 and 1116: a seat paid in instalments is owed back every instalment received, each one its
+// own refund in « Remboursements à effectuer »; nothing is left to be paid back by hand.
 describe("« Annuler cette inscription » for a seat paid in instalments", () => {
-  it("lists each instalment received with its method and reference, the total owed, and what is paid back by hand", async () => {
+  it("lists each instalment received with its method and reference and the total owed, each one queued", async () => {
     const consequences = await open({
       // Newest first, as « Paiements » reads them; a failed attempt is not money received.
       attempts: [
@@ -70,13 +70,13 @@ describe("« Annuler cette inscription » for a seat paid in instalments", () =>
       /^Échéance 1 : 293\s334\sF CFA à Awa Diop — transfert Wave vers le portefeuille qui a payé \(\+221771234567\), réf\. tx_1$/,
     );
     expect(lines[1]).toHaveTextContent(
-      /^Échéance 2 : 293\s333\sF CFA à Awa Diop — sur la carte bancaire utilisée, réf\. ch_3 — à rembourser à la main$/,
+      /^Échéance 2 : 293\s333\sF CFA à Awa Diop — sur la carte bancaire utilisée, réf\. ch_3$/,
     );
     expect(consequences).toHaveTextContent(/Paiements reçus \(2\), à rembourser : 586\s667\sF CFA en tout/);
     expect(consequences).toHaveTextContent(
-      /Seul le premier paiement de chaque place s'ajoute à « Remboursements à effectuer ».*L'échéance marquée « à la main » \(293\s333\sF CFA\) n'y figure pas/,
+      "Chacun s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail donne le total et la date.",
     );
-    expect(consequences).not.toHaveTextContent("Ils s'ajoutent");
+    expect(consequences).not.toHaveTextContent("à la main");
   });
 
   it("a seat paid at once: one refund, all of it through « Remboursements à effectuer »", async () => {

@@ -37,6 +37,7 @@ export function RefundsToDo() {
             <span>
               <strong>{formatAmount(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
               (inscription n° {refund.enrollment_id}){refund.reason === "duplicate" && " · reçu en double"}
+              {refund.reason === "further_payment" && " · paiement suivant de la place annulée"}
               {refund.expected_on && ` · à rembourser au plus tard le ${formatDate(refund.expected_on)}`}
             </span>
             <RefundAction refund={refund} />

@@ -53,7 +53,6 @@ describe("the staff cancellation dialogs' words", () => {
         method: "transfert Orange Money vers le portefeuille qui a payé (+221770000000)",
         label: undefined,
         reference: null,
-        queued: true,
       },
       {
         payer: "Awa Diop",
@@ -63,12 +62,11 @@ describe("the staff cancellation dialogs' words", () => {
         method: "sur la carte bancaire utilisée",
         label: undefined,
         reference: null,
-        queued: false,
       },
     ]);
   });
 
-  it("a seat paid in instalments: each one received, in the order paid; the first is the one queued (decision 1088)", () => {
+  it("a seat paid in instalments: each one received, in the order paid (decisions 1088, 1116)", () => {
     const instalment = (id: number, amount: number, channel: string, reference: string) => ({
       id,
       status: "succeeded",
@@ -86,9 +84,9 @@ describe("the staff cancellation dialogs' words", () => {
       { ...instalment(8, 293333, "wave", "tx_failed"), status: "failed" },
       instalment(5, 293334, "wave", "tx_first"),
     ]);
-    expect(owed.map(({ label, amount, reference, queued }) => [label, plain(amount), reference, queued])).toEqual([
-      ["Échéance 1", "293 334 F CFA", "tx_first", true],
-      ["Échéance 2", "293 333 F CFA", "ch_second", false],
+    expect(owed.map(({ label, amount, reference }) => [label, plain(amount), reference])).toEqual([
+      ["Échéance 1", "293 334 F CFA", "tx_first"],
+      ["Échéance 2", "293 333 F CFA", "ch_second"],
     ]);
     expect(plain(totalOwed(owed))).toBe("586 667 F CFA");
     expect(plain(totalOwed([...owed, { value: 1990, currency: "CAD" }]))).toBe("586 667 F CFA et 1 990,00 $ CA");

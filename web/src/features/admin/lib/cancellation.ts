@@ -91,11 +91,6 @@ export interface RefundOwed {
   /** « Échéance 2 », when the seat was paid in instalments. */
   label?: string;
   reference?: string | null;
-  /**
-   * Where it is paid back from: « Remboursements à effectuer » (the refund the database records for the seat), or
-   * by hand (a further instalment, which the refunds table does not hold: decisions 1003 and 1088).
-   */
-  queued: boolean;
 }
 
 /** How a payment goes back, as « Remboursements à effectuer » will ask it to be paid. */
@@ -110,8 +105,7 @@ export function refundMethod(attempt: Pick<PaidAttempt, "channel" | "provider" |
 
 /**
  * The refunds a cancellation owes: every payment received for the seat (each instalment of a plan), to its learner, by
- * its own way. The database records one refund per seat, on the first payment received (decision 1088): that one is
- * `queued` in « Remboursements à effectuer »; the instalments after it are owed back all the same, by hand.
+ * its own way. The database records each as its own refund in « Remboursements à effectuer » (decisions 1088, 1116).
  */
 export function refundsOwed(payer: string, attempts: readonly PaidAttempt[] | undefined): RefundOwed[] {
   const received = (attempts ?? [])
@@ -129,7 +123,6 @@ export function refundsOwed(payer: string, attempts: readonly PaidAttempt[] | un
     method: refundMethod(attempt),
     label: plan ? `Échéance ${index + 1}` : undefined,
     reference: attempt.provider_reference ?? null,
-    queued: index === 0,
   }));
 }
 

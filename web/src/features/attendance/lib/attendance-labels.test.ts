@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { currentSlot, formatHours, normaliseCode, slotLabel, slotPhase, type Slot } from "./attendance-labels";
 
+/** Reads a label with its no-break spaces as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
 const slot = (id: number, starts: string, ends: string, signed: string | null = null): Slot => ({
   id,
   starts_at: starts,
@@ -14,8 +17,9 @@ describe("attendance labels", () => {
   const afternoon = slot(2, "2026-11-26T13:30:00Z", "2026-11-26T17:00:00Z");
 
   it("labels a half-day in its city's time zone", () => {
-    expect(slotLabel(morning)).toBe("jeudi 26 novembre, 09:00 – 12:30");
-    expect(slotLabel({ ...morning, time_zone: "America/Toronto" })).toBe("jeudi 26 novembre, 04:00 – 07:30");
+    expect(plain(slotLabel(morning))).toBe("jeudi 26 novembre, 9 h – 12 h 30");
+    expect(plain(slotLabel({ ...morning, time_zone: "America/Toronto" }))).toBe("jeudi 26 novembre, 4 h – 7 h 30");
+    expect(slotLabel(morning)).not.toMatch(/\d:\d/);
   });
 
   it("opens signing 15 minutes early and closes it at the end or at the trainer's signature", () => {

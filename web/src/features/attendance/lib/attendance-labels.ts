@@ -1,5 +1,5 @@
 import type { AttendanceStatus, CheckedValues } from "@common/database";
-import { madeOncePer } from "@common/format";
+import { formatTime, madeOncePer } from "@common/format";
 export type { AttendanceStatus };
 
 export type AttendanceFlag = CheckedValues["attendance"]["flags"];
@@ -52,15 +52,13 @@ export interface Slot {
 const dayFormat = madeOncePer(
   (timeZone: string) => new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone }),
 );
-const timeFormat = madeOncePer(
-  (timeZone: string) => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }),
-);
-
-/** « jeudi 26 novembre, 09:00 – 12:30 » in the slot's own time zone (a session's slots and rows share two formatters). */
+/**
+ * « jeudi 26 novembre, 9 h – 12 h 30 » in the slot's own time zone, the hours as French writes them (`formatTime`,
+ * never « 09:00 »: review 2026-12-06 finding 18, decision 1117).
+ */
 export function slotLabel(slot: Pick<Slot, "starts_at" | "ends_at" | "time_zone">): string {
   const day = dayFormat(slot.time_zone);
-  const time = timeFormat(slot.time_zone);
-  return `${day.format(new Date(slot.starts_at))}, ${time.format(new Date(slot.starts_at))} – ${time.format(new Date(slot.ends_at))}`;
+  return `${day.format(new Date(slot.starts_at))}, ${formatTime(slot.starts_at, slot.time_zone)} – ${formatTime(slot.ends_at, slot.time_zone)}`;
 }
 
 export type SlotPhase = "upcoming" | "open" | "over" | "signed";

@@ -160,3 +160,68 @@ describe("the trainer's marks without a network (issue 44 item 3, decision 1017)
     });
   });
 });
+
+describe("« Délivrer les certificats de réalisation » (review 2026-12-06 finding 22, decision 1118)", () => {
+  it("keeps in the page what was issued, to whom, with each PDF and verification page", async () => {
+    backend.use(
+      restGet("course_sessions", [
+        {
+          id: 3,
+          starts_on: "2026-12-06",
+          ends_on: "2026-12-06",
+          city: "Abidjan",
+          venue: "Plateau",
+          venue_latitude: null,
+          venue_longitude: null,
+          formations: { title: "Sécurité incendie" },
+        },
+      ]),
+      restGet("session_slots", [{ ...slot, trainer_signed_at: slot.ends_at }]),
+      rpc("session_attendance_summary", [learner(1, "Aïcha Traoré"), learner(2, "Fatou Ndiaye")]),
+      sessionRows("attendance", 3, []),
+      sessionRows("attendance_corrections", 3, []),
+      rpc("issue_completion_certificates", 2),
+      http("GET", "/rest/v1/completion_certificates", (request) => ({
+        body:
+          request.search.get("session_id") === "eq.3"
+            ? [
+                {
+                  number: "PR-2026-000041",
+                  learner_name: "Aïcha Traoré",
+                  planned_minutes: 420,
+                  attended_minutes: 390,
+                  issued_at: "2026-12-06T17:05:00Z",
+                },
+                {
+                  number: "PR-2026-000042",
+                  learner_name: "Fatou Ndiaye",
+                  planned_minutes: 420,
+                  attended_minutes: 420,
+                  issued_at: "2026-12-06T17:05:00Z",
+                },
+              ]
+            : [],
+      })),
+    );
+    const { user } = renderWithProviders(<SessionAttendanceRoute />, {
+      path: "/emargement/:sessionId",
+      url: "/emargement/3",
+      signedIn: testUser({ id: "trainer-1" }),
+      profile: { role: "trainer" },
+    });
+    await user.click(await screen.findByRole("button", { name: "Délivrer les certificats de réalisation" }));
+    const issued = await screen.findByTestId("issued-certificates");
+    expect(issued).toHaveTextContent(/^2\scertificats de réalisation délivrés/);
+    await within(issued).findAllByTestId("issued-certificate");
+    const rows = within(issued).getAllByTestId("issued-certificate");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(
+      /Aïcha Traoré — n° PR-2026-000041, 6 h 30 suivies sur 7 h, délivré le 6\sdécembre 2026/,
+    );
+    expect(within(rows[0]).getByRole("button", { name: "PDF du certificat de Aïcha Traoré" })).toBeInTheDocument();
+    expect(
+      within(rows[1]).getByRole("link", { name: "Page de vérification du certificat de Fatou Ndiaye" }),
+    ).toHaveAttribute("href", "/certificats/verifier/PR-2026-000042");
+    expect(issued).toHaveFocus();
+  });
+});

@@ -22,6 +22,7 @@ import {
   type SessionAttendance,
 } from "../api/attendance";
 import { useAttendanceQueue } from "../api/offline-attendance";
+import { IssuedCertificates } from "../components/issued-certificates";
 import { MarkDialog, type MarkTarget } from "../components/mark-dialog";
 import type { QueuedItem, QueuedMark } from "../lib/offline-queue";
 import { SlotPanel } from "../components/slot-panel";
@@ -251,7 +252,6 @@ export default function SessionAttendanceRoute() {
           disabled={issue.isPending}
           onClick={() =>
             issue.mutate(undefined, {
-              onSuccess: () => toast({ title: "Certificats de réalisation délivrés" }),
               onError: (error) =>
                 toast({ title: "Pas encore possible", description: error.message, variant: "destructive" }),
             })
@@ -260,6 +260,7 @@ export default function SessionAttendanceRoute() {
           Délivrer les certificats de réalisation
         </Button>
       </div>
+      {issue.data !== undefined && <IssuedCertificates sessionId={sessionId} issued={issue.data} />}
       {as === "staff" && <Corrections data={data} />}
       <MarkDialog
         key={target ? `${target.slotId}:${target.enrollmentId}` : "none"}

@@ -56,12 +56,12 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
         // A refusal of the page's row is reported like the upload's (onState).
         onUploaded={async (uploaded) => {
           await setPageHero(path, uploaded.id, uploaded.alt);
-          await changed("Image enregistrée : la page la montre dans quelques secondes.");
+          await changed("Image enregistrée\u00a0: la page la montre dans quelques secondes.");
         }}
         onRemove={async () => {
           try {
             await removePageHero(path);
-            await changed("Image retirée : la page montre de nouveau son illustration.");
+            await changed("Image retirée\u00a0: la page montre de nouveau son illustration.");
           } catch (error) {
             setMessage({ kind: "alert", text: error instanceof Error ? error.message : String(error) });
           }

@@ -65,8 +65,10 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
         </Button>
       </div>
 
-      <Card className="overflow-x-auto p-2 sm:p-4">
-        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+      {/* On a phone the seven days fit the width (review 2026-12-06, old finding 26): a mark per session in its day, the
+          titles in the list below; from 640 px the titles are in the grid. */}
+      <Card className="overflow-x-auto p-1 sm:p-4">
+        <table className="w-full table-fixed border-collapse text-sm sm:min-w-[42rem]" data-testid="month-grid">
           <caption className="sr-only">Sessions de {label}</caption>
           <thead>
             <tr>
@@ -88,7 +90,10 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
                     <td
                       key={day.iso}
                       data-date={day.iso}
-                      className={cn("h-20 border align-top p-1", !day.inMonth && "bg-muted/40 text-muted-foreground")}
+                      className={cn(
+                        "h-14 border p-0.5 align-top sm:h-20 sm:p-1",
+                        !day.inMonth && "bg-muted/40 text-muted-foreground",
+                      )}
                     >
                       <span
                         className={cn(
@@ -104,15 +109,22 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
                           <li
                             key={session.id}
                             className={cn(
-                              "flex items-center gap-1 truncate rounded px-1 py-0.5 text-xs",
+                              "flex items-center gap-1 truncate rounded px-1 py-0.5 text-xs max-sm:justify-center",
                               isOwn(session)
                                 ? "bg-warm-subtle font-semibold text-warm-subtle-foreground"
                                 : "bg-secondary text-secondary-foreground",
                             )}
                             title={session.formation}
                           >
-                            {isOwn(session) && <OwnMark />}
-                            <span className="truncate">{session.formation}</span>
+                            {isOwn(session) ? (
+                              <OwnMark />
+                            ) : (
+                              <span
+                                aria-hidden="true"
+                                className="size-1.5 shrink-0 rounded-full bg-current sm:hidden"
+                              />
+                            )}
+                            <span className="truncate max-sm:sr-only">{session.formation}</span>
                           </li>
                         ))}
                       </ul>
