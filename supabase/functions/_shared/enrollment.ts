@@ -3,8 +3,10 @@ import { z } from "zod";
 import { field } from "./body.ts";
 import { DatabaseRefusal, callRpc } from "./clients.ts";
 import { paymentMethod, positiveId } from "./request-values.ts";
-import { functionError, jsonResponse, type RefusalStatus } from "./responses.ts";
+import { functionError, type RefusalStatus } from "./responses.ts";
 import { userFunction } from "./user-function.ts";
+import { contractAnswer, type ContractBody } from "./contract.ts";
+import type { Currency } from "@common/database";
 import type { CallerClaims } from "./caller.ts";
 import { PRICING_REFUSALS, enrolPricedIfAsked, pricingChoice } from "./pricing.ts";
 
@@ -79,7 +81,7 @@ export const enrol = userFunction({
     session_id: sessionId,
     payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL),
     ...pricingChoice,
-  }),
+  }) satisfies ContractBody<"enrol">,
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
@@ -90,14 +92,15 @@ export const enrol = userFunction({
         p_session: body.session_id,
         p_method: body.payment_method,
       }));
-    return jsonResponse(
+    return contractAnswer(
+      "enrol",
       {
         enrollment_id: Number(row.enrollment_id),
-        status: row.status,
+        status: row.status as "pending",
         hold_expires_at: new Date(row.hold_expires_at).toISOString(),
         payment_reference: row.payment_reference,
         amount: row.amount === null ? null : Number(row.amount),
-        currency: row.currency,
+        currency: row.currency as Currency | null,
       },
       201,
     );
@@ -112,7 +115,7 @@ export const joinWaitlist = userFunction({
       (value) => (value === undefined ? "virement" : paymentMethod(value)),
       ...PAYMENT_METHOD_REFUSAL,
     ),
-  }),
+  }) satisfies ContractBody<"join-waitlist">,
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
@@ -121,7 +124,7 @@ export const joinWaitlist = userFunction({
       p_session: body.session_id,
       p_method: body.payment_method,
     });
-    return jsonResponse({ position: Number(position) }, 201);
+    return contractAnswer("join-waitlist", { position: Number(position) }, 201);
   },
 });
 
@@ -150,7 +153,7 @@ export const cancel = userFunction({
       "invalid_reason",
       "Le motif d'annulation est un texte de 500 caractères au plus.",
     ),
-  }),
+  }) satisfies ContractBody<"cancel">,
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     const [row] = await callRpc<CancelRow[]>("function_cancel_enrollment", {
@@ -158,13 +161,17 @@ export const cancel = userFunction({
       p_enrollment: body.enrollment_id,
       p_reason: body.reason,
     });
-    return jsonResponse({
+    return contractAnswer("cancel", {
       enrollment_id: body.enrollment_id,
-      status: row.status,
+      status: row.status as "cancelled",
       refund:
         row.refund_amount === null
           ? null
-          : { amount: Number(row.refund_amount), currency: row.refund_currency, due_on: row.refund_due_on },
+          : {
+              amount: Number(row.refund_amount),
+              currency: row.refund_currency as Currency,
+              due_on: row.refund_due_on as string,
+            },
       free_cancellation_until: row.free_cancellation_until,
     });
   },
@@ -172,10 +179,10 @@ export const cancel = userFunction({
 
 /** POST /functions/v1/leave-waitlist { session_id }: the caller leaves the queue of that session (404 when not in it). */
 export const leaveWaitlist = userFunction({
-  body: z.object({ session_id: sessionId }),
+  body: z.object({ session_id: sessionId }) satisfies ContractBody<"leave-waitlist">,
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await callRpc<null>("function_leave_waitlist", { p_caller: claims, p_session: body.session_id });
-    return jsonResponse({ session_id: body.session_id, status: "left" });
+    return contractAnswer("leave-waitlist", { session_id: body.session_id, status: "left" });
   },
 });

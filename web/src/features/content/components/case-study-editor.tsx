@@ -23,7 +23,8 @@ import {
   type PublishableServices,
 } from "./editor-parts";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
-import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export interface CaseStudyEditorServices extends PublishableServices<CaseStudyDraft, PublicCaseStudy> {

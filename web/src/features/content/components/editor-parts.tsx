@@ -4,7 +4,8 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { applyToolbar, type ToolbarAction } from "./markdown-toolbar";
-import type { ContentDraft, DraftBase, SaveAction, SavedContent, SaveState } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import type { ContentDraft, DraftBase, SaveAction, SaveState } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 import { contentDateTime, contentTime } from "../lib/dates";
 

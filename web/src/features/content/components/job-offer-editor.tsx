@@ -12,7 +12,8 @@ import {
   TitleField,
   type PublishableServices,
 } from "./editor-parts";
-import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export type JobOfferEditorServices = PublishableServices<JobOfferDraft, PublicJobOffer>;

@@ -5,7 +5,8 @@ import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
 import { LinesField, PublishableEditor, SlugField, SortOrderField, TextField } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
-import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft, type SaveAction } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export interface TeamMemberEditorServices {
