@@ -3,7 +3,8 @@ import { field } from "../_shared/body.ts";
 import { callRpc } from "../_shared/clients.ts";
 import { enrollmentRefusal } from "../_shared/enrollment.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { jsonResponse } from "../_shared/responses.ts";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
+import type { Currency } from "@common/database";
 import { userFunction } from "../_shared/user-function.ts";
 
 /** The body of a cancellation: the enrollment, and the reason (empty when none; at most 500 characters). */
@@ -15,7 +16,7 @@ export const cancelBody = z.object({
     "invalid_reason",
     "Le motif d'annulation est un texte de 500 caractères au plus.",
   ),
-});
+}) satisfies ContractBody<"cancel">;
 
 /**
  * POST /functions/v1/cancel { enrollment_id, reason? }: the learner cancels their own enrollment under the cancellation
@@ -33,13 +34,17 @@ export const cancel = userFunction({
       p_enrollment: body.enrollment_id,
       p_reason: body.reason,
     });
-    return jsonResponse({
+    return contractAnswer("cancel", {
       enrollment_id: body.enrollment_id,
-      status: row.status,
+      status: row.status as "cancelled",
       refund:
         row.refund_amount === null
           ? null
-          : { amount: Number(row.refund_amount), currency: row.refund_currency, due_on: row.refund_due_on },
+          : {
+              amount: Number(row.refund_amount),
+              currency: row.refund_currency as Currency,
+              due_on: row.refund_due_on as string,
+            },
       free_cancellation_until: row.free_cancellation_until,
     });
   },

@@ -4,7 +4,8 @@ import { callRpc } from "../_shared/clients.ts";
 import { countEnrollmentChange, enrollmentRefusal, PAYMENT_METHOD_REFUSAL, sessionId } from "../_shared/enrollment.ts";
 import { enrolPricedIfAsked, pricingChoice } from "../_shared/pricing.ts";
 import { paymentMethod } from "../_shared/request-values.ts";
-import { jsonResponse } from "../_shared/responses.ts";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
+import type { Currency } from "@common/database";
 import { userFunction } from "../_shared/user-function.ts";
 
 /** The body of an enrollment: the session, the payment method, and optionally a promotion code or instalments. */
@@ -12,7 +13,7 @@ export const enrolBody = z.object({
   session_id: sessionId,
   payment_method: field(paymentMethod, ...PAYMENT_METHOD_REFUSAL),
   ...pricingChoice,
-});
+}) satisfies ContractBody<"enrol">;
 
 /**
  * POST /functions/v1/enrol { session_id, payment_method }: the caller (never anyone else) takes a seat in the session,
@@ -31,14 +32,15 @@ export const enrol = userFunction({
         p_session: body.session_id,
         p_method: body.payment_method,
       }));
-    return jsonResponse(
+    return contractAnswer(
+      "enrol",
       {
         enrollment_id: Number(row.enrollment_id),
-        status: row.status,
+        status: row.status as "pending",
         hold_expires_at: new Date(row.hold_expires_at).toISOString(),
         payment_reference: row.payment_reference,
         amount: row.amount === null ? null : Number(row.amount),
-        currency: row.currency,
+        currency: row.currency as Currency | null,
       },
       201,
     );

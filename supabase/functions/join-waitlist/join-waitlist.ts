@@ -3,7 +3,7 @@ import { field } from "../_shared/body.ts";
 import { callRpc } from "../_shared/clients.ts";
 import { countEnrollmentChange, enrollmentRefusal, PAYMENT_METHOD_REFUSAL, sessionId } from "../_shared/enrollment.ts";
 import { paymentMethod } from "../_shared/request-values.ts";
-import { jsonResponse } from "../_shared/responses.ts";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { userFunction } from "../_shared/user-function.ts";
 
 /** POST /functions/v1/join-waitlist { session_id, payment_method? }: 201 { position } in the queue of a full session. */
@@ -14,7 +14,7 @@ export const joinWaitlist = userFunction({
       (value) => (value === undefined ? "virement" : paymentMethod(value)),
       ...PAYMENT_METHOD_REFUSAL,
     ),
-  }),
+  }) satisfies ContractBody<"join-waitlist">,
   refusal: enrollmentRefusal,
   async handler({ claims, body }) {
     await countEnrollmentChange(claims);
@@ -23,6 +23,6 @@ export const joinWaitlist = userFunction({
       p_session: body.session_id,
       p_method: body.payment_method,
     });
-    return jsonResponse({ position: Number(position) }, 201);
+    return contractAnswer("join-waitlist", { position: Number(position) }, 201);
   },
 });

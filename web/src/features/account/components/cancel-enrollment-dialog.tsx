@@ -12,7 +12,9 @@ import {
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatAmount } from "~/domain/money";
-import { EnrolError, cancelEnrollment, type CancelResult } from "~/features/enrollment";
+import type { CancelResult } from "@common/functions/answers";
+import { cancelEnrollment } from "~/features/enrollment";
+import { FunctionCallError } from "~/lib/invoke-function";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
 
@@ -47,7 +49,7 @@ export function CancelEnrollmentDialog({ enrollment, onClose, onCancelled }: Can
       setReason("");
       onCancelled(result, enrollment);
     } catch (caught) {
-      setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+      setError(caught instanceof FunctionCallError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,9 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { formatAmount } from "~/domain/money";
-import { EnrolError, PaymentDialog, leaveWaitlist, type CancelResult } from "~/features/enrollment";
+import type { CancelResult } from "@common/functions/answers";
+import { PaymentDialog, leaveWaitlist } from "~/features/enrollment";
+import { FunctionCallError } from "~/lib/invoke-function";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { useMyEnrollments, useMyWaitlist, type MyEnrollment, type MyWaitlistPlace } from "../api/my-enrollments";
@@ -148,7 +150,7 @@ export default function MyTrainingsRoute() {
     } catch (error) {
       toast({
         title: "Impossible de quitter la liste d'attente",
-        description: error instanceof EnrolError ? error.message : "Réessayez dans un instant.",
+        description: error instanceof FunctionCallError ? error.message : "Réessayez dans un instant.",
         variant: "destructive",
       });
     }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { invokeFunction, type PaymentAttempt } from "~/features/enrollment/payment";
+import { PAYMENT_UNREACHABLE, type PaymentAttempt } from "~/features/enrollment/payment";
+import { invokeFunction } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -61,10 +62,11 @@ export function useReconcileTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
-      invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", {
-        payment_id: paymentId,
-        ...(note ? { note } : {}),
-      }),
+      invokeFunction(
+        "reconcile-transfer",
+        { payment_id: paymentId, ...(note ? { note } : {}) },
+        { fallbackMessage: PAYMENT_UNREACHABLE },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { invokeFunction } from "~/features/enrollment/payment";
+import { PAYMENT_UNREACHABLE } from "~/features/enrollment/payment";
+import { invokeFunction } from "~/lib/invoke-function";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -80,10 +81,11 @@ export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ refundId, reference }: { refundId: number; reference?: string }) =>
-      invokeFunction<{ refund_id: number; status: string; through: string }>("refund-payment", {
-        refund_id: refundId,
-        ...(reference ? { reference } : {}),
-      }),
+      invokeFunction(
+        "refund-payment",
+        { refund_id: refundId, ...(reference ? { reference } : {}) },
+        { fallbackMessage: PAYMENT_UNREACHABLE },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }

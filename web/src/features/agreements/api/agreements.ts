@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FunctionErrorBody } from "@common/errors/functions";
-import { FunctionCallError, invokeFunction } from "~/lib/invoke-function";
-import { saveFile } from "~/lib/save-file";
+import type { ChangedAgreement, LinkedAgreement } from "@common/functions/answers";
+import { downloadFunctionPdf, invokeFunction, readFunction } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 import { agreementKeys, type AgreementStatus } from "../lib/agreements";
 
@@ -165,92 +164,49 @@ export const replaceTrainee = (input: { traineeId: number; fullName: string; ema
   });
 
 const FALLBACK = "La convention est injoignable pour le moment. Réessayez dans un instant.";
-type Changed = { id: number; number: string | null; status: AgreementStatus };
 
 export const sendAgreement = (id: number) =>
-  invokeFunction<Changed>("agreement-send", { agreement_id: id }, { fallbackMessage: FALLBACK });
+  invokeFunction("agreement-send", { agreement_id: id }, { fallbackMessage: FALLBACK });
 
 export const signAgreement = (input: { id: number; name: string; role: string; confirmed: boolean }) =>
-  invokeFunction<Changed>(
+  invokeFunction<"agreement", ChangedAgreement>(
     "agreement",
     { agreement_id: input.id, action: "sign", name: input.name, role: input.role, confirmed: input.confirmed },
     { fallbackMessage: FALLBACK },
   );
 
 export const countersignAgreement = (id: number) =>
-  invokeFunction<Changed>(
+  invokeFunction<"agreement", ChangedAgreement>(
     "agreement",
     { agreement_id: id, action: "countersign", confirmed: true },
     { fallbackMessage: FALLBACK },
   );
 
 export const cancelAgreement = (input: { id: number; reason: string }) =>
-  invokeFunction<Changed>(
+  invokeFunction<"agreement", ChangedAgreement>(
     "agreement",
     { agreement_id: input.id, action: "cancel", reason: input.reason },
     { fallbackMessage: FALLBACK },
   );
 
-export async function downloadAgreementPdf(id: number, number: string | null, signed: boolean): Promise<void> {
-  saveFile(
-    await invokeFunction<Blob>(
-      "agreement",
-      { agreement_id: id, action: "pdf" },
-      { fallbackMessage: "Le PDF de la convention n'a pas pu être préparé.", responseType: "blob" },
-    ),
+export const downloadAgreementPdf = (id: number, number: string | null, signed: boolean): Promise<void> =>
+  downloadFunctionPdf(
+    "agreement",
+    { agreement_id: id, action: "pdf" },
     `convention-${number ?? "projet"}${signed ? "-signee" : ""}.pdf`,
+    "Le PDF de la convention n'a pas pu être préparé.",
   );
-}
 
-/** The agreement as its e-mailed link shows it (agreement-response). */
-export interface LinkedAgreement {
-  id: number;
-  number: string;
-  status: AgreementStatus;
-  content: {
-    currency: "XOF" | "CAD";
-    total: number;
-    deposit_percent: number;
-    payment_terms_days: number;
-    purchase_order: string | null;
-    cancellation_terms: string;
-    client: { legal_name: string; signer_email: string };
-    sessions: {
-      formation: string;
-      starts_on: string;
-      ends_on: string;
-      city: string;
-      format: string;
-      seats: number;
-      trainees: { name: string }[];
-    }[];
-  };
-  client_signed_at: string | null;
-  client_signer_name: string | null;
-  client_signer_role: string | null;
-  firm_signed_at: string | null;
-  firm_signer_name: string | null;
-}
-
-async function callLink<T>(path: string, init: { method: "GET" } | { method: "POST"; body: Record<string, unknown> }) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(path, init);
-  if (!error) return data as T;
-  const response = (error as { context?: unknown }).context;
-  if (response instanceof Response) {
-    const payload = (await response.json().catch(() => null)) as FunctionErrorBody | null;
-    throw new FunctionCallError(payload?.error ?? FALLBACK, payload?.code ?? "unknown", response.status);
-  }
-  throw new FunctionCallError(FALLBACK, "unreachable", 0);
-}
-
-const q = encodeURIComponent;
 export const loadLinkedAgreement = (token: string) =>
-  callLink<LinkedAgreement>(`agreement-response?token=${q(token)}`, { method: "GET" });
+  readFunction<"agreement-response", LinkedAgreement>("agreement-response", { token }, { fallbackMessage: FALLBACK });
 export const signLinkedAgreement = (token: string, input: { name: string; role: string; confirmed: boolean }) =>
-  callLink<Changed>("agreement-response", { method: "POST", body: { token, ...input } });
+  invokeFunction("agreement-response", { token, ...input }, { fallbackMessage: FALLBACK });
 export const linkedAgreementPdf = (token: string) =>
-  callLink<Blob>(`agreement-response?token=${q(token)}&format=pdf`, { method: "GET" });
+  readFunction<"agreement-response", Blob>(
+    "agreement-response",
+    { token, format: "pdf" },
+    { fallbackMessage: FALLBACK, responseType: "blob" },
+  );
 
 /** A change to agreements: every agreement screen refreshes. */
 export function useAgreementMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
-import type { FunctionErrorBody } from "@common/errors/functions";
 import type { AttendanceFlag, AttendanceStatus, Slot } from "../lib/attendance-labels";
 import { deviceId } from "../lib/device-id";
-import { saveFile } from "~/lib/save-file";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
 
 export const attendanceKeys = {
   session: (sessionId: number) => ["attendance", "session", sessionId] as const,
@@ -336,15 +335,11 @@ export function useVenuePosition(sessionId: number) {
   );
 }
 
-/** A PDF from a /functions/v1 function, handed to the browser as a download. */
-export async function downloadPdf(name: string, body: Record<string, unknown>, filename: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(name, { body, headers: { accept: "application/pdf" } });
-  if (error) {
-    const response = (error as { context?: unknown }).context;
-    const payload =
-      response instanceof Response ? ((await response.json().catch(() => null)) as FunctionErrorBody | null) : null;
-    throw new Error(payload?.error ?? "Le document n'a pas pu être créé. Réessayez dans un instant.");
-  }
-  saveFile(data as Blob, filename);
-}
+/** The session's attendance sheet or quality report, as a download. */
+export const downloadSessionPdf = (name: "attendance-sheet" | "quality-report", sessionId: number, filename: string) =>
+  downloadFunctionPdf(
+    name,
+    { session_id: sessionId },
+    filename,
+    "Le document n'a pas pu être créé. Réessayez dans un instant.",
+  );

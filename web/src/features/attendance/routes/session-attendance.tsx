@@ -15,7 +15,7 @@ import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
 import {
   attendanceKeys,
-  downloadPdf,
+  downloadSessionPdf,
   useIssueCompletionCertificates,
   useSessionAttendance,
   ATTENDANCE_REFRESH_MS,
@@ -186,8 +186,8 @@ export default function SessionAttendanceRoute() {
   if (attendance.isPending) return <TableSkeleton label="Chargement de l'émargement" rows={4} />;
   const data = attendance.data;
   const slot = data.slots.find((row) => row.id === chosen) ?? currentSlot(data.slots, now);
-  const download = (name: string, filename: string) =>
-    downloadPdf(name, { session_id: sessionId }, filename).catch((error: Error) =>
+  const download = (name: "attendance-sheet" | "quality-report", filename: string) =>
+    downloadSessionPdf(name, sessionId, filename).catch((error: Error) =>
       toast({ title: "Téléchargement impossible", description: error.message, variant: "destructive" }),
     );
 

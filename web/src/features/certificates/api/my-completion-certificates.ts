@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
-import { saveFile } from "~/lib/save-file";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
 
 export interface CompletionCertificateRow {
   id: string;
@@ -31,12 +31,10 @@ export function useMyCompletionCertificates(userId: string | undefined) {
 }
 
 /** The certificate of completion's PDF (made by the server, with its QR code), as a download. */
-export async function downloadCompletionCertificate(number: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke("completion-certificate", {
-    body: { number },
-    headers: { accept: "application/pdf" },
-  });
-  if (error) throw new Error("Le certificat n'a pas pu être créé. Réessayez dans un instant.");
-  saveFile(data as Blob, `certificat-realisation-${number}.pdf`);
-}
+export const downloadCompletionCertificate = (number: string): Promise<void> =>
+  downloadFunctionPdf(
+    "completion-certificate",
+    { number },
+    `certificat-realisation-${number}.pdf`,
+    "Le certificat n'a pas pu être créé. Réessayez dans un instant.",
+  );

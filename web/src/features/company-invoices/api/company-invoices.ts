@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { invokeFunction } from "~/lib/invoke-function";
-import { saveFile } from "~/lib/save-file";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 import {
   COMPANY_INVOICE_COLUMNS,
@@ -219,10 +218,10 @@ export async function downloadCompanyDocument(
   target: { invoiceId: number; number: string } | { creditNoteId: number; number: string },
 ): Promise<void> {
   const isInvoice = "invoiceId" in target;
-  const pdf = await invokeFunction<Blob>(
+  await downloadFunctionPdf(
     "company-invoice",
     isInvoice ? { invoice_id: target.invoiceId } : { credit_note_id: target.creditNoteId },
-    { fallbackMessage: "Le PDF n'a pas pu être préparé.", responseType: "blob" },
+    `${isInvoice ? "facture" : "avoir"}-${target.number}.pdf`,
+    "Le PDF n'a pas pu être préparé.",
   );
-  saveFile(pdf, `${isInvoice ? "facture" : "avoir"}-${target.number}.pdf`);
 }

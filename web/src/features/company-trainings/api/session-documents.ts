@@ -12,7 +12,7 @@ export async function downloadSessionDocuments(input: {
   agreementNumber: string;
   sessionId: number;
 }): Promise<void> {
-  const zip = await invokeFunction<Blob>(
+  const zip = await invokeFunction(
     "company-session-documents",
     { agreement_id: input.agreementId, session_id: input.sessionId },
     { fallbackMessage: "Les documents de la session n'ont pas pu être préparés.", responseType: "blob" },

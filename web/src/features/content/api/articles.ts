@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "@common/database";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
-import type { SaveAction, SavedContent } from "../components/use-content-draft";
-import { invokeContentFunction, saveContent } from "./content-function";
+import type { SavedContent } from "@common/functions/answers";
+import type { SaveAction } from "../components/use-content-draft";
+import { invokeFunction } from "~/lib/invoke-function";
+import { SAVE_FAILED_MESSAGE, saveContent } from "./content-function";
 
 /** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
 export const ARTICLES_COLUMNS =
@@ -94,5 +96,5 @@ export async function uploadImage(file: File, alt: string): Promise<{ id: string
   const object = `originals/${crypto.randomUUID()}.${extension}`;
   const upload = await storage.from("content-images").upload(object, file, { contentType: file.type });
   if (upload.error) throw new Error("L'envoi de l'image a échoué (5 Mo au plus).");
-  return invokeContentFunction<{ id: string; image: ResponsiveImage }>("content-image", { object, alt });
+  return invokeFunction("content-image", { object, alt }, { fallbackMessage: SAVE_FAILED_MESSAGE });
 }

@@ -3,7 +3,8 @@ import type { ResponsiveImage } from "~/features/blog";
 import { caseStudyFromRow, type CaseStudyRow, type KeyFigure, type PublicCaseStudy } from "~/features/case-studies";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
-import type { SaveAction, SavedContent } from "../components/use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import type { SaveAction } from "../components/use-content-draft";
 import { saveContent } from "./content-function";
 import { coverImage } from "./preview";
 

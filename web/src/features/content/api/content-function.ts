@@ -1,19 +1,20 @@
+import type { SavedContent } from "@common/functions/answers";
+import type { SaveAction } from "../components/use-content-draft";
 import { invokeFunction } from "~/lib/invoke-function";
-import type { SaveAction, SavedContent } from "../components/use-content-draft";
 
 /** Shown when a content function gave no French message of its own. */
 export const SAVE_FAILED_MESSAGE = "L'enregistrement a échoué. Réessayez dans un instant.";
 
-/** Calls a content function; a refusal is thrown with its French message (FunctionCallError). */
-export const invokeContentFunction = <T>(name: string, body: Record<string, unknown>): Promise<T> =>
-  invokeFunction<T>(name, body, { fallbackMessage: SAVE_FAILED_MESSAGE });
-
-/** Sends a draft to its content function (content-article, content-job-offer…), which sanitises and stores it. */
+/** Sends a draft to its content function, which sanitises and stores it; a refusal is thrown with its French message. */
 export function saveContent(
-  name: string,
+  name: "content-article" | "content-job-offer" | "content-case-study",
   draft: object,
   action: SaveAction,
   publishAt?: string,
 ): Promise<SavedContent> {
-  return invokeContentFunction<SavedContent>(name, { ...draft, action, publish_at: publishAt ?? null });
+  return invokeFunction(
+    name,
+    { ...draft, action, publish_at: publishAt ?? null },
+    { fallbackMessage: SAVE_FAILED_MESSAGE },
+  );
 }

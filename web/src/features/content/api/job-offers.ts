@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { PublicJobOffer } from "~/features/careers";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
-import type { SaveAction, SavedContent } from "../components/use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import type { SaveAction } from "../components/use-content-draft";
 import { saveContent } from "./content-function";
 
 /** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */

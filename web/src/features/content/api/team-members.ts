@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
-import type { SaveAction, SavedContent } from "../components/use-content-draft";
-import { invokeContentFunction } from "./content-function";
+import type { SavedContent } from "@common/functions/answers";
+import type { SaveAction } from "../components/use-content-draft";
+import { invokeFunction } from "~/lib/invoke-function";
+import { SAVE_FAILED_MESSAGE } from "./content-function";
 
 /** Every column but updated_by, a staff account's id no API role reads (issue 42 item 4, decision 0988). */
 export const TEAM_MEMBERS_COLUMNS =
@@ -91,9 +93,10 @@ export async function saveTeamMember(
   published: boolean,
 ): Promise<SavedContent> {
   const nextPublished = action === "publish" ? true : action === "unpublish" ? false : published;
-  const saved = await invokeContentFunction<{ id: number; slug: string; published: boolean; updated_at: string }>(
+  const saved = await invokeFunction(
     "content-team-member",
     { ...draft, published: nextPublished },
+    { fallbackMessage: SAVE_FAILED_MESSAGE },
   );
   return {
     id: saved.id,

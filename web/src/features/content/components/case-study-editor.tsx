@@ -17,7 +17,8 @@ import { PublishableEditor, type PublishableServices } from "./editor/publishabl
 import { SeoFields } from "./editor/seo-fields";
 import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
 import { FRAMED_PREVIEW, ImageUploadBlock, type UploadedImage } from "./image-upload-block";
-import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export interface CaseStudyEditorServices extends PublishableServices<CaseStudyDraft, PublicCaseStudy> {

@@ -6,7 +6,8 @@ import { LinesField } from "./editor/lines-field";
 import { MarkdownField } from "./editor/markdown-field";
 import { PublishableEditor, type PublishableServices } from "./editor/publishable-editor";
 import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
-import { useContentDraft, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export type JobOfferEditorServices = PublishableServices<JobOfferDraft, PublicJobOffer>;

@@ -7,7 +7,8 @@ import { LinesField } from "./editor/lines-field";
 import { PublishableEditor } from "./editor/publishable-editor";
 import { SlugField, SortOrderField, TextField } from "./editor/text-fields";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
-import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
+import { useContentDraft, type SaveAction } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 
 export interface TeamMemberEditorServices {

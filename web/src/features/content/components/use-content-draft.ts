@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { slugify } from "./slug";
 import type { PublicationStatus } from "@common/database";
+import type { SavedContent } from "@common/functions/answers";
 
 /** How long after the last keystroke a draft is saved. */
 export const AUTOSAVE_MS = 1_500;
 
 export type SaveAction = "save" | "publish" | "unpublish";
-
-/** What a content function answers after a save (content-article, content-job-offer…). */
-export interface SavedContent {
-  id: number;
-  slug: string;
-  status: PublicationStatus;
-  published_at: string | null;
-  updated_at: string;
-}
 
 /** The fields every edited content has: an id once saved and a slug (derived from its title or name). */
 export interface DraftBase {

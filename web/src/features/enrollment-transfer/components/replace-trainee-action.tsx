@@ -39,7 +39,7 @@ export function ReplaceTraineeAction({
     setBusy(true);
     setError(null);
     try {
-      const done = await invokeFunction<{ status: "done" | "invited" }>(
+      const done = await invokeFunction(
         "enrollment-replace",
         { enrollment_id: enrollmentId, email: email.trim(), reason: reason.trim() },
         { fallbackMessage: "Le remplacement est injoignable. Réessayez dans un instant." },

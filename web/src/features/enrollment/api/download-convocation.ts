@@ -1,10 +1,11 @@
-import { saveFile } from "~/lib/save-file";
-import { invokeFunction } from "../payment";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
+import { PAYMENT_UNREACHABLE } from "../payment";
 
 /** The convocation PDF of a confirmed enrollment (dates, place, programme), handed to the browser as a download. */
-export async function downloadConvocation(enrollmentId: number): Promise<void> {
-  saveFile(
-    await invokeFunction<Blob>("convocation", { enrollment_id: enrollmentId }, "blob"),
+export const downloadConvocation = (enrollmentId: number): Promise<void> =>
+  downloadFunctionPdf(
+    "convocation",
+    { enrollment_id: enrollmentId },
     `convocation-inscription-${enrollmentId}.pdf`,
+    PAYMENT_UNREACHABLE,
   );
-}

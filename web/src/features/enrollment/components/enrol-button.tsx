@@ -11,7 +11,8 @@ import { isEnrollable, useUpcomingSessions } from "~/lib/formation-sessions";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { useActiveEnrollment, useWaitingPlace, type ActiveEnrollment } from "../api/active-enrollment";
-import { EnrolError, joinWaitlist, leaveWaitlist } from "../api/enrol-in-session";
+import { FunctionCallError } from "~/lib/invoke-function";
+import { joinWaitlist, leaveWaitlist } from "../api/enrol-in-session";
 import { formatDeadline, waitlistPosition } from "../lib/hold-deadline";
 import { PaymentDialog, type PaymentDialogProps } from "./payment-dialog";
 import { SessionPicker } from "./session-picker";
@@ -73,7 +74,7 @@ export function EnrolButton({ formation, onSignedOut, signedOutDialog, className
       toast({
         title: "Liste d'attente indisponible",
         description:
-          error instanceof EnrolError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
+          error instanceof FunctionCallError ? error.message : "Une erreur est survenue. Veuillez réessayer plus tard.",
         variant: "destructive",
       });
       sessions.refetch();
@@ -272,7 +273,7 @@ function OnWaitlist({
     } catch (error) {
       toast({
         title: "Impossible de quitter la liste d'attente",
-        description: error instanceof EnrolError ? error.message : "Réessayez dans un instant.",
+        description: error instanceof FunctionCallError ? error.message : "Réessayez dans un instant.",
         variant: "destructive",
       });
     } finally {

@@ -22,9 +22,9 @@ import type { CourseSession, Formation, PaymentMethod } from "@common/database";
 import { cancellationTermsOf } from "@common/cancellation-policy";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { cn } from "~/lib/utils";
-import { EnrolError, enrolInSession, joinWaitlist } from "../api/enrol-in-session";
+import { FunctionCallError } from "~/lib/invoke-function";
+import { enrolInSession, joinWaitlist } from "../api/enrol-in-session";
 import {
-  FunctionCallError,
   PAYMENT_METHOD_INFO,
   methodsForCurrency,
   normalisePhone,
@@ -199,7 +199,7 @@ function PaymentForm({
       setBusy(false);
     } catch (caught) {
       setBusy(false);
-      const refusal = caught instanceof EnrolError || caught instanceof FunctionCallError ? caught : null;
+      const refusal = caught instanceof FunctionCallError ? caught : null;
       if (refusal?.code === "session_full" && sessionId !== null) {
         setStage({ name: "full", sessionId });
         return;
@@ -233,7 +233,7 @@ function PaymentForm({
         description: `Vous êtes n° ${position}. Nous vous écrivons dès qu'une place se libère.`,
       });
     } catch (caught) {
-      setError(caught instanceof EnrolError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
+      setError(caught instanceof FunctionCallError ? caught.message : "Une erreur est survenue. Veuillez réessayer.");
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,7 @@ export {
   type PaymentChannel,
 } from "./channels";
 export { BANK_DETAILS, type BankDetails } from "./bank-details";
-export { startPayment, type StartedPayment } from "./api/create-payment";
+export { PAYMENT_UNREACHABLE, startPayment, type StartedPayment } from "./api/create-payment";
 export { downloadCreditNote, downloadInvoice } from "./api/download-invoice";
-export { FunctionCallError } from "./api/invoke";
-export { invokeFunction } from "./api/invoke";
 export type { PaymentAttempt } from "./api/payment-status";
 export { MobileMoneyFields } from "./components/mobile-money-fields";

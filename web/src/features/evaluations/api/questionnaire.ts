@@ -1,33 +1,14 @@
-import type { FunctionErrorBody, FunctionErrorCode } from "@common/errors/functions";
+import type { FunctionRequest } from "@common/functions/contract";
 import type { Questionnaire } from "@common/evaluation-questionnaire";
-import { getSupabase } from "~/lib/supabase";
+import { invokeFunction } from "~/lib/invoke-function";
 
 export type { Questionnaire };
 
-export class QuestionnaireError extends Error {
-  constructor(
-    message: string,
-    readonly code: FunctionErrorCode | "unreachable",
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(body: Record<string, unknown>): Promise<T> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke("evaluation", { body });
-  if (!error) return data as T;
-  const response = (error as { context?: unknown }).context;
-  const payload =
-    response instanceof Response ? ((await response.json().catch(() => null)) as FunctionErrorBody | null) : null;
-  throw new QuestionnaireError(
-    payload?.error ?? "Le questionnaire est injoignable pour le moment. Réessayez dans un instant.",
-    payload?.code ?? "unreachable",
-  );
-}
+const options = { fallbackMessage: "Le questionnaire est injoignable pour le moment. Réessayez dans un instant." };
 
 /** What the form shows, from the link's token alone (no password). */
-export const loadQuestionnaire = (token: string) => call<Questionnaire>({ token });
+export const loadQuestionnaire = (token: string) =>
+  invokeFunction<"evaluation", Questionnaire>("evaluation", { token }, options);
 
-export const submitQuestionnaire = (token: string, answers: Record<string, unknown>) =>
-  call<{ answered: true }>({ token, ...answers });
+export const submitQuestionnaire = (token: string, answers: Omit<FunctionRequest<"evaluation">, "token">) =>
+  invokeFunction<"evaluation", { answered: true }>("evaluation", { ...answers, token }, options);

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 import type { SessionResult } from "../lib/results";
 
@@ -48,3 +49,12 @@ export function useEvaluationComments(sessionIds: number[]) {
     },
   });
 }
+
+/** A session's quality report (the quality-report function's PDF), as a download. */
+export const downloadQualityReport = (sessionId: number) =>
+  downloadFunctionPdf(
+    "quality-report",
+    { session_id: sessionId },
+    `bilan-qualite-session-${sessionId}.pdf`,
+    "Le bilan n'a pas pu être créé. Réessayez dans un instant.",
+  );

@@ -8,8 +8,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
-import { getSupabase } from "~/lib/supabase";
-import { useEvaluationComments, useEvaluationResults } from "../api/results";
+import { downloadQualityReport, useEvaluationComments, useEvaluationResults } from "../api/results";
 import { endedFirst, frenchNumber, groupResults, knowledgeGainText, resultsCsv, type Grouping } from "../lib/results";
 import { saveFile } from "~/lib/save-file";
 import { todayIso } from "~/lib/formation-sessions";
@@ -30,16 +29,6 @@ const GROUPINGS: [Grouping, string][] = [
   ["formation", "Par formation"],
   ["trainer", "Par formateur"],
 ];
-
-async function qualityReport(sessionId: number) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke("quality-report", {
-    body: { session_id: sessionId },
-    headers: { accept: "application/pdf" },
-  });
-  if (error) throw new Error("Le bilan n'a pas pu être créé. Réessayez dans un instant.");
-  saveFile(data as Blob, `bilan-qualite-session-${sessionId}.pdf`);
-}
 
 /** /resultats — results per session, formation or trainer for a period, CSV export and each session's quality report. */
 export default function ResultsRoute() {
@@ -165,7 +154,7 @@ export default function ResultsRoute() {
                         size="sm"
                         variant="outline"
                         onClick={() =>
-                          void qualityReport(row.sessionId!).catch((error: Error) =>
+                          void downloadQualityReport(row.sessionId!).catch((error: Error) =>
                             toast({ title: "Bilan indisponible", description: error.message, variant: "destructive" }),
                           )
                         }

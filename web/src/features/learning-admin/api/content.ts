@@ -165,7 +165,7 @@ export function useSaveLesson(formationId: number) {
   const invalidate = useInvalidate(formationId);
   return useMutation({
     mutationFn: (draft: LessonDraft) =>
-      invokeFunction<{ id: number }>(
+      invokeFunction(
         "learning-lesson",
         { ...draft },
         {

@@ -1,14 +1,7 @@
+import type { FunctionQuery, FunctionResponse } from "@common/functions/contract";
 import { FunctionCallError } from "~/lib/invoke-function";
 import { loadRuntimeConfig } from "~/lib/runtime-config";
 import { getSupabase } from "~/lib/supabase";
-
-/** What the import answers: the new lesson (decision 1025). */
-export interface ImportedScormLesson {
-  id: number;
-  module_id: number;
-  title: string;
-  files: number;
-}
 
 /** The package's upper size, as learning-scorm checks it (SCORM_LIMITS.maxPackageBytes): refused before sending. */
 export const SCORM_MAX_BYTES = 100 * 1024 * 1024;
@@ -48,13 +41,14 @@ export function scormImportError(status: number, responseText: string): Function
 export async function importScormPackage(
   input: { moduleId: number; file: File; title: string; position: number },
   onProgress: (fraction: number) => void,
-): Promise<ImportedScormLesson> {
+): Promise<FunctionResponse<"learning-scorm">> {
   const [{ supabaseUrl, supabaseAnonKey }, client] = await Promise.all([loadRuntimeConfig(), getSupabase()]);
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new FunctionCallError("Votre session a expiré : reconnectez-vous.", "unknown", 401);
-  const query = new URLSearchParams({ module_id: String(input.moduleId), position: String(input.position) });
-  if (input.title.trim()) query.set("title", input.title.trim());
+  const asked: FunctionQuery<"learning-scorm"> = { module_id: input.moduleId, position: input.position };
+  if (input.title.trim()) asked.title = input.title.trim();
+  const query = new URLSearchParams(Object.entries(asked).map(([key, value]) => [key, String(value)]));
   const url = `${supabaseUrl.replace(/\/+$/, "")}/functions/v1/learning-scorm?${query.toString()}`;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -68,7 +62,7 @@ export async function importScormPackage(
     request.onload = () => {
       if (request.status === 201) {
         onProgress(1);
-        resolve(JSON.parse(request.responseText) as ImportedScormLesson);
+        resolve(JSON.parse(request.responseText) as FunctionResponse<"learning-scorm">);
       } else reject(scormImportError(request.status, request.responseText));
     };
     request.onerror = () => reject(scormImportError(0, ""));

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { createPaymentLink, loadActiveLink, revokePaymentLink, type MadeLink } from "../api/payment-link";
+import type { MadeLink } from "@common/functions/answers";
+import { createPaymentLink, loadActiveLink, revokePaymentLink } from "../api/payment-link";
 
 const ABIDJAN = "Africa/Abidjan";
 

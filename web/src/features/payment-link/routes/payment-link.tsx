@@ -14,14 +14,8 @@ import { formatAmount } from "~/domain/money";
 import type { MobileChannel } from "~/domain/payment";
 import { MobileMoneyFields, normalisePhone } from "~/features/enrollment/payment";
 import { saveFile } from "~/lib/save-file";
-import {
-  RETURN_TOKEN_KEY,
-  linkedInvoicePdf,
-  loadLinkedPayment,
-  payThroughLink,
-  type LinkedPayment,
-  type PayerPayment,
-} from "../api/payment-link";
+import { RETURN_TOKEN_KEY, linkedInvoicePdf, loadLinkedPayment, payThroughLink } from "../api/payment-link";
+import type { LinkedPayment, PayerPayment } from "@common/functions/answers";
 import type { BankDetails } from "@common/bank-details";
 
 export function meta() {

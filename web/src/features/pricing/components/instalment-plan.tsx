@@ -13,7 +13,8 @@ import {
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { formatAmount } from "~/domain/money";
 import type { MobileChannel } from "~/domain/payment";
-import { FunctionCallError, MobileMoneyFields, invokeFunction, normalisePhone } from "~/features/enrollment/payment";
+import { MobileMoneyFields, PAYMENT_UNREACHABLE, normalisePhone } from "~/features/enrollment/payment";
+import { FunctionCallError, invokeFunction } from "~/lib/invoke-function";
 import { cn } from "~/lib/utils";
 import { useInstalmentPlan, type Instalment, type InstalmentPlan } from "../api/pricing";
 
@@ -107,11 +108,15 @@ function PayInstalmentDialog({
     }
     setBusy(true);
     try {
-      const answer = await invokeFunction<{ checkout_url: string }>("instalment-payment", {
-        enrollment_id: enrollmentId,
-        channel: method === "mobile" ? operator : "carte",
-        ...(wallet ? { phone: wallet } : {}),
-      });
+      const answer = await invokeFunction(
+        "instalment-payment",
+        {
+          enrollment_id: enrollmentId,
+          channel: method === "mobile" ? operator : "carte",
+          ...(wallet ? { phone: wallet } : {}),
+        },
+        { fallbackMessage: PAYMENT_UNREACHABLE },
+      );
       // The gateway's hosted checkout page, as the enrollment's payment does.
       window.location.assign(answer.checkout_url);
     } catch (caught) {

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Database } from "@common/database";
 import { quoteKeys, type QuoteLineKind, type QuoteStatus } from "~/domain/quote";
-import { invokeFunction } from "~/lib/invoke-function";
-import { saveFile } from "~/lib/save-file";
+import { downloadFunctionPdf, invokeFunction } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 
 type QuoteRow = Database["public"]["Tables"]["quotes"]["Row"];
@@ -137,22 +136,19 @@ export async function newQuoteVersion(id: number): Promise<number> {
 }
 
 export const sendQuote = (id: number) =>
-  invokeFunction<{ id: number; number: string; status: QuoteStatus }>(
+  invokeFunction(
     "quote-send",
     { quote_id: id },
     { fallbackMessage: "Le devis n'a pas pu être envoyé. Réessayez dans un instant." },
   );
 
-export async function downloadQuotePdf(id: number, number: string | null): Promise<void> {
-  saveFile(
-    await invokeFunction<Blob>(
-      "quote",
-      { quote_id: id },
-      { fallbackMessage: "Le PDF du devis n'a pas pu être préparé.", responseType: "blob" },
-    ),
+export const downloadQuotePdf = (id: number, number: string | null): Promise<void> =>
+  downloadFunctionPdf(
+    "quote",
+    { quote_id: id },
     `devis-${number ?? id}.pdf`,
+    "Le PDF du devis n'a pas pu être préparé.",
   );
-}
 
 /** A change to quotes: every quote screen refreshes. */
 export function useQuoteMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

@@ -10,7 +10,8 @@ import { Input } from "~/components/ui/input";
 import { site } from "~/config/site";
 import { QUOTE_STATUS_LABELS, quoteKeys } from "~/domain/quote";
 import { saveFile } from "~/lib/save-file";
-import { answerLinkedQuote, linkedQuotePdf, loadLinkedQuote, type LinkedQuote } from "../api/quote-link";
+import type { LinkedQuote } from "@common/functions/answers";
+import { answerLinkedQuote, linkedQuotePdf, loadLinkedQuote } from "../api/quote-link";
 import { QuoteLinesTable } from "../components/quote-lines-table";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { getSupabase } from "~/lib/supabase";
-import { FunctionCallError } from "./invoke";
+import { FunctionCallError } from "~/lib/invoke-function";
 
 /**
  * « Annuler la demande »: the learner cancels their own Mobile Money request still waiting on the phone (decision

@@ -1,7 +1,10 @@
 import type { Currency } from "@common/database";
+import { invokeFunction } from "~/lib/invoke-function";
 import type { BankDetails } from "../bank-details";
 import type { PaymentChannel } from "../channels";
-import { invokeFunction } from "./invoke";
+
+/** Shown when a payment function gave no French message of its own (payment, refund, reconciliation). */
+export const PAYMENT_UNREACHABLE = "Le service de paiement est injoignable. Vérifiez votre connexion puis réessayez.";
 
 export interface StartPaymentInput {
   enrollmentId: number;
@@ -14,22 +17,13 @@ export type StartedPayment =
   | { kind: "checkout"; paymentId: number; checkoutUrl: string }
   | { kind: "transfer"; paymentId: number; reference: string; amount: number; currency: Currency; bank: BankDetails };
 
-interface CreatePaymentAnswer {
-  payment_id: number;
-  checkout_url?: string;
-  reference?: string;
-  amount?: number;
-  currency?: Currency;
-  bank?: BankDetails;
-}
-
 /** Starts paying an enrollment on the server; the amount is the database's, so none is sent. */
 export async function startPayment({ enrollmentId, channel, phone }: StartPaymentInput): Promise<StartedPayment> {
-  const answer = await invokeFunction<CreatePaymentAnswer>("create-payment", {
-    enrollment_id: enrollmentId,
-    channel,
-    ...(phone ? { phone } : {}),
-  });
+  const answer = await invokeFunction(
+    "create-payment",
+    { enrollment_id: enrollmentId, channel, ...(phone ? { phone } : {}) },
+    { fallbackMessage: PAYMENT_UNREACHABLE },
+  );
   if (answer.checkout_url) return { kind: "checkout", paymentId: answer.payment_id, checkoutUrl: answer.checkout_url };
   return {
     kind: "transfer",

@@ -1,18 +1,20 @@
-import { saveFile } from "~/lib/save-file";
-import { invokeFunction } from "./invoke";
+import { downloadFunctionPdf } from "~/lib/invoke-function";
+import { PAYMENT_UNREACHABLE } from "./create-payment";
 
 /** The invoice PDF of a paid enrollment, handed to the browser as a download. */
-export async function downloadInvoice(enrollmentId: number): Promise<void> {
-  saveFile(
-    await invokeFunction<Blob>("invoice", { enrollment_id: enrollmentId }, "blob"),
+export const downloadInvoice = (enrollmentId: number): Promise<void> =>
+  downloadFunctionPdf(
+    "invoice",
+    { enrollment_id: enrollmentId },
     `facture-inscription-${enrollmentId}.pdf`,
+    PAYMENT_UNREACHABLE,
   );
-}
 
 /** The credit note (avoir) PDF of a refunded enrollment, handed to the browser as a download. */
-export async function downloadCreditNote(enrollmentId: number): Promise<void> {
-  saveFile(
-    await invokeFunction<Blob>("credit-note", { enrollment_id: enrollmentId }, "blob"),
+export const downloadCreditNote = (enrollmentId: number): Promise<void> =>
+  downloadFunctionPdf(
+    "credit-note",
+    { enrollment_id: enrollmentId },
     `avoir-inscription-${enrollmentId}.pdf`,
+    PAYMENT_UNREACHABLE,
   );
-}

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { paymentKeys, type PaymentChannel, type PaymentStatus } from "~/domain/payment";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
-import { invokeFunction } from "./invoke";
+import { invokeFunction } from "~/lib/invoke-function";
+import { PAYMENT_UNREACHABLE } from "./create-payment";
 
 export interface PaymentEvent {
   id: number;
@@ -44,7 +45,9 @@ export async function fetchPayment(paymentId: number): Promise<PaymentAttempt | 
  * asks the gateway at most every few seconds), then reads the attempt.
  */
 async function fetchRecheckedPayment(paymentId: number): Promise<PaymentAttempt | null> {
-  await invokeFunction("payment-status", { payment_id: paymentId }).catch(() => undefined);
+  await invokeFunction("payment-status", { payment_id: paymentId }, { fallbackMessage: PAYMENT_UNREACHABLE }).catch(
+    () => undefined,
+  );
   return fetchPayment(paymentId);
 }
 

@@ -9,7 +9,7 @@ import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS } from "~/domain/payment";
 import { paths } from "~/lib/paths";
 import { downloadInvoice } from "../api/download-invoice";
-import { FunctionCallError } from "../api/invoke";
+import { FunctionCallError } from "~/lib/invoke-function";
 import { startPayment } from "../api/create-payment";
 import { usePayment, type PaymentAttempt } from "../api/payment-status";
 import { BANK_DETAILS } from "../bank-details";
