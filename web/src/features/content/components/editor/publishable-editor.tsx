@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
-import type { ContentDraft, DraftBase, SaveAction, SavedContent } from "../use-content-draft";
+import type { ContentDraft, DraftBase, SaveAction } from "../use-content-draft";
+import type { SavedContent } from "@common/functions/answers";
 import { SaveStatus } from "./save-status";
 import { PublicationControls } from "./publication-controls";
 import { PreviewPanel } from "./preview-panel";
