@@ -1,3 +1,4 @@
+import { formatMoney } from "@common/format";
 import { CANCELLATION_POLICY_TEXT } from "@common/cancellation-policy";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,6 @@ import {
 } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { formatAmount } from "~/domain/money";
 import { EnrolError, cancelEnrollment, type CancelResult } from "~/features/enrollment";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { formatDay, viewOfEnrollment } from "../lib/enrollment-state";
@@ -67,7 +67,7 @@ export function CancelEnrollmentDialog({ enrollment, onClose, onCancelled }: Can
         </DialogHeader>
         <p className="text-sm font-semibold">
           {refund
-            ? `Votre inscription sera annulée et ${formatAmount(refund.amount, refund.currency)} vous seront remboursés, par le moyen de paiement utilisé.`
+            ? `Votre inscription sera annulée et ${formatMoney(refund.amount, refund.currency)} vous seront remboursés, par le moyen de paiement utilisé.`
             : enrollment?.status === "pending"
               ? "Votre place sera libérée pour une autre personne. Vous n'avez rien payé : vous ne devez rien."
               : "Votre inscription sera annulée."}

@@ -1,3 +1,4 @@
+import { formatMoney } from "@common/format";
 import { CANCELLATION_POLICY_TEXT } from "@common/cancellation-policy";
 import { useQueryClient } from "@tanstack/react-query";
 import { GraduationCap } from "lucide-react";
@@ -9,7 +10,6 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { formatAmount } from "~/domain/money";
 import { EnrolError, PaymentDialog, leaveWaitlist, type CancelResult } from "~/features/enrollment";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
@@ -135,7 +135,7 @@ export default function MyTrainingsRoute() {
     toast({
       title: enrollment.status === "pending" ? "Place libérée" : "Inscription annulée",
       description: result.refund
-        ? `Nous vous remboursons ${formatAmount(result.refund.amount, result.refund.currency)} au plus tard le ${formatDay(result.refund.due_on)}. Un e-mail vous le confirme.`
+        ? `Nous vous remboursons ${formatMoney(result.refund.amount, result.refund.currency)} au plus tard le ${formatDay(result.refund.due_on)}. Un e-mail vous le confirme.`
         : "C'est fait. Un e-mail vous le confirme.",
     });
   };

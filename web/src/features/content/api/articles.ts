@@ -1,5 +1,5 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "@common/database";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { SaveAction, SavedContent } from "../components/use-content-draft";
@@ -81,18 +81,17 @@ export interface ArticleDraft {
 }
 
 export type { SaveAction } from "../components/use-content-draft";
-export type SavedArticle = SavedContent;
 
-export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle> {
+export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedContent> {
   return saveContent("content-article", draft, action, publishAt);
 }
 
 /** Uploads an original to the content-images bucket, then has the server check it and make its variants. */
-export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }> {
+export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImageSources }> {
   const storage = await getSupabaseStorage();
   const extension = (file.name.split(".").pop() ?? "img").toLowerCase().replace(/[^a-z0-9]/g, "") || "img";
   const object = `originals/${crypto.randomUUID()}.${extension}`;
   const upload = await storage.from("content-images").upload(object, file, { contentType: file.type });
   if (upload.error) throw new Error("L'envoi de l'image a échoué (5 Mo au plus).");
-  return invokeContentFunction<{ id: string; image: ResponsiveImage }>("content-image", { object, alt });
+  return invokeContentFunction<{ id: string; image: ResponsiveImageSources }>("content-image", { object, alt });
 }

@@ -1,10 +1,11 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ArticleView } from "~/features/blog";
-import type { PublicArticle, ResponsiveImage } from "~/features/blog";
-import type { ArticleDraft, SavedArticle } from "../api/articles";
+import type { PublicArticle } from "~/features/blog";
+import type { ArticleDraft } from "../api/articles";
 import {
   MarkdownField,
   PublishableEditor,
@@ -16,7 +17,7 @@ import {
 } from "./editor-parts";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
-import { useContentDraft, type SaveAction } from "./use-content-draft";
+import { useContentDraft, type SaveAction, type SavedContent } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
 
@@ -48,7 +49,7 @@ export function ThemeField({ value, onChange }: { value: string; onChange: (them
 }
 
 export interface EditorServices {
-  save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle>;
+  save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedContent>;
   upload(file: File, alt: string): Promise<UploadedImage>;
   /** The stored article as visitors will get it (sanitised on the server), for the preview. */
   preview(id: number): Promise<PublicArticle>;
@@ -71,9 +72,9 @@ export const EMPTY_ARTICLE: ArticleDraft = {
 
 export interface ArticleEditorProps {
   initial: ArticleDraft & { status?: PublicationStatus; published_at?: string | null };
-  initialCover?: ResponsiveImage | null;
+  initialCover?: ResponsiveImageSources | null;
   services: EditorServices;
-  onSaved?: (saved: SavedArticle) => void;
+  onSaved?: (saved: SavedContent) => void;
 }
 
 /** The back office's article editor: Markdown with a toolbar, French spell-check, autosave of drafts, preview, publication. */
@@ -85,7 +86,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
     missingTitle: "Donnez un titre à l'article avant de l'enregistrer.",
   });
   const { draft, setDraft, change, setState, setDirty } = editor;
-  const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
+  const [cover, setCover] = useState<ResponsiveImageSources | null>(initialCover);
 
   return (
     <PublishableEditor

@@ -1,7 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import type { ResponsiveImage } from "~/features/blog";
 import { TestimonialsCarousel } from "~/features/marketing";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
 import { SaveStatus, SortOrderField, TextField } from "./editor-parts";
@@ -39,7 +39,7 @@ export function TestimonialEditor({
   onRemoved,
 }: {
   initial: TestimonialDraft;
-  initialPhoto?: ResponsiveImage | null;
+  initialPhoto?: ResponsiveImageSources | null;
   services: TestimonialEditorServices;
   onSaved?: (saved: TestimonialRecord) => void;
   onRemoved?: () => void;
@@ -54,7 +54,7 @@ export function TestimonialEditor({
       !draft.quote.trim() || !draft.person_name.trim() ? "Saisissez la citation et le nom avant d'enregistrer." : null,
   });
   const { draft, change } = editor;
-  const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
+  const [photo, setPhoto] = useState<ResponsiveImageSources | null>(initialPhoto);
 
   return (
     <div className="grid gap-6">

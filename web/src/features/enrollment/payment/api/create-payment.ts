@@ -1,5 +1,5 @@
 import type { Currency } from "@common/database";
-import type { BankDetails } from "../bank-details";
+import type { BankDetails } from "@common/bank-details";
 import type { PaymentChannel } from "../channels";
 import { invokeFunction } from "./invoke";
 
