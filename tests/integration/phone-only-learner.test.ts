@@ -1,19 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/src/app";
-import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT } from "../../server/src/config";
-import { processJobsTrigger } from "../../server/src/jobs/process-jobs-trigger";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/_shared/jobs-kinds.ts";
 import { testBackendConfig } from "../backend-config";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";
 import { client } from "../support";
+import { serveBackend } from "../support/served-backend";
 
 /**
  * Issue 44 item 1 for a learner who signed up by phone and has no e-mail (decision 1068), against the real backend,
@@ -38,7 +33,7 @@ const SIGN_UP_METHOD = "Inscription par téléphone (site)";
 describe.each(engines)("a phone-only learner on $name", ({ name }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-phone-only-"));
   let backend: StartedBackend;
-  let server: ReturnType<typeof serve>;
+  let served: Awaited<ReturnType<typeof serveBackend>> | undefined;
   let url = "";
   let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
   const hook = { uri: "", secret: HOOK_SECRET };
@@ -61,31 +56,13 @@ describe.each(engines)("a phone-only learner on $name", ({ name }) => {
       },
       () => {},
     );
-    // eslint-disable-next-line prefer-const -- the fetch handler reads it, so it is declared before the server starts
-    let app: ReturnType<typeof createApp> | undefined;
-    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: "127.0.0.1" }, () =>
-        resolve(s),
-      );
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveBackend(backend); // process-jobs runs its jobs; polling is off
+    url = served.url;
     hook.uri = `${url}/functions/v1/send-sms-hook`;
-    app = createApp({
-      siteDir: path.join(REPO_ROOT, "build/client"),
-      backend,
-      siteUrl: url,
-      publicConfig: (origin) => ({ supabaseUrl: origin, supabaseAnonKey: backend.anonKey }),
-      devTools: true,
-    });
-    backend.startJobs(url);
-    const serviceKey = await makeApiKey(backend.keys, "service_role");
-    backend.jobs.delegate(EDGE_JOB_KINDS, processJobsTrigger(`${url}/functions/v1`, serviceKey));
     twilio.setInboundUrl(`${url}/functions/v1/message-status?provider=twilio`);
   }, 240_000);
   afterAll(async () => {
-    // A process-jobs call the Node runner still has in flight would hold close() open: the run is over, drop it.
-    (server as unknown as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
     await backend?.close();
     await twilio?.close();
     rmSync(dataDir, { recursive: true, force: true });
