@@ -12,7 +12,7 @@ export const VARIANTS_FOLDER = "variants";
 /** A variant's file name: the original's hash (24 hex digits), its width, its format. */
 export const VARIANT_FILE = /^[0-9a-f]{24}-\d{1,5}\.(avif|webp)$/;
 
-/** An image of the public site in its responsive variants (the front end calls it `ResponsiveImage`: web/src/domain/image.ts). */
+/** An image of the public site in its responsive variants (one name on both sides). */
 export interface ResponsiveImageSources {
   alt: string;
   width: number;

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { createFormation, createSession, createUserWithRole, enrol, rest, uniqueName } from "./learner-fixtures";
-import { FRENCH_MONTHS } from "../web/src/domain/calendar";
+import { FRENCH_MONTH_NAMES } from "../common/format";
 
 const monthIndex = (label: string) => {
   const [name, year] = label.trim().toLowerCase().split(" ");
-  return Number(year) * 12 + (FRENCH_MONTHS as readonly string[]).indexOf(name);
+  return Number(year) * 12 + (FRENCH_MONTH_NAMES as readonly string[]).indexOf(name);
 };
 
 /** Moves the calendar to a month with its keyboard-operable buttons, whatever month it opened on. */

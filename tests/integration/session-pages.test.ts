@@ -16,7 +16,7 @@ describe.each(backends())("sessions in the served pages on $name", ({ url }) => 
     id: number;
     formationId: number;
     dates: string;
-    placesRestantes: number;
+    seatsLeft: number;
   }
   /** The sessions an island's marker carries as its props (what it hydrates on). */
   const sessionsIn = (html: string, island: string): Shown[] => {
@@ -64,12 +64,12 @@ describe.each(backends())("sessions in the served pages on $name", ({ url }) => 
     expect(formation.text.includes(dates), "the dates are in the formation's HTML").toBe(true);
     const box = sessionsIn(formation.text, "formation-sessions");
     expect(box.map((session) => session.formationId)).toEqual(box.map(() => FORMATION));
-    expect(own(formation.text, "formation-sessions")).toMatchObject({ dates, placesRestantes: 12 });
+    expect(own(formation.text, "formation-sessions")).toMatchObject({ dates, seatsLeft: 12 });
 
     // A seat taken elsewhere moves the count shown: a write to the session row is a change.
     await service().from("course_sessions").update({ reserved_seats: 12 }).eq("id", id);
-    const full = await page("/formations", (text) => own(text, "live-sessions-table")?.placesRestantes === 0);
-    expect(own(full.text, "live-sessions-table")?.placesRestantes).toBe(0);
+    const full = await page("/formations", (text) => own(text, "live-sessions-table")?.seatsLeft === 0);
+    expect(own(full.text, "live-sessions-table")?.seatsLeft).toBe(0);
 
     await service().from("course_sessions").update({ status: "cancelled" }).eq("id", id);
     const gone = await page("/formations", (text) => !text.includes(dates));

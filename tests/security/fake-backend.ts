@@ -1,5 +1,6 @@
 import { JwtKeys } from "../../server/src/auth/jwt";
-import { createApp, type AppOptions, type LocalBackend } from "../../server/src/app";
+import { createApp } from "../../server/src/app";
+import type { AppOptions, LocalBackend } from "../../server/src/app-options";
 import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config";
 import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
 import { localObjectStore } from "../../server/src/storage/object-store";

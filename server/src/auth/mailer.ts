@@ -3,10 +3,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "@common/outgoing-mail";
 
-export type MailMessage = OutgoingMail;
-
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 /** Sends through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.org:465) from MAIL_FROM. */
@@ -40,7 +38,7 @@ export function smtpMailer(url: string, from: string): Mailer {
  */
 export function outboxMailer(
   dir: string,
-): Mailer & { list(): Promise<(MailMessage & { id: string; created_at: string })[]> } {
+): Mailer & { list(): Promise<(OutgoingMail & { id: string; created_at: string })[]> } {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { composeMail } from "../mail/compose";
+import { composeMail } from "../../../supabase/functions/_shared/mail/compose.ts";
 
 /** The French e-mails the auth endpoints send (subject, text and HTML), in the firm's one layout (decision 0865). */
 

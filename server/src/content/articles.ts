@@ -1,4 +1,5 @@
-import type { ArticleSummary, PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
+import type { ResponsiveImageSources } from "@common/content-images";
+import type { ArticleSummary, PublicArticle } from "~/features/blog/lib/article";
 import type { BlogListing } from "~/features/blog/components/blog-listing-view";
 import type { Tables } from "@common/database";
 import { rowOf, rowsOf, type ContentApi } from "./api";
@@ -55,12 +56,12 @@ export async function movedArticle(api: ContentApi, oldSlug: string): Promise<st
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
 
-function coverOf(row: ArticleRow, images: Map<string, ResponsiveImage>): ResponsiveImage | null {
+function coverOf(row: ArticleRow, images: Map<string, ResponsiveImageSources>): ResponsiveImageSources | null {
   const image = row.cover_image ? images.get(row.cover_image) : undefined;
   return image ? { ...image, alt: row.cover_alt ?? image.alt } : null;
 }
 
-export function summaryFromRow(row: ArticleRow, images: Map<string, ResponsiveImage>): ArticleSummary {
+export function summaryFromRow(row: ArticleRow, images: Map<string, ResponsiveImageSources>): ArticleSummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -74,7 +75,7 @@ export function summaryFromRow(row: ArticleRow, images: Map<string, ResponsiveIm
   };
 }
 
-export function articleFromRow(row: ArticleRow, images: Map<string, ResponsiveImage>): PublicArticle {
+export function articleFromRow(row: ArticleRow, images: Map<string, ResponsiveImageSources>): PublicArticle {
   return { ...summaryFromRow(row, images), bodyHtml: row.body_html, tags: row.tags };
 }
 

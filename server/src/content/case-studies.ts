@@ -1,6 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import type { Tables } from "@common/database";
 import { caseStudySummaryFromRow, type CaseStudySummary } from "~/features/case-studies";
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+
 import { rowOf, rowsOf, type ContentApi } from "./api";
 import { imagesOf } from "./images";
 
@@ -64,7 +65,7 @@ export async function coversOf(api: ContentApi, rows: StoredCaseStudyRow[]) {
     api,
     rows.map((row) => row.cover_image),
   );
-  return (row: StoredCaseStudyRow): ResponsiveImage | null => {
+  return (row: StoredCaseStudyRow): ResponsiveImageSources | null => {
     const image = row.cover_image ? images.get(row.cover_image) : undefined;
     return image ? { ...image, alt: row.cover_alt ?? image.alt } : null;
   };

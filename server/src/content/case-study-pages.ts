@@ -20,7 +20,7 @@ import type { ContentApi } from "./api";
 import { caseStudySummaries, coversOf, movedCaseStudy, publishedCaseStudies, publishedCaseStudy } from "./case-studies";
 import { headTags } from "./head";
 import { fill, fillSection, type RenderedPage, type RenderedPages } from "./rendered-pages";
-import { SLUG } from "./fields";
+import { SLUG } from "../../../supabase/functions/_shared/content/fields.ts";
 
 const SITE_NAME = "Pont Atlantique Conseil";
 const ISLAND = "case-study-tabs";

@@ -1,4 +1,5 @@
-import type { PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
+import type { ResponsiveImageSources } from "@common/content-images";
+import type { PublicArticle } from "~/features/blog/lib/article";
 import type { PublicJobOffer } from "~/features/careers/lib/job-offer";
 import type { PublicTeamMember } from "~/features/marketing/components/team/team-member";
 
@@ -15,7 +16,7 @@ export function headTags(page: {
   description: string;
   url: string;
   type: "article" | "website";
-  image: ResponsiveImage | null;
+  image: ResponsiveImageSources | null;
   siteUrl: string;
 }): string {
   const meta = (attribute: string, key: string, value: string) =>

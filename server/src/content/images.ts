@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { IMAGE_PATH, VARIANTS_FOLDER, VARIANT_FILE, responsiveImage } from "@common/content-images";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import type { Database } from "../db/database";
 import { rowsOf, type ContentApi } from "./api";
 import { objectKey, type ObjectStore } from "../storage/object-store";
@@ -14,9 +14,9 @@ export { IMAGE_PATH, responsiveImage };
 export const CONTENT_IMAGES_BUCKET = "content-images";
 
 /** The responsive images of the given content_images ids (unknown or null ids are left out). */
-export async function imagesOf(api: ContentApi, ids: (string | null)[]): Promise<Map<string, ResponsiveImage>> {
+export async function imagesOf(api: ContentApi, ids: (string | null)[]): Promise<Map<string, ResponsiveImageSources>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const images = new Map<string, ResponsiveImage>();
+  const images = new Map<string, ResponsiveImageSources>();
   if (wanted.length === 0) return images;
   const rows = rowsOf(
     await api.from("content_images").select("id, width, height, placeholder, widths, alt").in("id", wanted),

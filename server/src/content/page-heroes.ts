@@ -1,3 +1,4 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context, Next } from "hono";
@@ -5,7 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
 import { PLACE_PICTURE_SLOT, PlaceImage } from "~/components/ui/place-picture";
-import type { ResponsiveImage } from "~/features/blog/lib/article";
+
 import { CLIENT_LOGOS_SLOT, ClientLogos } from "~/features/marketing/components/home/client-logos";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
 import { rowsOf, type ContentApi } from "./api";
@@ -52,7 +53,7 @@ export function replaceDiv(html: string, openTag: RegExp, replace: (open: string
 const slot = (name: string) => new RegExp(`<div\\b[^>]*\\bdata-slot="${name}"[^>]*>`);
 
 /** The page's HTML with its hero visual replaced by the edited image (a page without a visual is unchanged). */
-export function withHeroImage(html: string, image: ResponsiveImage): string {
+export function withHeroImage(html: string, image: ResponsiveImageSources): string {
   const art = renderToStaticMarkup(createElement(HeroArt, { visual: heroImageVisual(image) }));
   return replaceDiv(html, slot(HERO_VISUAL_SLOT), (open) => `${open}${art}</div>`);
 }
@@ -81,7 +82,7 @@ export function withIslandProps<P extends object>(
  * The page's pictures of places (offices, training rooms: `PlacePicture`) replaced by the photos the firm has set
  * (decision 1085); the `sizes` each slot was built with are kept. A place without a photo keeps its drawn picture.
  */
-export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImage>): string {
+export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImageSources>): string {
   if (photos.size === 0 || !html.includes(`data-slot="${PLACE_PICTURE_SLOT}"`)) return html;
   let result = html;
   for (const [place, image] of photos) {
@@ -96,7 +97,7 @@ export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImag
 }
 
 /** Every place's photo by place key, with its image's variants and the alt text given for it. */
-export async function placePhotos(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+export async function placePhotos(api: ContentApi): Promise<Map<string, ResponsiveImageSources>> {
   const rows = rowsOf(
     await api
       .from("place_photos")
@@ -106,7 +107,7 @@ export async function placePhotos(api: ContentApi): Promise<Map<string, Responsi
 }
 
 /** Every edited hero by page path, with its image's variants and the alt text given for that page. */
-export async function pageHeroes(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+export async function pageHeroes(api: ContentApi): Promise<Map<string, ResponsiveImageSources>> {
   const rows = rowsOf(
     await api
       .from("page_heroes")

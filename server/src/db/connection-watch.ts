@@ -1,16 +1,5 @@
 import pg from "pg";
-import { isPgError, pgError, type PgError } from "./database";
-
-/** What /readyz and /metrics read: whether the database answers, and since when it does not. */
-export interface DatabaseStatus {
-  up: boolean;
-  /** Why it is down (the driver's message), while it is. */
-  error?: string;
-  /** When it was found down (ms since the epoch), while it is. */
-  downSince?: number;
-  /** How many times it was found down since the start. */
-  outages: number;
-}
+import { isPgError, pgError, type DatabaseStatus, type PgError } from "./database";
 
 /** The SQLSTATEs that mean "this connection or the server went away", not "this statement was wrong". */
 const CONNECTION_SQLSTATES = new Set(["57P01", "57P02", "57P03"]);

@@ -1,6 +1,4 @@
-import type { DatabaseStatus } from "./connection-watch";
 import type { ChannelHandlers } from "./postgres-listen";
-import type { PlannerStatistics } from "./statistics";
 
 /** The small surface the backend needs from a PostgreSQL engine: PGlite (embedded) or a real server. */
 export interface Queryable {
@@ -41,9 +39,28 @@ export interface Database extends Queryable {
   dumpDataDir?(): Promise<Uint8Array>;
   /** PostgreSQL only: the connection pools' counts, for /metrics. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
-  /** Keeps the planner's statistics current for the REST cost ceiling (set by the backend once migrated). */
-  statistics?: PlannerStatistics;
+  /** Keeps the planner's statistics current for the REST cost ceiling (set by the backend once migrated: statistics.ts). */
+  statistics?: StatisticsKeeper;
   close(): Promise<void>;
+}
+
+/** What the REST layer asks of the planner's statistics (statistics.ts `PlannerStatistics`). */
+export interface StatisticsKeeper {
+  /** Rows were written: the statistics may be stale. */
+  changed(): void;
+  /** Resolves once the statistics are fresh enough to plan a read. */
+  fresh(): Promise<void>;
+}
+
+/** What /readyz and /metrics read: whether the database answers, and since when it does not. */
+export interface DatabaseStatus {
+  up: boolean;
+  /** Why it is down (the driver's message), while it is. */
+  error?: string;
+  /** When it was found down (ms since the epoch), while it is. */
+  downSince?: number;
+  /** How many times it was found down since the start. */
+  outages: number;
 }
 
 /** A PostgreSQL error as both drivers report it. */

@@ -1,4 +1,4 @@
-import type { Queryable } from "./database";
+import type { Queryable, StatisticsKeeper } from "./database";
 
 /** Tables whose planner statistics are stale: autovacuum's own rule (50 rows + 10 % changed since the last ANALYZE). */
 const STALE_TABLES = `
@@ -13,7 +13,7 @@ const STALE_TABLES = `
  * (decision 0770). After a write through this server (`changed`), the next read first analyses the tables changed
  * enough (`fresh`); every `intervalMs` the same check runs anyway, for writes made elsewhere (jobs, other instances).
  */
-export class PlannerStatistics {
+export class PlannerStatistics implements StatisticsKeeper {
   private dirty = true;
   private checking: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@ import { firm } from "@common/firm";
 import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
 import { FRENCH_MONTH_NAMES, ordinalDay } from "@common/format";
 import type { Queryable } from "../db/database";
-import { formatAmount } from "../payments/money";
+import { formatMoney } from "@common/format";
 
 export const CATALOGUE_PDF_PATH = "/catalogue.pdf";
 
@@ -173,7 +173,7 @@ export async function renderCataloguePdf(
       y -= 4;
       write(formation.title, { font: bold, size: 12 });
       const price =
-        formation.price === null ? "Prix sur demande" : `${formatAmount(formation.price, formation.price_currency)} HT`;
+        formation.price === null ? "Prix sur demande" : `${formatMoney(formation.price, formation.price_currency)} HT`;
       write(`${formation.duration} · ${formation.formats.join(", ")} · ${formation.expert} · ${price}`, {
         size: 9,
         color: MUTED,

@@ -10,8 +10,8 @@ import {
   sessionMovedMail,
   waitlistJoinedMail,
   waitlistSessionCancelledMail,
-} from "./change-mails";
-import { composeMail } from "./compose";
+} from "../../../supabase/functions/process-jobs/mail/change-mails.ts";
+import { composeMail } from "../../../supabase/functions/_shared/mail/compose.ts";
 import { facts } from "./session-mails.test";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

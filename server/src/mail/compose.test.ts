@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_FONT_STACK, composeMail, escapeHtml, htmlParagraph } from "./compose";
+import {
+  BRAND_FONT_STACK,
+  composeMail,
+  escapeHtml,
+  htmlParagraph,
+} from "../../../supabase/functions/_shared/mail/compose.ts";
 
 describe("composeMail", () => {
   it("escapes what a visitor typed and keeps their line breaks", () => {

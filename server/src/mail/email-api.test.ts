@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JwtKeys } from "../auth/jwt";
-import type { MailMessage } from "../auth/mailer";
+import type { OutgoingMail } from "@common/outgoing-mail";
 import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config";
 import type { Database } from "../db/database";
 import { emailApiRoutes } from "./email-api";
@@ -33,7 +33,7 @@ describe("the local e-mail API (study F3)", () => {
     });
 
   it("never sends again a message whose Idempotency-Key it accepted, and answers its first id", async () => {
-    const sent: MailMessage[] = [];
+    const sent: OutgoingMail[] = [];
     const routes = emailApiRoutes({
       keys: new JwtKeys(DEV_JWT_SECRET),
       mailer: { send: async (message) => void sent.push(message) },
@@ -51,7 +51,7 @@ describe("the local e-mail API (study F3)", () => {
   });
 
   it("hands the mailer the attachments in Resend's shape (decision 1020)", async () => {
-    const sent: MailMessage[] = [];
+    const sent: OutgoingMail[] = [];
     const routes = emailApiRoutes({
       keys: new JwtKeys(DEV_JWT_SECRET),
       mailer: { send: async (message) => void sent.push(message) },

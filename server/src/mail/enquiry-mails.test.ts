@@ -4,7 +4,7 @@ import {
   enquiryNotificationMail,
   enquirySummary,
   type EnquiryForMail,
-} from "./enquiry-mails";
+} from "../../../supabase/functions/process-jobs/mail/enquiry-mails.ts";
 
 const quote: EnquiryForMail = {
   id: "7d9f0c1e-0000-4000-8000-000000000001",

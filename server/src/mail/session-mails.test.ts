@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { convocationMail, promotionMail, reminderMail, sessionDates, type SessionMailFacts } from "./session-mails";
+import {
+  convocationMail,
+  promotionMail,
+  reminderMail,
+  sessionDates,
+  type SessionMailFacts,
+} from "../../../supabase/functions/process-jobs/mail/session-mails.ts";
 
 /** Reads a text with its no-break spaces as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

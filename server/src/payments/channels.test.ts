@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { channelFitsCurrency, methodOfChannel, normalisePhone } from "@common/payment-channels";
-import { formatAmount } from "./money";
+import { formatMoney } from "@common/format";
 import { readPaymentSettings } from "../../../supabase/functions/_shared/payments/settings.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -27,9 +27,9 @@ describe("payment channels", () => {
 
 describe("amounts", () => {
   it("writes XOF in whole francs and CAD with cents", () => {
-    expect(plain(formatAmount("950000.00", "XOF"))).toBe("950 000 F CFA");
-    expect(plain(formatAmount(1950, "CAD"))).toBe("1 950,00 $ CA");
-    expect(plain(formatAmount("1250.5", "CAD"))).toBe("1 250,50 $ CA");
+    expect(plain(formatMoney("950000.00", "XOF"))).toBe("950 000 F CFA");
+    expect(plain(formatMoney(1950, "CAD"))).toBe("1 950,00 $ CA");
+    expect(plain(formatMoney("1250.5", "CAD"))).toBe("1 250,50 $ CA");
   });
 });
 

@@ -42,7 +42,7 @@ describe("demo formations", () => {
 
 describe("demo sessions", () => {
   it("are the four sessions of the spec, each tied to the title of a real formation", () => {
-    expect(sessions.map((s) => [s.lieu, s.placesTotal, s.placesRestantes])).toEqual([
+    expect(sessions.map((s) => [s.place, s.totalSeats, s.seatsLeft])).toEqual([
       ["Abidjan", 20, 8],
       ["En ligne", 30, 15],
       ["Abidjan", 25, 20],

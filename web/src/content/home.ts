@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { paths } from "~/lib/paths";
 
 /** Home page (/ and /accueil). Founding reading: 2017 in Canada (spec §1, kept as written on this page). */
@@ -114,7 +114,7 @@ export interface Testimonial {
   position: string;
   company: string;
   /** The person's photograph, with their consent; without one the site shows their initials. */
-  photo?: ResponsiveImage | null;
+  photo?: ResponsiveImageSources | null;
 }
 
 /** A client's logo on the home page, edited in « Contenus » (table client_logos, decision 0953). */
@@ -122,7 +122,7 @@ export interface ClientLogo {
   name: string;
   /** The client's site, when the firm links to it. */
   link: string | null;
-  logo: ResponsiveImage;
+  logo: ResponsiveImageSources;
 }
 
 /**

@@ -63,7 +63,6 @@ export function capitalisedWords(title: string): string[] {
 /** Keys whose values are titles, headings or the labels of links, buttons and tabs. */
 const TITLE_KEYS = new Set([
   "title",
-  "titre",
   "heading",
   "eyebrow",
   "label",

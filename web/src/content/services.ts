@@ -13,12 +13,12 @@ import {
 } from "lucide-react";
 import { paths } from "../lib/paths";
 
-/** Spec entity "Service offer: titre, description, livrables list". */
+/** Spec entity "Service offer" (titre, description, livrables): title, description, deliverables. */
 export interface ServiceOffer {
   id: string;
-  titre: string;
+  title: string;
   description: string;
-  livrables: string[];
+  deliverables: string[];
   icon: LucideIcon;
   /** A page that describes the offer in depth. */
   href: string;
@@ -27,10 +27,10 @@ export interface ServiceOffer {
 export const serviceOffers: ServiceOffer[] = [
   {
     id: "gestion-de-projet",
-    titre: "Gestion de projet",
+    title: "Gestion de projet",
     description:
       "Nous prenons en charge ou renforçons la direction de vos projets stratégiques, du cadrage à la clôture, avec des méthodes éprouvées et adaptées à votre contexte.",
-    livrables: [
+    deliverables: [
       "Charte et plan de management de projet",
       "Planning de référence et budget",
       "Registre des risques",
@@ -41,10 +41,10 @@ export const serviceOffers: ServiceOffer[] = [
   },
   {
     id: "gestion-de-programme",
-    titre: "Gestion de programme et de portefeuille",
+    title: "Gestion de programme et de portefeuille",
     description:
       "Nous aidons les directions à choisir les bons projets, à les coordonner et à suivre les bénéfices attendus, pour que chaque investissement serve la stratégie.",
-    livrables: [
+    deliverables: [
       "Cartographie du portefeuille",
       "Grille de priorisation",
       "Tableau de bord de la direction",
@@ -55,10 +55,10 @@ export const serviceOffers: ServiceOffer[] = [
   },
   {
     id: "amoa",
-    titre: "Assistance à maîtrise d'ouvrage (AMOA)",
+    title: "Assistance à maîtrise d'ouvrage (AMOA)",
     description:
       "Nous représentons vos intérêts face aux prestataires : expression des besoins, choix des solutions, suivi des réalisations et recette, jusqu'à la mise en service.",
-    livrables: [
+    deliverables: [
       "Expression des besoins et cahier des charges",
       "Analyse des offres",
       "Plan et procès-verbaux de recette",
@@ -69,10 +69,10 @@ export const serviceOffers: ServiceOffer[] = [
   },
   {
     id: "transformation-agile",
-    titre: "Transformation agile",
+    title: "Transformation agile",
     description:
       "Nous accompagnons vos équipes vers des modes de travail agiles, à l'échelle d'une équipe pilote comme de toute une direction, sans dogmatisme.",
-    livrables: [
+    deliverables: [
       "Diagnostic de maturité agile",
       "Feuille de route de transformation",
       "Équipes pilotes accompagnées",
@@ -83,10 +83,10 @@ export const serviceOffers: ServiceOffer[] = [
   },
   {
     id: "coaching",
-    titre: "Coaching de dirigeants et d'équipes",
+    title: "Coaching de dirigeants et d'équipes",
     description:
       "Un accompagnement individuel ou collectif pour les chefs de projet, sponsors et équipes qui veulent gagner en assurance et en efficacité.",
-    livrables: [
+    deliverables: [
       "Objectifs de coaching contractualisés",
       "Séances individuelles ou d'équipe",
       "Plan de développement personnel",
@@ -97,10 +97,10 @@ export const serviceOffers: ServiceOffer[] = [
   },
   {
     id: "formation",
-    titre: "Formation et certification",
+    title: "Formation et certification",
     description:
       "Des formations pratiques, en présentiel ou en ligne, et des parcours de préparation aux certifications internationales en gestion de projet et en agilité.",
-    livrables: [
+    deliverables: [
       "Analyse des besoins de formation",
       "Parcours sur mesure",
       "Attestation de participation",

@@ -2,7 +2,7 @@
  * The built-in list of upcoming sessions (spec §3 "Session", §9 demo sessions). Not stored in the backend.
  * Each session points at a real demo formation; its dates span that formation's duration.
  */
-export type SessionLieu = "Abidjan" | "En ligne" | "Hybride";
+export type SessionPlace = "Abidjan" | "En ligne" | "Hybride";
 
 export interface Session {
   id: number;
@@ -10,9 +10,9 @@ export interface Session {
   /** Formation title, as shown in the sessions table. */
   formation: string;
   dates: string;
-  lieu: SessionLieu;
-  placesTotal: number;
-  placesRestantes: number;
+  place: SessionPlace;
+  totalSeats: number;
+  seatsLeft: number;
   /** The first day (ISO), for the month filter of the sessions table; the database's sessions have it. */
   startsOn?: string;
 }
@@ -23,35 +23,35 @@ export const sessions: Session[] = [
     formationId: 22,
     formation: "Préparation à la certification PMP®",
     dates: "11 – 15 janvier 2027",
-    lieu: "Abidjan",
-    placesTotal: 20,
-    placesRestantes: 8,
+    place: "Abidjan",
+    totalSeats: 20,
+    seatsLeft: 8,
   },
   {
     id: 2,
     formationId: 10,
     formation: "IA générative appliquée à la gestion de projet",
     dates: "4 – 5 février 2027",
-    lieu: "En ligne",
-    placesTotal: 30,
-    placesRestantes: 15,
+    place: "En ligne",
+    totalSeats: 30,
+    seatsLeft: 15,
   },
   {
     id: 3,
     formationId: 1,
     formation: "Leadership transformationnel pour dirigeants",
     dates: "10 – 12 mars 2027",
-    lieu: "Abidjan",
-    placesTotal: 25,
-    placesRestantes: 20,
+    place: "Abidjan",
+    totalSeats: 25,
+    seatsLeft: 20,
   },
   {
     id: 4,
     formationId: 16,
     formation: "Conduire la transformation digitale",
     dates: "12 – 16 avril 2027",
-    lieu: "Hybride",
-    placesTotal: 20,
-    placesRestantes: 12,
+    place: "Hybride",
+    totalSeats: 20,
+    seatsLeft: 12,
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "@common/format";
-import { formatAmount, formatAmounts, formatPrice } from "./money";
+import { formatAmounts, formatPrice } from "./money";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -16,12 +16,12 @@ describe("formatPrice", () => {
   });
 });
 
-describe("formatAmount", () => {
+describe("formatMoney", () => {
   it("is the same writing as a price, from numbers or PostgreSQL numeric strings", () => {
-    expect(formatAmount(950000, "XOF")).toBe(formatPrice(950000, "XOF"));
-    expect(plain(formatAmount("730000.00", "XOF"))).toBe("730 000 F CFA");
-    expect(plain(formatAmount("1950.5", "CAD"))).toBe("1 950,50 $ CA");
-    expect(plain(formatAmount(1250.6, "XOF"))).toBe("1 251 F CFA");
+    expect(formatMoney(950000, "XOF")).toBe(formatPrice(950000, "XOF"));
+    expect(plain(formatMoney("730000.00", "XOF"))).toBe("730 000 F CFA");
+    expect(plain(formatMoney("1950.5", "CAD"))).toBe("1 950,50 $ CA");
+    expect(plain(formatMoney(1250.6, "XOF"))).toBe("1 251 F CFA");
   });
 });
 

@@ -16,11 +16,6 @@ export function formatPrice(amount: number | string | null | undefined, currency
     : (plainNumber ??= new Intl.NumberFormat("fr-FR")).format(Number(amount));
 }
 
-/** An amount paid or due: the same writing as a price ('950 000 F CFA', '1 950,00 $ CA'). */
-export function formatAmount(amount: number | string, currency: Currency): string {
-  return formatMoney(amount, currency);
-}
-
 /**
  * Amounts in both currencies, never added together: « 1 200 000 F CFA + 3 450,00 $ CA », francs first; a currency
  * without an amount is left out, and nothing at all gives an empty string.

@@ -34,12 +34,12 @@ describe("sessions read live", () => {
       formationId: 22,
       formation: "Préparation à la certification PMP®",
       dates: "11 – 15 janvier 2027",
-      lieu: "Abidjan",
-      placesTotal: 20,
-      placesRestantes: 3,
+      place: "Abidjan",
+      totalSeats: 20,
+      seatsLeft: 3,
       startsOn: "2027-01-11",
     });
-    expect(toShownSession(row({ format: "Hybride" }) as never).lieu).toBe("Hybride");
+    expect(toShownSession(row({ format: "Hybride" }) as never).place).toBe("Hybride");
   });
 
   it("asks for the sessions not cancelled and still ahead, soonest first, with their formation's title", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { sessions as builtInSessions, type Session, type SessionLieu } from "~/content/sessions";
+import { sessions as builtInSessions, type Session, type SessionPlace } from "~/content/sessions";
 import type { CourseSession } from "@common/database";
 import { formatSessionDates } from "./session-format";
 import { getSupabase, type AppSupabaseClient } from "./supabase";
@@ -101,15 +101,15 @@ export const isEnrollable = (session: Pick<CourseSession, "status">) =>
 
 /** A database session in the shape the sessions table and the calendars show (dates in words, seats left). */
 export function toShownSession(session: UpcomingSession): Session {
-  const lieu = (session.format === "Présentiel" ? session.city : session.format) as SessionLieu;
+  const place = (session.format === "Présentiel" ? session.city : session.format) as SessionPlace;
   return {
     id: session.id,
     formationId: session.formation_id,
     formation: session.formations?.title ?? "",
     dates: formatSessionDates(session.starts_on, session.ends_on),
-    lieu,
-    placesTotal: session.capacity,
-    placesRestantes: Math.max(0, session.seats_left),
+    place,
+    totalSeats: session.capacity,
+    seatsLeft: Math.max(0, session.seats_left),
     startsOn: session.starts_on,
   };
 }

@@ -33,12 +33,7 @@ describe("seatLevel", () => {
     expect(seatLevel(20)).toBe("available");
   });
   it("gives the demo sessions orange, green, green, green", () => {
-    expect(sessions.map((s) => seatLevel(s.placesRestantes))).toEqual([
-      "limited",
-      "available",
-      "available",
-      "available",
-    ]);
+    expect(sessions.map((s) => seatLevel(s.seatsLeft))).toEqual(["limited", "available", "available", "available"]);
   });
 });
 

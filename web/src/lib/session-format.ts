@@ -1,8 +1,8 @@
 // How a formation session is written for people: its dates, its place, its seats (one module, decision 0964).
-import { FRENCH_MONTHS } from "~/domain/calendar";
+import { FRENCH_MONTH_NAMES } from "@common/format";
 import type { CourseSession } from "@common/database";
 
-const MONTHS: readonly string[] = FRENCH_MONTHS;
+const MONTHS: readonly string[] = FRENCH_MONTH_NAMES;
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);

@@ -1,7 +1,8 @@
 import type { Queryable } from "../../db/database";
-import type { MailMessage, Mailer } from "../mailer";
+import type { OutgoingMail } from "@common/outgoing-mail";
+import type { Mailer } from "../mailer";
 
-export type OutboxMessage = MailMessage & { id: string; created_at: string };
+export type OutboxMessage = OutgoingMail & { id: string; created_at: string };
 
 /**
  * Without SMTP on PostgreSQL (DATABASE_URL): messages are kept in private.outbox_messages instead of the instance's
@@ -20,7 +21,7 @@ export function databaseOutboxMailer(db: Queryable): Mailer & { list(): Promise<
       );
     },
     async list() {
-      const { rows } = await db.query<{ id: string; created_at: Date | string; message: MailMessage }>(
+      const { rows } = await db.query<{ id: string; created_at: Date | string; message: OutgoingMail }>(
         "select id, created_at, message from private.outbox_messages order by created_at desc, seq desc limit 100",
       );
       return rows.map((row) => ({

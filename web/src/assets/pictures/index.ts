@@ -3,9 +3,9 @@
  * scripts/draw-site-pictures.ts, shipped as AVIF and WebP at 480 and 960 px (4:3), each with its French alt text.
  * They are files of the build (hashed, cached for a year), never inlined into the HTML: `?no-inline`.
  * Imported only by routes and components the browser build bundles — the site server renders with
- * `ResponsiveImage` values and never imports these files.
+ * `ResponsiveImageSources` values and never imports these files.
  */
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import homeTrainingRoom480Avif from "./home-training-room-480.avif?no-inline";
 import homeTrainingRoom480Webp from "./home-training-room-480.webp?no-inline";
 import homeTrainingRoom960Avif from "./home-training-room-960.avif?no-inline";
@@ -66,7 +66,7 @@ const HEIGHT = 720;
 function picture(
   alt: string,
   files: { avif480: string; avif960: string; webp480: string; webp960: string },
-): ResponsiveImage {
+): ResponsiveImageSources {
   return {
     alt,
     width: WIDTH,
@@ -177,6 +177,6 @@ export const sitePictures = {
       webp960: trainingRoomDakar960Webp,
     },
   ),
-} satisfies Record<string, ResponsiveImage>;
+} satisfies Record<string, ResponsiveImageSources>;
 
 export type SitePictureName = keyof typeof sitePictures;

@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "~/content/sessions";
 import { SessionsBrowser } from "./live-sessions-table";
 
-const session = (id: number, lieu: Session["lieu"], startsOn: string): Session => ({
+const session = (id: number, place: Session["place"], startsOn: string): Session => ({
   id,
   formationId: 22,
   formation: `Formation ${id}`,
   dates: startsOn,
-  lieu,
-  placesTotal: 20,
-  placesRestantes: 5,
+  place,
+  totalSeats: 20,
+  seatsLeft: 5,
   startsOn,
 });
 

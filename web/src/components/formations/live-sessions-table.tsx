@@ -27,10 +27,10 @@ export function SessionsBrowser({ sessions, caption }: { sessions: readonly Sess
   const hydrated = useHydrated();
   const [city, setCity] = useState("");
   const [month, setMonth] = useState("");
-  const cities = distinct(sessions.map((session) => session.lieu));
+  const cities = distinct(sessions.map((session) => session.place));
   const months = distinct(sessions.flatMap((session) => (session.startsOn ? [session.startsOn.slice(0, 7)] : [])));
   const shown = sessions.filter(
-    (session) => (!city || session.lieu === city) && (!month || session.startsOn?.startsWith(month)),
+    (session) => (!city || session.place === city) && (!month || session.startsOn?.startsWith(month)),
   );
   const first = shown.slice(0, SHOWN_FIRST);
   const rest = shown.slice(SHOWN_FIRST);

@@ -15,7 +15,7 @@ export function NextSession({ formationId }: { formationId: number }) {
   const { data } = useShownSessions();
   const next = data?.find((session) => session.formationId === formationId);
   if (!next) return null;
-  const level = seatLevel(next.placesRestantes);
+  const level = seatLevel(next.seatsLeft);
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm" data-testid="next-session">
       <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -23,8 +23,8 @@ export function NextSession({ formationId }: { formationId: number }) {
       <span className="font-medium">{next.dates}</span>
       <span className={cn("font-semibold", levelText[level])} data-level={level}>
         ·{" "}
-        {next.placesRestantes > 0
-          ? `${next.placesRestantes} ${next.placesRestantes > 1 ? "places restantes" : "place restante"}`
+        {next.seatsLeft > 0
+          ? `${next.seatsLeft} ${next.seatsLeft > 1 ? "places restantes" : "place restante"}`
           : seatLevelLabels.full}
         {level !== "full" && <span className="sr-only"> ({seatLevelLabels[level]})</span>}
       </span>

@@ -14,10 +14,10 @@ describe("seats of a full session", () => {
   });
 
   it("the sessions table offers « Liste d'attente » for a full session and « S'inscrire » for the others", async () => {
-    const base = { formation: "Prise de parole", dates: "21 – 22 décembre 2026", lieu: "Abidjan", placesTotal: 30 };
+    const base = { formation: "Prise de parole", dates: "21 – 22 décembre 2026", place: "Abidjan", totalSeats: 30 };
     const rows = [
-      { ...base, id: 1, formationId: 5, placesRestantes: 0 },
-      { ...base, id: 2, formationId: 5, placesRestantes: 4 },
+      { ...base, id: 1, formationId: 5, seatsLeft: 0 },
+      { ...base, id: 2, formationId: 5, seatsLeft: 4 },
     ] as unknown as Session[];
     const Stub = createRoutesStub([
       { path: "/", Component: () => <SessionsTable sessions={rows} caption="Sessions" /> },

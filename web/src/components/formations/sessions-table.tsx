@@ -45,18 +45,18 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
               </td>
               <td className="px-4 py-3 max-md:p-0 max-md:text-muted-foreground">
                 <span className="sr-only md:hidden">Lieu : </span>
-                {session.lieu}
+                {session.place}
               </td>
               <td className="px-4 py-3 max-md:p-0 max-md:pt-1">
-                <SeatAvailability remaining={session.placesRestantes} total={session.placesTotal} />
+                <SeatAvailability remaining={session.seatsLeft} total={session.totalSeats} />
               </td>
               <td className="px-4 py-3 text-right max-md:p-0 max-md:pt-2 max-md:text-left">
-                <Button asChild size="sm" variant={session.placesRestantes > 0 ? "accent" : "outline"}>
+                <Button asChild size="sm" variant={session.seatsLeft > 0 ? "accent" : "outline"}>
                   <Link
                     to={paths.formationEnrollment(session.formationId)}
                     aria-describedby={`${idPrefix}-${session.id}`}
                   >
-                    {session.placesRestantes > 0 ? "S'inscrire" : "Liste d'attente"}
+                    {session.seatsLeft > 0 ? "S'inscrire" : "Liste d'attente"}
                   </Link>
                 </Button>
               </td>

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { HeroIllustrationName } from "~/assets/heroes";
 import { PageHero, heroImageVisual } from "~/components/ui/page-hero";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 
 /** A page's opening words: the eyebrow over the h1, the h1, then the lead paragraph. */
 export interface PageIntro {
@@ -23,7 +23,7 @@ export function IntroHero({
   intro: PageIntro;
   illustration?: HeroIllustrationName;
   /** The page's own picture, shown instead of an illustration. */
-  picture?: ResponsiveImage;
+  picture?: ResponsiveImageSources;
   /** Buttons or links under the lead paragraph. */
   actions?: React.ReactNode;
 }) {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { heroIllustrations, type HeroIllustrationName } from "~/assets/heroes";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
 
@@ -31,7 +31,7 @@ export type HeroVisual =
 export const HERO_VISUAL_SLOT = "page-hero-visual";
 
 /** An uploaded image (its AVIF/WebP variants) as a hero visual. */
-export function heroImageVisual(image: ResponsiveImage): HeroVisual {
+export function heroImageVisual(image: ResponsiveImageSources): HeroVisual {
   return { kind: "image", ...image };
 }
 

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { cn } from "~/lib/utils";
 
 /** Where a place's picture sits: the server puts the place's photo, when the firm has set one, in it (decision 1085). */
@@ -17,7 +17,7 @@ export function PlacePicture({
   className,
 }: {
   place: string;
-  image: ResponsiveImage;
+  image: ResponsiveImageSources;
   sizes?: string;
   className?: string;
 }) {
@@ -29,7 +29,7 @@ export function PlacePicture({
 }
 
 /** The `<picture>` of a place: AVIF then WebP, lazy, with its intrinsic size and its blurred placeholder if any. */
-export function PlaceImage({ image, sizes }: { image: ResponsiveImage; sizes: string }) {
+export function PlaceImage({ image, sizes }: { image: ResponsiveImageSources; sizes: string }) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />

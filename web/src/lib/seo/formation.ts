@@ -1,11 +1,11 @@
-import { FRENCH_MONTHS } from "~/domain/calendar";
+import { FRENCH_MONTH_NAMES } from "@common/format";
 import { site } from "~/config/site";
 import type { Session } from "~/content/sessions";
 import type { Formation } from "@common/database";
 import { paths } from "~/lib/paths";
 import { organizationRef } from "./organization";
 
-const MONTHS: readonly string[] = FRENCH_MONTHS;
+const MONTHS: readonly string[] = FRENCH_MONTH_NAMES;
 
 /** schema.org's mode of delivery (its `courseMode`) for a formation's format or a session's place; a city is onsite. */
 const FORMATION_MODE: Record<string, string> = { Présentiel: "Onsite", "En ligne": "Online", Hybride: "Blended" };
@@ -29,21 +29,21 @@ export function parseSessionDates(text: string): { startDate: string; endDate: s
 
 function sessionInstance(session: Session) {
   const dates = parseSessionDates(session.dates);
-  const online = session.lieu === "En ligne";
+  const online = session.place === "En ligne";
   return {
     "@type": "CourseInstance",
     name: `${session.formation} (${session.dates})`,
-    courseMode: FORMATION_MODE[session.lieu] ?? "Onsite",
+    courseMode: FORMATION_MODE[session.place] ?? "Onsite",
     ...dates,
     location: online
       ? { "@type": "VirtualLocation", url: `${site.url}${paths.formation(session.formationId)}` }
       : {
           "@type": "Place",
-          name: session.lieu === "Hybride" ? "Abidjan et en ligne" : session.lieu,
+          name: session.place === "Hybride" ? "Abidjan et en ligne" : session.place,
           address: "Abidjan, Côte d'Ivoire",
         },
-    maximumAttendeeCapacity: session.placesTotal,
-    remainingAttendeeCapacity: session.placesRestantes,
+    maximumAttendeeCapacity: session.totalSeats,
+    remainingAttendeeCapacity: session.seatsLeft,
   };
 }
 

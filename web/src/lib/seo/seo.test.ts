@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/content/sessions";
 import { findDemoFormation } from "~/lib/formations";
-import { formationData, jsonLd, organizationData, parseSessionDates } from ".";
+import { formationData, parseSessionDates } from "./formation";
+import { jsonLd } from "./json-ld";
+import { organizationData } from "./organization";
 
 describe("parseSessionDates", () => {
   it("reads a range within one month and one across months", () => {
@@ -41,7 +43,7 @@ describe("structured data", () => {
   it("says how each demo session is given: in a city onsite, online, or both", () => {
     const modes = sessions.map((session) => {
       const instance = formationData(findDemoFormation(session.formationId)!, [session]).hasCourseInstance[0]!;
-      return [session.lieu, instance.courseMode];
+      return [session.place, instance.courseMode];
     });
     expect(modes).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { formatAmount } from "~/domain/money";
+import { formatMoney } from "@common/format";
 import type { CancelResult } from "@common/functions/answers";
 import { cancelEnrollment } from "~/features/enrollment";
 import { FunctionCallError } from "~/lib/invoke-function";
@@ -69,7 +69,7 @@ export function CancelEnrollmentDialog({ enrollment, onClose, onCancelled }: Can
         </DialogHeader>
         <p className="text-sm font-semibold">
           {refund
-            ? `Votre inscription sera annulée et ${formatAmount(refund.amount, refund.currency)} vous seront remboursés, par le moyen de paiement utilisé.`
+            ? `Votre inscription sera annulée et ${formatMoney(refund.amount, refund.currency)} vous seront remboursés, par le moyen de paiement utilisé.`
             : enrollment?.status === "pending"
               ? "Votre place sera libérée pour une autre personne. Vous n'avez rien payé : vous ne devez rien."
               : "Votre inscription sera annulée."}

@@ -1,10 +1,10 @@
+import { formatMoney } from "@common/format";
 import { Award, CreditCardIcon, FileMinusIcon, FileTextIcon, TicketIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import { formatAmount } from "~/domain/money";
 import {
   BANK_DETAILS,
   BankTransferDetails,
@@ -20,7 +20,7 @@ import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { viewOfEnrollment, type CardTone } from "../lib/enrollment-state";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../../components/copy-button";
 import { PlaceStatusLine } from "./place-status-line";
 import { SessionLine } from "./session-line";
 import { WaitingRequest } from "./waiting-request";
@@ -54,7 +54,7 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
   const session = enrollment.course_sessions;
   const currency = enrollment.payment_currency;
   const amount =
-    enrollment.payment_amount != null && currency ? formatAmount(enrollment.payment_amount, currency) : null;
+    enrollment.payment_amount != null && currency ? formatMoney(enrollment.payment_amount, currency) : null;
   const [downloading, setDownloading] = useState<PdfKind | null>(null);
 
   const download = async (kind: PdfKind) => {

@@ -23,10 +23,10 @@ export function UpcomingSessions() {
             </span>
             <span className="flex items-center gap-1.5">
               <MapPin className="size-4" aria-hidden="true" />
-              {session.lieu}
+              {session.place}
             </span>
             <span>
-              {session.placesRestantes} place{session.placesRestantes > 1 ? "s" : ""} sur {session.placesTotal}
+              {session.seatsLeft} place{session.seatsLeft > 1 ? "s" : ""} sur {session.totalSeats}
             </span>
           </p>
         </li>

@@ -1,9 +1,9 @@
+import { formatMoney } from "@common/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { SmartphoneIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS } from "~/domain/payment";
 import { cancelPaymentRequest } from "~/features/enrollment";
 import type { Currency } from "@common/database";
@@ -39,7 +39,7 @@ export function WaitingRequest({ payment, currency }: WaitingRequestProps) {
     <div role="status" className="grid gap-2 rounded-lg border border-primary/40 bg-secondary p-3 text-sm">
       <p className="flex items-start gap-2 font-semibold text-foreground">
         <SmartphoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Un paiement {channel} de <span className="whitespace-nowrap">{formatAmount(payment.amount, currency)}</span>{" "}
+        Un paiement {channel} de <span className="whitespace-nowrap">{formatMoney(payment.amount, currency)}</span>{" "}
         attend votre validation sur votre téléphone{payment.phone ? ` (${payment.phone})` : ""}.
       </p>
       <p className="text-muted-foreground">

@@ -1,6 +1,5 @@
 import { CANCELLATION_POLICY, freeCancellationUntil } from "@common/cancellation-policy";
-import { FRENCH_MONTHS } from "~/domain/calendar";
-import { formatAmount } from "~/domain/money";
+import { formatMoney, FRENCH_MONTH_NAMES } from "@common/format";
 import { formatDeadline, waitingMobileRequest } from "~/features/enrollment";
 import type { Currency } from "@common/database";
 import type { MyEnrollment, MyPayment } from "../api/my-enrollments";
@@ -8,7 +7,7 @@ import type { MyEnrollment, MyPayment } from "../api/my-enrollments";
 /** « 1er juin 2027 » from a stored day (YYYY-MM-DD). */
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split("-").map(Number);
-  return `${day === 1 ? "1er" : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
+  return `${day === 1 ? "1er" : day} ${FRENCH_MONTH_NAMES[month - 1]} ${year}`;
 }
 
 export type CardTone = "waiting" | "action" | "done" | "muted";
@@ -62,7 +61,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     waitingRequest: null,
     duplicates: enrollment.duplicateRefunds.map(
       (refund) =>
-        `Un paiement de ${formatAmount(refund.amount, refund.currency)} a été reçu en double : ` +
+        `Un paiement de ${formatMoney(refund.amount, refund.currency)} a été reçu en double : ` +
         (refund.status === "refunded" && refund.refunded_at
           ? `il vous a été remboursé le ${formatDay(refund.refunded_at.slice(0, 10))}.`
           : `nous vous le remboursons avant le ${formatDay(refund.expected_on ?? addDays(refund.created_at, CANCELLATION_POLICY.refundDays))}, par le moyen utilisé pour payer.`),
@@ -122,10 +121,10 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
       let statusText = "Annulée";
       if (refund?.status === "due") {
         const by = formatDay(addDays(refund.created_at, CANCELLATION_POLICY.refundDays));
-        statusText = `Annulée — remboursement de ${formatAmount(refund.amount, refund.currency)} en cours (au plus tard le ${by})`;
+        statusText = `Annulée — remboursement de ${formatMoney(refund.amount, refund.currency)} en cours (au plus tard le ${by})`;
       } else if (refund?.status === "refunded") {
         const on = refund.refunded_at ? ` le ${formatDay(refund.refunded_at.slice(0, 10))}` : "";
-        statusText = `Annulée — ${formatAmount(refund.amount, refund.currency)} remboursés${on}`;
+        statusText = `Annulée — ${formatMoney(refund.amount, refund.currency)} remboursés${on}`;
       }
       return { ...base, statusText, tone: "muted", cancelledBecause: cancelledBecause(enrollment) };
     }

@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { formatAmount } from "~/domain/money";
+import { formatMoney } from "@common/format";
 import type { CancelResult } from "@common/functions/answers";
 import { PaymentDialog, leaveWaitlist } from "~/features/enrollment";
 import { FunctionCallError } from "~/lib/invoke-function";
@@ -137,7 +137,7 @@ export default function MyTrainingsRoute() {
     toast({
       title: enrollment.status === "pending" ? "Place libérée" : "Inscription annulée",
       description: result.refund
-        ? `Nous vous remboursons ${formatAmount(result.refund.amount, result.refund.currency)} au plus tard le ${formatDay(result.refund.due_on)}. Un e-mail vous le confirme.`
+        ? `Nous vous remboursons ${formatMoney(result.refund.amount, result.refund.currency)} au plus tard le ${formatDay(result.refund.due_on)}. Un e-mail vous le confirme.`
         : "C'est fait. Un e-mail vous le confirme.",
     });
   };

@@ -1,3 +1,4 @@
+import { formatMoney } from "@common/format";
 import { Banknote, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS, PAYMENT_STATUS_LABELS, paymentStatusBadge } from "~/domain/payment";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { useReconcileTransfer } from "../api/list-payments";
@@ -45,7 +45,7 @@ export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProp
           className="justify-self-start whitespace-normal"
         >
           {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} :{" "}
-          {formatAmount(payments.refund.amount, payments.refund.currency)}
+          {formatMoney(payments.refund.amount, payments.refund.currency)}
         </Badge>
       )}
     </div>
@@ -77,8 +77,7 @@ export function PaymentAttemptsDialog({ payments, learner, formation }: PaymentA
             <li key={attempt.id} className="grid gap-2 rounded-lg border p-3" data-testid="payment-attempt">
               <p className="flex flex-wrap items-center justify-between gap-2 font-medium">
                 <span>
-                  {CHANNEL_LABELS[attempt.channel] ?? attempt.channel} ·{" "}
-                  {formatAmount(attempt.amount, attempt.currency)}
+                  {CHANNEL_LABELS[attempt.channel] ?? attempt.channel} · {formatMoney(attempt.amount, attempt.currency)}
                 </span>
                 <Badge variant={paymentStatusBadge(attempt.status)}>{PAYMENT_STATUS_LABELS[attempt.status]}</Badge>
               </p>

@@ -13,9 +13,8 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS } from "~/domain/payment";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { useRefund, useRefundsDue, type RefundTask } from "../api/refunds";
 
 /**
@@ -35,7 +34,7 @@ export function RefundsToDo() {
         {refunds.data.map((refund) => (
           <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
             <span>
-              <strong>{formatAmount(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
+              <strong>{formatMoney(refund.amount, refund.currency)}</strong> — {refund.learner || "Apprenant"}{" "}
               (inscription n° {refund.enrollment_id}){refund.reason === "duplicate" && " · reçu en double"}
               {refund.reason === "further_payment" && " · paiement suivant de la place annulée"}
               {refund.expected_on && ` · à rembourser au plus tard le ${formatDate(refund.expected_on)}`}
@@ -86,7 +85,7 @@ function RefundAction({ refund }: { refund: RefundTask }) {
   const refundMutation = useRefund();
   const referenceId = useId();
   const throughGateway = refund.provider === "stripe";
-  const amount = formatAmount(refund.amount, refund.currency);
+  const amount = formatMoney(refund.amount, refund.currency);
   // The promise, not mutate's callbacks: the refreshed list drops this task (and unmounts this row) before
   // per-call callbacks would run, and the staff member must still be told the refund went through.
   const confirm = () =>

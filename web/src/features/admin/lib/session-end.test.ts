@@ -7,9 +7,9 @@ const session = (formationId: number, dates: string, id = 1): Session => ({
   formationId,
   formation: "Cours",
   dates,
-  lieu: "Abidjan",
-  placesTotal: 10,
-  placesRestantes: 5,
+  place: "Abidjan",
+  totalSeats: 10,
+  seatsLeft: 5,
 });
 
 describe("session end dates", () => {

@@ -1,7 +1,7 @@
-import { FRENCH_MONTHS } from "~/domain/calendar";
+import { FRENCH_MONTH_NAMES } from "@common/format";
 import { sessions as allSessions, type Session } from "~/content/sessions";
 
-const MONTHS: readonly string[] = FRENCH_MONTHS;
+const MONTHS: readonly string[] = FRENCH_MONTH_NAMES;
 
 /**
  * The last day of a session written as the sessions table shows it: '11 – 15 janvier 2027' or

@@ -1,7 +1,6 @@
-import { formatDate, formatDateRange } from "@common/format";
+import { formatDate, formatDateRange, formatMoney } from "@common/format";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatAmount } from "~/domain/money";
 import { AgreementFundingPanel } from "~/features/company-invoices";
 import type { AgreementWithParts } from "../api/agreements";
 import { AGREEMENT_STATUS_LABELS, agreementStatusBadge, scheduleSummary } from "../lib/agreements";
@@ -18,7 +17,7 @@ export function AgreementSummary({ agreement }: { agreement: AgreementWithParts 
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">Montant TTC</dt>
-            <dd className="font-medium">{formatAmount(agreement.total, agreement.currency)}</dd>
+            <dd className="font-medium">{formatMoney(agreement.total, agreement.currency)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Paiement</dt>

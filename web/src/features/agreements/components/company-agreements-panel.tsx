@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { LoadError } from "~/components/back-office/list-states";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatAmount } from "~/domain/money";
 import { useAgreements } from "../api/agreements";
 import { AGREEMENT_STATUS_LABELS, agreementPaths, agreementStatusBadge } from "../lib/agreements";
 
@@ -32,7 +31,7 @@ export function CompanyAgreementsPanel({ organisationId }: { organisationId: str
                 {AGREEMENT_STATUS_LABELS[agreement.status]}
               </Badge>
               <span className="text-sm text-muted-foreground">
-                {formatAmount(agreement.total, agreement.currency)}
+                {formatMoney(agreement.total, agreement.currency)}
                 {agreement.sent_at ? ` — envoyée le ${formatDate(agreement.sent_at)}` : ""}
               </span>
             </li>

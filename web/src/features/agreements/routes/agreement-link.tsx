@@ -1,11 +1,10 @@
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { formatDate, formatDateRange } from "@common/format";
+import { formatDate, formatDateRange, formatMoney } from "@common/format";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { site } from "~/config/site";
-import { formatAmount } from "~/domain/money";
 import { saveFile } from "~/lib/save-file";
 import type { LinkedAgreement } from "@common/functions/answers";
 import { linkedAgreementPdf, loadLinkedAgreement, signLinkedAgreement } from "../api/agreements";
@@ -46,7 +45,7 @@ function AgreementView({ token, agreement }: { token: string; agreement: LinkedA
           ))}
         </ul>
         <p>
-          Montant : <strong>{formatAmount(content.total, content.currency)} TTC</strong> —{" "}
+          Montant : <strong>{formatMoney(content.total, content.currency)} TTC</strong> —{" "}
           {scheduleSummary(content.deposit_percent, content.payment_terms_days)}.
         </p>
         {content.cancellation_terms && (

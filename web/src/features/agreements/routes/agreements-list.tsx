@@ -1,13 +1,12 @@
 import { FileSignature } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatAmount } from "~/domain/money";
 import { useAgreements } from "../api/agreements";
 import { AGREEMENT_STATUS_LABELS, agreementPaths, agreementStatusBadge } from "../lib/agreements";
 
@@ -69,7 +68,7 @@ export default function AgreementsListRoute() {
                     </Badge>
                   </td>
                   <td className="p-3 text-right whitespace-nowrap">
-                    {formatAmount(agreement.total, agreement.currency)}
+                    {formatMoney(agreement.total, agreement.currency)}
                   </td>
                   <td className="p-3">{formatDate(agreement.created_at)}</td>
                 </tr>

@@ -1,5 +1,5 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { cn } from "~/lib/utils";
-import type { ResponsiveImage } from "../lib/article";
 
 /** AVIF, then WebP, with the intrinsic size (no layout shift) and the blurred placeholder as background. */
 export function ResponsivePicture({
@@ -8,7 +8,7 @@ export function ResponsivePicture({
   className,
   eager = false,
 }: {
-  image: ResponsiveImage;
+  image: ResponsiveImageSources;
   sizes: string;
   className?: string;
   eager?: boolean;

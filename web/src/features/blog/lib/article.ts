@@ -1,7 +1,4 @@
-import type { ResponsiveImage } from "~/domain/image";
-
-/** Shared with the page heroes and the home page: written in ~/domain/image. */
-export type { ResponsiveImage };
+import type { ResponsiveImageSources } from "@common/content-images";
 
 /** A published article as visitors read it. */
 export interface PublicArticle {
@@ -17,7 +14,7 @@ export interface PublicArticle {
   authorPosition: string;
   /** ISO date-time. */
   publishedAt: string;
-  cover: ResponsiveImage | null;
+  cover: ResponsiveImageSources | null;
 }
 
 export type ArticleSummary = Omit<PublicArticle, "bodyHtml" | "tags">;

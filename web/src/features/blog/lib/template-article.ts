@@ -1,10 +1,11 @@
-import type { PublicArticle, ResponsiveImage } from "./article";
+import type { ResponsiveImageSources } from "@common/content-images";
+import type { PublicArticle } from "./article";
 
 /** The slug of the page the build prerenders as the template of every article page (never an article's slug: it starts with `_`). */
 export const TEMPLATE_SLUG = "_modele";
 
 /** A one-pixel image with every variant a real one has: a template shows where an image goes without shipping one. */
-export const templateImage: ResponsiveImage = {
+export const templateImage: ResponsiveImageSources = {
   alt: "",
   width: 1,
   height: 1,

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/features/blog";
+import type { ResponsiveImageSources } from "@common/content-images";
 
 /** A key figure of a study: « 12 » — « chantiers coordonnés ». */
 export interface KeyFigure {
@@ -17,7 +17,7 @@ export interface CaseStudySummary {
   summary: string;
   /** The outcome in one sentence. */
   result: string;
-  cover: ResponsiveImage | null;
+  cover: ResponsiveImageSources | null;
 }
 
 /** A published case study as its page shows it. */
@@ -85,7 +85,7 @@ export function keyFigures(value: unknown): KeyFigure[] {
   );
 }
 
-export function caseStudySummaryFromRow(row: CaseStudyRow, cover: ResponsiveImage | null): CaseStudySummary {
+export function caseStudySummaryFromRow(row: CaseStudyRow, cover: ResponsiveImageSources | null): CaseStudySummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -98,7 +98,7 @@ export function caseStudySummaryFromRow(row: CaseStudyRow, cover: ResponsiveImag
   };
 }
 
-export function caseStudyFromRow(row: CaseStudyRow, cover: ResponsiveImage | null): PublicCaseStudy {
+export function caseStudyFromRow(row: CaseStudyRow, cover: ResponsiveImageSources | null): PublicCaseStudy {
   return {
     ...caseStudySummaryFromRow(row, cover),
     location: row.location,

@@ -1,5 +1,6 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import { responsiveImage, type ResponsiveImage } from "~/features/blog";
+import { responsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import {
   CASE_STUDY_COLUMNS,
@@ -12,9 +13,9 @@ import {
 
 type StoredRow = CaseStudyRow & { cover_image: string | null; cover_alt: string | null };
 
-async function covers(rows: StoredRow[]): Promise<Map<string, ResponsiveImage>> {
+async function covers(rows: StoredRow[]): Promise<Map<string, ResponsiveImageSources>> {
   const ids = [...new Set(rows.map((row) => row.cover_image).filter((id): id is string => !!id))];
-  const images = new Map<string, ResponsiveImage>();
+  const images = new Map<string, ResponsiveImageSources>();
   if (ids.length === 0) return images;
   const supabase = await getSupabase();
   const { data } = await supabase.from("content_images").select("id, width, height, placeholder, widths").in("id", ids);

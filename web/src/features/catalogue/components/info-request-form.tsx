@@ -42,7 +42,7 @@ export function InfoRequestForm() {
             formation_id: Number(values.formation),
             formation: title,
             ...(formation ? { theme: formation.theme } : {}),
-            ...(session ? { session_id: session.id, session: `${session.dates} · ${session.lieu}` } : {}),
+            ...(session ? { session_id: session.id, session: `${session.dates} · ${session.place}` } : {}),
           },
           website,
         }),
@@ -111,7 +111,7 @@ export function InfoRequestForm() {
                   <SelectItem value={ANY_SESSION}>Pas de date précise</SelectItem>
                   {sessions.map((session) => (
                     <SelectItem key={session.id} value={String(session.id)}>
-                      {session.dates} · {session.lieu}
+                      {session.dates} · {session.place}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -13,9 +13,9 @@ import {
 } from "lucide-react";
 import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
-import { CATALOGUE_THEME_CARDS } from "../lib/filters";
+import { FORMATION_THEMES } from "@common/formation-themes";
 
-type CardTheme = (typeof CATALOGUE_THEME_CARDS)[number];
+type CardTheme = (typeof FORMATION_THEMES)[number];
 
 const themeCardDetails: Record<CardTheme, { icon: LucideIcon; summary: string }> = {
   Leadership: { icon: CrownIcon, summary: "Fédérer, décider, conduire le changement" },
@@ -43,7 +43,7 @@ interface ThemeCardsProps {
 export function ThemeCards({ selected }: ThemeCardsProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Thèmes de formation">
-      {CATALOGUE_THEME_CARDS.map((theme) => {
+      {FORMATION_THEMES.map((theme) => {
         const { icon: Icon, summary } = themeCardDetails[theme];
         const pressed = selected === theme;
         return (

@@ -1,8 +1,4 @@
-import { FORMATION_THEMES } from "~/content/formations";
 import type { Formation } from "@common/database";
-
-/** The theme cards are the catalogue's themes, the same list as the tabs and the formations' own (decision 0872). */
-export const CATALOGUE_THEME_CARDS = FORMATION_THEMES;
 
 export const ALL_TAB = "Tous";
 

@@ -15,6 +15,3 @@ export const infoRequestSchema = z.object({
 });
 
 export type InfoRequestInput = z.input<typeof infoRequestSchema>;
-
-// Kept apart so the form can import its defaults without zod (the schema is loaded on first validation).
-export { emptyInfoRequest } from "./info-request-defaults";

@@ -1,5 +1,5 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import type { ResponsiveImage } from "~/features/blog";
 import type { Tables } from "@common/database";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import type { SavedContent } from "@common/functions/answers";
@@ -83,14 +83,13 @@ export interface ArticleDraft {
 }
 
 export type { SaveAction } from "../components/use-content-draft";
-export type SavedArticle = SavedContent;
 
-export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle> {
+export function saveArticle(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedContent> {
   return saveContent("content-article", draft, action, publishAt);
 }
 
 /** Uploads an original to the content-images bucket, then has the server check it and make its variants. */
-export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImage }> {
+export async function uploadImage(file: File, alt: string): Promise<{ id: string; image: ResponsiveImageSources }> {
   const storage = await getSupabaseStorage();
   const extension = (file.name.split(".").pop() ?? "img").toLowerCase().replace(/[^a-z0-9]/g, "") || "img";
   const object = `originals/${crypto.randomUUID()}.${extension}`;

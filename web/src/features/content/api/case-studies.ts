@@ -1,5 +1,5 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import type { ResponsiveImage } from "~/features/blog";
 import { caseStudyFromRow, type CaseStudyRow, type KeyFigure, type PublicCaseStudy } from "~/features/case-studies";
 import type { Tables } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
@@ -42,7 +42,7 @@ export function useCaseStudy(id: number | null) {
   return useQuery({
     queryKey: caseStudyKeys.one(id ?? 0),
     enabled: id !== null,
-    queryFn: async (): Promise<{ row: CaseStudyRecord; cover: ResponsiveImage | null }> => {
+    queryFn: async (): Promise<{ row: CaseStudyRecord; cover: ResponsiveImageSources | null }> => {
       const supabase = await getSupabase();
       const { data, error } = await supabase.from("case_studies").select(CASE_STUDIES_COLUMNS).eq("id", id!).single();
       if (error) throw error;

@@ -1,5 +1,6 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import { responsiveImage, type ResponsiveImage } from "~/features/blog";
+import { responsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import { writeError } from "./testimonials";
 
@@ -26,13 +27,13 @@ export const pageHeroKeys = { all: ["page_heroes", "back-office"] as const };
 export function usePageHeroes() {
   return useQuery({
     queryKey: pageHeroKeys.all,
-    queryFn: async (): Promise<Map<string, { image: ResponsiveImage; updatedAt: string }>> => {
+    queryFn: async (): Promise<Map<string, { image: ResponsiveImageSources; updatedAt: string }>> => {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from("page_heroes")
         .select("path, image_alt, updated_at, content_images(id, width, height, placeholder, widths)");
       if (error) throw error;
-      const heroes = new Map<string, { image: ResponsiveImage; updatedAt: string }>();
+      const heroes = new Map<string, { image: ResponsiveImageSources; updatedAt: string }>();
       for (const row of data) {
         if (row.content_images)
           heroes.set(row.path, {

@@ -1,5 +1,6 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import { responsiveImage, type ResponsiveImage } from "~/features/blog";
+import { responsiveImage } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import { PLACES } from "~/domain/places";
 import { writeError } from "./testimonials";
@@ -12,13 +13,13 @@ export const placePhotoKeys = { all: ["place_photos", "back-office"] as const };
 export function usePlacePhotos() {
   return useQuery({
     queryKey: placePhotoKeys.all,
-    queryFn: async (): Promise<Map<string, ResponsiveImage>> => {
+    queryFn: async (): Promise<Map<string, ResponsiveImageSources>> => {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from("place_photos")
         .select("place, image_alt, content_images(id, width, height, placeholder, widths)");
       if (error) throw error;
-      const photos = new Map<string, ResponsiveImage>();
+      const photos = new Map<string, ResponsiveImageSources>();
       for (const row of data) {
         if (row.content_images) photos.set(row.place, responsiveImage(row.content_images, row.image_alt));
       }

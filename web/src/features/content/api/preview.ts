@@ -1,9 +1,10 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useQuery } from "@tanstack/react-query";
-import { responsiveImage, type PublicArticle, type ResponsiveImage } from "~/features/blog";
+import { responsiveImage, type PublicArticle } from "~/features/blog";
 import { getSupabase } from "~/lib/supabase";
 import { ARTICLES_COLUMNS, type ArticleRecord } from "./articles";
 
-export async function coverImage(id: string | null, alt: string | null): Promise<ResponsiveImage | null> {
+export async function coverImage(id: string | null, alt: string | null): Promise<ResponsiveImageSources | null> {
   if (!id) return null;
   const supabase = await getSupabase();
   const { data } = await supabase
@@ -31,7 +32,7 @@ export async function previewArticle(id: number): Promise<PublicArticle> {
   return toPublicArticle(data, await coverImage(data.cover_image, data.cover_alt));
 }
 
-export function toPublicArticle(row: ArticleRecord, cover: ResponsiveImage | null): PublicArticle {
+export function toPublicArticle(row: ArticleRecord, cover: ResponsiveImageSources | null): PublicArticle {
   return {
     slug: row.slug,
     title: row.title,

@@ -1,16 +1,18 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ArticleView } from "~/features/blog";
-import type { PublicArticle, ResponsiveImage } from "~/features/blog";
-import type { ArticleDraft, SavedArticle } from "../api/articles";
+import type { PublicArticle } from "~/features/blog";
+import type { ArticleDraft } from "../api/articles";
 import { MarkdownField } from "./editor/markdown-field";
 import { PublishableEditor } from "./editor/publishable-editor";
 import { SeoFields } from "./editor/seo-fields";
 import { SlugField, SummaryField, TextField, TitleField } from "./editor/text-fields";
 import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
+import type { SavedContent } from "@common/functions/answers";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
 import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
@@ -43,7 +45,7 @@ export function ThemeField({ value, onChange }: { value: string; onChange: (them
 }
 
 export interface EditorServices {
-  save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle>;
+  save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedContent>;
   upload(file: File, alt: string): Promise<UploadedImage>;
   /** The stored article as visitors will get it (sanitised on the server), for the preview. */
   preview(id: number): Promise<PublicArticle>;
@@ -66,9 +68,9 @@ export const EMPTY_ARTICLE: ArticleDraft = {
 
 export interface ArticleEditorProps {
   initial: ArticleDraft & { status?: PublicationStatus; published_at?: string | null };
-  initialCover?: ResponsiveImage | null;
+  initialCover?: ResponsiveImageSources | null;
   services: EditorServices;
-  onSaved?: (saved: SavedArticle) => void;
+  onSaved?: (saved: SavedContent) => void;
 }
 
 /** The back office's article editor: Markdown with a toolbar, French spell-check, autosave of drafts, preview, publication. */
@@ -80,7 +82,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
     missingTitle: "Donnez un titre à l'article avant de l'enregistrer.",
   });
   const { draft, setDraft, change, setState, setDirty } = editor;
-  const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
+  const [cover, setCover] = useState<ResponsiveImageSources | null>(initialCover);
 
   return (
     <PublishableEditor

@@ -1,8 +1,8 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import type { ResponsiveImage } from "~/features/blog";
 import {
   CaseStudyArticle,
   caseStudyHref,
@@ -70,7 +70,7 @@ export function CaseStudyEditor({
   onSaved,
 }: {
   initial: CaseStudyDraft & { status?: PublicationStatus; published_at?: string | null };
-  initialCover?: ResponsiveImage | null;
+  initialCover?: ResponsiveImageSources | null;
   services: CaseStudyEditorServices;
   onSaved?: (saved: SavedContent) => void;
 }) {
@@ -82,7 +82,7 @@ export function CaseStudyEditor({
   });
   const { draft, change, setDraft, setState, setDirty } = editor;
   const [figureLines, setFigureLines] = useState(figuresText(initial.figures));
-  const [cover, setCover] = useState<ResponsiveImage | null>(initialCover);
+  const [cover, setCover] = useState<ResponsiveImageSources | null>(initialCover);
 
   return (
     <PublishableEditor

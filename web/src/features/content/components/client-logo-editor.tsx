@@ -1,7 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import type { ResponsiveImage } from "~/features/blog";
 import { ClientLogos } from "~/features/marketing";
 import type { ClientLogoDraft, ClientLogoRecord } from "../api/client-logos";
 import { SaveStatus } from "./editor/save-status";
@@ -37,7 +37,7 @@ export function ClientLogoEditor({
   onRemoved,
 }: {
   initial: ClientLogoDraft;
-  initialLogo?: ResponsiveImage | null;
+  initialLogo?: ResponsiveImageSources | null;
   services: ClientLogoEditorServices;
   onSaved?: (saved: ClientLogoRecord) => void;
   onRemoved?: () => void;
@@ -56,7 +56,7 @@ export function ClientLogoEditor({
           : null,
   });
   const { draft, change } = editor;
-  const [logo, setLogo] = useState<ResponsiveImage | null>(initialLogo);
+  const [logo, setLogo] = useState<ResponsiveImageSources | null>(initialLogo);
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ContentEditorsOnly } from "./content-editors-only";
 

@@ -1,10 +1,10 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ResponsiveImage } from "~/features/blog";
 import { ImageUploadBlock, type ImageUploadBlockProps } from "./image-upload-block";
 
-const stored: ResponsiveImage = {
+const stored: ResponsiveImageSources = {
   alt: "Portrait d'Aïcha Koné",
   width: 800,
   height: 600,
@@ -101,12 +101,12 @@ describe("ImageUploadBlock", () => {
   });
 
   it("offers to remove the image only when there is one, and is busy while sending", async () => {
-    let finish: (value: { id: string; image: ResponsiveImage }) => void = () => {};
+    let finish: (value: { id: string; image: ResponsiveImageSources }) => void = () => {};
     const onRemove = vi.fn();
     const { props, view } = renderBlock({
       onRemove,
       removeLabel: "Retirer la photo",
-      upload: vi.fn(() => new Promise<{ id: string; image: ResponsiveImage }>((resolve) => (finish = resolve))),
+      upload: vi.fn(() => new Promise<{ id: string; image: ResponsiveImageSources }>((resolve) => (finish = resolve))),
     });
     expect(screen.queryByRole("button", { name: "Retirer la photo" })).not.toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText(/Fichier image/), file());

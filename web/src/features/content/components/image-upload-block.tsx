@@ -1,15 +1,15 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { FilePicker } from "~/components/ui/file-picker";
 import { Input } from "~/components/ui/input";
-import type { ResponsiveImage } from "~/features/blog";
 import type { SaveState } from "./use-content-draft";
 
 /** An image the content-image function processed: its id (what the content row stores) and its variants. */
 export interface UploadedImage {
   id: string;
-  image: ResponsiveImage;
+  image: ResponsiveImageSources;
 }
 
 export interface ImageUploadBlockProps {
@@ -18,7 +18,7 @@ export interface ImageUploadBlockProps {
   /** A sentence under the legend (what the image is for, what not to upload). */
   description?: ReactNode;
   /** The image the content has now (shown as the preview), or null. */
-  image: ResponsiveImage | null;
+  image: ResponsiveImageSources | null;
   /** The alternative text the content has now. */
   initialAlt?: string | null;
   altHint: string;

@@ -1,7 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useRef, useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import type { ResponsiveImage } from "~/features/blog";
 import { DEPARTMENT_LABELS, type TeamMemberDraft } from "../api/team-members";
 import { LinesField } from "./editor/lines-field";
 import { PublishableEditor } from "./editor/publishable-editor";
@@ -41,7 +41,7 @@ export function TeamMemberEditor({
   onSaved,
 }: {
   initial: TeamMemberDraft & { status?: PublicationStatus };
-  initialPhoto?: ResponsiveImage | null;
+  initialPhoto?: ResponsiveImageSources | null;
   services: TeamMemberEditorServices;
   onSaved?: (saved: SavedContent) => void;
 }) {
@@ -59,7 +59,7 @@ export function TeamMemberEditor({
     titleKey: "name",
   });
   const { draft, change, setDraft, setState, setDirty } = editor;
-  const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
+  const [photo, setPhoto] = useState<ResponsiveImageSources | null>(initialPhoto);
 
   return (
     <PublishableEditor

@@ -1,7 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { useState } from "react";
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import type { ResponsiveImage } from "~/features/blog";
 import { TestimonialsCarousel } from "~/features/marketing";
 import type { TestimonialDraft, TestimonialRecord } from "../api/testimonials";
 import { SaveStatus } from "./editor/save-status";
@@ -40,7 +40,7 @@ export function TestimonialEditor({
   onRemoved,
 }: {
   initial: TestimonialDraft;
-  initialPhoto?: ResponsiveImage | null;
+  initialPhoto?: ResponsiveImageSources | null;
   services: TestimonialEditorServices;
   onSaved?: (saved: TestimonialRecord) => void;
   onRemoved?: () => void;
@@ -55,7 +55,7 @@ export function TestimonialEditor({
       !draft.quote.trim() || !draft.person_name.trim() ? "Saisissez la citation et le nom avant d'enregistrer." : null,
   });
   const { draft, change } = editor;
-  const [photo, setPhoto] = useState<ResponsiveImage | null>(initialPhoto);
+  const [photo, setPhoto] = useState<ResponsiveImageSources | null>(initialPhoto);
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Button } from "~/components/ui/button";
 import { useArticles } from "../api/articles";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { LoadError } from "~/components/back-office/load-error";
+import { LoadError } from "~/components/back-office/list-states";
 import { Skeleton } from "~/components/ui/skeleton";
 import { uploadImage } from "../api/articles";
 import { HERO_PAGES, pageHeroKeys, removePageHero, setPageHero, usePageHeroes } from "../api/page-heroes";

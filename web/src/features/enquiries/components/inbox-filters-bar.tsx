@@ -1,9 +1,10 @@
+import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { InboxFilters } from "../lib/inbox-filters";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/domain/enquiry";
-import { ENQUIRY_KINDS, KIND_LABELS } from "../lib/labels";
+import { ENQUIRY_KINDS } from "../lib/labels";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -70,7 +71,7 @@ export function InboxFiltersBar({ filters, onChange, onReset }: InboxFiltersBarP
           <option value="">Tous les types</option>
           {ENQUIRY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {ENQUIRY_KIND_LABELS[kind]}
             </option>
           ))}
         </select>

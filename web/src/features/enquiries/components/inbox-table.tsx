@@ -1,9 +1,10 @@
+import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { newestFirstCaption } from "~/components/back-office/list-caption";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
 import type { InboxEnquiry } from "../api/inbox";
-import { formatEnquiryDate, KIND_LABELS, readerZoneName } from "../lib/labels";
+import { formatEnquiryDate, readerZoneName } from "../lib/labels";
 import { EnquiryStatusBadge } from "./enquiry-status-badge";
 
 // The zone is named once, in the date column's header, not on every row (issue 48 item 4, review finding 24).
@@ -29,7 +30,7 @@ const columns = (): DataTableColumn<InboxEnquiry>[] => [
       );
     },
   },
-  { key: "kind", header: "Type", cell: (row) => KIND_LABELS[row.kind] ?? row.kind },
+  { key: "kind", header: "Type", cell: (row) => ENQUIRY_KIND_LABELS[row.kind] ?? row.kind },
   {
     key: "subject",
     header: "Objet",

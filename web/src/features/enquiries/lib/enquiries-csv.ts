@@ -1,10 +1,11 @@
+import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { demoFormations } from "~/content/formations";
 import { ENQUIRY_STATUS_LABELS } from "~/domain/enquiry";
 import { NEWSLETTER_STATUS_LABELS } from "~/domain/newsletter";
 import type { InboxEnquiry } from "../api/inbox";
 import type { NewsletterSubscription } from "./enquiry.types";
 import { toCsv } from "./csv";
-import { DETAIL_LABELS, KIND_LABELS } from "./labels";
+import { DETAIL_LABELS } from "./labels";
 
 /** Text of one kind-specific value: formation ids become their titles, lists are joined. */
 export function detailText(key: string, value: unknown): string {
@@ -46,7 +47,7 @@ export function enquiriesCsv(rows: readonly InboxEnquiry[]): string {
     ],
     rows.map((row) => [
       row.created_at.replace("T", " ").slice(0, 16),
-      KIND_LABELS[row.kind] ?? row.kind,
+      ENQUIRY_KIND_LABELS[row.kind] ?? row.kind,
       ENQUIRY_STATUS_LABELS[row.status] ?? row.status,
       row.full_name,
       row.email,

@@ -1,9 +1,7 @@
-import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { formatDateTime, timeZoneName } from "@common/format";
 
 /** The kinds and their words are the e-mails' too: written once in common/enquiry-kinds.ts. */
 export { ENQUIRY_KINDS, isEnquiryKind } from "@common/enquiry-kinds";
-export const KIND_LABELS = ENQUIRY_KIND_LABELS;
 
 /** Labels of the kind-specific fields kept in `details`, in the order the detail view shows them. */
 export const DETAIL_LABELS: Record<string, string> = {

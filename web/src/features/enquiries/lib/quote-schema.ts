@@ -27,5 +27,3 @@ export const quoteSchema = z.object({
 });
 
 export type QuoteValues = z.infer<typeof quoteSchema>;
-
-export { emptyQuote } from "./quote-defaults";

@@ -1,3 +1,4 @@
+import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
 import { Inbox } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, href, useParams } from "react-router";
@@ -19,7 +20,7 @@ import { EnquiryHistory } from "../components/enquiry-history";
 import { EnquiryStatusBadge } from "../components/enquiry-status-badge";
 import { detailText } from "../lib/enquiries-csv";
 import { explainInboxError } from "../lib/inbox-errors";
-import { DETAIL_LABELS, formatEnquiryDate, KIND_LABELS } from "../lib/labels";
+import { DETAIL_LABELS, formatEnquiryDate } from "../lib/labels";
 import { ENQUIRY_LIMITS } from "../lib/limits";
 
 export function meta() {
@@ -248,7 +249,7 @@ function EnquiryScreen({ id }: { id: string }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{KIND_LABELS[enquiry.kind] ?? enquiry.kind}</span>
+        <span className="font-medium text-foreground">{ENQUIRY_KIND_LABELS[enquiry.kind] ?? enquiry.kind}</span>
         <EnquiryStatusBadge status={enquiry.status} />
         <span>Reçue le {formatEnquiryDate(enquiry.created_at)}</span>
         {enquiry.kind === "quote" && (

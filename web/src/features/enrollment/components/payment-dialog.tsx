@@ -1,3 +1,4 @@
+import { formatMoney } from "@common/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -14,7 +15,6 @@ import {
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { formatAmount } from "~/domain/money";
 import { useAuth } from "~/lib/auth";
 import { paths } from "~/lib/paths";
 import { getSupabase } from "~/lib/supabase";
@@ -137,7 +137,7 @@ function PaymentForm({
   const [holdUntil, setHoldUntil] = useState<string | null>(null);
   const resuming = existingEnrollmentId !== undefined;
   const sessionId = formation.session_id ?? null;
-  const amount = formation.price != null ? formatAmount(formation.price, formation.price_currency) : null;
+  const amount = formation.price != null ? formatMoney(formation.price, formation.price_currency) : null;
   const terms = formation.session ? cancellationTermsOf(formation.session.starts_on, today) : null;
 
   const refreshEnrollments = () =>

@@ -36,9 +36,9 @@ export function CourseSessions({
                 </span>
                 <span className="flex items-center gap-2 text-muted-foreground">
                   <MapPinIcon className="size-4" aria-hidden="true" />
-                  {session.lieu}
+                  {session.place}
                 </span>
-                <SeatAvailability remaining={session.placesRestantes} total={session.placesTotal} />
+                <SeatAvailability remaining={session.seatsLeft} total={session.totalSeats} />
               </li>
             ))}
           </ul>

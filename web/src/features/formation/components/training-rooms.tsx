@@ -1,11 +1,11 @@
 import { sitePictures } from "~/assets/pictures";
 import { Container } from "~/components/ui/container";
 import { PlacePicture } from "~/components/ui/place-picture";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { ofCity, placeKey, ROOM_CITIES } from "~/domain/places";
 
 /** Each city's room as drawn for the site (decision 1084), until the firm sets its photo. */
-const drawnRooms: Record<(typeof ROOM_CITIES)[number], ResponsiveImage> = {
+const drawnRooms: Record<(typeof ROOM_CITIES)[number], ResponsiveImageSources> = {
   Montréal: sitePictures.trainingRoomMontreal,
   Abidjan: sitePictures.trainingRoomAbidjan,
   Dakar: sitePictures.trainingRoomDakar,

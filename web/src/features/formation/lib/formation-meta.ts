@@ -1,7 +1,8 @@
 import { findDemoFormation, parseFormationId } from "~/lib/formations";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { formationData, jsonLd } from "~/lib/seo";
+import { formationData } from "~/lib/seo/formation";
+import { jsonLd } from "~/lib/seo/json-ld";
 import { sessionsForFormation } from "~/lib/formation-sessions";
 
 /** Title and description from the formation (the prerendered ids are the demo formations, the same rows as the seed). */

@@ -1,6 +1,6 @@
 import { Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
 import { sitePictures } from "~/assets/pictures";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { Link } from "react-router";
 import { ArrowLink } from "~/components/page/arrow-link";
 import { BandMainLink } from "~/components/page/band-button";
@@ -46,7 +46,7 @@ const nextSteps = [
 ];
 
 /** Each office's city as drawn for the site (decision 1084), until the firm sets its photo. */
-const officePictures: Record<string, ResponsiveImage> = {
+const officePictures: Record<string, ResponsiveImageSources> = {
   Montréal: sitePictures.officeMontreal,
   Abidjan: sitePictures.officeAbidjan,
   Dakar: sitePictures.officeDakar,

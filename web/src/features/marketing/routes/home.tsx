@@ -12,7 +12,8 @@ import { site } from "~/config/site";
 import { seedTestimonials } from "~/content/home";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
-import { jsonLd, organizationData } from "~/lib/seo";
+import { jsonLd } from "~/lib/seo/json-ld";
+import { organizationData } from "~/lib/seo/organization";
 import { islandPage } from "~/lib/islands/island-page";
 
 // "/" and "/accueil" are the same page: both declare "/" as canonical.

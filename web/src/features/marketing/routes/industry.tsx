@@ -3,7 +3,7 @@ import { HeadedSection } from "~/components/page/headed-section";
 import { Section } from "~/components/ui/section";
 import { type Industry, findIndustry, industries, industryPath, industrySector } from "~/content/industries";
 import { paths } from "~/lib/paths";
-import { CheckList } from "../components/expertise/check-list";
+import { CheckList } from "../../../components/page/check-list";
 import { FeatureGrid } from "../components/expertise/feature-grid";
 import { PageNotFound } from "../components/expertise/page-not-found";
 import { RelatedStudiesSlot, SectorStudyList } from "../components/expertise/related-studies";

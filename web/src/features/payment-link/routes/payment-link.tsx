@@ -2,7 +2,7 @@ import { CircleCheck, Download, LoaderCircle, ShieldAlert } from "lucide-react";
 import * as React from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatDateRange, formatDateTime } from "@common/format";
+import { formatDateRange, formatDateTime, formatMoney } from "@common/format";
 import type { Currency } from "@common/database";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,7 +10,6 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { site } from "~/config/site";
-import { formatAmount } from "~/domain/money";
 import type { MobileChannel } from "~/domain/payment";
 import { MobileMoneyFields, normalisePhone } from "~/features/enrollment/payment";
 import { saveFile } from "~/lib/save-file";
@@ -45,7 +44,7 @@ function BankDetailsList({
     <section aria-label="Coordonnées bancaires" className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold">Montant</dt>
-        <dd>{formatAmount(Number(amount), currency)}</dd>
+        <dd>{formatMoney(Number(amount), currency)}</dd>
         <dt className="font-semibold">Référence à indiquer</dt>
         <dd className="font-mono text-base font-semibold text-primary">{reference}</dd>
         <dt className="font-semibold">Titulaire</dt>
@@ -211,7 +210,7 @@ function PayForm({ token, payment }: { token: string; payment: LinkedPayment }) 
           ? "Envoi…"
           : method === "virement"
             ? "Je paie par virement"
-            : `Payer ${formatAmount(Number(payment.amount), payment.currency)}`}
+            : `Payer ${formatMoney(Number(payment.amount), payment.currency)}`}
       </Button>
     </form>
   );
@@ -291,7 +290,7 @@ function LinkView({ token, payment }: { token: string; payment: LinkedPayment })
             </>
           )}
           <dt className="font-semibold">Montant TTC</dt>
-          <dd data-testid="link-amount">{formatAmount(Number(payment.amount), payment.currency)}</dd>
+          <dd data-testid="link-amount">{formatMoney(Number(payment.amount), payment.currency)}</dd>
           <dt className="font-semibold">Référence</dt>
           <dd className="font-mono">{payment.reference}</dd>
           {payment.state === "payable" && (

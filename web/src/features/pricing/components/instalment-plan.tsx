@@ -1,6 +1,6 @@
 import { CalendarClockIcon, LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { formatAmount } from "~/domain/money";
 import type { MobileChannel } from "~/domain/payment";
 import { MobileMoneyFields, PAYMENT_UNREACHABLE, normalisePhone } from "~/features/enrollment/payment";
 import { FunctionCallError, invokeFunction } from "~/lib/invoke-function";
@@ -58,7 +57,7 @@ export function InstalmentPlanCard({ enrollmentId, confirmed }: { enrollmentId: 
               Échéance {part.number}/{part.count} — {formatDate(part.due_on)}
             </span>
             <span className="whitespace-nowrap">
-              {formatAmount(part.amount, part.currency)} ·{" "}
+              {formatMoney(part.amount, part.currency)} ·{" "}
               {part.status === "paid" ? "réglée" : part.status === "failed" ? "paiement refusé" : "à régler"}
             </span>
           </li>
@@ -133,7 +132,7 @@ function PayInstalmentDialog({
             Régler l'échéance {instalment.number}/{instalment.count}
           </DialogTitle>
           <DialogDescription>
-            {formatAmount(instalment.amount, instalment.currency)}, à régler au plus tard le{" "}
+            {formatMoney(instalment.amount, instalment.currency)}, à régler au plus tard le{" "}
             {formatDate(instalment.due_on)}.
           </DialogDescription>
         </DialogHeader>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgePercent } from "lucide-react";
 import { useState } from "react";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
@@ -12,7 +12,6 @@ import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { formatAmount } from "~/domain/money";
 import { planStateLabel } from "../components/instalment-plan";
 import { sortByName } from "~/lib/sort-by-name";
 import {
@@ -157,7 +156,7 @@ function RuleForm({
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Prix catalogue : {price != null ? formatAmount(price, currency) : "sur devis"}. Les tarifs ne se cumulent pas :
+        Prix catalogue : {price != null ? formatMoney(price, currency) : "sur devis"}. Les tarifs ne se cumulent pas :
         le plus bas s'applique, puis le code promo.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -201,7 +200,7 @@ function RuleForm({
 
 function discountLabel(code: PromoCode) {
   if (code.percent_off != null) return `−${Number(code.percent_off)} %`;
-  return `−${formatAmount(Number(code.amount_off), code.currency ?? "XOF")}`;
+  return `−${formatMoney(Number(code.amount_off), code.currency ?? "XOF")}`;
 }
 
 function validity(code: PromoCode) {
@@ -398,7 +397,7 @@ function InstalmentPlans() {
                 {plan.instalments
                   .map(
                     (part) =>
-                      `${part.number}/${part.count} : ${formatAmount(part.amount, part.currency)} le ${formatDate(part.due_on)} (${part.status === "paid" ? "réglée" : part.status === "failed" ? "refusée" : "à régler"})`,
+                      `${part.number}/${part.count} : ${formatMoney(part.amount, part.currency)} le ${formatDate(part.due_on)} (${part.status === "paid" ? "réglée" : part.status === "failed" ? "refusée" : "à régler"})`,
                   )
                   .join(" · ")}
               </span>

@@ -1,6 +1,5 @@
-import { formatDateRange } from "@common/format";
+import { formatDateRange, formatMoney } from "@common/format";
 import { QUOTE_LINE_KIND_LABELS, type QuoteLineKind } from "~/domain/quote";
-import { formatAmount } from "~/domain/money";
 
 export interface ShownLine {
   kind: QuoteLineKind;
@@ -61,16 +60,16 @@ export function QuoteLinesTable({
                 <span className="font-medium">{line.description}</span>
                 <span className="block text-xs text-muted-foreground">{lineDetail(line)}</span>
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  {formatAmount(line.unit_price, currency)} l'unité
+                  {formatMoney(line.unit_price, currency)} l'unité
                   {Number(line.discount_percent) > 0 ? `, remise ${Number(line.discount_percent)} %` : ""}
                 </span>
               </td>
               <td className="p-2 text-right">{line.quantity}</td>
-              <td className="hidden p-2 text-right sm:table-cell">{formatAmount(line.unit_price, currency)}</td>
+              <td className="hidden p-2 text-right sm:table-cell">{formatMoney(line.unit_price, currency)}</td>
               <td className="hidden p-2 text-right sm:table-cell">
                 {Number(line.discount_percent) > 0 ? `${Number(line.discount_percent)} %` : "—"}
               </td>
-              <td className="p-2 text-right whitespace-nowrap">{formatAmount(line.amount, currency)}</td>
+              <td className="p-2 text-right whitespace-nowrap">{formatMoney(line.amount, currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -83,7 +82,7 @@ export function QuoteLinesTable({
               Total TTC
             </th>
             <td className="p-2 text-right font-bold whitespace-nowrap" data-testid="quote-total">
-              {formatAmount(total, currency)}
+              {formatMoney(total, currency)}
             </td>
           </tr>
         </tfoot>

@@ -1,7 +1,7 @@
 import { Download, Plus, Send, Trash2 } from "lucide-react";
 import * as React from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { formatDate, formatDateRange } from "@common/format";
+import { formatDate, formatDateRange, formatMoney } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/components/back-office/admin-meta";
@@ -15,7 +15,6 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { formatAmount } from "~/domain/money";
 import { CreateAgreementPanel } from "~/features/agreements";
 import { fetchSessionUnitPrice } from "~/features/pricing";
 import {
@@ -209,7 +208,7 @@ function LineEditor({
       </div>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm">
-          Montant : <strong>{formatAmount(lineAmount(line, currency), currency)}</strong>
+          Montant : <strong>{formatMoney(lineAmount(line, currency), currency)}</strong>
         </p>
         <Button type="button" variant="outline" size="sm" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
@@ -373,7 +372,7 @@ function DraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
             Ajouter une ligne
           </Button>
           <p>
-            Total TTC : <strong data-testid="draft-total">{formatAmount(total, fields.currency)}</strong>
+            Total TTC : <strong data-testid="draft-total">{formatMoney(total, fields.currency)}</strong>
           </p>
         </div>
       </Card>

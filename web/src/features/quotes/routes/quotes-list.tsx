@@ -1,6 +1,6 @@
 import { FileText, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "@common/format";
+import { formatDate, formatMoney } from "@common/format";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
@@ -8,7 +8,6 @@ import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatAmount } from "~/domain/money";
 import { QUOTE_STATUS_LABELS, quoteStatusBadge, shownQuoteStatus } from "~/domain/quote";
 import { useQuotes } from "../api/quotes";
 import { QuotePipelineSummary } from "../components/quote-pipeline-summary";
@@ -82,7 +81,7 @@ export default function QuotesListRoute() {
                       <td className="p-3">
                         <Badge variant={quoteStatusBadge(status)}>{QUOTE_STATUS_LABELS[status]}</Badge>
                       </td>
-                      <td className="p-3 text-right whitespace-nowrap">{formatAmount(quote.total, quote.currency)}</td>
+                      <td className="p-3 text-right whitespace-nowrap">{formatMoney(quote.total, quote.currency)}</td>
                       <td className="p-3">{formatDate(quote.valid_until)}</td>
                     </tr>
                   );

@@ -158,7 +158,7 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
                     )}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {session.dates} · {session.lieu} · {seatCountLabel(session.placesRestantes, session.placesTotal)}
+                    {session.dates} · {session.place} · {seatCountLabel(session.seatsLeft, session.totalSeats)}
                   </p>
                 </Card>
               </li>

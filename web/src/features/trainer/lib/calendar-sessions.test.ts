@@ -8,9 +8,9 @@ const session = (id: number, dates: string) =>
     formationId: id,
     formation: `S${id}`,
     dates,
-    lieu: "Abidjan",
-    placesTotal: 20,
-    placesRestantes: 8,
+    place: "Abidjan",
+    totalSeats: 20,
+    seatsLeft: 8,
   }) as Session;
 const all = datedSessions([
   session(2, "10 – 12 mars 2027"),

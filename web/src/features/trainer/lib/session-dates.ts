@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS } from "~/domain/calendar";
+import { FRENCH_MONTH_NAMES } from "@common/format";
 /**
  * Structured dates of the built-in sessions, read from their French date texts (content/sessions.ts), so the text
  * stays the one source: '11 – 15 janvier 2027', '28 février – 2 mars 2027', '30 décembre 2026 – 3 janvier 2027',
@@ -10,7 +10,7 @@ export interface DateRange {
   end: string;
 }
 
-const MONTHS: readonly string[] = FRENCH_MONTHS;
+const MONTHS: readonly string[] = FRENCH_MONTH_NAMES;
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

@@ -1,6 +1,6 @@
 import type { Currency } from "@common/database";
 import { invokeFunction } from "~/lib/invoke-function";
-import type { BankDetails } from "../bank-details";
+import type { BankDetails } from "@common/bank-details";
 import type { PaymentChannel } from "../channels";
 
 /** Shown when a payment function gave no French message of its own (payment, refund, reconciliation). */

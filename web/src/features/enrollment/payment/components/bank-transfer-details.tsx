@@ -1,8 +1,8 @@
+import { formatMoney } from "@common/format";
 import { CopyButton } from "~/components/copy-button";
-import { formatAmount } from "~/domain/money";
 import { formatDeadline } from "../../lib/hold-deadline";
 import type { Currency } from "@common/database";
-import type { BankDetails } from "../bank-details";
+import type { BankDetails } from "@common/bank-details";
 
 export interface BankTransferDetailsProps {
   reference: string;
@@ -32,7 +32,7 @@ export function BankTransferDetails({
     >
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold">Montant</dt>
-        <dd>{formatAmount(amount, currency)}</dd>
+        <dd>{formatMoney(amount, currency)}</dd>
         <dt className="font-semibold">Référence à indiquer</dt>
         <dd className="flex flex-wrap items-center gap-1">
           <span className="font-mono text-base font-semibold text-primary">{reference}</span>

@@ -1,6 +1,6 @@
+import { formatMoney } from "@common/format";
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "~/components/ui/card";
-import { formatAmount } from "~/domain/money";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 
@@ -34,7 +34,7 @@ async function fetchRefund(enrollmentId: number): Promise<RefundRow | null> {
 export function RefundNotice({ enrollmentId }: { enrollmentId: number }) {
   const refund = useQuery({ queryKey: ["refund", enrollmentId], queryFn: () => fetchRefund(enrollmentId) });
   if (!refund.data) return null;
-  const amount = formatAmount(refund.data.amount, refund.data.currency);
+  const amount = formatMoney(refund.data.amount, refund.data.currency);
   return (
     <Card role="status" className="p-4">
       {refund.data.status === "refunded" && refund.data.refunded_at

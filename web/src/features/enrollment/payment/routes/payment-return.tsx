@@ -1,3 +1,4 @@
+import { formatMoney } from "@common/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -5,14 +6,13 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
-import { formatAmount } from "~/domain/money";
 import { CHANNEL_LABELS } from "~/domain/payment";
 import { paths } from "~/lib/paths";
 import { downloadInvoice } from "../api/download-invoice";
 import { FunctionCallError } from "~/lib/invoke-function";
 import { startPayment } from "../api/create-payment";
 import { usePayment, type PaymentAttempt } from "../api/payment-status";
-import { BANK_DETAILS } from "../bank-details";
+import { BANK_DETAILS } from "@common/bank-details";
 import { isMobileChannel } from "../channels";
 import { BankTransferDetails } from "../components/bank-transfer-details";
 import { RefundNotice } from "../components/refund-notice";
@@ -123,7 +123,7 @@ const dayFr = (iso: string) =>
   );
 
 function PaymentOutcome({ payment }: { payment: PaymentAttempt }) {
-  const amount = formatAmount(payment.amount, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency);
   const channel = CHANNEL_LABELS[payment.channel] ?? payment.channel;
   const unpaid = payment.status === "failed" || payment.status === "cancelled";
   const context = useQuery({

@@ -4,7 +4,7 @@ import { IconLine } from "~/components/page/icon-line";
 import { PlacePicture } from "~/components/ui/place-picture";
 import type { CompanyOffice } from "~/content/company";
 import { site } from "~/config/site";
-import type { ResponsiveImage } from "~/domain/image";
+import type { ResponsiveImageSources } from "@common/content-images";
 import { placeKey } from "~/domain/places";
 
 /**
@@ -12,7 +12,7 @@ import { placeKey } from "~/domain/places";
  * `picture` (the city drawn for the site), the card opens on it, replaced by the office's photo when the firm has
  * set one (decision 1085).
  */
-export function OfficeCard({ office, picture }: { office: CompanyOffice; picture?: ResponsiveImage }) {
+export function OfficeCard({ office, picture }: { office: CompanyOffice; picture?: ResponsiveImageSources }) {
   const details = site.offices.find((candidate) => candidate.city === office.city);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card">

@@ -10,6 +10,3 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
-
-// Kept apart so the form can import its defaults without zod (the schema is loaded on first validation).
-export { emptyContactForm } from "./contact-form-defaults";

@@ -1,8 +1,8 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/home";
 import { cn } from "~/lib/utils";
-import type { ResponsiveImage } from "~/features/blog";
 import { InitialsAvatar } from "../team/initials-avatar";
 import { useCarousel } from "./use-carousel";
 
@@ -75,7 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 }
 
 /** The person's photograph, round, beside their name: sized inline so it paints right before the whole stylesheet. */
-function PersonPhoto({ photo }: { photo: ResponsiveImage }) {
+function PersonPhoto({ photo }: { photo: ResponsiveImageSources }) {
   return (
     <picture className="shrink-0">
       <source type="image/avif" srcSet={photo.avifSrcSet} sizes="56px" />

@@ -1,6 +1,7 @@
+import type { ResponsiveImageSources } from "@common/content-images";
 import { MapPinIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { ResponsivePicture, type ResponsiveImage } from "~/features/blog";
+import { ResponsivePicture } from "~/features/blog";
 import { InitialsAvatar } from "./initials-avatar";
 import { MEMBER_SECTIONS, templateTeamMembers } from "./team-member";
 
@@ -12,7 +13,7 @@ export interface MemberCardPerson {
   offices?: string[];
   expertise?: string[];
   /** Without a portrait the avatar shows the initials. */
-  photo?: ResponsiveImage | null;
+  photo?: ResponsiveImageSources | null;
 }
 
 /** A person of the firm: portrait (or initials), name, position, bio, expertise and, optionally, the offices. */

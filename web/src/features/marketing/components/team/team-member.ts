@@ -1,4 +1,5 @@
-import { type ResponsiveImage, templateImage } from "~/features/blog";
+import type { ResponsiveImageSources } from "@common/content-images";
+import { templateImage } from "~/features/blog";
 
 /**
  * A published member of « Notre équipe » as visitors see them: read from public.team_members by the server
@@ -13,7 +14,7 @@ export interface PublicTeamMember {
   bio: string;
   expertise: string[];
   /** Their portrait in its responsive variants, or null: the card shows their initials. */
-  photo: ResponsiveImage | null;
+  photo: ResponsiveImageSources | null;
 }
 
 export type TeamDepartmentId = "direction" | "formation" | "conseil" | "operations";

@@ -1,1 +1,0 @@
-export { EmptyState } from "./list-states";

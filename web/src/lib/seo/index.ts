@@ -1,3 +1,0 @@
-export { formationData, parseSessionDates } from "./formation";
-export { jsonLd } from "./json-ld";
-export { organizationData, organizationRef } from "./organization";
