@@ -4058,6 +4058,18 @@ export type Database = {
       };
       create_calendar_feed: { Args: never; Returns: string };
       current_user_role: { Args: never; Returns: string };
+      enquiry_search_words: {
+        Args: {
+          p_details: Json;
+          p_email: string;
+          p_full_name: string;
+          p_message: string;
+          p_organisation: string;
+          p_phone: string;
+          p_subject: string;
+        };
+        Returns: unknown;
+      };
       evaluation_results: {
         Args: { p_from?: string; p_session?: number; p_to?: string };
         Returns: {

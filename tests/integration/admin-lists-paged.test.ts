@@ -174,8 +174,11 @@ describe.each(backends())("the back office's paged lists on $name", ({ url }) =>
     // Days are UTC and inclusive.
     expect((await page({ p_from: "2031-03-10", p_to: "2031-03-10" })).map((row) => row.id)).toEqual([x, y]);
     expect((await page({ p_to: "2031-03-09" })).map((row) => row.id)).toEqual([quote]);
-    // Every word somewhere in the sender, the message or the details, without accents.
+    // Every word as the start of one in the sender, the message or the details, without accents (an index of them).
     expect((await page({ p_search: `${word} delai` })).map((row) => row.id)).toHaveLength(1);
+    expect((await page({ p_search: `${word} DÉL` })).map((row) => row.id)).toHaveLength(1);
+    expect(await page({ p_search: `${word} elai` })).toEqual([]);
+    expect(await page({ p_search: "%%%" })).toEqual([]);
     expect((await page({ p_search: `${word.toLowerCase()} thies` })).map((row) => row.id)).toEqual([quote]);
     expect((await page({ p_search: `fatou@exemple ${word}` })).length).toBe(3);
     await refusedToOthers("admin_enquiries_page", {});

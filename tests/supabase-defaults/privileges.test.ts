@@ -198,6 +198,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "cancel_call",
         "cancellation_policy",
         "confirm_newsletter",
+        // The inbox search's index expression (decision 1112), run by whoever sends a form.
+        "enquiry_search_words",
         "job_offer_is_public",
         "reschedule_call",
         "subscribe_newsletter",
@@ -254,6 +256,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "create_agreement_from_quote",
         "create_calendar_feed",
         "current_user_role",
+        // The inbox search's index expression (decision 1112), run by whoever writes an enquiry.
+        "enquiry_search_words",
         "evaluation_results",
         // The learning follow-up (decision 1023): staff, the session's trainers and the formation's authors, checked inside.
         "formation_learning_insights",
