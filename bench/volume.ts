@@ -2,7 +2,7 @@
 // volume (3,000 formations, 10,000 sessions, 200,000 enrollments, 1,000,000 attendance marks, 100,000 invoices, 50,000
 // enquiries) and at a tenth of it, on PostgreSQL, through the real API as the web calls it, with real JWTs.
 //
-// Usage: npm run bench:volume [-- --scales 0.1,1 --runs 40]
+// Usage: npm run bench:volume [-- --scales 0.1,1 --runs 40 --only Sessions,Demandes]
 //   DATABASE_URL names the PostgreSQL server (any database on it; default postgres://site_ci:site_ci@127.0.0.1:5432/
 //   postgres). Each scale gets a database of its own, bench_volume_<scale×100>, dropped and made again; it is kept
 //   after the run (BENCH_KEEP=0 drops it) for EXPLAIN. Prints a table per scale and saves them under "volume" in
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "40" },
     // Measure the databases a previous run loaded, without loading them again (after a migration, for instance).
     reuse: { type: "boolean", default: false },
+    // Only the cases whose name contains one of these words (comma-separated), to measure one screen again.
+    only: { type: "string", default: "" },
   },
 });
 const SCALES = args.scales!.split(",").map(Number);
@@ -137,23 +139,26 @@ function cases(
       "enrollment_status_changes(new_status,actor,reason,changed_at)",
   );
   return [
+    // « Formations » and « Sessions » a page at a time (decision 1112): 51 rows from the database.
     {
-      name: "Formations (admin list)",
+      name: "Formations, 1re page (admin)",
       kind: "list",
-      requests: () => [
-        get(staff, `formations?select=${q(PUBLIC_FORMATION_COLUMNS)}&order=id.desc`),
-        rpc(staff, "formation_trainers", {}),
-      ],
+      requests: () => [rpc(staff, "admin_formations_page", { p_limit: 51 })],
     },
     {
-      name: "Sessions (admin list)",
+      name: "Formations, recherche",
       kind: "list",
-      requests: () => [
-        get(
-          staff,
-          `course_sessions?select=${q(PUBLIC_SESSION_COLUMNS)},formations(title,price_currency)&order=starts_on.asc,id.asc`,
-        ),
-      ],
+      requests: () => [rpc(staff, "admin_formations_page", { p_search: "gestion", p_limit: 51 })],
+    },
+    {
+      name: "Sessions à venir, 1re page (admin)",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_sessions_page", { p_limit: 51 })],
+    },
+    {
+      name: "Sessions terminées, 1re page",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_sessions_page", { p_past: true, p_limit: 51 })],
     },
     {
       name: "Inscriptions, 1re page (admin)",
@@ -190,10 +195,24 @@ function cases(
       kind: "report",
       requests: () => [rpc(staff, "admin_enrollment_statistics", {})],
     },
+    // The inbox a page at a time (decision 1112): the screen's default (not archived), a search, and the next page.
     {
-      name: "Demandes (inbox)",
+      name: "Demandes, 1re page (inbox)",
       kind: "list",
-      requests: () => [get(staff, "enquiries?select=*,assignee:profiles(full_name,email)&order=created_at.desc")],
+      requests: () => [rpc(staff, "admin_enquiries_page", { p_status: "actives", p_limit: 51 })],
+    },
+    {
+      name: "Demandes, recherche « diallo »",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_enquiries_page", { p_status: "actives", p_search: "diallo", p_limit: 51 })],
+    },
+    // A word in no enquiry: the whole inbox is read before the empty answer (the worst case of a search).
+    {
+      name: "Demandes, recherche sans résultat",
+      kind: "list",
+      requests: () => [
+        rpc(staff, "admin_enquiries_page", { p_status: "actives", p_search: "introuvable", p_limit: 51 }),
+      ],
     },
     {
       name: "Demandes non lues (count)",
@@ -452,7 +471,9 @@ for (const scale of SCALES) {
     });
     const cursor = ((await firstPage.json()) as { created_at: string; id: number }[]).at(-1)!;
     const rows: Measured[] = [];
+    const only = args.only!.split(",").filter(Boolean);
     for (const one of cases(server.url, staff, { id: learner.id, token: learnerToken }, loaded.sessionId, cursor)) {
+      if (only.length > 0 && !only.some((word) => one.name.includes(word))) continue;
       const runs = one.kind === "report" ? Math.max(5, Math.round(RUNS / 4)) : RUNS;
       rows.push(await measure(one, runs));
       console.log(`  ${one.name}: p99 ${rows.at(-1)!.p99Ms} ms`);
@@ -470,8 +491,9 @@ for (const scale of SCALES) {
         rows.map((r) => [r.case, r.p50Ms, r.p99Ms, r.maxMs, r.rows, r.errors, r.target]),
       ),
     );
-    // One key per scale, so that measuring one size again keeps the other's figures.
-    const file = saveResult(`volume-x${scale}`, {
+    // One key per scale, so that measuring one size again keeps the other's figures; a run of some cases only
+    // (--only) has a key of its own and keeps the whole run's.
+    const file = saveResult(`volume-x${scale}${args.only ? "-some" : ""}`, {
       runs: RUNS,
       reused: args.reuse,
       volume,

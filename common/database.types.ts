@@ -3940,6 +3940,19 @@ export type Database = {
     Functions: {
       accept_sale_terms: { Args: { p_enrollment: number; p_terms: string }; Returns: undefined };
       add_call_consultant: { Args: { p_email: string; p_full_name: string; p_office: string }; Returns: number };
+      admin_enquiries_page: {
+        Args: {
+          p_before_created?: string;
+          p_before_id?: string;
+          p_from?: string;
+          p_kind?: string;
+          p_limit?: number;
+          p_search?: string;
+          p_status?: string;
+          p_to?: string;
+        };
+        Returns: Json;
+      };
       admin_enrollment_figures: { Args: { p_now?: string }; Returns: Json };
       admin_enrollment_statistics: { Args: { p_now?: string }; Returns: Json };
       admin_enrollments_page: {
@@ -3954,9 +3967,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_formations_page: { Args: { p_before_id?: number; p_limit?: number; p_search?: string }; Returns: Json };
       admin_search_people: {
         Args: { p_limit?: number; p_search: string };
         Returns: { company: string; email: string; full_name: string; id: string; role: string }[];
+      };
+      admin_sessions_page: {
+        Args: {
+          p_after_id?: number;
+          p_after_starts_on?: string;
+          p_limit?: number;
+          p_past?: boolean;
+          p_search?: string;
+        };
+        Returns: Json;
       };
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
       book_call: {
@@ -4034,6 +4058,18 @@ export type Database = {
       };
       create_calendar_feed: { Args: never; Returns: string };
       current_user_role: { Args: never; Returns: string };
+      enquiry_search_words: {
+        Args: {
+          p_details: Json;
+          p_email: string;
+          p_full_name: string;
+          p_message: string;
+          p_organisation: string;
+          p_phone: string;
+          p_subject: string;
+        };
+        Returns: unknown;
+      };
       evaluation_results: {
         Args: { p_from?: string; p_session?: number; p_to?: string };
         Returns: {
@@ -4070,6 +4106,7 @@ export type Database = {
           trainer_name: string;
         }[];
       };
+      fold_search_text: { Args: { p_text: string }; Returns: string };
       formation_learning_insights: { Args: { p_formation: number }; Returns: Json };
       formation_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       function_agreement_by_token: { Args: { p_token_hash: string }; Returns: Json };
@@ -4717,6 +4754,7 @@ export type Database = {
       scorm_attempt: { Args: { p_enrollment: number; p_lesson: number }; Returns: Json };
       scorm_commit: { Args: { p_cmi: Json; p_enrollment: number; p_lesson: number }; Returns: Json };
       scorm_launch: { Args: { p_enrollment: number; p_lesson: number }; Returns: Json };
+      search_word_patterns: { Args: { p_search: string }; Returns: string[] };
       session_attendance_summary: {
         Args: { p_session: number };
         Returns: {

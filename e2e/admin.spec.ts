@@ -77,7 +77,7 @@ test.describe("back office", () => {
 
     await page.goto("/gestion-formations");
     await expect(page.getByRole("heading", { level: 1, name: "Gestion des formations" })).toBeVisible();
-    await expect(page.getByRole("table", { name: /formations au catalogue/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /formations?,? les plus récentes/ })).toBeVisible();
     await page.getByRole("button", { name: "Nouvelle formation" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle formation" });
     await dialog.getByRole("button", { name: "Créer la formation" }).click();

@@ -96,7 +96,8 @@ test.describe("sessions and waitlist", () => {
       })
       .toEqual(["Une place s'est libérée : Piloter un programme de transformation par l'IA"]);
 
-    await page.goto("/gestion-sessions");
+    // The list reads a page at a time, soonest first (decision 1112): searched by the formation on a shared backend.
+    await page.goto(`/gestion-sessions?q=${encodeURIComponent("Piloter un programme")}`);
     const sessionRow = page
       .getByTestId("admin-session-row")
       .filter({ hasText: "16 – 18 septembre 2030" })
@@ -111,7 +112,9 @@ test.describe("sessions and waitlist", () => {
   }) => {
     const admin = await createUserWithRole(baseURL!, "admin", "Admin Planning");
     await signInAs(page, baseURL!, admin);
-    await page.goto("/gestion-sessions");
+    // The list reads a page at a time, soonest first (decision 1112): searched by the formation on a shared backend.
+    const listed = `/gestion-sessions?q=${encodeURIComponent("Gouvernance d'entreprise")}`;
+    await page.goto(listed);
     await expect(page.getByRole("heading", { level: 1, name: "Sessions" })).toBeVisible();
     await page.getByRole("button", { name: "Nouvelle session" }).click();
     const form = page.getByRole("dialog", { name: "Nouvelle session" });
@@ -130,7 +133,7 @@ test.describe("sessions and waitlist", () => {
     await page.goto("/formations/6");
     await expect(page.getByRole("radio", { name: /5 – 7 mai 2031.*Dakar.*12 \/ 12 places restantes/ })).toBeVisible();
 
-    await page.goto("/gestion-sessions");
+    await page.goto(listed);
     await row.getByRole("button", { name: "Modifier" }).click();
     const edit = page.getByRole("dialog", { name: "Modifier la session" });
     await edit.getByLabel("Capacité").fill("15");

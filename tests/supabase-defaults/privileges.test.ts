@@ -198,6 +198,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "cancel_call",
         "cancellation_policy",
         "confirm_newsletter",
+        // The inbox search's index expression (decision 1112), run by whoever sends a form.
+        "enquiry_search_words",
         "job_offer_is_public",
         "reschedule_call",
         "subscribe_newsletter",
@@ -216,11 +218,14 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "accept_sale_terms",
         // The 15-minute call (decision 1021): staff add consultants and cancel calls; visitors book, checked inside.
         "add_call_consultant",
-        // The back office at a firm's volume (decisions 1076–1078): admins only, checked inside.
+        // The back office at a firm's volume (decisions 1076–1078, 1112): admins only, checked inside.
+        "admin_enquiries_page",
         "admin_enrollment_figures",
         "admin_enrollment_statistics",
         "admin_enrollments_page",
+        "admin_formations_page",
         "admin_search_people",
+        "admin_sessions_page",
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",
@@ -251,6 +256,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "create_agreement_from_quote",
         "create_calendar_feed",
         "current_user_role",
+        // The inbox search's index expression (decision 1112), run by whoever writes an enquiry.
+        "enquiry_search_words",
         "evaluation_results",
         // The learning follow-up (decision 1023): staff, the session's trainers and the formation's authors, checked inside.
         "formation_learning_insights",

@@ -24,12 +24,13 @@ function filterOf(column: string, raw: string): ((row: Record<string, unknown>) 
 /**
  * The content pages' API client (server/src/content/api.ts) over rows held in memory: each table answers its rows,
  * filtered by the request's eq/neq/is/gt/in filters and cut by its limit, as Row Level Security would already have
- * let anon see them; embedded resources are whatever the rows hold under their names. `requests` lists the paths and
+ * let anon see them; embedded resources are whatever the rows hold under their names; an exact count asked for
+ * (`Prefer: count=exact`) is the filtered rows' before the limit, in Content-Range. `requests` lists the paths and
  * query strings asked for. Order is the rows' own.
  */
 export function fakeContentApi(tables: () => FakeTables): { api: ContentApi; requests: URL[] } {
   const requests: URL[] = [];
-  const api = contentApi("http://api.test", "anon-key", async (input) => {
+  const api = contentApi("http://api.test", "anon-key", async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(url);
     const table = url.pathname.replace(/^\/rest\/v1\//, "");
@@ -38,9 +39,14 @@ export function fakeContentApi(tables: () => FakeTables): { api: ContentApi; req
       const test = ["select", "order", "limit", "offset"].includes(name) ? undefined : filterOf(name, raw);
       if (test) rows = rows.filter(test);
     }
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    const prefer = new Headers(input instanceof Request ? input.headers : init?.headers).get("prefer") ?? "";
+    const total = rows.length;
     const limit = url.searchParams.get("limit");
     if (limit) rows = rows.slice(0, Number(limit));
-    return new Response(JSON.stringify(rows), { status: 200, headers: { "content-type": "application/json" } });
+    if (prefer.includes("count=exact"))
+      headers["content-range"] = rows.length === 0 ? `*/${total}` : `0-${rows.length - 1}/${total}`;
+    return new Response(JSON.stringify(rows), { status: 200, headers });
   });
   return { api, requests };
 }

@@ -159,6 +159,11 @@ describe("sessionPages", () => {
     const props = propsIn(first.html, "catalogue-browser").served as { formations: { id: number }[]; total: number };
     expect(props.formations.map((formation) => formation.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(props.total).toBe(40);
+    // The themes are counted by the database (an exact count each), never by reading every formation: each read of
+    // the formations is limited.
+    const formationReads = requests.filter((url) => url.pathname.endsWith("/formations"));
+    expect(formationReads.filter((url) => !url.searchParams.has("limit"))).toEqual([]);
+    expect(propsIn(first.html, "catalogue-browser").served).toMatchObject({ themes: ["Leadership", "Finance"] });
     const form = /<form id="catalogue-filtres"[^>]*>/.exec(first.html)?.[0];
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/formations#nos-formations"');

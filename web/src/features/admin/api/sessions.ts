@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { PUBLIC_SESSION_COLUMNS } from "~/domain/formation";
 import { sessionKeys } from "~/domain/session";
@@ -27,20 +27,53 @@ export interface SessionInput {
   organisation_id?: string | null;
 }
 
-/** Every session, cancelled ones included (admins read them all), soonest first. */
-export async function listAdminSessions(): Promise<AdminSession[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from("course_sessions")
-    .select(`${PUBLIC_SESSION_COLUMNS}, formations(title, price_currency)` as const)
-    .order("starts_on")
-    .order("id");
-  if (error) throw new AdminApiError(error);
-  return data ?? [];
+/** Rows of « Sessions » per page (decision 1112). */
+export const SESSIONS_PAGE_SIZE = 50;
+
+/** Where the next page starts: the last row shown (its first day, its id breaking ties). */
+export interface SessionCursor {
+  starts_on: string;
+  id: number;
 }
 
-export function useAdminSessions() {
-  return useQuery({ queryKey: sessionKeys.admin, queryFn: listAdminSessions });
+export interface SessionsPage {
+  rows: AdminSession[];
+  /** Null when this page is the last. */
+  next: SessionCursor | null;
+}
+
+/**
+ * One page of « Sessions » (admin_sessions_page(): admins only, keyset on the first day; decision 1112): those still to
+ * come or under way, soonest first, or those ended, latest first; cancelled ones included; searched in the formation's
+ * title. One row more than the page is asked for, to know whether another follows.
+ */
+export async function fetchSessionsPage(
+  { past, search }: { past: boolean; search: string },
+  cursor: SessionCursor | null,
+): Promise<SessionsPage> {
+  const client = await getSupabase();
+  const term = search.trim();
+  const { data, error } = await client.rpc("admin_sessions_page", {
+    p_past: past,
+    ...(term ? { p_search: term } : {}),
+    ...(cursor ? { p_after_starts_on: cursor.starts_on, p_after_id: cursor.id } : {}),
+    p_limit: SESSIONS_PAGE_SIZE + 1,
+  });
+  if (error) throw new AdminApiError(error);
+  const found = (data ?? []) as unknown as AdminSession[];
+  const rows = found.slice(0, SESSIONS_PAGE_SIZE);
+  const last = rows.at(-1);
+  return { rows, next: found.length > SESSIONS_PAGE_SIZE && last ? { starts_on: last.starts_on, id: last.id } : null };
+}
+
+/** « Sessions »: the pages read so far for this period and search; `fetchNextPage` adds the next one. */
+export function useAdminSessionPages(filters: { past: boolean; search: string }) {
+  return useInfiniteQuery({
+    queryKey: [...sessionKeys.admin, "pages", filters.past, filters.search] as const,
+    queryFn: ({ pageParam }) => fetchSessionsPage(filters, pageParam),
+    initialPageParam: null as SessionCursor | null,
+    getNextPageParam: (page) => page.next,
+  });
 }
 
 async function saveSession({

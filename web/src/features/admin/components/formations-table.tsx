@@ -1,7 +1,7 @@
-import { REST_READ_CAP } from "~/components/back-office/list-caption";
+import { pagedCaption } from "~/components/back-office/list-caption";
 import { BookOpen, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, href } from "react-router";
-import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
+import { DataTable, type DataTableColumn, type MorePages } from "~/components/data-table/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Formation } from "@common/database";
@@ -10,7 +10,9 @@ import { paths } from "~/lib/paths";
 
 interface FormationsTableProps {
   formations: readonly Formation[];
-  total: number;
+  /** A search is applied: the caption says the rows are those that match. */
+  searched: boolean;
+  more: MorePages;
   onEdit(formation: Formation): void;
   onDelete(formation: Formation): void;
 }
@@ -35,19 +37,12 @@ const columns: DataTableColumn<Formation>[] = [
   },
 ];
 
-export function FormationsTable({ formations, total, onEdit, onDelete }: FormationsTableProps) {
+export function FormationsTable({ formations, searched, more, onEdit, onDelete }: FormationsTableProps) {
   return (
     <DataTable
-      caption={
-        // A read stopped at the REST layer's most rows counts nothing beyond them (decision 1076).
-        total >= REST_READ_CAP
-          ? formations.length === total
-            ? `Les ${total} formations les plus récentes : les plus anciennes ne sont pas affichées`
-            : `${formations.length} formation${formations.length > 1 ? "s" : ""} parmi les ${total} plus récentes correspondent à la recherche`
-          : formations.length === total
-            ? `${total} formation${total > 1 ? "s" : ""} au catalogue`
-            : `${formations.length} formation${formations.length > 1 ? "s" : ""} sur ${total} correspondent à la recherche`
-      }
+      // A page at a time: the caption names the rows read, never a total it has not counted (decision 1112).
+      caption={pagedCaption("formation", formations.length, { more: more.hasMore, filtered: searched })}
+      more={{ ...more, label: "Voir plus de formations" }}
       columns={columns}
       rows={formations}
       rowKey={(formation) => formation.id}

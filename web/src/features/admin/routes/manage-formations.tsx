@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Formation } from "@common/database";
-import { useFormations } from "../api/list-formations";
+import { useAdminFormationPages } from "../api/list-formations";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { FormationFormDialog } from "../components/formation-form-dialog";
 import { FormationsTable } from "../components/formations-table";
@@ -12,7 +12,7 @@ import { DeleteFormationDialog } from "../components/delete-formation-dialog";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { matchesFormationSearch } from "../lib/formation-search";
+import { useSettled } from "~/components/back-office/use-settled";
 
 export function meta() {
   return adminMeta("Gestion des formations", "Créer, modifier et supprimer les formations du catalogue.");
@@ -21,16 +21,15 @@ export function meta() {
 type Editing = { formation: Formation | null } | null;
 
 function FormationsScreen() {
-  const query = useFormations();
   const [search, setSearch] = useState("");
+  const settled = useSettled(search.trim());
+  // A page at a time, searched in the database (decision 1112).
+  const query = useAdminFormationPages(settled);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Formation | null>(null);
 
-  const formations = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(
-    () => formations.filter((formation) => matchesFormationSearch(formation, search)),
-    [formations, search],
-  );
+  const formations = useMemo(() => query.data?.pages.flatMap((page) => page.rows) ?? [], [query.data]);
+  // The form suggests the experts of the formations read so far (the newest), not of the whole catalogue.
   const experts = useMemo(
     () => [...new Set(formations.map((c) => c.expert).filter(Boolean))].sort((a, b) => a.localeCompare(b, "fr")),
     [formations],
@@ -40,7 +39,7 @@ function FormationsScreen() {
   if (query.isPending) body = <TableSkeleton label="Chargement des formations" />;
   else if (query.isError)
     body = <LoadError message="Impossible de charger les formations" onRetry={() => void query.refetch()} />;
-  else if (formations.length === 0)
+  else if (formations.length === 0 && !settled)
     body = (
       <EmptyState icon={BookOpen} title="Le catalogue est vide">
         <p className="text-muted-foreground">
@@ -48,7 +47,7 @@ function FormationsScreen() {
         </p>
       </EmptyState>
     );
-  else if (visible.length === 0)
+  else if (formations.length === 0)
     body = (
       <EmptyState icon={Search} title="Aucune formation ne correspond à cette recherche">
         <Button variant="outline" onClick={() => setSearch("")}>
@@ -59,8 +58,13 @@ function FormationsScreen() {
   else
     body = (
       <FormationsTable
-        formations={visible}
-        total={formations.length}
+        formations={formations}
+        searched={Boolean(settled)}
+        more={{
+          hasMore: query.hasNextPage,
+          loading: query.isFetchingNextPage,
+          onMore: () => void query.fetchNextPage(),
+        }}
         onEdit={(formation) => setEditing({ formation })}
         onDelete={setDeleting}
       />

@@ -1,6 +1,6 @@
 import { useFilterParams } from "~/components/back-office/use-filter-params";
 import { CreditCard, SearchX } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { useAdminEnrollmentPages } from "../api/list-enrollments";
 import type { EnrollmentPayments } from "../api/list-payments";
@@ -12,21 +12,11 @@ import { PaymentsExport } from "../components/payments-export";
 import { RefundsToDo } from "../components/refunds-to-do";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
+import { useSettled } from "~/components/back-office/use-settled";
 import { readPaymentFilters, type PaymentFilters } from "../lib/payment-filters";
 
 export function meta() {
   return adminMeta("Paiements et inscriptions", "Suivi des inscriptions, des paiements et de leur statut.");
-}
-
-/** What is typed in the search, once the typing pauses: the database is asked once per word, not per key. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (value === settled) return;
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, settled, delayMs]);
-  return settled;
 }
 
 function PaymentsScreen() {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@common/database";
 import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
@@ -6,6 +6,7 @@ import { newsletterKeys } from "~/domain/newsletter";
 import { getSupabase, getSupabaseStorage } from "~/lib/supabase";
 import { unreadCountQuery } from "./unread-count";
 import type { Enquiry, EnquiryEvent, NewsletterSubscription } from "../lib/enquiry.types";
+import type { InboxFilters } from "../lib/inbox-filters";
 
 /** A backend refusal, with its code so screens can explain it (PostgREST / SQLSTATE). */
 export class InboxApiError extends Error {
@@ -23,15 +24,70 @@ export type StaffMember = Pick<Profile, "id" | "full_name" | "email" | "role">;
 
 const ENQUIRY_SELECT = "*, assignee:profiles(full_name, email)";
 
-/** Every enquiry, newest first (RLS: admins only; anyone else gets an empty list). */
-export async function listEnquiries(): Promise<InboxEnquiry[]> {
+/** Rows of the inbox per page (decision 1112); the export reads a thousand at a time. */
+export const INBOX_PAGE_SIZE = 50;
+const EXPORT_PAGE_SIZE = 1000;
+
+/** Where the next page starts: the last row shown (newest first, the id breaking ties of the same instant). */
+export interface EnquiryCursor {
+  created_at: string;
+  id: string;
+}
+
+async function readEnquiries(filters: InboxFilters, cursor: EnquiryCursor | null, limit: number) {
   const client = await getSupabase();
-  const { data, error } = await client
-    .from("enquiries")
-    .select(ENQUIRY_SELECT)
-    .order("created_at", { ascending: false });
+  const search = filters.search.trim();
+  const { data, error } = await client.rpc("admin_enquiries_page", {
+    ...(filters.kind ? { p_kind: filters.kind } : {}),
+    p_status: filters.status,
+    ...(filters.from ? { p_from: filters.from } : {}),
+    ...(filters.to ? { p_to: filters.to } : {}),
+    ...(search ? { p_search: search } : {}),
+    ...(cursor ? { p_before_created: cursor.created_at, p_before_id: cursor.id } : {}),
+    p_limit: limit,
+  });
   if (error) throw new InboxApiError(error);
-  return data ?? [];
+  return (data ?? []) as unknown as InboxEnquiry[];
+}
+
+export interface EnquiriesPage {
+  rows: InboxEnquiry[];
+  /** Null when this page is the last. */
+  next: EnquiryCursor | null;
+}
+
+/**
+ * One page of the inbox, newest first, filtered and searched in the database (admin_enquiries_page(): admins only,
+ * keyset on the newest-first index; decision 1112). One row more than the page is asked for, to know whether another
+ * follows without counting them all.
+ */
+export async function fetchEnquiriesPage(filters: InboxFilters, cursor: EnquiryCursor | null): Promise<EnquiriesPage> {
+  const found = await readEnquiries(filters, cursor, INBOX_PAGE_SIZE + 1);
+  const rows = found.slice(0, INBOX_PAGE_SIZE);
+  const last = rows.at(-1);
+  return { rows, next: found.length > INBOX_PAGE_SIZE && last ? { created_at: last.created_at, id: last.id } : null };
+}
+
+/** Every enquiry the filters keep, for the CSV export: a thousand at a time until a short page. */
+export async function listEveryEnquiry(filters: InboxFilters): Promise<InboxEnquiry[]> {
+  const all: InboxEnquiry[] = [];
+  for (let cursor: EnquiryCursor | null = null; ;) {
+    const rows = await readEnquiries(filters, cursor, EXPORT_PAGE_SIZE);
+    all.push(...rows);
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_PAGE_SIZE || !last) return all;
+    cursor = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/** The inbox: the pages read so far for these filters; `fetchNextPage` adds the next one. */
+export function useEnquiryPages(filters: InboxFilters) {
+  return useInfiniteQuery({
+    queryKey: [...enquiryKeys.list, filters] as const,
+    queryFn: ({ pageParam }) => fetchEnquiriesPage(filters, pageParam),
+    initialPageParam: null as EnquiryCursor | null,
+    getNextPageParam: (page) => page.next,
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -106,7 +162,6 @@ export async function cvDownloadUrl(path: string, fileName: string): Promise<str
 
 /** The inbox's reads, as TanStack Query options on the domain keys. */
 export const enquiryQueries = {
-  list: () => queryOptions({ queryKey: enquiryKeys.list, queryFn: listEnquiries }),
   one: (id: string) => queryOptions({ queryKey: enquiryKeys.one(id), queryFn: () => getEnquiry(id) }),
   events: (id: string) => queryOptions({ queryKey: enquiryKeys.events(id), queryFn: () => listEvents(id) }),
   staff: () => queryOptions({ queryKey: enquiryKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 }),
@@ -114,7 +169,6 @@ export const enquiryQueries = {
   unread: unreadCountQuery,
 };
 
-export const useEnquiries = () => useQuery(enquiryQueries.list());
 export const useEnquiry = (id: string) => useQuery(enquiryQueries.one(id));
 export const useEnquiryEvents = (id: string) => useQuery(enquiryQueries.events(id));
 export const useStaff = () => useQuery(enquiryQueries.staff());

@@ -1,8 +1,8 @@
 import { ENQUIRY_KIND_LABELS } from "@common/enquiry-kinds";
-import { newestFirstCaption } from "~/components/back-office/list-caption";
+import { pagedCaption } from "~/components/back-office/list-caption";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
-import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
+import { DataTable, EmailText, type DataTableColumn, type MorePages } from "~/components/data-table/data-table";
 import type { InboxEnquiry } from "../api/inbox";
 import { formatEnquiryDate, readerZoneName } from "../lib/labels";
 import { EnquiryStatusBadge } from "./enquiry-status-badge";
@@ -50,10 +50,20 @@ const columns = (): DataTableColumn<InboxEnquiry>[] => [
 ];
 
 /** Every value here comes from a visitor: rendered as React text only, never as HTML. */
-export function InboxTable({ rows, total }: { rows: readonly InboxEnquiry[]; total: number }) {
+export function InboxTable({
+  rows,
+  filtered,
+  more,
+}: {
+  rows: readonly InboxEnquiry[];
+  filtered: boolean;
+  more: MorePages;
+}) {
   return (
     <DataTable
-      caption={newestFirstCaption("demande", rows.length, total)}
+      // A page at a time: the caption names the rows read, never a total it has not counted (decision 1112).
+      caption={pagedCaption("demande", rows.length, { more: more.hasMore, filtered })}
+      more={{ ...more, label: "Voir plus de demandes" }}
       columns={columns()}
       rows={rows}
       rowKey={(row) => row.id}
