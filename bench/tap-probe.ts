@@ -6,7 +6,7 @@
 // - the home page's project dialog open (« Contactez-nous »),
 // - the formation page's « S'inscrire » answered: its dialog open with its first field focusable, or, for a visitor
 //   who is not signed in (a cold cache is one), the « Connexion requise » notice the spec asks for,
-// - a catalogue filter applied (a theme card on `/formations`: the list shows that theme's tab selected),
+// - a catalogue filter applied (a theme card on `/formations`: the list shows that theme's cards only),
 // - the newsletter and contact forms' validation messages shown (« S'inscrire » or « Envoyer » on the empty form: a
 //   field reported invalid, by the browser's own constraint validation or by the island's message in the page).
 // The figure is the time from the tap (its pointerdown) to the first frame painted after the effect was seen
@@ -120,17 +120,31 @@ function probe() {
   w.__watch = (effect: string) => {
     const selectedTab = () => document.querySelector("[role=tab][aria-selected=true]")?.textContent ?? "";
     const firstTab = selectedTab();
+    // The theme the probe's control (the first theme card) filters by.
+    const theme = document.querySelector<HTMLButtonElement>('[aria-label="Thèmes de formation"] button')?.value ?? "";
     const check = (): string => {
       if (effect === "menu") return shown(document.getElementById("menu-mobile")) ? "menu open" : "";
       if (effect === "dialog") return openDialog() ? "dialog open, a field focusable" : "";
       if (effect === "enrol") {
         if (openDialog()) return "dialog open, a field focusable";
+        // A visitor nobody signed in on: the native « Connexion requise » dialog, its links focusable (decision 1072).
+        const signIn = [...document.querySelectorAll("dialog[open]")].find(
+          (dialog) =>
+            shown(dialog) &&
+            /Connexion requise/.test(dialog.textContent ?? "") &&
+            [...dialog.querySelectorAll("a[href]")].some(shown),
+        );
+        if (signIn) return "« Connexion requise » dialog open";
         const notice = [...document.querySelectorAll("[role=alert],[role=status],li[data-sonner-toast]")].find(
           (element) => shown(element) && /Connexion requise/.test(element.textContent ?? ""),
         );
         return notice ? "« Connexion requise »" : "";
       }
       if (effect === "filter") {
+        // The list shows only the tapped theme's cards (decision 1073: the filter bar is no longer tabs).
+        const cards = [...document.querySelectorAll('ul[aria-label="Formations"] > li')];
+        if (theme && cards.length > 0 && cards.every((card) => (card as HTMLElement).dataset.theme === theme))
+          return cards.some(shown) ? `the list shows « ${theme} »` : "";
         const now = selectedTab();
         return now !== "" && now !== firstTab ? `tab « ${now.trim()} » selected` : "";
       }

@@ -80,7 +80,13 @@ async function signIn(origin: string, email: string): Promise<string> {
   return body.access_token;
 }
 
-function cases(origin: string, staff: string, learner: { id: string; token: string }, sessionId: number): Case[] {
+function cases(
+  origin: string,
+  staff: string,
+  learner: { id: string; token: string },
+  sessionId: number,
+  cursor: { created_at: string; id: number },
+): Case[] {
   const headers = (token: string, extra: Record<string, string> = {}) => ({
     apikey: DEV_ANON_KEY,
     authorization: `Bearer ${token}`,
@@ -95,9 +101,35 @@ function cases(origin: string, staff: string, learner: { id: string; token: stri
       body: JSON.stringify(body),
     });
   const q = (s: string) => encodeURIComponent(s.replace(/\s+/g, ""));
-  const enrollmentsSelect = q(
-    `*,formations(${PUBLIC_FORMATION_COLUMNS}),profiles(full_name,email,country,company),course_sessions(starts_on,ends_on,city,format)`,
-  );
+  // Every row of a read, a thousand at a time until a short page, as the exports read them (decision 1077).
+  const everyPage = async (read: (offset: number) => Promise<Response>): Promise<Response> => {
+    for (let offset = 0; ; offset += 1000) {
+      const response = await read(offset);
+      if (!response.ok) return response;
+      const rows = (await response.clone().json()) as unknown[];
+      if (rows.length < 1000) return response;
+    }
+  };
+  // One page of « Paiements et inscriptions » as the screen reads it: 51 rows from the database, then the page's
+  // payments and refunds (decision 1076).
+  const enrollmentPage = async (args: Record<string, unknown>): Promise<Response> => {
+    const page = await rpc(staff, "admin_enrollments_page", { p_limit: 51, ...args });
+    if (!page.ok) return page;
+    const ids = ((await page.clone().json()) as { id: number }[]).slice(0, 50).map((row) => row.id);
+    const list = ids.length > 0 ? ids.join(",") : "0";
+    const [payments, refunds] = await Promise.all([
+      get(
+        staff,
+        `payments?select=*,payment_events(id,status,source,note,created_at)&enrollment_id=in.(${list})&order=created_at.desc`,
+      ),
+      get(
+        staff,
+        `refunds?select=enrollment_id,amount,currency,status&reason=eq.cancellation&enrollment_id=in.(${list})`,
+      ),
+    ]);
+    await payments.arrayBuffer();
+    return refunds.ok ? page : refunds;
+  };
   const mine = q(
     `*,formations(${PUBLIC_FORMATION_COLUMNS}),course_sessions(${PUBLIC_SESSION_COLUMNS}),` +
       "payments(id,status,channel,amount,created_at,phone),invoices(number)," +
@@ -124,13 +156,39 @@ function cases(origin: string, staff: string, learner: { id: string; token: stri
       ],
     },
     {
-      name: "Inscriptions / paiements (admin)",
+      name: "Inscriptions, 1re page (admin)",
       kind: "list",
-      requests: () => [
-        get(staff, `enrollments?select=${enrollmentsSelect}&order=created_at.desc`),
-        get(staff, `payments?select=*,payment_events(id,status,source,note,created_at)&order=created_at.desc`),
-        get(staff, "refunds?select=enrollment_id,amount,currency,status&reason=eq.cancellation"),
-      ],
+      requests: () => [enrollmentPage({})],
+    },
+    {
+      name: "Inscriptions, page suivante",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_before_created: cursor.created_at, p_before_id: cursor.id })],
+    },
+    {
+      name: "Inscriptions, en attente",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_status: "pending" })],
+    },
+    {
+      name: "Inscriptions, recherche « diallo »",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_search: "diallo" })],
+    },
+    {
+      name: "Inscriptions, recherche d'un titre",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_search: "gestion de projet" })],
+    },
+    {
+      name: "Chiffres clés (tableau de bord)",
+      kind: "report",
+      requests: () => [rpc(staff, "admin_enrollment_figures", {})],
+    },
+    {
+      name: "Statistiques",
+      kind: "report",
+      requests: () => [rpc(staff, "admin_enrollment_statistics", {})],
     },
     {
       name: "Demandes (inbox)",
@@ -150,10 +208,7 @@ function cases(origin: string, staff: string, learner: { id: string; token: stri
     {
       name: "Recherche de personnes",
       kind: "list",
-      requests: () => [
-        get(staff, "profiles?select=id,full_name,email,company,role&email=ilike.*diallo*&order=email&limit=20"),
-        get(staff, "profiles?select=id,full_name,email,company,role&full_name=ilike.*diallo*&order=full_name&limit=20"),
-      ],
+      requests: () => [rpc(staff, "admin_search_people", { p_search: "diallo", p_limit: 20 })],
     },
     {
       name: "Émargement d'une session",
@@ -209,20 +264,54 @@ function cases(origin: string, staff: string, learner: { id: string; token: stri
     {
       name: "Journal des ventes (export, 1 year)",
       kind: "report",
-      requests: () => [rpc(staff, "sales_ledger", { p_from: "2025-01-01", p_to: "2025-12-31" })],
+      requests: () => [
+        everyPage((offset) =>
+          fetch(
+            `${origin}/rest/v1/rpc/sales_ledger?order=entry_date,number.nullslast,entry_kind,customer_kind,invoice_number,reference.nullslast,amount&offset=${offset}&limit=1000`,
+            {
+              method: "POST",
+              headers: headers(staff, { "content-type": "application/json" }),
+              body: JSON.stringify({ p_from: "2025-01-01", p_to: "2025-12-31" }),
+            },
+          ),
+        ),
+      ],
     },
     {
       name: "Export des paiements (1 month)",
       kind: "report",
       requests: () => [
-        get(
-          staff,
-          "payments?select=id,enrollment_id,provider,channel,provider_reference,amount,currency,gateway_fee,updated_at&status=eq.succeeded&updated_at=gte.2025-10-01T00:00:00Z&updated_at=lt.2025-11-01T00:00:00Z&order=updated_at",
-        ),
-        get(
-          staff,
-          "refunds?select=id,enrollment_id,amount,currency,refunded_at,provider_refund_id,payments(provider,channel)&status=eq.refunded&refunded_at=gte.2025-10-01T00:00:00Z&refunded_at=lt.2025-11-01T00:00:00Z&order=refunded_at",
-        ),
+        (async () => {
+          const [payments, refunds] = await Promise.all([
+            everyPage((offset) =>
+              get(
+                staff,
+                `payments?select=id,enrollment_id,provider,channel,provider_reference,amount,currency,gateway_fee,updated_at&status=eq.succeeded&updated_at=gte.2025-10-01T00:00:00Z&updated_at=lt.2025-11-01T00:00:00Z&order=updated_at,id&offset=${offset}&limit=1000`,
+              ),
+            ),
+            everyPage((offset) =>
+              get(
+                staff,
+                `refunds?select=id,enrollment_id,amount,currency,refunded_at,provider_refund_id,payments(provider,channel)&status=eq.refunded&refunded_at=gte.2025-10-01T00:00:00Z&refunded_at=lt.2025-11-01T00:00:00Z&order=refunded_at,id&offset=${offset}&limit=1000`,
+              ),
+            ),
+          ]);
+          if (!payments.ok || !refunds.ok) return payments.ok ? refunds : payments;
+          // The invoices of those enrollments, 200 at a time (what the export reads next).
+          const ids = [
+            ...new Set(((await payments.clone().json()) as { enrollment_id: number }[]).map((p) => p.enrollment_id)),
+          ];
+          let last = payments;
+          for (let start = 0; start < ids.length; start += 200) {
+            last = await get(
+              staff,
+              `invoices?select=enrollment_id,number,customer_name,formation_title&enrollment_id=in.(${ids.slice(start, start + 200).join(",")})`,
+            );
+            if (!last.ok) return last;
+            await last.clone().arrayBuffer();
+          }
+          return payments;
+        })(),
       ],
     },
   ];
@@ -355,8 +444,15 @@ for (const scale of SCALES) {
     console.log(`steps (ms): ${JSON.stringify(loaded.timings)}`);
     const staff = await signIn(server.url, staffEmail);
     const learnerToken = await signIn(server.url, learnerEmail);
+    // Where « Voir plus » starts the second page: the 50th enrollment of the first.
+    const firstPage = await fetch(`${server.url}/rest/v1/rpc/admin_enrollments_page`, {
+      method: "POST",
+      headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${staff}`, "content-type": "application/json" },
+      body: JSON.stringify({ p_limit: 50 }),
+    });
+    const cursor = ((await firstPage.json()) as { created_at: string; id: number }[]).at(-1)!;
     const rows: Measured[] = [];
-    for (const one of cases(server.url, staff, { id: learner.id, token: learnerToken }, loaded.sessionId)) {
+    for (const one of cases(server.url, staff, { id: learner.id, token: learnerToken }, loaded.sessionId, cursor)) {
       const runs = one.kind === "report" ? Math.max(5, Math.round(RUNS / 4)) : RUNS;
       rows.push(await measure(one, runs));
       console.log(`  ${one.name}: p99 ${rows.at(-1)!.p99Ms} ms`);

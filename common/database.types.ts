@@ -449,6 +449,7 @@ export type Database = {
       };
       call_bookings: {
         Row: {
+          cancellation_reason: string | null;
           cancelled_at: string | null;
           cancelled_by: string | null;
           consultant_id: number;
@@ -472,6 +473,7 @@ export type Database = {
           whatsapp_stopped_at: string | null;
         };
         Insert: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id: number;
@@ -495,6 +497,7 @@ export type Database = {
           whatsapp_stopped_at?: string | null;
         };
         Update: {
+          cancellation_reason?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
           consultant_id?: number;
@@ -2840,6 +2843,41 @@ export type Database = {
           },
         ];
       };
+      place_photos: {
+        Row: {
+          created_at: string;
+          image: string;
+          image_alt: string;
+          place: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          image: string;
+          image_alt: string;
+          place: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          image?: string;
+          image_alt?: string;
+          place?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "place_photos_image_fkey";
+            columns: ["image"];
+            isOneToOne: false;
+            referencedRelation: "content_images";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       pricing_rules: {
         Row: {
           early_bird_price: number | null;
@@ -3902,6 +3940,24 @@ export type Database = {
     Functions: {
       accept_sale_terms: { Args: { p_enrollment: number; p_terms: string }; Returns: undefined };
       add_call_consultant: { Args: { p_email: string; p_full_name: string; p_office: string }; Returns: number };
+      admin_enrollment_figures: { Args: { p_now?: string }; Returns: Json };
+      admin_enrollment_statistics: { Args: { p_now?: string }; Returns: Json };
+      admin_enrollments_page: {
+        Args: {
+          p_before_created?: string;
+          p_before_id?: number;
+          p_currency?: string;
+          p_limit?: number;
+          p_method?: string;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
+      admin_search_people: {
+        Args: { p_limit?: number; p_search: string };
+        Returns: { company: string; email: string; full_name: string; id: string; role: string }[];
+      };
       agreement_funding: { Args: { p_agreement: number }; Returns: Json };
       book_call: {
         Args: {
@@ -4275,10 +4331,10 @@ export type Database = {
         Args: {
           p_base_key: string;
           p_body: string;
-          p_email: string;
           p_enrollment?: number;
           p_purpose: string;
           p_template: string;
+          p_user: string;
         };
         Returns: Json;
       };
@@ -4554,6 +4610,8 @@ export type Database = {
       new_quote_version: { Args: { p_quote: number }; Returns: number };
       normalise_certificate_number: { Args: { typed: string }; Returns: string };
       override_attendance_rule: { Args: { p_enrollment: number; p_reason: string }; Returns: undefined };
+      person_search_query: { Args: { p_search: string }; Returns: unknown };
+      person_search_words: { Args: { p_email: string; p_full_name: string }; Returns: unknown };
       price_preview: {
         Args: { p_code?: string; p_instalments?: number; p_quantity?: number; p_session: number };
         Returns: Json;
@@ -4736,7 +4794,11 @@ export type Database = {
       };
       sign_slot: { Args: { p_signature: string; p_slot: number }; Returns: string };
       slot_code: { Args: { p_slot: number }; Returns: { code: string; expires_at: string; rotates_at: string }[] };
-      staff_cancel_call: { Args: { p_booking: number }; Returns: undefined };
+      slot_offline_secret: {
+        Args: { p_slot: number };
+        Returns: { ends_at: string; secret: string; starts_at: string; step_seconds: number }[];
+      };
+      staff_cancel_call: { Args: { p_booking: number; p_reason: string }; Returns: undefined };
       start_quiz_attempt: { Args: { p_enrollment: number; p_quiz: number }; Returns: Json };
       submit_quiz_attempt: { Args: { p_answers: Json; p_attempt: number }; Returns: Json };
       subscribe_newsletter: {

@@ -124,11 +124,11 @@ describe("breakdownLines", () => {
     };
     expect(breakdownLines(breakdown).map((line) => `${line.label}: ${line.amount}`)).toEqual([
       "Prix catalogue: 100\u202f000\u00a0F\u00a0CFA",
-      "Tarif préférentiel jusqu'au 01/03/2027: 85\u202f000\u00a0F\u00a0CFA",
+      "Tarif préférentiel jusqu'au 1er\u00a0mars 2027: 85\u202f000\u00a0F\u00a0CFA",
       "Code promo BIENVENUE (−10 %): − 8\u202f500\u00a0F\u00a0CFA",
       "Total: 76\u202f500\u00a0F\u00a0CFA",
       "Échéance 1/2 — aujourd'hui: 38\u202f250\u00a0F\u00a0CFA",
-      "Échéance 2/2 — le 03/03/2027: 38\u202f250\u00a0F\u00a0CFA",
+      "Échéance 2/2 — le 3\u00a0mars 2027: 38\u202f250\u00a0F\u00a0CFA",
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * decides every price; this copy explains a breakdown on screen and is checked against it by
  * tests/integration/pricing-database.test.ts.
  */
-import { formatMoney, type Currency } from "./format.ts";
+import { formatDate, formatMoney, type Currency } from "./format.ts";
 
 export interface PricingRules {
   earlyBird?: { price: number; until: string } | null;
@@ -131,7 +131,8 @@ export interface PriceBreakdown {
   schedule?: { number: number; due_on: string; amount: number | string }[];
 }
 
-const frenchDay = (isoDay: string) => isoDay.slice(0, 10).split("-").reverse().join("/");
+/** « 1er mars 2027 »: dates written out, as the invoices' lines (decision 1089). */
+const frenchDay = (isoDay: string) => formatDate(isoDay.slice(0, 10));
 
 /** The lines of a breakdown as the dialog shows them, in the order the price is built. */
 export function breakdownLines(breakdown: PriceBreakdown): { label: string; amount: string }[] {

@@ -111,8 +111,15 @@ test.describe("back office", () => {
     ).json()) as { trainer_id: string | null }[];
     expect(saved.trainer_id).toBe(trainer.id);
 
-    await page.goto("/formations");
-    await expect(page.getByText(title)).toBeVisible({ timeout: 15_000 });
+    // The catalogue shows 12 cards a page in catalogue order (decision 1074): the new formation is behind « Voir plus »
+    // on a backend that holds every test's formations.
+    await page.goto("/formations?theme=Gouvernance");
+    const card = page.getByText(title);
+    await expect(async () => {
+      if (await card.isVisible()) return;
+      await page.getByRole("link", { name: "Voir plus", exact: true }).click();
+      await expect(card).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
 
     await page.goto("/gestion-formations");
     await page.getByLabel("Rechercher une formation").fill(title);

@@ -128,9 +128,13 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     // Two learners sign on their own phones: one draws, one taps.
     const first = await phoneOf(browser, baseURL!, day.learners[0]);
     await first.goto(`/emarger?code=${code}`);
+    // The half-day is named before signing, and the confirmation leads on (review 2026-12-06 finding 20).
+    await expect(first.getByText("Vous émargez pour la demi-journée en cours :")).toBeVisible();
+    await expect(first.getByTestId("half-day-named").first()).toContainText(day.formation.title);
     await drawSignature(first, "Votre signature");
     await first.getByRole("button", { name: "Signer ma présence" }).click();
     await expect(first.getByRole("heading", { name: "Présence enregistrée" })).toBeVisible();
+    await expect(first.getByRole("link", { name: "Mes formations" })).toBeVisible();
     await noSidewaysScroll(first);
     const second = await phoneOf(browser, baseURL!, day.learners[1]);
     await second.goto("/emarger");
@@ -154,18 +158,23 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await expect(second.getByText("L'émargement de cette demi-journée est fermé")).toBeVisible();
 
     // The trainer marks the third learner absent, with a reason, and signs the half-day.
-    await expect(trainer.getByText("Présent — signature dessinée")).toBeVisible({ timeout: 30_000 });
+    await expect(trainer.getByText("Présence — signature dessinée")).toBeVisible({ timeout: 30_000 });
     await trainer.getByRole("button", { name: "Relever Fatou Ndiaye" }).click();
-    await trainer.getByRole("radio", { name: "Absent" }).check();
+    await trainer.getByRole("radio", { name: "Absence", exact: true }).check();
     await trainer.getByLabel("Raison").fill("Pas de nouvelles ce matin");
     await trainer.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(trainer.getByText("Absent — relevé par le formateur (Pas de nouvelles ce matin)")).toBeVisible();
+    await expect(trainer.getByText("Absence — relevé par le formateur (Pas de nouvelles ce matin)")).toBeVisible();
     // On a phone the « Relevé enregistré » toast sits over the bottom of the pad, where the strokes go: the trainer
     // closes it first, as a person would, rather than drawing on it.
     await trainer.getByRole("button", { name: "Fermer la notification" }).click();
     await expect(trainer.getByText("Relevé enregistré")).toHaveCount(0);
     await drawSignature(trainer, "Signature du formateur");
     await trainer.getByRole("button", { name: "Signer et clore" }).click();
+    // Asked first, saying who would be marked absent (review 2026-12-06 finding 22).
+    const closing = trainer.getByRole("dialog", { name: "Clore cette demi-journée ?" });
+    await expect(closing).toContainText(/Tous les apprenants sont relevés\.|absence sera notée/);
+    await expect(closing).toContainText("seul le cabinet pourra corriger");
+    await closing.getByRole("button", { name: "Signer et clore" }).click();
     await expect(trainer.getByText("Signée par le formateur")).toBeVisible();
 
     // The attendance sheet lists the signatures.
@@ -282,13 +291,15 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await staff.goto(`/emargement/${day.sessionId}`);
     await staff.getByRole("navigation", { name: "Demi-journées" }).getByRole("button").first().click();
     await staff.getByRole("button", { name: "Corriger Moussa Diallo" }).click();
-    await staff.getByRole("radio", { name: "Excusé" }).check();
+    await staff.getByRole("radio", { name: "Absence excusée" }).check();
     await staff.getByRole("button", { name: "Enregistrer" }).click();
     await expect(staff.getByText("Indiquez la raison (3 caractères au moins).")).toBeVisible();
     await staff.getByLabel("Raison").fill("Justificatif reçu");
     await staff.getByRole("button", { name: "Enregistrer" }).click();
     await expect(staff.getByRole("heading", { name: "Historique des corrections" })).toBeVisible();
-    await expect(staff.getByText(/Moussa Diallo, .* : Présent → Excusé \(« Justificatif reçu »\)/)).toBeVisible();
+    await expect(
+      staff.getByText(/Moussa Diallo, .* : Présence → Absence excusée \(« Justificatif reçu »\)/),
+    ).toBeVisible();
   });
 
   test("the code on the trainer's screen rotates; signatures from far away or from another learner's phone are flagged to the trainer and staff", async ({

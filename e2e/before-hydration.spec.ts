@@ -130,14 +130,21 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 test.describe("every form posts, whatever the timing", () => {
   test('every prerendered page serves only forms with method="post"', async ({ request }) => {
     let forms = 0;
+    let filters = 0;
     for (const path of await prerenderPaths()) {
       const html = await (await request.get(path)).text();
       for (const tag of html.match(/<form\b[^>]*>/g) ?? []) {
+        // The one GET form: the catalogue's filter, whose address is the point (decision 1073).
+        if (path.startsWith("/formations") && /\sid="catalogue-filtres"/.test(tag) && /\smethod="get"/.test(tag)) {
+          filters += 1;
+          continue;
+        }
         forms += 1;
         expect(tag, `${path}: ${tag}`).toMatch(/\smethod="post"/);
       }
     }
     expect(forms).toBeGreaterThan(20);
+    expect(filters).toBeGreaterThan(0);
   });
 
   test("a form posted natively to a page is sent back to it, without the values", async ({ request }) => {
@@ -287,8 +294,13 @@ test.describe("forms used before the page is interactive", () => {
     await createSession(baseURL!, 4); // a formation with an open session, whichever spec runs first
     await signInAs(page, baseURL!, user);
     const urls = recordUrls(page);
+    const release = await holdHydration(page);
     await open(page, "/formations/4");
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    // A stored session takes the button's native « Connexion requise » away (decision 1072): the tap waits for the
+    // island instead.
+    await expect(page.getByRole("dialog", { name: "Connexion requise" })).toBeHidden();
+    release();
     const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
     await dialog.getByRole("radio", { name: "Virement bancaire" }).click();
     await dialog.getByRole("button", { name: "Obtenir les coordonnées bancaires" }).click();
@@ -373,6 +385,25 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
     await expect(dialog).toBeHidden();
   });
 
+  test("« S'inscrire » on a formation page opens « Connexion requise » from its HTML for a visitor", async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    await open(page, "/formations/1");
+    await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
+    // The browser opens the native <dialog> (commandfor, decision 1072): no island has hydrated.
+    const dialog = page.getByRole("dialog", { name: "Connexion requise" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=%2Fformations%2F1",
+    );
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   test("a catalogue theme card", async ({ page }) => {
     const release = await holdHydration(page);
     await open(page, "/formations");
@@ -380,9 +411,22 @@ test.describe("taps before the page is interactive take effect within 8 s", () =
     await card.waitFor();
     expect(await hydrated(page)).toBe(false);
     await card.click();
-    release();
+    // Filtered in place from the server's answer to the filter form, with no island (decision 1073).
     await expect(card).toHaveAttribute("aria-pressed", "true", { timeout: 8_000 });
     await expect(page).toHaveURL(/theme=Finance/);
+    await expect(page.locator('ul[aria-label="Formations"] > li:not([data-theme="Finance"])')).toHaveCount(0);
+    expect(await hydrated(page)).toBe(false);
+    release();
+  });
+
+  test("« Voir plus » on the catalogue", async ({ page }) => {
+    const release = await holdHydration(page);
+    await open(page, "/formations");
+    await page.getByRole("link", { name: "Voir plus", exact: true }).click();
+    await expect(page).toHaveURL(/\/formations\?page=2#formation-13$/, { timeout: 8_000 });
+    await expect(page.locator('ul[aria-label="Formations"] > li')).toHaveCount(24);
+    expect(await hydrated(page)).toBe(false);
+    release();
   });
 
   test("the 'Inscription' tab of /auth", async ({ page }) => {

@@ -4,9 +4,11 @@ import { createSession } from "./learner-fixtures";
 import { pdfTextLines } from "../tests/integration/pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
+const filterBar = (page: import("@playwright/test").Page) =>
+  page.getByRole("group", { name: "Filtrer les formations par thème" });
 const formationCards = (page: import("@playwright/test").Page) => page.getByTestId("formation-card");
 // The 30 demo formations (ids 1–30), whatever formations other specs create meanwhile (they list after them: the grid is
-// ordered by id and its first page holds 36), so this spec asserts on its own data and runs in any order.
+// ordered by id, 12 cards a page, decision 1074), so this spec asserts on its own data and runs in any order.
 const DEMO_CARDS = Array.from(
   { length: 30 },
   (_, i) => `[data-testid="formation-card"]:has(a[href="/formations/${i + 1}"])`,
@@ -18,7 +20,8 @@ test.describe("catalogue", () => {
     const catalogueCall = page.waitForResponse(
       (r) => r.url().includes("/rest/v1/formations") && r.request().method() === "GET",
     );
-    await page.goto("/formations");
+    // Three pages of 12 cards (decision 1074).
+    await page.goto("/formations?page=3");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The grid is a `visible` island (decision 0802): the backend is asked when the visitor reaches it.
     await formationCards(page).first().scrollIntoViewIfNeeded();
@@ -41,17 +44,17 @@ test.describe("catalogue", () => {
 
   test("a theme card filters, a second click clears, and the URL follows", async ({ page }) => {
     await page.goto("/formations");
-    await expect(demoCards(page)).toHaveCount(30);
+    await expect(demoCards(page)).toHaveCount(12);
     const leadership = themeCards(page).getByRole("button", { name: "Leadership" });
     await leadership.click();
     await expect(leadership).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL(/\/formations\?theme=Leadership$/);
     await expect(demoCards(page)).toHaveCount(3);
-    await expect(page.getByRole("tab", { name: "Leadership" })).toHaveAttribute("aria-selected", "true");
+    await expect(filterBar(page).getByRole("button", { name: "Leadership" })).toHaveAttribute("aria-pressed", "true");
     await leadership.click();
     await expect(leadership).toHaveAttribute("aria-pressed", "false");
     await expect(page).toHaveURL(/\/formations$/);
-    await expect(demoCards(page)).toHaveCount(30);
+    await expect(demoCards(page)).toHaveCount(12);
   });
 
   test("?theme= preselects a theme", async ({ page }) => {
@@ -61,9 +64,9 @@ test.describe("catalogue", () => {
     await expect(formationCards(page).first()).toContainText("Finance");
   });
 
-  test("tabs list 'Tous' and the ten themes, and filter the grid", async ({ page }) => {
+  test("the filter bar lists 'Tous' and the ten themes, and filters the grid", async ({ page }) => {
     await page.goto("/formations");
-    await expect(page.getByRole("tab")).toHaveText([
+    await expect(filterBar(page).getByRole("button")).toHaveText([
       "Tous",
       "Leadership",
       "Gouvernance",
@@ -76,16 +79,16 @@ test.describe("catalogue", () => {
       "Communication",
       "Finance",
     ]);
-    await page.getByRole("tab", { name: "Conformité" }).click();
+    await filterBar(page).getByRole("button", { name: "Conformité" }).click();
     await expect(demoCards(page)).toHaveCount(3);
     await expect(page).toHaveURL(/theme=Conformit%C3%A9/);
-    await page.getByRole("tab", { name: "Tous" }).click();
-    await expect(demoCards(page)).toHaveCount(30);
+    await filterBar(page).getByRole("button", { name: "Tous" }).click();
+    await expect(demoCards(page)).toHaveCount(12);
   });
 
   test("every theme card leads to formations: the cards are the filter's themes", async ({ page }) => {
     await page.goto("/formations");
-    await expect(demoCards(page)).toHaveCount(30);
+    await expect(demoCards(page)).toHaveCount(12);
     await expect(themeCards(page).getByRole("button")).toHaveCount(10);
     for (const theme of ["Gouvernance", "Éthique numérique", "Conformité"]) {
       await themeCards(page)
@@ -102,8 +105,38 @@ test.describe("catalogue", () => {
     await page.goto("/formations?theme=Innovation");
     await expect(page.getByText("Aucune formation trouvée pour cette catégorie")).toBeVisible();
     await page.getByRole("button", { name: "Voir toutes les formations" }).click();
-    await expect(demoCards(page)).toHaveCount(30);
-    await expect(page).toHaveURL(/\/formations$/);
+    await expect(demoCards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/\/formations(\?theme=)?$/);
+  });
+
+  test("« Voir plus » shows 12 more cards, with JavaScript and without", async ({ page, browser }) => {
+    await page.goto("/formations");
+    await expect(demoCards(page)).toHaveCount(12);
+    await page.getByRole("link", { name: "Voir plus", exact: true }).click();
+    await expect(demoCards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/\/formations\?page=2/);
+
+    // Without JavaScript (decisions 1073, 1074): the link and the theme cards are answered by the server.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/formations");
+    await expect(demoCards(plain)).toHaveCount(12);
+    await plain.getByRole("link", { name: "Voir plus", exact: true }).click();
+    await expect(plain).toHaveURL(/\/formations\?page=2#formation-13$/);
+    await expect(demoCards(plain)).toHaveCount(24);
+    await themeCards(plain)
+      .getByRole("button", { name: /^Finance/ })
+      .click();
+    await expect(plain).toHaveURL(/\/formations\?theme=Finance#nos-formations$/);
+    await expect(demoCards(plain)).toHaveCount(3);
+    await expect(themeCards(plain).getByRole("button", { name: /^Finance/ })).toHaveAttribute("aria-pressed", "true");
+    // The pressed card clears the filter.
+    await themeCards(plain)
+      .getByRole("button", { name: /^Finance/ })
+      .click();
+    await expect(plain).toHaveURL(/\/formations\?theme=#nos-formations$/);
+    await expect(demoCards(plain)).toHaveCount(12);
+    await context.close();
   });
 
   test("'Catalogue PDF' downloads the PDF catalogue made from the database: formations by theme, sessions, prices", async ({
@@ -211,13 +244,15 @@ test.describe("catalogue", () => {
     await expect(form.getByLabel("Nom complet")).toHaveValue("");
   });
 
-  test("the prerendered HTML holds the 30 formations and hydrates without mismatch, even with ?theme=", async ({
+  test("the served HTML holds the first 12 formations and hydrates without mismatch, even with ?theme=", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/formations")).text();
-    expect(html.match(/data-testid="formation-card"/g)).toHaveLength(30);
-    expect(html).toContain("Préparation à la certification PMP®");
+    expect(html.match(/data-testid="formation-card"/g)).toHaveLength(12);
+    expect(html).toContain("Leadership transformationnel pour dirigeants");
+    const gestion = await (await request.get("/formations?theme=Gestion")).text();
+    expect(gestion).toContain("Préparation à la certification PMP®");
     const detail = await (await request.get("/formations/22")).text();
     expect(detail).toContain("<title>Préparation à la certification PMP® | Pont Atlantique Conseil</title>");
 
@@ -227,6 +262,10 @@ test.describe("catalogue", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto("/formations?theme=Gestion");
+    await expect(demoCards(page)).toHaveCount(3);
+    // The island hydrates on the served markup once the grid is in view.
+    await page.locator('ul[aria-label="Formations"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="catalogue-browser"]')).toHaveAttribute("data-island-hydrated", "");
     await expect(demoCards(page)).toHaveCount(3);
     await page.goto("/formations/22");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -251,18 +290,18 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/formations$/);
     await expect(page.getByTestId("formation-card-skeleton")).toHaveCount(3);
     release();
-    await expect(demoCards(page)).toHaveCount(30);
+    await expect(demoCards(page)).toHaveCount(12);
     await expect(page.getByTestId("formation-card-skeleton")).toHaveCount(0);
   });
 
-  test("a backend error shows the 30 demo formations, silently", async ({ page }) => {
+  test("a backend error shows the demo formations, silently", async ({ page }) => {
     await page.route("**/rest/v1/formations*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "panne" }) }),
     );
     await page.goto("/formations");
     await page.waitForLoadState("networkidle");
-    await expect(demoCards(page)).toHaveCount(30);
-    await page.getByRole("tab", { name: "Finance" }).click();
+    await expect(demoCards(page)).toHaveCount(12);
+    await filterBar(page).getByRole("button", { name: "Finance" }).click();
     await expect(demoCards(page)).toHaveCount(3);
   });
 

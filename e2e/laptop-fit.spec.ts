@@ -9,7 +9,7 @@ import { createUserWithRole, enrol } from "./learner-fixtures";
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const manifest = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../server/src/http/route-manifest.generated.json"), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "../common/route-manifest.generated.json"), "utf8"),
 ) as { routes: { path: string; access: string; params: string[] }[] };
 const pages = manifest.routes
   .filter((route) => route.access === "signed-in" && route.params.length === 0)

@@ -15,7 +15,7 @@ interface ManifestRoute {
   params: string[];
 }
 const manifest = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../server/src/http/route-manifest.generated.json"), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "../common/route-manifest.generated.json"), "utf8"),
 ) as { routes: ManifestRoute[] };
 const signedInRoutes = manifest.routes.filter((route) => route.access === "signed-in");
 

@@ -3,7 +3,9 @@ import { createSession } from "./learner-fixtures";
 
 /**
  * Issue 44 item 2 (decision 1015): a learner signs up with their mobile number on /auth, types the code the SMS fake
- * received through Auth's « Send SMS » hook, lands signed in and enrols; a wrong code is refused in French.
+ * received through Auth's « Send SMS » hook, lands signed in and enrols; a wrong code is refused in French. The
+ * consent box ticked at sign-up registers the number for the formations' messages (decision 1068): « Mon profil »
+ * shows it with the consent's date and way.
  */
 const twilioFake = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1000}`;
 
@@ -29,6 +31,7 @@ test("a learner signs up by phone with the SMS code, lands signed in and enrols"
   const form = page.getByRole("form", { name: "Connexion par téléphone" });
   await form.getByLabel("Pays").selectOption("CI");
   await form.getByLabel("Numéro de mobile").fill(local);
+  await form.getByRole("checkbox", { name: "Recevoir les messages de mes formations par SMS" }).check();
   await form.getByRole("button", { name: "Recevoir un code par SMS" }).click();
 
   const check = page.getByRole("form", { name: "Vérification du code SMS" });
@@ -44,6 +47,13 @@ test("a learner signs up by phone with the SMS code, lands signed in and enrols"
   await check.getByRole("button", { name: "Valider le code" }).click();
   await expect(page.getByText("Connexion réussie")).toBeVisible();
   await expect(page).not.toHaveURL(/\/auth/);
+
+  // The number given at sign-up is the profile's, SMS chosen, the consent recorded with its way.
+  await page.goto("/profil");
+  const phoneCard = page.getByRole("form", { name: "Messages sur le téléphone" });
+  await expect(phoneCard.getByLabel("Numéro de mobile")).toHaveValue(/^\+225 07/);
+  await expect(phoneCard.getByLabel("Par SMS")).toBeChecked();
+  await expect(phoneCard.getByText(/Accord enregistré le .*\(Inscription par téléphone \(site\)\)/)).toBeVisible();
 
   // Signed in by phone alone, the learner enrols through the formation's page (a session of this test's own, told
   // apart by its date), paying by Mobile Money as a phone-first learner does: the page reads the sessions for a

@@ -38,7 +38,7 @@ test.describe("negotiated prices", () => {
     await page.getByRole("button", { name: "S'inscrire à cette formation" }).click();
     const dialog = page.getByRole("dialog", { name: "Choisissez votre moyen de paiement" });
     const breakdown = dialog.getByTestId("price-breakdown");
-    await expect(breakdown).toContainText("Tarif préférentiel jusqu'au 15/01/2031");
+    await expect(breakdown).toContainText("Tarif préférentiel jusqu'au 15 janvier 2031");
 
     // A wrong code is answered in French; the right one is applied by the database.
     await dialog.getByRole("textbox", { name: "Code promo (facultatif)" }).fill("PASUNCODE");

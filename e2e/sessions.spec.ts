@@ -24,7 +24,7 @@ test.describe("sessions and waitlist", () => {
     await expect(page.getByRole("button", { name: "S'inscrire à cette formation" })).toHaveCount(0);
     await page.getByRole("button", { name: "Complet — rejoindre la liste d'attente" }).click();
     await expect(page.getByRole("status").filter({ hasText: "liste d'attente" })).toHaveText(
-      "Vous êtes sur liste d'attente (1re position)",
+      "Vous êtes sur la liste d'attente (1re position)",
     );
     await expect(page.getByRole("button", { name: "Quitter la liste d'attente" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);

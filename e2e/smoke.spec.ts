@@ -10,7 +10,8 @@ test("the catalogue shows the 30 demo formations read from the backend, one card
   const catalogueCall = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/rest/v1/formations" && response.request().method() === "GET",
   );
-  await page.goto("/formations");
+  // Three pages of 12 cards (decision 1074): as many as the catalogue's first read returns.
+  await page.goto("/formations?page=3");
   // The formation grid is an island that reads the backend once it is in view (decision 0802).
   await page.getByTestId("formation-card").first().scrollIntoViewIfNeeded();
   const response = await catalogueCall;

@@ -1,4 +1,4 @@
-// `npm run routes:manifest` (also run by `npm run build`): writes the route manifest the server reads, from the
+// `npm run routes:manifest` (also run by `npm run build`): writes the route manifest (common/, read by the server and the prerender), from the
 // route table in web/src/routes.ts. The manifest is checked in; server/src/http/route-manifest.test.ts fails when
 // it is stale.
 import { writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { manifestJson, routeManifest } from "./route-manifest";
 
 const ROUTE_MANIFEST_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../server/src/http/route-manifest.generated.json",
+  "../common/route-manifest.generated.json",
 );
 
 writeFileSync(ROUTE_MANIFEST_FILE, manifestJson(routeManifest(table, renderedInBrowser)));

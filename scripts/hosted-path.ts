@@ -9,7 +9,9 @@
  *   2. the server started on it as `npm start` starts (the migrations apply; /functions/v1 runs the files of
  *      `supabase/functions` in Deno; queued e-mails leave through the `process-jobs` function on a timer);
  *   3. a learner's enrollment → payment → invoice through supabase-js, calling the functions by their public names
- *      only, and an enquiry's two e-mails.
+ *      only, and an enquiry's two e-mails;
+ *   4. the site served against that API as against a hosted project (`SUPABASE_URL`, `SUPABASE_ANON_KEY`: no
+ *      database of its own), answering `/blog/<slug>` of an article just published (issue 49 item 10, decision 1096).
  *
  * Each step is printed; the first failure stops the run with a non-zero exit code. The database is dropped at the end.
  *
@@ -99,20 +101,29 @@ function supabaseClient(url: string, key = DEV_ANON_KEY): SupabaseClient {
 
 /** Starts the server as `npm start` does, on `databaseUrl`; answers its address once it is ready. */
 async function startServer(databaseUrl: string, dataDir: string, log: (line: string) => void) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/src/main.ts")], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
+  return startProcess(
+    {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "development",
       JOBS_POLL_MS: "300",
       AUTH_RATE_LIMITS: "off",
       FORM_RATE_LIMIT: "off",
       NOTIFY_EMAIL: "contact@example.com",
     },
+    log,
+  );
+}
+
+/** Starts the site alone, as `npm start` serves it against a hosted project: the API is `supabaseUrl`'s. */
+function startSite(supabaseUrl: string, log: (line: string) => void) {
+  const { DATABASE_URL: _database, DATA_DIR: _data, ...env } = process.env;
+  return startProcess({ ...env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: DEV_ANON_KEY }, log, false);
+}
+
+async function startProcess(env: NodeJS.ProcessEnv, log: (line: string) => void, inherit = true) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/src/main.ts")], {
+    cwd: REPO_ROOT,
+    env: { ...(inherit ? process.env : {}), ...env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "development" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -251,6 +262,34 @@ async function runFlows(url: string, step: <T>(label: string, run: () => Promise
     );
     check(mails.length === 2, `e-mails about the enquiry: ${mails.length}`);
   });
+
+  await step(
+    "an article published now: /blog/<slug> of the site served against the project (SUPABASE_URL)",
+    async () => {
+      const slug = `article-${randomUUID().slice(0, 8)}`;
+      const title = "Piloter un portefeuille de projets à Abidjan";
+      const { error } = await service.from("articles").insert({
+        slug,
+        title,
+        summary: "Ce que change un bureau de projets.",
+        body_html: "<p>Un article publié à l'instant.</p>",
+        status: "published",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      });
+      check(!error, `articles insert: ${error?.message}`);
+      const site = await startSite(url, () => undefined);
+      try {
+        const page = await fetch(`${site.url}/blog/${slug}`);
+        const html = await page.text();
+        check(page.status === 200, `/blog/${slug} answered ${page.status}`);
+        check(html.includes(title) && html.includes("publié à l'instant"), `/blog/${slug} does not show the article`);
+        const unknown = await fetch(`${site.url}/blog/${slug}-inconnu`);
+        check(unknown.status === 404, `an unknown article answered ${unknown.status}`);
+      } finally {
+        await stopServer(site.child);
+      }
+    },
+  );
 }
 
 /** Runs the whole path; throws StepFailed (or the error met) on the first failure. */

@@ -26,7 +26,8 @@ import { apiGate, requestClaims } from "./http/api-key";
 import { ProxyList, clientAddress, isLoopbackRequest } from "./http/client-ip";
 import { securityHeaders, setResponseHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/sitemap";
-import { mountContent, mountHostedImages } from "./content";
+import { mountContent } from "./content";
+import { contentApi, type ContentApi } from "./content/api";
 import { staticSite, strayFormPost } from "./http/static-site";
 import { gatewayReturnPost } from "./payments/return-post";
 import { verificationRateLimit } from "./http/verification-rate-limit";
@@ -169,8 +170,15 @@ export function createApp(options: AppOptions) {
   });
 
   const backend = options.backend;
+  const { supabaseUrl, supabaseAnonKey } = options.publicConfig(siteUrl);
+  // The pages rendered from the edited content read it as anon through the API (decision 1096): a hosted project's,
+  // or the local backend's, answered in this process as if from this machine.
+  let content: ContentApi = contentApi(supabaseUrl, supabaseAnonKey);
   if (backend) {
     const api = new Hono();
+    content = contentApi(siteUrl, backend.anonKey, (input, init) =>
+      Promise.resolve(api.fetch(new Request(input, init), { incoming: { socket: { remoteAddress: "127.0.0.1" } } })),
+    );
     const corsHeaders = cors({
       origin: options.corsOrigins ?? [],
       allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS"],
@@ -300,17 +308,16 @@ export function createApp(options: AppOptions) {
 
   const seo = seoRoutes(options.siteDir, siteUrl);
   const outdatedFormationPages = backend && editedFormationPages(backend.db);
-  if (backend)
-    mountContent(app, {
-      db: backend.db,
-      store: backend.storage.store,
-      siteDir: options.siteDir,
-      siteUrl,
-      connectSources: options.connectSources,
-      sitemap: seo.sitemap,
-      isOutdated: outdatedFormationPages || undefined,
-    });
-  else mountHostedImages(app, options.publicConfig(siteUrl).supabaseUrl);
+  mountContent(app, {
+    api: content,
+    local: backend && { db: backend.db, store: backend.storage.store },
+    supabaseUrl,
+    siteDir: options.siteDir,
+    siteUrl,
+    connectSources: options.connectSources,
+    sitemap: seo.sitemap,
+    isOutdated: outdatedFormationPages || undefined,
+  });
   app.get("/sitemap.xml", seo.sitemap);
   app.get("/robots.txt", seo.robots);
   const site = staticSite(options.siteDir, options.connectSources, outdatedFormationPages);

@@ -74,6 +74,13 @@ describe("the phone texts (decision 1008)", () => {
     phoneTexts.call("booked", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
     phoneTexts.call("moved", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
     phoneTexts.call("reminder", "Pont Atlantique Conseil", "2030-01-09T09:00:00Z", "Europe/Paris", link),
+    phoneTexts.callCancelled(
+      "Pont Atlantique Conseil",
+      "2030-01-09T09:00:00Z",
+      "Europe/Paris",
+      "Consultant indisponible pour une raison de santé imprévue ce jour-là",
+      link,
+    ),
   ];
 
   it("covers every purpose, each within two GSM-7 segments, with its one link and the STOP line", () => {

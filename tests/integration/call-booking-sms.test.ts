@@ -101,6 +101,8 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     free = (data as unknown as { starts_at: string }[]).map((slot) => slot.starts_at);
   }, 240_000);
   afterAll(async () => {
+    // The jobs' calls to process-jobs keep connections alive: close waits for them otherwise.
+    (server as unknown as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
     await twilio?.close();
@@ -282,7 +284,7 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     ]);
   }, 180_000);
 
-  it("cancels the SMS not sent yet when the visitor cancels the booking", async () => {
+  it("cancels the SMS not sent yet when the visitor cancels the booking, and tells the cancellation by SMS", async () => {
     twilio.unavailableFor(1); // the confirmation's first send answers 503: it waits for its retry, queued
     const booking = await book(true);
     await settle();
@@ -291,7 +293,68 @@ describe.each(engines)("the call's SMS on $name", ({ name }) => {
     expect((await messagesOf(booking.id)).map((row) => row.status)).toEqual(["cancelled"]);
     await backend.db.query("update private.jobs set run_at = now() where kind = 'message.send' and state = 'pending'");
     await settle();
-    expect(smsTo(booking.phone)).toEqual([]);
-    expect((await messagesOf(booking.id)).map((row) => row.status)).toEqual(["cancelled"]);
+    // The confirmation never leaves; the cancellation does (decision 1069), « à votre demande », with the booking page.
+    const sms = smsTo(booking.phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0].body).toMatch(
+      /^Premier échange de 15 min avec .* annulé \(motif: a votre demande\)\. Autre créneau: /,
+    );
+    expect(sms[0].body).toMatch(/\/rendez-vous\n/);
+    expect(sms[0].body).not.toContain(booking.token);
+    expect(await messagesOf(booking.id)).toEqual([
+      { purpose: "call-booked", channel: "sms", status: "cancelled", user_id: null },
+      { purpose: "call-cancelled", channel: "sms", status: "delivered", user_id: null },
+    ]);
+  }, 180_000);
+
+  it("refuses a staff cancellation without a reason (422), then tells the visitor the reason by SMS and e-mail", async () => {
+    const booking = await book(true);
+    await settle();
+    const admin = await signedUpClient(url, "Admin Annulation");
+    const promoted = await client(url, await makeApiKey(backend.keys, "service_role")).rpc(
+      "set_user_role" as never,
+      { target_user: admin.user.id, new_role: "admin" } as never,
+    );
+    expect(promoted.error).toBeNull();
+    for (const reason of [null, "   "]) {
+      const refused = await admin.supabase.rpc(
+        "staff_cancel_call" as never,
+        { p_booking: booking.id, p_reason: reason } as never,
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.error?.message).toBe("Indiquez le motif de l'annulation : il est envoyé au visiteur.");
+    }
+    const { rows: still } = await backend.db.query<{ status: string }>(
+      "select status from public.call_bookings where id = $1",
+      [booking.id],
+    );
+    expect(still[0].status).toBe("booked");
+
+    const done = await admin.supabase.rpc(
+      "staff_cancel_call" as never,
+      { p_booking: booking.id, p_reason: "Consultant indisponible ce jour-là" } as never,
+    );
+    expect(done.error).toBeNull();
+    await settle();
+    const sms = smsTo(booking.phone);
+    expect(sms).toHaveLength(2);
+    expect(sms[1].body).toContain("annulé (motif: Consultant indisponible ce jour-là)");
+    expect(Number(sms[1].num_segments)).toBeLessThanOrEqual(2);
+    expect((await messagesOf(booking.id)).map(({ purpose, status }) => ({ purpose, status }))).toEqual([
+      { purpose: "call-booked", status: "delivered" },
+      { purpose: "call-cancelled", status: "delivered" },
+    ]);
+    const { rows: mails } = await backend.db.query<{ text: string }>(
+      "select payload ->> 'text' as text from private.jobs where kind = 'mail.send' and dedupe_key = $1",
+      [`mail:calls.cancelled:${booking.id}:visitor`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/Motif\s*:\s*Consultant indisponible ce jour-là/);
+    // Cancelled already: the second try is told so, nothing more is sent.
+    const again = await admin.supabase.rpc(
+      "staff_cancel_call" as never,
+      { p_booking: booking.id, p_reason: "Encore" } as never,
+    );
+    expect(again.error?.message).toBe("Ce rendez-vous est introuvable ou déjà annulé.");
   }, 180_000);
 });

@@ -4,7 +4,8 @@ import { verifyHostedPath } from "../../scripts/hosted-path";
 /**
  * README's hosted path (issue 29, item 6; decision 0956), as `npm run verify:hosted` runs it: a database bootstrapped
  * like a Supabase project's with its current default privileges, the migrations, the server with the functions in
- * Deno, and the learner's enrollment → payment → invoice plus an enquiry's e-mails through supabase-js. It needs a
+ * Deno, and the learner's enrollment → payment → invoice plus an enquiry's e-mails through supabase-js, then a newly
+ * published article's page from the site served against that API through SUPABASE_URL (decision 1096). It needs a
  * PostgreSQL server where it may create a database (DATABASE_URL), like the other PostgreSQL tests.
  */
 describe.runIf(Boolean(process.env.DATABASE_URL))("the hosted path on PostgreSQL", () => {
@@ -22,6 +23,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("the hosted path on PostgreSQL
       "functions.invoke('invoice'): the invoice PDF",
       "the payment receipt e-mail",
       "an enquiry from a visitor",
+      "/blog/<slug> of the site served against the project",
     ]) {
       expect(
         steps.some((line) => line.includes(expected)),

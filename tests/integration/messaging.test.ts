@@ -91,6 +91,8 @@ describe.each(engines)("messages on the phone on $name", ({ name }) => {
     whatsapp.setWebhookUrl(`${url}/functions/v1/message-status?provider=whatsapp`);
   }, 240_000);
   afterAll(async () => {
+    // The jobs' calls to process-jobs keep connections alive: close waits for them otherwise.
+    (server as unknown as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
     await new Promise((resolve) => server?.close(resolve));
     await backend?.close();
     await twilio?.close();

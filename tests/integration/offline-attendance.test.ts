@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DEV_SERVICE_ROLE_KEY, backends, client, signedUpClient } from "../support";
+import { CODE_STEP_SECONDS, codeStep, offlineSlotCode, offlineSlotCodeAt } from "../../common/attendance-code";
 import { dataUrl, onebitPng } from "./png-images";
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
@@ -227,4 +228,54 @@ describe.each(backends())("offline attendance on $name", ({ url }) => {
       { old_status: "absent", new_status: "present", reason: expect.stringMatching(/hors ligne/) },
     ]);
   }, 120_000);
+
+  it("a code the trainer's screen derived offline from the slot's secret is accepted online and offline; a wrong or expired one is refused", async () => {
+    const { trainer, open, past, learners } = await sessionToday(3);
+    // The trainer's screen, online, fetches the slot's secret once and keeps it; the same secret every time.
+    const fetched = await rpc(trainer, "slot_offline_secret", { p_slot: open });
+    expect(fetched.error).toBeNull();
+    const [kept] = fetched.data as { secret: string; starts_at: string; ends_at: string; step_seconds: number }[];
+    expect(kept.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.step_seconds).toBe(CODE_STEP_SECONDS);
+    expect(((await rpc(trainer, "slot_offline_secret", { p_slot: open })).data as { secret: string }[])[0].secret).toBe(
+      kept.secret,
+    );
+    // A learner cannot get it.
+    expect((await rpc(learners[0], "slot_offline_secret", { p_slot: open })).error?.code).toBe("42501");
+
+    // Offline, the screen derives the code of now; a learner offline records it and sends it later.
+    const shown = await offlineSlotCode(kept.secret, open, Date.now());
+    const signed = await rpc(learners[0], "sign_attendance_offline", offline(open, shown.code, { signedAgo: 500 }));
+    expect(signed.error).toBeNull();
+    expect((signed.data as { slot_id: number; status: string }[])[0]).toMatchObject({
+      slot_id: open,
+      status: "present",
+    });
+    // A learner still online types it: the database finds their slot by it.
+    const typed = await rpc(learners[1], "sign_attendance", {
+      p_code: shown.code,
+      p_device: "web-offline-test-device-0002",
+    });
+    expect(typed.error).toBeNull();
+    expect((typed.data as { slot_id: number }[])[0]?.slot_id).toBe(open);
+
+    // Refused: a code no step had, the code of three steps ago (expired at the signing time), the code of another
+    // half-day's secret, and the online path with an expired code (no row: the same answer as an unknown code).
+    const wrong = shown.code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ";
+    const expired = await offlineSlotCodeAt(kept.secret, open, codeStep(Date.now()) - 3);
+    const otherSecret = ((await rpc(trainer, "slot_offline_secret", { p_slot: past })).data as { secret: string }[])[0]
+      .secret;
+    const otherSlots = await offlineSlotCode(otherSecret, past, Date.now());
+    for (const refused of [wrong, expired, otherSlots.code]) {
+      const answer = await rpc(learners[2], "sign_attendance_offline", offline(open, refused, { signedAgo: 500 }));
+      expect(answer.error?.code, refused).toBe("PA422");
+    }
+    const late = await rpc(learners[2], "sign_attendance", { p_code: expired });
+    expect(late.error).toBeNull();
+    expect(late.data).toEqual([]);
+    // The issued rotating code still works beside it.
+    const issued = await code(trainer, open);
+    const online = await rpc(learners[2], "sign_attendance", { p_code: issued });
+    expect((online.data as { slot_id: number }[])[0]?.slot_id).toBe(open);
+  });
 });

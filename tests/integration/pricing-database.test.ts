@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate } from "../../common/format";
 import { computePrice, instalmentSchedule } from "../../common/pricing";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { testBackendConfig } from "../backend-config";
@@ -138,7 +139,14 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
       [enrolled.enrollment_id],
     );
     expect(Number(invoice.amount)).toBe(81000);
-    expect(invoice.pricing_lines.join("\n")).toContain("Tarif préférentiel (inscription jusqu'au");
+    // Dates written out, as the payment dialog's breakdown (decision 1089).
+    expect(invoice.pricing_lines.join("\n")).toContain(
+      `Tarif préférentiel (inscription jusqu'au ${formatDate(day(5))}) : 90\u202f000\u00a0F CFA`,
+    );
+    const firsts = await one<{ first: string; sixth: string }>(
+      "select private.french_date('2027-03-01') as first, private.french_date('2026-12-06') as sixth",
+    );
+    expect(firsts).toEqual({ first: "1er\u00a0mars 2027", sixth: "6\u00a0décembre 2026" });
     expect(invoice.pricing_lines.join("\n")).toContain(`Code promo ${code} : − 9\u202f000\u00a0F CFA`);
   });
 
@@ -300,10 +308,34 @@ describe.each(engines)("pricing in the database on $name", ({ name }) => {
     expect(issued).toHaveLength(2);
     expect(Number(issued[1].amount)).toBe(33333);
     expect(issued[1].pricing_lines.join("\n")).toContain("Échéance 2/3");
+    expect(issued[1].pricing_lines.join("\n")).toContain(`le ${formatDate(plan[1].due_on)}`);
+    expect(issued[1].pricing_lines.join("\n")).not.toMatch(/\d\d\/\d\d\/\d{4}/);
+    const reminder2 = await one<{ m: { subject: string; text: string } }>(
+      "select private.instalment_mail($1, 'reminder') as m",
+      [plan[1].id],
+    );
+    expect(reminder2.m.subject).toMatch(/^Rappel\u00a0: échéance 2\/3/);
+    expect(reminder2.m.text).toContain(`au plus tard le ${formatDate(plan[1].due_on)}.`);
     // Overdue: the third instalment's date passes unpaid.
     await backend.db.query("update public.enrollment_instalments set due_on = current_date - 1 where id = $1", [
       plan[2].id,
     ]);
     expect(await state()).toBe("suspended");
+
+    // Cancelled with two instalments paid (decision 1088): the learner is answered the whole amount received, and the
+    // one refund the table holds for the seat is the first payment received, as the staff dialog says.
+    const cancelled = await one<{ status: string; refund_amount: string; refund_currency: string }>(
+      "select * from public.function_cancel_enrollment($1::jsonb, $2, null)",
+      [JSON.stringify({ sub: user, role: "authenticated" }), enrolled.enrollment_id],
+    );
+    expect(cancelled).toMatchObject({ status: "cancelled", refund_currency: "XOF" });
+    expect(Number(cancelled.refund_amount)).toBe(33334 + 33333);
+    const refunds = (
+      await backend.db.query<{ payment_id: string; amount: string }>(
+        "select payment_id, amount from public.refunds where enrollment_id = $1 and reason = 'cancellation'",
+        [enrolled.enrollment_id],
+      )
+    ).rows;
+    expect(refunds.map((r) => [Number(r.payment_id), Number(r.amount)])).toEqual([[Number(first.id), 33334]]);
   });
 });

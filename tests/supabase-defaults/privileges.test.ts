@@ -216,6 +216,11 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "accept_sale_terms",
         // The 15-minute call (decision 1021): staff add consultants and cancel calls; visitors book, checked inside.
         "add_call_consultant",
+        // The back office at a firm's volume (decisions 1076–1078): admins only, checked inside.
+        "admin_enrollment_figures",
+        "admin_enrollment_statistics",
+        "admin_enrollments_page",
+        "admin_search_people",
         // Company invoices and funding (decisions 1000, 1001): staff only, or staff and the organisation's training
         // manager, checked inside.
         "agreement_funding",
@@ -284,6 +289,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "name_agreement_trainee",
         "new_quote_version",
         "override_attendance_rule",
+        // The people search's index expression (decision 1078), run by whoever writes a profile.
+        "person_search_words",
         "price_preview",
         "quiz_answer_keys",
         "quote_from_enquiry",
@@ -322,6 +329,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "sign_attendance_offline",
         "sign_slot",
         "slot_code",
+        // The slot's secret for its codes offline (decision 1070): the slot's trainer or staff, checked inside.
+        "slot_offline_secret",
         "staff_cancel_call",
         "start_quiz_attempt",
         "submit_quiz_attempt",

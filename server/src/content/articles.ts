@@ -1,12 +1,57 @@
 import type { ArticleSummary, PublicArticle, ResponsiveImage } from "~/features/blog/lib/article";
 import type { BlogListing } from "~/features/blog/components/blog-listing-view";
-import type { DbRow } from "../db/rows";
+import type { Tables } from "@common/database";
+import { rowOf, rowsOf, type ContentApi } from "./api";
 
-/** The SQL condition of a public article: published, and its publication date has come (else it is scheduled). */
-export const PUBLISHED = "status = 'published' and published_at <= now()";
+/** The columns the blog's pages show (anon reads no staff id: decision 0988). */
+const ARTICLE_COLUMNS =
+  "id, slug, title, summary, theme, reading_minutes, author_name, author_position, published_at, cover_image, cover_alt, body_html, tags, seo_title, seo_description, updated_at";
 
-/** A row of `select * from public.articles`. */
-export type ArticleRow = DbRow<"articles">;
+/** An article as the pages read it. */
+export type ArticleRow = Pick<
+  Tables<"articles">,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "theme"
+  | "reading_minutes"
+  | "author_name"
+  | "author_position"
+  | "published_at"
+  | "cover_image"
+  | "cover_alt"
+  | "body_html"
+  | "tags"
+  | "seo_title"
+  | "seo_description"
+  | "updated_at"
+>;
+
+/** The articles the public reads (Row Level Security: published, their date come), newest first. */
+export async function publishedArticles(api: ContentApi): Promise<ArticleRow[]> {
+  return rowsOf(
+    await api
+      .from("articles")
+      .select(ARTICLE_COLUMNS)
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(1000),
+  );
+}
+
+/** The public article at `slug`, or null. */
+export async function publishedArticle(api: ContentApi, slug: string): Promise<ArticleRow | null> {
+  return rowOf(await api.from("articles").select(ARTICLE_COLUMNS).eq("slug", slug).maybeSingle());
+}
+
+/** The current address of a public article that `oldSlug` used to name, or null. */
+export async function movedArticle(api: ContentApi, oldSlug: string): Promise<string | null> {
+  const row = rowOf(
+    await api.from("article_slug_redirects").select("articles(slug)").eq("old_slug", oldSlug).maybeSingle(),
+  );
+  return row?.articles?.slug ?? null;
+}
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
 

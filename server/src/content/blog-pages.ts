@@ -5,43 +5,35 @@ import { ArticleView } from "~/features/blog/components/article-view";
 import { BlogListingView } from "~/features/blog/components/blog-listing-view";
 import { ARTICLES_PER_PAGE, articleHref, type PublicArticle } from "~/features/blog/lib/article";
 import { TEMPLATE_SLUG } from "~/features/blog/lib/template-article";
-import type { Database } from "../db/database";
+import type { ContentApi } from "./api";
 import { articleJsonLd, headTags } from "./head";
-import { PUBLISHED, articleFromRow, listingOf, summaryFromRow, type ArticleRow } from "./articles";
+import {
+  articleFromRow,
+  listingOf,
+  movedArticle,
+  publishedArticle,
+  publishedArticles,
+  summaryFromRow,
+} from "./articles";
 import { imagesOf } from "./images";
-import { fill, nextDate, type RenderedPage, type RenderedPages } from "./rendered-pages";
-
-/** The next scheduled publication of an article, after which the blog's pages may change. */
-export const nextArticlePublication = (db: Pick<Database, "query">) =>
-  nextDate(
-    db,
-    "select min(published_at) as at from public.articles where status = 'published' and published_at > now()",
-  );
+import { fill, type RenderedPage, type RenderedPages } from "./rendered-pages";
 
 /**
  * /blog and /blog/<slug>, rendered on the server from the database into the HTML the build made for them (critical
  * CSS inline, the same components, no whole-page hydration: decisions 0890, 0937), cached by `pages`
  * (rendered-pages.ts) until the next change.
  */
-export function blogPages(options: { db: Pick<Database, "query">; siteUrl: string; pages: RenderedPages }) {
-  const { db, siteUrl, pages } = options;
+export function blogPages(options: { api: ContentApi; siteUrl: string; pages: RenderedPages }) {
+  const { api, siteUrl, pages } = options;
   const { template, page, cached, send, notFound } = pages;
 
   async function renderArticle(slug: string): Promise<RenderedPage> {
-    const { rows } = await db.query<ArticleRow>(`select * from public.articles where slug = $1 and ${PUBLISHED}`, [
-      slug,
-    ]);
-    const row = rows[0];
+    const row = await publishedArticle(api, slug);
     if (!row) {
-      const moved = await db.query<{ slug: string }>(
-        `select a.slug from public.article_slug_redirects r join public.articles a on a.id = r.article_id
-         where r.old_slug = $1 and ${PUBLISHED.replaceAll("status", "a.status").replaceAll("published_at", "a.published_at")}`,
-        [slug],
-      );
-      if (moved.rows[0]) return { status: 301, location: articleHref(moved.rows[0].slug) };
-      return { status: 404 };
+      const moved = await movedArticle(api, slug);
+      return moved ? { status: 301, location: articleHref(moved) } : { status: 404 };
     }
-    const images = await imagesOf(db, [row.cover_image]);
+    const images = await imagesOf(api, [row.cover_image]);
     const article: PublicArticle = articleFromRow(row, images);
     const main = renderToStaticMarkup(createElement(ArticleView, { article }));
     const url = `${siteUrl}${articleHref(article.slug)}`;
@@ -56,11 +48,9 @@ export function blogPages(options: { db: Pick<Database, "query">; siteUrl: strin
   }
 
   async function renderListing(theme: string | null, pageNumber: number): Promise<RenderedPage> {
-    const { rows } = await db.query<ArticleRow>(
-      `select * from public.articles where ${PUBLISHED} order by published_at desc, id desc`,
-    );
+    const rows = await publishedArticles(api);
     const images = await imagesOf(
-      db,
+      api,
       rows.map((row) => row.cover_image),
     );
     const listing = listingOf(

@@ -10,16 +10,9 @@ import {
   OFFERS_SECTION_ID,
   jobOfferHref,
 } from "~/features/careers/lib/job-offer";
-import type { Database } from "../db/database";
+import type { ContentApi } from "./api";
 import { headTags, jobPostingJsonLd } from "./head";
-import {
-  JOB_OFFER_COLUMNS,
-  OPEN_OFFER,
-  jobOfferFromRow,
-  jobOfferSummaryFromRow,
-  openJobOffers,
-  type JobOfferRow,
-} from "./job-offers";
+import { jobOfferFromRow, jobOfferSummaryFromRow, movedJobOffer, openJobOffer, openJobOffers } from "./job-offers";
 import { fillSection, type RenderedPage, type RenderedPages } from "./rendered-pages";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -30,12 +23,12 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * open offers of the database on /carrieres, one offer on the template page of /carrieres/<slug> — and sets the
  * head (title, description, canonical, Open Graph, JSON-LD JobPosting). Cached by `pages` until the next change.
  */
-export function careersPages(options: { db: Pick<Database, "query">; siteUrl: string; pages: RenderedPages }) {
-  const { db, siteUrl, pages } = options;
+export function careersPages(options: { api: ContentApi; siteUrl: string; pages: RenderedPages }) {
+  const { api, siteUrl, pages } = options;
   const { template, page, cached, send, notFound } = pages;
 
   async function renderListing(): Promise<RenderedPage> {
-    const offers = (await openJobOffers(db)).map(jobOfferSummaryFromRow);
+    const offers = (await openJobOffers(api)).map(jobOfferSummaryFromRow);
     const content = renderToStaticMarkup(createElement(JobOfferListView, { offers }));
     const description =
       "Nos offres d'emploi de consultant, de formateur et de spécialiste à Montréal, Abidjan, Dakar et Libreville, et la candidature spontanée.";
@@ -59,19 +52,10 @@ export function careersPages(options: { db: Pick<Database, "query">; siteUrl: st
   }
 
   async function renderOffer(slug: string): Promise<RenderedPage> {
-    const { rows } = await db.query<JobOfferRow>(
-      `select ${JOB_OFFER_COLUMNS} from public.job_offers where slug = $1 and ${OPEN_OFFER}`,
-      [slug],
-    );
-    const row = rows[0];
+    const row = await openJobOffer(api, slug);
     if (!row) {
-      const moved = await db.query<{ slug: string }>(
-        `select o.slug from public.job_offer_slug_redirects r join public.job_offers o on o.id = r.job_offer_id
-         where r.old_slug = $1 and public.job_offer_is_public(o.status, o.published_at, o.closes_on)`,
-        [slug],
-      );
-      if (moved.rows[0]) return { status: 301, location: jobOfferHref(moved.rows[0].slug) };
-      return { status: 404 };
+      const moved = await movedJobOffer(api, slug);
+      return moved ? { status: 301, location: jobOfferHref(moved) } : { status: 404 };
     }
     const offer = jobOfferFromRow(row);
     const content = renderToStaticMarkup(createElement(JobOfferView, { offer }));

@@ -1,62 +1,67 @@
-import {
-  CASE_STUDY_COLUMNS,
-  caseStudySummaryFromRow,
-  type CaseStudyRow,
-  type CaseStudySummary,
-} from "~/features/case-studies";
+import type { Tables } from "@common/database";
+import { caseStudySummaryFromRow, type CaseStudySummary } from "~/features/case-studies";
 import type { ResponsiveImage } from "~/features/blog/lib/article";
-import type { Database } from "../db/database";
+import { rowOf, rowsOf, type ContentApi } from "./api";
 import { imagesOf } from "./images";
-import { nextDate } from "./rendered-pages";
 
-/** The SQL condition of a public case study: published and its date come (the migration's read policy). */
-export const PUBLISHED_STUDY = "status = 'published' and published_at <= now()";
+/** A study as the pages read it: the public columns (case-study.ts `CASE_STUDY_COLUMNS`) and the page's own. */
+export type StoredCaseStudyRow = Pick<
+  Tables<"case_studies">,
+  | "id"
+  | "slug"
+  | "title"
+  | "client"
+  | "sector"
+  | "year"
+  | "location"
+  | "duration"
+  | "services"
+  | "summary"
+  | "result"
+  | "challenge_html"
+  | "approach_html"
+  | "results_html"
+  | "figures"
+  | "cover_image"
+  | "cover_alt"
+  | "published_at"
+  | "seo_title"
+  | "seo_description"
+  | "updated_at"
+>;
 
-export type StoredCaseStudyRow = CaseStudyRow & {
-  id: number;
-  cover_image: string | null;
-  cover_alt: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  updated_at: Date | string;
-};
+const COLUMNS =
+  "id, slug, title, client, sector, year, location, duration, services, summary, result, challenge_html, approach_html, results_html, figures, cover_image, cover_alt, published_at, seo_title, seo_description, updated_at";
 
-const COLUMNS = `id, ${CASE_STUDY_COLUMNS}, seo_title, seo_description, updated_at`;
-
-/** The published studies, newest first. */
-export async function publishedCaseStudies(db: Pick<Database, "query">): Promise<StoredCaseStudyRow[]> {
-  const { rows } = await db.query<StoredCaseStudyRow>(
-    `select ${COLUMNS} from public.case_studies where ${PUBLISHED_STUDY} order by published_at desc, id desc limit 200`,
+/** The studies the public reads (Row Level Security: published, their date come), newest first. */
+export async function publishedCaseStudies(api: ContentApi): Promise<StoredCaseStudyRow[]> {
+  return rowsOf(
+    await api
+      .from("case_studies")
+      .select(COLUMNS)
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(200),
   );
-  return rows;
 }
 
-/** The published study at `slug`, or null. */
-export async function publishedCaseStudy(
-  db: Pick<Database, "query">,
-  slug: string,
-): Promise<StoredCaseStudyRow | null> {
-  const { rows } = await db.query<StoredCaseStudyRow>(
-    `select ${COLUMNS} from public.case_studies where slug = $1 and ${PUBLISHED_STUDY}`,
-    [slug],
-  );
-  return rows[0] ?? null;
+/** The public study at `slug`, or null. */
+export async function publishedCaseStudy(api: ContentApi, slug: string): Promise<StoredCaseStudyRow | null> {
+  return rowOf(await api.from("case_studies").select(COLUMNS).eq("slug", slug).maybeSingle());
 }
 
-/** The current address of a published study that `oldSlug` used to name, or null. */
-export async function movedCaseStudy(db: Pick<Database, "query">, oldSlug: string): Promise<string | null> {
-  const { rows } = await db.query<{ slug: string }>(
-    `select s.slug from public.case_study_slug_redirects r join public.case_studies s on s.id = r.case_study_id
-     where r.old_slug = $1 and s.status = 'published' and s.published_at <= now()`,
-    [oldSlug],
+/** The current address of a public study that `oldSlug` used to name, or null. */
+export async function movedCaseStudy(api: ContentApi, oldSlug: string): Promise<string | null> {
+  const row = rowOf(
+    await api.from("case_study_slug_redirects").select("case_studies(slug)").eq("old_slug", oldSlug).maybeSingle(),
   );
-  return rows[0]?.slug ?? null;
+  return row?.case_studies?.slug ?? null;
 }
 
 /** The covers of the given studies (their responsive images, with the alt text written for each study). */
-export async function coversOf(db: Pick<Database, "query">, rows: StoredCaseStudyRow[]) {
+export async function coversOf(api: ContentApi, rows: StoredCaseStudyRow[]) {
   const images = await imagesOf(
-    db,
+    api,
     rows.map((row) => row.cover_image),
   );
   return (row: StoredCaseStudyRow): ResponsiveImage | null => {
@@ -66,17 +71,7 @@ export async function coversOf(db: Pick<Database, "query">, rows: StoredCaseStud
 }
 
 /** The studies as cards show them. */
-export async function caseStudySummaries(
-  db: Pick<Database, "query">,
-  rows: StoredCaseStudyRow[],
-): Promise<CaseStudySummary[]> {
-  const cover = await coversOf(db, rows);
+export async function caseStudySummaries(api: ContentApi, rows: StoredCaseStudyRow[]): Promise<CaseStudySummary[]> {
+  const cover = await coversOf(api, rows);
   return rows.map((row) => caseStudySummaryFromRow(row, cover(row)));
 }
-
-/** The next scheduled publication of a case study, after which its pages change. */
-export const nextCaseStudyPublication = (db: Pick<Database, "query">) =>
-  nextDate(
-    db,
-    "select min(published_at) as at from public.case_studies where status = 'published' and published_at > now()",
-  );

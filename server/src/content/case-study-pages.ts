@@ -16,7 +16,7 @@ import {
   type PublicCaseStudy,
 } from "~/features/case-studies";
 import { IslandProviders } from "~/lib/islands/providers";
-import type { Database } from "../db/database";
+import type { ContentApi } from "./api";
 import { caseStudySummaries, coversOf, movedCaseStudy, publishedCaseStudies, publishedCaseStudy } from "./case-studies";
 import { headTags } from "./head";
 import { fill, fillSection, type RenderedPage, type RenderedPages } from "./rendered-pages";
@@ -78,12 +78,12 @@ function tabsIsland(template: string, studies: CaseStudySummary[]): string {
  * JSON-LD Article. An old address (a changed slug, or the studies' former identifiers) answers 301. Cached by
  * `pages` until the next change.
  */
-export function caseStudyPages(options: { db: Pick<Database, "query">; siteUrl: string; pages: RenderedPages }) {
-  const { db, siteUrl, pages } = options;
+export function caseStudyPages(options: { api: ContentApi; siteUrl: string; pages: RenderedPages }) {
+  const { api, siteUrl, pages } = options;
   const { template, page, cached, send } = pages;
 
   async function renderListing(): Promise<RenderedPage> {
-    const studies = await caseStudySummaries(db, await publishedCaseStudies(db));
+    const studies = await caseStudySummaries(api, await publishedCaseStudies(api));
     const html = await template("etudes-de-cas/index.html");
     const description =
       "Découvrez comment nous avons accompagné des organisations de l'énergie, de la finance, des télécoms, du secteur public et des mines en Afrique de l'Ouest : contexte, démarche et résultats.";
@@ -124,13 +124,13 @@ export function caseStudyPages(options: { db: Pick<Database, "query">; siteUrl: 
   }
 
   async function renderStudy(slug: string): Promise<RenderedPage> {
-    const row = await publishedCaseStudy(db, slug);
+    const row = await publishedCaseStudy(api, slug);
     if (!row) {
-      const moved = await movedCaseStudy(db, slug);
+      const moved = await movedCaseStudy(api, slug);
       return moved ? { status: 301, location: caseStudyHref(moved) } : cached("case-study:missing", renderMissing);
     }
-    const study = caseStudyFromRow(row, (await coversOf(db, [row]))(row));
-    const similar = await caseStudySummaries(db, similarCaseStudies(await publishedCaseStudies(db), row));
+    const study = caseStudyFromRow(row, (await coversOf(api, [row]))(row));
+    const similar = await caseStudySummaries(api, similarCaseStudies(await publishedCaseStudies(api), row));
     const main = renderToStaticMarkup(
       createElement(
         MemoryRouter,

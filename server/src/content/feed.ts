@@ -1,37 +1,24 @@
 import type { Context } from "hono";
-import type { Database } from "../db/database";
+import type { ContentApi } from "./api";
 import { articleHref } from "~/features/blog/lib/article";
 import { jobOfferHref } from "~/features/careers/lib/job-offer";
 import { caseStudyHref } from "~/features/case-studies/lib/case-study";
-import { PUBLISHED } from "./articles";
+import { publishedArticles } from "./articles";
 import { publishedCaseStudies } from "./case-studies";
 import { openJobOffers } from "./job-offers";
-import type { DbRow } from "../db/rows";
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** A published article: its publication date is set. */
-type FeedRow = DbRow<"articles", "slug" | "title" | "summary" | "author_name" | "updated_at"> & {
-  published_at: Date | string;
-};
-
-async function publishedArticles(db: Pick<Database, "query">): Promise<FeedRow[]> {
-  const { rows } = await db.query<FeedRow>(
-    `select slug, title, summary, author_name, published_at, updated_at from public.articles
-     where ${PUBLISHED} order by published_at desc limit 1000`,
-  );
-  return rows;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A published article's date is set (the table's check). */
+const iso = (value: string | null) => new Date(value ?? 0).toISOString();
 
 /** The Atom feed of the published articles (/blog/feed.xml), read at each request (one indexed query). */
-export function articleFeed(db: Pick<Database, "query">, siteUrl: string) {
+export function articleFeed(api: ContentApi, siteUrl: string) {
   return async (c: Context) => {
-    const rows = await publishedArticles(db);
+    const rows = await publishedArticles(api);
     const updated = rows.reduce(
       (latest, row) => (iso(row.updated_at) > latest ? iso(row.updated_at) : latest),
-      iso(new Date(0)),
+      iso(null),
     );
     const entries = rows
       .map((row) => {
@@ -61,11 +48,7 @@ export function articleFeed(db: Pick<Database, "query">, siteUrl: string) {
 }
 
 /** sitemap.xml with the published articles and the open job offers added to the prerendered pages (templates left out). */
-export function sitemapWithContent(
-  db: Pick<Database, "query">,
-  siteUrl: string,
-  sitemap: (c: Context) => Promise<Response>,
-) {
+export function sitemapWithContent(api: ContentApi, siteUrl: string, sitemap: (c: Context) => Promise<Response>) {
   return async (c: Context) => {
     const response = await sitemap(c);
     const xml = (await response.text()).replace(
@@ -73,9 +56,9 @@ export function sitemapWithContent(
       "",
     );
     const pages = [
-      ...(await publishedArticles(db)).map((row) => ({ path: articleHref(row.slug), updatedAt: row.updated_at })),
-      ...(await openJobOffers(db)).map((row) => ({ path: jobOfferHref(row.slug), updatedAt: row.updated_at })),
-      ...(await publishedCaseStudies(db)).map((row) => ({ path: caseStudyHref(row.slug), updatedAt: row.updated_at })),
+      ...(await publishedArticles(api)).map((row) => ({ path: articleHref(row.slug), updatedAt: row.updated_at })),
+      ...(await openJobOffers(api)).map((row) => ({ path: jobOfferHref(row.slug), updatedAt: row.updated_at })),
+      ...(await publishedCaseStudies(api)).map((row) => ({ path: caseStudyHref(row.slug), updatedAt: row.updated_at })),
     ];
     const urls = pages
       .map(

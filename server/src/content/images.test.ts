@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountHostedImages } from "./index";
+import { mountContent } from "./index";
+import { fakeContentApi } from "../../../tests/support/fake-content-api";
 
 const FILE = `${"ab".repeat(12)}-480.avif`;
 const BYTES = new Uint8Array([0, 0, 0, 28, 102, 116, 121, 112, 97, 118, 105, 102]);
@@ -26,7 +27,13 @@ describe("the variants' route against a hosted project", () => {
       );
     });
     site = new Hono();
-    mountHostedImages(site, `${origin}/`);
+    mountContent(site, {
+      api: fakeContentApi(() => ({})).api,
+      supabaseUrl: `${origin}/`,
+      siteDir: "/nonexistent",
+      siteUrl: "https://exemple.test",
+      sitemap: async (c) => c.body("<urlset></urlset>"),
+    });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

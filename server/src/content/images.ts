@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { IMAGE_PATH, VARIANTS_FOLDER, VARIANT_FILE, responsiveImage } from "@common/content-images";
 import type { ResponsiveImage } from "~/domain/image";
 import type { Database } from "../db/database";
+import { rowsOf, type ContentApi } from "./api";
 import { objectKey, type ObjectStore } from "../storage/object-store";
 
 export { IMAGE_PATH, responsiveImage };
@@ -12,26 +13,13 @@ export { IMAGE_PATH, responsiveImage };
  */
 export const CONTENT_IMAGES_BUCKET = "content-images";
 
-interface ImageRow {
-  id: string;
-  width: number;
-  height: number;
-  placeholder: string;
-  widths: number[];
-  alt: string;
-}
-
 /** The responsive images of the given content_images ids (unknown or null ids are left out). */
-export async function imagesOf(
-  db: Pick<Database, "query">,
-  ids: (string | null)[],
-): Promise<Map<string, ResponsiveImage>> {
+export async function imagesOf(api: ContentApi, ids: (string | null)[]): Promise<Map<string, ResponsiveImage>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const images = new Map<string, ResponsiveImage>();
   if (wanted.length === 0) return images;
-  const { rows } = await db.query<ImageRow>(
-    "select id, width, height, placeholder, widths, alt from public.content_images where id = any($1::text[])",
-    [wanted],
+  const rows = rowsOf(
+    await api.from("content_images").select("id, width, height, placeholder, widths, alt").in("id", wanted),
   );
   for (const row of rows) images.set(row.id, responsiveImage(row, row.alt));
   return images;

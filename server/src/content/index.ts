@@ -1,14 +1,12 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Database } from "../db/database";
 import type { ObjectStore } from "../storage/object-store";
-import { blogPages, nextArticlePublication } from "./blog-pages";
+import type { ContentApi } from "./api";
+import { blogPages } from "./blog-pages";
 import { careersPages } from "./careers-pages";
 import { articleFeed, sitemapWithContent } from "./feed";
 import { IMAGE_PATH, hostedImageFiles, imageFiles } from "./images";
-import { nextCaseStudyPublication } from "./case-studies";
 import { caseStudyPages } from "./case-study-pages";
-import { nextJobOfferChange } from "./job-offers";
-import { nextHomeBlockPublication } from "./home-block-schedule";
 import { editedBlockPages } from "./page-heroes";
 import { relatedStudyPages } from "./related-studies";
 import { sessionPages } from "./session-pages";
@@ -17,23 +15,23 @@ import { teamPages } from "./team-pages";
 import { isTemplatePath } from "./template-paths";
 
 /**
- * Against a hosted Supabase project (no local backend, config.ts `mode`): the site still answers the variants' URLs,
- * from the project's Storage (decision 0979).
- */
-export function mountHostedImages(app: Hono, supabaseUrl: string) {
-  app.get(`${IMAGE_PATH}/:file`, hostedImageFiles(supabaseUrl));
-}
-
-/**
  * The public side of the edited content (issue 28): /blog, /blog/<slug>, /carrieres, /carrieres/<slug>,
- * /notre-equipe (and the members shown on /a-propos and /entreprise) rendered from the database, the Atom feed, the
- * articles and offers in sitemap.xml and the image variants. Mounted before the static site.
+ * /notre-equipe (and the members shown on /a-propos and /entreprise) rendered from the content the API gives anon
+ * (issue 49 item 10, decision 1096), the Atom feed, the articles and offers in sitemap.xml and the image variants.
+ * Mounted before the static site, with the local backend or against a hosted project alike.
  */
 export function mountContent(
   app: Hono,
   options: {
-    db: Pick<Database, "query" | "listen">;
-    store: ObjectStore;
+    /** The project's API as anon (api.ts): the local backend's, answered in this process, or a hosted project's. */
+    api: ContentApi;
+    /**
+     * The local backend's database and Storage, when the site runs with it: its change notifications keep the pages
+     * until a change (rendered-pages.ts), and the image variants are read from its Storage directly. Without them (a
+     * hosted project) the variants are fetched from `supabaseUrl`'s Storage (decision 0979).
+     */
+    local?: { db: Pick<Database, "query" | "listen">; store: ObjectStore };
+    supabaseUrl: string;
     siteDir: string;
     siteUrl: string;
     connectSources?: string[];
@@ -43,21 +41,18 @@ export function mountContent(
   },
 ) {
   // The home page's testimonials, logos and hero, and every page's edited hero image (decision 0953).
+  const { api, local } = options;
   const edited = editedBlockPages({ ...options, pages: () => pages });
-  const pages = renderedPages({
-    ...options,
-    nextChanges: [nextArticlePublication, nextJobOfferChange, nextCaseStudyPublication, nextHomeBlockPublication],
-    decorate: edited.decorate,
-  });
+  const pages = renderedPages({ ...options, db: local?.db, decorate: edited.decorate });
   const blog = blogPages({ ...options, pages });
   const careers = careersPages({ ...options, pages });
   const caseStudies = caseStudyPages({ ...options, pages });
   const team = teamPages({ ...options, pages });
   // The build's templates of the pages rendered here are never served as they are (decision 0951).
   app.on(["GET", "HEAD"], "*", (c, next) => (isTemplatePath(new URL(c.req.url).pathname) ? pages.notFound(c) : next()));
-  app.get(`${IMAGE_PATH}/:file`, imageFiles(options.db, options.store));
-  app.get("/blog/feed.xml", articleFeed(options.db, options.siteUrl));
-  app.get("/sitemap.xml", sitemapWithContent(options.db, options.siteUrl, options.sitemap));
+  app.get(`${IMAGE_PATH}/:file`, local ? imageFiles(local.db, local.store) : hostedImageFiles(options.supabaseUrl));
+  app.get("/blog/feed.xml", articleFeed(api, options.siteUrl));
+  app.get("/sitemap.xml", sitemapWithContent(api, options.siteUrl, options.sitemap));
   for (const method of ["GET", "HEAD"] as const) {
     app.on(method, ["/blog", "/blog/"], (c) => blog.listing(c));
     app.on(method, "/blog/:slug", (c) => blog.article(c));
@@ -70,8 +65,21 @@ export function mountContent(
     app.on(method, ["/entreprise", "/entreprise/"], (c) => team.company(c));
   }
   // The catalogue and the formation pages with the real upcoming sessions (decision 1044).
-  app.on(["GET", "HEAD"], "*", sessionPages({ ...options, pages }));
-  app.on(["GET", "HEAD"], "*", relatedStudyPages({ ...options, pages }));
-  app.on(["GET", "HEAD"], "*", edited.middleware);
+  // Against a hosted project, a page the build made is answered as built while the project's API cannot be read.
+  const orAsBuilt = (middleware: MiddlewareHandler): MiddlewareHandler =>
+    local
+      ? middleware
+      : async (c, next) => {
+          let passedOn = false;
+          try {
+            return await middleware(c, () => ((passedOn = true), next()));
+          } catch (error) {
+            if (passedOn) throw error;
+            await next();
+          }
+        };
+  app.on(["GET", "HEAD"], "*", orAsBuilt(sessionPages({ ...options, db: local?.db, pages })));
+  app.on(["GET", "HEAD"], "*", orAsBuilt(relatedStudyPages({ ...options, pages })));
+  app.on(["GET", "HEAD"], "*", orAsBuilt(edited.middleware));
   return pages;
 }

@@ -3,9 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { editedBlockPages, pagePathOf, replaceDiv, templateFileOf, withIslandProps } from "./page-heroes";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  editedBlockPages,
+  pagePathOf,
+  replaceDiv,
+  templateFileOf,
+  withIslandProps,
+  withPlacePhotos,
+} from "./page-heroes";
+import { responsiveImage } from "./images";
+import { PlacePicture } from "~/components/ui/place-picture";
 import { renderedPages } from "./rendered-pages";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
+import { fakeContentApi } from "../../../tests/support/fake-content-api";
 
 const image = {
   id: "a".repeat(24),
@@ -25,7 +37,7 @@ const HOME = [
 const ABOUT =
   '<!doctype html><html><head></head><body><main><section><div data-slot="page-hero-visual"><svg aria-hidden="true"></svg></div></section></main></body></html>';
 
-function fakeDb() {
+function fakeApi() {
   const data = {
     testimonials: [
       {
@@ -33,24 +45,19 @@ function fakeDb() {
         person_name: "Awa Diop",
         person_role: "Directrice",
         organisation: "Exemple SA",
+        photo_alt: null,
+        content_images: null,
       },
     ] as Record<string, unknown>[],
     logos: [] as Record<string, unknown>[],
     heroes: [] as Record<string, unknown>[],
   };
-  const db = {
-    async query<R>(sql: string) {
-      const rows = sql.includes("from public.testimonials")
-        ? data.testimonials.map((row) => ({ photo_alt: null, image_id: null, ...row }))
-        : sql.includes("from public.client_logos")
-          ? data.logos
-          : sql.includes("from public.page_heroes")
-            ? data.heroes
-            : [];
-      return { rows: rows as R[] };
-    },
-  };
-  return { db, data };
+  const { api } = fakeContentApi(() => ({
+    testimonials: data.testimonials,
+    client_logos: data.logos,
+    page_heroes: data.heroes,
+  }));
+  return { api, data };
 }
 
 async function site() {
@@ -62,10 +69,10 @@ async function site() {
 }
 
 async function app() {
-  const { db, data } = fakeDb();
+  const { api, data } = fakeApi();
   const siteDir = await site();
-  const edited = editedBlockPages({ db, siteDir, pages: () => pages });
-  const pages = renderedPages({ db, siteDir, nextChanges: [], decorate: edited.decorate });
+  const edited = editedBlockPages({ api, siteDir, pages: () => pages });
+  const pages = renderedPages({ siteDir, decorate: edited.decorate });
   const hono = new Hono();
   hono.on(["GET", "HEAD"], "*", edited.middleware);
   hono.get("*", (c) => c.text("site statique", 200));
@@ -138,8 +145,8 @@ describe("editedBlockPages", () => {
     expect((await get("/accueil")).html).toContain("Awa Diop");
 
     data.testimonials = [];
-    data.logos = [{ name: "Client", link: "https://exemple.org", logo_alt: "Logo de Client", ...image }];
-    data.heroes = [{ path: "/", image_alt: "Nos bureaux de Dakar", ...image }];
+    data.logos = [{ name: "Client", link: "https://exemple.org", logo_alt: "Logo de Client", content_images: image }];
+    data.heroes = [{ path: "/", image_alt: "Nos bureaux de Dakar", content_images: image }];
     expect((await get("/")).html).toContain("Une équipe formée"); // cached until the change is notified
     forget();
     const changed = (await get("/")).html;
@@ -161,8 +168,8 @@ describe("editedBlockPages", () => {
     const { get, data, forget } = await app();
     expect(await get("/a-propos")).toEqual({ status: 200, html: "site statique" });
     data.heroes = [
-      { path: "/a-propos", image_alt: "Le pont Houphouët-Boigny", ...image },
-      { path: "/nulle-part", image_alt: "Rien", ...image },
+      { path: "/a-propos", image_alt: "Le pont Houphouët-Boigny", content_images: image },
+      { path: "/nulle-part", image_alt: "Rien", content_images: image },
     ];
     forget();
     const about = await get("/a-propos/");
@@ -170,5 +177,40 @@ describe("editedBlockPages", () => {
     expect(about.html).not.toContain("<svg");
     expect(await get("/nulle-part")).toEqual({ status: 200, html: "site statique" });
     expect(await get("/contact")).toEqual({ status: 200, html: "site statique" });
+  });
+});
+
+describe("withPlacePhotos (decision 1085)", () => {
+  const drawn = {
+    alt: "Salle dessinée",
+    width: 960,
+    height: 720,
+    src: "/assets/salle.webp",
+    avifSrcSet: "/assets/salle.avif 960w",
+    webpSrcSet: "/assets/salle.webp 960w",
+  };
+  const page = (...places: string[]) =>
+    `<main>${places.map((place) => renderToStaticMarkup(createElement(PlacePicture, { place, image: drawn, sizes: "30vw" }))).join("<p>entre</p>")}</main>`;
+
+  it("puts the firm's photo in its place's slot, keeping the slot's sizes, and leaves the other places drawn", () => {
+    const photo = responsiveImage(image, "Notre salle d'Abidjan");
+    const html = withPlacePhotos(page("salle-montreal", "salle-abidjan"), new Map([["salle-abidjan", photo]]));
+    const [montreal, abidjan] = html.split("<p>entre</p>");
+    expect(montreal).toContain("/assets/salle.avif 960w");
+    expect(abidjan).not.toContain("/assets/salle");
+    expect(abidjan).toContain(`data-place="salle-abidjan"`);
+    expect(abidjan).toContain(`/images/contenu/${"a".repeat(24)}-480.avif 480w`);
+    expect(abidjan).toContain('alt="Notre salle d&#x27;Abidjan"');
+    expect(abidjan).toContain('sizes="30vw"');
+    expect(abidjan).toContain('width="1200" height="800"');
+    expect(abidjan).toContain('loading="lazy"');
+    expect(html.match(/<main>|<\/main>/g)).toEqual(["<main>", "</main>"]);
+  });
+
+  it("changes nothing on a page without places or when no photo is set", () => {
+    const photo = responsiveImage(image, "Bureau");
+    expect(withPlacePhotos(ABOUT, new Map([["bureau-dakar", photo]]))).toBe(ABOUT);
+    expect(withPlacePhotos(page("bureau-dakar"), new Map())).toBe(page("bureau-dakar"));
+    expect(withPlacePhotos(page("bureau-dakar"), new Map([["bureau-montreal", photo]]))).toBe(page("bureau-dakar"));
   });
 });

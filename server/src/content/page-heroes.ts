@@ -4,10 +4,11 @@ import type { Context, Next } from "hono";
 import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
+import { PLACE_PICTURE_SLOT, PlaceImage } from "~/components/ui/place-picture";
 import type { ResponsiveImage } from "~/features/blog/lib/article";
 import { CLIENT_LOGOS_SLOT, ClientLogos } from "~/features/marketing/components/home/client-logos";
 import { TestimonialsSection } from "~/features/marketing/components/home/testimonials-section";
-import type { Database } from "../db/database";
+import { rowsOf, type ContentApi } from "./api";
 import { publishedClientLogos } from "./client-logos";
 import { escapeHtml } from "./head";
 import { responsiveImage } from "./images";
@@ -76,21 +77,42 @@ export function withIslandProps<P extends object>(
   });
 }
 
-/** Every edited hero by page path, with its image's variants and the alt text given for that page. */
-export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<string, ResponsiveImage>> {
-  const { rows } = await db.query<{
-    path: string;
-    image_alt: string;
-    id: string;
-    width: number;
-    height: number;
-    placeholder: string;
-    widths: number[];
-  }>(
-    `select h.path, h.image_alt, i.id, i.width, i.height, i.placeholder, i.widths
-       from public.page_heroes h join public.content_images i on i.id = h.image`,
+/**
+ * The page's pictures of places (offices, training rooms: `PlacePicture`) replaced by the photos the firm has set
+ * (decision 1085); the `sizes` each slot was built with are kept. A place without a photo keeps its drawn picture.
+ */
+export function withPlacePhotos(html: string, photos: Map<string, ResponsiveImage>): string {
+  if (photos.size === 0 || !html.includes(`data-slot="${PLACE_PICTURE_SLOT}"`)) return html;
+  let result = html;
+  for (const [place, image] of photos) {
+    // Keys are checked by the table (`^(bureau|salle)-[a-z]+(-[a-z]+)*$`): nothing to escape in a pattern.
+    const open = new RegExp(`<div\\b[^>]*\\bdata-slot="${PLACE_PICTURE_SLOT}" data-place="${place}"[^>]*>`);
+    result = replaceDiv(result, open, (tag, inner) => {
+      const sizes = /\bsizes="([^"]*)"/.exec(inner)?.[1] ?? "100vw";
+      return `${tag}${renderToStaticMarkup(createElement(PlaceImage, { image, sizes }))}</div>`;
+    });
+  }
+  return result;
+}
+
+/** Every place's photo by place key, with its image's variants and the alt text given for it. */
+export async function placePhotos(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+  const rows = rowsOf(
+    await api
+      .from("place_photos")
+      .select("place, image_alt, content_images!inner(id, width, height, placeholder, widths)"),
   );
-  return new Map(rows.map((row) => [row.path, responsiveImage(row, row.image_alt)]));
+  return new Map(rows.map((row) => [row.place, responsiveImage(row.content_images, row.image_alt)]));
+}
+
+/** Every edited hero by page path, with its image's variants and the alt text given for that page. */
+export async function pageHeroes(api: ContentApi): Promise<Map<string, ResponsiveImage>> {
+  const rows = rowsOf(
+    await api
+      .from("page_heroes")
+      .select("path, image_alt, content_images!inner(id, width, height, placeholder, widths)"),
+  );
+  return new Map(rows.map((row) => [row.path, responsiveImage(row.content_images, row.image_alt)]));
 }
 
 /**
@@ -98,29 +120,27 @@ export async function pageHeroes(db: Pick<Database, "query">): Promise<Map<strin
  * `pages` until the next change, like the blog (rendered-pages.ts):
  * - `/` and `/accueil`: the published testimonials (the island, with its props), the published client logos and
  *   the home page's hero image;
- * - any other prerendered page that has an edited hero image: the build's page with that image in its hero.
+ * - any other prerendered page that has an edited hero image: the build's page with that image in its hero;
+ * - in every page rendered here, the photos of the offices and training rooms (`withPlacePhotos`, decision 1085).
  * `decorate` is what rendered-pages applies to every template, so the pages it renders itself (/blog, /carrieres…)
  * show their edited hero too.
  */
-export function editedBlockPages(options: {
-  db: Pick<Database, "query">;
-  siteDir: string;
-  pages: () => RenderedPages;
-}) {
-  const { db } = options;
-  const heroes = () => options.pages().cached("page-heroes", () => pageHeroes(db));
+export function editedBlockPages(options: { api: ContentApi; siteDir: string; pages: () => RenderedPages }) {
+  const { api } = options;
+  const heroes = () => options.pages().cached("page-heroes", () => pageHeroes(api));
+  const places = () => options.pages().cached("place-photos", () => placePhotos(api));
 
   async function decorate(file: string, html: string): Promise<string> {
-    const image = (await heroes()).get(pagePathOf(file));
-    return image ? withHeroImage(html, image) : html;
+    const [image, photos] = await Promise.all([heroes().then((all) => all.get(pagePathOf(file))), places()]);
+    return withPlacePhotos(image ? withHeroImage(html, image) : html, photos);
   }
 
   async function renderHome() {
     const { template, page } = options.pages();
     const [html, testimonials, logos] = await Promise.all([
       template(templateFileOf("/")),
-      publishedTestimonials(db),
-      publishedClientLogos(db),
+      publishedTestimonials(api),
+      publishedClientLogos(api),
     ]);
     const withTestimonials = withIslandProps(html, "testimonials", TestimonialsSection, { testimonials });
     const logosHtml = renderToStaticMarkup(createElement(ClientLogos, { logos }));

@@ -13,42 +13,64 @@ import {
 } from "~/features/marketing/components/expertise/related-studies";
 import type { RelatedStudy } from "~/features/marketing/components/expertise/related-study-card";
 import { paths } from "~/lib/paths";
-import type { Database } from "../db/database";
-import { PUBLISHED_STUDY } from "./case-studies";
+import { rowsOf, type ContentApi } from "./api";
 import { replaceDiv, templateFileOf } from "./page-heroes";
 import type { RenderedPages } from "./rendered-pages";
 
-const COLUMNS = "slug, title, client, sector, year, result";
+const COLUMNS = "id, slug, title, client, sector, year, result";
 
-/** A sector's published studies, newest first (the sector as « Contenus » writes it, case and accents aside). */
-export async function sectorStudies(db: Pick<Database, "query">, sector: string): Promise<RelatedStudy[]> {
-  const { rows } = await db.query<RelatedStudy>(
-    `select ${COLUMNS} from public.case_studies
-      where ${PUBLISHED_STUDY} and lower(sector) = lower($1)
-      order by published_at desc, id desc limit 12`,
-    [sector],
+/** The public studies with what their cards show, newest first (Row Level Security: published, their date come). */
+async function publicStudies(api: ContentApi) {
+  return rowsOf(
+    await api
+      .from("case_studies")
+      .select(COLUMNS)
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(200),
   );
-  return rows;
+}
+
+const card = ({ slug, title, client, sector, year, result }: RelatedStudy): RelatedStudy => ({
+  slug,
+  title,
+  client,
+  sector,
+  year,
+  result,
+});
+
+/** A sector's published studies, newest first (the sector as « Contenus » writes it, case aside). */
+export async function sectorStudies(api: ContentApi, sector: string): Promise<RelatedStudy[]> {
+  const wanted = sector.toLowerCase();
+  return (await publicStudies(api))
+    .filter((study) => study.sector.toLowerCase() === wanted)
+    .slice(0, 12)
+    .map(card);
 }
 
 /**
  * The published studies an offer cites, in the order it cites them: each named by its address or by an address it
  * had before (a renamed study is still cited; a withdrawn one is not).
  */
-export async function citedStudies(db: Pick<Database, "query">, slugs: readonly string[]): Promise<RelatedStudy[]> {
-  const { rows } = await db.query<RelatedStudy & { cited: string }>(
-    `select distinct on (s.id) s.slug, s.title, s.client, s.sector, s.year, s.result, cited.slug as cited
-       from unnest($1::text[]) with ordinality as cited (slug, position)
-       left join public.case_study_slug_redirects r on r.old_slug = cited.slug
-       join (select * from public.case_studies where ${PUBLISHED_STUDY}) s
-         on s.slug = cited.slug or s.id = r.case_study_id
-      order by s.id, cited.position`,
-    [slugs],
-  );
-  const order = new Map(slugs.map((slug, index) => [slug, index]));
-  return rows
-    .sort((a, b) => (order.get(a.cited) ?? 0) - (order.get(b.cited) ?? 0))
-    .map(({ cited: _cited, ...study }) => study);
+export async function citedStudies(api: ContentApi, slugs: readonly string[]): Promise<RelatedStudy[]> {
+  if (slugs.length === 0) return [];
+  const [studies, redirects] = await Promise.all([
+    publicStudies(api),
+    api
+      .from("case_study_slug_redirects")
+      .select("old_slug, case_study_id")
+      .in("old_slug", [...slugs]),
+  ]);
+  const movedTo = new Map(rowsOf(redirects).map((redirect) => [redirect.old_slug, redirect.case_study_id]));
+  // Each study once, where it is first cited.
+  const position = (study: { id: number; slug: string }) =>
+    slugs.findIndex((slug) => slug === study.slug || movedTo.get(slug) === study.id);
+  return studies
+    .map((study) => ({ study, at: position(study) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ study }) => card(study));
 }
 
 /** The page's related-studies slot filled with `list` (a page without the slot is unchanged). */
@@ -60,24 +82,24 @@ export function withRelatedStudies(html: string, list: ReactElement): string {
 }
 
 /** Which list a page shows, by its path: a sector page, or the project-office offer; null for any other page. */
-function relatedListOf(pagePath: string): ((db: Pick<Database, "query">) => Promise<ReactElement>) | null {
+function relatedListOf(pagePath: string): ((api: ContentApi) => Promise<ReactElement>) | null {
   if (pagePath === paths.projectOffice()) {
-    return async (db) =>
-      createElement(ProjectOfficeStudyList, { studies: await citedStudies(db, projectOffice.relatedCaseStudySlugs) });
+    return async (api) =>
+      createElement(ProjectOfficeStudyList, { studies: await citedStudies(api, projectOffice.relatedCaseStudySlugs) });
   }
   const slug = /^\/industries\/([^/]+)$/.exec(pagePath)?.[1];
   const industry = slug ? findIndustry(slug) : undefined;
   // Only the page's own address: a look-alike (without its accents) is the static site's to answer.
   if (!industry || decodeURIComponent(industryPath(industry)).normalize() !== pagePath.normalize()) return null;
-  return async (db) => createElement(SectorStudyList, { studies: await sectorStudies(db, industrySector(industry)) });
+  return async (api) => createElement(SectorStudyList, { studies: await sectorStudies(api, industrySector(industry)) });
 }
 
 /**
  * The sector pages and the project-office page, answered from the build's HTML with their case studies as the
  * database has them (decision 0975), cached by `pages` until the next change like the other edited pages.
  */
-export function relatedStudyPages(options: { db: Pick<Database, "query">; siteDir: string; pages: RenderedPages }) {
-  const { db, pages } = options;
+export function relatedStudyPages(options: { api: ContentApi; siteDir: string; pages: RenderedPages }) {
+  const { api, pages } = options;
   const built = new Map<string, Promise<boolean>>();
   const isBuilt = (file: string) => {
     let known = built.get(file);
@@ -105,7 +127,7 @@ export function relatedStudyPages(options: { db: Pick<Database, "query">; siteDi
     return send(
       c,
       await cached(`related-studies:${pagePath.normalize()}`, async () => {
-        const [html, element] = await Promise.all([template(file), list(db)]);
+        const [html, element] = await Promise.all([template(file), list(api)]);
         return page(withRelatedStudies(html, element));
       }),
     );

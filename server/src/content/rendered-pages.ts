@@ -60,11 +60,13 @@ function withHead(html: string, head: string, title: string): string {
  * received — two seconds, and the answer (ETag, CSP, Brotli/gzip, the prerendered 404).
  */
 export function renderedPages(options: {
-  db: Pick<Database, "query" | "listen">;
+  /**
+   * The local database, when there is one: its `content_changed` notifications (LISTEN) and the next time the public
+   * content changes by the clock alone let pages be kept until then. Without it (a hosted project), two seconds.
+   */
+  db?: Pick<Database, "query" | "listen">;
   siteDir: string;
   connectSources?: string[];
-  /** Each returns the next time (ms since the epoch) its pages change without a write, or Infinity. */
-  nextChanges: ((db: Pick<Database, "query">) => Promise<number>)[];
   /** Applied to each template's HTML before a page is rendered into it: the page's edited hero (page-heroes.ts). */
   decorate?: (file: string, html: string) => Promise<string>;
 }) {
@@ -76,7 +78,7 @@ export function renderedPages(options: {
     cache.clear();
     validUntil = 0; // a change may have scheduled a publication: look again
   };
-  if (db.listen) {
+  if (db?.listen) {
     db.listen(CONTENT_CHANNEL, {
       notify: forget,
       listening: () => {
@@ -127,8 +129,7 @@ export function renderedPages(options: {
     const now = Date.now();
     if (now >= validUntil) {
       cache.clear();
-      const next = Math.min(...(await Promise.all(options.nextChanges.map((nextChange) => nextChange(db)))));
-      validUntil = Math.min(next, listening ? Infinity : now + UNLISTENED_MAX_AGE_MS);
+      validUntil = listening && db ? await nextContentChange(db) : now + UNLISTENED_MAX_AGE_MS;
     }
     let entry = cache.get(key) as Promise<T> | undefined;
     if (!entry) {
@@ -174,8 +175,8 @@ export function renderedPages(options: {
 
 export type RenderedPages = ReturnType<typeof renderedPages>;
 
-/** The first of the given dates still to come (ms), or Infinity. */
-export async function nextDate(db: Pick<Database, "query">, sql: string): Promise<number> {
-  const { rows } = await db.query<{ at: Date | string | null }>(sql);
+/** The next time (ms) the public content changes without a write (migration 20261209170000), or Infinity. */
+async function nextContentChange(db: Pick<Database, "query">): Promise<number> {
+  const { rows } = await db.query<{ at: Date | string | null }>("select private.next_content_change() as at");
   return rows[0]?.at ? new Date(rows[0].at).getTime() : Infinity;
 }

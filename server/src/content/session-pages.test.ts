@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ChannelHandlers } from "../db/postgres-listen";
 import { renderedPages } from "./rendered-pages";
 import { SESSIONS_CHANNEL, sessionPages } from "./session-pages";
+import { fakeContentApi } from "../../../tests/support/fake-content-api";
 
 /** An island's marker as the build's `<Island>` writes it, holding the built-in demo session. */
 const island = (name: string, props: object) =>
@@ -44,22 +45,24 @@ const row = (id: number, formationId: number, startsOn: string, over: Partial<Ro
   ...over,
 });
 
-function fakeDb() {
-  const data = { sessions: [] as Row[], formations: [3, 22] };
-  const calls: string[] = [];
+function fakeBackend() {
+  const data = { sessions: [] as Row[], formations: [3, 22], catalogue: [] as Record<string, unknown>[] };
   const channels = new Map<string, ChannelHandlers>();
   const db = {
-    async query<R>(sql: string, params: unknown[] = []) {
-      calls.push(sql);
-      if (sql.includes("from public.course_sessions")) return { rows: data.sessions as R[] };
-      return { rows: data.formations.filter((id) => id === params[0]).map(() => ({ title: "x" })) as R[] };
+    async query<R>() {
+      return { rows: [] as R[] };
     },
     listen(channel: string, handlers: ChannelHandlers) {
       channels.set(channel, handlers);
       return async () => undefined;
     },
   };
-  return { db, data, calls, channels };
+  const { api, requests } = fakeContentApi(() => ({
+    course_sessions: data.sessions as unknown as Record<string, unknown>[],
+    // The catalogue's formations when a test sets them, else the two formations the pages are built for.
+    formations: data.catalogue.length > 0 ? data.catalogue : data.formations.map(formationRow),
+  }));
+  return { db, api, data, requests, channels };
 }
 
 async function app({ built = true, outdated = [] as string[], now = () => Date.now() } = {}) {
@@ -70,20 +73,27 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
     const caption = { caption: "Prochaines sessions de formation" };
     await writeFile(
       path.join(siteDir, "formations", "index.html"),
-      builtPage("Catalogue", island("live-sessions-table", caption)),
+      builtPage("Catalogue", island("catalogue-browser", {}) + island("live-sessions-table", caption)),
     );
     await writeFile(
       path.join(siteDir, "formations", "22", "index.html"),
       builtPage("Formation 22", island("formation-sessions", { formationId: 22 })),
     );
   }
-  const fake = fakeDb();
-  const pages = renderedPages({ db: fake.db, siteDir, nextChanges: [] });
+  const fake = fakeBackend();
+  const pages = renderedPages({ db: fake.db, siteDir });
   const hono = new Hono();
   hono.on(
     ["GET", "HEAD"],
     "*",
-    sessionPages({ db: fake.db, siteDir, pages, now, isOutdated: async (pathname) => outdated.includes(pathname) }),
+    sessionPages({
+      api: fake.api,
+      db: fake.db,
+      siteDir,
+      pages,
+      now,
+      isOutdated: async (pathname) => outdated.includes(pathname),
+    }),
   );
   hono.get("*", (c) => c.text("site statique", 200));
   const get = async (url: string) => {
@@ -94,6 +104,21 @@ async function app({ built = true, outdated = [] as string[], now = () => Date.n
   return { get, listening, ...fake };
 }
 
+const formationRow = (id: number) => ({
+  id,
+  title: `Formation ${id} réelle`,
+  theme: "Leadership",
+  description: "Une formation.",
+  duration: "3 jours",
+  expert: "Awa Koné",
+  formats: ["Présentiel"],
+  price: 100000,
+  price_currency: "XOF",
+  min_attendance_percent: 80,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+});
+
 const propsIn = (html: string, name: string) => {
   const json = new RegExp(`data-island="${name}"[^>]*data-island-props="([^"]*)"`).exec(html)?.[1] ?? "{}";
   return JSON.parse(json.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as Record<string, unknown>;
@@ -101,7 +126,7 @@ const propsIn = (html: string, name: string) => {
 
 describe("sessionPages", () => {
   it("answers the catalogue with the database's upcoming sessions in its table, as the island's props too", async () => {
-    const { get, data, calls } = await app();
+    const { get, data, requests } = await app();
     data.sessions = [row(41, 22, "2031-03-10", { ends_on: "2031-03-12" }), row(42, 3, "2031-04-01", { seats_left: 0 })];
     const { status, html } = await get("/formations");
     expect(status).toBe(200);
@@ -118,8 +143,45 @@ describe("sessionPages", () => {
     expect(props.caption).toBe("Prochaines sessions de formation");
     expect((props.sessions as { id: number }[]).map((session) => session.id)).toEqual([41, 42]);
     expect(html).toContain("<p>fin de page</p>");
-    expect(calls.find((sql) => sql.includes("course_sessions"))).toMatch(/status <> 'cancelled'/);
-    expect(calls.find((sql) => sql.includes("course_sessions"))).toMatch(/organisation_id is null/);
+    const read = requests.find((url) => url.pathname.endsWith("/course_sessions"))!;
+    expect(read.searchParams.get("status")).toBe("neq.cancelled");
+    expect(read.searchParams.get("organisation_id")).toBe("is.null");
+  });
+
+  it("answers /formations?theme=&page= with that theme's first cards, « Voir plus » and the GET filter form", async () => {
+    const { get, data, requests } = await app();
+    const themes = ["Leadership", "Finance"];
+    data.catalogue = Array.from({ length: 40 }, (_, i) => ({
+      ...formationRow(i + 1),
+      theme: themes[i % 2]!,
+    }));
+    const first = await get("/formations");
+    const props = propsIn(first.html, "catalogue-browser").served as { formations: { id: number }[]; total: number };
+    expect(props.formations.map((formation) => formation.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(props.total).toBe(40);
+    const form = /<form id="catalogue-filtres"[^>]*>/.exec(first.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/formations#nos-formations"');
+    expect(first.html).toContain('href="/formations?page=2#formation-13"');
+    expect(first.html.match(/data-testid="formation-card"/g)).toHaveLength(12);
+
+    const finance = await get("/formations?theme=Finance&page=2");
+    expect(finance.html.match(/data-testid="formation-card"/g)).toHaveLength(20);
+    expect(finance.html).toContain("Formation 40 réelle");
+    expect(finance.html).not.toContain("Formation 39 réelle");
+    // No « Voir plus » past the last card; the pressed card clears the theme.
+    expect(finance.html).not.toContain("Voir plus");
+    const pressedCard = /<button type="submit"[^>]*aria-pressed="true"[^>]*>/.exec(finance.html)?.[0];
+    expect(pressedCard).toContain('value=""');
+    expect(pressedCard).toContain('name="theme"');
+    expect(propsIn(finance.html, "catalogue-browser").served).toMatchObject({ theme: "Finance", pages: 2, total: 20 });
+    // The served marker does not ask to hydrate at once: its markup is already the address's.
+    expect(finance.html).not.toContain("data-island-params");
+    // Kept per address; an unknown theme is answered (the empty state) and not kept.
+    const reads = requests.length;
+    await get("/formations?theme=Finance&page=2");
+    expect(requests.length).toBe(reads);
+    expect((await get("/formations?theme=Innovation")).html).toContain("Aucune formation trouvée");
   });
 
   it("answers a formation's page with its own sessions in the box, or the word that none is planned", async () => {

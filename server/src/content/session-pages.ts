@@ -5,10 +5,18 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import type { Session } from "~/content/sessions";
+import { FORMATION_THEMES } from "~/content/formations";
+import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
+import { CatalogueBrowser } from "~/features/catalogue/components/catalogue-browser";
+import { CARDS_PER_PAGE, pagesFromParam, themeFromParam, type ServedCatalogue } from "~/features/catalogue/lib/filters";
+import { pageFromRows } from "~/features/catalogue/lib/filters-query";
+import type { Formation } from "@common/database";
+import { demoFormationRows } from "~/lib/formations";
 import { CourseSessions } from "~/features/formation/components/formation-sessions";
-import { toShownSession, type UpcomingSession } from "~/lib/formation-sessions";
+import { readUpcomingSessions, toShownSession } from "~/lib/formation-sessions";
 import { IslandProviders } from "~/lib/islands/providers";
 import type { Database } from "../db/database";
+import { rowOf, type ContentApi } from "./api";
 import { replaceDiv } from "./page-heroes";
 import { CONTENT_CHANNEL, fill, type RenderedPage, type RenderedPages } from "./rendered-pages";
 
@@ -18,25 +26,49 @@ export const SESSIONS_CHANNEL = "sessions_changed";
 const UNLISTENED_MAX_AGE_MS = 2_000;
 const CATALOGUE_PATH = "/formations";
 const TABLE_ISLAND = "live-sessions-table";
+const BROWSER_ISLAND = "catalogue-browser";
+/** Pages of cards beyond which a catalogue page is rendered each time instead of kept (an odd address). */
+const KEPT_PAGES = 50;
 const BOX_ISLAND = "formation-sessions";
 /** The caption the catalogue gives its table (routes/catalogue.tsx), for a page whose marker says none. */
 const TABLE_CAPTION = "Prochaines sessions de formation";
 
 /**
- * The public upcoming sessions as the browser reads them (formation-sessions.ts `fetchUpcomingSessions`, under the
- * same Row Level Security as anon: not cancelled, not an organisation's own), soonest first, in the tables' shape.
+ * The public upcoming sessions as the browser reads them (formation-sessions.ts, as anon: not cancelled, not an
+ * organisation's own), soonest first, in the tables' shape.
  */
-export async function upcomingSessions(db: Pick<Database, "query">): Promise<Session[]> {
-  const { rows } = await db.query<UpcomingSession>(
-    `select s.id::integer as id, s.formation_id::integer as formation_id, s.starts_on::text as starts_on,
-            s.ends_on::text as ends_on, s.format, s.city, s.capacity, s.seats_left, s.status,
-            jsonb_build_object('title', f.title) as formations
-       from public.course_sessions s join public.formations f on f.id = s.formation_id
-      where s.status <> 'cancelled' and s.organisation_id is null
-        and s.starts_on > (now() at time zone 'utc')::date
-      order by s.starts_on, s.id`,
-  );
-  return rows.map(toShownSession);
+export async function upcomingSessions(api: ContentApi): Promise<Session[]> {
+  return (await readUpcomingSessions(api)).map(toShownSession);
+}
+
+/**
+ * The catalogue as `/formations?theme=…&page=…` shows it (decisions 1073, 1074): the first `pages` × 12 formations of
+ * the theme in catalogue order (by id), as the browser reads them through the API (every visitor reads every
+ * formation), the number matching and the themes in catalogue order; the built-in demo formations when the catalogue
+ * is empty (spec §4).
+ */
+export async function servedCatalogue(api: ContentApi, theme: string | null, pages: number): Promise<ServedCatalogue> {
+  const { data: themeRows, error } = await api.from("formations").select("theme").order("id");
+  if (error) throw new Error(error.message);
+  const totals = new Map<string, number>();
+  for (const row of themeRows ?? []) totals.set(row.theme, (totals.get(row.theme) ?? 0) + 1);
+  if (totals.size === 0) {
+    const demo = pageFromRows(demoFormationRows, { theme }, true, CARDS_PER_PAGE * pages);
+    const shownPages = Math.min(pages, Math.max(1, Math.ceil(demo.total / CARDS_PER_PAGE)));
+    return { theme, pages: shownPages, formations: demo.formations, total: demo.total, themes: demo.themes };
+  }
+  const total = theme === null ? (themeRows ?? []).length : (totals.get(theme) ?? 0);
+  const shownPages = Math.min(pages, Math.max(1, Math.ceil(total / CARDS_PER_PAGE)));
+  let formations: Formation[] = [];
+  if (total > 0) {
+    const query = api.from("formations").select(PUBLIC_FORMATION_COLUMNS);
+    // A theme with formations is one of the enum's values (it was read from them above).
+    const filtered = theme === null ? query : query.eq("theme", theme as Formation["theme"]);
+    const { data, error: readError } = await filtered.order("id").limit(shownPages * CARDS_PER_PAGE);
+    if (readError) throw new Error(readError.message);
+    formations = (data ?? []) as unknown as Formation[];
+  }
+  return { theme, pages: shownPages, formations, total, themes: [...totals.keys()] };
 }
 
 const unescapeAttribute = (value: string) =>
@@ -62,9 +94,13 @@ function islandMarkup<P extends object>(
   props: P,
   pagePath: string,
   marker: { prefix: string; when: string },
+  search = "",
 ): string {
   const inner = renderToString(
-    createElement(IslandProviders, { location: { pathname: pagePath }, children: createElement(component, props) }),
+    createElement(IslandProviders, {
+      location: { pathname: pagePath, search },
+      children: createElement(component, props),
+    }),
     { identifierPrefix: marker.prefix },
   );
   return renderToStaticMarkup(
@@ -87,22 +123,39 @@ function islandMarkup<P extends object>(
 export function withIsland<P extends object>(
   html: string,
   island: { name: string; component: ComponentType<P>; propsFor: (built: Record<string, unknown>) => P },
-  page: { path: string; title: string; bare: boolean },
+  page: { path: string; title: string; bare: boolean; search?: string },
 ): string {
   const { name, component, propsFor: extra } = island;
   const pagePath = page.path;
+  const search = page.search ?? "";
   const open = new RegExp(`<div data-island="${name}"[^>]*>`);
   if (!open.test(html)) {
     if (!page.bare) return html;
-    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" });
+    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" }, search);
     return fill(html, markup, "", page.title);
   }
   return replaceDiv(html, open, (marker) =>
-    islandMarkup(name, component, extra(propsOf(marker)), pagePath, {
-      prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
-      when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
-    }),
+    islandMarkup(
+      name,
+      component,
+      extra(propsOf(marker)),
+      pagePath,
+      {
+        prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
+        when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
+      },
+      search,
+    ),
   );
+}
+
+/** The query string of a catalogue filter, as the filter form and « Voir plus » write it. */
+function catalogueSearch(filter: { theme: string | null; pages: number }): string {
+  const params = new URLSearchParams();
+  if (filter.theme) params.set("theme", filter.theme);
+  if (filter.pages > 1) params.set("page", String(filter.pages));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Which page a path is: the catalogue, a formation's page (its id), or neither. */
@@ -125,13 +178,15 @@ function pageOf(pathname: string): { file: string; formationId?: number } | null
  * left to the static site; without a built site (the API alone, the integration tests) the pages are bare documents.
  */
 export function sessionPages(options: {
-  db: Pick<Database, "query" | "listen">;
+  api: ContentApi;
+  /** The local database's change notifications (its LISTEN), when there is one: pages are then kept until a change. */
+  db?: Pick<Database, "listen">;
   siteDir: string;
   pages: RenderedPages;
   isOutdated?: (pathname: string) => Promise<boolean>;
   now?: () => number;
 }) {
-  const { db, pages } = options;
+  const { api, db, pages } = options;
   const now = options.now ?? Date.now;
   const cache = new Map<string, Promise<RenderedPage | null>>();
   let validUntil = 0;
@@ -141,7 +196,7 @@ export function sessionPages(options: {
     validUntil = 0;
   };
   for (const channel of [SESSIONS_CHANNEL, CONTENT_CHANNEL]) {
-    db.listen?.(channel, {
+    db?.listen?.(channel, {
       notify: forget,
       listening: () => {
         listening.add(channel);
@@ -184,9 +239,17 @@ export function sessionPages(options: {
     return entry;
   }
 
-  async function renderCatalogue(file: string, built: boolean): Promise<RenderedPage> {
-    const [html, sessions] = await Promise.all([pages.template(file), upcomingSessions(db)]);
-    const island = {
+  async function renderCatalogue(
+    file: string,
+    built: boolean,
+    filter: { theme: string | null; pages: number },
+  ): Promise<RenderedPage> {
+    const [html, sessions, catalogue] = await Promise.all([
+      pages.template(file),
+      upcomingSessions(api),
+      servedCatalogue(api, filter.theme, filter.pages),
+    ]);
+    const table = {
       name: TABLE_ISLAND,
       component: LiveSessionsTable,
       propsFor: (props: Record<string, unknown>) => ({
@@ -194,17 +257,21 @@ export function sessionPages(options: {
         sessions,
       }),
     };
-    return pages.page(withIsland(html, island, { path: CATALOGUE_PATH, title: TABLE_CAPTION, bare: !built }));
+    const search = catalogueSearch(filter);
+    const page = { path: CATALOGUE_PATH, title: TABLE_CAPTION, bare: !built };
+    const withTable = withIsland(html, table, page);
+    // The browser's island, answered for the address's filter; a bare document (no build) has the table only.
+    if (!built) return pages.page(withTable);
+    const browser = { name: BROWSER_ISLAND, component: CatalogueBrowser, propsFor: () => ({ served: catalogue }) };
+    return pages.page(withIsland(withTable, browser, { ...page, search }));
   }
 
   async function renderFormation(file: string, formationId: number, built: boolean): Promise<RenderedPage | null> {
     if (!built) {
-      const { rows } = await db.query<{ title: string }>("select title from public.formations where id = $1", [
-        formationId,
-      ]);
-      if (rows.length === 0) return null;
+      const formation = rowOf(await api.from("formations").select("title").eq("id", formationId).maybeSingle());
+      if (!formation) return null;
     }
-    const [html, all] = await Promise.all([pages.template(file), upcomingSessions(db)]);
+    const [html, all] = await Promise.all([pages.template(file), upcomingSessions(api)]);
     const sessions = all.filter((session) => session.formationId === formationId);
     const island = { name: BOX_ISLAND, component: CourseSessions, propsFor: () => ({ formationId, sessions }) };
     const page = { path: `${CATALOGUE_PATH}/${formationId}`, title: "Prochaines sessions", bare: !built };
@@ -218,11 +285,20 @@ export function sessionPages(options: {
     // A page the build did not make is answered only when no page was built at all (the bare documents).
     if (!built && (await isBuilt("index.html"))) return next();
     if (page.formationId !== undefined && (await options.isOutdated?.(c.req.path))) return next();
-    const rendered = await cached(page.file, () =>
-      page.formationId === undefined
-        ? renderCatalogue(page.file, built)
-        : renderFormation(page.file, page.formationId, built),
-    );
+    if (page.formationId === undefined) {
+      const filter = {
+        theme: themeFromParam(c.req.query("theme") ?? null),
+        pages: pagesFromParam(c.req.query("page")),
+      };
+      const render = () => renderCatalogue(page.file, built, filter);
+      // Kept for the themes of the catalogue and a reasonable number of pages; any other address is rendered anew.
+      const kept =
+        (filter.theme === null || (FORMATION_THEMES as readonly string[]).includes(filter.theme)) &&
+        filter.pages <= KEPT_PAGES;
+      const rendered = kept ? await cached(`${page.file}${catalogueSearch(filter)}`, render) : await render();
+      return rendered ? pages.send(c, rendered) : next();
+    }
+    const rendered = await cached(page.file, () => renderFormation(page.file, page.formationId!, built));
     return rendered ? pages.send(c, rendered) : next();
   };
 }

@@ -12,27 +12,29 @@ import {
   TEAM_SECTION_ID,
   type PublicTeamMember,
 } from "~/features/marketing/components/team/team-member";
-import type { Database } from "../db/database";
+import { rowsOf, type ContentApi } from "./api";
 import { escapeHtml, headTags, teamJsonLd } from "./head";
 import { imagesOf } from "./images";
 import { fillSection, type RenderedPage, type RenderedPages } from "./rendered-pages";
-import type { DbRow } from "../db/rows";
-
-type TeamMemberRow = DbRow<
-  "team_members",
-  "slug" | "name" | "position" | "department" | "offices" | "bio" | "expertise" | "photo" | "photo_alt"
->;
-
 /** The published members, in the page's order: by department (the tabs' order), then by their order and name. */
-export async function publishedTeamMembers(db: Pick<Database, "query">): Promise<PublicTeamMember[]> {
-  const { rows } = await db.query<TeamMemberRow>(
-    `select slug, name, position, department, offices, bio, expertise, photo, photo_alt
-     from public.team_members where published
-     order by array_position($1::text[], department), sort_order, name, id limit 500`,
-    [TEAM_DEPARTMENTS.map((department) => department.id)],
+export async function publishedTeamMembers(api: ContentApi): Promise<PublicTeamMember[]> {
+  const read = rowsOf(
+    await api
+      .from("team_members")
+      .select("slug, name, position, department, offices, bio, expertise, photo, photo_alt")
+      .order("sort_order")
+      .order("name")
+      .order("id")
+      .limit(500),
   );
+  // By the tabs' order (a stable sort keeps the database's order within a department); another department last.
+  const tab = (department: string) => {
+    const index = TEAM_DEPARTMENTS.findIndex((known) => known.id === department);
+    return index < 0 ? TEAM_DEPARTMENTS.length : index;
+  };
+  const rows = read.toSorted((a, b) => tab(a.department) - tab(b.department));
   const images = await imagesOf(
-    db,
+    api,
     rows.map((row) => row.photo),
   );
   return rows.map((row) => {
@@ -81,12 +83,12 @@ function withSection(template: string, id: string, content: string): string {
  * per member. The about and company pages get the cards of the members they feature (MEMBER_SECTIONS), their head
  * as the build made it. Cached by `pages` until the next change of public.team_members (its trigger notifies).
  */
-export function teamPages(options: { db: Pick<Database, "query">; siteUrl: string; pages: RenderedPages }) {
-  const { db, siteUrl, pages } = options;
+export function teamPages(options: { api: ContentApi; siteUrl: string; pages: RenderedPages }) {
+  const { api, siteUrl, pages } = options;
   const { template, page, cached, send } = pages;
 
   async function render(): Promise<RenderedPage> {
-    const members = await publishedTeamMembers(db);
+    const members = await publishedTeamMembers(api);
     const content = islandMarkup("department-tabs", createElement(DepartmentTabsIsland, { members }), {
       prefix: "iteam-",
       pathname: TEAM_PATH,
@@ -115,7 +117,7 @@ export function teamPages(options: { db: Pick<Database, "query">; siteUrl: strin
 
   async function renderSection(which: keyof typeof MEMBER_SECTIONS): Promise<RenderedPage> {
     const { path, id, pick, showOffice } = MEMBER_SECTIONS[which];
-    const members = pick(await publishedTeamMembers(db));
+    const members = pick(await publishedTeamMembers(api));
     const content = renderToStaticMarkup(createElement(MemberCardList, { members, showOffice }));
     return page(withSection(await template(`${path.slice(1)}/index.html`), id, content));
   }

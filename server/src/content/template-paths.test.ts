@@ -4,6 +4,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { staticSite } from "../http/static-site";
+import { fakeContentApi } from "../../../tests/support/fake-content-api";
 import { mountContent } from "./index";
 import { isTemplatePath } from "./template-paths";
 import { localObjectStore } from "../storage/object-store";
@@ -60,8 +61,9 @@ describe("the content routes in front of the static site", () => {
     const db = { query: async () => ({ rows: [] as never[] }) };
     const hono = new Hono();
     mountContent(hono, {
-      db,
-      store: localObjectStore(siteDir),
+      api: fakeContentApi(() => ({})).api,
+      local: { db, store: localObjectStore(siteDir) },
+      supabaseUrl: "https://projet.supabase.test",
       siteDir,
       siteUrl: "https://exemple.test",
       sitemap: async (c) => c.body("<urlset></urlset>"),

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import manifest from "./route-manifest.generated.json" with { type: "json" };
+import manifest from "@common/route-manifest.generated.json" with { type: "json" };
 
 /**
  * The pages the server answers with the app shell when the build has no file for the path: the signed-in screens,

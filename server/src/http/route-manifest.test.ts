@@ -5,7 +5,7 @@ import { manifestJson, routeManifest } from "../../../scripts/route-manifest";
 import table, { renderedInBrowser } from "../../../web/src/routes";
 import { REPO_ROOT } from "../config";
 
-const checkedIn = () => readFileSync(path.join(REPO_ROOT, "server/src/http/route-manifest.generated.json"), "utf8");
+const checkedIn = () => readFileSync(path.join(REPO_ROOT, "common/route-manifest.generated.json"), "utf8");
 
 describe("route manifest", () => {
   it("is current with web/src/routes.ts (run `npm run routes:manifest` after changing the route table)", () => {

@@ -32,6 +32,8 @@ export interface CallFacts {
   subject: string;
   visitor_time_zone: string;
   cancelled_by: "visitor" | "staff" | null;
+  /** Staff's reason for cancelling (decision 1069); null for the visitor's own cancellation. */
+  cancellation_reason?: string | null;
   consultant_name: string;
   consultant_email: string;
   office: string;
@@ -117,6 +119,9 @@ export function visitorCallMail(facts: CallFacts, kind: Kind, manage: string | n
     ["Lieu", placeOf(facts)],
     ["Sujet", facts.subject],
   ];
+  if (kind === "cancelled" && facts.cancelled_by === "staff" && facts.cancellation_reason) {
+    rows.push(["Motif", facts.cancellation_reason]);
+  }
   const { text, html } = factList(rows);
   const lead =
     kind === "cancelled"
@@ -157,6 +162,7 @@ export function consultantCallMail(facts: CallFacts, kind: Kind): ComposedMail {
     ["Lieu", placeOf(facts)],
     ["Sujet", facts.subject],
   ];
+  if (kind === "cancelled" && facts.cancellation_reason) rows.push(["Motif", facts.cancellation_reason]);
   const { text, html } = factList(rows);
   const lead =
     kind === "cancelled"
@@ -198,13 +204,19 @@ function bothMails(facts: CallFacts, kind: Kind, siteUrl: string, token: string 
 }
 
 /**
- * The same confirmation or reminder by SMS and/or WhatsApp to a visitor who ticked the form's boxes (decision 1066),
- * once per change (`<channel>:<job>:<booking>:<sequence>`), with the link to change or cancel it; the database decides
- * and queues nothing without the consent, after a STOP from the number, or for a cancelled booking.
+ * The same confirmation, reminder or cancellation by SMS and/or WhatsApp to a visitor who ticked the form's boxes
+ * (decisions 1066 and 1069), once per change (`<channel>:<job>:<booking>:<sequence>`), with the link to change or
+ * cancel it (the booking page for a cancellation, with staff's reason); the database decides and queues nothing
+ * without the consent, after a STOP from the number, or for a booking no longer in the state the text tells.
  */
-async function phoneAlso(read: MailJobContext["read"], facts: CallFacts, kind: Exclude<Kind, "cancelled">, siteUrl: string, token: string | null, key: string) {
-  const link = token ? manageUrl(siteUrl, token) : `${siteUrl.replace(/\/+$/, "")}/rendez-vous`;
-  const text = phoneTexts.call(kind, firm.fullName, facts.starts_at, facts.visitor_time_zone, link);
+async function phoneAlso(read: MailJobContext["read"], facts: CallFacts, kind: Kind, siteUrl: string, token: string | null, key: string) {
+  const booking = `${siteUrl.replace(/\/+$/, "")}/rendez-vous`;
+  const link = token && kind !== "cancelled" ? manageUrl(siteUrl, token) : booking;
+  const reason = facts.cancelled_by === "staff" ? (facts.cancellation_reason ?? null) : null;
+  const text =
+    kind === "cancelled"
+      ? phoneTexts.callCancelled(firm.fullName, facts.starts_at, facts.visitor_time_zone, reason, link)
+      : phoneTexts.call(kind, firm.fullName, facts.starts_at, facts.visitor_time_zone, link);
   await read("function_queue_call_phone_message", {
     p_booking: facts.id,
     p_purpose: text.purpose,
@@ -234,6 +246,9 @@ export const CALL_MAIL_JOBS: Record<string, MailJobRender> = {
   async [CALL_CANCELLED_JOB](job, { read, siteUrl }) {
     const facts = await callFacts(read, job);
     if (!facts || facts.status !== "cancelled") return [];
-    return bothMails(facts, "cancelled", siteUrl, null, `${CALL_CANCELLED_JOB}:${facts.id}`);
+    const key = `${CALL_CANCELLED_JOB}:${facts.id}`;
+    // By SMS/WhatsApp too where the visitor ticked a box (decision 1069), with staff's reason.
+    await phoneAlso(read, facts, "cancelled", siteUrl, null, key);
+    return bothMails(facts, "cancelled", siteUrl, null, key);
   },
 };

@@ -105,7 +105,10 @@ interface SessionRow {
 }
 
 interface EnrollmentRow extends SessionRow {
-  email: string;
+  /** The learner's account: their phone texts are addressed to it (decision 1068). */
+  user_id: string;
+  /** Null for an account without e-mail (signed up by phone): its phone texts only. */
+  email: string | null;
   full_name: string | null;
   country: string | null;
   status: string;
@@ -149,17 +152,20 @@ const othersOf = (row: SessionRow): OtherSession[] =>
     seatsLeft: Number(other.seats_left),
   }));
 
-/** An enrollment as its e-mails describe it, read when the job runs; null when it is gone or has no e-mail. */
+/**
+ * An enrollment as its e-mails describe it, read when the job runs; null when it is gone. `email` is null for an
+ * account without one (decision 1068): its phone texts go, no e-mail does.
+ */
 async function enrollmentFacts(context: MailJobContext, enrollmentId: number) {
   const row = (await context.read("function_enrollment_mail_facts", { p_enrollment: enrollmentId })) as
     | EnrollmentRow
     | null;
-  if (!row?.email) return null;
+  if (!row) return null;
   const { siteUrl } = context;
   const facts: SessionMailFacts = {
     ...sessionPlaceOf(row, siteUrl),
     enrollmentId,
-    learnerName: row.full_name?.trim() || row.email,
+    learnerName: row.full_name?.trim() || row.email || "",
     paymentReference: row.payment_reference,
     holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at).toISOString(),
     amount: row.amount !== null && row.currency ? formatMoney(row.amount, row.currency) : "",
@@ -177,6 +183,7 @@ async function enrollmentFacts(context: MailJobContext, enrollmentId: number) {
   return {
     facts,
     email: row.email,
+    userId: row.user_id,
     status: row.status,
     sessionStatus: row.session_status,
     sessionId: row.session_id,
@@ -185,24 +192,31 @@ async function enrollmentFacts(context: MailJobContext, enrollmentId: number) {
   };
 }
 
-/** One e-mail to `to`, queued once under `mail:<kind>:<key>`, with its files (the session's invitation). */
+/**
+ * One e-mail to `to`, queued once under `mail:<kind>:<key>`, with its files (the session's invitation); none to an
+ * account without e-mail (decision 1068: its phone texts are the only messages, and the job does not fail).
+ */
 const queued = (
   kind: string,
   key: string | number,
-  to: string,
+  to: string | null,
   mail: ComposedMail,
   attachments: MailAttachment[] = [],
-): QueuedMail[] => [
-  { message: { to, ...mail, ...(attachments.length ? { attachments } : {}) }, dedupe_key: `mail:${kind}:${key}` },
-];
+): QueuedMail[] =>
+  to
+    ? [{ message: { to, ...mail, ...(attachments.length ? { attachments } : {}) }, dedupe_key: `mail:${kind}:${key}` }]
+    : [];
 
 /** The session's .ics for this learner (decision 1020): the current event, or its cancellation. */
 const invitation = (context: MailJobContext, sessionId: number | string, cancelled = false) =>
   sessionInvitationAttachment(context.read, sessionId, { siteUrl: context.siteUrl, cancelled });
 
-/** The same change by SMS/WhatsApp to a learner who chose it (decision 1008), once per change: `<kind>:<key>`. */
-const phoneAlso = (context: MailJobContext, email: string, kind: string, key: string | number, text: PhoneText, enrollmentId?: number) =>
-  queuePhoneText(context.read, { email, enrollmentId }, `${kind}:${key}`, text);
+/**
+ * The same change by SMS/WhatsApp to the account, on the channels it chose (decisions 1008 and 1068), once per
+ * change: `<kind>:<key>`.
+ */
+const phoneAlso = (context: MailJobContext, userId: string, kind: string, key: string | number, text: PhoneText, enrollmentId?: number) =>
+  queuePhoneText(context.read, { userId, enrollmentId }, `${kind}:${key}`, text);
 
 /** A session e-mail to the learner of `enrollment_id`, sent when `wanted` holds for the seat and its session. */
 function sessionMail(
@@ -216,8 +230,8 @@ function sessionMail(
     const enrollmentId = payloadId(job.payload, "enrollment_id");
     const loaded = await enrollmentFacts(context, enrollmentId);
     if (!loaded || !wanted(loaded.status) || loaded.sessionStatus === "cancelled") return [];
-    if (phone) await phoneAlso(context, loaded.email, kind, enrollmentId, phone(loaded.facts), enrollmentId);
-    const files = withInvitation ? await invitation(context, loaded.sessionId) : [];
+    if (phone) await phoneAlso(context, loaded.userId, kind, enrollmentId, phone(loaded.facts), enrollmentId);
+    const files = withInvitation && loaded.email ? await invitation(context, loaded.sessionId) : [];
     return queued(kind, enrollmentId, loaded.email, render(loaded.facts), files);
   };
 }
@@ -277,7 +291,7 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     const left = loaded.facts.holdExpiresAt ? new Date(loaded.facts.holdExpiresAt).getTime() - Date.now() : 0;
     // The hold moved later since the job was queued (or has already passed): no reminder now.
     if (left <= 0 || left > 25 * 3_600_000) return [];
-    await phoneAlso(context, loaded.email, HOLD_REMINDER_JOB, enrollmentId, sessionPhoneTexts.holdReminder(loaded.facts), enrollmentId);
+    await phoneAlso(context, loaded.userId, HOLD_REMINDER_JOB, enrollmentId, sessionPhoneTexts.holdReminder(loaded.facts), enrollmentId);
     return queued(HOLD_REMINDER_JOB, enrollmentId, loaded.email, holdReminderMail(loaded.facts));
   },
 
@@ -306,10 +320,10 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
               others,
             });
     if (cause === "session_cancelled") {
-      await phoneAlso(context, loaded.email, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts, reason), enrollmentId);
+      await phoneAlso(context, loaded.userId, ENROLLMENT_CANCELLED_JOB, enrollmentId, sessionPhoneTexts.sessionCancelled(facts, reason), enrollmentId);
     }
     // The event the convocation put in their calendar is cancelled (none was sent for a hold that lapsed unpaid).
-    const files = cause === "hold_lapsed" ? [] : await invitation(context, loaded.sessionId, true);
+    const files = cause === "hold_lapsed" || !loaded.email ? [] : await invitation(context, loaded.sessionId, true);
     return queued(ENROLLMENT_CANCELLED_JOB, enrollmentId, loaded.email, mail, files);
   },
 
@@ -329,23 +343,24 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
     // One e-mail per change of the session: the key names the job.
     const mail = sessionMovedMail(loaded.facts, previous, loaded.others);
     const moved = sessionPhoneTexts.sessionMoved(loaded.facts);
-    await phoneAlso(context, loaded.email, SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, moved, enrollmentId);
+    await phoneAlso(context, loaded.userId, SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, moved, enrollmentId);
     // The updated event: same UID, SEQUENCE raised by the move (decision 1016).
-    const files = await invitation(context, loaded.sessionId);
+    const files = loaded.email ? await invitation(context, loaded.sessionId) : [];
     return queued(SESSION_CHANGED_JOB, `${enrollmentId}:${job.id}`, loaded.email, mail, files);
   },
 
   async [CERTIFICATE_ISSUED_JOB](job, context) {
     const certificateId = String(job.payload.certificate_id ?? "");
     const row = (await context.read("function_certificate_mail_facts", { p_certificate: certificateId })) as {
-      email: string;
+      user_id: string;
+      email: string | null;
       full_name: string | null;
       learner_name: string;
       formation_title: string;
       number: string;
       issued_at: string;
     } | null;
-    if (!row?.email) return [];
+    if (!row) return [];
     const { siteUrl } = context;
     const mail = certificateIssuedMail({
       learnerName: row.full_name?.trim() || row.learner_name,
@@ -356,7 +371,7 @@ export const ENROLLMENT_MAIL_JOBS: Record<string, MailJobRender> = {
       verifyUrl: `${siteUrl}${pagePaths.verifyCertificate(row.number)}`,
     });
     const text = phoneTexts.certificate(row.formation_title, `${siteUrl}${pagePaths.certificates()}`);
-    await phoneAlso(context, row.email, CERTIFICATE_ISSUED_JOB, certificateId, text);
+    await phoneAlso(context, row.user_id, CERTIFICATE_ISSUED_JOB, certificateId, text);
     return queued(CERTIFICATE_ISSUED_JOB, certificateId, row.email, mail);
   },
 

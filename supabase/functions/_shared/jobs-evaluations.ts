@@ -46,6 +46,8 @@ export type EvaluationJobRun = (
 
 interface Invitee {
   enrollment_id: number | string;
+  /** The learner's account: the link by SMS/WhatsApp is addressed to it, with or without an e-mail (decision 1068). */
+  user_id?: string | null;
   email: string | null;
   full_name: string | null;
   title: string;
@@ -93,9 +95,10 @@ async function invite(
     p_enrollment: target.enrollment,
   })) as { over: boolean; invitees: Invitee[] };
   const invitees = facts.over ? facts.invitees : [];
+  const tokens = invitees.map(() => newEvaluationToken());
   const invitations: PreparedInvitation[] = await Promise.all(
-    invitees.map(async (invitee) => {
-      const token = newEvaluationToken();
+    invitees.map(async (invitee, index) => {
+      const token = tokens[index];
       const mail = questionnaireMail(invitee, kind, token, siteUrl, false);
       return {
         enrollment_id: Number(invitee.enrollment_id),
@@ -111,13 +114,14 @@ async function invite(
     p_session: target.session,
     p_invitations: invitations,
   })) as string | null;
-  // The questionnaire's link by SMS/WhatsApp too, once recorded (decision 1008): one per invitation.
+  // The questionnaire's link by SMS/WhatsApp too, once recorded (decision 1008): one per invitation, to the account,
+  // so a learner without e-mail gets it too (decision 1068).
   if (state === "done") {
     for (const [index, invitee] of invitees.entries()) {
-      const link = invitations[index].reminder && `${siteUrl}${pagePaths.evaluation(invitations[index].reminder!.token)}`;
-      if (!invitee.email || !link) continue;
+      const link = `${siteUrl}${pagePaths.evaluation(tokens[index])}`;
       const key = `evaluation:${kind}:${invitations[index].enrollment_id}`;
-      await queuePhoneText(call, { email: invitee.email, enrollmentId: invitations[index].enrollment_id }, key, phoneTexts.evaluation(invitee.title, link));
+      const to = { userId: invitee.user_id, enrollmentId: invitations[index].enrollment_id };
+      await queuePhoneText(call, to, key, phoneTexts.evaluation(invitee.title, link));
     }
   }
   return state;

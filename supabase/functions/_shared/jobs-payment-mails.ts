@@ -20,6 +20,8 @@ export const BANK_DETAILS_JOB = "payments.bank-details";
 
 interface PaymentFacts {
   enrollment_id: number;
+  /** The paying account, to which the phone text is addressed (decision 1068). */
+  user_id?: string | null;
   amount: string;
   currency: string;
 }
@@ -49,13 +51,15 @@ function paymentMail<Row extends PaymentFacts>(
       });
       return [];
     }
-    if (!row || !to) return [];
-    const mail = render(row, paymentReturnUrl(context.siteUrl, paymentId));
+    if (!row) return [];
     if (phone) {
-      // The same by SMS/WhatsApp to a learner who chose it (decision 1008), once per enrollment.
+      // The same by SMS/WhatsApp to the paying account, on the channels it chose (decisions 1008 and 1068), once per
+      // enrollment; the only message when the account has no e-mail.
       const text = phone(row, paymentReturnUrl(context.siteUrl, paymentId));
-      await queuePhoneText(context.read, { email: to, enrollmentId: row.enrollment_id }, `${kind}:${row.enrollment_id}`, text);
+      await queuePhoneText(context.read, { userId: row.user_id, enrollmentId: row.enrollment_id }, `${kind}:${row.enrollment_id}`, text);
     }
+    if (!to) return [];
+    const mail = render(row, paymentReturnUrl(context.siteUrl, paymentId));
     return [{ message: { to, ...mail }, dedupe_key: `${kind}:${row.enrollment_id}` }];
   };
 }

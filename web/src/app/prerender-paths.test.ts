@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
-import manifest from "../../../server/src/http/route-manifest.generated.json";
+import manifest from "@common/route-manifest.generated.json";
 import { demoFormations } from "../content/formations";
 import { NOT_FOUND_PAGE, prerenderPaths } from "./prerender-paths";
 

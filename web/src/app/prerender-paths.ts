@@ -1,5 +1,5 @@
 import { href, type Register } from "react-router";
-import manifest from "../../../server/src/http/route-manifest.generated.json" with { type: "json" };
+import manifest from "../../../common/route-manifest.generated.json" with { type: "json" };
 import { expertisePages } from "../content/expertise";
 import { demoFormations } from "../content/formations";
 import { industries } from "../content/industries";

@@ -76,6 +76,9 @@ describe("enrollmentKeys", () => {
       enrollmentKeys.admin,
       enrollmentKeys.adminHistory(3),
       enrollmentKeys.adminPayments,
+      enrollmentKeys.adminPages({ status: "pending" }),
+      enrollmentKeys.adminFigures,
+      enrollmentKeys.adminStatistics,
       enrollmentKeys.ofFormations([41, 42]),
     ];
     for (const key of keys) expect(key.slice(0, 1)).toEqual(enrollmentKeys.all);

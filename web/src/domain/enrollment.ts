@@ -85,6 +85,11 @@ export const enrollmentKeys = {
   admin: ["enrollments", "admin"] as const,
   adminHistory: (enrollmentId: number) => ["enrollments", "admin", "history", enrollmentId] as const,
   adminPayments: ["enrollments", "admin", "payments"] as const,
+  /** « Paiements et inscriptions » read a page at a time with these filters (decision 1076). */
+  adminPages: (filters: object) => ["enrollments", "admin", "pages", filters] as const,
+  /** The key figures and the statistics, counted in the database over every enrollment (decision 1077). */
+  adminFigures: ["enrollments", "admin", "figures"] as const,
+  adminStatistics: ["enrollments", "admin", "statistics"] as const,
   /** The enrollments of a trainer's formations, with their learners. */
   ofFormations: (formationIds: readonly number[]) => ["enrollments", "trainer", ...formationIds] as const,
 };

@@ -98,7 +98,8 @@
   }
 
   function onSubmit(event) {
-    if (!waiting(event.target)) return;
+    // A GET form that works by itself (the catalogue's filter, decision 1073): the browser, or its page's script, has it.
+    if (!waiting(event.target) || event.target.hasAttribute("data-early-native")) return;
     wake(event.target);
     event.preventDefault();
     event.stopImmediatePropagation();

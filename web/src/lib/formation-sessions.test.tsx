@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NextSession } from "~/components/formations/next-session";
 import { backend, restGet, setupFakeBackend } from "~/test";
-import { fetchUpcomingSessions, toShownSession } from "./formation-sessions";
+import { fetchUpcomingSessions, sessionsForFormation, toShownSession } from "./formation-sessions";
 
 setupFakeBackend();
 
@@ -75,5 +75,18 @@ describe("sessions read live", () => {
     unmount();
     render(<NextSession formationId={5} />);
     expect(screen.queryByTestId("next-session")).not.toBeInTheDocument();
+  });
+});
+
+describe("sessionsForFormation", () => {
+  it("keeps the sessions of the formation", () => {
+    const result = sessionsForFormation(22);
+    expect(result.matched).toBe(true);
+    expect(result.sessions.map((s) => s.formationId)).toEqual([22]);
+  });
+  it("falls back to every upcoming session", () => {
+    const result = sessionsForFormation(5);
+    expect(result.matched).toBe(false);
+    expect(result.sessions).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { sessions as builtInSessions, type Session, type SessionLieu } from "~/content/sessions";
 import type { CourseSession } from "@common/database";
 import { formatSessionDates } from "./session-format";
-import { getSupabase } from "./supabase";
+import { getSupabase, type AppSupabaseClient } from "./supabase";
 import { PUBLIC_SESSION_COLUMNS, withoutTrainer } from "~/domain/formation";
 
 /**
@@ -23,7 +23,14 @@ export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
  * with its formation's title. Seats left are the database's (capacity − reserved − held).
  */
 export async function fetchUpcomingSessions(today = todayIso()): Promise<UpcomingSession[]> {
-  const supabase = await getSupabase();
+  return readUpcomingSessions(await getSupabase(), today);
+}
+
+/** The same read through any client of the API (the server's pages read it as anon: session-pages.ts). */
+export async function readUpcomingSessions(
+  supabase: Pick<AppSupabaseClient, "from">,
+  today = todayIso(),
+): Promise<UpcomingSession[]> {
   const { data, error } = await supabase
     .from("course_sessions")
     .select(`${PUBLIC_SESSION_COLUMNS}, formations(title)` as const)

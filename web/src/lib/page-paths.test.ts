@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "@common/urls";
-import manifest from "../../../server/src/http/route-manifest.generated.json";
+import manifest from "@common/route-manifest.generated.json";
 
 /** The pages the server links to (e-mails, jobs, sitemap, certificate QR code) are pages of the route table. */
 const samples: { [Name in keyof typeof pagePaths]: Parameters<(typeof pagePaths)[Name]> } = {

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
-import manifest from "../../../server/src/http/route-manifest.generated.json";
+import manifest from "@common/route-manifest.generated.json";
 import { paths } from "./paths";
 
 const samples: { [Name in keyof typeof paths]: Parameters<(typeof paths)[Name]> } = {

@@ -14,7 +14,8 @@ export const DAY_BEFORE_JOB = "messages.day-before";
 export const ATTENDANCE_CODE_JOB = "messages.attendance-code";
 
 interface SessionFacts {
-  email: string | null;
+  /** The learner's account, to which the text is addressed (decision 1068): with or without an e-mail. */
+  user_id: string;
   status: string;
   session_status: string;
   title: string;
@@ -36,10 +37,10 @@ function dayReminder(kind: string, render: (row: SessionFacts, siteUrl: string, 
   return async (job, context) => {
     const enrollmentId = enrollmentOf(job.payload);
     const row = (await context.read("function_enrollment_mail_facts", { p_enrollment: enrollmentId })) as SessionFacts | null;
-    if (!row?.email || row.status !== "confirmed" || row.session_status === "cancelled") return [];
+    if (!row?.user_id || row.status !== "confirmed" || row.session_status === "cancelled") return [];
     const day = String(job.payload.day ?? job.payload.starts_on ?? "");
     const text = render(row, context.siteUrl, day);
-    if (text) await queuePhoneText(context.read, { email: row.email, enrollmentId }, `${kind}:${enrollmentId}:${day}`, text);
+    if (text) await queuePhoneText(context.read, { userId: row.user_id, enrollmentId }, `${kind}:${enrollmentId}:${day}`, text);
     return [];
   };
 }

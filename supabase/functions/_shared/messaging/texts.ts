@@ -22,6 +22,7 @@ export const PHONE_PURPOSES = [
   "call-booked",
   "call-moved",
   "call-reminder",
+  "call-cancelled",
 ] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
@@ -54,7 +55,14 @@ export const WHATSAPP_TEMPLATES: Record<PhonePurpose, string> = {
   "call-booked": "Votre premier échange de 15 minutes avec {{1}} est réservé le {{2}} (votre heure). Changer ou annuler : {{3}}",
   "call-moved": "Nouvel horaire de votre premier échange de 15 minutes avec {{1}} : le {{2}} (votre heure). Changer ou annuler : {{3}}",
   "call-reminder": "Rappel : votre premier échange de 15 minutes avec {{1}} le {{2}} (votre heure). Changer ou annuler : {{3}}",
+  "call-cancelled": "Votre premier échange de 15 minutes avec {{1}} le {{2}} (votre heure) est annulé (motif : {{3}}). Réserver un autre créneau : {{4}}",
 };
+
+/** A reason within 40 characters, cut at a word, so a text carrying it stays within two segments (decision 1040). */
+function shortReason(reason: string | null, fallback: string): string {
+  const given = reason?.trim().replace(/\s+/g, " ") || fallback;
+  return given.length > 40 ? `${given.slice(0, 41).replace(/\s+\S*$/, "")}...` : given;
+}
 
 /** The STOP line every SMS ends with (decision 1008): the provider's inbound webhook honours it. */
 export const STOP_LINE = "STOP SMS: repondez STOP";
@@ -137,8 +145,7 @@ export const phoneTexts = {
   /** With the reason staff gave (decision 1040), cut to 40 characters so the text stays within two segments. */
   sessionCancelled(s: SessionPhoneFacts, link: string, reason: string | null = null): PhoneText {
     const day = shortDate(s.startsOn);
-    const given = reason?.trim().replace(/\s+/g, " ") || "precise par e-mail";
-    const motif = given.length > 40 ? `${given.slice(0, 41).replace(/\s+\S*$/, "")}...` : given;
+    const motif = shortReason(reason, "precise par e-mail");
     return phoneText("session-cancelled", s.title, (t) => `${t} du ${day} est annulee (motif: ${motif}). Vos options et le remboursement: ${link}`, (t) => [t, day, motif, link]);
   },
   attendanceCode(title: string, link: string): PhoneText {
@@ -171,6 +178,20 @@ export const phoneTexts = {
       reminder: (f: string) => `Rappel: premier échange de 15 min avec ${f} le ${when} (votre heure).`,
     }[kind];
     return phoneText(`call-${kind}`, firmName, (f) => `${lead(f)} Changer ou annuler: ${link}`, (f) => [f, when, link]);
+  },
+  /**
+   * The call cancelled (decision 1069), by staff with their reason or by the visitor (« a votre demande »), with the
+   * booking page to pick another time.
+   */
+  callCancelled(firmName: string, startsAt: string, timeZone: string, reason: string | null, link: string): PhoneText {
+    const when = shortDateTime(startsAt, timeZone);
+    const motif = shortReason(reason, "a votre demande");
+    return phoneText(
+      "call-cancelled",
+      firmName,
+      (f) => `Premier échange de 15 min avec ${f} le ${when} annulé (motif: ${motif}). Autre créneau: ${link}`,
+      (f) => [f, when, motif, link],
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { DataTable, EmailText, FIRST_ROWS, type DataTableColumn } from "./data-table";
 
 interface Person {
@@ -82,6 +83,31 @@ describe("DataTable", () => {
     renderTable({ captionHidden: true, actions: undefined });
     expect(screen.getByText("2 apprenants")).toHaveClass("sr-only");
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+});
+
+describe("DataTable read a page at a time", () => {
+  it("offers « Voir plus » while more rows follow, asks once per click, and is busy while the page loads", async () => {
+    const onMore = vi.fn();
+    const { rerender } = renderTable({ more: { hasMore: true, loading: false, onMore } });
+    await userEvent.click(screen.getByRole("button", { name: "Voir plus" }));
+    expect(onMore).toHaveBeenCalledTimes(1);
+
+    const table = (more: React.ComponentProps<typeof DataTable<Person>>["more"]) => (
+      <DataTable caption="2 apprenants" columns={columns} rows={people} rowKey={(p) => p.id} more={more} />
+    );
+    rerender(table({ hasMore: true, loading: true, onMore }));
+    const busy = screen.getByRole("button", { name: "Chargement…" });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
+
+    rerender(table({ hasMore: false, loading: false, onMore }));
+    expect(screen.queryByRole("button", { name: /Voir plus|Chargement/ })).not.toBeInTheDocument();
+  });
+
+  it("has no « Voir plus » for a list read whole", () => {
+    renderTable();
+    expect(screen.queryByRole("button", { name: "Voir plus" })).not.toBeInTheDocument();
   });
 });
 

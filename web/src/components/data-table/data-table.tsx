@@ -1,4 +1,5 @@
 import { useDeferredValue, type Key, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 export interface DataTableColumn<Row> {
@@ -31,6 +32,21 @@ export interface DataTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
   className?: string;
+  /**
+   * The list is read a page at a time from the database (issue 46, decision 1076): when more rows follow, a « Voir
+   * plus » button under the table asks for the next page, which is added below the rows already shown.
+   */
+  more?: MorePages;
+}
+
+export interface MorePages {
+  /** Another page follows the rows shown. */
+  hasMore: boolean;
+  /** The next page is being read: the button is busy and does not ask twice. */
+  loading: boolean;
+  onMore(): void;
+  /** The button's text; « Voir plus » by default. */
+  label?: string;
 }
 
 /**
@@ -56,6 +72,7 @@ export function DataTable<Row>({
   actions,
   actionsHeader = "Actions",
   className,
+  more,
 }: DataTableProps<Row>) {
   const drawn = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
   return (
@@ -122,6 +139,19 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+      {more?.hasMore && (
+        <div className="flex justify-center border-t px-4 py-3">
+          <Button
+            type="button"
+            variant="outline"
+            aria-busy={more.loading || undefined}
+            disabled={more.loading}
+            onClick={more.onMore}
+          >
+            {more.loading ? "Chargement…" : (more.label ?? "Voir plus")}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

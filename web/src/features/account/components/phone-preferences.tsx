@@ -9,10 +9,9 @@ import { formatDateTime } from "@common/format";
 import { DescribedCheckbox } from "~/components/ui/described-checkbox";
 import { usePhoneChoice, usePhoneContact, type PhoneContact } from "../api/phone-preferences";
 
-/** The words the learner agrees to, as the database records them (migration 20261207300000). */
-export const PHONE_CONSENT_WORDING =
-  "J'accepte de recevoir sur ce numéro, par SMS et/ou WhatsApp selon mon choix, les messages pratiques de mes " +
-  "formations (convocation, rappels, paiement, changements, évaluation, certificat). Répondre STOP les arrête.";
+import { PHONE_CONSENT_WORDING } from "../lib/phone-consent";
+
+export { PHONE_CONSENT_WORDING };
 
 function PhoneForm({ userId, saved, country }: { userId: string; saved: PhoneContact | null; country: string | null }) {
   const office = officeCountryOf(country);

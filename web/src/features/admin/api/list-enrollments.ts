@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import type { CourseSession, Enrollment, Formation, Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
+import type { PaymentFilters } from "../lib/payment-filters";
+import { listPaymentsOf, type EnrollmentPayments } from "./list-payments";
 
 export type EnrollmentLearner = Pick<Profile, "full_name" | "email" | "country" | "company">;
 export type AdminEnrollment = Enrollment & {
@@ -17,19 +18,57 @@ export type AdminEnrollment = Enrollment & {
     (Pick<CourseSession, "starts_on" | "ends_on" | "city" | "format"> & Partial<Pick<CourseSession, "status">>) | null;
 };
 
-/** Every enrollment with its formation and learner embedded, newest first (RLS: admins read all). */
-export async function listEnrollments(): Promise<AdminEnrollment[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from("enrollments")
-    .select(
-      `*, formations(${PUBLIC_FORMATION_COLUMNS}), profiles(full_name, email, country, company), course_sessions(starts_on, ends_on, city, format, status)` as const,
-    )
-    .order("created_at", { ascending: false });
-  if (error) throw new AdminApiError(error);
-  return data ?? [];
+/** Rows of « Paiements et inscriptions » per page: a screenful and more, small enough to answer at once at any volume. */
+export const ENROLLMENTS_PAGE_SIZE = 50;
+
+/** Where the next page starts: the last row shown (newest first, the id breaking ties of the same instant). */
+export interface EnrollmentCursor {
+  created_at: string;
+  id: number;
 }
 
-export function useAdminEnrollments() {
-  return useQuery({ queryKey: enrollmentKeys.admin, queryFn: listEnrollments });
+export interface EnrollmentsPage {
+  rows: AdminEnrollment[];
+  /** Attempts and refunds of this page's enrollments, by enrollment id. */
+  payments: Map<number, EnrollmentPayments>;
+  /** Null when this page is the last. */
+  next: EnrollmentCursor | null;
+}
+
+/**
+ * One page of enrollments, newest first, filtered and searched in the database (admin_enrollments_page(): admins only,
+ * keyset on the newest-first index; decision 1076), with the page's payments. One row more than the page is asked for,
+ * to know whether another follows without counting them all.
+ */
+export async function fetchEnrollmentsPage(
+  filters: PaymentFilters,
+  cursor: EnrollmentCursor | null,
+): Promise<EnrollmentsPage> {
+  const client = await getSupabase();
+  const search = filters.search.trim();
+  const { data, error } = await client.rpc("admin_enrollments_page", {
+    ...(filters.status ? { p_status: filters.status } : {}),
+    ...(filters.method ? { p_method: filters.method } : {}),
+    ...(filters.currency ? { p_currency: filters.currency } : {}),
+    ...(search ? { p_search: search } : {}),
+    ...(cursor ? { p_before_created: cursor.created_at, p_before_id: cursor.id } : {}),
+    p_limit: ENROLLMENTS_PAGE_SIZE + 1,
+  });
+  if (error) throw new AdminApiError(error);
+  const found = (data ?? []) as unknown as AdminEnrollment[];
+  const rows = found.slice(0, ENROLLMENTS_PAGE_SIZE);
+  const last = rows.at(-1);
+  const next = found.length > ENROLLMENTS_PAGE_SIZE && last ? { created_at: last.created_at, id: last.id } : null;
+  const payments = await listPaymentsOf(rows.map((row) => row.id));
+  return { rows, payments, next };
+}
+
+/** « Paiements et inscriptions »: the pages read so far for these filters; `fetchNextPage` adds the next one. */
+export function useAdminEnrollmentPages(filters: PaymentFilters) {
+  return useInfiniteQuery({
+    queryKey: enrollmentKeys.adminPages(filters),
+    queryFn: ({ pageParam }) => fetchEnrollmentsPage(filters, pageParam),
+    initialPageParam: null as EnrollmentCursor | null,
+    getNextPageParam: (page) => page.next,
+  });
 }

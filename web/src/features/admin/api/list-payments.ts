@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { invokeFunction, type PaymentAttempt } from "~/features/enrollment/payment";
 import { getSupabase } from "~/lib/supabase";
@@ -16,20 +16,30 @@ export interface EnrollmentPayments {
   refund: AdminRefund | null;
 }
 
-/** Every attempt with its status history, and every refund, grouped by enrollment (RLS: admins read all). */
-export async function listPaymentsByEnrollment(): Promise<Map<number, EnrollmentPayments>> {
+/**
+ * The attempts with their status history, and the seat's refund, of these enrollments (one page of the list), grouped
+ * by enrollment (RLS: admins read all).
+ */
+export async function listPaymentsOf(enrollmentIds: readonly number[]): Promise<Map<number, EnrollmentPayments>> {
+  const byEnrollment = new Map<number, EnrollmentPayments>();
+  if (enrollmentIds.length === 0) return byEnrollment;
   const client = await getSupabase();
+  const ids = [...enrollmentIds];
   const [attempts, refunds] = await Promise.all([
     client
       .from("payments")
       .select("*, payment_events(id, status, source, note, created_at)")
+      .in("enrollment_id", ids)
       .order("created_at", { ascending: false }),
     // The seat's own refund; a duplicate payment's is in « Remboursements à effectuer » (decision 1029).
-    client.from("refunds").select("enrollment_id, amount, currency, status").eq("reason", "cancellation"),
+    client
+      .from("refunds")
+      .select("enrollment_id, amount, currency, status")
+      .eq("reason", "cancellation")
+      .in("enrollment_id", ids),
   ]);
   if (attempts.error) throw new AdminApiError(attempts.error);
   if (refunds.error) throw new AdminApiError(refunds.error);
-  const byEnrollment = new Map<number, EnrollmentPayments>();
   const entry = (id: number) => {
     if (!byEnrollment.has(id)) byEnrollment.set(id, { attempts: [], refund: null });
     return byEnrollment.get(id)!;
@@ -44,10 +54,6 @@ export async function listPaymentsByEnrollment(): Promise<Map<number, Enrollment
   for (const refund of refunds.data ?? [])
     entry(refund.enrollment_id).refund = { ...refund, amount: Number(refund.amount) };
   return byEnrollment;
-}
-
-export function useAdminPayments() {
-  return useQuery({ queryKey: enrollmentKeys.adminPayments, queryFn: listPaymentsByEnrollment });
 }
 
 /** An admin records that a bank transfer arrived: the enrollment is confirmed and invoiced by the server. */

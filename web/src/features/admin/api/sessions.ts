@@ -68,12 +68,15 @@ export interface SessionSeat {
   id: number;
   learner: string;
   payments: {
+    id: number;
     status: string;
     amount: number;
     currency: string;
     channel: string;
     provider: string;
     phone: string | null;
+    provider_reference: string | null;
+    instalment_id: number | null;
   }[];
 }
 
@@ -83,7 +86,9 @@ export async function listSessionSeats(sessionId: number): Promise<{ seats: Sess
   const [seats, waiting] = await Promise.all([
     client
       .from("enrollments")
-      .select("id, profiles(full_name, email), payments(status, amount, currency, channel, provider, phone)")
+      .select(
+        "id, profiles(full_name, email), payments(id, status, amount, currency, channel, provider, phone, provider_reference, instalment_id)",
+      )
       .eq("session_id", sessionId)
       .in("status", ["pending", "confirmed"])
       .order("id"),

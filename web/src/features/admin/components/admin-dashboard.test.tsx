@@ -1,48 +1,24 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { backend, renderWithProviders, restGet, setupFakeBackend, testUser } from "~/test";
+import { backend, renderWithProviders, rpc, setupFakeBackend, testUser } from "~/test";
 import { AdminDashboard } from "./admin-dashboard";
 
 setupFakeBackend();
 
-const rows = [
-  {
-    id: 1,
-    formation_id: 6,
-    status: "pending",
-    created_at: "2027-03-02T10:00:00Z",
-    payment_amount: 950000,
-    payment_currency: "XOF",
-    formations: { title: "Finance de projet" },
-  },
-  {
-    id: 2,
-    formation_id: 6,
-    status: "confirmed",
-    created_at: "2027-03-05T10:00:00Z",
-    payment_amount: 950000,
-    payment_currency: "XOF",
-    formations: { title: "Finance de projet" },
-  },
-  {
-    id: 3,
-    formation_id: 3,
-    status: "completed",
-    created_at: "2027-02-10T10:00:00Z",
-    payment_amount: 1950,
-    payment_currency: "CAD",
-    formations: { title: "Leadership féminin et influence" },
-  },
-  {
-    id: 4,
-    formation_id: 3,
-    status: "cancelled",
-    created_at: "2027-02-11T10:00:00Z",
-    payment_amount: 1950,
-    payment_currency: "CAD",
-    formations: { title: "Leadership féminin et influence" },
-  },
-];
+// What admin_enrollment_figures() answers for four enrollments (one per status; two this month, two the month before;
+// the cancelled one left out of the amounts and the ranking). The database's own counting is proved by the
+// integration test tests/integration/admin-lists.test.ts.
+const figures = {
+  total: 4,
+  by_status: { pending: 1, confirmed: 1, completed: 1, cancelled: 1 },
+  this_month: 2,
+  last_month: 2,
+  amounts: { XOF: { amount: 1900000, count: 2 }, CAD: { amount: 1950, count: 1 } },
+  top: [
+    { formation_id: 6, title: "Finance de projet", count: 2 },
+    { formation_id: 3, title: "Leadership féminin et influence", count: 1 },
+  ],
+};
 
 function renderDashboard() {
   renderWithProviders(<AdminDashboard now={new Date("2027-03-20T12:00:00Z")} />, {
@@ -54,7 +30,16 @@ function renderDashboard() {
 
 describe("AdminDashboard", () => {
   beforeEach(() => {
-    backend.use(restGet("enrollments", rows));
+    backend.use(rpc("admin_enrollment_figures", figures));
+  });
+
+  it("asks the database for the figures of this month, and reads no enrollment row", async () => {
+    renderDashboard();
+    await screen.findByTestId("figure-this-month");
+    expect(backend.requestsTo("/rest/v1/rpc/admin_enrollment_figures", "POST")[0]?.body).toEqual({
+      p_now: "2027-03-20T12:00:00.000Z",
+    });
+    expect(backend.requestsTo("/rest/v1/enrollments", "GET")).toHaveLength(0);
   });
 
   it("shows each status count linking to the filtered payments list", async () => {

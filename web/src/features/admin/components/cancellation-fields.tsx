@@ -3,7 +3,7 @@ import { FormField } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_REASON, OTHER_REASON, mailedSentence, type RefundOwed } from "../lib/cancellation";
+import { MAX_REASON, OTHER_REASON, mailedSentence, totalOwed, type RefundOwed } from "../lib/cancellation";
 
 export interface ReasonValue {
   choice: string;
@@ -77,25 +77,52 @@ export function CancellationConsequences({
     <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="cancellation-consequences">
       <p>{mailedSentence(mailed)}</p>
       {extra && <p>{extra}</p>}
-      {refunds.length === 0 ? (
-        <p>Aucun paiement reçu : rien à rembourser.</p>
+      {refunds.length === 0 ? <p>Aucun paiement reçu : rien à rembourser.</p> : <RefundsOwed refunds={refunds} />}
+    </div>
+  );
+}
+
+/**
+ * Each payment received, what is owed back in all, and from where: the seat's first payment through « Remboursements
+ * à effectuer », the further instalments of a plan by hand (the database records one refund per seat, decision 1088).
+ */
+function RefundsOwed({ refunds }: { refunds: readonly RefundOwed[] }) {
+  const byHand = refunds.filter((refund) => !refund.queued);
+  return (
+    <div className="grid gap-1">
+      <p className="font-medium">
+        {refunds.length === 1
+          ? "Paiement reçu, à rembourser :"
+          : `Paiements reçus (${refunds.length}), à rembourser : ${totalOwed(refunds)} en tout`}
+      </p>
+      <ul className="grid gap-1 pl-4">
+        {refunds.map((refund, index) => (
+          <li key={index} className="list-disc" data-testid="refund-owed">
+            {refund.label && <>{refund.label} : </>}
+            <span className="font-semibold whitespace-nowrap">{refund.amount}</span> à {refund.payer} — {refund.method}
+            {refund.reference && (
+              <>
+                , réf. <span className="font-mono break-all">{refund.reference}</span>
+              </>
+            )}
+            {refund.queued ? "" : " — à rembourser à la main"}
+          </li>
+        ))}
+      </ul>
+      {byHand.length === 0 ? (
+        <p className="text-muted-foreground">
+          {refunds.length === 1 ? "Il s'ajoute" : "Ils s'ajoutent"} à « Remboursements à effectuer », à verser sous 14
+          jours ; l'e-mail en donne la date.
+        </p>
       ) : (
-        <div className="grid gap-1">
-          <p className="font-medium">
-            {refunds.length === 1 ? "Remboursement dû :" : `Remboursements dus (${refunds.length}) :`}
-          </p>
-          <ul className="grid gap-1 pl-4">
-            {refunds.map((refund, index) => (
-              <li key={index} className="list-disc">
-                <span className="font-semibold whitespace-nowrap">{refund.amount}</span> à {refund.payer} —{" "}
-                {refund.method}
-              </li>
-            ))}
-          </ul>
-          <p className="text-muted-foreground">
-            Ils s'ajoutent à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail en donne la date.
-          </p>
-        </div>
+        <p className="text-muted-foreground">
+          Seul le premier paiement de chaque place s'ajoute à « Remboursements à effectuer », à verser sous 14 jours.{" "}
+          {byHand.length === 1
+            ? `L'échéance marquée « à la main » (${totalOwed(byHand)}) n'y figure pas`
+            : `Les ${byHand.length} échéances marquées « à la main » (${totalOwed(byHand)}) n'y figurent pas`}{" "}
+          : remboursez-les par le même moyen dans le même délai, et l'e-mail envoyé ne mentionne que le premier
+          paiement.
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { REST_READ_CAP } from "~/components/back-office/list-caption";
 import { BookOpen, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link, href } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
@@ -38,9 +39,14 @@ export function FormationsTable({ formations, total, onEdit, onDelete }: Formati
   return (
     <DataTable
       caption={
-        formations.length === total
-          ? `${total} formation${total > 1 ? "s" : ""} au catalogue`
-          : `${formations.length} formation${formations.length > 1 ? "s" : ""} sur ${total} correspondent à la recherche`
+        // A read stopped at the REST layer's most rows counts nothing beyond them (decision 1076).
+        total >= REST_READ_CAP
+          ? formations.length === total
+            ? `Les ${total} formations les plus récentes : les plus anciennes ne sont pas affichées`
+            : `${formations.length} formation${formations.length > 1 ? "s" : ""} parmi les ${total} plus récentes correspondent à la recherche`
+          : formations.length === total
+            ? `${total} formation${total > 1 ? "s" : ""} au catalogue`
+            : `${formations.length} formation${formations.length > 1 ? "s" : ""} sur ${total} correspondent à la recherche`
       }
       columns={columns}
       rows={formations}

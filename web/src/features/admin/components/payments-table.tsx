@@ -1,5 +1,5 @@
-import { newestFirstCaption } from "~/components/back-office/list-caption";
-import { DataTable, EmailText, type DataTableColumn } from "~/components/data-table/data-table";
+import { pagedCaption } from "~/components/back-office/list-caption";
+import { DataTable, EmailText, type DataTableColumn, type MorePages } from "~/components/data-table/data-table";
 import { EnrollmentStatusBadge } from "~/domain/enrollment-status-badge";
 import { formatPrice } from "~/domain/money";
 import { paymentMethodLabel } from "~/domain/payment";
@@ -22,9 +22,12 @@ export function formationTitle(row: AdminEnrollment): string {
 
 export interface PaymentsTableProps {
   rows: readonly AdminEnrollment[];
-  total: number;
+  /** Filters narrow the list (the caption says so). */
+  filtered: boolean;
   /** Attempts and refunds by enrollment id (absent while they load). */
   payments?: ReadonlyMap<number, EnrollmentPayments>;
+  /** The next page, read from the database on « Voir plus » (decision 1076). */
+  more: MorePages;
 }
 
 function SessionLines({ row }: { row: AdminEnrollment }) {
@@ -44,7 +47,7 @@ function SessionLines({ row }: { row: AdminEnrollment }) {
  * (issue 48 item 4, decision 1035). Formation and session share a cell, as do the amount and the payment, and the
  * status and the date; the method is named once (by the last attempt when there is one).
  */
-export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
+export function PaymentsTable({ rows, filtered, payments, more }: PaymentsTableProps) {
   const columns: DataTableColumn<AdminEnrollment>[] = [
     {
       key: "learner",
@@ -98,7 +101,8 @@ export function PaymentsTable({ rows, total, payments }: PaymentsTableProps) {
   ];
   return (
     <DataTable
-      caption={newestFirstCaption("inscription", rows.length, total)}
+      caption={pagedCaption("inscription", rows.length, { more: more.hasMore, filtered })}
+      more={{ ...more, label: "Voir plus d'inscriptions" }}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

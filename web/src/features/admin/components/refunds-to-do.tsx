@@ -86,17 +86,16 @@ function RefundAction({ refund }: { refund: RefundTask }) {
   const referenceId = useId();
   const throughGateway = refund.provider === "stripe";
   const amount = formatAmount(refund.amount, refund.currency);
+  // The promise, not mutate's callbacks: the refreshed list drops this task (and unmounts this row) before
+  // per-call callbacks would run, and the staff member must still be told the refund went through.
   const confirm = () =>
-    refundMutation.mutate(
-      { refundId: refund.id, reference: throughGateway ? undefined : reference.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: throughGateway ? `${amount} remboursés par Stripe` : "Remboursement enregistré" });
-        },
-        onError: (error) =>
-          toast({ title: "Remboursement impossible", description: error.message, variant: "destructive" }),
+    refundMutation.mutateAsync({ refundId: refund.id, reference: throughGateway ? undefined : reference.trim() }).then(
+      () => {
+        setOpen(false);
+        toast({ title: throughGateway ? `${amount} remboursés par Stripe` : "Remboursement enregistré" });
       },
+      (error: Error) =>
+        toast({ title: "Remboursement impossible", description: error.message, variant: "destructive" }),
     );
   return (
     <Dialog open={open} onOpenChange={setOpen}>

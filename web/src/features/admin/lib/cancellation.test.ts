@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeReason, listNames, mailedSentence, ofName, reasonError, refundsOwed } from "./cancellation";
+import { composeReason, listNames, mailedSentence, ofName, reasonError, refundsOwed, totalOwed } from "./cancellation";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -48,9 +48,49 @@ describe("the staff cancellation dialogs' words", () => {
       {
         payer: "Awa Diop",
         amount: "790 000 F CFA",
+        value: 790000,
+        currency: "XOF",
         method: "transfert Orange Money vers le portefeuille qui a payé (+221770000000)",
+        label: undefined,
+        reference: null,
+        queued: true,
       },
-      { payer: "Awa Diop", amount: "1 990,00 $ CA", method: "sur la carte bancaire utilisée" },
+      {
+        payer: "Awa Diop",
+        amount: "1 990,00 $ CA",
+        value: 1990,
+        currency: "CAD",
+        method: "sur la carte bancaire utilisée",
+        label: undefined,
+        reference: null,
+        queued: false,
+      },
     ]);
+  });
+
+  it("a seat paid in instalments: each one received, in the order paid; the first is the one queued (decision 1088)", () => {
+    const instalment = (id: number, amount: number, channel: string, reference: string) => ({
+      id,
+      status: "succeeded",
+      amount,
+      currency: "XOF",
+      channel,
+      provider: "sandbox",
+      phone: channel === "wave" ? "+221771234567" : null,
+      provider_reference: reference,
+      instalment_id: 100 + id,
+    });
+    // Listed newest first, as « Paiements » reads them.
+    const owed = refundsOwed("Awa Diop", [
+      instalment(9, 293333, "carte", "ch_second"),
+      { ...instalment(8, 293333, "wave", "tx_failed"), status: "failed" },
+      instalment(5, 293334, "wave", "tx_first"),
+    ]);
+    expect(owed.map(({ label, amount, reference, queued }) => [label, plain(amount), reference, queued])).toEqual([
+      ["Échéance 1", "293 334 F CFA", "tx_first", true],
+      ["Échéance 2", "293 333 F CFA", "ch_second", false],
+    ]);
+    expect(plain(totalOwed(owed))).toBe("586 667 F CFA");
+    expect(plain(totalOwed([...owed, { value: 1990, currency: "CAD" }]))).toBe("586 667 F CFA et 1 990,00 $ CA");
   });
 });

@@ -66,19 +66,36 @@ export function listNames(names: readonly string[], max = 6): string {
 
 /** A payment attempt as the dialogs read it. */
 export interface PaidAttempt {
+  /** The attempt's id: the database records the cancellation refund on the first payment received (lowest id). */
+  id?: number;
   status: string;
   amount: number;
   currency: string;
   channel: string;
   provider: string;
   phone?: string | null;
+  /** The gateway's transaction or the transfer's reference, quoted when paying back. */
+  provider_reference?: string | null;
+  /** Set when the payment settles one instalment of a plan (decision 1003). */
+  instalment_id?: number | null;
 }
 
-/** One refund owed: to whom, how much, how it goes back. */
+/** One refund owed: to whom, how much, how it goes back, and what it pays back. */
 export interface RefundOwed {
   payer: string;
+  /** The amount, written (« 440 000 F CFA »). */
   amount: string;
+  value: number;
+  currency: string;
   method: string;
+  /** « Échéance 2 », when the seat was paid in instalments. */
+  label?: string;
+  reference?: string | null;
+  /**
+   * Where it is paid back from: « Remboursements à effectuer » (the refund the database records for the seat), or
+   * by hand (a further instalment, which the refunds table does not hold: decisions 1003 and 1088).
+   */
+  queued: boolean;
 }
 
 /** How a payment goes back, as « Remboursements à effectuer » will ask it to be paid. */
@@ -91,15 +108,36 @@ export function refundMethod(attempt: Pick<PaidAttempt, "channel" | "provider" |
   return "sur la carte bancaire utilisée";
 }
 
-/** The refunds a cancellation owes: every payment received for the seat, to its learner, by its own way. */
+/**
+ * The refunds a cancellation owes: every payment received for the seat (each instalment of a plan), to its learner, by
+ * its own way. The database records one refund per seat, on the first payment received (decision 1088): that one is
+ * `queued` in « Remboursements à effectuer »; the instalments after it are owed back all the same, by hand.
+ */
 export function refundsOwed(payer: string, attempts: readonly PaidAttempt[] | undefined): RefundOwed[] {
-  return (attempts ?? [])
+  const received = (attempts ?? [])
     .filter((attempt) => attempt.status === "succeeded")
-    .map((attempt) => ({
-      payer,
-      amount: formatMoney(attempt.amount, attempt.currency),
-      method: refundMethod(attempt),
-    }));
+    .map((attempt, index) => ({ attempt, index }))
+    // The order the money came in (ids grow); the list order when ids are unknown.
+    .sort((a, b) => (a.attempt.id ?? a.index) - (b.attempt.id ?? b.index))
+    .map(({ attempt }) => attempt);
+  const plan = received.length > 1 && received.some((attempt) => attempt.instalment_id != null);
+  return received.map((attempt, index) => ({
+    payer,
+    amount: formatMoney(attempt.amount, attempt.currency),
+    value: attempt.amount,
+    currency: attempt.currency,
+    method: refundMethod(attempt),
+    label: plan ? `Échéance ${index + 1}` : undefined,
+    reference: attempt.provider_reference ?? null,
+    queued: index === 0,
+  }));
+}
+
+/** What is owed back in all, per currency: « 880 000 F CFA », « 880 000 F CFA et 1 990,00 $ CA ». */
+export function totalOwed(refunds: readonly Pick<RefundOwed, "value" | "currency">[]): string {
+  const sums = new Map<string, number>();
+  for (const refund of refunds) sums.set(refund.currency, (sums.get(refund.currency) ?? 0) + refund.value);
+  return listNames([...sums].map(([currency, amount]) => formatMoney(amount, currency)));
 }
 
 /** « Un e-mail est envoyé à Awa Diop », « Un e-mail est envoyé aux 3 inscrits : … », or nobody. */

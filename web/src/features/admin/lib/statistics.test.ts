@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  enrollmentsByCountry,
-  enrollmentsByMethod,
-  enrollmentsByMonth,
-  enrollmentsByTheme,
-  type StatsEnrollment,
-} from "./statistics";
+import { monthBuckets, readStatistics } from "./statistics";
 
-const row = (overrides: Partial<StatsEnrollment>): StatsEnrollment => ({
-  created_at: "2027-03-12T10:00:00Z",
-  payment_method: "carte",
-  formations: { theme: "Leadership" },
-  profiles: { country: "Sénégal" },
-  ...overrides,
-});
-
-describe("enrollmentsByMonth", () => {
-  it("gives the last 12 months in order with French labels, empty months at zero, older enrollments left out", () => {
-    const months = enrollmentsByMonth(
+describe("monthBuckets", () => {
+  it("gives the last 12 months in order with French labels, empty months at zero, older months left out", () => {
+    const months = monthBuckets(
       [
-        row({ created_at: "2027-03-01T00:00:00Z" }),
-        row({ created_at: "2027-03-31T20:00:00Z" }),
-        row({ created_at: "2026-04-02T10:00:00Z" }),
-        row({ created_at: "2026-03-30T10:00:00Z" }),
+        { month: "2027-03", count: 2 },
+        { month: "2026-04", count: 1 },
+        { month: "2026-03", count: 9 },
       ],
       new Date("2027-03-15T12:00:00Z"),
     );
@@ -33,31 +18,43 @@ describe("enrollmentsByMonth", () => {
   });
 });
 
-describe("grouping", () => {
-  const rows = [
-    row({ formations: { theme: "Finance" }, profiles: { country: "Côte d'Ivoire" }, payment_method: "mobile" }),
-    row({ formations: { theme: "Finance" }, profiles: { country: "  " }, payment_method: "mobile" }),
-    row({ formations: { theme: "Gestion" }, profiles: { country: null }, payment_method: "virement" }),
-    row({ formations: null, profiles: null }),
-  ];
+describe("readStatistics", () => {
+  const stats = readStatistics(
+    {
+      total: 4,
+      months: [],
+      themes: [
+        { label: "Gestion", count: 1 },
+        { label: "Finance", count: 2 },
+        { label: null, count: 1 },
+      ],
+      methods: [
+        { method: "mobile", count: 2 },
+        { method: "virement", count: 1 },
+      ],
+      countries: [
+        { label: "Côte d'Ivoire", count: 1 },
+        { label: null, count: 2 },
+        { label: "  ", count: 1 },
+      ],
+    },
+    new Date("2027-03-15T12:00:00Z"),
+  );
 
-  it("groups by theme, most first", () => {
-    expect(enrollmentsByTheme(rows)).toEqual([
+  it("names a missing theme or country « Non renseigné », most first", () => {
+    expect(stats.themes).toEqual([
       { label: "Finance", count: 2 },
       { label: "Gestion", count: 1 },
       { label: "Non renseigné", count: 1 },
     ]);
-  });
-
-  it("groups by country, an empty or missing country as 'Non renseigné'", () => {
-    expect(enrollmentsByCountry(rows)).toEqual([
+    expect(stats.countries).toEqual([
       { label: "Non renseigné", count: 3 },
       { label: "Côte d'Ivoire", count: 1 },
     ]);
   });
 
   it("lists the three payment methods with their French labels, zero included", () => {
-    expect(enrollmentsByMethod(rows.slice(0, 3))).toEqual([
+    expect(stats.methods).toEqual([
       { label: "Carte bancaire", count: 0 },
       { label: "Mobile Money", count: 2 },
       { label: "Virement bancaire", count: 1 },

@@ -1,8 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   backend,
   fn,
+  http,
+  json,
   postgrestError,
   profileRow,
   renderWithProviders,
@@ -35,6 +37,49 @@ const history = [
   },
 ];
 
+interface PagedEnrollment {
+  id: number;
+  status: string;
+  payment_method: string;
+  payment_currency: string | null;
+  created_at: string;
+  formations: { title: string } | null;
+  profiles: { full_name: string | null; email: string | null } | null;
+}
+
+/**
+ * admin_enrollments_page() as the screen calls it: filters, a search in the learner and the formation, newest first
+ * (id breaking ties), after the cursor, at most p_limit rows. The database's own answer is proved by
+ * tests/integration/admin-lists.test.ts.
+ */
+function enrollmentsPage(rows: readonly PagedEnrollment[]) {
+  return http("POST", "/rest/v1/rpc/admin_enrollments_page", (request) => {
+    const args = request.body as Record<string, string | number | undefined>;
+    const term = String(args.p_search ?? "").toLowerCase();
+    const after = (row: PagedEnrollment) =>
+      args.p_before_created === undefined ||
+      row.created_at < String(args.p_before_created) ||
+      (row.created_at === args.p_before_created && row.id < Number(args.p_before_id));
+    const found = rows
+      .filter(
+        (row) =>
+          (!args.p_status || row.status === args.p_status) &&
+          (!args.p_method || row.payment_method === args.p_method) &&
+          (!args.p_currency || row.payment_currency === args.p_currency) &&
+          (!term ||
+            [row.profiles?.full_name, row.profiles?.email, row.formations?.title].some((field) =>
+              field?.toLowerCase().includes(term),
+            )) &&
+          after(row),
+      )
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, Number(args.p_limit ?? 50));
+    return json(found);
+  });
+}
+
+const pageRequests = () => backend.requestsTo("/rest/v1/rpc/admin_enrollments_page", "POST");
+
 /** The database as the screen reads it: enrollments, payment attempts, refunds, status history and profiles. */
 function useTables({
   enrollments,
@@ -48,7 +93,7 @@ function useTables({
   role?: "admin" | "client";
 }) {
   backend.use(
-    restGet("enrollments", enrollments as Record<string, unknown>[]),
+    enrollmentsPage(enrollments as PagedEnrollment[]),
     restGet("payments", payments as Record<string, unknown>[]),
     restGet("refunds", refunds as Record<string, unknown>[]),
     restGet("enrollment_status_changes", history),
@@ -236,18 +281,52 @@ describe("payments screen", () => {
     expect(within(dialog).getByText(/par Admin Principal, le 13 mars 2027 à \d+ h 05/)).toBeInTheDocument();
   });
 
-  it("filters by ?statut=", async () => {
+  it("filters by ?statut= in the database, and counts only what it shows", async () => {
     await renderAt("/paiements?statut=pending");
     expect(screen.getAllByTestId("enrollment-row")).toHaveLength(1);
-    expect(screen.getByRole("table", { name: /1 inscription sur 4/ })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "1 inscription correspond aux filtres" })).toBeInTheDocument();
     expect(rowOf("Fatou Ndiaye")).toBeInTheDocument();
+    expect(pageRequests().map((request) => request.body)).toEqual([{ p_status: "pending", p_limit: 51 }]);
   });
 
-  it("filters by the search text in the address (learner e-mail)", async () => {
+  it("searches in the database with the text in the address (learner e-mail)", async () => {
     await renderAt("/paiements?q=AWA%40");
     expect(screen.getAllByTestId("enrollment-row")).toHaveLength(1);
     expect(rowOf("Awa Koné")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("AWA@");
+    expect(pageRequests().at(-1)?.body).toEqual({ p_search: "AWA@", p_limit: 51 });
+  });
+
+  it("reads fifty enrollments, then the next ones after the last shown on « Voir plus d'inscriptions »", async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      enrollment(index + 1, "confirmed", `Apprenant ${index + 1}`, {
+        created_at: `2027-03-${String(1 + Math.floor(index / 3)).padStart(2, "0")}T10:00:00Z`,
+      }),
+    );
+    useTables({ enrollments: many });
+    const user = await renderAt();
+    // The table draws a screenful first, then the rest of the page (FIRST_ROWS).
+    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(50), { timeout: 10_000 });
+    expect(
+      screen.getByRole("table", { name: "Les 50 inscriptions les plus récentes, d'autres suivent" }),
+    ).toBeInTheDocument();
+    // Newest first, the id breaking ties of the same instant.
+    expect(screen.getAllByRole("rowheader")[0]).toHaveTextContent("Apprenant 60");
+
+    await user.click(screen.getByRole("button", { name: "Voir plus d'inscriptions" }));
+    await screen.findByRole("table", { name: "60 inscriptions, les plus récentes d'abord" });
+    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(60), { timeout: 10_000 });
+    expect(screen.getAllByRole("rowheader").at(-1)).toHaveTextContent("Apprenant 1");
+    expect(screen.queryByRole("button", { name: "Voir plus d'inscriptions" })).not.toBeInTheDocument();
+    // The second page starts strictly after the fiftieth row (created 2027-03-04, id 11).
+    expect(pageRequests().at(-1)?.body).toEqual({
+      p_before_created: "2027-03-04T10:00:00Z",
+      p_before_id: 11,
+      p_limit: 51,
+    });
+    // Payments are read for the rows shown, page by page, never for the whole table.
+    const paymentReads = backend.requestsTo("/rest/v1/payments", "GET");
+    expect(paymentReads.map((request) => request.search.get("enrollment_id")?.split(",").length)).toEqual([50, 10]);
   });
 
   it("shows the access-denied screen to a non-admin, who reads no enrollment", async () => {
@@ -256,7 +335,7 @@ describe("payments screen", () => {
     expect(await screen.findByRole("heading", { name: "Accès réservé aux administrateurs" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Retour au tableau de bord" })).toHaveAttribute("href", "/tableau-de-bord");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
-    expect(backend.requestsTo("/rest/v1/enrollments")).toEqual([]);
+    expect(pageRequests()).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useFilterParams } from "~/components/back-office/use-filter-params";
 import { CreditCard, SearchX } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useAdminEnrollments } from "../api/list-enrollments";
-import { useAdminPayments } from "../api/list-payments";
+import { useAdminEnrollmentPages } from "../api/list-enrollments";
+import type { EnrollmentPayments } from "../api/list-payments";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { PaymentFiltersBar } from "../components/payment-filters-bar";
@@ -11,31 +12,52 @@ import { PaymentsExport } from "../components/payments-export";
 import { RefundsToDo } from "../components/refunds-to-do";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { matchesPaymentFilters, readPaymentFilters } from "../lib/payment-filters";
+import { readPaymentFilters, type PaymentFilters } from "../lib/payment-filters";
 
 export function meta() {
   return adminMeta("Paiements et inscriptions", "Suivi des inscriptions, des paiements et de leur statut.");
 }
 
+/** What is typed in the search, once the typing pauses: the database is asked once per word, not per key. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value === settled) return;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs]);
+  return settled;
+}
+
 function PaymentsScreen() {
-  const query = useAdminEnrollments();
-  const payments = useAdminPayments();
   const { params, setFilter, reset } = useFilterParams();
-  const filters = readPaymentFilters(params);
-  const rows = query.data ?? [];
-  const visible = rows.filter((row) => matchesPaymentFilters(row, filters));
+  const typed = readPaymentFilters(params);
+  const search = useSettled(typed.search.trim());
+  const filters: PaymentFilters = useMemo(
+    () => ({ status: typed.status, method: typed.method, currency: typed.currency, search }),
+    [typed.status, typed.method, typed.currency, search],
+  );
+  const query = useAdminEnrollmentPages(filters);
+  const pages = query.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const payments = useMemo(() => {
+    const all = new Map<number, EnrollmentPayments>();
+    for (const page of query.data?.pages ?? []) for (const [id, entry] of page.payments) all.set(id, entry);
+    return all;
+  }, [query.data]);
+  const filtered = Boolean(filters.status || filters.method || filters.currency || filters.search);
 
   let body: React.ReactNode;
   if (query.isPending) body = <TableSkeleton label="Chargement des inscriptions" />;
   else if (query.isError)
     body = <LoadError message="Impossible de charger les inscriptions" onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
+  else if (rows.length === 0 && !filtered)
     body = (
       <EmptyState icon={CreditCard} title="Aucune inscription pour le moment">
         <p className="text-muted-foreground">Les inscriptions faites depuis le catalogue apparaîtront ici.</p>
       </EmptyState>
     );
-  else if (visible.length === 0)
+  else if (rows.length === 0)
     body = (
       <EmptyState icon={SearchX} title="Aucune inscription ne correspond à ces filtres">
         <Button variant="outline" onClick={reset}>
@@ -43,13 +65,25 @@ function PaymentsScreen() {
         </Button>
       </EmptyState>
     );
-  else body = <PaymentsTable rows={visible} total={rows.length} payments={payments.data} />;
+  else
+    body = (
+      <PaymentsTable
+        rows={rows}
+        filtered={filtered}
+        payments={payments}
+        more={{
+          hasMore: query.hasNextPage,
+          loading: query.isFetchingNextPage,
+          onMore: () => void query.fetchNextPage(),
+        }}
+      />
+    );
 
   return (
     <>
       <RefundsToDo />
       <PaymentsExport />
-      <PaymentFiltersBar filters={filters} onChange={setFilter} onReset={reset} />
+      <PaymentFiltersBar filters={typed} onChange={setFilter} onReset={reset} />
       {body}
     </>
   );

@@ -1,12 +1,11 @@
 import { BarChart3 } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useAdminEnrollments } from "../api/list-enrollments";
+import { useEnrollmentStatistics } from "../api/enrollment-figures";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { StatChartCard } from "../components/stat-chart-card";
 import { adminMeta } from "~/components/back-office/admin-meta";
-import { enrollmentsByCountry, enrollmentsByMethod, enrollmentsByMonth, enrollmentsByTheme } from "../lib/statistics";
 
 // recharts (≈ 110 KiB gzip) comes with the charts, not with the screen: the heading, the skeletons and then the
 // figures' tables show without it, and its download starts with the screen, beside the data's (decision 0958).
@@ -25,18 +24,8 @@ export function meta() {
 }
 
 function StatisticsScreen() {
-  const query = useAdminEnrollments();
+  const query = useEnrollmentStatistics();
   useEffect(() => void loadCharts(), []);
-  const stats = useMemo(() => {
-    const rows = query.data ?? [];
-    return {
-      total: rows.length,
-      months: enrollmentsByMonth(rows, new Date()),
-      themes: enrollmentsByTheme(rows),
-      methods: enrollmentsByMethod(rows),
-      countries: enrollmentsByCountry(rows),
-    };
-  }, [query.data]);
 
   if (query.isPending)
     return (
@@ -48,6 +37,7 @@ function StatisticsScreen() {
     );
   if (query.isError)
     return <LoadError message="Impossible de charger les statistiques" onRetry={() => void query.refetch()} />;
+  const stats = query.data;
   if (stats.total === 0)
     return (
       <EmptyState icon={BarChart3} title="Pas encore de statistiques">

@@ -112,11 +112,15 @@ async function loadSessionAttendance(sessionId: number): Promise<SessionAttendan
   };
 }
 
+/** How often the attendance screen reads the marks again. */
+export const ATTENDANCE_REFRESH_MS = 10_000;
+
 export function useSessionAttendance(sessionId: number) {
   return useQuery({
     queryKey: attendanceKeys.session(sessionId),
     queryFn: () => loadSessionAttendance(sessionId),
-    refetchInterval: 20_000,
+    // Signatures show within seconds while the trainer watches (review 2026-12-06 finding 20), the time said on screen.
+    refetchInterval: ATTENDANCE_REFRESH_MS,
   });
 }
 
@@ -143,6 +147,57 @@ export function useSlotCode(slotId: number | undefined, enabled: boolean) {
       const { data, error } = await supabase.rpc("slot_code", { p_slot: slotId! });
       if (error) throw asError(error);
       return data[0] as SlotCodeAnswer;
+    },
+  });
+}
+
+/** A slot's secret for its codes offline (decision 1070), as slot_offline_secret answers it and the device keeps it. */
+export interface SlotOfflineSecret {
+  secret: string;
+  starts_at: string;
+  ends_at: string;
+  step_seconds: number;
+}
+
+const secretKey = (slotId: number) => `attendance-slot-secret:${slotId}`;
+
+/** The secret kept on this device for a slot, if its screen was opened online before. */
+export function keptSlotSecret(slotId: number): SlotOfflineSecret | null {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(secretKey(slotId)) ?? "null") as SlotOfflineSecret | null;
+    return kept && /^[0-9a-f]{64}$/.test(kept.secret) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The slot's secret: asked once while online and kept on the device (until a day after the slot), so the trainer's
+ * screen derives the code when the network drops; without a network, the kept one.
+ */
+export function useSlotOfflineSecret(slotId: number) {
+  return useQuery({
+    queryKey: ["attendance", "offline-secret", slotId] as const,
+    staleTime: Infinity,
+    networkMode: "always",
+    queryFn: async (): Promise<SlotOfflineSecret | null> => {
+      try {
+        const supabase = await getSupabase();
+        const { data, error } = await supabase.rpc("slot_offline_secret", { p_slot: slotId });
+        const fetched = !error && Array.isArray(data) ? (data[0] as SlotOfflineSecret | undefined) : undefined;
+        if (fetched) {
+          for (let index = window.localStorage.length - 1; index >= 0; index -= 1) {
+            const key = window.localStorage.key(index);
+            const old = key?.startsWith("attendance-slot-secret:") ? keptSlotSecret(Number(key.split(":")[1])) : null;
+            if (key && old && Date.parse(old.ends_at) < Date.now() - 86_400_000) window.localStorage.removeItem(key);
+          }
+          window.localStorage.setItem(secretKey(slotId), JSON.stringify(fetched));
+          return fetched;
+        }
+      } catch {
+        // No network: the kept secret below.
+      }
+      return keptSlotSecret(slotId);
     },
   });
 }

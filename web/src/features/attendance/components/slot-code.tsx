@@ -1,11 +1,41 @@
 import * as React from "react";
-import { useSlotCode } from "../api/attendance";
+import { offlineSlotCode } from "@common/attendance-code";
+import { useSlotCode, useSlotOfflineSecret, type SlotOfflineSecret } from "../api/attendance";
+
+/**
+ * Without a network, the code derived on the device from the slot's kept secret (decision 1070), renewed at each
+ * 45-second step; null while online or without a kept secret.
+ */
+function useOfflineCode(slotId: number, secret: SlotOfflineSecret | null | undefined, wanted: boolean) {
+  const [code, setCode] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    if (!wanted || !secret) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () =>
+      void offlineSlotCode(secret.secret, slotId, Date.now()).then(({ code: derived, rotatesAt }) => {
+        if (!live) return;
+        setCode(derived);
+        timer = setTimeout(next, Math.max(500, rotatesAt - Date.now() + 50));
+      });
+    next();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [slotId, secret, wanted]);
+  return wanted && secret ? code : null;
+}
 
 /** The slot's code, large, and as a QR code of the learners' signing page: it names the slot and grants nothing. */
 export function SlotCode({ slotId }: { slotId: number }) {
   const code = useSlotCode(slotId, true);
+  const secret = useSlotOfflineSecret(slotId);
+  // No answer from the database (an error, or a request held back by the browser being offline).
+  const offline = code.isError || code.fetchStatus === "paused";
+  const derived = useOfflineCode(slotId, secret.data, offline);
   const [qr, setQr] = React.useState<string | null>(null);
-  const value = code.data?.code;
+  const value = offline ? (derived ?? undefined) : code.data?.code;
   React.useEffect(() => {
     if (!value) return;
     let live = true;
@@ -18,7 +48,10 @@ export function SlotCode({ slotId }: { slotId: number }) {
       live = false;
     };
   }, [value]);
-  if (code.isError) return <p role="alert">{code.error.message}</p>;
+  if (offline && !derived)
+    return (
+      <p role="alert">{code.error?.message ?? "Pas de réseau : le code s'affichera au retour de la connexion."}</p>
+    );
   if (!value) return <p className="text-muted-foreground">Chargement du code…</p>;
   return (
     <div className="grid justify-items-center gap-2 text-center">
@@ -30,6 +63,11 @@ export function SlotCode({ slotId }: { slotId: number }) {
       <p className="text-xs text-muted-foreground">
         Le code change toutes les 45 secondes : seuls les apprenants présents devant l'écran peuvent émarger.
       </p>
+      {offline && (
+        <p className="text-xs text-muted-foreground" role="status">
+          Hors ligne : code calculé sur cet appareil, accepté à l'arrivée des émargements.
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,16 @@ import * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { plural } from "@common/format";
 import { useSignSlot, type SessionAttendance } from "../api/attendance";
 import {
   flagSummary,
@@ -27,17 +36,42 @@ interface SlotPanelProps {
   onSigned(slotId: number): void;
 }
 
+/**
+ * The trainer's signature closes the half-day: asked first, naming who will be marked absent (review 2026-12-06
+ * finding 22).
+ */
 function TrainerSignature({
   sessionId,
   slotId,
+  label,
+  unmarked,
   onSigned,
 }: {
   sessionId: number;
   slotId: number;
+  label: string;
+  /** The learners not marked yet: the database marks them absent when the half-day is signed. */
+  unmarked: readonly string[];
   onSigned(slotId: number): void;
 }) {
   const sign = useSignSlot(sessionId);
   const [signature, setSignature] = React.useState<string | null>(null);
+  const [asking, setAsking] = React.useState(false);
+  const close = () =>
+    sign.mutate(
+      { slotId, signature: signature! },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          onSigned(slotId);
+          toast({ title: "Demi-journée signée" });
+        },
+        onError: (error) => {
+          setAsking(false);
+          toast({ title: "Signature refusée", description: error.message, variant: "destructive" });
+        },
+      },
+    );
   return (
     <div className="grid gap-3 border-t pt-4">
       <h3 className="font-semibold">Signer la demi-journée</h3>
@@ -49,22 +83,34 @@ function TrainerSignature({
         type="button"
         className="justify-self-start"
         disabled={!signature || sign.isPending}
-        onClick={() =>
-          sign.mutate(
-            { slotId, signature: signature! },
-            {
-              onSuccess: () => {
-                onSigned(slotId);
-                toast({ title: "Demi-journée signée" });
-              },
-              onError: (error) =>
-                toast({ title: "Signature refusée", description: error.message, variant: "destructive" }),
-            },
-          )
-        }
+        onClick={() => setAsking(true)}
       >
         Signer et clore
       </Button>
+      <Dialog open={asking} onOpenChange={(open) => !open && !sign.isPending && setAsking(false)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Clore cette demi-journée ?</DialogTitle>
+            <DialogDescription>
+              <span className="first-letter:uppercase">{label}</span>.{" "}
+              {unmarked.length === 0
+                ? "Tous les apprenants sont relevés."
+                : unmarked.length === 1
+                  ? `Pas encore de relevé pour ${unmarked[0]} : son absence sera notée.`
+                  : `Pas encore de relevé pour ${plural(unmarked.length, "apprenant", "apprenants")} (${unmarked.join(", ")}) : leur absence sera notée.`}{" "}
+              Vous ne pourrez plus relever personne ensuite ; seul le cabinet pourra corriger.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={sign.isPending} onClick={() => setAsking(false)}>
+              Revenir
+            </Button>
+            <Button type="button" disabled={sign.isPending} onClick={close}>
+              Signer et clore
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
@@ -132,7 +178,15 @@ export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelPr
         })}
       </ul>
       {as === "trainer" && (phase === "open" || phase === "over") && (
-        <TrainerSignature sessionId={data.session.id} slotId={slot.id} onSigned={onSigned} />
+        <TrainerSignature
+          sessionId={data.session.id}
+          slotId={slot.id}
+          label={label}
+          unmarked={data.learners
+            .filter((learner) => !markOf.has(learner.enrollment_id))
+            .map((learner) => learner.learner_name)}
+          onSigned={onSigned}
+        />
       )}
     </Card>
   );

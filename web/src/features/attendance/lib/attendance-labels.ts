@@ -32,11 +32,15 @@ export function formatDistance(metres: number): string {
   return `${String(km).replace(".", ",")} km`;
 }
 
+/**
+ * A mark's status as a noun, so it never has to agree with the person it is said of (the profile has no gender, and
+ * « Présent » beside Aïcha was wrong: review 2026-12-06 finding 18, decision 1089).
+ */
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
-  present: "Présent",
-  late: "En retard",
-  absent: "Absent",
-  excused: "Excusé",
+  present: "Présence",
+  late: "Retard",
+  absent: "Absence",
+  excused: "Absence excusée",
 };
 
 export const METHOD_LABELS: Record<string, string> = {

@@ -118,6 +118,9 @@ describe("the trainer's marks without a network (issue 44 item 3, decision 1017)
       rpc("slot_code", [
         { code: "ABC234", expires_at: new Date(Date.now() + 90_000).toISOString(), rotates_at: open.ends_at },
       ]),
+      rpc("slot_offline_secret", [
+        { secret: "a1".repeat(32), starts_at: open.starts_at, ends_at: open.ends_at, step_seconds: 45 },
+      ]),
       http("POST", "/rest/v1/rpc/mark_attendance", () => {
         if (offline) throw new TypeError("Failed to fetch");
         return { status: 204 };
@@ -130,11 +133,15 @@ describe("the trainer's marks without a network (issue 44 item 3, decision 1017)
       profile: { role: "trainer" },
     });
     await user.click(await screen.findByRole("button", { name: /Relever Aïcha Traoré/ }));
-    await user.click(screen.getByRole("radio", { name: "Présent" }));
+    // The list says how fresh it is and that it refreshes by itself (review 2026-12-06 finding 20).
+    expect(screen.getByTestId("attendance-freshness")).toHaveTextContent(
+      /^Liste à jour à \d{1,2}\sh(\s\d\d)? : elle se met à jour toute seule toutes les 10 secondes\.$/,
+    );
+    await user.click(screen.getByRole("radio", { name: "Présence" }));
     await user.type(screen.getByLabelText(/Raison/), "Présente, téléphone sans batterie");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(
-      await screen.findByText(/1 relevé attend le retour du réseau : Aïcha Traoré \(Présent\)/),
+      await screen.findByText(/1 relevé attend le retour du réseau : Aïcha Traoré \(Présence\)/),
     ).toBeInTheDocument();
 
     offline = false;

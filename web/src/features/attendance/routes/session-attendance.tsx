@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable, type DataTableColumn } from "~/components/data-table/data-table";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
+import { formatTime } from "@common/format";
 import { site } from "~/config/site";
 import { useProfile } from "~/domain/profile";
 import { useAuth } from "~/lib/auth";
@@ -16,6 +17,7 @@ import {
   downloadPdf,
   useIssueCompletionCertificates,
   useSessionAttendance,
+  ATTENDANCE_REFRESH_MS,
   type SessionAttendance,
 } from "../api/attendance";
 import { useAttendanceQueue } from "../api/offline-attendance";
@@ -213,6 +215,14 @@ export default function SessionAttendanceRoute() {
           </Button>
         ))}
       </nav>
+      <p className="text-xs text-muted-foreground" data-testid="attendance-freshness">
+        Liste à jour à{" "}
+        {formatTime(
+          new Date(attendance.dataUpdatedAt),
+          slot?.time_zone ?? data.slots[0]?.time_zone ?? "America/Toronto",
+        )}{" "}
+        : elle se met à jour toute seule toutes les {ATTENDANCE_REFRESH_MS / 1000} secondes.
+      </p>
       <QueuedMarks items={queue.items} onDismiss={(ref) => void queue.dismiss(ref)} onRetry={() => void queue.send()} />
       <Flagged data={data} />
       {slot ? (

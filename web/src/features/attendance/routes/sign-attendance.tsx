@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { formatTime } from "@common/format";
 import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
 import { InstallableApp } from "~/app/pwa/installable-app";
@@ -13,13 +14,7 @@ import { currentHalfDay, useAttendanceQueue, useMyHalfDays, type MyHalfDay } fro
 import { SignaturePad } from "../components/signature-pad";
 import { deviceId } from "../lib/device-id";
 import { isNetworkFailure, type QueuedSignature } from "../lib/offline-queue";
-import {
-  FLAG_LABELS,
-  normaliseCode,
-  STATUS_LABELS,
-  type AttendanceFlag,
-  type AttendanceStatus,
-} from "../lib/attendance-labels";
+import { FLAG_LABELS, normaliseCode, type AttendanceFlag, type AttendanceStatus } from "../lib/attendance-labels";
 
 export function meta() {
   return [
@@ -40,10 +35,43 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
   );
 }
 
-const timeOf = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone });
+/** « 15 h 29 » in the half-day's zone (French typography, decision 1049). */
+const timeOf = (iso: string, timeZone: string) => formatTime(iso, timeZone);
+/** The phone's own zone, for a time said without its half-day. */
+const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const dayOf = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone });
+
+/** « Piloter un projet » · « jeudi 6 décembre, 15 h 29 à 18 h 59 » · « Plateau, Abidjan »: what is being signed. */
+function HalfDayNamed({ slot }: { slot: MyHalfDay }) {
+  return (
+    <p className="grid gap-0.5 text-sm" data-testid="half-day-named">
+      <span className="font-medium">{slot.title}</span>
+      <span>
+        {dayOf(slot.starts_at, slot.time_zone)}, {timeOf(slot.starts_at, slot.time_zone)} à{" "}
+        {timeOf(slot.ends_at, slot.time_zone)}
+      </span>
+      {(slot.venue || slot.city) && (
+        <span className="text-muted-foreground">{[slot.venue, slot.city].filter(Boolean).join(", ")}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The half-day under way by the learner's own timetable, named before they sign (review 2026-12-06 finding 20); the
+ * code decides which half-day is signed, so nothing is said when the timetable has none under way.
+ */
+function UnderWay({ halfDays }: { halfDays: readonly MyHalfDay[] | undefined }) {
+  const slot = currentHalfDay(halfDays ?? []);
+  if (!slot) return null;
+  return (
+    <div className="grid gap-1 rounded-md border bg-muted/40 p-3">
+      <p className="text-sm text-muted-foreground">Vous émargez pour la demi-journée en cours :</p>
+      <HalfDayNamed slot={slot} />
+    </div>
+  );
+}
 
 /** The learner's coming half-days with their place: read online, kept by the service worker for offline. */
 function MyTimetable({ halfDays }: { halfDays: readonly MyHalfDay[] }) {
@@ -83,14 +111,18 @@ export default function SignAttendanceRoute() {
   const [withPlace, setWithPlace] = React.useState(true);
   const [error, setError] = React.useState<string | undefined>();
   const [pending, setPending] = React.useState(false);
-  const [done, setDone] = React.useState<{ status: AttendanceStatus; at: string; flags: AttendanceFlag[] } | null>(
-    null,
-  );
+  const [done, setDone] = React.useState<{
+    status: AttendanceStatus;
+    at: string;
+    flags: AttendanceFlag[];
+    slotId?: number;
+  } | null>(null);
   const halfDays = useMyHalfDays(user?.id);
   // Signatures made without a network (decision 1017): sent when it returns; the answer shows here.
   const queue = useAttendanceQueue(user?.id, (result) => {
     const accepted = result.accepted.find((item) => item.kind === "signature");
-    if (accepted) setDone({ status: "present", at: new Date().toISOString(), flags: [] });
+    if (accepted && accepted.kind === "signature")
+      setDone({ status: "present", at: new Date().toISOString(), flags: [], slotId: accepted.slotId });
   });
   const waiting = queue.items.filter((item): item is QueuedSignature => item.kind === "signature" && !item.refusal);
   const refused = queue.items.filter((item): item is QueuedSignature => item.kind === "signature" && !!item.refusal);
@@ -123,7 +155,7 @@ export default function SignAttendanceRoute() {
       position = withPlace ? await currentPosition() : null;
       if (typeof navigator !== "undefined" && navigator.onLine === false) throw new TypeError("Failed to fetch");
       const result = await signAttendance({ code, signature: drawn, position });
-      setDone({ status: result.status, at: result.recorded_at, flags: result.flags ?? [] });
+      setDone({ status: result.status, at: result.recorded_at, flags: result.flags ?? [], slotId: result.slot_id });
     } catch (failure) {
       if (!isNetworkFailure(failure)) {
         setError((failure as Error).message);
@@ -154,21 +186,30 @@ export default function SignAttendanceRoute() {
   };
 
   if (done) {
+    const slot = halfDays.data?.find((halfDay) => halfDay.id === done.slotId) ?? currentHalfDay(halfDays.data ?? []);
+    const zone = slot?.time_zone ?? phoneZone();
     return (
-      <Card role="status" className="mx-auto my-10 grid max-w-md justify-items-center gap-3 p-6 text-center">
-        <InstallableApp />
-        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Présence enregistrée</h1>
-        <p>
-          {STATUS_LABELS[done.status]} — enregistré à{" "}
-          {new Date(done.at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}.
-        </p>
-        {done.flags.length > 0 && (
-          <p className="text-sm text-muted-foreground">
-            Votre formateur vérifiera cet émargement ({done.flags.map((flag) => FLAG_LABELS[flag]).join(", ")}).
+      <div className="mx-auto my-10 grid max-w-md px-4">
+        <Card role="status" className="grid justify-items-center gap-3 p-6 text-center">
+          <InstallableApp />
+          <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Présence enregistrée</h1>
+          {slot && <HalfDayNamed slot={slot} />}
+          <p>
+            {done.status === "late"
+              ? `Enregistrée à ${formatTime(done.at, zone)}, après le début de la demi-journée : elle est notée en retard.`
+              : `Enregistrée à ${formatTime(done.at, zone)}.`}
           </p>
-        )}
-      </Card>
+          {done.flags.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Votre formateur vérifiera cet émargement ({done.flags.map((flag) => FLAG_LABELS[flag]).join(", ")}).
+            </p>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/mes-formations">Mes formations</Link>
+          </Button>
+        </Card>
+      </div>
     );
   }
 
@@ -181,8 +222,8 @@ export default function SignAttendanceRoute() {
         <p>
           Pas de réseau : votre signature
           {slot ? ` de la demi-journée de ${timeOf(slot.starts_at, slot.time_zone)}` : ""}, faite à{" "}
-          {new Date(waiting[0].signedAt).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}, sera
-          envoyée dès le retour du réseau. Gardez cette page ou l'application ouverte, ou rouvrez-la plus tard.
+          {formatTime(waiting[0].signedAt, slot?.time_zone ?? phoneZone())}, sera envoyée dès le retour du réseau.
+          Gardez cette page ou l'application ouverte, ou rouvrez-la plus tard.
         </p>
         <Button type="button" variant="outline" onClick={() => void queue.send()}>
           Réessayer l'envoi
@@ -195,12 +236,11 @@ export default function SignAttendanceRoute() {
     <div className="mx-auto my-6 grid max-w-md gap-5 px-4">
       <InstallableApp />
       <h1 className="text-2xl font-bold text-primary">Émarger</h1>
+      <UnderWay halfDays={halfDays.data} />
       {refused.map((item) => (
         <div key={item.ref} role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
           <p>
-            Votre signature faite hors ligne à{" "}
-            {new Date(item.signedAt).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })} a été refusée
-            : {item.refusal}
+            Votre signature faite hors ligne à {formatTime(item.signedAt, phoneZone())} a été refusée : {item.refusal}
           </p>
           <Button type="button" variant="outline" size="sm" onClick={() => void queue.dismiss(item.ref)}>
             J'ai compris

@@ -1,6 +1,8 @@
 import { officeCountryOf, toE164, type OfficeCountry } from "@common/phone";
 import { useId, useState } from "react";
+import { PHONE_CONSENT_WORDING, PHONE_SIGN_UP_CONSENT_METHOD, registerSignInPhone } from "~/features/account";
 import { Button } from "~/components/ui/button";
+import { DescribedCheckbox } from "~/components/ui/described-checkbox";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
@@ -33,7 +35,10 @@ export function phoneErrorMessage(error: { code?: string; status?: number; messa
 
 /**
  * Sign-in (and sign-up) by phone (issue 44 item 2): the number in E.164 with the office's country by default, then
- * the six-digit code received by SMS (supabase-js signInWithOtp / verifyOtp, decision 1015).
+ * the six-digit code received by SMS (supabase-js signInWithOtp / verifyOtp, decision 1015). A box, unticked, with
+ * the words of « Mon profil »: once signed in, the number is registered for the formations' messages by SMS
+ * (set_phone_preferences, the consent recorded with its words, time and « Inscription par téléphone (site) »,
+ * decision 1068) — for a learner without e-mail, the only way their convocation and reminders reach them.
  */
 export function PhoneSignInForm({ onSignedIn, country }: { onSignedIn: () => void; country?: string | null }) {
   const [defaultCountry, setDefaultCountry] = useState<OfficeCountry>(officeCountryOf(country));
@@ -42,6 +47,7 @@ export function PhoneSignInForm({ onSignedIn, country }: { onSignedIn: () => voi
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState(false);
   const ids = { country: useId(), number: useId(), code: useId(), problem: useId() };
 
   const sendCode = async (event: React.FormEvent) => {
@@ -63,9 +69,23 @@ export function PhoneSignInForm({ onSignedIn, country }: { onSignedIn: () => voi
     if (!/^\d{6}$/.test(code.trim())) return setProblem("Le code reçu par SMS compte 6 chiffres.");
     setBusy(true);
     setProblem(null);
-    const { error } = await (await getSupabase()).auth.verifyOtp({ phone, token: code.trim(), type: "sms" });
+    const { data, error } = await (await getSupabase()).auth.verifyOtp({ phone, token: code.trim(), type: "sms" });
+    if (error) {
+      setBusy(false);
+      return setProblem(phoneErrorMessage(error));
+    }
+    if (messages && data.user) {
+      try {
+        await registerSignInPhone(data.user.id, phone, PHONE_SIGN_UP_CONSENT_METHOD);
+      } catch {
+        toast({
+          title: "Numéro non enregistré pour les messages",
+          description: "Vous êtes connecté : ajoutez votre numéro dans « Mon profil » pour recevoir vos messages.",
+          variant: "destructive",
+        });
+      }
+    }
     setBusy(false);
-    if (error) return setProblem(phoneErrorMessage(error));
     toast({ title: "Connexion réussie", description: `Bienvenue sur ${site.name}` });
     onSignedIn();
   };
@@ -145,6 +165,12 @@ export function PhoneSignInForm({ onSignedIn, country }: { onSignedIn: () => voi
           required
         />
       </div>
+      <DescribedCheckbox
+        label="Recevoir les messages de mes formations par SMS"
+        description={PHONE_CONSENT_WORDING}
+        checked={messages}
+        onChange={setMessages}
+      />
       {error}
       <p className="text-xs text-muted-foreground">
         Sans compte, un compte est créé à la validation du code. Un SMS vous est envoyé.

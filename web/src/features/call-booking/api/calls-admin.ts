@@ -136,8 +136,9 @@ export async function removeDayOff(consultantId: number, day: string): Promise<v
   check(await (await calls()).from("call_days_off").delete().eq("consultant_id", consultantId).eq("day", day));
 }
 
-export async function staffCancelCall(bookingId: number): Promise<void> {
-  check(await (await calls()).rpc("staff_cancel_call", { p_booking: bookingId }));
+/** Staff cancel a booking with their reason (decision 1069): refused 422 in French without one. */
+export async function staffCancelCall({ bookingId, reason }: { bookingId: number; reason: string }): Promise<void> {
+  check(await (await calls()).rpc("staff_cancel_call", { p_booking: bookingId, p_reason: reason }));
 }
 
 export function useCallsAdminMutation<T>(run: (input: T) => Promise<void>) {

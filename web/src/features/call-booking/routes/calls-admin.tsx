@@ -19,11 +19,11 @@ import {
   consultantsQuery,
   removeDayOff,
   saveAvailability,
-  staffCancelCall,
   useCallsAdminMutation,
   type Availability,
   type Consultant,
 } from "../api/calls-admin";
+import { CancelCallDialog } from "../components/cancel-call-dialog";
 
 export function meta() {
   return adminMeta("Rendez-vous", "Les premiers échanges de 15 minutes réservés et la disponibilité des consultants.");
@@ -208,7 +208,6 @@ function ConsultantAvailability({ consultant }: { consultant: Consultant }) {
 export default function CallsAdminRoute() {
   const bookings = useQuery(bookingsQuery());
   const consultants = useQuery(consultantsQuery());
-  const cancel = useCallsAdminMutation(staffCancelCall);
   const byId = new Map((consultants.data ?? []).map((consultant) => [consultant.id, consultant]));
   return (
     <AdminPage
@@ -281,17 +280,7 @@ export default function CallsAdminRoute() {
                     formation="Premier échange de 15 minutes"
                   />
                 )}
-                {booking.status === "booked" && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Annuler le rendez-vous de ${booking.full_name}`}
-                    onClick={() => void cancel.mutateAsync(booking.id).catch(failed)}
-                  >
-                    Annuler
-                  </Button>
-                )}
+                {booking.status === "booked" && <CancelCallDialog booking={booking} />}
               </>
             )}
           />

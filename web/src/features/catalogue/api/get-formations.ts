@@ -126,7 +126,11 @@ function pageOfOverview(overview: CatalogueOverview, filters: CatalogueFilters):
  * A page hydrated from prerendered HTML shows the demo formations it was built with while it refreshes; a page reached
  * by client navigation with nothing cached is genuinely loading (`data` undefined: skeletons).
  */
-export function useCatalogue(filters: CatalogueFilters): { data: CataloguePage | undefined } {
+export function useCatalogue(filters: CatalogueFilters): {
+  data: CataloguePage | undefined;
+  /** The data are the built-in demo formations, shown while the backend is asked. */
+  placeholder?: boolean;
+} {
   const mountedDuringHydration = useMountedDuringHydration();
   const overview = useQuery({
     queryKey: catalogueQueryKeys.overview,
@@ -143,7 +147,7 @@ export function useCatalogue(filters: CatalogueFilters): { data: CataloguePage |
   });
 
   if (!overview.data) return { data: undefined };
-  if (!onServer) return { data: pageOfOverview(overview.data, filters) };
+  if (!onServer) return { data: pageOfOverview(overview.data, filters), placeholder: overview.isPlaceholderData };
   if (page.isError) return { data: pageFromRows(demoFormationRows, filters, true) };
   if (!page.data) return { data: undefined };
   const current = filters.page ?? 0;

@@ -1,31 +1,79 @@
+import type { FormEvent } from "react";
 import { useCatalogue } from "../api/get-formations";
-import { toggleTheme } from "../lib/filters";
+import { CARDS_PER_PAGE, cardAnchor, catalogueHref, themeFromParam, type ServedCatalogue } from "../lib/filters";
 import { useThemeFilter } from "../lib/use-theme-filter";
 import { FormationBrowser } from "./formation-browser";
 import { ThemeCards } from "./theme-cards";
 
+/** The catalogue's filter form: a GET the server answers filtered (decision 1073). */
+export const CATALOGUE_FORM_ID = "catalogue-filtres";
+
 /**
- * The theme cards and the formation browser (tabs over the grid): one filter, kept in `?theme=`, so one component
- * (and one island on the prerendered page, decision 0802). The grid is what `visible` waits for: the catalogue is
- * refreshed from the backend once it scrolls into view (`data-island-visible`), or at the first tap on a filter.
+ * The theme cards, the filter bar and the formation grid with « Voir plus »: one filter, kept in `?theme=` and
+ * `?page=`, so one component (and one island on the prerendered page, decision 0802). Every control works from the
+ * HTML: the theme buttons submit a GET form the server answers filtered, « Voir plus » links to the next page
+ * (decisions 1073, 1074); before the island, the page's inline script does the same in place; once hydrated, the
+ * island filters and shows more at once. The grid is what `visible` waits for: the catalogue is refreshed from the
+ * backend once it scrolls into view (`data-island-visible`), or at the first use of a control.
  */
-export function CatalogueBrowser() {
-  const [theme, setTheme] = useThemeFilter();
-  const { data: catalogue } = useCatalogue({ theme });
+export function CatalogueBrowser({ served }: { served?: ServedCatalogue }) {
+  const [filter, setFilter] = useThemeFilter(served);
+  const { theme, pages } = filter;
+  const live = useCatalogue({ theme });
+  const fromServer = served !== undefined && served.theme === theme && (!live.data || live.placeholder);
+  const shown = fromServer
+    ? { formations: served.formations.slice(0, pages * CARDS_PER_PAGE), total: served.total, themes: served.themes }
+    : live.data && {
+        formations: live.data.formations.slice(0, pages * CARDS_PER_PAGE),
+        total: live.data.total,
+        themes: live.data.themes,
+      };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Preact's events are the browser's; React's carry it as nativeEvent.
+    const native = ("nativeEvent" in event ? event.nativeEvent : event) as SubmitEvent;
+    const submitter = native.submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.name !== "theme") return;
+    event.preventDefault();
+    setFilter({ theme: themeFromParam(submitter.value), pages: 1 });
+  };
+
+  // « Voir plus » in place when the next cards are at hand; else the link asks the server for the next page.
+  const onMore = () => {
+    if (!shown || fromServer) return false;
+    const loaded = live.data?.formations.length ?? 0;
+    const next = shown.formations.length + 1;
+    if (loaded < next && loaded < shown.total) return false;
+    setFilter({ theme, pages: Math.ceil(shown.formations.length / CARDS_PER_PAGE) + 1 });
+    requestAnimationFrame(() => document.getElementById(cardAnchor(next))?.querySelector("a")?.focus());
+    return true;
+  };
+
   return (
-    <>
-      <ThemeCards selected={theme} onToggle={(clicked) => setTheme(toggleTheme(theme, clicked))} />
-      <h2 id="nos-formations" className="mt-14 mb-6 text-2xl font-bold tracking-tight text-primary md:text-3xl">
+    <form
+      id={CATALOGUE_FORM_ID}
+      method="get"
+      action={catalogueHref(null, 1, "#nos-formations")}
+      data-early-native=""
+      onSubmit={onSubmit}
+    >
+      <ThemeCards selected={theme} />
+      <h2
+        id="nos-formations"
+        className="mt-14 mb-6 scroll-mt-24 text-2xl font-bold tracking-tight text-primary md:text-3xl"
+      >
         Nos formations
       </h2>
       <div data-island-visible="">
         <FormationBrowser
-          formations={catalogue?.formations}
-          themes={catalogue?.themes}
+          formations={shown?.formations}
+          total={shown?.total ?? 0}
+          themes={shown?.themes ?? []}
           theme={theme}
-          onThemeChange={setTheme}
+          pages={pages}
+          onMore={onMore}
         />
       </div>
-    </>
+    </form>
   );
 }

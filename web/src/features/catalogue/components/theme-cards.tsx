@@ -32,14 +32,15 @@ const themeCardDetails: Record<CardTheme, { icon: LucideIcon; summary: string }>
 
 interface ThemeCardsProps {
   selected: string | null;
-  onToggle: (theme: string) => void;
 }
 
 /**
- * One card per theme of the catalogue: toggle buttons (aria-pressed); a second click clears the filter. Each button is named by
- * all its visible text, theme then summary (WCAG 2.5.3 Label in Name), so no aria-label.
+ * One card per theme of the catalogue: toggle buttons (aria-pressed); a second click clears the filter. They are the
+ * submit buttons of the catalogue's GET form (`theme=<theme>`, or empty for the selected card), so they work from the
+ * HTML (decision 1073). Each button is named by all its visible text, theme then summary (WCAG 2.5.3 Label in Name),
+ * so no aria-label.
  */
-export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
+export function ThemeCards({ selected }: ThemeCardsProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Thèmes de formation">
       {CATALOGUE_THEME_CARDS.map((theme) => {
@@ -48,9 +49,10 @@ export function ThemeCards({ selected, onToggle }: ThemeCardsProps) {
         return (
           <li key={theme}>
             <button
-              type="button"
+              type="submit"
+              name="theme"
+              value={pressed ? "" : theme}
               aria-pressed={pressed}
-              onClick={() => onToggle(theme)}
               className={cn(
                 "flex h-full w-full flex-col items-start gap-2 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
                 pressed && "border-primary bg-secondary ring-1 ring-primary",

@@ -32,3 +32,38 @@ export function themeFromParam(value: string | null): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
+
+/** Cards the catalogue shows first, and how many more each « Voir plus » adds (decision 1074). */
+export const CARDS_PER_PAGE = 12;
+/** The most pages of cards an address may ask for (`?page=`), so that a page stays a page. */
+const MAX_PAGES = 1000;
+
+/** `?page=` value → how many pages of cards are shown (1 when missing or not a whole number from 1). */
+export function pagesFromParam(value: string | null | undefined): number {
+  const pages = /^\d{1,4}$/.test(value?.trim() ?? "") ? Number(value!.trim()) : 1;
+  return Math.min(Math.max(pages, 1), MAX_PAGES);
+}
+
+/** The catalogue's address for a filter and a number of pages, as the filter form and « Voir plus » write it. */
+export function catalogueHref(theme: string | null, pages = 1, hash = ""): string {
+  const params = new URLSearchParams();
+  if (theme) params.set("theme", theme);
+  if (pages > 1) params.set("page", String(pages));
+  const query = params.toString();
+  return `/formations${query ? `?${query}` : ""}${hash}`;
+}
+
+/** The id of the `n`-th card of the list (from 1), where « Voir plus » brings the reader. */
+export const cardAnchor = (n: number) => `formation-${n}`;
+
+/**
+ * What the server answered `/formations` with (decision 1073): the filter and pages of the address, the cards shown
+ * and the number of matching formations. The island hydrates on it; the build's page has none.
+ */
+export interface ServedCatalogue {
+  theme: string | null;
+  pages: number;
+  formations: Formation[];
+  total: number;
+  themes: string[];
+}

@@ -64,6 +64,10 @@ const themeCard = (theme: string) =>
     name: new RegExp(`^${theme} `),
   });
 
+const filterBar = () => screen.getByRole("group", { name: "Filtrer les formations par thème" });
+const filterButtons = () => within(filterBar()).getAllByRole("button");
+const filterButton = (name: string) => within(filterBar()).getByRole("button", { name });
+
 beforeEach(() => {
   invalidateShownSessions(); // the sessions are shared by the page's components for 15 s: each test reads its own
   backend.use(
@@ -74,16 +78,14 @@ beforeEach(() => {
 
 // The whole page with its 30 cards, driven by user-event: several seconds a test on a loaded 2-core machine.
 describe("catalogue filters", { timeout: 20_000 }, () => {
-  it("shows every formation of the backend with the 'Tous' tab selected", async () => {
-    await renderLoaded();
-    expect(cards()).toHaveLength(30);
+  it("shows the first 12 formations of the backend with 'Tous' pressed, and 12 more at each « Voir plus »", async () => {
+    const { user } = await renderLoaded();
     // One read of the first page, with the anon key, and no further request: the 30 formations fit in it.
     expect(catalogueReads()).toHaveLength(1);
     expect(catalogueReads()[0].search.get("order")).toBe("id.asc");
     expect(catalogueReads()[0].headers.get("apikey")).toBe("test-anon-key");
-    expect(screen.getByRole("tab", { name: "Tous" })).toHaveAttribute("aria-selected", "true");
-    const tabNames = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabNames).toEqual([
+    expect(filterButton("Tous")).toHaveAttribute("aria-pressed", "true");
+    expect(filterButtons().map((button) => button.textContent)).toEqual([
       "Tous",
       "Leadership",
       "Gouvernance",
@@ -96,20 +98,39 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
       "Communication",
       "Finance",
     ]);
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByText("12 formations sur 30")).toBeInTheDocument();
+    // A link that works without JavaScript (decision 1074); with the island, more cards in place.
+    const more = screen.getByRole("link", { name: "Voir plus" });
+    expect(more).toHaveAttribute("href", "/formations?page=2#formation-13");
+    await user.click(more);
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByTestId("location")).toHaveTextContent("/formations?page=2");
+    await waitFor(() => expect(within(cards()[12]!).getByRole("link", { name: "Découvrir" })).toHaveFocus());
+    await user.click(screen.getByRole("link", { name: "Voir plus" }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole("link", { name: "Voir plus" })).not.toBeInTheDocument();
   });
 
   it("selects a theme card on click and clears it on a second click, keeping the URL in sync", async () => {
     const { user } = await renderLoaded();
+    // Submit buttons of the catalogue's GET form (decision 1073): `theme=<theme>`, or empty on the pressed card.
+    expect(themeCard("Leadership")).toHaveAttribute("type", "submit");
+    expect(themeCard("Leadership")).toHaveAttribute("value", "Leadership");
+    const form = themeCard("Leadership").closest("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/formations#nos-formations");
     await user.click(themeCard("Leadership"));
     expect(themeCard("Leadership")).toHaveAttribute("aria-pressed", "true");
+    expect(themeCard("Leadership")).toHaveAttribute("value", "");
     expect(cards()).toHaveLength(3);
     expect(cards().every((card) => within(card).getByText("Leadership"))).toBe(true);
-    expect(screen.getByRole("tab", { name: "Leadership" })).toHaveAttribute("aria-selected", "true");
+    expect(filterButton("Leadership")).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByTestId("location")).toHaveTextContent("/formations?theme=Leadership");
 
     await user.click(themeCard("Leadership"));
     expect(themeCard("Leadership")).toHaveAttribute("aria-pressed", "false");
-    expect(cards()).toHaveLength(30);
+    expect(cards()).toHaveLength(12);
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/formations$/);
   });
 
@@ -121,23 +142,30 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     );
   });
 
-  it("filters with the tabs, and 'Tous' shows everything again", async () => {
-    const { user } = await renderLoaded();
-    await user.click(screen.getByRole("tab", { name: "IA appliquée" }));
-    expect(cards()).toHaveLength(3);
-    expect(screen.getByTestId("location")).toHaveTextContent("theme=IA+Appliqu%C3%A9e");
-    await user.click(screen.getByRole("tab", { name: "Tous" }));
-    expect(cards()).toHaveLength(30);
+  it("shows the pages given in ?page=", async () => {
+    await renderLoaded("/formations?page=2");
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByRole("link", { name: "Voir plus" })).toHaveAttribute("href", "/formations?page=3#formation-25");
   });
 
-  it("has one theme card per theme of the tabs, each leading to its formations", async () => {
+  it("filters with the filter bar, and 'Tous' shows the first page again", async () => {
     const { user } = await renderLoaded();
-    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    await user.click(filterButton("IA appliquée"));
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByTestId("location")).toHaveTextContent("theme=IA+Appliqu%C3%A9e");
+    await user.click(filterButton("Tous"));
+    expect(cards()).toHaveLength(12);
+  });
+
+  it("has one theme card per theme of the filter bar, each leading to its formations", async () => {
+    const { user } = await renderLoaded();
+    const tabs = filterButtons().map((tab) => tab.textContent);
     const themes = within(screen.getByRole("list", { name: "Thèmes de formation" }))
       .getAllByRole("button")
       .map((card) => card.querySelector("span")?.textContent);
     expect(themes).toEqual(tabs.slice(1));
     for (const theme of themes) {
+      if (themeCard(theme!).getAttribute("aria-pressed") === "true") continue;
       await user.click(themeCard(theme!));
       expect(cards().length).toBeGreaterThan(0);
     }
@@ -149,9 +177,9 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
       await screen.findByText("Aucune formation trouvée pour cette catégorie", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
-    expect(screen.getAllByRole("tab").some((tab) => tab.getAttribute("aria-selected") === "true")).toBe(false);
+    expect(filterButtons().some((tab) => tab.getAttribute("aria-pressed") === "true")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Voir toutes les formations" }));
-    expect(cards()).toHaveLength(30);
+    expect(cards()).toHaveLength(12);
   });
 
   it("shows three skeleton cards while the formations load", async () => {
@@ -168,7 +196,7 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(screen.getByText("Chargement des formations…").closest("[role=status]")).not.toBeNull();
     expect(cards()).toHaveLength(0);
     answer();
-    expect(await screen.findAllByTestId("formation-card")).toHaveLength(30);
+    expect(await screen.findAllByTestId("formation-card")).toHaveLength(12);
     expect(screen.queryAllByTestId("formation-card-skeleton")).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { CalendarDaysIcon } from "lucide-react";
+import { sitePictures } from "~/assets/pictures";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
 import { Button } from "~/components/ui/button";
 import { IntroHero } from "~/components/page/intro-hero";
@@ -12,6 +13,7 @@ import { CatalogueBrowser } from "../components/catalogue-browser";
 import { CatalogueDownloadButton } from "../components/catalogue-download-button";
 import { InfoRequestForm } from "../components/info-request-form";
 import { WhyChooseUs } from "../components/why-choose-us";
+import { CATALOGUE_IN_PLACE_SCRIPT } from "../lib/catalogue-in-place";
 
 /** Prerendered without the app: filters, sessions, form and download button are islands (decision 0802). */
 export const handle = islandPage;
@@ -36,7 +38,7 @@ export default function CatalogueRoute() {
     <>
       <IntroHero
         intro={intro}
-        illustration="learning"
+        picture={sitePictures.formationsLearners}
         actions={
           <>
             <Island name="catalogue-download" component={CatalogueDownloadButton} />
@@ -60,7 +62,9 @@ export default function CatalogueRoute() {
         title="Explorer par thème"
         description="Choisissez un thème pour filtrer le catalogue ; cliquez à nouveau pour afficher toutes les formations."
       >
-        <Island name="catalogue-browser" component={CatalogueBrowser} when="visible" urlParams={["theme"]} />
+        <Island name="catalogue-browser" component={CatalogueBrowser} when="visible" urlParams={["theme", "page"]} />
+        {/* Filters and « Voir plus » in place before the island (decision 1073); it never runs in the app. */}
+        <script dangerouslySetInnerHTML={{ __html: CATALOGUE_IN_PLACE_SCRIPT }} />
       </HeadedSection>
 
       <Section tone="tinted" id="prochaines-sessions" aria-labelledby="sessions-titre">

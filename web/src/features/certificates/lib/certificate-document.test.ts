@@ -23,18 +23,28 @@ describe("certificateDocument", () => {
     expect(doc.fileName).toBe("certificat-PA-2026-000001-7F3A.pdf");
   });
 
-  it("prints the firm, the learner, the formation, the duration and the French date", () => {
-    expect(textOf(doc, "firm")).toBe("PONT ATLANTIQUE CONSEIL");
+  // Issue 48 (decision 1091): the wording and layout of the certificate of completion drawn by the server.
+  it("reads as the diploma: lockup, heading, who attests, the learner, the formation, place and date, signatory", () => {
+    expect(textOf(doc, "firm")).toBe("Pont Atlantique");
+    expect(textOf(doc, "firm-suffix")).toBe("C O N S E I L");
+    expect(textOf(doc, "heading")).toBe("CERTIFICAT DE FORMATION");
+    expect(textOf(doc, "awarded")).toBe("Le cabinet Pont Atlantique Conseil atteste que");
     expect(textOf(doc, "learner")).toBe("Fatou Ndiaye");
+    expect(textOf(doc, "completed")).toBe("a suivi avec succès la formation");
     expect(textOf(doc, "formation")).toBe("Leadership transformationnel pour dirigeants");
     expect(textOf(doc, "duration")).toBe("Durée : 3 jours");
-    expect(textOf(doc, "date")).toBe("Délivré le 12 mars 2027");
+    expect(textOf(doc, "date")).toBe("Fait à Montréal, le 12 mars 2027");
+    expect(textOf(doc, "signatory")).toBe("Aïcha Koné");
+    expect(textOf(doc, "signatory-position")).toBe("Directrice pédagogique, pour Pont Atlantique Conseil");
+    expect(doc.signature.path).toMatch(/^M0 22 C/);
   });
 
-  it("prints the unique number and the public verification address that the QR code encodes", () => {
-    expect(textOf(doc, "number")).toBe("Certificat n° PA-2026-000001-7F3A");
+  it("prints the unique number beside the QR code and the public verification address it encodes", () => {
+    expect(textOf(doc, "number")).toBe("N° PA-2026-000001-7F3A");
+    expect(textOf(doc, "verify-label")).toBe("Vérifiez ce certificat");
     expect(doc.verificationUrl).toBe("https://www.exemple.test/certificats/verifier/PA-2026-000001-7F3A");
-    expect(textOf(doc, "verify-url")).toBe(doc.verificationUrl);
+    expect(textOf(doc, "address")).toContain(doc.verificationUrl);
+    expect(textOf(doc, "address")).toMatch(/^Pont Atlantique Conseil inc\. — /);
   });
 
   it("keeps every line and the QR code inside the page margins, top to bottom without overlap", () => {

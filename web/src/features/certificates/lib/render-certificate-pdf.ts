@@ -22,11 +22,12 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
   };
   const tones: Record<CertificateTone, ReturnType<typeof rgb>> = {
     brand: rgb(0.07, 0.2, 0.45),
+    accent: rgb(0.85, 0.55, 0.15),
     text: rgb(0.1, 0.12, 0.16),
     muted: rgb(0.35, 0.38, 0.44),
   };
-  const amber = rgb(0.85, 0.55, 0.15);
 
+  // A double frame as the certificate of completion's: the brand blue outside, a thin amber rule inside.
   const inset = PAGE.margin / 2;
   page.drawRectangle({
     x: inset,
@@ -34,15 +35,29 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
     width: PAGE.width - 2 * inset,
     height: PAGE.height - 2 * inset,
     borderColor: tones.brand,
-    borderWidth: 2,
+    borderWidth: 2.5,
   });
   page.drawRectangle({
-    x: PAGE.margin,
-    y: PAGE.margin,
-    width: PAGE.width - 2 * PAGE.margin,
-    height: PAGE.height - 2 * PAGE.margin,
-    borderColor: amber,
-    borderWidth: 0.75,
+    x: inset + 7,
+    y: inset + 7,
+    width: PAGE.width - 2 * inset - 14,
+    height: PAGE.height - 2 * inset - 14,
+    borderColor: tones.accent,
+    borderWidth: 0.8,
+  });
+  for (const rule of doc.rules)
+    page.drawLine({
+      start: { x: rule.x1, y: rule.y },
+      end: { x: rule.x2, y: rule.y },
+      thickness: rule.thickness,
+      color: tones[rule.tone],
+    });
+  page.drawSvgPath(doc.signature.path, {
+    x: doc.signature.x,
+    y: doc.signature.y,
+    borderColor: tones.brand,
+    borderWidth: 1.4,
+    scale: doc.signature.scale,
   });
 
   for (const line of doc.lines) {
@@ -54,7 +69,12 @@ export async function renderCertificatePdf(certificate: CertificateFields, origi
       (line.size * available) / Math.max(font.widthOfTextAtSize(line.text, line.size), 1),
     );
     const width = font.widthOfTextAtSize(line.text, size);
-    const x = line.align === "center" ? (PAGE.width - width) / 2 : (line.x ?? PAGE.margin);
+    const x =
+      line.align === "center"
+        ? (PAGE.width - width) / 2
+        : line.align === "right"
+          ? (line.x ?? PAGE.width - PAGE.margin) - width
+          : (line.x ?? PAGE.margin);
     page.drawText(line.text, { x, y: line.y, size, font, color: tones[line.tone] });
   }
 

@@ -45,6 +45,25 @@ describe("ArticleEditor", () => {
     expect(screen.getByLabelText(/Adresse/)).toHaveValue("ethique-projets-l-ete");
   });
 
+  // Review 2026-12-06 finding 17: the theme is one of the catalogue's, in sentence case; an older free-text theme
+  // stays valid (offered and selected) until the editor changes it.
+  it("chooses the theme among the catalogue's, keeping a former theme outside the list", async () => {
+    const api = services();
+    render(<ArticleEditor initial={{ ...empty, title: "Un titre", theme: "Agilité" }} services={api} />);
+    const theme = screen.getByRole("combobox", { name: "Thème" });
+    expect(theme).toHaveValue("Agilité");
+    const options = Array.from((theme as HTMLSelectElement).options).map((option) => option.text);
+    expect(options).toContain("IA stratégique");
+    expect(options).toContain("Transformation digitale");
+    expect(options.at(0)).toBe("Sans thème");
+    expect(options.at(-1)).toBe("Agilité (hors catalogue)");
+    await userEvent.selectOptions(theme, "IA Stratégique");
+    expect(theme).toHaveValue("IA Stratégique");
+    expect(screen.getByRole("option", { name: "IA stratégique" })).toHaveProperty("selected", true);
+    // Once changed, the former theme is no longer offered.
+    expect(screen.queryByRole("option", { name: "Agilité (hors catalogue)" })).not.toBeInTheDocument();
+  });
+
   it("formats with the toolbar: a heading, bold, a table", async () => {
     render(<ArticleEditor initial={empty} services={services()} />);
     const body = screen.getByLabelText(/Texte de l'article/) as HTMLTextAreaElement;

@@ -18,8 +18,34 @@ import { ImageUploadBlock, type UploadedImage } from "./image-upload-block";
 import { imageMarkdown } from "./markdown-toolbar";
 import { useContentDraft, type SaveAction } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
+import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
 
 export { AUTOSAVE_MS } from "./use-content-draft";
+
+/**
+ * The article's theme, chosen among the catalogue's (review 2026-12-06 finding 17: free text let the blog's themes
+ * drift from the formations'). A theme stored before, outside the list, stays offered and selected until changed.
+ */
+export function ThemeField({ value, onChange }: { value: string; onChange: (theme: string) => void }) {
+  const known = (FORMATION_THEMES as readonly string[]).includes(value);
+  return (
+    <FormField label="Thème" hint="Les thèmes du catalogue de formations : le blog se filtre par thème.">
+      <select
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Sans thème</option>
+        {FORMATION_THEMES.map((theme) => (
+          <option key={theme} value={theme}>
+            {themeLabel(theme)}
+          </option>
+        ))}
+        {value && !known && <option value={value}>{`${value} (hors catalogue)`}</option>}
+      </select>
+    </FormField>
+  );
+}
 
 export interface EditorServices {
   save(draft: ArticleDraft, action: SaveAction, publishAt?: string): Promise<SavedArticle>;
@@ -71,7 +97,7 @@ export function ArticleEditor({ initial, initialCover = null, services, onSaved 
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField editor={editor} />
         <SlugField editor={editor} hint={`/blog/${draft.slug || "…"}`} />
-        <TextField editor={editor} name="theme" label="Thème" maxLength={60} lang="fr" />
+        <ThemeField value={draft.theme} onChange={(theme) => change("theme", theme)} />
         <FormField label="Mots-clés" hint="Séparés par des virgules">
           <Input
             lang="fr"

@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { applyToolbar, type ToolbarAction } from "./markdown-toolbar";
 import type { ContentDraft, DraftBase, SaveAction, SavedContent, SaveState } from "./use-content-draft";
 import type { PublicationStatus } from "@common/database";
+import { contentDateTime, contentTime } from "../lib/dates";
 
 /**
  * The building blocks the content editors share (articles, case studies, job offers, team members, testimonials,
@@ -40,15 +41,10 @@ export function SaveStatus({
   return (
     <>
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {status === "draft"
-          ? "Brouillon"
-          : scheduled
-            ? `Programmé pour le ${new Date(publishedAt!).toLocaleString("fr-FR")}`
-            : "Publié"}
+        {status === "draft" ? "Brouillon" : scheduled ? `Programmé pour le ${contentDateTime(publishedAt!)}` : "Publié"}
         {" · "}
         {state.kind === "saving" && "Enregistrement…"}
-        {state.kind === "saved" &&
-          `Enregistré à ${state.at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`}
+        {state.kind === "saved" && `Enregistré à ${contentTime(state.at)}`}
         {(state.kind === "idle" || state.kind === "error") && (dirty ? "Modifications non enregistrées" : "À jour")}
       </p>
       {state.kind === "error" && (
@@ -469,7 +465,7 @@ export function RevisionHistory({
       <ul className="grid gap-1 text-sm text-muted-foreground">
         {revisions.map((revision) => (
           <li key={revision.id}>
-            {new Date(revision.changed_at).toLocaleString("fr-FR")} — {ACTIONS[revision.action] ?? revision.action}
+            {contentDateTime(revision.changed_at)} — {ACTIONS[revision.action] ?? revision.action}
           </li>
         ))}
       </ul>

@@ -31,6 +31,20 @@ function renderBlock(overrides: Partial<ImageUploadBlockProps> = {}) {
 const file = () => new File(["x"], "portrait.png", { type: "image/png" });
 
 describe("ImageUploadBlock", () => {
+  // Review 2026-12-06 finding 17: the browser's own file button (in the browser's language) becomes the site's
+  // French button, the native input still labelled and reached with the keyboard.
+  it("offers a French « Choisir une image » button, reached with Tab under the field's label, and names the file chosen", async () => {
+    renderBlock();
+    const input = screen.getByLabelText("Fichier image (JPEG, PNG, WebP, AVIF)");
+    expect(input).toHaveAttribute("type", "file");
+    expect(screen.getByText("Choisir une image")).toBeVisible();
+    expect(screen.getByText("Aucun fichier choisi")).toBeInTheDocument();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.upload(input, file());
+    expect(screen.getByText(/^portrait\.png \(0\sKo\)$/)).toBeInTheDocument();
+  });
+
   it("sends nothing without a file, nor without the alternative text", async () => {
     const { props } = renderBlock();
     expect(screen.getByRole("group", { name: "Photo" })).toBeInTheDocument();

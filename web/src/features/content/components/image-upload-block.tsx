@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
+import { FilePicker } from "~/components/ui/file-picker";
 import { Input } from "~/components/ui/input";
 import type { ResponsiveImage } from "~/features/blog";
 import type { SaveState } from "./use-content-draft";
@@ -101,7 +102,7 @@ export function ImageUploadBlock({
       )}
       <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
         <FormField label="Fichier image (JPEG, PNG, WebP, AVIF)">
-          <Input type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FilePicker accept="image/*" file={file} onFileChange={setFile} buttonLabel="Choisir une image" />
         </FormField>
         <FormField label="Texte alternatif" hint={altHint} required>
           <Input lang="fr" value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} />

@@ -10,6 +10,7 @@ import { useJobOffers } from "../api/job-offers";
 import { useTeamMembers } from "../api/team-members";
 import { useTestimonials } from "../api/testimonials";
 import { ContentEditorsOnly } from "../components/content-editors-only";
+import { contentDateTime } from "../lib/dates";
 
 export function meta() {
   return adminMeta(
@@ -73,7 +74,7 @@ function ContentTable({
                 </Link>
               </td>
               <td className="p-3">{statusLabel(row)}</td>
-              <td className="p-3">{new Date(row.updated_at).toLocaleString("fr-FR")}</td>
+              <td className="p-3">{contentDateTime(row.updated_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -56,9 +56,22 @@ let enrollments: Record<string, unknown>[];
 const functionCalls = () =>
   backend.requestsTo(/^\/functions\/v1\//).map((request) => [request.path.split("/").pop(), request.body]);
 
-function renderButton({ signedIn = true, awaitSession = true } = {}) {
+function renderButton({
+  signedIn = true,
+  awaitSession = true,
+  signedOutDialog = undefined as string | undefined,
+} = {}) {
   const onSignedOut = vi.fn();
-  const view = renderWithProviders(<EnrolButton formation={formation} onSignedOut={onSignedOut} />, {
+  const button = <EnrolButton formation={formation} onSignedOut={onSignedOut} signedOutDialog={signedOutDialog} />;
+  const page = signedOutDialog ? (
+    <>
+      {button}
+      <dialog id={signedOutDialog} aria-label="Connexion requise" />
+    </>
+  ) : (
+    button
+  );
+  const view = renderWithProviders(page, {
     path: "/formations/22",
     ...(signedIn ? { signedIn: learner, awaitSession } : {}),
   });
@@ -97,6 +110,27 @@ describe("enrol button and payment dialog", () => {
     expect(screen.getByText("Veuillez vous connecter pour vous inscrire à cette formation")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it("signed out with the page's « Connexion requise » dialog: the button opens it, nothing else", async () => {
+    const { onSignedOut, user } = renderButton({ signedIn: false, signedOutDialog: "connexion-requise" });
+    const enrol = await enabledEnrolButton();
+    // Once nobody is known to be signed in, the browser opens it from the button's own command (decision 1072).
+    await waitFor(() => expect(enrol).toHaveAttribute("commandfor", "connexion-requise"));
+    expect(enrol).toHaveAttribute("command", "show-modal");
+    await user.click(enrol);
+    expect(screen.getByRole("dialog", { name: "Connexion requise" })).toHaveAttribute("open");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it("signed in, the same button has no command: it opens the payment dialog", async () => {
+    const { user } = renderButton({ signedOutDialog: "connexion-requise" });
+    const enrol = await enabledEnrolButton();
+    expect(enrol).not.toHaveAttribute("commandfor");
+    await user.click(enrol);
+    expect(screen.getByRole("dialog", { name: "Choisissez votre moyen de paiement" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Connexion requise" })).not.toBeInTheDocument();
   });
 
   it("signed in: opens the dialog with the card preselected", async () => {
@@ -152,14 +186,14 @@ describe("enrol button and payment dialog", () => {
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith("about:blank#checkout"));
   });
 
-  it("a waiting place: « Vous êtes sur liste d'attente » with its position, and leaving it", async () => {
+  it("a waiting place: « Vous êtes sur la liste d'attente » with its position, and leaving it", async () => {
     backend.use(
       restGet("course_sessions", [session(3, 0)]),
       rpc("my_waitlist_positions", [{ waitlist_id: 5, session_id: 3, position: 1 }], 200),
       fn("leave-waitlist", { session_id: 3, status: "left" }),
     );
     const { user } = renderButton();
-    expect(await screen.findByText("Vous êtes sur liste d'attente (1re position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur la liste d'attente (1re position)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Quitter la liste d'attente" }));
     await waitFor(() => expect(functionCalls()).toEqual([["leave-waitlist", { session_id: 3 }]]));
   });
@@ -204,7 +238,7 @@ describe("enrol button and payment dialog", () => {
     await user.click(await enabledEnrolButton("Complet — rejoindre la liste d'attente"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(functionCalls()).toEqual([["join-waitlist", { session_id: 3 }]]));
-    expect(await screen.findByText("Vous êtes sur liste d'attente (2e position)")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes sur la liste d'attente (2e position)")).toBeInTheDocument();
     expect(await screen.findByText("Inscrit sur la liste d'attente")).toBeInTheDocument();
   });
 

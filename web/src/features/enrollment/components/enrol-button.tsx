@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { useAuth } from "~/lib/auth";
+import { useHydrated } from "~/lib/hydration";
 import { isEnrollable, useUpcomingSessions } from "~/lib/formation-sessions";
 import { paths } from "~/lib/paths";
 import { cn } from "~/lib/utils";
@@ -19,6 +20,12 @@ export interface EnrolButtonProps {
   formation: PaymentDialogProps["formation"];
   /** The page's handler when nobody is signed in (spec §4 step 7): the formation page sends the visitor to /auth. */
   onSignedOut?: () => void;
+  /**
+   * The id of a native « Connexion requise » `<dialog>` in the page (decision 1072): while nobody is known to be signed
+   * in, the button opens it through the platform (`commandfor`), from the HTML; a signed-out tap the island decides on
+   * opens it too, instead of `onSignedOut`.
+   */
+  signedOutDialog?: string;
   className?: string;
   size?: ButtonProps["size"];
 }
@@ -28,11 +35,12 @@ export interface EnrolButtonProps {
  * sessions; signed out → 'Connexion requise' and nothing opens; signed in → the payment dialog for that session. A full
  * session offers « Complet — rejoindre la liste d'attente » instead. A click made before the sign-in state is known
  * waits for it instead of guessing. A learner with an enrollment sees its state (issue 23): « Reprendre le paiement »
- * for an unpaid hold, « Vous êtes sur liste d'attente » (with leave) for a waiting place, « Inscrit » only once the
+ * for an unpaid hold, « Vous êtes sur la liste d'attente » (with leave) for a waiting place, « Inscrit » only once the
  * seat is confirmed.
  */
-export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: EnrolButtonProps) {
+export function EnrolButton({ formation, onSignedOut, signedOutDialog, className, size = "lg" }: EnrolButtonProps) {
   const { user, loading, ensureReady } = useAuth();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [clickPending, setClickPending] = useState(false);
   const active = useActiveEnrollment(user?.id, formation.id);
@@ -77,6 +85,11 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
       if (!chosen) return;
       if (full) void enterWaitlist(chosen.id);
       else setOpen(true);
+      return;
+    }
+    if (signedOutDialog) {
+      const dialog = document.getElementById(signedOutDialog);
+      if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
       return;
     }
     toast({
@@ -153,6 +166,13 @@ export function EnrolButton({ formation, onSignedOut, className, size = "lg" }: 
         onClick={onClick}
         disabled={user !== null && !chosen}
         aria-busy={clickPending || (user !== null && !chosen) || undefined}
+        {...(signedOutDialog && !user && !(hydrated && loading)
+          ? // React's types do not know the invoker commands yet; React and Preact write them as given.
+            ({ commandfor: signedOutDialog, command: "show-modal", "data-when-signed-out": "" } as Record<
+              string,
+              string
+            >)
+          : {})}
       >
         {full ? <ListPlusIcon aria-hidden="true" /> : <GraduationCapIcon aria-hidden="true" />}
         {full ? "Complet — rejoindre la liste d'attente" : "S'inscrire à cette formation"}
@@ -266,7 +286,7 @@ function OnWaitlist({
         role="status"
       >
         <HourglassIcon className="size-5 shrink-0" aria-hidden="true" />
-        Vous êtes sur liste d'attente ({waitlistPosition(position)})
+        Vous êtes sur la liste d'attente ({waitlistPosition(position)})
       </p>
       <Button variant="outline" onClick={() => void leave()} disabled={busy}>
         {busy ? "Un instant…" : "Quitter la liste d'attente"}

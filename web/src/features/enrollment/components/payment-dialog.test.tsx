@@ -388,8 +388,9 @@ describe("payment dialog (issues 13 and 18)", () => {
     }
     renderWithProviders(<Opener />, { signedIn: learner });
     const user = userEvent.setup();
+    // The providers render once the signed-in session is read: the opener must be there before the Tab key.
+    const opener = await screen.findByRole("button", { name: "S'inscrire à cette formation" });
     await user.tab();
-    const opener = screen.getByRole("button", { name: "S'inscrire à cette formation" });
     expect(opener).toHaveFocus();
     await user.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });

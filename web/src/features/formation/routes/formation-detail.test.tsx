@@ -131,15 +131,26 @@ describe("formation detail page", () => {
     expect(within(box).getByLabelText("Adresse email")).toHaveValue("");
   });
 
-  it("enrolling signed out shows 'Connexion requise' and goes to /auth, which will bring the person back here", async () => {
+  it("enrolling signed out opens « Connexion requise », whose links go to /auth and bring the person back here", async () => {
     const { user } = renderFormation("/formations/22");
     await heading();
     const enrol = screen.getByRole("button", { name: "S'inscrire à cette formation" });
     await waitFor(() => expect(enrol).toBeEnabled()); // disabled while the sessions load
     await user.click(enrol);
-    expect(await screen.findByText("Connexion requise")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Connexion" })).toBeInTheDocument();
-    expect(screen.getByTestId("where")).toHaveTextContent("/auth?redirect=%2Fformations%2F22");
+    const dialog = await screen.findByRole("dialog", { name: "Connexion requise" });
+    expect(within(dialog).getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=%2Fformations%2F22",
+    );
+    expect(within(dialog).getByRole("link", { name: "Créer un compte" })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup&redirect=%2Fformations%2F22",
+    );
+    // Nothing else happens: no payment dialog, no toast, no navigation.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Fermer" }));
+    expect(screen.queryByRole("dialog", { name: "Connexion requise" })).not.toBeInTheDocument();
   });
 
   it("reads the sessions once for the session list and the enrollment button (one request, one cache)", async () => {

@@ -13,9 +13,11 @@ import { Inclusions } from "../components/inclusions";
 import { NewsletterBox } from "../components/newsletter-box";
 import { QuoteBox } from "../components/quote-box";
 import { RelatedFormations } from "../components/related-formations";
+import { TrainingRooms } from "../components/training-rooms";
 import { FormationEnrolIsland } from "../islands/formation-enrol-island";
 import { FormationTabsIsland } from "../islands/formation-tabs-island";
 import { formationMeta } from "../lib/formation-meta";
+import { SIGNED_IN_ENROL_SCRIPT } from "../lib/signed-in-enrol";
 import { useFormationFromParams } from "../lib/use-formation";
 import type { Route } from "./+types/formation-detail";
 
@@ -53,6 +55,8 @@ export default function FormationDetailRoute() {
               Inscription et informations pratiques
             </h2>
             <Island name="formation-enrol" component={FormationEnrolIsland} props={{ formation }} />
+            {/* Runs as the HTML is parsed, before any tap: a stored session keeps « S'inscrire » for the island. */}
+            <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_ENROL_SCRIPT }} />
             <Island
               name="formation-sessions"
               component={CourseSessions}
@@ -66,6 +70,7 @@ export default function FormationDetailRoute() {
         </div>
       </Section>
 
+      <TrainingRooms />
       <RelatedFormations formation={formation} />
     </>
   );

@@ -1,4 +1,5 @@
 import { Award, Compass, Eye, Globe2, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { sitePictures } from "~/assets/pictures";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardIconTile } from "~/components/page/card-icon-tile";
@@ -30,7 +31,7 @@ export default function AboutPage() {
   const values = aboutValues.map((value, index) => ({ ...value, icon: valueIcons[index] }));
   return (
     <>
-      <IntroHero intro={aboutIntro} illustration="bridge" />
+      <IntroHero intro={aboutIntro} picture={sitePictures.aboutBridge} />
 
       <Section aria-labelledby="mission-vision">
         <h2 id="mission-vision" className="sr-only">

@@ -1,4 +1,6 @@
 import { Award, Handshake, RefreshCw, ShieldCheck } from "lucide-react";
+import { sitePictures } from "~/assets/pictures";
+import type { ResponsiveImage } from "~/domain/image";
 import { Link } from "react-router";
 import { ArrowLink } from "~/components/page/arrow-link";
 import { BandMainLink } from "~/components/page/band-button";
@@ -43,6 +45,14 @@ const nextSteps = [
   { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
 ];
 
+/** Each office's city as drawn for the site (decision 1084), until the firm sets its photo. */
+const officePictures: Record<string, ResponsiveImage> = {
+  Montréal: sitePictures.officeMontreal,
+  Abidjan: sitePictures.officeAbidjan,
+  Dakar: sitePictures.officeDakar,
+  Libreville: sitePictures.officeLibreville,
+};
+
 const nextStepLinkClass =
   "mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -52,7 +62,7 @@ export default function CompanyPage() {
     <>
       <IntroHero
         intro={companyIntro}
-        illustration="globe"
+        picture={sitePictures.companyBuilding}
         actions={
           <>
             <BandMainLink to={paths.contact()}>Demander une consultation</BandMainLink>
@@ -124,7 +134,7 @@ export default function CompanyPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {companyOffices.map((office) => (
             <li key={office.city}>
-              <OfficeCard office={office} />
+              <OfficeCard office={office} picture={officePictures[office.city]} />
             </li>
           ))}
         </ul>

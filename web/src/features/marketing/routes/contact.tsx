@@ -1,4 +1,5 @@
 import { IntroHero } from "~/components/page/intro-hero";
+import { sitePictures } from "~/assets/pictures";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactIntro } from "~/content/contact";
 import { Island } from "~/lib/islands/island";
@@ -31,7 +32,7 @@ const access = [
 export default function ContactPage() {
   return (
     <>
-      <IntroHero intro={contactIntro} illustration="conversation" />
+      <IntroHero intro={contactIntro} picture={sitePictures.contactDesk} />
 
       <Section aria-labelledby="ecrire">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">

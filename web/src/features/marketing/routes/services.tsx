@@ -1,4 +1,5 @@
 import { Mail, MessageSquarePlus } from "lucide-react";
+import { sitePictures } from "~/assets/pictures";
 import { Link } from "react-router";
 import { BandNextLink } from "~/components/page/band-button";
 import { Button } from "~/components/ui/button";
@@ -41,7 +42,7 @@ export default function ServicesRoute() {
     <>
       <IntroHero
         intro={intro}
-        illustration="roadmap"
+        picture={sitePictures.servicesMeeting}
         actions={
           <>
             <Button asChild variant="accent" size="lg">

@@ -35,7 +35,7 @@ describe("PricingChoices", () => {
     renderWithProviders(<Harness onChange={vi.fn()} />, { signedIn: learner });
     const list = await screen.findByTestId("price-breakdown");
     expect(within(list).getByText("Prix catalogue")).toBeInTheDocument();
-    expect(within(list).getByText("Tarif préférentiel jusqu'au 10/01/2030")).toBeInTheDocument();
+    expect(within(list).getByText("Tarif préférentiel jusqu'au 10 janvier 2030")).toBeInTheDocument();
     expect(list.textContent).toContain("Total900\u202f000\u00a0F\u00a0CFA");
     expect(screen.getByRole("radio", { name: "En 3 fois" })).toBeInTheDocument();
     expect(backend.requestsTo("/rest/v1/rpc/price_preview")[0].body).toEqual({

@@ -1,17 +1,18 @@
 import { ArrowRightIcon, MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/container";
-import { HERO_VISUAL_SLOT } from "~/components/ui/page-hero";
+import { sitePictures } from "~/assets/pictures";
+import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
 import { hero } from "~/content/home";
 import { paths } from "~/lib/paths";
 import { openProjectDialogWithoutCommands, projectDialogCommand } from "./project-contact-dialog";
-import { ProjectDashboardIllustration } from "./project-dashboard-illustration";
 
 /**
- * The home page's deep-blue band: its text (`children`, the hero island) and, from `lg`, its visual — the project
- * dashboard drawn for the site, or the image the firm sets for `/` in « Contenus », which the server puts in the
- * visual's slot (decision 0953). The visual is outside the island: it is plain markup the server may replace.
+ * The home page's deep-blue band: its text (`children`, the hero island) and, from `lg`, its visual — the training
+ * room drawn for the site (decision 1084), or the image the firm sets for `/` in « Contenus », which the server puts
+ * in the visual's slot (decision 0953). The visual is outside the island: it is plain markup the server may replace.
  */
 export function HomeHeroBand({ children }: { children: React.ReactNode }) {
   return (
@@ -23,7 +24,7 @@ export function HomeHeroBand({ children }: { children: React.ReactNode }) {
       <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[7fr_5fr]">
         {children}
         <div data-slot={HERO_VISUAL_SLOT} className="hidden lg:block">
-          <ProjectDashboardIllustration />
+          <HeroArt visual={heroImageVisual(sitePictures.homeTrainingRoom)} />
         </div>
       </Container>
     </section>
@@ -40,7 +41,7 @@ export function HomeHero() {
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-band-muted md:text-xl">{hero.lead}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.catalogue()} className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <Link to={paths.catalogue()} className={cn(buttonVariants({ variant: "accent", size: "lg" }))}>
           {hero.primaryCta}
           <ArrowRightIcon aria-hidden="true" />
         </Link>
