@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -16,15 +16,17 @@ import {
   type EnrollmentStatus,
 } from "~/domain/enrollment";
 import type { EnrollmentPayments } from "../api/list-payments";
-import { useCancelEnrollment, useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
-import { ENROLLMENT_CANCEL_REASONS, composeReason, ofName, reasonError, refundsOwed } from "../lib/cancellation";
-import { CancellationConsequences, CancellationReasonFields, type ReasonValue } from "./cancellation-fields";
+import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
 import { completionTooEarly } from "../lib/session-end";
 import { ConfirmWithoutPayment } from "./confirm-without-payment";
 import { TransferReceivedAction } from "./transfer-received-action";
-import { ReplaceTraineeAction } from "~/features/enrollment-transfer";
+import { ReplaceTraineeAction } from "~/features/enrollment-transfer/admin";
+import { Skeleton } from "~/components/ui/skeleton";
+
+/** The cancel form (its reasons, radio group and consequences) is fetched when « Annuler » is pressed (decision 1098). */
+const ConfirmCancel = lazy(() => import("./confirm-cancel"));
 
 interface StatusActionsProps {
   enrollmentId: number;
@@ -110,13 +112,25 @@ export function StatusActions({
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
           {confirming === "cancelled" && (
-            <ConfirmCancel
-              enrollmentId={enrollmentId}
-              learner={learner}
-              formation={formation}
-              payments={payments}
-              onDone={() => setConfirming(null)}
-            />
+            <Suspense
+              fallback={
+                <>
+                  <DialogHeader>
+                    <DialogTitle>Annuler cette inscription ?</DialogTitle>
+                    <DialogDescription>Chargement du formulaire…</DialogDescription>
+                  </DialogHeader>
+                  <Skeleton role="status" aria-label="Chargement du formulaire" className="h-24 w-full" />
+                </>
+              }
+            >
+              <ConfirmCancel
+                enrollmentId={enrollmentId}
+                learner={learner}
+                formation={formation}
+                payments={payments}
+                onDone={() => setConfirming(null)}
+              />
+            </Suspense>
           )}
           {confirming === "completed" && (
             <ConfirmComplete
@@ -174,78 +188,6 @@ interface ConfirmProps {
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
-}
-
-/**
- * Cancelling a seat says why (required, e-mailed to the learner), who is told and what is owed back (decision 1040).
- */
-export function ConfirmCancel({
-  enrollmentId,
-  learner,
-  formation,
-  payments,
-  onDone,
-}: {
-  enrollmentId: number;
-  learner: string;
-  formation: string;
-  payments?: EnrollmentPayments;
-  onDone: () => void;
-}) {
-  const cancel = useCancelEnrollment();
-  const [reason, setReason] = useState<ReasonValue>({ choice: "", details: "" });
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const refused = reasonError(reason.choice, reason.details);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    cancel.mutate(
-      { id: enrollmentId, reason: composeReason(reason.choice, reason.details) },
-      {
-        onSuccess: () => {
-          toast({ title: "Inscription annulée", description: `Un e-mail avec le motif est envoyé à ${learner}.` });
-          onDone();
-        },
-        onError: (failure) => setError(explainAdminError(failure, "status")),
-      },
-    );
-  };
-  return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Annuler cette inscription ?</DialogTitle>
-        <DialogDescription>
-          L'inscription {ofName(learner)} à « {formation} » sera annulée. Une inscription annulée ne peut plus être
-          rétablie.
-        </DialogDescription>
-      </DialogHeader>
-      <CancellationReasonFields
-        reasons={ENROLLMENT_CANCEL_REASONS}
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      <CancellationConsequences
-        mailed={[learner]}
-        refunds={refundsOwed(learner, payments?.attempts)}
-        loading={payments === undefined}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={cancel.isPending}>
-          Garder l'inscription
-        </Button>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          Confirmer l'annulation
-        </Button>
-      </DialogFooter>
-    </form>
-  );
 }
 
 /** Before the first session has ended the dialog explains the refusal and offers no way to go on. */
