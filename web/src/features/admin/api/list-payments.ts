@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { invokeFunction, type PaymentAttempt } from "~/features/enrollment/payment";
+import type { PaymentAttempt } from "~/features/enrollment/payment";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
 
@@ -60,11 +60,14 @@ export async function listPaymentsOf(enrollmentIds: readonly number[]): Promise<
 export function useReconcileTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
-      invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", {
+    mutationFn: async ({ paymentId, note }: { paymentId: number; note?: string }) =>
+      // The payment feature's entry (its Mobile Money fields and radio group) is fetched with the action (1098).
+      (await paymentEntry()).invokeFunction<{ payment_id: number; status: string }>("reconcile-transfer", {
         payment_id: paymentId,
         ...(note ? { note } : {}),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
+
+const paymentEntry = () => import("~/features/enrollment/payment");

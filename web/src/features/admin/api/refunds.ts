@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { invokeFunction } from "~/features/enrollment/payment";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -76,11 +75,14 @@ export function useRefundsDue() {
 export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ refundId, reference }: { refundId: number; reference?: string }) =>
-      invokeFunction<{ refund_id: number; status: string; through: string }>("refund-payment", {
+    mutationFn: async ({ refundId, reference }: { refundId: number; reference?: string }) =>
+      // The payment feature's entry (its Mobile Money fields and radio group) is fetched with the action (1098).
+      (await paymentEntry()).invokeFunction<{ refund_id: number; status: string; through: string }>("refund-payment", {
         refund_id: refundId,
         ...(reference ? { reference } : {}),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
+
+const paymentEntry = () => import("~/features/enrollment/payment");

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -23,10 +23,21 @@ import { completionTooEarly } from "../lib/session-end";
 import { ConfirmWithoutPayment } from "./confirm-without-payment";
 import { TransferReceivedAction } from "./transfer-received-action";
 import { ReplaceTraineeAction } from "~/features/enrollment-transfer/admin";
-import { Skeleton } from "~/components/ui/skeleton";
 
-/** The cancel form (its reasons, radio group and consequences) is fetched when « Annuler » is pressed (decision 1098). */
-const ConfirmCancel = lazy(() => import("./confirm-cancel"));
+/**
+ * The cancel form (its reasons, radio group and consequences) is fetched when « Annuler » is pressed, and its dialog
+ * opens once it has arrived (decision 1098): no Suspense fallback swapped inside the dialog's focus trap.
+ */
+type ConfirmCancelForm = typeof import("./confirm-cancel").default;
+let cancelForm: Promise<ConfirmCancelForm> | undefined;
+const loadCancelForm = () =>
+  (cancelForm ??= import("./confirm-cancel").then(
+    (module) => module.default,
+    (error: unknown) => {
+      cancelForm = undefined;
+      throw error;
+    },
+  ));
 
 interface StatusActionsProps {
   enrollmentId: number;
@@ -56,6 +67,22 @@ export function StatusActions({
 }: StatusActionsProps) {
   const update = useUpdateEnrollmentStatus();
   const [confirming, setConfirming] = useState<EnrollmentStatus | null>(null);
+  const [ConfirmCancel, setConfirmCancel] = useState<ConfirmCancelForm | null>(null);
+  const ask = (target: EnrollmentStatus) => {
+    if (target !== "cancelled") return setConfirming(target);
+    loadCancelForm().then(
+      (form) => {
+        setConfirmCancel(() => form);
+        setConfirming(target);
+      },
+      () =>
+        toast({
+          title: "Formulaire indisponible",
+          description: "Le formulaire d'annulation n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+          variant: "destructive",
+        }),
+    );
+  };
   const next = allowedNextStatuses(status);
   if (next.length === 0) return <span className="text-sm text-muted-foreground">Aucune action</span>;
 
@@ -100,7 +127,7 @@ export function StatusActions({
             variant={target === "cancelled" ? "outline" : "default"}
             disabled={update.isPending}
             aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${formation}`}
-            onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
+            onClick={() => (ASKS_FIRST.includes(target) ? ask(target) : change(target))}
           >
             {enrollmentStatusActionLabel(target)}
           </Button>
@@ -111,26 +138,14 @@ export function StatusActions({
       )}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
-          {confirming === "cancelled" && (
-            <Suspense
-              fallback={
-                <>
-                  <DialogHeader>
-                    <DialogTitle>Annuler cette inscription ?</DialogTitle>
-                    <DialogDescription>Chargement du formulaire…</DialogDescription>
-                  </DialogHeader>
-                  <Skeleton role="status" aria-label="Chargement du formulaire" className="h-24 w-full" />
-                </>
-              }
-            >
-              <ConfirmCancel
-                enrollmentId={enrollmentId}
-                learner={learner}
-                formation={formation}
-                payments={payments}
-                onDone={() => setConfirming(null)}
-              />
-            </Suspense>
+          {confirming === "cancelled" && ConfirmCancel && (
+            <ConfirmCancel
+              enrollmentId={enrollmentId}
+              learner={learner}
+              formation={formation}
+              payments={payments}
+              onDone={() => setConfirming(null)}
+            />
           )}
           {confirming === "completed" && (
             <ConfirmComplete

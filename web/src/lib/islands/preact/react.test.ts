@@ -17,7 +17,9 @@ describe("useDeferredValue on Preact (the app's tables draw their first rows fir
     const root = document.createElement("div");
     await act(() => render(h(Rows, { count: 30 }), root));
     expect(root.textContent).toBe("12");
-    await act(() => vi.runAllTimers());
+    await act(() => {
+      vi.runAllTimers();
+    });
     expect(root.textContent).toBe("30");
     expect(seen).toEqual([12, 30]);
   });
@@ -32,7 +34,9 @@ describe("useDeferredValue on Preact (the app's tables draw their first rows fir
     expect(root.textContent).toBe("a");
     await act(() => render(h(Value, { value: "b" }), root));
     expect(root.textContent).toBe("a");
-    await act(() => vi.runAllTimers());
+    await act(() => {
+      vi.runAllTimers();
+    });
     expect(root.textContent).toBe("b");
   });
 });
