@@ -1,11 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { minifiedInlineScripts } from "./web/src/app/prerender/minified-inline-scripts.ts";
 
+const projectFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * `APP_RUNTIME=preact npm run build` builds the app's client on Preact through its React layer (docs/decisions/1080), as
+ * the islands are (0980): React's packages resolve to it in the client environment only; the prerender, the server
+ * build and the unit tests keep React. Not the default until every signed-in e2e spec has passed on it (1080).
+ */
+function preactApp(): Plugin {
+  const targets: Record<string, string> = {
+    react: projectFile("./web/src/lib/islands/preact/react.ts"),
+    "react-dom/client": projectFile("./web/src/app/preact/react-dom-client.ts"),
+    "react-dom": "preact/compat",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  };
+  return {
+    name: "preact-app",
+    enforce: "pre",
+    // Builds only, and only when asked: `npm run dev` and the default build stay on React.
+    apply: (_config, env) => env.command === "build" && process.env.APP_RUNTIME === "preact",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      const target = targets[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [minifiedInlineScripts(), tailwindcss(), reactRouter()],
+  plugins: [preactApp(), minifiedInlineScripts(), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./web/src", import.meta.url)),

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEV_ANON_KEY } from "../server/src/config";
 import { startServer } from "../tests/process";
-import { saveResult, table } from "./lib/results";
+import { runKey, saveResult, table } from "./lib/results";
 
 const { values } = parseArgs({
   options: {
@@ -175,7 +175,7 @@ console.log(
     `load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(2)}`,
   ].join("\n"),
 );
-const file = saveResult(`sign-in-${process.env.DATABASE_URL ? "postgres" : "pglite"}`, {
+const file = saveResult(runKey(`sign-in-${process.env.DATABASE_URL ? "postgres" : "pglite"}`), {
   users: USERS,
   seconds: SECONDS,
   ceilingPerSecond: ceiling,

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { compressedSize, sessionFor, type Role } from "./bytes";
-import { kib, saveResult, table } from "./lib/results";
+import { kib, runKey, saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 
 export interface Screen {
@@ -367,7 +367,7 @@ async function main() {
     console.log(
       `\nload average (1 min): ${loadStart.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end`,
     );
-    const file = saveResult("signed-in-bytes", {
+    const file = saveResult(runKey("signed-in-bytes"), {
       method:
         "Chromium, phone profile, a session in localStorage; first visit with an empty cache, second in the same profile; scripts counted by a proxy in front of the server (gzip asked again for the first visit)",
       targets: TARGETS,

@@ -28,6 +28,14 @@ export function saveResult(key: string, value: unknown): string {
   return file;
 }
 
+/**
+ * A key for one run among several of a day: `base` and the UTC time (`sign-in-pglite-0757`), so a later run of the same
+ * bench is written beside the earlier ones instead of over them (a before and an after stay side by side).
+ */
+export function runKey(base: string, date = new Date()): string {
+  return `${base}-${date.toISOString().slice(11, 16).replace(":", "")}`;
+}
+
 /** A plain-text table, columns right-aligned except the first. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];

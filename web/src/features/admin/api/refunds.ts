@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
-import { PAYMENT_UNREACHABLE } from "~/features/enrollment/payment";
 import { invokeFunction } from "~/lib/invoke-function";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
@@ -80,12 +79,15 @@ export function useRefundsDue() {
 export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ refundId, reference }: { refundId: number; reference?: string }) =>
+    mutationFn: async ({ refundId, reference }: { refundId: number; reference?: string }) =>
       invokeFunction(
         "refund-payment",
         { refund_id: refundId, ...(reference ? { reference } : {}) },
-        { fallbackMessage: PAYMENT_UNREACHABLE },
+        // The payment feature's entry (its Mobile Money fields and radio group) is fetched with the action (1098).
+        { fallbackMessage: (await paymentEntry()).PAYMENT_UNREACHABLE },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
+
+const paymentEntry = () => import("~/features/enrollment/payment");

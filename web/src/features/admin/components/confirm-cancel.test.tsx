@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { renderWithProviders, setupFakeBackend, testUser } from "~/test";
 import type { EnrollmentPayments } from "../api/list-payments";
-import { ConfirmCancel } from "./status-actions";
+import ConfirmCancel from "./confirm-cancel";
 
 setupFakeBackend();
 

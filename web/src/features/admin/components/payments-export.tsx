@@ -4,9 +4,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { downloadCsv } from "~/features/enquiries/admin";
-import { listPaymentLines } from "../api/payments-export";
-import { paymentsCsv } from "../lib/payments-csv";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -23,8 +20,9 @@ export function PaymentsExport() {
   async function exportCsv() {
     setBusy(true);
     try {
-      const lines = await listPaymentLines(from, to);
-      downloadCsv(`paiements-${from}-au-${to}.csv`, paymentsCsv(lines));
+      // The export's reads and CSV writer are fetched when it is asked for, not with the screen (decision 1098).
+      const { exportPayments } = await import("../lib/export-payments");
+      await exportPayments(from, to);
     } catch (error) {
       toast({ title: "Export impossible", description: (error as Error).message, variant: "destructive" });
     } finally {

@@ -16,15 +16,28 @@ import {
   type EnrollmentStatus,
 } from "~/domain/enrollment";
 import type { EnrollmentPayments } from "../api/list-payments";
-import { useCancelEnrollment, useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
-import { ENROLLMENT_CANCEL_REASONS, composeReason, ofName, reasonError, refundsOwed } from "../lib/cancellation";
-import { CancellationConsequences, CancellationReasonFields, type ReasonValue } from "./cancellation-fields";
+import { useUpdateEnrollmentStatus } from "../api/update-enrollment-status";
 import { explainAdminError } from "../lib/admin-errors";
 import { formatDate } from "../lib/dates";
 import { completionTooEarly } from "../lib/session-end";
 import { ConfirmWithoutPayment } from "./confirm-without-payment";
 import { TransferReceivedAction } from "./transfer-received-action";
-import { ReplaceTraineeAction } from "~/features/enrollment-transfer";
+import { ReplaceTraineeAction } from "~/features/enrollment-transfer/admin";
+
+/**
+ * The cancel form (its reasons, radio group and consequences) is fetched when « Annuler » is pressed, and its dialog
+ * opens once it has arrived (decision 1098): no Suspense fallback swapped inside the dialog's focus trap.
+ */
+type ConfirmCancelForm = typeof import("./confirm-cancel").default;
+let cancelForm: Promise<ConfirmCancelForm> | undefined;
+const loadCancelForm = () =>
+  (cancelForm ??= import("./confirm-cancel").then(
+    (module) => module.default,
+    (error: unknown) => {
+      cancelForm = undefined;
+      throw error;
+    },
+  ));
 
 interface StatusActionsProps {
   enrollmentId: number;
@@ -54,6 +67,22 @@ export function StatusActions({
 }: StatusActionsProps) {
   const update = useUpdateEnrollmentStatus();
   const [confirming, setConfirming] = useState<EnrollmentStatus | null>(null);
+  const [ConfirmCancel, setConfirmCancel] = useState<ConfirmCancelForm | null>(null);
+  const ask = (target: EnrollmentStatus) => {
+    if (target !== "cancelled") return setConfirming(target);
+    loadCancelForm().then(
+      (form) => {
+        setConfirmCancel(() => form);
+        setConfirming(target);
+      },
+      () =>
+        toast({
+          title: "Formulaire indisponible",
+          description: "Le formulaire d'annulation n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+          variant: "destructive",
+        }),
+    );
+  };
   const next = allowedNextStatuses(status);
   if (next.length === 0) return <span className="text-sm text-muted-foreground">Aucune action</span>;
 
@@ -98,7 +127,7 @@ export function StatusActions({
             variant={target === "cancelled" ? "outline" : "default"}
             disabled={update.isPending}
             aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${formation}`}
-            onClick={() => (ASKS_FIRST.includes(target) ? setConfirming(target) : change(target))}
+            onClick={() => (ASKS_FIRST.includes(target) ? ask(target) : change(target))}
           >
             {enrollmentStatusActionLabel(target)}
           </Button>
@@ -109,7 +138,7 @@ export function StatusActions({
       )}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
-          {confirming === "cancelled" && (
+          {confirming === "cancelled" && ConfirmCancel && (
             <ConfirmCancel
               enrollmentId={enrollmentId}
               learner={learner}
@@ -174,78 +203,6 @@ interface ConfirmProps {
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
-}
-
-/**
- * Cancelling a seat says why (required, e-mailed to the learner), who is told and what is owed back (decision 1040).
- */
-export function ConfirmCancel({
-  enrollmentId,
-  learner,
-  formation,
-  payments,
-  onDone,
-}: {
-  enrollmentId: number;
-  learner: string;
-  formation: string;
-  payments?: EnrollmentPayments;
-  onDone: () => void;
-}) {
-  const cancel = useCancelEnrollment();
-  const [reason, setReason] = useState<ReasonValue>({ choice: "", details: "" });
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const refused = reasonError(reason.choice, reason.details);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    cancel.mutate(
-      { id: enrollmentId, reason: composeReason(reason.choice, reason.details) },
-      {
-        onSuccess: () => {
-          toast({ title: "Inscription annulée", description: `Un e-mail avec le motif est envoyé à ${learner}.` });
-          onDone();
-        },
-        onError: (failure) => setError(explainAdminError(failure, "status")),
-      },
-    );
-  };
-  return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Annuler cette inscription ?</DialogTitle>
-        <DialogDescription>
-          L'inscription {ofName(learner)} à « {formation} » sera annulée. Une inscription annulée ne peut plus être
-          rétablie.
-        </DialogDescription>
-      </DialogHeader>
-      <CancellationReasonFields
-        reasons={ENROLLMENT_CANCEL_REASONS}
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      <CancellationConsequences
-        mailed={[learner]}
-        refunds={refundsOwed(learner, payments?.attempts)}
-        loading={payments === undefined}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={cancel.isPending}>
-          Garder l'inscription
-        </Button>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          Confirmer l'annulation
-        </Button>
-      </DialogFooter>
-    </form>
-  );
 }
 
 /** Before the first session has ended the dialog explains the refusal and offers no way to go on. */

@@ -213,7 +213,8 @@ describe("payments screen", () => {
     backend.use(restUpdate("enrollments", { id: 2 }));
     const user = await renderAt();
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Annuler l'inscription/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" });
+    // The form is fetched when « Annuler » is pressed, and its dialog opens once it is there (decision 1098).
+    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" }, { timeout: 5000 });
     // « d'Awa », never « de Awa » (review 2026-12-06 finding 14, decision 1040).
     expect(dialog).toHaveTextContent("L'inscription d'Awa Koné à « Finance de projet » sera annulée.");
     expect(await within(dialog).findByTestId("cancellation-consequences")).toHaveTextContent(

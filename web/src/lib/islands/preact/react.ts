@@ -3,7 +3,7 @@
  * Preact's React layer, with `useId` giving each island's ids its own prefix, as React's `identifierPrefix` did —
  * Preact numbers ids per root from 0, so two islands of a page (and the toaster) would otherwise share « P0-0 ».
  */
-import compat, { createContext, useContext, useId as preactUseId } from "preact/compat";
+import compat, { createContext, useContext, useEffect, useId as preactUseId, useState } from "preact/compat";
 
 // @ts-expect-error -- preact/compat's types are one `export =` namespace; the module itself has these named exports.
 export * from "preact/compat";
@@ -16,4 +16,20 @@ export function useId(): string {
   return prefix + preactUseId();
 }
 
-export default { ...compat, useId };
+/**
+ * React's `useDeferredValue(value, initialValue)` without concurrent rendering: the first render shows `initialValue`,
+ * and each new value is shown by a render of its own once the current one has been painted. Preact's own returns
+ * `value` at once, which made the app's tables (DataTable's first 12 rows, decision 1056) draw every row before the
+ * first paint.
+ */
+export function useDeferredValue<T>(value: T, ...initial: [initialValue?: T]): T {
+  const [shown, setShown] = useState<T>(initial.length > 0 ? (initial[0] as T) : value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    const timer = setTimeout(() => setShown(value));
+    return () => clearTimeout(timer);
+  }, [shown, value]);
+  return shown;
+}
+
+export default { ...compat, useId, useDeferredValue };
