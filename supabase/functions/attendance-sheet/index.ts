@@ -1,4 +1,4 @@
-import { attendanceSheet } from "../_shared/documents.ts";
+import { attendanceSheet } from "./attendance-sheet.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(attendanceSheet));

@@ -1,4 +1,4 @@
-import { completionCertificate } from "../_shared/documents.ts";
+import { completionCertificate } from "./completion-certificate.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(completionCertificate));

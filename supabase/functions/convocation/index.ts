@@ -1,4 +1,4 @@
-import { convocation } from "../_shared/documents.ts";
+import { convocation } from "./convocation.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(convocation));

@@ -1,4 +1,4 @@
-import { creditNote } from "../_shared/documents.ts";
+import { creditNote } from "./credit-note.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(creditNote));

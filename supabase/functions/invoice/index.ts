@@ -1,4 +1,4 @@
-import { invoice } from "../_shared/documents.ts";
+import { invoice } from "./invoice.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(invoice));

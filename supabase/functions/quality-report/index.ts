@@ -1,4 +1,4 @@
-import { qualityReport } from "../_shared/documents.ts";
+import { qualityReport } from "./quality-report.ts";
 import { withCors } from "../_shared/cors.ts";
 
 Deno.serve(withCors(qualityReport));
