@@ -547,7 +547,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
         .eq("payment_id", second.id)
         .eq("status", "cancelled")
     ).data as unknown as { note: string }[];
-    expect(notes[0].note).toMatch(/^Reçu en double : .* à rembourser avant le \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(notes[0].note).toMatch(/^Reçu en double : .* à rembourser avant le \d{1,2}(?:er)?\s[a-zéû]+\s\d{4}\.$/);
     // Owed back: in « Remboursements à effectuer » (refunds due), readable by the learner for their return page.
     const owed = (
       await learner.supabase
@@ -685,7 +685,7 @@ describe.each(backends())("payments on $name", ({ url }) => {
     const body = (await refused.json()) as { code: string; error: string };
     expect(body.code).toBe("transfer_too_late");
     expect(body.error).toMatch(
-      /^Le virement n'est plus proposé pour cette session : elle commence le \d{2}\/\d{2}\/\d{4}/,
+      /^Le virement n'est plus proposé pour cette session : elle commence le \d{1,2}(?:er)?\s[a-zéû]+\s\d{4}/,
     );
     // A seat held for a transfer (a promotion, an earlier choice) is capped at noon (UTC) the day before the session.
     const fiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
