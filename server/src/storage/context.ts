@@ -55,7 +55,9 @@ export interface StorageContext extends StorageDependencies {
   globalLimit: number;
   /** The bucket, read as the server (whoever the caller is). */
   bucketById(id: string): Promise<Bucket | undefined>;
-  /** Runs `work` in a transaction as the caller: Row Level Security on storage.objects decides, as on hosted Storage. */
+  /**
+   * Runs `work` in a transaction as the caller: Row Level Security on storage.objects decides, as on hosted Storage.
+   */
   asCaller<T>(c: Context<StorageEnv>, work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** The object as the caller sees it, or undefined. */
   readAsCaller(c: Context<StorageEnv>, bucket: string, name: string): Promise<StoredObject | undefined>;

@@ -5,7 +5,10 @@ import { BUCKET_COLUMNS, type Bucket, type StorageContext, type StorageEnv, type
 import { storageError } from "../errors";
 import { bucketNotFound } from "../request";
 
-/** The buckets: listed and read by anyone Row Level Security lets see them; created, changed, emptied and deleted by the service role. */
+/**
+ * The buckets: listed and read by anyone Row Level Security lets see them; created, changed, emptied and deleted by the
+ * service role.
+ */
 
 /** GET /bucket */
 export const listBuckets = (ctx: StorageContext) => async (c: Context<StorageEnv>) =>

@@ -5,7 +5,10 @@ import { storageError } from "../errors";
 import { bucketParam, expiresInOf, isNameBatch, objectNotFound, objectParams, transformOfBody } from "../request";
 import { signedUrl } from "../signed-tokens";
 
-/** POST /object/sign/:bucket/:name: a signed URL (of the transformed image when the body asks) to an object the caller can read. */
+/**
+ * POST /object/sign/:bucket/:name: a signed URL (of the transformed image when the body asks) to an object the caller
+ * can read.
+ */
 export const signObject = (ctx: StorageContext) => async (c: Context<StorageEnv>) => {
   const { bucket, name } = objectParams(c);
   const body = (await readJson(c)) as { expiresIn?: unknown; transform?: unknown } | undefined;

@@ -27,7 +27,10 @@ export const replaceObject = (ctx: StorageContext) => async (c: Context<StorageE
   return result instanceof Response ? result : c.json(result);
 };
 
-/** POST /object/upload/sign/…: a URL to upload one object later without the key, as the caller (whose right to insert is checked now). */
+/**
+ * POST /object/upload/sign/…: a URL to upload one object later without the key, as the caller (whose right to insert is
+ * checked now).
+ */
 export const createUploadUrl = (ctx: StorageContext) => async (c: Context<StorageEnv>) => {
   const { bucket, name } = objectParams(c);
   if (!(await ctx.bucketById(bucket))) return bucketNotFound(c);
@@ -45,7 +48,10 @@ export const createUploadUrl = (ctx: StorageContext) => async (c: Context<Storag
   return c.json({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
 };
 
-/** PUT /object/upload/sign/…: an upload to a signed upload URL runs as whoever created the URL, once (a second upload finds the object). */
+/**
+ * PUT /object/upload/sign/…: an upload to a signed upload URL runs as whoever created the URL, once (a second upload
+ * finds the object).
+ */
 export const uploadToSignedUrl = (ctx: StorageContext) => async (c: Context<StorageEnv>) => {
   const { bucket, name } = objectParams(c);
   const payload = await verifyToken(ctx.signingKey, c.req.query("token"), `${bucket}/${name}`);
