@@ -3,7 +3,7 @@
 // and 3,000 formations, on PGlite and (when DATABASE_URL is set) on PostgreSQL.
 import os from "node:os";
 import autocannon from "autocannon";
-import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { catalogueQueryString } from "../web/src/features/catalogue/lib/filters-query";
 import { saveResult, table } from "./lib/results";
 import { startServer, type BenchServer } from "./lib/server";

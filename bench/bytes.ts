@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { chromium, type CDPSession } from "playwright-core";
 import { request } from "node:http";
 import { parseArgs } from "node:util";
-import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { kib, saveResult, table } from "./lib/results";
 import { startServer } from "./lib/server";
 

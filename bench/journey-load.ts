@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEV_ANON_KEY } from "../server/src/config";
+import { DEV_ANON_KEY } from "../server/src/config/defaults";
 import { catalogueQueryString } from "../web/src/features/catalogue/lib/filters-query";
 import { startServer } from "../tests/process";
 

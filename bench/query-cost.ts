@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEV_ANON_KEY } from "../server/src/config";
+import { DEV_ANON_KEY } from "../server/src/config/defaults";
 import { startServer } from "../tests/process";
 import { saveResult, table } from "./lib/results";
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { startS3Server } from "../tests/s3-server";
 import { runServer, type ServerProcess } from "../tests/process";
 

@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEV_ANON_KEY } from "../server/src/config";
+import { DEV_ANON_KEY } from "../server/src/config/defaults";
 import { startServer } from "../tests/process";
 import { runKey, saveResult, table } from "./lib/results";
 

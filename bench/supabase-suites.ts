@@ -17,7 +17,8 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../server/src/app";
 import { startBackend } from "../server/src/backend";
-import { REPO_ROOT, loadConfig } from "../server/src/config";
+import { loadConfig } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 
 type Suite = "postgrest" | "storage" | "auth";
 

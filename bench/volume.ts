@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { DEV_ANON_KEY } from "../server/src/config";
+import { DEV_ANON_KEY } from "../server/src/config/defaults";
 import { startServer } from "../tests/process";
 import { PUBLIC_FORMATION_COLUMNS, PUBLIC_SESSION_COLUMNS } from "../web/src/domain/formation";
 import { saveResult, table } from "./lib/results";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { createFormation, uniqueName } from "./learner-fixtures";
 import { createUser, expect, signInAs, test, type TestUser } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { prerenderPaths } from "../web/src/app/prerender-paths";
 import { DEMO_ANON_KEY, createUser, signInAs, type TestUser } from "./fixtures";
 import { createSession } from "./learner-fixtures";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import { createUser, expect, openPageInNewContext, signInAs, test, type TestUser } from "./fixtures";
 
 interface OutboxMail {

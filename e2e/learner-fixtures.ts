@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createUser, DEMO_ANON_KEY, type TestUser } from "./fixtures";
 
-/** The local backend's development service-role key (server/src/config.ts), accepted outside production only. */
+/** The local backend's development service-role key (server/src/config/defaults.ts), accepted outside production only. */
 export const DEV_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 

@@ -6,7 +6,9 @@
 // Restore with `npm run restore -- <folder>` (scripts/restore.ts). docs/operations.md has the whole procedure.
 import path from "node:path";
 import { JwtKeys, makeApiKey } from "../server/src/auth/jwt";
-import { ConfigError, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY, loadConfig } from "../server/src/config";
+import { loadConfig } from "../server/src/config";
+import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
+import { ConfigError } from "../server/src/config/read";
 import { DataDirLockedError, lockDataDir } from "../server/src/db/data-dir-lock";
 import { openPglite } from "../server/src/db/pglite";
 import { pruneBackups, takeBackup, usePgClientPath } from "../server/src/ops/backup";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 import { GENERATED_FILES, generateDatabaseTypes } from "./database-types/generate";
 
 describe("generated database types", () => {

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 import { GENERATED_FILES, generateDatabaseTypes } from "./database-types/generate";
 
 const generated = await generateDatabaseTypes();

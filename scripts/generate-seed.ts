@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 import { SEED_MIGRATION, SESSIONS_SEED_MIGRATION, seedSql, sessionsSeedSql } from "./seed-sql";
 
 await writeFile(path.join(REPO_ROOT, SEED_MIGRATION), seedSql());

@@ -27,7 +27,7 @@ import { fileURLToPath } from "node:url";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import WebSocket from "ws";
-import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, REPO_ROOT } from "../server/src/config";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, REPO_ROOT } from "../server/src/config/defaults";
 
 const DEFAULT_DATABASE_URL = "postgres://site_ci:site_ci@127.0.0.1:5432/site_ci";
 const PASSWORD = "Formation2027";

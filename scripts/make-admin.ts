@@ -2,7 +2,7 @@
 // API with the service-role key (which the database's set_user_role function accepts). Works the same against a
 // hosted Supabase project with SUPABASE_URL and SERVICE_ROLE_KEY set.
 import { JwtKeys, makeApiKey } from "../server/src/auth/jwt";
-import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !email.includes("@")) {

@@ -3,7 +3,8 @@
 // of DATABASE_URL (the API roles are created where missing); then every object into DATA_DIR/storage or the S3 bucket
 // (STORAGE_BACKEND), each read back and checked. Start the server afterwards: it applies any newer migration.
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/src/config";
+import { loadConfig } from "../server/src/config";
+import { ConfigError } from "../server/src/config/read";
 import { lockDataDir } from "../server/src/db/data-dir-lock";
 import { restoreBackup, usePgClientPath } from "../server/src/ops/backup";
 import { localObjectStore, s3ObjectStore } from "../server/src/storage/object-store";

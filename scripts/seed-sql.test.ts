@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 import { demoFormations } from "../web/src/content/formations";
 import { SEED_MIGRATION, SESSIONS_SEED_MIGRATION, demoSessions, seedSql, sessionsSeedSql } from "./seed-sql";
 

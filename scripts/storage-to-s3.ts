@@ -4,7 +4,8 @@
 // local files, switch the server to s3, and run it again: the second run copies only what changed in between.
 // Exits 1 if any object did not check out, naming it.
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/src/config";
+import { loadConfig } from "../server/src/config";
+import { ConfigError } from "../server/src/config/read";
 import { copyObjects } from "../server/src/storage/copy-objects";
 import { localObjectStore, s3ObjectStore } from "../server/src/storage/object-store";
 

@@ -1,4 +1,4 @@
-import { loadConfig, type LocalBackendConfig } from "../server/src/config";
+import { type LocalBackendConfig, loadConfig } from "../server/src/config";
 
 /**
  * A local backend's settings exactly as `npm start` reads them (same defaults: statement timeouts, JWT secret…), on

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import type { TestProject } from "vitest/node";
 import { createApp } from "../server/src/app";
 import { startBackend } from "../server/src/backend";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 import { withRoleTimeouts } from "../server/src/db/database";
 import { testBackendConfig } from "./backend-config";
 import { startS3Server } from "./s3-server";

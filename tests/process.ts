@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { REPO_ROOT } from "../server/src/config";
+import { REPO_ROOT } from "../server/src/config/defaults";
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { inject } from "vitest";
-import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../server/src/config/defaults";
 import type { Database } from "../common/database.types";
 
 export { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../../server/src/config";
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from "../../server/src/config/defaults";
 
 const BODY = `Un programme de transformation échoue rarement faute d'outils. Il échoue parce que personne ne sait, un lundi
 matin, quel chantier passe avant l'autre.

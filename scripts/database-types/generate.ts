@@ -1,6 +1,6 @@
 import path from "node:path";
 import * as prettier from "prettier";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { introspect } from "./introspect";
 import { withMigratedDatabase } from "./migrated-database";
 import { renderCheckedValues, renderDatabaseTypes } from "./render";

@@ -5,7 +5,7 @@ import type { SmsHook } from "./auth/phone";
 import type { Mailer, outboxMailer } from "./auth/mailer";
 import type { Database } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
-import type { AuthRateLimits } from "./config";
+import type { AuthRateLimits } from "./config/auth";
 import type { WorkerLimits } from "./functions/worker-limits";
 import type { ObjectStore } from "./storage/object-store";
 import type { SchemaCache } from "./rest/schema";
@@ -16,9 +16,9 @@ export interface LocalBackend {
   keys: JwtKeys;
   anonKey: string;
   jwtExpiry: number;
-  /** The auth server's password rule (config.ts: AUTH_PASSWORD_*); the site's rule when absent. */
+  /** The auth server's password rule (config/auth.ts: AUTH_PASSWORD_*); the site's rule when absent. */
   passwordRule?: PasswordRule;
-  /** Auth's « Send SMS » hook and the phone routes' limits (config.ts; decision 1015). */
+  /** Auth's « Send SMS » hook and the phone routes' limits (config/auth.ts; decision 1015). */
   smsHook?: SmsHook;
   phoneRateRules?: Record<string, RateLimitRule>;
   authRateLimits: AuthRateLimits | false;
@@ -34,9 +34,9 @@ export interface LocalBackend {
   storage: { store: ObjectStore; signingKey: Uint8Array; fileSizeLimit?: number };
   /** Takes a backup now into BACKUP_DIR and prunes the old ones (decision 1028). */
   backup?: () => Promise<{ dir: string; manifest: BackupManifest }>;
-  /** The Deno edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
+  /** The Deno edge runtime's environment besides the platform's secrets (config/functions.ts `edgeRuntimeEnv`). */
   edgeRuntimeEnv?: Record<string, string>;
-  /** The limits of one Edge Function request (config.ts `edgeWorkerLimits`). */
+  /** The limits of one Edge Function request (config/functions.ts `edgeWorkerLimits`). */
   edgeWorkerLimits?: WorkerLimits;
   /** Present when auth e-mails are written to the local outbox instead of SMTP. */
   outbox?: ReturnType<typeof outboxMailer>;

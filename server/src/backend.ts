@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
-import { DEV_ANON_KEY, DEV_JWT_SECRET, type LocalBackendConfig } from "./config";
+import type { LocalBackendConfig } from "./config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET } from "./config/defaults";
 import type { LocalBackend } from "./app-options";
 import { JwtKeys, makeApiKey } from "./auth/jwt";
 import { databaseOutboxMailer } from "./auth/models/outbox-messages";

@@ -5,7 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_PASSWORD_RULE, passwordWeakness } from "@common/password-rule";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_JWT_SECRET, loadConfig, localSiteUrl } from "./config";
+import { loadConfig } from "./config";
+import { DEV_JWT_SECRET } from "./config/defaults";
+import { ConfigError } from "./config/read";
+import { localSiteUrl } from "./config/site";
 import { DEV_PAYMENT_WEBHOOK_SECRET } from "../../supabase/functions/_shared/payments/settings.ts";
 
 describe("loadConfig", () => {
@@ -335,8 +338,10 @@ describe("loadConfig", () => {
   });
 });
 
-describe("configuration read only through config.ts", () => {
+describe("configuration read only through config/", () => {
   const serverSrc = path.dirname(fileURLToPath(import.meta.url));
+  /** One reader per service (config/<service>.ts), assembled by config/index.ts. */
+  const configDir = path.join(serverSrc, "config");
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
@@ -350,7 +355,7 @@ describe("configuration read only through config.ts", () => {
 
   it("has no other module of server/src read the environment (entry point main.ts included)", () => {
     const offenders = sources(serverSrc)
-      .filter((file) => path.basename(file) !== "config.ts" && READS_ENV.test(readFileSync(file, "utf8")))
+      .filter((file) => path.dirname(file) !== configDir && READS_ENV.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(serverSrc, file));
     expect(offenders).toEqual([]);
   });
@@ -364,7 +369,7 @@ describe("configuration read only through config.ts", () => {
     ]) {
       expect(READS_ENV.test(text), text).toBe(true);
     }
-    expect(READS_ENV.test(readFileSync(path.join(serverSrc, "config.ts"), "utf8"))).toBe(true);
+    expect(READS_ENV.test(readFileSync(path.join(configDir, "index.ts"), "utf8"))).toBe(true);
     expect(READS_ENV.test("process.exit(1); const environment = config.production;")).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { createServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackend, type StartedBackend } from "./backend";
-import { ConfigError, loadConfig, localSiteUrl } from "./config";
+import { loadConfig } from "./config";
+import { ConfigError } from "./config/read";
+import { localSiteUrl } from "./config/site";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { refuseUnworkableSettings } from "./startup-checks";
 

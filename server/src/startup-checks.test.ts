@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { ConfigError } from "./config/read";
 import { refuseUnworkableSettings } from "./startup-checks";
 
 const base = { DATA_DIR: "/tmp/site-startup-checks", PORT: "0" };

@@ -1,4 +1,6 @@
-import { ConfigError, DEV_JWT_SECRET, type ServerConfig } from "./config";
+import type { ServerConfig } from "./config";
+import { DEV_JWT_SECRET } from "./config/defaults";
+import { ConfigError } from "./config/read";
 import { ProxyList } from "./http/client-ip";
 
 /**

@@ -8,7 +8,8 @@ import { SignJWT, decodeProtectedHeader, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT, loadConfig } from "../../server/src/config";
+import { loadConfig } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { DEV_ANON_KEY, PASSWORD, client, uniqueEmail } from "../support";
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { EDGE_JOB_KINDS } from "../../supabase/functions/process-jobs/jobs-kinds.ts";
 import { WHATSAPP_TEMPLATES } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { testBackendConfig } from "../backend-config";

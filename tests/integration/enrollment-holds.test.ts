@@ -6,7 +6,8 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT, loadConfig } from "../../server/src/config";
+import { loadConfig } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { DEV_SERVICE_ROLE_KEY, api, client, signedUpClient } from "../support";
 
 type Learner = Awaited<ReturnType<typeof signedUpClient>>;

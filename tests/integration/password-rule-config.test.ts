@@ -7,7 +7,8 @@ import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT, loadConfig } from "../../server/src/config";
+import { loadConfig } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { backends, client, uniqueEmail } from "../support";
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { webhookSignature } from "../../server/src/auth/phone";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { testBackendConfig } from "../backend-config";
 import { startTwilioFake } from "../fakes/sms-twilio-fake";
 import { client, signedUpClient, uniqueEmail } from "../support";

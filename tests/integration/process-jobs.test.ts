@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app";
 import { makeApiKey } from "../../server/src/auth/jwt";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { LOCAL_EMAIL_API_PATH } from "../../server/src/mail/email-api";
 import { testBackendConfig } from "../backend-config";
 import { enqueueJob, enqueueMail } from "../support/jobs";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type StartedBackend } from "../../server/src/backend";
 import { createApp } from "../../server/src/app";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { PUBLIC_FORMATION_COLUMNS } from "../../web/src/domain/formation";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, PASSWORD, api, backends, signedUpClient, uniqueEmail } from "../support";
 import { testBackendConfig } from "../backend-config";

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../../server/src/config";
+import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../../server/src/config/defaults";
 import { api, backends, client, signedUpClient } from "../support";
 
 const secret = new TextEncoder().encode(DEV_JWT_SECRET);

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { JwtKeys } from "../../server/src/auth/jwt";
 import { SessionRegistry } from "../../server/src/auth/sessions";
-import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config/defaults";
 import type { Database } from "../../server/src/db/database";
 import { openPglite } from "../../server/src/db/pglite";
 import { apiGate } from "../../server/src/http/api-key";
 import { restRoutes } from "../../server/src/rest/routes";
-import { exposedSchemas } from "../../server/src/config";
+import { exposedSchemas } from "../../server/src/config/rest";
 import { SchemaCache } from "../../server/src/rest/schema";
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 import { DEV_SERVICE_ROLE_KEY, PASSWORD, api, backends, client } from "../support";
 
 function makeAdmin(url: string, email: string) {

@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEV_JWT_SECRET } from "../../server/src/config";
+import { DEV_JWT_SECRET } from "../../server/src/config/defaults";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, api, backends, client, signedUpClient } from "../support";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { networkInterfaces } from "node:os";
 import { connect } from "node:net";
-import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../../server/src/config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../../server/src/config/defaults";
 import { startServer } from "../process";
 import { gatewayApp } from "./fake-backend";
 

@@ -1,7 +1,7 @@
 import { JwtKeys } from "../../server/src/auth/jwt";
 import { createApp } from "../../server/src/app";
 import type { AppOptions, LocalBackend } from "../../server/src/app-options";
-import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../../server/src/config/defaults";
 import { DEFAULT_VERIFICATION_LIMIT } from "../../server/src/http/verification-rate-limit";
 import { localObjectStore } from "../../server/src/storage/object-store";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/src/app";
 import type { StartedBackend } from "../../server/src/backend";
-import { REPO_ROOT } from "../../server/src/config";
+import { REPO_ROOT } from "../../server/src/config/defaults";
 
 /**
  * A test's own backend behind a server on a free port, with its edge runtime, its dev tools and its jobs' timer

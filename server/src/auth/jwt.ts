@@ -1,5 +1,5 @@
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
-import { DEV_JWT_SECRET } from "../config";
+import { DEV_JWT_SECRET } from "../config/defaults";
 import { publicJwks, type SigningKey } from "./signing-keys";
 
 export type RequestRole = "anon" | "authenticated" | "service_role";

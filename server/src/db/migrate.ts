@@ -1,6 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../config/defaults";
 import type { Database } from "./database";
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase/migrations");

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parse } from "smol-toml";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../config/defaults";
 import { LOCAL_EMAIL_API_PATH } from "../mail/email-api";
 import { PLATFORM_LIMITS, type WorkerLimits } from "./worker-limits";
 
@@ -98,7 +98,7 @@ export class EdgeRuntime {
   constructor(
     private readonly secrets: () => Promise<EdgeRuntimeSecrets>,
     private readonly functionsDir = FUNCTIONS_DIR,
-    /** PATH, HOME, DENO_DIR and the project's own secrets (config.ts `edgeRuntimeEnv`). */
+    /** PATH, HOME, DENO_DIR and the project's own secrets (config/functions.ts `edgeRuntimeEnv`). */
     private readonly baseEnv: Record<string, string> = {},
     private readonly limits: WorkerLimits = PLATFORM_LIMITS,
   ) {}

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { JwtKeys } from "../auth/jwt";
 import { SessionRegistry } from "../auth/sessions";
-import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../config/defaults";
 import type { Database } from "../db/database";
 import { apiGate } from "../http/api-key";
 import type { DenoFunction } from "./edge-runtime";

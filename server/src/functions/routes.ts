@@ -14,7 +14,7 @@ export interface FunctionsDependencies {
   db: Database;
   keys: JwtKeys;
   siteUrl: string;
-  /** The edge runtime's environment besides the platform's secrets (config.ts `edgeRuntimeEnv`). */
+  /** The edge runtime's environment besides the platform's secrets (config/functions.ts `edgeRuntimeEnv`). */
   runtimeEnv?: Record<string, string>;
   /** The limits of one request (default: the platform's). */
   workerLimits?: WorkerLimits;

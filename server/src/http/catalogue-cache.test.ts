@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JwtKeys } from "../auth/jwt";
 import { SessionRegistry } from "../auth/sessions";
-import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config";
+import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config/defaults";
 import { apiGate } from "./api-key";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import type { ChannelHandlers } from "../db/postgres-listen";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { manifestJson, routeManifest } from "../../../scripts/route-manifest";
 import table, { renderedInBrowser } from "../../../web/src/routes";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../config/defaults";
 
 const checkedIn = () => readFileSync(path.join(REPO_ROOT, "common/route-manifest.generated.json"), "utf8");
 

@@ -5,7 +5,7 @@ import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 
 /**
  * Enough for a person checking certificates by hand; far too few to try numbers at random. VERIFY_RATE_LIMIT
- * changes the number per minute (config.ts).
+ * changes the number per minute (config/forms.ts).
  */
 export const DEFAULT_VERIFICATION_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JwtKeys } from "../auth/jwt";
 import type { OutgoingMail } from "@common/outgoing-mail";
-import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config";
+import { DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from "../config/defaults";
 import type { Database } from "../db/database";
 import { emailApiRoutes } from "./email-api";
 

@@ -37,7 +37,7 @@ export interface BackupSource {
 }
 
 let pgClientPath: string | undefined;
-/** Where pg_dump, pg_restore and psql are (the server's PATH, from config.ts); the system's default otherwise. */
+/** Where pg_dump, pg_restore and psql are (the server's PATH, from config/backup.ts); the system's default otherwise. */
 export function usePgClientPath(value: string | undefined) {
   pgClientPath = value;
 }
@@ -220,7 +220,7 @@ function run(command: string, args: string[], url: string): Promise<string> {
   const clientPath = pgClientPath;
   const parsed = new URL(url);
   const env: Record<string, string> = {
-    // The server's own PATH (config.ts gives it), where pg_dump, pg_restore and psql are looked for.
+    // The server's own PATH (config/backup.ts gives it), where pg_dump, pg_restore and psql are looked for.
     ...(clientPath ? { PATH: clientPath } : {}),
     PGHOST: decodeURIComponent(parsed.hostname.replace(/^\[|\]$/g, "")) || "localhost",
     PGPORT: parsed.port || "5432",

@@ -5,7 +5,7 @@ import { restError } from "./errors/catalogue";
 /**
  * Per API role, the highest planner cost (EXPLAIN's "Total Cost") one statement of a REST request may have; a role
  * without a ceiling (service_role: the server's own trusted code) is not checked. Read from REST_MAX_COST_ANON and
- * REST_MAX_COST_AUTHENTICATED by config.ts (decision 0770).
+ * REST_MAX_COST_AUTHENTICATED by config/rest.ts (decision 0770).
  */
 export type CostCeilings = Partial<Record<string, number>>;
 

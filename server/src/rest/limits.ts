@@ -2,7 +2,7 @@
  * What one REST request may cost. PostgREST's `db-max-rows` (Supabase's default is 1000) caps the rows of the top
  * level and, here, of every embedded to-many list too; the embedding depth and the response size are capped so that
  * one request cannot make the server build an unbounded body. Read from REST_MAX_ROWS, REST_MAX_EMBED_DEPTH and
- * REST_MAX_RESPONSE_BYTES by config.ts (docs/backend.md, "Limits").
+ * REST_MAX_RESPONSE_BYTES by config/rest.ts (docs/backend.md, "Limits").
  */
 export interface Limits {
   /** Most rows one level returns: the top-level read and every embedded to-many list (PostgREST's db-max-rows). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
-import { restLimits } from "../config";
+import { restLimits } from "../config/rest";
 import { requestClaims } from "../http/api-key";
 import { restError } from "./errors/catalogue";
 import { toRestError } from "./errors/sqlstate";

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database";
-import { exposedSchemas } from "../config";
+import { exposedSchemas } from "../config/rest";
 import { restError } from "./errors/catalogue";
 
 export interface ForeignKey {

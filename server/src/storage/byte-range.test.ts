@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteRange } from "./routes";
+import { byteRange } from "./send-object";
 
 describe("byteRange (a video seeking in a Storage object)", () => {
   it("reads the three forms of a single range, clamped to the object", () => {

@@ -4,7 +4,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import aws4 from "aws4";
 
-/** Where the objects live when STORAGE_BACKEND=s3 (config.ts reads the STORAGE_S3_* settings). */
+/** Where the objects live when STORAGE_BACKEND=s3 (config/storage.ts reads the STORAGE_S3_* settings). */
 export interface S3Settings {
   /** The service's base URL (https://s3.eu-west-3.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
   endpoint: string;

@@ -3,7 +3,7 @@ import type { Currency } from "@common/format";
 
 /**
  * Who issues the invoices and credit notes, and their tax status (README, "Factures"; decision 0867), read from the
- * environment at start-up by config.ts:
+ * environment at start-up by server/src/config/functions.ts:
  * - INVOICE_LEGAL_NAME, INVOICE_ADDRESS: the issuer's legal name and postal address (default: the firm's).
  * - INVOICE_REGISTRATION: registration numbers, separated by « ; » (e.g. « NEQ 1234567890 ; TPS 123456789 RT0001 »).
  * - INVOICE_TAX_RATES: tax rates per currency, e.g. « CAD=14.975:TPS et TVQ,XOF=18:TVA »; an amount in a currency
@@ -70,7 +70,7 @@ export function readInvoiceSettings(env: Record<string, string | undefined>): In
 
 let current: InvoiceSettings = DEFAULT_INVOICE_SETTINGS;
 
-/** Called by startBackend with the settings config.ts read at start-up. */
+/** Called by startBackend with the settings server/src/config/functions.ts read at start-up. */
 export function useInvoiceSettings(settings: InvoiceSettings): void {
   current = settings;
 }

@@ -4,8 +4,9 @@ import type { Currency } from "@common/payment-channels";
 export type PaymentEnvironment = Record<string, string | undefined>;
 
 /**
- * Payment settings, read from the environment: at start-up by config.ts (see README, "Paiements"), and by the payment
- * Edge Functions from their secrets (the local backend passes the same variables to Deno, config.ts `edgeRuntimeEnv`).
+ * Payment settings, read from the environment: at start-up by server/src/config/functions.ts (see README,
+ * "Paiements"), and by the payment Edge Functions from their secrets (the local backend passes the same variables to
+ * Deno, config/functions.ts `edgeRuntimeEnv`).
  * - PAYMENT_WEBHOOK_SECRET: the key the sandbox gateway signs its notifications with (HMAC-SHA256). Required when
  *   NODE_ENV=production while the sandbox serves a currency; in development a public default lets it and the tests sign.
  * - PAYMENT_PROVIDERS: which gateway serves which currency, e.g. `XOF:cinetpay,CAD:stripe` (decision 0855). The
