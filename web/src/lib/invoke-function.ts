@@ -84,3 +84,11 @@ export async function downloadFunctionPdf<N extends FunctionName>(
 ): Promise<void> {
   saveFile(await call<Blob>(name, { method: "POST", body }, { fallbackMessage, responseType: "blob" }), filename);
 }
+
+/**
+ * Where the browser itself reaches a function (an upload with progress, a player's frame, a calendar's feed):
+ * the backend's URL, /functions/v1, the function's name and what follows it (a path or a query).
+ */
+export function functionAddress(supabaseUrl: string, name: FunctionName | "calendar-feed", rest = ""): string {
+  return `${supabaseUrl.replace(/\/+$/, "")}/functions/v1/${name}${rest}`;
+}

@@ -1,3 +1,4 @@
+import { callRpc, type RpcCall } from "~/lib/call-rpc";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangedAgreement, LinkedAgreement } from "@common/functions/answers";
 import { downloadFunctionPdf, invokeFunction, readFunction } from "~/lib/invoke-function";
@@ -80,7 +81,7 @@ const PARTS = `agreement_sessions(id, session_id, seats, seats_held,
   agreement_trainees(id, session_id, full_name, email, enrollment_id, status)`;
 
 async function from() {
-  return (await getSupabase()).from("training_agreements" as never);
+  return (await getSupabase()).from("training_agreements");
 }
 
 export async function listAgreements(organisationId?: string): Promise<AgreementRow[]> {
@@ -114,9 +115,8 @@ export const useAgreement = (id: number) =>
 export const useAgreementOfQuote = (quoteId: number, enabled: boolean) =>
   useQuery({ queryKey: [...agreementKeys.all, "quote", quoteId], queryFn: () => agreementOfQuote(quoteId), enabled });
 
-async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const client = await getSupabase();
-  const { data, error } = await client.rpc(name as never, args as never);
+async function rpc<T>(...call: RpcCall): Promise<T> {
+  const { data, error } = await callRpc<T>(...call);
   if (error) throw new AgreementError(error);
   return data as T;
 }
@@ -138,7 +138,7 @@ export async function updateAgreementTerms(input: {
     client_signer_email: string;
   };
 }) {
-  const { error } = await (await from()).update(input.terms as never).eq("id", input.id);
+  const { error } = await (await from()).update(input.terms).eq("id", input.id);
   if (error) throw new AgreementError(error);
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { functionAddress } from "~/lib/invoke-function";
 import { loadRuntimeConfig } from "~/lib/runtime-config";
 import { getSupabase } from "~/lib/supabase";
 
@@ -24,7 +25,7 @@ export const useCalendarFeedCreatedAt = (userId: string | undefined) => useQuery
 
 /** The feed's address for a token: the calendar-feed function under the backend's URL. */
 export function feedUrl(supabaseUrl: string, token: string): string {
-  return `${supabaseUrl.replace(/\/+$/, "")}/functions/v1/calendar-feed/${token}.ics`;
+  return functionAddress(supabaseUrl, "calendar-feed", `/${token}.ics`);
 }
 
 /** The same address for « Ajouter à mon agenda »: phones and desktop calendars subscribe to webcal: links. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getSupabase } from "~/lib/supabase";
+import { callRpc } from "~/lib/call-rpc";
 import type { Office, Slot } from "../lib/slots";
 
 /**
@@ -51,12 +51,6 @@ interface RpcError {
   message: string;
 }
 
-type Rpc = (fn: string, args?: Record<string, unknown>) => PromiseLike<{ data: unknown; error: RpcError | null }>;
-const rpc: () => Promise<Rpc> = async () => {
-  const client = await getSupabase();
-  return ((fn, args) => client.rpc(fn as never, args as never)) as Rpc;
-};
-
 function refusal(error: RpcError): BookingError {
   if (error.code === "PGRST429" || /Too many submissions/.test(error.message))
     return new BookingError("Trop de demandes depuis votre connexion : réessayez dans quelques minutes.", "429");
@@ -68,16 +62,14 @@ export const slotsQuery = (office: Office) =>
   queryOptions({
     queryKey: ["call-slots", office] as const,
     queryFn: async () => {
-      const { data, error } = await (await rpc())("call_slots", { p_office: office, p_days: 14 });
+      const { data, error } = await callRpc("call_slots", { p_office: office, p_days: 14 });
       if (error) throw refusal(error);
       return (data ?? []) as Slot[];
     },
   });
 
 export async function bookCall(input: BookingInput): Promise<Booked> {
-  const { data, error } = await (
-    await rpc()
-  )("book_call", {
+  const { data, error } = await callRpc("book_call", {
     p_office: input.office,
     p_starts_at: input.startsAt,
     p_full_name: input.fullName,
@@ -96,18 +88,18 @@ export const managedCallQuery = (token: string) =>
   queryOptions({
     queryKey: ["call-booking", token] as const,
     queryFn: async () => {
-      const { data, error } = await (await rpc())("call_booking_by_token", { p_token: token });
+      const { data, error } = await callRpc("call_booking_by_token", { p_token: token });
       if (error) throw refusal(error);
       return (data ?? null) as ManagedCall | null;
     },
   });
 
 export async function cancelCall(token: string): Promise<void> {
-  const { error } = await (await rpc())("cancel_call", { p_token: token });
+  const { error } = await callRpc("cancel_call", { p_token: token });
   if (error) throw refusal(error);
 }
 
 export async function rescheduleCall(token: string, startsAt: string): Promise<void> {
-  const { error } = await (await rpc())("reschedule_call", { p_token: token, p_starts_at: startsAt });
+  const { error } = await callRpc("reschedule_call", { p_token: token, p_starts_at: startsAt });
   if (error) throw refusal(error);
 }

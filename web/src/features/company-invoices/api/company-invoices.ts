@@ -1,3 +1,4 @@
+import { callRpc, type RpcCall } from "~/lib/call-rpc";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { downloadFunctionPdf } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
@@ -151,9 +152,8 @@ function useInvalidating<Input, Output>(mutationFn: (input: Input) => Promise<Ou
   });
 }
 
-async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-  const client = await getSupabase();
-  const { data, error } = await client.rpc(fn as never, args as never);
+async function rpc<T>(...call: RpcCall): Promise<T> {
+  const { data, error } = await callRpc<T>(...call);
   if (error) throw new CompanyInvoiceError(error);
   return data as T;
 }

@@ -54,7 +54,7 @@ export function useCanAuthor(formationId: number) {
     queryKey: keys.author(formationId),
     queryFn: async () => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc("can_author_learning" as never, { p_formation: formationId } as never);
+      const { data, error } = await client.rpc("can_author_learning", { p_formation: formationId });
       if (error) throw new Error(error.message);
       return data === true;
     },
@@ -80,7 +80,7 @@ export function useAuthoredOutline(formationId: number) {
     queryFn: async (): Promise<AuthoredModule[]> => {
       const client = await getSupabase();
       const { data, error } = await client
-        .from("learning_modules" as never)
+        .from("learning_modules")
         .select(
           "id, formation_id, position, title, summary, " +
             "learning_lessons(id, module_id, position, title, kind, body, file_path, file_name, embed_url, link_url, minutes)",
@@ -107,9 +107,7 @@ export function useAddModule(formationId: number) {
   return useMutation({
     mutationFn: async (input: { title: string; summary: string; position: number }) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("learning_modules" as never)
-        .insert({ formation_id: formationId, ...input } as never);
+      const { error } = await client.from("learning_modules").insert({ formation_id: formationId, ...input });
       if (error) throw new Error("Le module n'a pas pu être ajouté.");
     },
     onSuccess: invalidate,
@@ -121,10 +119,7 @@ export function useDeleteModule(formationId: number) {
   return useMutation({
     mutationFn: async (moduleId: number) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("learning_modules" as never)
-        .delete()
-        .eq("id", moduleId);
+      const { error } = await client.from("learning_modules").delete().eq("id", moduleId);
       if (error) throw new Error("Le module n'a pas pu être supprimé.");
     },
     onSuccess: invalidate,
@@ -136,10 +131,7 @@ export function useDeleteLesson(formationId: number) {
   return useMutation({
     mutationFn: async (lessonId: number) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("learning_lessons" as never)
-        .delete()
-        .eq("id", lessonId);
+      const { error } = await client.from("learning_lessons").delete().eq("id", lessonId);
       if (error) throw new Error("La leçon n'a pas pu être supprimée.");
     },
     onSuccess: invalidate,

@@ -53,7 +53,7 @@ export function useAuthoredQuizzes(formationId: number) {
     queryFn: async (): Promise<AuthoredQuiz[]> => {
       const client = await getSupabase();
       const { data, error } = await client
-        .from("quizzes" as never)
+        .from("quizzes")
         .select(
           "id, formation_id, module_id, kind, title, time_limit_minutes, max_attempts, pass_percent, required_for_certificate, " +
             "quiz_questions(id, position, kind, prompt, choices, points)",
@@ -75,7 +75,7 @@ export function useAnswerKeys(quizId: number) {
     queryKey: keys.answerKeys(quizId),
     queryFn: async (): Promise<AnswerKey[]> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc("quiz_answer_keys" as never, { p_quiz: quizId } as never);
+      const { data, error } = await client.rpc("quiz_answer_keys", { p_quiz: quizId });
       if (error) throw new Error(error.message);
       return data as unknown as AnswerKey[];
     },
@@ -96,9 +96,7 @@ export function useCreateQuiz(formationId: number) {
   return useMutation({
     mutationFn: async (settings: QuizSettings) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("quizzes" as never)
-        .insert({ formation_id: formationId, ...settings } as never);
+      const { error } = await client.from("quizzes").insert({ formation_id: formationId, ...settings });
       if (error) throw new Error("Le quiz n'a pas pu être créé.");
     },
     onSuccess: invalidate,
@@ -113,10 +111,7 @@ export function useUpdateQuiz(formationId: number) {
       ...settings
     }: Omit<QuizSettings, "kind" | "module_id" | "required_for_certificate"> & { id: number }) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("quizzes" as never)
-        .update(settings as never)
-        .eq("id", id);
+      const { error } = await client.from("quizzes").update(settings).eq("id", id);
       if (error) throw new Error("Les réglages du quiz n'ont pas pu être enregistrés.");
     },
     onSuccess: invalidate,
@@ -128,10 +123,7 @@ export function useDeleteQuiz(formationId: number) {
   return useMutation({
     mutationFn: async (quizId: number) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("quizzes" as never)
-        .delete()
-        .eq("id", quizId);
+      const { error } = await client.from("quizzes").delete().eq("id", quizId);
       if (error) throw new Error("Le quiz n'a pas pu être supprimé.");
     },
     onSuccess: invalidate,
@@ -144,10 +136,13 @@ export function useSaveQuestion(formationId: number) {
   return useMutation({
     mutationFn: async (input: { quizId: number; questionId: number | null; position: number; args: QuestionArgs }) => {
       const client = await getSupabase();
-      const { error } = await client.rpc(
-        "save_quiz_question" as never,
-        { p_quiz: input.quizId, p_question: input.questionId, p_position: input.position, ...input.args } as never,
-      );
+      const { error } = await client.rpc("save_quiz_question", {
+        p_quiz: input.quizId,
+        // null writes a new question; generated Args cannot say an argument takes null.
+        p_question: input.questionId as number,
+        p_position: input.position,
+        ...input.args,
+      });
       if (error) throw new Error(error.message || "La question n'a pas pu être enregistrée.");
     },
     onSuccess: invalidate,
@@ -159,10 +154,7 @@ export function useDeleteQuestion(formationId: number) {
   return useMutation({
     mutationFn: async (questionId: number) => {
       const client = await getSupabase();
-      const { error } = await client
-        .from("quiz_questions" as never)
-        .delete()
-        .eq("id", questionId);
+      const { error } = await client.from("quiz_questions").delete().eq("id", questionId);
       if (error) throw new Error("La question n'a pas pu être supprimée.");
     },
     onSuccess: invalidate,

@@ -1,5 +1,5 @@
 import type { FunctionQuery, FunctionResponse } from "@common/functions/contract";
-import { FunctionCallError } from "~/lib/invoke-function";
+import { FunctionCallError, functionAddress } from "~/lib/invoke-function";
 import { loadRuntimeConfig } from "~/lib/runtime-config";
 import { getSupabase } from "~/lib/supabase";
 
@@ -49,7 +49,7 @@ export async function importScormPackage(
   const asked: FunctionQuery<"learning-scorm"> = { module_id: input.moduleId, position: input.position };
   if (input.title.trim()) asked.title = input.title.trim();
   const query = new URLSearchParams(Object.entries(asked).map(([key, value]) => [key, String(value)]));
-  const url = `${supabaseUrl.replace(/\/+$/, "")}/functions/v1/learning-scorm?${query.toString()}`;
+  const url = functionAddress(supabaseUrl, "learning-scorm", `?${query.toString()}`);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);

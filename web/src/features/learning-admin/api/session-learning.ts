@@ -24,14 +24,11 @@ export function useSessionLearningSettings(sessionId: number) {
       const client = await getSupabase();
       const [settings, dates] = await Promise.all([
         client
-          .from("session_learning" as never)
+          .from("session_learning")
           .select("unlock_mode, live_url, stuck_reminder_days")
           .eq("session_id", sessionId)
           .maybeSingle(),
-        client
-          .from("learning_module_dates" as never)
-          .select("module_id, opens_on")
-          .eq("session_id", sessionId),
+        client.from("learning_module_dates").select("module_id, opens_on").eq("session_id", sessionId),
       ]);
       if (settings.error) throw new Error(settings.error.message);
       if (dates.error) throw new Error(dates.error.message);
@@ -57,8 +54,8 @@ export function useSaveSessionLearning(sessionId: number) {
     mutationFn: async (input: { unlock_mode: UnlockMode; dates: Record<number, string> }) => {
       const client = await getSupabase();
       const { error } = await client
-        .from("session_learning" as never)
-        .upsert({ session_id: sessionId, unlock_mode: input.unlock_mode } as never, { onConflict: "session_id" });
+        .from("session_learning")
+        .upsert({ session_id: sessionId, unlock_mode: input.unlock_mode }, { onConflict: "session_id" });
       if (error) throw new Error("Le mode d'ouverture n'a pas pu être enregistré.");
       if (input.unlock_mode !== "dates") return;
       const set = Object.entries(input.dates).filter(([, date]) => date);
@@ -66,19 +63,19 @@ export function useSaveSessionLearning(sessionId: number) {
         .filter(([, date]) => !date)
         .map(([id]) => Number(id));
       if (set.length > 0) {
-        const { error: datesError } = await client.from("learning_module_dates" as never).upsert(
+        const { error: datesError } = await client.from("learning_module_dates").upsert(
           set.map(([moduleId, opensOn]) => ({
             session_id: sessionId,
             module_id: Number(moduleId),
             opens_on: opensOn,
-          })) as never,
+          })),
           { onConflict: "session_id,module_id" },
         );
         if (datesError) throw new Error("Les dates des modules n'ont pas pu être enregistrées.");
       }
       if (cleared.length > 0) {
         const { error: clearError } = await client
-          .from("learning_module_dates" as never)
+          .from("learning_module_dates")
           .delete()
           .eq("session_id", sessionId)
           .in("module_id", cleared);
@@ -95,10 +92,10 @@ export function useSessionReport(sessionId: number, stuckDays: number) {
     queryKey: keys.report(sessionId, stuckDays),
     queryFn: async (): Promise<SessionReport> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "session_learning_report" as never,
-        { p_session: sessionId, p_stuck_days: stuckDays } as never,
-      );
+      const { data, error } = await client.rpc("session_learning_report", {
+        p_session: sessionId,
+        p_stuck_days: stuckDays,
+      });
       if (error) throw Object.assign(new Error(error.message), { code: error.code });
       return data as unknown as SessionReport;
     },
@@ -112,10 +109,10 @@ export function useRemindStuck(sessionId: number) {
   return useMutation({
     mutationFn: async (stuckDays: number): Promise<number> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "remind_stuck_learners" as never,
-        { p_session: sessionId, p_stuck_days: stuckDays } as never,
-      );
+      const { data, error } = await client.rpc("remind_stuck_learners", {
+        p_session: sessionId,
+        p_stuck_days: stuckDays,
+      });
       if (error) throw new Error("La relance n'a pas pu être envoyée.");
       return Number(data);
     },
@@ -129,11 +126,9 @@ export function useFormationInsights(formationId: number | undefined) {
     queryKey: keys.insights(formationId ?? 0),
     enabled: formationId !== undefined,
     queryFn: async (): Promise<FormationInsights> => {
+      if (formationId === undefined) throw new Error("Aucune formation choisie.");
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "formation_learning_insights" as never,
-        { p_formation: formationId } as never,
-      );
+      const { data, error } = await client.rpc("formation_learning_insights", { p_formation: formationId });
       if (error) throw new Error(error.message);
       return data as unknown as FormationInsights;
     },
@@ -154,16 +149,13 @@ export function useLiveSettings(sessionId: number) {
     queryFn: async (): Promise<LiveSettings> => {
       const client = await getSupabase();
       const [url, slots, online] = await Promise.all([
-        client.rpc("session_live_url" as never, { p_session: sessionId } as never),
+        client.rpc("session_live_url", { p_session: sessionId }),
         client
           .from("session_slots")
           .select("id, starts_at, ends_at, time_zone")
           .eq("session_id", sessionId)
           .order("starts_at"),
-        client
-          .from("live_classes" as never)
-          .select("slot_id")
-          .eq("session_id", sessionId),
+        client.from("live_classes").select("slot_id").eq("session_id", sessionId),
       ]);
       if (url.error) throw new Error(url.error.message);
       if (slots.error) throw new Error(slots.error.message);
@@ -185,10 +177,7 @@ export function useSetLiveUrl(sessionId: number) {
   return useMutation({
     mutationFn: async (url: string) => {
       const client = await getSupabase();
-      const { error } = await client.rpc(
-        "set_session_live_url" as never,
-        { p_session: sessionId, p_url: url } as never,
-      );
+      const { error } = await client.rpc("set_session_live_url", { p_session: sessionId, p_url: url });
       if (error) throw new Error(error.message);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKey(sessionId) }),
@@ -201,9 +190,9 @@ export function useToggleLiveClass(sessionId: number) {
   return useMutation({
     mutationFn: async ({ slotId, online }: { slotId: number; online: boolean }) => {
       const client = await getSupabase();
-      const table = client.from("live_classes" as never);
+      const table = client.from("live_classes");
       const { error } = online
-        ? await table.insert({ slot_id: slotId } as never)
+        ? await table.insert({ session_id: sessionId, slot_id: slotId })
         : await table.delete().eq("slot_id", slotId);
       if (error) throw new Error("La demi-journée n'a pas pu être modifiée.");
     },
@@ -218,8 +207,8 @@ export function useSaveStuckReminder(sessionId: number) {
     mutationFn: async (days: number | null) => {
       const client = await getSupabase();
       const { error } = await client
-        .from("session_learning" as never)
-        .upsert({ session_id: sessionId, stuck_reminder_days: days } as never, { onConflict: "session_id" });
+        .from("session_learning")
+        .upsert({ session_id: sessionId, stuck_reminder_days: days }, { onConflict: "session_id" });
       if (error) throw new Error("La relance automatique n'a pas pu être enregistrée.");
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.settings(sessionId) }),

@@ -37,7 +37,7 @@ export const outlineQuery = (enrollmentId: number) =>
     queryKey: learningKeys.outline(enrollmentId),
     queryFn: async (): Promise<Outline> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc("learning_outline" as never, { p_enrollment: enrollmentId } as never);
+      const { data, error } = await client.rpc("learning_outline", { p_enrollment: enrollmentId });
       if (error) throw refusal(error);
       return data as unknown as Outline;
     },
@@ -52,7 +52,7 @@ export function useLesson(lessonId: number) {
     queryFn: async (): Promise<Lesson | null> => {
       const client = await getSupabase();
       const { data, error } = await client
-        .from("learning_lessons" as never)
+        .from("learning_lessons")
         .select(LESSON_COLUMNS)
         .eq("id", lessonId)
         .maybeSingle();
@@ -83,10 +83,7 @@ export function useMarkDone(enrollmentId: number) {
   return useMutation({
     mutationFn: async (lessonId: number): Promise<Outline> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "mark_lesson_done" as never,
-        { p_enrollment: enrollmentId, p_lesson: lessonId } as never,
-      );
+      const { data, error } = await client.rpc("mark_lesson_done", { p_enrollment: enrollmentId, p_lesson: lessonId });
       if (error) throw refusal(error);
       return data as unknown as Outline;
     },
@@ -98,10 +95,11 @@ export function useMarkDone(enrollmentId: number) {
 async function recordTime(enrollmentId: number, lessonId: number, seconds: number) {
   if (seconds < 5) return;
   const client = await getSupabase();
-  await client.rpc(
-    "record_learning_time" as never,
-    { p_enrollment: enrollmentId, p_lesson: lessonId, p_seconds: Math.min(60, Math.round(seconds)) } as never,
-  );
+  await client.rpc("record_learning_time", {
+    p_enrollment: enrollmentId,
+    p_lesson: lessonId,
+    p_seconds: Math.min(60, Math.round(seconds)),
+  });
 }
 
 /**

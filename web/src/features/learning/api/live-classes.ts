@@ -24,10 +24,7 @@ export function useLiveClasses(enrollmentId: number) {
     queryKey: liveKey(enrollmentId),
     queryFn: async (): Promise<LiveClasses> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "learning_live_classes" as never,
-        { p_enrollment: enrollmentId } as never,
-      );
+      const { data, error } = await client.rpc("learning_live_classes", { p_enrollment: enrollmentId });
       if (error) throw new Error(error.message);
       return data as unknown as LiveClasses;
     },
@@ -43,10 +40,7 @@ export function useJoinLiveClass(enrollmentId: number) {
   return useMutation({
     mutationFn: async (slotId: number): Promise<string> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "join_live_class" as never,
-        { p_enrollment: enrollmentId, p_slot: slotId } as never,
-      );
+      const { data, error } = await client.rpc("join_live_class", { p_enrollment: enrollmentId, p_slot: slotId });
       if (error) throw new Error(error.message);
       return String(data);
     },

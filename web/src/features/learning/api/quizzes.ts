@@ -54,7 +54,7 @@ export function useLearnerQuizzes(enrollmentId: number) {
     queryKey: quizzesKey(enrollmentId),
     queryFn: async (): Promise<LearnerQuiz[]> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc("learning_quizzes" as never, { p_enrollment: enrollmentId } as never);
+      const { data, error } = await client.rpc("learning_quizzes", { p_enrollment: enrollmentId });
       if (error) throw new Error(error.message);
       return data as unknown as LearnerQuiz[];
     },
@@ -66,10 +66,7 @@ export function useStartQuiz(enrollmentId: number) {
   return useMutation({
     mutationFn: async (quizId: number): Promise<StartedAttempt> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "start_quiz_attempt" as never,
-        { p_enrollment: enrollmentId, p_quiz: quizId } as never,
-      );
+      const { data, error } = await client.rpc("start_quiz_attempt", { p_enrollment: enrollmentId, p_quiz: quizId });
       if (error) throw new Error(error.message);
       return data as unknown as StartedAttempt;
     },
@@ -81,10 +78,7 @@ export function useSubmitQuiz(enrollmentId: number) {
   return useMutation({
     mutationFn: async ({ attemptId, answers }: { attemptId: number; answers: Answers }): Promise<GradedAttempt> => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "submit_quiz_attempt" as never,
-        { p_attempt: attemptId, p_answers: answers } as never,
-      );
+      const { data, error } = await client.rpc("submit_quiz_attempt", { p_attempt: attemptId, p_answers: answers });
       if (error) throw new Error(error.message);
       return data as unknown as GradedAttempt;
     },

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
+import { functionAddress } from "~/lib/invoke-function";
 import { loadRuntimeConfig } from "~/lib/runtime-config";
 import { getSupabase } from "~/lib/supabase";
 import { learningKeys } from "../api/learning";
@@ -33,15 +34,12 @@ export function ScormPlayer({
     gcTime: 0,
     queryFn: async () => {
       const client = await getSupabase();
-      const { data, error } = await client.rpc(
-        "scorm_launch" as never,
-        { p_enrollment: enrollmentId, p_lesson: lessonId } as never,
-      );
+      const { data, error } = await client.rpc("scorm_launch", { p_enrollment: enrollmentId, p_lesson: lessonId });
       if (error) throw new Error(error.message);
       const { supabaseUrl } = await loadRuntimeConfig();
       const started = data as unknown as ScormLaunch;
-      const base = supabaseUrl.replace(/\/+$/, "");
-      return { ...started, src: `${base}/functions/v1/learning-scorm/${lessonId}/${started.token}/${started.launch}` };
+      const src = functionAddress(supabaseUrl, "learning-scorm", `/${lessonId}/${started.token}/${started.launch}`);
+      return { ...started, src };
     },
   });
   const started = launch.data;
@@ -51,10 +49,11 @@ export function ScormPlayer({
     const save = (cmi: ScormCommit) => {
       void (async () => {
         const client = await getSupabase();
-        const { data, error } = await client.rpc(
-          "scorm_commit" as never,
-          { p_enrollment: enrollmentId, p_lesson: lessonId, p_cmi: cmi } as never,
-        );
+        const { data, error } = await client.rpc("scorm_commit", {
+          p_enrollment: enrollmentId,
+          p_lesson: lessonId,
+          p_cmi: cmi,
+        });
         if (error) return setSaveError(`Votre progression n'a pas été enregistrée : ${error.message}`);
         setSaveError(null);
         if ((data as unknown as { done?: boolean }).done)

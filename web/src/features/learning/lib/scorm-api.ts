@@ -21,7 +21,7 @@ export interface ScormStart {
 }
 
 /** What a commit saves (the RPC's p_cmi). */
-export interface ScormCommit {
+export type ScormCommit = {
   lesson_status: string;
   score_raw: number | null;
   score_min: number | null;
@@ -29,7 +29,7 @@ export interface ScormCommit {
   lesson_location: string;
   suspend_data: string;
   session_time: string;
-}
+};
 
 export interface ScormApi {
   LMSInitialize(parameter: string): "true" | "false";

@@ -60,7 +60,7 @@ export interface ActiveLink {
 export async function loadActiveLink(enrollmentId: number): Promise<ActiveLink | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
-    .from("payment_links" as never)
+    .from("payment_links")
     .select("status, recipient_email, recipient_name, expires_at, created_at")
     .eq("enrollment_id", enrollmentId)
     .eq("status", "active")

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PriceBreakdown } from "@common/pricing";
+import { callRpc, type RpcArgs, type RpcCall } from "~/lib/call-rpc";
 import { getSupabase } from "~/lib/supabase";
 
 /** A refusal of the database about a price (a promotion code, an instalment plan), with its French message. */
@@ -22,12 +23,17 @@ export function pricingError(error: { code?: string; message: string }): Pricing
   );
 }
 
-/** An untyped RPC (the functions of decision 1002 are not in the generated types). */
-async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc(name as never, args as never);
+/** What decision 1002's functions answer (their jsonb answers have no generated shape). */
+interface PricingAnswers {
+  price_preview: PriceBreakdown | null;
+  session_unit_price: number | null;
+  instalment_plan_state: InstalmentPlan["state"] | null;
+}
+
+async function rpc<N extends keyof PricingAnswers>(name: N, args: RpcArgs<N>): Promise<PricingAnswers[N]> {
+  const { data, error } = await callRpc<PricingAnswers[N]>(...([name, args] as RpcCall));
   if (error) throw pricingError(error);
-  return data as T;
+  return data as PricingAnswers[N];
 }
 
 export interface PriceQuestion {
@@ -38,7 +44,7 @@ export interface PriceQuestion {
 
 /** The price the caller would pay now, as the database computes it (public.price_preview): null when on quote. */
 export const fetchPricePreview = ({ sessionId, promoCode, instalments = 1 }: PriceQuestion) =>
-  rpc<PriceBreakdown | null>("price_preview", {
+  rpc("price_preview", {
     p_session: sessionId,
     p_quantity: 1,
     p_code: promoCode?.trim() || null,
@@ -66,7 +72,7 @@ export function usePricePreview(question: PriceQuestion | null) {
 
 /** Staff's unit price for N seats of a session (public.session_unit_price): a quote line's default. */
 export const fetchSessionUnitPrice = (sessionId: number, quantity: number) =>
-  rpc<number | null>("session_unit_price", { p_session: sessionId, p_quantity: Math.max(1, quantity) });
+  rpc("session_unit_price", { p_session: sessionId, p_quantity: Math.max(1, quantity) });
 
 export interface Instalment {
   id: number;
@@ -87,14 +93,14 @@ export interface InstalmentPlan {
 export async function fetchInstalmentPlan(enrollmentId: number): Promise<InstalmentPlan | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
-    .from("enrollment_instalments" as never)
+    .from("enrollment_instalments")
     .select("id, number, count, due_on, amount, currency, status")
     .eq("enrollment_id", enrollmentId)
     .order("number");
   if (error) throw pricingError(error);
   const instalments = (data ?? []) as unknown as Instalment[];
   if (instalments.length === 0) return null;
-  const state = await rpc<InstalmentPlan["state"] | null>("instalment_plan_state", { p_enrollment: enrollmentId });
+  const state = await rpc("instalment_plan_state", { p_enrollment: enrollmentId });
   return { state: state ?? "active", instalments: instalments.map((i) => ({ ...i, amount: Number(i.amount) })) };
 }
 
@@ -142,13 +148,12 @@ export type PromoCodeInput = Omit<PromoCode, "id" | "uses" | "active" | "formati
   formation_ids?: number[];
 };
 
-async function table(name: string) {
-  return (await getSupabase()).from(name as never);
-}
+const pricingRules = async () => (await getSupabase()).from("pricing_rules");
+const promoCodes = async () => (await getSupabase()).from("promo_codes");
 
 export async function listPricingRules(): Promise<PricingRule[]> {
   const { data, error } = await (
-    await table("pricing_rules")
+    await pricingRules()
   )
     .select(
       "id, formation_id, session_id, early_bird_price, early_bird_until, group_min_seats, group_unit_price, instalments_max",
@@ -161,20 +166,20 @@ export async function listPricingRules(): Promise<PricingRule[]> {
 /** Writes the rule of one session (inserted the first time, updated after). */
 export async function saveSessionRule(sessionId: number, existing: PricingRule | null, input: PricingRuleInput) {
   const query = existing
-    ? (await table("pricing_rules")).update(input as never).eq("id", existing.id)
-    : (await table("pricing_rules")).insert({ session_id: sessionId, ...input } as never);
+    ? (await pricingRules()).update(input).eq("id", existing.id)
+    : (await pricingRules()).insert({ session_id: sessionId, ...input });
   const { error } = await query;
   if (error) throw pricingError(error);
 }
 
 export async function deleteRule(id: number) {
-  const { error } = await (await table("pricing_rules")).delete().eq("id", id);
+  const { error } = await (await pricingRules()).delete().eq("id", id);
   if (error) throw pricingError(error);
 }
 
 export async function listPromoCodes(): Promise<PromoCode[]> {
   const { data, error } = await (
-    await table("promo_codes")
+    await promoCodes()
   )
     .select(
       "id, code, label, percent_off, amount_off, currency, valid_from, valid_until, max_uses, max_uses_per_account, formation_ids, session_ids, uses, active",
@@ -185,7 +190,7 @@ export async function listPromoCodes(): Promise<PromoCode[]> {
 }
 
 export async function createPromoCode(input: PromoCodeInput) {
-  const { error } = await (await table("promo_codes")).insert(input as never);
+  const { error } = await (await promoCodes()).insert(input);
   if (error) {
     if (error.code === "23505") throw new PricingError("23505", "Ce code existe déjà.");
     if (error.code === "23514")
@@ -198,7 +203,7 @@ export async function createPromoCode(input: PromoCodeInput) {
 }
 
 export async function setPromoCodeActive(id: number, active: boolean) {
-  const { error } = await (await table("promo_codes")).update({ active } as never).eq("id", id);
+  const { error } = await (await promoCodes()).update({ active }).eq("id", id);
   if (error) throw pricingError(error);
 }
 
@@ -243,8 +248,9 @@ export interface StaffPlan extends InstalmentPlan {
 /** Every instalment plan (staff): its enrollment, formation and state, suspended ones first. */
 export async function listInstalmentPlans(): Promise<StaffPlan[]> {
   const { data, error } = await (
-    await table("enrollment_instalments")
+    await getSupabase()
   )
+    .from("enrollment_instalments")
     .select(
       "id, enrollment_id, number, count, due_on, amount, currency, status, enrollments(payment_reference, formations(title))",
     )

@@ -87,7 +87,7 @@ export const useQuote = (id: number) => useQuery({ ...quoteQueryOptions(id), ena
 export const useSessionChoices = () =>
   useQuery({ queryKey: [...quoteKeys.all, "sessions"], queryFn: listSessionChoices });
 
-export interface DraftFields {
+export type DraftFields = {
   enquiry_id?: string | null;
   currency: "XOF" | "CAD";
   client_company: string;
@@ -97,9 +97,9 @@ export interface DraftFields {
   client_email: string;
   valid_until: string;
   conditions: string;
-}
+};
 
-export interface DraftLine {
+export type DraftLine = {
   kind: QuoteLineKind;
   session_id: number | null;
   formation_id: number | null;
@@ -107,15 +107,15 @@ export interface DraftLine {
   quantity: number;
   unit_price: number;
   discount_percent: number;
-}
+};
 
 /** Saves a draft whole (its fields and every line) in one transaction; returns its id. */
 export async function saveDraft(input: { id: number | null; fields: DraftFields; lines: DraftLine[] }) {
   const client = await getSupabase();
   const { data, error } = await client.rpc("save_quote_draft", {
     p_quote: input.id as number,
-    p_fields: input.fields as never,
-    p_lines: input.lines as never,
+    p_fields: input.fields,
+    p_lines: input.lines,
   });
   if (error) throw new QuoteError(error);
   return Number(data);
