@@ -1,5 +1,5 @@
 import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "./mail/enquiry-mails.ts";
-import { mailboxKey } from "./mail/mailbox.ts";
+import { mailboxKey } from "@common/mailbox";
 import {
   newsletterConfirmationMail,
   newsletterConfirmUrl,
