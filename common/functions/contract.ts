@@ -57,7 +57,8 @@ export interface FunctionContract {
   };
   "instalment-payment": {
     request: { enrollment_id: number; channel: PaymentChannel; phone?: string };
-    response: { checkout_url: string };
+    /** The gateway's page for the next instalment (`instalment`: « 2/3 »). */
+    response: { payment_id: number; checkout_url: string; instalment: string };
   };
   "reconcile-transfer": {
     request: { payment_id: number; note?: string };
@@ -65,7 +66,7 @@ export interface FunctionContract {
   };
   "refund-payment": {
     request: { refund_id: number; reference?: string };
-    response: { refund_id: number; status: string; through: string };
+    response: { refund_id: number; status: string; through: string; provider_refund_id: string | null };
   };
   "payment-link": {
     request:
@@ -87,7 +88,8 @@ export interface FunctionContract {
     query: { token: string; payment?: number; format?: "pdf" };
     read: LinkedPayment | Blob;
   };
-  invoice: { request: { enrollment_id: number }; response: Blob };
+  /** `number`: an invoice by its number (staff), instead of the enrollment's. */
+  invoice: { request: { enrollment_id: number; number?: string }; response: Blob };
   "credit-note": { request: { enrollment_id: number }; response: Blob };
   convocation: { request: { enrollment_id: number }; response: Blob };
   "completion-certificate": { request: { number: string }; response: Blob };
@@ -154,12 +156,13 @@ export interface FunctionContract {
       embed_url?: string | null;
       link_url?: string | null;
     };
-    response: { id: number };
+    /** The lesson's row as saved (its columns beside these). */
+    response: { id: number; module_id: number };
   };
   /** A SCORM 1.2 package sent as the body (application/zip) with the module in the query (decision 1025). */
   "learning-scorm": {
     request: Blob;
-    query: { module_id: number; position: number; title?: string };
+    query: { module_id: number; position: number; title?: string; minutes?: number };
     response: { id: number; module_id: number; title: string; files: number };
   };
 }

@@ -4,11 +4,10 @@ import { formatMoney } from "@common/format";
 import {
   agreementFirm,
   paymentSchedule,
-  renderAgreementDocument,
-  renderAgreementPdf,
   type AgreementContent,
   type AgreementSignatures,
-} from "../../supabase/functions/_shared/agreement-pdf.ts";
+} from "../../supabase/functions/_shared/agreement-content.ts";
+import { renderAgreementDocument, renderAgreementPdf } from "../../supabase/functions/_shared/agreement-pdf.ts";
 import { agreementSentMail } from "../../supabase/functions/_shared/agreements.ts";
 import { DEFAULT_INVOICE_SETTINGS, parseTaxRates } from "../../supabase/functions/_shared/invoice-settings.ts";
 import { pdfText } from "../integration/pdf-text";

@@ -8,6 +8,7 @@ import {
 } from "../../supabase/functions/message-status/signatures.ts";
 import { PHONE_PURPOSES, WHATSAPP_TEMPLATES, phoneTexts } from "../../supabase/functions/_shared/messaging/texts.ts";
 import { messageStatus } from "../../supabase/functions/message-status/callbacks.ts";
+import type { RpcCall } from "../../supabase/functions/_shared/clients.ts";
 
 describe("SMS segments (3GPP TS 23.038)", () => {
   it("counts GSM-7 texts 160 then 153 a segment, the extension characters twice", () => {
@@ -172,10 +173,11 @@ describe("the providers' callback signatures (decision 1009)", () => {
   it("refuses an unsigned callback with 401 before reading anything", async () => {
     const calls: string[] = [];
     const deps = {
-      call: async (fn: string) => {
+      // Never reached: the signature is checked first.
+      call: (async (fn: string) => {
         calls.push(fn);
         return null;
-      },
+      }) as RpcCall,
       settings: (name: string) =>
         ({ TWILIO_AUTH_TOKEN: "t", WHATSAPP_APP_SECRET: "s", SITE_URL: "https://x.example" })[name],
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryHitCounter, RateLimiter } from "../../server/src/auth/rate-limit";
 import { limitKeyOf } from "../../server/src/http/client-ip";
-import { mailboxKey } from "../../supabase/functions/process-jobs/mail/mailbox.ts";
+import { mailboxKey } from "@common/mailbox";
 
 describe("per-address limit keys (issue 24 items 4 and 8)", () => {
   it("groups IPv6 addresses by /64 and keeps IPv4 ones as they are", () => {

@@ -1,5 +1,5 @@
 import { limitKeyOf } from "../http/client-ip";
-import { mailboxKey } from "../../../supabase/functions/process-jobs/mail/mailbox.ts";
+import { mailboxKey } from "@common/mailbox";
 
 /**
  * Fixed-window counters per action and key (client address, e-mail, account). Where the counts live is a

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { certificateIssuedMail } from "../../../supabase/functions/process-jobs/mail/certificate-mails.ts";
 import {
-  certificateIssuedMail,
-  duplicatePaymentMail,
   enrollmentCancelledMail,
   holdLapsedMail,
   holdReminderMail,
-  refundPaidMail,
   sessionCancelledMail,
   sessionMovedMail,
   waitlistJoinedMail,
   waitlistSessionCancelledMail,
 } from "../../../supabase/functions/process-jobs/mail/change-mails.ts";
+import { duplicatePaymentMail, refundPaidMail } from "../../../supabase/functions/process-jobs/mail/refund-mails.ts";
 import { composeMail } from "../../../supabase/functions/_shared/mail/compose.ts";
 import { facts } from "./session-mails.test";
 

@@ -1,12 +1,14 @@
 import { firm } from "@common/firm";
 import { formatMoney } from "@common/format";
+import { isRefusal } from "@common/errors/database";
 import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
 import { env, requiredEnv } from "./env.ts";
-import { randomLinkToken } from "./link-tokens.ts";
+import { randomBase64Url } from "./payments/hmac.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
-import { renderAgreementDocument, renderAgreementPdf, type AgreementContent, type AgreementSignatures } from "./agreement-pdf.ts";
+import type { AgreementContent, AgreementSignatures } from "./agreement-content.ts";
+import { renderAgreementDocument, renderAgreementPdf } from "./agreement-pdf.ts";
 import { clientAddressOf } from "./quotes.ts";
-import { functionError, jsonResponse } from "./responses.ts";
+import { functionError, jsonResponse, refusalsOf } from "./responses.ts";
 
 /**
  * Training agreements (conventions de formation), issue 43 item 3, decisions 0998 and 0999. The link e-mailed to the
@@ -14,7 +16,7 @@ import { functionError, jsonResponse } from "./responses.ts";
  * (private.agreement_links). What both parties sign is the PDF rendered from the content frozen at sending: its
  * SHA-256 is computed here at each signature from those bytes and recorded (the firm's must equal the client's).
  */
-export const newAgreementToken = (): string => randomLinkToken(24);
+export const newAgreementToken = (): string => randomBase64Url(24);
 export const isAgreementToken = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value);
 
@@ -75,23 +77,7 @@ function clientSignedMails(facts: { company: string; signer: string; email: stri
 }
 
 /** A refusal of the database as the caller's answer (null: not one they can act on). */
-export function agreementRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PA403":
-      return functionError(403, "forbidden", error.message);
-    case "PA404":
-      return functionError(404, "agreement_not_found", error.message);
-    case "PA409":
-      return functionError(409, "agreement_refused", error.message);
-    case "PA422":
-      return functionError(422, "invalid_agreement", error.message);
-    case "PA001":
-      return functionError(409, "session_full", error.message);
-    default:
-      return null;
-  }
-}
+export const agreementRefusal = refusalsOf("agreement");
 
 export const pdfResponse = (bytes: Uint8Array, number: string | null, signed: boolean) =>
   new Response(bytes as BlobPart, {
@@ -164,7 +150,7 @@ export async function clientSign(
     }));
     return jsonResponse(signed);
   } catch (error) {
-    if (error instanceof DatabaseRefusal && error.code === "PA404" && "token_hash" in by) return unknownLink();
+    if (error instanceof DatabaseRefusal && isRefusal(error, "PA404") && "token_hash" in by) return unknownLink();
     const answer = agreementRefusal(error);
     if (answer) return answer;
     throw error;

@@ -40,22 +40,20 @@ export function asService(): ProjectClient {
 }
 
 /**
- * Calls a database function as the server, its name and arguments checked against the generated schema; a refusal of
- * the database is thrown as a DatabaseRefusal. A function that answers jsonb is typed `Json`: read it with `jsonAs`.
+ * A call of a database function by name, its name and arguments checked against the generated schema: `callRpc`, or
+ * a test's stand-in. The jobs and the phone callbacks take one (their facts readers, their recording functions).
  */
-export async function callRpc<F extends RpcName>(name: F, args: RpcArgs<F>): Promise<RpcReturns<F>> {
-  const { data, error } = await asService().rpc(name as never, args as never);
-  if (error) throw new DatabaseRefusal(error.code, error.message);
-  return data as RpcReturns<F>;
-}
+export type RpcCall = <F extends RpcName>(name: F, args: RpcArgs<F>) => Promise<RpcReturns<F>>;
 
 /**
- * A database function whose name comes at run time (the mail jobs' facts readers and the phone messages' SQL calls
- * take it from their job's table of kinds): checked by no compiler, as the string it is.
+ * Calls a database function as the server; a refusal of the database is thrown as a DatabaseRefusal. A function
+ * that answers jsonb is typed `Json`: read it with `jsonAs`.
  */
-export function untypedRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-  return callRpc(name as RpcName, args as never);
-}
+export const callRpc: RpcCall = async (name, args) => {
+  const { data, error } = await asService().rpc(name as never, args as never);
+  if (error) throw new DatabaseRefusal(error.code, error.message);
+  return data as never;
+};
 
 /**
  * The shape of a jsonb answer, as the SQL function builds it (`jsonb_build_object`…): the generated schema says only

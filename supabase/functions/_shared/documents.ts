@@ -1,3 +1,4 @@
+import type { FunctionName, FunctionRequest } from "@common/functions/contract";
 import { verifiedCaller, type CallerClaims } from "./caller.ts";
 import { envObject } from "./env.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "./invoice-settings.ts";
@@ -14,13 +15,21 @@ export async function signedIn(request: Request): Promise<CallerClaims | Respons
   return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
 }
 
-/** A parameter of the call: `?<name>=` on GET, the JSON body's `<name>` on POST (what `functions.invoke` sends). */
-export async function requestParameter(request: Request, name: string): Promise<unknown> {
+/**
+ * A parameter of the call to the function `fn`: `?<name>=` on GET, the JSON body's `<name>` on POST (what
+ * `functions.invoke` sends), its name one of the function's request in common/functions/contract.ts.
+ */
+export async function requestParameter<N extends FunctionName>(
+  request: Request,
+  _fn: N,
+  name: keyof FunctionRequest<N> & string,
+): Promise<unknown> {
   if (request.method !== "POST") return new URL(request.url).searchParams.get(name);
   return ((await request.json().catch(() => null)) as Record<string, unknown> | null)?.[name];
 }
 
-export const enrollmentIdOf = async (request: Request) => positiveId(await requestParameter(request, "enrollment_id"));
+export const enrollmentIdOf = async (request: Request, fn: "invoice" | "credit-note" | "convocation") =>
+  positiveId(await requestParameter(request, fn, "enrollment_id"));
 
 export const pdfResponse = (bytes: Uint8Array, filename: string) =>
   new Response(bytes as BlobPart, {
@@ -37,4 +46,5 @@ export function useIssuerFromSecrets() {
 }
 
 export const SESSION_COLUMNS = "session_starts_on, session_ends_on, session_format, session_city, session_venue";
-export const sessionIdOf = async (request: Request) => positiveId(await requestParameter(request, "session_id"));
+export const sessionIdOf = async (request: Request, fn: "attendance-sheet" | "quality-report") =>
+  positiveId(await requestParameter(request, fn, "session_id"));

@@ -1,8 +1,8 @@
 import { formatDateRange, formatMoney, type Currency } from "@common/format";
 import { pagePaths } from "@common/urls";
-import { DatabaseRefusal, callRpc, jsonAs } from "./clients.ts";
+import { callRpc, jsonAs } from "./clients.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
-import { functionError } from "./responses.ts";
+import { refusalsOf } from "./responses.ts";
 
 /**
  * A trainee moved to another session of the same formation, or replaced by a colleague (issue 43 item 8, decision
@@ -110,31 +110,7 @@ export function replacementMails(facts: TransferFacts, colleagueEmail: string, s
 }
 
 /** The database's refusals, as the caller reads them. */
-export function transferRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PT404":
-      return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    case "PT409":
-      return functionError(409, "not_transferable", error.message);
-    case "PT410":
-      return functionError(409, "transfer_window_closed", error.message);
-    case "PT422":
-      return functionError(422, "invalid_transfer", error.message);
-    case "PA001":
-      return functionError(409, "session_full", "Cette session est complète : choisissez-en une autre.");
-    case "23505":
-      return functionError(409, "already_enrolled", "Cette personne est déjà inscrite à cette formation.");
-    case "PA411":
-      return functionError(409, "unpaid_hold_elsewhere", error.message);
-    case "PA412":
-      return functionError(403, "email_not_confirmed", error.message);
-    case "PA430":
-      return functionError(429, "too_many_enrolment_changes", error.message);
-    default:
-      return null;
-  }
-}
+export const transferRefusal = refusalsOf("transfer");
 
 export async function factsFor(caller: string, enrollmentId: number, toSession: number | null) {
   return callRpc("function_transfer_facts", {

@@ -1,9 +1,10 @@
+import type { ContractFields } from "./contract.ts";
 import { BANK_DETAILS } from "@common/bank-details";
 import { formatDateRange, formatDateTime, formatMoney, type Currency } from "@common/format";
 import { channelFitsCurrency, isMobileChannel, isPaymentChannel, methodOfChannel, normalisePhone, type PaymentChannel } from "@common/payment-channels";
 import { pagePaths } from "@common/urls";
 import { callRpc } from "./clients.ts";
-import { randomLinkToken } from "./link-tokens.ts";
+import { randomBase64Url } from "./payments/hmac.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
 import { gatewayDown, gatewayNamed, paymentSettings, siteUrl } from "./payments/edge.ts";
 import { paymentWebhookUrl } from "./payments/paths.ts";
@@ -14,7 +15,7 @@ import { functionError, jsonResponse } from "./responses.ts";
  * the amount, the reference and the channels without an account. The token (192 random bits, 32 characters) is in
  * the link only; the database keeps its SHA-256 (payment_links.token_hash).
  */
-export const newPaymentLinkToken = (): string => randomLinkToken(24);
+export const newPaymentLinkToken = (): string => randomBase64Url(24);
 export const isPaymentLinkToken = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value);
 
@@ -125,7 +126,7 @@ const sessionLabel = (view: Pick<PaymentLinkView, "starts_on" | "ends_on" | "cit
     ? `${formatDateRange(view.starts_on, view.ends_on)}${view.city ? `, ${view.city}` : ""}`
     : null;
 
-export async function pay(hash: string, view: PaymentLinkView, body: Record<string, unknown>): Promise<Response> {
+export async function pay(hash: string, view: PaymentLinkView, body: ContractFields<"payment-link-payer">): Promise<Response> {
   if (!isPaymentChannel(body.channel))
     return functionError(422, "invalid_channel", "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.");
   const channel: PaymentChannel = body.channel;

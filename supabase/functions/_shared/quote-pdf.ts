@@ -24,10 +24,8 @@ export interface QuoteDocument {
   responded_at: string | null;
   response_name: string | null;
   response_role: string | null;
-  lines: QuoteDocumentLine[];
+  lines: PriceLine[];
 }
-
-export type QuoteDocumentLine = PriceLine;
 
 /**
  * A quote (devis) in the invoices' style: the issuer, the title block, the client's company, the lines with their

@@ -1,12 +1,12 @@
 import { formatDate, formatMoney } from "@common/format";
-import { randomLinkToken } from "./link-tokens.ts";
+import { randomBase64Url } from "./payments/hmac.ts";
 import { composeMail, htmlButton, htmlParagraph, type ComposedMail } from "./mail/compose.ts";
 
 /**
  * Quotes (devis), decision 0997. The link e-mailed to the client carries a token of 192 random bits (32 characters);
  * the database keeps only its SHA-256 (quotes.token_hash), the token itself is in the e-mail (and its job's payload).
  */
-export const newQuoteToken = (): string => randomLinkToken(24);
+export const newQuoteToken = (): string => randomBase64Url(24);
 export const isQuoteToken = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value);
 

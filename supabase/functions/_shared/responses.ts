@@ -1,7 +1,6 @@
+import { refusalAnswer, type RefusalFamily, type RefusalStatus } from "@common/errors/database";
 import type { FunctionErrorCode } from "@common/errors/functions";
-
-/** The statuses a function answers for a caller's mistake. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429;
+import { DatabaseRefusal } from "./clients.ts";
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -16,4 +15,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
  */
 export function functionError(status: RefusalStatus, code: FunctionErrorCode, error: string): Response {
   return jsonResponse({ error, code }, status);
+}
+
+/**
+ * How the functions of `family` answer a refusal of the database (common/errors/database.ts, decision 1120): its
+ * status and code, with the database's French message unless the catalogue gives one; null for an error that is ours
+ * (rethrown, answered 500).
+ */
+export function refusalsOf(family: RefusalFamily): (error: unknown) => Response | null {
+  return (error) => {
+    if (!(error instanceof DatabaseRefusal)) return null;
+    const answer = refusalAnswer(family, error.code);
+    return answer ? functionError(answer.status, answer.code, answer.message ?? error.message) : null;
+  };
 }

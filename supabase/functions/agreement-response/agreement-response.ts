@@ -1,8 +1,10 @@
+import type { LinkedAgreement } from "@common/functions/answers";
+import { contractRead, type ContractFields, contractQuery } from "../_shared/contract.ts";
 import { readJsonObject } from "../_shared/body.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
 import { callRpc, jsonAs } from "../_shared/clients.ts";
 import { sha256Hex } from "../_shared/link-tokens.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { AgreementRecord, agreementPdf, clientSign, isAgreementToken, pdfResponse, signatureInput, unknownLink } from "../_shared/agreements.ts";
 
 /**
@@ -19,8 +21,8 @@ export async function agreementResponse(request: Request): Promise<Response> {
     return functionError(405, "invalid_agreement", "Lisez la convention (GET) ou signez-la (POST).");
   }
   const url = new URL(request.url);
-  let body: Record<string, unknown> = {};
-  let token: unknown = url.searchParams.get("token");
+  let body: ContractFields<"agreement-response"> = {};
+  let token: unknown = contractQuery(url, "agreement-response", "token");
   if (request.method === "POST") {
     const read = await readJsonObject(request);
     if (read instanceof Response) return read;
@@ -29,13 +31,16 @@ export async function agreementResponse(request: Request): Promise<Response> {
   }
   if (!isAgreementToken(token)) return unknownLink();
   const tokenHash = await sha256Hex(token);
-  const record = jsonAs<AgreementRecord | null>(await callRpc("function_agreement_by_token", { p_token_hash: tokenHash }));
+  // An agreement read by its link was sent: numbered, as the link's page reads it (LinkedAgreement).
+  const record = jsonAs<(AgreementRecord & LinkedAgreement) | null>(
+    await callRpc("function_agreement_by_token", { p_token_hash: tokenHash }),
+  );
   if (!record || !record.content) return unknownLink();
   if (request.method === "GET") {
-    if (url.searchParams.get("format") === "pdf") {
+    if (contractQuery(url, "agreement-response", "format") === "pdf") {
       return pdfResponse(await agreementPdf(record), record.number, record.status === "signed");
     }
-    return jsonResponse(record);
+    return contractRead("agreement-response", record);
   }
   const input = signatureInput(body);
   if (input instanceof Response) return input;

@@ -1,3 +1,5 @@
+import type { ChangedAgreement } from "@common/functions/answers";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { firm } from "@common/firm";
 import { pagePaths } from "@common/urls";
 import { z } from "zod";
@@ -6,9 +8,9 @@ import { callRpc, jsonAs } from "../_shared/clients.ts";
 import { envObject } from "../_shared/env.ts";
 import { readInvoiceSettings } from "../_shared/invoice-settings.ts";
 import { sha256Hex } from "../_shared/link-tokens.ts";
-import { agreementFirm, type AgreementContent } from "../_shared/agreement-pdf.ts";
+import { agreementFirm, type AgreementContent } from "../_shared/agreement-content.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { agreementRefusal, agreementSentMail, newAgreementToken, siteUrl } from "../_shared/agreements.ts";
 
@@ -19,7 +21,7 @@ import { agreementRefusal, agreementSentMail, newAgreementToken, siteUrl } from 
 export const agreementSend = userFunction({
   body: z.object({
     agreement_id: field(positiveId, "agreement_not_found", "Indiquez la convention à envoyer (agreement_id)."),
-  }),
+  }) satisfies ContractBody<"agreement-send">,
   refusal: agreementRefusal,
   async handler({ claims, body }) {
     const preview = jsonAs<AgreementContent | null>(await callRpc("function_agreement_preview", {
@@ -33,7 +35,7 @@ export const agreementSend = userFunction({
       preview.currency,
       `Téléphone : ${firm.headOffice.phone} — ${firm.emails.contact}`,
     );
-    const sent = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_send_agreement", {
+    const sent = jsonAs<ChangedAgreement>(await callRpc("function_send_agreement", {
       p_caller: claims.sub,
       p_agreement: body.agreement_id,
       p_token_hash: await sha256Hex(token),
@@ -45,6 +47,6 @@ export const agreementSend = userFunction({
         link: `${siteUrl()}${pagePaths.agreement(token)}`,
       }),
     }));
-    return jsonResponse(sent);
+    return contractAnswer("agreement-send", sent);
   },
 });

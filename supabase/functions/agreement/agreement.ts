@@ -1,13 +1,16 @@
+import type { ChangedAgreement } from "@common/functions/answers";
+import { contractAnswer, type ContractFields } from "../_shared/contract.ts";
 import { firm } from "@common/firm";
 import { readJsonObject } from "../_shared/body.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
 import { callRpc, jsonAs } from "../_shared/clients.ts";
 import { envObject } from "../_shared/env.ts";
 import { readInvoiceSettings } from "../_shared/invoice-settings.ts";
-import { agreementFirm, renderAgreementPdf, type AgreementContent } from "../_shared/agreement-pdf.ts";
+import { agreementFirm, type AgreementContent } from "../_shared/agreement-content.ts";
+import { renderAgreementPdf } from "../_shared/agreement-pdf.ts";
 import { clientAddressOf } from "../_shared/quotes.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { AgreementRecord, NUMBER, agreementDocumentHash, agreementPdf, agreementRefusal, clientSign, mail, pdfResponse, signatureInput, siteUrl, text, userAgentOf } from "../_shared/agreements.ts";
 
 function firmSignedMail(company: string) {
@@ -46,7 +49,7 @@ export async function agreementFunction(request: Request): Promise<Response> {
   }
   const sub = caller.sub;
   const url = new URL(request.url);
-  let body: Record<string, unknown> = {};
+  let body: ContractFields<"agreement"> = {};
   if (request.method === "POST") {
     const read = await readJsonObject(request);
     if (read instanceof Response) return read;
@@ -62,7 +65,7 @@ export async function agreementFunction(request: Request): Promise<Response> {
     const reading = request.method === "GET" || body.action === "read" || body.action === "pdf";
     if (reading) {
       const asPdf = request.method === "GET" ? url.searchParams.get("format") === "pdf" : body.action === "pdf";
-      if (!asPdf) return jsonResponse(record);
+      if (!asPdf) return contractAnswer("agreement", record);
       if (!record.content) {
         const preview = jsonAs<AgreementContent | null>(await callRpc("function_agreement_preview", { p_caller: sub, p_agreement: agreementId }));
         if (!preview) return functionError(404, "agreement_not_found", "Cette convention n'existe pas.");
@@ -83,7 +86,7 @@ export async function agreementFunction(request: Request): Promise<Response> {
         return functionError(422, "confirmation_required", "Cochez la case qui confirme que vous signez au nom du cabinet.");
       }
       if (!record.content) return functionError(409, "agreement_refused", "Le client doit signer la convention avant le cabinet.");
-      const signed = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_firm_sign_agreement", {
+      const signed = jsonAs<ChangedAgreement>(await callRpc("function_firm_sign_agreement", {
         p_caller: sub,
         p_agreement: agreementId,
         p_address: clientAddressOf(request),
@@ -91,18 +94,18 @@ export async function agreementFunction(request: Request): Promise<Response> {
         p_sha256: await agreementDocumentHash(record.content),
         p_mail: firmSignedMail(record.content.client.legal_name),
       }));
-      return jsonResponse(signed);
+      return contractAnswer("agreement", signed);
     }
     if (action === "cancel") {
       const reason = text(body.reason);
       const company = record.content?.client.legal_name ?? "votre entreprise";
-      const cancelled = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_cancel_agreement", {
+      const cancelled = jsonAs<ChangedAgreement>(await callRpc("function_cancel_agreement", {
         p_caller: sub,
         p_agreement: agreementId,
         p_reason: reason,
         p_mail: cancelledMail(company, reason),
       }));
-      return jsonResponse(cancelled);
+      return contractAnswer("agreement", cancelled);
     }
     return functionError(422, "invalid_action", "Action inconnue : sign, countersign ou cancel.");
   } catch (error) {

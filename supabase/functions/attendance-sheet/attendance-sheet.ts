@@ -10,7 +10,7 @@ import { signedIn, pdfResponse, sessionIdOf } from "../_shared/documents.ts";
 export async function attendanceSheet(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
-  const sessionId = await sessionIdOf(request);
+  const sessionId = await sessionIdOf(request, "attendance-sheet");
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   let sheet: AttendanceSheet | null;
   try {

@@ -1,3 +1,4 @@
+import type { ContractFields } from "../_shared/contract.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
 import { asCaller } from "../_shared/clients.ts";
 import {
@@ -25,7 +26,7 @@ const pdfResponse = (bytes: Uint8Array, filename: string) =>
     },
   });
 
-async function parameters(request: Request): Promise<Record<string, unknown>> {
+async function parameters(request: Request): Promise<ContractFields<"company-invoice">> {
   if (request.method === "POST") {
     return ((await request.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
   }

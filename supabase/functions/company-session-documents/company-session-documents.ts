@@ -1,3 +1,4 @@
+import type { ContractBody } from "../_shared/contract.ts";
 import { zipSync } from "fflate";
 import { z } from "zod";
 import { pagePaths } from "@common/urls";
@@ -62,7 +63,7 @@ export const companySessionDocuments = userFunction({
   body: z.object({
     agreement_id: field(positiveId, "agreement_not_found", "Indiquez la convention (agreement_id)."),
     session_id: field(positiveId, "invalid_session", "Indiquez la session (session_id)."),
-  }),
+  }) satisfies ContractBody<"company-session-documents">,
   async handler({ claims, body }) {
     const documents = jsonAs<CompanySessionDocuments | null>(await callRpc("function_company_session_documents", {
       p_caller: claims,

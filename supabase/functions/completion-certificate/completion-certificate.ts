@@ -11,7 +11,7 @@ const certificateNumber = (raw: string) =>
 
 /** The certificate number asked for: a short text, else null. */
 async function numberOf(request: Request): Promise<string | null> {
-  const raw = await requestParameter(request, "number");
+  const raw = await requestParameter(request, "completion-certificate", "number");
   return typeof raw === "string" && raw.trim().length > 0 && raw.length <= 80 ? raw.trim() : null;
 }
 

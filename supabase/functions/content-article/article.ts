@@ -1,3 +1,4 @@
+import type { ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { contentFunction, coverAltMissing, savePublishable } from "../_shared/content/content-function.ts";
@@ -15,7 +16,7 @@ const articleBody = z.object({
   author_position: field(text(120), "invalid_author", "La fonction de l'auteur tient en 120 caractères."),
   ...coverFields(300),
   ...seoFields(),
-});
+}) satisfies ContractBody<"content-article">;
 
 /**
  * POST /functions/v1/content-article: an editor or an admin writes an article (content-function.ts says how content

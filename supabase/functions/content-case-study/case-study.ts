@@ -1,3 +1,4 @@
+import type { ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { contentFunction, coverAltMissing, savePublishable } from "../_shared/content/content-function.ts";
@@ -43,7 +44,7 @@ const caseStudyBody = z.object({
   figures: field(keyFigures, "invalid_figures", "Au plus 8 chiffres clés, chacun avec sa valeur et son libellé."),
   ...coverFields(24),
   ...seoFields(),
-});
+}) satisfies ContractBody<"content-case-study">;
 
 /**
  * POST /functions/v1/content-case-study: an editor or an admin writes a case study (content-function.ts says how

@@ -1,8 +1,9 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { VARIANTS_FOLDER, responsiveImage } from "@common/content-images";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { DatabaseRefusal, asCaller, asService } from "../_shared/clients.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { ImageRefused, NOT_AN_IMAGE, makeVariants, type ImageVariants, type RenderVariant } from "./variants.ts";
 
@@ -24,7 +25,7 @@ const handle = userFunction({
       "alt_required",
       "Décrivez l'image en quelques mots (texte alternatif, 300 caractères au plus).",
     ),
-  }),
+  }) satisfies ContractBody<"content-image">,
   async handler({ request, claims, body }) {
     const { data: isEditor, error } = await asCaller(request).rpc("is_content_editor");
     if (error) throw new DatabaseRefusal(error.code, error.message);
@@ -62,7 +63,7 @@ const handle = userFunction({
     );
     await recordImage(variants, body.alt, body.object, claims.sub);
     await removeOriginal(body.object);
-    return jsonResponse({ id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
+    return contractAnswer("content-image", { id: variants.id, image: responsiveImage(variants, body.alt) }, 201);
   },
 });
 

@@ -1,3 +1,4 @@
+import type { ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { contentFunction, savePublishable } from "../_shared/content/content-function.ts";
@@ -22,7 +23,7 @@ const jobOfferBody = z.object({
     "invalid_closes_on",
     "Date de clôture invalide (AAAA-MM-JJ).",
   ),
-});
+}) satisfies ContractBody<"content-job-offer">;
 
 /**
  * POST /functions/v1/content-job-offer: an editor or an admin writes a job offer (content-function.ts says how

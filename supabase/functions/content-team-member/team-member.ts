@@ -1,6 +1,8 @@
+import type { FunctionResponse } from "@common/functions/contract";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { contentFunction, writeRow } from "../_shared/content/content-function.ts";
 import { idField, optionalText, slugField, text, textList } from "../_shared/content/fields.ts";
 
@@ -38,7 +40,7 @@ const teamMemberBody = z.object({
     "invalid_published",
     "Publié : oui ou non.",
   ),
-});
+}) satisfies ContractBody<"content-team-member">;
 
 /**
  * POST /functions/v1/content-team-member: an editor or an admin adds or changes a member of « Notre équipe »
@@ -56,7 +58,7 @@ export const contentTeamMember = contentFunction({
       return functionError(422, "photo_alt_required", "Décrivez la photo (texte alternatif).");
     }
     const id = input.id.value;
-    const row = await writeRow(
+    const row = await writeRow<FunctionResponse<"content-team-member">>(
       "team_members",
       id,
       {
@@ -76,6 +78,6 @@ export const contentTeamMember = contentFunction({
       "id, slug, name, published, updated_at",
     );
     if (!row) return functionError(404, "team_member_not_found", "Ce membre de l'équipe n'existe plus.");
-    return jsonResponse(row, id === null ? 201 : 200);
+    return contractAnswer("content-team-member", row, id === null ? 201 : 200);
   },
 });

@@ -17,7 +17,7 @@ interface ConvocationRow {
 export async function convocation(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
-  const enrollmentId = await enrollmentIdOf(request);
+  const enrollmentId = await enrollmentIdOf(request, "convocation");
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   const client = asCaller(request);
   const { data, error } = await client

@@ -1,3 +1,4 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import {
   channelFitsCurrency,
@@ -13,7 +14,7 @@ import { bodyRule, field, parseBody } from "../_shared/body.ts";
 import { signedInCaller, type CallerClaims } from "../_shared/caller.ts";
 import { DatabaseRefusal, asCaller, callRpc } from "../_shared/clients.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError, refusalsOf } from "../_shared/responses.ts";
 import { gatewayDown, gatewayNamed, paymentSettings, readSmallJsonObject, siteUrl } from "../_shared/payments/edge.ts";
 import { paymentReturnUrl, paymentWebhookUrl } from "../_shared/payments/paths.ts";
 
@@ -29,7 +30,7 @@ const body = bodyRule(
       "Moyen de paiement inconnu : carte, orange_money, wave, mtn, moov ou virement.",
     ),
     phone: z.unknown().optional(),
-  }),
+  }) satisfies ContractBody<"create-payment">,
   (raw) => PRICE_KEYS.some((key) => Object.hasOwn(raw, key)),
   "amount_not_accepted",
   "Le montant est fixé par le catalogue : ne l'envoyez pas, il serait ignoré.",
@@ -61,22 +62,14 @@ export async function createPayment(request: Request): Promise<Response> {
   try {
     return await pay(request, claims, parsed.enrollment_id, parsed.channel, parsed.phone);
   } catch (error) {
-    if (error instanceof DatabaseRefusal && error.code === "PA429")
-      return functionError(
-        429,
-        "too_many_payment_attempts",
-        "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
-      );
-    if (error instanceof DatabaseRefusal && error.code === "PA404") return notPayable();
-    // One payment at a time (decision 1029): a Mobile Money request still waits on the phone.
-    if (error instanceof DatabaseRefusal && error.code === "PA468")
-      return functionError(409, "mobile_money_pending", error.message);
-    // A transfer cannot arrive before a session this close (decision 1031).
-    if (error instanceof DatabaseRefusal && error.code === "PA469")
-      return functionError(422, "transfer_too_late", error.message);
+    const answer = paymentRefusal(error);
+    if (answer) return answer;
     throw error;
   }
 }
+
+/** The database's refusals of a payment (common/errors/database.ts). */
+const paymentRefusal = refusalsOf("payment");
 
 const notPayable = () =>
   functionError(409, "not_payable", "Cette inscription n'attend pas de paiement (déjà payée, annulée ou terminée).");
@@ -134,7 +127,7 @@ async function pay(
   const paymentId = Number(opened.payment_id);
   const amount = Number(opened.amount);
   if (channel === "virement") {
-    return jsonResponse(
+    return contractAnswer("create-payment", 
       { payment_id: paymentId, reference: opened.reference, amount, currency, bank: BANK_DETAILS[currency] },
       201,
     );
@@ -160,7 +153,7 @@ async function pay(
       p_reference: checkout.providerReference,
       p_recheck_minutes: paymentSettings().recheckMinutes,
     });
-    return jsonResponse({ payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
+    return contractAnswer("create-payment", { payment_id: paymentId, checkout_url: checkout.checkoutUrl }, 201);
   } catch (error) {
     await callRpc("function_payment_checkout_failed", { p_payment: paymentId });
     return gatewayDown(error);

@@ -10,7 +10,7 @@ import { signedIn, enrollmentIdOf, pdfResponse, useIssuerFromSecrets, SESSION_CO
 export async function creditNote(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
-  const enrollmentId = await enrollmentIdOf(request);
+  const enrollmentId = await enrollmentIdOf(request, "credit-note");
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   const { data, error } = await asCaller(request)
     .from("credit_notes")

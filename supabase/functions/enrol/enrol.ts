@@ -2,7 +2,7 @@ import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { callRpc } from "../_shared/clients.ts";
 import { countEnrollmentChange, enrollmentRefusal, PAYMENT_METHOD_REFUSAL, sessionId } from "../_shared/enrollment.ts";
-import { enrolPricedIfAsked, pricingChoice } from "../_shared/pricing.ts";
+import { enrolPricedIfAsked, pricingChoice } from "./pricing.ts";
 import { paymentMethod } from "../_shared/request-values.ts";
 import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import type { Currency } from "@common/database";

@@ -1,9 +1,10 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { callRpc } from "../_shared/clients.ts";
 import { requiredEnv } from "../_shared/env.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { factsFor, movedMail, transferRefusal } from "../_shared/enrollment-transfer.ts";
 
@@ -16,7 +17,7 @@ export const enrollmentMove = userFunction({
   body: z.object({
     enrollment_id: field(positiveId, "invalid_enrollment", "Indiquez l'inscription (enrollment_id)."),
     session_id: field(positiveId, "invalid_session", "Choisissez la nouvelle session (session_id)."),
-  }),
+  }) satisfies ContractBody<"enrollment-move">,
   refusal: transferRefusal,
   async handler({ claims, body }) {
     const facts = await factsFor(claims.sub, body.enrollment_id, body.session_id);
@@ -29,6 +30,6 @@ export const enrollmentMove = userFunction({
       p_to_session: body.session_id,
       p_mails: [{ for: "trainee", message: movedMail(facts, site) }],
     });
-    return jsonResponse({ transfer_id: Number(transferId) });
+    return contractAnswer("enrollment-move", { transfer_id: Number(transferId) });
   },
 });

@@ -1,9 +1,10 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
 import { callRpc, jsonAs } from "../_shared/clients.ts";
 import { requiredEnv } from "../_shared/env.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { factsFor, replacementMails, transferRefusal } from "../_shared/enrollment-transfer.ts";
 
@@ -30,7 +31,7 @@ export const enrollmentReplace = userFunction({
       "invalid_reason",
       "Le motif ne doit pas dépasser 500 caractères.",
     ),
-  }),
+  }) satisfies ContractBody<"enrollment-replace">,
   refusal: transferRefusal,
   async handler({ claims, body }) {
     const facts = await factsFor(claims.sub, body.enrollment_id, null);
@@ -42,6 +43,6 @@ export const enrollmentReplace = userFunction({
       p_reason: body.reason || null,
       p_mails: replacementMails(facts, body.email, requiredEnv("SITE_URL")),
     }));
-    return jsonResponse({ transfer_id: Number(done.transfer_id), status: done.status });
+    return contractAnswer("enrollment-replace", { transfer_id: Number(done.transfer_id), status: done.status });
   },
 });

@@ -1,8 +1,10 @@
+import { contractAnswer } from "../_shared/contract.ts";
+import { isRefusal } from "@common/errors/database";
 import type { Questionnaire } from "@common/evaluation-questionnaire";
 import { readJsonObject } from "../_shared/body.ts";
 import { DatabaseRefusal, callRpc, jsonAs } from "../_shared/clients.ts";
-import { hashEvaluationToken, isEvaluationToken } from "../_shared/link-tokens.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { isEvaluationToken, sha256Hex } from "../_shared/link-tokens.ts";
+import { functionError} from "../_shared/responses.ts";
 import type { EvaluationKind } from "@common/database";
 
 export interface EvaluationAnswer {
@@ -71,13 +73,13 @@ export async function evaluation(request: Request): Promise<Response> {
     token = body.token ?? token;
   }
   if (!isEvaluationToken(token)) return unknownLink();
-  const tokenHash = await hashEvaluationToken(token);
+  const tokenHash = await sha256Hex(token);
   const invitation = jsonAs<Questionnaire | null>(await callRpc("function_evaluation_invitation", { p_token_hash: tokenHash }));
   if (!invitation) return unknownLink();
   // `{ token }` alone reads the questionnaire; anything more is an answer, validated (an empty one is 422, never a
   // read that the page would take for thanks: review 2026-12-06 finding 2, decision 1032).
   const answering = request.method === "POST" && Object.keys(body).some((key) => key !== "token");
-  if (!answering) return jsonResponse(invitation);
+  if (!answering) return contractAnswer("evaluation", invitation);
   if (invitation.answered) return alreadyAnswered();
   const answer = readEvaluationAnswer(invitation.kind, body);
   if (typeof answer === "string") return functionError(422, "invalid_answer", answer);
@@ -93,8 +95,8 @@ export async function evaluation(request: Request): Promise<Response> {
       p_comment: answer.comment,
     });
   } catch (error) {
-    if (error instanceof DatabaseRefusal && (error.code === "PA202" || error.code === "23505")) return alreadyAnswered();
+    if (error instanceof DatabaseRefusal && (isRefusal(error, "PA202") || error.code === "23505")) return alreadyAnswered();
     throw error;
   }
-  return jsonResponse({ answered: true }, 201);
+  return contractAnswer("evaluation", { answered: true }, 201);
 }

@@ -1,3 +1,4 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { z } from "zod";
 import {
   channelFitsCurrency,
@@ -9,9 +10,9 @@ import {
 } from "@common/payment-channels";
 import { field, parseBody } from "../_shared/body.ts";
 import { signedInCaller } from "../_shared/caller.ts";
-import { DatabaseRefusal, callRpc } from "../_shared/clients.ts";
+import { callRpc } from "../_shared/clients.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError, refusalsOf } from "../_shared/responses.ts";
 import { gatewayDown, gatewayNamed, paymentSettings, readSmallJsonObject, siteUrl } from "../_shared/payments/edge.ts";
 import { paymentReturnUrl, paymentWebhookUrl } from "../_shared/payments/paths.ts";
 
@@ -23,7 +24,7 @@ const body = z.object({
     "Une échéance se règle par carte ou par Mobile Money : carte, orange_money, wave, mtn ou moov.",
   ),
   phone: z.unknown().optional(),
-});
+}) satisfies ContractBody<"instalment-payment">;
 
 /** What function_open_instalment_payment opened: the next instalment's attempt. */
 interface OpenedInstalment {
@@ -71,16 +72,8 @@ export async function instalmentPayment(request: Request): Promise<Response> {
       p_phone: phone,
     })) as OpenedInstalment[]; // currency: a checked text column, XOF or CAD
   } catch (error) {
-    if (error instanceof DatabaseRefusal && error.code === "PA429")
-      return functionError(
-        429,
-        "too_many_payment_attempts",
-        "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
-      );
-    if (error instanceof DatabaseRefusal && error.code === "PA404")
-      return functionError(409, "no_instalment_due", error.message);
-    if (error instanceof DatabaseRefusal && error.code === "PA468")
-      return functionError(409, "mobile_money_pending", error.message);
+    const answer = refusalsOf("instalment")(error);
+    if (answer) return answer;
     throw error;
   }
   const paymentId = Number(opened.payment_id);
@@ -118,7 +111,7 @@ export async function instalmentPayment(request: Request): Promise<Response> {
       p_reference: checkout.providerReference,
       p_recheck_minutes: paymentSettings().recheckMinutes,
     });
-    return jsonResponse(
+    return contractAnswer("instalment-payment", 
       {
         payment_id: paymentId,
         checkout_url: checkout.checkoutUrl,

@@ -11,8 +11,8 @@ export async function invoice(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
   // An instalment plan has one invoice per instalment (decision 1003): `number` names one, else the latest.
-  const number = await requestParameter(request.clone(), "number");
-  const enrollmentId = await enrollmentIdOf(request);
+  const number = await requestParameter(request.clone(), "invoice", "number");
+  const enrollmentId = await enrollmentIdOf(request, "invoice");
   if (!enrollmentId) return functionError(422, "invalid_enrollment", "Indiquez l'inscription (enrollment_id).");
   let query = asCaller(request)
     .from("invoices")

@@ -1,3 +1,4 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import type { Database } from "@common/database.types";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
@@ -5,7 +6,7 @@ import { DatabaseRefusal, asCaller, asService } from "../_shared/clients.ts";
 import { idField, optionalText, text } from "../_shared/content/fields.ts";
 import { renderArticleBody } from "../_shared/content/sanitize.ts";
 import { canonicalEmbedUrl } from "./learning-embed.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 
 const KINDS = ["text", "file", "video", "embed", "link"] as const;
@@ -47,7 +48,7 @@ const lessonBody = z.object({
   ),
   embed_url: field(optionalText(2000), "invalid_lesson", "L'adresse de la vidéo est trop longue."),
   link_url: field(optionalText(2000), "invalid_lesson", "Le lien est trop long."),
-});
+}) satisfies ContractBody<"learning-lesson">;
 
 type LessonInput = z.output<typeof lessonBody>;
 
@@ -149,6 +150,6 @@ export const learningLesson = userFunction({
     if (error) throw new DatabaseRefusal(error.code, error.message);
     const row = (data as Record<string, unknown>[])[0];
     if (!row) return functionError(404, "learning_lesson_not_found", "Cette leçon n'existe plus.");
-    return jsonResponse({ ...row, id: Number(row.id), module_id: Number(row.module_id) }, id === null ? 201 : 200);
+    return contractAnswer("learning-lesson", { ...row, id: Number(row.id), module_id: Number(row.module_id) }, id === null ? 201 : 200);
   },
 });

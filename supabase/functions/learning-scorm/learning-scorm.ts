@@ -1,6 +1,7 @@
+import { contractAnswer, contractQuery } from "../_shared/contract.ts";
 import { signedInCaller } from "../_shared/caller.ts";
 import { DatabaseRefusal, asCaller, asService, callRpc } from "../_shared/clients.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { SCORM_LIMITS, readScormPackage, safeEntryPath, scormContentType, scormFolder } from "./scorm-package.ts";
 
 const BUCKET = "learning-files";
@@ -23,14 +24,14 @@ export async function importScorm(request: Request): Promise<Response> {
   const claims = await signedInCaller(request);
   if (claims instanceof Response) return claims;
   const url = new URL(request.url);
-  const moduleId = positiveInteger(url.searchParams.get("module_id"), Number.MAX_SAFE_INTEGER);
+  const moduleId = positiveInteger(contractQuery(url, "learning-scorm", "module_id"), Number.MAX_SAFE_INTEGER);
   if (moduleId === null) return functionError(422, "invalid_lesson", "Choisissez le module de la leçon.");
-  const title = (url.searchParams.get("title") ?? "").trim();
+  const title = (contractQuery(url, "learning-scorm", "title") ?? "").trim();
   if (title.length > 200) return functionError(422, "invalid_lesson", "Le titre tient en 200 caractères.");
-  const position = url.searchParams.has("position") ? Number(url.searchParams.get("position")) : 0;
+  const position = url.searchParams.has("position") ? Number(contractQuery(url, "learning-scorm", "position")) : 0;
   if (!Number.isSafeInteger(position) || position < 0 || position > 10000)
     return functionError(422, "invalid_lesson", "La position est un entier de 0 à 10 000.");
-  const minutes = url.searchParams.has("minutes") ? positiveInteger(url.searchParams.get("minutes"), 600) : 15;
+  const minutes = url.searchParams.has("minutes") ? positiveInteger(contractQuery(url, "learning-scorm", "minutes"), 600) : 15;
   if (minutes === null) return functionError(422, "invalid_lesson", "La durée est de 1 à 600 minutes.");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > SCORM_LIMITS.maxPackageBytes)
@@ -88,7 +89,7 @@ export async function importScorm(request: Request): Promise<Response> {
     await asService().from("learning_lessons").delete().eq("id", lesson.id);
     throw error;
   }
-  return jsonResponse({ ...inserted, files: stored.length }, 201);
+  return contractAnswer("learning-scorm", { ...inserted, files: stored.length }, 201);
 }
 
 /** The parts of a file URL: /learning-scorm/<lesson id>/<token>/<path in the package>. */

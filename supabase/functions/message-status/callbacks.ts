@@ -1,6 +1,6 @@
 import type { Settings } from "../_shared/messaging/providers.ts";
 import { statusCallbackUrl } from "../_shared/messaging/providers.ts";
-import type { CallSql } from "../_shared/messaging/queue.ts";
+import type { RpcCall } from "../_shared/clients.ts";
 import { verifyMetaSignature, verifyTwilioSignature } from "./signatures.ts";
 
 /**
@@ -16,7 +16,7 @@ import { verifyMetaSignature, verifyTwilioSignature } from "./signatures.ts";
 const MAX_BYTES = 64 * 1024;
 
 export interface CallbackDeps {
-  call: CallSql;
+  call: RpcCall;
   settings: Settings;
 }
 
@@ -64,11 +64,11 @@ async function twilioCallback(request: Request, raw: string, { call, settings }:
       p_provider_id: sid,
       p_status: status,
       p_error: code ? `Twilio ${code}` : null,
-      p_message: ours,
+      p_message: ours === null ? null : Number(ours),
     });
   } else if (form.get("From") && form.has("Body")) {
     // A message the number received: STOP, ARRET… (Twilio's opt-out keywords, and French ones) or START.
-    await call("function_phone_keyword", { p_phone: form.get("From"), p_channel: "sms", p_text: form.get("Body") });
+    await call("function_phone_keyword", { p_phone: form.get("From")!, p_channel: "sms", p_text: form.get("Body")! });
   }
   return twiml();
 }
@@ -116,7 +116,7 @@ async function whatsappCallback(request: Request, raw: string, { call, settings 
           p_provider_id: status.id,
           p_status: status.status,
           p_error: error ? `WhatsApp ${error.code ?? ""} ${error.title ?? ""}`.trim() : null,
-          p_message: /^[1-9]\d{0,17}$/.test(status.biz_opaque_callback_data ?? "") ? status.biz_opaque_callback_data : null,
+          p_message: /^[1-9]\d{0,17}$/.test(status.biz_opaque_callback_data ?? "") ? Number(status.biz_opaque_callback_data) : null,
         });
       }
       for (const message of change.value?.messages ?? []) {

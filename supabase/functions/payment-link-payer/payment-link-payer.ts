@@ -1,3 +1,5 @@
+import { contractRead, type ContractFields, contractQuery } from "../_shared/contract.ts";
+import { isRefusal } from "@common/errors/database";
 import { BANK_DETAILS } from "@common/bank-details";
 import { readJsonObject } from "../_shared/body.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
@@ -10,7 +12,7 @@ import { gatewayNamed, recordGatewayStatus } from "../_shared/payments/edge.ts";
 import { settleFromGateway, type PaymentRow } from "../_shared/payments/settle.ts";
 import { clientAddressOf } from "../_shared/quotes.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError, refusalsOf } from "../_shared/responses.ts";
 import { PaymentLinkView, isPaymentLinkToken, pay } from "../_shared/payment-link.ts";
 
 const unknownLink = () =>
@@ -33,27 +35,7 @@ async function viewOf(request: Request, token: unknown): Promise<{ view: Payment
 
 /** The refusal of a payment through the link, as the payer reads it. */
 function payRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PL404":
-      return unknownLink();
-    case "PL409":
-      return functionError(409, "not_payable", error.message);
-    case "PL410":
-      return functionError(410, "link_expired", error.message);
-    case "PA468":
-      return functionError(409, "mobile_money_pending", error.message);
-    case "PA469":
-      return functionError(422, "transfer_too_late", error.message);
-    case "PA429":
-      return functionError(
-        429,
-        "too_many_payment_attempts",
-        "Trop de tentatives de paiement en une minute : patientez une minute avant de réessayer.",
-      );
-    default:
-      return null;
-  }
+  return error instanceof DatabaseRefusal && isRefusal(error, "PL404") ? unknownLink() : refusalsOf("paymentLinkPayer")(error);
 }
 
 /**
@@ -72,8 +54,9 @@ export async function paymentLinkPayer(request: Request): Promise<Response> {
   if (caller instanceof Response) return caller;
   if (request.method === "GET") return readLink(request);
   if (request.method !== "POST") return functionError(405, "method_not_allowed", "Lisez le lien (GET) ou payez (POST).");
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
+  const raw = await readJsonObject(request);
+  if (raw instanceof Response) return raw;
+  const body: ContractFields<"payment-link-payer"> = raw;
   const found = await viewOf(request, body.token);
   if (found instanceof Response) return found;
   try {
@@ -87,10 +70,10 @@ export async function paymentLinkPayer(request: Request): Promise<Response> {
 
 async function readLink(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const found = await viewOf(request, url.searchParams.get("token"));
+  const found = await viewOf(request, contractQuery(url, "payment-link-payer", "token"));
   if (found instanceof Response) return found;
   const { hash } = found;
-  if (url.searchParams.get("format") === "pdf") {
+  if (contractQuery(url, "payment-link-payer", "format") === "pdf") {
     const invoice = jsonAs<(InvoiceData & { enrollment_id: number }) | null>(await callRpc("function_payment_link_invoice", {
       p_token_hash: hash,
     }));
@@ -105,7 +88,7 @@ async function readLink(request: Request): Promise<Response> {
       },
     });
   }
-  const paymentId = positiveId(url.searchParams.get("payment"));
+  const paymentId = positiveId(contractQuery(url, "payment-link-payer", "payment"));
   let payment: { payment_id: number; status: string } | null = null;
   if (paymentId !== null) {
     const row = jsonAs<PaymentRow | null>(await callRpc("function_payment_link_attempt", {
@@ -124,7 +107,7 @@ async function readLink(request: Request): Promise<Response> {
       payment = { payment_id: paymentId, status };
     }
   }
-  const fresh = payment ? await viewOf(request, url.searchParams.get("token")) : found;
+  const fresh = payment ? await viewOf(request, contractQuery(url, "payment-link-payer", "token")) : found;
   if (fresh instanceof Response) return fresh;
-  return jsonResponse({ ...fresh.view, bank: BANK_DETAILS[fresh.view.currency], payment });
+  return contractRead("payment-link-payer", { ...fresh.view, bank: BANK_DETAILS[fresh.view.currency], payment });
 }

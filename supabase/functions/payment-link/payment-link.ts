@@ -1,33 +1,18 @@
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { type Currency } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
-import { DatabaseRefusal, asCaller, callRpc, jsonAs } from "../_shared/clients.ts";
+import { asCaller, callRpc, jsonAs } from "../_shared/clients.ts";
 import { requiredEnv } from "../_shared/env.ts";
 import { sha256Hex } from "../_shared/link-tokens.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError, refusalsOf } from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { EMAIL, newPaymentLinkToken, paymentLinkMail, text } from "../_shared/payment-link.ts";
 
 // ─── The learner's side: create, revoke ───────────────────────────────────────────────────────────────────────
-function linkRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  switch (error.code) {
-    case "PA404":
-      return functionError(404, "enrollment_not_found", "Inscription introuvable.");
-    case "PL409":
-      return functionError(409, "not_payable", error.message);
-    case "PL410":
-      return functionError(409, "hold_expired", error.message);
-    case "PL422":
-      return functionError(422, "invalid_payer", error.message);
-    case "PA412":
-      return functionError(403, "email_not_confirmed", error.message);
-    default:
-      return null;
-  }
-}
+const linkRefusal = refusalsOf("paymentLink");
 
 interface LinkedEnrollment {
   id: number;
@@ -64,7 +49,7 @@ export const paymentLink = userFunction({
       "invalid_payer",
       "Le nom de la personne qui paie ne doit pas dépasser 120 caractères.",
     ),
-  }),
+  }) satisfies ContractBody<"payment-link">,
   refusal: linkRefusal,
   async handler({ request, claims, body }) {
     if (body.action === "revoke") {
@@ -72,7 +57,7 @@ export const paymentLink = userFunction({
         p_caller: claims.sub,
         p_enrollment: body.enrollment_id,
       });
-      return jsonResponse({ revoked });
+      return contractAnswer("payment-link", { revoked });
     }
     const { data, error } = await asCaller(request)
       .from("enrollments")
@@ -111,6 +96,6 @@ export const paymentLink = userFunction({
       });
       await callRpc("function_send_payment_link_mail", { p_link: made.id, p_mail: mail });
     }
-    return jsonResponse({ url, expires_at: made.expires_at, recipient_email: made.recipient_email }, 201);
+    return contractAnswer("payment-link", { url, expires_at: made.expires_at, recipient_email: made.recipient_email }, 201);
   },
 });

@@ -1,7 +1,8 @@
+import { contractAnswer, type ContractFields } from "../_shared/contract.ts";
 import { signedInCaller } from "../_shared/caller.ts";
 import { DatabaseRefusal, asCaller } from "../_shared/clients.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { gatewayNamed, readSmallJsonObject, recordGatewayStatus } from "../_shared/payments/edge.ts";
 import { settleFromGateway, type PaymentRow } from "../_shared/payments/settle.ts";
 
@@ -20,7 +21,7 @@ export async function paymentStatus(request: Request): Promise<Response> {
   if (caller instanceof Response) return caller;
   const body = await readSmallJsonObject(request);
   if (body instanceof Response) return body;
-  const paymentId = positiveId(body.payment_id);
+  const paymentId = positiveId((body as ContractFields<"payment-status">).payment_id);
   if (paymentId === null) return functionError(422, "invalid_payment", "Indiquez le paiement (payment_id).");
   const { data, error } = await asCaller(request).from("payments").select("*").eq("id", paymentId).maybeSingle();
   if (error) throw new DatabaseRefusal(error.code, error.message);
@@ -37,5 +38,5 @@ export async function paymentStatus(request: Request): Promise<Response> {
       if (outcome.kind === "recorded") status = outcome.status;
     }
   }
-  return jsonResponse({ payment_id: paymentId, status });
+  return contractAnswer("payment-status", { payment_id: paymentId, status });
 }

@@ -2,6 +2,7 @@ import { firm } from "@common/firm";
 import { sessionInvitation, type CalendarSession } from "../_shared/calendar-ics.ts";
 import { placeOf } from "../_shared/calendar-feed.ts";
 import type { MailAttachment } from "./mail/send.ts";
+import { jsonAs, type RpcCall } from "../_shared/clients.ts";
 
 /**
  * The session's invitation attached to the convocation and to the e-mails of its changes (issue 44 item 4, decision
@@ -61,14 +62,14 @@ export function sessionCalendarEvent(
  * `cancelled` cancels the event for this learner alone (their seat was cancelled, the session still runs).
  */
 export async function sessionInvitationAttachment(
-  read: (fn: string, args: Record<string, unknown>) => Promise<unknown>,
+  read: RpcCall,
   sessionId: number | string | null | undefined,
   options: { siteUrl: string; cancelled?: boolean },
 ): Promise<MailAttachment[]> {
   if (sessionId === null || sessionId === undefined || sessionId === "") return [];
-  const facts = (await read("function_session_calendar_facts", { p_session: Number(sessionId) })) as
-    | SessionCalendarFacts
-    | null;
+  const facts = jsonAs<SessionCalendarFacts | null>(
+    await read("function_session_calendar_facts", { p_session: Number(sessionId) }),
+  );
   if (!facts?.starts_on) return [];
   return [icsAttachment(sessionInvitation(sessionCalendarEvent(facts, options)))];
 }

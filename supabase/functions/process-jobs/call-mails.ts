@@ -2,8 +2,8 @@ import { firm } from "@common/firm";
 import { formatDateTime } from "@common/format";
 import { calendarText, type CalendarSession } from "../_shared/calendar-ics.ts";
 import { icsAttachment } from "./calendar-invitation.ts";
-import type { MailJobContext, MailJobRender } from "./jobs-enrollment-mails.ts";
-import type { QueuedMail } from "./jobs-kinds.ts";
+import type { MailJobContext, MailJobRender, QueuedMail } from "./job.ts";
+import { jsonAs, type RpcCall } from "../_shared/clients.ts";
 import { phoneTexts } from "../_shared/messaging/texts.ts";
 import { composeMail, factList, htmlButton, htmlParagraph, type ComposedMail } from "../_shared/mail/compose.ts";
 import { greeting } from "./mail/session-mails.ts";
@@ -179,10 +179,10 @@ export function consultantCallMail(facts: CallFacts, kind: Kind): ComposedMail {
   });
 }
 
-async function callFacts(read: (fn: string, args: Record<string, unknown>) => Promise<unknown>, job: { payload: Record<string, unknown> }) {
+async function callFacts(read: RpcCall, job: { payload: Record<string, unknown> }) {
   const id = Number(job.payload.booking_id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error("job without a valid booking_id");
-  return (await read("function_call_mail_facts", { p_booking: id })) as CallFacts | null;
+  return jsonAs<CallFacts | null>(await read("function_call_mail_facts", { p_booking: id }));
 }
 
 const tokenOf = (payload: Record<string, unknown>) =>

@@ -1,9 +1,8 @@
 import { BANK_DETAILS } from "@common/bank-details";
 import { formatDate, formatMoney, type Currency } from "@common/format";
 import { pagePaths } from "@common/urls";
-import type { MailJobRender } from "./jobs-enrollment-mails.ts";
-import { payloadId } from "./jobs-enrollment-mails.ts";
-import type { QueuedMail } from "./jobs-kinds.ts";
+import { payloadId, type MailJobRender, type QueuedMail } from "./job.ts";
+import { jsonAs, type RpcCall } from "../_shared/clients.ts";
 import { composeMail, factList, htmlButton, htmlParagraph, type ComposedMail } from "../_shared/mail/compose.ts";
 
 /**
@@ -171,20 +170,17 @@ export function companyInvoiceReminderMail(facts: CompanyInvoiceFacts, link: str
 
 const RENDERERS = {
   [COMPANY_INVOICE_ISSUED_JOB]: {
-    fn: "function_company_invoice_mail_facts",
-    arg: "p_invoice",
+    read: (read: RpcCall, id: number) => read("function_company_invoice_mail_facts", { p_invoice: id }),
     key: "invoice_id",
     render: companyInvoiceIssuedMail,
   },
   [COMPANY_INVOICE_PAYMENT_JOB]: {
-    fn: "function_company_payment_mail_facts",
-    arg: "p_payment",
+    read: (read: RpcCall, id: number) => read("function_company_payment_mail_facts", { p_payment: id }),
     key: "payment_id",
     render: companyInvoicePaymentMail,
   },
   [COMPANY_CREDIT_NOTE_JOB]: {
-    fn: "function_company_credit_note_mail_facts",
-    arg: "p_credit_note",
+    read: (read: RpcCall, id: number) => read("function_company_credit_note_mail_facts", { p_credit_note: id }),
     key: "credit_note_id",
     render: companyCreditNoteMail,
   },
@@ -199,11 +195,11 @@ function queued(facts: CompanyInvoiceFacts, mailOf: ComposedMail, dedupe: string
 
 export const COMPANY_INVOICE_MAIL_JOBS: Record<string, MailJobRender> = {
   ...Object.fromEntries(
-    Object.entries(RENDERERS).map(([kind, { fn, arg, key, render }]) => [
+    Object.entries(RENDERERS).map(([kind, { read: readFacts, key, render }]) => [
       kind,
       (async (job, { read, siteUrl }) => {
         const id = payloadId(job.payload, key);
-        const facts = (await read(fn, { [arg]: id })) as CompanyInvoiceFacts | null;
+        const facts = jsonAs<CompanyInvoiceFacts | null>(await readFacts(read, id));
         if (!facts) return [];
         const link = facts.to_funder ? null : `${siteUrl}${pagePaths.companySpace()}`;
         return queued(facts, render(facts, link), `${kind}:${id}`, link);

@@ -1,11 +1,11 @@
 import type { EvaluationKind } from "@common/database";
 import { pagePaths } from "@common/urls";
-import { hashEvaluationToken, newEvaluationToken } from "../_shared/link-tokens.ts";
-import { payloadId } from "./jobs-enrollment-mails.ts";
-import type { ClaimedJob } from "./jobs-kinds.ts";
+import { newEvaluationToken, sha256Hex } from "../_shared/link-tokens.ts";
+import { payloadId, type ClaimedJob } from "./job.ts";
+import { jsonAs, type RpcCall } from "../_shared/clients.ts";
 import { evaluationMail } from "./mail/evaluation-mails.ts";
 import type { OutgoingMail } from "./mail/send.ts";
-import { queuePhoneText } from "../_shared/messaging/queue.ts";
+import { queuePhoneText } from "./messaging/queue.ts";
 import { phoneTexts } from "../_shared/messaging/texts.ts";
 
 /**
@@ -26,14 +26,9 @@ export const EVALUATION_REMINDER_JOB = "evaluations.reminder";
 
 export const EVALUATION_JOBS = [SESSION_ENDED_JOB, COLD_EVALUATION_JOB, EVALUATION_REMINDER_JOB] as const;
 
-/**
- * Calls a SQL function with named arguments and answers its result (an RPC of process-jobs; the recording function
- * marks the job done in its own transaction).
- */
-export type CallFunction = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
-
 export interface EvaluationJobContext {
-  call: CallFunction;
+  /** The SQL functions it reads and records with (the recording function marks the job done in its transaction). */
+  call: RpcCall;
   /** The site's public origin, for the questionnaire's link. */
   siteUrl: string;
 }
@@ -89,11 +84,13 @@ async function invite(
   kind: EvaluationKind,
   target: { session: number | null; enrollment: number | null },
 ): Promise<string | null> {
-  const facts = (await call("function_evaluation_invitees", {
-    p_kind: kind,
-    p_session: target.session,
-    p_enrollment: target.enrollment,
-  })) as { over: boolean; invitees: Invitee[] };
+  const facts = jsonAs<{ over: boolean; invitees: Invitee[] }>(
+    await call("function_evaluation_invitees", {
+      p_kind: kind,
+      p_session: target.session,
+      p_enrollment: target.enrollment,
+    }),
+  );
   const invitees = facts.over ? facts.invitees : [];
   const tokens = invitees.map(() => newEvaluationToken());
   const invitations: PreparedInvitation[] = await Promise.all(
@@ -103,7 +100,7 @@ async function invite(
       return {
         enrollment_id: Number(invitee.enrollment_id),
         kind,
-        token_hash: await hashEvaluationToken(token),
+        token_hash: await sha256Hex(token),
         mail,
         reminder: mail ? { token } : null,
       };
@@ -139,11 +136,10 @@ export const EVALUATION_JOB_RUNS: Record<(typeof EVALUATION_JOBS)[number], Evalu
   async [EVALUATION_REMINDER_JOB](job, { call, siteUrl }) {
     const invitationId = payloadId(job.payload, "invitation_id");
     const token = String(job.payload.token ?? "");
-    const tokenHash = await hashEvaluationToken(token);
-    const row = (await call("function_evaluation_reminder_facts", {
-      p_invitation: invitationId,
-      p_token_hash: tokenHash,
-    })) as (Omit<Invitee, "enrollment_id"> & { kind: EvaluationKind }) | null;
+    const tokenHash = await sha256Hex(token);
+    const row = jsonAs<(Omit<Invitee, "enrollment_id"> & { kind: EvaluationKind }) | null>(
+      await call("function_evaluation_reminder_facts", { p_invitation: invitationId, p_token_hash: tokenHash }),
+    );
     return (await call("function_finish_evaluation_reminder", {
       p_job: job.id,
       p_invitation: invitationId,

@@ -1,10 +1,11 @@
 import { enquiryAcknowledgementMail, enquiryNotificationMail, type EnquiryForMail } from "./mail/enquiry-mails.ts";
-import { mailboxKey } from "./mail/mailbox.ts";
+import { mailboxKey } from "@common/mailbox";
 import {
   newsletterConfirmationMail,
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
 } from "./mail/newsletter-mails.ts";
+import type { ClaimedJob, QueuedMail } from "./job.ts";
 import type { MailAttachment, OutgoingMail } from "./mail/send.ts";
 import {
   CHANGE_MAIL_JOBS,
@@ -12,7 +13,7 @@ import {
   HOLD_EXPIRY_JOB,
   PROMOTED_JOB,
   REMINDER_JOB,
-} from "./jobs-enrollment-mails.ts";
+} from "./enrollment-mail-jobs.ts";
 import { BANK_DETAILS_JOB, RECEIPT_JOB } from "./jobs-payment-mails.ts";
 import { RECHECK_JOB, SANDBOX_NOTIFY_JOB } from "./jobs-payment-checks.ts";
 import { UNCLAIMED_CV_JOB } from "./jobs-storage.ts";
@@ -39,12 +40,12 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   MAIL_JOB,
   ENQUIRY_RECEIVED_JOB,
   NEWSLETTER_CONFIRMATION_JOB,
-  // The session jobs (jobs-enrollment-mails.ts): unpaid holds released, seat offered, convocation, 48 h reminder.
+  // The session jobs (enrollment-mail-jobs.ts): unpaid holds released, seat offered, convocation, 48 h reminder.
   HOLD_EXPIRY_JOB,
   PROMOTED_JOB,
   CONVOCATION_JOB,
   REMINDER_JOB,
-  // The change e-mails (jobs-enrollment-mails.ts).
+  // The change e-mails (enrollment-mail-jobs.ts).
   ...CHANGE_MAIL_JOBS,
   // The payment e-mails (jobs-payment-mails.ts): the receipt, the bank details of a transfer.
   RECEIPT_JOB,
@@ -70,21 +71,6 @@ export const EDGE_JOB_KINDS: readonly string[] = [
   // The learners stuck in their online learning, reminded once a day (jobs-learning.ts, decision 1064).
   STUCK_REMINDERS_JOB,
 ];
-
-/** A job as a runner claimed it. */
-export interface ClaimedJob {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  maxAttempts: number;
-}
-
-/** An e-mail a job queues as a `mail.send` job; the dedupe key makes it queued once whatever the retries. */
-export interface QueuedMail {
-  message: OutgoingMail;
-  dedupe_key?: string;
-}
 
 /** The message of a `mail.send` job, named by the job (a retry is the same message: decision 0774). */
 export function mailOfJob(job: Pick<ClaimedJob, "id" | "payload">): OutgoingMail {

@@ -1,4 +1,4 @@
-import type { MailJobRender } from "./jobs-enrollment-mails.ts";
+import type { MailJobRender } from "./job.ts";
 
 /**
  * The daily reminder of stuck learners (migration 20261208770000, decision 1064): the database picks them, records

@@ -1,5 +1,5 @@
 import { pagePaths } from "@common/urls";
-import type { MailJobRender } from "./jobs-enrollment-mails.ts";
+import type { MailJobRender } from "./job.ts";
 import { organisationInvitationMail, organisationRoleChangedMail } from "./mail/organisation-mails.ts";
 
 /**

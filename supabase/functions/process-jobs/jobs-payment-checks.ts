@@ -1,6 +1,6 @@
 import { env } from "../_shared/env.ts";
 import { callRpc } from "../_shared/clients.ts";
-import type { ClaimedJob } from "./jobs-kinds.ts";
+import type { ClaimedJob } from "./job.ts";
 import { gatewayNamed, paymentSettings, paymentWhere, recordGatewayStatus } from "../_shared/payments/edge.ts";
 import type { PaymentProvider } from "../_shared/payments/provider.ts";
 import { settleFromGateway, type PaymentRow, type RecordGatewayStatus } from "../_shared/payments/settle.ts";

@@ -1,10 +1,11 @@
 import { BANK_DETAILS } from "@common/bank-details";
 import { formatMoney, timeZoneFor } from "@common/format";
-import type { MailJobRender } from "./jobs-enrollment-mails.ts";
+import type { MailJobRender } from "./job.ts";
+import { jsonAs } from "../_shared/clients.ts";
 import type { ComposedMail } from "../_shared/mail/compose.ts";
 import { bankTransferMail, receiptMail } from "./mail/payment-mails.ts";
 import { paymentReturnUrl } from "../_shared/payments/paths.ts";
-import { queuePhoneText } from "../_shared/messaging/queue.ts";
+import { queuePhoneText } from "./messaging/queue.ts";
 import { phoneTexts, shortDateTime, type PhoneText } from "../_shared/messaging/texts.ts";
 
 /**
@@ -28,7 +29,7 @@ interface PaymentFacts {
 /** A payment's e-mail to the address `recipient` picks (none: no e-mail), with the link to the payment's page. */
 function paymentMail<Row extends PaymentFacts>(
   kind: string,
-  facts: string,
+  facts: "function_payment_receipt_facts" | "function_bank_transfer_facts",
   recipient: (row: Row) => string | null,
   render: (row: Row, link: string) => ComposedMail,
   phone?: (row: Row, link: string) => PhoneText,
@@ -36,7 +37,7 @@ function paymentMail<Row extends PaymentFacts>(
   return async (job, context) => {
     const paymentId = Number(job.payload.payment_id);
     if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new Error("payment mail job without payment_id");
-    const row = (await context.read(facts, { p_payment: paymentId })) as Row | null;
+    const row = jsonAs<Row | null>(await context.read(facts, { p_payment: paymentId }));
     const to = row && recipient(row);
     if (row && !to && phone && (row as { phone_only?: boolean }).phone_only) {
       // A phone-only account (decision 1065): the phone message is the only one, to the confirmed sign-in number.

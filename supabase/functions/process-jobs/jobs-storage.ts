@@ -1,5 +1,5 @@
 import { asService, callRpc } from "../_shared/clients.ts";
-import type { ClaimedJob } from "./jobs-kinds.ts";
+import type { ClaimedJob } from "./job.ts";
 
 /**
  * Retention of the CVs (decision 0977): a CV in the `cv` bucket that no application refers to

@@ -1,8 +1,9 @@
 import { firm } from "@common/firm";
 import { verifiedCaller } from "../_shared/caller.ts";
-import { asService, callRpc, untypedRpc } from "../_shared/clients.ts";
+import { asService, callRpc } from "../_shared/clients.ts";
 import { env } from "../_shared/env.ts";
-import { randomLinkToken, sha256Hex } from "../_shared/link-tokens.ts";
+import { sha256Hex } from "../_shared/link-tokens.ts";
+import { randomBase64Url } from "../_shared/payments/hmac.ts";
 import {
   EDGE_JOB_KINDS,
   ENQUIRY_RECEIVED_JOB,
@@ -11,10 +12,9 @@ import {
   enquiryReceivedMails,
   mailOfJob,
   newsletterConfirmationJobMail,
-  type ClaimedJob,
-  type QueuedMail,
 } from "./jobs-kinds.ts";
-import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB, payloadId, type MailJobRender } from "./jobs-enrollment-mails.ts";
+import { payloadId, type ClaimedJob, type MailJobRender, type QueuedMail } from "./job.ts";
+import { ENROLLMENT_MAIL_JOBS, HOLD_EXPIRY_JOB } from "./enrollment-mail-jobs.ts";
 import { EVALUATION_JOB_RUNS, type EvaluationJobRun } from "./jobs-evaluations.ts";
 import { PAYMENT_MAIL_JOBS } from "./jobs-payment-mails.ts";
 import { ORGANISATION_MAIL_JOBS } from "./jobs-organisation-mails.ts";
@@ -88,7 +88,7 @@ export const runners: Record<string, JobRun> = {
       .maybeSingle();
     if (error) throw new Error(`the subscription could not be read: ${error.message}`);
     if (!data) return []; // confirmed or unsubscribed meanwhile
-    const tokens = { confirm: randomLinkToken(32), unsubscribe: randomLinkToken(32) };
+    const tokens = { confirm: randomBase64Url(32), unsubscribe: randomBase64Url(32) };
     const mail = newsletterConfirmationJobMail(data.email as string, env("SITE_URL") ?? "", tokens);
     const finished = await callRpc("function_finish_newsletter_confirmation", {
       p_job: job.id,
@@ -119,7 +119,7 @@ export const runners: Record<string, JobRun> = {
   },
   // One phone message through its provider (decision 1008); its own outcome is recorded by sendPhoneMessage.
   async [MESSAGE_SEND_JOB](job) {
-    await sendPhoneMessage(job, { call: untypedRpc, settings: env });
+    await sendPhoneMessage(job, { call: callRpc, settings: env });
     return [];
   },
   // The phone-only reminders (D-1, attendance code), rendered as the e-mail jobs are.
@@ -132,7 +132,7 @@ export const runners: Record<string, JobRun> = {
 
 /** A job whose e-mails are rendered from what SQL functions read (migrations 20261129100000 and …100100, as RPCs). */
 function renderedMailRunner(render: MailJobRender): JobRun {
-  return (job) => render(job, { read: untypedRpc, siteUrl: env("SITE_URL") ?? "" });
+  return (job) => render(job, { read: callRpc, siteUrl: env("SITE_URL") ?? "" });
 }
 
 /**
@@ -141,7 +141,7 @@ function renderedMailRunner(render: MailJobRender): JobRun {
  */
 function evaluationRunner(run: EvaluationJobRun): JobRun {
   return async (job) => ({
-    finished: await run(job, { call: untypedRpc, siteUrl: env("SITE_URL") ?? "" }),
+    finished: await run(job, { call: callRpc, siteUrl: env("SITE_URL") ?? "" }),
   });
 }
 

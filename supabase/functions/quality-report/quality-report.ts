@@ -15,7 +15,7 @@ const averageText = (value: number | string | null) =>
 export async function qualityReport(request: Request): Promise<Response> {
   const caller = await signedIn(request);
   if (caller instanceof Response) return caller;
-  const sessionId = await sessionIdOf(request);
+  const sessionId = await sessionIdOf(request, "quality-report");
   if (!sessionId) return functionError(422, "invalid_session", "Indiquez la session (session_id).");
   const client = asCaller(request);
   // p_session filters inside the function: a filter on its output would compute every session first (decision 1062).

@@ -1,3 +1,6 @@
+import type { CheckedValues } from "@common/database";
+import type { LinkedQuote } from "@common/functions/answers";
+import { contractAnswer, contractRead, type ContractFields, contractQuery } from "../_shared/contract.ts";
 import { readJsonObject } from "../_shared/body.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
 import { DatabaseRefusal, callRpc, jsonAs } from "../_shared/clients.ts";
@@ -5,7 +8,7 @@ import { envObject } from "../_shared/env.ts";
 import { readInvoiceSettings, useInvoiceSettings } from "../_shared/invoice-settings.ts";
 import { sha256Hex } from "../_shared/link-tokens.ts";
 import { renderQuotePdf, type QuoteDocument } from "../_shared/quote-pdf.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { clientAddressOf, isQuoteToken, pdfResponse, text } from "../_shared/quotes.ts";
 
 const unknownLink = () =>
@@ -26,8 +29,8 @@ export async function quoteResponse(request: Request): Promise<Response> {
     return functionError(405, "invalid_decision", "Lisez le devis (GET) ou répondez-y (POST).");
   }
   const url = new URL(request.url);
-  let body: Record<string, unknown> = {};
-  let token: unknown = url.searchParams.get("token");
+  let body: ContractFields<"quote-response"> = {};
+  let token: unknown = contractQuery(url, "quote-response", "token");
   if (request.method === "POST") {
     const read = await readJsonObject(request);
     if (read instanceof Response) return read;
@@ -37,16 +40,17 @@ export async function quoteResponse(request: Request): Promise<Response> {
   if (!isQuoteToken(token)) return unknownLink();
   const tokenHash = await sha256Hex(token);
   if (request.method === "GET") {
-    const quote = jsonAs<QuoteDocument | null>(await callRpc("function_quote_by_token", {
+    // A quote read by its link was sent: numbered, as the link's page reads it (LinkedQuote) and its PDF draws it.
+    const quote = jsonAs<(QuoteDocument & LinkedQuote) | null>(await callRpc("function_quote_by_token", {
       p_token_hash: tokenHash,
       p_mark_viewed: true,
     }));
     if (!quote) return unknownLink();
-    if (url.searchParams.get("format") === "pdf") {
+    if (contractQuery(url, "quote-response", "format") === "pdf") {
       useInvoiceSettings(readInvoiceSettings(envObject()));
       return pdfResponse(await renderQuotePdf(quote), quote.number);
     }
-    return jsonResponse(quote);
+    return contractRead("quote-response", quote);
   }
   const known = jsonAs<QuoteDocument | null>(await callRpc("function_quote_by_token", {
     p_token_hash: tokenHash,
@@ -77,7 +81,7 @@ export async function quoteResponse(request: Request): Promise<Response> {
       p_address: clientAddressOf(request),
       p_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 400),
     });
-    return jsonResponse({ status });
+    return contractAnswer("quote-response", { status: status as CheckedValues["quotes"]["status"] });
   } catch (error) {
     if (error instanceof DatabaseRefusal) {
       if (error.code === "PQ404") return unknownLink();

@@ -1,31 +1,18 @@
+import type { FunctionResponse } from "@common/functions/contract";
+import { contractAnswer, type ContractBody } from "../_shared/contract.ts";
 import { pagePaths } from "@common/urls";
 import { z } from "zod";
 import { field } from "../_shared/body.ts";
-import { DatabaseRefusal, asCaller, callRpc, jsonAs } from "../_shared/clients.ts";
+import { asCaller, callRpc, jsonAs } from "../_shared/clients.ts";
 import { requiredEnv } from "../_shared/env.ts";
 import { sha256Hex } from "../_shared/link-tokens.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError, refusalsOf } from "../_shared/responses.ts";
 import { userFunction } from "../_shared/user-function.ts";
 import { newQuoteToken, quoteSentMail } from "../_shared/quotes.ts";
 
 /** A refusal of the database as the client's answer (null: not one the client can act on). */
-function quoteRefusal(error: unknown): Response | null {
-  if (!(error instanceof DatabaseRefusal)) return null;
-  const message = error.message;
-  switch (error.code) {
-    case "PA403":
-      return functionError(403, "forbidden", "Réservé aux administrateurs.");
-    case "PQ404":
-      return functionError(404, "quote_not_found", "Ce devis n'existe pas.");
-    case "PQ409":
-      return functionError(409, "quote_not_sendable", message);
-    case "PQ422":
-      return functionError(422, "invalid_quote", message);
-    default:
-      return null;
-  }
-}
+const quoteRefusal = refusalsOf("quoteSend");
 
 interface QuoteRow {
   id: number;
@@ -45,7 +32,7 @@ interface QuoteRow {
 export const quoteSend = userFunction({
   body: z.object({
     quote_id: field(positiveId, "quote_not_found", "Indiquez le devis à envoyer (quote_id)."),
-  }),
+  }) satisfies ContractBody<"quote-send">,
   refusal: quoteRefusal,
   async handler({ request, claims, body }) {
     const { data, error } = await asCaller(request)
@@ -65,12 +52,12 @@ export const quoteSend = userFunction({
       link: `${requiredEnv("SITE_URL")}${pagePaths.quote(token)}`,
       version: data.version,
     });
-    const sent = jsonAs<{ id: number; number: string; status: string }>(await callRpc("function_send_quote", {
+    const sent = jsonAs<FunctionResponse<"quote-send">>(await callRpc("function_send_quote", {
       p_caller: claims.sub,
       p_quote: data.id,
       p_token_hash: await sha256Hex(token),
       p_mail: mail,
     }));
-    return jsonResponse(sent);
+    return contractAnswer("quote-send", sent);
   },
 });

@@ -1,3 +1,4 @@
+import { type ContractFields } from "../_shared/contract.ts";
 import { verifiedCaller } from "../_shared/caller.ts";
 import { asCaller } from "../_shared/clients.ts";
 import { envObject } from "../_shared/env.ts";
@@ -29,7 +30,7 @@ export async function quotePdf(request: Request): Promise<Response> {
   if (caller.role === "anon") return functionError(401, "not_signed_in", "Connectez-vous pour continuer.");
   const raw =
     request.method === "POST"
-      ? ((await request.json().catch(() => null)) as Record<string, unknown> | null)?.quote_id
+      ? ((await request.json().catch(() => null)) as ContractFields<"quote"> | null)?.quote_id
       : new URL(request.url).searchParams.get("quote_id");
   const quoteId = positiveId(raw);
   if (!quoteId) return functionError(422, "quote_not_found", "Indiquez le devis (quote_id).");

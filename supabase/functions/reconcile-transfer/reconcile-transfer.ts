@@ -1,6 +1,7 @@
+import { contractAnswer, type ContractFields } from "../_shared/contract.ts";
 import { callRpc } from "../_shared/clients.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { adminRefusal, adminRequest } from "../_shared/payments/staff.ts";
 
 /**
@@ -10,7 +11,8 @@ import { adminRefusal, adminRequest } from "../_shared/payments/staff.ts";
 export async function reconcileTransfer(request: Request): Promise<Response> {
   const prologue = await adminRequest(request);
   if (prologue instanceof Response) return prologue;
-  const { caller, body } = prologue;
+  const { caller } = prologue;
+  const body: ContractFields<"reconcile-transfer"> = prologue.body;
   const paymentId = positiveId(body.payment_id);
   if (paymentId === null) return functionError(422, "invalid_payment", "Indiquez le virement reçu (payment_id).");
   const note = typeof body.note === "string" ? body.note.trim().slice(0, 500) : "";
@@ -29,5 +31,5 @@ export async function reconcileTransfer(request: Request): Promise<Response> {
   if (outcome === "not_found")
     return functionError(404, "payment_not_found", "Aucun virement en attente avec cet identifiant.");
   if (outcome === "not_pending") return functionError(409, "not_pending", "Ce virement est déjà rapproché ou annulé.");
-  return jsonResponse({ payment_id: paymentId, status: "succeeded" });
+  return contractAnswer("reconcile-transfer", { payment_id: paymentId, status: "succeeded" });
 }

@@ -1,7 +1,8 @@
+import { contractAnswer, type ContractFields } from "../_shared/contract.ts";
 import type { Currency } from "@common/payment-channels";
 import { callRpc } from "../_shared/clients.ts";
 import { positiveId } from "../_shared/request-values.ts";
-import { functionError, jsonResponse } from "../_shared/responses.ts";
+import { functionError} from "../_shared/responses.ts";
 import { gatewayDown, gatewayNamed } from "../_shared/payments/edge.ts";
 import { adminRefusal, adminRequest } from "../_shared/payments/staff.ts";
 
@@ -16,7 +17,8 @@ const alreadyRefunded = () => functionError(409, "already_refunded", "Ce rembour
 export async function refundPayment(request: Request): Promise<Response> {
   const prologue = await adminRequest(request);
   if (prologue instanceof Response) return prologue;
-  const { caller, body } = prologue;
+  const { caller } = prologue;
+  const body: ContractFields<"refund-payment"> = prologue.body;
   const refundId = positiveId(body.refund_id);
   if (refundId === null) return functionError(422, "invalid_refund", "Indiquez le remboursement (refund_id).");
   const typed = typeof body.reference === "string" ? body.reference.trim().slice(0, 200) : "";
@@ -48,7 +50,7 @@ export async function refundPayment(request: Request): Promise<Response> {
       p_reference: reference,
     });
     if (!marked) return alreadyRefunded();
-    return jsonResponse({ refund_id: refundId, status: "refunded", through, provider_refund_id: reference });
+    return contractAnswer("refund-payment", { refund_id: refundId, status: "refunded", through, provider_refund_id: reference });
   } catch (error) {
     const refusal = adminRefusal(error);
     if (refusal) return refusal;

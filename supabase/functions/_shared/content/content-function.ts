@@ -1,8 +1,10 @@
+import type { SavedContent } from "@common/functions/answers";
+import { contractAnswer } from "../contract.ts";
 import type { FunctionErrorCode } from "@common/errors/functions";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
 import { DatabaseRefusal, asCaller, asService } from "../clients.ts";
-import { functionError, jsonResponse } from "../responses.ts";
+import { functionError } from "../responses.ts";
 import { userFunction } from "../user-function.ts";
 import { statusFor, type Action } from "./fields.ts";
 
@@ -77,12 +79,12 @@ export function savedRow<T extends Record<string, unknown>>(row: T): T {
 }
 
 /** Inserts (`id` null) or updates a row as the service role: the saved row, or null when the row to update is gone. */
-export async function writeRow(
+export async function writeRow<Row extends object = Record<string, unknown>>(
   table: string,
   id: number | null,
   values: Record<string, unknown>,
   returning: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<Row | null> {
   // One writer for every content table, named by its spec: the row is checked by the spec's schema and the database.
   const rows = (asService() as SupabaseClient).from(table);
   const { data, error } =
@@ -91,7 +93,7 @@ export async function writeRow(
       : await rows.update(values).eq("id", id).select(returning);
   if (error) throw new DatabaseRefusal(error.code, error.message);
   const row = (data as unknown as Record<string, unknown>[])[0];
-  return row ? savedRow(row) : null;
+  return row ? (savedRow(row) as Row) : null;
 }
 
 /**
@@ -100,6 +102,13 @@ export async function writeRow(
  * status and publication date its `action` sets (publish now or at `publish_at`: scheduled; unpublish: back to
  * draft; save: unchanged).
  */
+/** The function that saves each table's rows, whose contract answer the saved row is. */
+const FUNCTION_OF = {
+  articles: "content-article",
+  case_studies: "content-case-study",
+  job_offers: "content-job-offer",
+} as const;
+
 export async function savePublishable(spec: {
   table: "articles" | "case_studies" | "job_offers";
   input: {
@@ -128,7 +137,7 @@ export async function savePublishable(spec: {
     written.status = status ?? "draft";
     written.published_at = publishedAt?.toISOString() ?? null;
   }
-  const row = await writeRow(spec.table, id, written, "id, slug, title, status, published_at, updated_at");
+  const row = await writeRow<SavedContent>(spec.table, id, written, "id, slug, title, status, published_at, updated_at");
   if (!row) return functionError(404, spec.notFound.code, spec.notFound.message);
-  return jsonResponse(row, id === null ? 201 : 200);
+  return contractAnswer(FUNCTION_OF[spec.table], row, id === null ? 201 : 200);
 }

@@ -1,6 +1,6 @@
 import { signedInCaller, type CallerClaims } from "../caller.ts";
 import { DatabaseRefusal, asCaller } from "../clients.ts";
-import { functionError } from "../responses.ts";
+import { functionError, refusalsOf } from "../responses.ts";
 import { readSmallJsonObject } from "./edge.ts";
 
 /**
@@ -20,8 +20,4 @@ export async function adminRequest(request: Request): Promise<{ caller: CallerCl
 }
 
 /** PA403 of the SQL entry points (the role changed since the check): answered as the check would have. */
-export function adminRefusal(error: unknown): Response | null {
-  return error instanceof DatabaseRefusal && error.code === "PA403"
-    ? functionError(403, "admin_only", "Réservé aux administrateurs.")
-    : null;
-}
+export const adminRefusal = refusalsOf("staffPayment");

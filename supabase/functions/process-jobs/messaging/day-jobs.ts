@@ -1,7 +1,7 @@
 import { timeZoneFor } from "@common/format";
 import { pagePaths } from "@common/urls";
-import type { MailJobRender } from "../jobs-enrollment-mails.ts";
-import { queuePhoneText } from "../../_shared/messaging/queue.ts";
+import type { MailJobRender } from "../job.ts";
+import { queuePhoneText } from "./queue.ts";
 import { phoneTexts, type PhoneText } from "../../_shared/messaging/texts.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { ClaimedJob } from "../jobs-kinds.ts";
+import type { ClaimedJob } from "../job.ts";
 import { PermanentRefusal, providerFor, type Channel, type Settings } from "../../_shared/messaging/providers.ts";
-import type { CallSql } from "../../_shared/messaging/queue.ts";
+import { jsonAs, type RpcArgs, type RpcCall } from "../../_shared/clients.ts";
 import type { PhoneText } from "../../_shared/messaging/texts.ts";
 
 /**
@@ -24,16 +24,14 @@ interface MessageToSend {
 
 export async function sendPhoneMessage(
   job: Pick<ClaimedJob, "payload" | "attempts" | "maxAttempts">,
-  deps: { call: CallSql; settings: Settings },
+  deps: { call: RpcCall; settings: Settings },
 ): Promise<string | null> {
   const id = Number(job.payload.message_id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error("message.send job without message_id");
-  const message = (await deps.call("function_phone_message_to_send", { p_message: id })) as MessageToSend | null;
+  const message = jsonAs<MessageToSend | null>(await deps.call("function_phone_message_to_send", { p_message: id }));
   if (!message || message.status !== "queued") return message?.status ?? null;
-  const outcome = (args: Record<string, unknown>) =>
-    deps.call("function_phone_message_outcome", { p_message: id, p_provider: null, p_provider_id: null, ...args }) as Promise<
-      string | null
-    >;
+  const outcome = (args: Partial<RpcArgs<"function_phone_message_outcome">>) =>
+    deps.call("function_phone_message_outcome", { p_message: id, p_provider: null, p_provider_id: null, ...args });
   if (!message.open) return outcome({ p_error: "canal fermé (STOP ou numéro retiré)", p_cancelled: true });
   const provider = providerFor(message.channel, deps.settings);
   if (!provider) return outcome({ p_error: `${message.channel === "sms" ? "SMS" : "WhatsApp"} non configuré` });

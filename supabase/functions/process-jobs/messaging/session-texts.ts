@@ -2,7 +2,7 @@ import type { SessionMailFacts } from "../mail/session-mails.ts";
 import { phoneTexts, type PhoneText, type SessionPhoneFacts } from "../../_shared/messaging/texts.ts";
 
 /**
- * The phone texts of the session e-mails (jobs-enrollment-mails.ts), from the same facts: the learner's trainings page
+ * The phone texts of the session e-mails (enrollment-mail-jobs.ts), from the same facts: the learner's trainings page
  * as the one link, the page that pays this seat for a held or offered seat.
  */
 const sessionOf = (facts: SessionMailFacts): SessionPhoneFacts => ({

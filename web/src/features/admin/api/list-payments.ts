@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import type { PaymentAttempt } from "~/features/enrollment/payment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 import { invokeFunction } from "~/lib/invoke-function";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
@@ -61,15 +62,12 @@ export async function listPaymentsOf(enrollmentIds: readonly number[]): Promise<
 export function useReconcileTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ paymentId, note }: { paymentId: number; note?: string }) =>
+    mutationFn: ({ paymentId, note }: { paymentId: number; note?: string }) =>
       invokeFunction(
         "reconcile-transfer",
         { payment_id: paymentId, ...(note ? { note } : {}) },
-        // The payment feature's entry (its Mobile Money fields and radio group) is fetched with the action (1098).
-        { fallbackMessage: (await paymentEntry()).PAYMENT_UNREACHABLE },
+        { fallbackMessage: PAYMENT_UNREACHABLE },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
-
-const paymentEntry = () => import("~/features/enrollment/payment");

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 import { invokeFunction } from "~/lib/invoke-function";
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
@@ -79,15 +80,12 @@ export function useRefundsDue() {
 export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ refundId, reference }: { refundId: number; reference?: string }) =>
+    mutationFn: ({ refundId, reference }: { refundId: number; reference?: string }) =>
       invokeFunction(
         "refund-payment",
         { refund_id: refundId, ...(reference ? { reference } : {}) },
-        // The payment feature's entry (its Mobile Money fields and radio group) is fetched with the action (1098).
-        { fallbackMessage: (await paymentEntry()).PAYMENT_UNREACHABLE },
+        { fallbackMessage: PAYMENT_UNREACHABLE },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
-
-const paymentEntry = () => import("~/features/enrollment/payment");

@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 
 /** A backend error as supabase-js reports it (PostgREST shape). */
@@ -38,7 +39,7 @@ export function explainAdminError(
   const message =
     typeof error === "object" && error !== null && "message" in error ? String((error as BackendError).message) : "";
   // The database's own French refusal of a cancellation without its reason (decision 1040), answered 422.
-  if (code === "PT422" && message) return message;
+  if (isRefusal({ code }, "PT422") && message) return message;
   // The database's own French refusal of a completion before the session's last day (decision 0843).
   if (code === "23514" && context === "status" && message.startsWith("Formation pas encore terminée")) return message;
   if (code === "23514" && context === "status" && message.startsWith("Confirmer une inscription sans paiement")) {

@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -68,7 +69,7 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
     } catch (failure) {
       const message = failure instanceof BookingError ? failure.message : "La réservation n'a pas abouti.";
       setProblem(message);
-      if (failure instanceof BookingError && failure.code === "PA409") {
+      if (failure instanceof BookingError && isRefusal(failure, "PA409")) {
         setSlot(null);
         void queryClient.invalidateQueries({ queryKey: ["call-slots", office] });
       }

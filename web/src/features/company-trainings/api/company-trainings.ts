@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 
@@ -53,7 +54,7 @@ export async function companyTrainingReport(organisationId: string): Promise<Com
   const { data, error } = await client.rpc("company_training_report", { p_organisation: organisationId });
   if (error) {
     throw new CompanyTrainingsError(
-      error.code === "PA403" ? error.message : "Les formations de vos salariés n'ont pas pu être chargées.",
+      isRefusal(error, "PA403") ? error.message : "Les formations de vos salariés n'ont pas pu être chargées.",
     );
   }
   return (data ?? []) as unknown as CompanyTrainingSession[];

@@ -1,5 +1,5 @@
 import { downloadFunctionPdf } from "~/lib/invoke-function";
-import { PAYMENT_UNREACHABLE } from "../payment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 
 /** The convocation PDF of a confirmed enrollment (dates, place, programme), handed to the browser as a download. */
 export const downloadConvocation = (enrollmentId: number): Promise<void> =>

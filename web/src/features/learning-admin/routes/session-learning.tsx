@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { BellRing, Download, ShieldAlert, Users } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -369,7 +370,7 @@ export default function SessionLearningRoute() {
   const back = <BackLink to="/gestion-sessions">Sessions</BackLink>;
   if (report.isPending) return <Skeleton role="status" aria-label="Chargement" className="h-64 w-full" />;
   if (report.isError) {
-    const forbidden = (report.error as { code?: string }).code === "PA403";
+    const forbidden = isRefusal(report.error as { code?: string }, "PA403");
     return (
       <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center">
         <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />

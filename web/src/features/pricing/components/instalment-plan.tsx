@@ -12,7 +12,8 @@ import {
 } from "~/components/ui/dialog";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { MobileChannel } from "~/domain/payment";
-import { MobileMoneyFields, PAYMENT_UNREACHABLE, normalisePhone } from "~/features/enrollment/payment";
+import { MobileMoneyFields, normalisePhone } from "~/features/enrollment/payment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 import { FunctionCallError, invokeFunction } from "~/lib/invoke-function";
 import { cn } from "~/lib/utils";
 import { useInstalmentPlan, type Instalment, type InstalmentPlan } from "../api/pricing";

@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Database } from "@common/database";
 import { quoteKeys, type QuoteLineKind, type QuoteStatus } from "~/domain/quote";
@@ -33,7 +34,7 @@ export class QuoteError extends Error {
     super(
       error.code === "42501"
         ? "Réservé aux administrateurs."
-        : error.code?.startsWith("PQ") || error.code === "PA403"
+        : error.code?.startsWith("PQ") || isRefusal(error, "PA403")
           ? error.message
           : error.code === "23514"
             ? "Un champ n'est pas accepté : vérifiez l'e-mail, les quantités, les prix et les remises."

@@ -1,3 +1,4 @@
+import { isRefusal } from "@common/errors/database";
 import { getSupabase } from "~/lib/supabase";
 import { FunctionCallError } from "~/lib/invoke-function";
 
@@ -8,7 +9,7 @@ import { FunctionCallError } from "~/lib/invoke-function";
 export async function cancelPaymentRequest(paymentId: number): Promise<void> {
   const client = await getSupabase();
   const { error } = await client.rpc("cancel_payment_request", { p_payment: paymentId });
-  if (error) throw new FunctionCallError(error.message, "not_cancellable", error.code === "PA409" ? 409 : 400);
+  if (error) throw new FunctionCallError(error.message, "not_cancellable", isRefusal(error, "PA409") ? 409 : 400);
 }
 
 /** Cancels whatever Mobile Money request waits on this enrollment (the payment dialog knows the enrollment only). */

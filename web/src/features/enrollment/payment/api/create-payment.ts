@@ -1,10 +1,8 @@
 import type { Currency } from "@common/database";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 import { invokeFunction } from "~/lib/invoke-function";
 import type { BankDetails } from "@common/bank-details";
 import type { PaymentChannel } from "../channels";
-
-/** Shown when a payment function gave no French message of its own (payment, refund, reconciliation). */
-export const PAYMENT_UNREACHABLE = "Le service de paiement est injoignable. Vérifiez votre connexion puis réessayez.";
 
 export interface StartPaymentInput {
   enrollmentId: number;

@@ -1,5 +1,5 @@
 import { downloadFunctionPdf } from "~/lib/invoke-function";
-import { PAYMENT_UNREACHABLE } from "./create-payment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 
 /** The invoice PDF of a paid enrollment, handed to the browser as a download. */
 export const downloadInvoice = (enrollmentId: number): Promise<void> =>

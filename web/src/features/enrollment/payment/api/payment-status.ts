@@ -3,7 +3,7 @@ import { paymentKeys, type PaymentChannel, type PaymentStatus } from "~/domain/p
 import type { Currency } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { invokeFunction } from "~/lib/invoke-function";
-import { PAYMENT_UNREACHABLE } from "./create-payment";
+import { PAYMENT_UNREACHABLE } from "~/lib/function-messages";
 
 export interface PaymentEvent {
   id: number;

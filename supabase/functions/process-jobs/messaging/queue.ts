@@ -1,5 +1,5 @@
-import type { RpcArgs } from "../clients.ts";
-import type { PhoneText } from "./texts.ts";
+import type { RpcCall } from "../../_shared/clients.ts";
+import type { PhoneText } from "../../_shared/messaging/texts.ts";
 
 /**
  * Queues a phone text beside an e-mail (decision 1008), or instead of it for an account without e-mail (decision
@@ -8,24 +8,20 @@ import type { PhoneText } from "./texts.ts";
  * for one change, whatever the retries: the key names it). `call` is the job's SQL function call, an RPC of
  * process-jobs.
  */
-export type CallSql = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
-
 export async function queuePhoneText(
-  call: CallSql,
+  call: RpcCall,
   to: { userId: string | null | undefined; enrollmentId?: number | null },
   baseKey: string,
   text: PhoneText,
 ): Promise<number[]> {
   if (!to.userId) return [];
-  // Checked against the generated schema (decision 1093): the seam takes any name, this call's arguments do not.
-  const args = {
+  const ids = await call("function_queue_phone_message", {
     p_user: to.userId,
     p_purpose: text.purpose,
     p_base_key: baseKey,
     p_body: text.body,
     p_template: JSON.stringify(text.template),
     p_enrollment: to.enrollmentId ?? null,
-  } satisfies RpcArgs<"function_queue_phone_message">;
-  const ids = await call("function_queue_phone_message", args);
+  });
   return Array.isArray(ids) ? ids.map(Number) : [];
 }

@@ -1,22 +1,6 @@
-import type { FunctionErrorCode } from "@common/errors/functions";
-import { field } from "./body.ts";
-import { callRpc, type RpcReturns } from "./clients.ts";
-import type { CallerClaims } from "./caller.ts";
-import type { RefusalStatus } from "./responses.ts";
-
-/**
- * Negotiated prices at enrollment (issue 43 item 7, decision 1002): the learner names a promotion code and may ask
- * for 2 or 3 instalments; the database prices the seat (private.price_of) and refuses in French what does not hold.
- */
-export const PRICING_REFUSALS: Record<string, { status: RefusalStatus; code: FunctionErrorCode }> = {
-  PA460: { status: 422, code: "promo_code_unknown" },
-  PA461: { status: 422, code: "promo_code_expired" },
-  PA462: { status: 409, code: "promo_code_exhausted" },
-  PA463: { status: 409, code: "promo_code_used" },
-  PA464: { status: 422, code: "promo_code_not_applicable" },
-  PA466: { status: 422, code: "instalments_by_card_or_mobile" },
-  PA467: { status: 422, code: "instalments_unavailable" },
-};
+import { field } from "../_shared/body.ts";
+import { callRpc, type RpcReturns } from "../_shared/clients.ts";
+import type { CallerClaims } from "../_shared/caller.ts";
 
 /** « BIENVENUE-2027 »: letters, digits, - and _, 3 to 30 (written in capitals by the database). */
 const promoCode = (value: unknown): string | undefined | null => {
