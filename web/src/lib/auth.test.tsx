@@ -1,44 +1,30 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render as renderWithoutQueries, renderHook, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { AuthClient } from "@supabase/auth-js";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-type Listener = (event: string, session: unknown) => void;
-
-const fake = vi.hoisted(() => {
-  const state = { listener: null as Listener | null, profile: { id: "u1", full_name: "Awa Koné", role: "client" } };
-  const single = vi.fn(async () => ({ data: state.profile, error: null }));
-  const eq = vi.fn(() => ({ single }));
-  const select = vi.fn(() => ({ eq }));
-  const client = {
-    auth: {
-      onAuthStateChange: vi.fn((listener: Listener) => {
-        state.listener = listener;
-        return { data: { subscription: { unsubscribe: vi.fn() } } };
-      }),
-      signInWithPassword: vi.fn(async () => ({ data: {}, error: null })),
-      signUp: vi.fn(async () => ({ data: {}, error: null })),
-      signOut: vi.fn(async () => ({ error: null })),
-    },
-    from: vi.fn(() => ({ select })),
-  };
-  return { state, client, select, eq };
-});
-
-vi.mock("./supabase", () => ({ getSupabase: vi.fn(async () => fake.client) }));
-
+import { AppProviders } from "~/app/providers";
 import { useProfile } from "~/domain/profile";
-import { AuthProvider, useAuth } from "./auth";
+import {
+  SESSION_STORAGE_KEY,
+  backend,
+  http,
+  json,
+  profileRow,
+  restGet,
+  setupFakeBackend,
+  storeSession,
+  testUser,
+  type Reply,
+} from "~/test";
+import { useAuth } from "./auth";
 
-/** The app nests the auth provider in a query client (app/providers.tsx, same freshness); the profile is a query. */
-function WithQueries({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-const render = (ui: React.ReactElement) => renderWithoutQueries(ui, { wrapper: WithQueries });
+// The app's real supabase-js client talks to the harness's fake backend over HTTP; the one spy watches when the
+// provider subscribes to supabase-js (that is, when it downloads and starts it).
+setupFakeBackend();
+const subscriptions = vi.spyOn(AuthClient.prototype, "onAuthStateChange");
+const awa = testUser({ id: "u1", email: "awa@example.com", fullName: "Awa Koné" });
 
 function Probe() {
-  const { user, loading, ensureReady } = useAuth();
+  const { user, loading, ensureReady, signIn, signOut } = useAuth();
   const { data: profile } = useProfile();
   return (
     <div>
@@ -48,22 +34,59 @@ function Probe() {
       <button type="button" onClick={ensureReady}>
         démarrer
       </button>
+      <button type="button" onClick={() => void signOut()}>
+        se déconnecter
+      </button>
+      <button type="button" onClick={() => void signIn("awa@example.com", "Formation1")}>
+        se connecter
+      </button>
     </div>
   );
 }
 
-const session = { access_token: "t", user: { id: "u1", email: "awa@example.com", user_metadata: {} } };
+/** The probe inside the app's own providers (web/src/app/providers.tsx: its query client, its freshness). */
+const renderProbe = () =>
+  render(
+    <AppProviders>
+      <Probe />
+    </AppProviders>,
+  );
+const click = (name: string) => act(() => screen.getByRole("button", { name }).click());
+
+/** What GoTrue answers to a sign-in or a token refresh: a session. */
+function sessionBody() {
+  return {
+    access_token: "new-access-token",
+    refresh_token: "new-refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user: awa,
+  };
+}
+
+/** An answer held until the test releases it. */
+function held(reply: () => Reply) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    resolve: async () => {
+      await released;
+      return reply();
+    },
+    release,
+  };
+}
+
+const profileReads = () => backend.requestsTo("/rest/v1/profiles", "GET");
 
 describe("useAuth", () => {
   beforeEach(() => {
-    fake.state.listener = null;
-    vi.clearAllMocks();
-    // A stored session (any value): the provider must then wait for supabase-js.
-    window.localStorage.setItem("sb-localhost-auth-token", "{}");
+    subscriptions.mockClear();
+    backend.use(restGet("profiles", [profileRow(awa)]));
   });
   afterEach(() => {
     vi.useRealTimers();
-    window.localStorage.clear();
   });
 
   it("throws a clear error outside its provider", () => {
@@ -72,127 +95,125 @@ describe("useAuth", () => {
   });
 
   it("does not touch supabase-js at first render, only once asked or idle", async () => {
-    vi.useFakeTimers();
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    storeSession(awa);
+    renderProbe();
     expect(screen.getByText("chargement")).toBeInTheDocument();
-    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
-    expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    expect(subscriptions).not.toHaveBeenCalled();
+    // jsdom has no requestIdleCallback: the provider's fallback starts supabase-js 1.5 s after the first render.
+    await waitFor(() => expect(subscriptions).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(await screen.findByText("Awa Koné")).toBeInTheDocument();
   });
 
   it("never downloads supabase-js for a visitor with no stored session until asked", async () => {
-    window.localStorage.clear();
     vi.useFakeTimers();
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProbe();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(screen.getByText("anonyme")).toBeInTheDocument();
-    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
+    expect(subscriptions).not.toHaveBeenCalled();
     vi.useRealTimers();
-    act(() => screen.getByRole("button", { name: "démarrer" }).click());
-    await waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+    click("démarrer");
+    await waitFor(() => expect(subscriptions).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("anonyme")).toBeInTheDocument();
   });
 
   it("stays loading until INITIAL_SESSION; useProfile then reads the profile of the signed-in user", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
+    // A stored session whose access token has expired: supabase-js refreshes it before INITIAL_SESSION.
+    const stored = storeSession(awa);
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
     );
-    act(() => screen.getByRole("button", { name: "démarrer" }).click());
-    await waitFor(() => expect(fake.state.listener).not.toBeNull());
-    act(() => fake.state.listener!("SIGNED_IN", session));
+    const refresh = held(() => json(sessionBody()));
+    backend.use(
+      http("POST", "/auth/v1/token", refresh.resolve),
+      http("POST", "/auth/v1/logout", () => ({ status: 204 })),
+    );
+    renderProbe();
+    click("démarrer");
+    await waitFor(() => expect(backend.requestsTo("/auth/v1/token", "POST")).toHaveLength(1));
+    expect(backend.requestsTo("/auth/v1/token", "POST")[0]!.search.get("grant_type")).toBe("refresh_token");
+    // supabase-js may say SIGNED_IN before INITIAL_SESSION (a session recovered from storage): still loading.
+    const listener = subscriptions.mock.calls[0]![0];
+    await act(async () => {
+      await listener("SIGNED_IN", stored);
+    });
     expect(screen.getByText("chargement")).toBeInTheDocument();
-    act(() => fake.state.listener!("INITIAL_SESSION", session));
-    await waitFor(() => expect(screen.getByText("prêt")).toBeInTheDocument());
+    refresh.release();
+    expect(await screen.findByText("prêt")).toBeInTheDocument();
     expect(screen.getByText("user:u1")).toBeInTheDocument();
     expect(await screen.findByText("Awa Koné")).toBeInTheDocument();
-    expect(fake.client.from).toHaveBeenCalledWith("profiles");
-    expect(fake.select).toHaveBeenCalledWith("*");
-    expect(fake.eq).toHaveBeenCalledWith("id", "u1");
+    const [read] = profileReads();
+    expect(read!.search.get("select")).toBe("*");
+    expect(read!.search.get("id")).toBe("eq.u1");
 
-    act(() => fake.state.listener!("SIGNED_OUT", null));
-    expect(screen.getByText("anonyme")).toBeInTheDocument();
+    click("se déconnecter");
+    expect(await screen.findByText("anonyme")).toBeInTheDocument();
     expect(screen.getByText("sans profil")).toBeInTheDocument();
   });
 
   it("reads the profile afresh after signing out and in again, never a remembered role", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
+    let profile = profileRow(awa);
+    storeSession(awa);
+    backend.use(
+      restGet("profiles", () => [profile]),
+      http("POST", "/auth/v1/logout", () => ({ status: 204 })),
+      http("POST", "/auth/v1/token", () => json(sessionBody())),
     );
-    act(() => screen.getByRole("button", { name: "démarrer" }).click());
-    await waitFor(() => expect(fake.state.listener).not.toBeNull());
-    act(() => fake.state.listener!("INITIAL_SESSION", session));
+    renderProbe();
+    click("démarrer");
     expect(await screen.findByText("Awa Koné")).toBeInTheDocument();
 
-    act(() => fake.state.listener!("SIGNED_OUT", null));
-    fake.state.profile = { id: "u1", full_name: "Awa Koné-Diallo", role: "admin" };
-    act(() => fake.state.listener!("SIGNED_IN", session));
+    click("se déconnecter");
+    expect(await screen.findByText("anonyme")).toBeInTheDocument();
+    profile = profileRow(awa, { full_name: "Awa Koné-Diallo", role: "admin" });
+    click("se connecter");
     expect(await screen.findByText("Awa Koné-Diallo")).toBeInTheDocument();
-    expect(fake.eq).toHaveBeenCalledTimes(2);
-    fake.state.profile = { id: "u1", full_name: "Awa Koné", role: "client" };
+    expect(profileReads()).toHaveLength(2);
   });
 
   it("knows at once that a visitor with no stored session is signed out", async () => {
-    window.localStorage.clear();
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProbe();
     expect(await screen.findByText("prêt")).toBeInTheDocument();
     expect(screen.getByText("anonyme")).toBeInTheDocument();
-    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
+    expect(subscriptions).not.toHaveBeenCalled();
   });
 
   it("is ready and anonymous after an empty INITIAL_SESSION", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    act(() => screen.getByRole("button", { name: "démarrer" }).click());
-    await waitFor(() => expect(fake.state.listener).not.toBeNull());
-    act(() => fake.state.listener!("INITIAL_SESSION", null));
-    expect(screen.getByText("prêt")).toBeInTheDocument();
+    // Something stored under supabase-js's key that is no session: supabase-js says INITIAL_SESSION with none.
+    window.localStorage.setItem(SESSION_STORAGE_KEY, "{}");
+    renderProbe();
+    click("démarrer");
+    await waitFor(() => expect(subscriptions).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("prêt")).toBeInTheDocument();
     expect(screen.getByText("anonyme")).toBeInTheDocument();
   });
 
   it("sends sign-up metadata and returns the error of sign-in", async () => {
-    const failure = Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials" });
-    fake.client.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: failure as never });
-    const { result } = renderHook(() => useAuth(), {
-      wrapper: ({ children }) => (
-        <WithQueries>
-          <AuthProvider>{children}</AuthProvider>
-        </WithQueries>
+    backend.use(
+      http("POST", "/auth/v1/signup", () => json({ ...awa, identities: [] })),
+      http("POST", "/auth/v1/token", () =>
+        json({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" }, 400),
       ),
-    });
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper: AppProviders });
     await act(async () => {
       await result.current.signUp({ email: "a@b.co", password: "Formation1", fullName: "Awa Koné", company: "" });
     });
-    expect(fake.client.auth.signUp).toHaveBeenCalledWith({
+    expect(backend.requestsTo("/auth/v1/signup", "POST")[0]!.body).toMatchObject({
       email: "a@b.co",
       password: "Formation1",
-      options: { data: { full_name: "Awa Koné", company: "" } },
+      data: { full_name: "Awa Koné", company: "" },
     });
     let outcome: Awaited<ReturnType<typeof result.current.signIn>> | undefined;
     await act(async () => {
       outcome = await result.current.signIn("a@b.co", "mauvais");
     });
-    expect(outcome?.error).toBe(failure);
+    expect(outcome?.error).toMatchObject({ message: "Invalid login credentials", code: "invalid_credentials" });
+    expect(backend.requestsTo("/auth/v1/token", "POST")[0]!.body).toMatchObject({
+      email: "a@b.co",
+      password: "mauvais",
+    });
   });
 });

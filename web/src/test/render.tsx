@@ -17,7 +17,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider, useAuth } from "~/lib/auth";
 import { sessionEndedCaches } from "~/lib/session-ended";
 import type { Profile } from "@common/database";
-import { backend, restGet } from "./backend";
+import { backend } from "./backend";
+import { restGet } from "./handlers";
 import { profileRow, storeSession } from "./session";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];

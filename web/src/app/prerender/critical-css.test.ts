@@ -3,17 +3,16 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inlineCriticalCss } from "./critical-css";
+import { withConstantCustomPropertiesInlined, withoutUnusedCustomProperties } from "./critical-css-custom-properties";
+import { classNamesOf } from "./critical-css-markup";
 import {
-  classNamesOf,
-  inlineCriticalCss,
   minified,
-  withConstantCustomPropertiesInlined,
   withoutHoverRules,
   withoutPropertiesFallback,
-  withoutUnusedCustomProperties,
   withoutUnusedWhereRules,
   withoutWebFontFaces,
-} from "./critical-css";
+} from "./critical-css-rules";
 
 const STYLESHEET = [
   "@layer properties{@supports (-webkit-hyphens:none){*{--tw-shadow:0 0 #0000}}}",

@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { formatDate, plural } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { downloadCompletionCertificate } from "~/features/certificates";
-import { useSessionCertificates } from "../api/attendance";
+import { useSessionCertificates } from "../api/completion-certificates";
 import { formatHours } from "../lib/attendance-labels";
 
 /**

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { useMarkAttendance } from "../api/attendance";
+import { useMarkAttendance } from "../api/attendance-changes";
 import { isNetworkFailure, type QueuedMark } from "../lib/offline-queue";
 import type { AttendanceStatus } from "../lib/attendance-labels";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";

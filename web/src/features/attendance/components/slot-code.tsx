@@ -1,6 +1,6 @@
 import * as React from "react";
 import { offlineSlotCode } from "@common/attendance-code";
-import { useSlotCode, useSlotOfflineSecret, type SlotOfflineSecret } from "../api/attendance";
+import { useSlotCode, useSlotOfflineSecret, type SlotOfflineSecret } from "../api/slot-codes";
 
 /**
  * Without a network, the code derived on the device from the slot's kept secret (decision 1070), renewed at each

@@ -13,7 +13,8 @@ import {
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { plural } from "@common/format";
-import { useSignSlot, type SessionAttendance } from "../api/attendance";
+import { useSignSlot } from "../api/attendance-changes";
+import type { SessionAttendance } from "../api/session-attendance";
 import { flagSummary, METHOD_LABELS, PHASE_LABELS, slotLabel, slotPhase, type Slot } from "../lib/attendance-labels";
 import type { MarkTarget } from "./mark-dialog";
 import { SignaturePad } from "./signature-pad";

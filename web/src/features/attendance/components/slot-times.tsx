@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { useMoveSlot } from "../api/attendance";
+import { useMoveSlot } from "../api/attendance-changes";
 import type { Slot } from "../lib/attendance-labels";
 
 /** `2026-11-26T09:00` in the browser's time zone, as a datetime-local input wants it. */

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { useVenuePosition, type SessionAttendance } from "../api/attendance";
+import { useVenuePosition } from "../api/attendance-changes";
+import type { SessionAttendance } from "../api/session-attendance";
 
 const parse = (value: string) => (value.trim() === "" ? null : Number(value.trim().replace(",", ".")));
 

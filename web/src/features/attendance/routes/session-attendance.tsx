@@ -16,11 +16,11 @@ import { useAuth } from "~/lib/auth";
 import {
   attendanceKeys,
   downloadSessionPdf,
-  useIssueCompletionCertificates,
   useSessionAttendance,
   ATTENDANCE_REFRESH_MS,
   type SessionAttendance,
-} from "../api/attendance";
+} from "../api/session-attendance";
+import { useIssueCompletionCertificates } from "../api/completion-certificates";
 import { useAttendanceQueue } from "../api/offline-attendance";
 import { IssuedCertificates } from "../components/issued-certificates";
 import { MarkDialog, type MarkTarget } from "../components/mark-dialog";

@@ -9,7 +9,7 @@ import { formatTime } from "@common/format";
 import { site } from "~/config/site";
 import { useAuth } from "~/lib/auth";
 import { InstallableApp } from "~/app/pwa/installable-app";
-import { signAttendance } from "../api/attendance";
+import { signAttendance } from "../api/sign-attendance";
 import { currentHalfDay, useAttendanceQueue, useMyHalfDays, type MyHalfDay } from "../api/offline-attendance";
 import { SignaturePad } from "../components/signature-pad";
 import { deviceId } from "../lib/device-id";
