@@ -164,7 +164,7 @@ describe("editedBlockPages", () => {
     expect(changed).toContain("background-image:url(data:image/webp;base64,AA)");
     // The home page's visual shows from lg only: every source says so, and the <img> itself fetches nothing.
     expect(changed.match(/<source [^>]*media="\(min-width: 1024px\)"/g)).toHaveLength(3);
-    expect(changed).toMatch(/<img src="data:image\/gif;base64,[^"]*"/);
+    expect(changed).toContain('<img src="data:,"');
   });
 
   it("serves another page with its edited hero, and leaves the pages without one to the static site", async () => {

@@ -27,7 +27,7 @@ export type HeroVisual =
       placeholder?: string;
       /**
        * The widths the visual is shown at (a media query), when it is hidden at others: the image is then fetched only
-       * where it shows (`<source media>`); elsewhere the `<img>` holds an empty pixel that costs no request.
+       * where it shows (`<source media>`); elsewhere the `<img>` holds an empty `data:,` URL that costs no request.
        */
       media?: string;
     };
@@ -95,8 +95,11 @@ export function PageHero({ eyebrow, title, description, actions, visual, aside, 
 
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 28rem, 24rem";
 
-/** A transparent pixel: the `<img>` of a visual outside its `media`, which the browser draws without a request. */
-const EMPTY_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+/**
+ * The `<img>` of a visual outside its `media`: an empty `data:` URL, which costs no request (the visual is hidden at
+ * those widths, so nothing is drawn in its place).
+ */
+const NO_IMAGE = "data:,";
 
 /**
  * The hero's visual. An image is styled inline as well as by class: the server may put one in a page whose inline
@@ -109,7 +112,7 @@ export function HeroArt({ visual }: { visual: HeroVisual }) {
     const media = visual.media;
     const img = (
       <img
-        src={media ? EMPTY_PIXEL : visual.src}
+        src={media ? NO_IMAGE : visual.src}
         srcSet={media ? undefined : visual.srcSet}
         sizes={visual.srcSet && !media ? sizes : undefined}
         width={visual.width}
@@ -124,7 +127,7 @@ export function HeroArt({ visual }: { visual: HeroVisual }) {
           height: "auto",
           borderRadius: "0.75rem",
           objectFit: "cover",
-          backgroundSize: "cover",
+          backgroundSize: visual.placeholder ? "cover" : undefined,
           backgroundImage: visual.placeholder ? `url(${visual.placeholder})` : undefined,
         }}
       />
