@@ -11,6 +11,16 @@ export default {
   // Public pages are prerendered to static HTML and hydrated; signed-in screens are client-rendered
   // from the SPA fallback (see docs/decisions/0002-prerendered-spa.md).
   ssr: false,
+  // React Router v8's behaviours, taken now (issue 48 item 7): the build prints no future-flag notice, and the move to
+  // v8 changes nothing. The app has no route middleware, no server loader or action (ssr: false) and no `.data`
+  // request of its own; route modules are split so a route's clientLoader is fetched apart from its component.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   prerender: prerenderPaths,
   // Prerendered pages paint from HTML and CSS before their JavaScript is requested (docs/decisions/0601).
   // Island pages ship their prerendered HTML with the island runtime instead (docs/decisions/0800).

@@ -30,7 +30,7 @@ const image = {
 /** The parts of the build's home page the server fills, as React and the island build write them. */
 const HOME = [
   '<!doctype html><html lang="fr"><head><title>Accueil</title></head><body><main>',
-  '<section><div><div data-slot="page-hero-visual" class="hidden lg:block"><div aria-hidden="true"><div>tableau</div></div></div></div></section>',
+  '<section><div><div data-slot="page-hero-visual" data-media="(min-width: 1024px)" class="hidden lg:block"><div aria-hidden="true"><div>tableau</div></div></div></div></section>',
   '<div data-island="testimonials" data-island-prefix="ir1-" data-island-when="interaction" data-island-props="{&quot;testimonials&quot;:[]}" style="display:contents"></div>',
   '<div data-slot="client-logos"></div><p>fin</p></main></body></html>',
 ].join("");
@@ -162,6 +162,9 @@ describe("editedBlockPages", () => {
     expect(changed).toContain('alt="Nos bureaux de Dakar"');
     expect(changed).toMatch(/<img[^>]*width="1200"[^>]*height="800"/);
     expect(changed).toContain("background-image:url(data:image/webp;base64,AA)");
+    // The home page's visual shows from lg only: every source says so, and the <img> itself fetches nothing.
+    expect(changed.match(/<source [^>]*media="\(min-width: 1024px\)"/g)).toHaveLength(3);
+    expect(changed).toContain('<img src="data:,"');
   });
 
   it("serves another page with its edited hero, and leaves the pages without one to the static site", async () => {
@@ -175,6 +178,9 @@ describe("editedBlockPages", () => {
     const about = await get("/a-propos/");
     expect(about.html).toContain('alt="Le pont Houphouët-Boigny"');
     expect(about.html).not.toContain("<svg");
+    // A visual shown at every width is fetched at every width.
+    expect(about.html).not.toContain("media=");
+    expect(about.html).toContain(`src="/images/contenu/${image.id}-960.webp"`);
     expect(await get("/nulle-part")).toEqual({ status: 200, html: "site statique" });
     expect(await get("/contact")).toEqual({ status: 200, html: "site statique" });
   });

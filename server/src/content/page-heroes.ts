@@ -52,10 +52,16 @@ export function replaceDiv(html: string, openTag: RegExp, replace: (open: string
 
 const slot = (name: string) => new RegExp(`<div\\b[^>]*\\bdata-slot="${name}"[^>]*>`);
 
-/** The page's HTML with its hero visual replaced by the edited image (a page without a visual is unchanged). */
+/**
+ * The page's HTML with its hero visual replaced by the edited image (a page without a visual is unchanged). A slot
+ * shown at some widths only says which in `data-media` (the home page's, from lg): the image is fetched only there.
+ */
 export function withHeroImage(html: string, image: ResponsiveImageSources): string {
-  const art = renderToStaticMarkup(createElement(HeroArt, { visual: heroImageVisual(image) }));
-  return replaceDiv(html, slot(HERO_VISUAL_SLOT), (open) => `${open}${art}</div>`);
+  return replaceDiv(html, slot(HERO_VISUAL_SLOT), (open) => {
+    const media = /\bdata-media="([^"]*)"/.exec(open)?.[1];
+    const visual = { ...heroImageVisual(image), ...(media ? { media } : {}) };
+    return `${open}${renderToStaticMarkup(createElement(HeroArt, { visual }))}</div>`;
+  });
 }
 
 /**

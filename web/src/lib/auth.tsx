@@ -64,7 +64,7 @@ function whenIdle(task: () => void): () => void {
  * True when the browser may hold a session: a supabase-js storage entry (sb-<ref>-auth-token) or tokens in the URL.
  * Without either, the visitor is certainly signed out and screens need not wait for supabase-js to say so.
  */
-function mayHoldSession(): boolean {
+export function mayHoldSession(): boolean {
   try {
     if (/access_token=|[?&]code=/.test(window.location.hash + window.location.search)) return true;
     for (let index = 0; index < window.localStorage.length; index += 1) {

@@ -25,6 +25,11 @@ export type HeroVisual =
       webpSrcSet?: string;
       /** A tiny blurred image (data: URL) shown while the image loads. */
       placeholder?: string;
+      /**
+       * The widths the visual is shown at (a media query), when it is hidden at others: the image is then fetched only
+       * where it shows (`<source media>`); elsewhere the `<img>` holds an empty `data:,` URL that costs no request.
+       */
+      media?: string;
     };
 
 /** Where the hero's visual sits: the server puts the page's edited hero image in it (decision 0953). */
@@ -91,6 +96,12 @@ export function PageHero({ eyebrow, title, description, actions, visual, aside, 
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 28rem, 24rem";
 
 /**
+ * The `<img>` of a visual outside its `media`: an empty `data:` URL, which costs no request (the visual is hidden at
+ * those widths, so nothing is drawn in its place).
+ */
+const NO_IMAGE = "data:,";
+
+/**
  * The hero's visual. An image is styled inline as well as by class: the server may put one in a page whose inline
  * critical CSS was made for its illustration, and it must paint right before the whole stylesheet arrives.
  */
@@ -98,11 +109,12 @@ export function HeroArt({ visual }: { visual: HeroVisual }) {
   const label = visual.alt ? { role: "img", "aria-label": visual.alt } : { "aria-hidden": true };
   if (visual.kind === "image") {
     const sizes = visual.sizes ?? HERO_IMAGE_SIZES;
+    const media = visual.media;
     const img = (
       <img
-        src={visual.src}
-        srcSet={visual.srcSet}
-        sizes={visual.srcSet ? sizes : undefined}
+        src={media ? NO_IMAGE : visual.src}
+        srcSet={media ? undefined : visual.srcSet}
+        sizes={visual.srcSet && !media ? sizes : undefined}
         width={visual.width}
         height={visual.height}
         alt={visual.alt}
@@ -115,16 +127,19 @@ export function HeroArt({ visual }: { visual: HeroVisual }) {
           height: "auto",
           borderRadius: "0.75rem",
           objectFit: "cover",
-          backgroundSize: "cover",
+          backgroundSize: visual.placeholder ? "cover" : undefined,
           backgroundImage: visual.placeholder ? `url(${visual.placeholder})` : undefined,
         }}
       />
     );
-    if (!visual.avifSrcSet && !visual.webpSrcSet) return img;
+    if (!visual.avifSrcSet && !visual.webpSrcSet && !media) return img;
     return (
       <picture>
-        {visual.avifSrcSet && <source type="image/avif" srcSet={visual.avifSrcSet} sizes={sizes} />}
-        {visual.webpSrcSet && <source type="image/webp" srcSet={visual.webpSrcSet} sizes={sizes} />}
+        {visual.avifSrcSet && <source type="image/avif" media={media} srcSet={visual.avifSrcSet} sizes={sizes} />}
+        {visual.webpSrcSet && <source type="image/webp" media={media} srcSet={visual.webpSrcSet} sizes={sizes} />}
+        {media && (
+          <source media={media} srcSet={visual.srcSet ?? visual.src} sizes={visual.srcSet ? sizes : undefined} />
+        )}
         {img}
       </picture>
     );

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import type { CourseSession, Enrollment, Formation, Profile } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
@@ -64,11 +64,14 @@ export async function fetchEnrollmentsPage(
 }
 
 /** « Paiements et inscriptions »: the pages read so far for these filters; `fetchNextPage` adds the next one. */
-export function useAdminEnrollmentPages(filters: PaymentFilters) {
-  return useInfiniteQuery({
+export const adminEnrollmentPagesQuery = (filters: PaymentFilters) =>
+  infiniteQueryOptions({
     queryKey: enrollmentKeys.adminPages(filters),
     queryFn: ({ pageParam }) => fetchEnrollmentsPage(filters, pageParam),
     initialPageParam: null as EnrollmentCursor | null,
     getNextPageParam: (page) => page.next,
   });
+
+export function useAdminEnrollmentPages(filters: PaymentFilters) {
+  return useInfiniteQuery(adminEnrollmentPagesQuery(filters));
 }

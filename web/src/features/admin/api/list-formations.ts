@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { formationKeys, PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import type { Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
@@ -24,8 +24,10 @@ export async function listFormations(): Promise<Formation[]> {
   }));
 }
 
+export const formationsQuery = () => queryOptions({ queryKey: formationKeys.admin, queryFn: listFormations });
+
 export function useFormations() {
-  return useQuery({ queryKey: formationKeys.admin, queryFn: listFormations });
+  return useQuery(formationsQuery());
 }
 
 /** Rows of « Formations » per page (decision 1112): as « Paiements et inscriptions » (decision 1076). */
@@ -58,11 +60,14 @@ export async function fetchFormationsPage(search: string, before: number | null)
 }
 
 /** « Formations »: the pages read so far for this search; `fetchNextPage` adds the next one. */
-export function useAdminFormationPages(search: string) {
-  return useInfiniteQuery({
+export const adminFormationPagesQuery = (search: string) =>
+  infiniteQueryOptions({
     queryKey: [...formationKeys.admin, "pages", search] as const,
     queryFn: ({ pageParam }) => fetchFormationsPage(search, pageParam),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next,
   });
+
+export function useAdminFormationPages(search: string) {
+  return useInfiniteQuery(adminFormationPagesQuery(search));
 }

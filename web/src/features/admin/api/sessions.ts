@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { enrollmentKeys } from "~/domain/enrollment";
 import { PUBLIC_SESSION_COLUMNS } from "~/domain/formation";
 import { sessionKeys } from "~/domain/session";
@@ -67,13 +67,16 @@ export async function fetchSessionsPage(
 }
 
 /** « Sessions »: the pages read so far for this period and search; `fetchNextPage` adds the next one. */
-export function useAdminSessionPages(filters: { past: boolean; search: string }) {
-  return useInfiniteQuery({
+export const adminSessionPagesQuery = (filters: { past: boolean; search: string }) =>
+  infiniteQueryOptions({
     queryKey: [...sessionKeys.admin, "pages", filters.past, filters.search] as const,
     queryFn: ({ pageParam }) => fetchSessionsPage(filters, pageParam),
     initialPageParam: null as SessionCursor | null,
     getNextPageParam: (page) => page.next,
   });
+
+export function useAdminSessionPages(filters: { past: boolean; search: string }) {
+  return useInfiniteQuery(adminSessionPagesQuery(filters));
 }
 
 async function saveSession({

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Formation } from "@common/database";
-import { useAdminFormationPages } from "../api/list-formations";
+import { prefetchWithRoute } from "~/app/prefetch";
+import { adminFormationPagesQuery, useAdminFormationPages } from "../api/list-formations";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { FormationFormDialog } from "../components/formation-form-dialog";
 import { FormationsTable } from "../components/formations-table";
@@ -16,6 +17,11 @@ import { useSettled } from "~/components/back-office/use-settled";
 
 export function meta() {
   return adminMeta("Gestion des formations", "Créer, modifier et supprimer les formations du catalogue.");
+}
+
+/** The catalogue's first page (no search yet) is asked for with the route (issue 46 item 3). */
+export function clientLoader() {
+  return prefetchWithRoute((client) => client.prefetchInfiniteQuery(adminFormationPagesQuery("")));
 }
 
 type Editing = { formation: Formation | null } | null;

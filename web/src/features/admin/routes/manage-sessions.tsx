@@ -8,8 +8,9 @@ import { Label } from "~/components/ui/label";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { plural } from "@common/format";
-import { useFormations } from "../api/list-formations";
-import { useAdminSessionPages, type AdminSession } from "../api/sessions";
+import { prefetchWithRoute, searchParamsOf } from "~/app/prefetch";
+import { formationsQuery, useFormations } from "../api/list-formations";
+import { adminSessionPagesQuery, useAdminSessionPages, type AdminSession } from "../api/sessions";
 import { CancelSessionDialog } from "../components/cancel-session-dialog";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
@@ -115,6 +116,18 @@ function SessionsTable({
         )
       }
     />
+  );
+}
+
+/** The sessions' first page and the formations are asked for with the route (issue 46 item 3). */
+export function clientLoader({ request }: { request: Request }) {
+  const params = searchParamsOf(request);
+  const filters = { past: params.get("periode") === "terminees", search: (params.get("q") ?? "").slice(0, 200).trim() };
+  return prefetchWithRoute((client) =>
+    Promise.all([
+      client.prefetchInfiniteQuery(adminSessionPagesQuery(filters)),
+      client.prefetchQuery(formationsQuery()),
+    ]),
   );
 }
 

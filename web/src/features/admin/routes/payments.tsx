@@ -2,7 +2,8 @@ import { useFilterParams } from "~/components/back-office/use-filter-params";
 import { CreditCard, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "~/components/ui/button";
-import { useAdminEnrollmentPages } from "../api/list-enrollments";
+import { prefetchWithRoute, searchParamsOf } from "~/app/prefetch";
+import { adminEnrollmentPagesQuery, useAdminEnrollmentPages } from "../api/list-enrollments";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { EmptyState, LoadError } from "~/components/back-office/list-states";
@@ -17,6 +18,14 @@ import { readPaymentFilters, type PaymentFilters } from "../lib/payment-filters"
 
 export function meta() {
   return adminMeta("Paiements et inscriptions", "Suivi des inscriptions, des paiements et de leur statut.");
+}
+
+/** The list's first page is asked for with the route, for the filters in the address (issue 46 item 3). */
+export function clientLoader({ request }: { request: Request }) {
+  const typed = readPaymentFilters(searchParamsOf(request));
+  return prefetchWithRoute((client) =>
+    client.prefetchInfiniteQuery(adminEnrollmentPagesQuery({ ...typed, search: typed.search.trim() })),
+  );
 }
 
 function PaymentsScreen() {

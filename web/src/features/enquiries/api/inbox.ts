@@ -1,4 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { Profile } from "@common/database";
 import { POSTGREST_ERRORS } from "@common/errors/postgrest";
 import { enquiryKeys, type EnquiryStatus } from "~/domain/enquiry";
@@ -81,13 +88,16 @@ export async function listEveryEnquiry(filters: InboxFilters): Promise<InboxEnqu
 }
 
 /** The inbox: the pages read so far for these filters; `fetchNextPage` adds the next one. */
-export function useEnquiryPages(filters: InboxFilters) {
-  return useInfiniteQuery({
+export const enquiryPagesQuery = (filters: InboxFilters) =>
+  infiniteQueryOptions({
     queryKey: [...enquiryKeys.list, filters] as const,
     queryFn: ({ pageParam }) => fetchEnquiriesPage(filters, pageParam),
     initialPageParam: null as EnquiryCursor | null,
     getNextPageParam: (page) => page.next,
   });
+
+export function useEnquiryPages(filters: InboxFilters) {
+  return useInfiniteQuery(enquiryPagesQuery(filters));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

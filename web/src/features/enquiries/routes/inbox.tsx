@@ -9,7 +9,8 @@ import { EmptyState, LoadError } from "~/components/back-office/list-states";
 import { TableSkeleton } from "~/components/back-office/table-skeleton";
 import { adminMeta } from "~/components/back-office/admin-meta";
 import { paths } from "~/lib/paths";
-import { listEveryEnquiry, useEnquiryPages } from "../api/inbox";
+import { prefetchWithRoute, searchParamsOf } from "~/app/prefetch";
+import { enquiryPagesQuery, listEveryEnquiry, useEnquiryPages } from "../api/inbox";
 import { InboxFiltersBar } from "../components/inbox-filters-bar";
 import { InboxTable } from "../components/inbox-table";
 import { downloadCsv } from "../lib/csv";
@@ -19,6 +20,14 @@ import { useSettled } from "~/components/back-office/use-settled";
 
 export function meta() {
   return adminMeta("Demandes", "Les messages, demandes de devis et candidatures reçus par les formulaires du site.");
+}
+
+/** The inbox's first page is asked for with the route, for the filters in the address (issue 46 item 3). */
+export function clientLoader({ request }: { request: Request }) {
+  const typed = readInboxFilters(searchParamsOf(request));
+  return prefetchWithRoute((client) =>
+    client.prefetchInfiniteQuery(enquiryPagesQuery({ ...typed, search: typed.search.trim() })),
+  );
 }
 
 function InboxScreen() {

@@ -1,7 +1,7 @@
 import { createElement as h, render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useDeferredValue } from "./react";
+import { useDeferredValue, useOptimistic } from "./react";
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,5 +38,23 @@ describe("useDeferredValue on Preact (the app's tables draw their first rows fir
       vi.runAllTimers();
     });
     expect(root.textContent).toBe("b");
+  });
+});
+
+describe("useOptimistic on Preact (no transitions: the state passed in, a setter that changes nothing)", () => {
+  it("shows the state it is given and keeps one setter across renders", async () => {
+    const setters: ((action: unknown) => void)[] = [];
+    function Count({ count }: { count: number }) {
+      const [shown, addOptimistic] = useOptimistic(count);
+      setters.push(addOptimistic);
+      return h("p", null, String(shown));
+    }
+    const root = document.createElement("div");
+    await act(() => render(h(Count, { count: 1 }), root));
+    await act(() => setters[0]!(5));
+    expect(root.textContent).toBe("1");
+    await act(() => render(h(Count, { count: 2 }), root));
+    expect(root.textContent).toBe("2");
+    expect(setters[1]).toBe(setters[0]);
   });
 });

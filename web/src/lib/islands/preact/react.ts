@@ -32,4 +32,17 @@ export function useDeferredValue<T>(value: T, ...initial: [initialValue?: T]): T
   return shown;
 }
 
-export default { ...compat, useId, useDeferredValue };
+/** The setter `useOptimistic` gives: the same function every render. */
+function ignoreOptimisticUpdate(): void {}
+
+/**
+ * React's `useOptimistic(state)` without transitions: an optimistic state lives only while a transition runs, and
+ * Preact runs none, so the state shown is always the one passed in and the setter changes nothing. It is what React
+ * Router falls back to on a React without the hook; exported so the bundler does not warn that the import is missing
+ * (issue 48 item 7).
+ */
+export function useOptimistic<State>(passthrough: State): [State, (action: unknown) => void] {
+  return [passthrough, ignoreOptimisticUpdate];
+}
+
+export default { ...compat, useId, useDeferredValue, useOptimistic };

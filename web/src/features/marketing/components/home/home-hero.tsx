@@ -3,11 +3,14 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/container";
-import { sitePictures } from "~/assets/pictures";
-import { HERO_VISUAL_SLOT, HeroArt, heroImageVisual } from "~/components/ui/page-hero";
+import { homeTrainingRoom } from "~/assets/pictures";
+import { HERO_VISUAL_SLOT, HeroArt } from "~/components/ui/page-hero";
 import { hero } from "~/content/home";
 import { paths } from "~/lib/paths";
 import { openProjectDialogWithoutCommands, projectDialogCommand } from "./project-contact-dialog";
+
+/** Tailwind's `lg`: the widths at which the home page's hero visual shows. */
+const HOME_HERO_MEDIA = "(min-width: 1024px)";
 
 /**
  * The home page's deep-blue band: its text (`children`, the hero island) and, from `lg`, its visual — the training
@@ -23,8 +26,9 @@ export function HomeHeroBand({ children }: { children: React.ReactNode }) {
     >
       <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[7fr_5fr]">
         {children}
-        <div data-slot={HERO_VISUAL_SLOT} className="hidden lg:block">
-          <HeroArt visual={heroImageVisual(sitePictures.homeTrainingRoom)} />
+        {/* Shown from lg only: a phone fetches no image (`media`); the server keeps it for the firm's own image. */}
+        <div data-slot={HERO_VISUAL_SLOT} data-media={HOME_HERO_MEDIA} className="hidden lg:block">
+          <HeroArt visual={{ kind: "image", ...homeTrainingRoom, media: HOME_HERO_MEDIA }} />
         </div>
       </Container>
     </section>
