@@ -4,7 +4,8 @@
 //
 // Usage: npm run bench:volume [-- --scales 0.1,1 --runs 40 --only Sessions,Demandes]
 //   DATABASE_URL names the PostgreSQL server (any database on it; default postgres://site_ci:site_ci@127.0.0.1:5432/
-//   postgres). Each scale gets a database of its own, bench_volume_<scale×100>, dropped and made again; it is kept
+//   postgres). Each scale gets a database of its own, <database>_volume_<scale×100> (bench_volume_<scale×100> when
+//   DATABASE_URL names the postgres database), dropped and made again; it is kept
 //   after the run (BENCH_KEEP=0 drops it) for EXPLAIN. Prints a table per scale and saves them under "volume" in
 //   bench/results/. Not a timed test: the figures depend on the machine and its load (noted beside them).
 import { mkdtempSync } from "node:fs";
@@ -32,6 +33,10 @@ const SCALES = args.scales!.split(",").map(Number);
 const RUNS = Number(args.runs);
 const SERVER_URL = process.env.DATABASE_URL || "postgres://site_ci:site_ci@127.0.0.1:5432/postgres";
 const PASSWORD = "Bench-Volume-2026";
+/** Several people benching on one server each name their databases after their own (site_e → site_e_volume_10). */
+const DATABASE_PREFIX = ((name) => (name && name !== "postgres" ? name : "bench"))(
+  new URL(SERVER_URL).pathname.slice(1),
+);
 
 type Kind = "list" | "report";
 interface Case {
@@ -393,7 +398,7 @@ async function measure(one: Case, runs: number): Promise<Measured> {
 
 for (const scale of SCALES) {
   const volume = volumeAt(scale);
-  const name = `bench_volume_${Math.round(scale * 100)}`;
+  const name = `${DATABASE_PREFIX}_volume_${Math.round(scale * 100)}`;
   const url = databaseUrl(name);
   if (!args.reuse)
     await admin(SERVER_URL, async (client) => {
