@@ -155,6 +155,17 @@ function cases(
       kind: "list",
       requests: () => [rpc(staff, "admin_formations_page", { p_search: "gestion", p_limit: 51 })],
     },
+    // The session form's formation picker and « Gérer les experts », searched in the database (decision 1133).
+    {
+      name: "Choix d'une formation, recherche",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_formation_choices", { p_search: "gestion", p_limit: 20 })],
+    },
+    {
+      name: "Experts, 1re page",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_experts", { p_limit: 51 })],
+    },
     {
       name: "Sessions à venir, 1re page (admin)",
       kind: "list",
@@ -264,6 +275,12 @@ function cases(
         get(learner.token, `enrollments?select=${mine}&user_id=eq.${learner.id}&order=created_at.desc,id.desc`),
       ],
     },
+    // What « Résultats » opens on (decision 1132): the last three months, today included.
+    {
+      name: "Résultats (report, 3 months, the page's default)",
+      kind: "report",
+      requests: () => [rpc(staff, "evaluation_results", { p_from: "2026-09-07", p_to: "2026-12-07" })],
+    },
     {
       name: "Résultats (report, 1 year)",
       kind: "report",
@@ -285,21 +302,11 @@ function cases(
         }),
       ],
     },
+    // The whole year in one answer, computed once (decision 1132; before: a thousand lines a request, 23 requests).
     {
       name: "Journal des ventes (export, 1 year)",
       kind: "report",
-      requests: () => [
-        everyPage((offset) =>
-          fetch(
-            `${origin}/rest/v1/rpc/sales_ledger?order=entry_date,number.nullslast,entry_kind,customer_kind,invoice_number,reference.nullslast,amount&offset=${offset}&limit=1000`,
-            {
-              method: "POST",
-              headers: headers(staff, { "content-type": "application/json" }),
-              body: JSON.stringify({ p_from: "2025-01-01", p_to: "2025-12-31" }),
-            },
-          ),
-        ),
-      ],
+      requests: () => [rpc(staff, "sales_ledger_lines", { p_from: "2025-01-01", p_to: "2025-12-31" })],
     },
     {
       name: "Export des paiements (1 month)",

@@ -120,9 +120,9 @@ describe.each(backends())("the sales ledger on $name", ({ url }) => {
     const learner = await signedUpClient(url, "Curieux Finances");
     const refused = await learner.supabase.rpc("sales_ledger", { p_from: today, p_to: today });
     expect(refused.error).toMatchObject({ code: "PA403" });
-    expect(
-      (await learner.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: today })).error,
-    ).toMatchObject({ code: "PA403" });
+    expect((await learner.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: today })).error).toMatchObject({
+      code: "PA403",
+    });
     expect((await boss.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: yesterday })).error).toMatchObject({
       code: "PA422",
     });

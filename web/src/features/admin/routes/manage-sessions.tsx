@@ -8,7 +8,6 @@ import { Label } from "~/components/ui/label";
 import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { plural } from "@common/format";
-import { useFormations } from "../api/list-formations";
 import { useAdminSessionPages, type AdminSession } from "../api/sessions";
 import { CancelSessionDialog } from "../components/cancel-session-dialog";
 import { AdminPage } from "~/components/back-office/admin-page";
@@ -125,7 +124,6 @@ function SessionsScreen() {
   const typed = (params.get("q") ?? "").slice(0, 200);
   const search = useSettled(typed.trim());
   const sessions = useAdminSessionPages({ past, search });
-  const formations = useFormations();
   const [editing, setEditing] = useState<{ session: AdminSession | null } | null>(null);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
   const rows = sessions.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -207,7 +205,6 @@ function SessionsScreen() {
       {body}
       <SessionFormDialog
         session={editing?.session ?? null}
-        formations={formations.data ?? []}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       />
