@@ -4,7 +4,8 @@
 //
 // Usage: npm run bench:volume [-- --scales 0.1,1 --runs 40 --only Sessions,Demandes]
 //   DATABASE_URL names the PostgreSQL server (any database on it; default postgres://site_ci:site_ci@127.0.0.1:5432/
-//   postgres). Each scale gets a database of its own, bench_volume_<scale×100>, dropped and made again; it is kept
+//   postgres). Each scale gets a database of its own, <database>_volume_<scale×100> (bench_volume_<scale×100> when
+//   DATABASE_URL names the postgres database), dropped and made again; it is kept
 //   after the run (BENCH_KEEP=0 drops it) for EXPLAIN. Prints a table per scale and saves them under "volume" in
 //   bench/results/. Not a timed test: the figures depend on the machine and its load (noted beside them).
 import { mkdtempSync } from "node:fs";
@@ -32,6 +33,10 @@ const SCALES = args.scales!.split(",").map(Number);
 const RUNS = Number(args.runs);
 const SERVER_URL = process.env.DATABASE_URL || "postgres://site_ci:site_ci@127.0.0.1:5432/postgres";
 const PASSWORD = "Bench-Volume-2026";
+/** Several people benching on one server each name their databases after their own (site_e → site_e_volume_10). */
+const DATABASE_PREFIX = ((name) => (name && name !== "postgres" ? name : "bench"))(
+  new URL(SERVER_URL).pathname.slice(1),
+);
 
 type Kind = "list" | "report";
 interface Case {
@@ -150,6 +155,17 @@ function cases(
       kind: "list",
       requests: () => [rpc(staff, "admin_formations_page", { p_search: "gestion", p_limit: 51 })],
     },
+    // The session form's formation picker and « Gérer les experts », searched in the database (decision 1133).
+    {
+      name: "Choix d'une formation, recherche",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_formation_choices", { p_search: "gestion", p_limit: 20 })],
+    },
+    {
+      name: "Experts, 1re page",
+      kind: "list",
+      requests: () => [rpc(staff, "admin_experts", { p_limit: 51 })],
+    },
     {
       name: "Sessions à venir, 1re page (admin)",
       kind: "list",
@@ -259,6 +275,12 @@ function cases(
         get(learner.token, `enrollments?select=${mine}&user_id=eq.${learner.id}&order=created_at.desc,id.desc`),
       ],
     },
+    // What « Résultats » opens on (decision 1132): the last three months, today included.
+    {
+      name: "Résultats (report, 3 months, the page's default)",
+      kind: "report",
+      requests: () => [rpc(staff, "evaluation_results", { p_from: "2026-09-07", p_to: "2026-12-07" })],
+    },
     {
       name: "Résultats (report, 1 year)",
       kind: "report",
@@ -280,21 +302,11 @@ function cases(
         }),
       ],
     },
+    // The whole year in one answer, computed once (decision 1132; before: a thousand lines a request, 23 requests).
     {
       name: "Journal des ventes (export, 1 year)",
       kind: "report",
-      requests: () => [
-        everyPage((offset) =>
-          fetch(
-            `${origin}/rest/v1/rpc/sales_ledger?order=entry_date,number.nullslast,entry_kind,customer_kind,invoice_number,reference.nullslast,amount&offset=${offset}&limit=1000`,
-            {
-              method: "POST",
-              headers: headers(staff, { "content-type": "application/json" }),
-              body: JSON.stringify({ p_from: "2025-01-01", p_to: "2025-12-31" }),
-            },
-          ),
-        ),
-      ],
+      requests: () => [rpc(staff, "sales_ledger_lines", { p_from: "2025-01-01", p_to: "2025-12-31" })],
     },
     {
       name: "Export des paiements (1 month)",
@@ -393,7 +405,7 @@ async function measure(one: Case, runs: number): Promise<Measured> {
 
 for (const scale of SCALES) {
   const volume = volumeAt(scale);
-  const name = `bench_volume_${Math.round(scale * 100)}`;
+  const name = `${DATABASE_PREFIX}_volume_${Math.round(scale * 100)}`;
   const url = databaseUrl(name);
   if (!args.reuse)
     await admin(SERVER_URL, async (client) => {

@@ -3967,6 +3967,8 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_experts: { Args: { p_after?: string; p_limit?: number; p_search?: string }; Returns: Json };
+      admin_formation_choices: { Args: { p_limit?: number; p_search?: string }; Returns: Json };
       admin_formations_page: { Args: { p_before_id?: number; p_limit?: number; p_search?: string }; Returns: Json };
       admin_search_people: {
         Args: { p_limit?: number; p_search: string };
@@ -4108,6 +4110,7 @@ export type Database = {
       };
       fold_search_text: { Args: { p_text: string }; Returns: string };
       formation_learning_insights: { Args: { p_formation: number }; Returns: Json };
+      formation_search_words: { Args: { p_expert: string; p_theme: string; p_title: string }; Returns: unknown };
       formation_trainers: { Args: never; Returns: { id: number; trainer_id: string }[] };
       function_agreement_by_token: { Args: { p_token_hash: string }; Returns: Json };
       function_agreement_for: { Args: { p_agreement: number; p_caller: string }; Returns: Json };
@@ -4736,6 +4739,7 @@ export type Database = {
           reference: string;
         }[];
       };
+      sales_ledger_lines: { Args: { p_from: string; p_to: string }; Returns: Json };
       save_quiz_question: {
         Args: {
           p_choices: Json;

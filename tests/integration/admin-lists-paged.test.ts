@@ -47,7 +47,7 @@ describe.each(backends())("the back office's paged lists on $name", ({ url }) =>
     return inserted.data!.id;
   }
 
-  it("pages the formations newest first, searched in title, expert and theme without accents", async () => {
+  it("pages the formations newest first, searched by the starts of the words of title, expert and theme without accents", async () => {
     const boss = await admin();
     const word = `Quiberon${randomUUID().slice(0, 8)}`;
     const a = await formation(`Maîtrise ${word} des projets`);
@@ -66,13 +66,53 @@ describe.each(backends())("the back office's paged lists on $name", ({ url }) =>
     expect((await page({ p_search: `maitrise ${word}` })).map((row) => row.id)).toEqual([a]);
     expect((await page({ p_search: `${word} eloise` })).map((row) => row.id)).toEqual([b]);
     expect((await page({ p_search: `${word} NUMERIQUE` })).map((row) => row.id)).toEqual([c]);
-    // A search's % is a character, not a wildcard.
-    expect(await page({ p_search: `${word}%` })).toEqual([]);
+    // The start of a word, not its middle (decision 1133: found through the index of the words).
+    expect(await page({ p_search: word.slice(3) })).toEqual([]);
+    expect((await page({ p_search: `pilot ${word}` })).map((row) => row.id)).toEqual([b]);
     // Without a search: newest first, at most 200 a call.
     const all = await page({ p_limit: 5000 });
     expect(all.length).toBeLessThanOrEqual(200);
     expect(all.map((row) => row.id)).toEqual([...all.map((row) => row.id)].sort((x, y) => y - x));
     await refusedToOthers("admin_formations_page", {});
+  });
+
+  it("offers formations by title and experts by name to the pickers, searched in the database (decision 1133)", async () => {
+    const boss = await admin();
+    const word = `Vannes${randomUUID().slice(0, 8)}`;
+    const zeta = await formation(`Zêta ${word}`, `Élodie ${word}`);
+    const alpha = await formation(`Alpha ${word}`, `Bakary ${word}`);
+    const beta = await formation(`Bêta ${word}`, `Élodie ${word}`);
+    const choices = await boss.supabase.rpc("admin_formation_choices", { p_search: word.toLowerCase() });
+    expect(choices.error).toBeNull();
+    expect(choices.data).toEqual([
+      { id: alpha, title: `Alpha ${word}` },
+      { id: beta, title: `Bêta ${word}` },
+      { id: zeta, title: `Zêta ${word}` },
+    ]);
+    const one = await boss.supabase.rpc("admin_formation_choices", { p_search: `zeta ${word}` });
+    expect(one.data).toEqual([{ id: zeta, title: `Zêta ${word}` }]);
+    const limited = await boss.supabase.rpc("admin_formation_choices", { p_limit: 5000 });
+    expect((limited.data as unknown[]).length).toBeLessThanOrEqual(100);
+
+    const experts = async (args: Record<string, unknown>) => {
+      const answer = await boss.supabase.rpc("admin_experts", { p_search: word, ...args });
+      expect(answer.error).toBeNull();
+      return answer.data as unknown as { name: string; formations: { id: number; title: string }[] }[];
+    };
+    expect(await experts({})).toEqual([
+      { name: `Bakary ${word}`, formations: [{ id: alpha, title: `Alpha ${word}` }] },
+      {
+        name: `Élodie ${word}`,
+        formations: [
+          { id: beta, title: `Bêta ${word}` },
+          { id: zeta, title: `Zêta ${word}` },
+        ],
+      },
+    ]);
+    expect((await experts({ p_after: `Bakary ${word}` })).map((expert) => expert.name)).toEqual([`Élodie ${word}`]);
+    expect((await experts({ p_search: `elodie ${word}` })).map((expert) => expert.name)).toEqual([`Élodie ${word}`]);
+    await refusedToOthers("admin_formation_choices", {});
+    await refusedToOthers("admin_experts", {});
   });
 
   it("pages the sessions to come soonest first and the ended ones latest first, searched by formation", async () => {

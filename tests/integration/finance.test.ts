@@ -101,6 +101,16 @@ describe.each(backends())("the sales ledger on $name", ({ url }) => {
       mine.filter((row) => row.entry_kind !== "invoice").every((row) => row.invoice_number === invoiceNumber),
     ).toBe(true);
 
+    // The whole period in one answer (decision 1132): the same lines, in the order the export writes them.
+    const lines = await boss.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: today });
+    expect(lines.error).toBeNull();
+    const all = lines.data as unknown as LedgerRow[];
+    expect(all).toHaveLength((ledger.data as LedgerRow[]).length);
+    expect(all.filter((row) => row.organisation === legalName)).toEqual(expect.arrayContaining(mine));
+    // One day: the numbered lines (invoices, credit notes) first, the payments (no number) after them.
+    const firstPayment = all.findIndex((row) => row.number === null);
+    expect(all.slice(firstPayment).every((row) => row.number === null)).toBe(true);
+
     // A day with nothing of this company, a reversed period, and anyone but staff.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const before = await boss.supabase.rpc("sales_ledger", { p_from: yesterday, p_to: yesterday });
@@ -110,6 +120,13 @@ describe.each(backends())("the sales ledger on $name", ({ url }) => {
     const learner = await signedUpClient(url, "Curieux Finances");
     const refused = await learner.supabase.rpc("sales_ledger", { p_from: today, p_to: today });
     expect(refused.error).toMatchObject({ code: "PA403" });
+    expect((await learner.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: today })).error).toMatchObject({
+      code: "PA403",
+    });
+    expect((await boss.supabase.rpc("sales_ledger_lines", { p_from: today, p_to: yesterday })).error).toMatchObject({
+      code: "PA422",
+    });
+    expect((await client(url).rpc("sales_ledger_lines", { p_from: today, p_to: today })).error).not.toBeNull();
     const anon = await client(url).rpc("sales_ledger", { p_from: today, p_to: today });
     expect(anon.data).toBeNull();
     expect(anon.error).not.toBeNull();

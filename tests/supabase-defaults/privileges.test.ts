@@ -223,6 +223,9 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "admin_enrollment_figures",
         "admin_enrollment_statistics",
         "admin_enrollments_page",
+        // The session form's formation picker and « Gérer les experts » searched in the database (decision 1133).
+        "admin_experts",
+        "admin_formation_choices",
         "admin_formations_page",
         "admin_search_people",
         "admin_sessions_page",
@@ -261,6 +264,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "evaluation_results",
         // The learning follow-up (decision 1023): staff, the session's trainers and the formation's authors, checked inside.
         "formation_learning_insights",
+        // The formations search's index expression (decision 1133), run by whoever writes a formation.
+        "formation_search_words",
         // Staff ids (decision 0988): all rows for admins, a trainer's own, none for others.
         "formation_trainers",
         // Negotiated prices (decision 1002): the caller's own plan state and price, staff's unit price (checked inside).
@@ -315,6 +320,8 @@ describe.each(engines())("Supabase's current default privileges on %s", (engine)
         "revoke_calendar_feed",
         // The sales ledger (decision 1010): staff only, checked inside.
         "sales_ledger",
+        // The ledger of a period in one answer (decision 1132): sales_ledger() checks the caller.
+        "sales_ledger_lines",
         "save_quiz_question",
         "save_quote_draft",
         // SCORM lessons (decision 1025): the caller's own confirmed enrollment, checked inside.

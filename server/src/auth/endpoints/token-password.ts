@@ -4,10 +4,10 @@ import { clientIp } from "../../http/client-ip";
 import { authError } from "../../http/errors";
 import { sendUnlockLink } from "../account-lock";
 import type { AuthContext } from "../context";
-import { findUserByEmail, recordSignIn } from "../models/users";
+import { findUserByEmail } from "../models/users";
 import { DUMMY_HASH, passwords } from "../passwords";
 import { credentialsSchema } from "../request";
-import { openSession, sessionIdOf } from "../session-tokens";
+import { openSignInSession } from "../session-tokens";
 
 /** POST /token?grant_type=password: sign-in with e-mail and password. */
 export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<string, unknown>) {
@@ -43,11 +43,8 @@ export async function passwordGrant(c: Context, ctx: AuthContext, body: Record<s
     if (user && failures === ctx.rateLimiter.limitOf("tokenAccount")) void sendUnlockLink(ctx, user);
     return authError(c, 400, GoTrueErrorCode.invalidCredentials, "Invalid login credentials");
   }
-  const session = await ctx.db.transaction(async (tx) => {
-    await ctx.knownAddresses.remember(account, ip, tx);
-    return openSession(tx, ctx.tokens, await recordSignIn(tx, user.id));
-  });
+  const { session, sessionId } = await openSignInSession(ctx.db, ctx.tokens, user.id, { account, ip });
   // Committed: the screen's first calls, made at once with the new token, need not look the session up.
-  ctx.sessions.opened(sessionIdOf(session), user.id);
+  ctx.sessions.opened(sessionId, user.id);
   return c.json(session);
 }

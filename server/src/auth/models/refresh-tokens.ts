@@ -9,6 +9,9 @@ export interface StoredRefreshToken {
   revoked: boolean;
 }
 
+/** A refresh token's random text, as handed out (it is stored hashed). */
+export const newRefreshToken = () => randomBytes(24).toString("base64url");
+
 /** A new refresh token of the session (stored hashed); `parent` is the token it replaces, if any. */
 export async function createRefreshToken(
   db: Queryable,
@@ -16,7 +19,7 @@ export async function createRefreshToken(
   sessionId: string,
   parent: string | null,
 ): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
+  const token = newRefreshToken();
   await db.query("insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)", [
     hashToken(token),
     userId,

@@ -42,7 +42,10 @@ export class DatabaseHitCounter implements HitCounter {
   }
 }
 
-const KNOWN_ADDRESS_DAYS = 30;
+export const KNOWN_ADDRESS_DAYS = 30;
+
+/** The key an address is remembered under for an account: the account lowered, an IPv6 address by its /64. */
+export const knownAddressKey = (account: string, ip: string) => [account.toLowerCase(), limitKeyOf(ip)] as const;
 
 /**
  * Addresses an account signed up or signed in from successfully (30 days), in the database. When an account is
@@ -58,14 +61,14 @@ export class KnownAddresses {
       `insert into private.known_sign_in_addresses (account, address, until)
        values ($1, $2, now() + make_interval(days => ${KNOWN_ADDRESS_DAYS}))
        on conflict (account, address) do update set until = excluded.until`,
-      [account.toLowerCase(), limitKeyOf(ip)],
+      [...knownAddressKey(account, ip)],
     );
   }
 
   async has(account: string, ip: string): Promise<boolean> {
     const { rows } = await this.db.query(
       "select 1 from private.known_sign_in_addresses where account = $1 and address = $2 and until > now()",
-      [account.toLowerCase(), limitKeyOf(ip)],
+      [...knownAddressKey(account, ip)],
     );
     return rows.length > 0;
   }

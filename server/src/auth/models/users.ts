@@ -73,12 +73,6 @@ export function insertEmailUser(
     .then((r) => r.rows[0]);
 }
 
-export function recordSignIn(db: Queryable, id: string): Promise<UserRow> {
-  return db
-    .query<UserRow>("update auth.users set last_sign_in_at = now() where id = $1 returning *", [id])
-    .then((r) => r.rows[0]);
-}
-
 /** A new password hash and/or user metadata merged into the old (PUT /user). */
 export function updateUser(
   db: Queryable,

@@ -1,34 +1,80 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { formationKeys, PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { formationKeys } from "~/domain/formation";
 import type { Formation } from "@common/database";
 import { getSupabase } from "~/lib/supabase";
 import { AdminApiError } from "../lib/admin-errors";
+import type { Expert } from "../lib/experts";
+
+/** Formations the session form offers at once (decision 1133): more are found by typing. */
+export const FORMATION_CHOICES = 50;
+
+export interface FormationChoice {
+  id: number;
+  title: string;
+}
 
 /**
- * Every formation of the catalogue, newest first (the admin's view: no demo fallback, the table as it is), with its
- * trainer: no signed-in client reads `formations.trainer_id`, staff read who teaches through formation_trainers()
- * (every formation for an admin; decision 0988).
+ * The session form's formations: the first FORMATION_CHOICES by title, or those whose title, expert or theme has words
+ * starting with every typed word (admin_formation_choices(): admins only; decision 1133). Before, the form read every
+ * formation, which the REST layer stops at 1,000.
  */
-export async function listFormations(): Promise<Formation[]> {
+export async function formationChoices(search: string): Promise<FormationChoice[]> {
   const client = await getSupabase();
-  const [formations, trainers] = await Promise.all([
-    client.from("formations").select(PUBLIC_FORMATION_COLUMNS).order("id", { ascending: false }),
-    client.rpc("formation_trainers"),
-  ]);
-  if (formations.error) throw new AdminApiError(formations.error);
-  if (trainers.error) throw new AdminApiError(trainers.error);
-  const trainerOf = new Map((trainers.data ?? []).map((row) => [row.id, row.trainer_id]));
-  return (formations.data ?? []).map((formation) => ({
-    ...formation,
-    trainer_id: trainerOf.get(formation.id) ?? null,
-  }));
+  const term = search.trim();
+  const { data, error } = await client.rpc("admin_formation_choices", {
+    ...(term ? { p_search: term } : {}),
+    p_limit: FORMATION_CHOICES,
+  });
+  if (error) throw new AdminApiError(error);
+  return (data ?? []) as unknown as FormationChoice[];
 }
 
-export const formationsQuery = () => queryOptions({ queryKey: formationKeys.admin, queryFn: listFormations });
-
-export function useFormations() {
-  return useQuery(formationsQuery());
+export function useFormationChoices(search: string) {
+  return useQuery({
+    queryKey: [...formationKeys.admin, "choices", search] as const,
+    queryFn: () => formationChoices(search),
+    placeholderData: (previous) => previous,
+  });
 }
+
+/** Experts per page of « Gérer les experts » (decision 1133). */
+export const EXPERTS_PAGE_SIZE = 50;
+
+export interface ExpertsPage {
+  experts: Expert[];
+  /** The name the next page starts after; null when this page is the last. */
+  next: string | null;
+}
+
+/**
+ * One page of experts by name, each with their formations by title, searched in the name (admin_experts(): admins
+ * only, keyset on the name; decision 1133). One more than the page is asked for, to know whether another follows.
+ */
+export async function fetchExpertsPage(search: string, after: string | null): Promise<ExpertsPage> {
+  const client = await getSupabase();
+  const term = search.trim();
+  const { data, error } = await client.rpc("admin_experts", {
+    ...(term ? { p_search: term } : {}),
+    ...(after !== null ? { p_after: after } : {}),
+    p_limit: EXPERTS_PAGE_SIZE + 1,
+  });
+  if (error) throw new AdminApiError(error);
+  const found = (data ?? []) as unknown as Expert[];
+  const experts = found.slice(0, EXPERTS_PAGE_SIZE);
+  const last = experts.at(-1);
+  return { experts, next: found.length > EXPERTS_PAGE_SIZE && last ? last.name : null };
+}
+
+export const expertPagesQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...formationKeys.admin, "experts", search] as const,
+    queryFn: ({ pageParam }) => fetchExpertsPage(search, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
+
+/** « Gérer les experts »: the pages read so far for this search; `fetchNextPage` adds the next one. */
+export const useExpertPages = (search: string) => useInfiniteQuery(expertPagesQuery(search));
 
 /** Rows of « Formations » per page (decision 1112): as « Paiements et inscriptions » (decision 1076). */
 export const FORMATIONS_PAGE_SIZE = 50;

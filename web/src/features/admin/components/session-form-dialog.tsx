@@ -4,17 +4,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "~/components/ui/field";
 import { Input, inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import type { Formation, SessionFormat } from "@common/database";
+import type { SessionFormat } from "@common/database";
 import { useSaveSession, type AdminSession, type SessionInput } from "../api/sessions";
 import { sessionFormErrors, type SessionFormValues } from "../lib/session-form";
 import { FormDialogFooter } from "~/components/back-office/form-dialog-footer";
 import { getSupabase } from "~/lib/supabase";
-import { sortByName } from "~/lib/sort-by-name";
+import { FormationPicker } from "./formation-picker";
 
 interface SessionFormDialogProps {
   /** The session being edited; null to create one. */
   session: AdminSession | null;
-  formations: Formation[];
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -58,7 +57,7 @@ async function organisationChoices() {
 }
 
 /** « Nouvelle session » / « Modifier la session »: dates, place, capacity; the database refuses an oversold capacity. */
-export function SessionFormDialog({ session, formations, open, onOpenChange }: SessionFormDialogProps) {
+export function SessionFormDialog({ session, open, onOpenChange }: SessionFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -69,26 +68,13 @@ export function SessionFormDialog({ session, formations, open, onOpenChange }: S
             nouvelles aux premiers de la liste d'attente.
           </DialogDescription>
         </DialogHeader>
-        <SessionForm
-          key={session?.id ?? "new"}
-          session={session}
-          formations={formations}
-          onDone={() => onOpenChange(false)}
-        />
+        <SessionForm key={session?.id ?? "new"} session={session} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SessionForm({
-  session,
-  formations,
-  onDone,
-}: {
-  session: AdminSession | null;
-  formations: Formation[];
-  onDone: () => void;
-}) {
+function SessionForm({ session, onDone }: { session: AdminSession | null; onDone: () => void }) {
   const [values, setValues] = useState(() => initialValues(session));
   const [errors, setErrors] = useState<Partial<Record<keyof SessionFormValues, string>>>({});
   const save = useSaveSession();
@@ -138,21 +124,17 @@ function SessionForm({
 
   return (
     <form method="post" className="grid gap-4" onSubmit={submit} noValidate>
-      <FormField label="Formation" required error={errors.formation_id}>
-        <select
-          className={inputClasses}
-          value={values.formation_id}
-          onChange={set("formation_id")}
-          disabled={session !== null}
-        >
-          <option value="">Choisissez une formation</option>
-          {sortByName(formations, (formation) => formation.title).map((formation) => (
-            <option key={formation.id} value={formation.id}>
-              {formation.title}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <FormationPicker
+        value={values.formation_id}
+        current={
+          session
+            ? { id: session.formation_id, title: session.formations?.title ?? `Formation ${session.formation_id}` }
+            : null
+        }
+        disabled={session !== null}
+        error={errors.formation_id}
+        onChange={(id) => setValues((current) => ({ ...current, formation_id: id }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Premier jour" required error={errors.starts_on}>
           <Input type="date" value={values.starts_on} onChange={set("starts_on")} />

@@ -1,20 +1,8 @@
-import type { Formation } from "@common/database";
-
+/**
+ * An expert: a distinct non-empty `formations.expert` name, with their formations by title. Grouped and sorted by
+ * name in the database (admin_experts(), decision 1133), a page at a time.
+ */
 export interface Expert {
   name: string;
   formations: { id: number; title: string }[];
-}
-
-/** Experts are the distinct non-empty `formations.expert` names, each with their formations, sorted by name. */
-export function groupExperts(formations: readonly Pick<Formation, "id" | "title" | "expert">[]): Expert[] {
-  const byName = new Map<string, Expert>();
-  for (const formation of formations) {
-    if (!formation.expert.trim()) continue;
-    const expert = byName.get(formation.expert) ?? { name: formation.expert, formations: [] };
-    expert.formations.push({ id: formation.id, title: formation.title });
-    byName.set(formation.expert, expert);
-  }
-  const experts = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, "fr"));
-  for (const expert of experts) expert.formations.sort((a, b) => a.title.localeCompare(b.title, "fr"));
-  return experts;
 }

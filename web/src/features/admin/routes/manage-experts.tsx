@@ -1,6 +1,6 @@
 import { prefetchWithRoute } from "~/app/prefetch";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { formationsQuery } from "../api/list-formations";
+import { expertPagesQuery } from "../api/list-formations";
 import { ExpertsList } from "../components/experts-list";
 import { RolesSection } from "../components/roles-section";
 import { adminMeta } from "~/components/back-office/admin-meta";
@@ -9,9 +9,9 @@ export function meta() {
   return adminMeta("Experts et rôles", "Les experts des formations, leur renommage et les rôles des utilisateurs.");
 }
 
-/** The experts are read from the formations, asked for with the route (issue 46 item 3). */
+/** The first page of experts is asked for with the route (issue 46 item 3). */
 export function clientLoader() {
-  return prefetchWithRoute((client) => client.prefetchQuery(formationsQuery()));
+  return prefetchWithRoute((client) => client.prefetchInfiniteQuery(expertPagesQuery("")));
 }
 
 export default function ManageExpertsRoute() {

@@ -9,7 +9,6 @@ import { SESSION_STATUS_LABELS, sessionStatusBadge } from "~/domain/session";
 import { formatSessionDates, sessionPlace } from "~/lib/session-format";
 import { plural } from "@common/format";
 import { prefetchWithRoute, searchParamsOf } from "~/app/prefetch";
-import { formationsQuery, useFormations } from "../api/list-formations";
 import { adminSessionPagesQuery, useAdminSessionPages, type AdminSession } from "../api/sessions";
 import { CancelSessionDialog } from "../components/cancel-session-dialog";
 import { AdminPage } from "~/components/back-office/admin-page";
@@ -119,16 +118,11 @@ function SessionsTable({
   );
 }
 
-/** The sessions' first page and the formations are asked for with the route (issue 46 item 3). */
+/** The sessions' first page is asked for with the route (issue 46 item 3). */
 export function clientLoader({ request }: { request: Request }) {
   const params = searchParamsOf(request);
   const filters = { past: params.get("periode") === "terminees", search: (params.get("q") ?? "").slice(0, 200).trim() };
-  return prefetchWithRoute((client) =>
-    Promise.all([
-      client.prefetchInfiniteQuery(adminSessionPagesQuery(filters)),
-      client.prefetchQuery(formationsQuery()),
-    ]),
-  );
+  return prefetchWithRoute((client) => client.prefetchInfiniteQuery(adminSessionPagesQuery(filters)));
 }
 
 function SessionsScreen() {
@@ -138,7 +132,6 @@ function SessionsScreen() {
   const typed = (params.get("q") ?? "").slice(0, 200);
   const search = useSettled(typed.trim());
   const sessions = useAdminSessionPages({ past, search });
-  const formations = useFormations();
   const [editing, setEditing] = useState<{ session: AdminSession | null } | null>(null);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
   const rows = sessions.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -220,7 +213,6 @@ function SessionsScreen() {
       {body}
       <SessionFormDialog
         session={editing?.session ?? null}
-        formations={formations.data ?? []}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       />

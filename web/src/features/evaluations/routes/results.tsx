@@ -30,9 +30,21 @@ const GROUPINGS: [Grouping, string][] = [
   ["trainer", "Par formateur"],
 ];
 
+/**
+ * What the page opens on (decision 1132): the last three months, today included — a quarter's sessions, about half a
+ * second at a firm's volume. A longer period or the whole history (both dates emptied) is the reader's choice, and
+ * costs its own sessions' marks: seconds for years.
+ */
+function defaultPeriod() {
+  const today = todayIso();
+  const since = new Date(`${today}T00:00:00Z`);
+  since.setUTCMonth(since.getUTCMonth() - 3);
+  return { from: since.toISOString().slice(0, 10), to: today };
+}
+
 /** /resultats — results per session, formation or trainer for a period, CSV export and each session's quality report. */
 export default function ResultsRoute() {
-  const [period, setPeriod] = React.useState({ from: "", to: "" });
+  const [period, setPeriod] = React.useState(defaultPeriod);
   const [grouping, setGrouping] = React.useState<Grouping>("session");
   const results = useEvaluationResults(period);
   const sessionIds = (results.data ?? []).map((row) => row.session_id);

@@ -43,36 +43,20 @@ export const financeKeys = {
 
 export class FinanceError extends Error {}
 
-/** Lines per request: the REST layer's most (REST_MAX_ROWS). */
-const LEDGER_PAGE = 1000;
-
 /**
- * Every line of the period, read a thousand at a time until a short page (decision 1077): the REST layer answers at
- * most 1,000 rows a request, and a year of a firm's sales is tens of thousands. Ordered on every column that tells
- * two lines apart, so that the pages neither overlap nor skip.
+ * Every line of the period in one answer (sales_ledger_lines(): one JSON array, in the export's order; decision 1132).
+ * Read a thousand lines a request before (decision 1077), each request computed the whole period again: a year at a
+ * firm's volume (≈ 23,000 lines) took 23 requests and 5 s; now one, computed once.
  */
 export async function salesLedger(from: string, to: string): Promise<LedgerEntry[]> {
   const client = await getSupabase();
-  const lines: LedgerEntry[] = [];
-  for (let first = 0; ; first += LEDGER_PAGE) {
-    const { data, error } = await client
-      .rpc("sales_ledger", { p_from: from, p_to: to })
-      .order("entry_date")
-      .order("number", { nullsFirst: false })
-      .order("entry_kind")
-      .order("customer_kind")
-      .order("invoice_number")
-      .order("reference", { nullsFirst: false })
-      .order("amount")
-      .range(first, first + LEDGER_PAGE - 1);
-    if (error) {
-      throw new FinanceError(
-        error.code?.startsWith("PA") ? error.message : "Le journal des ventes n'a pas pu être chargé.",
-      );
-    }
-    lines.push(...(data ?? []).map((row) => ({ ...row, amount: Number(row.amount) }) as LedgerEntry));
-    if ((data ?? []).length < LEDGER_PAGE) return lines;
+  const { data, error } = await client.rpc("sales_ledger_lines", { p_from: from, p_to: to });
+  if (error) {
+    throw new FinanceError(
+      error.code?.startsWith("PA") ? error.message : "Le journal des ventes n'a pas pu être chargé.",
+    );
   }
+  return ((data ?? []) as unknown as LedgerEntry[]).map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 
 export async function openInvoices(): Promise<OpenInvoice[]> {
