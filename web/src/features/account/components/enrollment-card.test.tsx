@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { backend, renderWithProviders, rpc, setupFakeBackend } from "~/test";
+import { backend, http, renderWithProviders, rpc, setupFakeBackend } from "~/test";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { EnrollmentCard } from "./enrollment-card";
 
@@ -44,7 +44,7 @@ function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
     invoice: null,
     refund: null,
     duplicateRefunds: [],
-    creditNote: null,
+    creditNotes: [],
     enrollment_status_changes: [],
     ...overrides,
   } as unknown as MyEnrollment;
@@ -171,13 +171,40 @@ describe("« Mes formations » card", () => {
         status: "cancelled",
         hold_expires_at: null,
         invoice: { number: "FAC-2027-000012" },
-        creditNote: { number: "AV-2027-000003" },
+        creditNotes: [{ number: "AV-2027-000003" }],
         refund: refundOf("refunded"),
       }),
     );
     expect(status()).toMatch(/^Annulée — 950\s000\sF\sCFA remboursés le 12 janvier 2027$/);
     expect(screen.getByRole("button", { name: "Facture (PDF)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Avoir (PDF)" })).toBeInTheDocument();
+  });
+
+  it("a seat refunded in two payments: each credit note is offered by its number and downloads itself", async () => {
+    backend.use(http("POST", "/functions/v1/credit-note", () => new Response(new Blob(["%PDF-1.7"]), { status: 200 })));
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:test/avoir");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { card, user } = renderCard(
+      enrollment({
+        status: "cancelled",
+        hold_expires_at: null,
+        invoice: { number: "FAC-2027-000012" },
+        creditNotes: [{ number: "AV-2027-000003" }, { number: "AV-2027-000007" }],
+        refund: refundOf("refunded"),
+      }),
+    );
+    expect(within(card).queryByRole("button", { name: "Avoir (PDF)" })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Avoir AV-2027-000007 (PDF)" }));
+    await vi.waitFor(() => expect(saved).toEqual(["avoir-AV-2027-000007.pdf"]), 10_000);
+    expect(backend.requestsTo("/functions/v1/credit-note", "POST").map((request) => request.body)).toEqual([
+      { enrollment_id: 41, number: "AV-2027-000007" },
+    ]);
+    expect(within(card).getByRole("button", { name: "Avoir AV-2027-000003 (PDF)" })).toBeEnabled();
+    vi.restoreAllMocks();
   });
 
   it("no credit note is offered while the refund is only owed", () => {

@@ -22,8 +22,8 @@ export interface EnrollmentView {
   /** Show the bank details for a transfer (a transfer attempt is open). */
   bankTransfer: boolean;
   invoice: boolean;
-  /** The credit note of a refund paid out. */
-  creditNote: boolean;
+  /** The numbers of the credit notes of the refunds paid out, each one to download. */
+  creditNotes: string[];
   convocation: boolean;
   certificate: boolean;
   /** Cancel offered, with what it will do; or why not (`cancelNote`). */
@@ -52,7 +52,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     pay: null,
     bankTransfer: false,
     invoice: enrollment.invoice !== null,
-    creditNote: enrollment.creditNote !== null,
+    creditNotes: enrollment.creditNotes.map((note) => note.number),
     convocation: false,
     certificate: false,
     cancel: null,
