@@ -138,13 +138,34 @@ describe("« Mes formations » card", () => {
           starts_on: "2027-01-20",
           ends_on: "2027-01-21",
         },
+        created_at: "2027-01-01T11:00:00Z",
         payments: [
           { id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-01T11:01:00Z" },
         ],
       }),
     );
     expect(screen.queryByRole("button", { name: "Annuler mon inscription" })).not.toBeInTheDocument();
-    expect(screen.getByText(/L'annulation gratuite était possible jusqu'au 5 janvier 2027/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/L'annulation gratuite était possible jusqu'au 5\sjanvier 2027\s; la formation reste due/),
+    ).toBeInTheDocument();
+  });
+
+  it("a seat taken after the last free day never says the free cancellation « was possible » before it existed", () => {
+    renderCard(
+      enrollment({
+        status: "confirmed",
+        hold_expires_at: null,
+        created_at: "2027-01-08T11:00:00Z",
+        formations: { ...enrollment().formations!, theme: "IA Appliquée" },
+        course_sessions: { ...enrollment().course_sessions!, starts_on: "2027-01-20", ends_on: "2027-01-21" },
+      }),
+    );
+    expect(screen.queryByText(/était possible/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Non annulable sans frais\s: l'inscription a été faite moins de 15 jours avant la session/),
+    ).toBeInTheDocument();
+    // The theme in French sentence case, as in the catalogue (review finding 18).
+    expect(screen.getByText("IA appliquée")).toBeInTheDocument();
   });
 
   it("a cancelled paid seat names the refund in progress, its latest date, and who cancelled", () => {

@@ -111,7 +111,10 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
             ? null
             : withinPolicy
               ? `Annulation gratuite jusqu'au ${formatDay(lastFreeDay)}${refund ? ` : remboursement intégral sous ${CANCELLATION_POLICY.refundDays} jours` : ""}.`
-              : `L'annulation gratuite était possible jusqu'au ${formatDay(lastFreeDay)} ; la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`,
+              : // Enrolled after the last free day: never « était possible jusqu'au » a day before the enrollment.
+                enrollment.created_at.slice(0, 10) > lastFreeDay
+                ? `Non annulable sans frais\u00a0: l'inscription a été faite moins de ${CANCELLATION_POLICY.freeCancellationDays} jours avant la session, la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`
+                : `L'annulation gratuite était possible jusqu'au ${formatDay(lastFreeDay)}\u00a0; la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`,
       };
     }
     case "completed":

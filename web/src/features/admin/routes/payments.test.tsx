@@ -17,11 +17,13 @@ import PaymentsRoute from "./payments";
 
 setupFakeBackend();
 
-// The screen's first data arrives after supabase-js loads and four fake requests answer: on a loaded machine that takes
-// longer than Testing Library's default second, so every findBy/waitFor of this file waits up to 10 s (it still ends at
-// the first match, so an idle run stays as fast).
-const LOADED = 10_000;
+// The screen's first data arrives after supabase-js loads and four fake requests answer, and a page of fifty rows takes
+// seconds to draw in jsdom: on a loaded machine (2 cores, load 20) that is far more than Testing Library's default
+// second. Every findBy/waitFor of this file waits up to 20 s and every test up to 60 s; both still end at the first
+// match, so an idle run stays as fast.
+const LOADED = 20_000;
 configure({ asyncUtilTimeout: LOADED });
+vi.setConfig({ testTimeout: 60_000 });
 
 // Radix's radio items (the cancellation's reasons) measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -238,7 +240,7 @@ describe("payments screen", () => {
         ]),
       LOADED,
     );
-  }, 20_000);
+  });
 
   describe("'Marquer terminée' asks first and is refused before the session ends", () => {
     afterEach(() => vi.useRealTimers());
@@ -257,7 +259,7 @@ describe("payments screen", () => {
       await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
       await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
       await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "completed" } }]), LOADED);
-    }, 20_000);
+    });
 
     it("before the end of the formation's session: explains the date and offers no way to complete", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 14, 18, 0) });
