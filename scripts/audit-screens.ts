@@ -118,6 +118,10 @@ async function visit(
       .waitFor({ state: "attached", timeout: 20_000 })
       .catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+    // Skeletons stand for data still on its way: wait for them to go (a loaded machine can take seconds).
+    await page
+      .waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0, undefined, { timeout: 20_000 })
+      .catch(() => undefined);
     if (act) await act(page);
     await page.waitForTimeout(400);
     const file = path.join(out, `${role}-${width}-${name}.png`);
