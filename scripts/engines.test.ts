@@ -25,13 +25,18 @@ function accepts(range: string, version: string): boolean {
   return range.split("||").some((part) =>
     part
       .trim()
+      .replace(/(>=|<=|>|<|\^|~)\s+/g, "$1")
+      .replace(/\.[x*]/g, "")
       .split(/\s+/)
       .every((term) => {
-        const match = /^(>=|\^|~)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(term);
+        const match = /^(>=|<=|>|<|\^|~)?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(term);
         if (!match) throw new Error(`engine range not understood: « ${range} »`);
         const [, operator, major, minor, patch] = match;
         const bound = parse([major, minor ?? 0, patch ?? 0].join("."));
         if (operator === ">=") return compare(wanted, bound) >= 0;
+        if (operator === ">") return compare(wanted, bound) > 0;
+        if (operator === "<=") return compare(wanted, bound) <= 0;
+        if (operator === "<") return compare(wanted, bound) < 0;
         if (operator === "^" || !minor) return wanted[0] === bound[0] && compare(wanted, bound) >= 0;
         if (operator === "~") return wanted[0] === bound[0] && wanted[1] === bound[1] && wanted[2] >= bound[2];
         return compare(wanted, bound) === 0;
@@ -71,6 +76,10 @@ describe("the declared Node versions", () => {
     expect(accepts("^20.19.0 || ^22.13.0 || >=23.5.0", "22.13.0")).toBe(true);
     expect(accepts("18 || 20 || >=22", "21.0.0")).toBe(false);
     expect(accepts(">=v12.22.7", "22.13.0")).toBe(true);
-    expect(() => accepts("22.x", "22.13.0")).toThrow(/not understood/);
+    expect(accepts(">= 8.0.0", "22.13.0")).toBe(true);
+    expect(accepts(">=14 <22", "22.13.0")).toBe(false);
+    expect(accepts("10.* || >= 12.*", "22.13.0")).toBe(true);
+    expect(accepts("22.x", "24.0.0")).toBe(false);
+    expect(() => accepts("22 - 24", "22.13.0")).toThrow(/not understood/);
   });
 });
