@@ -1,12 +1,13 @@
 import { act, configure, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { backend, http, postgrestError, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import SessionAttendanceRoute from "./session-attendance";
 
 setupFakeBackend();
 // The screen reads five tables before it draws: on a loaded machine that takes longer than Testing Library's default
-// second, so every findBy of this file waits up to 10 s (ending at the first match).
+// second, so every findBy of this file waits up to 10 s and every test up to 60 s (both end at the first match).
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const hour = 3600_000;
 const slot = {
