@@ -122,6 +122,12 @@ export function plural(count: number, singular: string, pluralForm = pluralOf(si
   return `${formatNumber(count)}${NBSP}${Math.abs(count) < 2 ? singular : pluralForm}`;
 }
 
+/** A first letter before which French elides « de » into « d' » (vowels, accented or not; h and y are left whole). */
+const ELIDES = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+
+/** « d'Awa Diop », « de Jean-Marc Tremblay »: the possessive « de » before a name, elided before a vowel. */
+export const ofName = (name: string) => (ELIDES.test(name.trim()) ? `d'${name.trim()}` : `de ${name.trim()}`);
+
 /** The plural of a noun phrase: each word that is not a particle takes an « s » (« place libre » → « places libres »). */
 function pluralOf(singular: string): string {
   return singular

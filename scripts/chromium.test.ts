@@ -55,10 +55,13 @@ describe("findChromium", () => {
 });
 
 describe("installSteps", () => {
-  it("tries Debian's package as root with apt-get, then Playwright's download; only the download otherwise", () => {
+  it("tries Debian's package where it can install packages, then Playwright's download; only the download otherwise", () => {
     expect(installSteps({ isRoot: true, hasApt: true })).toEqual(["apt", "playwright"]);
+    expect(installSteps({ isRoot: false, hasApt: true, canSudo: true })).toEqual(["sudo-apt", "playwright"]);
+    expect(installSteps({ isRoot: false, hasApt: true, canSudo: false })).toEqual(["playwright"]);
     expect(installSteps({ isRoot: false, hasApt: true })).toEqual(["playwright"]);
     expect(installSteps({ isRoot: true, hasApt: false })).toEqual(["playwright"]);
+    expect(installSteps({ isRoot: false, hasApt: false, canSudo: true })).toEqual(["playwright"]);
   });
 
   it("ends with one line, in French and English, saying what to do", () => {

@@ -90,7 +90,8 @@ export interface FunctionContract {
   };
   /** `number`: an invoice by its number (staff), instead of the enrollment's. */
   invoice: { request: { enrollment_id: number; number?: string }; response: Blob };
-  "credit-note": { request: { enrollment_id: number }; response: Blob };
+  /** `number`: one of the enrollment's credit notes (a seat paid in instalments has one per refund); else its first. */
+  "credit-note": { request: { enrollment_id: number; number?: string }; response: Blob };
   convocation: { request: { enrollment_id: number }; response: Blob };
   "completion-certificate": { request: { number: string }; response: Blob };
   "attendance-sheet": { request: { session_id: number }; response: Blob };

@@ -14,7 +14,8 @@ const certificate: CompletionCertificate = {
   formation_title: "Automatiser ses processus avec l'IA",
   objectives:
     "Repérez les tâches automatisables, choisissez les bons outils et déployez vos premières automatisations.",
-  session_label: "le 06/12/2026, Abidjan",
+  // As private.issue_completion_certificates writes it (private.french_dates, a no-break space inside the date).
+  session_label: "du 5 au 6\u00a0décembre 2026, Abidjan",
   planned_minutes: 420,
   attended_minutes: 390,
   issued_at: "2026-12-06T15:00:00Z",
@@ -68,7 +69,8 @@ describe("the certificate of completion (issue 48 item 5, decision 1048)", () =>
 
   it("falls back to the stored label for a certificate whose session is gone", async () => {
     const text = pdfText(await renderCompletionCertificatePdf({ ...certificate, session: null }, url));
-    expect(text).toContain("Session le 06/12/2026, Abidjan");
+    expect(text).toContain("Session du 5 au 6 décembre 2026, Abidjan");
+    expect(text).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).not.toContain("animée par");
   });
 });

@@ -280,6 +280,28 @@ describe.each(backends())("change e-mails on $name", ({ url }) => {
     expect(text).toMatch(/Annule la facture FAC-\d{4}-\d{6}/);
     expect(text).toContain("Total TTC remboursé");
     expect(text).toContain("Session du 5 au 7 août 2030");
+    // A credit note is also asked by its number (a seat refunded in instalments has several): another number is
+    // not this enrollment's, and what is not a number is refused.
+    const noteNumber = (notes.data as unknown as { number: string }[])[0].number;
+    const byNumber = await call(
+      "credit-note",
+      { enrollment_id: enrollmentId, number: noteNumber },
+      learner.session.access_token,
+    );
+    expect(byNumber.status).toBe(200);
+    expect(pdfText(new Uint8Array(await byNumber.arrayBuffer()))).toContain(noteNumber);
+    const other = await call(
+      "credit-note",
+      { enrollment_id: enrollmentId, number: "AV-1999-000001" },
+      learner.session.access_token,
+    );
+    expect(other.status).toBe(404);
+    const bad = await call(
+      "credit-note",
+      { enrollment_id: enrollmentId, number: "1; drop" },
+      learner.session.access_token,
+    );
+    expect(bad.status).toBe(422);
 
     // Another learner neither reads nor downloads it; an admin does.
     const stranger = await signedUpClient(url);

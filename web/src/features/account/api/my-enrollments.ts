@@ -70,8 +70,9 @@ export type MyEnrollment = EnrollmentWithFormation & {
   refund: MyRefund | null;
   /** Payments received twice for this seat, owed back (decision 1029). */
   duplicateRefunds: MyRefund[];
-  /** The credit note (avoir) issued when an invoiced enrollment's refund was paid out. */
-  creditNote: { number: string } | null;
+  /** The credit notes (avoirs) issued as an invoiced enrollment's refunds were paid out, in the order issued: one per
+   * refund, so a seat paid in instalments may have several (decision 1116). */
+  creditNotes: { number: string }[];
   enrollment_status_changes: MyStatusChange[];
 };
 
@@ -112,7 +113,9 @@ export async function fetchMyEnrollments(userId: string): Promise<MyEnrollment[]
       ...row,
       payments: (row.payments ?? []).map((payment) => ({ ...payment, amount: Number(payment.amount) })),
       invoice: single(invoices),
-      creditNote: single(creditNotes),
+      creditNotes: [...(Array.isArray(creditNotes) ? creditNotes : creditNotes ? [creditNotes] : [])].sort((a, b) =>
+        a.number.localeCompare(b.number),
+      ),
       refund: cancellationRefund(all),
       duplicateRefunds: all.filter((r) => r.reason === "duplicate"),
       enrollment_status_changes: [...(row.enrollment_status_changes ?? [])].sort((a, b) =>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { backend, renderWithProviders, rpc, setupFakeBackend } from "~/test";
+import { backend, http, renderWithProviders, rpc, setupFakeBackend } from "~/test";
 import type { MyEnrollment } from "../api/my-enrollments";
 import { EnrollmentCard } from "./enrollment-card";
 
@@ -44,7 +44,7 @@ function enrollment(overrides: Partial<MyEnrollment> = {}): MyEnrollment {
     invoice: null,
     refund: null,
     duplicateRefunds: [],
-    creditNote: null,
+    creditNotes: [],
     enrollment_status_changes: [],
     ...overrides,
   } as unknown as MyEnrollment;
@@ -138,13 +138,34 @@ describe("« Mes formations » card", () => {
           starts_on: "2027-01-20",
           ends_on: "2027-01-21",
         },
+        created_at: "2027-01-01T11:00:00Z",
         payments: [
           { id: 3, status: "succeeded", channel: "carte", amount: 950000, created_at: "2027-01-01T11:01:00Z" },
         ],
       }),
     );
     expect(screen.queryByRole("button", { name: "Annuler mon inscription" })).not.toBeInTheDocument();
-    expect(screen.getByText(/L'annulation gratuite était possible jusqu'au 5 janvier 2027/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/L'annulation gratuite était possible jusqu'au 5\sjanvier 2027\s; la formation reste due/),
+    ).toBeInTheDocument();
+  });
+
+  it("a seat taken after the last free day never says the free cancellation « was possible » before it existed", () => {
+    renderCard(
+      enrollment({
+        status: "confirmed",
+        hold_expires_at: null,
+        created_at: "2027-01-08T11:00:00Z",
+        formations: { ...enrollment().formations!, theme: "IA Appliquée" },
+        course_sessions: { ...enrollment().course_sessions!, starts_on: "2027-01-20", ends_on: "2027-01-21" },
+      }),
+    );
+    expect(screen.queryByText(/était possible/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Non annulable sans frais\s: l'inscription a été faite moins de 15 jours avant la session/),
+    ).toBeInTheDocument();
+    // The theme in French sentence case, as in the catalogue (review finding 18).
+    expect(screen.getByText("IA appliquée")).toBeInTheDocument();
   });
 
   it("a cancelled paid seat names the refund in progress, its latest date, and who cancelled", () => {
@@ -171,13 +192,40 @@ describe("« Mes formations » card", () => {
         status: "cancelled",
         hold_expires_at: null,
         invoice: { number: "FAC-2027-000012" },
-        creditNote: { number: "AV-2027-000003" },
+        creditNotes: [{ number: "AV-2027-000003" }],
         refund: refundOf("refunded"),
       }),
     );
     expect(status()).toMatch(/^Annulée — 950\s000\sF\sCFA remboursés le 12 janvier 2027$/);
     expect(screen.getByRole("button", { name: "Facture (PDF)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Avoir (PDF)" })).toBeInTheDocument();
+  });
+
+  it("a seat refunded in two payments: each credit note is offered by its number and downloads itself", async () => {
+    backend.use(http("POST", "/functions/v1/credit-note", () => new Response(new Blob(["%PDF-1.7"]), { status: 200 })));
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:test/avoir");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { card, user } = renderCard(
+      enrollment({
+        status: "cancelled",
+        hold_expires_at: null,
+        invoice: { number: "FAC-2027-000012" },
+        creditNotes: [{ number: "AV-2027-000003" }, { number: "AV-2027-000007" }],
+        refund: refundOf("refunded"),
+      }),
+    );
+    expect(within(card).queryByRole("button", { name: "Avoir (PDF)" })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Avoir AV-2027-000007 (PDF)" }));
+    await vi.waitFor(() => expect(saved).toEqual(["avoir-AV-2027-000007.pdf"]), 10_000);
+    expect(backend.requestsTo("/functions/v1/credit-note", "POST").map((request) => request.body)).toEqual([
+      { enrollment_id: 41, number: "AV-2027-000007" },
+    ]);
+    expect(within(card).getByRole("button", { name: "Avoir AV-2027-000003 (PDF)" })).toBeEnabled();
+    vi.restoreAllMocks();
   });
 
   it("no credit note is offered while the refund is only owed", () => {

@@ -32,12 +32,13 @@ const TONES: Record<CardTone, string> = {
   muted: "bg-muted text-foreground",
 };
 
-type PdfKind = "invoice" | "creditNote" | "convocation";
+type PdfKind = "invoice" | "convocation";
 const DOCUMENTS: Record<PdfKind, { name: string; download: (enrollmentId: number) => Promise<void> }> = {
   invoice: { name: "Facture", download: downloadInvoice },
-  creditNote: { name: "Avoir", download: downloadCreditNote },
   convocation: { name: "Convocation", download: downloadConvocation },
 };
+/** What is being downloaded: a document of the enrollment, or one of its credit notes by number. */
+type Downloading = PdfKind | { creditNote: string };
 
 export interface EnrollmentCardProps {
   enrollment: MyEnrollment;
@@ -55,15 +56,16 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
   const currency = enrollment.payment_currency;
   const amount =
     enrollment.payment_amount != null && currency ? formatMoney(enrollment.payment_amount, currency) : null;
-  const [downloading, setDownloading] = useState<PdfKind | null>(null);
+  const [downloading, setDownloading] = useState<Downloading | null>(null);
 
-  const download = async (kind: PdfKind) => {
-    setDownloading(kind);
+  const download = async (what: Downloading) => {
+    setDownloading(what);
     try {
-      await DOCUMENTS[kind].download(enrollment.id);
+      if (typeof what === "string") await DOCUMENTS[what].download(enrollment.id);
+      else await downloadCreditNote(enrollment.id, what.creditNote);
     } catch (error) {
       toast({
-        title: `${DOCUMENTS[kind].name} indisponible`,
+        title: `${typeof what === "string" ? DOCUMENTS[what].name : `Avoir ${what.creditNote}`} indisponible`,
         description: error instanceof Error ? error.message : "Réessayez dans un instant.",
         variant: "destructive",
       });
@@ -148,12 +150,22 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
             {downloading === "invoice" ? "Téléchargement…" : "Facture (PDF)"}
           </Button>
         )}
-        {view.creditNote && (
-          <Button variant="outline" onClick={() => void download("creditNote")} disabled={downloading !== null}>
+        {view.creditNotes.map((number) => (
+          <Button
+            key={number}
+            variant="outline"
+            onClick={() => void download({ creditNote: number })}
+            disabled={downloading !== null}
+          >
             <FileMinusIcon aria-hidden="true" />
-            {downloading === "creditNote" ? "Téléchargement…" : "Avoir (PDF)"}
+            {typeof downloading === "object" && downloading?.creditNote === number
+              ? "Téléchargement…"
+              : // One refund, one credit note: « Avoir (PDF) »; several (instalments), each by its number.
+                view.creditNotes.length === 1
+                ? "Avoir (PDF)"
+                : `Avoir ${number} (PDF)`}
           </Button>
-        )}
+        ))}
         {view.convocation && (
           <Button variant="outline" onClick={() => void download("convocation")} disabled={downloading !== null}>
             <TicketIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { themeLabel } from "@common/formation-themes";
 import { Badge } from "~/components/ui/badge";
 
 interface PlaceStatusLineProps {
@@ -12,7 +13,7 @@ interface PlaceStatusLineProps {
 export function PlaceStatusLine({ theme, statusClassName, children }: PlaceStatusLineProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {theme && <Badge variant="secondary">{theme}</Badge>}
+      {theme && <Badge variant="secondary">{themeLabel(theme)}</Badge>}
       <p data-testid="enrollment-status" className={statusClassName}>
         {children}
       </p>

@@ -22,8 +22,8 @@ export interface EnrollmentView {
   /** Show the bank details for a transfer (a transfer attempt is open). */
   bankTransfer: boolean;
   invoice: boolean;
-  /** The credit note of a refund paid out. */
-  creditNote: boolean;
+  /** The numbers of the credit notes of the refunds paid out, each one to download. */
+  creditNotes: string[];
   convocation: boolean;
   certificate: boolean;
   /** Cancel offered, with what it will do; or why not (`cancelNote`). */
@@ -52,7 +52,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     pay: null,
     bankTransfer: false,
     invoice: enrollment.invoice !== null,
-    creditNote: enrollment.creditNote !== null,
+    creditNotes: enrollment.creditNotes.map((note) => note.number),
     convocation: false,
     certificate: false,
     cancel: null,
@@ -111,7 +111,10 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
             ? null
             : withinPolicy
               ? `Annulation gratuite jusqu'au ${formatDay(lastFreeDay)}${refund ? ` : remboursement intégral sous ${CANCELLATION_POLICY.refundDays} jours` : ""}.`
-              : `L'annulation gratuite était possible jusqu'au ${formatDay(lastFreeDay)} ; la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`,
+              : // Enrolled after the last free day: never « était possible jusqu'au » a day before the enrollment.
+                enrollment.created_at.slice(0, 10) > lastFreeDay
+                ? `Non annulable sans frais\u00a0: l'inscription a été faite moins de ${CANCELLATION_POLICY.freeCancellationDays} jours avant la session, la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`
+                : `L'annulation gratuite était possible jusqu'au ${formatDay(lastFreeDay)}\u00a0; la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`,
       };
     }
     case "completed":

@@ -4,7 +4,8 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/co
 import { toast } from "~/components/ui/toast";
 import type { EnrollmentPayments } from "../api/list-payments";
 import { useCancelEnrollment } from "../api/update-enrollment-status";
-import { ENROLLMENT_CANCEL_REASONS, composeReason, ofName, reasonError, refundsOwed } from "../lib/cancellation";
+import { ofName } from "@common/format";
+import { ENROLLMENT_CANCEL_REASONS, composeReason, reasonError, refundsOwed } from "../lib/cancellation";
 import { explainAdminError } from "../lib/admin-errors";
 import { CancellationConsequences, CancellationReasonFields, type ReasonValue } from "./cancellation-fields";
 

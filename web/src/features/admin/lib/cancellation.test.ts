@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeReason, listNames, mailedSentence, ofName, reasonError, refundsOwed, totalOwed } from "./cancellation";
+import { ofName } from "@common/format";
+import { composeReason, listNames, mailedSentence, reasonError, refundsOwed, totalOwed } from "./cancellation";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

@@ -47,12 +47,6 @@ export function reasonError(choice: string, details: string): string | null {
   return null;
 }
 
-/** A first letter before which French elides « de » into « d' » (vowels, accented or not; h and y are left whole). */
-const ELIDES = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
-
-/** « d'Awa Diop », « de Jean-Marc Tremblay »: the possessive « de » before a name, elided before a vowel. */
-export const ofName = (name: string) => (ELIDES.test(name.trim()) ? `d'${name.trim()}` : `de ${name.trim()}`);
-
 /** « Awa », « Awa et Koffi », « Awa, Koffi et Jean-Marc »; past `max` names, « … et 3 autres personnes ». */
 export function listNames(names: readonly string[], max = 6): string {
   if (names.length === 0) return "";

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   backend,
@@ -16,6 +16,14 @@ import {
 import PaymentsRoute from "./payments";
 
 setupFakeBackend();
+
+// The screen's first data arrives after supabase-js loads and four fake requests answer, and a page of fifty rows takes
+// seconds to draw in jsdom: on a loaded machine (2 cores, load 20) that is far more than Testing Library's default
+// second. Every findBy/waitFor of this file waits up to 20 s and every test up to 60 s; both still end at the first
+// match, so an idle run stays as fast.
+const LOADED = 20_000;
+configure({ asyncUtilTimeout: LOADED });
+vi.setConfig({ testTimeout: 60_000 });
 
 // Radix's radio items (the cancellation's reasons) measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -123,7 +131,7 @@ const enrollment = (id: number, status: string, name: string, extra: object = {}
 /** The screen of a signed-in admin, once the enrollments have loaded. */
 async function renderAt(url = "/paiements") {
   const { user } = renderWithProviders(<PaymentsRoute />, { path: "/paiements", url, signedIn: admin });
-  await screen.findAllByTestId("enrollment-row");
+  await screen.findAllByTestId("enrollment-row", {}, { timeout: LOADED });
   return user;
 }
 
@@ -214,7 +222,7 @@ describe("payments screen", () => {
     const user = await renderAt();
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Annuler l'inscription/ }));
     // The form is fetched when « Annuler » is pressed, and its dialog opens once it is there (decision 1098).
-    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" }, { timeout: LOADED });
     // « d'Awa », never « de Awa » (review 2026-12-06 finding 14, decision 1040).
     expect(dialog).toHaveTextContent("L'inscription d'Awa Koné à « Finance de projet » sera annulée.");
     expect(await within(dialog).findByTestId("cancellation-consequences")).toHaveTextContent(
@@ -225,12 +233,14 @@ describe("payments screen", () => {
     expect(statusUpdates()).toEqual([]);
     await user.click(within(dialog).getByRole("radio", { name: "Paiement non reçu" }));
     await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));
-    await vi.waitFor(() =>
-      expect(statusUpdates()).toEqual([
-        { id: "eq.2", body: { status: "cancelled", status_reason: "Paiement non reçu" } },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(statusUpdates()).toEqual([
+          { id: "eq.2", body: { status: "cancelled", status_reason: "Paiement non reçu" } },
+        ]),
+      LOADED,
     );
-  }, 20_000);
+  });
 
   describe("'Marquer terminée' asks first and is refused before the session ends", () => {
     afterEach(() => vi.useRealTimers());
@@ -248,8 +258,8 @@ describe("payments screen", () => {
 
       await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
       await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
-      await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "completed" } }]));
-    }, 20_000);
+      await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "completed" } }]), LOADED);
+    });
 
     it("before the end of the formation's session: explains the date and offers no way to complete", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(2027, 0, 14, 18, 0) });
@@ -270,7 +280,7 @@ describe("payments screen", () => {
       const user = await renderAt();
       await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
       await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
-      await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.5", body: { status: "completed" } }]));
+      await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.5", body: { status: "completed" } }]), LOADED);
     });
   });
 
@@ -307,7 +317,7 @@ describe("payments screen", () => {
     useTables({ enrollments: many });
     const user = await renderAt();
     // The table draws a screenful first, then the rest of the page (FIRST_ROWS).
-    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(50), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(50), { timeout: LOADED });
     expect(
       screen.getByRole("table", { name: "Les 50 inscriptions les plus récentes, d'autres suivent" }),
     ).toBeInTheDocument();
@@ -316,7 +326,7 @@ describe("payments screen", () => {
 
     await user.click(screen.getByRole("button", { name: "Voir plus d'inscriptions" }));
     await screen.findByRole("table", { name: "60 inscriptions, les plus récentes d'abord" });
-    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(60), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByTestId("enrollment-row")).toHaveLength(60), { timeout: LOADED });
     expect(screen.getAllByRole("rowheader").at(-1)).toHaveTextContent("Apprenant 1");
     expect(screen.queryByRole("button", { name: "Voir plus d'inscriptions" })).not.toBeInTheDocument();
     // The second page starts strictly after the fiftieth row (created 2027-03-04, id 11).
@@ -408,17 +418,19 @@ describe("payments screen: attempts, transfers and refunds", () => {
     const user = await renderAt();
     const fatou = within(rowOf("Fatou Ndiaye"));
     const buttons = () => fatou.queryAllByRole("button").map((b) => b.textContent);
-    await vi.waitFor(() => expect(buttons()[0]).toBe("Virement reçu"));
+    await vi.waitFor(() => expect(buttons()[0]).toBe("Virement reçu"), LOADED);
     expect(buttons()).toContain("Confirmer sans paiement");
     await user.click(fatou.getByRole("button", { name: /^Virement reçu/ }));
     const dialog = await screen.findByRole("dialog", { name: "Enregistrer le virement reçu ?" });
     expect(dialog).toHaveTextContent("la facture émise");
     expect(backend.requestsTo("/functions/v1/reconcile-transfer")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer la réception" }));
-    await vi.waitFor(() =>
-      expect(backend.requestsTo("/functions/v1/reconcile-transfer").map((request) => request.body)).toEqual([
-        { payment_id: 11 },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(backend.requestsTo("/functions/v1/reconcile-transfer").map((request) => request.body)).toEqual([
+          { payment_id: 11 },
+        ]),
+      LOADED,
     );
     expect(await screen.findByText("Virement enregistré")).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { formatDate, plural } from "@common/format";
+import { formatDate, ofName, plural } from "@common/format";
 import { pagePaths } from "@common/urls";
 import { downloadCompletionCertificate } from "~/features/certificates";
 import { useSessionCertificates } from "../api/completion-certificates";
@@ -78,10 +78,10 @@ export function IssuedCertificates({ sessionId, issued }: { sessionId: number; i
                     }
                   >
                     <FileDown aria-hidden="true" />
-                    PDF<span className="sr-only"> du certificat de {row.learner_name}</span>
+                    PDF<span className="sr-only"> du certificat {ofName(row.learner_name)}</span>
                   </Button>
                   <Link className="underline underline-offset-4" to={pagePaths.verifyCertificate(row.number)}>
-                    Page de vérification<span className="sr-only"> du certificat de {row.learner_name}</span>
+                    Page de vérification<span className="sr-only"> du certificat {ofName(row.learner_name)}</span>
                   </Link>
                 </span>
               </li>

@@ -1,9 +1,13 @@
-import { act, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { backend, http, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
+import { act, configure, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { backend, http, postgrestError, renderWithProviders, restGet, rpc, setupFakeBackend, testUser } from "~/test";
 import SessionAttendanceRoute from "./session-attendance";
 
 setupFakeBackend();
+// The screen reads five tables before it draws: on a loaded machine that takes longer than Testing Library's default
+// second, so every findBy of this file waits up to 10 s and every test up to 60 s (both end at the first match).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const hour = 3600_000;
 const slot = {
@@ -218,10 +222,46 @@ describe("« Délivrer les certificats de réalisation » (review 2026-12-06 fin
     expect(rows[0]).toHaveTextContent(
       /Aïcha Traoré — n° PR-2026-000041, 6 h 30 suivies sur 7 h, délivré le 6\sdécembre 2026/,
     );
-    expect(within(rows[0]).getByRole("button", { name: "PDF du certificat de Aïcha Traoré" })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole("button", { name: "PDF du certificat d'Aïcha Traoré" })).toBeInTheDocument();
     expect(
       within(rows[1]).getByRole("link", { name: "Page de vérification du certificat de Fatou Ndiaye" }),
     ).toHaveAttribute("href", "/certificats/verifier/PR-2026-000042");
     expect(issued).toHaveFocus();
+  });
+
+  it("a refusal stays in the page, tied to the button, and no panel claims anything was issued", async () => {
+    backend.use(
+      restGet("course_sessions", [
+        {
+          id: 3,
+          starts_on: "2026-12-06",
+          ends_on: "2026-12-06",
+          city: "Abidjan",
+          venue: "Plateau",
+          venue_latitude: null,
+          venue_longitude: null,
+          formations: { title: "Sécurité incendie" },
+        },
+      ]),
+      restGet("session_slots", [slot]),
+      rpc("session_attendance_summary", [learner(1, "Aïcha Traoré")]),
+      sessionRows("attendance", 3, []),
+      sessionRows("attendance_corrections", 3, []),
+      http("POST", "/rest/v1/rpc/issue_completion_certificates", () =>
+        postgrestError("La session n'est pas terminée : une demi-journée reste à venir ou à signer", "23514"),
+      ),
+    );
+    const { user } = renderWithProviders(<SessionAttendanceRoute />, {
+      path: "/emargement/:sessionId",
+      url: "/emargement/3",
+      signedIn: testUser({ id: "trainer-1" }),
+      profile: { role: "trainer" },
+    });
+    const button = await screen.findByRole("button", { name: "Délivrer les certificats de réalisation" });
+    await user.click(button);
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent(/^Certificats pas encore délivrés\s: .*demi-journée reste à venir ou à signer/);
+    expect(button).toHaveAccessibleDescription(refusal.textContent!);
+    expect(screen.queryByTestId("issued-certificates")).not.toBeInTheDocument();
   });
 });

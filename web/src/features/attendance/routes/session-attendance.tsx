@@ -250,16 +250,22 @@ export default function SessionAttendanceRoute() {
           type="button"
           variant="outline"
           disabled={issue.isPending}
-          onClick={() =>
-            issue.mutate(undefined, {
-              onError: (error) =>
-                toast({ title: "Pas encore possible", description: error.message, variant: "destructive" }),
-            })
-          }
+          aria-describedby={issue.isError ? "issue-refused" : undefined}
+          onClick={() => issue.mutate()}
         >
           Délivrer les certificats de réalisation
         </Button>
       </div>
+      {issue.isError && (
+        // Kept in the page like the issued panel (decision 1118): a refusal that fades away is read as « done ».
+        <p
+          id="issue-refused"
+          role="alert"
+          className="border-destructive text-destructive rounded-md border p-3 text-sm"
+        >
+          {`Certificats pas encore délivrés\u00a0: ${issue.error.message}`}
+        </p>
+      )}
       {issue.data !== undefined && <IssuedCertificates sessionId={sessionId} issued={issue.data} />}
       {as === "staff" && <Corrections data={data} />}
       <MarkDialog

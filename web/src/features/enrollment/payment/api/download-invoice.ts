@@ -10,11 +10,11 @@ export const downloadInvoice = (enrollmentId: number): Promise<void> =>
     PAYMENT_UNREACHABLE,
   );
 
-/** The credit note (avoir) PDF of a refunded enrollment, handed to the browser as a download. */
-export const downloadCreditNote = (enrollmentId: number): Promise<void> =>
+/** A credit note (avoir) PDF of a refunded enrollment, the one numbered `number`, handed to the browser as a download. */
+export const downloadCreditNote = (enrollmentId: number, number: string): Promise<void> =>
   downloadFunctionPdf(
     "credit-note",
-    { enrollment_id: enrollmentId },
-    `avoir-inscription-${enrollmentId}.pdf`,
+    { enrollment_id: enrollmentId, number },
+    `avoir-${number}.pdf`,
     PAYMENT_UNREACHABLE,
   );
