@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
-import type { S3Settings } from "../server/src/storage/s3-client";
+import type { S3Settings } from "../server/src/storage/s3-request";
 
 /** s3rver's own account: its access key id, and the secret the verifying proxy signs with. */
 const KEY = "S3RVER";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDenoFunctions } from "../../server/src/functions/edge-runtime";
+import { readDenoFunctions } from "../../server/src/functions/deno-functions";
 import { backends, client, DEV_SERVICE_ROLE_KEY, signedUpClient } from "../support";
 
 /**

@@ -1,7 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_JWT_SECRET } from "../../server/src/config/defaults";
-import { EdgeRuntime, readDenoFunctions } from "../../server/src/functions/edge-runtime";
+import { readDenoFunctions } from "../../server/src/functions/deno-functions";
+import { EdgeRuntime } from "../../server/src/functions/edge-runtime";
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY, backends, signedUpClient } from "../support";
 
 /**

@@ -2,7 +2,8 @@ import type { Limits } from "../../server/src/rest/limits";
 import { plan, type MutationPlan, type ReadPlan } from "../../server/src/rest/plan/plan";
 import type { Media } from "../../server/src/rest/request/media";
 import { preferencesOf } from "../../server/src/rest/request/prefer";
-import { parseQuery, parseSelect } from "../../server/src/rest/request/query";
+import { parseQuery } from "../../server/src/rest/request/query";
+import { parseSelect } from "../../server/src/rest/request/select";
 import type { RestRequest } from "../../server/src/rest/request/request";
 import type { SchemaCache } from "../../server/src/rest/schema";
 

@@ -1,4 +1,4 @@
-import type { S3Settings } from "../storage/s3-client";
+import type { S3Settings } from "../storage/s3-request";
 import { ConfigError, integer, refuseCleartext } from "./read";
 
 /** Storage (/storage/v1): how large an object may be, and where the objects' bytes are kept. */

@@ -1,24 +1,16 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context, Next } from "hono";
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LiveSessionsTable } from "~/components/formations/live-sessions-table";
-import type { Session } from "~/content/sessions";
 import { FORMATION_THEMES } from "~/content/formations";
-import { PUBLIC_FORMATION_COLUMNS } from "~/domain/formation";
 import { CatalogueBrowser } from "~/features/catalogue/components/catalogue-browser";
-import { CARDS_PER_PAGE, pagesFromParam, themeFromParam, type ServedCatalogue } from "~/features/catalogue/lib/filters";
-import { pageFromRows } from "~/features/catalogue/lib/filters-query";
-import type { Formation } from "@common/database";
-import { demoFormationRows } from "~/lib/formations";
+import { pagesFromParam, themeFromParam } from "~/features/catalogue/lib/filters";
 import { CourseSessions } from "~/features/formation/components/formation-sessions";
-import { readUpcomingSessions, toShownSession } from "~/lib/formation-sessions";
-import { IslandProviders } from "~/lib/islands/providers";
 import type { Database } from "../db/database";
 import { rowOf, type ContentApi } from "./api";
-import { replaceDiv } from "./page-heroes";
-import { CONTENT_CHANNEL, fill, type RenderedPage, type RenderedPages } from "./rendered-pages";
+import { withIsland } from "./island-markup";
+import { CONTENT_CHANNEL, type RenderedPage, type RenderedPages } from "./rendered-pages";
+import { servedCatalogue, upcomingSessions } from "./served-catalogue";
 
 /** The notification channel of the `course_sessions` and `formations` triggers (migration 20261208720000). */
 export const SESSIONS_CHANNEL = "sessions_changed";
@@ -32,133 +24,6 @@ const KEPT_PAGES = 50;
 const BOX_ISLAND = "formation-sessions";
 /** The caption the catalogue gives its table (routes/catalogue.tsx), for a page whose marker says none. */
 const TABLE_CAPTION = "Prochaines sessions de formation";
-
-/**
- * The public upcoming sessions as the browser reads them (formation-sessions.ts, as anon: not cancelled, not an
- * organisation's own), soonest first, in the tables' shape.
- */
-export async function upcomingSessions(api: ContentApi): Promise<Session[]> {
-  return (await readUpcomingSessions(api)).map(toShownSession);
-}
-
-/**
- * The catalogue as `/formations?theme=…&page=…` shows it (decisions 1073, 1074): the first `pages` × 12 formations of
- * the theme in catalogue order (by id), as the browser reads them through the API (every visitor reads every
- * formation), the number matching and the themes in catalogue order (of their first formation); the built-in demo
- * formations when the catalogue is empty (spec §4). The themes are counted one by one by the database (an exact count
- * and the first id on `formations_theme_idx`), never by reading every formation's theme: a read stops at 1,000 rows.
- */
-export async function servedCatalogue(api: ContentApi, theme: string | null, pages: number): Promise<ServedCatalogue> {
-  const counted = await Promise.all(
-    FORMATION_THEMES.map(async (name) => {
-      const { data, count, error } = await api
-        .from("formations")
-        .select("id", { count: "exact" })
-        .eq("theme", name)
-        .order("id")
-        .limit(1);
-      if (error) throw new Error(error.message);
-      return { name, count: count ?? 0, first: data?.[0]?.id ?? 0 };
-    }),
-  );
-  const present = counted.filter((one) => one.count > 0).sort((a, b) => a.first - b.first);
-  const totals = new Map(present.map((one) => [one.name as string, one.count]));
-  if (totals.size === 0) {
-    const demo = pageFromRows(demoFormationRows, { theme }, true, CARDS_PER_PAGE * pages);
-    const shownPages = Math.min(pages, Math.max(1, Math.ceil(demo.total / CARDS_PER_PAGE)));
-    return { theme, pages: shownPages, formations: demo.formations, total: demo.total, themes: demo.themes };
-  }
-  const total = theme === null ? present.reduce((sum, one) => sum + one.count, 0) : (totals.get(theme) ?? 0);
-  const shownPages = Math.min(pages, Math.max(1, Math.ceil(total / CARDS_PER_PAGE)));
-  let formations: Formation[] = [];
-  if (total > 0) {
-    const query = api.from("formations").select(PUBLIC_FORMATION_COLUMNS);
-    // A theme with formations is one of the enum's values (it was read from them above).
-    const filtered = theme === null ? query : query.eq("theme", theme as Formation["theme"]);
-    const { data, error: readError } = await filtered.order("id").limit(shownPages * CARDS_PER_PAGE);
-    if (readError) throw new Error(readError.message);
-    formations = (data ?? []) as unknown as Formation[];
-  }
-  return { theme, pages: shownPages, formations, total, themes: [...totals.keys()] };
-}
-
-const unescapeAttribute = (value: string) =>
-  value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) =>
-    name === "quot" ? '"' : name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : "'",
-  );
-
-/** The JSON props of an island's marker (`{}` when it has none or they do not parse). */
-function propsOf(open: string): Record<string, unknown> {
-  const json = /data-island-props="([^"]*)"/.exec(open)?.[1];
-  if (!json) return {};
-  try {
-    return JSON.parse(unescapeAttribute(json)) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-/** An island's markup and marker, as the build's `<Island>` writes them (web/src/lib/islands/island.tsx). */
-function islandMarkup<P extends object>(
-  name: string,
-  component: ComponentType<P>,
-  props: P,
-  pagePath: string,
-  marker: { prefix: string; when: string },
-  search = "",
-): string {
-  const inner = renderToString(
-    createElement(IslandProviders, {
-      location: { pathname: pagePath, search },
-      children: createElement(component, props),
-    }),
-    { identifierPrefix: marker.prefix },
-  );
-  return renderToStaticMarkup(
-    createElement("div", {
-      "data-island": name,
-      "data-island-prefix": marker.prefix,
-      "data-island-when": marker.when,
-      "data-island-props": JSON.stringify(props),
-      style: { display: "contents" },
-      dangerouslySetInnerHTML: { __html: inner },
-    }),
-  );
-}
-
-/**
- * The page's island `name` rendered again with the props `propsFor` gives from the build's (its marker's prefix and
- * hydration moment kept). In the bare document of an unbuilt site (`bare`), the island is the page's `<main>`; a
- * built page without the island is unchanged.
- */
-export function withIsland<P extends object>(
-  html: string,
-  island: { name: string; component: ComponentType<P>; propsFor: (built: Record<string, unknown>) => P },
-  page: { path: string; title: string; bare: boolean; search?: string },
-): string {
-  const { name, component, propsFor: extra } = island;
-  const pagePath = page.path;
-  const search = page.search ?? "";
-  const open = new RegExp(`<div data-island="${name}"[^>]*>`);
-  if (!open.test(html)) {
-    if (!page.bare) return html;
-    const markup = islandMarkup(name, component, extra({}), pagePath, { prefix: "i0-", when: "visible" }, search);
-    return fill(html, markup, "", page.title);
-  }
-  return replaceDiv(html, open, (marker) =>
-    islandMarkup(
-      name,
-      component,
-      extra(propsOf(marker)),
-      pagePath,
-      {
-        prefix: /data-island-prefix="([^"]*)"/.exec(marker)?.[1] ?? "",
-        when: /data-island-when="([^"]*)"/.exec(marker)?.[1] ?? "visible",
-      },
-      search,
-    ),
-  );
-}
 
 /** The query string of a catalogue filter, as the filter form and « Voir plus » write it. */
 function catalogueSearch(filter: { theme: string | null; pages: number }): string {

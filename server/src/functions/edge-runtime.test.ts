@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EdgeRuntime, FUNCTIONS_DIR, readDenoFunctions } from "./edge-runtime";
+import { FUNCTIONS_DIR, readDenoFunctions } from "./deno-functions";
+import { EdgeRuntime } from "./edge-runtime";
 
 /** A project of its own: the real local router beside small functions, some of them misbehaving. */
 function makeProject() {

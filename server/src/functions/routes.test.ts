@@ -5,7 +5,7 @@ import { SessionRegistry } from "../auth/sessions";
 import { DEV_ANON_KEY, DEV_JWT_SECRET } from "../config/defaults";
 import type { Database } from "../db/database";
 import { apiGate } from "../http/api-key";
-import type { DenoFunction } from "./edge-runtime";
+import type { DenoFunction } from "./deno-functions";
 import { functionsRoutes } from "./routes";
 
 const db = { kind: "pglite", timeoutFor: () => 3000 } as unknown as Database;

@@ -6,7 +6,8 @@ import { makeApiKey, type JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
 import { bearerClaims, requestClaims } from "../http/api-key";
 import { clientIp } from "../http/client-ip";
-import { EdgeRuntime, readDenoFunctions, type DenoFunction } from "./edge-runtime";
+import { readDenoFunctions, type DenoFunction } from "./deno-functions";
+import { EdgeRuntime } from "./edge-runtime";
 import type { WorkerLimits } from "./worker-limits";
 import { REQUEST_ID_HEADER, requestIdOf } from "../ops/request-log";
 

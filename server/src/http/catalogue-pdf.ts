@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { firm } from "@common/firm";
 import { FORMATION_THEMES, themeLabel } from "@common/formation-themes";
 import { FRENCH_MONTH_NAMES, ordinalDay } from "@common/format";
+import { winAnsiSafe, wrap } from "../../../supabase/functions/_shared/pdf/text.ts";
 import type { Queryable } from "../db/database";
 import { formatMoney } from "@common/format";
 
@@ -96,26 +97,14 @@ function sessionLine(session: CatalogueSession): string {
   return `${sessionDates(session.starts_on, session.ends_on)} · ${place} · ${seats}`;
 }
 
-/** The standard PDF fonts speak WinAnsi: thin spaces become plain no-break spaces, anything else unknown « ? ». */
-const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const safe = (text: string) =>
-  [...text.replace(/[\u202f\u2009\u2007]/g, "\u00a0")]
-    .map((char) => (/[\x20-\x7e\xa0-\xff]/.test(char) || WIN_ANSI_EXTRAS.includes(char) ? char : "?"))
-    .join("");
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of safe(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/**
+ * The catalogue's text as the standard PDF fonts (WinAnsi) draw it, wrapped by the PDF toolkit's one `wrap`
+ * (decisions 1109, 1125): thin and figure spaces become no-break spaces, and, as every space, part words, so a line
+ * breaks wherever one does; anything WinAnsi lacks is « ? ».
+ */
+const catalogueText = (text: string) => winAnsiSafe(text.replace(/[\u2009\u2007]/g, "\u00a0")).trim();
+const lines = (text: string, font: PDFFont, size: number, width: number) =>
+  wrap(text, font, size, width, { safe: catalogueText, between: /\s+/ });
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -144,7 +133,7 @@ export async function renderCataloguePdf(
     y = A4[1] - MARGIN;
   };
   const write = (text: string, { font = regular, size = 10, color = INK, gap = 4 } = {}) => {
-    for (const line of wrap(text, font, size, width)) {
+    for (const line of lines(text, font, size, width)) {
       ensure(size + gap);
       page.drawText(line, { x: MARGIN, y: y - size, size, font, color });
       y -= size + gap;

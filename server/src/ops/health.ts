@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import type { Context } from "hono";
 import type { Database } from "../db/database";
 import { MIGRATIONS_DIR } from "../db/migrate";
-import { edgeRuntimeStats } from "../functions/edge-runtime";
+import { edgeRuntimeStats } from "../functions/function-worker";
 import { withTimeout } from "./metrics";
 import type { ObjectStore } from "../storage/object-store";
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { JwtKeys } from "../auth/jwt";
 import type { Database } from "../db/database";
-import { edgeRuntimeStats } from "../functions/edge-runtime";
+import { edgeRuntimeStats } from "../functions/function-worker";
 
 /**
  * Prometheus metrics (issue 47 item 4, decision 1007), on a registry of each app's own (tests build several apps in

@@ -32,6 +32,12 @@ export interface FunctionInfo {
   returnTable?: string;
 }
 
+/**
+ * A function returning a set of scalars (`returns setof jsonb`, `setof text`…): PostgREST answers the values
+ * themselves (`[{"k":1},null]`, `["a","b"]`), and reads, filters and orders them under the function's name.
+ */
+export const returnsScalars = (fn: FunctionInfo) => fn.returnsSet && !fn.returnsRows && !fn.returnsVoid;
+
 export interface TableInfo {
   name: string;
   /** The schema it lives in; `public` when left out. */

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isPgError } from "../db/database";
 import { isConnectionError } from "../db/connection-watch";
-import { S3Error } from "./s3-client";
+import { S3Error } from "./s3-request";
 
 /** Supabase Storage's error body: storage-js reads `statusCode`, `error` and `message`. */
 export function storageError(c: Context, status: ContentfulStatusCode, error: string, message: string) {

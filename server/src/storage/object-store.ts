@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { access, copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { S3Client, S3Error, type S3Settings } from "./s3-client";
+import { S3Client } from "./s3-client";
+import { S3Error, type S3Settings } from "./s3-request";
 
 /**
  * Where Storage keeps the objects' bytes (decision 1026): files under DATA_DIR/storage (the default) or a bucket of an

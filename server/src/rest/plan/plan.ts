@@ -1,14 +1,8 @@
 import { restError } from "../errors/catalogue";
 import type { Limits } from "../limits";
 import type { Media } from "../request/media";
-import {
-  parseQuery,
-  type Condition,
-  type Filter,
-  type NodeOptions,
-  type OrderTerm,
-  type SelectItem,
-} from "../request/query";
+import { parseQuery } from "../request/query";
+import type { Condition, Filter, NodeOptions, OrderTerm, SelectItem } from "../request/query-terms";
 import type { MutationRequest, RestRequest } from "../request/request";
 import type { FunctionInfo, SchemaCache, TableInfo } from "../schema";
 import { resolveRelationship, type Relationship } from "./relationships";

@@ -1,5 +1,5 @@
 import { restError } from "../errors/catalogue";
-import type { FunctionInfo, SchemaCache, TableInfo } from "../schema";
+import { returnsScalars, type FunctionInfo, type SchemaCache, type TableInfo } from "../schema";
 import { ARGUMENTS_SCORE, NAME_SCORE, closestName } from "./suggest";
 
 export function tableOrThrow(schema: SchemaCache, name: string): TableInfo {
@@ -110,5 +110,6 @@ function functionHint(schema: SchemaCache, name: string, given: string[], overlo
 export function functionTable(schema: SchemaCache, fn: FunctionInfo): TableInfo {
   const table = fn.returnTable ? schema.tables.get(fn.returnTable) : undefined;
   if (table) return table;
-  return { name: fn.name, columns: new Map(fn.columns.map((c) => [c, { type: "unknown" }])), primaryKey: [] };
+  const columns = returnsScalars(fn) ? [fn.name] : fn.columns;
+  return { name: fn.name, columns: new Map(columns.map((c) => [c, { type: "unknown" }])), primaryKey: [] };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RestError } from "../../http/errors";
-import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from "./query";
+import { parseFilter, parseLogic } from "./filter";
+import { parseOrder, parseQuery } from "./query";
+import { parseSelect } from "./select";
 
 describe("PostgREST query grammar", () => {
   it("parses columns, aliases, stars and nested embeds", () => {

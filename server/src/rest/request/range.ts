@@ -1,5 +1,5 @@
 import { restError } from "../errors/catalogue";
-import type { ReadRequest } from "./query";
+import type { ReadRequest } from "./query-terms";
 
 const RANGE = /^(\d+)-(\d*)$/;
 

@@ -3,7 +3,9 @@ import { restError } from "../errors/catalogue";
 import { bodyArguments, bodyObject, bodyRow, bodyRows, jsonBody, listedColumns } from "./body";
 import { mediaOf, profileOf, stripsNulls, type Media } from "./media";
 import { preferencesOf, type PreferenceName, type Preferences } from "./prefer";
-import { parseQuery, parseSelect, type Condition, type ReadRequest, type SelectItem } from "./query";
+import { parseQuery } from "./query";
+import type { Condition, ReadRequest, SelectItem } from "./query-terms";
+import { parseSelect } from "./select";
 import { applyRangeHeader } from "./range";
 
 /**

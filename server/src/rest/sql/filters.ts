@@ -1,5 +1,5 @@
 import { restError } from "../errors/catalogue";
-import type { Condition, Filter, OrderTerm } from "../request/query";
+import type { Condition, Filter, OrderTerm } from "../request/query-terms";
 import type { TableInfo } from "../schema";
 import { columnExpr } from "./columns";
 import type { Params } from "./params";

@@ -1,6 +1,6 @@
 import type { Limits } from "../limits";
 import type { Conflict, MutationPlan, Returning } from "../plan/plan";
-import type { Condition } from "../request/query";
+import type { Condition } from "../request/query-terms";
 import type { TableInfo } from "../schema";
 import { columnOrThrow } from "./columns";
 import { whereSql } from "./filters";

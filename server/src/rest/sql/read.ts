@@ -1,6 +1,7 @@
 import type { Limits } from "../limits";
 import type { PlanItem, PlanNode, ReadPlan, Source } from "../plan/plan";
 import type { Relationship } from "../plan/relationships";
+import { returnsScalars } from "../schema";
 import { callExpr } from "./call";
 import { columnExpr, outputKey } from "./columns";
 import { conditionSql, orderSql, type ToOneColumn } from "./filters";
@@ -152,8 +153,11 @@ export class ReadBuilder {
 /** The keys of the objects a read returns, in order (the CSV header). */
 export const columnKeys = (level: Level) => level.columns.map((c) => c.key);
 
-/** CSV lines, or a JSON array of objects (`json-stripped`: without their null values). */
-export type Format = "json" | "json-stripped" | "csv";
+/**
+ * CSV lines, a JSON array of objects (`json-stripped`: without their null values), or of the values of the rows' one
+ * column `pgrst_scalar` (a function returning a set of scalars).
+ */
+export type Format = "json" | "json-stripped" | "csv" | "scalars";
 
 /**
  * Wraps a row source in the statement that returns PostgREST's body (a JSON array or CSV lines) and the row count.
@@ -165,17 +169,22 @@ export function envelopeSql(rowsSql: string, format: Format, limits: Limits, cte
       ? `coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\\n'), '')`
       : format === "json-stripped"
         ? `coalesce(json_agg(json_strip_nulls(to_json(pgrst_t))), '[]'::json)::text`
-        : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
+        : format === "scalars"
+          ? `coalesce(json_agg(pgrst_t.pgrst_scalar), '[]'::json)::text`
+          : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
   const max = Math.floor(limits.maxResponseBytes);
   return `with ${ctes}pgrst_out as (select ${body} as b, count(*)::int as n from (${rowsSql}) pgrst_t)
     select case when octet_length(b) <= ${max} then b end as body, octet_length(b)::bigint as size, n as row_count${extra} from pgrst_out`;
 }
 
-/** The top level's FROM item: the table, or the call of the function whose rows are read (arguments bound first). */
+/**
+ * The top level's FROM item: the table, or the call of the function whose rows are read (arguments bound first); a
+ * set of scalars is one column named after the function.
+ */
 function sourceSql(source: Source, params: Params): string {
-  return source.kind === "table"
-    ? `${qualified(source.schema, source.name)} t0`
-    : `${callExpr(source.fn, source.args, params)} t0`;
+  if (source.kind === "table") return `${qualified(source.schema, source.name)} t0`;
+  const call = `${callExpr(source.fn, source.args, params)} t0`;
+  return returnsScalars(source.fn) ? `${call}(${quoteIdent(source.fn.name)})` : call;
 }
 
 export const formatOf = (plan: { media: string; stripNulls?: boolean }): Format =>
@@ -188,8 +197,26 @@ export function readSql(plan: ReadPlan, limits: Limits): Statement & { keys: str
   const builder = new ReadBuilder(params, limits);
   const level = builder.level(plan.root, "t0");
   const limit = Math.min(plan.root.limit ?? Infinity, limits.maxRows);
+  const rows = builder.assemble(level, from, limit, plan.root.offset);
+  // A set of scalars answers its values (JSON), not rows of one column: the column selected is the value.
+  const [only] = level.columns;
+  if (
+    plan.source.kind === "call" &&
+    returnsScalars(plan.source.fn) &&
+    formatOf(plan) !== "csv" &&
+    level.columns.length === 1
+  )
+    return {
+      sql: envelopeSql(
+        `select pgrst_v.${quoteIdent(only.key)} as pgrst_scalar from (${rows}) pgrst_v`,
+        "scalars",
+        limits,
+      ),
+      values: params.values,
+      keys: columnKeys(level),
+    };
   return {
-    sql: envelopeSql(builder.assemble(level, from, limit, plan.root.offset), formatOf(plan), limits),
+    sql: envelopeSql(rows, formatOf(plan), limits),
     values: params.values,
     keys: columnKeys(level),
   };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Limits } from "../limits";
 import { functionOrThrow } from "../plan/targets";
 import { SchemaCache } from "../schema";
-import { insertRequestOf, mutationPlanOf, readPlanOf } from "../../../../tests/support/rest-plans";
+import { insertRequestOf, mutationPlanOf, readPlanOf, readRequestOf } from "../../../../tests/support/rest-plans";
+import { plan } from "../plan/plan";
 import { mutationSql } from "./mutation";
 import { callSql } from "./call";
 import { countSql, readSql } from "./read";
@@ -48,7 +49,11 @@ describe("SQL builder", () => {
       insert into public.pens values (1, 1, 'blue'), (2, 1, 'red'), (3, 2, 'blue');
       create function public.whole(json) returns json language sql as 'select $1';
       create function public.whole_text(text) returns text language sql as 'select $1';
-      create function public.nothing(x int) returns jsonb language sql as 'select null::jsonb';`);
+      create function public.nothing(x int) returns jsonb language sql as 'select null::jsonb';
+      create function public.docs() returns setof jsonb language sql stable
+        as $$ select doc from public.slots order by id $$;
+      create function public.slot_tags(slot int) returns setof text language sql stable
+        as $$ select unnest(tags) from public.slots where id = slot $$;`);
     schema = await SchemaCache.load({
       query: (sql, params) => pg.query(sql, params) as never,
       exec: async (sql) => void (await pg.exec(sql)),
@@ -230,6 +235,33 @@ describe("SQL builder", () => {
   it("passes the whole body to a function whose only argument is unnamed json or text", async () => {
     expect(await call("whole", { "": { nested: [1] } })).toEqual({ "": { nested: [1] } });
     expect(await call("whole_text", { "": "x" })).toBe('{"":"x"}');
+  });
+
+  /** The body of a call of the set-returning function `name`, as GET /rpc/<name>?<query> reads it. */
+  const callRows = async (name: string, args: Record<string, unknown>, query = "") => {
+    const planned = plan(
+      schema,
+      {
+        ...readRequestOf(name, ""),
+        action: "call",
+        fn: name,
+        args,
+        query: new URLSearchParams(query),
+        readOnly: true,
+      },
+      limits,
+    );
+    if (planned.kind !== "read") throw new Error(`expected a read plan, got ${planned.kind}`);
+    const { sql, values } = readSql(planned, limits);
+    return JSON.parse((await pg.query<{ body: string }>(sql, values)).rows[0].body) as unknown;
+  };
+
+  it("answers a function returning a set of scalars with their values, as PostgREST does (not empty objects)", async () => {
+    expect(await callRows("docs", {})).toEqual([{ k: 1 }, { k: 2 }, null]);
+    expect(await callRows("slot_tags", { slot: 1 })).toEqual(["a", "b"]);
+    // Its values are read, filtered and ordered under the function's name.
+    expect(await callRows("slot_tags", { slot: 1 }, "slot=1&slot_tags=neq.a")).toEqual(["b"]);
+    expect(await callRows("slot_tags", { slot: 1 }, "slot=1&order=slot_tags.desc")).toEqual(["b", "a"]);
   });
 
   it("binds every value: a quote in a filter is data", async () => {
