@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Queryable } from "../db/database";
 import type { JwtKeys } from "./jwt";
 import { createRefreshToken, newRefreshToken } from "./models/refresh-tokens";
-import { insertSession } from "./models/sessions";
-import { KNOWN_ADDRESS_DAYS, knownAddressKey } from "./models/shared-limits";
+import { insertSession, insertSignInSession } from "./models/sessions";
+import { knownAddressKey } from "./models/shared-limits";
 import { hashToken } from "./models/token-hash";
 import type { UserRow } from "./models/users";
 import { userJson } from "./user-json";
@@ -75,11 +75,8 @@ export async function openSession(db: Queryable, tokens: TokenIssuer, user: User
 }
 
 /**
- * A password sign-in's writes in one statement (decision 1131): the address remembered for the account (decision
- * 0701), the user's last sign-in, the session and its first refresh token. One round trip instead of six (begin, four
- * statements, commit), and atomic as the transaction was: a statement's data-modifying parts commit together, and the
- * refresh token's foreign key to its session is checked at the statement's end. Returns the session's id beside the
- * body, for the registry (sessions.ts).
+ * A password sign-in's session: its writes in one round trip instead of six (insertSignInSession, decision 1131).
+ * Returns the session's id beside the body, for the registry (sessions.ts).
  */
 export async function openSignInSession(
   db: Queryable,
@@ -90,19 +87,13 @@ export async function openSignInSession(
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   const [account, address] = knownAddressKey(from.account, from.ip);
-  const { rows } = await db.query<UserRow>(
-    `with known as (
-       insert into private.known_sign_in_addresses (account, address, until)
-       values ($1, $2, now() + make_interval(days => ${KNOWN_ADDRESS_DAYS}))
-       on conflict (account, address) do update set until = excluded.until
-     ), opened as (
-       insert into auth.sessions (id, user_id) values ($4, $3)
-     ), refresh as (
-       insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($5, $3, $4, null)
-     )
-     update auth.users set last_sign_in_at = now() where id = $3 returning *`,
-    [account, address, userId, sessionId, hashToken(refreshToken)],
-  );
-  if (!rows[0]) throw new Error("the user signing in no longer exists");
-  return { session: await sessionBody(tokens, rows[0], sessionId, refreshToken), sessionId };
+  const user = await insertSignInSession(db, {
+    userId,
+    sessionId,
+    refreshTokenHash: hashToken(refreshToken),
+    account,
+    address,
+  });
+  if (!user) throw new Error("the user signing in no longer exists");
+  return { session: await sessionBody(tokens, user, sessionId, refreshToken), sessionId };
 }
