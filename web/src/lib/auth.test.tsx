@@ -13,7 +13,8 @@ import {
   setupFakeBackend,
   storeSession,
   testUser,
-  type Reply,
+  held,
+  sessionBody,
 } from "~/test";
 import { useAuth } from "./auth";
 
@@ -52,31 +53,6 @@ const renderProbe = () =>
     </AppProviders>,
   );
 const click = (name: string) => act(() => screen.getByRole("button", { name }).click());
-
-/** What GoTrue answers to a sign-in or a token refresh: a session. */
-function sessionBody() {
-  return {
-    access_token: "new-access-token",
-    refresh_token: "new-refresh-token",
-    token_type: "bearer",
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: awa,
-  };
-}
-
-/** An answer held until the test releases it. */
-function held(reply: () => Reply) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    resolve: async () => {
-      await released;
-      return reply();
-    },
-    release,
-  };
-}
 
 const profileReads = () => backend.requestsTo("/rest/v1/profiles", "GET");
 
@@ -125,7 +101,7 @@ describe("useAuth", () => {
       SESSION_STORAGE_KEY,
       JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
     );
-    const refresh = held(() => json(sessionBody()));
+    const refresh = held(() => json(sessionBody(awa)));
     backend.use(
       http("POST", "/auth/v1/token", refresh.resolve),
       http("POST", "/auth/v1/logout", () => ({ status: 204 })),
@@ -159,7 +135,7 @@ describe("useAuth", () => {
     backend.use(
       restGet("profiles", () => [profile]),
       http("POST", "/auth/v1/logout", () => ({ status: 204 })),
-      http("POST", "/auth/v1/token", () => json(sessionBody())),
+      http("POST", "/auth/v1/token", () => json(sessionBody(awa))),
     );
     renderProbe();
     click("démarrer");

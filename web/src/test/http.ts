@@ -38,3 +38,16 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function postgrestError(message: string, code = "P0001", status = 400): Response {
   return json({ message, code, details: null, hint: null }, status);
 }
+
+/** An answer held until the test releases it, to observe a busy or waiting state. */
+export function held(reply: () => Reply) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    resolve: async () => {
+      await released;
+      return reply();
+    },
+    release,
+  };
+}

@@ -59,3 +59,15 @@ export function storeSession(user: User): Session {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   return session;
 }
+
+/** What GoTrue answers to a sign-in, a token refresh or a sign-up of a confirmed account: a session for `user`. */
+export function sessionBody(user: User) {
+  return {
+    access_token: "new-access-token",
+    refresh_token: "new-refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    user,
+  };
+}

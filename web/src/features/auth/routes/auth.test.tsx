@@ -11,7 +11,8 @@ import {
   restGet,
   setupFakeBackend,
   testUser,
-  type Reply,
+  held,
+  sessionBody,
 } from "~/test";
 import AuthRoute from "./auth";
 
@@ -44,31 +45,6 @@ function renderAuth(entry = "/auth", signedIn = false) {
   ).user;
 }
 
-/** What GoTrue answers to a sign-in, or to a sign-up of a confirmed account: a session. */
-function sessionBody() {
-  return {
-    access_token: "new-access-token",
-    refresh_token: "new-refresh-token",
-    token_type: "bearer",
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: awa,
-  };
-}
-
-/** An answer held until the test releases it, to observe the busy state. */
-function held(reply: () => Reply) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    resolve: async () => {
-      await released;
-      return reply();
-    },
-    release,
-  };
-}
-
 const signIns = () => backend.requestsTo("/auth/v1/token", "POST");
 const signUps = () => backend.requestsTo("/auth/v1/signup", "POST");
 const goTrueError = (status: number, code: string, msg: string) =>
@@ -77,8 +53,8 @@ const goTrueError = (status: number, code: string, msg: string) =>
 beforeEach(() => {
   backend.use(
     restGet("profiles", [profileRow(awa)]),
-    http("POST", "/auth/v1/token", () => json(sessionBody())),
-    http("POST", "/auth/v1/signup", () => json(sessionBody())),
+    http("POST", "/auth/v1/token", () => json(sessionBody(awa))),
+    http("POST", "/auth/v1/signup", () => json(sessionBody(awa))),
   );
 });
 
@@ -207,7 +183,7 @@ describe("sign-in form", () => {
   });
 
   it("is busy while signing in, then greets and goes to « Mes formations »", async () => {
-    const answer = held(() => json(sessionBody()));
+    const answer = held(() => json(sessionBody(awa)));
     backend.use(http("POST", "/auth/v1/token", answer.resolve));
     const user = renderAuth();
     await user.type(screen.getByLabelText(/^Email/), "awa@example.com");
@@ -256,7 +232,7 @@ describe("sign-up form", () => {
   });
 
   it("is busy while creating the account, then confirms and goes to « Mes formations »", async () => {
-    const answer = held(() => json(sessionBody()));
+    const answer = held(() => json(sessionBody(awa)));
     backend.use(http("POST", "/auth/v1/signup", answer.resolve));
     await fillSignUp("Formation1");
     expect(await screen.findByRole("button", { name: "Création en cours..." })).toBeDisabled();
