@@ -20,6 +20,7 @@ test("staff create an organisation and name a training manager; the manager edit
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // two browsers, two sign-ins and the mail jobs on a shared two-core machine
   const staff = await createUserWithRole(baseURL!, "admin", "Admin Organisations");
   const manager = await createUserWithRole(baseURL!, "client", "Awa Responsable");
   const company = uniqueName("Société Ivoirienne de Banque");

@@ -10,6 +10,7 @@ test("staff send a quote, the client accepts it from the e-mailed link, staff se
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, the quote's PDF and e-mails on a shared two-core machine
   const admin = await createUserWithRole(baseURL!, "admin", "Admin Devis");
   const company = uniqueName("Sotra");
   const email = `devis-${company.replace(/\W+/g, "-").toLowerCase()}@example.com`;
