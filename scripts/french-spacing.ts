@@ -6,7 +6,7 @@
  * Only text is read, found with the TypeScript parser: string literals, the parts of template literals and JSX text
  * (and a `{" "}` that prettier put between a « and what follows). Code (`a ? b : c`), URLs, CSS (`!important`,
  * `:hover`) and regular expressions are never text; a string is text when it holds a word (two letters or more),
- * JSX text always is. Written characters, not escapes, so JSX text stays JSX text.
+ * JSX text and a template with values (`${label} : ${value}`) always are. Written characters, not escapes, so JSX text stays JSX text.
  *
  * `npx tsx scripts/french-spacing.ts` rewrites the files; `--check` only lists what it would change. The test beside
  * this file runs the same search over web/src and fails on any finding.
@@ -66,7 +66,13 @@ function isText(node: ts.Node, cooked: string): boolean {
 
 /** The edits that give one file's text French spacing. */
 export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edits: Edit[] = [];
   const respace = (start: number, end: number) => {
     const raw = source.slice(start, end);
@@ -75,27 +81,37 @@ export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
   };
   // The raw text between the delimiters of a literal or template part: `"…"`, `` `… `` … `${`, `}…${`, `}…` ``.
   const inner = (node: TextPart) => {
-    const closesWithOne = ts.isTemplateTail(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node);
+    const closesWithOne =
+      ts.isTemplateTail(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node);
     respace(node.getStart(file) + 1, node.getEnd() - (closesWithOne ? 1 : 2));
   };
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (isText(node, node.text)) inner(node);
     } else if (ts.isTemplateExpression(node)) {
-      const cooked = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
-      if (isText(node, cooked)) for (const part of [node.head, ...node.templateSpans.map((s) => s.literal)]) inner(part);
+      // A template with values builds a sentence even when its own parts hold no word (`${label} : ${value}`).
+      if (isText(node, "template"))
+        for (const part of [node.head, ...node.templateSpans.map((s) => s.literal)]) inner(part);
     } else if (ts.isJsxText(node)) {
-      if (!node.containsOnlyTriviaWhiteSpaces) respace(node.getStart(file), node.getEnd());
+      if (!node.containsOnlyTriviaWhiteSpaces) respaceJsxText(node);
     } else if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteral(node.expression)) {
       spaceBetweenJsxChildren(node, node.expression);
     }
     ts.forEachChild(node, visit);
   };
+  // A JSX text has no trivia: it starts at `pos` (getStart would skip its leading spaces). A line break next to a
+  // `{" "}` renders as nothing, so the space that sits there is the `{" "}`'s, respaced on its own.
+  const respaceJsxText = (node: ts.JsxText) => {
+    const siblings = jsxSiblings(node);
+    const index = siblings.indexOf(node);
+    const lead = isSpaceExpression(siblings[index - 1]) ? (/^[ \t]*\n[ \t\r\n]*/.exec(node.text)?.[0].length ?? 0) : 0;
+    const trail = isSpaceExpression(siblings[index + 1]) ? (/\n[ \t\r\n]*$/.exec(node.text)?.[0].length ?? 0) : 0;
+    respace(node.pos + lead, node.getEnd() - trail);
+  };
   // `«{" "}` then a line break, or `{" "}` before a line starting with « : » (what prettier writes when it wraps).
   const spaceBetweenJsxChildren = (node: ts.JsxExpression, literal: ts.StringLiteral) => {
-    if (!/^[ \t]+$/.test(literal.text)) return;
-    const siblings = (node.parent as ts.JsxElement | ts.JsxFragment).children;
-    if (!siblings) return;
+    if (!isSpaceExpression(node)) return;
+    const siblings = jsxSiblings(node);
     const index = siblings.indexOf(node);
     const before = siblings[index - 1];
     const after = siblings[index + 1];
@@ -103,6 +119,7 @@ export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
     const mark = after && ts.isJsxText(after) ? /^[ \t\r\n]*([:;!?»])/.exec(after.text)?.[1] : undefined;
     if (!opens && !mark) return;
     const space = mark && mark !== ":" && mark !== "»" ? NNBSP : NBSP;
+    if (!/[ \t]/.test(literal.text)) return;
     edits.push({
       start: literal.getStart(file) + 1,
       end: literal.getEnd() - 1,
@@ -112,6 +129,23 @@ export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
   };
   visit(file);
   return edits;
+}
+
+/** The children of the element around a JSX child (none for an attribute's `{…}`). */
+function jsxSiblings(node: ts.Node): readonly ts.Node[] {
+  const parent = node.parent;
+  return ts.isJsxElement(parent) || ts.isJsxFragment(parent) ? parent.children : [];
+}
+
+/** `{" "}`: the space prettier writes where a line of JSX text breaks next to an element. */
+function isSpaceExpression(node: ts.Node | undefined): boolean {
+  return (
+    node !== undefined &&
+    ts.isJsxExpression(node) &&
+    node.expression !== undefined &&
+    ts.isStringLiteral(node.expression) &&
+    /^[ \t\u00a0\u202f]+$/.test(node.expression.text)
+  );
 }
 
 /** The file's source with the edits made. */
