@@ -31,7 +31,7 @@ describe("French spacing in the interface's text", () => {
     );
   });
 
-  it("leaves code, CSS, URLs, patterns, imports and strings without words alone", () => {
+  it("leaves code, CSS, URLs, patterns, imports, strings without words and marked copies alone", () => {
     const source = [
       `import { x } from "./a ?b";`,
       `const a = ready ? "Prêt" : "Pas prêt";`,
@@ -41,6 +41,8 @@ describe("French spacing in the interface's text", () => {
       `const e = new RegExp("Total :");`,
       `const f = line.split(" : ");`,
       `const g = "Déjà bien${NBSP}: rien à faire${NNBSP}?";`,
+      "// french-spacing: as written — the database writes the same default",
+      `export const h = "Le devis accepté vaut commande ; une convention suit.";`,
     ].join("\n");
     expect(frenchSpacingEdits("sample.ts", source)).toEqual([]);
   });

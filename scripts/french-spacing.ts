@@ -86,6 +86,7 @@ export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
     respace(node.getStart(file) + 1, node.getEnd() - (closesWithOne ? 1 : 2));
   };
   const visit = (node: ts.Node) => {
+    if (keptAsWritten(node, source)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (isText(node, node.text)) inner(node);
     } else if (ts.isTemplateExpression(node)) {
@@ -129,6 +130,17 @@ export function frenchSpacingEdits(fileName: string, source: string): Edit[] {
   };
   visit(file);
   return edits;
+}
+
+/**
+ * A statement whose comment says `french-spacing: as written` (with the reason): a text that must stay the same as a
+ * copy elsewhere, such as a default the database writes too, changed together with it in a migration.
+ */
+function keptAsWritten(node: ts.Node, source: string): boolean {
+  if (!ts.isStatement(node)) return false;
+  return (ts.getLeadingCommentRanges(source, node.pos) ?? []).some((range) =>
+    source.slice(range.pos, range.end).includes("french-spacing: as written"),
+  );
 }
 
 /** The children of the element around a JSX child (none for an attribute's `{…}`). */

@@ -2,8 +2,10 @@ import type { DraftFields, DraftLine, QuoteWithLines } from "../api/quotes";
 
 // A quote's draft as the builder edits it: the empty one, one read from a saved quote, its amounts and its checks.
 
+// french-spacing: as written — the same words as the database's private.default_quote_conditions(), to change with it
+// in a migration (decision 1140); the quote's PDF spaces them (frenchSpacing).
 export const DEFAULT_CONDITIONS =
-  "Prix par personne ou forfaitaires, taxes comprises le cas échéant. Paiement à 30 jours à réception de la facture. Toute annulation moins de 15 jours avant le début de la session est due en totalité. Le devis accepté vaut commande ; une convention de formation précisera les sessions et les participants.";
+  "Prix par personne ou forfaitaires, taxes comprises le cas échéant. Paiement à 30 jours à réception de la facture. Toute annulation moins de 15 jours avant le début de la session est due en totalité. Le devis accepté vaut commande ; une convention de formation précisera les sessions et les participants.";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
