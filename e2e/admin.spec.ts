@@ -261,7 +261,7 @@ test.describe("back office", () => {
     await page.goto("/gestion-experts");
     await expect(page.getByRole("heading", { level: 1, name: "Experts et rôles" })).toBeVisible();
     // Names give no access: the screen says how a trainer really gets a formation.
-    await expect(page.getByText(/choisissez son compte dans le champ « Compte formateur »/)).toBeVisible();
+    await expect(page.getByText(/choisissez son compte dans le champ «\sCompte formateur\s»/)).toBeVisible();
     await expect(page.getByText(/exactement son nom complet/)).toHaveCount(0);
     const card = page.getByTestId("expert-card").filter({ hasText: expert });
     await expect(card).toContainText("2 formations");

@@ -298,7 +298,7 @@ test.describe("attendance, certificates and evaluations (issue 27)", () => {
     await staff.getByRole("button", { name: "Enregistrer" }).click();
     await expect(staff.getByRole("heading", { name: "Historique des corrections" })).toBeVisible();
     await expect(
-      staff.getByText(/Moussa Diallo, .* : Présence → Absence excusée \(« Justificatif reçu »\)/),
+      staff.getByText(/Moussa Diallo, .*\s: Présence → Absence excusée \(«\sJustificatif reçu\s»\)/),
     ).toBeVisible();
   });
 

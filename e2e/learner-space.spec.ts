@@ -176,7 +176,7 @@ for (const viewport of [
       const card = page.getByTestId("enrollment-row").filter({ hasText: session.city });
       await expect(card.getByTestId("enrollment-status")).toHaveText("Payée");
       await expect(
-        card.getByText(/^Annulation gratuite jusqu'au .* : remboursement intégral sous 14 jours\.$/),
+        card.getByText(/^Annulation gratuite jusqu'au .*\s: remboursement intégral sous 14 jours\.$/),
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Conditions d'annulation" })).toBeVisible();
       await card.getByRole("button", { name: "Annuler mon inscription" }).click();

@@ -241,7 +241,7 @@ test.describe("legal pages", () => {
   for (const path of ["/mentions-legales", "/confidentialite", "/cgv"]) {
     test(`${path} carries a last-updated line with the current year`, async ({ page }) => {
       await open(page, path);
-      await expect(page.getByText(new RegExp(`^Dernière mise à jour : \\p{L}+ ${year}$`, "u"))).toBeVisible();
+      await expect(page.getByText(new RegExp(`^Dernière mise à jour\\s: \\p{L}+ ${year}$`, "u"))).toBeVisible();
     });
   }
 

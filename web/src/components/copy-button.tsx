@@ -15,7 +15,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     } catch {
       toast({
         title: "Copie impossible",
-        description: `Votre navigateur refuse la copie : recopiez ${value} à la main.`,
+        description: `Votre navigateur refuse la copie : recopiez ${value} à la main.`,
         variant: "destructive",
       });
     }

@@ -56,7 +56,7 @@ export const site = {
   legalName: "Pont Atlantique Conseil inc.",
   tagline: "Conseil et formation en gestion de projet, de l'expertise canadienne à l'Afrique francophone",
   description:
-    "Cabinet de conseil et de formation en gestion de projet : formations certifiantes, méthodes agiles, accompagnement et coaching pour les organisations d'Afrique francophone.",
+    "Cabinet de conseil et de formation en gestion de projet : formations certifiantes, méthodes agiles, accompagnement et coaching pour les organisations d'Afrique francophone.",
   /** Canonical origin used for canonical and Open Graph URLs. */
   url: "https://www.pontatlantique-conseil.example",
   offices,

@@ -23,7 +23,7 @@ export const mission = {
 
 export const vision = {
   title: "Notre vision",
-  text: "Devenir le partenaire de référence de la gestion de projet en Afrique francophone : un pont entre l'expérience canadienne et les talents africains, où chaque cadre formé devient à son tour un moteur de la réussite des projets de son pays.",
+  text: "Devenir le partenaire de référence de la gestion de projet en Afrique francophone : un pont entre l'expérience canadienne et les talents africains, où chaque cadre formé devient à son tour un moteur de la réussite des projets de son pays.",
 };
 
 export const aboutValues: AboutValue[] = [
@@ -33,7 +33,7 @@ export const aboutValues: AboutValue[] = [
   },
   {
     title: "Pertinence",
-    description: "Des méthodes adaptées au contexte africain : cas réels, contraintes locales et outils accessibles.",
+    description: "Des méthodes adaptées au contexte africain : cas réels, contraintes locales et outils accessibles.",
   },
   {
     title: "Inclusivité",
@@ -46,7 +46,7 @@ export const aboutValues: AboutValue[] = [
   },
   {
     title: "Vision globale",
-    description: "Une lecture d'ensemble de vos enjeux : stratégie, portefeuille, projets et personnes.",
+    description: "Une lecture d'ensemble de vos enjeux : stratégie, portefeuille, projets et personnes.",
   },
   {
     title: "Intégrité",

@@ -19,19 +19,19 @@ export interface BlogArticle {
 export const blogIntro = {
   eyebrow: "Blog",
   title: "Idées et retours d'expérience",
-  lead: "Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain.",
+  lead: "Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain.",
 };
 
 export const blogArticles: BlogArticle[] = [
   {
     slug: "bureau-de-projets-en-six-mois",
-    title: "Mettre en place un bureau de projets en six mois : les étapes qui comptent",
+    title: "Mettre en place un bureau de projets en six mois : les étapes qui comptent",
     theme: "Gouvernance",
     date: "2026-10-20",
     readingMinutes: 6,
     author: { name: "Ousmane Sow", position: "Consultant senior, bureau de projets" },
     summary:
-      "Un bureau de projets utile ne commence pas par un outil, mais par trois décisions : ce qu'il doit rendre visible, à qui, et à quel rythme.",
+      "Un bureau de projets utile ne commence pas par un outil, mais par trois décisions : ce qu'il doit rendre visible, à qui, et à quel rythme.",
     sections: [
       {
         paragraphs: [
@@ -39,34 +39,34 @@ export const blogArticles: BlogArticle[] = [
         ],
       },
       {
-        heading: "Mois 1 et 2 : rendre le portefeuille visible",
+        heading: "Mois 1 et 2 : rendre le portefeuille visible",
         paragraphs: [
-          "Commencez par un inventaire simple de tous les projets en cours : objectif, responsable, budget, échéance et état d'avancement. Cette première photographie suffit souvent à révéler des doublons et des projets sans sponsor.",
+          "Commencez par un inventaire simple de tous les projets en cours : objectif, responsable, budget, échéance et état d'avancement. Cette première photographie suffit souvent à révéler des doublons et des projets sans sponsor.",
         ],
       },
       {
-        heading: "Mois 3 et 4 : installer le rythme de pilotage",
+        heading: "Mois 3 et 4 : installer le rythme de pilotage",
         paragraphs: [
           "Un comité de portefeuille mensuel, un tableau de bord d'une page et des règles claires d'escalade des risques valent mieux qu'une méthodologie de cent pages. L'essentiel est que les décisions soient prises et tracées.",
         ],
       },
       {
-        heading: "Mois 5 et 6 : faire monter les équipes en compétence",
+        heading: "Mois 5 et 6 : faire monter les équipes en compétence",
         paragraphs: [
-          "Le PMO devient alors un centre d'appui : formation des chefs de projet, accompagnement des projets en difficulté et capitalisation des leçons apprises. C'est à ce moment que la valeur perçue par les directions augmente nettement.",
+          "Le PMO devient alors un centre d'appui : formation des chefs de projet, accompagnement des projets en difficulté et capitalisation des leçons apprises. C'est à ce moment que la valeur perçue par les directions augmente nettement.",
         ],
       },
     ],
   },
   {
     slug: "agilite-secteur-public",
-    title: "L'agilité dans le secteur public : oui, c'est possible",
+    title: "L'agilité dans le secteur public : oui, c'est possible",
     theme: "Agilité",
     date: "2026-09-15",
     readingMinutes: 5,
     author: { name: "Jean-François Gagnon", position: "Responsable de la transformation agile" },
     summary:
-      "Marchés publics, hiérarchie, contrôle budgétaire : les contraintes de l'administration ne sont pas incompatibles avec l'agilité, à condition de l'adapter.",
+      "Marchés publics, hiérarchie, contrôle budgétaire : les contraintes de l'administration ne sont pas incompatibles avec l'agilité, à condition de l'adapter.",
     sections: [
       {
         paragraphs: [
@@ -101,17 +101,17 @@ export const blogArticles: BlogArticle[] = [
     readingMinutes: 4,
     author: { name: "Mariam Traoré", position: "Formatrice principale en leadership" },
     summary:
-      "Fuseaux horaires, styles de communication, rapport à la hiérarchie : cinq pratiques simples pour faire travailler ensemble des équipes réparties.",
+      "Fuseaux horaires, styles de communication, rapport à la hiérarchie : cinq pratiques simples pour faire travailler ensemble des équipes réparties.",
     sections: [
       {
         paragraphs: [
-          "Les projets que nous accompagnons mobilisent de plus en plus d'équipes réparties sur plusieurs pays. Le chef de projet devient alors un traducteur : entre les cultures, les métiers et les attentes.",
+          "Les projets que nous accompagnons mobilisent de plus en plus d'équipes réparties sur plusieurs pays. Le chef de projet devient alors un traducteur : entre les cultures, les métiers et les attentes.",
         ],
       },
       {
         heading: "Cinq pratiques qui font la différence",
         paragraphs: [
-          "Fixer des plages de travail communes et les protéger ; écrire les décisions plutôt que de les supposer comprises ; alterner les animateurs des réunions ; prévoir des moments informels, même à distance ; et reconnaître publiquement les contributions de chacun.",
+          "Fixer des plages de travail communes et les protéger ; écrire les décisions plutôt que de les supposer comprises ; alterner les animateurs des réunions ; prévoir des moments informels, même à distance ; et reconnaître publiquement les contributions de chacun.",
           "Aucune de ces pratiques n'est coûteuse. Ensemble, elles réduisent les malentendus et renforcent l'engagement, ce qui se mesure très vite sur le respect des échéances.",
         ],
       },
@@ -119,13 +119,13 @@ export const blogArticles: BlogArticle[] = [
   },
   {
     slug: "ia-et-gestion-de-projet",
-    title: "Intelligence artificielle et gestion de projet : par où commencer ?",
+    title: "Intelligence artificielle et gestion de projet : par où commencer ?",
     theme: "IA Stratégique",
     date: "2026-07-08",
     readingMinutes: 5,
     author: { name: "Esther Mensah", position: "Consultante, transformation numérique" },
     summary:
-      "Comptes rendus, analyse des risques, planification : l'IA peut déjà faire gagner du temps aux équipes projet, à condition d'en fixer les règles d'usage.",
+      "Comptes rendus, analyse des risques, planification : l'IA peut déjà faire gagner du temps aux équipes projet, à condition d'en fixer les règles d'usage.",
     sections: [
       {
         paragraphs: [
@@ -135,26 +135,26 @@ export const blogArticles: BlogArticle[] = [
       {
         heading: "Des usages à faible risque pour commencer",
         paragraphs: [
-          "La rédaction de comptes rendus à partir de notes, la reformulation de messages aux parties prenantes ou la préparation d'une première liste de risques sont de bons points de départ : le gain de temps est réel et la relecture humaine reste simple.",
+          "La rédaction de comptes rendus à partir de notes, la reformulation de messages aux parties prenantes ou la préparation d'une première liste de risques sont de bons points de départ : le gain de temps est réel et la relecture humaine reste simple.",
         ],
       },
       {
         heading: "Des règles claires",
         paragraphs: [
-          "Avant tout déploiement, définissez quelles données peuvent être confiées à ces outils, qui valide les contenus produits et comment les usages sont tracés. L'éthique numérique et la conformité ne sont pas des freins : ce sont les conditions de la confiance.",
+          "Avant tout déploiement, définissez quelles données peuvent être confiées à ces outils, qui valide les contenus produits et comment les usages sont tracés. L'éthique numérique et la conformité ne sont pas des freins : ce sont les conditions de la confiance.",
         ],
       },
     ],
   },
   {
     slug: "reussir-sa-certification",
-    title: "Réussir sa certification en gestion de projet : nos conseils",
+    title: "Réussir sa certification en gestion de projet : nos conseils",
     theme: "Gestion",
     date: "2026-06-02",
     readingMinutes: 4,
     author: { name: "Aïcha Koné", position: "Directrice pédagogique" },
     summary:
-      "Planifier sa préparation, s'entraîner dans les conditions de l'examen et s'appuyer sur son expérience : les clés de la réussite selon nos formateurs.",
+      "Planifier sa préparation, s'entraîner dans les conditions de l'examen et s'appuyer sur son expérience : les clés de la réussite selon nos formateurs.",
     sections: [
       {
         paragraphs: [
@@ -170,14 +170,14 @@ export const blogArticles: BlogArticle[] = [
       {
         heading: "S'entraîner dans les conditions réelles",
         paragraphs: [
-          "Les examens blancs chronométrés sont indispensables : ils habituent à la gestion du temps et révèlent les domaines à retravailler. Analysez chaque erreur plutôt que d'enchaîner les questions.",
+          "Les examens blancs chronométrés sont indispensables : ils habituent à la gestion du temps et révèlent les domaines à retravailler. Analysez chaque erreur plutôt que d'enchaîner les questions.",
         ],
       },
     ],
   },
   {
     slug: "transformation-digitale-adoption",
-    title: "Transformation digitale : l'adoption, angle mort des projets",
+    title: "Transformation digitale : l'adoption, angle mort des projets",
     theme: "Transformation Digitale",
     date: "2026-04-14",
     readingMinutes: 5,
@@ -193,13 +193,13 @@ export const blogArticles: BlogArticle[] = [
       {
         heading: "Mesurer l'usage, pas seulement la livraison",
         paragraphs: [
-          "Ajoutez à votre tableau de bord des indicateurs d'usage : nombre d'utilisateurs actifs, part des opérations réalisées dans le nouveau système, satisfaction. Ils doivent être suivis au même titre que le budget et le calendrier.",
+          "Ajoutez à votre tableau de bord des indicateurs d'usage : nombre d'utilisateurs actifs, part des opérations réalisées dans le nouveau système, satisfaction. Ils doivent être suivis au même titre que le budget et le calendrier.",
         ],
       },
       {
         heading: "Budgéter la conduite du changement",
         paragraphs: [
-          "Formation des utilisateurs, relais dans les équipes, communication régulière : ces activités représentent souvent 10 à 15 % du budget d'un projet réussi. Les supprimer pour tenir l'enveloppe est une fausse économie.",
+          "Formation des utilisateurs, relais dans les équipes, communication régulière : ces activités représentent souvent 10 à 15 % du budget d'un projet réussi. Les supprimer pour tenir l'enveloppe est une fausse économie.",
         ],
       },
     ],

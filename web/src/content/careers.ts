@@ -14,13 +14,13 @@ export interface EmployeeTestimonial {
 export const careersIntro = {
   eyebrow: "Carrières",
   title: "Rejoignez une équipe qui fait réussir les projets",
-  lead: "Consultants, formateurs, spécialistes du marketing ou des opérations : nous recrutons des professionnels engagés qui veulent contribuer à la réussite des organisations d'Afrique francophone.",
+  lead: "Consultants, formateurs, spécialistes du marketing ou des opérations : nous recrutons des professionnels engagés qui veulent contribuer à la réussite des organisations d'Afrique francophone.",
 };
 
 export const employeeTestimonials: EmployeeTestimonial[] = [
   {
     quote:
-      "Chaque mission est différente : un ministère un mois, une banque le suivant. J'apprends en permanence, avec des collègues toujours prêts à partager leur expérience.",
+      "Chaque mission est différente : un ministère un mois, une banque le suivant. J'apprends en permanence, avec des collègues toujours prêts à partager leur expérience.",
     name: "Koffi Yao",
     position: "Consultant en gestion de projet",
     company: "Bureau d'Abidjan",

@@ -13,7 +13,7 @@ export interface CompanyOffice {
 export const companyIntro = {
   eyebrow: "L'entreprise",
   title: "Un cabinet de gestion de projet né à Montréal, ancré en Afrique francophone",
-  lead: "Conseil, formation certifiante et coaching : nous aidons les organisations à transformer leurs ambitions en projets réussis.",
+  lead: "Conseil, formation certifiante et coaching : nous aidons les organisations à transformer leurs ambitions en projets réussis.",
 };
 
 export const companyStats = [
@@ -28,7 +28,7 @@ export const history = {
   paragraphs: [
     "Notre cabinet a été fondé en 2010 à Montréal par un groupe de chefs de projet et de directeurs de programmes convaincus qu'une gestion de projet rigoureuse est l'un des leviers les plus sûrs du développement des organisations.",
     "Très tôt, des institutions d'Afrique de l'Ouest et d'Afrique centrale nous ont sollicités pour structurer leurs grands projets et former leurs équipes. Pour être au plus près d'elles, nous avons ouvert des bureaux à Abidjan, à Dakar puis à Libreville, en complément de notre siège de Montréal.",
-    "Aujourd'hui, plus de 250 organisations dans 12 pays nous ont fait confiance : ministères, banques centrales et commerciales, opérateurs de télécommunications, sociétés d'énergie et entreprises en croissance.",
+    "Aujourd'hui, plus de 250 organisations dans 12 pays nous ont fait confiance : ministères, banques centrales et commerciales, opérateurs de télécommunications, sociétés d'énergie et entreprises en croissance.",
   ],
 };
 

@@ -40,7 +40,7 @@ export const highlights: Highlight[] = [
     icon: "target",
     title: "30 % de théorie, 70 % de pratique",
     description:
-      "Études de cas africaines, simulations et ateliers sur vos propres projets : vos équipes appliquent dès le lundi suivant.",
+      "Études de cas africaines, simulations et ateliers sur vos propres projets : vos équipes appliquent dès le lundi suivant.",
   },
   {
     icon: "handshake",
@@ -73,7 +73,7 @@ export const servicePreviews: ServicePreview[] = [
     icon: "briefcase",
     title: "Conseil en gestion de projet",
     description:
-      "Diagnostic de maturité, bureau de projets, pilotage de portefeuille : nous structurons la réussite de vos projets.",
+      "Diagnostic de maturité, bureau de projets, pilotage de portefeuille : nous structurons la réussite de vos projets.",
     points: ["Diagnostic et feuille de route", "Mise en place de PMO", "Assistance à maîtrise d'ouvrage"],
     to: paths.serviceDetail("conseil"),
     linkLabel: "Découvrir le conseil",
@@ -155,7 +155,7 @@ export const seedTestimonials: Testimonial[] = [
 ];
 
 export const closingCta = {
-  title: "Prêt à faire réussir vos prochains projets ?",
+  title: "Prêt à faire réussir vos prochains projets ?",
   text: "Parlons de vos enjeux lors d'un premier échange de 15 minutes, sans engagement, ou inscrivez vos équipes à nos prochaines sessions.",
   contactLabel: "Réserver un premier échange",
   catalogueLabel: "Explorer nos formations",

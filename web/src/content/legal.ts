@@ -30,8 +30,8 @@ export const legalNotice: LegalDocument = {
       heading: "Éditeur du site",
       paragraphs: [
         `Le présent site est édité par ${site.legalName}, société par actions constituée selon les lois du Canada, dont le siège social est situé au ${montreal.address}, Canada.`,
-        `Téléphone : ${montreal.phone}. Courriel : ${contactEmail}.`,
-        "Directrice de la publication : Marie-Claire Tremblay, présidente.",
+        `Téléphone : ${montreal.phone}. Courriel : ${contactEmail}.`,
+        "Directrice de la publication : Marie-Claire Tremblay, présidente.",
       ],
     },
     {
@@ -53,7 +53,7 @@ export const legalNotice: LegalDocument = {
       id: "responsabilite",
       heading: "Limitation de responsabilité",
       paragraphs: [
-        "Nous nous efforçons de publier des informations exactes et à jour. Elles sont toutefois fournies à titre indicatif : les programmes, dates, tarifs et formats des formations peuvent évoluer, et seuls font foi les documents contractuels remis lors de l'inscription.",
+        "Nous nous efforçons de publier des informations exactes et à jour. Elles sont toutefois fournies à titre indicatif : les programmes, dates, tarifs et formats des formations peuvent évoluer, et seuls font foi les documents contractuels remis lors de l'inscription.",
         "Nous ne saurions être tenus responsables des dommages résultant d'une interruption du site, d'un dysfonctionnement technique ou de l'utilisation des informations qui y figurent.",
       ],
     },
@@ -91,13 +91,13 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "collecte",
       heading: "Renseignements que nous collectons",
-      paragraphs: ["Nous collectons uniquement les renseignements nécessaires à nos services :"],
+      paragraphs: ["Nous collectons uniquement les renseignements nécessaires à nos services :"],
       list: [
-        "à la création de votre compte : nom complet, adresse email, entreprise et mot de passe (conservé sous forme chiffrée) ;",
-        "dans votre profil : poste, entreprise et pays, si vous choisissez de les renseigner ;",
-        "lors d'une inscription à une formation : la formation choisie, le moyen de paiement retenu et le montant ;",
-        "lorsque vous nous écrivez : les informations saisies dans nos formulaires de contact, de demande de devis ou d'information, et de candidature (avec le CV joint) ;",
-        "lorsque vous vous abonnez à l'infolettre : votre adresse email et la date de votre consentement.",
+        "à la création de votre compte : nom complet, adresse email, entreprise et mot de passe (conservé sous forme chiffrée) ;",
+        "dans votre profil : poste, entreprise et pays, si vous choisissez de les renseigner ;",
+        "lors d'une inscription à une formation : la formation choisie, le moyen de paiement retenu et le montant ;",
+        "lorsque vous nous écrivez : les informations saisies dans nos formulaires de contact, de demande de devis ou d'information, et de candidature (avec le CV joint) ;",
+        "lorsque vous vous abonnez à l'infolettre : votre adresse email et la date de votre consentement.",
       ],
     },
     {
@@ -111,7 +111,7 @@ export const privacyPolicy: LegalDocument = {
       id: "partage",
       heading: "Partage",
       paragraphs: [
-        "Nous ne vendons ni ne louons vos renseignements personnels. Ils ne sont communiqués qu'aux personnes qui en ont besoin pour vous servir : nos formateurs et consultants, nos prestataires techniques (hébergement, paiement) liés par des engagements de confidentialité, et les organismes de certification lorsque vous vous présentez à un examen.",
+        "Nous ne vendons ni ne louons vos renseignements personnels. Ils ne sont communiqués qu'aux personnes qui en ont besoin pour vous servir : nos formateurs et consultants, nos prestataires techniques (hébergement, paiement) liés par des engagements de confidentialité, et les organismes de certification lorsque vous vous présentez à un examen.",
       ],
     },
     {
@@ -133,22 +133,22 @@ export const privacyPolicy: LegalDocument = {
       heading: "Durée de conservation",
       paragraphs: [
         "Les données de votre compte sont conservées tant que celui-ci est actif, puis supprimées trois ans après votre dernière activité. Les pièces comptables liées aux inscriptions sont conservées pendant la durée exigée par la loi.",
-        "Les demandes envoyées par nos formulaires (contact, projet, service, information, devis) sont conservées deux ans après notre dernier échange, puis supprimées. Les candidatures non retenues et leur CV sont supprimés deux ans après leur réception ; un CV téléversé sans que la candidature ait été envoyée est effacé sous 24 heures. Seule notre équipe y a accès.",
-        "L'adresse inscrite à l'infolettre est conservée tant que vous êtes abonné. Une inscription non confirmée par le lien reçu par email est supprimée au bout de 30 jours ; après une désinscription, nous ne gardons que l'adresse et la date du retrait, pour ne plus vous écrire.",
+        "Les demandes envoyées par nos formulaires (contact, projet, service, information, devis) sont conservées deux ans après notre dernier échange, puis supprimées. Les candidatures non retenues et leur CV sont supprimés deux ans après leur réception ; un CV téléversé sans que la candidature ait été envoyée est effacé sous 24 heures. Seule notre équipe y a accès.",
+        "L'adresse inscrite à l'infolettre est conservée tant que vous êtes abonné. Une inscription non confirmée par le lien reçu par email est supprimée au bout de 30 jours ; après une désinscription, nous ne gardons que l'adresse et la date du retrait, pour ne plus vous écrire.",
       ],
     },
     {
       id: "modifications",
       heading: "Modifications de la politique",
       paragraphs: [
-        "Nous pouvons mettre à jour la présente politique pour refléter l'évolution de nos services ou de la réglementation. La date de dernière mise à jour figure en haut de cette page ; en cas de changement important, nous vous en informerons par email.",
+        "Nous pouvons mettre à jour la présente politique pour refléter l'évolution de nos services ou de la réglementation. La date de dernière mise à jour figure en haut de cette page ; en cas de changement important, nous vous en informerons par email.",
       ],
     },
     {
       id: "contact",
       heading: "Nous contacter",
       paragraphs: [
-        `Pour toute question relative à vos renseignements personnels ou pour exercer vos droits, écrivez à notre responsable de la protection des renseignements personnels : ${contactEmail}, ou par courrier au ${montreal.address}, Canada.`,
+        `Pour toute question relative à vos renseignements personnels ou pour exercer vos droits, écrivez à notre responsable de la protection des renseignements personnels : ${contactEmail}, ou par courrier au ${montreal.address}, Canada.`,
       ],
     },
   ],
@@ -170,24 +170,24 @@ export const termsOfSale: LegalDocument = {
       id: "tarifs",
       heading: "Tarifs",
       paragraphs: [
-        "Les prix sont indiqués par participant, hors taxes, en francs CFA (XOF) ou en dollars canadiens (CAD) selon le lieu de la session. Les taxes applicables sont ajoutées sur la facture. Les prix comprennent la formation, les supports pédagogiques et l'attestation de participation ; les frais de déplacement et d'hébergement restent à la charge du participant.",
-        "Les formations marquées « Sur demande » font l'objet d'un devis personnalisé.",
+        "Les prix sont indiqués par participant, hors taxes, en francs CFA (XOF) ou en dollars canadiens (CAD) selon le lieu de la session. Les taxes applicables sont ajoutées sur la facture. Les prix comprennent la formation, les supports pédagogiques et l'attestation de participation ; les frais de déplacement et d'hébergement restent à la charge du participant.",
+        "Les formations marquées « Sur demande » font l'objet d'un devis personnalisé.",
       ],
     },
     {
       id: "inscription",
       heading: "Inscription",
       paragraphs: [
-        "L'inscription se fait en ligne depuis la fiche de la formation, après connexion à votre compte. Elle est enregistrée « en attente » puis confirmée à réception du paiement. Une confirmation vous est adressée par email.",
+        "L'inscription se fait en ligne depuis la fiche de la formation, après connexion à votre compte. Elle est enregistrée « en attente » puis confirmée à réception du paiement. Une confirmation vous est adressée par email.",
       ],
     },
     {
       id: "paiement",
       heading: "Modes de paiement",
-      paragraphs: ["Le règlement s'effectue au choix :"],
+      paragraphs: ["Le règlement s'effectue au choix :"],
       list: [
-        "par carte bancaire, sur une plateforme de paiement sécurisée ;",
-        "par Mobile Money (Orange Money, Wave, MTN Money), en suivant les instructions reçues par SMS ;",
+        "par carte bancaire, sur une plateforme de paiement sécurisée ;",
+        "par Mobile Money (Orange Money, Wave, MTN Money), en suivant les instructions reçues par SMS ;",
         "par virement bancaire, à l'aide des coordonnées bancaires communiquées par email.",
       ],
     },
@@ -195,9 +195,9 @@ export const termsOfSale: LegalDocument = {
       id: "annulation",
       heading: "Annulation et report",
       paragraphs: [
-        `Vous annulez vous-même votre inscription depuis « Mes formations » (ou en nous écrivant). ${CANCELLATION_POLICY_TEXT} En cas d'absence, le prix total reste dû.`,
+        `Vous annulez vous-même votre inscription depuis « Mes formations » (ou en nous écrivant). ${CANCELLATION_POLICY_TEXT} En cas d'absence, le prix total reste dû.`,
         "Vous pouvez à tout moment vous faire remplacer par un collègue, sans frais, ou reporter votre inscription une fois sur une session ultérieure dans les six mois.",
-        "Si le nombre de participants est insuffisant ou en cas de force majeure, nous pouvons reporter ou annuler une session ; les sommes versées sont alors intégralement remboursées ou reportées, à votre choix.",
+        "Si le nombre de participants est insuffisant ou en cas de force majeure, nous pouvons reporter ou annuler une session ; les sommes versées sont alors intégralement remboursées ou reportées, à votre choix.",
       ],
     },
     {
@@ -218,7 +218,7 @@ export const termsOfSale: LegalDocument = {
       id: "droit-applicable",
       heading: "Droit applicable et litiges",
       paragraphs: [
-        "Les présentes conditions sont régies par les lois applicables au Canada et dans la province de Québec. En cas de différend, les parties recherchent d'abord une solution amiable ; à défaut, les tribunaux du district judiciaire de Montréal sont seuls compétents.",
+        "Les présentes conditions sont régies par les lois applicables au Canada et dans la province de Québec. En cas de différend, les parties recherchent d'abord une solution amiable ; à défaut, les tribunaux du district judiciaire de Montréal sont seuls compétents.",
       ],
     },
   ],

@@ -18,7 +18,7 @@ function stringField(input: unknown, key: keyof RuntimeConfig): string | undefin
 
 export class MissingConfigError extends Error {
   constructor(readonly missing: string[]) {
-    super(`Configuration du backend incomplète : ${missing.join(", ")} manquant(e)`);
+    super(`Configuration du backend incomplète : ${missing.join(", ")} manquant(e)`);
     this.name = "MissingConfigError";
   }
 }

@@ -12,7 +12,7 @@ export function AccessDenied() {
       <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight text-primary">Accès réservé aux administrateurs</h1>
       <p className="text-muted-foreground">
-        Cet écran sert à la gestion du cabinet. Votre compte n'a pas le rôle d'administrateur ; si vous pensez qu'il
+        Cet écran sert à la gestion du cabinet. Votre compte n'a pas le rôle d'administrateur ; si vous pensez qu'il
         devrait l'avoir, adressez-vous à un administrateur.
       </p>
       <Button asChild>

@@ -9,7 +9,7 @@ describe("list captions never claim a total they have not counted (issue 46, dec
 
   it("says a read stopped at the REST layer's cap shows the newest rows only", () => {
     expect(newestFirstCaption("demande", REST_READ_CAP)).toBe(
-      "Les 1000 demandes les plus récentes : les plus anciennes ne sont pas affichées",
+      "Les 1000 demandes les plus récentes\u00a0: les plus anciennes ne sont pas affichées",
     );
     expect(newestFirstCaption("demande", 3, REST_READ_CAP)).toBe(
       "3 demandes parmi les 1000 plus récentes correspondent aux filtres",

@@ -10,7 +10,7 @@ export function newestFirstCaption(noun: string, shown: number, total = shown): 
   // A list read whole stops at the REST layer's most rows: it says it shows the newest ones, never a total.
   if (total >= REST_READ_CAP)
     return shown === total
-      ? `Les ${total} ${noun}s les plus récentes : les plus anciennes ne sont pas affichées`
+      ? `Les ${total} ${noun}s les plus récentes : les plus anciennes ne sont pas affichées`
       : `${counted(shown)} parmi les ${total} plus récentes correspondent aux filtres`;
   return shown === total
     ? `${counted(total)}, les plus récentes d'abord`

@@ -19,7 +19,7 @@ export function NextSession({ formationId }: { formationId: number }) {
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm" data-testid="next-session">
       <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-      <span className="text-muted-foreground">Prochaine session :</span>
+      <span className="text-muted-foreground">Prochaine session :</span>
       <span className="font-medium">{next.dates}</span>
       <span className={cn("font-semibold", levelText[level])} data-level={level}>
         ·{" "}

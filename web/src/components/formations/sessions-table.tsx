@@ -40,11 +40,11 @@ export function SessionsTable({ sessions, caption }: { sessions: readonly Sessio
                 {session.formation}
               </th>
               <td className="px-4 py-3 whitespace-nowrap max-md:p-0">
-                <span className="sr-only md:hidden">Dates : </span>
+                <span className="sr-only md:hidden">Dates : </span>
                 {session.dates}
               </td>
               <td className="px-4 py-3 max-md:p-0 max-md:text-muted-foreground">
-                <span className="sr-only md:hidden">Lieu : </span>
+                <span className="sr-only md:hidden">Lieu : </span>
                 {session.place}
               </td>
               <td className="px-4 py-3 max-md:p-0 max-md:pt-1">

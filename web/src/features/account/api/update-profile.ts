@@ -11,7 +11,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   const { data, error } = await client.from("profiles").update(changes).eq("id", userId).select("id");
   if (error) throw error;
   // Row Level Security filters instead of failing: no row back means nothing was saved, never a success.
-  if (!data || data.length === 0) throw new Error("Profil non enregistré : aucune ligne modifiée");
+  if (!data || data.length === 0) throw new Error("Profil non enregistré : aucune ligne modifiée");
 }
 
 export function useUpdateProfile(userId: string | undefined) {

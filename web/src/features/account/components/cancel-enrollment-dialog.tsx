@@ -60,7 +60,7 @@ export function CancelEnrollmentDialog({ enrollment, onClose, onCancelled }: Can
       <DialogContent showCloseButton={!busy} className="max-h-[95dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
-            {enrollment?.status === "pending" ? "Libérer votre place ?" : "Annuler votre inscription ?"}
+            {enrollment?.status === "pending" ? "Libérer votre place ?" : "Annuler votre inscription ?"}
           </DialogTitle>
           <DialogDescription>
             {title}
@@ -71,7 +71,7 @@ export function CancelEnrollmentDialog({ enrollment, onClose, onCancelled }: Can
           {refund
             ? `Votre inscription sera annulée et ${formatMoney(refund.amount, refund.currency)} vous seront remboursés, par le moyen de paiement utilisé.`
             : enrollment?.status === "pending"
-              ? "Votre place sera libérée pour une autre personne. Vous n'avez rien payé : vous ne devez rien."
+              ? "Votre place sera libérée pour une autre personne. Vous n'avez rien payé : vous ne devez rien."
               : "Votre inscription sera annulée."}
         </p>
         <p className="text-sm text-muted-foreground">{CANCELLATION_POLICY_TEXT}</p>

@@ -182,7 +182,7 @@ export function EnrollmentCard({ enrollment, onPay, onCancel, now }: EnrollmentC
         )}
         {(enrollment.status === "confirmed" || enrollment.status === "completed") && enrollment.session_id !== null && (
           <Button asChild variant="default">
-            <Link to={learningPaths.space(enrollment.id)} aria-label={`Espace de formation : ${title}`}>
+            <Link to={learningPaths.space(enrollment.id)} aria-label={`Espace de formation : ${title}`}>
               Espace de formation
             </Link>
           </Button>

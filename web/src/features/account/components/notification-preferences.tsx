@@ -43,7 +43,7 @@ export function NotificationPreferences() {
       <CardHeader>
         <h2 className="text-lg font-semibold leading-snug">Notifications</h2>
         <CardDescription>
-          Ces préférences ne sont pas encore enregistrées : elles valent pour cette visite.
+          Ces préférences ne sont pas encore enregistrées : elles valent pour cette visite.
         </CardDescription>
       </CardHeader>
       <CardContent>

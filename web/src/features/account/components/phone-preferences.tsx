@@ -85,21 +85,21 @@ function PhoneForm({ userId, saved, country }: { userId: string; saved: PhoneCon
         <legend className="mb-1 text-sm font-medium">Recevoir aussi sur ce numéro</legend>
         <DescribedCheckbox
           label="Par SMS"
-          description="Convocation, rappels, paiement, changements : un lien par message."
+          description="Convocation, rappels, paiement, changements : un lien par message."
           checked={sms}
           onChange={setSms}
         />
         <DescribedCheckbox
           label="Par WhatsApp"
-          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
+          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
           checked={whatsapp}
           onChange={setWhatsapp}
         />
       </fieldset>
       {saved?.sms_stopped_at ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Vous avez répondu STOP aux SMS le {formatDateTime(saved.sms_stopped_at, "Africa/Abidjan", { zone: false })} :
-          cochez « Par SMS » et enregistrez pour les recevoir à nouveau.
+          Vous avez répondu STOP aux SMS le {formatDateTime(saved.sms_stopped_at, "Africa/Abidjan", { zone: false })} :
+          cochez « Par SMS » et enregistrez pour les recevoir à nouveau.
         </p>
       ) : null}
       <div className="grid gap-1">
@@ -143,7 +143,7 @@ export function PhonePreferences({ userId, country }: { userId: string; country:
       <CardHeader>
         <h2 className="text-lg font-semibold leading-snug">Messages sur votre téléphone</h2>
         <CardDescription>
-          Les e-mails restent envoyés ; ces messages courts les doublent le jour où ils comptent.
+          Les e-mails restent envoyés ; ces messages courts les doublent le jour où ils comptent.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -15,12 +15,12 @@ export function SessionLine({
       {session.status === "cancelled" && <span className="font-semibold text-destructive">Session annulée</span>}
       <span className="flex items-center gap-1.5">
         <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">Dates :</span>
+        <span className="sr-only">Dates :</span>
         {formatSessionDates(session.starts_on, session.ends_on)}
       </span>
       <span className="flex min-w-0 items-center gap-1.5">
         <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">Lieu :</span>
+        <span className="sr-only">Lieu :</span>
         <span className="min-w-0 break-words">
           {sessionPlace(session)}
           {session.format === "Présentiel" ? " · Présentiel" : ""}

@@ -43,8 +43,8 @@ export function WaitingRequest({ payment, currency }: WaitingRequestProps) {
         attend votre validation sur votre téléphone{payment.phone ? ` (${payment.phone})` : ""}.
       </p>
       <p className="text-muted-foreground">
-        Validez-le sur votre téléphone et attendez : cette page se met à jour dès que nous recevons la confirmation.
-        Pour payer autrement, annulez d'abord la demande : un seul paiement à la fois, pour ne jamais payer deux fois.
+        Validez-le sur votre téléphone et attendez : cette page se met à jour dès que nous recevons la confirmation.
+        Pour payer autrement, annulez d'abord la demande : un seul paiement à la fois, pour ne jamais payer deux fois.
       </p>
       <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void cancel()} disabled={busy}>
         {busy ? "Annulation…" : "Annuler la demande"}

@@ -35,7 +35,7 @@ export function WaitlistCard({
         theme={formation?.theme}
         statusClassName="rounded-md bg-secondary px-2 py-0.5 text-sm font-semibold text-secondary-foreground"
       >
-        Liste d'attente : {waitlistPosition(place.position)}
+        Liste d'attente : {waitlistPosition(place.position)}
       </PlaceStatusLine>
       <div className="grid min-w-0 gap-2">
         <h2 className="text-lg font-semibold break-words text-foreground">{title}</h2>

@@ -61,7 +61,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
     waitingRequest: null,
     duplicates: enrollment.duplicateRefunds.map(
       (refund) =>
-        `Un paiement de ${formatMoney(refund.amount, refund.currency)} a été reçu en double : ` +
+        `Un paiement de ${formatMoney(refund.amount, refund.currency)} a été reçu en double : ` +
         (refund.status === "refunded" && refund.refunded_at
           ? `il vous a été remboursé le ${formatDay(refund.refunded_at.slice(0, 10))}.`
           : `nous vous le remboursons avant le ${formatDay(refund.expected_on ?? addDays(refund.created_at, CANCELLATION_POLICY.refundDays))}, par le moyen utilisé pour payer.`),
@@ -74,7 +74,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
       const transferOpen = enrollment.payments.some((p) => p.channel === "virement" && p.status === "pending");
       const priced = amount > 0 && currency !== null;
       if (!holdActive && enrollment.hold_expires_at !== null) {
-        return { ...base, statusText: "Délai de paiement dépassé : la place va être libérée", tone: "muted" };
+        return { ...base, statusText: "Délai de paiement dépassé : la place va être libérée", tone: "muted" };
       }
       const until = enrollment.hold_expires_at ? ` jusqu'au ${formatDeadline(enrollment.hold_expires_at)}` : "";
       const waiting = waitingMobileRequest(enrollment.payments, now);
@@ -110,7 +110,7 @@ export function viewOfEnrollment(enrollment: MyEnrollment, now = new Date()): En
           lastFreeDay === null
             ? null
             : withinPolicy
-              ? `Annulation gratuite jusqu'au ${formatDay(lastFreeDay)}${refund ? ` : remboursement intégral sous ${CANCELLATION_POLICY.refundDays} jours` : ""}.`
+              ? `Annulation gratuite jusqu'au ${formatDay(lastFreeDay)}${refund ? ` : remboursement intégral sous ${CANCELLATION_POLICY.refundDays} jours` : ""}.`
               : // Enrolled after the last free day: never « était possible jusqu'au » a day before the enrollment.
                 enrollment.created_at.slice(0, 10) > lastFreeDay
                 ? `Non annulable sans frais\u00a0: l'inscription a été faite moins de ${CANCELLATION_POLICY.freeCancellationDays} jours avant la session, la formation reste due. Vous pouvez vous faire remplacer par un collègue en nous écrivant.`
@@ -145,6 +145,6 @@ function cancelledBecause(enrollment: MyEnrollment): string | null {
   const who =
     change.actor === "learner" ? "Annulée par vous" : change.actor === "staff" ? "Annulée par notre équipe" : null;
   const reason = change.reason && !/^Annulée par/.test(change.reason) ? change.reason : null;
-  if (who && reason) return `${who} : ${reason}`;
+  if (who && reason) return `${who} : ${reason}`;
   return who ?? reason;
 }

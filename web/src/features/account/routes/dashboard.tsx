@@ -12,7 +12,7 @@ import { signedInMeta } from "../lib/signed-in-meta";
 import { SpaceHeader } from "~/components/back-office/space-header";
 
 export function meta() {
-  return signedInMeta("Tableau de bord", "Votre espace : vos inscriptions, les prochaines sessions et votre profil.");
+  return signedInMeta("Tableau de bord", "Votre espace : vos inscriptions, les prochaines sessions et votre profil.");
 }
 
 const shortcuts = [

@@ -159,7 +159,7 @@ describe("/mes-formations", () => {
     );
     const { user } = renderScreen();
     await user.click(await screen.findByRole("button", { name: "Annuler mon inscription" }));
-    const dialog = screen.getByRole("dialog", { name: "Annuler votre inscription ?" });
+    const dialog = screen.getByRole("dialog", { name: "Annuler votre inscription\u202f?" });
     expect(dialog).toHaveTextContent(/950\s000\sF\sCFA vous seront remboursés/);
     await user.type(within(dialog).getByLabelText(/Motif/), "Mission reportée");
     await user.click(within(dialog).getByRole("button", { name: "Confirmer l'annulation" }));

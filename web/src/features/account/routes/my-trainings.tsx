@@ -120,7 +120,7 @@ export default function MyTrainingsRoute() {
       toast({
         title: "Rien à payer",
         description: enrollment
-          ? "Cette inscription n'attend pas de paiement : son statut est indiqué ci-dessous."
+          ? "Cette inscription n'attend pas de paiement : son statut est indiqué ci-dessous."
           : "Cette inscription est introuvable dans votre espace.",
       });
     }

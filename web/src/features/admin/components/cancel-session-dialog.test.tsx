@@ -86,7 +86,7 @@ describe("« Annuler la session »", () => {
     await expect.poll(() => backend.requestsTo("/rest/v1/course_sessions", "PATCH").length).toBe(1);
     expect(backend.requestsTo("/rest/v1/course_sessions", "PATCH")[0].body).toEqual({
       status: "cancelled",
-      cancellation_reason: "Formateur indisponible : raison de santé",
+      cancellation_reason: "Formateur indisponible\u00a0: raison de santé",
     });
   });
 

@@ -62,7 +62,7 @@ function CancelSessionForm({ session, onClose }: { session: AdminSession; onClos
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Annuler cette session ?</DialogTitle>
+        <DialogTitle>Annuler cette session ?</DialogTitle>
         <DialogDescription>
           {session.formations?.title ?? `Formation ${session.formation_id}`},{" "}
           {formatSessionDates(session.starts_on, session.ends_on)}.{" "}
@@ -85,7 +85,7 @@ function CancelSessionForm({ session, onClose }: { session: AdminSession; onClos
       />
       {seats.isError ? (
         <p className="text-sm text-destructive">
-          Les inscrits n'ont pas pu être chargés : chacun sera tout de même prévenu par e-mail.
+          Les inscrits n'ont pas pu être chargés : chacun sera tout de même prévenu par e-mail.
         </p>
       ) : (
         <CancellationConsequences
@@ -94,7 +94,7 @@ function CancelSessionForm({ session, onClose }: { session: AdminSession; onClos
           refunds={held.flatMap((seat) => refundsOwed(seat.learner, seat.payments))}
           extra={
             waiting > 0
-              ? `Sa liste d'attente est close : ${waiting === 1 ? "la personne qui attend est prévenue" : `les ${plural(waiting, "personne qui attend", "personnes qui attendent")} sont prévenues`} aussi.`
+              ? `Sa liste d'attente est close : ${waiting === 1 ? "la personne qui attend est prévenue" : `les ${plural(waiting, "personne qui attend", "personnes qui attendent")} sont prévenues`} aussi.`
               : undefined
           }
         />

@@ -77,7 +77,7 @@ export function CancellationConsequences({
     <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="cancellation-consequences">
       <p>{mailedSentence(mailed)}</p>
       {extra && <p>{extra}</p>}
-      {refunds.length === 0 ? <p>Aucun paiement reçu : rien à rembourser.</p> : <RefundsOwed refunds={refunds} />}
+      {refunds.length === 0 ? <p>Aucun paiement reçu : rien à rembourser.</p> : <RefundsOwed refunds={refunds} />}
     </div>
   );
 }
@@ -91,13 +91,13 @@ function RefundsOwed({ refunds }: { refunds: readonly RefundOwed[] }) {
     <div className="grid gap-1">
       <p className="font-medium">
         {refunds.length === 1
-          ? "Paiement reçu, à rembourser :"
-          : `Paiements reçus (${refunds.length}), à rembourser : ${totalOwed(refunds)} en tout`}
+          ? "Paiement reçu, à rembourser :"
+          : `Paiements reçus (${refunds.length}), à rembourser : ${totalOwed(refunds)} en tout`}
       </p>
       <ul className="grid gap-1 pl-4">
         {refunds.map((refund, index) => (
           <li key={index} className="list-disc" data-testid="refund-owed">
-            {refund.label && <>{refund.label} : </>}
+            {refund.label && <>{refund.label} : </>}
             <span className="font-semibold whitespace-nowrap">{refund.amount}</span> à {refund.payer} — {refund.method}
             {refund.reference && (
               <>
@@ -109,8 +109,8 @@ function RefundsOwed({ refunds }: { refunds: readonly RefundOwed[] }) {
       </ul>
       <p className="text-muted-foreground">
         {refunds.length === 1
-          ? "Il s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail en donne la date."
-          : "Chacun s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail donne le total et la date."}
+          ? "Il s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail en donne la date."
+          : "Chacun s'ajoute à « Remboursements à effectuer », à verser sous 14 jours ; l'e-mail donne le total et la date."}
       </p>
     </div>
   );

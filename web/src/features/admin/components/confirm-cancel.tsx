@@ -49,9 +49,9 @@ export default function ConfirmCancel({
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Annuler cette inscription ?</DialogTitle>
+        <DialogTitle>Annuler cette inscription ?</DialogTitle>
         <DialogDescription>
-          L'inscription {ofName(learner)} à « {formation} » sera annulée. Une inscription annulée ne peut plus être
+          L'inscription {ofName(learner)} à « {formation} » sera annulée. Une inscription annulée ne peut plus être
           rétablie.
         </DialogDescription>
       </DialogHeader>

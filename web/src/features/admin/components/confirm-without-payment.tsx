@@ -44,7 +44,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: Conf
       () => {
         toast({
           title: "Inscription confirmée sans paiement",
-          description: `${learner} : place confirmée, aucune facture émise.`,
+          description: `${learner} : place confirmée, aucune facture émise.`,
         });
         close();
       },
@@ -57,7 +57,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: Conf
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Confirmer sans paiement : ${learner}, ${formation}`}
+        aria-label={`Confirmer sans paiement : ${learner}, ${formation}`}
         onClick={() => setOpen(true)}
       >
         Confirmer sans paiement
@@ -66,11 +66,11 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: Conf
         <DialogContent>
           <form method="post" onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Confirmer sans paiement ?</DialogTitle>
+              <DialogTitle>Confirmer sans paiement ?</DialogTitle>
               <DialogDescription>
-                La place de {learner} à « {formation} » sera confirmée sans qu'aucun paiement ne soit enregistré :{" "}
+                La place de {learner} à « {formation} » sera confirmée sans qu'aucun paiement ne soit enregistré :{" "}
                 <strong>aucune facture ne sera émise</strong> et la convocation partira. Si l'argent est arrivé,
-                utilisez plutôt « Virement reçu ».
+                utilisez plutôt « Virement reçu ».
               </DialogDescription>
             </DialogHeader>
             <FormField label="Raison" required error={error} hint="Enregistrée avec votre nom dans l'historique.">
@@ -78,7 +78,7 @@ export function ConfirmWithoutPayment({ enrollmentId, learner, formation }: Conf
                 value={reason}
                 maxLength={MAX_REASON}
                 onChange={(event) => setReason(event.target.value)}
-                placeholder="Ex. : bon de commande de l'employeur reçu, paiement à 30 jours"
+                placeholder="Ex. : bon de commande de l'employeur reçu, paiement à 30 jours"
               />
             </FormField>
             <FormDialogFooter

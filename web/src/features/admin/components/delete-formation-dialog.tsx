@@ -24,7 +24,7 @@ export function DeleteFormationDialog({ formation, onOpenChange }: DeleteFormati
     if (!formation) return;
     remove.mutate(formation.id, {
       onSuccess: () => {
-        toast({ title: "Formation supprimée", description: `« ${formation.title} » a été retirée du catalogue.` });
+        toast({ title: "Formation supprimée", description: `« ${formation.title} » a été retirée du catalogue.` });
         onOpenChange(false);
       },
       onError: (error) => {
@@ -42,9 +42,9 @@ export function DeleteFormationDialog({ formation, onOpenChange }: DeleteFormati
     <Dialog open={formation !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Supprimer cette formation ?</DialogTitle>
+          <DialogTitle>Supprimer cette formation ?</DialogTitle>
           <DialogDescription>
-            « {formation?.title} » disparaîtra du catalogue public. Une formation qui a des inscriptions ne peut pas
+            « {formation?.title} » disparaîtra du catalogue public. Une formation qui a des inscriptions ne peut pas
             être supprimée.
           </DialogDescription>
         </DialogHeader>

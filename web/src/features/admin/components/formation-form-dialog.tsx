@@ -42,7 +42,7 @@ export function FormationFormDialog({ formation, open, experts, onOpenChange }: 
       onSuccess: (saved: Formation) => {
         toast({
           title: formation ? "Formation mise à jour" : "Formation créée",
-          description: `« ${saved.title} » est à jour dans le catalogue public.`,
+          description: `« ${saved.title} » est à jour dans le catalogue public.`,
         });
         onOpenChange(false);
       },

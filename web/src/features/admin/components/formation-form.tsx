@@ -81,7 +81,7 @@ export function FormationForm({
             )}
           />
         </FormField>
-        <FormField label="Durée" required hint="Par exemple « 3 jours »." error={errors.duration?.message}>
+        <FormField label="Durée" required hint="Par exemple « 3 jours »." error={errors.duration?.message}>
           <Input autoComplete="off" {...register("duration")} />
         </FormField>
       </div>
@@ -166,7 +166,7 @@ export function FormationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Prix"
-          hint="Hors taxes, par participant. Laisser vide pour « Sur demande »."
+          hint="Hors taxes, par participant. Laisser vide pour « Sur demande »."
           error={errors.price?.message}
         >
           <Input inputMode="decimal" autoComplete="off" {...register("price")} />

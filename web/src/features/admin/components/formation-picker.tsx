@@ -29,7 +29,7 @@ export function FormationPicker({ value, current, disabled, error, onChange }: F
   const hint = choices.isError
     ? "Les formations n'ont pas pu être chargées."
     : found.length >= FORMATION_CHOICES
-      ? `Les ${FORMATION_CHOICES} premières par titre : tapez quelques lettres pour trouver les autres.`
+      ? `Les ${FORMATION_CHOICES} premières par titre : tapez quelques lettres pour trouver les autres.`
       : search && found.length === 0 && !choices.isFetching
         ? "Aucune formation ne correspond à cette recherche."
         : undefined;

@@ -50,14 +50,14 @@ export function FormationsTable({ formations, searched, more, onEdit, onDelete }
       actions={(formation) => (
         <div className="flex gap-1">
           <Button asChild variant="ghost" size="icon">
-            <Link to={paths.formation(formation.id)} aria-label={`Voir « ${formation.title} » dans le catalogue`}>
+            <Link to={paths.formation(formation.id)} aria-label={`Voir « ${formation.title} » dans le catalogue`}>
               <ExternalLink aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild variant="ghost" size="icon">
             <Link
               to={href("/gestion-formations/:id/contenu", { id: String(formation.id) })}
-              aria-label={`Contenu en ligne de « ${formation.title} »`}
+              aria-label={`Contenu en ligne de « ${formation.title} »`}
             >
               <BookOpen aria-hidden="true" />
             </Link>
@@ -65,7 +65,7 @@ export function FormationsTable({ formations, searched, more, onEdit, onDelete }
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Modifier « ${formation.title} »`}
+            aria-label={`Modifier « ${formation.title} »`}
             onClick={() => onEdit(formation)}
           >
             <Pencil aria-hidden="true" />
@@ -73,7 +73,7 @@ export function FormationsTable({ formations, searched, more, onEdit, onDelete }
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Supprimer « ${formation.title} »`}
+            aria-label={`Supprimer « ${formation.title} »`}
             onClick={() => onDelete(formation)}
           >
             <Trash2 aria-hidden="true" className="text-destructive" />

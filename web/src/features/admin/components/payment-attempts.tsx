@@ -44,7 +44,7 @@ export function PaymentSummary({ payments, reference }: Pick<PaymentAttemptsProp
           variant={payments.refund.status === "due" ? "destructive" : "secondary"}
           className="justify-self-start whitespace-normal"
         >
-          {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} :{" "}
+          {payments.refund.status === "due" ? "Remboursement dû" : "Remboursé"} :{" "}
           {formatMoney(payments.refund.amount, payments.refund.currency)}
         </Badge>
       )}
@@ -60,7 +60,7 @@ export function PaymentAttemptsDialog({ payments, learner, formation }: PaymentA
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Paiements : ${learner}, ${formation}`}>
+        <Button size="sm" variant="ghost" aria-label={`Paiements : ${learner}, ${formation}`}>
           <ReceiptText aria-hidden="true" />
           Paiements
         </Button>
@@ -69,7 +69,7 @@ export function PaymentAttemptsDialog({ payments, learner, formation }: PaymentA
         <DialogHeader>
           <DialogTitle>Tentatives de paiement</DialogTitle>
           <DialogDescription>
-            {learner} — « {formation} »
+            {learner} — « {formation} »
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-4">
@@ -82,7 +82,7 @@ export function PaymentAttemptsDialog({ payments, learner, formation }: PaymentA
                 <Badge variant={paymentStatusBadge(attempt.status)}>{PAYMENT_STATUS_LABELS[attempt.status]}</Badge>
               </p>
               <p className="text-sm break-all text-muted-foreground">
-                {attempt.provider === "virement" ? "Référence du virement" : `Référence ${attempt.provider}`} :{" "}
+                {attempt.provider === "virement" ? "Référence du virement" : `Référence ${attempt.provider}`} :{" "}
                 <span className="font-mono">{attempt.provider_reference ?? "—"}</span>
               </p>
               <ol className="grid gap-1 border-l-2 pl-3 text-sm">
@@ -123,7 +123,7 @@ function ReconcileTransfer({ paymentId, reference }: { paymentId: number; refere
       className="grid gap-2 rounded-md bg-muted p-3 text-sm"
     >
       <p>
-        Confirmez que le virement <span className="font-mono">{reference}</span> est arrivé sur le compte :
+        Confirmez que le virement <span className="font-mono">{reference}</span> est arrivé sur le compte :
         l'inscription sera confirmée et la facture émise.
       </p>
       {reconcile.isError && (

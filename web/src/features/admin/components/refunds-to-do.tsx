@@ -60,13 +60,13 @@ function RefundHow({ refund }: { refund: RefundTask }) {
         {mobile
           ? `Transfert ${channel} vers le portefeuille qui a payé`
           : refund.channel === "virement"
-            ? "Virement bancaire : demandez au client le compte à créditer"
+            ? "Virement bancaire : demandez au client le compte à créditer"
             : `Carte bancaire, par la plateforme ${refund.provider}`}
       </dd>
       {mobile && (
         <>
           <dt className="text-muted-foreground">Portefeuille</dt>
-          <dd className="font-mono">{refund.phone ?? "numéro non enregistré : voir l'inscription"}</dd>
+          <dd className="font-mono">{refund.phone ?? "numéro non enregistré : voir l'inscription"}</dd>
         </>
       )}
       {refund.paymentReference && (
@@ -106,13 +106,13 @@ function RefundAction({ refund }: { refund: RefundTask }) {
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{throughGateway ? `Rembourser ${amount} ?` : "Confirmer le remboursement"}</DialogTitle>
+          <DialogTitle>{throughGateway ? `Rembourser ${amount} ?` : "Confirmer le remboursement"}</DialogTitle>
           <DialogDescription>
             {throughGateway
               ? "Le montant est rendu sur la carte du client par Stripe."
               : `Rendez ${amount} au client comme indiqué ci-dessous, puis confirmez ici.`}
             {refund.reason === "duplicate"
-              ? " Paiement reçu en double : aucun avoir (il n'a pas été facturé)."
+              ? " Paiement reçu en double : aucun avoir (il n'a pas été facturé)."
               : " L'avoir est émis ensuite."}
           </DialogDescription>
         </DialogHeader>

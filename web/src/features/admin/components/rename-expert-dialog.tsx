@@ -27,7 +27,7 @@ export function RenameExpertDialog({
         <DialogHeader>
           <DialogTitle>Renommer l'expert</DialogTitle>
           <DialogDescription>
-            Les {expert?.formations.length} formation(s) de « {expert?.name} » prendront le nouveau nom affiché. Le
+            Les {expert?.formations.length} formation(s) de « {expert?.name} » prendront le nouveau nom affiché. Le
             compte formateur attribué à chaque formation ne change pas.
           </DialogDescription>
         </DialogHeader>

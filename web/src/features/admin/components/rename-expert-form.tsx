@@ -53,7 +53,7 @@ export default function RenameForm({
         onSuccess: (count) => {
           toast({
             title: "Expert renommé",
-            description: `${count} formation${count > 1 ? "s mises" : " mise"} à jour : « ${newName.trim()} ».`,
+            description: `${count} formation${count > 1 ? "s mises" : " mise"} à jour : « ${newName.trim()} ».`,
           });
           onDone();
         },
@@ -76,8 +76,8 @@ export default function RenameForm({
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          « {merging.name} » existe déjà ({merging.formations.length} formation
-          {merging.formations.length > 1 ? "s" : ""}) : les deux experts seront fusionnés sous ce nom. Pour les séparer
+          « {merging.name} » existe déjà ({merging.formations.length} formation
+          {merging.formations.length > 1 ? "s" : ""}) : les deux experts seront fusionnés sous ce nom. Pour les séparer
           ensuite, il faudra modifier chaque formation.
         </p>
       )}

@@ -45,7 +45,7 @@ function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; 
         onSuccess: () => {
           toast({
             title: "Rôle modifié",
-            description: `${personName(change.person)} est désormais « ${roleLabel(change.role)} ».`,
+            description: `${personName(change.person)} est désormais « ${roleLabel(change.role)} ».`,
           });
           // Their own role changed: the sidebar and the role-gated screens follow at once.
           if (self) void queryClient.invalidateQueries({ queryKey: profileKeys.one(change.person.id) });
@@ -65,15 +65,15 @@ function ConfirmRoleDialog({ change, onClose }: { change: PendingChange | null; 
     <Dialog open={change !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Changer le rôle ?</DialogTitle>
+          <DialogTitle>Changer le rôle ?</DialogTitle>
           <DialogDescription>
             {change &&
-              `${personName(change.person)} passera de « ${roleLabel(change.person.role)} » à « ${roleLabel(change.role)} ».`}
+              `${personName(change.person)} passera de « ${roleLabel(change.person.role)} » à « ${roleLabel(change.role)} ».`}
           </DialogDescription>
         </DialogHeader>
         {self && change?.role !== "admin" && (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-            Vous retirez votre propre rôle d'administrateur : vous n'aurez plus accès à ces écrans.
+            Vous retirez votre propre rôle d'administrateur : vous n'aurez plus accès à ces écrans.
           </p>
         )}
         <DialogFooter>
@@ -130,7 +130,7 @@ export function RolesSection() {
         <p className="flex gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Un formateur voit dans son espace les formations qui lui sont attribuées, et leurs apprenants. Donnez-lui le
-          rôle Formateur ici, puis choisissez son compte dans le champ « Compte formateur » de chaque formation (Gestion
+          rôle Formateur ici, puis choisissez son compte dans le champ « Compte formateur » de chaque formation (Gestion
           des formations). Son nom de profil ne lui donne accès à rien.
         </p>
       </div>
@@ -157,7 +157,7 @@ export function RolesSection() {
       {searching && results.data?.length === 0 && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <UserRound className="size-4" aria-hidden="true" />
-          Aucune personne ne correspond à « {term.trim()} ».
+          Aucune personne ne correspond à « {term.trim()} ».
         </p>
       )}
       {results.data && results.data.length > 0 && searching && (

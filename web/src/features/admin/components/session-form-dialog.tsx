@@ -159,10 +159,10 @@ function SessionForm({ session, onDone }: { session: AdminSession | null; onDone
       </div>
       <FormField
         label="Session intra-entreprise"
-        hint="Réservée à une organisation : absente du catalogue public, ses stagiaires sont inscrits par sa convention."
+        hint="Réservée à une organisation : absente du catalogue public, ses stagiaires sont inscrits par sa convention."
       >
         <select className={inputClasses} value={values.organisation_id ?? ""} onChange={set("organisation_id")}>
-          <option value="">Non : session publique (interentreprises)</option>
+          <option value="">Non : session publique (interentreprises)</option>
           {(organisations.data ?? []).map((organisation) => (
             <option key={organisation.id} value={organisation.id}>
               {organisation.legal_name}
@@ -170,7 +170,7 @@ function SessionForm({ session, onDone }: { session: AdminSession | null; onDone
           ))}
         </select>
       </FormField>
-      <FormField label="Lieu précis" hint="Adresse, salle ou « Classe virtuelle »">
+      <FormField label="Lieu précis" hint="Adresse, salle ou « Classe virtuelle »">
         <Input value={values.venue} onChange={set("venue")} maxLength={200} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">

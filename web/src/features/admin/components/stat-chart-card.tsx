@@ -30,7 +30,7 @@ export function StatChartCard({ id, title, description, data, labelHeading, chil
             Voir les données ({total} inscription{total > 1 ? "s" : ""})
           </summary>
           <table className="mt-2 w-full text-left">
-            <caption className="sr-only">{title} : données du graphique</caption>
+            <caption className="sr-only">{title} : données du graphique</caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-1 pr-4">

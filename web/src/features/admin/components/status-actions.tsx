@@ -95,8 +95,8 @@ export function StatusActions({
             title: "Statut mis à jour",
             description:
               target === "completed"
-                ? `${learner} : formation terminée, le certificat est émis.`
-                : `${learner} : inscription « ${enrollmentStatusLabel(target)} ».`,
+                ? `${learner} : formation terminée, le certificat est émis.`
+                : `${learner} : inscription « ${enrollmentStatusLabel(target)} ».`,
           }),
         onError: (error) =>
           toast({
@@ -126,7 +126,7 @@ export function StatusActions({
             size="sm"
             variant={target === "cancelled" ? "outline" : "default"}
             disabled={update.isPending}
-            aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${formation}`}
+            aria-label={`${enrollmentStatusActionLabel(target)} : ${learner}, ${formation}`}
             onClick={() => (ASKS_FIRST.includes(target) ? ask(target) : change(target))}
           >
             {enrollmentStatusActionLabel(target)}
@@ -220,8 +220,8 @@ function ConfirmComplete({
         <DialogHeader>
           <DialogTitle>Formation pas encore terminée</DialogTitle>
           <DialogDescription>
-            La session de « {formation} » se termine le {formatDate(tooEarly.toISOString())}. Vous pourrez marquer la
-            formation de {learner} terminée à partir de cette date : aucun certificat n'est daté d'avant la session.
+            La session de « {formation} » se termine le {formatDate(tooEarly.toISOString())}. Vous pourrez marquer la
+            formation de {learner} terminée à partir de cette date : aucun certificat n'est daté d'avant la session.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -233,9 +233,9 @@ function ConfirmComplete({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Marquer cette formation terminée ?</DialogTitle>
+        <DialogTitle>Marquer cette formation terminée ?</DialogTitle>
         <DialogDescription>
-          {learner} aura terminé « {formation} » et son certificat sera émis à la date d'aujourd'hui. Ce changement ne
+          {learner} aura terminé « {formation} » et son certificat sera émis à la date d'aujourd'hui. Ce changement ne
           peut pas être annulé.
         </DialogDescription>
       </DialogHeader>
@@ -244,7 +244,7 @@ function ConfirmComplete({
           Revenir
         </Button>
         <Button disabled={busy} onClick={onConfirm}>
-          Confirmer : formation terminée
+          Confirmer : formation terminée
         </Button>
       </DialogFooter>
     </>

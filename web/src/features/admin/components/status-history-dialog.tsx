@@ -28,7 +28,7 @@ export function StatusHistoryDialog({ enrollmentId, createdAt, learner, formatio
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Historique : ${learner}, ${formation}`}>
+        <Button size="sm" variant="ghost" aria-label={`Historique : ${learner}, ${formation}`}>
           <History aria-hidden="true" />
           Historique
         </Button>
@@ -37,7 +37,7 @@ export function StatusHistoryDialog({ enrollmentId, createdAt, learner, formatio
         <DialogHeader>
           <DialogTitle>Historique de l'inscription</DialogTitle>
           <DialogDescription>
-            {learner} — « {formation} »
+            {learner} — « {formation} »
           </DialogDescription>
         </DialogHeader>
         <ol className="grid gap-3 border-l-2 border-border pl-4">

@@ -32,7 +32,7 @@ export function TransferReceivedAction({ paymentId, reference, learner, formatio
       () => {
         toast({
           title: "Virement enregistré",
-          description: `${learner} : paiement reçu, inscription confirmée et facture émise.`,
+          description: `${learner} : paiement reçu, inscription confirmée et facture émise.`,
         });
         setOpen(false);
       },
@@ -40,17 +40,17 @@ export function TransferReceivedAction({ paymentId, reference, learner, formatio
     );
   return (
     <>
-      <Button size="sm" aria-label={`Virement reçu : ${learner}, ${formation}`} onClick={() => setOpen(true)}>
+      <Button size="sm" aria-label={`Virement reçu : ${learner}, ${formation}`} onClick={() => setOpen(true)}>
         <Banknote aria-hidden="true" />
         Virement reçu
       </Button>
       <Dialog open={open} onOpenChange={(next) => !next && !reconcile.isPending && setOpen(false)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Enregistrer le virement reçu ?</DialogTitle>
+            <DialogTitle>Enregistrer le virement reçu ?</DialogTitle>
             <DialogDescription>
               Confirmez que le virement {reference ? <span className="font-mono">{reference}</span> : null} de {learner}{" "}
-              pour « {formation} » est arrivé sur le compte : le paiement est enregistré, l'inscription confirmée et la
+              pour « {formation} » est arrivé sur le compte : le paiement est enregistré, l'inscription confirmée et la
               facture émise.
             </DialogDescription>
           </DialogHeader>

@@ -30,11 +30,11 @@ export function explainAdminError(
 ): string {
   const code = codeOf(error);
   if (code === "42501" || code === POSTGREST_ERRORS.jwtInvalid.code) {
-    return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
+    return "Action réservée aux administrateurs : votre compte n'a pas les droits nécessaires.";
   }
   // ON DELETE RESTRICT raises 23001 (restrict_violation); a NO ACTION key would raise 23503.
   if ((code === "23001" || code === "23503") && context === "formation-delete") {
-    return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
+    return "Cette formation a des inscriptions : elle ne peut pas être supprimée. Modifiez-la plutôt, ou traitez d'abord ses inscriptions.";
   }
   const message =
     typeof error === "object" && error !== null && "message" in error ? String((error as BackendError).message) : "";
@@ -43,10 +43,10 @@ export function explainAdminError(
   // The database's own French refusal of a completion before the session's last day (decision 0843).
   if (code === "23514" && context === "status" && message.startsWith("Formation pas encore terminée")) return message;
   if (code === "23514" && context === "status" && message.startsWith("Confirmer une inscription sans paiement")) {
-    return "Indiquez pourquoi cette place est confirmée sans paiement : la base de données refuse de la confirmer sans raison.";
+    return "Indiquez pourquoi cette place est confirmée sans paiement : la base de données refuse de la confirmer sans raison.";
   }
   if (code === "23514" && context === "status") {
-    return "Ce changement de statut n'est pas permis : une inscription passe de « En attente » à « Confirmée » puis « Terminée », ou est annulée avant la fin.";
+    return "Ce changement de statut n'est pas permis : une inscription passe de « En attente » à « Confirmée » puis « Terminée », ou est annulée avant la fin.";
   }
   if ((code === "23514" || code === "22023") && context === "formation") {
     return "Les données de la formation ne respectent pas les règles du catalogue (thème, formats, prix ou devise).";

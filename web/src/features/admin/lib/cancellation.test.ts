@@ -28,7 +28,9 @@ describe("the staff cancellation dialogs' words", () => {
     expect(reasonError("Autre motif", "  ")).toBe("Écrivez le motif de l'annulation.");
     expect(reasonError("Paiement non reçu", "")).toBeNull();
     expect(composeReason("Paiement non reçu", "")).toBe("Paiement non reçu");
-    expect(composeReason("Paiement non reçu", " relancé  deux fois ")).toBe("Paiement non reçu : relancé deux fois");
+    expect(composeReason("Paiement non reçu", " relancé  deux fois ")).toBe(
+      "Paiement non reçu\u00a0: relancé deux fois",
+    );
     expect(composeReason("Autre motif", "Grève")).toBe("Grève");
   });
 

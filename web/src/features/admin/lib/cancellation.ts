@@ -37,12 +37,12 @@ export function composeReason(choice: string, details: string): string {
   const words = details.trim().replace(/\s+/g, " ");
   if (!choice) return "";
   if (choice === OTHER_REASON) return words.slice(0, MAX_REASON);
-  return (words ? `${choice} : ${words}` : choice).slice(0, MAX_REASON);
+  return (words ? `${choice} : ${words}` : choice).slice(0, MAX_REASON);
 }
 
 /** Why the reason cannot be sent yet, or null when it can. */
 export function reasonError(choice: string, details: string): string | null {
-  if (!choice) return "Choisissez le motif de l'annulation : il est envoyé aux personnes prévenues.";
+  if (!choice) return "Choisissez le motif de l'annulation : il est envoyé aux personnes prévenues.";
   if (choice === OTHER_REASON && !details.trim()) return "Écrivez le motif de l'annulation.";
   return null;
 }
@@ -129,7 +129,7 @@ export function totalOwed(refunds: readonly Pick<RefundOwed, "value" | "currency
 
 /** « Un e-mail est envoyé à Awa Diop », « Un e-mail est envoyé aux 3 inscrits : … », or nobody. */
 export function mailedSentence(names: readonly string[]): string {
-  if (names.length === 0) return "Aucune inscription en cours : personne n'est prévenu par e-mail.";
+  if (names.length === 0) return "Aucune inscription en cours : personne n'est prévenu par e-mail.";
   if (names.length === 1) return `Un e-mail avec le motif est envoyé à ${names[0]}.`;
-  return `Un e-mail avec le motif est envoyé à chacune des ${plural(names.length, "personne inscrite", "personnes inscrites")} : ${listNames(names)}.`;
+  return `Un e-mail avec le motif est envoyé à chacune des ${plural(names.length, "personne inscrite", "personnes inscrites")} : ${listNames(names)}.`;
 }

@@ -21,13 +21,13 @@ export const formationFormSchema = z.object({
   title: z.string().trim().min(1, "Le titre est obligatoire").max(200, "200 caractères au maximum"),
   theme: z.enum(FORMATION_THEMES, { error: "Choisissez un thème de la liste" }),
   description: z.string().trim().max(2000, "2 000 caractères au maximum"),
-  duration: z.string().trim().min(1, "Indiquez la durée, par exemple « 3 jours »").max(60, "60 caractères au maximum"),
+  duration: z.string().trim().min(1, "Indiquez la durée, par exemple « 3 jours »").max(60, "60 caractères au maximum"),
   formats: z.array(z.enum(FORMATION_FORMATS)).min(1, "Choisissez au moins un format"),
   expert: z.string().trim().min(1, "Le nom de l'expert est obligatoire").max(120, "120 caractères au maximum"),
   price: z.string().refine((raw) => {
     const price = parsePrice(raw);
     return price === null || (Number.isFinite(price) && price >= 0 && price <= MAX_PRICE);
-  }, "Saisissez un montant positif (deux décimales au plus), ou laissez vide pour « Sur demande »"),
+  }, "Saisissez un montant positif (deux décimales au plus), ou laissez vide pour « Sur demande »"),
   price_currency: z.enum(CURRENCIES, { error: "Choisissez XOF ou CAD" }),
   /** A trainer account's id, or NO_TRAINER. */
   trainer_id: z.string().min(1),

@@ -41,7 +41,7 @@ describe("session form rules", () => {
   it("refuses an end date in the past, unless it is the saved one of a session being edited", () => {
     const past = { ...valid, starts_on: "2026-11-20", ends_on: "2026-11-25" };
     expect(sessionFormErrors(past, 0, { today: "2026-11-26" }).ends_on).toBe(
-      "Cette date est passée : une session se termine aujourd'hui au plus tôt.",
+      "Cette date est passée\u00a0: une session se termine aujourd'hui au plus tôt.",
     );
     expect(sessionFormErrors({ ...past, ends_on: "2026-11-26" }, 0, { today: "2026-11-26" })).toEqual({});
     expect(sessionFormErrors(past, 0, { today: "2026-11-26", savedEndsOn: "2026-11-25" })).toEqual({});

@@ -30,14 +30,14 @@ export function sessionFormErrors(
     errors.ends_on = "Le dernier jour ne peut pas précéder le premier.";
   // A session that has already ended cannot be created, nor moved into the past (decision 0870).
   else if (values.ends_on < today && values.ends_on !== savedEndsOn)
-    errors.ends_on = "Cette date est passée : une session se termine aujourd'hui au plus tôt.";
+    errors.ends_on = "Cette date est passée : une session se termine aujourd'hui au plus tôt.";
   if (values.format !== "En ligne" && !values.city.trim()) errors.city = "Indiquez la ville.";
   const capacity = whole(values.capacity);
   const reserved = whole(values.reserved_seats || "0");
   if (capacity === null || capacity < 1 || capacity > 1000) errors.capacity = "Une capacité entre 1 et 1000 places.";
   if (reserved === null) errors.reserved_seats = "Un nombre entier de places.";
   if (!errors.capacity && capacity !== null && reserved !== null && reserved + seatsHeld > capacity) {
-    errors.capacity = `Au moins ${reserved + seatsHeld} places : ${seatsHeld} sont occupées par des inscrits et ${reserved} réservées hors site.`;
+    errors.capacity = `Au moins ${reserved + seatsHeld} places : ${seatsHeld} sont occupées par des inscrits et ${reserved} réservées hors site.`;
   }
   return errors;
 }

@@ -49,7 +49,7 @@ function FormationsScreen() {
     body = (
       <EmptyState icon={BookOpen} title="Le catalogue est vide">
         <p className="text-muted-foreground">
-          Créez la première formation : elle apparaîtra aussitôt dans le catalogue public.
+          Créez la première formation : elle apparaîtra aussitôt dans le catalogue public.
         </p>
       </EmptyState>
     );
@@ -117,7 +117,7 @@ export default function ManageFormationsRoute() {
   return (
     <AdminPage
       title="Gestion des formations"
-      description="Le catalogue public lit cette liste : chaque création, modification ou suppression y est visible aussitôt."
+      description="Le catalogue public lit cette liste : chaque création, modification ou suppression y est visible aussitôt."
     >
       <FormationsScreen />
     </AdminPage>

@@ -24,7 +24,7 @@ import { useSettled } from "~/components/back-office/use-settled";
 export function meta() {
   return adminMeta(
     "Sessions",
-    "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.",
+    "Les sessions datées des formations : dates, lieu, capacité, places et liste d'attente.",
   );
 }
 

@@ -204,7 +204,7 @@ describe("payments screen", () => {
     backend.use(restUpdate("enrollments", postgrestError("Transition de statut impossible", "23514")));
     const user = await renderAt();
     await user.click(within(rowOf("Fatou Ndiaye")).getByRole("button", { name: /^Confirmer sans paiement/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Confirmer sans paiement ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Confirmer sans paiement\u202f?" });
     expect(dialog).toHaveTextContent("aucune facture ne sera émise");
     await user.click(within(dialog).getByRole("button", { name: "Confirmer sans paiement" }));
     expect(await within(dialog).findByText("Indiquez pourquoi cette place est confirmée sans paiement.")).toBeVisible();
@@ -222,7 +222,7 @@ describe("payments screen", () => {
     const user = await renderAt();
     await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Annuler l'inscription/ }));
     // The form is fetched when « Annuler » is pressed, and its dialog opens once it is there (decision 1098).
-    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription ?" }, { timeout: LOADED });
+    const dialog = await screen.findByRole("dialog", { name: "Annuler cette inscription\u202f?" }, { timeout: LOADED });
     // « d'Awa », never « de Awa » (review 2026-12-06 finding 14, decision 1040).
     expect(dialog).toHaveTextContent("L'inscription d'Awa Koné à « Finance de projet » sera annulée.");
     expect(await within(dialog).findByTestId("cancellation-consequences")).toHaveTextContent(
@@ -249,7 +249,7 @@ describe("payments screen", () => {
       backend.use(restUpdate("enrollments", { id: 2 }));
       const user = await renderAt();
       await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
-      const dialog = await screen.findByRole("dialog", { name: "Marquer cette formation terminée ?" });
+      const dialog = await screen.findByRole("dialog", { name: "Marquer cette formation terminée\u202f?" });
       expect(dialog).toHaveTextContent("Awa Koné aura terminé « Finance de projet » et son certificat sera émis");
       expect(statusUpdates()).toEqual([]);
       await user.click(within(dialog).getByRole("button", { name: "Revenir" }));
@@ -257,7 +257,7 @@ describe("payments screen", () => {
       expect(statusUpdates()).toEqual([]);
 
       await user.click(within(rowOf("Awa Koné")).getByRole("button", { name: /^Marquer terminée/ }));
-      await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
+      await user.click(await screen.findByRole("button", { name: "Confirmer\u00a0: formation terminée" }));
       await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.2", body: { status: "completed" } }]), LOADED);
     });
 
@@ -268,7 +268,9 @@ describe("payments screen", () => {
       await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
       const dialog = await screen.findByRole("dialog", { name: "Formation pas encore terminée" });
       expect(dialog).toHaveTextContent("se termine le 15 janvier 2027");
-      expect(within(dialog).queryByRole("button", { name: "Confirmer : formation terminée" })).not.toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole("button", { name: "Confirmer\u00a0: formation terminée" }),
+      ).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole("button", { name: "Compris" }));
       expect(statusUpdates()).toEqual([]);
     });
@@ -279,7 +281,7 @@ describe("payments screen", () => {
       backend.use(restUpdate("enrollments", { id: 5 }));
       const user = await renderAt();
       await user.click(within(rowOf("Kofi Mensah")).getByRole("button", { name: /^Marquer terminée/ }));
-      await user.click(await screen.findByRole("button", { name: "Confirmer : formation terminée" }));
+      await user.click(await screen.findByRole("button", { name: "Confirmer\u00a0: formation terminée" }));
       await vi.waitFor(() => expect(statusUpdates()).toEqual([{ id: "eq.5", body: { status: "completed" } }]), LOADED);
     });
   });
@@ -406,7 +408,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
 
   it("lists the attempts with the gateway's reference and status history", async () => {
     const user = await renderAt();
-    await user.click(await within(rowOf("Awa Koné")).findByRole("button", { name: /Paiements : Awa Koné/ }));
+    await user.click(await within(rowOf("Awa Koné")).findByRole("button", { name: /Paiements\s: Awa Koné/ }));
     const dialog = await screen.findByRole("dialog", { name: "Tentatives de paiement" });
     expect(within(dialog).getByText("sbx_abc")).toBeInTheDocument();
     expect(within(dialog).getByText(/Payé — confirmé par la plateforme de paiement/)).toBeInTheDocument();
@@ -421,7 +423,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
     await vi.waitFor(() => expect(buttons()[0]).toBe("Virement reçu"), LOADED);
     expect(buttons()).toContain("Confirmer sans paiement");
     await user.click(fatou.getByRole("button", { name: /^Virement reçu/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Enregistrer le virement reçu ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Enregistrer le virement reçu\u202f?" });
     expect(dialog).toHaveTextContent("la facture émise");
     expect(backend.requestsTo("/functions/v1/reconcile-transfer")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirmer la réception" }));
@@ -463,7 +465,7 @@ describe("payments screen: attempts, transfers and refunds", () => {
     const fatou = within(rowOf("Fatou Ndiaye"));
     expect(fatou.getByText("11 – 15 janvier 2027")).toBeInTheDocument();
     expect(fatou.getByText(/· Dakar/)).toBeInTheDocument();
-    await user.click(await fatou.findByRole("button", { name: /Paiements : Fatou Ndiaye/ }));
+    await user.click(await fatou.findByRole("button", { name: /Paiements\s: Fatou Ndiaye/ }));
     expect(screen.queryByRole("button", { name: /Virement reçu/ })).not.toBeInTheDocument();
     expect(fatou.queryByRole("button", { name: /Confirmer sans paiement/ })).not.toBeInTheDocument();
   });

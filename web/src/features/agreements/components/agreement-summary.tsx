@@ -69,17 +69,17 @@ export function AgreementSummary({ agreement }: { agreement: AgreementWithParts 
           <h2 className="text-base font-semibold">Signatures</h2>
           {agreement.client_signed_at && (
             <p>
-              Client : {agreement.client_signer_name} ({agreement.client_signer_role}), le{" "}
+              Client : {agreement.client_signer_name} ({agreement.client_signer_role}), le{" "}
               {formatDate(agreement.client_signed_at, { timeZone: "UTC" })}
             </p>
           )}
           {agreement.firm_signed_at && (
             <p>
-              Cabinet : {agreement.firm_signer_name}, le {formatDate(agreement.firm_signed_at, { timeZone: "UTC" })}
+              Cabinet : {agreement.firm_signer_name}, le {formatDate(agreement.firm_signed_at, { timeZone: "UTC" })}
             </p>
           )}
           {agreement.document_sha256 && (
-            <p className="break-all text-muted-foreground">Empreinte SHA-256 : {agreement.document_sha256}</p>
+            <p className="break-all text-muted-foreground">Empreinte SHA-256 : {agreement.document_sha256}</p>
           )}
         </Card>
       )}

@@ -19,7 +19,7 @@ export function CompanyAgreementsPanel({ organisationId }: { organisationId: str
       ) : agreements.isError ? (
         <LoadError message="Les conventions n'ont pas pu être chargées." onRetry={() => void agreements.refetch()} />
       ) : agreements.data.length === 0 ? (
-        <p className="text-muted-foreground">Aucune convention pour l'instant : elle suit un devis accepté.</p>
+        <p className="text-muted-foreground">Aucune convention pour l'instant : elle suit un devis accepté.</p>
       ) : (
         <ul className="grid gap-2">
           {agreements.data.map((agreement) => (

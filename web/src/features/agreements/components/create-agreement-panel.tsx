@@ -93,7 +93,7 @@ export function CreateAgreementPanel({
           </FormField>
           <FormField
             label="E-mail du signataire"
-            hint={`Vide : un responsable formation de l'organisation, sinon ${email}.`}
+            hint={`Vide : un responsable formation de l'organisation, sinon ${email}.`}
           >
             <Input type="email" value={signer} onChange={(event) => setSigner(event.target.value)} />
           </FormField>

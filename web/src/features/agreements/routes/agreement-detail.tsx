@@ -27,7 +27,7 @@ import { TraineesPanel } from "../components/trainees-panel";
 import { agreementPaths } from "../lib/agreements";
 
 export function meta() {
-  return adminMeta("Convention", "Une convention de formation : ses conditions, sa signature et ses stagiaires.");
+  return adminMeta("Convention", "Une convention de formation : ses conditions, sa signature et ses stagiaires.");
 }
 
 function Feedback({ error }: { error: string | null }) {
@@ -79,7 +79,7 @@ function DraftTerms({ agreement }: { agreement: AgreementWithParts }) {
       >
         <h2 className="font-semibold">Conditions du brouillon</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Acompte (%)" hint="0 : une seule facture ; sinon un acompte puis le solde.">
+          <FormField label="Acompte (%)" hint="0 : une seule facture ; sinon un acompte puis le solde.">
             <Input
               type="number"
               min={0}

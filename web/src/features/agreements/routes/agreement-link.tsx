@@ -30,7 +30,7 @@ function AgreementView({ token, agreement }: { token: string; agreement: LinkedA
         <p className="text-sm text-muted-foreground">{site.name}</p>
         <h1 className="text-2xl font-bold text-primary">Convention de formation {agreement.number}</h1>
         <p className="text-muted-foreground">
-          Pour {content.client.legal_name}. État : <strong>{AGREEMENT_STATUS_LABELS[agreement.status]}</strong>.
+          Pour {content.client.legal_name}. État : <strong>{AGREEMENT_STATUS_LABELS[agreement.status]}</strong>.
         </p>
       </header>
       <Card className="grid gap-2 p-4">
@@ -45,7 +45,7 @@ function AgreementView({ token, agreement }: { token: string; agreement: LinkedA
           ))}
         </ul>
         <p>
-          Montant : <strong>{formatMoney(content.total, content.currency)} TTC</strong> —{" "}
+          Montant : <strong>{formatMoney(content.total, content.currency)} TTC</strong> —{" "}
           {scheduleSummary(content.deposit_percent, content.payment_terms_days)}.
         </p>
         {content.cancellation_terms && (
@@ -79,7 +79,7 @@ function AgreementView({ token, agreement }: { token: string; agreement: LinkedA
             Signée par {agreement.client_signer_name} ({agreement.client_signer_role})
             {agreement.client_signed_at ? ` le ${formatDate(agreement.client_signed_at, { timeZone: "UTC" })}` : ""}.{" "}
             {agreement.firm_signed_at
-              ? "Le cabinet l'a contresignée : le PDF signé contient la piste d'audit."
+              ? "Le cabinet l'a contresignée : le PDF signé contient la piste d'audit."
               : "Le cabinet la contresigne et vous envoie la version signée par les deux parties."}
           </p>
         </Card>

@@ -20,7 +20,7 @@ export default function AgreementsListRoute() {
   return (
     <AdminPage
       title="Conventions"
-      description="Les conventions de formation : brouillons, à signer par le client, à contresigner, signées ou annulées. Une convention se crée depuis un devis accepté."
+      description="Les conventions de formation : brouillons, à signer par le client, à contresigner, signées ou annulées. Une convention se crée depuis un devis accepté."
     >
       {agreements.isPending ? (
         <TableSkeleton label="Chargement des conventions" />
@@ -28,7 +28,7 @@ export default function AgreementsListRoute() {
         <LoadError message="Les conventions n'ont pas pu être chargées." onRetry={() => void agreements.refetch()} />
       ) : agreements.data.length === 0 ? (
         <EmptyState icon={FileSignature} title="Aucune convention pour l'instant">
-          <p className="text-muted-foreground">Ouvrez un devis accepté et choisissez « Créer la convention ».</p>
+          <p className="text-muted-foreground">Ouvrez un devis accepté et choisissez « Créer la convention ».</p>
         </EmptyState>
       ) : (
         <Card className="overflow-x-auto p-0">

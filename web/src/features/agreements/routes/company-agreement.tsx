@@ -17,7 +17,7 @@ export function meta() {
     { title: `Convention de formation | ${site.name}` },
     {
       name: "description",
-      content: "La convention de formation de votre entreprise : la lire, la signer, désigner vos stagiaires.",
+      content: "La convention de formation de votre entreprise : la lire, la signer, désigner vos stagiaires.",
     },
     { name: "robots", content: "noindex, nofollow" },
   ];
@@ -60,7 +60,7 @@ export default function CompanyAgreementRoute() {
         )}
         {data.status === "client_signed" && (
           <Card role="status" className="p-4">
-            Vous avez signé la convention : elle attend la contresignature du cabinet.
+            Vous avez signé la convention : elle attend la contresignature du cabinet.
           </Card>
         )}
         {data.status === "signed" && (

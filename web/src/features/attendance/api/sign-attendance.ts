@@ -11,7 +11,7 @@ export interface SignInput {
 
 /** What the database answers for an unknown, expired or foreign code: nothing, the same each time (decision 0987). */
 export const UNKNOWN_CODE_MESSAGE =
-  "Code inconnu ou expiré : scannez le code affiché en ce moment par le formateur (il change toutes les 45 secondes).";
+  "Code inconnu ou expiré : scannez le code affiché en ce moment par le formateur (il change toutes les 45 secondes).";
 
 /** The learner signs the slot the code names, as themselves, from this device (its id goes with the signature). */
 export async function signAttendance({ code, signature, position }: SignInput) {

@@ -73,7 +73,7 @@ export function MarkDialog({ sessionId, as, target, onClose, queueOffline, userI
           }).then(() => {
             toast({
               title: "Relevé gardé sur cet appareil",
-              description: `${target.learnerName} : envoyé dès le retour du réseau.`,
+              description: `${target.learnerName} : envoyé dès le retour du réseau.`,
             });
             onClose();
           });

@@ -50,22 +50,22 @@ export function SlotCode({ slotId }: { slotId: number }) {
   }, [value]);
   if (offline && !derived)
     return (
-      <p role="alert">{code.error?.message ?? "Pas de réseau : le code s'affichera au retour de la connexion."}</p>
+      <p role="alert">{code.error?.message ?? "Pas de réseau : le code s'affichera au retour de la connexion."}</p>
     );
   if (!value) return <p className="text-muted-foreground">Chargement du code…</p>;
   return (
     <div className="grid justify-items-center gap-2 text-center">
       {qr && <img src={qr} width={180} height={180} alt={`QR code de l'émargement, code ${value}`} />}
-      <p className="text-sm text-muted-foreground">Les apprenants scannent le code ou saisissent sur « Émarger » :</p>
+      <p className="text-sm text-muted-foreground">Les apprenants scannent le code ou saisissent sur « Émarger » :</p>
       <p className="font-mono text-4xl font-bold tracking-[0.3em]" data-testid="slot-code">
         {value}
       </p>
       <p className="text-xs text-muted-foreground">
-        Le code change toutes les 45 secondes : seuls les apprenants présents devant l'écran peuvent émarger.
+        Le code change toutes les 45 secondes : seuls les apprenants présents devant l'écran peuvent émarger.
       </p>
       {offline && (
         <p className="text-xs text-muted-foreground" role="status">
-          Hors ligne : code calculé sur cet appareil, accepté à l'arrivée des émargements.
+          Hors ligne : code calculé sur cet appareil, accepté à l'arrivée des émargements.
         </p>
       )}
     </div>

@@ -70,7 +70,7 @@ function TrainerSignature({
     <div className="grid gap-3 border-t pt-4">
       <h3 className="font-semibold">Signer la demi-journée</h3>
       <p className="text-sm text-muted-foreground">
-        Votre signature clôt l'émargement : les apprenants non relevés seront notés absents.
+        Votre signature clôt l'émargement : les apprenants non relevés seront notés absents.
       </p>
       <SignaturePad label="Signature du formateur" onChange={setSignature} />
       <Button
@@ -84,15 +84,15 @@ function TrainerSignature({
       <Dialog open={asking} onOpenChange={(open) => !open && !sign.isPending && setAsking(false)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Clore cette demi-journée ?</DialogTitle>
+            <DialogTitle>Clore cette demi-journée ?</DialogTitle>
             <DialogDescription>
               <span className="first-letter:uppercase">{label}</span>.{" "}
               {unmarked.length === 0
                 ? "Tous les apprenants sont relevés."
                 : unmarked.length === 1
-                  ? `Pas encore de relevé pour ${unmarked[0]} : son absence sera notée.`
-                  : `Pas encore de relevé pour ${plural(unmarked.length, "apprenant", "apprenants")} (${unmarked.join(", ")}) : leur absence sera notée.`}{" "}
-              Vous ne pourrez plus relever personne ensuite ; seul le cabinet pourra corriger.
+                  ? `Pas encore de relevé pour ${unmarked[0]} : son absence sera notée.`
+                  : `Pas encore de relevé pour ${plural(unmarked.length, "apprenant", "apprenants")} (${unmarked.join(", ")}) : leur absence sera notée.`}{" "}
+              Vous ne pourrez plus relever personne ensuite ; seul le cabinet pourra corriger.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -143,7 +143,7 @@ export function SlotPanel({ data, slot, as, now, onMark, onSigned }: SlotPanelPr
                 </span>
                 {flagged && (
                   <span className="text-sm font-medium text-destructive" data-testid="attendance-flag">
-                    À vérifier : {flagged}
+                    À vérifier : {flagged}
                   </span>
                 )}
               </div>

@@ -89,7 +89,7 @@ function Corrections({ data }: { data: SessionAttendance }) {
         {data.corrections.map((row, index) => (
           <li key={index}>
             {new Date(row.corrected_at).toLocaleString("fr-FR")} — {name.get(row.enrollment_id)},{" "}
-            {label.get(row.slot_id)} : {status(row.old_status)} → {status(row.new_status)} (« {row.reason} »)
+            {label.get(row.slot_id)} : {status(row.old_status)} → {status(row.new_status)} (« {row.reason} »)
           </li>
         ))}
       </ul>
@@ -116,7 +116,7 @@ function Flagged({ data }: { data: SessionAttendance }) {
           const slot = slots.get(mark.slot_id);
           return (
             <li key={`${mark.slot_id}:${mark.enrollment_id}`} data-testid="flagged-attendance">
-              {name.get(mark.enrollment_id) ?? "Apprenant"}, {slot ? slotLabel(slot) : "demi-journée"} :{" "}
+              {name.get(mark.enrollment_id) ?? "Apprenant"}, {slot ? slotLabel(slot) : "demi-journée"} :{" "}
               {flagSummary(mark)}
             </li>
           );
@@ -144,7 +144,7 @@ function QueuedMarks({
     <Card role="status" className="grid gap-2 p-4 text-sm">
       {waiting.length > 0 && (
         <p>
-          {waiting.length === 1 ? "1 relevé attend" : `${waiting.length} relevés attendent`} le retour du réseau :{" "}
+          {waiting.length === 1 ? "1 relevé attend" : `${waiting.length} relevés attendent`} le retour du réseau :{" "}
           {waiting.map((mark) => `${mark.learnerName} (${ATTENDANCE_STATUS_LABELS[mark.status]})`).join(", ")}.{" "}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onRetry}>
             Réessayer l'envoi
@@ -155,7 +155,7 @@ function QueuedMarks({
         .filter((mark) => mark.refusal)
         .map((mark) => (
           <p key={mark.ref} role="alert">
-            Relevé de {mark.learnerName} refusé : {mark.refusal}{" "}
+            Relevé de {mark.learnerName} refusé : {mark.refusal}{" "}
             <Button type="button" variant="link" className="h-auto p-0" onClick={() => onDismiss(mark.ref)}>
               J'ai compris
             </Button>
@@ -216,8 +216,8 @@ export default function SessionAttendanceRoute() {
         {formatTime(
           new Date(attendance.dataUpdatedAt),
           slot?.time_zone ?? data.slots[0]?.time_zone ?? "America/Toronto",
-        )}{" "}
-        : elle se met à jour toute seule toutes les {ATTENDANCE_REFRESH_MS / 1000} secondes.
+        )}
+        {" "}: elle se met à jour toute seule toutes les {ATTENDANCE_REFRESH_MS / 1000} secondes.
       </p>
       <QueuedMarks items={queue.items} onDismiss={(ref) => void queue.dismiss(ref)} onRetry={() => void queue.send()} />
       <Flagged data={data} />

@@ -67,7 +67,7 @@ function UnderWay({ halfDays }: { halfDays: readonly MyHalfDay[] | undefined }) 
   if (!slot) return null;
   return (
     <div className="grid gap-1 rounded-md border bg-muted/40 p-3">
-      <p className="text-sm text-muted-foreground">Vous émargez pour la demi-journée en cours :</p>
+      <p className="text-sm text-muted-foreground">Vous émargez pour la demi-journée en cours :</p>
       <HalfDayNamed slot={slot} />
     </div>
   );
@@ -164,7 +164,7 @@ export default function SignAttendanceRoute() {
         const slot = currentHalfDay(halfDays.data ?? []);
         if (!slot) {
           setError(
-            "Pas de réseau, et aucune demi-journée en cours d'après l'horaire gardé sur ce téléphone : émargez dès le retour du réseau.",
+            "Pas de réseau, et aucune demi-journée en cours d'après l'horaire gardé sur ce téléphone : émargez dès le retour du réseau.",
           );
         } else {
           await queue.add({
@@ -197,7 +197,7 @@ export default function SignAttendanceRoute() {
           {slot && <HalfDayNamed slot={slot} />}
           <p>
             {done.status === "late"
-              ? `Enregistrée à ${formatTime(done.at, zone)}, après le début de la demi-journée : elle est notée en retard.`
+              ? `Enregistrée à ${formatTime(done.at, zone)}, après le début de la demi-journée : elle est notée en retard.`
               : `Enregistrée à ${formatTime(done.at, zone)}.`}
           </p>
           {done.flags.length > 0 && (
@@ -220,7 +220,7 @@ export default function SignAttendanceRoute() {
         <InstallableApp />
         <h1 className="text-2xl font-bold">Signature gardée sur ce téléphone</h1>
         <p>
-          Pas de réseau : votre signature
+          Pas de réseau : votre signature
           {slot ? ` de la demi-journée de ${timeOf(slot.starts_at, slot.time_zone)}` : ""}, faite à{" "}
           {formatTime(waiting[0].signedAt, slot?.time_zone ?? phoneZone())}, sera envoyée dès le retour du réseau.
           Gardez cette page ou l'application ouverte, ou rouvrez-la plus tard.
@@ -240,7 +240,7 @@ export default function SignAttendanceRoute() {
       {refused.map((item) => (
         <div key={item.ref} role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
           <p>
-            Votre signature faite hors ligne à {formatTime(item.signedAt, phoneZone())} a été refusée : {item.refusal}
+            Votre signature faite hors ligne à {formatTime(item.signedAt, phoneZone())} a été refusée : {item.refusal}
           </p>
           <Button type="button" variant="outline" size="sm" onClick={() => void queue.dismiss(item.ref)}>
             J'ai compris
@@ -270,7 +270,7 @@ export default function SignAttendanceRoute() {
           checked={withPlace}
           onChange={(event) => setWithPlace(event.target.checked)}
         />
-        Joindre ma position (comparée au lieu de la formation ; sans elle, votre émargement est signalé au formateur
+        Joindre ma position (comparée au lieu de la formation ; sans elle, votre émargement est signalé au formateur
         quand le lieu est renseigné)
       </label>
       <div className="grid gap-2">

@@ -71,7 +71,7 @@ export function AuthPanel() {
               role="alert"
               className="mt-3 rounded-md border border-warm/40 bg-warm-subtle px-3 py-2 text-left text-sm text-warm-subtle-foreground"
             >
-              Votre session a expiré : reconnectez-vous pour reprendre là où vous en étiez.
+              Votre session a expiré : reconnectez-vous pour reprendre là où vous en étiez.
             </p>
           ) : null}
         </CardHeader>

@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-primary">Mot de passe oublié</h1>
           <CardDescription>
-            Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+            Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

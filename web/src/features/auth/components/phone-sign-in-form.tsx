@@ -27,7 +27,7 @@ export function phoneErrorMessage(error: { code?: string; status?: number; messa
     case "sms_send_failed":
       return "L'envoi du SMS n'a pas abouti. Réessayez plus tard ou connectez-vous par e-mail.";
     case "validation_failed":
-      return "Ce numéro n'est pas valide : écrivez-le au format international, par exemple +225 07 07 12 34 56.";
+      return "Ce numéro n'est pas valide : écrivez-le au format international, par exemple +225 07 07 12 34 56.";
     default:
       return "La connexion par téléphone n'a pas abouti. Réessayez dans un instant.";
   }
@@ -80,7 +80,7 @@ export function PhoneSignInForm({ onSignedIn, country }: { onSignedIn: () => voi
       } catch {
         toast({
           title: "Numéro non enregistré pour les messages",
-          description: "Vous êtes connecté : ajoutez votre numéro dans « Mon profil » pour recevoir vos messages.",
+          description: "Vous êtes connecté : ajoutez votre numéro dans « Mon profil » pour recevoir vos messages.",
           variant: "destructive",
         });
       }

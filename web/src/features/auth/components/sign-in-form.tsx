@@ -40,7 +40,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       </FormField>
       <div className="-mt-1 text-right text-sm">
         <Link to={paths.forgotPassword()} className="font-medium text-primary underline-offset-4 hover:underline">
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </Link>
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">

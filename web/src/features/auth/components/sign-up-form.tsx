@@ -28,7 +28,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     }
     toast({
       title: "Compte créé avec succès",
-      description: "Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.",
+      description: "Votre compte est actif et vous êtes connecté : aucun e-mail de confirmation n'est nécessaire.",
     });
     onSignedUp();
   });

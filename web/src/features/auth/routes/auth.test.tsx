@@ -179,7 +179,10 @@ describe("sign-in form", () => {
     expect(password).toHaveAttribute("type", "text");
     await user.click(screen.getByRole("button", { name: "Masquer le mot de passe" }));
     expect(password).toHaveAttribute("type", "password");
-    expect(screen.getByRole("link", { name: "Mot de passe oublié ?" })).toHaveAttribute("href", "/mot-de-passe-oublie");
+    expect(screen.getByRole("link", { name: "Mot de passe oublié\u202f?" })).toHaveAttribute(
+      "href",
+      "/mot-de-passe-oublie",
+    );
   });
 
   it("is busy while signing in, then greets and goes to « Mes formations »", async () => {

@@ -149,7 +149,7 @@ function InvalidLink() {
         <div className="grid gap-1">
           <p className="font-semibold">Ce lien de réinitialisation n'est plus valide</p>
           <p>
-            Il a peut-être expiré (il est valable une heure) ou a déjà été utilisé : chaque lien ne sert qu'une fois.
+            Il a peut-être expiré (il est valable une heure) ou a déjà été utilisé : chaque lien ne sert qu'une fois.
             Demandez un nouveau lien pour choisir votre mot de passe.
           </p>
         </div>

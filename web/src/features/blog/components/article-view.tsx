@@ -80,7 +80,7 @@ export function ArticleView({ article }: { article: PublicArticle }) {
           </ul>
         )}
         <p className="sr-only">
-          {frenchSpacing("Adresse de cet article : ")}
+          {frenchSpacing("Adresse de cet article : ")}
           <a href={articleHref(article.slug)}>{frenchSpacing(article.title)}</a>
         </p>
       </Container>

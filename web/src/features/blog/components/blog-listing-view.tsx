@@ -25,7 +25,7 @@ const chip = (current: boolean) =>
 const intro = {
   eyebrow: "Blog",
   title: "Idées et retours d'expérience",
-  lead: "Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain.",
+  lead: "Gestion de projet, agilité, leadership, transformation numérique : nos consultants et nos formateurs partagent ce qu'ils observent sur le terrain.",
 };
 
 /** /blog: the published articles, newest first, filtered by theme through links and paged (no JavaScript needed). */

@@ -22,11 +22,11 @@ function CopyLink({ url }: { url: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Lien copié", description: "Collez-le dans votre agenda (« S'abonner à un calendrier »)." });
+      toast({ title: "Lien copié", description: "Collez-le dans votre agenda (« S'abonner à un calendrier »)." });
     } catch {
       toast({
         title: "Copie impossible",
-        description: "Votre navigateur refuse la copie : sélectionnez le lien et copiez-le à la main.",
+        description: "Votre navigateur refuse la copie : sélectionnez le lien et copiez-le à la main.",
         variant: "destructive",
       });
     }
@@ -80,7 +80,7 @@ export function MyCalendar({ userId, who }: { userId: string; who: "learner" | "
         </h2>
         <CardDescription>
           Un lien privé qui ajoute {sessions} à l'agenda de votre téléphone ou de votre ordinateur, mis à jour quand une
-          session est déplacée ou annulée. Ne le partagez pas : il suffit pour lire vos dates.
+          session est déplacée ou annulée. Ne le partagez pas : il suffit pour lire vos dates.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -100,7 +100,7 @@ export function MyCalendar({ userId, who }: { userId: string; who: "learner" | "
                 className="font-mono text-xs"
               />
               <p className="text-sm text-muted-foreground">
-                Copiez-la maintenant : pour votre sécurité, elle ne sera plus affichée ensuite.
+                Copiez-la maintenant : pour votre sécurité, elle ne sera plus affichée ensuite.
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -119,7 +119,7 @@ export function MyCalendar({ userId, who }: { userId: string; who: "learner" | "
         ) : createdAt.data ? (
           <>
             <p className="text-sm">
-              Un lien créé le {formatDate(createdAt.data)} est actif. Il n'est affiché qu'une fois : pour l'ajouter à un
+              Un lien créé le {formatDate(createdAt.data)} est actif. Il n'est affiché qu'une fois : pour l'ajouter à un
               autre agenda, créez-en un nouveau (l'ancien cessera de fonctionner).
             </p>
             <div className="flex flex-wrap gap-2">

@@ -53,7 +53,7 @@ interface RpcError {
 
 function refusal(error: RpcError): BookingError {
   if (error.code === "PGRST429" || /Too many submissions/.test(error.message))
-    return new BookingError("Trop de demandes depuis votre connexion : réessayez dans quelques minutes.", "429");
+    return new BookingError("Trop de demandes depuis votre connexion : réessayez dans quelques minutes.", "429");
   if (error.code?.startsWith("PA")) return new BookingError(error.message, error.code);
   return new BookingError("La réservation n'a pas abouti. Réessayez dans un instant.", error.code ?? "unknown");
 }

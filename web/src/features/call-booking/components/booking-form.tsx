@@ -160,7 +160,7 @@ export function BookingForm({ timeZone = browserTimeZone() }: { timeZone?: strin
         />
         <DescribedCheckbox
           label={CALL_WHATSAPP_CONSENT_WORDING}
-          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
+          description="Les mêmes messages sur WhatsApp ; s'il n'arrive pas, le SMS prend le relais."
           checked={whatsappReminder}
           onChange={setWhatsappReminder}
         />

@@ -26,7 +26,7 @@ async function open() {
     signedIn: staff,
   });
   await user.click(await screen.findByRole("button", { name: "Annuler le rendez-vous de Awa Koné" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: "Annuler le rendez-vous de Awa Koné ?" }) };
+  return { user, dialog: await screen.findByRole("dialog", { name: "Annuler le rendez-vous de Awa Koné\u202f?" }) };
 }
 
 describe("staff cancel a booked call with a reason (decision 1069)", () => {

@@ -37,7 +37,7 @@ export function CancelCallDialog({ booking }: { booking: CallBookingRow }) {
     event.preventDefault();
     const text = reason.trim();
     if (!text) {
-      setError("Indiquez le motif de l'annulation : il est envoyé au visiteur.");
+      setError("Indiquez le motif de l'annulation : il est envoyé au visiteur.");
       return;
     }
     cancel.mutateAsync({ bookingId: booking.id, reason: text }).then(
@@ -67,9 +67,9 @@ export function CancelCallDialog({ booking }: { booking: CallBookingRow }) {
         <DialogContent>
           <form method="post" onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Annuler le rendez-vous de {booking.full_name} ?</DialogTitle>
+              <DialogTitle>Annuler le rendez-vous de {booking.full_name} ?</DialogTitle>
               <DialogDescription>
-                {booking.full_name} est prévenu par e-mail{byPhone}, avec le motif ; le consultant reçoit l'annulation
+                {booking.full_name} est prévenu par e-mail{byPhone}, avec le motif ; le consultant reçoit l'annulation
                 par e-mail et l'événement est retiré des agendas.
               </DialogDescription>
             </DialogHeader>
@@ -77,14 +77,14 @@ export function CancelCallDialog({ booking }: { booking: CallBookingRow }) {
               label="Motif de l'annulation"
               required
               error={error}
-              hint="Envoyé au visiteur ; court de préférence (le SMS en reprend 40 caractères)."
+              hint="Envoyé au visiteur ; court de préférence (le SMS en reprend 40 caractères)."
             >
               <Textarea
                 value={reason}
                 maxLength={MAX_REASON}
                 rows={2}
                 onChange={(event) => setReason(event.target.value)}
-                placeholder="Ex. : consultant indisponible ce jour-là"
+                placeholder="Ex. : consultant indisponible ce jour-là"
               />
             </FormField>
             <FormDialogFooter

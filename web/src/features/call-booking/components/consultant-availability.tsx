@@ -59,14 +59,14 @@ export function ConsultantAvailability({ consultant }: { consultant: Consultant 
                     <>
                       <Input
                         type="time"
-                        aria-label={`${label} : début`}
+                        aria-label={`${label} : début`}
                         value={span[0]}
                         onChange={(event) => setHours(weekday, [event.target.value, span[1]])}
                         className="w-32"
                       />
                       <Input
                         type="time"
-                        aria-label={`${label} : fin`}
+                        aria-label={`${label} : fin`}
                         value={span[1]}
                         onChange={(event) => setHours(weekday, [span[0], event.target.value])}
                         className="w-32"

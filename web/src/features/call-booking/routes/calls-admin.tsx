@@ -33,7 +33,7 @@ export default function CallsAdminRoute() {
         ) : bookings.data.length === 0 ? (
           <EmptyState icon={CalendarClock} title="Aucun rendez-vous réservé">
             <p className="text-muted-foreground">
-              Les réservations de la page « Réserver un premier échange » arrivent ici.
+              Les réservations de la page « Réserver un premier échange » arrivent ici.
             </p>
           </EmptyState>
         ) : (

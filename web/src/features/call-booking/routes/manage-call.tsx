@@ -97,7 +97,7 @@ export default function ManageCallRoute() {
           <strong>{slotLabel(booking.starts_at, timeZone)}</strong> (votre heure), 15 minutes avec {booking.consultant}{" "}
           (bureau de {booking.office}).
         </p>
-        <p className="text-sm text-muted-foreground">Sujet : {booking.subject}</p>
+        <p className="text-sm text-muted-foreground">Sujet : {booking.subject}</p>
         <p role="status" className="font-medium">
           {booking.status === "cancelled" ? "Ce rendez-vous est annulé." : "Ce rendez-vous est confirmé."}
         </p>

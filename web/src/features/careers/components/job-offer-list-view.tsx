@@ -44,8 +44,8 @@ export function JobOfferListView({ offers }: { offers: JobOfferSummary[] }) {
         title={openingsTitle(offers.length)}
         description={
           offers.length
-            ? "Ouvrez une offre pour la lire en entier ; « Postuler » y mène au formulaire de candidature, qui la mentionne."
-            : "Aucune offre ne correspond à votre profil ? La candidature spontanée, plus bas, est toujours ouverte."
+            ? "Ouvrez une offre pour la lire en entier ; « Postuler » y mène au formulaire de candidature, qui la mentionne."
+            : "Aucune offre ne correspond à votre profil ? La candidature spontanée, plus bas, est toujours ouverte."
         }
       />
       {offers.length > 0 && (
@@ -57,7 +57,7 @@ export function JobOfferListView({ offers }: { offers: JobOfferSummary[] }) {
                   {offer.department && (
                     <Badge variant="accent" className="self-start">
                       <BriefcaseIcon aria-hidden="true" />
-                      <span className="sr-only">Département : </span>
+                      <span className="sr-only">Département : </span>
                       {offer.department}
                     </Badge>
                   )}
@@ -92,7 +92,7 @@ export function JobOfferListView({ offers }: { offers: JobOfferSummary[] }) {
                     <a href={applyHref(offer.slug)}>
                       Postuler
                       <ArrowRightIcon aria-hidden="true" />
-                      <span className="sr-only"> : {offer.title}</span>
+                      <span className="sr-only"> : {offer.title}</span>
                     </a>
                   </Button>
                 </CardFooter>

@@ -20,7 +20,7 @@ export function JobOfferView({ offer }: { offer: PublicJobOffer }) {
         {offer.department && (
           <Badge variant="accent" className="mt-6">
             <BriefcaseIcon aria-hidden="true" />
-            <span className="sr-only">Département : </span>
+            <span className="sr-only">Département : </span>
             {offer.department}
           </Badge>
         )}
@@ -46,7 +46,7 @@ export function JobOfferView({ offer }: { offer: PublicJobOffer }) {
           </div>
         )}
         <p className="sr-only">
-          Adresse de cette offre : <a href={jobOfferHref(offer.slug)}>{offer.title}</a>
+          Adresse de cette offre : <a href={jobOfferHref(offer.slug)}>{offer.title}</a>
         </p>
       </Container>
     </article>

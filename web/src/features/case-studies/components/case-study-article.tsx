@@ -74,7 +74,7 @@ export function CaseStudyArticle({ study, similar }: CaseStudyArticleProps) {
             ) : (
               <CaseStudyIllustration
                 sector={study.sector}
-                label={`Illustration : secteur ${study.sector}, étude de cas ${study.client}`}
+                label={`Illustration : secteur ${study.sector}, étude de cas ${study.client}`}
                 className="aspect-[16/9] w-full"
               />
             )}

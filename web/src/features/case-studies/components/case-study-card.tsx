@@ -41,7 +41,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
           to={caseStudyHref(study.slug)}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
-          Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
+          Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </CardFooter>

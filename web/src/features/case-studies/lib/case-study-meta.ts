@@ -5,9 +5,9 @@ import { caseStudyHref, type PublicCaseStudy } from "./case-study";
 
 export function caseStudyListMeta() {
   return pageMeta({
-    title: "Études de cas : nos missions en Afrique",
+    title: "Études de cas : nos missions en Afrique",
     description:
-      "Découvrez comment nous avons accompagné des organisations de l'énergie, de la finance, des télécoms, du secteur public et des mines en Afrique de l'Ouest : contexte, démarche et résultats.",
+      "Découvrez comment nous avons accompagné des organisations de l'énergie, de la finance, des télécoms, du secteur public et des mines en Afrique de l'Ouest : contexte, démarche et résultats.",
     path: paths.caseStudies(),
   });
 }

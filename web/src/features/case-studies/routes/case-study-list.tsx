@@ -45,7 +45,7 @@ export default function CaseStudyListRoute() {
       <PageHero
         eyebrow="Études de cas"
         title="Des résultats concrets sur le terrain"
-        description="Mines, énergie, finance, télécommunications, administrations : découvrez comment nous avons aidé nos clients à reprendre la maîtrise de leurs projets et à faire grandir leurs équipes."
+        description="Mines, énergie, finance, télécommunications, administrations : découvrez comment nous avons aidé nos clients à reprendre la maîtrise de leurs projets et à faire grandir leurs équipes."
       />
       <HeadedSection
         titleId="etudes-title"
@@ -59,7 +59,7 @@ export default function CaseStudyListRoute() {
       <CallToActionBand
         titleId="cta-etudes-title"
         title="Votre projet pourrait être le prochain"
-        description="Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement."
+        description="Présentez-nous votre situation : nous vous dirons comment nous pouvons vous aider, sans engagement."
       >
         <BandMainLink to={paths.contact()}>Nous contacter</BandMainLink>
         <BandNextLink to={paths.catalogue()}>Voir nos formations</BandNextLink>

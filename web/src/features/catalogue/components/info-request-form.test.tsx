@@ -95,7 +95,7 @@ describe("information-request form", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(await screen.findByText(THANKS)).toBeInTheDocument();
     expect(stored()[0]).toMatchObject({
-      subject: `Demande d'information : ${FORMATION.title}`,
+      subject: `Demande d'information\u00a0: ${FORMATION.title}`,
       details: { formation_id: 25, session_id: 71, session: "11 – 13 mars 2030 · Dakar" },
     });
   });

@@ -36,7 +36,7 @@ export function InfoRequestForm() {
           kind: "information",
           full_name: values.name,
           email: values.email,
-          subject: `Demande d'information : ${title}`,
+          subject: `Demande d'information : ${title}`,
           message: values.message,
           details: {
             formation_id: Number(values.formation),

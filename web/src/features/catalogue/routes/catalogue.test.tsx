@@ -225,10 +225,10 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     const rows = screen.getAllByTestId("session-row");
     // Each cell names itself for a phone, where the rows are cards (« Dates : », for screen readers).
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual([
-      "Dates : 11 janvier 2027",
-      "Dates : 8 février 2027",
-      "Dates : 8 mars 2027",
-      "Dates : 12 avril 2027",
+      "Dates\u00a0: 11 janvier 2027",
+      "Dates\u00a0: 8 février 2027",
+      "Dates\u00a0: 8 mars 2027",
+      "Dates\u00a0: 12 avril 2027",
     ]);
     expect(rows[0]).toHaveTextContent(sessions[0].formations.title);
     expect(within(rows[0]!).getByText("8 / 20 places restantes")).toBeInTheDocument();

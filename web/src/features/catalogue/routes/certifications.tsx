@@ -16,7 +16,7 @@ import { paths } from "~/lib/paths";
 
 export function meta() {
   return pageMeta({
-    title: "Formations certifiantes : PMP, PRINCE2 et agilité",
+    title: "Formations certifiantes : PMP, PRINCE2 et agilité",
     description:
       "Préparez les certifications internationales en gestion de projet et en agilité (PMP, CAPM, PRINCE2, Scrum Master, Product Owner) avec des formateurs certifiés, en présentiel ou en ligne.",
     path: paths.certifications(),

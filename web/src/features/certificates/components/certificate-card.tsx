@@ -42,7 +42,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {certificate.formation_duration} · Délivré le {formatCertificateDate(certificate.issued_at)}
         </p>
         <p className="text-sm">
-          <span className="text-muted-foreground">Numéro : </span>
+          <span className="text-muted-foreground">Numéro : </span>
           <span className="font-mono font-medium break-all">{certificate.number}</span>
         </p>
       </div>

@@ -38,7 +38,7 @@ export function VerifyForm() {
     >
       <FormField
         label="Numéro du certificat"
-        hint="Par exemple : PA-7K3M-Q9XD-2FHB-W8RT"
+        hint="Par exemple : PA-7K3M-Q9XD-2FHB-W8RT"
         error={form.formState.errors.numero?.message}
         required
       >

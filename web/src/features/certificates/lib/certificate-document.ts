@@ -124,7 +124,7 @@ export function certificateDocument(
       centred("learner", certificate.learner_name, 28, "bold", "text", height - 256),
       centred("completed", "a suivi avec succès la formation", 12, "regular", "muted", height - 284),
       centred("formation", certificate.formation_title, 19, "bold", "brand", height - 312),
-      centred("duration", `Durée : ${certificate.formation_duration}`, 12, "regular", "text", height - 338),
+      centred("duration", `Durée : ${certificate.formation_duration}`, 12, "regular", "text", height - 338),
       at(
         "date",
         `Fait à ${formatPlaceAndDate(firm.headOffice.city, certificate.issued_at).replace(/[\u00a0\u202f]/g, " ")}`,

@@ -38,8 +38,8 @@ function NoCertificate() {
     <EmptyState icon={GraduationCap} title="Vous n'avez pas encore de certificat" className="gap-4">
       <p className="max-w-prose text-muted-foreground">
         Un certificat est délivré dès qu'une formation est marquée comme terminée, et un certificat de réalisation quand
-        votre formateur clôt une session que vous avez suivie. Suivez l'avancement de vos inscriptions dans « Mes
-        formations ».
+        votre formateur clôt une session que vous avez suivie. Suivez l'avancement de vos inscriptions dans « Mes
+        formations ».
       </p>
       <Button asChild>
         <Link to={paths.myTrainings()}>Voir mes formations</Link>

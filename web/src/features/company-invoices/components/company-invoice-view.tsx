@@ -39,7 +39,7 @@ export function CompanyInvoiceView({ invoice }: { invoice: InvoiceDetail }) {
               <dt className="text-muted-foreground">Objet</dt>
               <dd>{invoice.description}</dd>
               <dd>
-                Bon de commande : {invoice.purchase_order ?? "—"} · paiement à {invoice.payment_terms_days} jours
+                Bon de commande : {invoice.purchase_order ?? "—"} · paiement à {invoice.payment_terms_days} jours
               </dd>
             </div>
             <div>
@@ -113,7 +113,7 @@ export function CompanyInvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <p className="text-sm" data-testid="invoice-reminders">
             {invoice.company_invoice_reminders.length === 0
               ? "Aucune relance envoyée. Relances automatiques à l'échéance + 1, + 15 et + 30 jours tant qu'un solde reste dû."
-              : `Relances envoyées : ${[...invoice.company_invoice_reminders]
+              : `Relances envoyées : ${[...invoice.company_invoice_reminders]
                   .sort((a, b) => a.step - b.step)
                   .map((reminder) => `échéance + ${reminder.step} j (le ${formatDate(reminder.sent_at)})`)
                   .join(", ")}.`}

@@ -43,7 +43,7 @@ export function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
         <FormField label={`Montant de l'avoir (${invoice.currency})`} required>
           <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
         </FormField>
-        <FormField label="Motif" required hint="Par exemple : Annulation du stagiaire Koffi Yao.">
+        <FormField label="Motif" required hint="Par exemple : Annulation du stagiaire Koffi Yao.">
           <Input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
         </FormField>
         {error && (
@@ -61,7 +61,7 @@ export function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
               variant="destructive"
               disabled={cancel.isPending}
               onClick={() => {
-                if (!window.confirm(`Annuler la facture ${invoice.number} par un avoir de son montant ?`)) return;
+                if (!window.confirm(`Annuler la facture ${invoice.number} par un avoir de son montant ?`)) return;
                 cancel.mutate(
                   { invoiceId: invoice.id, reason: reason.trim() || "Annulation de la facture" },
                   {

@@ -34,7 +34,7 @@ export function InvoicePaymentForm({ invoice }: { invoice: InvoiceDetail }) {
           setReference("");
           toast({
             title: "Paiement enregistré",
-            description: `Reste dû : ${formatMoney(Math.max(0, Number(updated.balance_due)), updated.currency)}.`,
+            description: `Reste dû : ${formatMoney(Math.max(0, Number(updated.balance_due)), updated.currency)}.`,
           });
         },
         onError: (failure) => setError(companyInvoiceErrorMessage(failure)),

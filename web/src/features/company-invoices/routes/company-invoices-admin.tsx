@@ -140,7 +140,7 @@ export default function CompanyInvoicesAdminRoute() {
   return (
     <AdminPage
       title="Factures entreprises"
-      description="Les factures adressées aux entreprises et aux financeurs : règlements partiels, avoirs, relances à l'échéance + 1, + 15 et + 30 jours, relevés de compte."
+      description="Les factures adressées aux entreprises et aux financeurs : règlements partiels, avoirs, relances à l'échéance + 1, + 15 et + 30 jours, relevés de compte."
       actions={
         <Button asChild variant="outline">
           <Link to={companyInvoicePaths.funders()}>Financeurs</Link>

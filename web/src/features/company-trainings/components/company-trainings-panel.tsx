@@ -20,14 +20,14 @@ function EvaluationSummary({ session }: { session: CompanyTrainingSession }) {
   if (evaluation.overall === undefined) {
     return (
       <p className="text-sm text-muted-foreground">
-        Évaluation à chaud : {evaluation.answers} réponse{evaluation.answers > 1 ? "s" : ""}. La synthèse s'affiche à
+        Évaluation à chaud : {evaluation.answers} réponse{evaluation.answers > 1 ? "s" : ""}. La synthèse s'affiche à
         partir de trois réponses, pour qu'aucune note ne soit lue seule.
       </p>
     );
   }
   return (
     <p className="text-sm" data-testid="company-evaluation">
-      Évaluation à chaud ({evaluation.answers} réponses) : satisfaction {rating.format(evaluation.overall)}/5, contenu{" "}
+      Évaluation à chaud ({evaluation.answers} réponses) : satisfaction {rating.format(evaluation.overall)}/5, contenu{" "}
       {rating.format(evaluation.content ?? 0)}/5, formateur {rating.format(evaluation.trainer ?? 0)}/5, recommandation{" "}
       {rating.format(evaluation.recommendation ?? 0)}/10.
     </p>
@@ -51,7 +51,7 @@ function SessionCard({ session }: { session: CompanyTrainingSession }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {session.session_status === "cancelled" && <Badge variant="destructive">Session annulée</Badge>}
-          {attendance !== null && <Badge variant="secondary">Présence moyenne : {attendance} %</Badge>}
+          {attendance !== null && <Badge variant="secondary">Présence moyenne : {attendance} %</Badge>}
           <SessionDocumentsButton session={session} />
         </div>
       </div>

@@ -17,7 +17,7 @@ const ENROLLMENT_LABELS: Record<string, string> = {
 
 /** Where a trainee stands: not enrolled yet (no account linked), or their enrollment's state. */
 export function traineeStanding(trainee: CompanyTrainee): string {
-  if (trainee.enrollment_status === null) return "Pas encore inscrit(e) : compte à créer ou à relier";
+  if (trainee.enrollment_status === null) return "Pas encore inscrit(e) : compte à créer ou à relier";
   return ENROLLMENT_LABELS[trainee.enrollment_status] ?? trainee.enrollment_status;
 }
 

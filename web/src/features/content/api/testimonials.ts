@@ -32,8 +32,8 @@ export interface TestimonialDraft {
 export function writeError(error: { code?: string; message?: string }): Error {
   if (error.code === "42501") return new Error("Votre rôle ne permet pas de modifier ce contenu.");
   if (error.code === "23514" || error.code === "22001")
-    return new Error("Un champ n'est pas accepté : vérifiez les champs obligatoires, les longueurs et le lien.");
-  if (error.code === "23503") return new Error("Cette image n'existe plus : envoyez-la de nouveau.");
+    return new Error("Un champ n'est pas accepté : vérifiez les champs obligatoires, les longueurs et le lien.");
+  if (error.code === "23503") return new Error("Cette image n'existe plus : envoyez-la de nouveau.");
   return new Error("L'enregistrement a échoué. Réessayez dans un instant.");
 }
 

@@ -26,7 +26,7 @@ export { AUTOSAVE_MS } from "./use-content-draft";
 export function ThemeField({ value, onChange }: { value: string; onChange: (theme: string) => void }) {
   const known = (FORMATION_THEMES as readonly string[]).includes(value);
   return (
-    <FormField label="Thème" hint="Les thèmes du catalogue de formations : le blog se filtre par thème.">
+    <FormField label="Thème" hint="Les thèmes du catalogue de formations : le blog se filtre par thème.">
       <select
         className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         value={value}

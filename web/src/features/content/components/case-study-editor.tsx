@@ -95,14 +95,14 @@ export function CaseStudyEditor({
       <div className="grid gap-4 md:grid-cols-2">
         <TitleField
           editor={editor}
-          hint="En minuscules sauf la première lettre : « Structurer le pilotage d'un programme »"
+          hint="En minuscules sauf la première lettre : « Structurer le pilotage d'un programme »"
         />
         <SlugField editor={editor} hint={caseStudyHref(draft.slug || "…")} />
         <TextField
           editor={editor}
           name="client"
           label="Client"
-          hint="« Banque centrale régionale (UEMOA) »"
+          hint="« Banque centrale régionale (UEMOA) »"
           maxLength={160}
           lang="fr"
         />
@@ -124,7 +124,7 @@ export function CaseStudyEditor({
           editor={editor}
           name="location"
           label="Pays ou bureau"
-          hint="« Dakar, Sénégal » ; vide : « Afrique de l'Ouest »"
+          hint="« Dakar, Sénégal » ; vide : « Afrique de l'Ouest »"
           maxLength={120}
           lang="fr"
         />
@@ -142,7 +142,7 @@ export function CaseStudyEditor({
             editor={editor}
             name="duration"
             label="Durée de la mission"
-            hint="« 14 mois »"
+            hint="« 14 mois »"
             maxLength={60}
             lang="fr"
           />
@@ -181,7 +181,7 @@ export function CaseStudyEditor({
         onChange={(value) => change("results", value)}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Chiffres clés" hint="Un par ligne : « 12 — chantiers coordonnés » (8 au plus)">
+        <FormField label="Chiffres clés" hint="Un par ligne : « 12 — chantiers coordonnés » (8 au plus)">
           <Textarea
             lang="fr"
             rows={4}
@@ -204,7 +204,7 @@ export function CaseStudyEditor({
         description="Sans image, la page montre le dessin du secteur. Préférez une photographie du lieu ou du projet."
         image={cover}
         initialAlt={initial.cover_alt}
-        altHint="« Chantier d'extension de la mine, vue aérienne »"
+        altHint="« Chantier d'extension de la mine, vue aérienne »"
         addLabel="Ajouter l'image"
         previewClassName={FRAMED_PREVIEW}
         upload={services.upload}
@@ -220,7 +220,7 @@ export function CaseStudyEditor({
           setDirty(true);
         }}
       />
-      <SeoFields editor={editor} titleHint="Vide : le titre de l'étude" descriptionHint="Vide : le résumé" />
+      <SeoFields editor={editor} titleHint="Vide : le titre de l'étude" descriptionHint="Vide : le résumé" />
     </PublishableEditor>
   );
 }

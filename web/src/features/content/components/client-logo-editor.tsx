@@ -63,7 +63,7 @@ export function ClientLogoEditor({
       <SaveStatus editor={editor} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField editor={editor} name="name" label="Nom du client" required maxLength={120} />
-        <FormField label="Lien vers son site" hint="Facultatif, « https://… »">
+        <FormField label="Lien vers son site" hint="Facultatif, « https://… »">
           <Input
             type="url"
             value={draft.link ?? ""}
@@ -76,7 +76,7 @@ export function ClientLogoEditor({
       <ImageUploadBlock
         legend="Logo"
         description="Le logo fourni par le client, de préférence sur fond transparent (PNG ou WebP)."
-        altHint="« Logo de Sahel Énergies Nouvelles »"
+        altHint="« Logo de Sahel Énergies Nouvelles »"
         image={logo}
         initialAlt={logo?.alt}
         addLabel="Ajouter le logo"

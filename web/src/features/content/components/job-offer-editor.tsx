@@ -57,13 +57,13 @@ export function JobOfferEditor({
         <TitleField
           editor={editor}
           label="Intitulé du poste"
-          hint="En minuscules sauf la première lettre : « Consultant(e) en gestion de projet »"
+          hint="En minuscules sauf la première lettre : « Consultant(e) en gestion de projet »"
         />
         <SlugField editor={editor} hint={jobOfferHref(draft.slug || "…")} />
         <TextField editor={editor} name="department" label="Département" maxLength={80} lang="fr" />
         <TextField editor={editor} name="location" label="Lieu" hint="Ville, pays" maxLength={120} lang="fr" />
         <TextField editor={editor} name="employment_type" label="Type de contrat" maxLength={60} lang="fr" />
-        <FormField label="Date de clôture" hint="Dernier jour de candidature ; l'offre quitte le site le lendemain">
+        <FormField label="Date de clôture" hint="Dernier jour de candidature ; l'offre quitte le site le lendemain">
           <Input
             type="date"
             value={draft.closes_on ?? ""}

@@ -52,7 +52,7 @@ export function useSimpleEditor<
 
   async function remove() {
     if (draft.id === undefined) return;
-    if (!window.confirm("Supprimer définitivement ce contenu ?")) return;
+    if (!window.confirm("Supprimer définitivement ce contenu ?")) return;
     setState({ kind: "saving" });
     try {
       await options.remove(draft.id);

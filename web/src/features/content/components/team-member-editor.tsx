@@ -65,7 +65,7 @@ export function TeamMemberEditor({
     <PublishableEditor
       editor={editor}
       publicHref="/notre-equipe"
-      publicLabel="Voir « Notre équipe »"
+      publicLabel="Voir « Notre équipe »"
       schedulable={false}
     >
       <div className="grid gap-4 md:grid-cols-2">
@@ -75,7 +75,7 @@ export function TeamMemberEditor({
           editor={editor}
           name="position"
           label="Fonction"
-          hint="« Directrice pédagogique »"
+          hint="« Directrice pédagogique »"
           maxLength={160}
           lang="fr"
         />
@@ -127,7 +127,7 @@ export function TeamMemberEditor({
         description="Sans photo, le site montre les initiales. N'utilisez que des portraits réels de la personne, avec son accord."
         image={photo}
         initialAlt={initial.photo_alt}
-        altHint="« Portrait d'Aïcha Koné »"
+        altHint="« Portrait d'Aïcha Koné »"
         addLabel="Ajouter la photo"
         previewClassName="max-w-40"
         upload={services.upload}

@@ -76,7 +76,7 @@ export function TestimonialEditor({
           editor={editor}
           name="person_role"
           label="Fonction"
-          hint="« Directrice des projets »"
+          hint="« Directrice des projets »"
           maxLength={160}
           lang="fr"
         />
@@ -85,8 +85,8 @@ export function TestimonialEditor({
       </div>
       <ImageUploadBlock
         legend="Photo"
-        description="Facultative : sans photo, le site montre les initiales. N'utilisez qu'un portrait réel de la personne, avec son accord."
-        altHint="« Portrait d'Aminata Traoré »"
+        description="Facultative : sans photo, le site montre les initiales. N'utilisez qu'un portrait réel de la personne, avec son accord."
+        altHint="« Portrait d'Aminata Traoré »"
         image={photo}
         initialAlt={photo?.alt}
         addLabel="Ajouter la photo"

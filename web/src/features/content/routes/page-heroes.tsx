@@ -44,7 +44,7 @@ function PageHeroCard({ path, label }: { path: string; label: string }) {
         key={hero?.image.src ?? "illustration"}
         legend={hero ? "Remplacer l'image" : "Mettre une image"}
         description="Une photographie du cabinet (bureaux, ateliers, lieux), au moins 960 pixels de large. Sur la page d'accueil, elle s'affiche sur les grands écrans."
-        altHint="« Atelier de planification dans nos bureaux d'Abidjan »"
+        altHint="« Atelier de planification dans nos bureaux d'Abidjan »"
         image={hero?.image ?? null}
         initialAlt={hero?.image.alt}
         addLabel="Enregistrer l'image"
@@ -97,7 +97,7 @@ function PlacePhotoCard({ place, label }: { place: string; label: string }) {
         legend={photo ? "Remplacer la photo" : "Mettre une photo"}
         description="Une photographie du lieu, au moins 960 pixels de large, au format paysage (4:3 de préférence)."
         altHint={
-          place.startsWith("salle-") ? "« Salle de formation, tables en U et écran »" : "« Façade de nos bureaux »"
+          place.startsWith("salle-") ? "« Salle de formation, tables en U et écran »" : "« Façade de nos bureaux »"
         }
         image={photo ?? null}
         initialAlt={photo?.alt}

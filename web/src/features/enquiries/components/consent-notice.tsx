@@ -17,8 +17,8 @@ export function ConsentNotice({ purpose = "enquiry", className }: { purpose?: Co
   return (
     <p className={cn("text-xs text-muted-foreground", className)} data-testid="consent-notice">
       En envoyant ce formulaire, vous consentez à ce que Pont Atlantique Conseil utilise les informations saisies{" "}
-      {PURPOSES[purpose]}. Seule notre équipe y a accès ; elles sont conservées deux ans après notre dernier échange,
-      puis supprimées. Vous pouvez y accéder, les faire corriger ou supprimer à tout moment :{" "}
+      {PURPOSES[purpose]}. Seule notre équipe y a accès ; elles sont conservées deux ans après notre dernier échange,
+      puis supprimées. Vous pouvez y accéder, les faire corriger ou supprimer à tout moment :{" "}
       <Link to={paths.privacy()} className="underline underline-offset-2">
         politique de confidentialité
       </Link>

@@ -31,7 +31,7 @@ export function EnquiryHistory({
       {events.map((event) => {
         const who = event.actor?.full_name || event.actor?.email || "Système";
         let what: React.ReactNode;
-        if (event.kind === "status") what = `Statut : ${statusText(event.from_value)} → ${statusText(event.to_value)}`;
+        if (event.kind === "status") what = `Statut : ${statusText(event.from_value)} → ${statusText(event.to_value)}`;
         else if (event.kind === "assignee")
           what = event.to_value ? `Assignée à ${personName(event.to_value, staff)}` : "Assignation retirée";
         else what = <span className="block whitespace-pre-wrap break-words">{event.note}</span>;

@@ -93,7 +93,7 @@ describe("quote request (/devis)", () => {
       },
     });
     expect(sent.details.formation_ids).toEqual([1, Number(second.getAttribute("value"))]);
-    expect(sent.subject).toMatch(/^Demande de devis : Leadership transformationnel pour dirigeants, /);
+    expect(sent.subject).toMatch(/^Demande de devis\s: Leadership transformationnel pour dirigeants, /);
     expect(formation("Leadership transformationnel pour dirigeants")).not.toBeChecked();
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue("");
   }, 30_000);

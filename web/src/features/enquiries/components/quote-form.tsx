@@ -48,7 +48,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
           email: values.email,
           phone: values.phone,
           organisation: values.organisation,
-          subject: `Demande de devis : ${titles.join(", ")}`.slice(0, 200),
+          subject: `Demande de devis : ${titles.join(", ")}`.slice(0, 200),
           message: values.message,
           details: {
             participants: Number(values.participants),
@@ -61,7 +61,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
         }),
       {
         title: "Demande de devis envoyée",
-        description: "Merci ! Un conseiller formation vous adressera une proposition dans les plus brefs délais.",
+        description: "Merci ! Un conseiller formation vous adressera une proposition dans les plus brefs délais.",
       },
     );
     // When it failed, the alert says so and the form keeps what was typed.
@@ -83,7 +83,7 @@ export function QuoteForm({ initialFormationIds = [] }: { initialFormationIds?: 
         </FormField>
         <FormField
           label="Dates ou période souhaitées"
-          hint="Par exemple : mars 2027, deux jours consécutifs"
+          hint="Par exemple : mars 2027, deux jours consécutifs"
           required
           error={errors.preferredDates?.message}
         >

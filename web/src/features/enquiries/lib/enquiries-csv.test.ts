@@ -32,7 +32,7 @@ describe("enquiriesCsv", () => {
     expect(line).toContain("'+221 77 000 00 00");
     expect(line).toContain("Société Générale Sénégal");
     expect(line).toContain(
-      "Participants : 12 | Formation(s) : Leadership transformationnel pour dirigeants | Ville : Thiès",
+      "Participants\u00a0: 12 | Formation(s)\u00a0: Leadership transformationnel pour dirigeants | Ville\u00a0: Thiès",
     );
     expect(line).not.toContain("cv_path");
     expect(csv).toContain('"Bonjour;\nnous sommes 12"');

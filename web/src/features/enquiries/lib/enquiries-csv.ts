@@ -23,7 +23,7 @@ export function detailText(key: string, value: unknown): string {
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details ?? {})
     .filter(([key]) => key !== "cv_path")
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} : ${detailText(key, value)}`)
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} : ${detailText(key, value)}`)
     .join(" | ");
 }
 

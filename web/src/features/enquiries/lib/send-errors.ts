@@ -2,7 +2,7 @@
 export const SEND_FAILURE_MESSAGES = {
   rateLimited: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.",
   failed: "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.",
-  cvRefused: "Le CV a été refusé : seuls les fichiers PDF, DOC ou DOCX de 5 Mo au plus sont acceptés.",
+  cvRefused: "Le CV a été refusé : seuls les fichiers PDF, DOC ou DOCX de 5 Mo au plus sont acceptés.",
 } as const;
 
 /** Thrown by the public api modules when the backend did not store what the visitor sent. */

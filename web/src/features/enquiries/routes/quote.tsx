@@ -10,7 +10,7 @@ export function meta() {
   return pageMeta({
     title: "Demander un devis",
     description:
-      "Formation en entreprise : indiquez votre organisation, le nombre de participants, les formations, dates et ville souhaitées ; nous vous adressons une proposition.",
+      "Formation en entreprise : indiquez votre organisation, le nombre de participants, les formations, dates et ville souhaitées ; nous vous adressons une proposition.",
     path: paths.quote(),
   });
 }
@@ -24,7 +24,7 @@ export default function QuotePage() {
       <PageHero
         eyebrow="Formation en entreprise"
         title="Demander un devis"
-        description="Une formation pour vos équipes, dans vos locaux ou à distance : décrivez votre besoin, un conseiller formation vous adresse une proposition."
+        description="Une formation pour vos équipes, dans vos locaux ou à distance : décrivez votre besoin, un conseiller formation vous adresse une proposition."
       />
       <Section aria-label="Formulaire de demande de devis">
         <div className="mx-auto max-w-3xl rounded-xl border bg-card p-6 md:p-8">

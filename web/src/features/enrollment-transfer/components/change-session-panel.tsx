@@ -77,7 +77,7 @@ export function ChangeSessionPanel({
         { enrollment_id: enrollmentId, session_id: Number(chosen) },
         { fallbackMessage: "Le changement de session est injoignable. Réessayez dans un instant." },
       );
-      toast({ title: "Session changée", description: "Un e-mail vous le confirme ; la convocation suivra." });
+      toast({ title: "Session changée", description: "Un e-mail vous le confirme ; la convocation suivra." });
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
       onMoved?.();

@@ -48,8 +48,8 @@ export function ReplaceTraineeAction({
         title: done.status === "done" ? "Stagiaire remplacé" : "Remplaçant invité",
         description:
           done.status === "done"
-            ? `La place de ${learner} est à ${email.trim()} ; chacun est prévenu par e-mail.`
-            : `${email.trim()} reçoit une invitation : la place lui revient dès la création de son compte.`,
+            ? `La place de ${learner} est à ${email.trim()} ; chacun est prévenu par e-mail.`
+            : `${email.trim()} reçoit une invitation : la place lui revient dès la création de son compte.`,
       });
       setOpen(false);
       setEmail("");
@@ -67,7 +67,7 @@ export function ReplaceTraineeAction({
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Remplacer : ${learner}, ${formation}`}
+        aria-label={`Remplacer : ${learner}, ${formation}`}
         onClick={() => setOpen(true)}
       >
         <UserRoundPen aria-hidden="true" />
@@ -86,7 +86,7 @@ export function ReplaceTraineeAction({
             <DialogHeader>
               <DialogTitle>Remplacer {learner}</DialogTitle>
               <DialogDescription>
-                La place à « {formation} » et ce qui a été réglé passent à la personne indiquée, jusqu'au début de la
+                La place à « {formation} » et ce qui a été réglé passent à la personne indiquée, jusqu'au début de la
                 session. Chacun est prévenu par e-mail.
               </DialogDescription>
             </DialogHeader>

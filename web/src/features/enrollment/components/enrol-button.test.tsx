@@ -150,10 +150,9 @@ describe("enrol button and payment dialog", () => {
     enrollments.push({ ...insertedRow, status: "confirmed" });
     renderButton();
     expect(await screen.findByText("Inscrit")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Voir mon inscription dans « Mes formations »" })).toHaveAttribute(
-      "href",
-      "/mes-formations",
-    );
+    expect(
+      screen.getByRole("link", { name: "Voir mon inscription dans «\u00a0Mes formations\u00a0»" }),
+    ).toHaveAttribute("href", "/mes-formations");
     expect(screen.queryByRole("button", { name: "S'inscrire à cette formation" })).not.toBeInTheDocument();
     expect(screen.queryByText("Déjà inscrit")).not.toBeInTheDocument();
   });

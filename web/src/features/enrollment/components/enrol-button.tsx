@@ -198,7 +198,7 @@ function AlreadyEnrolled({ className }: { className?: string }) {
         Inscrit
       </p>
       <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
-        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
+        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
       </Button>
     </div>
   );
@@ -235,7 +235,7 @@ function UnpaidHold({
         </Button>
       )}
       <Button asChild variant="outline" className="h-auto py-2 text-center whitespace-normal">
-        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
+        <Link to={paths.myTrainings()}>Voir mon inscription dans « Mes formations »</Link>
       </Button>
       {priced && (
         <PaymentDialog

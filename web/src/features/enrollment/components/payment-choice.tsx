@@ -79,7 +79,7 @@ export function PaymentChoice({
       )}
       {transferTooLate && (
         <p className="text-sm text-muted-foreground" data-testid="transfer-unavailable">
-          Virement bancaire indisponible : la session commence dans moins de 7 jours, un virement n'arriverait pas à
+          Virement bancaire indisponible : la session commence dans moins de 7 jours, un virement n'arriverait pas à
           temps.
         </p>
       )}

@@ -296,7 +296,7 @@ describe("payment dialog (issues 13 and 18)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Choisissez votre moyen de paiement" });
     await user.click(within(dialog).getByRole("radio", { name: "Virement bancaire" }));
     await user.click(within(dialog).getByRole("button", { name: "Obtenir les coordonnées bancaires" }));
-    const done = await screen.findByRole("dialog", { name: "Inscription enregistrée : réglez par virement" });
+    const done = await screen.findByRole("dialog", { name: "Inscription enregistrée\u00a0: réglez par virement" });
     expect(within(done).getByTestId("transfer-deadline")).toHaveTextContent(
       /^Virement à faire parvenir avant le 5 janvier à \d+ h 00/,
     );

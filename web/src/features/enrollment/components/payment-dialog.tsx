@@ -158,7 +158,7 @@ function PaymentForm({
         onClose();
         toast({
           title: "Déjà inscrit",
-          description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
+          description: "Vous êtes déjà inscrit à cette formation. Retrouvez votre inscription dans « Mes formations ».",
         });
         refreshEnrollments();
         return;

@@ -98,7 +98,7 @@ function ResendConfirmation({ email }: { email: string }) {
     setState("sent");
   };
   if (state === "sent")
-    return <p className="text-foreground">E-mail de confirmation renvoyé à {email} : ouvrez le lien qu'il contient.</p>;
+    return <p className="text-foreground">E-mail de confirmation renvoyé à {email} : ouvrez le lien qu'il contient.</p>;
   return (
     <Button
       variant="outline"

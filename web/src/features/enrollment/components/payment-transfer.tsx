@@ -22,7 +22,7 @@ export function PaymentTransfer({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Inscription enregistrée : réglez par virement</DialogTitle>
+        <DialogTitle>Inscription enregistrée : réglez par virement</DialogTitle>
         <DialogDescription>
           {formation.title}
           {formation.session && (

@@ -18,7 +18,7 @@ export function WaitlistOffer({
       <DialogHeader>
         <DialogTitle>Cette session est complète</DialogTitle>
         <DialogDescription>
-          Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.
+          Inscrivez-vous sur la liste d'attente : la première place libérée vous est proposée, par e-mail.
         </DialogDescription>
       </DialogHeader>
       {error && (

@@ -31,7 +31,7 @@ export const PAYMENT_METHOD_INFO: Record<PaymentMethod, PaymentMethodInfo> = {
   mobile: {
     label: paymentMethodLabel("mobile"),
     details:
-      "Orange Money, Wave, MTN ou Moov : vous validez le paiement sur la page de notre prestataire et sur votre téléphone.",
+      "Orange Money, Wave, MTN ou Moov : vous validez le paiement sur la page de notre prestataire et sur votre téléphone.",
   },
   virement: {
     label: paymentMethodLabel("virement"),

@@ -46,7 +46,7 @@ describe("/evaluation/:token", () => {
     await user.click(screen.getByRole("group", { name: /Recommanderiez-vous/ }).querySelector('input[value="9"]')!);
     await user.type(screen.getByLabelText("Commentaires (facultatif)"), "Utile");
     await user.click(screen.getByRole("button", { name: "Envoyer mes réponses" }));
-    expect(await screen.findByRole("heading", { name: "Merci pour votre réponse !" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Merci pour votre réponse\u202f!" })).toBeVisible();
     expect(sent).toEqual([
       {
         token: "tok-123",
@@ -74,7 +74,7 @@ describe("/evaluation/:token", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer mes réponses" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/Répondez au moins à « Dans l'ensemble/);
     expect(document.activeElement).toBe(document.getElementsByName("rating_overall")[0]);
-    expect(screen.queryByRole("heading", { name: "Merci pour votre réponse !" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Merci pour votre réponse\u202f!" })).not.toBeInTheDocument();
     expect(answers).toBe(0);
   });
 

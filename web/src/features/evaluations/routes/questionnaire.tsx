@@ -20,8 +20,8 @@ export function meta() {
 }
 
 const HOT_SCALES = [
-  ["rating_overall", "Dans l'ensemble, êtes-vous satisfait de la formation ?"],
-  ["rating_content", "Le contenu répondait-il à vos attentes ?"],
+  ["rating_overall", "Dans l'ensemble, êtes-vous satisfait de la formation ?"],
+  ["rating_content", "Le contenu répondait-il à vos attentes ?"],
   ["rating_trainer", "Le formateur ou la formatrice"],
   ["rating_organisation", "L'organisation (accueil, lieu, supports)"],
 ] as const;
@@ -36,10 +36,10 @@ function Thanks({ already }: { already: boolean }) {
   return (
     <Card role="status" className="mx-auto my-10 grid max-w-md justify-items-center gap-3 p-6 text-center">
       <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{already ? "Vous avez déjà répondu" : "Merci pour votre réponse !"}</h1>
+      <h1 className="text-2xl font-bold">{already ? "Vous avez déjà répondu" : "Merci pour votre réponse !"}</h1>
       <p className="text-muted-foreground">
         {already
-          ? "On ne répond qu'une fois à ce questionnaire : votre réponse est bien enregistrée."
+          ? "On ne répond qu'une fois à ce questionnaire : votre réponse est bien enregistrée."
           : "Vos réponses aident le cabinet à améliorer ses formations."}
       </p>
     </Card>
@@ -62,8 +62,8 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
     if (typeof answers.rating_overall !== "number") {
       setError(
         hot
-          ? "Répondez au moins à « Dans l'ensemble, êtes-vous satisfait de la formation ? » (de 1 à 5) avant d'envoyer."
-          : "Répondez au moins à « Avec le recul, la formation vous a-t-elle été utile ? » (de 1 à 5) avant d'envoyer.",
+          ? "Répondez au moins à « Dans l'ensemble, êtes-vous satisfait de la formation ? » (de 1 à 5) avant d'envoyer."
+          : "Répondez au moins à « Avec le recul, la formation vous a-t-elle été utile ? » (de 1 à 5) avant d'envoyer.",
       );
       document.getElementsByName("rating_overall")[0]?.focus();
       return;
@@ -111,7 +111,7 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
           ))}
           <RatingScale
             name="recommendation"
-            legend="Recommanderiez-vous cette formation à un collègue ?"
+            legend="Recommanderiez-vous cette formation à un collègue ?"
             min={0}
             max={10}
             value={value("recommendation")}
@@ -123,7 +123,7 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
         <>
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-medium">
-              Avez-vous appliqué dans votre travail ce que vous avez appris ?
+              Avez-vous appliqué dans votre travail ce que vous avez appris ?
             </legend>
             {APPLIED.map(([option, label]) => (
               <label key={option} className="flex items-center gap-2">
@@ -141,7 +141,7 @@ function QuestionnaireForm({ token, questionnaire }: { token: string; questionna
           </fieldset>
           <RatingScale
             name="rating_overall"
-            legend="Avec le recul, la formation vous a-t-elle été utile ?"
+            legend="Avec le recul, la formation vous a-t-elle été utile ?"
             min={1}
             max={5}
             value={value("rating_overall")}

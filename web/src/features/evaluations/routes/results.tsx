@@ -190,9 +190,9 @@ export default function ResultsRoute() {
               <li key={row.id}>
                 <span className="text-muted-foreground">
                   {titles.get(row.session_id)}
-                  {row.kind === "cold" ? " (à froid)" : ""} :
+                  {row.kind === "cold" ? " (à froid)" : ""} :
                 </span>{" "}
-                « {row.comment} »
+                « {row.comment} »
               </li>
             ))}
           </ul>

@@ -77,7 +77,7 @@ export function ReceivablesSection() {
             </table>
           </Card>
           <p className="text-sm">
-            Total dû : <AmountsText amounts={result.due} /> · dont en retard : <AmountsText amounts={result.overdue} />
+            Total dû : <AmountsText amounts={result.due} /> · dont en retard : <AmountsText amounts={result.overdue} />
           </p>
         </>
       );

@@ -41,7 +41,7 @@ export function RevenueSection() {
       ) : (
         <>
           <p data-testid="revenue-total">
-            Chiffre d'affaires TTC :{" "}
+            Chiffre d'affaires TTC :{" "}
             <strong>
               <AmountsText amounts={result.net} />
             </strong>{" "}

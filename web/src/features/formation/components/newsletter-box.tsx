@@ -23,7 +23,7 @@ export function NewsletterBox() {
         className="grid gap-3"
       >
         <p className="text-sm text-muted-foreground">
-          Nouvelles sessions, nouveaux programmes : recevez nos actualités.
+          Nouvelles sessions, nouveaux programmes : recevez nos actualités.
         </p>
         <Label htmlFor={inputId}>Adresse email</Label>
         <NewsletterEmailInput id={inputId} noticeId={noticeId} email={email} onEmailChange={setEmail} />

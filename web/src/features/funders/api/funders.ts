@@ -34,7 +34,7 @@ export class FunderError extends Error {
       error.code && /^PA\d{3}$/.test(error.code) && error.message
         ? error.message
         : error.code === "23503"
-          ? "Ce financeur a des factures ou des conventions : il ne peut pas être supprimé."
+          ? "Ce financeur a des factures ou des conventions : il ne peut pas être supprimé."
           : "Une erreur est survenue. Veuillez réessayer plus tard.",
     );
     this.name = "FunderError";

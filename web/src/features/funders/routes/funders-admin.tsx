@@ -114,7 +114,7 @@ export default function FundersAdminRoute() {
   return (
     <AdminPage
       title="Financeurs"
-      description="FDFP, 3FPT, OPCO, fonds publics ou parrains : la part d'une convention qu'ils financent leur est facturée, le reste à l'entreprise."
+      description="FDFP, 3FPT, OPCO, fonds publics ou parrains : la part d'une convention qu'ils financent leur est facturée, le reste à l'entreprise."
       actions={<BackLink to="/gestion-factures-entreprises">Factures entreprises</BackLink>}
     >
       {funders.isPending ? (
@@ -168,7 +168,7 @@ export default function FundersAdminRoute() {
                         variant="outline"
                         disabled={remove.isPending}
                         onClick={() => {
-                          if (!window.confirm(`Supprimer le financeur ${funder.name} ?`)) return;
+                          if (!window.confirm(`Supprimer le financeur ${funder.name} ?`)) return;
                           remove.mutate(funder.id, {
                             onError: (failure) =>
                               toast({

@@ -28,7 +28,7 @@ export function scormImportError(status: number, responseText: string): Function
       : status === 413
         ? "Le paquet SCORM dépasse 100 Mo."
         : status === 0
-          ? "Le paquet n'a pas pu être envoyé : vérifiez la connexion et réessayez."
+          ? "Le paquet n'a pas pu être envoyé : vérifiez la connexion et réessayez."
           : "L'import du paquet a échoué. Réessayez dans un instant.";
   const code = typeof payload?.code === "string" ? payload.code : status === 0 ? "unreachable" : "unknown";
   return new FunctionCallError(message, code as FunctionCallError["code"], status);
@@ -45,7 +45,7 @@ export async function importScormPackage(
   const [{ supabaseUrl, supabaseAnonKey }, client] = await Promise.all([loadRuntimeConfig(), getSupabase()]);
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
-  if (!token) throw new FunctionCallError("Votre session a expiré : reconnectez-vous.", "unknown", 401);
+  if (!token) throw new FunctionCallError("Votre session a expiré : reconnectez-vous.", "unknown", 401);
   const asked: FunctionQuery<"learning-scorm"> = { module_id: input.moduleId, position: input.position };
   if (input.title.trim()) asked.title = input.title.trim();
   const query = new URLSearchParams(Object.entries(asked).map(([key, value]) => [key, String(value)]));

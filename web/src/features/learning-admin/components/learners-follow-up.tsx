@@ -14,7 +14,7 @@ function KnowledgeGain({ knowledge }: { knowledge: SessionReport["knowledge"] })
       <h2 className="text-lg font-semibold">Gain de connaissances</h2>
       {knowledge.measured === 0 ? (
         <p className="text-muted-foreground">
-          Pas encore mesuré : il faut un quiz de positionnement et un quiz final passés par un même apprenant.
+          Pas encore mesuré : il faut un quiz de positionnement et un quiz final passés par un même apprenant.
         </p>
       ) : (
         <p>

@@ -37,7 +37,7 @@ export function LessonForm({ module, formationId }: { module: AuthoredModule; fo
         setProgress,
       );
       await queryClient.invalidateQueries({ queryKey: ["learning-admin", "outline", formationId] });
-      setImported(`Paquet importé : « ${lesson.title} » (${lesson.files} fichiers).`);
+      setImported(`Paquet importé : « ${lesson.title} » (${lesson.files} fichiers).`);
       setTitle("");
       setFile(null);
     } finally {
@@ -90,7 +90,7 @@ export function LessonForm({ module, formationId }: { module: AuthoredModule; fo
       <FormField
         label="Titre de la leçon"
         required={kind !== "scorm"}
-        hint={kind === "scorm" ? "Facultatif : le titre du paquet par défaut." : undefined}
+        hint={kind === "scorm" ? "Facultatif : le titre du paquet par défaut." : undefined}
       >
         <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required={kind !== "scorm"} />
       </FormField>
@@ -134,7 +134,7 @@ export function LessonForm({ module, formationId }: { module: AuthoredModule; fo
         <div className="grid gap-1" role="status">
           <progress className="h-2 w-full" max={100} value={Math.round(progress * 100)} aria-label="Envoi du paquet" />
           <p className="text-sm text-muted-foreground">
-            {progress < 1 ? `Envoi du paquet : ${Math.round(progress * 100)} %` : "Paquet envoyé, import en cours…"}
+            {progress < 1 ? `Envoi du paquet : ${Math.round(progress * 100)} %` : "Paquet envoyé, import en cours…"}
           </p>
         </div>
       ) : null}

@@ -50,7 +50,7 @@ export function LiveClassesForm({ sessionId, format }: { sessionId: number; form
         <legend className="mb-2 font-semibold">Demi-journées en ligne</legend>
         {allOnline ? (
           <p className="text-sm text-muted-foreground">
-            Session en ligne : toutes ses demi-journées sont des classes virtuelles.
+            Session en ligne : toutes ses demi-journées sont des classes virtuelles.
           </p>
         ) : null}
         {live.data.slots.map((slot) => (

@@ -27,7 +27,7 @@ export function ModuleCard({
           variant="ghost"
           size="sm"
           onClick={() => {
-            if (window.confirm(`Supprimer le module « ${module.title} » et ses leçons ?`))
+            if (window.confirm(`Supprimer le module « ${module.title} » et ses leçons ?`))
               deleteModule.mutate(module.id);
           }}
         >

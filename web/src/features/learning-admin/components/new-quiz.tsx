@@ -69,10 +69,10 @@ export function NewQuiz({ formationId, modules }: { formationId: number; modules
             </select>
           </FormField>
         ) : null}
-        <FormField label="Durée du quiz (minutes)" hint="Vide : sans limite.">
+        <FormField label="Durée du quiz (minutes)" hint="Vide : sans limite.">
           <Input type="number" min={1} max={600} value={limit} onChange={(e) => setLimit(e.target.value)} />
         </FormField>
-        <FormField label="Nombre de tentatives" hint="Vide : sans limite.">
+        <FormField label="Nombre de tentatives" hint="Vide : sans limite.">
           <Input type="number" min={1} max={100} value={attempts} onChange={(e) => setAttempts(e.target.value)} />
         </FormField>
         <FormField label="Seuil de réussite en %">

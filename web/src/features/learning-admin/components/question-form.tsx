@@ -127,7 +127,7 @@ export function QuestionForm({ quiz, formationId }: { quiz: AuthoredQuiz; format
       {draft.kind === "short" ? (
         <FormField
           label="Réponses acceptées"
-          hint="Une par ligne ; comparées sans majuscules, accents ni espaces en trop."
+          hint="Une par ligne ; comparées sans majuscules, accents ni espaces en trop."
         >
           <Textarea value={draft.accepted} onChange={(e) => update({ accepted: e.target.value })} rows={3} />
         </FormField>

@@ -30,10 +30,10 @@ function QuizSettingsForm({ quiz, formationId }: { quiz: AuthoredQuiz; formation
         });
       }}
     >
-      <FormField label="Durée (minutes)" hint="Vide : sans limite.">
+      <FormField label="Durée (minutes)" hint="Vide : sans limite.">
         <Input type="number" min={1} max={600} value={limit} onChange={(e) => setLimit(e.target.value)} />
       </FormField>
-      <FormField label="Tentatives" hint="Vide : sans limite.">
+      <FormField label="Tentatives" hint="Vide : sans limite.">
         <Input type="number" min={1} max={100} value={attempts} onChange={(e) => setAttempts(e.target.value)} />
       </FormField>
       <FormField label="Seuil de réussite (%)">
@@ -86,7 +86,7 @@ export function QuizCard({
           variant="ghost"
           size="sm"
           onClick={() => {
-            if (window.confirm(`Supprimer le quiz « ${quiz.title} » et ses tentatives ?`)) deleteQuiz.mutate(quiz.id);
+            if (window.confirm(`Supprimer le quiz « ${quiz.title} » et ses tentatives ?`)) deleteQuiz.mutate(quiz.id);
           }}
         >
           <Trash2 aria-hidden="true" /> Supprimer le quiz
@@ -107,7 +107,7 @@ export function QuizCard({
                   </span>
                   {answerKeys.data ? (
                     <span className="block text-sm text-muted-foreground">
-                      Bonne réponse : {rightAnswer(quiz, question.id, answerKeys.data)}
+                      Bonne réponse : {rightAnswer(quiz, question.id, answerKeys.data)}
                     </span>
                   ) : null}
                 </span>

@@ -13,7 +13,7 @@ export function QuizEditor({ formationId, modules }: { formationId: number; modu
         Quiz
       </h2>
       <p className="max-w-prose text-muted-foreground">
-        Un quiz de positionnement avant la session et un quiz final mesurent le gain de connaissances ; un quiz de
+        Un quiz de positionnement avant la session et un quiz final mesurent le gain de connaissances ; un quiz de
         module doit être réussi pour terminer son module. Les bonnes réponses restent sur le serveur jusqu'à l'envoi.
       </p>
       {quizzes.isError ? (

@@ -39,7 +39,7 @@ export default function FormationContentRoute() {
     body = (
       <EmptyState icon={BookOpen} title="Le parcours est vide">
         <p className="max-w-prose text-muted-foreground">
-          Ajoutez un premier module, puis ses leçons : texte, fichiers, vidéos ou liens.
+          Ajoutez un premier module, puis ses leçons : texte, fichiers, vidéos ou liens.
         </p>
       </EmptyState>
     );

@@ -54,7 +54,7 @@ export function ScormPlayer({
           p_lesson: lessonId,
           p_cmi: cmi,
         });
-        if (error) return setSaveError(`Votre progression n'a pas été enregistrée : ${error.message}`);
+        if (error) return setSaveError(`Votre progression n'a pas été enregistrée : ${error.message}`);
         setSaveError(null);
         if ((data as unknown as { done?: boolean }).done)
           await queryClient.invalidateQueries({ queryKey: learningKeys.outline(enrollmentId) });

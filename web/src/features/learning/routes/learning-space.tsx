@@ -90,7 +90,7 @@ function OutlineView({ outline, quizzes }: { outline: Outline; quizzes: LearnerQ
     return (
       <EmptyState icon={BookOpen} title="Le contenu en ligne n'est pas encore publié">
         <p className="max-w-prose text-muted-foreground">
-          Les formateurs préparent les modules de cette formation. Revenez bientôt : vous serez prévenu par e-mail.
+          Les formateurs préparent les modules de cette formation. Revenez bientôt : vous serez prévenu par e-mail.
         </p>
       </EmptyState>
     );
@@ -187,7 +187,7 @@ export default function LearningSpaceRoute() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <SpaceHeader title={outline.data ? outline.data.formation.title : "Espace de formation"}>
-        Vos modules et vos leçons. Votre progression est enregistrée au fur et à mesure : reprenez sur n'importe quel
+        Vos modules et vos leçons. Votre progression est enregistrée au fur et à mesure : reprenez sur n'importe quel
         appareil.
       </SpaceHeader>
       {outline.data && outline.data.modules.length > 0 ? <Progress outline={outline.data} /> : null}

@@ -96,7 +96,7 @@ export default function LessonRoute() {
         <Card className="p-6">
           <h1 className="text-xl font-semibold">Leçon verrouillée</h1>
           <p className="mt-2 text-muted-foreground">
-            Cette leçon n'est pas encore ouverte pour vous : terminez d'abord le module précédent, ou attendez sa date
+            Cette leçon n'est pas encore ouverte pour vous : terminez d'abord le module précédent, ou attendez sa date
             d'ouverture.
           </p>
         </Card>

@@ -88,7 +88,7 @@ function Question({
           </p>
           {!result.right ? (
             <p>
-              Réponse attendue :{" "}
+              Réponse attendue :{" "}
               {question.kind === "short"
                 ? result.correct.join(" ou ")
                 : question.choices
@@ -117,7 +117,7 @@ function Countdown({ deadline, onTimeUp }: { deadline: string; onTimeUp: () => v
   return (
     <p className="flex items-center gap-2 font-medium" aria-live="polite">
       <Clock className="size-4" aria-hidden="true" />{" "}
-      {left === 0 ? "Le temps est écoulé" : `Temps restant : ${formatClock(left)}`}
+      {left === 0 ? "Le temps est écoulé" : `Temps restant : ${formatClock(left)}`}
     </p>
   );
 }
@@ -174,7 +174,7 @@ export default function QuizRoute() {
             {graded.timed_out ? graded.message : graded.passed ? "Quiz réussi" : "Quiz non réussi"}
           </p>
           <p>
-            Score : {graded.score} / {graded.max_score} ({graded.percent} %)
+            Score : {graded.score} / {graded.max_score} ({graded.percent} %)
           </p>
           {!graded.passed && left !== 0 ? (
             <Button
@@ -200,7 +200,7 @@ export default function QuizRoute() {
         quiz.passed ? (
           <p className="font-medium">Vous avez déjà réussi ce quiz.</p>
         ) : left === 0 ? (
-          <p className="font-medium">Plus aucune tentative : vous avez utilisé toutes vos tentatives pour ce quiz.</p>
+          <p className="font-medium">Plus aucune tentative : vous avez utilisé toutes vos tentatives pour ce quiz.</p>
         ) : (
           <Button
             className="justify-self-start"

@@ -7,7 +7,9 @@ import { LegalDocumentPage, lastUpdatedLine } from "./legal-document";
 
 describe("lastUpdatedLine", () => {
   it("shows the current year", () => {
-    expect(lastUpdatedLine("janvier", new Date("2031-05-04T12:00:00Z"))).toBe("Dernière mise à jour : janvier 2031");
+    expect(lastUpdatedLine("janvier", new Date("2031-05-04T12:00:00Z"))).toBe(
+      "Dernière mise à jour\u00a0: janvier 2031",
+    );
   });
 });
 

@@ -12,7 +12,7 @@ const otherDocuments = [
 
 /** "Dernière mise à jour : janvier 2026": the spec wants the current year on every legal page. */
 export function lastUpdatedLine(month: string, now = new Date()): string {
-  return `Dernière mise à jour : ${month} ${now.getFullYear()}`;
+  return `Dernière mise à jour : ${month} ${now.getFullYear()}`;
 }
 
 /** A legal text: hero, table of contents, numbered sections, links to the other legal documents. */

@@ -25,7 +25,7 @@ export function HydrateFallback() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <p>
-        Cette page a été déplacée : consultez notre{" "}
+        Cette page a été déplacée : consultez notre{" "}
         <Link to={paths.privacy()} className="font-semibold text-primary underline">
           politique de confidentialité
         </Link>

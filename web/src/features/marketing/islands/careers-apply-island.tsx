@@ -62,7 +62,7 @@ export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean 
     return (
       <ApplicationSection
         title="Postuler à cette offre"
-        description={`Joignez votre CV et quelques lignes de présentation : votre candidature mentionne l'offre. Vous pouvez aussi écrire à ${site.emails.contact}.`}
+        description={`Joignez votre CV et quelques lignes de présentation : votre candidature mentionne l'offre. Vous pouvez aussi écrire à ${site.emails.contact}.`}
       >
         <ApplicationForm ref={form} offer={offer} />
       </ApplicationSection>
@@ -76,7 +76,7 @@ export function CareersApplyIsland({ offerPage = false }: { offerPage?: boolean 
 
       <ApplicationSection
         title="Candidature spontanée"
-        description={`Aucune offre ne correspond à votre profil ? Présentez-vous : nous étudions chaque candidature avec attention. Vous pouvez aussi écrire à ${site.emails.contact}.`}
+        description={`Aucune offre ne correspond à votre profil ? Présentez-vous : nous étudions chaque candidature avec attention. Vous pouvez aussi écrire à ${site.emails.contact}.`}
       >
         <ApplicationForm ref={form} />
       </ApplicationSection>

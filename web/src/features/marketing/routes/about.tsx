@@ -20,7 +20,7 @@ export function meta() {
   return pageMeta({
     title: "À propos",
     description:
-      "Fondé au Canada en 2017, notre cabinet forme et accompagne les organisations d'Afrique francophone en gestion de projet : mission, vision, valeurs, histoire et équipe.",
+      "Fondé au Canada en 2017, notre cabinet forme et accompagne les organisations d'Afrique francophone en gestion de projet : mission, vision, valeurs, histoire et équipe.",
     path: paths.about(),
   });
 }

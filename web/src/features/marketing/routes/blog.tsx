@@ -10,7 +10,7 @@ export function meta() {
   return pageMeta({
     title: "Blog",
     description:
-      "Articles de nos consultants et formateurs : gouvernance de projet, agilité, leadership, intelligence artificielle et transformation digitale en Afrique francophone.",
+      "Articles de nos consultants et formateurs : gouvernance de projet, agilité, leadership, intelligence artificielle et transformation digitale en Afrique francophone.",
     path: paths.blog(),
   });
 }

@@ -42,7 +42,7 @@ const nextSteps = [
     to: paths.careers(),
     cta: "Voir les offres",
   },
-  { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
+  { title: "Contact", text: "Un projet, une question ? Parlons-en.", to: paths.contact(), cta: "Nous écrire" },
 ];
 
 /** Each office's city as drawn for the site (decision 1084), until the firm sets its photo. */

@@ -23,8 +23,8 @@ export function meta() {
 }
 
 const access = [
-  "Métro : station Bonaventure (ligne orange), sortie rue De La Gauchetière.",
-  "Train et autocar : gare Centrale, à 3 minutes à pied.",
+  "Métro : station Bonaventure (ligne orange), sortie rue De La Gauchetière.",
+  "Train et autocar : gare Centrale, à 3 minutes à pied.",
   "Stationnements publics à proximité, boulevard René-Lévesque.",
   "Accueil sur rendez-vous, du lundi au vendredi de 9h à 17h.",
 ];

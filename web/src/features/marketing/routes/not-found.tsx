@@ -32,7 +32,7 @@ const suggestions = [
   {
     icon: MailIcon,
     label: "Nous contacter",
-    description: "Une question ? Nos conseillers vous répondent.",
+    description: "Une question ? Nos conseillers vous répondent.",
     to: paths.contact(),
   },
 ];

@@ -18,7 +18,7 @@ export function meta() {
   return pageMeta({
     title: "Notre équipe",
     description:
-      "Direction, formateurs, consultants et équipe des opérations : découvrez les professionnels qui accompagnent nos clients entre Montréal, Abidjan, Dakar et Libreville.",
+      "Direction, formateurs, consultants et équipe des opérations : découvrez les professionnels qui accompagnent nos clients entre Montréal, Abidjan, Dakar et Libreville.",
     path: paths.team(),
   });
 }
@@ -27,7 +27,7 @@ const teamValues = [
   {
     title: "Excellence",
     description:
-      "Nous appliquons à nos propres missions les standards que nous enseignons : méthode, rigueur et qualité des livrables.",
+      "Nous appliquons à nos propres missions les standards que nous enseignons : méthode, rigueur et qualité des livrables.",
     icon: Award,
   },
   {
@@ -45,7 +45,7 @@ const teamValues = [
   {
     title: "Innovation",
     description:
-      "Nous faisons évoluer nos méthodes et nos formations au rythme des pratiques : agilité, outils numériques, intelligence artificielle.",
+      "Nous faisons évoluer nos méthodes et nos formations au rythme des pratiques : agilité, outils numériques, intelligence artificielle.",
     icon: Lightbulb,
   },
 ];
@@ -63,7 +63,7 @@ export default function TeamPage() {
       <PageHero
         eyebrow="Notre équipe"
         title="Des experts de terrain, sur deux continents"
-        description="Consultants, formateurs certifiés et spécialistes des opérations : une équipe pluridisciplinaire qui met son expérience au service de vos projets."
+        description="Consultants, formateurs certifiés et spécialistes des opérations : une équipe pluridisciplinaire qui met son expérience au service de vos projets."
       />
 
       <HeadedSection
@@ -88,7 +88,7 @@ export default function TeamPage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-xl border bg-card p-8 md:flex-row md:items-center md:p-10">
           <div className="max-w-2xl">
             <h2 id="rejoindre" className="text-2xl font-bold text-primary md:text-3xl">
-              Envie de nous rejoindre ?
+              Envie de nous rejoindre ?
             </h2>
             <p className="mt-3 text-lg text-muted-foreground">
               Nous recrutons des consultants, des formateurs et des spécialistes passionnés par la réussite des projets.

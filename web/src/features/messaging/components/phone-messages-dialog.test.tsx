@@ -46,7 +46,7 @@ describe("staff's view of an enrollment's SMS and WhatsApp messages", () => {
         signedIn: admin,
       },
     );
-    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp : Awa Koné, Audit interne" }));
+    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp\u00a0: Awa Koné, Audit interne" }));
     const items = await screen.findAllByTestId("phone-message");
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText("Échec")).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe("staff's view of an enrollment's SMS and WhatsApp messages", () => {
       { path: "/gestion-rendez-vous", signedIn: admin },
     );
     await user.click(
-      await screen.findByRole("button", { name: "SMS et WhatsApp : Fatou Sarr, Premier échange de 15 minutes" }),
+      await screen.findByRole("button", { name: "SMS et WhatsApp\u00a0: Fatou Sarr, Premier échange de 15 minutes" }),
     );
     const [item] = await screen.findAllByTestId("phone-message");
     expect(item).toHaveTextContent("Rendez-vous réservé · SMS");
@@ -92,7 +92,7 @@ describe("staff's view of an enrollment's SMS and WhatsApp messages", () => {
       path: "/paiements",
       signedIn: admin,
     });
-    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp : Moussa, Audit" }));
+    await user.click(await screen.findByRole("button", { name: "SMS et WhatsApp\u00a0: Moussa, Audit" }));
     expect(await screen.findByText(/Aucun message/)).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export function PhoneMessagesDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`SMS et WhatsApp : ${learner}, ${formation}`}>
+        <Button size="sm" variant="ghost" aria-label={`SMS et WhatsApp : ${learner}, ${formation}`}>
           <MessageSquare aria-hidden="true" />
           SMS/WhatsApp
         </Button>
@@ -46,7 +46,7 @@ export function PhoneMessagesDialog({
         <DialogHeader>
           <DialogTitle>Messages sur le téléphone</DialogTitle>
           <DialogDescription>
-            {learner} — « {formation} ». Les e-mails restent envoyés ; voici ce qui est parti par SMS et WhatsApp.
+            {learner} — « {formation} ». Les e-mails restent envoyés ; voici ce qui est parti par SMS et WhatsApp.
           </DialogDescription>
         </DialogHeader>
         {messages.isPending && (
@@ -61,7 +61,7 @@ export function PhoneMessagesDialog({
         )}
         {messages.data && messages.data.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            Aucun message : l'apprenant n'a pas donné de numéro, ou n'a pas choisi de recevoir ces messages.
+            Aucun message : l'apprenant n'a pas donné de numéro, ou n'a pas choisi de recevoir ces messages.
           </p>
         )}
         {messages.data && messages.data.length > 0 && (

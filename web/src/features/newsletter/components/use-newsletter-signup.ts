@@ -40,7 +40,7 @@ export function useNewsletterSignup() {
     toast({
       title: "Confirmez votre inscription",
       description:
-        "Nous venons d'envoyer un lien de confirmation à cette adresse (si elle n'est pas déjà inscrite) : cliquez-le pour recevoir notre infolettre.",
+        "Nous venons d'envoyer un lien de confirmation à cette adresse (si elle n'est pas déjà inscrite) : cliquez-le pour recevoir notre infolettre.",
       duration: NEWSLETTER_TOAST_MS,
     });
     setEmail("");

@@ -13,7 +13,7 @@ const TEXTS = {
     heading: "Confirmation de votre inscription",
     done: {
       title: "Votre inscription est confirmée",
-      body: "Merci ! Vous recevrez notre infolettre : nouvelles sessions, programmes et actualités du cabinet. Chaque envoi contient un lien pour vous désinscrire.",
+      body: "Merci ! Vous recevrez notre infolettre : nouvelles sessions, programmes et actualités du cabinet. Chaque envoi contient un lien pour vous désinscrire.",
     },
   },
   unsubscribe: {
@@ -85,7 +85,7 @@ export function NewsletterTokenPage({ action }: { action: "confirm" | "unsubscri
         <h2 className="text-xl font-bold">Ce lien n'est pas valide</h2>
         <p className="text-muted-foreground">
           Il a peut-être déjà servi, expiré, ou été mal copié. Pour vous inscrire à nouveau, utilisez le formulaire en
-          bas de chaque page ; pour toute question,{" "}
+          bas de chaque page ; pour toute question,{" "}
           <Link to={paths.contact()} className="underline">
             écrivez-nous
           </Link>

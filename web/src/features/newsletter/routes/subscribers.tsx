@@ -91,7 +91,7 @@ export default function SubscribersRoute() {
   return (
     <AdminPage
       title="Abonnés à l'infolettre"
-      description="Seules les adresses confirmées par leur lien reçoivent l'infolettre ; une désinscription est définitive jusqu'à une nouvelle inscription."
+      description="Seules les adresses confirmées par leur lien reçoivent l'infolettre ; une désinscription est définitive jusqu'à une nouvelle inscription."
       actions={<BackLink to={paths.enquiries()}>Demandes</BackLink>}
     >
       <SubscribersScreen />

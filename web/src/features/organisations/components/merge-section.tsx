@@ -29,7 +29,7 @@ export function MergeSection({ keepId, keepName }: { keepId: string; keepName: s
         onSuccess: (moved) => {
           toast({
             title: "Organisations fusionnées",
-            description: `${moved} membre${moved > 1 ? "s rejoignent" : " rejoint"} « ${keepName} ».`,
+            description: `${moved} membre${moved > 1 ? "s rejoignent" : " rejoint"} « ${keepName} ».`,
           });
           setConfirming(false);
           setMergedId("");
@@ -45,7 +45,7 @@ export function MergeSection({ keepId, keepName }: { keepId: string; keepName: s
       <CardHeader>
         <CardTitle>Fusionner un doublon</CardTitle>
         <CardDescription>
-          Les membres de la fiche choisie rejoignent « {keepName} », puis cette fiche est supprimée.
+          Les membres de la fiche choisie rejoignent « {keepName} », puis cette fiche est supprimée.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -70,7 +70,7 @@ export function MergeSection({ keepId, keepName }: { keepId: string; keepName: s
         {confirming && merged ? (
           <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 p-4">
             <p>
-              « {merged.legal_name} » sera supprimée et ses {merged.memberCount} membre(s) rejoindront « {keepName} ».
+              « {merged.legal_name} » sera supprimée et ses {merged.memberCount} membre(s) rejoindront « {keepName} ».
               Cette action est définitive.
             </p>
             <div className="flex flex-wrap gap-2">

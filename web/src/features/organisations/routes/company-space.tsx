@@ -106,7 +106,7 @@ export default function CompanySpaceRoute() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">Espace entreprise</h1>
         <p className="max-w-prose text-muted-foreground">
-          Les coordonnées de facturation de votre entreprise et les personnes que vous inscrivez : invitez un salarié
+          Les coordonnées de facturation de votre entreprise et les personnes que vous inscrivez : invitez un salarié
           par son adresse e-mail, il reçoit un e-mail pour créer ou relier son compte.
         </p>
       </header>

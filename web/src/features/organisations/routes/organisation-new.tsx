@@ -20,7 +20,7 @@ export default function OrganisationNewRoute() {
   return (
     <AdminPage
       title="Nouvelle organisation"
-      description="La fiche de l'entreprise cliente : ses coordonnées de facturation. Vous nommerez ensuite son responsable formation."
+      description="La fiche de l'entreprise cliente : ses coordonnées de facturation. Vous nommerez ensuite son responsable formation."
       actions={<BackLink to={organisationPaths.list()}>Organisations</BackLink>}
     >
       <Card>

@@ -29,7 +29,7 @@ function OrganisationsList() {
   return (
     <AdminPage
       title="Organisations"
-      description="Les entreprises qui achètent des formations : leurs coordonnées de facturation, leurs responsables formation et leurs salariés."
+      description="Les entreprises qui achètent des formations : leurs coordonnées de facturation, leurs responsables formation et leurs salariés."
       actions={
         <Button asChild>
           <Link to={organisationPaths.create()}>

@@ -32,7 +32,7 @@ export function BankDetailsList({
         ))}
       </ul>
       <p className="text-muted-foreground">
-        La place est confirmée dès que notre équipe a reçu le virement, avant la date limite ; la facture est alors
+        La place est confirmée dès que notre équipe a reçu le virement, avant la date limite ; la facture est alors
         envoyée.
       </p>
     </section>

@@ -9,10 +9,10 @@ import { PayForm } from "./pay-form";
 const ABIDJAN = "Africa/Abidjan";
 
 const CLOSED: Record<Exclude<LinkedPayment["state"], "payable" | "paid">, string> = {
-  settled: "Cette inscription est déjà payée : rien de plus n'est dû.",
-  revoked: "Ce lien de paiement a été remplacé ou retiré : demandez le nouveau lien à l'apprenant.",
-  expired: "Ce lien de paiement a expiré : le délai de paiement de la place est dépassé.",
-  cancelled: "Cette inscription a été annulée : il n'y a plus rien à payer.",
+  settled: "Cette inscription est déjà payée : rien de plus n'est dû.",
+  revoked: "Ce lien de paiement a été remplacé ou retiré : demandez le nouveau lien à l'apprenant.",
+  expired: "Ce lien de paiement a expiré : le délai de paiement de la place est dépassé.",
+  cancelled: "Cette inscription a été annulée : il n'y a plus rien à payer.",
 };
 
 /** The payment a link asks for, and what can be done with it now: pay, wait for the check, or nothing more. */
@@ -67,7 +67,7 @@ export function LinkView({ token, payment }: { token: string; payment: LinkedPay
           <Card className="p-4">
             {payment.payment?.status === "failed" && (
               <p role="alert" className="mb-3 font-medium text-destructive">
-                Le paiement n'a pas abouti : rien n'a été prélevé. Vous pouvez réessayer.
+                Le paiement n'a pas abouti : rien n'a été prélevé. Vous pouvez réessayer.
               </p>
             )}
             <PayForm token={token} payment={payment} />

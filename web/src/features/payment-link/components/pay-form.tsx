@@ -33,8 +33,8 @@ export function PayForm({ token, payment }: { token: string; payment: LinkedPaym
     setError(null);
     setPhoneError(undefined);
     if ((name.trim() || company.trim()) && !email.trim())
-      return setError("Indiquez votre e-mail : la facture à votre nom vous y est envoyée.");
-    if (email.trim() && !name.trim()) return setError("Indiquez votre nom : la facture est établie à votre nom.");
+      return setError("Indiquez votre e-mail : la facture à votre nom vous y est envoyée.");
+    if (email.trim() && !name.trim()) return setError("Indiquez votre nom : la facture est établie à votre nom.");
     if (method === "mobile" && !normalisePhone(phone))
       return setPhoneError("Indiquez le numéro de téléphone du compte Mobile Money (8 à 15 chiffres).");
     setSending(true);
@@ -88,7 +88,7 @@ export function PayForm({ token, payment }: { token: string; payment: LinkedPaym
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold">Facture à votre nom (facultatif)</legend>
         <p className="text-sm text-muted-foreground">
-          Indiquez votre nom, votre entreprise et votre e-mail : la facture vous est adressée et envoyée ;{" "}
+          Indiquez votre nom, votre entreprise et votre e-mail : la facture vous est adressée et envoyée ;{" "}
           {payment.trainee_name} y figure comme stagiaire.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">

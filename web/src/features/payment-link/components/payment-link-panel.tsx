@@ -108,14 +108,14 @@ export function PaymentLinkPanel({ enrollmentId }: { enrollmentId: number }) {
           }}
         >
           <p className="text-sm text-muted-foreground">
-            Votre employeur ou un proche paie à votre place : il reçoit un lien qui s'ouvre sans compte, avec le
+            Votre employeur ou un proche paie à votre place : il reçoit un lien qui s'ouvre sans compte, avec le
             montant, la référence et les moyens de paiement. Un nouveau lien remplace le précédent.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label="Nom de la personne qui paie">
               <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={120} />
             </FormField>
-            <FormField label="Son e-mail" hint="Facultatif : sans e-mail, copiez le lien.">
+            <FormField label="Son e-mail" hint="Facultatif : sans e-mail, copiez le lien.">
               <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} />
             </FormField>
           </div>

@@ -22,10 +22,10 @@ import { useInstalmentPlan, type Instalment, type InstalmentPlan } from "../api/
 export function planStateLabel(plan: InstalmentPlan): string {
   const count = plan.instalments[0]?.count ?? plan.instalments.length;
   const late = plan.instalments.find((i) => i.status !== "paid");
-  if (plan.state === "completed") return `Paiement en ${count} fois : toutes les échéances sont réglées`;
+  if (plan.state === "completed") return `Paiement en ${count} fois : toutes les échéances sont réglées`;
   if (plan.state === "suspended" && late)
-    return `Inscription suspendue : échéance ${late.number}/${count} impayée — réglez-la pour la rétablir`;
-  return `Paiement en ${count} fois${late ? ` : prochaine échéance ${late.number}/${count} le ${formatDate(late.due_on)}` : ""}`;
+    return `Inscription suspendue : échéance ${late.number}/${count} impayée — réglez-la pour la rétablir`;
+  return `Paiement en ${count} fois${late ? ` : prochaine échéance ${late.number}/${count} le ${formatDate(late.due_on)}` : ""}`;
 }
 
 /**

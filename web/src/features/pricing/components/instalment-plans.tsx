@@ -37,7 +37,7 @@ export function InstalmentPlans() {
                 {plan.instalments
                   .map(
                     (part) =>
-                      `${part.number}/${part.count} : ${formatMoney(part.amount, part.currency)} le ${formatDate(part.due_on)} (${part.status === "paid" ? "réglée" : part.status === "failed" ? "refusée" : "à régler"})`,
+                      `${part.number}/${part.count} : ${formatMoney(part.amount, part.currency)} le ${formatDate(part.due_on)} (${part.status === "paid" ? "réglée" : part.status === "failed" ? "refusée" : "à régler"})`,
                   )
                   .join(" · ")}
               </span>

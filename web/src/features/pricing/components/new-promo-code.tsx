@@ -72,7 +72,7 @@ export function NewPromoCode({ onCreated }: { onCreated: () => void }) {
         <FormField label="Valable jusqu'au">
           <Input type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
         </FormField>
-        <FormField label="Utilisations au total (vide : sans limite)">
+        <FormField label="Utilisations au total (vide : sans limite)">
           <Input type="number" min={1} value={maxUses} onChange={(event) => setMaxUses(event.target.value)} />
         </FormField>
         <FormField label="Utilisations par compte">

@@ -108,8 +108,8 @@ export function PricingChoices({ sessionId, value, onChange, disabled }: Pricing
           </RadioGroup>
           {value.instalments > 1 && (
             <p className="text-xs text-muted-foreground">
-              Par carte ou Mobile Money : la place est confirmée au premier paiement, un rappel vous est envoyé avant
-              chaque échéance ; une échéance impayée suspend l'inscription.
+              Par carte ou Mobile Money : la place est confirmée au premier paiement, un rappel vous est envoyé avant
+              chaque échéance ; une échéance impayée suspend l'inscription.
             </p>
           )}
         </fieldset>

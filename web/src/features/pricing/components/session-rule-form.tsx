@@ -47,7 +47,7 @@ export function RuleForm({
     onError: (caught) =>
       setError(
         caught.message.includes("contrainte") || caught.message === ""
-          ? "Un tarif préférentiel demande un prix et une date ; un tarif de groupe, un nombre de places et un prix."
+          ? "Un tarif préférentiel demande un prix et une date ; un tarif de groupe, un nombre de places et un prix."
           : caught.message,
       ),
   });
@@ -60,7 +60,7 @@ export function RuleForm({
         event.preventDefault();
         if ((earlyPrice === "") !== (earlyUntil === "") || (groupSeats === "") !== (groupPrice === "")) {
           setError(
-            "Un tarif préférentiel demande un prix et une date ; un tarif de groupe, un nombre de places et un prix.",
+            "Un tarif préférentiel demande un prix et une date ; un tarif de groupe, un nombre de places et un prix.",
           );
           return;
         }
@@ -68,7 +68,7 @@ export function RuleForm({
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Prix catalogue : {price != null ? formatMoney(price, currency) : "sur devis"}. Les tarifs ne se cumulent pas :
+        Prix catalogue : {price != null ? formatMoney(price, currency) : "sur devis"}. Les tarifs ne se cumulent pas :
         le plus bas s'applique, puis le code promo.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -92,7 +92,7 @@ export function RuleForm({
         </FormField>
         <FormField label="Paiement en plusieurs fois (particuliers)">
           <select className={selectClass} value={instalments} onChange={(event) => setInstalments(event.target.value)}>
-            <option value="1">Non : en une fois</option>
+            <option value="1">Non : en une fois</option>
             <option value="2">Jusqu'à 2 fois</option>
             <option value="3">Jusqu'à 3 fois</option>
           </select>

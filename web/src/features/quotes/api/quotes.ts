@@ -37,7 +37,7 @@ export class QuoteError extends Error {
         : error.code?.startsWith("PQ") || isRefusal(error, "PA403")
           ? error.message
           : error.code === "23514"
-            ? "Un champ n'est pas accepté : vérifiez l'e-mail, les quantités, les prix et les remises."
+            ? "Un champ n'est pas accepté : vérifiez l'e-mail, les quantités, les prix et les remises."
             : "Le devis n'a pas pu être enregistré. Réessayez dans un instant.",
     );
   }

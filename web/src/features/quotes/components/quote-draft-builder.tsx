@@ -129,7 +129,7 @@ export function QuoteDraftBuilder({ quote }: { quote: QuoteWithLines | null }) {
             Ajouter une ligne
           </Button>
           <p>
-            Total TTC : <strong data-testid="draft-total">{formatMoney(total, fields.currency)}</strong>
+            Total TTC : <strong data-testid="draft-total">{formatMoney(total, fields.currency)}</strong>
           </p>
         </div>
       </Card>

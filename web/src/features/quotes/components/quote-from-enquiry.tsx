@@ -13,7 +13,7 @@ export function QuoteFromEnquiry({ enquiryId }: { enquiryId: string }) {
     <Card className="grid gap-3 p-4">
       <p>
         Le brouillon reprend l'entreprise, le nom et l'e-mail de la demande, et une ligne par formation demandée pour le
-        nombre de participants indiqué ; vous le complétez ensuite.
+        nombre de participants indiqué ; vous le complétez ensuite.
       </p>
       {create.isError && (
         <p role="alert" className="font-medium text-destructive">

@@ -140,7 +140,7 @@ export function QuoteLineEditor({
       </div>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm">
-          Montant : <strong>{formatMoney(lineAmount(line, currency), currency)}</strong>
+          Montant : <strong>{formatMoney(lineAmount(line, currency), currency)}</strong>
         </p>
         <Button type="button" variant="outline" size="sm" onClick={onRemove}>
           <Trash2 aria-hidden="true" />

@@ -36,7 +36,7 @@ export function QuotePipelineSummary({ quotes }: { quotes: QuoteListItem[] }) {
         </FormField>
       </div>
       <p data-testid="quote-conversion">
-        Taux de transformation :{" "}
+        Taux de transformation :{" "}
         <strong>
           {pipeline.conversionRate === null
             ? "pas encore de devis accepté, refusé ou expiré sur la période"
@@ -49,7 +49,7 @@ export function QuotePipelineSummary({ quotes }: { quotes: QuoteListItem[] }) {
         <ul className="flex flex-wrap gap-2" aria-label="Montants par état">
           {pipeline.states.map((state) => (
             <li key={state.status} className="rounded-md border px-3 py-2 text-sm">
-              <span className="font-medium">{QUOTE_STATUS_LABELS[state.status]}</span> ({state.count}) :{" "}
+              <span className="font-medium">{QUOTE_STATUS_LABELS[state.status]}</span> ({state.count}) :{" "}
               {formatAmounts(state.amounts)}
             </li>
           ))}

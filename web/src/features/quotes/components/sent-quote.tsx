@@ -24,7 +24,7 @@ export function SentQuote({ quote }: { quote: QuoteWithLines }) {
     <div className="grid gap-6">
       <Card className="grid gap-2 p-4">
         <p>
-          État : <Badge variant={quoteStatusBadge(status)}>{QUOTE_STATUS_LABELS[status]}</Badge>
+          État : <Badge variant={quoteStatusBadge(status)}>{QUOTE_STATUS_LABELS[status]}</Badge>
         </p>
         <p>
           {quote.client_company}

@@ -15,10 +15,12 @@ describe("a draft quote's amounts and checks", () => {
     expect(draftProblem({ ...fields, client_company: " " }, [line])).toBe("Indiquez la raison sociale du client.");
     expect(draftProblem({ ...fields, client_email: "awa@" }, [line])).toBe("Indiquez l'e-mail du contact.");
     const ready = { ...fields, client_email: " awa@banque.ci " };
-    expect(draftProblem(ready, [line, emptyLine()])).toBe("Ligne 2 : indiquez la désignation.");
-    expect(draftProblem(ready, [{ ...line, kind: "session_seats" }])).toBe("Ligne 1 : choisissez la session.");
-    expect(draftProblem(ready, [{ ...line, quantity: 1.5 }])).toBe("Ligne 1 : la quantité est un entier d'au moins 1.");
-    expect(draftProblem(ready, [{ ...line, discount_percent: 101 }])).toBe("Ligne 1 : la remise va de 0 à 100 %.");
+    expect(draftProblem(ready, [line, emptyLine()])).toBe("Ligne 2\u00a0: indiquez la désignation.");
+    expect(draftProblem(ready, [{ ...line, kind: "session_seats" }])).toBe("Ligne 1\u00a0: choisissez la session.");
+    expect(draftProblem(ready, [{ ...line, quantity: 1.5 }])).toBe(
+      "Ligne 1\u00a0: la quantité est un entier d'au moins 1.",
+    );
+    expect(draftProblem(ready, [{ ...line, discount_percent: 101 }])).toBe("Ligne 1\u00a0: la remise va de 0 à 100 %.");
     expect(draftProblem(ready, [line])).toBeNull();
   });
 });

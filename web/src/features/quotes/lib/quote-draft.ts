@@ -2,6 +2,8 @@ import type { DraftFields, DraftLine, QuoteWithLines } from "../api/quotes";
 
 // A quote's draft as the builder edits it: the empty one, one read from a saved quote, its amounts and its checks.
 
+// french-spacing: as written — the same words as the database's private.default_quote_conditions(), to change with it
+// in a migration (decision 1140); the quote's PDF spaces them (frenchSpacing).
 export const DEFAULT_CONDITIONS =
   "Prix par personne ou forfaitaires, taxes comprises le cas échéant. Paiement à 30 jours à réception de la facture. Toute annulation moins de 15 jours avant le début de la session est due en totalité. Le devis accepté vaut commande ; une convention de formation précisera les sessions et les participants.";
 
@@ -69,13 +71,13 @@ export function draftProblem(fields: DraftFields, lines: DraftLine[]): string | 
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(fields.client_email.trim())) return "Indiquez l'e-mail du contact.";
   if (!fields.valid_until) return "Indiquez la date de validité.";
   for (const [index, line] of lines.entries()) {
-    if (!line.description.trim()) return `Ligne ${index + 1} : indiquez la désignation.`;
-    if (line.kind === "session_seats" && !line.session_id) return `Ligne ${index + 1} : choisissez la session.`;
+    if (!line.description.trim()) return `Ligne ${index + 1} : indiquez la désignation.`;
+    if (line.kind === "session_seats" && !line.session_id) return `Ligne ${index + 1} : choisissez la session.`;
     if (!Number.isInteger(line.quantity) || line.quantity < 1)
-      return `Ligne ${index + 1} : la quantité est un entier d'au moins 1.`;
-    if (line.unit_price < 0) return `Ligne ${index + 1} : le prix ne peut pas être négatif.`;
+      return `Ligne ${index + 1} : la quantité est un entier d'au moins 1.`;
+    if (line.unit_price < 0) return `Ligne ${index + 1} : le prix ne peut pas être négatif.`;
     if (line.discount_percent < 0 || line.discount_percent > 100)
-      return `Ligne ${index + 1} : la remise va de 0 à 100 %.`;
+      return `Ligne ${index + 1} : la remise va de 0 à 100 %.`;
   }
   return null;
 }

@@ -32,7 +32,7 @@ export default function QuoteEditRoute() {
   return (
     <AdminPage
       title={title}
-      description="Les lignes (places en session ou session intra-entreprise), les remises, la validité et les conditions ; le devis est numéroté à l'envoi."
+      description="Les lignes (places en session ou session intra-entreprise), les remises, la validité et les conditions ; le devis est numéroté à l'envoi."
       actions={
         quote.data?.enquiry_id ? (
           <Button asChild variant="outline">

@@ -84,7 +84,7 @@ function AnswerForm({ token, quote }: { token: string; quote: LinkedQuote }) {
         <FormField label="Votre nom" required>
           <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={120} autoComplete="name" />
         </FormField>
-        <FormField label="Votre fonction" required hint="Par exemple : responsable formation, DRH.">
+        <FormField label="Votre fonction" required hint="Par exemple : responsable formation, DRH.">
           <Input
             value={role}
             onChange={(event) => setRole(event.target.value)}
@@ -147,7 +147,7 @@ function QuoteView({ token, quote }: { token: string; quote: LinkedQuote }) {
         </h1>
         <p className="text-muted-foreground">
           Pour {quote.client_company}, à l'attention de {quote.client_contact_name}. Valable jusqu'au{" "}
-          {formatDate(quote.valid_until)}. État : <strong>{QUOTE_STATUS_LABELS[quote.status]}</strong>.
+          {formatDate(quote.valid_until)}. État : <strong>{QUOTE_STATUS_LABELS[quote.status]}</strong>.
         </p>
       </header>
       <Card className="grid gap-2 p-4">
@@ -191,8 +191,8 @@ function QuoteView({ token, quote }: { token: string; quote: LinkedQuote }) {
       ) : (
         <Card role="status" className="p-4">
           {quote.status === "expired"
-            ? `Ce devis a expiré le ${formatDate(quote.valid_until)} : il ne peut plus être accepté. Écrivez-nous pour en recevoir une nouvelle version.`
-            : "Ce devis a été remplacé par une nouvelle version : utilisez le lien du dernier e-mail reçu."}
+            ? `Ce devis a expiré le ${formatDate(quote.valid_until)} : il ne peut plus être accepté. Écrivez-nous pour en recevoir une nouvelle version.`
+            : "Ce devis a été remplacé par une nouvelle version : utilisez le lien du dernier e-mail reçu."}
         </Card>
       )}
     </article>

@@ -23,7 +23,7 @@ export default function QuotesListRoute() {
   return (
     <AdminPage
       title="Devis"
-      description="Les devis des entreprises : brouillons, envoyés, consultés, acceptés, refusés ou expirés. Un devis se crée ici ou depuis une demande de devis."
+      description="Les devis des entreprises : brouillons, envoyés, consultés, acceptés, refusés ou expirés. Un devis se crée ici ou depuis une demande de devis."
       actions={
         <Button asChild>
           <Link to={quotePaths.create()}>

@@ -73,7 +73,7 @@ export function TrainerDashboard() {
       {(profile) => (
         <div className="mx-auto grid max-w-5xl gap-6">
           <SpaceHeader title={<>Bonjour, {profile.full_name}</>}>
-            Votre espace formateur : vos formations et les apprenants qui les suivent.
+            Votre espace formateur : vos formations et les apprenants qui les suivent.
           </SpaceHeader>
           <TodaysSession trainerId={profile.id} />
           <Formations trainerId={profile.id} />

@@ -34,7 +34,7 @@ export default function CalendarRoute() {
         <div className="mx-auto grid max-w-5xl gap-6">
           <SpaceHeader title="Calendrier des sessions">
             Les sessions programmées par le cabinet. Celles de vos formations sont signalées par une étoile et la
-            mention « Votre formation ».
+            mention « Votre formation ».
           </SpaceHeader>
           <Calendar trainerId={profile.id} />
           <MyCalendar userId={profile.id} who="trainer" />

@@ -21,7 +21,7 @@ export default function MessagesRoute() {
             <MessageSquare className="size-10 text-primary" aria-hidden="true" />
             <h2 className="text-lg font-semibold">La messagerie n'est pas encore disponible</h2>
             <p className="max-w-prose text-muted-foreground">
-              Vous n'avez aucun message : l'échange de messages dans l'espace formateur est en préparation. D'ici là,
+              Vous n'avez aucun message : l'échange de messages dans l'espace formateur est en préparation. D'ici là,
               l'équipe pédagogique répond à vos questions par email, du lundi au vendredi, de 9h à 17h.
             </p>
             {/* The address may wrap after its « @ » on a phone: the page never scrolls sideways (decision 0873). */}

@@ -21,7 +21,7 @@ function Figures({ trainerId }: { trainerId: string }) {
   if (data.formations.length === 0) {
     return (
       <Card className="p-10 text-center text-muted-foreground">
-        Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'un administrateur vous aura
+        Aucune formation ne vous est attribuée : vos indicateurs apparaîtront ici dès qu'un administrateur vous aura
         attribué une formation.
       </Card>
     );
@@ -72,8 +72,8 @@ function Figures({ trainerId }: { trainerId: string }) {
         </table>
       </Card>
       <p className="text-sm text-muted-foreground">
-        Taux d'achèvement : formations terminées rapportées aux inscriptions non annulées. Les évaluations de fin de
-        formation ne sont pas encore collectées dans l'espace ; elles compléteront ces indicateurs.
+        Taux d'achèvement : formations terminées rapportées aux inscriptions non annulées. Les évaluations de fin de
+        formation ne sont pas encore collectées dans l'espace ; elles compléteront ces indicateurs.
       </p>
     </>
   );

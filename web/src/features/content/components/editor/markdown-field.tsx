@@ -16,7 +16,7 @@ const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
   { action: "italic", label: "Italique", text: "I" },
   { action: "list", label: "Liste à puces", text: "• Liste" },
   { action: "numbered", label: "Liste numérotée", text: "1. Liste" },
-  { action: "quote", label: "Citation", text: "« Citation »" },
+  { action: "quote", label: "Citation", text: "« Citation »" },
   { action: "link", label: "Lien", text: "Lien" },
   { action: "table", label: "Tableau", text: "Tableau" },
 ];

@@ -56,12 +56,12 @@ export function BankTransferDetails({
       </ul>
       {deadline && (
         <p className="font-semibold text-foreground" data-testid="transfer-deadline">
-          Virement à faire parvenir avant le {formatDeadline(deadline)} : passé ce délai, la place est libérée.
+          Virement à faire parvenir avant le {formatDeadline(deadline)} : passé ce délai, la place est libérée.
         </p>
       )}
       <p className="text-muted-foreground">
         Ces coordonnées vous sont aussi envoyées par {sentBy}. Votre place est confirmée dès que notre équipe a reçu le
-        virement ; vous recevez alors votre facture.
+        virement ; vous recevez alors votre facture.
       </p>
     </section>
   );

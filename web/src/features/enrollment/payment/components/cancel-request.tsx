@@ -25,7 +25,7 @@ export function CancelRequest({ paymentId }: { paymentId: number }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">
-        Vous préférez payer autrement ? Annulez d'abord cette demande : un seul paiement à la fois.
+        Vous préférez payer autrement ? Annulez d'abord cette demande : un seul paiement à la fois.
       </p>
       <Button variant="outline" onClick={() => void cancel()} disabled={busy} className="justify-self-start">
         Annuler la demande

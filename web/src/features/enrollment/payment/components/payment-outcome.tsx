@@ -47,9 +47,9 @@ export function PaymentOutcome({ payment }: { payment: PaymentAttempt }) {
         <Card role="alert" className="grid gap-4 p-6">
           <PaymentMessage
             icon={<CircleCheck className="size-10 text-primary" aria-hidden="true" />}
-            title="Paiement reçu en double : nous vous le remboursons"
+            title="Paiement reçu en double : nous vous le remboursons"
             text={
-              `Votre inscription était déjà réglée par un autre paiement. Ce paiement de ${amount} (${channel}) a bien été reçu, en double : ` +
+              `Votre inscription était déjà réglée par un autre paiement. Ce paiement de ${amount} (${channel}) a bien été reçu, en double : ` +
               (duplicate.status === "refunded" && duplicate.refunded_at
                 ? `il vous a été remboursé le ${dayFr(duplicate.refunded_at)}.`
                 : `nous vous le remboursons avant le ${dayFr(duplicate.expected_on)}, par le moyen utilisé pour payer. Vous n'avez rien à faire.`)
@@ -61,12 +61,12 @@ export function PaymentOutcome({ payment }: { payment: PaymentAttempt }) {
     const seatPaid = seat?.status === "confirmed" || seat?.status === "completed";
     const what =
       payment.status === "failed"
-        ? `La plateforme de paiement a refusé ce paiement (${channel}, ${amount}) : aucun montant n'a été débité.`
-        : `Ce paiement (${channel}, ${amount}) a été annulé. Si un montant a malgré tout été débité, nous le recevrons et vous le rembourserons : il apparaîtra dans « Mes formations ».`;
+        ? `La plateforme de paiement a refusé ce paiement (${channel}, ${amount}) : aucun montant n'a été débité.`
+        : `Ce paiement (${channel}, ${amount}) a été annulé. Si un montant a malgré tout été débité, nous le recevrons et vous le rembourserons : il apparaîtra dans « Mes formations ».`;
     const next = seatPaid
-      ? " Votre inscription est déjà réglée par un autre paiement : il n'y a rien de plus à payer."
+      ? " Votre inscription est déjà réglée par un autre paiement : il n'y a rien de plus à payer."
       : holdActive
-        ? ` Votre place reste réservée jusqu'au ${formatDeadline(seat?.hold_expires_at ?? "")} : vous pouvez réessayer.`
+        ? ` Votre place reste réservée jusqu'au ${formatDeadline(seat?.hold_expires_at ?? "")} : vous pouvez réessayer.`
         : seat?.status === "pending"
           ? " Le délai de paiement de votre place est dépassé."
           : "";

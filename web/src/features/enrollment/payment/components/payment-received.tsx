@@ -26,7 +26,7 @@ export function PaymentReceived({ payment, amount }: { payment: PaymentAttempt; 
     <Card className="grid gap-4 p-6">
       <PaymentMessage
         icon={<CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />}
-        title="Paiement reçu : votre inscription est confirmée"
+        title="Paiement reçu : votre inscription est confirmée"
         text={`Nous avons reçu ${amount}. Votre reçu vous est envoyé par e-mail, avec votre convocation.`}
       />
       <Button onClick={() => void download()} disabled={downloading} className="justify-self-start">

@@ -38,8 +38,8 @@ export function RefundNotice({ enrollmentId }: { enrollmentId: number }) {
   return (
     <Card role="status" className="p-4">
       {refund.data.status === "refunded" && refund.data.refunded_at
-        ? `Votre inscription a été annulée : ${amount} vous ont été remboursés le ${dateFr(refund.data.refunded_at)}.`
-        : `Votre inscription a été annulée : le remboursement de ${amount} est prévu au plus tard le ${dateFr(refund.data.expected_on)}.`}
+        ? `Votre inscription a été annulée : ${amount} vous ont été remboursés le ${dateFr(refund.data.refunded_at)}.`
+        : `Votre inscription a été annulée : le remboursement de ${amount} est prévu au plus tard le ${dateFr(refund.data.expected_on)}.`}
     </Card>
   );
 }

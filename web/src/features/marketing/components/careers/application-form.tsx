@@ -83,7 +83,7 @@ export function ApplicationForm({
         full_name: values.name,
         email: values.email,
         phone: values.phone,
-        subject: `Candidature : ${values.position}`,
+        subject: `Candidature : ${values.position}`,
         message: values.message,
         details: {
           position: values.position,
@@ -117,14 +117,14 @@ export function ApplicationForm({
         >
           <p className="font-semibold">Candidature envoyée avec succès</p>
           <p className="text-sm">
-            Merci ! Nous avons bien reçu votre candidature au poste « {sent.position} » et votre CV ({sent.cv}). Un
-            accusé de réception part à {sent.email} ; notre équipe étudiera votre dossier et vous répondra dans les
+            Merci ! Nous avons bien reçu votre candidature au poste « {sent.position} » et votre CV ({sent.cv}). Un
+            accusé de réception part à {sent.email} ; notre équipe étudiera votre dossier et vous répondra dans les
             meilleurs délais. Le formulaire ci-dessous est prêt pour une autre candidature.
           </p>
         </div>
       )}
       <EnquiryForm
-        label={offer ? `Candidature : ${offer.title}` : "Candidature spontanée"}
+        label={offer ? `Candidature : ${offer.title}` : "Candidature spontanée"}
         form={form}
         onValid={onSubmit}
         ref={formRef}

@@ -9,7 +9,7 @@ export function EmployeeTestimonials({ testimonials }: { testimonials: EmployeeT
         <li key={testimonial.name}>
           <figure className="flex h-full flex-col rounded-lg border bg-card p-6">
             <QuoteIcon className="mb-4 size-8 text-warm" aria-hidden="true" />
-            <blockquote className="flex-1 leading-relaxed text-foreground">« {testimonial.quote} »</blockquote>
+            <blockquote className="flex-1 leading-relaxed text-foreground">« {testimonial.quote} »</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               <InitialsAvatar name={testimonial.name} className="size-12 text-base" />
               <span className="grid">

@@ -25,7 +25,7 @@ export function OfficeCard({ office, picture }: { office: CompanyOffice; picture
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{office.role}</p>
         {!details && (
           <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
-            Rencontres sur rendez-vous : écrivez-nous depuis la page contact.
+            Rencontres sur rendez-vous : écrivez-nous depuis la page contact.
           </p>
         )}
         {details && (

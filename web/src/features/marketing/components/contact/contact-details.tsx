@@ -38,7 +38,7 @@ export function ContactDetails() {
         <ul className="grid gap-1">
           {site.phones.map((line) => (
             <li key={line.city}>
-              {line.city} :{" "}
+              {line.city} :{" "}
               <a href={line.href} className={linkClass}>
                 {line.phone}
               </a>
@@ -49,13 +49,13 @@ export function ContactDetails() {
       <Block icon={MailIcon} title="Email">
         <ul className="grid gap-1">
           <li>
-            Renseignements :{" "}
+            Renseignements :{" "}
             <a href={`mailto:${site.emails.contact}`} className={`${linkClass} break-all`}>
               {site.emails.contact}
             </a>
           </li>
           <li>
-            Formations :{" "}
+            Formations :{" "}
             <a href={`mailto:${site.emails.training}`} className={`${linkClass} break-all`}>
               {site.emails.training}
             </a>

@@ -11,7 +11,7 @@ export function OfficeMap() {
   return (
     <figure className="overflow-hidden rounded-xl border bg-card">
       <svg viewBox="0 0 640 320" role="img" aria-labelledby="carte-montreal-titre" className="block h-auto w-full">
-        <title id="carte-montreal-titre">{`Plan du centre-ville de Montréal situant notre bureau : ${office.address}`}</title>
+        <title id="carte-montreal-titre">{`Plan du centre-ville de Montréal situant notre bureau : ${office.address}`}</title>
         <rect width="640" height="320" className="fill-tinted" />
         <path
           d="M0 40 C 60 20, 130 30, 170 70 C 200 100, 150 140, 90 140 C 40 140, 0 120, 0 100 Z"

@@ -23,7 +23,7 @@ export function RelatedStudyCard({ study, caption }: { study: RelatedStudy; capt
         to={paths.caseStudy(study.slug)}
         className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
       >
-        Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
+        Lire l'étude de cas<span className="sr-only"> : {study.title}</span>
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </li>

@@ -46,7 +46,7 @@ export function BridgeMap({ offices }: { offices: Office[] }) {
         </text>
       </svg>
       <figcaption className="mt-4">
-        <span className="sr-only">Nos bureaux : </span>
+        <span className="sr-only">Nos bureaux : </span>
         <ul className="flex flex-wrap justify-center gap-2 text-sm">
           {offices.map((office) => (
             <li key={office.city} className="rounded-full border bg-background px-3 py-1">

@@ -96,7 +96,7 @@ describe("ProjectContactDialog", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]).toMatchObject({
-      subject: "Projet : Transformation agile",
+      subject: "Projet\u00a0: Transformation agile",
       details: { subject: "transformation" },
     });
   });

@@ -106,7 +106,7 @@ export function ProjectContactDialog() {
         full_name: values.fullName,
         email: values.email,
         phone: values.phone,
-        subject: subjectLabel ? `Projet : ${subjectLabel}` : "Discutons de votre projet",
+        subject: subjectLabel ? `Projet : ${subjectLabel}` : "Discutons de votre projet",
         message: values.message,
         details: values.subject ? { subject: values.subject } : {},
         website,
@@ -135,7 +135,7 @@ export function ProjectContactDialog() {
             Discutons de votre projet
           </h2>
           <p id={descriptionId} className="text-sm text-muted-foreground">
-            Laissez-nous vos coordonnées : un conseiller vous répond dans les 24h pour convenir d'un premier échange.
+            Laissez-nous vos coordonnées : un conseiller vous répond dans les 24h pour convenir d'un premier échange.
           </p>
         </div>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">

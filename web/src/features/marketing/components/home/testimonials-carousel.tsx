@@ -27,7 +27,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         >
           <QuoteIcon className="absolute top-6 right-6 size-10 text-warm/30" aria-hidden="true" />
           <blockquote className="text-lg leading-relaxed text-foreground md:text-xl">
-            <p>« {current.quote} »</p>
+            <p>« {current.quote} »</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
             {current.photo ? <PersonPhoto photo={current.photo} /> : <InitialsAvatar name={current.name} beside />}

@@ -23,7 +23,7 @@ export function ApproachSteps({ steps, onBand = false }: ApproachStepsProps) {
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Étape {index + 1} : </span>
+            <span className="sr-only">Étape {index + 1} : </span>
             {step.title}
           </h3>
           <p className={onBand ? "mt-2 text-band-muted" : "mt-2 text-muted-foreground"}>{step.description}</p>

@@ -35,7 +35,7 @@ export function ServiceOfferCard({ offer, onRequest }: ServiceOfferCardProps) {
         <Button type="button" variant="accent" size="sm" onClick={() => onRequest(offer.title)}>
           <MessageSquarePlus aria-hidden="true" />
           Demander ce service
-          <span className="sr-only"> : {offer.title}</span>
+          <span className="sr-only"> : {offer.title}</span>
         </Button>
         <Button asChild variant="link" size="sm" className="px-0">
           <Link to={offer.href}>

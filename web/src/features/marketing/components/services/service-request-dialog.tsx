@@ -51,7 +51,7 @@ export function ServiceRequestDialog({ service, onClose }: ServiceRequestDialogP
         full_name: values.name,
         email: values.email,
         organisation: values.company,
-        subject: `Demande de service : ${values.service}`,
+        subject: `Demande de service : ${values.service}`,
         message: values.message,
         details: { service: values.service },
         website,

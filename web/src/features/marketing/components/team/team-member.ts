@@ -41,7 +41,7 @@ export const TEAM_DEPARTMENTS: readonly Omit<TeamDepartment, "members">[] = [
   {
     id: "formation",
     label: "Formation",
-    intro: "Nos formateurs sont des praticiens : ils enseignent ce qu'ils appliquent chaque jour sur le terrain.",
+    intro: "Nos formateurs sont des praticiens : ils enseignent ce qu'ils appliquent chaque jour sur le terrain.",
   },
   {
     id: "conseil",
