@@ -112,7 +112,7 @@ test.describe("/mot-de-passe-oublie", () => {
     await open(page, "/auth");
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
-    await page.getByRole("tabpanel").getByLabel("Email").fill(uniqueEmail());
+    await page.getByRole("main").getByLabel("Email").fill(uniqueEmail());
     await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();
     // Either the neutral confirmation (recovery implemented) or a French error toast (not yet): never a silent failure.
     await expect(page.getByText(/Si un compte existe pour l'adresse|Impossible d'envoyer la demande/)).toBeVisible();
