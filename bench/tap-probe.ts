@@ -7,6 +7,7 @@
 // - the formation page's « S'inscrire » answered: its dialog open with its first field focusable, or, for a visitor
 //   who is not signed in (a cold cache is one), the « Connexion requise » notice the spec asks for,
 // - a catalogue filter applied (a theme card on `/formations`: the list shows that theme's cards only),
+// - the sign-up form of `/auth` open (« Inscription »: its tab selected, its panel shown with a field focusable),
 // - the newsletter and contact forms' validation messages shown (« S'inscrire » or « Envoyer » on the empty form: a
 //   field reported invalid, by the browser's own constraint validation or by the island's message in the page).
 // The figure is the time from the tap (its pointerdown) to the first frame painted after the effect was seen
@@ -24,7 +25,7 @@ const only = (name: string) => !process.env.ONLY || name.includes(process.env.ON
 const PHONE = { width: 375, height: 812 };
 
 /** What the page shows once the tap has done what it says; runs in the page at every frame until true. */
-type Effect = "menu" | "dialog" | "enrol" | "filter" | "invalid";
+type Effect = "menu" | "dialog" | "enrol" | "filter" | "tab" | "invalid";
 
 interface Control {
   name: string;
@@ -57,6 +58,12 @@ const CONTROLS: Control[] = [
     route: "/formations",
     control: (page) => page.getByRole("list", { name: "Thèmes de formation" }).getByRole("button").first(),
     effect: "filter",
+  },
+  {
+    name: "/auth « Inscription » (sign-up form shown)",
+    route: "/auth",
+    control: (page) => page.getByRole("tab", { name: "Inscription" }),
+    effect: "tab",
   },
   {
     name: "/ newsletter « S'inscrire » empty",
@@ -139,6 +146,13 @@ function probe() {
           (element) => shown(element) && /Connexion requise/.test(element.textContent ?? ""),
         );
         return notice ? "« Connexion requise »" : "";
+      }
+      if (effect === "tab") {
+        // Another tab selected and its panel shown, a field of its form focusable (decision 1142).
+        const tab = document.querySelector("[role=tab][aria-selected=true]");
+        const panel = tab && document.getElementById(tab.getAttribute("aria-controls") ?? "");
+        const now = tab?.textContent ?? "";
+        return now !== firstTab && panel && shown(panel) && focusableField(panel) ? `tab « ${now.trim()} » open` : "";
       }
       if (effect === "filter") {
         // The list shows only the tapped theme's cards (decision 1073: the filter bar is no longer tabs).

@@ -141,8 +141,8 @@ test("'Déconnexion' signs out, goes home, and the gate applies again", async ({
   // Signed in through the form (not signInAs, whose init script would restore the session on every load).
   await page.goto("/auth");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("main").getByLabel("Email").fill(user.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
+  await page.getByRole("tabpanel").getByLabel("Email").fill(user.email);
+  await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/mes-formations$/);
   await page.goto("/tableau-de-bord");

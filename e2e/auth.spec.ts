@@ -27,9 +27,9 @@ test.describe("/auth", () => {
   test("sign-up through the form creates the account, greets and opens « Mes formations »", async ({ page }) => {
     await open(page, "/auth?tab=signup");
     await page.getByLabel("Nom complet").fill("Moussa Diop");
-    await page.getByRole("main").getByLabel("Email").fill(uniqueEmail());
+    await page.getByRole("tabpanel").getByLabel("Email").fill(uniqueEmail());
     await page.getByLabel("Entreprise (facultatif)").fill("Sonatel");
-    await page.getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
+    await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page.getByText("Compte créé avec succès")).toBeVisible();
     await expect(
@@ -48,13 +48,16 @@ test.describe("/auth", () => {
       if (request.url().includes("/auth/v1/signup")) signupCalls += 1;
     });
     await page.getByLabel("Nom complet").fill("Awa Koné");
-    await page.getByRole("main").getByLabel("Email").fill(uniqueEmail());
-    await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
+    await page.getByRole("tabpanel").getByLabel("Email").fill(uniqueEmail());
+    await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill("motdepasse");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(
       page.getByText("Le mot de passe doit contenir au minimum 8 caractères, dont une majuscule et un chiffre."),
     ).toBeVisible();
-    await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);
     expect(signupCalls).toBe(0);
   });
@@ -63,8 +66,8 @@ test.describe("/auth", () => {
     const existing = await createUser(baseURL!);
     await open(page, "/auth?tab=signup");
     await page.getByLabel("Nom complet").fill("Awa Koné");
-    await page.getByRole("main").getByLabel("Email").fill(existing.email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
+    await page.getByRole("tabpanel").getByLabel("Email").fill(existing.email);
+    await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill("Formation2027");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page.getByText("Erreur lors de l'inscription")).toBeVisible();
     await expect(page.getByText("Un compte existe déjà avec cette adresse email")).toBeVisible();
@@ -72,8 +75,8 @@ test.describe("/auth", () => {
 
   test("sign-in with the right password greets and opens « Mes formations »", async ({ page, user }) => {
     await open(page, "/auth");
-    await page.getByRole("main").getByLabel("Email").fill(user.email);
-    const password = page.getByLabel("Mot de passe", { exact: true });
+    await page.getByRole("tabpanel").getByLabel("Email").fill(user.email);
+    const password = page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true });
     await password.fill(user.password);
     await page.getByRole("button", { name: "Afficher le mot de passe" }).click();
     await expect(password).toHaveAttribute("type", "text");
@@ -87,8 +90,8 @@ test.describe("/auth", () => {
 
   test("a wrong password shows 'Erreur de connexion' and stays on /auth", async ({ page, user }) => {
     await open(page, "/auth");
-    await page.getByRole("main").getByLabel("Email").fill(user.email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("Mauvais2027");
+    await page.getByRole("tabpanel").getByLabel("Email").fill(user.email);
+    await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill("Mauvais2027");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByText("Erreur de connexion")).toBeVisible();
     await expect(page.getByText("Email ou mot de passe incorrect")).toBeVisible();

@@ -124,8 +124,8 @@ for (const viewport of [
       // The e-mail's link, opened signed out: sign in, then straight back to the payment.
       await page.goto(`/mes-formations?payer=${promoted.id}`);
       await expect(page).toHaveURL(/\/auth\?redirect=/);
-      await page.getByRole("main").getByLabel("Email").fill(user.email);
-      await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);
+      await page.getByRole("tabpanel").getByLabel("Email").fill(user.email);
+      await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill(user.password);
       await page.getByRole("button", { name: "Se connecter" }).click();
       const dialog = page.getByRole("dialog", { name: "Régler votre inscription" });
       await expect(dialog).toBeVisible({ timeout: 15_000 });

@@ -53,8 +53,8 @@ test("password recovery end to end: request, e-mailed link, new password, sign-i
   // The new password signs in; the old one no longer does.
   const fresh = await openPageInNewContext(page.context().browser()!, { baseURL });
   await fresh.goto("/auth");
-  await fresh.getByRole("main").getByLabel("Email").fill(user.email);
-  await fresh.getByLabel("Mot de passe", { exact: true }).fill("Nouveau2028");
+  await fresh.getByRole("tabpanel").getByLabel("Email").fill(user.email);
+  await fresh.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill("Nouveau2028");
   await fresh.getByRole("button", { name: "Se connecter" }).click();
   // Read from the next page (the toast's 1.5 s can pass between two polls on a loaded machine): a signed-in learner
   // lands in « Mes formations » (decision 1033).

@@ -139,8 +139,8 @@ async function signIn(page: Page, role: Role, width: number, email: string) {
     .locator("html[data-hydrated]")
     .waitFor({ state: "attached", timeout: 20_000 })
     .catch(() => undefined);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("tabpanel").getByLabel("Email").fill(email);
+  await page.getByRole("tabpanel").getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
   await page
     .getByRole("main")
     .getByRole("button", { name: /Se connecter/ })

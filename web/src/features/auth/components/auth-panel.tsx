@@ -2,12 +2,13 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAuth } from "~/lib/auth";
 import { useHydrated } from "~/lib/hydration";
 import { leaveAfterNotice } from "~/lib/islands/page-url";
+import { paths } from "~/lib/paths";
 import { homeOfSignedInPerson } from "../lib/landing";
 import { SESSION_EXPIRED, safeReturnPath } from "../lib/return-to";
+import { AuthTabs } from "./auth-tabs";
 import { PhoneSignInForm } from "./phone-sign-in-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -15,8 +16,10 @@ import { SignUpForm } from "./sign-up-form";
 type AuthTab = "signin" | "signup" | "phone";
 
 /**
- * Sign-in and sign-up tabs (?tab=signup), returning to ?redirect= afterwards. On the prerendered /auth page it is
- * an island (decision 0802): leaving it for the signed-in space is then a page load.
+ * Sign-in, phone and sign-up tabs (?tab=phone, ?tab=signup), returning to ?redirect= afterwards. On the prerendered
+ * /auth page it is an island (decision 0802): leaving it for the signed-in space is then a page load. Its markup
+ * holds the three forms and its tabs are links, which the page's inline script switches before the island has
+ * hydrated (decision 1142).
  */
 export function AuthPanel() {
   const { user, loading, ensureReady } = useAuth();
@@ -40,17 +43,26 @@ export function AuthPanel() {
     else void homeOfSignedInPerson().then((home) => navigate(home, { replace: true }));
   }, [loading, user, navigate, returnTo]);
 
-  // The prerendered HTML shows sign-in; the query string is read once hydration is over.
-  const asked = hydrated ? searchParams.get("tab") : null;
+  // The tab the address names. The prerendered HTML shows sign-in, but the inline script of lib/auth-tabs-in-place
+  // has shown the tab the address names, from the same markup, before the island hydrates on it.
+  const asked = searchParams.get("tab");
   const tab: AuthTab = asked === "signup" || asked === "phone" ? asked : "signin";
-  const selectTab = (next: string) => {
-    const params = new URLSearchParams(next === "signup" || next === "phone" ? { tab: next } : {});
-    if (returnTo) params.set("redirect", returnTo);
-    if (searchParams.get("session") === SESSION_EXPIRED) params.set("session", SESSION_EXPIRED);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+  const expired = searchParams.get("session") === SESSION_EXPIRED;
+  // The address with `next` open, keeping the page to return to and the expired session; the links' own addresses
+  // keep them once hydrated (the prerendered markup has none).
+  const addressOf = (next: AuthTab, keep = true) => {
+    const params = new URLSearchParams(next === "signin" ? {} : { tab: next });
+    if (keep && returnTo) params.set("redirect", returnTo);
+    if (keep && expired) params.set("session", SESSION_EXPIRED);
+    return params;
   };
+  const hrefOf = (next: AuthTab) => {
+    const query = addressOf(next, hydrated).toString();
+    return query ? `${paths.auth()}?${query}` : paths.auth();
+  };
+  const selectTab = (next: AuthTab) => setSearchParams(addressOf(next), { replace: true, preventScrollReset: true });
   // The session ended while the person was working (issue 48 item 3): said before the form, read once hydrated.
-  const sessionExpired = hydrated && searchParams.get("session") === SESSION_EXPIRED;
+  const sessionExpired = hydrated && expired;
   // After the « Connexion réussie » or « Compte créé » toast, back where the person was or to their home (the role is
   // read meanwhile); on the island page the next page is a page load.
   const leave = () => {
@@ -76,22 +88,27 @@ export function AuthPanel() {
           ) : null}
         </CardHeader>
         <CardContent>
-          <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList className="grid w-full grid-cols-3">
-              <TabsTrigger value="signin">Connexion</TabsTrigger>
-              <TabsTrigger value="phone">Téléphone</TabsTrigger>
-              <TabsTrigger value="signup">Inscription</TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin" className="pt-2">
-              <SignInForm onSignedIn={leave} />
-            </TabsContent>
-            <TabsContent value="phone" className="pt-2">
-              <PhoneSignInForm onSignedIn={leave} />
-            </TabsContent>
-            <TabsContent value="signup" className="pt-2">
-              <SignUpForm onSignedUp={leave} />
-            </TabsContent>
-          </Tabs>
+          <AuthTabs
+            label="Connexion ou inscription"
+            selected={tab}
+            onSelect={selectTab}
+            allPanels={!hydrated}
+            tabs={[
+              { value: "signin", label: "Connexion", href: hrefOf("signin"), panel: <SignInForm onSignedIn={leave} /> },
+              {
+                value: "phone",
+                label: "Téléphone",
+                href: hrefOf("phone"),
+                panel: <PhoneSignInForm onSignedIn={leave} />,
+              },
+              {
+                value: "signup",
+                label: "Inscription",
+                href: hrefOf("signup"),
+                panel: <SignUpForm onSignedUp={leave} />,
+              },
+            ]}
+          />
         </CardContent>
       </Card>
     </Container>
