@@ -15,6 +15,21 @@ async function expectNoPageOverflow(page: Page, path: string) {
   expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(375);
 }
 
+/**
+ * The first Tab stop is the skip link, shown on focus, the second the menu button. The audit of 7 December counted
+ * focus leaving a page with two controls (« Mes certificats » empty, an admin screen refused) as « nothing visible ».
+ */
+async function expectVisibleFirstStops(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Aller au contenu principal" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+}
+
 test("learner screens fit 375 px, and the formation's tab bar stays on one row", async ({ page, baseURL }) => {
   const admin = await createUserWithRole(baseURL!, "admin", "Admin Mobile");
   const learner = await createUserWithRole(baseURL!, "client", "Apprenante Mobile");
@@ -31,6 +46,7 @@ test("learner screens fit 375 px, and the formation's tab bar stays on one row",
   ]) {
     await expectNoPageOverflow(page, path);
   }
+  await expectVisibleFirstStops(page, "/certificats");
 
   await page.goto("/formations/22");
   const tabs = page.getByRole("tablist", { name: "Détails de la formation" }).getByRole("tab");
@@ -69,6 +85,7 @@ test("trainer screens fit 375 px", async ({ page, baseURL }) => {
   for (const path of ["/tableau-de-bord", "/mes-formations", "/calendrier", "/performance"]) {
     await expectNoPageOverflow(page, path);
   }
+  await expectVisibleFirstStops(page, "/gestion-sessions");
   // The month's seven days fit the phone, Sunday included (review 2026-12-06, old finding 26).
   await page.goto("/calendrier");
   const grid = page.getByTestId("month-grid");

@@ -67,6 +67,8 @@ test.describe("trainer area", () => {
     await goToMonth(page, "février 2027");
     const session = page.getByTestId("calendar-session").filter({ hasText: own.title });
     await expect(session).toContainText("Votre formation");
+    // A session of their formation that names no other trainer is theirs to teach (is_session_trainer).
+    await expect(session).toContainText("Vous animez");
     await expect(session).toContainText("4 – 5 février 2027");
     await expect(page.locator('[data-date="2027-02-04"]')).toContainText(own.title);
     // Another trainer's session the same month (a built-in one, only read) is shown but not marked as theirs.

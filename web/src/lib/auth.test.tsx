@@ -1,4 +1,5 @@
 import { AuthClient } from "@supabase/auth-js";
+import { useQuery } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "~/app/providers";
@@ -43,6 +44,15 @@ function Probe() {
       </button>
     </div>
   );
+}
+
+const binta = testUser({ id: "u2", email: "binta@example.com", fullName: "Binta Sow" });
+
+/** A list read like the screens' own: its key names no user (the route loaders share it), fresh for a minute. */
+function ListProbe({ read }: { read: (userId: string) => Promise<string> }) {
+  const { user } = useAuth();
+  const { data } = useQuery({ queryKey: ["auth-test", "list"], queryFn: () => read(user!.id), enabled: !!user });
+  return <p>{data ?? "liste vide"}</p>;
 }
 
 /** The probe inside the app's own providers (web/src/app/providers.tsx: its query client, its freshness). */
@@ -147,6 +157,46 @@ describe("useAuth", () => {
     click("se connecter");
     expect(await screen.findByText("Awa Koné-Diallo")).toBeInTheDocument();
     expect(profileReads()).toHaveLength(2);
+  });
+
+  it("forgets the previous person's cached lists when they sign out and someone else signs in, not on a refresh", async () => {
+    storeSession(awa);
+    backend.use(
+      restGet("profiles", [profileRow(awa), profileRow(binta)]),
+      http("POST", "/auth/v1/logout", () => ({ status: 204 })),
+      http("POST", "/auth/v1/token", () => json(sessionBody(binta))),
+    );
+    const bintaList = held(() => ({}));
+    const read = vi.fn((userId: string) =>
+      userId === "u1" ? Promise.resolve("formations d'Awa") : bintaList.resolve().then(() => "formations de Binta"),
+    );
+    render(
+      <AppProviders>
+        <Probe />
+        <ListProbe read={read} />
+      </AppProviders>,
+    );
+    click("démarrer");
+    expect(await screen.findByText("formations d'Awa")).toBeInTheDocument();
+
+    // A token refresh of the same person keeps what was read.
+    const listener = subscriptions.mock.calls[0]![0];
+    await act(async () => {
+      await listener("TOKEN_REFRESHED", { ...storeSession(awa), access_token: "refreshed" });
+    });
+    expect(screen.getByText("formations d'Awa")).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    click("se déconnecter");
+    expect(await screen.findByText("anonyme")).toBeInTheDocument();
+    expect(screen.getByText("liste vide")).toBeInTheDocument();
+    click("se connecter");
+    expect(await screen.findByText("Binta Sow")).toBeInTheDocument();
+    // Binta's own list is being read: Awa's, still fresh by the cache's clock, is never shown meanwhile.
+    expect(screen.queryByText("formations d'Awa")).not.toBeInTheDocument();
+    expect(read).toHaveBeenLastCalledWith("u2");
+    bintaList.release();
+    expect(await screen.findByText("formations de Binta")).toBeInTheDocument();
   });
 
   it("knows at once that a visitor with no stored session is signed out", async () => {

@@ -96,12 +96,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const { data } = client.auth.onAuthStateChange((event, nextSession) => {
           if (!HANDLED_EVENTS.has(event)) return;
           const nextUserId = nextSession?.user.id ?? null;
-          if (nextUserId !== currentUserId.current) {
-            // Signed in, out or as someone else: drop the cached profiles so screens wait for a fresh read of the
-            // role instead of showing a remembered one (useProfile reads it again for the new user).
-            for (const userId of [currentUserId.current, nextUserId]) {
-              if (userId) queryClient.removeQueries({ queryKey: profileKeys.one(userId) });
-            }
+          if (currentUserId.current !== null && nextUserId !== currentUserId.current) {
+            // Signed out or in as someone else: nothing read for the previous person stays in the page's cache
+            // (lists shared by key with the route loaders, ~/app/prefetch.ts), so the next person never sees it.
+            // A token refresh keeps the same user id and the cache.
+            queryClient.clear();
+          } else if (nextUserId !== currentUserId.current && nextUserId) {
+            // Signed in: drop any cached profile so screens wait for a fresh read of the role instead of showing a
+            // remembered one (useProfile reads it again). The reads started with the route (prefetchWithRoute)
+            // before the stored session was known are this person's: they stay.
+            queryClient.removeQueries({ queryKey: profileKeys.one(nextUserId) });
           }
           currentUserId.current = nextUserId;
           setSession(nextSession);

@@ -186,6 +186,20 @@ describe("sidebar", () => {
     await waitFor(() => expect(screen.queryByTestId("sidebar-mobile")).not.toBeInTheDocument());
   });
 
+  it("starts the Tab order with the skip link, shown on focus, then the menu button, on a phone too", async () => {
+    mockViewport(true);
+    const { user } = renderShell();
+    await screen.findByText("Écran mes formations");
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Aller au contenu principal" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#contenu");
+    expect(skip).toHaveClass("focus:not-sr-only");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Ouvrir le menu" })).toHaveFocus();
+    expect(screen.getByRole("main")).toHaveAttribute("id", "contenu");
+  });
+
   it("signs out and goes to the home page (not to /auth)", async () => {
     backend.use(http("POST", "/auth/v1/logout", () => ({ status: 204 })));
     const { user } = renderShell();

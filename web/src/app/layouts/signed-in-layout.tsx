@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { InstallableApp } from "~/app/pwa/installable-app";
 import { OfflineNotice } from "~/app/pwa/offline-notice";
 import { SpaceShellSkeleton } from "~/components/back-office/space-shell-skeleton";
+import { MAIN_CONTENT_ID, SkipLink } from "~/components/layout/skip-link";
 import { toast } from "~/components/ui/toast";
 import { useProfile } from "~/domain/profile";
 import { signInPath } from "~/features/auth";
@@ -52,6 +53,8 @@ export default function SignedInLayout() {
 
   return (
     <SidebarProvider>
+      {/* The first Tab stop, shown when focused, as on the public pages: on a laptop it passes the sidebar's links. */}
+      <SkipLink />
       <InstallableApp />
       <div className="flex min-h-svh bg-background">
         <Sidebar onSignOut={() => void handleSignOut()} />
@@ -60,7 +63,7 @@ export default function SignedInLayout() {
             <SidebarTrigger />
             <span className="text-sm font-medium text-muted-foreground">Mon espace</span>
           </header>
-          <main id="contenu" className="flex-1 px-4 py-6 md:px-8 md:py-8">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
             <OfflineNotice />
             <Outlet />
           </main>

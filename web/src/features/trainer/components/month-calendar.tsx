@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Presentation, Star } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,16 @@ const WEEKDAYS = [
   ["dim.", "dimanche"],
 ] as const;
 
+/** The trainer teaches this session: a mark of its own, named for screen readers (an intra-company one said so). */
+function TaughtMark({ intra }: { intra: boolean }) {
+  return (
+    <>
+      <Presentation className="inline size-3 shrink-0" aria-hidden="true" />
+      <span className="sr-only"> (vous animez cette session{intra ? ", intra-entreprise" : ""})</span>
+    </>
+  );
+}
+
 function OwnMark() {
   return (
     <>
@@ -34,7 +44,10 @@ interface MonthCalendarProps {
   todayIso: string;
 }
 
-/** A month of sessions with a previous/next switcher; the trainer's own formations are marked, not by colour alone. */
+/**
+ * A month of sessions with a previous/next switcher; the sessions the trainer teaches, and the other sessions of their
+ * formations, are marked, not by colour alone.
+ */
 export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: MonthCalendarProps) {
   const [month, setMonth] = useState(initial);
   const label = monthLabel(month);
@@ -108,15 +121,20 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
                         {daySessions.map((session) => (
                           <li
                             key={session.id}
+                            data-taught={session.taught ? "" : undefined}
                             className={cn(
                               "flex items-center gap-1 truncate rounded px-1 py-0.5 text-xs max-sm:justify-center",
-                              isOwn(session)
-                                ? "bg-warm-subtle font-semibold text-warm-subtle-foreground"
-                                : "bg-secondary text-secondary-foreground",
+                              session.taught
+                                ? "bg-primary font-semibold text-primary-foreground"
+                                : isOwn(session)
+                                  ? "bg-warm-subtle font-semibold text-warm-subtle-foreground"
+                                  : "bg-secondary text-secondary-foreground",
                             )}
                             title={session.formation}
                           >
-                            {isOwn(session) ? (
+                            {session.taught ? (
+                              <TaughtMark intra={Boolean(session.intra)} />
+                            ) : isOwn(session) ? (
                               <OwnMark />
                             ) : (
                               <span
@@ -147,9 +165,16 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
           <ul className="grid gap-3">
             {inMonth.map((session) => (
               <li key={session.id} data-testid="calendar-session">
-                <Card className={cn("gap-1 p-4", isOwn(session) && "border-warm")}>
+                <Card className={cn("gap-1 p-4", session.taught ? "border-primary" : isOwn(session) && "border-warm")}>
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold">{session.formation}</p>
+                    {session.taught && (
+                      <Badge>
+                        <Presentation className="size-3" aria-hidden="true" />
+                        Vous animez
+                      </Badge>
+                    )}
+                    {session.intra && <Badge variant="outline">Intra-entreprise</Badge>}
                     {isOwn(session) && (
                       <Badge variant="accent">
                         <Star className="size-3 fill-current" aria-hidden="true" />
@@ -158,7 +183,9 @@ export function MonthCalendar({ sessions, ownFormationIds, initial, todayIso }: 
                     )}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {session.dates} · {session.place} · {seatCountLabel(session.seatsLeft, session.totalSeats)}
+                    {session.dates} · {session.place}
+                    {/* An intra-company session's seats are its agreement's, not on sale. */}
+                    {!session.intra && ` · ${seatCountLabel(session.seatsLeft, session.totalSeats)}`}
                   </p>
                 </Card>
               </li>

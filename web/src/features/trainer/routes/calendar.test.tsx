@@ -18,6 +18,7 @@ const session = (id: number, formationId: number, title: string, startsOn: strin
   seats_held: 0,
   seats_left: 20,
   status: "open",
+  organisation_id: null as string | null,
   created_at: "",
   updated_at: "",
   formations: { title },
@@ -80,6 +81,44 @@ describe("/calendrier", () => {
     expect(session).toHaveTextContent("IA générative appliquée à la gestion de projet");
     expect(within(session).getByText("Votre formation")).toBeInTheDocument();
     expect(document.querySelector('[data-date="2027-02-04"]')).toHaveTextContent("(votre formation)");
+  });
+
+  it("marks the sessions the trainer teaches, an intra-company one too, which the public list leaves out", async () => {
+    backend.use(
+      // session_trainers() gives t1 the sessions they teach: 4 by name (an organisation's, running today) and 2 as
+      // its formation's trainer. Session 6 (another trainer's) and 1 are not given.
+      rpcRows("session_trainers", [
+        { id: 4, trainer_id: "t1" },
+        { id: 2, trainer_id: null },
+      ]),
+      restGet("course_sessions", [
+        session(1, 22, "Préparation à la certification PMP®", "2027-01-11", "2027-01-15"),
+        session(2, 10, "IA générative appliquée à la gestion de projet", "2027-02-04", "2027-02-05"),
+        { ...session(4, 31, "Management d'équipe", "2026-11-30", "2026-12-02"), organisation_id: "org-1" },
+        { ...session(6, 10, "IA générative appliquée à la gestion de projet", "2026-12-08", "2026-12-09") },
+      ]),
+    );
+    const { user } = renderCalendar();
+    // It opens on the month of the session under way, which only the trainer's own read gives.
+    expect(await screen.findByRole("heading", { name: "décembre 2026" })).toBeInTheDocument();
+    const [taught] = screen.getAllByTestId("calendar-session");
+    expect(screen.getAllByTestId("calendar-session")).toHaveLength(1);
+    expect(taught).toHaveTextContent("Management d'équipe");
+    expect(within(taught!).getByText("Vous animez")).toBeInTheDocument();
+    expect(within(taught!).getByText("Intra-entreprise")).toBeInTheDocument();
+    expect(taught).not.toHaveTextContent(/places/);
+    const today = document.querySelector('[data-date="2026-12-01"]')!;
+    expect(today).toHaveTextContent("(vous animez cette session, intra-entreprise)");
+    expect(today.querySelector("[data-taught]")).not.toBeNull();
+    expect(document.querySelector('[data-date="2026-12-03"]')).not.toHaveTextContent("Management");
+
+    // A public session they teach is listed once, as theirs.
+    await user.click(screen.getByRole("button", { name: "Mois suivant" }));
+    await user.click(screen.getByRole("button", { name: "Mois suivant" }));
+    const february = screen.getByTestId("calendar-session");
+    expect(within(february).getByText("Vous animez")).toBeInTheDocument();
+    expect(within(february).queryByText("Intra-entreprise")).not.toBeInTheDocument();
+    expect(document.querySelector('[data-date="2027-02-04"]')).toHaveTextContent("(vous animez cette session)");
   });
 
   it("shows an empty month honestly", async () => {
