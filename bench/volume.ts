@@ -201,6 +201,18 @@ function cases(
       kind: "list",
       requests: () => [enrollmentPage({ p_search: "gestion de projet" })],
     },
+    // A rare search (one learner's e-mail) and a word in nothing: the walk of the newest-first index read the whole
+    // table for these before decision 1166.
+    {
+      name: "Inscriptions, recherche d'un e-mail",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_search: "apprenant4321@bench.example" })],
+    },
+    {
+      name: "Inscriptions, recherche sans résultat",
+      kind: "list",
+      requests: () => [enrollmentPage({ p_search: "introuvable" })],
+    },
     {
       name: "Chiffres clés (tableau de bord)",
       kind: "report",

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Claims } from "../auth/jwt";
 import type { Database, Queryable } from "../db/database";
-import { costLimited, statementTimeout } from "./cost-limit";
+import { PlannedCosts, costLimited, statementTimeout } from "./cost-limit";
 import { restError } from "./errors/catalogue";
 import type { Limits } from "./limits";
 import type { MutationPlan, Plan, ReadPlan } from "./plan/plan";
@@ -16,6 +16,15 @@ export type RestEnv = { Variables: { claims: Claims } };
 
 const SET_CALLER = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
 const SET_CALLER_READ_ONLY = `${SET_CALLER}, set_config('transaction_read_only', 'on', true)`;
+
+/** Each database's statements planned lately (decision 1167). */
+const plannedCosts = new WeakMap<Database, PlannedCosts>();
+
+function plannedCostsOf(db: Database): PlannedCosts {
+  let costs = plannedCosts.get(db);
+  if (!costs) plannedCosts.set(db, (costs = new PlannedCosts()));
+  return costs;
+}
 
 /** Thrown out of the transaction to roll it back (`Prefer: tx=rollback`) while still answering `reply`. */
 class RollbackWith {
@@ -49,7 +58,12 @@ export async function execute(
       async (tx) => {
         // One statement: the role, the claims, and for a read `transaction_read_only` (SET TRANSACTION READ ONLY).
         await tx.query(readOnly ? SET_CALLER_READ_ONLY : SET_CALLER, [claims.role, JSON.stringify(claims)]);
-        const result = await run(costLimited(tx, limits.maxCost?.[claims.role]), plan, request.prefs, limits);
+        const result = await run(
+          costLimited(tx, limits.maxCost?.[claims.role], { costs: plannedCostsOf(db), role: claims.role }),
+          plan,
+          request.prefs,
+          limits,
+        );
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;
       },
