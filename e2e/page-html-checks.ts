@@ -67,8 +67,19 @@ function staticProblems({ html, url, phoneWidth }: { html: string; url: string; 
   const fields = document.querySelectorAll(
     "input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]), select, textarea",
   );
-  for (const field of fields) if (!labelled(field)) fail(`field without a label: ${field.outerHTML.slice(0, 120)}`);
-  const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+  for (const field of fields)
+    if (!field.closest("[aria-hidden=true]") && !labelled(field))
+      fail(`field without a label: ${field.outerHTML.slice(0, 120)}`);
+  // Ids that a name, a description or a label points to must be unique (axe's duplicate-id-aria, on the HTML).
+  const referenced = new Set(
+    [...document.querySelectorAll("[aria-labelledby], [aria-describedby], [aria-controls], label[for]")].flatMap(
+      (element) =>
+        ["aria-labelledby", "aria-describedby", "aria-controls", "for"].flatMap((name) =>
+          (element.getAttribute(name) ?? "").split(/\s+/).filter(Boolean),
+        ),
+    ),
+  );
+  const ids = [...document.querySelectorAll("[id]")].map((element) => element.id).filter((id) => referenced.has(id));
   for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index))) fail(`duplicate id "${id}"`);
   for (const element of document.body.querySelectorAll("*")) {
     const widths = [...(element.getAttribute("style") ?? "").matchAll(/(?:^|;)\s*(?:min-)?width\s*:\s*(\d+)px/g)];
@@ -82,7 +93,10 @@ function staticProblems({ html, url, phoneWidth }: { html: string; url: string; 
       }
     }
   }
+  const refresh = document.querySelector('meta[http-equiv="refresh" i]')?.getAttribute("content") ?? "";
+  const refreshTarget = /url=(.+)$/i.exec(refresh)?.[1].trim();
   return {
+    redirectsTo: refreshTarget ? new URL(refreshTarget, url).href : null,
     hasHeading: !!document.querySelector("h1"),
     showsNotFound: [...document.body.querySelectorAll("*")].some(
       (element) => element.childElementCount === 0 && element.textContent?.trim() === "Page non trouvée",
@@ -92,12 +106,20 @@ function staticProblems({ html, url, phoneWidth }: { html: string; url: string; 
   };
 }
 
-/** Fetches a page as a visitor's first request does and reads its HTML in `page` (any page: nothing is navigated). */
+/**
+ * Fetches a page as a visitor's first request does and reads its HTML in `page` (any page: nothing is navigated); a
+ * page that only redirects (`<meta http-equiv="refresh">`, an old address) is read where it leads, as a browser would.
+ */
 export async function inspectServedPage(page: Page, baseURL: string, pathname: string): Promise<ServedPage> {
   const response = await fetch(new URL(pathname, baseURL));
   const html = await response.text();
-  return {
-    status: response.status,
-    ...(await page.evaluate(staticProblems, { html, url: response.url, phoneWidth: PHONE_WIDTH })),
-  };
+  const { redirectsTo, ...served } = await page.evaluate(staticProblems, {
+    html,
+    url: response.url,
+    phoneWidth: PHONE_WIDTH,
+  });
+  if (redirectsTo && new URL(redirectsTo).origin === new URL(baseURL).origin && redirectsTo !== response.url) {
+    return inspectServedPage(page, baseURL, redirectsTo);
+  }
+  return { status: response.status, ...served };
 }
