@@ -7,9 +7,9 @@ import { minifiedInlineScripts } from "./web/src/app/prerender/minified-inline-s
 const projectFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * `APP_RUNTIME=preact npm run build` builds the app's client on Preact through its React layer (docs/decisions/1080), as
- * the islands are (0980): React's packages resolve to it in the client environment only; the prerender, the server
- * build and the unit tests keep React. Not the default until every signed-in e2e spec has passed on it (1080).
+ * The build runs the app's client on Preact through its React layer (docs/decisions/1080), as the islands are (0980):
+ * React's packages resolve to it in the client environment only; the prerender, the server build, the unit tests and
+ * `npm run dev` keep React. `APP_RUNTIME=react npm run build` builds the client on React, to compare or to fall back.
  */
 function preactApp(): Plugin {
   const targets: Record<string, string> = {
@@ -22,8 +22,8 @@ function preactApp(): Plugin {
   return {
     name: "preact-app",
     enforce: "pre",
-    // Builds only, and only when asked: `npm run dev` and the default build stay on React.
-    apply: (_config, env) => env.command === "build" && process.env.APP_RUNTIME === "preact",
+    // Builds only: `npm run dev` stays on React, and so does a build asked for with APP_RUNTIME=react.
+    apply: (_config, env) => env.command === "build" && process.env.APP_RUNTIME !== "react",
     applyToEnvironment: (environment) => environment.name === "client",
     async resolveId(source, importer, options) {
       const target = targets[source];
