@@ -279,7 +279,7 @@ test.describe("catalogue", () => {
     // Public island pages link by page loads (docs/decisions/0801); the app navigates client-side from a page it
     // renders itself in the browser, such as a certificate's verification (its number is in the URL).
     await page.goto("/certificats/verifier/PR-0000-0000-0000-0000");
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" }); // root.tsx marks it, on either runtime
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/rest/v1/formations*", async (route) => {
