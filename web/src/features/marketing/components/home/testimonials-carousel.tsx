@@ -30,7 +30,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <p>« {current.quote} »</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
-            {current.photo ? <PersonPhoto photo={current.photo} /> : <DrawnPortrait name={current.name} size={56} beside />}
+            {current.photo ? (
+              <PersonPhoto photo={current.photo} />
+            ) : (
+              <DrawnPortrait name={current.name} size={56} beside />
+            )}
             <span>
               <span className="block font-semibold text-foreground">{current.name}</span>
               <span className="block text-sm text-muted-foreground">
