@@ -56,6 +56,8 @@ export default defineConfig({
       "@common": fileURLToPath(new URL("./common", import.meta.url)),
     },
   },
+  // Files served as they are, at a stable address the site server can render too: the drawn portraits (decision 1170).
+  publicDir: "web/public",
   build: {
     // Rolldown's notice of which plugins took the build's time is advice for a plugin's author, not a warning about
     // this code: kept out of the build's output (issue 48 item 7). `checks` is where rolldown turns it off.

@@ -45,7 +45,10 @@ const pages: PageCheck[] = [
       for (const name of ["Marie-Claire Tremblay", "Amadou Diallo", "Aïcha Koné", "Jean-François Gagnon"]) {
         await expect(main.getByRole("heading", { name })).toBeVisible();
       }
-      await expect(main.getByRole("img", { name: "Portrait de Aïcha Koné" })).toHaveText("AK");
+      await expect(main.getByRole("img", { name: "Portrait de Aïcha Koné" })).toHaveAttribute(
+        "src",
+        "/portraits/aicha-kone.svg",
+      );
     },
   },
   {

@@ -50,6 +50,8 @@ describe.each(backends())("« Notre équipe » page on $name", ({ url }) => {
     expect(html).toContain("Marie-Claire Tremblay");
     // Every department's panel is in the HTML (no JavaScript needed to read the page).
     expect(html).toContain("Awa Sylla");
+    // Without a photo, a seeded member shows their drawn portrait, never initials (decision 1170).
+    expect(html).toContain('src="/portraits/awa-sylla.svg" alt="Portrait de Awa Sylla"');
     const props = JSON.parse(
       html
         .match(/data-island-props="([^"]*)"/)![1]!
@@ -107,6 +109,8 @@ describe.each(backends())("« Notre équipe » page on $name", ({ url }) => {
     // The photo in its variants, with its size and alt text; the Person has its image and both offices.
     expect(text).toMatch(new RegExp(`<source type="image/avif" srcset="/images/contenu/${photo}-\\d+\\.avif`, "i"));
     expect(text).toContain(`alt="Portrait de ${name}"`);
+    // The uploaded photo wins over the neutral drawing a member without one gets.
+    expect(text).not.toContain(`src="/portraits/personne.svg" alt="Portrait de ${name}"`);
     expect(text).toMatch(/width="640" height="640"/);
     expect(people(text).find((person) => person.name === name)).toMatchObject({
       jobTitle: "Consultante, gestion des risques",

@@ -7,7 +7,7 @@ export interface EmployeeTestimonial {
   name: string;
   position: string;
   company: string;
-  /** No photos are published: the avatar shows the initials. */
+  /** No photos are published: the site shows the person's drawn portrait (decision 1170). */
   image?: string;
 }
 

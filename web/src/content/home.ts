@@ -113,7 +113,7 @@ export interface Testimonial {
   name: string;
   position: string;
   company: string;
-  /** The person's photograph, with their consent; without one the site shows their initials. */
+  /** The person's photograph, with their consent; without one the site shows their drawn portrait (decision 1170). */
   photo?: ResponsiveImageSources | null;
 }
 

@@ -31,7 +31,7 @@ export const EMPTY_TEAM_MEMBER: TeamMemberDraft = {
 
 /**
  * A member of « Notre équipe »: name, position, team, offices, bio, expertise, order, and a photo with its
- * alternative text (without a photo the site shows the initials). The article editor's building blocks
+ * alternative text (without a photo the site shows a drawn portrait, decision 1170). The article editor's building blocks
  * (use-content-draft, editor/); « Publier » shows the member on the site.
  */
 export function TeamMemberEditor({

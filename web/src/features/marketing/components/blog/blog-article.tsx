@@ -7,7 +7,7 @@ import type { BlogArticle as Article } from "~/content/blog";
 import { themeLabel } from "~/content/formations";
 import { cn } from "~/lib/utils";
 import { formatArticleDate } from "./format-date";
-import { InitialsAvatar } from "../team/initials-avatar";
+import { DrawnPortrait } from "../team/drawn-portrait";
 import { frenchSpacing } from "@common/format";
 
 /**
@@ -33,7 +33,7 @@ export function BlogArticle({ article }: { article: Article }) {
       </h2>
       <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{article.summary}</p>
       <div className="mt-5 flex items-center gap-3">
-        <InitialsAvatar name={article.author.name} className="size-10 text-sm" />
+        <DrawnPortrait name={article.author.name} size={40} />
         <p className="text-sm">
           <span className="font-semibold text-foreground">{article.author.name}</span>
           <span className="block text-muted-foreground">{article.author.position}</span>

@@ -1,6 +1,6 @@
 import { QuoteIcon } from "lucide-react";
 import type { EmployeeTestimonial } from "~/content/careers";
-import { InitialsAvatar } from "../team/initials-avatar";
+import { DrawnPortrait } from "../team/drawn-portrait";
 
 export function EmployeeTestimonials({ testimonials }: { testimonials: EmployeeTestimonial[] }) {
   return (
@@ -11,7 +11,7 @@ export function EmployeeTestimonials({ testimonials }: { testimonials: EmployeeT
             <QuoteIcon className="mb-4 size-8 text-warm" aria-hidden="true" />
             <blockquote className="flex-1 leading-relaxed text-foreground">« {testimonial.quote} »</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <InitialsAvatar name={testimonial.name} className="size-12 text-base" />
+              <DrawnPortrait name={testimonial.name} size={48} />
               <span className="grid">
                 <span className="font-semibold text-foreground">{testimonial.name}</span>
                 <span className="text-sm text-muted-foreground">

@@ -21,7 +21,7 @@ describe("TestimonialsCarousel", () => {
     expect(testimonials).toHaveLength(3);
   });
 
-  it("shows a photograph with its alt text instead of the initials when the testimonial has one", () => {
+  it("shows a photograph with its alt text instead of the drawn portrait when the testimonial has one", () => {
     const photo = {
       alt: "Portrait d'Awa Sylla",
       width: 600,

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/home";
 import { cn } from "~/lib/utils";
-import { InitialsAvatar } from "../team/initials-avatar";
+import { DrawnPortrait } from "../team/drawn-portrait";
 import { useCarousel } from "./use-carousel";
 
 /** One testimonial at a time; arrows wrap around, dots jump, the change is announced politely. No autoplay. */
@@ -30,7 +30,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <p>« {current.quote} »</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
-            {current.photo ? <PersonPhoto photo={current.photo} /> : <InitialsAvatar name={current.name} beside />}
+            {current.photo ? (
+              <PersonPhoto photo={current.photo} />
+            ) : (
+              <DrawnPortrait name={current.name} size={56} beside />
+            )}
             <span>
               <span className="block font-semibold text-foreground">{current.name}</span>
               <span className="block text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import type { ResponsiveImageSources } from "@common/content-images";
 import { MapPinIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ResponsivePicture } from "~/features/blog";
-import { InitialsAvatar } from "./initials-avatar";
+import { DrawnPortrait } from "./drawn-portrait";
 import { MEMBER_SECTIONS, templateTeamMembers } from "./team-member";
 
 /** What a card shows of a person of the firm. */
@@ -12,11 +12,11 @@ export interface MemberCardPerson {
   bio: string;
   offices?: string[];
   expertise?: string[];
-  /** Without a portrait the avatar shows the initials. */
+  /** Without a photo the card shows the person's drawn portrait (decision 1170). */
   photo?: ResponsiveImageSources | null;
 }
 
-/** A person of the firm: portrait (or initials), name, position, bio, expertise and, optionally, the offices. */
+/** A person of the firm: photo (or drawn portrait), name, position, bio, expertise and, optionally, the offices. */
 export function MemberCard({ member, showOffice = false }: { member: MemberCardPerson; showOffice?: boolean }) {
   const offices = member.offices ?? [];
   return (
@@ -27,7 +27,7 @@ export function MemberCard({ member, showOffice = false }: { member: MemberCardP
             <ResponsivePicture image={member.photo} sizes="64px" className="size-16" />
           </span>
         ) : (
-          <InitialsAvatar name={member.name} />
+          <DrawnPortrait name={member.name} />
         )}
         <div className="grid gap-1">
           <CardTitle>{member.name}</CardTitle>

@@ -13,7 +13,7 @@ export interface PublicTeamMember {
   offices: string[];
   bio: string;
   expertise: string[];
-  /** Their portrait in its responsive variants, or null: the card shows their initials. */
+  /** Their photo in its responsive variants, or null: the card shows their drawn portrait (decision 1170). */
   photo: ResponsiveImageSources | null;
 }
 
