@@ -48,9 +48,9 @@ export function portraitUrl(name: string): string {
 export const drawnPortraitKeys = () => [...DRAWN_PEOPLE, NEUTRAL_PORTRAIT];
 
 /**
- * The drawn portrait of a person without an uploaded photo, round, lazy, with its width and height so nothing moves
- * when it arrives (round inline too: the server may render it in a page whose critical CSS was made without it; the
- * markup is kept short, the home page is at its byte budget). Alone (a team card, a blog byline) its alt is
+ * The drawn portrait of a person without an uploaded photo, round, lazy (it arrives after the full stylesheet that
+ * rounds it), with its width and height so nothing moves when it arrives; the markup is kept short, the home page is
+ * at its byte budget. Alone (a team card, a blog byline) its alt is
  * « Portrait de <nom> »; `beside` a quote that names the person it is decorative.
  */
 export function DrawnPortrait({ name, size = 64, beside = false }: { name: string; size?: number; beside?: boolean }) {
@@ -62,7 +62,6 @@ export function DrawnPortrait({ name, size = 64, beside = false }: { name: strin
       height={size}
       loading="lazy"
       className="shrink-0 rounded-full ring-1 ring-border"
-      style={{ borderRadius: "50%" }}
     />
   );
 }
