@@ -61,7 +61,7 @@ export function DrawnPortrait({ name, size = 64, beside = false }: { name: strin
       width={size}
       height={size}
       loading="lazy"
-      className="shrink-0 rounded-full ring-1 ring-border"
+      className="shrink-0 rounded-full"
     />
   );
 }
