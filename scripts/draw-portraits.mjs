@@ -41,6 +41,10 @@ const PEOPLE = {
   "fatou-ndiaye": true,
   "koffi-yao": false,
   "julien-bergeron": false,
+  // The formations' experts (web/src/content/formations.ts; the formation page's « Expert » tab), without « Dr ».
+  "aminata-kone": true,
+  "marie-claude-tremblay": true,
+  "ousmane-diallo": false,
 };
 
 /**

@@ -1,6 +1,6 @@
-import { initials } from "~/domain/person";
 import { CheckCircle2Icon, QuoteIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { DrawnPortrait } from "~/features/marketing";
 import type { Formation } from "@common/database";
 import { expertProfileFor } from "../content/experts";
 import { COMMON_PREREQUISITES, type ThemeContent } from "../content/theme-content";
@@ -83,12 +83,7 @@ export function FormationTabs({ formation, content }: FormationTabsProps) {
 
       <TabsContent value="expert" className="grid gap-6 pt-4">
         <div className="flex items-center gap-4">
-          <span
-            aria-hidden="true"
-            className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
-          >
-            {expertInitials(formation.expert)}
-          </span>
+          <DrawnPortrait name={formation.expert.replace(/^Dr\.?\s+/i, "")} beside />
           <div>
             <h3 className="text-lg font-semibold text-foreground">{formation.expert}</h3>
             <p className="text-sm text-muted-foreground">
@@ -108,9 +103,4 @@ export function FormationTabs({ formation, content }: FormationTabsProps) {
       </TabsContent>
     </Tabs>
   );
-}
-
-/** The expert's initials without the « Dr » title, « E » when there is no name. */
-function expertInitials(name: string): string {
-  return initials(name.replace(/^Dr\.?\s+/i, ""), "E");
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { seedTestimonials } from "~/content/home";
 import { employeeTestimonials } from "~/content/careers";
 import { blogArticles } from "~/content/blog";
+import { demoFormations } from "~/content/formations";
 import { TestimonialsCarousel } from "../home/testimonials-carousel";
 import { DrawnPortrait, drawnPortraitKeys, portraitKey, portraitUrl } from "./drawn-portrait";
 import { MemberCard } from "./member-card";
@@ -48,6 +49,7 @@ describe("portraitUrl", () => {
       ...seedTestimonials.map((testimonial) => testimonial.name),
       ...employeeTestimonials.map((testimonial) => testimonial.name),
       ...blogArticles.map((article) => article.author.name),
+      ...demoFormations.map((formation) => formation.expert.replace(/^Dr\.?\s+/i, "")),
     ];
     expect(seedMembers()).toHaveLength(12);
     for (const { slug, name } of seedMembers()) expect(portraitUrl(name), name).toBe(`/portraits/${slug}.svg`);

@@ -5,7 +5,10 @@
  */
 export const PORTRAITS_PATH = "/portraits";
 
-/** The people of the demo content who have their own drawing, by key (their name as a slug, as the seed's slugs). */
+/**
+ * The people of the demo content who have their own drawing, by key (their name as a slug, as the seed's slugs): the
+ * team, the testimonials and the formations' experts.
+ */
 const DRAWN_PEOPLE = new Set([
   "marie-claire-tremblay",
   "amadou-diallo",
@@ -24,6 +27,9 @@ const DRAWN_PEOPLE = new Set([
   "fatou-ndiaye",
   "koffi-yao",
   "julien-bergeron",
+  "aminata-kone",
+  "marie-claude-tremblay",
+  "ousmane-diallo",
 ]);
 
 /** The drawing of anyone else: a neutral figure in the same style. */
