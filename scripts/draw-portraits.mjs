@@ -7,7 +7,7 @@
  *   npm install --no-save @dicebear/core@9.4.3 @dicebear/notionists@9.4.3
  *   node scripts/draw-portraits.mjs [output folder]
  *
- * The keys are the people's names as slugs (`portraitKey` in web/src/features/marketing/components/team/portraits.ts,
+ * The keys are the people's names as slugs (`portraitKey` in web/src/features/marketing/components/team/drawn-portrait.tsx,
  * which lists them too): the team members' slugs in the seed, the testimonials' names.
  */
 import { mkdir, writeFile } from "node:fs/promises";

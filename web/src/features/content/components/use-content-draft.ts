@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 import type { PublicationStatus } from "@common/database";
 import type { SavedContent } from "@common/functions/answers";
 

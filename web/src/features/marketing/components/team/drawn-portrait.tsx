@@ -1,3 +1,5 @@
+import { slugify } from "~/lib/slug";
+
 /**
  * The drawn portraits of the demo people (decision 1170): DiceBear « Notionists » drawings made once by
  * scripts/draw-portraits.mjs, served as plain files of the build (`/portraits/<key>.svg`, web/public/portraits/),
@@ -35,14 +37,8 @@ const DRAWN_PEOPLE = new Set([
 /** The drawing of anyone else: a neutral figure in the same style. */
 export const NEUTRAL_PORTRAIT = "personne";
 
-/** A name as the key of its drawing: « Jean-François Gagnon » → `jean-francois-gagnon`. */
-export const portraitKey = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/** A name as the key of its drawing, the slug the seed gives it: « Jean-François Gagnon » → `jean-francois-gagnon`. */
+export const portraitKey = (name: string) => slugify(name);
 
 /** The address of a person's drawing: their own for a demo person, the neutral one for anyone else. */
 export function portraitUrl(name: string): string {
