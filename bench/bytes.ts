@@ -21,6 +21,13 @@ export const BYTES_ROUTES = [
   "/__floor/",
 ];
 
+/**
+ * What a first round trip carries under Lighthouse's simulated network (Lantern's TCP model: an initial congestion
+ * window of 10 segments of 1 460 bytes). A document larger than this on the wire (brotli body plus headers) waits a
+ * whole round trip more (150 ms on the phone profile) before its first paint (docs/performance.md, « One round trip »).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
 /** Targets of issue 11 (gzip, everything fetched before network idle). */
 export function budgetKiB(route: string): number {
   return route.startsWith("/formations") ? 110 : 60;
@@ -67,6 +74,8 @@ export interface RouteBytes {
   requests: number;
   scripts: string[];
   wire: number;
+  /** The page's own HTML on the wire (encoded body plus headers). */
+  documentWire: number;
   gzip: number;
   byType: Record<string, { wire: number; gzip: number; files: number }>;
 }
@@ -90,7 +99,8 @@ export async function measureRoute(origin: string, route: string): Promise<Route
       gzip += gz;
     }
     const scripts = fetched.filter((file) => file.type === "Script").map((file) => new URL(file.url).pathname);
-    return { route, requests: fetched.length, scripts, wire, gzip, byType };
+    const documentWire = fetched.find((file) => file.type === "Document")?.wire ?? 0;
+    return { route, requests: fetched.length, scripts, wire, documentWire, gzip, byType };
   } finally {
     await browser.close();
   }
@@ -113,6 +123,8 @@ export function printBytes(rows: RouteBytes[]): void {
         "on the wire",
         "target gz",
         "met",
+        "html wire B",
+        "1st RTT",
       ],
       rows.map((row) => [
         row.route,
@@ -126,6 +138,8 @@ export function printBytes(rows: RouteBytes[]): void {
         kib(row.wire),
         budgetKiB(row.route),
         row.gzip <= budgetKiB(row.route) * 1024 ? "oui" : "NON",
+        row.documentWire,
+        row.documentWire <= FIRST_ROUND_TRIP_BYTES ? "oui" : "NON",
       ]),
     ),
   );
