@@ -1,4 +1,5 @@
 import { Banknote, Building2, type LucideIcon, Mountain, RadioTower, Zap } from "lucide-react";
+import { useId } from "react";
 import { cn } from "~/lib/utils";
 
 const sectorArt: Record<string, { icon: LucideIcon; from: string; to: string }> = {
@@ -21,7 +22,9 @@ interface CaseStudyIllustrationProps {
 export function CaseStudyIllustration({ sector, label, className }: CaseStudyIllustrationProps) {
   const art = sectorArt[sector] ?? sectorArt["Secteur public"]!;
   const Icon = art.icon;
-  const gradientId = `etude-${sector.replace(/\W+/g, "")}`;
+  // One id per drawing: a page showing two studies of a sector would otherwise repeat the same id.
+  const drawingId = useId();
+  const gradientId = `etude-${drawingId.replace(/[^\w-]/g, "")}`;
   return (
     <div
       role={label ? "img" : undefined}
