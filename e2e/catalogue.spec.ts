@@ -1,6 +1,6 @@
 import { formatSessionDates } from "../web/src/lib/session-format";
 import { DEMO_ANON_KEY, expect, test } from "./fixtures";
-import { createSession } from "./learner-fixtures";
+import { createFormation, createSession } from "./learner-fixtures";
 import { pdfTextLines } from "../tests/integration/pdf-text";
 
 const themeCards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Thèmes de formation" });
@@ -137,6 +137,47 @@ test.describe("catalogue", () => {
     await expect(plain).toHaveURL(/\/formations\?theme=#nos-formations$/);
     await expect(demoCards(plain)).toHaveCount(12);
     await context.close();
+  });
+
+  test("« Voir plus » keeps the theme, with JavaScript and without, and the last page has none", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    // Formations of this test's own in Conformité, after its 3 demo ones: the theme has a second page.
+    const titles: string[] = [];
+    for (let i = 0; i < 13; i++) titles.push((await createFormation(baseURL!, { theme: "Conformité" })).title);
+    const listed = (tab: import("@playwright/test").Page) => tab.locator('ul[aria-label="Formations"] > li');
+    const more = (tab: import("@playwright/test").Page) => tab.getByRole("link", { name: "Voir plus", exact: true });
+
+    // Without JavaScript: the server answers the link, the theme kept, up to the last page, which has no link.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/formations?theme=Conformit%C3%A9");
+    await expect(listed(plain)).toHaveCount(12);
+    await expect(plain.getByText(/^12 formations sur \d+$/)).toBeVisible();
+    await expect(more(plain)).toHaveAttribute("href", "/formations?theme=Conformit%C3%A9&page=2#formation-13");
+    await more(plain).click();
+    await expect(plain).toHaveURL(/\/formations\?theme=Conformit%C3%A9&page=2#formation-13$/);
+    while ((await more(plain).count()) > 0) await more(plain).click();
+    await expect(listed(plain).and(plain.locator(':not([data-theme="Conformité"])'))).toHaveCount(0);
+    for (const title of titles) await expect(plain.getByText(title)).toBeVisible();
+    await expect(plain.getByText(/formations sur/)).toHaveCount(0);
+    await context.close();
+
+    // With the island: 12 more in place (no new document), the theme kept in the address, the first new card focused.
+    await page.goto("/formations?theme=Conformit%C3%A9");
+    await listed(page).first().scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="catalogue-browser"]')).toHaveAttribute("data-island-hydrated", "");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await more(page).click();
+    await expect(listed(page)).toHaveCount(Math.min(24, 3 + titles.length));
+    await expect(page).toHaveURL(/\/formations\?theme=Conformit%C3%A9&page=2/);
+    await expect(page.locator("#formation-13 a").first()).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(listed(page).and(page.locator(':not([data-theme="Conformité"])'))).toHaveCount(0);
+    await expect(more(page)).toHaveCount(0);
   });
 
   test("'Catalogue PDF' downloads the PDF catalogue made from the database: formations by theme, sessions, prices", async ({

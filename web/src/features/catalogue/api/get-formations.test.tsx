@@ -4,13 +4,12 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Formation } from "@common/database";
 import { demoFormationRows } from "~/lib/formations";
-import type { CatalogueFilters } from "../lib/filters-query";
 
 vi.mock("~/lib/runtime-config", () => ({
   loadRuntimeConfig: async () => ({ supabaseUrl: "http://api.test", supabaseAnonKey: "anon-key" }),
 }));
 vi.mock("~/lib/hydration", () => ({ useMountedDuringHydration: () => false }));
-const { fetchCatalogueOverview, useCatalogue } = await import("./get-formations");
+const { fetchCatalogueOverview, useCatalogueCards } = await import("./get-formations");
 
 /** A backend of `size` formations (themes taken in turn from the demo's) answering as PostgREST does. */
 function backend(size: number) {
@@ -43,12 +42,17 @@ function backend(size: number) {
   return { requests };
 }
 
-function renderCatalogue(filters: CatalogueFilters) {
+interface Asked {
+  theme: string | null;
+  count: number;
+}
+
+function renderCatalogue(asked: Asked) {
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook((props: CatalogueFilters) => useCatalogue(props), { wrapper, initialProps: filters });
+  return renderHook(({ theme, count }: Asked) => useCatalogueCards(theme, count), { wrapper, initialProps: asked });
 }
 
 beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));
@@ -57,33 +61,52 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("useCatalogue", () => {
-  it("reads a small catalogue once, with the anon key only and an exact count, then filters it in the browser", async () => {
+describe("useCatalogueCards", () => {
+  it("reads a small catalogue once, with the anon key only and an exact count, then filters and pages it in the browser", async () => {
     const { requests } = backend(30);
-    const { result, rerender } = renderCatalogue({ theme: null });
-    await waitFor(() => expect(result.current.data?.formations).toHaveLength(30));
-    expect(result.current.data).toMatchObject({ total: 30, pageCount: 1, fromDemo: false });
-    rerender({ theme: "Finance" });
+    const { result, rerender } = renderCatalogue({ theme: null, count: 12 });
+    await waitFor(() => expect(result.current.data?.formations).toHaveLength(12));
+    expect(result.current.data).toMatchObject({ total: 30, fromDemo: false });
+    rerender({ theme: null, count: 36 });
+    expect(result.current.data!.formations.map((f) => f.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    rerender({ theme: "Finance", count: 12 });
     expect(result.current.data!.formations.every((f) => f.theme === "Finance")).toBe(true);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url.pathname).toBe("/rest/v1/formations");
     expect(requests[0]!.headers).toEqual({ apikey: "anon-key", accept: "application/json", prefer: "count=exact" });
   });
 
-  it("asks the server for each filtered page of a large catalogue, never for the whole of it", async () => {
+  it("reads a large catalogue by pages of 36, only as far as the cards asked for: « Voir plus » reads the next one", async () => {
     const { requests } = backend(3000);
-    const { result, rerender } = renderCatalogue({ theme: null });
+    const { result, rerender } = renderCatalogue({ theme: null, count: 12 });
     await waitFor(() => expect(result.current.data?.total).toBe(3000));
-    expect(result.current.data!.formations).toHaveLength(36);
-    expect(result.current.data!.pageCount).toBe(Math.ceil(3000 / 36));
+    expect(result.current.data!.formations.map((f) => f.id)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(result.current.data!.themes[0]).toBe("Leadership"); // catalogue order, whatever order the server grouped in
     expect(result.current.data!.themes).toHaveLength(10);
+    const read = requests.length; // the first page and the themes
 
-    rerender({ theme: "Finance", page: 2 });
-    await waitFor(() => expect(result.current.data?.formations[0]?.theme).toBe("Finance"));
-    expect(result.current.data).toMatchObject({ total: 300, page: 2, pageCount: 9 });
-    const last = requests.at(-1)!.url.searchParams;
-    expect(Object.fromEntries(last)).toMatchObject({ theme: "eq.Finance", offset: "72", limit: "36", order: "id.asc" });
+    rerender({ theme: null, count: 48 });
+    expect(result.current.loadingMore).toBe(true);
+    expect(result.current.data!.formations).toHaveLength(36); // the cards at hand stay while the next are read
+    await waitFor(() => expect(result.current.data!.formations).toHaveLength(48));
+    expect(result.current.loadingMore).toBe(false);
+    expect(result.current.data!.formations.map((f) => f.id)).toEqual(Array.from({ length: 48 }, (_, i) => i + 1));
+    expect(requests).toHaveLength(read + 1);
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toMatchObject({ offset: "36", limit: "36" });
+  });
+
+  it("keeps the theme across pages, and never asks past its last formation", async () => {
+    const { requests } = backend(3000);
+    const { result, rerender } = renderCatalogue({ theme: "Finance", count: 12 });
+    await waitFor(() => expect(result.current.data?.total).toBe(300));
+    expect(result.current.data!.formations).toHaveLength(12);
+    rerender({ theme: "Finance", count: 12_000 }); // ?theme=Finance&page=1000
+    await waitFor(() => expect(result.current.data!.formations).toHaveLength(300));
+    expect(result.current.data!.formations.every((f) => f.theme === "Finance")).toBe(true);
+    const pages = requests.filter(({ url }) => url.searchParams.get("theme") === "eq.Finance");
+    expect(pages.map(({ url }) => Number(url.searchParams.get("offset"))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 9 }, (_, i) => i * 36),
+    );
     expect(
       requests.every(
         ({ url }) => url.searchParams.has("limit") || url.searchParams.get("select") === "theme,count(),id.min()",
@@ -98,7 +121,7 @@ describe("useCatalogue", () => {
     );
     expect(await fetchCatalogueOverview()).toMatchObject({ fromDemo: true, total: 30, complete: true });
     backend(0);
-    const { result } = renderCatalogue({ theme: "Gestion" });
+    const { result } = renderCatalogue({ theme: "Gestion", count: 12 });
     await waitFor(() => expect(result.current.data?.fromDemo).toBe(true));
     expect(result.current.data!.formations.map((f) => f.id)).toEqual(
       demoFormationRows.filter((f) => f.theme === "Gestion").map((f) => f.id),

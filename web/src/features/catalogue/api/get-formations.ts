@@ -1,5 +1,5 @@
 import { formationKeys, withoutTrainer } from "~/domain/formation";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import type { Formation } from "@common/database";
 import { demoFormationRows } from "~/lib/formations";
 import { useMountedDuringHydration } from "~/lib/hydration";
@@ -10,7 +10,6 @@ import {
   CATALOGUE_PAGE_SIZE,
   THEMES_QUERY_STRING,
   catalogueQueryString,
-  isFirstUnfilteredPage,
   pageFromRows,
   searchPattern,
   themesInOrder,
@@ -108,28 +107,39 @@ export async function fetchCatalogueOverview(): Promise<CatalogueOverview> {
   }
 }
 
-function pageOfOverview(overview: CatalogueOverview, filters: CatalogueFilters): CataloguePage {
-  if (overview.complete) return pageFromRows(overview.rows, filters, overview.fromDemo);
-  return {
-    formations: overview.rows,
-    total: overview.total,
-    page: 0,
-    pageCount: Math.ceil(overview.total / CATALOGUE_PAGE_SIZE),
-    themes: overview.themes,
-    fromDemo: false,
-  };
+/** The first cards of a theme, the number matching and the themes of the whole catalogue (the filter bar). */
+export interface CatalogueCards {
+  formations: Formation[];
+  total: number;
+  themes: string[];
+  /** The backend failed or is empty: the demo formations are shown (spec §4). */
+  fromDemo: boolean;
 }
 
+const cardsOf = ({ formations, total, themes, fromDemo }: CataloguePage): CatalogueCards => ({
+  formations,
+  total,
+  themes,
+  fromDemo,
+});
+
 /**
- * The catalogue page for these filters. The first unfiltered page is always read (it says whether the catalogue
- * fits in one page); a catalogue that fits is filtered in the browser, a larger one asks the server for each page.
- * A page hydrated from prerendered HTML shows the demo formations it was built with while it refreshes; a page reached
- * by client navigation with nothing cached is genuinely loading (`data` undefined: skeletons).
+ * The first `count` formations of a theme (the catalogue's pages of cards, « Voir plus » adding some: decisions 1074,
+ * 1174). The first unfiltered page is always read (it says whether the catalogue fits in one page); a catalogue that
+ * fits is filtered in the browser, a larger one is read from the server by pages of 36, only as far as `count` and
+ * the theme's formations go, so « Voir plus » asks for the next page in place. A page hydrated from prerendered HTML
+ * shows the demo formations it was built with while it refreshes; a page reached by client navigation with nothing
+ * cached is genuinely loading (`data` undefined: skeletons).
  */
-export function useCatalogue(filters: CatalogueFilters): {
-  data: CataloguePage | undefined;
+export function useCatalogueCards(
+  theme: string | null,
+  count: number,
+): {
+  data: CatalogueCards | undefined;
   /** The data are the built-in demo formations, shown while the backend is asked. */
   placeholder?: boolean;
+  /** Some of the `count` cards are still being read (« Voir plus » asked for them). */
+  loadingMore?: boolean;
 } {
   const mountedDuringHydration = useMountedDuringHydration();
   const overview = useQuery({
@@ -138,27 +148,46 @@ export function useCatalogue(filters: CatalogueFilters): {
     retry: false,
     placeholderData: mountedDuringHydration ? DEMO_OVERVIEW : undefined,
   });
-  const onServer = overview.data !== undefined && !overview.data.complete && !isFirstUnfilteredPage(filters);
-  const page = useQuery({
-    queryKey: catalogueQueryKeys.page(filters),
-    queryFn: () => fetchCataloguePage(filters),
-    enabled: onServer,
+  const large = overview.data !== undefined && !overview.data.complete;
+  // The theme's first page says how many match: the next pages are asked for only as far as there are formations.
+  const themeFirst = useQuery({
+    queryKey: catalogueQueryKeys.page({ theme, page: 0 }),
+    queryFn: () => fetchCataloguePage({ theme, page: 0 }),
+    enabled: large && theme !== null,
     retry: false,
+  });
+  const first: { rows: readonly Formation[]; total: number } | undefined = !large
+    ? undefined
+    : theme === null
+      ? overview.data!
+      : themeFirst.data && { rows: themeFirst.data.formations, total: themeFirst.data.total };
+  const pages = first
+    ? Math.min(Math.ceil(count / CATALOGUE_PAGE_SIZE), Math.ceil(first.total / CATALOGUE_PAGE_SIZE))
+    : 0;
+  const next = useQueries({
+    queries: Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => ({
+      queryKey: catalogueQueryKeys.page({ theme, page: index + 1 }),
+      queryFn: () => fetchCataloguePage({ theme, page: index + 1 }),
+      retry: false,
+    })),
   });
 
   if (!overview.data) return { data: undefined };
-  if (!onServer) return { data: pageOfOverview(overview.data, filters), placeholder: overview.isPlaceholderData };
-  if (page.isError) return { data: pageFromRows(demoFormationRows, filters, true) };
-  if (!page.data) return { data: undefined };
-  const current = filters.page ?? 0;
+  if (!large) {
+    const page = pageFromRows(overview.data.rows, { theme }, overview.data.fromDemo, Math.max(count, 1));
+    return { data: cardsOf(page), placeholder: overview.isPlaceholderData };
+  }
+  if (themeFirst.isError || next.some((page) => page.isError))
+    return { data: cardsOf(pageFromRows(demoFormationRows, { theme }, true, Math.max(count, 1))) };
+  if (!first) return { data: undefined };
+  const formations = [...first.rows];
+  // In order: a page that came before the one ahead of it waits for it.
+  for (const page of next) {
+    if (!page.data) break;
+    formations.push(...page.data.formations);
+  }
   return {
-    data: {
-      formations: page.data.formations,
-      total: page.data.total,
-      page: current,
-      pageCount: Math.ceil(page.data.total / CATALOGUE_PAGE_SIZE),
-      themes: overview.data.themes,
-      fromDemo: false,
-    },
+    data: { formations: formations.slice(0, count), total: first.total, themes: overview.data.themes, fromDemo: false },
+    loadingMore: formations.length < Math.min(count, first.total),
   };
 }

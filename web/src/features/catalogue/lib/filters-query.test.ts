@@ -4,7 +4,6 @@ import { demoFormationRows } from "~/lib/formations";
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueQueryString,
-  isFirstUnfilteredPage,
   pageFromRows,
   searchPattern,
   themesInOrder,
@@ -63,13 +62,6 @@ describe("catalogue query", () => {
         { theme: "Gestion", min: 4 },
       ]),
     ).toEqual(["Leadership", "Gestion", "Finance"]);
-  });
-
-  it("knows the first unfiltered page", () => {
-    expect(isFirstUnfilteredPage({ theme: null })).toBe(true);
-    expect(isFirstUnfilteredPage({ theme: null, search: "  ", page: 0 })).toBe(true);
-    expect(isFirstUnfilteredPage({ theme: "Finance" })).toBe(false);
-    expect(isFirstUnfilteredPage({ theme: null, page: 1 })).toBe(false);
   });
 });
 

@@ -118,8 +118,3 @@ export function pageFromRows(
     fromDemo,
   };
 }
-
-/** Whether filters ask for anything more than the first unfiltered page. */
-export function isFirstUnfilteredPage(filters: CatalogueFilters): boolean {
-  return !filters.theme && !filters.format && !searchPattern(filters.search) && !filters.page;
-}

@@ -148,6 +148,43 @@ describe("catalogue filters", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Voir plus" })).toHaveAttribute("href", "/formations?page=3#formation-25");
   });
 
+  it("keeps the theme across « Voir plus », and shows no « Voir plus » once every formation is there", async () => {
+    // 20 more formations in Finance: a theme with two pages.
+    const rows = demoFormationRows.map((row, index) => (index < 20 ? { ...row, theme: "Finance" } : row));
+    const finance = rows.filter((row) => row.theme === "Finance").length;
+    backend.use(restGet("formations", rows as unknown as Record<string, unknown>[]));
+    const { user } = await renderLoaded("/formations?theme=Finance");
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByText(`12 formations sur ${finance}`)).toBeInTheDocument();
+    const more = screen.getByRole("link", { name: "Voir plus" });
+    expect(more).toHaveAttribute("href", "/formations?theme=Finance&page=2#formation-13");
+    await user.click(more);
+    expect(cards()).toHaveLength(finance);
+    expect(cards().every((card) => within(card).getByText("Finance"))).toBe(true);
+    expect(screen.getByTestId("location")).toHaveTextContent("/formations?theme=Finance&page=2");
+    await waitFor(() => expect(within(cards()[12]!).getByRole("link", { name: "Découvrir" })).toHaveFocus());
+    expect(screen.queryByRole("link", { name: "Voir plus" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/formations sur/)).not.toBeInTheDocument();
+  });
+
+  it("reads the next page of a large catalogue in place at « Voir plus » (decision 1174)", async () => {
+    const rows = Array.from({ length: 50 }, (_, index) => ({ ...demoFormationRows[index % 30]!, id: index + 1 }));
+    backend.use(restGet("formations", rows as unknown as Record<string, unknown>[]));
+    const { user } = await renderLoaded();
+    expect(screen.getByText("12 formations sur 50")).toBeInTheDocument();
+    for (const shown of [24, 36]) {
+      await user.click(screen.getByRole("link", { name: "Voir plus" }));
+      expect(cards()).toHaveLength(shown);
+    }
+    expect(catalogueReads().some((read) => read.search.get("offset") === "36")).toBe(false);
+    await user.click(screen.getByRole("link", { name: "Voir plus" }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(catalogueReads().some((read) => read.search.get("offset") === "36")).toBe(true);
+    expect(screen.getByTestId("location")).toHaveTextContent("/formations?page=4");
+    await waitFor(() => expect(within(cards()[36]!).getByRole("link", { name: "Découvrir" })).toHaveFocus());
+    expect(screen.getByText("48 formations sur 50")).toBeInTheDocument();
+  });
+
   it("filters with the filter bar, and 'Tous' shows the first page again", async () => {
     const { user } = await renderLoaded();
     await user.click(filterButton("IA appliquée"));
