@@ -169,6 +169,7 @@ test.describe("back office", () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // four dialogs and two page loads of the back office: past 30 s on a loaded machine
     const admin = await createUser(baseURL!, { fullName: "Mariam Admin" });
     await makeAdmin(baseURL!, admin);
     const learner = await createUser(baseURL!, { fullName: "Fatou Ndiaye" });
