@@ -163,6 +163,8 @@ export function volumeStatements(v: Volume, base: Record<string, number>, learne
         order by e.id, sl.starts_at
         limit ${v.attendance}`,
     ],
+    // Each session's learners and attendance % « Résultats » reads (decision 1177), which their triggers keep.
+    ["session presence", "select private.recount_session_presence()"],
     [
       "evaluation_answers",
       `insert into public.evaluation_answers (enrollment_id, session_id, formation_id, trainer_id, kind, rating_overall,
