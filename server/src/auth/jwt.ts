@@ -25,7 +25,7 @@ const VERIFIED_CACHE_SIZE = 1024;
  * `alg: none` and every other algorithm are refused by jose before the signature is even read.
  */
 export class JwtKeys {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
   /**
    * The secret imported once as an HMAC key: given the raw bytes, jose imports them again for every signature and
    * every verification (decision 1171).
