@@ -186,6 +186,15 @@ console.log(
   `CPU during the journey, in cores of ${os.availableParallelism()}: load generator ${clientCores.toFixed(2)}; server ` +
     serverCores.map(([name, cores]) => `${name} ${cores.toFixed(2)}`).join(", "),
 );
+// The same per journey (one sign-in and its three calls), in CPU milliseconds: the figure the code moves, steadier
+// than the share on a shared machine (decision 1171). « outside hashing » is what the journey takes from bcrypt.
+const msPerJourney = (cores: number) => (signInRate > 0 ? (cores * 1000) / signInRate : NaN);
+const outsideHashing = serverCores.filter(([name]) => name !== "hashing").reduce((sum, [, cores]) => sum + cores, 0);
+console.log(
+  `CPU per journey, in ms: ` +
+    serverCores.map(([name, cores]) => `${name} ${msPerJourney(cores).toFixed(1)}`).join(", ") +
+    `; server outside hashing ${msPerJourney(outsideHashing).toFixed(1)}; load generator ${msPerJourney(clientCores).toFixed(1)}`,
+);
 const share = signInRate / ceilingMean;
 // The second way (decision 1168): the ceiling the server had, once the load generator's own CPU — which the ceiling's
 // measurement does not pay and a firm's server would not run — is taken out of the machine's cores.
@@ -216,6 +225,8 @@ const file = saveResult(runKey(`sign-in-${process.env.DATABASE_URL ? "postgres" 
   serverCeilingPerSecond: serverCeiling,
   shareOfServerCeiling: serverShare,
   serverCores: Object.fromEntries(serverCores),
+  serverMsPerJourney: Object.fromEntries(serverCores.map(([name, cores]) => [name, msPerJourney(cores)])),
+  serverMsPerJourneyOutsideHashing: msPerJourney(outsideHashing),
   rows,
 });
 console.log(`written to ${path.relative(process.cwd(), file)}`);

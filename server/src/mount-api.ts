@@ -2,14 +2,13 @@ import { firm } from "@common/firm";
 import { GoTrueErrorCode } from "@common/errors/gotrue";
 import { POSTGREST_ERRORS, postgrestErrorBody } from "@common/errors/postgrest";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { authRoutes } from "./auth/routes";
 import { JwtKeys } from "./auth/jwt";
 import { RateLimiter } from "./auth/rate-limit";
 import { SessionRegistry } from "./auth/sessions";
 import { DatabaseHitCounter } from "./auth/models/shared-limits";
-import { MAX_BODY_BYTES } from "./http/body";
+import { MAX_BODY_BYTES, limitBodySize } from "./http/body";
 import { catalogueCache } from "./http/catalogue-cache";
 import { CATALOGUE_PDF_PATH, cataloguePdfRoute } from "./http/catalogue-pdf";
 import { FormRateLimits } from "./http/form-rate-limit";
@@ -83,7 +82,7 @@ export function mountApi(app: Hono, options: AppOptions, backend: LocalBackend, 
     await next();
     setResponseHeaders(c, [["Vary", varyWithOrigin(c.res.headers.get("vary"))]]);
   });
-  const limitBody = bodyLimit({
+  const limitBody = limitBodySize({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
       isAuthPath(c.req.path)
@@ -94,7 +93,7 @@ export function mountApi(app: Hono, options: AppOptions, backend: LocalBackend, 
   // looking for one costs every read a full Request object.
   // A SCORM package is the zip itself, up to the 100 MB learning-scorm accepts (decision 1025); the function says why
   // in French when it is too large.
-  const limitScormPackage = bodyLimit({
+  const limitScormPackage = limitBodySize({
     maxSize: SCORM_PACKAGE_MAX_BYTES,
     onError: (c) => c.json({ error: "Le paquet SCORM dépasse 100 Mo.", code: "scorm_package_too_large" }, 413),
   });

@@ -38,6 +38,32 @@ describe("JwtKeys.verify", () => {
     expect((await keys.verify(tampered)).ok).toBe(false);
   });
 
+  it("takes a token it has just signed as verified, with the claims a verification of it returns (decision 1171)", async () => {
+    const keys = new JwtKeys(SECRET);
+    const token = await keys.sign(
+      { role: "authenticated", sub: "u1", session_id: "s1", amr: [{ method: "password" }] },
+      60,
+    );
+    const checks = vi.spyOn(crypto.subtle, "verify");
+    const remembered = await keys.verify(token);
+    expect(checks).not.toHaveBeenCalled();
+    // Another holder of the same secret has to check the signature, and finds the same claims.
+    const checked = await new JwtKeys(SECRET).verify(token);
+    expect(checks).toHaveBeenCalledTimes(1);
+    checks.mockRestore();
+    expect(remembered).toEqual(checked);
+    expect(remembered).toMatchObject({ ok: true, claims: { sub: "u1", session_id: "s1" } });
+  });
+
+  it("imports the secret once for every signature and verification", async () => {
+    const imports = vi.spyOn(crypto.subtle, "importKey");
+    const keys = new JwtKeys(SECRET);
+    for (let i = 0; i < 3; i++) await keys.sign({ role: "anon", i });
+    await keys.verify(await new JwtKeys(SECRET).sign({ role: "anon", other: true }));
+    expect(imports).toHaveBeenCalledTimes(2); // one per JwtKeys
+    imports.mockRestore();
+  });
+
   it("keeps refusing unknown roles", async () => {
     const keys = new JwtKeys(SECRET);
     expect(await keys.verify(await keys.sign({ role: "postgres" }))).toEqual({ ok: false, reason: "role" });

@@ -17,6 +17,11 @@ export interface TransactionOptions {
    * signed-in requests holding every pooled connection cannot make anonymous visitors wait.
    */
   role?: string;
+  /**
+   * A statement run first, before `fn`'s (the REST caller's role and claims). PGlite sends it, with `begin`, in the
+   * same message as `fn`'s first statement (decision 1171); PostgreSQL runs it right after `begin`.
+   */
+  setup?: { sql: string; params: unknown[] };
 }
 
 /** Per API role, how long one statement may run (milliseconds); Supabase sets these as role-level `statement_timeout`. */

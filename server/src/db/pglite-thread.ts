@@ -3,9 +3,15 @@ import { engineRestarting } from "./database";
 import type { ChannelHandlers } from "./postgres-listen";
 
 /** What the engine's thread (pglite-worker.mjs) is asked to do. */
+/** A statement the worker runs before a message's own, in the same message (a transaction's `begin` and setup). */
+export interface Before {
+  sql: string;
+  params?: unknown[];
+}
+
 export type Message =
-  | { kind: "query"; sql: string; params?: unknown[] }
-  | { kind: "exec"; sql: string }
+  | { kind: "query"; sql: string; params?: unknown[]; before?: Before[] }
+  | { kind: "exec"; sql: string; before?: Before[] }
   | { kind: "listen"; channel: string }
   | { kind: "dump" };
 type Reply =

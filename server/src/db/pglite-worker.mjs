@@ -34,6 +34,17 @@ function describe(error) {
 /** Notifications are posted before the answer to the statement that sent them (PGlite calls listeners first). */
 const listen = (channel) => pg.listen(channel, () => parentPort.postMessage({ notification: channel }));
 
+/**
+ * The statements a message carries before its own, in order (a transaction's `begin` and its setup, decision 1171):
+ * one message instead of one each. The first that fails answers for the message.
+ */
+async function runBefore(before = []) {
+  for (const step of before) {
+    if (step.params === undefined) await pg.exec(step.sql);
+    else await pg.query(step.sql, step.params);
+  }
+}
+
 let pg;
 try {
   pg = await PGlite.create(workerData.dataDir);
@@ -58,9 +69,11 @@ parentPort.on("message", async (message) => {
       const bytes = new Uint8Array(await (await pg.dumpDataDir("gzip")).arrayBuffer());
       parentPort.postMessage({ id: message.id, ok: true, rows: [bytes] }, [bytes.buffer]);
     } else if (message.kind === "exec") {
+      await runBefore(message.before);
       await pg.exec(message.sql);
       parentPort.postMessage({ id: message.id, ok: true, rows: [] });
     } else {
+      await runBefore(message.before);
       const result = await pg.query(message.sql, message.params);
       parentPort.postMessage({ id: message.id, ok: true, rows: result.rows });
     }

@@ -8,7 +8,7 @@ import {
   type RoleTimeouts,
   type TransactionOptions,
 } from "./database";
-import { Channels, EngineThread, type Message } from "./pglite-thread";
+import { Channels, EngineThread, type Before, type Message } from "./pglite-thread";
 import type { ChannelHandlers } from "./postgres-listen";
 import { Turns } from "./turns";
 
@@ -62,15 +62,24 @@ class PgliteDatabase implements Database {
     return this.session(undefined, async (thread) => void (await thread.send({ kind: "exec", sql })));
   }
 
+  /**
+   * `begin` and the setup statement travel with the transaction's first statement, in one message to the engine's
+   * thread instead of three (decision 1171); a transaction that runs no statement sends nothing.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.session(options.signal, async (thread) => {
-      await thread.send({ kind: "exec", sql: "begin" });
+      let opening: Before[] | undefined = [{ sql: "begin" }, ...(options.setup ? [options.setup] : [])];
+      const open = () => {
+        const before = opening;
+        opening = undefined;
+        return before;
+      };
       try {
-        const result = await fn(this.statements(thread, options));
-        await thread.send({ kind: "exec", sql: "commit" });
+        const result = await fn(this.statements(thread, options, open));
+        if (!opening) await thread.send({ kind: "exec", sql: "commit" });
         return result;
       } catch (error) {
-        if (thread.alive) await thread.send({ kind: "exec", sql: "rollback" }).catch(() => undefined);
+        if (!opening && thread.alive) await thread.send({ kind: "exec", sql: "rollback" }).catch(() => undefined);
         throw error;
       }
     });
@@ -114,7 +123,11 @@ class PgliteDatabase implements Database {
   }
 
   /** The transaction's statements, each stopped (with the engine) after `timeoutMs` or when `signal` aborts. */
-  private statements(thread: EngineThread, { signal, timeoutMs }: TransactionOptions): Queryable {
+  private statements(
+    thread: EngineThread,
+    { signal, timeoutMs }: TransactionOptions,
+    open: () => Before[] | undefined,
+  ): Queryable {
     const run = (message: Message): Promise<unknown[]> => {
       if (signal?.aborted) return Promise.reject(canceledByClient());
       const running = thread.send(message);
@@ -151,9 +164,9 @@ class PgliteDatabase implements Database {
     };
     return {
       query: async <Row>(sql: string, params?: unknown[]) => ({
-        rows: (await run({ kind: "query", sql, params })) as Row[],
+        rows: (await run({ kind: "query", sql, params, before: open() })) as Row[],
       }),
-      exec: async (sql: string) => void (await run({ kind: "exec", sql })),
+      exec: async (sql: string) => void (await run({ kind: "exec", sql, before: open() })),
     };
   }
 }

@@ -170,7 +170,7 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
       waiting: pool.waitingCount + anonymousPool.waitingCount,
       max: 13,
     }),
-    async transaction(fn, { signal, timeoutMs, role }: TransactionOptions = {}) {
+    async transaction(fn, { signal, timeoutMs, role, setup }: TransactionOptions = {}) {
       if (signal?.aborted) throw canceledByClient();
       const running: Running = {};
       const lease = await begin(role, signal, running);
@@ -182,6 +182,7 @@ export async function openPostgres(connectionString: string, roleTimeouts: RoleT
         const tx = wrap(client, watch, signal, running);
         // Like PostgREST's per-role setting: every statement of this request stops after timeoutMs (57014).
         if (timeoutMs) await tx.query("select set_config('statement_timeout', $1, true)", [String(timeoutMs)]);
+        if (setup) await tx.query(setup.sql, setup.params);
         const result = await fn(tx);
         await tx.exec("commit");
         return result;

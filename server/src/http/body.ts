@@ -1,4 +1,5 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays/objects accepted in a JSON body; deeper input is refused before it reaches the database. */
@@ -42,3 +43,23 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Hono's `bodyLimit`, without its cost for a body whose length is declared: the middleware first asks for
+ * `c.req.raw.body`, which makes @hono/node-server build a whole Request (and its stream) for every POST, and then
+ * only compares Content-Length with the limit. Node's parser never reads past a declared Content-Length, so that
+ * comparison is done here, and the body is left for the route to read directly; a body sent in chunks (no
+ * Content-Length, or Transfer-Encoding) still goes through `bodyLimit`, which counts its bytes (decision 1171).
+ */
+export function limitBodySize(options: {
+  maxSize: number;
+  onError: (c: Context) => Response | Promise<Response>;
+}): MiddlewareHandler {
+  const counted = bodyLimit(options);
+  return async (c, next) => {
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    if (parseInt(length, 10) > options.maxSize) return options.onError(c);
+    await next();
+  };
+}

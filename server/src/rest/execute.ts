@@ -56,8 +56,6 @@ export async function execute(
   try {
     reply = await db.transaction(
       async (tx) => {
-        // One statement: the role, the claims, and for a read `transaction_read_only` (SET TRANSACTION READ ONLY).
-        await tx.query(readOnly ? SET_CALLER_READ_ONLY : SET_CALLER, [claims.role, JSON.stringify(claims)]);
         const result = await run(
           costLimited(tx, limits.maxCost?.[claims.role], { costs: plannedCostsOf(db), role: claims.role }),
           plan,
@@ -67,7 +65,14 @@ export async function execute(
         if (request.prefs.tx === "rollback") throw new RollbackWith(result);
         return result;
       },
-      { signal: c.req.raw.signal, timeoutMs: statementTimeout(db, claims.role, readOnly, limits), role: claims.role },
+      {
+        signal: c.req.raw.signal,
+        timeoutMs: statementTimeout(db, claims.role, readOnly, limits),
+        role: claims.role,
+        // One statement, first: the role, the claims, and for a read `transaction_read_only` (SET TRANSACTION READ
+        // ONLY). On PGlite it travels with the first of the plan's statements (decision 1171).
+        setup: { sql: readOnly ? SET_CALLER_READ_ONLY : SET_CALLER, params: [claims.role, JSON.stringify(claims)] },
+      },
     );
   } catch (error) {
     if (!(error instanceof RollbackWith)) throw error;
